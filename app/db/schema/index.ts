@@ -1,0 +1,4 @@
+export * from "./contracts";
+export * from "./payments";
+export * from "./properties";
+export * from "./users";

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { properties } from "./properties";
+import { users } from "./users";
+
+export const PAYMENT_PRODUCTS = ["marketing", "final_fee"] as const;
+export type PaymentProduct = (typeof PAYMENT_PRODUCTS)[number];
+export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "canceled"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_PROVIDERS = ["test", "stripe"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * Every payment attempt. The law requires keeping payment records after an account is deleted,
+ * so user and property links are set to null (anonymised) rather than cascading.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    propertyId: uuid().references(() => properties.id, { onDelete: "set null" }),
+    /** Kept so an anonymised record still says what was paid for. */
+    propertyTitle: text(),
+    productType: text().$type<PaymentProduct>().notNull(),
+    /** Cents, computed on the server from the pricing module. */
+    amount: integer().notNull(),
+    currency: text().notNull().default("eur"),
+    status: text().$type<PaymentStatus>().notNull().default("pending"),
+    provider: text().$type<PaymentProviderName>().notNull(),
+    providerPaymentId: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("payments_amount_check", sql`${table.amount} > 0`),
+    check("payments_product_check", sql`${table.productType} in ('marketing', 'final_fee')`),
+    check("payments_status_check", sql`${table.status} in ('pending', 'succeeded', 'failed', 'canceled')`),
+    index("payments_user_id_idx").on(table.userId, table.createdAt.desc()),
+    // A property can never be charged twice for the same product.
+    uniqueIndex("payments_one_success_per_product_idx")
+      .on(table.propertyId, table.productType)
+      .where(sql`${table.status} = 'succeeded'`),
+  ],
+);

@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const PROPERTY_STATUSES = ["draft", "published", "unpublished", "sold"] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export const PROPERTY_ORIGINS = ["particular", "agency"] as const;
+export type PropertyOrigin = (typeof PROPERTY_ORIGINS)[number];
+export const PAYMENT_STATUSES_OF_PROPERTY = ["pending", "paid", "paid_tester"] as const;
+export type PropertyPaymentStatus = (typeof PAYMENT_STATUSES_OF_PROPERTY)[number];
+
+export type AgencyDetails = {
+  company_name: string;
+  company_nif: string;
+  company_address: string;
+  legal_rep_name: string;
+  legal_rep_dni: string;
+};
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text(),
+    description: text(),
+    address: text(),
+    province: text(),
+    propertyType: text(),
+    propertyOrigin: text().$type<PropertyOrigin>().notNull().default("particular"),
+    /** Whole euros, as the spec. */
+    price: integer(),
+    bedrooms: integer(),
+    bathrooms: integer(),
+    /** Square metres. */
+    size: integer(),
+    phone: text(),
+    countryCode: text().notNull().default("+34"),
+    email: text(),
+    dni: text(),
+    /** A–G, 'En trámite' or 'Exento': Spanish law puts the energy label in every advert. */
+    energyRating: text(),
+    /** Public URLs of the photos, cover first. */
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    features: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Private: never in a public listing. */
+    catastralReference: text(),
+    status: text().$type<PropertyStatus>().notNull().default("draft"),
+    ownerName: text(),
+    agencyDetails: jsonb().$type<AgencyDetails>(),
+    agencyCommissionPercentage: numeric({ precision: 5, scale: 2, mode: "number" }),
+    /** Whole euros. */
+    agencyCommissionFixed: integer(),
+    managementContractUrl: text(),
+    saleConfirmed: boolean().notNull().default(false),
+    marketingActive: boolean().notNull().default(false),
+    notaryDone: boolean().notNull().default(false),
+    arrasSigned: boolean().notNull().default(false),
+    visitsManaged: boolean().notNull().default(false),
+    paymentStatus: text().$type<PropertyPaymentStatus>().notNull().default("pending"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("properties_status_check", sql`${table.status} in ('draft', 'published', 'unpublished', 'sold')`),
+    check("properties_origin_check", sql`${table.propertyOrigin} in ('particular', 'agency')`),
+    check("properties_price_check", sql`${table.price} is null or ${table.price} >= 0`),
+    index("properties_user_id_idx").on(table.userId, table.createdAt.desc()),
+    index("properties_status_created_at_idx").on(table.status, table.createdAt.desc()),
+    index("properties_province_idx").on(table.province, table.status),
+    index("properties_type_idx").on(table.propertyType, table.propertyOrigin, table.status),
+    index("properties_origin_idx").on(table.propertyOrigin, table.status),
+    // Accent- and case-insensitive search on title or address (see migration 0000 for immutable_unaccent).
+    index("properties_search_trgm_idx").using(
+      "gin",
+      sql`immutable_unaccent(lower(coalesce(${table.title}, '') || ' ' || coalesce(${table.address}, ''))) gin_trgm_ops`,
+    ),
+  ],
+);

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
+  .transform((value) => ["true", "1", "on", "yes"].includes(value));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Zaguán <no-responder@zaguan.es>"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET debe tener al menos 32 caracteres").optional(),
+  DEMO_DATA: booleanFlag.optional(),
+  LAUNCH_AT: z.iso.datetime({ offset: true }).default("2025-08-11T23:59:59+02:00"),
+  BRAND_NAME: z.string().min(1).default("Zaguán"),
+  SUPPORT_EMAIL: z.email().default("soporte@zaguan.es"),
+  SUPPORT_WHATSAPP: z
+    .string()
+    .regex(/^\d{8,15}$/, "SUPPORT_WHATSAPP: solo dígitos con prefijo de país, p. ej. 34600000000")
+    .default("34600000000"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  PUBLIC_URL: string;
+  AUTH_SECRET: string;
+  DEMO_DATA: boolean;
+  isProduction: boolean;
+};
+
+/** Reads and validates the environment once. Fails fast, naming every wrong variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Configuración no válida:\n${lines.join("\n")}`);
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === "production";
+  if (isProduction && !raw.AUTH_SECRET) {
+    throw new Error(
+      "AUTH_SECRET es obligatorio en producción: define una cadena aleatoria de al menos 32 caracteres (p. ej. `openssl rand -hex 32`).",
+    );
+  }
+  return {
+    ...raw,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
+    AUTH_SECRET: raw.AUTH_SECRET ?? developmentSecret(raw.DATA_DIR),
+    DEMO_DATA: raw.DEMO_DATA ?? !isProduction,
+    isProduction,
+  };
+}
+
+/** Outside production a secret is generated once and kept in the data folder, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+let cached: Env | undefined;
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** The only settings the browser may see: an explicit whitelist. */
+export function getPublicEnv(env: Env = getEnv()) {
+  return {
+    BRAND_NAME: env.BRAND_NAME,
+    PUBLIC_URL: env.PUBLIC_URL,
+    SUPPORT_EMAIL: env.SUPPORT_EMAIL,
+    SUPPORT_WHATSAPP: env.SUPPORT_WHATSAPP,
+    LAUNCH_AT: env.LAUNCH_AT,
+    STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY ?? null,
+  };
+}
+export type PublicEnv = ReturnType<typeof getPublicEnv>;

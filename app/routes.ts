@@ -1,0 +1,50 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { SELLER_GUIDE_KINDS, sellerGuidePath } from "./domain/brand";
+
+// Every URL of the spec (Spanish) → a route module (English file name).
+export default [
+  // Public site
+  index("routes/public/home.tsx"),
+  route("como-vendemos", "routes/public/how-we-sell.tsx"),
+  route("para-inmobiliarias", "routes/public/for-agencies.tsx"),
+  ...SELLER_GUIDE_KINDS.map((kind) =>
+    route(sellerGuidePath(kind), "routes/public/seller-guide.tsx", { id: `seller-guide-${kind}` }),
+  ),
+  route("terminos-y-condiciones", "routes/public/terms.tsx"),
+  route("terminos-y-condiciones-agencia", "routes/public/agency-terms.tsx"),
+  route("politica-de-privacidad", "routes/public/privacy.tsx"),
+
+  // Portal
+  route("portal", "routes/public/portal.tsx"),
+  route("propiedad/:id", "routes/public/property.tsx"),
+
+  // Blog
+  route("blog", "routes/blog/index.tsx"),
+  route("blog/category/:slug", "routes/blog/category.tsx"),
+  route("blog/:slug", "routes/blog/article.tsx"),
+
+  // Accounts
+  route("auth", "routes/auth/auth.tsx"),
+  route("verify-email", "routes/auth/verify-email.tsx"),
+  route("request-password-reset", "routes/auth/request-password-reset.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
+  route("salir", "routes/auth/sign-out.ts"),
+
+  // Private areas
+  route("dashboard", "routes/dashboard/dashboard.tsx"),
+  route("vender", "routes/sell/sell.tsx"),
+  route("proceso-agencia", "routes/agency/process.tsx"),
+
+  // Staff
+  route("admin", "routes/admin/admin.tsx"),
+  route("admin/tools", "routes/admin/tools.tsx"),
+  route("agency/final-fee", "routes/admin/agency-final-fee.tsx"),
+
+  // Resources
+  route("api/auth/*", "routes/resources/auth-api.ts"),
+  route("healthz", "routes/resources/healthz.ts"),
+  route("files/*", "routes/resources/files.ts"),
+  route("consentimiento", "routes/resources/consent.ts"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

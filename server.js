@@ -1,0 +1,48 @@
+// Process entry: boots the app (database, migrations, demo data), listens, and shuts down cleanly.
+// `node server.js` serves the optimised build; with `--dev` it serves through Vite with live reload.
+import http from "node:http";
+
+const isViteDev = process.argv.includes("--dev");
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function loadBoot() {
+  if (!isViteDev) return { ...(await import("./build/server/index.js")), vite: null };
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true } });
+  return { ...(await vite.ssrLoadModule("./server/app.ts")), vite };
+}
+
+const { bootServer, vite } = await loadBoot();
+let booted;
+try {
+  booted = await bootServer({ isViteDev });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const { app, env, close } = booted;
+const handler = vite ? (req, res) => vite.middlewares(req, res, () => app(req, res)) : app;
+
+const server = http.createServer(handler);
+server.keepAliveTimeout = 65_000;
+server.listen(env.PORT, env.HOST, () => {
+  console.warn(JSON.stringify({ level: 30, msg: `Zaguán escuchando en ${env.PUBLIC_URL}`, port: env.PORT }));
+});
+
+let shuttingDown = false;
+async function shutdown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.warn(JSON.stringify({ level: 30, msg: `${signal}: cerrando tras las peticiones en curso` }));
+  const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+  force.unref();
+  // Stop accepting, let in-flight requests finish, then release the database and the data-folder lock.
+  server.close(async () => {
+    await vite?.close();
+    await close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,156 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "#app/db/client.server";
+import { seedDemoData } from "#app/db/seed/seed.server";
+import { createAuth } from "#app/domain/users/auth.server";
+import { lockDataDir } from "#app/lib/data-dir-lock.server";
+import { getEnv, getPublicEnv } from "#app/lib/env.server";
+import { logger } from "#app/lib/logger.server";
+import { configureStorage } from "#app/lib/storage.server";
+
+const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+
+type BootOptions = {
+  /** Vite serves its own inline scripts in development, which a nonce-based CSP would block. */
+  isViteDev?: boolean;
+};
+
+// Resolved by the React Router Vite plugin: the built routes in production, live modules under Vite.
+const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+/**
+ * Opens the database, applies migrations, creates demo data if asked, and returns the Express
+ * app that serves the product, plus a `close` that releases the database and the data-folder lock.
+ */
+export async function bootServer({ isViteDev = false }: BootOptions = {}) {
+  const env = getEnv();
+  const releaseLock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: `${env.DATA_DIR}/db`,
+  }).catch((error) => {
+    releaseLock();
+    throw error;
+  });
+  await database.migrate();
+  configureStorage({ rootDir: `${env.DATA_DIR}/storage` });
+  if (env.DEMO_DATA) await seedDemoData(database.db, { logger });
+
+  const auth = createAuth({
+    db: database.db,
+    secret: env.AUTH_SECRET,
+    publicUrl: env.PUBLIC_URL,
+    isProduction: env.isProduction,
+  });
+  const publicEnv = getPublicEnv(env);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+
+  app.use((req, res, next) => {
+    const incoming = req.get("x-request-id");
+    res.locals.requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("X-Request-Id", res.locals.requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      // The path only: query strings can carry tokens.
+      logger.info(
+        {
+          requestId: res.locals.requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: isViteDev
+        ? false
+        : {
+            useDefaults: false,
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "blob:"],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              frameSrc: ["'self'"],
+              frameAncestors: ["'none'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+            },
+          },
+      strictTransportSecurity: env.isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+
+  app.use(limitRequestBodies(env.MAX_BODY_BYTES));
+  app.use(compression());
+
+  if (!isViteDev) {
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      getLoadContext: (req, res) => ({
+        db: database.db,
+        auth,
+        env,
+        publicEnv,
+        logger: logger.child({ requestId: res.locals.requestId }),
+        requestId: res.locals.requestId,
+        cspNonce: res.locals.cspNonce,
+      }),
+    }),
+  );
+
+  async function close() {
+    await database.close();
+    releaseLock();
+  }
+
+  return { app, env, close };
+}
+
+/** Uploads may be large; everything else is a small form. Bodies must announce their length. */
+const MULTIPART_MAX_BYTES = 80 * 1024 * 1024;
+function limitRequestBodies(maxBytes: number): express.RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const declared = req.get("content-length");
+    if (declared === undefined) {
+      if (req.get("transfer-encoding")) {
+        res.status(411).type("text/plain").send("Se requiere la longitud del contenido.");
+        return;
+      }
+      return next();
+    }
+    const limit = req.is("multipart/form-data") ? MULTIPART_MAX_BYTES : maxBytes;
+    if (Number(declared) > limit) {
+      res.status(413).type("text/plain").send("La petición es demasiado grande.");
+      return;
+    }
+    next();
+  };
+}
