@@ -1,25 +1,117 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import {
+  CookieConsent,
+  CookieConsentProvider,
+  REOPEN_PARAM,
+  REOPEN_VALUE,
+} from "#app/components/layout/cookie-consent";
+import { ErrorPage } from "#app/components/layout/error-page";
+import { NavigationProgress } from "#app/components/layout/navigation-progress";
+import { NotFoundPage } from "#app/components/layout/not-found-page";
+import { SiteFooter } from "#app/components/layout/site-footer";
+import { SiteHeader } from "#app/components/layout/site-header";
+import { Toaster } from "#app/components/ui/toaster";
+import { BRAND_NAME } from "#app/domain/brand";
+import { getOptionalUser } from "#app/domain/users/session.server";
+import { readConsent } from "#app/lib/cookies.server";
+import { seo } from "#app/lib/seo";
+import { getToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.cspNonce };
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [user, flash, consent] = await Promise.all([
+    getOptionalUser(request, context),
+    getToast(request, { secret: context.env.AUTH_SECRET }),
+    readConsent(request),
+  ]);
+  const reopenConsent = new URL(request.url).searchParams.get(REOPEN_PARAM) === REOPEN_VALUE;
+  return data(
+    {
+      // Only what the shell shows: never the e-mail or anything private.
+      user: user ? { id: user.id, name: user.name, role: user.role } : null,
+      publicEnv: context.publicEnv,
+      toast: flash.toast,
+      // A future analytics script loads only when consent?.analytics is true.
+      consent,
+      reopenConsent,
+      nonce: context.cspNonce,
+    },
+    { headers: flash.headers ?? undefined },
+  );
 }
 
+// The default for routes without their own meta, and for error pages.
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  const publicUrl = loaderData?.publicEnv.PUBLIC_URL ?? "";
+  const brandName = loaderData?.publicEnv.BRAND_NAME;
+  if (error) {
+    const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+    return seo(
+      {
+        title: isNotFound ? "Página no encontrada" : "Algo salió mal",
+        path: location.pathname,
+        noIndex: true,
+      },
+      publicUrl,
+      brandName,
+    );
+  }
+  return seo({ path: location.pathname }, publicUrl, brandName);
+};
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useLoaderData<typeof loader>();
+  // Undefined when the root loader itself failed and the error boundary renders instead.
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = rootData?.nonce;
+  const publicEnv = rootData?.publicEnv;
+  const brandName = publicEnv?.BRAND_NAME ?? BRAND_NAME;
+
   return (
     <html lang="es">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0e5a52" />
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
+        >
+          Saltar al contenido
+        </a>
+        <NavigationProgress />
+        <CookieConsentProvider consent={rootData?.consent ?? null} reopen={rootData?.reopenConsent}>
+          <SiteHeader user={rootData?.user ?? null} brandName={brandName} />
+          <main id="main" tabIndex={-1} className="flex flex-1 scroll-mt-16 flex-col focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter
+            brandName={brandName}
+            supportEmail={publicEnv?.SUPPORT_EMAIL}
+            supportWhatsapp={publicEnv?.SUPPORT_WHATSAPP}
+          />
+          <CookieConsent />
+        </CookieConsentProvider>
+        <Toaster serverToast={rootData?.toast} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -27,4 +119,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // The stack helps while developing; in production nobody sees the raw error.
+  const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null;
+  return <ErrorPage status={status} details={details} />;
 }

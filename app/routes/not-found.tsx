@@ -1,3 +1,20 @@
-export default function Page() {
-  return <h1>not-found</h1>;
+import { data } from "react-router";
+import { NotFoundPage } from "#app/components/layout/not-found-page";
+import { pageMeta } from "#app/lib/seo";
+import type { Route } from "./+types/not-found";
+
+// Every unknown URL lands here: a real page with HTTP 404, kept out of search results.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function action() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, { title: "Página no encontrada", path: location.pathname, noIndex: true });
+
+export default function NotFound() {
+  return <NotFoundPage />;
 }

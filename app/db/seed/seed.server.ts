@@ -1,5 +1,127 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import { accounts, payments, properties, users } from "#app/db/schema/index";
 import type { Logger } from "#app/lib/logger.server";
+import { BUCKETS, type FileStorage, getStorage } from "#app/lib/storage.server";
+import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type DemoAccountKey } from "./accounts";
+import { DEMO_LISTINGS } from "./listings/demo-listings";
+import { renderPhotoPool, storeListingPhotos } from "./photos.server";
+import { buildPaymentRows, buildPropertyRow } from "./rows";
 
-/** Demo accounts and listings (placeholder until the seed lands). */
-export async function seedDemoData(_db: Db, _options: { logger: Logger }): Promise<void> {}
+export type SeedOptions = {
+  logger: Logger;
+  /** Where the photos go; the configured storage by default. */
+  storage?: FileStorage;
+  /** Listing dates are spread backwards from here. */
+  now?: Date;
+};
+
+export type SeedSummary = { users: number; listings: number; photos: number; ms: number };
+
+async function hasDemoData(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ADMIN_EMAIL))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Demo accounts (all with DEMO_PASSWORD, e-mails verified) and listings with generated photos,
+ * for development and the tester's guide. Idempotent: does nothing once the demo admin exists.
+ * The rows go in one transaction; photos written before a failure are removed again.
+ * Returns null when there was nothing to do.
+ */
+export async function seedDemoData(
+  db: Db,
+  { logger, storage = getStorage(), now = new Date() }: SeedOptions,
+): Promise<SeedSummary | null> {
+  if (await hasDemoData(db)) {
+    logger.debug("demo data already present");
+    return null;
+  }
+  const started = performance.now();
+  // One hash for every account: they share the demo password, and scrypt is slow on purpose.
+  const [passwordHash, pool] = await Promise.all([hashPassword(DEMO_PASSWORD), renderPhotoPool()]);
+
+  const userIds = Object.fromEntries(Object.keys(DEMO_ACCOUNTS).map((key) => [key, randomUUID()])) as Record<
+    DemoAccountKey,
+    string
+  >;
+  // The user ids are new, so on failure their whole folders can go.
+  const writtenFolders = new Set<string>();
+
+  try {
+    const propertyRows: (typeof properties.$inferInsert)[] = [];
+    const paymentRows: (typeof payments.$inferInsert)[] = [];
+    let photoCount = 0;
+    for (const listing of DEMO_LISTINGS) {
+      const propertyId = randomUUID();
+      const userId = userIds[listing.owner];
+      writtenFolders.add(userId);
+      const images = await storeListingPhotos({
+        storage,
+        pool,
+        userId,
+        propertyId,
+        slug: listing.slug,
+        set: listing.photos,
+      });
+      photoCount += images.length;
+      propertyRows.push(buildPropertyRow({ listing, propertyId, userId, images, now }));
+      paymentRows.push(...buildPaymentRows({ listing, propertyId, userId, now }));
+    }
+
+    const accountCreatedAt = new Date(now.getTime() - 60 * 24 * 60 * 60 * 1000);
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values(
+        Object.entries(DEMO_ACCOUNTS).map(([key, account]) => ({
+          id: userIds[key as DemoAccountKey],
+          name: account.name,
+          email: account.email,
+          emailVerified: true,
+          dni: account.dni,
+          role: account.role,
+          createdAt: accountCreatedAt,
+          updatedAt: accountCreatedAt,
+        })),
+      );
+      // What better-auth writes at sign-up: a 'credential' account whose accountId is the user id.
+      await tx.insert(accounts).values(
+        Object.values(userIds).map((userId) => ({
+          id: randomUUID(),
+          accountId: userId,
+          providerId: "credential",
+          userId,
+          password: passwordHash,
+          createdAt: accountCreatedAt,
+          updatedAt: accountCreatedAt,
+        })),
+      );
+      await tx.insert(properties).values(propertyRows);
+      await tx.insert(payments).values(paymentRows);
+    });
+
+    const summary: SeedSummary = {
+      users: Object.keys(DEMO_ACCOUNTS).length,
+      listings: propertyRows.length,
+      photos: photoCount,
+      ms: Math.round(performance.now() - started),
+    };
+    logger.info(summary, `demo data created: sign in as ${DEMO_ADMIN_EMAIL} (password ${DEMO_PASSWORD})`);
+    return summary;
+  } catch (error) {
+    await Promise.allSettled(
+      [...writtenFolders].map((folder) => storage.deletePrefix(BUCKETS.propertyImages, folder)),
+    );
+    // Two servers starting at once: the other one won the race, which is fine.
+    if (await hasDemoData(db).catch(() => false)) {
+      logger.info("demo data created by another process");
+      return null;
+    }
+    throw error;
+  }
+}

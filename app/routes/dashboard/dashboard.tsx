@@ -1,3 +1,22 @@
-export default function Page() {
-  return <h1>dashboard/dashboard</h1>;
+import { PagePlaceholder } from "#app/components/layout/page-placeholder";
+import { requireUser } from "#app/domain/users/session.server";
+import { pageMeta } from "#app/lib/seo";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  return { name: user.name };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Mi Panel de Control", path: "/dashboard", noIndex: true });
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <PagePlaceholder
+      title="Mi Panel de Control"
+      lead={`Hola, ${loaderData.name}.`}
+      note="Muy pronto verás aquí tus propiedades, tus datos, tus documentos y tus pagos."
+    />
+  );
 }

@@ -1,3 +1,28 @@
+import { data, redirect } from "react-router";
+import { isCrossSiteRequest, safeRedirectPath, serializeConsent } from "#app/lib/cookies.server";
+import type { Route } from "./+types/consent";
+
+/** Nothing to show here: the widget lives in the page shell. */
 export function loader() {
-  return new Response("No encontrado", { status: 404 });
+  return redirect("/");
+}
+
+/**
+ * Records the cookie choice. From the widget's fetcher it answers with data (the page stays put);
+ * from the plain form (no JavaScript) it sends the visitor back to the page they were on.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL)) {
+    throw data({ error: "Petición no permitida." }, { status: 403 });
+  }
+  const form = await request.formData();
+  const choice = form.get("analytics");
+  if (choice !== "true" && choice !== "false") {
+    throw data({ error: "Elige aceptar o rechazar las cookies analíticas." }, { status: 400 });
+  }
+  const { decision, setCookie } = await serializeConsent(choice === "true");
+  const headers = { "Set-Cookie": setCookie, "Cache-Control": "no-store" };
+  const redirectTo = form.get("redirectTo");
+  if (redirectTo !== null) return redirect(safeRedirectPath(redirectTo), { headers });
+  return data({ consent: decision }, { headers });
 }

@@ -1,0 +1,85 @@
+import { LayoutDashboard, LogOut, ShieldCheck } from "lucide-react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { Spinner } from "#app/components/ui/spinner";
+import type { SessionUser } from "#app/domain/users/session.server";
+import { cn } from "#app/lib/utils";
+
+/** What the shell knows about the signed-in person (root loader): never the e-mail. */
+export type ShellUser = Pick<SessionUser, "id" | "name" | "role">;
+
+export const SIGN_OUT_PATH = "/salir";
+
+/** Acceder / Vender Propiedad for visitors; Admin, Mi Panel and Salir for the signed-in. */
+export function AccountActions({
+  user,
+  layout = "bar",
+  onNavigate,
+}: {
+  user: ShellUser | null;
+  layout?: "bar" | "stack";
+  onNavigate?: () => void;
+}) {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const currentIf = (prefix: string) =>
+    pathname === prefix || pathname.startsWith(`${prefix}/`) ? ("page" as const) : undefined;
+  const isSigningOut = navigation.state !== "idle" && navigation.formAction === SIGN_OUT_PATH;
+  const stacked = layout === "stack";
+  const width = stacked ? "w-full" : undefined;
+
+  if (!user) {
+    return (
+      <>
+        <Button asChild variant={stacked ? "outline" : "ghost"} className={width}>
+          <Link to="/auth" onClick={onNavigate}>
+            Acceder
+          </Link>
+        </Button>
+        <Button asChild className={width}>
+          <Link to="/vender" onClick={onNavigate}>
+            Vender Propiedad
+          </Link>
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {user.role === "admin" ? (
+        <Button
+          asChild
+          variant="ghost"
+          className={cn("aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary", width)}
+        >
+          <Link to="/admin" onClick={onNavigate} aria-current={currentIf("/admin")}>
+            <ShieldCheck aria-hidden="true" />
+            Admin
+          </Link>
+        </Button>
+      ) : null}
+      <Button asChild variant={stacked ? "default" : "outline"} className={width}>
+        <Link to="/dashboard" onClick={onNavigate} aria-current={currentIf("/dashboard")}>
+          <LayoutDashboard aria-hidden="true" />
+          Mi Panel
+        </Link>
+      </Button>
+      <Form method="post" action={SIGN_OUT_PATH} className={width}>
+        <Button
+          type="submit"
+          variant={stacked ? "outline" : "ghost"}
+          className={width}
+          disabled={isSigningOut}
+        >
+          {isSigningOut ? (
+            <Spinner label={null} className="size-4 text-current" />
+          ) : (
+            <LogOut aria-hidden="true" />
+          )}
+          Salir
+        </Button>
+      </Form>
+    </>
+  );
+}

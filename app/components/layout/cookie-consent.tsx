@@ -1,0 +1,172 @@
+import { Cookie } from "lucide-react";
+import { createContext, type ReactNode, useContext, useId, useMemo, useRef, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { Button } from "#app/components/ui/button";
+import type { ConsentDecision } from "#app/lib/cookies.server";
+import { cn } from "#app/lib/utils";
+
+export const CONSENT_ACTION_PATH = "/consentimiento";
+/** `?cookies=preferencias` reopens the widget without JavaScript (the footer button's fallback). */
+export const REOPEN_PARAM = "cookies";
+export const REOPEN_VALUE = "preferencias";
+
+type ConsentContextValue = {
+  /** The decision, including one just made and still on its way to the server. */
+  consent: ConsentDecision | null;
+  isOpen: boolean;
+  open: (opener?: HTMLElement | null) => void;
+  close: () => void;
+  choose: (analytics: boolean) => void;
+};
+
+const ConsentContext = createContext<ConsentContextValue | null>(null);
+
+type CookieConsentProviderProps = {
+  /** The stored decision from the root loader; null until the visitor chooses. */
+  consent: ConsentDecision | null;
+  /** The page was asked to show the widget again (`?cookies=preferencias`). */
+  reopen?: boolean;
+  children: ReactNode;
+};
+
+export function CookieConsentProvider({ consent, reopen = false, children }: CookieConsentProviderProps) {
+  const fetcher = useFetcher({ key: "cookie-consent" });
+  const [isOpen, setIsOpen] = useState(consent === null || reopen);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const pendingChoice = fetcher.formData?.get("analytics");
+  const optimistic: ConsentDecision | null =
+    typeof pendingChoice === "string"
+      ? { analytics: pendingChoice === "true", date: new Date().toISOString() }
+      : null;
+  const effective = optimistic ?? consent;
+
+  const value = useMemo<ConsentContextValue>(
+    () => ({
+      consent: effective,
+      isOpen,
+      open: (opener) => {
+        openerRef.current = opener ?? null;
+        setIsOpen(true);
+      },
+      close: () => {
+        setIsOpen(false);
+        openerRef.current?.focus();
+      },
+      choose: (analytics) => {
+        fetcher.submit({ analytics: String(analytics) }, { method: "post", action: CONSENT_ACTION_PATH });
+        setIsOpen(false);
+        openerRef.current?.focus();
+      },
+    }),
+    [effective, isOpen, fetcher.submit],
+  );
+
+  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+}
+
+function useConsentContext() {
+  const context = useContext(ConsentContext);
+  if (!context) throw new Error("useCookieConsent must be used inside <CookieConsentProvider>");
+  return context;
+}
+
+export const useCookieConsent = useConsentContext;
+
+/** True only once the visitor has accepted analytics cookies: gate any analytics script on this. */
+export function useAnalyticsConsent() {
+  return useConsentContext().consent?.analytics === true;
+}
+
+const dateFormat = new Intl.DateTimeFormat("es-ES", { dateStyle: "long", timeZone: "Europe/Madrid" });
+
+/**
+ * The consent banner: non-blocking, at the bottom of the screen, with 'Rechazar' and 'Aceptar'
+ * equally prominent. A plain POST form underneath, so it works before (or without) JavaScript.
+ */
+export function CookieConsent() {
+  const { consent, isOpen, close, choose } = useConsentContext();
+  const location = useLocation();
+  const titleId = useId();
+  const descriptionId = useId();
+
+  if (!isOpen) return null;
+
+  const returnParams = new URLSearchParams(location.search);
+  returnParams.delete(REOPEN_PARAM);
+  const query = returnParams.toString();
+  const redirectTo = `${location.pathname}${query ? `?${query}` : ""}`;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className={cn(
+        "fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 md:right-auto md:bottom-4 md:left-4 md:max-w-md md:p-0",
+        "animate-slide-in-bottom",
+      )}
+    >
+      <div className="relative rounded-xl border border-border bg-card p-5 text-card-foreground shadow-overlay">
+        <div className="flex items-center gap-2">
+          <Cookie aria-hidden="true" className="size-5 text-accent" />
+          <h2 id={titleId} className="font-semibold text-lg">
+            Cookies y privacidad
+          </h2>
+        </div>
+        <div id={descriptionId} className="mt-2 space-y-2 text-muted-foreground text-sm">
+          <p>
+            Usamos cookies técnicas, imprescindibles para que la web funcione, que están siempre activas. Las
+            cookies analíticas, que nos ayudan a mejorarla, solo las usaremos si las aceptas.
+          </p>
+          {consent ? (
+            <p>
+              Tu elección actual: cookies analíticas{" "}
+              <strong className="text-foreground">{consent.analytics ? "aceptadas" : "rechazadas"}</strong> el{" "}
+              {dateFormat.format(new Date(consent.date))}.
+            </p>
+          ) : null}
+          <p>
+            Más información en la{" "}
+            <Link
+              to="/politica-de-privacidad"
+              className="font-medium text-primary underline underline-offset-2"
+            >
+              Política de Privacidad
+            </Link>
+            .
+          </p>
+        </div>
+        <form
+          method="post"
+          action={CONSENT_ACTION_PATH}
+          className="mt-4 grid grid-cols-2 gap-3"
+          onSubmit={(event) => {
+            // With JavaScript the choice is sent in the background; the page stays where it is.
+            event.preventDefault();
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            choose(submitter instanceof HTMLButtonElement && submitter.value === "true");
+          }}
+        >
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <Button type="submit" name="analytics" value="false" className="w-full">
+            Rechazar
+          </Button>
+          <Button type="submit" name="analytics" value="true" className="w-full">
+            Aceptar
+          </Button>
+        </form>
+        {consent ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={close}
+            className="absolute top-3 right-3"
+            aria-label="Cerrar preferencias de cookies"
+          >
+            Cerrar
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import sharp from "sharp";
+import { type ProcessedPhoto, processPhoto, storeProcessedPhoto } from "#app/lib/images.server";
+import type { FileStorage } from "#app/lib/storage.server";
+import type { PhotoSet } from "./listings/types";
+import { createRandom, type Random } from "./random";
+import { bedroomScene, garageScene, kitchenScene, livingScene, officeScene } from "./scenes/indoor";
+import { facadeScene, houseScene, landScene, shopfrontScene, warehouseScene } from "./scenes/outdoor";
+
+type SceneKind =
+  | "facade"
+  | "house"
+  | "villa"
+  | "living"
+  | "bedroom"
+  | "kitchen"
+  | "shopfront"
+  | "office"
+  | "garage"
+  | "land"
+  | "warehouse";
+
+type SceneSpec = { draw: (rng: Random) => string; count: number; fileName: string };
+
+/** How many distinct pictures of each kind are drawn: 21 in all, shared by every listing. */
+const SCENES: Record<SceneKind, SceneSpec> = {
+  facade: { draw: facadeScene, count: 3, fileName: "fachada.jpg" },
+  house: { draw: (rng) => houseScene(rng, { withPool: false }), count: 2, fileName: "casa.jpg" },
+  villa: { draw: (rng) => houseScene(rng, { withPool: true }), count: 1, fileName: "chalet.jpg" },
+  living: { draw: livingScene, count: 2, fileName: "salon.jpg" },
+  bedroom: { draw: bedroomScene, count: 2, fileName: "dormitorio.jpg" },
+  kitchen: { draw: kitchenScene, count: 2, fileName: "cocina.jpg" },
+  shopfront: { draw: shopfrontScene, count: 2, fileName: "escaparate.jpg" },
+  office: { draw: officeScene, count: 2, fileName: "oficina.jpg" },
+  garage: { draw: garageScene, count: 2, fileName: "garaje.jpg" },
+  land: { draw: landScene, count: 2, fileName: "parcela.jpg" },
+  warehouse: { draw: warehouseScene, count: 1, fileName: "nave.jpg" },
+};
+
+/** The pictures a listing shows, cover first; a listing takes the first 3 to 5. */
+const PHOTO_PLANS: Record<PhotoSet, readonly SceneKind[]> = {
+  flat: ["facade", "living", "kitchen", "bedroom", "living"],
+  house: ["house", "living", "kitchen", "bedroom", "land"],
+  villa: ["villa", "living", "bedroom", "kitchen", "house"],
+  shop: ["shopfront", "office", "shopfront", "facade"],
+  office: ["office", "facade", "office", "kitchen"],
+  garage: ["garage", "facade", "garage"],
+  land: ["land", "land", "house"],
+  warehouse: ["warehouse", "garage", "land", "office"],
+};
+
+type PooledPhoto = { fileName: string; photo: ProcessedPhoto };
+export type PhotoPool = Record<SceneKind, PooledPhoto[]>;
+
+/**
+ * Draws every scene once, saves it as a camera-like JPEG and runs it through the upload
+ * pipeline (`processPhoto`). Each picture is processed once; listings then store their own copies.
+ */
+export async function renderPhotoPool(): Promise<PhotoPool> {
+  const pool = {} as PhotoPool;
+  for (const [kind, spec] of Object.entries(SCENES) as [SceneKind, SceneSpec][]) {
+    pool[kind] = [];
+    for (let index = 0; index < spec.count; index++) {
+      const svg = spec.draw(createRandom(`${kind}-${index}`));
+      const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+      pool[kind].push({ fileName: spec.fileName, photo: await processPhoto(jpeg) });
+    }
+  }
+  return pool;
+}
+
+/** The same listing always gets the same pictures in the same order. */
+export function choosePhotos(pool: PhotoPool, slug: string, set: PhotoSet): PooledPhoto[] {
+  const rng = createRandom(`photos-${slug}`);
+  const plan = PHOTO_PLANS[set];
+  const count = Math.min(plan.length, rng.int(3, 5));
+  // A per-listing offset into each kind, so two pictures of one kind in a listing differ.
+  const nextIndex = new Map<SceneKind, number>();
+  return plan.slice(0, count).map((kind) => {
+    const candidates = pool[kind];
+    const index = nextIndex.get(kind) ?? rng.int(0, candidates.length - 1);
+    nextIndex.set(kind, index + 1);
+    const chosen = candidates[index % candidates.length];
+    if (!chosen) throw new Error(`No hay fotos de demostración de tipo ${kind}.`);
+    return chosen;
+  });
+}
+
+/** Stores a listing's photos under `{userId}/{propertyId}/` and returns their public URLs, cover first. */
+export async function storeListingPhotos({
+  storage,
+  pool,
+  userId,
+  propertyId,
+  slug,
+  set,
+}: {
+  storage: FileStorage;
+  pool: PhotoPool;
+  userId: string;
+  propertyId: string;
+  slug: string;
+  set: PhotoSet;
+}): Promise<string[]> {
+  const urls: string[] = [];
+  for (const { fileName, photo } of choosePhotos(pool, slug, set)) {
+    urls.push(
+      await storeProcessedPhoto({
+        storage,
+        userId,
+        propertyFolder: propertyId,
+        originalName: fileName,
+        photo,
+      }),
+    );
+  }
+  return urls;
+}

@@ -1,0 +1,244 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { accounts, payments, properties, users } from "#app/db/schema/index";
+import {
+  AGENCY_PROPERTY_TYPE,
+  formTypesForPortalType,
+  PORTAL_PROPERTY_TYPES,
+} from "#app/domain/listings/catalogues";
+import { photoVariantUrl } from "#app/domain/listings/photo-variants";
+import { createAuth } from "#app/domain/users/auth.server";
+import { BUCKETS, createDiskStorage, type FileStorage } from "#app/lib/storage.server";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/db";
+import { DEMO_PASSWORD } from "./accounts";
+import { seedDemoData } from "./seed.server";
+
+const logger = pino({ level: "silent" });
+const SEED_TIMEOUT = 60_000;
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe("demo data", () => {
+  let database: TestDatabase;
+  let rootDir: string;
+  let storage: FileStorage;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    rootDir = mkdtempSync(path.join(tmpdir(), "zaguan-seed-"));
+    storage = createDiskStorage(rootDir);
+    await seedDemoData(database.db, { logger, storage });
+  }, SEED_TIMEOUT);
+
+  afterAll(async () => {
+    await database?.close();
+    rmSync(rootDir, { recursive: true, force: true });
+  });
+
+  const allListings = () => database.db.select().from(properties);
+  const published = async () => (await allListings()).filter((listing) => listing.status === "published");
+
+  test("publishes at least 24 listings in at least 8 provinces", async () => {
+    const listings = await published();
+
+    expect(listings.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(listings.map((listing) => listing.province)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  test("every portal type finds private listings through its form types", async () => {
+    const particular = (await published()).filter((listing) => listing.propertyOrigin === "particular");
+
+    for (const portalType of PORTAL_PROPERTY_TYPES) {
+      const formTypes: readonly string[] = formTypesForPortalType(portalType);
+      const matches = particular.filter((listing) => formTypes.includes(listing.propertyType ?? ""));
+      expect(matches.length, portalType).toBeGreaterThan(0);
+    }
+  });
+
+  test("agency listings carry the agency type, its company details and a commission", async () => {
+    const agencyListings = (await published()).filter((listing) => listing.propertyOrigin === "agency");
+    const [agencyUser] = await database.db.select().from(users).where(eq(users.email, "agencia@zaguan.test"));
+
+    expect(agencyListings.length).toBeGreaterThanOrEqual(3);
+    for (const listing of agencyListings) {
+      expect(listing.userId).toBe(agencyUser?.id);
+      expect(listing.propertyType).toBe(AGENCY_PROPERTY_TYPE);
+      expect(listing.agencyDetails?.company_name).toBeTruthy();
+      expect(listing.agencyDetails?.legal_rep_dni).toMatch(/^\d{8}[A-Z]$/);
+      expect(listing.agencyCommissionPercentage).toBeGreaterThan(0);
+      expect(listing.catastralReference).toMatch(/^[0-9A-Z]{20}$/);
+    }
+  });
+
+  test("private listings come from the demo owner and other owners", async () => {
+    const particular = (await published()).filter((listing) => listing.propertyOrigin === "particular");
+    const [demoOwner] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "particular@zaguan.test"));
+
+    expect(particular.some((listing) => listing.userId === demoOwner?.id)).toBe(true);
+    expect(new Set(particular.map((listing) => listing.userId)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  test("published listings have their marketing paid, a price, an energy label and +34 phones", async () => {
+    const listings = await published();
+
+    for (const listing of listings) {
+      expect(listing).toMatchObject({ marketingActive: true, paymentStatus: "paid", countryCode: "+34" });
+      expect(listing.price).toBeGreaterThan(0);
+      expect(listing.energyRating).toBeTruthy();
+      expect(listing.description?.split("\n\n").length).toBeGreaterThanOrEqual(2);
+    }
+    expect(listings.filter((listing) => listing.phone === null).length).toBeGreaterThanOrEqual(2);
+  });
+
+  test("three listings are sold with the sale confirmed", async () => {
+    const sold = (await allListings()).filter((listing) => listing.status === "sold");
+
+    expect(sold).toHaveLength(3);
+    for (const listing of sold) expect(listing.saleConfirmed).toBe(true);
+  });
+
+  test("listing dates are spread over the last 60 days", async () => {
+    const now = Date.now();
+    const ages = (await allListings()).map((listing) => (now - listing.createdAt.getTime()) / 86_400_000);
+
+    expect(Math.min(...ages)).toBeGreaterThan(0);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(61);
+    expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(30);
+  });
+
+  test("every photo URL points at a stored WebP, with its thumbnail beside it", async () => {
+    const listings = await allListings();
+
+    for (const listing of listings) {
+      expect(listing.images.length).toBeGreaterThanOrEqual(3);
+      expect(listing.images.length).toBeLessThanOrEqual(5);
+      for (const url of listing.images) {
+        expect(url.startsWith(`/files/property-images/${listing.userId}/${listing.id}/`)).toBe(true);
+        for (const variant of [url, photoVariantUrl(url, 400)]) {
+          const file = await storage.get(
+            BUCKETS.propertyImages,
+            variant.replace("/files/property-images/", ""),
+          );
+          expect(file?.contentType, variant).toBe("image/webp");
+        }
+      }
+    }
+  });
+
+  test("the demo private owner's listings have their payments", async () => {
+    const [demoOwner] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "particular@zaguan.test"));
+    const rows = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, demoOwner?.id ?? ""));
+
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const marketing = rows.filter((row) => row.productType === "marketing");
+    for (const row of marketing) {
+      expect(row).toMatchObject({ amount: 60500, status: "succeeded", provider: "test" });
+      expect(row.providerPaymentId).toMatch(/^test_marketing_[0-9a-f-]{36}$/);
+    }
+  });
+
+  test("the demo accounts have their roles, verified e-mails and a valid DNI for the private owner", async () => {
+    const rows = await database.db.select().from(users);
+    const byEmail = new Map(rows.map((row) => [row.email, row]));
+
+    expect(byEmail.get("admin@zaguan.test")).toMatchObject({ role: "admin", name: "Ana Administradora" });
+    expect(byEmail.get("tester@zaguan.test")?.role).toBe("tester");
+    expect(byEmail.get("agencia@zaguan.test")?.role).toBe("user");
+    const owner = byEmail.get("particular@zaguan.test");
+    expect(owner?.role).toBe("user");
+    const dni = owner?.dni ?? "";
+    expect(dni).toMatch(/^\d{8}[A-Z]$/);
+    expect("TRWAGMYFPDXBNJZSQVHLCKE"[Number(dni.slice(0, 8)) % 23]).toBe(dni[8]);
+    for (const row of rows) expect(row.emailVerified).toBe(true);
+  });
+
+  test("the demo private owner signs in through better-auth with the demo password", async () => {
+    const auth = createAuth({
+      db: database.db,
+      secret: "x".repeat(32),
+      publicUrl: "http://localhost:3000",
+      isProduction: false,
+    });
+
+    const result = await auth.api.signInEmail({
+      body: { email: "particular@zaguan.test", password: DEMO_PASSWORD },
+    });
+
+    expect(result.user.email).toBe("particular@zaguan.test");
+    expect(result.token).toBeTruthy();
+    // better-auth warns about the wrong password on the console; that warning is expected here.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      await expect(
+        auth.api.signInEmail({ body: { email: "particular@zaguan.test", password: "otra-clave-123" } }),
+      ).rejects.toThrow();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  test(
+    "running it again adds nothing",
+    async () => {
+      const snapshot = async () => ({
+        users: (await database.db.select({ n: count() }).from(users))[0]?.n,
+        accounts: (await database.db.select({ n: count() }).from(accounts))[0]?.n,
+        properties: (await database.db.select({ n: count() }).from(properties))[0]?.n,
+        payments: (await database.db.select({ n: count() }).from(payments))[0]?.n,
+        files: filesUnder(rootDir).length,
+      });
+      const before = await snapshot();
+
+      const result = await seedDemoData(database.db, { logger, storage });
+
+      expect(result).toBeNull();
+      expect(await snapshot()).toEqual(before);
+    },
+    SEED_TIMEOUT,
+  );
+});
+
+describe("a demo seed that fails", () => {
+  test(
+    "leaves no rows and no photos behind",
+    async () => {
+      const database = await createTestDatabase();
+      const rootDir = mkdtempSync(path.join(tmpdir(), "zaguan-seed-fail-"));
+      try {
+        // Someone registered one of the demo e-mails by hand: the users insert will fail.
+        await database.db
+          .insert(users)
+          .values({ id: "someone", name: "Alguien", email: "tester@zaguan.test" });
+
+        await expect(
+          seedDemoData(database.db, { logger, storage: createDiskStorage(rootDir) }),
+        ).rejects.toThrow();
+
+        expect(await database.db.select().from(properties)).toHaveLength(0);
+        expect(filesUnder(rootDir)).toEqual([]);
+      } finally {
+        await database.close();
+        rmSync(rootDir, { recursive: true, force: true });
+      }
+    },
+    SEED_TIMEOUT,
+  );
+});

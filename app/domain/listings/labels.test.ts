@@ -1,0 +1,143 @@
+import { describe, expect, test } from "vitest";
+import { adminStatusLabel, dashboardBadge, originLabel, sellerName } from "#app/domain/listings/labels";
+import type { ProgressFlags } from "#app/domain/sale/steps";
+
+const published = {
+  status: "published" as const,
+  title: null,
+  saleConfirmed: false,
+  notaryDone: false,
+  arrasSigned: false,
+  visitsManaged: false,
+  marketingActive: false,
+};
+const withFlags = (overrides: Partial<ProgressFlags>) => ({ ...published, ...overrides });
+
+describe("admin status label", () => {
+  test("a sold property shows 'Vendido' even when every other flag is set", () => {
+    expect(
+      adminStatusLabel({
+        status: "sold",
+        title: "Ático en Sevilla",
+        saleConfirmed: true,
+        notaryDone: true,
+        arrasSigned: true,
+        visitsManaged: true,
+        marketingActive: true,
+      }),
+    ).toBe("Vendido");
+  });
+
+  test("a sold property with no flags still shows 'Vendido'", () => {
+    expect(adminStatusLabel({ ...published, status: "sold" })).toBe("Vendido");
+  });
+
+  test("a confirmed sale not yet marked sold shows 'Comisión Pagada'", () => {
+    expect(adminStatusLabel(withFlags({ saleConfirmed: true, notaryDone: true }))).toBe("Comisión Pagada");
+  });
+
+  test("a done notary appointment outranks arras, viewings and marketing", () => {
+    expect(
+      adminStatusLabel(
+        withFlags({ notaryDone: true, arrasSigned: true, visitsManaged: true, marketingActive: true }),
+      ),
+    ).toBe("Notaría");
+  });
+
+  test("signed arras show 'Arras'", () => {
+    expect(adminStatusLabel(withFlags({ arrasSigned: true, marketingActive: true }))).toBe("Arras");
+  });
+
+  test("managed viewings show 'Visitas'", () => {
+    expect(adminStatusLabel(withFlags({ visitsManaged: true, marketingActive: true }))).toBe("Visitas");
+  });
+
+  test("active marketing shows 'Marketing'", () => {
+    expect(adminStatusLabel(withFlags({ title: "Casa", marketingActive: true }))).toBe("Marketing");
+  });
+
+  test("a property with only a title shows 'Ficha Creada'", () => {
+    expect(adminStatusLabel(withFlags({ title: "Casa en Orense" }))).toBe("Ficha Creada");
+  });
+
+  test("a property with nothing saved, or a blank title, shows 'Iniciado'", () => {
+    expect(adminStatusLabel(published)).toBe("Iniciado");
+    expect(adminStatusLabel(withFlags({ title: "  " }))).toBe("Iniciado");
+    expect(adminStatusLabel({ ...published, status: "draft" })).toBe("Iniciado");
+  });
+});
+
+describe("origin label", () => {
+  test("an agency property is a 'Colaboración de Agencia'", () => {
+    expect(originLabel("agency")).toBe("Colaboración de Agencia");
+  });
+
+  test("a private property is a 'Venta Particular'", () => {
+    expect(originLabel("particular")).toBe("Venta Particular");
+  });
+});
+
+describe("seller name", () => {
+  test("an agency property shows the agency's company name", () => {
+    expect(
+      sellerName({ origin: "agency", agencyCompanyName: "Inmobiliaria Sol S.L.", profileName: "Ana" }),
+    ).toBe("Inmobiliaria Sol S.L.");
+  });
+
+  test("an agency property without a company name shows 'Agencia Colaboradora', never the person", () => {
+    expect(
+      sellerName({ origin: "agency", agencyCompanyName: null, profileName: "Ana", ownerName: "Luis" }),
+    ).toBe("Agencia Colaboradora");
+    expect(sellerName({ origin: "agency", agencyCompanyName: "   " })).toBe("Agencia Colaboradora");
+  });
+
+  test("a private property shows the seller's profile name first", () => {
+    expect(
+      sellerName({
+        origin: "particular",
+        profileName: "Ana García",
+        ownerName: "Luis",
+        agencyCompanyName: "X",
+      }),
+    ).toBe("Ana García");
+  });
+
+  test("a private property without a profile name shows the owner name", () => {
+    expect(sellerName({ origin: "particular", profileName: null, ownerName: "Luis Pérez" })).toBe(
+      "Luis Pérez",
+    );
+  });
+
+  test("a blank profile name counts as missing", () => {
+    expect(sellerName({ origin: "particular", profileName: " ", ownerName: "Luis Pérez" })).toBe(
+      "Luis Pérez",
+    );
+  });
+
+  test("a private property with no names at all shows 'Propietario Particular'", () => {
+    expect(sellerName({ origin: "particular" })).toBe("Propietario Particular");
+    expect(sellerName({ origin: "particular", profileName: "", ownerName: "" })).toBe(
+      "Propietario Particular",
+    );
+  });
+
+  test("surrounding spaces are not shown", () => {
+    expect(sellerName({ origin: "particular", profileName: "  Ana  " })).toBe("Ana");
+  });
+});
+
+describe("dashboard badge", () => {
+  test("a sold property is 'Vendida', whatever its origin", () => {
+    expect(dashboardBadge({ status: "sold", origin: "particular" })).toBe("Vendida");
+    expect(dashboardBadge({ status: "sold", origin: "agency" })).toBe("Vendida");
+  });
+
+  test("an unsold agency property is 'Colaboración'", () => {
+    expect(dashboardBadge({ status: "published", origin: "agency" })).toBe("Colaboración");
+  });
+
+  test("an unsold private property is 'En venta'", () => {
+    expect(dashboardBadge({ status: "published", origin: "particular" })).toBe("En venta");
+    expect(dashboardBadge({ status: "draft", origin: "particular" })).toBe("En venta");
+  });
+});

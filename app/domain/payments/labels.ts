@@ -1,0 +1,33 @@
+import type { PaymentProduct } from "#app/db/schema/payments";
+
+/** Statuses the spec does not name are shown as stored, so nothing is hidden from the user. */
+export function paymentStatusLabel(status: string): string {
+  switch (status) {
+    case "paid":
+    case "succeeded":
+      return "Pagado";
+    case "paid_tester":
+      return "Pagado (Prueba)";
+    case "failed":
+      return "Fallido";
+    default:
+      return status;
+  }
+}
+
+export type PaymentKindLabel = "Campaña de Marketing" | "Comisión de Éxito";
+
+/**
+ * The stored product decides. Records without one (from before products were stored) fall back
+ * to the earlier version's rule: a provider id mentioning 'marketing' was the campaign.
+ */
+export function paymentKindLabel({
+  productType,
+  providerPaymentId,
+}: {
+  productType?: PaymentProduct | null;
+  providerPaymentId: string;
+}): PaymentKindLabel {
+  const isMarketing = productType ? productType === "marketing" : providerPaymentId.includes("marketing");
+  return isMarketing ? "Campaña de Marketing" : "Comisión de Éxito";
+}

@@ -1,0 +1,72 @@
+import { createCookie } from "react-router";
+import { z } from "zod";
+import { getEnv } from "#app/lib/env.server";
+
+/**
+ * The visitor's cookie choice (privacy policy: technical cookies always, analytics only with
+ * consent). Remembered for a year with the date it was given, as consent records should be.
+ * Not signed: it only records the visitor's own choice.
+ */
+const ConsentSchema = z.object({
+  analytics: z.boolean(),
+  date: z.iso.datetime(),
+});
+
+export type ConsentDecision = z.infer<typeof ConsentSchema>;
+
+export const CONSENT_COOKIE_NAME = "zaguan-consent";
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function consentCookie() {
+  cookie ??= createCookie(CONSENT_COOKIE_NAME, {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure: getEnv().isProduction,
+    maxAge: ONE_YEAR_SECONDS,
+  });
+  return cookie;
+}
+
+/** The stored decision, or null when the visitor has not chosen yet (or the cookie is unreadable). */
+export async function readConsent(request: Request): Promise<ConsentDecision | null> {
+  const raw = await consentCookie().parse(request.headers.get("Cookie"));
+  const parsed = ConsentSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The `Set-Cookie` value recording a new decision, dated now. */
+export async function serializeConsent(analytics: boolean, now = new Date()) {
+  const decision: ConsentDecision = { analytics, date: now.toISOString() };
+  return { decision, setCookie: await consentCookie().serialize(decision) };
+}
+
+/**
+ * Only same-site paths are valid redirect targets, so the consent form cannot be abused as an
+ * open redirect (`//evil.example`, `/\evil.example`, absolute URLs).
+ */
+export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  if (
+    typeof target !== "string" ||
+    !target.startsWith("/") ||
+    target.startsWith("//") ||
+    target.startsWith("/\\")
+  ) {
+    return fallback;
+  }
+  return target;
+}
+
+/**
+ * Forms that change cookies (consent, sign-out) refuse posts from other sites. Browsers send
+ * `Sec-Fetch-Site` and `Origin` on form posts; when neither is present (old clients, curl) the
+ * SameSite=Lax cookies are the remaining guard.
+ */
+export function isCrossSiteRequest(request: Request, publicUrl: string) {
+  if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
+  const origin = request.headers.get("Origin");
+  if (!origin || origin === "null") return origin === "null";
+  const allowed = new Set([new URL(request.url).origin, new URL(publicUrl).origin]);
+  return !allowed.has(origin);
+}

@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { getPublicEnv, parseEnv } from "./env.server";
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), "zaguan-env-"));
+
+describe("configuration", () => {
+  test("a fresh machine gets working defaults: port 3000, local URL, demo data on", () => {
+    const env = parseEnv({ DATA_DIR: tempDir() });
+    expect(env.PORT).toBe(3000);
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.DEMO_DATA).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.BRAND_NAME).toBe("Zaguán");
+  });
+
+  test("outside production the auth secret is generated once and kept in the data folder", () => {
+    const dataDir = tempDir();
+    const first = parseEnv({ DATA_DIR: dataDir }).AUTH_SECRET;
+    const second = parseEnv({ DATA_DIR: dataDir }).AUTH_SECRET;
+    expect(first).toHaveLength(64);
+    expect(second).toBe(first);
+    expect(readFileSync(path.join(dataDir, "auth-secret"), "utf8")).toBe(first);
+  });
+
+  test("a production start without AUTH_SECRET fails with a clear message", () => {
+    const dataDir = tempDir();
+    expect(() => parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir })).toThrow(/AUTH_SECRET es obligatorio/);
+    expect(existsSync(path.join(dataDir, "auth-secret"))).toBe(false);
+  });
+
+  test("production turns demo data off unless asked for", () => {
+    const secret = "s".repeat(40);
+    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret }).DEMO_DATA).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret, DEMO_DATA: "true" }).DEMO_DATA).toBe(true);
+  });
+
+  test("every wrong variable is named at once", () => {
+    expect(() => parseEnv({ PORT: "noventa", SUPPORT_EMAIL: "no-es-un-correo", DATA_DIR: tempDir() })).toThrow(
+      /PORT[\s\S]*SUPPORT_EMAIL/,
+    );
+  });
+
+  test("PUBLIC_URL loses its trailing slash so links join cleanly", () => {
+    expect(parseEnv({ PUBLIC_URL: "https://zaguan.es/", DATA_DIR: tempDir() }).PUBLIC_URL).toBe("https://zaguan.es");
+  });
+
+  test("the browser sees only the public whitelist, never a secret", () => {
+    const env = parseEnv({
+      DATA_DIR: tempDir(),
+      STRIPE_SECRET_KEY: "sk_test_secret",
+      STRIPE_WEBHOOK_SECRET: "whsec_secret",
+      SMTP_URL: "smtp://user:pass@mail.example.com",
+    });
+    const exposed = JSON.stringify(getPublicEnv(env));
+    expect(exposed).not.toContain("sk_test_secret");
+    expect(exposed).not.toContain("whsec_secret");
+    expect(exposed).not.toContain("pass@");
+    expect(exposed).not.toContain(env.AUTH_SECRET);
+  });
+});

@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { afterAll, beforeAll, inject } from "vitest";
+import { type Database, type Db, openDatabase } from "#app/db/client.server";
+import * as schema from "#app/db/schema/index";
+
+export type TestDatabase = Database & {
+  /** Empties every table, keeping the schema. */
+  truncate(): Promise<void>;
+};
+
+/** Which engine this test project runs on: set per Vitest project (see vitest.config.ts). */
+export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+
+/** A fresh, migrated database of its own: PGlite in memory, or a new database on the PostgreSQL server. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const database = testDatabaseKind === "postgres" ? await createPostgresDatabase() : await createPgliteDatabase();
+  return { ...database, truncate: () => truncateAll(database.db) };
+}
+
+/** Registers a clean database for the current test file. */
+export function useTestDatabase(): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+  return () => {
+    if (!database) throw new Error("test database not ready: call inside a test or hook");
+    return database;
+  };
+}
+
+async function createPgliteDatabase(): Promise<Database> {
+  const template = inject("pgliteTemplate");
+  const client = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(template)]),
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  return { db, kind: "pglite", migrate: async () => {}, close: () => client.close() };
+}
+
+async function createPostgresDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `zaguan_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function truncateAll(db: Db) {
+  const result = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
+  );
+  const tables = result.rows.map((row) => `"${row.tablename}"`).join(", ");
+  if (tables) await db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+}
