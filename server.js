@@ -1,6 +1,7 @@
 // Process entry: boots the app (database, migrations, demo data), listens, and shuts down cleanly.
 // `node server.js` serves the optimised build; with `--dev` it serves through Vite with live reload.
 import http from "node:http";
+import net from "node:net";
 
 const isViteDev = process.argv.includes("--dev");
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,19 +31,33 @@ server.listen(env.PORT, env.HOST, () => {
 });
 
 let shuttingDown = false;
+let activeRequests = 0;
+server.on("request", (_req, res) => {
+  activeRequests++;
+  if (shuttingDown) res.setHeader("Connection", "close");
+  res.on("close", () => activeRequests--);
+});
+
+/**
+ * Stop accepting connections, finish every request already received (including ones still being
+ * read while the process was busy), then release the database and the data-folder lock.
+ * Node's own server.close() would drop connections whose request it has not parsed yet.
+ */
 async function shutdown(signal) {
   if (shuttingDown) return;
   shuttingDown = true;
   console.warn(JSON.stringify({ level: 30, msg: `${signal}: cerrando tras las peticiones en curso` }));
-  const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-  force.unref();
-  // Stop accepting, let in-flight requests finish, then release the database and the data-folder lock.
-  server.close(async () => {
-    await vite?.close();
-    await close();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+  net.Server.prototype.close.call(server);
+  let quietTicks = 0;
+  while (quietTicks < 3) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    quietTicks = activeRequests === 0 ? quietTicks + 1 : 0;
+  }
+  server.closeAllConnections();
+  await vite?.close();
+  await close();
+  process.exit(0);
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

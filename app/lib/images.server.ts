@@ -41,7 +41,7 @@ export type PhotoVariant = {
 };
 
 export type ProcessedPhoto = {
-  /** Largest first is not guaranteed: in the order of PHOTO_WIDTHS. */
+  /** In the order of PHOTO_WIDTHS, smallest first. */
   variants: PhotoVariant[];
   /** Size of the original once turned upright. */
   width: number;
@@ -91,8 +91,9 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (!metadata.width || !metadata.height) throw new ImageRejectedError("corrupt");
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejectedError("too_many_pixels");
 
-  // Decoded once; each variant is resized from the same upright pixels. Without withMetadata()
-  // sharp writes no EXIF, XMP or ICC data and converts to sRGB.
+  // Without withMetadata() sharp writes no EXIF, XMP or ICC data and converts to sRGB.
+  // failOn 'error' refuses truncated or broken pixel data but not the harmless warnings
+  // ('extraneous bytes before marker') some cameras' files raise.
   const upright = sharp(input, {
     limitInputPixels: MAX_INPUT_PIXELS,
     failOn: "error",
@@ -100,6 +101,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     pages: 1,
   });
   try {
+    // One pipeline per width over the same input; sharp shrinks on load for the small ones.
     const variants = await Promise.all(
       PHOTO_WIDTHS.map(async (width): Promise<PhotoVariant> => {
         const { data, info } = await upright
@@ -116,12 +118,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
         };
       }),
     );
-    const orientedSwap = (metadata.orientation ?? 1) >= 5;
-    return {
-      variants,
-      width: orientedSwap ? metadata.height : metadata.width,
-      height: orientedSwap ? metadata.width : metadata.height,
-    };
+    return { variants, width: metadata.autoOrient.width, height: metadata.autoOrient.height };
   } catch (error) {
     const message = error instanceof Error ? error.message : "";
     if (/pixel limit/i.test(message)) throw new ImageRejectedError("too_many_pixels", { cause: error });

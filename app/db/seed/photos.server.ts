@@ -21,13 +21,13 @@ type SceneKind =
 
 type SceneSpec = { draw: (rng: Random) => string; count: number; fileName: string };
 
-/** How many distinct pictures of each kind are drawn: 21 in all, shared by every listing. */
+/** How many distinct pictures of each kind are drawn: 23 in all, shared by every listing. */
 const SCENES: Record<SceneKind, SceneSpec> = {
   facade: { draw: facadeScene, count: 3, fileName: "fachada.jpg" },
   house: { draw: (rng) => houseScene(rng, { withPool: false }), count: 2, fileName: "casa.jpg" },
   villa: { draw: (rng) => houseScene(rng, { withPool: true }), count: 1, fileName: "chalet.jpg" },
-  living: { draw: livingScene, count: 2, fileName: "salon.jpg" },
-  bedroom: { draw: bedroomScene, count: 2, fileName: "dormitorio.jpg" },
+  living: { draw: livingScene, count: 3, fileName: "salon.jpg" },
+  bedroom: { draw: bedroomScene, count: 3, fileName: "dormitorio.jpg" },
   kitchen: { draw: kitchenScene, count: 2, fileName: "cocina.jpg" },
   shopfront: { draw: shopfrontScene, count: 2, fileName: "escaparate.jpg" },
   office: { draw: officeScene, count: 2, fileName: "oficina.jpg" },
@@ -36,9 +36,12 @@ const SCENES: Record<SceneKind, SceneSpec> = {
   warehouse: { draw: warehouseScene, count: 1, fileName: "nave.jpg" },
 };
 
-/** The pictures a listing shows, cover first; a listing takes the first 3 to 5. */
-const PHOTO_PLANS: Record<PhotoSet, readonly SceneKind[]> = {
-  flat: ["facade", "living", "kitchen", "bedroom", "living"],
+/**
+ * The pictures a listing shows, cover first; a listing takes the first 3 to 5. A list of kinds
+ * is a choice, so not every flat's card shows a façade.
+ */
+const PHOTO_PLANS: Record<PhotoSet, readonly (SceneKind | readonly SceneKind[])[]> = {
+  flat: [["facade", "living"], "kitchen", "bedroom", ["living", "facade"], "bedroom"],
   house: ["house", "living", "kitchen", "bedroom", "land"],
   villa: ["villa", "living", "bedroom", "kitchen", "house"],
   shop: ["shopfront", "office", "shopfront", "facade"],
@@ -75,7 +78,8 @@ export function choosePhotos(pool: PhotoPool, slug: string, set: PhotoSet): Pool
   const count = Math.min(plan.length, rng.int(3, 5));
   // A per-listing offset into each kind, so two pictures of one kind in a listing differ.
   const nextIndex = new Map<SceneKind, number>();
-  return plan.slice(0, count).map((kind) => {
+  return plan.slice(0, count).map((slot) => {
+    const kind: SceneKind = typeof slot === "string" ? slot : rng.pick(slot);
     const candidates = pool[kind];
     const index = nextIndex.get(kind) ?? rng.int(0, candidates.length - 1);
     nextIndex.set(kind, index + 1);

@@ -217,23 +217,53 @@ describe("demo data", () => {
 });
 
 describe("a demo seed that fails", () => {
+  test("says which demo e-mail is taken and writes nothing", async () => {
+    const database = await createTestDatabase();
+    const rootDir = mkdtempSync(path.join(tmpdir(), "zaguan-seed-taken-"));
+    try {
+      await database.db.insert(users).values({ id: "someone", name: "Alguien", email: "tester@zaguan.test" });
+
+      await expect(
+        seedDemoData(database.db, { logger, storage: createDiskStorage(rootDir) }),
+      ).rejects.toThrow(/tester@zaguan\.test/);
+
+      expect(await database.db.select().from(properties)).toHaveLength(0);
+      expect(filesUnder(rootDir)).toEqual([]);
+    } finally {
+      await database.close();
+      rmSync(rootDir, { recursive: true, force: true });
+    }
+  });
+
   test(
-    "leaves no rows and no photos behind",
+    "removes the photos it wrote when the database transaction fails",
     async () => {
       const database = await createTestDatabase();
       const rootDir = mkdtempSync(path.join(tmpdir(), "zaguan-seed-fail-"));
+      const storage = createDiskStorage(rootDir);
+      let photosWritten = 0;
+      const countingStorage: FileStorage = {
+        ...storage,
+        async put(...args) {
+          photosWritten++;
+          await storage.put(...args);
+        },
+      };
+      // The connection drops just when the rows are about to be written.
+      const failingDb = new Proxy(database.db, {
+        get(target, property) {
+          if (property === "transaction") return async () => Promise.reject(new Error("conexión perdida"));
+          return Reflect.get(target, property, target);
+        },
+      });
       try {
-        // Someone registered one of the demo e-mails by hand: the users insert will fail.
-        await database.db
-          .insert(users)
-          .values({ id: "someone", name: "Alguien", email: "tester@zaguan.test" });
+        await expect(seedDemoData(failingDb, { logger, storage: countingStorage })).rejects.toThrow(
+          "conexión perdida",
+        );
 
-        await expect(
-          seedDemoData(database.db, { logger, storage: createDiskStorage(rootDir) }),
-        ).rejects.toThrow();
-
-        expect(await database.db.select().from(properties)).toHaveLength(0);
-        expect(filesUnder(rootDir)).toEqual([]);
+        expect(photosWritten).toBeGreaterThan(0);
+        expect(filesUnder(path.join(rootDir, BUCKETS.propertyImages))).toEqual([]);
+        expect(await database.db.select().from(users)).toHaveLength(0);
       } finally {
         await database.close();
         rmSync(rootDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { accounts, payments, properties, users } from "#app/db/schema/index";
 import type { Logger } from "#app/lib/logger.server";
@@ -42,6 +42,20 @@ export async function seedDemoData(
   if (await hasDemoData(db)) {
     logger.debug("demo data already present");
     return null;
+  }
+  const taken = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        Object.values(DEMO_ACCOUNTS).map((account) => account.email),
+      ),
+    );
+  if (taken.length > 0) {
+    throw new Error(
+      `Demo data not created: ${taken.map((row) => row.email).join(", ")} already belong to other accounts. Delete them or set DEMO_DATA=false.`,
+    );
   }
   const started = performance.now();
   // One hash for every account: they share the demo password, and scrypt is slow on purpose.

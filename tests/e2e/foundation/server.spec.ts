@@ -1,0 +1,102 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { e2eDataDir } from "../../../playwright.config";
+
+test.describe("the server", () => {
+  test("GET /healthz answers 200 {status: ok} once the database answers", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  test("every response carries the security headers and no X-Powered-By", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).toContain("object-src 'none'");
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-powered-by"]).toBeUndefined();
+    expect(headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+  });
+
+  test("every inline script carries the CSP nonce, so the page hydrates", async ({ request }) => {
+    const response = await request.get("/");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test("an oversized request body is refused with 413 before it is read", async ({ request }) => {
+    const response = await request.post("/consentimiento", {
+      data: "x".repeat(1_200_000),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status()).toBe(413);
+  });
+
+  test("a second server on the same embedded data folder refuses to start", async () => {
+    const second = spawn(process.execPath, ["server.js"], {
+      env: { ...process.env, PORT: "4999", DATA_DIR: e2eDataDir, DEMO_DATA: "false" },
+    });
+    let stderr = "";
+    second.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => second.on("exit", resolve));
+    expect(code).not.toBe(0);
+    expect(stderr).toContain("ya la usa otro proceso");
+  });
+
+  test("SIGTERM lets in-flight requests finish, then closes the database and exits cleanly", async () => {
+    const port = 4998;
+    const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-sigterm-"));
+    const server = spawn(process.execPath, ["server.js"], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: "false", LOG_LEVEL: "warn" },
+    });
+    const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
+    await expect
+      .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+
+    // Twenty open connections (as a load balancer holds), each with a request under way at SIGTERM.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    const get = (pathname: string) =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get({ host: "localhost", port, path: pathname, agent }, (response) => {
+            response.resume();
+            response.on("end", () => resolve(response.statusCode ?? 0));
+          })
+          .on("error", reject);
+      });
+    await Promise.all(Array.from({ length: 20 }, () => get("/healthz")));
+    const inFlight = Array.from({ length: 20 }, () => get("/portal"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    server.kill("SIGTERM");
+    expect(await Promise.all(inFlight)).toEqual(Array(20).fill(200));
+    agent.destroy();
+    expect(await exited).toBe(0);
+
+    // The lock was released: the same folder can be served again.
+    const again = spawn(process.execPath, ["server.js"], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: "false", LOG_LEVEL: "warn" },
+    });
+    await expect
+      .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+    again.kill("SIGTERM");
+    expect(await new Promise((resolve) => again.on("exit", resolve))).toBe(0);
+  });
+});
