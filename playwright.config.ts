@@ -16,6 +16,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: "test-results/playwright",
   fullyParallel: false,
   workers: 1,
   retries: 0,

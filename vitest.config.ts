@@ -1,6 +1,10 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
-const databaseTests = ["app/**/*.server.test.{ts,tsx}", "server/**/*.server.test.ts", "tests/integration/**/*.test.ts"];
+const databaseTests = [
+  "app/**/*.server.test.{ts,tsx}",
+  "server/**/*.server.test.ts",
+  "tests/integration/**/*.test.ts",
+];
 
 const databaseProject = (engine: "pglite" | "postgres") => ({
   extends: true as const,

@@ -10,7 +10,10 @@ function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const info = statSync(entry);
   if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), 0);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    0,
+  );
 }
 
 const isStale =

@@ -22,7 +22,13 @@ function readJson(file) {
 
 // 1. Vitest
 rmSync("test-results/vitest.json", { force: true });
-failed ||= !run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
+failed ||= !run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-results/vitest.json",
+]);
 const vitest = readJson("test-results/vitest.json");
 if (vitest) {
   totals.passed += vitest.numPassedTests;

@@ -1,15 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
-import { useTestDatabase } from "#tests/setup/db";
+import { withTestDatabase } from "#tests/setup/db";
+import { queryRows } from "./client.server";
 import { payments, properties, propertyContracts, users } from "./schema/index";
 
-const database = useTestDatabase();
+const database = withTestDatabase();
 const db = () => database().db;
 
 beforeEach(() => database().truncate());
 
 async function createOwner(id = "owner-1") {
-  await db().insert(users).values({ id, name: "Lucía Fernández", email: `${id}@example.es` });
+  await db()
+    .insert(users)
+    .values({ id, name: "Lucía Fernández", email: `${id}@example.es` });
   return id;
 }
 
@@ -31,7 +34,9 @@ describe("data model", () => {
 
   test("a role outside user, tester and admin is refused by the database", async () => {
     await expect(
-      db().insert(users).values({ id: "x", name: "X", email: "x@example.es", role: "superuser" as "admin" }),
+      db()
+        .insert(users)
+        .values({ id: "x", name: "X", email: "x@example.es", role: "superuser" as "admin" }),
     ).rejects.toThrow();
   });
 
@@ -102,10 +107,11 @@ describe("data model", () => {
   });
 
   test("the portal's indexes exist: status + date, province, type, origin and trigram search", async () => {
-    const result = await db().execute<{ indexname: string }>(
+    const rows = await queryRows<{ indexname: string }>(
+      db(),
       sql`select indexname from pg_indexes where tablename = 'properties' order by indexname`,
     );
-    expect(result.rows.map((row) => row.indexname)).toEqual(
+    expect(rows.map((row) => row.indexname)).toEqual(
       expect.arrayContaining([
         "properties_status_created_at_idx",
         "properties_province_idx",

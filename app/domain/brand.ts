@@ -7,6 +7,15 @@ export const BRAND_SLUG = "zaguan";
 export const DEFAULT_TITLE = `Vende tu casa ${BRAND_NAME} fácilmente.`;
 
 /** The eight seller guides: /vender-{kind}-zaguan. */
-export const SELLER_GUIDE_KINDS = ["piso", "casa", "chalet", "local", "oficina", "garaje", "terreno", "nave"] as const;
+export const SELLER_GUIDE_KINDS = [
+  "piso",
+  "casa",
+  "chalet",
+  "local",
+  "oficina",
+  "garaje",
+  "terreno",
+  "nave",
+] as const;
 export type SellerGuideKind = (typeof SELLER_GUIDE_KINDS)[number];
 export const sellerGuidePath = (kind: SellerGuideKind) => `/vender-${kind}-${BRAND_SLUG}`;

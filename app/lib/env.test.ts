@@ -27,7 +27,9 @@ describe("configuration", () => {
 
   test("a production start without AUTH_SECRET fails with a clear message", () => {
     const dataDir = tempDir();
-    expect(() => parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir })).toThrow(/AUTH_SECRET es obligatorio/);
+    expect(() => parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir })).toThrow(
+      /AUTH_SECRET es obligatorio/,
+    );
     expect(existsSync(path.join(dataDir, "auth-secret"))).toBe(false);
   });
 
@@ -38,13 +40,15 @@ describe("configuration", () => {
   });
 
   test("every wrong variable is named at once", () => {
-    expect(() => parseEnv({ PORT: "noventa", SUPPORT_EMAIL: "no-es-un-correo", DATA_DIR: tempDir() })).toThrow(
-      /PORT[\s\S]*SUPPORT_EMAIL/,
-    );
+    expect(() =>
+      parseEnv({ PORT: "noventa", SUPPORT_EMAIL: "no-es-un-correo", DATA_DIR: tempDir() }),
+    ).toThrow(/PORT[\s\S]*SUPPORT_EMAIL/);
   });
 
   test("PUBLIC_URL loses its trailing slash so links join cleanly", () => {
-    expect(parseEnv({ PUBLIC_URL: "https://zaguan.es/", DATA_DIR: tempDir() }).PUBLIC_URL).toBe("https://zaguan.es");
+    expect(parseEnv({ PUBLIC_URL: "https://zaguan.es/", DATA_DIR: tempDir() }).PUBLIC_URL).toBe(
+      "https://zaguan.es",
+    );
   });
 
   test("the browser sees only the public whitelist, never a secret", () => {

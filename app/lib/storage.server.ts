@@ -2,7 +2,10 @@ import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Buckets of spec §3: photos are public, contracts are private (served only through authorised routes). */
-export const BUCKETS = { propertyImages: "property-images", propertyContracts: "property-contracts" } as const;
+export const BUCKETS = {
+  propertyImages: "property-images",
+  propertyContracts: "property-contracts",
+} as const;
 export type Bucket = (typeof BUCKETS)[keyof typeof BUCKETS];
 const PUBLIC_BUCKETS: ReadonlySet<Bucket> = new Set([BUCKETS.propertyImages]);
 

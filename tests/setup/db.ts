@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
-import { type Database, type Db, openDatabase } from "#app/db/client.server";
+import { type Database, type Db, openDatabase, queryRows } from "#app/db/client.server";
 import * as schema from "#app/db/schema/index";
 
 export type TestDatabase = Database & {
@@ -20,12 +20,13 @@ export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" 
 
 /** A fresh, migrated database of its own: PGlite in memory, or a new database on the PostgreSQL server. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const database = testDatabaseKind === "postgres" ? await createPostgresDatabase() : await createPgliteDatabase();
+  const database =
+    testDatabaseKind === "postgres" ? await createPostgresDatabase() : await createPgliteDatabase();
   return { ...database, truncate: () => truncateAll(database.db) };
 }
 
 /** Registers a clean database for the current test file. */
-export function useTestDatabase(): () => TestDatabase {
+export function withTestDatabase(): () => TestDatabase {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -74,9 +75,10 @@ async function createPostgresDatabase(): Promise<Database> {
 }
 
 async function truncateAll(db: Db) {
-  const result = await db.execute<{ tablename: string }>(
+  const rows = await queryRows<{ tablename: string }>(
+    db,
     sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
   );
-  const tables = result.rows.map((row) => `"${row.tablename}"`).join(", ");
+  const tables = rows.map((row) => `"${row.tablename}"`).join(", ");
   if (tables) await db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
 }

@@ -19,7 +19,12 @@ export function createAuth({ db, secret, publicUrl, isProduction }: AuthOptions)
     baseURL: publicUrl,
     basePath: "/api/auth",
     database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true }),
-    emailAndPassword: { enabled: true, requireEmailVerification: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,

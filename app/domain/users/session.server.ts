@@ -1,5 +1,5 @@
-import { redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
+import { redirect } from "react-router";
 import type { UserRole } from "#app/db/schema/users";
 
 export type SessionUser = {
@@ -10,7 +10,10 @@ export type SessionUser = {
 };
 
 /** The signed-in user, read on the server from the session cookie; null for visitors. */
-export async function getOptionalUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+export async function getOptionalUser(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SessionUser | null> {
   const session = await context.auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const role = session.user.role;
@@ -37,7 +40,11 @@ export async function requireUser(
 }
 
 /** Pages for a role send everyone else to /dashboard (spec §6). */
-export async function requireRole(request: Request, context: AppLoadContext, role: UserRole): Promise<SessionUser> {
+export async function requireRole(
+  request: Request,
+  context: AppLoadContext,
+  role: UserRole,
+): Promise<SessionUser> {
   const user = await requireUser(request, context);
   if (user.role !== role) throw redirect("/dashboard");
   return user;

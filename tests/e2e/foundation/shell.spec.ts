@@ -7,10 +7,19 @@ test.describe("the shell every page shares", () => {
     for (const name of ["Inicio", "Cómo vendemos", "Para Inmobiliarias", "Portal", "Blog"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Inicio", exact: true })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Inicio", exact: true })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.getByRole("link", { name: "Acceder" }).first()).toHaveAttribute("href", "/auth");
-    await expect(page.getByRole("link", { name: "Vender Propiedad" }).first()).toHaveAttribute("href", "/vender");
+    await expect(page.getByRole("link", { name: "Vender Propiedad" }).first()).toHaveAttribute(
+      "href",
+      "/vender",
+    );
   });
 
   test("on a phone the menu opens with the same entries and closes after choosing one", async ({ page }) => {
@@ -29,7 +38,10 @@ test.describe("the shell every page shares", () => {
   }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "Vender piso" })).toHaveAttribute("href", "/vender-piso-zaguan");
+    await expect(footer.getByRole("link", { name: "Vender piso" })).toHaveAttribute(
+      "href",
+      "/vender-piso-zaguan",
+    );
     await expect(footer.getByRole("link", { name: "Política de Privacidad" })).toHaveAttribute(
       "href",
       "/politica-de-privacidad",
@@ -85,7 +97,9 @@ test.describe("the shell every page shares", () => {
     await expect(page).toHaveURL(/\/portal$/);
   });
 
-  test("private pages send visitors to /auth and the agency process says it came from agency", async ({ page }) => {
+  test("private pages send visitors to /auth and the agency process says it came from agency", async ({
+    page,
+  }) => {
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/auth\?/);
     await page.goto("/proceso-agencia");
