@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { SELLER_GUIDE_KINDS, sellerGuidePath } from "./domain/brand";
+import { SELLER_GUIDE_KINDS, sellerGuidePath } from "./domain/seller-guides";
 
 // Every URL of the spec (Spanish) → a route module (English file name).
 export default [

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { BRAND_NAME, DEFAULT_TITLE } from "#app/domain/brand";
+import { BRAND_NAME, DEFAULT_TITLE } from "#app/lib/brand";
 
 export const DEFAULT_DESCRIPTION =
   "Vende tu casa sin agencia: campaña de marketing profesional en buscadores, redes sociales y los principales portales, con precio fijo y sin exclusividad.";

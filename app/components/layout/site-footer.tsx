@@ -3,7 +3,8 @@ import { Link, useLocation } from "react-router";
 import { BrandMark } from "#app/components/layout/brand-logo";
 import { REOPEN_PARAM, REOPEN_VALUE, useCookieConsent } from "#app/components/layout/cookie-consent";
 import { MAIN_NAV } from "#app/components/layout/navigation";
-import { BRAND_NAME, SELLER_GUIDE_KINDS, type SellerGuideKind, sellerGuidePath } from "#app/domain/brand";
+import { SELLER_GUIDE_KINDS, type SellerGuideKind, sellerGuidePath } from "#app/domain/seller-guides";
+import { BRAND_NAME } from "#app/lib/brand";
 
 export const SELLER_GUIDE_LABELS: Record<SellerGuideKind, string> = {
   piso: "Vender piso",

@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import { PagePlaceholder } from "#app/components/layout/page-placeholder";
 import { Button } from "#app/components/ui/button";
-import { BRAND_NAME, SELLER_GUIDE_KINDS, type SellerGuideKind, sellerGuidePath } from "#app/domain/brand";
+import { SELLER_GUIDE_KINDS, type SellerGuideKind, sellerGuidePath } from "#app/domain/seller-guides";
+import { BRAND_NAME } from "#app/lib/brand";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/seller-guide";
 
