@@ -16,12 +16,12 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results/playwright",
+  outputDir: `test-results/playwright-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON ?? "test-results/e2e.json" }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -2,12 +2,17 @@
 // `node server.js` serves the optimised build; with `--dev` it serves through Vite with live reload.
 import http from "node:http";
 import net from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const isViteDev = process.argv.includes("--dev");
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function loadBoot() {
-  if (!isViteDev) return { ...(await import("./build/server/index.js")), vite: null };
+  if (!isViteDev) {
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+    return { ...(await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)), vite: null };
+  }
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true } });
   return { ...(await vite.ssrLoadModule("./server/app.ts")), vite };

@@ -12,6 +12,7 @@ export type ZaguanContext = {
   logger: Logger;
   requestId: string;
   cspNonce: string;
+  clientIp: string;
 };
 
 declare module "react-router" {

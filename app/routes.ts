@@ -45,6 +45,8 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("files/*", "routes/resources/files.ts"),
   route("consentimiento", "routes/resources/consent.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -47,7 +47,7 @@ if (!browser) {
     console.warn(reason);
   }
 } else if (run("npx", ["react-router", "build"])) {
-  rmSync("test-results/e2e-data", { recursive: true, force: true });
+  rmSync(process.env.E2E_DATA_DIR ?? "test-results/e2e-data", { recursive: true, force: true });
   rmSync("test-results/e2e.json", { force: true });
   failed ||= !run("npx", ["playwright", "test"], { CHROMIUM_PATH: browser });
   const e2e = readJson("test-results/e2e.json");

@@ -105,8 +105,9 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   app.use(compression());
 
   if (!isViteDev) {
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
+    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
   app.all(
@@ -121,6 +122,8 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
         logger: logger.child({ requestId: res.locals.requestId }),
         requestId: res.locals.requestId,
         cspNonce: res.locals.cspNonce,
+        // The address the trusted proxy reports (trust proxy above), never a header the client can rotate.
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       }),
     }),
   );
