@@ -45,6 +45,10 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("files/*", "routes/resources/files.ts"),
   route("consentimiento", "routes/resources/consent.ts"),
+  route("pagos/iniciar", "routes/resources/payment-start.ts"),
+  route("pagos/prueba", "routes/resources/payment-test-card.ts"),
+  route("pagos/estado", "routes/resources/payment-status.ts"),
+  route("webhooks/stripe", "routes/resources/stripe-webhook.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { properties } from "./properties";
 import { users } from "./users";
 
@@ -41,5 +41,34 @@ export const payments = pgTable(
     uniqueIndex("payments_one_success_per_product_idx")
       .on(table.propertyId, table.productType)
       .where(sql`${table.status} = 'succeeded'`),
+    // One open attempt at a time per property and product: a second "Pagar" reuses it.
+    uniqueIndex("payments_one_pending_per_product_idx")
+      .on(table.propertyId, table.productType)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
+
+/** Provider events already applied: a redelivered or duplicated webhook is recognised and skipped. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text().primaryKey(),
+  provider: text().$type<PaymentProviderName>().notNull(),
+  type: text().notNull(),
+  providerPaymentId: text().notNull(),
+  processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in test provider's own ledger (what Stripe keeps on its side): used only when no Stripe
+ * key is configured, so the whole payment flow — intent, confirmation, event, fulfilment — runs offline.
+ */
+export const testPaymentIntents = pgTable("test_payment_intents", {
+  id: text().primaryKey(),
+  clientSecret: text().notNull(),
+  amount: integer().notNull(),
+  currency: text().notNull(),
+  status: text().$type<"pending" | "succeeded" | "failed" | "canceled">().notNull().default("pending"),
+  metadata: jsonb().$type<Record<string, string>>().notNull(),
+  failureMessage: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { type PaymentProduct, payments } from "#app/db/schema/payments";
+import { properties } from "#app/db/schema/properties";
+import { DomainError } from "#app/domain/errors";
+import { feeFor } from "./pricing";
+import type { PaymentProvider } from "./provider";
+
+export type CheckoutSession = {
+  providerPaymentId: string;
+  clientSecret: string;
+  amount: number;
+  provider: PaymentProvider["name"];
+};
+
+const unavailable = () =>
+  new DomainError("payment_unavailable", "No se pudo iniciar el pago. Inténtalo de nuevo más tarde.");
+
+/**
+ * Starts (or resumes) the payment of a product for one of the user's own properties. The amount
+ * comes from the pricing module for the property's origin — never from the browser — and a product
+ * already paid cannot be paid again.
+ */
+export async function startPayment({
+  db,
+  provider,
+  user,
+  propertyId,
+  product,
+}: {
+  db: Db;
+  provider: PaymentProvider;
+  user: { id: string };
+  propertyId: string;
+  product: PaymentProduct;
+}): Promise<CheckoutSession> {
+  const [property] = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      origin: properties.propertyOrigin,
+      marketingActive: properties.marketingActive,
+      saleConfirmed: properties.saleConfirmed,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.userId, user.id)));
+  if (!property) throw new DomainError("not_found", "No se encontró la propiedad.");
+  if (product === "marketing" && property.marketingActive)
+    throw new DomainError("already_paid", "La campaña de marketing ya está pagada.");
+  if (product === "final_fee" && !property.marketingActive)
+    throw new DomainError("step_locked", "Primero debes activar la campaña de marketing.");
+  if (product === "final_fee" && property.saleConfirmed)
+    throw new DomainError("already_paid", "La comisión final ya está pagada.");
+
+  const amount = feeFor(property.origin, product).total;
+  const open = await findOpenPayment(db, user.id, propertyId, product);
+  if (open && open.amount === amount && open.provider === provider.name) {
+    const clientSecret = await provider.clientSecretOf(open.providerPaymentId);
+    if (clientSecret)
+      return { providerPaymentId: open.providerPaymentId, clientSecret, amount, provider: provider.name };
+    // The provider closed it: this attempt is over; a new one starts below.
+    await db
+      .update(payments)
+      .set({ status: "canceled", updatedAt: new Date() })
+      .where(eq(payments.id, open.id));
+  } else if (open) {
+    await db
+      .update(payments)
+      .set({ status: "canceled", updatedAt: new Date() })
+      .where(eq(payments.id, open.id));
+  }
+
+  const created = await provider
+    .createPayment({
+      amount,
+      currency: "eur",
+      metadata: { propertyId, productType: product, userId: user.id },
+      idempotencyKey: randomUUID(),
+    })
+    .catch((error: unknown) => {
+      throw Object.assign(unavailable(), { cause: error });
+    });
+  const inserted = await db
+    .insert(payments)
+    .values({
+      userId: user.id,
+      propertyId,
+      propertyTitle: property.title,
+      productType: product,
+      amount,
+      provider: provider.name,
+      providerPaymentId: created.id,
+      status: "pending",
+    })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  if (inserted.length === 0) {
+    // A concurrent request opened one first: resume that one instead of charging twice.
+    const winner = await findOpenPayment(db, user.id, propertyId, product);
+    const clientSecret = winner && (await provider.clientSecretOf(winner.providerPaymentId));
+    if (!winner || !clientSecret) throw unavailable();
+    return { providerPaymentId: winner.providerPaymentId, clientSecret, amount, provider: provider.name };
+  }
+  return {
+    providerPaymentId: created.id,
+    clientSecret: created.clientSecret,
+    amount,
+    provider: provider.name,
+  };
+}
+
+async function findOpenPayment(db: Db, userId: string, propertyId: string, product: PaymentProduct) {
+  const [open] = await db
+    .select({
+      id: payments.id,
+      providerPaymentId: payments.providerPaymentId,
+      amount: payments.amount,
+      provider: payments.provider,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.propertyId, propertyId),
+        eq(payments.productType, product),
+        eq(payments.status, "pending"),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return open ?? null;
+}
+
+/** The user's own payment, by the provider's id: the ownership check before confirming or syncing. */
+export async function findOwnPayment(db: Db, userId: string, providerPaymentId: string) {
+  const [payment] = await db
+    .select({
+      id: payments.id,
+      status: payments.status,
+      productType: payments.productType,
+      propertyId: payments.propertyId,
+    })
+    .from(payments)
+    .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.userId, userId)));
+  return payment ?? null;
+}

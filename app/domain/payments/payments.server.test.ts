@@ -1,0 +1,262 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, test } from "vitest";
+import { payments } from "#app/db/schema/payments";
+import { properties } from "#app/db/schema/properties";
+import { action as startPaymentAction } from "#app/routes/resources/payment-start";
+import { action as confirmTestCard } from "#app/routes/resources/payment-test-card";
+import { createProperty } from "#tests/factories/properties";
+import { createUser } from "#tests/factories/users";
+import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
+import { withTestDatabase } from "#tests/setup/db";
+import { applyPaymentEvent } from "./fulfilment.server";
+import { createTestPaymentProvider } from "./test-provider.server";
+
+const database = withTestDatabase();
+beforeEach(() => database().truncate());
+
+type ActionResult = { data: Record<string, unknown>; init: { status?: number } | null };
+const call = async (fn: (args: never) => unknown, request: Request, context: unknown) =>
+  (await fn({ request, context, params: {} } as never)) as ActionResult;
+
+async function ownerWithDraftListing(overrides = {}) {
+  const { db } = database();
+  const owner = await createUser(db);
+  const property = await createProperty(db, owner.id, {
+    marketingActive: false,
+    paymentStatus: "pending",
+    ...overrides,
+  });
+  const context = createTestContext(db);
+  const cookie = await sessionCookie(context, owner);
+  return { owner, property, context, cookie };
+}
+
+const propertyRow = async (id: string) => {
+  const [row] = await database().db.select().from(properties).where(eq(properties.id, id));
+  return row;
+};
+
+describe("paying the marketing fee with the built-in test provider", () => {
+  test("the amount is 605,00 € from the pricing module, whatever amount the browser sends", async () => {
+    const { property, context, cookie } = await ownerWithDraftListing();
+    const result = await call(
+      startPaymentAction,
+      formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing", amount: "25" }, cookie),
+      context,
+    );
+    expect(result.data.payment).toMatchObject({ amount: 60500, provider: "test" });
+    const [row] = await database().db.select().from(payments);
+    expect(row).toMatchObject({ amount: 60500, status: "pending", productType: "marketing" });
+  });
+
+  test("card 4242 4242 4242 4242 activates the campaign and records the payment as paid", async () => {
+    const { property, context, cookie } = await ownerWithDraftListing();
+    const started = await call(
+      startPaymentAction,
+      formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }, cookie),
+      context,
+    );
+    const { providerPaymentId } = started.data.payment as { providerPaymentId: string };
+    expect(providerPaymentId).toContain("marketing");
+
+    const confirmed = await call(
+      confirmTestCard,
+      formRequest(
+        "/pagos/prueba",
+        { paymentId: providerPaymentId, cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" },
+        cookie,
+      ),
+      context,
+    );
+    expect(confirmed.data).toMatchObject({ status: "succeeded", outcome: "fulfilled" });
+    expect(await propertyRow(property.id)).toMatchObject({ marketingActive: true, paymentStatus: "paid" });
+    const [row] = await database().db.select().from(payments);
+    expect(row?.status).toBe("succeeded");
+  });
+
+  test("a declined card leaves the step open, the payment failed and says why in Spanish", async () => {
+    const { property, context, cookie } = await ownerWithDraftListing();
+    const started = await call(
+      startPaymentAction,
+      formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }, cookie),
+      context,
+    );
+    const { providerPaymentId } = started.data.payment as { providerPaymentId: string };
+    const declined = await call(
+      confirmTestCard,
+      formRequest(
+        "/pagos/prueba",
+        { paymentId: providerPaymentId, cardNumber: "4000 0000 0000 0002", expiry: "12/34", cvc: "123" },
+        cookie,
+      ),
+      context,
+    );
+    expect(declined.init?.status).toBe(402);
+    expect(declined.data.error).toBe("Tu tarjeta ha sido rechazada.");
+    expect(await propertyRow(property.id)).toMatchObject({
+      marketingActive: false,
+      paymentStatus: "pending",
+    });
+    const [row] = await database().db.select().from(payments);
+    expect(row?.status).toBe("failed");
+  });
+
+  test("an invalid card number gets a field error and charges nothing", async () => {
+    const { property, context, cookie } = await ownerWithDraftListing();
+    const started = await call(
+      startPaymentAction,
+      formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }, cookie),
+      context,
+    );
+    const { providerPaymentId } = started.data.payment as { providerPaymentId: string };
+    const refused = await call(
+      confirmTestCard,
+      formRequest(
+        "/pagos/prueba",
+        { paymentId: providerPaymentId, cardNumber: "1234", expiry: "01/20", cvc: "x" },
+        cookie,
+      ),
+      context,
+    );
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.fieldErrors).toMatchObject({
+      cardNumber: "El número de la tarjeta no es válido.",
+      expiry: "La fecha de caducidad no es válida (MM/AA).",
+      cvc: "El código de seguridad (CVC) no es válido.",
+    });
+    expect((await propertyRow(property.id))?.marketingActive).toBe(false);
+  });
+
+  test("a paid product cannot be paid again", async () => {
+    const { property, context, cookie } = await ownerWithDraftListing({
+      marketingActive: true,
+      paymentStatus: "paid",
+    });
+    const again = await call(
+      startPaymentAction,
+      formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }, cookie),
+      context,
+    );
+    expect(again.init?.status).toBe(409);
+    expect(again.data.error).toBe("La campaña de marketing ya está pagada.");
+  });
+
+  test("asking twice resumes the same open payment instead of opening a second one", async () => {
+    const { property, context, cookie } = await ownerWithDraftListing();
+    const start = () =>
+      call(
+        startPaymentAction,
+        formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }, cookie),
+        context,
+      );
+    const [first, second] = await Promise.all([start(), start()]);
+    const idOf = (result: ActionResult) =>
+      (result.data.payment as { providerPaymentId: string }).providerPaymentId;
+    expect(idOf(first)).toBe(idOf(second));
+    expect(await database().db.select().from(payments)).toHaveLength(1);
+  });
+});
+
+describe("nobody pays for, or confirms, someone else's property", () => {
+  test("another user cannot start a payment on a property that is not theirs", async () => {
+    const { property } = await ownerWithDraftListing();
+    const { db } = database();
+    const intruder = await createUser(db, { name: "Intruso" });
+    const context = createTestContext(db);
+    const result = await call(
+      startPaymentAction,
+      formRequest(
+        "/pagos/iniciar",
+        { propertyId: property.id, product: "marketing" },
+        await sessionCookie(context, intruder),
+      ),
+      context,
+    );
+    expect(result.init?.status).toBe(404);
+    expect(await db.select().from(payments)).toHaveLength(0);
+  });
+
+  test("another user cannot confirm the owner's open payment with a good card", async () => {
+    const { property, context, cookie } = await ownerWithDraftListing();
+    const started = await call(
+      startPaymentAction,
+      formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }, cookie),
+      context,
+    );
+    const { providerPaymentId } = started.data.payment as { providerPaymentId: string };
+    const intruder = await createUser(database().db, { name: "Intruso" });
+    const result = await call(
+      confirmTestCard,
+      formRequest(
+        "/pagos/prueba",
+        { paymentId: providerPaymentId, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" },
+        await sessionCookie(context, intruder),
+      ),
+      context,
+    );
+    expect(result.init?.status).toBe(404);
+    expect((await propertyRow(property.id))?.marketingActive).toBe(false);
+  });
+
+  test("signed out, the payment endpoints answer 401 and change nothing", async () => {
+    const { property, context } = await ownerWithDraftListing();
+    await expect(
+      call(
+        startPaymentAction,
+        formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }),
+        context,
+      ),
+    ).rejects.toMatchObject({ init: { status: 401 } });
+    expect(await database().db.select().from(payments)).toHaveLength(0);
+  });
+});
+
+describe("fulfilment happens exactly once", () => {
+  test("the same event delivered twice, and a second event for a paid payment, apply the effects once", async () => {
+    const { property, context, cookie } = await ownerWithDraftListing();
+    const started = await call(
+      startPaymentAction,
+      formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }, cookie),
+      context,
+    );
+    const { providerPaymentId } = started.data.payment as { providerPaymentId: string };
+    const provider = createTestPaymentProvider(database().db);
+    await provider.confirmCard(providerPaymentId, {
+      cardNumber: "4242424242424242",
+      expiry: "12/34",
+      cvc: "123",
+    });
+
+    const event = { id: "evt_1", type: "payment_intent.succeeded", paymentId: providerPaymentId };
+    const outcomes = await Promise.all([
+      applyPaymentEvent({ db: database().db, provider, event }),
+      applyPaymentEvent({ db: database().db, provider, event }),
+      applyPaymentEvent({ db: database().db, provider, event: { ...event, id: "evt_2" } }),
+    ]);
+    expect(outcomes.filter((result) => result.outcome === "fulfilled")).toHaveLength(1);
+    expect(outcomes.map((result) => result.outcome).sort()).toEqual([
+      "duplicate_event",
+      "fulfilled",
+      "unchanged",
+    ]);
+  });
+
+  test("an event for a payment the provider does not report as succeeded fulfils nothing", async () => {
+    const { property, context, cookie } = await ownerWithDraftListing();
+    const started = await call(
+      startPaymentAction,
+      formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }, cookie),
+      context,
+    );
+    const { providerPaymentId } = started.data.payment as { providerPaymentId: string };
+    const provider = createTestPaymentProvider(database().db);
+    // A forged "succeeded" event: the provider's own record still says pending.
+    const result = await applyPaymentEvent({
+      db: database().db,
+      provider,
+      event: { id: "evt_forged", type: "payment_intent.succeeded", paymentId: providerPaymentId },
+    });
+    expect(result.outcome).toBe("unchanged");
+    expect((await propertyRow(property.id))?.marketingActive).toBe(false);
+  });
+});

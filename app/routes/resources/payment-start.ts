@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { PAYMENT_PRODUCTS } from "#app/db/schema/payments";
+import { isDomainError } from "#app/domain/errors";
+import { startPayment } from "#app/domain/payments/checkout.server";
+import { paymentProviderFor } from "#app/domain/payments/provider.server";
+import { requireUserForApi } from "#app/domain/users/api-guard.server";
+import type { Route } from "./+types/payment-start";
+
+// Only what to pay for; any amount the browser sends is ignored by construction.
+const StartPaymentSchema = z.object({
+  propertyId: z.uuid("Propiedad no válida."),
+  product: z.enum(PAYMENT_PRODUCTS, "Producto no válido."),
+});
+
+/** POST /pagos/iniciar: opens (or resumes) a payment and returns what the card form needs. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUserForApi(request, context);
+  const parsed = StartPaymentSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data({ error: parsed.error.issues[0]?.message ?? "Datos no válidos." }, { status: 400 });
+  try {
+    const session = await startPayment({
+      db: context.db,
+      provider: paymentProviderFor(context),
+      user,
+      ...parsed.data,
+    });
+    return data({ payment: session });
+  } catch (error) {
+    if (isDomainError(error)) {
+      const status = error.code === "not_found" ? 404 : error.code === "payment_unavailable" ? 502 : 409;
+      if (status === 502)
+        context.logger.error({ err: error.cause ?? error }, "payment provider refused to start");
+      return data({ error: error.userMessage }, { status });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+import { data } from "react-router";
+import { findOwnPayment } from "#app/domain/payments/checkout.server";
+import { syncPaymentFromProvider } from "#app/domain/payments/fulfilment.server";
+import { paymentProviderFor } from "#app/domain/payments/provider.server";
+import { requireUserForApi } from "#app/domain/users/api-guard.server";
+import type { Route } from "./+types/payment-status";
+
+/**
+ * POST /pagos/estado: after the card form says "done", the server asks the provider itself. The
+ * browser's word changes nothing; only the provider's record can fulfil.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUserForApi(request, context);
+  const paymentId = String((await request.formData()).get("paymentId") ?? "");
+  const own = paymentId ? await findOwnPayment(context.db, user.id, paymentId) : null;
+  if (!own) return data({ error: "No se encontró el pago." }, { status: 404 });
+  const provider = paymentProviderFor(context);
+  await syncPaymentFromProvider({ db: context.db, provider, providerPaymentId: paymentId });
+  const current = await findOwnPayment(context.db, user.id, paymentId);
+  return data({ status: current?.status ?? own.status });
+}
