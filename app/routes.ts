@@ -45,6 +45,7 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("files/*", "routes/resources/files.ts"),
   route("consentimiento", "routes/resources/consent.ts"),
+  route("fotos", "routes/resources/property-photos.ts"),
   route("pagos/iniciar", "routes/resources/payment-start.ts"),
   route("pagos/prueba", "routes/resources/payment-test-card.ts"),
   route("pagos/estado", "routes/resources/payment-status.ts"),
