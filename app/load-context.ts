@@ -2,6 +2,8 @@ import type { Db } from "#app/db/client.server";
 import type { Auth } from "#app/domain/users/auth.server";
 import type { Env, PublicEnv } from "#app/lib/env.server";
 import type { Logger } from "#app/lib/logger.server";
+import type { Mailer } from "#app/lib/mailer.server";
+import type { RateLimitStore } from "#app/lib/rate-limit.server";
 
 /** What every loader and action receives from the server (server/app.ts builds it per request). */
 export type ZaguanContext = {
@@ -13,6 +15,15 @@ export type ZaguanContext = {
   requestId: string;
   cspNonce: string;
   clientIp: string;
+  /** SMTP or the .eml outbox, with an in-process queue (lib/mailer.server.ts). */
+  mailer: Mailer;
+  /** Attempt counters for the auth actions (in memory on one machine; swappable). */
+  rateLimiter: RateLimitStore;
+  /**
+   * Adds a Set-Cookie to this request's response from code that returns no Response (the session
+   * read in a loader refreshes its cookie: sliding expiry). Absent where nothing can receive it.
+   */
+  appendSetCookie?: (cookie: string) => void;
 };
 
 declare module "react-router" {

@@ -7,9 +7,12 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/db/client.server";
 import { seedDemoData } from "#app/db/seed/seed.server";
 import { createAuth } from "#app/domain/users/auth.server";
+import { emailBrand } from "#app/emails/brand.server";
 import { lockDataDir } from "#app/lib/data-dir-lock.server";
 import { getEnv, getPublicEnv } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
+import { createMailer } from "#app/lib/mailer.server";
+import { createMemoryRateLimitStore } from "#app/lib/rate-limit.server";
 import { configureStorage } from "#app/lib/storage.server";
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
@@ -40,11 +43,24 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   configureStorage({ rootDir: `${env.DATA_DIR}/storage` });
   if (env.DEMO_DATA) await seedDemoData(database.db, { logger });
 
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: `${env.DATA_DIR}/outbox`,
+    logger,
+  });
+  if (mailer.transport === "outbox") {
+    logger.info({ outbox: `${env.DATA_DIR}/outbox` }, "SMTP_URL not set: e-mails are written to the outbox");
+  }
+  const rateLimiter = createMemoryRateLimitStore();
   const auth = createAuth({
     db: database.db,
     secret: env.AUTH_SECRET,
     publicUrl: env.PUBLIC_URL,
     isProduction: env.isProduction,
+    mailer,
+    brand: emailBrand(env),
+    logger,
   });
   const publicEnv = getPublicEnv(env);
 
@@ -124,11 +140,18 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
         cspNonce: res.locals.cspNonce,
         // The address the trusted proxy reports (trust proxy above), never a header the client can rotate.
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        mailer,
+        rateLimiter,
+        appendSetCookie: (cookie: string) => {
+          if (!res.headersSent) res.append("Set-Cookie", cookie);
+        },
       }),
     }),
   );
 
   async function close() {
+    // Queued e-mails (a verification link someone is waiting for) go out before the database closes.
+    await Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
     await database.close();
     releaseLock();
   }

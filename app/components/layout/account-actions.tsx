@@ -2,6 +2,7 @@ import { LayoutDashboard, LogOut, ShieldCheck } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
+import { clearSignedInLocalData } from "#app/domain/users/local-data";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { cn } from "#app/lib/utils";
 
@@ -65,7 +66,8 @@ export function AccountActions({
           Mi Panel
         </Link>
       </Button>
-      <Form method="post" action={SIGN_OUT_PATH} className={width}>
+      {/* The in-progress property kept in this browser goes with the session (spec §3 "Local storage"). */}
+      <Form method="post" action={SIGN_OUT_PATH} className={width} onSubmit={() => clearSignedInLocalData()}>
         <Button
           type="submit"
           variant={stacked ? "outline" : "ghost"}

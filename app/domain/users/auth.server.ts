@@ -1,20 +1,56 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import * as schema from "#app/db/schema/index";
+import type { EmailBrand } from "#app/emails/layout.server";
+import { passwordResetEmail } from "#app/emails/password-reset.server";
+import { BRAND_NAME } from "#app/lib/brand";
+import { logger as defaultLogger, type Logger } from "#app/lib/logger.server";
+import { createMailer, type Mailer } from "#app/lib/mailer.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.schema";
+import { hashPassword, verifyPassword } from "./password.server";
+import { RESET_TOKEN_TTL_SECONDS, SESSION_REFRESH_SECONDS, SESSION_SLIDING_SECONDS } from "./session-policy";
 
 export type AuthOptions = {
   db: Db;
   secret: string;
   publicUrl: string;
   isProduction: boolean;
+  /** Where reset e-mails go; tests that never send one may leave it out (outbox in the temp folder). */
+  mailer?: Mailer;
+  brand?: EmailBrand;
+  logger?: Logger;
 };
 
-/** better-auth on our own tables: e-mail + password, database sessions in httpOnly cookies, roles via the admin plugin. */
-export function createAuth({ db, secret, publicUrl, isProduction }: AuthOptions) {
+/**
+ * better-auth on our own tables: e-mail + password, database sessions in httpOnly cookies, roles
+ * via the admin plugin. Our pages call `auth.api.*` from actions (its HTTP endpoints are closed,
+ * see routes/resources/auth-api.ts), so what the library leaves open is hardened here:
+ * - passwords: scrypt at OWASP's parameters (password.server.ts), not the lighter default;
+ * - reset tokens: stored hashed (SHA-256), single-use, 1 hour, and a reset ends every session;
+ * - e-mail verification: our own hashed single-use tokens (email-verification.server.ts), because
+ *   better-auth's are stateless JWTs that cannot be used up;
+ * - sessions: 7 days sliding, plus an absolute limit enforced in session.server.ts.
+ */
+export function createAuth({
+  db,
+  secret,
+  publicUrl,
+  isProduction,
+  logger = defaultLogger,
+  brand = { name: BRAND_NAME, publicUrl, supportEmail: "soporte@zaguan.es" },
+  mailer = createMailer({
+    from: `${BRAND_NAME} <no-responder@zaguan.es>`,
+    outboxDir: path.join(tmpdir(), "zaguan-outbox"),
+    logger,
+  }),
+}: AuthOptions) {
   return betterAuth({
-    appName: "Zaguán",
+    appName: brand.name,
     secret,
     baseURL: publicUrl,
     basePath: "/api/auth",
@@ -22,12 +58,34 @@ export function createAuth({ db, secret, publicUrl, isProduction }: AuthOptions)
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Only enqueues: the request that asked for it does not wait for (or reveal) the delivery.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        mailer.enqueue(
+          passwordResetEmail({
+            to: user.email,
+            name: user.name,
+            url,
+            validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
+            brand,
+          }),
+        );
+      },
+      // Whoever opened the reset link owns the mailbox: the address counts as verified.
+      onPasswordReset: async ({ user }) => {
+        if (user.emailVerified) return;
+        await db.update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, user.id));
+      },
     },
+    verification: { storeIdentifier: "hashed" },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_SLIDING_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
     },
     user: {
       additionalFields: {
@@ -35,10 +93,22 @@ export function createAuth({ db, secret, publicUrl, isProduction }: AuthOptions)
       },
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    // Its limiter only sees HTTP calls to /api/auth (closed) and keeps counters per process; ours
+    // sits in front of the actions (auth-rate-limits.server.ts).
+    rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: isProduction,
       cookiePrefix: "zaguan",
-      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true, secure: isProduction },
+    },
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => {
+        const details = args.length > 0 ? { details: args.map(String) } : {};
+        if (level === "error") logger.error(details, `auth: ${message}`);
+        else if (level === "warn") logger.warn(details, `auth: ${message}`);
+        else logger.debug(details, `auth: ${message}`);
+      },
     },
     telemetry: { enabled: false },
   });

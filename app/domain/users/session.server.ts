@@ -1,6 +1,11 @@
+import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { redirect } from "react-router";
+import { sessions } from "#app/db/schema/index";
 import type { UserRole } from "#app/db/schema/users";
+import { safeLocalPath } from "./redirects";
+import { isPastAbsoluteLifetime } from "./session-policy";
 
 export type SessionUser = {
   id: string;
@@ -9,13 +14,40 @@ export type SessionUser = {
   role: UserRole;
 };
 
-/** The signed-in user, read on the server from the session cookie; null for visitors. */
-export async function getOptionalUser(
-  request: Request,
-  context: AppLoadContext,
-): Promise<SessionUser | null> {
-  const session = await context.auth.api.getSession({ headers: request.headers });
+// The root loader and the page's loader both ask on every GET: one database read per request.
+const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/**
+ * The signed-in user, read on the server from the session cookie; null for visitors.
+ * The role always comes from the database row, never from anything the browser sent.
+ */
+export function getOptionalUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  // After an action the session may have changed within the same request: only GETs share a read.
+  const shareable = request.method === "GET" || request.method === "HEAD";
+  const cached = shareable ? lookups.get(request) : undefined;
+  if (cached) return cached;
+  const lookup = readSession(request, context);
+  if (shareable) lookups.set(request, lookup);
+  return lookup;
+}
+
+async function readSession(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  const read = await context.auth.api
+    .getSession({ headers: request.headers, returnHeaders: true })
+    .catch((error: unknown) => {
+      // A session deleted while being refreshed (sign-out elsewhere) reads as signed out.
+      if (isAPIError(error) && error.statusCode === 401) return null;
+      throw error;
+    });
+  if (!read) return null;
+  const { headers, response: session } = read;
+  // A refreshed session gets a new cookie expiry (sliding); an ended one gets its cookie cleared.
+  for (const cookie of headers.getSetCookie()) context.appendSetCookie?.(cookie);
   if (!session) return null;
+  if (isPastAbsoluteLifetime(new Date(session.session.createdAt))) {
+    await context.db.delete(sessions).where(eq(sessions.id, session.session.id));
+    return null;
+  }
   const role = session.user.role;
   return {
     id: session.user.id,
@@ -23,6 +55,29 @@ export async function getOptionalUser(
     email: session.user.email,
     role: role === "admin" || role === "tester" ? role : "user",
   };
+}
+
+/**
+ * The page to come back to after signing in. For a form post (a session that ended while the tab
+ * was open) that is the page the form was on, which the browser names in Referer.
+ */
+function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const referer = request.headers.get("Referer");
+    if (referer) {
+      try {
+        const from = new URL(referer);
+        if (from.origin === url.origin)
+          return safeLocalPath(`${from.pathname}${from.search}`) ?? "/dashboard";
+      } catch {
+        // An unreadable Referer: fall back to the URL posted to.
+      }
+    }
+  }
+  url.searchParams.delete("index");
+  url.searchParams.delete("_data");
+  return `${url.pathname.replace(/\.data$/, "")}${url.search}`;
 }
 
 /** Sends visitors to /auth, remembering where they were going. */
@@ -33,8 +88,7 @@ export async function requireUser(
 ): Promise<SessionUser> {
   const user = await getOptionalUser(request, context);
   if (user) return user;
-  const url = new URL(request.url);
-  const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+  const params = new URLSearchParams({ redirectTo: returnPath(request) });
   if (from) params.set("from", from);
   throw redirect(`/auth?${params}`);
 }

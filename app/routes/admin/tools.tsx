@@ -1,16 +1,136 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, isRouteErrorResponse } from "react-router";
+import { AdminHeader } from "#app/components/admin/admin-header";
+import { AdminRouteError } from "#app/components/admin/admin-load-error";
+import { AuditLogCard } from "#app/components/admin/audit-log-card";
+import { CreateUserCard } from "#app/components/admin/create-user-card";
+import { TestEmailCard, type ToolFeedback } from "#app/components/admin/test-email-card";
+import { useToolFeedbackToast } from "#app/components/admin/use-tool-feedback-toast";
+import { listRecentAudit } from "#app/domain/admin/audit.server";
+import { requireAdminForAction } from "#app/domain/admin/guard.server";
+import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { CreateUserSchema, TestEmailSchema } from "#app/domain/admin/schemas";
+import { createUserAsAdmin, sendTestEmail } from "#app/domain/admin/tools.server";
 import { requireRole } from "#app/domain/users/session.server";
+import { emailBrand } from "#app/emails/brand.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/tools";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");
-  return null;
+  // The activity list is a help, not the page's purpose: if it fails, the tools still work.
+  const audit = await listRecentAudit(context.db, 20).catch((error: unknown) => {
+    context.logger.error({ err: error }, "audit log read failed");
+    return null;
+  });
+  return { transport: context.mailer.transport, audit };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminForAction(request, context);
+  const formData = await request.formData();
+  const deps = {
+    db: context.db,
+    mailer: context.mailer,
+    brand: emailBrand(context.env),
+    logger: context.logger,
+  };
+
+  if (formData.get("intent") === "create-user") {
+    const submission = parseWithZod(formData, { schema: CreateUserSchema });
+    if (submission.status !== "success") {
+      return data(
+        {
+          intent: "create-user" as const,
+          result: submission.reply({ hideFields: ["password"] }),
+          feedback: null,
+        },
+        { status: 400 },
+      );
+    }
+    const { intent: _, ...input } = submission.value;
+    const outcome = await createUserAsAdmin({
+      ...deps,
+      auth: context.auth,
+      actor: admin,
+      headers: request.headers,
+      input,
+    });
+    if (!outcome.ok) {
+      const feedback: ToolFeedback = {
+        tone: "error",
+        title: ADMIN_MESSAGES.createUserErrorTitle,
+        message: outcome.message,
+      };
+      return data(
+        {
+          intent: "create-user" as const,
+          result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }),
+          feedback,
+        },
+        { status: 400 },
+      );
+    }
+    const feedback: ToolFeedback = { tone: "success", title: outcome.title, message: outcome.message };
+    return { intent: "create-user" as const, result: submission.reply({ resetForm: true }), feedback };
+  }
+
+  const submission = parseWithZod(formData, { schema: TestEmailSchema });
+  if (submission.status !== "success") {
+    return data(
+      { intent: "send-test-email" as const, result: submission.reply(), feedback: null },
+      { status: 400 },
+    );
+  }
+  const outcome = await sendTestEmail({ ...deps, actor: admin, to: submission.value.to });
+  if (!outcome.ok) {
+    const feedback: ToolFeedback = {
+      tone: "error",
+      title: ADMIN_MESSAGES.sendEmailError,
+      message: outcome.message,
+    };
+    return data(
+      { intent: "send-test-email" as const, result: submission.reply(), feedback },
+      { status: 502 },
+    );
+  }
+  const feedback: ToolFeedback = { tone: "success", title: outcome.title, message: outcome.message };
+  return { intent: "send-test-email" as const, result: submission.reply(), feedback };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Herramientas", path: "/admin/tools", noIndex: true });
 
-export default function AdminTools() {
-  return <PagePlaceholder title="Herramientas" note="Muy pronto podrás enviar aquí un correo de prueba." />;
+export default function AdminTools({ loaderData, actionData }: Route.ComponentProps) {
+  const testEmail = actionData?.intent === "send-test-email" ? actionData : undefined;
+  const createUser = actionData?.intent === "create-user" ? actionData : undefined;
+  useToolFeedbackToast(actionData?.feedback ?? null);
+
+  return (
+    <>
+      <AdminHeader
+        title="Herramientas"
+        lead="Comprueba que el correo sale de la plataforma y crea cuentas a mano. Todo queda en el registro de actividad."
+      />
+      <div className="mx-auto grid w-full max-w-7xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <TestEmailCard
+          lastResult={testEmail?.result}
+          feedback={testEmail?.feedback ?? null}
+          transport={loaderData.transport}
+        />
+        <CreateUserCard lastResult={createUser?.result} feedback={createUser?.feedback ?? null} />
+        {loaderData.audit ? (
+          <AuditLogCard entries={loaderData.audit} />
+        ) : (
+          <p role="alert" className="font-medium text-destructive lg:col-span-2">
+            {ADMIN_MESSAGES.loadError}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

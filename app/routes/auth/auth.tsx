@@ -1,4 +1,18 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { type AuthTab, AuthTabs } from "#app/components/auth/auth-tabs";
+import { SignInForm } from "#app/components/auth/sign-in-form";
+import { SignUpForm } from "#app/components/auth/sign-up-form";
+import { LaunchCountdown } from "#app/components/launch/launch-countdown";
+import { useRootData } from "#app/components/layout/use-root-data";
+import { Card } from "#app/components/ui/card";
+import { signIn, signUp } from "#app/domain/users/accounts.server";
+import { SignInSchema, SignUpSchema } from "#app/domain/users/auth.schema";
+import { authDeps } from "#app/domain/users/auth-deps.server";
+import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
+import { afterSignInPath, safeLocalPath } from "#app/domain/users/redirects";
+import { getOptionalUser } from "#app/domain/users/session.server";
+import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/auth";
 
@@ -9,12 +23,170 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/auth",
   });
 
-export default function Auth() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getOptionalUser(request, context)) throw redirect("/dashboard");
+  const url = new URL(request.url);
+  return {
+    tab: (url.searchParams.get("tab") === "registro" ? "signup" : "login") as AuthTab,
+    from: url.searchParams.get("from") === "agency" ? ("agency" as const) : null,
+    redirectTo: safeLocalPath(url.searchParams.get("redirectTo")),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "sign-up") return signUpAction(request, context, formData);
+  if (intent === "sign-in") return signInAction(request, context, formData);
+  throw data("Formulario desconocido", { status: 400 });
+}
+
+const HIDE_PASSWORD = { hideFields: ["password"] };
+
+async function signInAction(request: Request, context: Route.ActionArgs["context"], formData: FormData) {
+  const submission = parseWithZod(formData, { schema: SignInSchema });
+  if (submission.status !== "success") {
+    return data(
+      { intent: "sign-in" as const, result: submission.reply(HIDE_PASSWORD), alert: null },
+      { status: 400 },
+    );
+  }
+  const { email, password, from, redirectTo } = submission.value;
+  const fail = (
+    status: number,
+    description: string,
+    { unverifiedEmail, retryAfterMs }: { unverifiedEmail?: string; retryAfterMs?: number } = {},
+  ) =>
+    data(
+      {
+        intent: "sign-in" as const,
+        result: submission.reply({ ...HIDE_PASSWORD, formErrors: [description] }),
+        alert: { title: AUTH_MESSAGES.signInFailedTitle, description, tone: "error" as const },
+        unverifiedEmail,
+      },
+      {
+        status,
+        headers: retryAfterMs ? { "Retry-After": String(Math.ceil(retryAfterMs / 1000)) } : undefined,
+      },
+    );
+  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL))
+    return fail(403, AUTH_MESSAGES.forbiddenOrigin);
+
+  const outcome = await signIn(authDeps(context), {
+    email,
+    password,
+    ip: context.clientIp,
+    headers: request.headers,
+  });
+  if (outcome.ok) {
+    const headers = new Headers();
+    for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+    throw redirect(afterSignInPath({ from, redirectTo }), { headers });
+  }
+  switch (outcome.reason) {
+    case "credentials":
+      return fail(401, AUTH_MESSAGES.wrongCredentials);
+    case "unverified":
+      return fail(403, AUTH_MESSAGES.emailNotVerified, { unverifiedEmail: email });
+    case "banned":
+      return fail(403, "Tu cuenta está suspendida. Escríbenos si crees que es un error.");
+    case "limited":
+      return fail(429, tooManyAttemptsMessage(outcome.retryAfterMs), { retryAfterMs: outcome.retryAfterMs });
+    default:
+      return fail(500, AUTH_MESSAGES.somethingWentWrong);
+  }
+}
+
+async function signUpAction(request: Request, context: Route.ActionArgs["context"], formData: FormData) {
+  const submission = parseWithZod(formData, { schema: SignUpSchema });
+  if (submission.status !== "success") {
+    return data(
+      { intent: "sign-up" as const, result: submission.reply(HIDE_PASSWORD), alert: null },
+      { status: 400 },
+    );
+  }
+  const fail = (status: number, description: string) =>
+    data(
+      {
+        intent: "sign-up" as const,
+        result: submission.reply({ ...HIDE_PASSWORD, formErrors: [description] }),
+        alert: { title: AUTH_MESSAGES.signUpErrorTitle, description, tone: "error" as const },
+      },
+      { status },
+    );
+  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL))
+    return fail(403, AUTH_MESSAGES.forbiddenOrigin);
+
+  const { name, email, password, from } = submission.value;
+  const redirectTo = safeLocalPath(submission.value.redirectTo);
+  const outcome = await signUp(authDeps(context), {
+    name,
+    email,
+    password,
+    ip: context.clientIp,
+    continueWith: { from, redirectTo },
+  });
+  if (outcome.ok) {
+    return {
+      intent: "sign-up" as const,
+      result: submission.reply({ resetForm: true }),
+      alert: null,
+      sentTo: outcome.email,
+    };
+  }
+  switch (outcome.reason) {
+    case "exists":
+      return fail(409, AUTH_MESSAGES.alreadyRegistered);
+    case "limited":
+      return data(
+        {
+          intent: "sign-up" as const,
+          result: submission.reply({
+            ...HIDE_PASSWORD,
+            formErrors: [tooManyAttemptsMessage(outcome.retryAfterMs)],
+          }),
+          alert: {
+            title: AUTH_MESSAGES.tooManyAttemptsTitle,
+            description: tooManyAttemptsMessage(outcome.retryAfterMs),
+            tone: "error" as const,
+          },
+        },
+        { status: 429, headers: { "Retry-After": String(Math.ceil(outcome.retryAfterMs / 1000)) } },
+      );
+    default:
+      return fail(500, AUTH_MESSAGES.unexpectedError(outcome.detail));
+  }
+}
+
+export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
+  const launchAt = useRootData()?.publicEnv.LAUNCH_AT;
+  const { tab, from, redirectTo } = loaderData;
+  const context = { from, redirectTo };
   return (
-    <PagePlaceholder
-      title="Acceder"
-      lead="Inicia sesión o crea tu cuenta."
-      note="Muy pronto podrás iniciar sesión y registrarte desde aquí."
-    />
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:px-8">
+      <header className="flex flex-col gap-3 lg:col-start-1 lg:row-start-1">
+        <h1 className="text-3xl text-foreground sm:text-4xl">
+          {from === "agency" ? "Accede para colaborar" : "Accede a tu cuenta"}
+        </h1>
+        <p className="max-w-xl text-lg text-muted-foreground">
+          {from === "agency"
+            ? "Inicia sesión o crea tu cuenta y continúa con el proceso de colaboración para agencias."
+            : "Inicia sesión o crea tu cuenta para vender tu casa sin agencia y seguir cada paso desde tu panel."}
+        </p>
+      </header>
+      <Card className="gap-6 p-5 sm:p-7 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <AuthTabs current={tab} from={from} redirectTo={redirectTo} />
+        {tab === "signup" ? (
+          <SignUpForm actionData={actionData?.intent === "sign-up" ? actionData : undefined} {...context} />
+        ) : (
+          <SignInForm actionData={actionData?.intent === "sign-in" ? actionData : undefined} {...context} />
+        )}
+      </Card>
+      {launchAt ? (
+        <section aria-label="Lanzamiento" className="lg:col-start-1 lg:row-start-2">
+          <LaunchCountdown launchAt={launchAt} />
+        </section>
+      ) : null}
+    </div>
   );
 }

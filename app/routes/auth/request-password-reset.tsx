@@ -1,15 +1,132 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { MailCheck } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AuthAlert } from "#app/components/auth/auth-alert";
+import { AuthPageShell } from "#app/components/auth/auth-page-shell";
+import { FormField } from "#app/components/auth/form-field";
+import { useAlertToast } from "#app/components/auth/use-alert-toast";
+import { Button } from "#app/components/ui/button";
+import { Spinner } from "#app/components/ui/spinner";
+import { EmailOnlySchema } from "#app/domain/users/auth.schema";
+import { authDeps } from "#app/domain/users/auth-deps.server";
+import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
+import { limitEmailRequest } from "#app/domain/users/auth-rate-limits.server";
+import { requestPasswordReset } from "#app/domain/users/password-reset.server";
+import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/request-password-reset";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Recuperar contraseña", path: "/request-password-reset", noIndex: true });
 
-export default function RequestPasswordReset() {
+/**
+ * States idle, success, error (spec §4). The answer is the same whether or not the address has
+ * an account, and it comes before any lookup (the work is queued), so neither the text nor the
+ * timing tells.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: EmailOnlySchema });
+  if (submission.status !== "success") {
+    return data({ state: "idle" as const, result: submission.reply(), alert: null }, { status: 400 });
+  }
+  const error = (status: number, title: string, description: string, headers?: HeadersInit) =>
+    data(
+      {
+        state: "error" as const,
+        result: submission.reply({ formErrors: [description] }),
+        alert: { tone: "error" as const, title, description },
+      },
+      { status, headers },
+    );
+  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL)) {
+    return error(403, "Error", AUTH_MESSAGES.forbiddenOrigin);
+  }
+  const deps = authDeps(context);
+  const email = submission.value.email;
+  const limit = await limitEmailRequest(deps.rateLimiter, "password-reset-request", {
+    ip: context.clientIp,
+    email,
+  });
+  if (!limit.allowed) {
+    return error(429, AUTH_MESSAGES.tooManyAttemptsTitle, tooManyAttemptsMessage(limit.retryAfterMs), {
+      "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)),
+    });
+  }
+  if (!requestPasswordReset(deps, email)) return error(503, "Error", AUTH_MESSAGES.resetRequestError);
+  return { state: "success" as const, result: submission.reply({ resetForm: true }), alert: null, email };
+}
+
+export default function RequestPasswordReset({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "request-password-reset",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailOnlySchema }),
+  });
+  useAlertToast(actionData?.alert);
+  const submitting = navigation.state !== "idle";
+
+  if (actionData?.state === "success") {
+    return (
+      <AuthPageShell title="Recuperar contraseña">
+        <AuthAlert tone="success" title="Revisa tu correo">
+          <p>{AUTH_MESSAGES.resetRequestDone}</p>
+        </AuthAlert>
+        <p className="text-muted-foreground text-sm">
+          ¿No llega? Mira en la carpeta de spam o{" "}
+          <Link
+            to="/request-password-reset"
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            vuelve a pedirlo
+          </Link>
+          .
+        </p>
+        <Button asChild variant="outline" className="self-start">
+          <Link to="/auth">Volver a Acceder</Link>
+        </Button>
+      </AuthPageShell>
+    );
+  }
+
   return (
-    <PagePlaceholder
+    <AuthPageShell
       title="Recuperar contraseña"
-      note="Muy pronto podrás pedir aquí un enlace para restablecer tu contraseña."
-    />
+      lead="Escribe el correo con el que te registraste y te enviaremos un enlace para elegir una contraseña nueva."
+    >
+      {actionData?.alert ? (
+        <AuthAlert tone="error" title={actionData.alert.title}>
+          <p>{actionData.alert.description}</p>
+        </AuthAlert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+        <FormField
+          label="Correo electrónico"
+          field={fields.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <Button type="submit" size="lg" disabled={submitting} className="w-full">
+          {submitting ? (
+            <Spinner label={null} className="size-5 text-current" />
+          ) : (
+            <MailCheck aria-hidden="true" />
+          )}
+          Enviar enlace
+        </Button>
+      </Form>
+      <Link
+        to="/auth"
+        className="self-center font-medium text-primary text-sm underline-offset-4 hover:underline"
+      >
+        Volver a Acceder
+      </Link>
+    </AuthPageShell>
   );
 }

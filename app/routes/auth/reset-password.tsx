@@ -1,15 +1,166 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { KeyRound } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AuthAlert } from "#app/components/auth/auth-alert";
+import { AuthPageShell } from "#app/components/auth/auth-page-shell";
+import { PasswordField } from "#app/components/auth/password-field";
+import { RedirectAfterDelay } from "#app/components/auth/redirect-after-delay";
+import { useAlertToast } from "#app/components/auth/use-alert-toast";
+import { Button } from "#app/components/ui/button";
+import { Spinner } from "#app/components/ui/spinner";
+import { ResetPasswordSchema } from "#app/domain/users/auth.schema";
+import { authDeps } from "#app/domain/users/auth-deps.server";
+import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
+import { limitPasswordReset } from "#app/domain/users/auth-rate-limits.server";
+import { inspectResetToken, resetPassword } from "#app/domain/users/password-reset.server";
+import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Restablecer contraseña", path: "/reset-password", noIndex: true });
 
-export default function ResetPassword() {
+/** idle: the form; missing: no usable token (→ /auth after 3 s); expired: ask for a new link. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token || token.length > 200) return { link: "missing" as const, token: null };
+  const state = await inspectResetToken(context.auth, token);
+  if (state === "invalid") return { link: "missing" as const, token: null };
+  return { link: state === "expired" ? ("expired" as const) : ("valid" as const), token };
+}
+
+const HIDE_PASSWORDS = { hideFields: ["password", "confirmPassword"] };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  if (submission.status !== "success") {
+    return data(
+      { state: "idle" as const, result: submission.reply(HIDE_PASSWORDS), alert: null },
+      { status: 400 },
+    );
+  }
+  const error = (status: number, title: string, description: string, headers?: HeadersInit) =>
+    data(
+      {
+        state: "error" as const,
+        result: submission.reply({ ...HIDE_PASSWORDS, formErrors: [description] }),
+        alert: { tone: "error" as const, title, description },
+      },
+      { status, headers },
+    );
+  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL)) {
+    return error(403, "Error", AUTH_MESSAGES.forbiddenOrigin);
+  }
+  const deps = authDeps(context);
+  const limit = await limitPasswordReset(deps.rateLimiter, { ip: context.clientIp });
+  if (!limit.allowed) {
+    return error(429, AUTH_MESSAGES.tooManyAttemptsTitle, tooManyAttemptsMessage(limit.retryAfterMs), {
+      "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)),
+    });
+  }
+  const outcome = await resetPassword(deps, submission.value);
+  if (outcome === "invalid") return error(400, "Enlace caducado", AUTH_MESSAGES.resetTokenExpired);
+  if (outcome === "unexpected") return error(500, "Error", AUTH_MESSAGES.somethingWentWrong);
+  return { state: "success" as const, result: submission.reply({ resetForm: true }), alert: null };
+}
+
+const MISSING = {
+  tone: "error",
+  title: "Enlace no válido",
+  description: AUTH_MESSAGES.resetTokenMissing,
+} as const;
+const EXPIRED = {
+  tone: "error",
+  title: "Enlace caducado",
+  description: AUTH_MESSAGES.resetTokenExpired,
+} as const;
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  });
+  const linkProblem =
+    loaderData.link === "missing" ? MISSING : loaderData.link === "expired" ? EXPIRED : null;
+  useAlertToast(actionData?.alert ?? (actionData ? null : linkProblem));
+  const submitting = navigation.state !== "idle";
+
+  if (actionData?.state === "success") {
+    return (
+      <AuthPageShell title="Restablecer contraseña">
+        <AuthAlert tone="success" title="Contraseña actualizada">
+          <p>{AUTH_MESSAGES.resetDone}</p>
+        </AuthAlert>
+        <Button asChild className="self-start">
+          <Link to="/auth">Iniciar sesión</Link>
+        </Button>
+      </AuthPageShell>
+    );
+  }
+
+  if (loaderData.link !== "valid" || !loaderData.token) {
+    return (
+      <AuthPageShell title="Restablecer contraseña">
+        <AuthAlert tone="error" title={(linkProblem ?? MISSING).title}>
+          <p>{(linkProblem ?? MISSING).description}</p>
+        </AuthAlert>
+        {loaderData.link === "expired" ? (
+          <Button asChild className="self-start">
+            <Link to="/request-password-reset">Pedir un enlace nuevo</Link>
+          </Button>
+        ) : (
+          <RedirectAfterDelay to="/auth" label="Ir a Acceder ahora" />
+        )}
+      </AuthPageShell>
+    );
+  }
+
   return (
-    <PagePlaceholder
-      title="Restablecer contraseña"
-      note="Muy pronto podrás elegir aquí una contraseña nueva."
-    />
+    <AuthPageShell title="Restablecer contraseña" lead="Elige una contraseña nueva para tu cuenta.">
+      {actionData?.alert ? (
+        <AuthAlert tone="error" title={actionData.alert.title}>
+          <p>{actionData.alert.description}</p>
+          {actionData.state === "error" ? (
+            <p className="mt-2">
+              <Link
+                to="/request-password-reset"
+                className="font-medium text-primary underline underline-offset-4"
+              >
+                Pedir un enlace nuevo
+              </Link>
+            </p>
+          ) : null}
+        </AuthAlert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <PasswordField
+          label="Contraseña nueva"
+          field={fields.password}
+          autoComplete="new-password"
+          hint="Al menos 8 caracteres."
+          clearOn={actionData}
+        />
+        <PasswordField
+          label="Repite la contraseña"
+          field={fields.confirmPassword}
+          autoComplete="new-password"
+          clearOn={actionData}
+        />
+        <Button type="submit" size="lg" disabled={submitting} className="w-full">
+          {submitting ? (
+            <Spinner label={null} className="size-5 text-current" />
+          ) : (
+            <KeyRound aria-hidden="true" />
+          )}
+          Guardar contraseña
+        </Button>
+      </Form>
+    </AuthPageShell>
   );
 }

@@ -1,28 +1,61 @@
 import { redirect } from "react-router";
+import { authDeps } from "#app/domain/users/auth-deps.server";
+import { AUTH_MESSAGES } from "#app/domain/users/auth-messages";
+import { safeLocalPath } from "#app/domain/users/redirects";
+import { signOut } from "#app/domain/users/sign-out.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/sign-out";
 
-/** Signing out changes state, so only the header's POST form does it; a visit just goes home. */
+/** Signing out changes state, so only a POST form does it; a visit just goes home. */
 export function loader() {
   return redirect("/");
 }
 
+/**
+ * 'Salir' (scope=local) or "cerrar sesión en todos los dispositivos" (scope=global). The browser
+ * clears its local data when it submits (components/layout/account-actions.tsx).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL)) return redirect("/");
-  const headers = new Headers();
-  try {
-    const response = await context.auth.api.signOut({ headers: request.headers, asResponse: true });
-    // Forward better-auth's cookie clearing even when the session had already ended (401/404 are fine).
-    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  } catch (error) {
-    // An already-ended session is not an error for the person leaving; anything else is logged.
-    context.logger.warn({ err: error }, "sign-out: session could not be ended");
+  const form = await request.formData();
+  const scope = form.get("scope") === "global" ? "global" : "local";
+  const outcome = await signOut(authDeps(context), { headers: request.headers, scope });
+  const secret = { secret: context.env.AUTH_SECRET };
+  if (!outcome.ok) {
+    // Still signed in: back to where they were, saying so (spec §8 'Sign out Failed').
+    return redirectWithToast(
+      refererPath(request) ?? "/",
+      {
+        title: AUTH_MESSAGES.signOutFailedTitle,
+        description: AUTH_MESSAGES.somethingWentWrong,
+        variant: "destructive",
+      },
+      undefined,
+      secret,
+    );
   }
+  const headers = new Headers();
+  for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
   return redirectWithToast(
     "/",
-    { title: "Has cerrado sesión", description: "¡Hasta pronto!", variant: "success" },
+    {
+      title: AUTH_MESSAGES.signedOutTitle,
+      description: scope === "global" ? AUTH_MESSAGES.signedOutEverywhere : AUTH_MESSAGES.signedOut,
+      variant: "success",
+    },
     { headers },
-    { secret: context.env.AUTH_SECRET },
+    secret,
   );
+}
+
+function refererPath(request: Request): string | null {
+  const referer = request.headers.get("Referer");
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(request.url).origin ? safeLocalPath(`${url.pathname}${url.search}`) : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,15 +1,213 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { AuthAlert } from "#app/components/auth/auth-alert";
+import { AuthPageShell } from "#app/components/auth/auth-page-shell";
+import { RedirectAfterDelay } from "#app/components/auth/redirect-after-delay";
+import { type ResendResult, ResendVerificationForm } from "#app/components/auth/resend-verification-form";
+import { useAlertToast } from "#app/components/auth/use-alert-toast";
+import { Button } from "#app/components/ui/button";
+import { Spinner } from "#app/components/ui/spinner";
+import { EmailField } from "#app/domain/users/auth.schema";
+import { authDeps } from "#app/domain/users/auth-deps.server";
+import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
+import { limitEmailRequest } from "#app/domain/users/auth-rate-limits.server";
+import {
+  consumeEmailVerificationToken,
+  inspectEmailVerificationToken,
+  resendVerificationEmail,
+} from "#app/domain/users/email-verification.server";
+import { authPageHref, safeLocalPath } from "#app/domain/users/redirects";
+import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Verificar correo electrónico", path: "/verify-email", noIndex: true });
 
-export default function VerifyEmail() {
+type PageState = "confirm" | "success" | "info" | "error" | "missing";
+
+function continueParams(params: URLSearchParams | FormData) {
+  const from = params.get("from") === "agency" ? ("agency" as const) : null;
+  return { from, redirectTo: safeLocalPath(params.get("redirectTo")) };
+}
+
+/**
+ * Opening the link shows the page and confirms with a POST (sent by the page itself), never on
+ * the GET: mail scanners that prefetch links would otherwise use up a single-use token.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  const email = EmailField.safeParse(url.searchParams.get("email") ?? undefined);
+  const base = { email: email.success ? email.data : null, ...continueParams(url.searchParams) };
+  if (!token) return { ...base, state: "missing" as PageState, token: null };
+  const link = await inspectEmailVerificationToken(context.db, token);
+  const state: PageState = link === "valid" ? "confirm" : link === "used" ? "info" : "error";
+  return { ...base, state, token: link === "valid" ? token : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const crossSite = isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL);
+  if (intent === "verify") {
+    const token = formData.get("token");
+    if (crossSite || typeof token !== "string" || token.length === 0 || token.length > 200) {
+      return data({ intent: "verify" as const, state: "error" as PageState }, { status: 400 });
+    }
+    const outcome = await consumeEmailVerificationToken(context.db, token);
+    const state: PageState = outcome === "verified" ? "success" : outcome === "used" ? "info" : "error";
+    return data({ intent: "verify" as const, state }, { status: state === "error" ? 400 : 200 });
+  }
+  if (intent === "resend") return resend(context, formData, crossSite);
+  throw data("Formulario desconocido", { status: 400 });
+}
+
+async function resend(context: Route.ActionArgs["context"], formData: FormData, crossSite: boolean) {
+  const answer = (status: number, result: Omit<ResendResult, "intent">, headers?: HeadersInit) =>
+    data({ intent: "resend" as const, ...result } satisfies ResendResult, { status, headers });
+  const email = EmailField.safeParse(formData.get("email") ?? undefined);
+  if (crossSite || !email.success) {
+    return answer(400, {
+      status: "invalid",
+      title: AUTH_MESSAGES.resendErrorTitle,
+      description: crossSite ? AUTH_MESSAGES.forbiddenOrigin : "Introduce un correo electrónico válido.",
+    });
+  }
+  const deps = authDeps(context);
+  const limit = await limitEmailRequest(deps.rateLimiter, "verification-resend", {
+    ip: context.clientIp,
+    email: email.data,
+  });
+  if (!limit.allowed) {
+    return answer(
+      429,
+      {
+        status: "error",
+        title: AUTH_MESSAGES.tooManyAttemptsTitle,
+        description: tooManyAttemptsMessage(limit.retryAfterMs),
+      },
+      { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
+    );
+  }
+  const queued = resendVerificationEmail({
+    ...deps,
+    email: email.data,
+    continueWith: continueParams(formData),
+  });
+  if (!queued) {
+    return answer(503, {
+      status: "error",
+      title: AUTH_MESSAGES.resendErrorTitle,
+      description: AUTH_MESSAGES.resendError,
+    });
+  }
+  return answer(200, {
+    status: "sent",
+    title: AUTH_MESSAGES.resendDoneTitle,
+    description: AUTH_MESSAGES.resendDone,
+  });
+}
+
+const STATE_MESSAGES = {
+  error: {
+    tone: "error",
+    title: AUTH_MESSAGES.verificationErrorTitle,
+    description: AUTH_MESSAGES.verificationError,
+  },
+  missing: { tone: "error", title: AUTH_MESSAGES.invalidLinkTitle, description: AUTH_MESSAGES.invalidLink },
+} as const;
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const resendAnswer = actionData?.intent === "resend" ? actionData : undefined;
+  const state = actionData?.intent === "verify" ? actionData.state : loaderData.state;
+  const { email, from, redirectTo } = loaderData;
+  const signInHref = authPageHref({ from, redirectTo });
+  useAlertToast(!resendAnswer && (state === "error" || state === "missing") ? STATE_MESSAGES[state] : null);
+
+  if (resendAnswer) {
+    // Reached without JavaScript: the resend form posted here as a whole page.
+    return (
+      <AuthPageShell title="Verificar correo electrónico">
+        <AuthAlert tone={resendAnswer.status === "sent" ? "success" : "error"} title={resendAnswer.title}>
+          <p>{resendAnswer.description}</p>
+        </AuthAlert>
+        <ResendVerificationForm editable email={email} from={from} redirectTo={redirectTo} />
+        <SignInLink href={signInHref} />
+      </AuthPageShell>
+    );
+  }
+
   return (
-    <PagePlaceholder
-      title="Verificar correo electrónico"
-      note="Muy pronto podrás confirmar aquí tu dirección de correo."
-    />
+    <AuthPageShell title="Verificar correo electrónico">
+      {state === "confirm" && loaderData.token ? <ConfirmVerification token={loaderData.token} /> : null}
+      {state === "success" ? (
+        <>
+          <AuthAlert tone="success" title="¡Correo verificado!">
+            <p>Tu cuenta ya está activa. Ya puedes iniciar sesión.</p>
+          </AuthAlert>
+          <SignInLink href={signInHref} primary />
+        </>
+      ) : null}
+      {state === "info" ? (
+        <>
+          <AuthAlert tone="info" title="Tu correo ya está verificado">
+            <p>Este enlace ya se había usado. Inicia sesión con tu correo y tu contraseña.</p>
+          </AuthAlert>
+          <SignInLink href={signInHref} primary />
+        </>
+      ) : null}
+      {state === "error" ? (
+        <>
+          <AuthAlert tone="error" title={STATE_MESSAGES.error.title}>
+            <p>{STATE_MESSAGES.error.description}</p>
+            <p className="mt-2">Pide un enlace nuevo: caduca en 24 horas y solo sirve una vez.</p>
+          </AuthAlert>
+          <ResendVerificationForm editable email={email} from={from} redirectTo={redirectTo} />
+        </>
+      ) : null}
+      {state === "missing" ? (
+        <>
+          <AuthAlert tone="error" title={STATE_MESSAGES.missing.title}>
+            <p>{STATE_MESSAGES.missing.description}</p>
+          </AuthAlert>
+          <RedirectAfterDelay to="/auth" label="Ir a Acceder ahora" />
+        </>
+      ) : null}
+    </AuthPageShell>
+  );
+}
+
+/** The loading state: the page confirms by itself once loaded; without JavaScript, a button does. */
+function ConfirmVerification({ token }: { token: string }) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current || !form.current) return;
+    sent.current = true;
+    void submit(form.current, { replace: true });
+  }, [submit]);
+  return (
+    <Form ref={form} method="post" className="flex flex-col items-center gap-4 py-4 text-center">
+      <input type="hidden" name="intent" value="verify" />
+      <input type="hidden" name="token" value={token} />
+      <Spinner label={null} className="size-8" />
+      <p role="status" className="font-medium text-foreground">
+        {navigation.state === "idle" ? "Preparando la verificación…" : "Verificando tu correo…"}
+      </p>
+      <noscript>
+        <Button type="submit">Confirmar mi correo</Button>
+      </noscript>
+    </Form>
+  );
+}
+
+function SignInLink({ href, primary = false }: { href: string; primary?: boolean }) {
+  return (
+    <Button asChild variant={primary ? "default" : "link"} className="self-start">
+      <Link to={href}>Iniciar sesión</Link>
+    </Button>
   );
 }

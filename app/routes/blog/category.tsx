@@ -1,21 +1,82 @@
-import { Link } from "react-router";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder";
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { ArticleCard } from "#app/components/blog/article-card";
+import { BlogNotFound } from "#app/components/blog/blog-not-found";
+import { CategorySidebar } from "#app/components/blog/category-sidebar";
+import { ErrorPage } from "#app/components/layout/error-page";
 import { Button } from "#app/components/ui/button";
+import { allArticleCards } from "#app/domain/blog/articles.server";
+import { articlesInCategory, categoryCounts } from "#app/domain/blog/catalogue";
+import { findCategory } from "#app/domain/blog/categories";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/category";
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta(matches, {
-    title: "Categoría del blog",
-    path: `/blog/category/${encodeURIComponent(params.slug)}`,
-  });
+export function loader({ params }: Route.LoaderArgs) {
+  const category = findCategory(params.slug);
+  if (!category) throw data(null, { status: 404 });
+  const cards = allArticleCards();
+  return { category, articles: articlesInCategory(cards, category.slug), categories: categoryCounts(cards) };
+}
 
-export default function BlogCategory() {
-  return (
-    <PagePlaceholder title="Categoría del blog" note="Muy pronto verás aquí los artículos de esta categoría.">
-      <Button asChild variant="outline">
-        <Link to="/blog">Volver al Blog</Link>
-      </Button>
-    </PagePlaceholder>
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
+  pageMeta(
+    matches,
+    loaderData
+      ? {
+          title: `${loaderData.category.name} · Blog`,
+          description:
+            `Artículos de ${loaderData.category.name.toLowerCase()} para vender tu vivienda en España: ${loaderData.articles
+              .map((article) => article.title)
+              .slice(0, 2)
+              .join("; ")}.`.slice(0, 160),
+          path: `/blog/category/${loaderData.category.slug}`,
+        }
+      : {
+          title: "Categoría no encontrada",
+          path: `/blog/category/${encodeURIComponent(params.slug)}`,
+          noIndex: true,
+        },
   );
+
+export default function BlogCategory({ loaderData }: Route.ComponentProps) {
+  const { category, articles, categories } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <Button asChild variant="ghost" className="-ml-3">
+        <Link to="/blog">
+          <ArrowLeft aria-hidden="true" />
+          Volver al Blog
+        </Link>
+      </Button>
+      <header className="mt-4 max-w-3xl">
+        <p className="font-semibold text-accent text-sm uppercase tracking-wider">Categoría</p>
+        <h1 className="mt-2 text-3xl sm:text-4xl">{category.name}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          {articles.length} {articles.length === 1 ? "artículo" : "artículos"}
+        </p>
+      </header>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <div className="grid min-w-0 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {articles.map((article) => (
+            <ArticleCard key={article.slug} article={article} headingLevel="h2" />
+          ))}
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <CategorySidebar categories={categories} current={category.slug} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <BlogNotFound
+        title="Categoría no encontrada"
+        message="La categoría que buscas no existe. Vuelve al blog para ver todas nuestras guías y artículos."
+      />
+    );
+  }
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

@@ -1,19 +1,27 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder";
+import { LegalDocumentView } from "#app/components/legal/legal-document";
+import { agencyCollaborationContract } from "#app/domain/legal/agency-contract";
+import { LEGAL_UPDATED_AT } from "#app/domain/legal/provider";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/agency-terms";
 
+export function loader({ context }: Route.LoaderArgs) {
+  // The agency's details stay blank here; the agency flow fills them in from the same function.
+  return {
+    document: agencyCollaborationContract({
+      date: LEGAL_UPDATED_AT.agencyTerms,
+      brandName: context.publicEnv.BRAND_NAME,
+    }),
+  };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Términos y Condiciones para Agencias",
-    description: "Condiciones del contrato de colaboración entre agencias inmobiliarias y la plataforma.",
+    title: "Contrato de Colaboración para Agencias",
+    description:
+      "Contrato de colaboración para agencias inmobiliarias: campaña de 2 meses, reparto de honorarios 60/40, comunicación en 48 horas y pago en 7 días hábiles.",
     path: "/terminos-y-condiciones-agencia",
   });
 
-export default function AgencyTerms() {
-  return (
-    <PagePlaceholder
-      title="Términos y Condiciones para Agencias"
-      note="Estamos preparando el texto completo del contrato de colaboración para agencias."
-    />
-  );
+export default function AgencyTerms({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView document={loaderData.document} eyebrow="Agencias inmobiliarias" />;
 }

@@ -1,7 +1,33 @@
+import {
+  ArrowRight,
+  BadgePercent,
+  Clock,
+  FileSignature,
+  Handshake,
+  Mail,
+  Megaphone,
+  Users,
+} from "lucide-react";
 import { Link } from "react-router";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder";
-import { useRootData } from "#app/components/layout/use-root-data";
+import { PageHero } from "#app/components/layout/page-placeholder";
+import { CtaBand } from "#app/components/marketing/cta-band";
+import { FeatureGrid } from "#app/components/marketing/feature-grid";
+import { Section } from "#app/components/marketing/section";
 import { Button } from "#app/components/ui/button";
+import {
+  AGENCY_CONTRACT_DAYS,
+  AGENCY_PAYMENT_WORKING_DAYS,
+  AGENCY_REPORTING_HOURS,
+} from "#app/domain/legal/terms";
+import {
+  AGENCY_CAMPAIGN_MONTHS,
+  AGENCY_SHARE,
+  commissionSplit,
+  feeFor,
+  PLATFORM_SHARE,
+} from "#app/domain/payments/pricing";
+import { AGENCY_STEP_TITLES } from "#app/domain/sale/steps";
+import { formatCents, formatPrice } from "#app/lib/format";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/for-agencies";
 
@@ -9,34 +35,185 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Para Inmobiliarias",
     description:
-      "Publica en colaboración los inmuebles que más cuesta vender: campaña de marketing de 2 meses y reparto de la comisión con tu agencia.",
+      "Publica en colaboración los inmuebles que más cuesta vender: campaña de marketing de 2 meses, contactos de compradores y el 60 % de los honorarios para tu agencia.",
     path: "/para-inmobiliarias",
   });
 
-export default function ForAgencies() {
-  const supportEmail = useRootData()?.publicEnv.SUPPORT_EMAIL;
+const EXAMPLE = { price: 100_000, percentage: 5 } as const;
+
+export function loader({ context }: Route.LoaderArgs) {
+  const split = commissionSplit(EXAMPLE);
+  return {
+    supportEmail: context.publicEnv.SUPPORT_EMAIL,
+    campaignFee: formatCents(feeFor("agency", "marketing").total),
+    finalFee: formatCents(feeFor("agency", "final_fee").total),
+    example: split && {
+      price: formatPrice(EXAMPLE.price),
+      percentage: EXAMPLE.percentage,
+      total: formatPrice(split.totalCommission),
+      agency: formatPrice(split.agency),
+      platform: formatPrice(split.platform),
+    },
+  };
+}
+
+const pct = (share: number) => `${Math.round(share * 100)} %`;
+
+const STEP_TEXT = [
+  "Das de alta el inmueble con sus fotos, tu encargo de venta y la comisión pactada con el propietario, y aceptas el contrato de colaboración.",
+  `Activamos una campaña de ${AGENCY_CAMPAIGN_MONTHS} meses en buscadores, redes sociales y portales para ese inmueble.`,
+  "Recibes los contactos de compradores y gestionas las visitas y la negociación como siempre.",
+  "Al vender, abonas la comisión final y repartimos los honorarios según el contrato.",
+];
+
+export default function ForAgencies({ loaderData }: Route.ComponentProps) {
+  const { supportEmail, campaignFee, finalFee, example } = loaderData;
+  const benefits = [
+    {
+      icon: Users,
+      title: "Contactos de compradores",
+      text: "Los interesados que genera la campaña te llegan a ti, para que tú los atiendas.",
+    },
+    {
+      icon: Megaphone,
+      title: `${AGENCY_CAMPAIGN_MONTHS} meses de campaña`,
+      text: `Buscador, dos redes sociales y portales por ${campaignFee} IVA incluido por inmueble.`,
+    },
+    {
+      icon: BadgePercent,
+      title: `El ${pct(AGENCY_SHARE)} de los honorarios`,
+      text: `Si vendes a un comprador nuestro, te quedas el ${pct(AGENCY_SHARE)} de tus honorarios sin impuestos; nosotros, el ${pct(PLATFORM_SHARE)}.`,
+    },
+    {
+      icon: Handshake,
+      title: "Tu cliente sigue siendo tuyo",
+      text: "No contactamos con el propietario ni te pedimos exclusiva. Tú mantienes el encargo y la relación.",
+    },
+  ];
+
   return (
-    <PagePlaceholder
-      title="Colabora con nosotros: vende los inmuebles que más se resisten"
-      lead="Publica tus inmuebles difíciles de vender, activa una campaña de marketing y recibe contactos de compradores."
-      note={
-        supportEmail ? (
-          <>
-            ¿Necesitas una campaña a medida?{" "}
+    <>
+      <PageHero
+        title="Colabora con nosotros: vende los inmuebles que más se resisten"
+        lead="¿Tienes en cartera inmuebles que no se mueven? Publícalos en colaboración, activa una campaña de marketing y recibe contactos de compradores."
+      >
+        <Button asChild size="lg">
+          <Link to="/auth?from=agency">
+            Empezar a Colaborar
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </PageHero>
+
+      <Section eyebrow="Qué gana tu agencia" title="Más compradores para tu cartera difícil">
+        <FeatureGrid features={benefits} columns={4} />
+      </Section>
+
+      <Section tone="sand" eyebrow="Cómo funciona" title="Cuatro pasos desde tu panel">
+        <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+          {AGENCY_STEP_TITLES.map((title, index) => (
+            <li
+              key={title}
+              className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-6 shadow-card"
+            >
+              <span className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground tabular-nums">
+                {index + 1}
+              </span>
+              <h3 className="text-xl">{title}</h3>
+              <p className="text-muted-foreground">{STEP_TEXT[index]}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section
+        eyebrow="Reparto de honorarios"
+        title={`${pct(AGENCY_SHARE)} para tu agencia, ${pct(PLATFORM_SHARE)} para nosotros`}
+        lead="Sobre los honorarios totales de la operación, sin impuestos. Si el precio final baja, el reparto se aplica a los honorarios de ese precio."
+      >
+        <div className="grid gap-6 lg:grid-cols-2">
+          {example ? (
+            <figure className="rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8">
+              <figcaption className="font-semibold text-lg">
+                Ejemplo: venta de {example.price} con honorarios del {example.percentage} %
+              </figcaption>
+              <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+                <div className="rounded-xl bg-muted p-4">
+                  <dt className="text-muted-foreground text-sm">Honorarios</dt>
+                  <dd className="font-bold text-2xl">{example.total}</dd>
+                </div>
+                <div className="rounded-xl bg-primary-soft p-4">
+                  <dt className="text-primary text-sm">Tu agencia</dt>
+                  <dd className="font-bold text-2xl">{example.agency}</dd>
+                </div>
+                <div className="rounded-xl bg-accent-soft p-4">
+                  <dt className="text-accent text-sm">Plataforma</dt>
+                  <dd className="font-bold text-2xl">{example.platform}</dd>
+                </div>
+              </dl>
+            </figure>
+          ) : null}
+          <ul className="flex flex-col gap-4">
+            {[
+              {
+                icon: Clock,
+                text: `Nos comunicas las arras o la escritura en un máximo de ${AGENCY_REPORTING_HOURS} horas.`,
+              },
+              {
+                icon: FileSignature,
+                text: `Pagas nuestra parte en ${AGENCY_PAYMENT_WORKING_DAYS} días hábiles desde la escritura, contra factura.`,
+              },
+              {
+                icon: BadgePercent,
+                text: `La comisión final de ${finalFee} (IVA incluido) se descuenta de nuestra parte.`,
+              },
+              {
+                icon: Handshake,
+                text: `El acuerdo dura ${AGENCY_CONTRACT_DAYS} días y no tiene exclusividad.`,
+              },
+            ].map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-start gap-3 rounded-xl border border-border bg-card p-4">
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="mt-6 text-muted-foreground">
+          Lee el{" "}
+          <Link
+            to="/terminos-y-condiciones-agencia"
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            contrato de colaboración completo
+          </Link>
+          .
+        </p>
+      </Section>
+
+      <Section tone="sand" eyebrow="Campañas a medida" title="¿Muchos inmuebles o una promoción entera?">
+        <div className="flex flex-col items-start gap-4 rounded-2xl border border-border bg-card p-6 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <p className="max-w-2xl text-lg text-muted-foreground">
+            Preparamos campañas a medida para carteras completas, obra nueva o inmuebles singulares. Cuéntanos
+            qué necesitas y te enviamos una propuesta.
+          </p>
+          <Button asChild variant="outline" size="lg">
             <a
               href={`mailto:${supportEmail}?subject=${encodeURIComponent("Campaña a medida para mi agencia")}`}
-              className="font-medium text-primary underline underline-offset-2"
             >
-              Escríbenos a {supportEmail}
+              <Mail aria-hidden="true" />
+              Escríbenos
             </a>
-            .
-          </>
-        ) : undefined
-      }
-    >
-      <Button asChild size="lg">
-        <Link to="/auth?from=agency">Empezar a Colaborar</Link>
-      </Button>
-    </PagePlaceholder>
+          </Button>
+        </div>
+      </Section>
+
+      <CtaBand
+        title="Empieza a colaborar hoy"
+        text="Crea tu cuenta de agencia, publica tu primer inmueble y activa la campaña en minutos."
+        to="/auth?from=agency"
+        action="Empezar a Colaborar"
+      />
+    </>
   );
 }

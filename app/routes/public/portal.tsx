@@ -1,27 +1,91 @@
-import { Link } from "react-router";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder";
-import { Button } from "#app/components/ui/button";
+import { data, redirect, useNavigation } from "react-router";
+import { PageHero } from "#app/components/layout/page-placeholder";
+import { useRootData } from "#app/components/layout/use-root-data";
+import { PortalFilterBar } from "#app/components/listings/portal-filter-bar";
+import { PortalPagination } from "#app/components/listings/portal-pagination";
+import { PortalEmptyState, PropertyGrid } from "#app/components/listings/property-grid";
+import { PropertyNavigationStatus } from "#app/components/listings/property-navigation-status";
+import {
+  lastPage,
+  parsePortalQuery,
+  portalHref,
+  portalSearchParams,
+  resultCountLabel,
+} from "#app/domain/listings/filters";
+import { findPublishedProperties, type PortalPage } from "#app/domain/listings/portal.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/portal";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Portal Inmobiliario",
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = parsePortalQuery(url.searchParams);
+  // One URL per result page: empty fields, unknown values and stray parameters are dropped.
+  const canonicalSearch = portalSearchParams(query);
+  if (url.search !== canonicalSearch) throw redirect(portalHref(query));
+
+  let result: PortalPage;
+  try {
+    result = await findPublishedProperties({ db: context.db, filters: query, page: query.page });
+  } catch (error) {
+    // Spec §8: a failed listing is logged and shows the empty state; 503 keeps it out of search engines.
+    context.logger.error({ err: error }, "portal listing failed");
+    return data({ query, listings: [], total: 0, isCapped: false, lastPage: 1 }, { status: 503 });
+  }
+  const last = lastPage(result);
+  if (result.listings.length === 0 && query.page > last) throw redirect(portalHref({ ...query, page: last }));
+  return { query, ...result, lastPage: last };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const query = loaderData?.query;
+  const pageSuffix = query && query.page > 1 ? ` · Página ${query.page}` : "";
+  return pageMeta(matches, {
+    title: `Portal Inmobiliario${pageSuffix}`,
     description:
       "Pisos, casas, chalets, locales y más en venta directamente por sus propietarios y agencias colaboradoras.",
-    path: "/portal",
+    // Province, type and page are pages of their own; a free-text search is not worth indexing.
+    path: query ? portalHref({ ...query, search: "" }) : "/portal",
+    noIndex: Boolean(query?.search),
   });
+};
 
-export default function Portal() {
+export default function Portal({ loaderData }: Route.ComponentProps) {
+  const { query, listings, lastPage: last } = loaderData;
+  const publicUrl = useRootData()?.publicEnv.PUBLIC_URL ?? "";
+  const navigation = useNavigation();
+  const isFiltering = navigation.state === "loading" && navigation.location.pathname === "/portal";
+
   return (
-    <PagePlaceholder
-      title="Portal Inmobiliario"
-      lead="Encuentra viviendas y locales en venta directamente por sus propietarios."
-      note="Muy pronto podrás buscar aquí todas las propiedades publicadas."
-    >
-      <Button asChild size="lg">
-        <Link to="/vender">Sé el Primero en Publicar</Link>
-      </Button>
-    </PagePlaceholder>
+    <>
+      <PageHero
+        title="Portal Inmobiliario"
+        lead="Viviendas, locales y terrenos en venta directamente por sus propietarios y por agencias colaboradoras."
+      />
+      <PortalFilterBar filters={query} />
+      <section
+        aria-labelledby="portal-results-count"
+        className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
+      >
+        <p
+          id="portal-results-count"
+          aria-live="polite"
+          className={listings.length > 0 ? "mb-6 font-medium text-muted-foreground" : "sr-only"}
+        >
+          {listings.length > 0 ? resultCountLabel(loaderData) : "No se encontraron propiedades"}
+        </p>
+        {listings.length > 0 ? (
+          <PropertyGrid
+            listings={listings}
+            publicUrl={publicUrl}
+            portalSearch={portalSearchParams(query)}
+            isLoading={isFiltering}
+          />
+        ) : (
+          <PortalEmptyState isLoading={isFiltering} />
+        )}
+        <PortalPagination query={query} lastPage={last} />
+      </section>
+      <PropertyNavigationStatus />
+    </>
   );
 }

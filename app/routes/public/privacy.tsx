@@ -1,21 +1,28 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder";
+import { LegalDocumentView } from "#app/components/legal/legal-document";
+import { privacyPolicy } from "#app/domain/legal/privacy-policy";
+import { LEGAL_UPDATED_AT } from "#app/domain/legal/provider";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/privacy";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { BRAND_NAME, SUPPORT_EMAIL } = context.publicEnv;
+  return {
+    document: privacyPolicy({
+      date: LEGAL_UPDATED_AT.privacy,
+      supportEmail: SUPPORT_EMAIL,
+      brandName: BRAND_NAME,
+    }),
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Política de Privacidad",
     description:
-      "Cómo tratamos tus datos personales, con qué fines, con quién los compartimos y cómo ejercer tus derechos.",
+      "Quién trata tus datos, para qué, con quién se comparten, cuánto tiempo se guardan, cómo ejercer tus derechos y qué cookies usamos.",
     path: "/politica-de-privacidad",
   });
 
-export default function Privacy() {
-  return (
-    <PagePlaceholder
-      title="Política de Privacidad"
-      lead="Usamos cookies técnicas, siempre activas, y cookies analíticas solo si las aceptas. Puedes cambiar tu elección en «Preferencias de cookies», al pie de cada página."
-      note="Estamos preparando el texto completo de la política de privacidad."
-    />
-  );
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView document={loaderData.document} eyebrow="Tus datos" />;
 }

@@ -1,25 +1,133 @@
-import { Link } from "react-router";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder";
-import { Button } from "#app/components/ui/button";
-import { pageMeta } from "#app/lib/seo";
+import { ChevronLeft, MapPin } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { useRootData } from "#app/components/layout/use-root-data";
+import {
+  BuyerRecommendations,
+  PropertyDescription,
+  PropertyFeatures,
+} from "#app/components/listings/property-details";
+import { PropertyGallery } from "#app/components/listings/property-gallery";
+import { PropertyNavigationStatus } from "#app/components/listings/property-navigation-status";
+import { PropertySidePanel } from "#app/components/listings/property-side-panel";
+import { PropertyLoadError, PropertyNotFound } from "#app/components/listings/property-status-pages";
+import { Badge } from "#app/components/ui/badge";
+import { originLabel } from "#app/domain/listings/labels";
+import { getPublishedProperty } from "#app/domain/listings/property.server";
+import { metaDescription, propertyStructuredData } from "#app/domain/listings/property-seo";
+import { propertyTitleWithAddress, propertyUrl, shareContent } from "#app/domain/listings/share";
+import { pageMeta, rootPublicEnv } from "#app/lib/seo";
 import type { Route } from "./+types/property";
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta(matches, {
-    title: "Ficha de la propiedad",
-    path: `/propiedad/${encodeURIComponent(params.id)}`,
-    type: "product",
+export async function loader({ params, context }: Route.LoaderArgs) {
+  let property: Awaited<ReturnType<typeof getPublishedProperty>>;
+  try {
+    property = await getPublishedProperty(context.db, params.id);
+  } catch (error) {
+    context.logger.error({ err: error, propertyId: params.id }, "property detail failed");
+    throw data(null, { status: 503 });
+  }
+  if (!property) throw data(null, { status: 404 });
+  return { property };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params, error }) => {
+  const path = `/propiedad/${encodeURIComponent(params.id)}`;
+  if (!loaderData) {
+    const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+    return pageMeta(matches, {
+      title: isNotFound ? "Propiedad no encontrada" : "Algo salió mal",
+      path,
+      noIndex: true,
+    });
+  }
+  const { property } = loaderData;
+  const title = propertyTitleWithAddress(property.title, property.address);
+  const publicUrl = rootPublicEnv(matches)?.PUBLIC_URL ?? "";
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
+  return [
+    ...pageMeta(matches, {
+      title,
+      description: metaDescription(property.description, title),
+      path,
+      image: property.images[0],
+      imageAlt: property.title ?? title,
+      type: "product",
+    }),
+    {
+      "script:ld+json": propertyStructuredData({
+        ...property,
+        title: property.title ?? title,
+        url: propertyUrl(publicUrl, property.id),
+        images: property.images.slice(0, 5).map(absolute),
+      }),
+    },
+  ];
+};
+
+export default function Property({ loaderData }: Route.ComponentProps) {
+  const { property } = loaderData;
+  const publicUrl = useRootData()?.publicEnv.PUBLIC_URL ?? "";
+  const location = useLocation();
+  // Arriving from a card, 'Volver al Portal' returns to the same filtered page.
+  const portalSearch: unknown = location.state?.portalSearch;
+  const backTo =
+    typeof portalSearch === "string" && portalSearch.startsWith("?") ? `/portal${portalSearch}` : "/portal";
+  const title = property.title?.trim() || "Propiedad en venta";
+  const share = shareContent({
+    publicUrl,
+    id: property.id,
+    title: property.title,
+    address: property.address,
   });
 
-export default function Property() {
   return (
-    <PagePlaceholder
-      title="Ficha de la propiedad"
-      note="Muy pronto verás aquí las fotos y los datos de cada propiedad."
-    >
-      <Button asChild variant="outline">
-        <Link to="/portal">Volver al Portal</Link>
-      </Button>
-    </PagePlaceholder>
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <Link
+        to={backTo}
+        className="mb-4 inline-flex items-center gap-1 rounded font-medium text-primary text-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        Volver al Portal
+      </Link>
+      <div className="grid gap-8 lg:grid-cols-3 lg:gap-x-10">
+        <div className="lg:col-span-2">
+          <PropertyGallery key={property.id} images={property.images} title={title} />
+        </div>
+        <header className="flex flex-col gap-3 lg:col-span-2">
+          <div className="flex flex-wrap gap-2">
+            <Badge variant={property.origin === "agency" ? "accent" : "soft"}>
+              {originLabel(property.origin)}
+            </Badge>
+            {property.propertyType && property.origin !== "agency" ? (
+              <Badge variant="outline">{property.propertyType}</Badge>
+            ) : null}
+          </div>
+          <h1 className="text-3xl text-foreground sm:text-4xl">{title}</h1>
+          {property.address ? (
+            <p className="flex items-start gap-2 text-lg text-muted-foreground">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              {property.address}
+            </p>
+          ) : null}
+        </header>
+        {/* Beside the gallery on wide screens; after the title on phones, so price and call come early. */}
+        <aside aria-label="Precio y contacto" className="lg:col-start-3 lg:row-span-3 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <PropertySidePanel property={property} share={share} />
+          </div>
+        </aside>
+        <div className="flex flex-col gap-10 lg:col-span-2">
+          <PropertyDescription description={property.description} />
+          <PropertyFeatures features={property.features} />
+          <BuyerRecommendations />
+        </div>
+      </div>
+      <PropertyNavigationStatus />
+    </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PropertyNotFound />;
+  return <PropertyLoadError />;
 }

@@ -1,19 +1,23 @@
-import { PagePlaceholder } from "#app/components/layout/page-placeholder";
+import { LegalDocumentView } from "#app/components/legal/legal-document";
+import { privateOwnerContract } from "#app/domain/legal/owner-contract";
+import { LEGAL_UPDATED_AT } from "#app/domain/legal/provider";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/terms";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    document: privateOwnerContract({ date: LEGAL_UPDATED_AT.terms, brandName: context.publicEnv.BRAND_NAME }),
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Términos y Condiciones del Servicio",
-    description: "Condiciones del servicio de venta de inmuebles para particulares.",
+    description:
+      "Condiciones del servicio para particulares: tarifa de marketing y comisión de éxito fijas más IVA, 365 días de vigencia y sin exclusividad.",
     path: "/terminos-y-condiciones",
   });
 
-export default function Terms() {
-  return (
-    <PagePlaceholder
-      title="Términos y Condiciones del Servicio"
-      note="Estamos preparando el texto completo de las condiciones del servicio."
-    />
-  );
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView document={loaderData.document} eyebrow="Particulares" />;
 }

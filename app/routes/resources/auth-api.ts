@@ -1,10 +1,22 @@
 import type { Route } from "./+types/auth-api";
 
-// better-auth's own HTTP endpoints (/api/auth/*). Our pages call the domain through actions instead.
-export function loader({ request, context }: Route.LoaderArgs) {
-  return context.auth.handler(request);
+/**
+ * better-auth's own HTTP endpoints (/api/auth/*) are closed. Every account flow goes through our
+ * pages' actions, which call `auth.api.*` behind our rate limits and CSRF check, and build their
+ * own links (/verify-email, /reset-password). Left open, this handler would add a second door
+ * with different rules: the admin plugin's endpoints, update-user, sign-up with extra fields.
+ */
+function notFound() {
+  return new Response("No encontrado", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return context.auth.handler(request);
+export function loader(_: Route.LoaderArgs) {
+  return notFound();
+}
+
+export function action(_: Route.ActionArgs) {
+  return notFound();
 }

@@ -1,3 +1,9 @@
-export function loader() {
-  return new Response("No encontrado", { status: 404 });
+import { robotsTxt } from "#app/domain/sitemap";
+import type { Route } from "./+types/robots";
+
+/** /robots.txt: private areas disallowed, the sitemap announced. */
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(context.env.PUBLIC_URL), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
 }

@@ -1,0 +1,67 @@
+import { CircleAlert, ShieldAlert } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { StatusPage } from "#app/components/layout/not-found-page";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/use-toast";
+import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+
+/** Spec §8 Admin: 'Error al cargar datos' as a toast, and said on the page too so it stays. */
+export function AdminLoadError() {
+  const location = useLocation();
+  useEffect(() => {
+    toast({
+      title: ADMIN_MESSAGES.loadError,
+      description: ADMIN_MESSAGES.loadErrorDetail,
+      variant: "destructive",
+    });
+  }, []);
+  return (
+    <div role="alert" className="flex items-start gap-4 rounded-xl border border-destructive/40 bg-card p-6">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-destructive" />
+      <div className="flex flex-col gap-3">
+        <div className="space-y-1">
+          <p className="font-semibold text-foreground">{ADMIN_MESSAGES.loadError}</p>
+          <p className="text-muted-foreground">{ADMIN_MESSAGES.loadErrorDetail}</p>
+        </div>
+        <Button asChild variant="outline" className="self-start">
+          {/* A full reload: the data is what failed, not the page. */}
+          <a href={`${location.pathname}${location.search}`}>Reintentar</a>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What a staff route shows when it throws: a refusal (403, a non-admin's post) says so; anything
+ * else is the spec's 'Error al cargar datos'.
+ */
+export function AdminRouteError({ status }: { status: number }) {
+  if (status === 403) {
+    return (
+      <StatusPage
+        icon={<ShieldAlert aria-hidden="true" className="size-10 text-destructive" />}
+        eyebrow="Error 403"
+        title="Acceso restringido"
+        message={ADMIN_MESSAGES.forbidden}
+      >
+        <Button asChild>
+          <Link to="/dashboard">Ir a Mi Panel</Link>
+        </Button>
+      </StatusPage>
+    );
+  }
+  return (
+    <StatusPage
+      icon={<CircleAlert aria-hidden="true" className="size-10 text-destructive" />}
+      eyebrow={`Error ${status}`}
+      title={ADMIN_MESSAGES.loadError}
+      message={ADMIN_MESSAGES.loadErrorDetail}
+    >
+      <Button asChild>
+        <a href="/admin">Volver al panel</a>
+      </Button>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,119 @@
+import { ExternalLink, Eye, EyeOff } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "#app/components/ui/badge";
+import { visibilityLabel } from "#app/domain/admin/messages";
+import type { AdminPropertyRow } from "#app/domain/admin/overview.server";
+import { originLabel } from "#app/domain/listings/labels";
+import { formatDateEs } from "#app/lib/format";
+import {
+  AdminEmptyRow,
+  AdminTable,
+  AdminTableBody,
+  AdminTableCell,
+  AdminTableHead,
+  AdminTableRow,
+} from "./admin-table";
+import { ConfirmActionDialog } from "./confirm-action-dialog";
+
+const COLUMNS = ["Propiedad", "Provincia", "Propietario", "Estado", "Alta", "Acciones"];
+
+/** 'Propiedades': every listing whatever its status, its owner, and the §4 status label. */
+export function AdminPropertiesTable({ properties }: { properties: AdminPropertyRow[] }) {
+  return (
+    <AdminTable caption="Propiedades">
+      <AdminTableHead columns={COLUMNS} />
+      <AdminTableBody>
+        {properties.length === 0 ? (
+          <AdminEmptyRow columns={COLUMNS.length}>No se encontraron propiedades.</AdminEmptyRow>
+        ) : (
+          properties.map((property) => {
+            const title = property.title?.trim() || "Sin título";
+            const visibility = visibilityLabel(property.status);
+            return (
+              <AdminTableRow key={property.id}>
+                <AdminTableCell className="md:max-w-80">
+                  <Link
+                    to={`/propiedad/${property.id}`}
+                    className="font-semibold text-base text-primary underline-offset-4 hover:underline md:text-sm"
+                  >
+                    {title}
+                  </Link>
+                  <p className="text-muted-foreground">{property.address ?? "Sin dirección"}</p>
+                  <p className="text-muted-foreground text-xs">{originLabel(property.origin)}</p>
+                </AdminTableCell>
+                <AdminTableCell label="Provincia">{property.province ?? "—"}</AdminTableCell>
+                <AdminTableCell label="Propietario" className="[overflow-wrap:anywhere]">
+                  <span className="font-medium text-foreground">{property.owner.name}</span>
+                  <span className="block text-muted-foreground">{property.owner.email}</span>
+                </AdminTableCell>
+                <AdminTableCell label="Estado">
+                  <span className="inline-flex flex-wrap gap-1">
+                    <Badge variant={property.statusLabel === "Vendido" ? "success" : "soft"}>
+                      {property.statusLabel}
+                    </Badge>
+                    {visibility ? <Badge variant="outline">{visibility}</Badge> : null}
+                  </span>
+                </AdminTableCell>
+                <AdminTableCell label="Alta" className="whitespace-nowrap">
+                  {formatDateEs(property.createdAt)}
+                </AdminTableCell>
+                <AdminTableCell className="max-md:pt-1">
+                  <div className="flex flex-wrap gap-2">
+                    <ListingVisibilityAction id={property.id} title={title} status={property.status} />
+                    <Link
+                      to={`/propiedad/${property.id}`}
+                      className="inline-flex h-9 items-center gap-1 px-1 font-semibold text-primary text-sm underline-offset-4 hover:underline"
+                    >
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                      Ver anuncio<span className="sr-only">: {title}</span>
+                    </Link>
+                  </div>
+                </AdminTableCell>
+              </AdminTableRow>
+            );
+          })
+        )}
+      </AdminTableBody>
+    </AdminTable>
+  );
+}
+
+/** Only a published listing can be taken down, and only a taken-down one put back; sold ones stay as they are. */
+function ListingVisibilityAction({
+  id,
+  title,
+  status,
+}: {
+  id: string;
+  title: string;
+  status: AdminPropertyRow["status"];
+}) {
+  if (status === "published") {
+    return (
+      <ConfirmActionDialog
+        triggerLabel="Retirar del portal"
+        triggerContext={title}
+        triggerIcon={EyeOff}
+        title="¿Retirar este anuncio del portal?"
+        description={`«${title}» dejará de verse en el portal y en su página pública hasta que se vuelva a publicar. Su propietario no pierde ningún dato.`}
+        confirmLabel="Retirar anuncio"
+        destructive
+        fields={{ intent: "unpublish", propertyId: id }}
+      />
+    );
+  }
+  if (status === "unpublished") {
+    return (
+      <ConfirmActionDialog
+        triggerLabel="Volver a publicar"
+        triggerContext={title}
+        triggerIcon={Eye}
+        title="¿Volver a publicar este anuncio?"
+        description={`«${title}» volverá a aparecer en el portal.`}
+        confirmLabel="Publicar de nuevo"
+        fields={{ intent: "republish", propertyId: id }}
+      />
+    );
+  }
+  return null;
+}

@@ -1,0 +1,92 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: on phones the table is restyled as cards (display: flex/block), which drops table semantics in some browsers; the explicit roles keep them.
+import type * as React from "react";
+import { cn } from "#app/lib/utils";
+
+/**
+ * A table on wide screens that stacks into one card per row on phones. Changing a table's CSS
+ * display drops its semantics in some browsers, so the roles are stated explicitly; on phones
+ * each cell shows its column name (the header row is only for screen readers there).
+ */
+export function AdminTable({ caption, children }: { caption: string; children: React.ReactNode }) {
+  return (
+    <div className="md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-card">
+      <table role="table" className="w-full border-collapse text-left text-sm max-md:block">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function AdminTableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead role="rowgroup" className="max-md:sr-only">
+      <tr role="row" className="border-border border-b bg-muted/60">
+        {columns.map((column) => (
+          <th
+            key={column}
+            role="columnheader"
+            scope="col"
+            className="whitespace-nowrap px-4 py-3 font-semibold text-muted-foreground text-xs uppercase tracking-wide"
+          >
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+export function AdminTableBody({ children }: { children: React.ReactNode }) {
+  return (
+    <tbody role="rowgroup" className="max-md:flex max-md:flex-col max-md:gap-3">
+      {children}
+    </tbody>
+  );
+}
+
+export function AdminTableRow({ children }: { children: React.ReactNode }) {
+  return (
+    <tr
+      role="row"
+      className="border-border align-top max-md:flex max-md:flex-col max-md:gap-2 max-md:rounded-xl max-md:border max-md:bg-card max-md:p-4 max-md:shadow-card md:border-b md:last:border-b-0"
+    >
+      {children}
+    </tr>
+  );
+}
+
+export function AdminTableCell({
+  label,
+  className,
+  children,
+}: {
+  /** The column name, shown beside the value on phones. */
+  label?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <td role="cell" className={cn("md:px-4 md:py-3", className)}>
+      {label ? (
+        <span
+          aria-hidden="true"
+          className="mr-2 font-semibold text-muted-foreground text-xs uppercase tracking-wide md:hidden"
+        >
+          {label}
+        </span>
+      ) : null}
+      {children}
+    </td>
+  );
+}
+
+export function AdminEmptyRow({ columns, children }: { columns: number; children: React.ReactNode }) {
+  return (
+    <tr role="row">
+      <td role="cell" colSpan={columns} className="px-4 py-10 text-center text-muted-foreground max-md:block">
+        {children}
+      </td>
+    </tr>
+  );
+}

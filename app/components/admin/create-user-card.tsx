@@ -1,0 +1,103 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { UserPlus } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/select";
+import { Spinner } from "#app/components/ui/spinner";
+import { USER_ROLES } from "#app/db/schema/users";
+import { roleLabel } from "#app/domain/admin/messages";
+import { CreateUserSchema } from "#app/domain/admin/schemas";
+import { PASSWORD_MIN_LENGTH } from "#app/domain/users/auth.schema";
+import { AdminFormAlert, AdminFormField } from "./admin-form-field";
+import type { ToolFeedback } from "./test-email-card";
+
+/** Spec §7 create-user-admin: name, e-mail and password; role 'Usuario' unless staff choose another. */
+export function CreateUserCard({
+  lastResult,
+  feedback,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  feedback: ToolFeedback | null;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "create-user";
+  const [form, fields] = useForm({
+    id: "create-user",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateUserSchema }),
+  });
+  const roleError = fields.role.errors?.[0];
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold text-xl leading-tight">Crear usuario</h2>
+        <CardDescription>
+          La cuenta empieza sin verificar: le enviamos un correo para que confirme su dirección. Después puede
+          elegir su propia contraseña desde «¿Has olvidado tu contraseña?».
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="create-user" />
+          <AdminFormField label="Nombre" field={fields.name} autoComplete="off" />
+          <AdminFormField
+            label="Correo electrónico"
+            field={fields.email}
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <AdminFormField
+            label="Contraseña"
+            field={fields.password}
+            type="password"
+            autoComplete="new-password"
+            keepValue={false}
+            hint={`Al menos ${PASSWORD_MIN_LENGTH} caracteres.`}
+          />
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={fields.role.id}>Rol</Label>
+            <NativeSelect
+              id={fields.role.id}
+              name={fields.role.name}
+              defaultValue={typeof fields.role.initialValue === "string" ? fields.role.initialValue : "user"}
+              aria-invalid={roleError ? true : undefined}
+              aria-describedby={roleError ? fields.role.errorId : undefined}
+            >
+              {USER_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {roleLabel(role)}
+                </option>
+              ))}
+            </NativeSelect>
+            {roleError ? (
+              <p id={fields.role.errorId} className="font-medium text-destructive text-sm">
+                {roleError}
+              </p>
+            ) : null}
+          </div>
+          {feedback ? (
+            <AdminFormAlert id={form.errorId} tone={feedback.tone}>
+              {feedback.message}
+            </AdminFormAlert>
+          ) : null}
+          <Button type="submit" disabled={submitting} className="self-start">
+            {submitting ? (
+              <Spinner label={null} className="size-4 text-current" />
+            ) : (
+              <UserPlus aria-hidden="true" />
+            )}
+            Crear usuario
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { Eye, EyeOff } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button";
+import { FormField } from "./form-field";
+
+type PasswordFieldProps = {
+  label: string;
+  field: FieldMetadata<string | undefined>;
+  autoComplete: "current-password" | "new-password";
+  hint?: string;
+  /** A new value (the action's answer) empties the input: a refused password is not kept. */
+  clearOn?: unknown;
+};
+
+/** A password input with a show/hide toggle (people on phones mistype). The value is never kept after an error. */
+export function PasswordField({ label, field, autoComplete, hint, clearOn }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (clearOn && input.current) input.current.value = "";
+  }, [clearOn]);
+  return (
+    <FormField
+      label={label}
+      field={field}
+      hint={hint}
+      keepValue={false}
+      ref={input}
+      type={visible ? "text" : "password"}
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={128}
+      addon={
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="h-9 px-2 text-muted-foreground"
+          aria-pressed={visible}
+          aria-controls={field.id}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          {visible ? "Ocultar" : "Mostrar"}
+        </Button>
+      }
+    />
+  );
+}

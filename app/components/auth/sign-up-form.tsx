@@ -1,0 +1,114 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { UserPlus } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { Spinner } from "#app/components/ui/spinner";
+import { SignUpSchema } from "#app/domain/users/auth.schema";
+import { authPageHref } from "#app/domain/users/redirects";
+import { VERIFICATION_TOKEN_TTL_HOURS } from "#app/domain/users/session-policy";
+import { AuthAlert } from "./auth-alert";
+import { FormField } from "./form-field";
+import { PasswordField } from "./password-field";
+import { RedirectContextFields } from "./redirect-context-fields";
+import { ResendVerificationForm } from "./resend-verification-form";
+import { type AlertMessage, useAlertToast } from "./use-alert-toast";
+
+export type SignUpActionData = {
+  result: SubmissionResult<string[]>;
+  alert: AlertMessage | null;
+  /** The account was created and the verification e-mail queued for this address. */
+  sentTo?: string;
+};
+
+type SignUpFormProps = {
+  actionData?: SignUpActionData;
+  from: "agency" | null;
+  redirectTo: string | null;
+};
+
+export function SignUpForm({ actionData, from, redirectTo }: SignUpFormProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-up",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
+  });
+  useAlertToast(actionData?.alert);
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "sign-up";
+
+  if (actionData?.sentTo) {
+    const signInHref = authPageHref({ from, redirectTo });
+    return (
+      <div className="flex flex-col gap-5">
+        <AuthAlert tone="info" title="Revisa tu correo">
+          <p>
+            Te hemos enviado un enlace de verificación a{" "}
+            <strong className="[overflow-wrap:anywhere]">{actionData.sentTo}</strong>.
+          </p>
+          <p className="mt-2">
+            <strong>Debes verificar tu correo antes de poder iniciar sesión.</strong> Abre el enlace del
+            mensaje (caduca en {VERIFICATION_TOKEN_TTL_HOURS} horas). Si no lo ves, mira en la carpeta de
+            spam.
+          </p>
+        </AuthAlert>
+        <ResendVerificationForm email={actionData.sentTo} from={from} redirectTo={redirectTo} />
+        <Link to={signInHref} className="font-medium text-primary text-sm underline-offset-4 hover:underline">
+          Ya lo he verificado: iniciar sesión
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      {actionData?.alert ? (
+        <AuthAlert tone="error" title={actionData.alert.title}>
+          <p>{actionData.alert.description}</p>
+        </AuthAlert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+        <input type="hidden" name="intent" value="sign-up" />
+        <RedirectContextFields from={from} redirectTo={redirectTo} />
+        <FormField label="Nombre completo" field={fields.name} autoComplete="name" maxLength={100} />
+        <FormField
+          label="Correo electrónico"
+          field={fields.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <PasswordField
+          label="Contraseña"
+          field={fields.password}
+          autoComplete="new-password"
+          clearOn={actionData}
+          hint="Al menos 8 caracteres. Mejor una frase que solo tú recuerdes."
+        />
+        <Button type="submit" size="lg" disabled={submitting} className="w-full">
+          {submitting ? (
+            <Spinner label={null} className="size-5 text-current" />
+          ) : (
+            <UserPlus aria-hidden="true" />
+          )}
+          Crear cuenta
+        </Button>
+        <p className="text-muted-foreground text-sm">
+          Al registrarte aceptas los{" "}
+          <Link to="/terminos-y-condiciones" className="text-primary underline underline-offset-4">
+            Términos y Condiciones
+          </Link>{" "}
+          y la{" "}
+          <Link to="/politica-de-privacidad" className="text-primary underline underline-offset-4">
+            Política de Privacidad
+          </Link>
+          .
+        </p>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Phone, PhoneOff } from "lucide-react";
+import { Button, type ButtonProps } from "#app/components/ui/button";
+import { displayPhone, telHref } from "#app/domain/listings/contact";
+import { cn } from "#app/lib/utils";
+
+type CallButtonProps = {
+  countryCode: string;
+  phone: string | null;
+  /** 'Llamar' on a card, 'Llamar por teléfono' on the detail page. */
+  label: string;
+  /** 'Contacto no disponible' on a card, 'Teléfono no disponible' on the detail page. */
+  unavailableLabel: string;
+  /** The detail page shows the number itself under the label. */
+  showNumber?: boolean;
+  size?: ButtonProps["size"];
+  className?: string;
+};
+
+/** A green `tel:` link with the dial code, or a disabled button when the seller left no phone. */
+export function CallButton({
+  countryCode,
+  phone,
+  label,
+  unavailableLabel,
+  showNumber = false,
+  size,
+  className,
+}: CallButtonProps) {
+  const href = telHref(countryCode, phone);
+  if (!href) {
+    return (
+      <Button variant="secondary" size={size} disabled className={cn("relative z-10", className)}>
+        <PhoneOff aria-hidden="true" />
+        {unavailableLabel}
+      </Button>
+    );
+  }
+  const number = displayPhone(countryCode, phone);
+  return (
+    <Button
+      asChild
+      variant="success"
+      size={size}
+      className={cn("relative z-10", showNumber && "h-auto flex-col gap-0.5 py-2.5", className)}
+    >
+      <a href={href}>
+        <span className="inline-flex items-center gap-2">
+          <Phone aria-hidden="true" />
+          {label}
+        </span>
+        {showNumber && number ? <span className="font-normal text-sm tabular-nums">{number}</span> : null}
+      </a>
+    </Button>
+  );
+}

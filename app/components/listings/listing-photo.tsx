@@ -1,0 +1,50 @@
+import { ImageOff } from "lucide-react";
+import { hasPhotoVariants, photoVariantUrl } from "#app/domain/listings/photo-variants";
+import { cn } from "#app/lib/utils";
+
+/** Shown where a listing has no photo yet. */
+export function PhotoPlaceholder({ className }: { className?: string }) {
+  return (
+    <div
+      className={cn(
+        "flex flex-col items-center justify-center gap-2 bg-muted text-muted-foreground text-sm",
+        className,
+      )}
+    >
+      <ImageOff aria-hidden="true" className="size-8" />
+      <span>Sin fotos</span>
+    </div>
+  );
+}
+
+type CardPhotoProps = {
+  url: string | null;
+  /** The first card is probably the page's largest paint: load it at once. */
+  isPriority?: boolean;
+  className?: string;
+};
+
+/**
+ * A card's cover at thumbnail size: 400 px wide, 960 px for dense screens, lazy below the fold.
+ * The card's title names the listing right below, so the photo itself is decorative.
+ */
+export function CardPhoto({ url, isPriority = false, className }: CardPhotoProps) {
+  if (!url) return <PhotoPlaceholder className={cn("aspect-[4/3] w-full", className)} />;
+  const srcSet = hasPhotoVariants(url)
+    ? `${photoVariantUrl(url, 400)} 400w, ${photoVariantUrl(url, 960)} 960w`
+    : undefined;
+  return (
+    <img
+      src={photoVariantUrl(url, 400)}
+      srcSet={srcSet}
+      sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      alt=""
+      width={400}
+      height={300}
+      loading={isPriority ? "eager" : "lazy"}
+      fetchPriority={isPriority ? "high" : undefined}
+      decoding="async"
+      className={cn("aspect-[4/3] w-full bg-muted object-cover", className)}
+    />
+  );
+}

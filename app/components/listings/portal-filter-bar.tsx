@@ -1,0 +1,110 @@
+import { SlidersHorizontal } from "lucide-react";
+import type { FormEvent } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { NativeSelect } from "#app/components/ui/select";
+import { PORTAL_TYPE_OPTIONS, PROVINCES } from "#app/domain/listings/catalogues";
+import {
+  activeFilterCount,
+  MAX_SEARCH_LENGTH,
+  PORTAL_PARAM,
+  type PortalFilters,
+} from "#app/domain/listings/filters";
+
+const MORE_FILTERS_ID = "portal-more-filters";
+
+/**
+ * Spec §2/§5: filters apply only on 'Aplicar Filtros' and live in the URL. It is a plain GET form,
+ * so it works before (or without) JavaScript; with it, the submit becomes a client navigation
+ * that leaves out empty fields. On phones the bar stays compact: the search field and a
+ * 'Filtros' toggle — a CSS-only checkbox, so it works without JavaScript too.
+ */
+export function PortalFilterBar({ filters }: { filters: PortalFilters }) {
+  const location = useLocation();
+  const submit = useSubmit();
+  const activeCount = activeFilterCount(filters);
+
+  function submitWithoutEmptyFields(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value.trim()) params.set(name, value.trim());
+    }
+    submit(params, { method: "get", action: "/portal" });
+  }
+
+  return (
+    <div className="sticky top-16 z-30 border-border border-b bg-background shadow-sm">
+      <Form
+        // A new location (filters applied, 'Limpiar') resets the fields to what the URL says.
+        key={location.key}
+        method="get"
+        action="/portal"
+        role="search"
+        aria-label="Filtrar propiedades"
+        onSubmit={submitWithoutEmptyFields}
+        className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-end gap-2 px-4 py-3 sm:px-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] md:gap-3 lg:px-8"
+      >
+        <input id={MORE_FILTERS_ID} type="checkbox" className="peer sr-only" />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="portal-search" className="font-medium text-foreground text-sm max-md:sr-only">
+            Buscar
+          </label>
+          <Input
+            id="portal-search"
+            type="search"
+            name={PORTAL_PARAM.search}
+            defaultValue={filters.search}
+            placeholder="Título o dirección..."
+            maxLength={MAX_SEARCH_LENGTH}
+            enterKeyHint="search"
+          />
+        </div>
+        <label
+          htmlFor={MORE_FILTERS_ID}
+          className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-input bg-card px-3 font-semibold text-foreground peer-checked:bg-primary-soft peer-checked:text-primary peer-focus-visible:ring-2 peer-focus-visible:ring-ring md:hidden"
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Filtros{activeCount > 0 ? ` (${activeCount})` : ""}
+        </label>
+        <div className="col-span-2 hidden grid-cols-2 gap-2 peer-checked:grid md:contents">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="portal-province" className="font-medium text-foreground text-sm">
+              Provincia
+            </label>
+            <NativeSelect
+              id="portal-province"
+              name={PORTAL_PARAM.province}
+              defaultValue={filters.province ?? ""}
+            >
+              <option value="">Todas</option>
+              {PROVINCES.map((province) => (
+                <option key={province} value={province}>
+                  {province}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="portal-type" className="font-medium text-foreground text-sm">
+              Tipo
+            </label>
+            <NativeSelect id="portal-type" name={PORTAL_PARAM.type} defaultValue={filters.type ?? ""}>
+              <option value="">Todos</option>
+              {PORTAL_TYPE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button type="submit">Aplicar Filtros</Button>
+          <Button asChild variant="outline">
+            <Link to="/portal">Limpiar</Link>
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

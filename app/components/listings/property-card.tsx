@@ -1,0 +1,107 @@
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { CallButton } from "#app/components/listings/call-button";
+import { EnergyRatingBadge } from "#app/components/listings/energy-rating";
+import { CardPhoto } from "#app/components/listings/listing-photo";
+import { ShareButton } from "#app/components/listings/share-button";
+import { Badge } from "#app/components/ui/badge";
+import { originLabel } from "#app/domain/listings/labels";
+import type { PortalListing } from "#app/domain/listings/portal.server";
+import { shareContent } from "#app/domain/listings/share";
+import { formatPrice } from "#app/lib/format";
+
+/** 'hab.', 'baños', 'm²', each only when the seller gave it (spec §2). */
+export function cardFacts({
+  bedrooms,
+  bathrooms,
+  size,
+}: Pick<PortalListing, "bedrooms" | "bathrooms" | "size">) {
+  const facts: string[] = [];
+  if (bedrooms !== null) facts.push(`${bedrooms} hab.`);
+  if (bathrooms !== null) facts.push(`${bathrooms} baños`);
+  if (size !== null) facts.push(`${size} m²`);
+  return facts;
+}
+
+type PropertyCardProps = {
+  listing: PortalListing;
+  publicUrl: string;
+  /** The portal's query string, so the detail page's 'Volver al Portal' returns to these results. */
+  portalSearch: string;
+  isPriority?: boolean;
+};
+
+/**
+ * One listing in the portal grid. The title's link stretches over the whole card, so a click
+ * anywhere opens the listing while the call and share buttons, raised above it, stay their own.
+ */
+export function PropertyCard({ listing, publicUrl, portalSearch, isPriority }: PropertyCardProps) {
+  const title = listing.title?.trim() || "Propiedad en venta";
+  const facts = cardFacts(listing);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-card transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-overlay">
+      <div className="relative overflow-hidden">
+        <CardPhoto
+          url={listing.coverImage}
+          isPriority={isPriority}
+          className="transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
+        />
+        <Badge
+          variant={listing.origin === "agency" ? "accent" : "soft"}
+          className="absolute top-3 left-3 shadow-sm"
+        >
+          {originLabel(listing.origin)}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="font-medium text-muted-foreground text-sm">{listing.propertyType}</p>
+        <h2 className="font-semibold text-foreground text-lg leading-snug">
+          <Link
+            to={`/propiedad/${listing.id}`}
+            prefetch="intent"
+            state={{ portalSearch }}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {title}
+          </Link>
+        </h2>
+        {listing.address ? (
+          <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {listing.address}
+          </p>
+        ) : null}
+        {facts.length > 0 ? (
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-foreground text-sm">
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
+          <p className="font-bold text-2xl text-primary tabular-nums">
+            {listing.price !== null ? formatPrice(listing.price) : "Precio a consultar"}
+          </p>
+          <EnergyRatingBadge rating={listing.energyRating} className="mb-1" />
+        </div>
+        <div className="flex gap-2 pt-1">
+          <CallButton
+            countryCode={listing.countryCode}
+            phone={listing.phone}
+            label="Llamar"
+            unavailableLabel="Contacto no disponible"
+            className="flex-1"
+          />
+          <ShareButton
+            content={shareContent({
+              publicUrl,
+              id: listing.id,
+              title: listing.title,
+              address: listing.address,
+            })}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

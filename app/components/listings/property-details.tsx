@@ -1,0 +1,72 @@
+import { Check, ExternalLink, ShieldCheck } from "lucide-react";
+import { Button } from "#app/components/ui/button";
+
+/** decisions.md: the official registry where anyone can order a nota simple. */
+export const NOTA_SIMPLE_URL = "https://sede.registradores.org";
+
+/**
+ * The seller's text exactly as typed: rendered as text (never as HTML), line breaks kept.
+ */
+export function PropertyDescription({ description }: { description: string | null }) {
+  return (
+    <section aria-labelledby="property-description" className="flex flex-col gap-3">
+      <h2 id="property-description" className="text-2xl">
+        Descripción
+      </h2>
+      <p className="whitespace-pre-line text-foreground leading-relaxed">
+        {description?.trim() || "El vendedor todavía no ha escrito una descripción."}
+      </p>
+    </section>
+  );
+}
+
+/** Spec §2: shown only when the listing has any. */
+export function PropertyFeatures({ features }: { features: string[] }) {
+  if (features.length === 0) return null;
+  return (
+    <section aria-labelledby="property-features" className="flex flex-col gap-3">
+      <h2 id="property-features" className="text-2xl">
+        Características
+      </h2>
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {features.map((feature) => (
+          <li key={feature} className="flex items-center gap-2 text-foreground">
+            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-soft">
+              <Check aria-hidden="true" className="size-4 text-primary" />
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Spec §2: what a buyer should check before paying anything, with the registry link. */
+export function BuyerRecommendations() {
+  return (
+    <section
+      aria-labelledby="buyer-recommendations"
+      className="flex flex-col gap-4 rounded-xl border border-primary/25 bg-primary-soft/60 p-5 sm:p-6"
+    >
+      <h2 id="buyer-recommendations" className="flex items-center gap-2 text-primary text-xl">
+        <ShieldCheck aria-hidden="true" className="size-6 shrink-0" />
+        Recomendaciones para compradores
+      </h2>
+      <ul className="flex list-disc flex-col gap-2 pl-5 text-foreground">
+        <li>En la visita, pide al vendedor su DNI y comprueba que coincide con el titular del inmueble.</li>
+        <li>
+          Antes de firmar un contrato de arras o de entregar cualquier señal, solicita una nota simple del
+          Registro de la Propiedad: muestra quién es el propietario y si la vivienda tiene cargas o hipotecas.
+        </li>
+      </ul>
+      <Button asChild variant="outline" className="self-start">
+        <a href={NOTA_SIMPLE_URL} target="_blank" rel="noopener noreferrer">
+          Solicitar Nota Simple
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only">(se abre en una pestaña nueva)</span>
+        </a>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { Input } from "#app/components/ui/input";
+import { NativeSelect } from "#app/components/ui/select";
+import {
+  COUNTRY_DIAL_CODES,
+  DEFAULT_DIAL_CODE,
+  ENERGY_RATINGS,
+  FORM_PROPERTY_TYPES,
+  PROPERTY_FEATURES,
+  PROVINCES,
+} from "#app/domain/listings/catalogues";
+import { type AnyField, describedBy, FieldShell, initialText } from "./field-shell";
+
+type SelectFieldProps = {
+  field: AnyField;
+  label: string;
+  options: readonly string[];
+  placeholder: string;
+  isRequired?: boolean;
+  hint?: string;
+};
+
+/** A native select: works before the page's script loads and on every phone. */
+export function SelectField({ field, label, options, placeholder, isRequired, hint }: SelectFieldProps) {
+  return (
+    <FieldShell field={field} label={label} isRequired={isRequired} hint={hint}>
+      <NativeSelect
+        id={field.id}
+        name={field.name}
+        form={field.formId}
+        defaultValue={initialText(field) ?? ""}
+        aria-invalid={field.errors?.length ? true : undefined}
+        aria-describedby={describedBy(field, Boolean(hint))}
+        aria-required={isRequired || undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </NativeSelect>
+    </FieldShell>
+  );
+}
+
+export function ProvinceField({ field }: { field: AnyField }) {
+  return (
+    <SelectField
+      field={field}
+      label="Provincia"
+      options={PROVINCES}
+      placeholder="Elige la provincia"
+      isRequired
+    />
+  );
+}
+
+/** The form's 13 types by default; the agency form passes its own list. */
+export function PropertyTypeField({
+  field,
+  options = FORM_PROPERTY_TYPES,
+}: {
+  field: AnyField;
+  options?: readonly string[];
+}) {
+  return (
+    <SelectField
+      field={field}
+      label="Tipo de inmueble"
+      options={options}
+      placeholder="Elige el tipo"
+      isRequired
+    />
+  );
+}
+
+/** Spanish law puts the energy label in every advert (decisions.md). */
+export function EnergyRatingField({ field }: { field: AnyField }) {
+  return (
+    <SelectField
+      field={field}
+      label="Calificación energética"
+      options={ENERGY_RATINGS}
+      placeholder="Elige la calificación"
+      isRequired
+      hint="La exige la ley en todo anuncio. Si el certificado está pedido, elige 'En trámite'."
+    />
+  );
+}
+
+/** Dial code (default +34, spec §3) and number, as one labelled group. */
+export function PhoneField({ countryCode, phone }: { countryCode: AnyField; phone: AnyField }) {
+  const hint = "Los compradores te llamarán a este número: se muestra en el anuncio.";
+  return (
+    <FieldShell field={phone} label="Teléfono de contacto" isRequired hint={hint}>
+      <div className="flex gap-2">
+        <div className="w-32 shrink-0 sm:w-44">
+          <NativeSelect
+            id={countryCode.id}
+            name={countryCode.name}
+            form={countryCode.formId}
+            defaultValue={initialText(countryCode) ?? DEFAULT_DIAL_CODE}
+            aria-label="Prefijo del país"
+            aria-invalid={countryCode.errors?.length ? true : undefined}
+          >
+            {COUNTRY_DIAL_CODES.map((country) => (
+              <option key={country.code} value={country.dialCode}>
+                {`${country.dialCode} ${country.name}`}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Input
+          id={phone.id}
+          name={phone.name}
+          form={phone.formId}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          defaultValue={initialText(phone)}
+          aria-invalid={phone.errors?.length ? true : undefined}
+          aria-describedby={describedBy(phone, true)}
+          aria-required
+        />
+      </div>
+    </FieldShell>
+  );
+}
+
+/** Checkboxes for the spec's 11 features. */
+export function FeaturesField({ field }: { field: AnyField }) {
+  const initial = Array.isArray(field.initialValue)
+    ? field.initialValue.filter((value): value is string => typeof value === "string")
+    : typeof field.initialValue === "string"
+      ? [field.initialValue]
+      : [];
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 font-medium text-foreground text-sm">Características</legend>
+      <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 md:grid-cols-3">
+        {PROPERTY_FEATURES.map((feature) => {
+          const id = `${field.id}-${feature.replace(/\s+/g, "-")}`;
+          return (
+            <label
+              key={feature}
+              htmlFor={id}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border bg-card px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+            >
+              <input
+                id={id}
+                type="checkbox"
+                name={field.name}
+                form={field.formId}
+                value={feature}
+                defaultChecked={initial.includes(feature)}
+                className="size-4 accent-[var(--color-primary)]"
+              />
+              {feature}
+            </label>
+          );
+        })}
+      </div>
+      {field.errors?.[0] ? <p className="font-medium text-destructive text-sm">{field.errors[0]}</p> : null}
+    </fieldset>
+  );
+}

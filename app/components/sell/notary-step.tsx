@@ -1,0 +1,35 @@
+import { NOTA_SIMPLE_URL } from "#app/domain/sale/external-links";
+import { NOTARY_DOCUMENTS } from "#app/domain/sale/step-guides";
+import { CompleteStepForm } from "./complete-step-form";
+import type { SalePageData } from "./types";
+import { Checklist } from "./viewings-step";
+
+/** Step 5: the notary's documents (nota simple under 3 months, IBI, energy certificate…); records notary_done. */
+export function NotaryStep({ data, canAct }: { data: SalePageData; canAct: boolean }) {
+  const { property } = data;
+  if (!property) return null;
+  return (
+    <div className="flex flex-col gap-6">
+      <Checklist title="Documentos para la notaría" items={NOTARY_DOCUMENTS} />
+      <p className="text-muted-foreground text-sm">
+        Pide la nota simple en la{" "}
+        <a
+          href={NOTA_SIMPLE_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-primary underline underline-offset-4"
+        >
+          sede del Colegio de Registradores
+        </a>
+        : debe tener menos de 3 meses el día de la firma.
+      </p>
+      <CompleteStepForm
+        propertyId={property.id}
+        step={5}
+        label="Tengo la documentación preparada"
+        isDone={property.notaryDone}
+        disabled={!canAct}
+      />
+    </div>
+  );
+}

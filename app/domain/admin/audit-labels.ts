@@ -1,0 +1,35 @@
+import { USER_ROLES, type UserRole } from "#app/db/schema/users";
+import { roleLabel } from "./messages";
+
+/** The audit log as staff read it: what the actor did, as the predicate of "{actor} …", in Spanish. */
+export type AuditEntryView = {
+  action: string;
+  targetId: string;
+  details: Record<string, unknown>;
+};
+
+const text = (value: unknown, fallback: string) =>
+  typeof value === "string" && value.trim() ? value : fallback;
+const role = (value: unknown): string =>
+  typeof value === "string" && (USER_ROLES as readonly string[]).includes(value)
+    ? roleLabel(value as UserRole)
+    : "desconocido";
+
+export function describeAuditEntry({ action, targetId, details }: AuditEntryView): string {
+  switch (action) {
+    case "user.role_changed":
+      return `cambió el rol de ${text(details.email, targetId)} de ${role(details.from)} a ${role(details.to)}`;
+    case "user.verification_resent":
+      return `reenvió el correo de verificación a ${text(details.email, targetId)}`;
+    case "user.created":
+      return `creó la cuenta ${text(details.email, targetId)} (${role(details.role)})`;
+    case "property.unpublished":
+      return `retiró del portal «${text(details.title, targetId)}»`;
+    case "property.republished":
+      return `volvió a publicar «${text(details.title, targetId)}»`;
+    case "email.test_sent":
+      return `envió un correo de prueba a ${targetId}`;
+    default:
+      return `${action} (${targetId})`;
+  }
+}

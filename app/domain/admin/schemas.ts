@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { USER_ROLES } from "#app/db/schema/users";
+import { NewPasswordField } from "#app/domain/users/auth.schema";
+import { ADMIN_MESSAGES } from "./messages";
+
+/**
+ * The staff forms' schemas, shared by the browser (Conform) and the actions. Empty fields arrive
+ * as `undefined`, so a field's "required" message is its type error.
+ */
+
+/** better-auth ids (32 characters) and the factories' UUIDs: short printable strings. */
+const RecordId = z.string().trim().min(1).max(64);
+
+export const ADMIN_INTENTS = ["change-role", "unpublish", "republish", "resend-verification"] as const;
+export type AdminIntent = (typeof ADMIN_INTENTS)[number];
+
+/** The /admin actions, one per intent (STYLE.md: a route with several forms dispatches on `intent`). */
+export const AdminActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("change-role"), userId: RecordId, role: z.enum(USER_ROLES) }),
+  z.object({ intent: z.literal("unpublish"), propertyId: z.uuid() }),
+  z.object({ intent: z.literal("republish"), propertyId: z.uuid() }),
+  z.object({ intent: z.literal("resend-verification"), userId: RecordId }),
+]);
+export type AdminAction = z.infer<typeof AdminActionSchema>;
+
+const StaffEmailField = z
+  .string({ error: ADMIN_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, ADMIN_MESSAGES.emailRequired)
+  .max(254, "El correo electrónico es demasiado largo.")
+  .pipe(z.email(ADMIN_MESSAGES.emailInvalid));
+
+/** /admin/tools: 'Enviar correo de prueba' (spec §5: the address is required). */
+export const TestEmailSchema = z.object({
+  intent: z.literal("send-test-email"),
+  to: StaffEmailField,
+});
+export type TestEmailForm = z.infer<typeof TestEmailSchema>;
+
+/** /admin/tools: 'Crear usuario' (spec §7 create-user-admin: name, e-mail, password); role 'user' unless chosen. */
+export const CreateUserSchema = z.object({
+  intent: z.literal("create-user"),
+  name: z
+    .string({ error: "Introduce el nombre." })
+    .trim()
+    .min(2, "El nombre debe tener al menos 2 caracteres.")
+    .max(100, "El nombre no puede tener más de 100 caracteres."),
+  email: StaffEmailField,
+  password: NewPasswordField,
+  role: z.enum(USER_ROLES).default("user"),
+});
+export type CreateUserForm = z.infer<typeof CreateUserSchema>;
+
+/** What /admin's action answers a row's dialog (the HTTP status says the same for scripts). */
+export type AdminActionResult = { ok: true; title: string; message: string } | { ok: false; message: string };

@@ -1,0 +1,145 @@
+import { type LegalDocument, list, p } from "#app/domain/legal/document";
+import { LEGAL_PROVIDER } from "#app/domain/legal/provider";
+import { BRAND_NAME } from "#app/lib/brand";
+import { formatDateEs } from "#app/lib/format";
+
+type Options = { date: Date | string; supportEmail: string; brandName?: string };
+
+/**
+ * The privacy policy (spec §1 summary, written out as the full policy a user in Spain expects
+ * under the GDPR and the LOPDGDD). The rights it promises work from the dashboard (decisions.md).
+ */
+export function privacyPolicy({ date, supportEmail, brandName = BRAND_NAME }: Options): LegalDocument {
+  const provider = LEGAL_PROVIDER;
+  return {
+    title: "Política de Privacidad",
+    dateLine: `Última actualización: ${formatDateEs(date)}`,
+    intro: [
+      p(
+        `En ${brandName} tratamos datos personales para que puedas vender tu vivienda o colaborar como agencia. Aquí te explicamos, sin letra pequeña, qué datos usamos, para qué, con quién los compartimos y cómo puedes decidir sobre ellos.`,
+      ),
+    ],
+    sections: [
+      {
+        heading: "1. Responsable del tratamiento",
+        blocks: [
+          {
+            type: "fields",
+            fields: [
+              { label: "Responsable", value: provider.name },
+              { label: "NIF", value: provider.nif },
+              { label: "Domicilio", value: provider.address },
+              { label: "Correo de privacidad", value: provider.privacyEmail },
+              { label: "Soporte", value: supportEmail },
+            ],
+          },
+        ],
+      },
+      {
+        heading: "2. Qué datos tratamos",
+        blocks: [
+          list(
+            "Datos de tu cuenta: nombre, correo electrónico, contraseña (guardada cifrada, nunca en claro) y, cuando contratas, tu DNI o NIE.",
+            "Datos del inmueble que publicas: dirección, características, fotografías, precio, referencia catastral (que nunca se muestra en el anuncio) y certificado energético.",
+            "Datos de contacto para el anuncio: el teléfono y, si lo decides, el correo que quieres que vean los compradores.",
+            "Si eres una agencia: razón social, NIF, domicilio, representante legal y su DNI, y el encargo de venta que aportas.",
+            "Datos de pago: el importe, la fecha y el estado de cada pago. Los datos de tu tarjeta los recibe directamente el proveedor de pagos; nosotros no los vemos ni los guardamos.",
+            "Datos técnicos: dirección IP, registros de acceso y preferencias de cookies, para la seguridad del servicio.",
+          ),
+          p(
+            "Al subir tus fotografías eliminamos de ellas los metadatos de ubicación (GPS) y del dispositivo, para que la foto no revele dónde está tu casa más allá de lo que tú decidas publicar.",
+          ),
+        ],
+      },
+      {
+        heading: "3. Para qué los usamos y con qué base legal",
+        blocks: [
+          list(
+            "Gestionar tu cuenta y el contrato de servicio o de colaboración: alta, proceso de venta, pagos, contratos y soporte. Base: la ejecución del contrato (art. 6.1.b RGPD).",
+            "Anunciar tu inmueble en nuestro portal, en portales inmobiliarios y en campañas en buscadores y redes sociales, incluidos los datos de contacto que eliges mostrar para que los compradores te llamen. Base: la ejecución del contrato.",
+            "Enviarte comunicaciones del servicio: verificación de tu correo, recuperación de contraseña, confirmaciones de pago y avisos sobre tu venta. Base: la ejecución del contrato.",
+            "Cumplir nuestras obligaciones legales: facturación, contabilidad, prevención del blanqueo de capitales cuando proceda y requerimientos de las autoridades. Base: obligación legal (art. 6.1.c RGPD).",
+            "Medir el uso de la web con cookies analíticas para mejorarla. Base: tu consentimiento (art. 6.1.a RGPD), que puedes retirar en cualquier momento.",
+          ),
+          p(
+            "No tomamos decisiones automatizadas que te afecten jurídicamente ni elaboramos perfiles con tus datos.",
+          ),
+        ],
+      },
+      {
+        heading: "4. Con quién los compartimos",
+        blocks: [
+          list(
+            "Portales inmobiliarios y plataformas publicitarias (buscadores y redes sociales), que reciben el anuncio y los datos de contacto que decides publicar.",
+            "Proveedores de pago, que procesan tus pagos con tarjeta o en plazos.",
+            "Administraciones públicas, juzgados y Agencia Tributaria cuando la ley nos obliga.",
+            "Proveedores que nos prestan servicios (alojamiento, correo electrónico), como encargados del tratamiento con contrato y solo siguiendo nuestras instrucciones.",
+            "Si vendes en colaboración con una agencia, los datos de los compradores interesados se comunican a esa agencia.",
+          ),
+          p(
+            "Algunas plataformas publicitarias pueden tratar datos fuera del Espacio Económico Europeo. Solo trabajamos con las que ofrecen garantías adecuadas, como las cláusulas contractuales tipo de la Comisión Europea o una decisión de adecuación.",
+          ),
+        ],
+      },
+      {
+        heading: "5. Cuánto tiempo los conservamos",
+        blocks: [
+          p(
+            "Mientras tengas tu cuenta y dure el servicio. Después, los bloqueamos durante los plazos en los que la ley puede exigirlos (seis años para la documentación contable y fiscal; cinco años para las acciones civiles personales) y, pasados esos plazos, los borramos. El anuncio se retira de nuestro portal al vender o al terminar el servicio, y pedimos su retirada a los portales donde se publicó.",
+          ),
+        ],
+      },
+      {
+        heading: "6. Tus derechos y cómo ejercerlos",
+        blocks: [
+          p("Puedes ejercer en cualquier momento tus derechos de:"),
+          list(
+            "Acceso: saber qué datos tuyos tratamos.",
+            "Rectificación: corregir los que sean inexactos.",
+            "Supresión: pedir que los borremos cuando ya no sean necesarios.",
+            "Oposición: oponerte a un tratamiento concreto.",
+            "Limitación: pedir que dejemos de usarlos mientras se resuelve una reclamación.",
+            "Portabilidad: recibirlos en un formato estructurado y de uso común.",
+          ),
+          p(
+            "La forma más rápida es tu panel (Mi Panel → Mis Datos): allí puedes corregir tus datos, descargar una copia de todos ellos en un archivo legible por máquina y eliminar tu cuenta. También puedes escribirnos a " +
+              `${provider.privacyEmail} adjuntando una copia de tu DNI o NIE para que podamos comprobar que eres tú. Te responderemos en un plazo máximo de un mes.`,
+          ),
+          p(
+            "Si consideras que no hemos atendido bien tu solicitud, puedes reclamar ante la Agencia Española de Protección de Datos (www.aepd.es).",
+          ),
+        ],
+      },
+      {
+        heading: "7. Cookies",
+        blocks: [
+          p("Usamos dos tipos de cookies:"),
+          list(
+            "Técnicas: necesarias para que la web funcione (mantener tu sesión iniciada, proteger los formularios y recordar tus preferencias de cookies). No requieren tu consentimiento.",
+            "Analíticas: nos dicen de forma agregada qué páginas se visitan, para mejorar la web. Solo se activan si las aceptas.",
+          ),
+          p(
+            "Puedes aceptar, rechazar o cambiar tu elección cuando quieras desde «Preferencias de cookies», al pie de cada página. Rechazar las cookies analíticas no limita ninguna función de la web.",
+          ),
+        ],
+      },
+      {
+        heading: "8. Seguridad",
+        blocks: [
+          p(
+            "Ciframos las comunicaciones con la web, guardamos las contraseñas con algoritmos de resumen seguros, limitamos el acceso a los datos al personal que lo necesita y registramos los accesos. Si alguna vez se produjera una brecha que pusiera en riesgo tus datos, te avisaríamos y lo comunicaríamos a la autoridad en los plazos legales.",
+          ),
+        ],
+      },
+      {
+        heading: "9. Menores y cambios en esta política",
+        blocks: [
+          p(
+            "El servicio está dirigido a mayores de edad; no tratamos conscientemente datos de menores. Si cambiamos esta política de forma relevante te lo comunicaremos por correo electrónico antes de que el cambio se aplique.",
+          ),
+        ],
+      },
+    ],
+    closing: [],
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The portal's filters (spec §5) as the URL carries them, so a filtered page can be shared,
+ * bookmarked, crawled and reached with the back button, and works as a plain GET form.
+ * Parsing never fails: an unknown province or type, or a page that is not a number, is ignored
+ * as if it were absent, because any URL a person or a crawler types must render a page.
+ */
+import {
+  AGENCY_TYPE_FILTER,
+  type FormPropertyType,
+  formTypesForPortalType,
+  isPortalTypeFilter,
+  isProvince,
+  type PortalTypeFilter,
+  type Province,
+} from "#app/domain/listings/catalogues";
+
+export const PORTAL_PAGE_SIZE = 24;
+/**
+ * Counting stops here: an exact count of a common search term visits every matching row, which
+ * at 100.000 listings costs more than the whole page may take. Beyond it the portal says
+ * 'Más de 1.000' and pages stop too, as large portals do: deeper results come from narrowing.
+ */
+export const PORTAL_COUNT_CAP = 1000;
+export const PORTAL_MAX_PAGE = Math.ceil(PORTAL_COUNT_CAP / PORTAL_PAGE_SIZE);
+/** Longer input is cut: a title plus an address is rarely longer, and huge patterns cost the index. */
+export const MAX_SEARCH_LENGTH = 100;
+/** Each word must appear; more words than this only make the query heavier. */
+export const MAX_SEARCH_WORDS = 6;
+
+/** Spanish query parameter names: the URL is part of what the user reads and shares. */
+export const PORTAL_PARAM = {
+  search: "q",
+  province: "provincia",
+  type: "tipo",
+  page: "pagina",
+} as const;
+
+export type PortalFilters = {
+  /** Trimmed, inner whitespace collapsed; '' when absent. */
+  search: string;
+  province: Province | null;
+  type: PortalTypeFilter | null;
+};
+
+export type PortalQuery = PortalFilters & {
+  /** 1-based, within 1..PORTAL_MAX_PAGE. */
+  page: number;
+};
+
+export const EMPTY_PORTAL_FILTERS: PortalFilters = { search: "", province: null, type: null };
+
+function normalizeSearch(raw: string | null): string {
+  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim();
+}
+
+function parsePage(raw: string | null): number {
+  if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
+  return Math.min(Math.max(Number(raw), 1), PORTAL_MAX_PAGE);
+}
+
+export function parsePortalQuery(params: URLSearchParams): PortalQuery {
+  const province = params.get(PORTAL_PARAM.province);
+  const type = params.get(PORTAL_PARAM.type);
+  return {
+    search: normalizeSearch(params.get(PORTAL_PARAM.search)),
+    province: isProvince(province) ? province : null,
+    type: isPortalTypeFilter(type) ? type : null,
+    page: parsePage(params.get(PORTAL_PARAM.page)),
+  };
+}
+
+/** The query string of a portal URL ('' or '?…'), leaving out what is at its default. */
+export function portalSearchParams(query: Partial<PortalQuery>): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set(PORTAL_PARAM.search, query.search);
+  if (query.province) params.set(PORTAL_PARAM.province, query.province);
+  if (query.type) params.set(PORTAL_PARAM.type, query.type);
+  if (query.page && query.page > 1) params.set(PORTAL_PARAM.page, String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export function portalHref(query: Partial<PortalQuery>): string {
+  return `/portal${portalSearchParams(query)}`;
+}
+
+export function activeFilterCount(filters: PortalFilters): number {
+  return [filters.search, filters.province, filters.type].filter(Boolean).length;
+}
+
+/**
+ * What the type filter means (spec §5): 'agency' selects agency listings whatever their type;
+ * any other portal type selects private listings whose stored form type falls under it
+ * ('Local' finds 'Local comercial', 'Piso' finds 'Ático'…, see catalogues.ts).
+ */
+export type TypeCriteria =
+  | { origin: "agency" }
+  | { origin: "particular"; propertyTypes: readonly FormPropertyType[] };
+
+export function typeCriteria(type: PortalTypeFilter): TypeCriteria {
+  if (type === AGENCY_TYPE_FILTER) return { origin: "agency" };
+  return { origin: "particular", propertyTypes: formTypesForPortalType(type) };
+}
+
+/** LIKE treats `%`, `_` and the escape character as wildcards; a user's '50%' means the text '50%'. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The search as LIKE patterns, one per word ('%piso%', '%madrid%'), each to be found in the title
+ * or the address. Matching words rather than the whole phrase lets 'piso madrid' find a flat in
+ * Chamberí whose address ends in Madrid; a phrase that matched before still matches. Case and
+ * accents are folded by the database with the same function as the index (so 'atico' finds
+ * 'Ático'); repeated words are dropped.
+ */
+export function searchPatterns(search: string): string[] {
+  const words = normalizeSearch(search).split(" ").filter(Boolean);
+  const unique = [...new Set(words.map((word) => word.toLowerCase()))];
+  return unique.slice(0, MAX_SEARCH_WORDS).map((word) => `%${escapeLike(word)}%`);
+}
+
+export function pageOffset(page: number): number {
+  return (page - 1) * PORTAL_PAGE_SIZE;
+}
+
+export type ResultCount = {
+  /** Exact up to PORTAL_COUNT_CAP; PORTAL_COUNT_CAP when there are more. */
+  total: number;
+  isCapped: boolean;
+};
+
+/** 'No…' is left to the empty state; '1 propiedad', '24 propiedades', 'Más de 1.000 propiedades'. */
+const countFormat = new Intl.NumberFormat("es-ES", { useGrouping: "always" });
+
+export function resultCountLabel({ total, isCapped }: ResultCount): string {
+  const formatted = countFormat.format(total);
+  if (isCapped) return `Más de ${formatted} propiedades`;
+  return total === 1 ? "1 propiedad" : `${formatted} propiedades`;
+}
+
+/** The last page that has listings, for a count that may be capped. */
+export function lastPage({ total, isCapped }: ResultCount): number {
+  if (isCapped) return PORTAL_MAX_PAGE;
+  return Math.min(Math.max(1, Math.ceil(total / PORTAL_PAGE_SIZE)), PORTAL_MAX_PAGE);
+}

@@ -1,0 +1,81 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import type { PropertyOrigin } from "#app/db/schema/properties";
+import { properties } from "#app/db/schema/properties";
+import { users } from "#app/db/schema/users";
+import { sellerName } from "#app/domain/listings/labels";
+
+/** A listing as anyone may see it: no cadastral reference, DNI, e-mail, contract or agency tax data. */
+export type PublicProperty = {
+  id: string;
+  title: string | null;
+  description: string | null;
+  address: string | null;
+  province: string | null;
+  propertyType: string | null;
+  origin: PropertyOrigin;
+  price: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  size: number | null;
+  phone: string | null;
+  countryCode: string;
+  energyRating: string | null;
+  images: string[];
+  features: string[];
+  /** Spec §6: the agency's company name, or the owner's profile name, or a generic label. */
+  sellerName: string;
+  /** ISO 8601, for the structured data's datePosted. */
+  publishedAt: string;
+};
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The published listing with this id, or null (unknown, malformed, draft, sold or taken down).
+ * Of the owner's profile only the name is joined; of the agency details only the company name
+ * is read, inside the database, so the NIF and the legal representative never leave it.
+ */
+export async function getPublishedProperty(db: Db, id: string): Promise<PublicProperty | null> {
+  // A malformed id would make PostgreSQL raise an error on the uuid column instead of finding nothing.
+  if (!UUID_PATTERN.test(id)) return null;
+  const row = (await publishedPropertyQuery(db, id))[0];
+  if (!row) return null;
+  const { ownerName, agencyCompanyName, profileName, createdAt, ...listing } = row;
+  return {
+    ...listing,
+    sellerName: sellerName({ origin: row.origin, agencyCompanyName, profileName, ownerName }),
+    publishedAt: createdAt.toISOString(),
+  };
+}
+
+/** The detail query (exported so the benchmark can EXPLAIN the very same SQL); `id` must be a UUID. */
+export function publishedPropertyQuery(db: Db, id: string) {
+  return db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      description: properties.description,
+      address: properties.address,
+      province: properties.province,
+      propertyType: properties.propertyType,
+      origin: properties.propertyOrigin,
+      price: properties.price,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      size: properties.size,
+      phone: properties.phone,
+      countryCode: properties.countryCode,
+      energyRating: properties.energyRating,
+      images: properties.images,
+      features: properties.features,
+      createdAt: properties.createdAt,
+      ownerName: properties.ownerName,
+      agencyCompanyName: sql<string | null>`${properties.agencyDetails} ->> 'company_name'`,
+      profileName: users.name,
+    })
+    .from(properties)
+    .leftJoin(users, eq(users.id, properties.userId))
+    .where(and(eq(properties.id, id), eq(properties.status, "published")))
+    .limit(1);
+}

@@ -1,0 +1,134 @@
+import { describe, expect, test } from "vitest";
+import {
+  ArrasSchema,
+  CADASTRAL_REQUIRED,
+  LISTING_TOASTS,
+  ListingSchema,
+  listingFailureToast,
+  listingSchema,
+  parseListingDraft,
+  parseWholeNumber,
+} from "./listing.schema";
+
+const complete = {
+  title: "Ático con terraza en Chamberí",
+  description: "Luminoso.",
+  address: "Calle de Fuencarral 100, Madrid",
+  province: "Madrid",
+  propertyType: "Ático",
+  price: "250.000",
+  bedrooms: "3",
+  bathrooms: "",
+  size: "95",
+  countryCode: "+34",
+  phone: "612 34 56 78",
+  features: ["Terraza", "Ascensor"],
+  energyRating: "En trámite",
+};
+
+describe("the listing form (step 1)", () => {
+  test("converts numbers: price to whole euros, empty to null", () => {
+    const parsed = ListingSchema.parse(complete);
+    expect(parsed.price).toBe(250000);
+    expect(parsed.bedrooms).toBe(3);
+    expect(parsed.bathrooms).toBeNull();
+    expect(parsed.size).toBe(95);
+    expect(parsed.phone).toBe("612345678");
+  });
+
+  test("requires title, address, province, type, price, phone and energy rating", () => {
+    const result = ListingSchema.safeParse({});
+    expect(result.success).toBe(false);
+    const fields = new Set(result.error?.issues.map((issue) => issue.path[0]));
+    for (const name of ["title", "address", "province", "propertyType", "price", "phone", "energyRating"]) {
+      expect(fields.has(name)).toBe(true);
+    }
+    expect(fields.has("description")).toBe(false);
+    expect(fields.has("bedrooms")).toBe(false);
+  });
+
+  test("accepts only the catalogues' provinces, types, features and energy ratings", () => {
+    expect(ListingSchema.safeParse({ ...complete, province: "Gotham" }).success).toBe(false);
+    expect(ListingSchema.safeParse({ ...complete, propertyType: "Castillo" }).success).toBe(false);
+    expect(ListingSchema.safeParse({ ...complete, features: ["Helipuerto"] }).success).toBe(false);
+    expect(ListingSchema.safeParse({ ...complete, energyRating: "H" }).success).toBe(false);
+    expect(ListingSchema.safeParse({ ...complete, energyRating: "Exento" }).success).toBe(true);
+  });
+
+  test("drops whatever else the browser sends: flags, status, payment state", () => {
+    const parsed = ListingSchema.parse({
+      ...complete,
+      marketingActive: "true",
+      status: "sold",
+      paymentStatus: "paid",
+      userId: "someone-else",
+    });
+    expect(Object.keys(parsed)).not.toEqual(expect.arrayContaining(["marketingActive"]));
+    expect(parsed).not.toHaveProperty("status");
+    expect(parsed).not.toHaveProperty("paymentStatus");
+    expect(parsed).not.toHaveProperty("userId");
+  });
+
+  test("asks for the DNI only when the profile has none, and checks its letter", () => {
+    expect(listingSchema({ requireDni: false }).safeParse(complete).success).toBe(true);
+    expect(listingSchema({ requireDni: true }).safeParse(complete).success).toBe(false);
+    expect(listingSchema({ requireDni: true }).safeParse({ ...complete, dni: "N/A" }).success).toBe(false);
+    expect(listingSchema({ requireDni: true }).safeParse({ ...complete, dni: "12345678A" }).success).toBe(
+      false,
+    );
+    const parsed = listingSchema({ requireDni: true }).parse({ ...complete, dni: "12.345.678-z" });
+    expect(parsed).toMatchObject({ dni: "12345678Z" });
+  });
+
+  test("the failure toast is the spec's 'Campos requeridos' when a required field is empty", () => {
+    expect(listingFailureToast({ ...complete, title: " " }, { requireDni: false })).toEqual(
+      LISTING_TOASTS.requiredFields,
+    );
+    expect(listingFailureToast(complete, { requireDni: true })).toEqual(LISTING_TOASTS.requiredFields);
+    expect(listingFailureToast({ ...complete, price: "mucho" }, { requireDni: false })).toEqual(
+      LISTING_TOASTS.invalidFields,
+    );
+    expect(LISTING_TOASTS.requiredFields).toEqual({
+      title: "Campos requeridos",
+      description: "Por favor, completa todos los campos obligatorios (*).",
+    });
+  });
+
+  test("a draft keeps the valid fields and drops the rest", () => {
+    const draft = parseListingDraft({
+      title: "Casa",
+      price: "doscientos",
+      province: "Madrid",
+      features: ["Piscina"],
+    });
+    expect(draft).toEqual({ title: "Casa", province: "Madrid", features: ["Piscina"] });
+  });
+});
+
+describe("parseWholeNumber", () => {
+  test("understands how prices are typed in Spain", () => {
+    expect(parseWholeNumber("250000")).toBe(250000);
+    expect(parseWholeNumber("250.000")).toBe(250000);
+    expect(parseWholeNumber("1.250.000 €")).toBe(1250000);
+    expect(parseWholeNumber("250 000")).toBe(250000);
+    expect(parseWholeNumber("250000,75")).toBe(250000);
+    expect(parseWholeNumber("")).toBeNull();
+    expect(parseWholeNumber("abc")).toBeNull();
+    expect(parseWholeNumber("-5")).toBeNull();
+  });
+});
+
+describe("step 4", () => {
+  test("requires the cadastral reference with the spec's message and checks it", () => {
+    const empty = ArrasSchema.safeParse({ catastralReference: "" });
+    expect(empty.error?.issues[0]?.message).toBe(CADASTRAL_REQUIRED.description);
+    expect(CADASTRAL_REQUIRED).toEqual({
+      title: "Campo requerido",
+      description: "Por favor, introduce la referencia catastral para continuar.",
+    });
+    expect(ArrasSchema.safeParse({ catastralReference: "1234" }).success).toBe(false);
+    expect(ArrasSchema.parse({ catastralReference: "9872023-vh5797s-0001 wx" })).toEqual({
+      catastralReference: "9872023VH5797S0001WX",
+    });
+  });
+});

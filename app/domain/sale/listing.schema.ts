@@ -1,0 +1,232 @@
+import { z } from "zod";
+import {
+  COUNTRY_DIAL_CODES,
+  DEFAULT_DIAL_CODE,
+  ENERGY_RATINGS,
+  FORM_PROPERTY_TYPES,
+  PROPERTY_FEATURES,
+  PROVINCES,
+} from "#app/domain/listings/catalogues";
+import { MIN_PHOTOS } from "#app/domain/listings/photos";
+import { isBlankDni, isValidSpanishId, normalizeSpanishId } from "#app/domain/users/dni";
+import { isValidCadastralReference, normalizeCadastralReference } from "./cadastral-reference";
+
+/** The spec's toasts for the listing form (§5, §8), copied exactly. */
+export const LISTING_TOASTS = {
+  requiredFields: {
+    title: "Campos requeridos",
+    description: "Por favor, completa todos los campos obligatorios (*).",
+  },
+  notEnoughPhotos: {
+    title: "Fotos insuficientes",
+    description: `Debes subir al menos ${MIN_PHOTOS} fotos de la propiedad.`,
+  },
+  saveFailed: { title: "Error de guardado", description: "No se pudieron guardar los cambios." },
+  invalidFields: {
+    title: "Revisa los datos",
+    description: "Hay campos con errores: corrígelos para continuar.",
+  },
+  dniNotSaved: { title: "Error", description: "No se pudo guardar el DNI en tu perfil." },
+} as const;
+
+/** Step 4 (spec §5): 'Campo requerido - Por favor, introduce la referencia catastral para continuar.' */
+export const CADASTRAL_REQUIRED = {
+  title: "Campo requerido",
+  description: "Por favor, introduce la referencia catastral para continuar.",
+} as const;
+export const CADASTRAL_INVALID =
+  "La referencia catastral no es válida: son 20 caracteres con sus dos letras de control (p. ej. 9872023VH5797S0001WX).";
+
+export const MAX_PRICE_EUROS = 100_000_000;
+
+/**
+ * Whole euros from what a person in Spain types: '250000', '250.000', '250 000 €', '250000,50'.
+ * Null when it is not a number. The spec parses the price as an integer, so cents are dropped.
+ */
+export function parseWholeNumber(text: string): number | null {
+  let cleaned = text.replace(/[\s\u00a0€]/g, "").replace(/euros?$/i, "");
+  if (cleaned === "") return null;
+  // Dots between groups of three are thousands separators in Spain.
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(cleaned)) cleaned = cleaned.replace(/\./g, "");
+  cleaned = cleaned.replace(",", ".");
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
+  const value = Math.trunc(Number(cleaned));
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** Empty becomes null (spec §3); anything else must be a whole number between min and max. */
+const optionalWholeNumber = ({ min, max, message }: { min: number; max: number; message: string }) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value.trim() === "") return null;
+      const parsed = parseWholeNumber(value);
+      if (parsed === null || parsed < min || parsed > max) {
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const DIAL_CODES = COUNTRY_DIAL_CODES.map((country) => country.dialCode) as [string, ...string[]];
+
+/**
+ * Each field of the shared property form, so the private listing and the agency form compose the
+ * set they need (the agency adds the cadastral reference, its company data and the commission).
+ * Messages are the Spanish the person reads next to the field.
+ */
+export const propertyFields = {
+  title: requiredText(
+    "Escribe un título para el anuncio.",
+    120,
+    "El título no puede tener más de 120 caracteres.",
+  ),
+  description: optionalText(5000, "La descripción no puede tener más de 5.000 caracteres."),
+  address: requiredText(
+    "Escribe la dirección del inmueble.",
+    200,
+    "La dirección no puede tener más de 200 caracteres.",
+  ),
+  province: z.enum(PROVINCES, { error: "Elige la provincia." }),
+  propertyType: z.enum(FORM_PROPERTY_TYPES, { error: "Elige el tipo de inmueble." }),
+  price: z
+    .string({ error: "Escribe el precio de venta." })
+    .trim()
+    .min(1, "Escribe el precio de venta.")
+    .transform((value, context) => {
+      const parsed = parseWholeNumber(value);
+      if (parsed === null || parsed < 1 || parsed > MAX_PRICE_EUROS) {
+        context.addIssue({
+          code: "custom",
+          message: "Escribe el precio en euros, sin decimales (p. ej. 250000).",
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  bedrooms: optionalWholeNumber({
+    min: 0,
+    max: 50,
+    message: "Escribe un número de dormitorios entre 0 y 50.",
+  }),
+  bathrooms: optionalWholeNumber({ min: 0, max: 50, message: "Escribe un número de baños entre 0 y 50." }),
+  size: optionalWholeNumber({
+    min: 1,
+    max: 1_000_000,
+    message: "Escribe la superficie en m², sin decimales.",
+  }),
+  countryCode: z.enum(DIAL_CODES, { error: "Elige el prefijo del país." }).default(DEFAULT_DIAL_CODE),
+  phone: z
+    .string({ error: "Escribe un teléfono de contacto." })
+    .trim()
+    .min(1, "Escribe un teléfono de contacto.")
+    .transform((value) => value.replace(/[\s().-]/g, ""))
+    .refine(
+      (value) => /^\d{6,15}$/.test(value),
+      "Escribe el teléfono solo con números (entre 6 y 15 cifras).",
+    ),
+  features: z.array(z.enum(PROPERTY_FEATURES, { error: "Característica no válida." })).default([]),
+  energyRating: z.enum(ENERGY_RATINGS, {
+    error: "Elige la calificación energética (de la A a la G, 'En trámite' o 'Exento').",
+  }),
+  dni: z
+    .string({ error: "Escribe tu DNI o NIE." })
+    .trim()
+    .refine((value) => !isBlankDni(value), "Escribe tu DNI o NIE.")
+    .transform(normalizeSpanishId)
+    .refine(isValidSpanishId, "Escribe un DNI o NIE válido, con su letra (p. ej. 12345678Z o X1234567L)."),
+  catastralReference: z
+    .string({ error: CADASTRAL_REQUIRED.description })
+    .trim()
+    .min(1, CADASTRAL_REQUIRED.description)
+    .transform(normalizeCadastralReference)
+    .refine(isValidCadastralReference, CADASTRAL_INVALID),
+};
+
+const { dni, catastralReference, ...listingFieldsWithoutDni } = propertyFields;
+
+/** The private owner's listing (step 1). The DNI is asked only while the profile has none (spec §5). */
+export const ListingSchema = z.object(listingFieldsWithoutDni);
+export const ListingWithDniSchema = ListingSchema.extend({ dni });
+
+export function listingSchema({ requireDni }: { requireDni: boolean }) {
+  return requireDni ? ListingWithDniSchema : ListingSchema;
+}
+
+export type ListingInput = z.output<typeof ListingSchema> & { dni?: string };
+export type ListingFieldName = keyof typeof listingFieldsWithoutDni | "dni";
+
+/** Fields a completed listing cannot do without (marked * in the form). */
+export const REQUIRED_LISTING_FIELDS = [
+  "title",
+  "address",
+  "province",
+  "propertyType",
+  "price",
+  "phone",
+  "energyRating",
+] as const satisfies readonly ListingFieldName[];
+
+export type ListingDraftInput = {
+  [Key in keyof z.output<typeof ListingSchema>]?: z.output<typeof ListingSchema>[Key] | null;
+};
+
+/**
+ * A draft keeps every field that is valid on its own and drops the rest, so 'Guardar borrador' (and
+ * the first photo upload, which needs a property to attach to) never fails on a half-filled form.
+ */
+export function parseListingDraft(values: Record<string, unknown>): ListingDraftInput {
+  const draft: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(listingFieldsWithoutDni)) {
+    const raw = values[name];
+    if (raw === undefined || raw === "") continue;
+    const parsed = field.safeParse(raw);
+    if (parsed.success) draft[name] = parsed.data;
+  }
+  return draft as ListingDraftInput;
+}
+
+/** Step 4: the cadastral reference, unless a tester skips the step. */
+export const ArrasSchema = z.object({ catastralReference });
+
+/** The form values as the browser sends them (features repeated), for the draft parser. */
+export function formValues(formData: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const name of Object.keys(listingFieldsWithoutDni)) {
+    values[name] =
+      name === "features" ? formData.getAll(name).map(String) : (formData.get(name) ?? undefined);
+  }
+  values.dni = formData.get("dni") ?? undefined;
+  return values;
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/**
+ * The toast for a listing that did not pass validation: the spec's 'Campos requeridos' when a
+ * required field (*) is empty, a plainer one when everything is there but something is wrong.
+ */
+export function listingFailureToast(
+  values: Record<string, unknown>,
+  { requireDni }: { requireDni: boolean },
+) {
+  const required: readonly string[] = requireDni
+    ? [...REQUIRED_LISTING_FIELDS, "dni"]
+    : REQUIRED_LISTING_FIELDS;
+  return required.some((name) => isBlank(values[name]))
+    ? LISTING_TOASTS.requiredFields
+    : LISTING_TOASTS.invalidFields;
+}

@@ -1,0 +1,127 @@
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import type { Db } from "#app/db/client.server";
+import { properties } from "#app/db/schema/properties";
+import { createRandom } from "#app/db/seed/random";
+import { bedroomScene, kitchenScene, livingScene } from "#app/db/seed/scenes/indoor";
+import { facadeScene, houseScene } from "#app/db/seed/scenes/outdoor";
+import { DomainError } from "#app/domain/errors";
+import { addPropertyPhotos } from "#app/domain/listings/property-photos.server";
+import type { SessionUser } from "#app/domain/users/session.server";
+import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
+import { isTester } from "./steps.server";
+
+/** Spec §6: 'a Madrid listing priced 250000 with 15 placeholder images'. */
+export const SAMPLE_PROPERTY = {
+  title: "Piso de prueba luminoso en Chamberí",
+  description:
+    "Propiedad de ejemplo creada en el modo de prueba.\nPiso exterior de tres dormitorios, salón con balcón y cocina equipada, cerca del metro.",
+  address: "Calle de Fuencarral 100, Madrid",
+  province: "Madrid",
+  propertyType: "Piso",
+  price: 250_000,
+  bedrooms: 3,
+  bathrooms: 2,
+  size: 95,
+  countryCode: "+34",
+  phone: "600000000",
+  energyRating: "D",
+  features: ["Ascensor", "Calefacción", "Balcón"],
+} as const;
+export const SAMPLE_PHOTO_COUNT = 15;
+
+const SCENES = [
+  facadeScene,
+  livingScene,
+  kitchenScene,
+  bedroomScene,
+  (rng: Parameters<typeof facadeScene>[0]) => houseScene(rng, { withPool: false }),
+];
+const SCENE_NAMES = ["fachada", "salon", "cocina", "dormitorio", "exterior"];
+
+// The pictures are the same every time: drawn once per process, then only stored per property.
+let placeholderPhotos: Promise<{ name: string; bytes: Buffer }[]> | undefined;
+
+/**
+ * Fifteen camera-like JPEGs from five demo scenes (no files shipped, no network). Drawing is the
+ * slow part, so each scene is drawn once and appears three times, under its own name.
+ */
+export function samplePhotos(): Promise<{ name: string; bytes: Buffer }[]> {
+  placeholderPhotos ??= Promise.all(
+    SCENES.map(async (draw, kind) => {
+      const svg = draw(createRandom(`sample-${kind}`));
+      return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+    }),
+  )
+    .then((scenes) =>
+      Array.from({ length: SAMPLE_PHOTO_COUNT }, (_, index) => ({
+        name: `${SCENE_NAMES[index % SCENES.length]}-${index + 1}.jpg`,
+        bytes: scenes[index % SCENES.length] as Buffer,
+      })),
+    )
+    .catch((error: unknown) => {
+      placeholderPhotos = undefined;
+      throw error;
+    });
+  return placeholderPhotos;
+}
+
+/**
+ * 'Modo de Prueba': a complete, published sample listing in one click, so a tester can walk the
+ * six steps at once. The photos go through the same upload pipeline as an owner's (checked from
+ * the bytes, re-encoded, stored under the user's folder). Only testers, by their stored role.
+ */
+export async function createSampleProperty({
+  db,
+  storage,
+  user,
+}: {
+  db: Db;
+  storage: FileStorage;
+  user: Pick<SessionUser, "id" | "role" | "email" | "name">;
+}): Promise<{ propertyId: string }> {
+  if (!isTester(user)) {
+    throw new DomainError("forbidden", "Esta opción solo está disponible para las cuentas de prueba.");
+  }
+  const [created] = await db
+    .insert(properties)
+    .values({
+      ...SAMPLE_PROPERTY,
+      features: [...SAMPLE_PROPERTY.features],
+      userId: user.id,
+      propertyOrigin: "particular",
+      status: "draft",
+      email: user.email,
+      ownerName: user.name,
+    })
+    .returning({ id: properties.id });
+  if (!created) throw new Error("sample property not created");
+
+  const photos = await samplePhotos();
+  const result = await addPropertyPhotos({
+    db,
+    storage,
+    user,
+    propertyId: created.id,
+    files: photos.map((photo) => ({
+      name: photo.name,
+      size: photo.bytes.length,
+      bytes: async () =>
+        photo.bytes.buffer.slice(
+          photo.bytes.byteOffset,
+          photo.bytes.byteOffset + photo.bytes.byteLength,
+        ) as ArrayBuffer,
+    })),
+  });
+  if (result.images.length < SAMPLE_PHOTO_COUNT) {
+    // A half-made sample would only confuse: leave nothing behind.
+    await db.delete(properties).where(and(eq(properties.id, created.id), eq(properties.userId, user.id)));
+    await storage.deletePrefix(BUCKETS.propertyImages, `${user.id}/${created.id}/`);
+    throw new DomainError("sample_failed", "No se pudo crear la propiedad de prueba. Inténtalo de nuevo.");
+  }
+  await db
+    .update(properties)
+    .set({ status: "published", updatedAt: new Date() })
+    .where(and(eq(properties.id, created.id), eq(properties.userId, user.id)));
+  return { propertyId: created.id };
+}

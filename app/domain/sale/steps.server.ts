@@ -1,0 +1,116 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { properties } from "#app/db/schema/properties";
+import { DomainError } from "#app/domain/errors";
+import type { SessionUser } from "#app/domain/users/session.server";
+import { effectsOfPaidProduct } from "./payment-effects";
+import { canCompleteParticularStep, saleProgress } from "./step-access";
+import { type ProgressFlags, particularStep } from "./steps";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Actor = Pick<SessionUser, "id" | "role">;
+
+/** The three steps the owner completes without a payment, and the flag each one sets (spec §4). */
+export const FREE_STEP_FLAGS = {
+  3: "visitsManaged",
+  4: "arrasSigned",
+  5: "notaryDone",
+} as const;
+export type FreeStep = keyof typeof FREE_STEP_FLAGS;
+
+const notFound = () => new DomainError("not_found", "No se encontró la propiedad.");
+const notTester = () =>
+  new DomainError("forbidden", "Esta opción solo está disponible para las cuentas de prueba.");
+const stepUnavailable = (step: number) =>
+  new DomainError(
+    "step_locked",
+    `Todavía no puedes completar el paso ${step}: completa antes los anteriores.`,
+  );
+
+/** Tester powers come from the role stored on the server, never from the browser (decisions.md). */
+export const isTester = (user: Actor) => user.role === "tester";
+
+/**
+ * Reads the user's own private-sale property under a row lock, checks the step may be completed
+ * now, and applies `changes` — all in one transaction, so two tabs cannot race past a check.
+ */
+async function updateStep(
+  db: Db,
+  { user, propertyId, step }: { user: Actor; propertyId: string; step: number },
+  changes: (flags: ProgressFlags) => Partial<typeof properties.$inferInsert>,
+): Promise<{ step: number }> {
+  return db.transaction(async (tx: Tx) => {
+    const where = and(
+      eq(properties.id, propertyId),
+      eq(properties.userId, user.id),
+      eq(properties.propertyOrigin, "particular"),
+    );
+    const [row] = await tx
+      .select({
+        title: properties.title,
+        saleConfirmed: properties.saleConfirmed,
+        notaryDone: properties.notaryDone,
+        arrasSigned: properties.arrasSigned,
+        visitsManaged: properties.visitsManaged,
+        marketingActive: properties.marketingActive,
+        status: properties.status,
+      })
+      .from(properties)
+      .where(where)
+      .for("update");
+    if (!row) throw notFound();
+    const flags = saleProgress(row);
+    if (!canCompleteParticularStep(step, flags)) throw stepUnavailable(step);
+    const update = changes(flags);
+    await tx
+      .update(properties)
+      .set({ ...update, updatedAt: new Date() })
+      .where(where);
+    return { step: particularStep({ ...flags, ...update } as ProgressFlags) };
+  });
+}
+
+/** Steps 3 and 5: viewings prepared, notary papers gathered. */
+export function completeFreeStep(
+  db: Db,
+  { user, propertyId, step }: { user: Actor; propertyId: string; step: 3 | 5 },
+) {
+  return updateStep(db, { user, propertyId, step }, () => ({ [FREE_STEP_FLAGS[step]]: true }));
+}
+
+/**
+ * Step 4: arras signed, with the cadastral reference kept privately on the property (never in the
+ * public listing). A tester may skip the reference (spec §6); anyone else must give a valid one.
+ */
+export function completeArrasStep(
+  db: Db,
+  {
+    user,
+    propertyId,
+    catastralReference,
+  }: { user: Actor; propertyId: string; catastralReference: string | null },
+) {
+  if (catastralReference === null && !isTester(user)) throw notTester();
+  return updateStep(db, { user, propertyId, step: 4 }, () => ({
+    arrasSigned: true,
+    ...(catastralReference === null ? {} : { catastralReference }),
+  }));
+}
+
+/**
+ * A tester's paid steps without paying (spec §6): the same effects as a payment, recorded as
+ * 'paid_tester'. Step 2 activates the campaign; step 6 confirms the sale and marks it sold.
+ */
+export function completePaidStepAsTester(
+  db: Db,
+  { user, propertyId, product }: { user: Actor; propertyId: string; product: "marketing" | "final_fee" },
+) {
+  if (!isTester(user)) throw notTester();
+  const step = product === "marketing" ? 2 : 6;
+  return updateStep(db, { user, propertyId, step }, (flags) => {
+    if (product === "marketing" && flags.marketingActive) {
+      throw new DomainError("already_paid", "La campaña de marketing ya está activa.");
+    }
+    return effectsOfPaidProduct(product, { isTester: true });
+  });
+}

@@ -1,0 +1,76 @@
+import { describe, expect, test } from "vitest";
+import { publicSitemapEntries, robotsTxt, sitemapXml } from "#app/domain/sitemap";
+
+const entries = publicSitemapEntries({
+  articles: [{ slug: "contrato-de-arras-guia", date: "2026-09-11" }],
+  listings: [{ id: "7d1c1f0e-0000-4000-8000-000000000001", updatedAt: new Date("2026-10-02T08:30:00Z") }],
+});
+const paths = entries.map((entry) => entry.path);
+
+describe("publicSitemapEntries", () => {
+  test("lists every public page, the eight guides, the legal pages and the blog's categories", () => {
+    for (const path of [
+      "/",
+      "/como-vendemos",
+      "/para-inmobiliarias",
+      "/portal",
+      "/blog",
+      "/vender-piso-zaguan",
+      "/vender-nave-zaguan",
+      "/terminos-y-condiciones",
+      "/terminos-y-condiciones-agencia",
+      "/politica-de-privacidad",
+      "/blog/category/guia-vendedores",
+      "/blog/category/normativa-legalidad",
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  test("articles and listings carry the day they last changed", () => {
+    expect(entries).toContainEqual({ path: "/blog/contrato-de-arras-guia", lastmod: "2026-09-11" });
+    expect(entries).toContainEqual({
+      path: "/propiedad/7d1c1f0e-0000-4000-8000-000000000001",
+      lastmod: "2026-10-02",
+    });
+  });
+
+  test("no private area is listed", () => {
+    for (const path of ["/vender", "/dashboard", "/admin", "/auth", "/proceso-agencia"])
+      expect(paths).not.toContain(path);
+  });
+});
+
+describe("sitemapXml", () => {
+  test("absolute URLs under the site's address, in the sitemaps.org format", () => {
+    const xml = sitemapXml("https://zaguan.es/", entries);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<url><loc>https://zaguan.es/</loc></url>");
+    expect(xml).toContain(
+      "<loc>https://zaguan.es/blog/contrato-de-arras-guia</loc><lastmod>2026-09-11</lastmod>",
+    );
+  });
+
+  test("escapes what XML cannot hold", () => {
+    expect(sitemapXml("https://zaguan.es", [{ path: "/a?b=1&c=2" }])).toContain("/a?b=1&amp;c=2");
+  });
+});
+
+describe("robotsTxt", () => {
+  const robots = robotsTxt("https://zaguan.es");
+
+  test("keeps crawlers out of the private areas", () => {
+    for (const path of ["/dashboard", "/vender", "/proceso-agencia", "/admin", "/api/"]) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    }
+  });
+
+  test("still lets them read the seller guides under /vender-", () => {
+    expect(robots).toContain("Allow: /vender-\n");
+  });
+
+  test("points to the sitemap", () => {
+    expect(robots).toContain("Sitemap: https://zaguan.es/sitemap.xml");
+  });
+});

@@ -1,0 +1,140 @@
+import { isAPIError } from "better-auth/api";
+import { and, eq } from "drizzle-orm";
+import { accounts, users } from "#app/db/schema/index";
+import type { AuthDeps } from "./auth-deps.server";
+import { headersWithClientIp } from "./auth-deps.server";
+import {
+  checkSignIn,
+  clearSignInFailures,
+  limitSignUp,
+  recordSignInFailure,
+} from "./auth-rate-limits.server";
+import { queueVerificationEmail } from "./email-verification.server";
+import { hashPassword, needsRehash } from "./password.server";
+
+export type SignInOutcome =
+  | { ok: true; setCookies: string[] }
+  | { ok: false; reason: "credentials" | "unverified" | "banned" | "unexpected" }
+  | { ok: false; reason: "limited"; retryAfterMs: number };
+
+/**
+ * Email + password sign-in through better-auth, behind our brute-force limit. Only wrong
+ * credentials count as failures; the right password with an unverified e-mail is not a guess.
+ */
+export async function signIn(
+  deps: AuthDeps,
+  { email, password, ip, headers }: { email: string; password: string; ip: string; headers: Headers },
+): Promise<SignInOutcome> {
+  const limit = await checkSignIn(deps.rateLimiter, { ip, email });
+  if (!limit.allowed) return { ok: false, reason: "limited", retryAfterMs: limit.retryAfterMs };
+  try {
+    const result = await deps.auth.api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers: headersWithClientIp(headers, ip),
+      returnHeaders: true,
+    });
+    await clearSignInFailures(deps.rateLimiter, email);
+    await upgradePasswordHash(deps, result.response.user.id, password);
+    return { ok: true, setCookies: result.headers.getSetCookie() };
+  } catch (error) {
+    const code = isAPIError(error) ? error.body?.code : undefined;
+    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {
+      await recordSignInFailure(deps.rateLimiter, { ip, email });
+      return { ok: false, reason: "credentials" };
+    }
+    if (code === "EMAIL_NOT_VERIFIED") return { ok: false, reason: "unverified" };
+    if (code === "BANNED_USER") return { ok: false, reason: "banned" };
+    deps.logger.error({ err: error }, "sign-in failed unexpectedly");
+    return { ok: false, reason: "unexpected" };
+  }
+}
+
+/** Hashes from before today's parameters (the demo seed, older accounts) are redone once, now that we have the password. */
+async function upgradePasswordHash(deps: AuthDeps, userId: string, password: string) {
+  try {
+    const where = and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"));
+    const [account] = await deps.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(where)
+      .limit(1);
+    if (!account?.password || !needsRehash(account.password)) return;
+    await deps.db
+      .update(accounts)
+      .set({ password: await hashPassword(password), updatedAt: new Date() })
+      .where(where);
+  } catch (error) {
+    // Signing in worked; a stronger hash can wait for the next time.
+    deps.logger.warn({ err: error }, "password hash upgrade failed");
+  }
+}
+
+export type SignUpOutcome =
+  | { ok: true; email: string }
+  | { ok: false; reason: "exists" }
+  | { ok: false; reason: "limited"; retryAfterMs: number }
+  | { ok: false; reason: "unexpected"; detail: string };
+
+/** Messages for the auth service's refusals, in Spanish (spec §8 'Ocurrió un error: …'). */
+const SIGN_UP_ERRORS: Record<string, string> = {
+  PASSWORD_TOO_SHORT: "La contraseña es demasiado corta.",
+  PASSWORD_TOO_LONG: "La contraseña es demasiado larga.",
+  INVALID_EMAIL: "El correo electrónico no es válido.",
+  FAILED_TO_CREATE_USER: "No se pudo crear la cuenta. Inténtalo de nuevo más tarde.",
+};
+
+/**
+ * A new account (role 'user', e-mail not verified) and its verification e-mail. The spec tells
+ * people when an address is already registered; the limit keeps that from being a cheap oracle.
+ * A verification e-mail that cannot be queued is logged, not shown (spec §8): the page offers
+ * to resend it.
+ */
+export async function signUp(
+  deps: AuthDeps,
+  {
+    name,
+    email,
+    password,
+    ip,
+    continueWith,
+  }: {
+    name: string;
+    email: string;
+    password: string;
+    ip: string;
+    continueWith?: { from?: "agency" | null; redirectTo?: string | null };
+  },
+): Promise<SignUpOutcome> {
+  const limit = await limitSignUp(deps.rateLimiter, { ip, email });
+  if (!limit.allowed) return { ok: false, reason: "limited", retryAfterMs: limit.retryAfterMs };
+  if (await findUserIdByEmail(deps, email)) return { ok: false, reason: "exists" };
+  let userId: string;
+  try {
+    // Only these three fields: nothing else from the form reaches the account (role stays 'user').
+    const result = await deps.auth.api.signUpEmail({ body: { name, email, password } });
+    userId = result.user.id;
+  } catch (error) {
+    const code = isAPIError(error) ? (error.body?.code ?? "") : "";
+    if (code.startsWith("USER_ALREADY_EXISTS")) return { ok: false, reason: "exists" };
+    deps.logger.error({ err: error }, "sign-up failed");
+    return {
+      ok: false,
+      reason: "unexpected",
+      detail: SIGN_UP_ERRORS[code] ?? "Inténtalo de nuevo más tarde.",
+    };
+  }
+  // Two sign-ups racing for one address: better-auth answers the loser with a look-alike user.
+  if ((await findUserIdByEmail(deps, email)) !== userId) return { ok: false, reason: "exists" };
+  try {
+    const queued = await queueVerificationEmail({ ...deps, user: { id: userId, name, email }, continueWith });
+    if (!queued) deps.logger.error({ userId }, "verification e-mail not queued after sign-up");
+  } catch (error) {
+    deps.logger.error({ err: error, userId }, "verification e-mail not queued after sign-up");
+  }
+  return { ok: true, email };
+}
+
+async function findUserIdByEmail(deps: AuthDeps, email: string): Promise<string | null> {
+  const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,48 @@
+/**
+ * What people read when signing in, up or out, verifying or resetting. The spec's texts (§5, §8)
+ * are copied exactly; the rest is ours. Titles and descriptions are separate because the spec's
+ * toasts are "title - description".
+ */
+export const AUTH_MESSAGES = {
+  signInFailedTitle: "Sign in Failed",
+  signUpErrorTitle: "Error al registrarse",
+  signOutFailedTitle: "Sign out Failed",
+  somethingWentWrong: "Something went wrong",
+  wrongCredentials: "Correo o contraseña incorrectos.",
+  emailNotVerified:
+    "Todavía no has verificado tu correo electrónico. Abre el enlace que te enviamos al registrarte o pide uno nuevo.",
+  alreadyRegistered: "Este correo electrónico ya está registrado.",
+  unexpectedError: (detail: string) => `Ocurrió un error: ${detail}`,
+  tryLater: "Inténtalo de nuevo más tarde.",
+  tooManyAttemptsTitle: "Demasiados intentos",
+  forbiddenOrigin: "La petición no procede de esta web. Recarga la página y vuelve a intentarlo.",
+
+  verificationSentTitle: "Revisa tu correo",
+  verificationErrorTitle: "Error de verificación",
+  verificationError: "El enlace de verificación no es válido o ha expirado.",
+  invalidLinkTitle: "Enlace inválido",
+  invalidLink: "No se encontró un token o correo electrónico válido.",
+  resendErrorTitle: "Error al reenviar",
+  resendError: "No se pudo reenviar el correo.",
+  resendDoneTitle: "Correo reenviado",
+  resendDone:
+    "Si hay una cuenta sin verificar con ese correo, te hemos enviado un enlace nuevo. Revisa también la carpeta de spam.",
+
+  resetRequestError: "No se pudo enviar el correo de recuperación. Inténtalo de nuevo más tarde.",
+  resetRequestDone:
+    "Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña. Caduca en una hora.",
+  resetTokenMissing: "Token no válido o ausente. No se puede restablecer la contraseña.",
+  resetTokenExpired: "El enlace puede haber expirado. Por favor, solicita uno nuevo.",
+  resetDone: "Tu contraseña se ha cambiado. Hemos cerrado la sesión en todos tus dispositivos.",
+
+  signedOutTitle: "Has cerrado sesión",
+  signedOut: "¡Hasta pronto!",
+  signedOutEverywhere: "Hemos cerrado tu sesión en todos los dispositivos.",
+} as const;
+
+/** "Demasiados intentos" body, with the wait rounded up to whole minutes. */
+export function tooManyAttemptsMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  const wait = minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+  return `Por seguridad, espera ${wait} antes de volver a intentarlo.`;
+}

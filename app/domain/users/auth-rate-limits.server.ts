@@ -1,0 +1,77 @@
+import type { RateLimitRule, RateLimitStore } from "#app/lib/rate-limit.server";
+
+/**
+ * Brute-force limits in front of the auth actions, per client address (the one the trusted
+ * proxy reports, `context.clientIp`) and per account e-mail. Sign-in counts only failures, so
+ * people who sign in correctly (and the test suites) never meet the limit; the rest count every
+ * request, because each one sends an e-mail or creates an account.
+ */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const AUTH_RATE_LIMITS = {
+  signInFailuresPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  signInFailuresPerAccount: { limit: 8, windowMs: 15 * MINUTE },
+  signUpPerIp: { limit: 20, windowMs: HOUR },
+  signUpPerAccount: { limit: 5, windowMs: HOUR },
+  emailRequestsPerIp: { limit: 10, windowMs: HOUR },
+  emailRequestsPerAccount: { limit: 3, windowMs: HOUR },
+  passwordResetPerIp: { limit: 20, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+type Who = { ip: string; email?: string };
+
+const key = (scope: string, kind: "ip" | "account", value: string) => `${scope}:${kind}:${value}`;
+
+function verdict(states: Array<{ allowed: boolean; retryAfterMs: number }>): LimitVerdict {
+  const refused = states.filter((state) => !state.allowed);
+  if (refused.length === 0) return { allowed: true };
+  return { allowed: false, retryAfterMs: Math.max(...refused.map((state) => state.retryAfterMs)) };
+}
+
+/** Before trying a password: refuse if this address or account already failed too often. */
+export async function checkSignIn(store: RateLimitStore, { ip, email }: Who): Promise<LimitVerdict> {
+  const states = [await store.peek(key("sign-in", "ip", ip), AUTH_RATE_LIMITS.signInFailuresPerIp)];
+  if (email) {
+    states.push(
+      await store.peek(key("sign-in", "account", email), AUTH_RATE_LIMITS.signInFailuresPerAccount),
+    );
+  }
+  return verdict(states);
+}
+
+export async function recordSignInFailure(store: RateLimitStore, { ip, email }: Who): Promise<void> {
+  await store.hit(key("sign-in", "ip", ip), AUTH_RATE_LIMITS.signInFailuresPerIp);
+  if (email) await store.hit(key("sign-in", "account", email), AUTH_RATE_LIMITS.signInFailuresPerAccount);
+}
+
+/** The right password clears that account's failures (not the address's: it may be an attacker's too). */
+export async function clearSignInFailures(store: RateLimitStore, email: string): Promise<void> {
+  await store.reset(key("sign-in", "account", email));
+}
+
+export async function limitSignUp(store: RateLimitStore, { ip, email }: Who): Promise<LimitVerdict> {
+  const states = [await store.hit(key("sign-up", "ip", ip), AUTH_RATE_LIMITS.signUpPerIp)];
+  if (email)
+    states.push(await store.hit(key("sign-up", "account", email), AUTH_RATE_LIMITS.signUpPerAccount));
+  return verdict(states);
+}
+
+/** Reset links and new verification links: each request sends an e-mail to someone's inbox. */
+export async function limitEmailRequest(
+  store: RateLimitStore,
+  scope: "password-reset-request" | "verification-resend",
+  { ip, email }: Who,
+): Promise<LimitVerdict> {
+  const states = [await store.hit(key(scope, "ip", ip), AUTH_RATE_LIMITS.emailRequestsPerIp)];
+  if (email)
+    states.push(await store.hit(key(scope, "account", email), AUTH_RATE_LIMITS.emailRequestsPerAccount));
+  return verdict(states);
+}
+
+/** Setting a new password with a token: tokens are long, but guessing should still be slow. */
+export async function limitPasswordReset(store: RateLimitStore, { ip }: Who): Promise<LimitVerdict> {
+  return verdict([await store.hit(key("password-reset", "ip", ip), AUTH_RATE_LIMITS.passwordResetPerIp)]);
+}

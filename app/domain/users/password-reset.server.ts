@@ -1,0 +1,49 @@
+import { isAPIError } from "better-auth/api";
+import type { Auth } from "./auth.server";
+import type { AuthDeps } from "./auth-deps.server";
+
+/**
+ * "¿Olvidaste tu contraseña?": the whole request (lookup, token, e-mail) runs off the request
+ * path, so the answer and its timing are the same whether or not the address has an account.
+ * False only when the queue refused the work.
+ */
+export function requestPasswordReset(deps: Pick<AuthDeps, "auth" | "mailer">, email: string): boolean {
+  return deps.mailer.defer("password-reset-request", () =>
+    deps.auth.api.requestPasswordReset({ body: { email } }),
+  );
+}
+
+export type ResetLinkState = "valid" | "expired" | "invalid";
+
+/** Whether a reset link still works, without using it (the page shows the form only if it does). */
+export async function inspectResetToken(
+  auth: Auth,
+  token: string,
+  now = new Date(),
+): Promise<ResetLinkState> {
+  const context = await auth.$context;
+  const row = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!row) return "invalid";
+  return row.expiresAt <= now ? "expired" : "valid";
+}
+
+export type ResetOutcome = "done" | "invalid" | "unexpected";
+
+/**
+ * Sets the new password. better-auth uses the token up in the same transaction, ends every
+ * session of the account (revokeSessionsOnPasswordReset) and marks the e-mail verified (our hook).
+ */
+export async function resetPassword(
+  deps: Pick<AuthDeps, "auth" | "logger">,
+  { token, password }: { token: string; password: string },
+): Promise<ResetOutcome> {
+  try {
+    await deps.auth.api.resetPassword({ body: { token, newPassword: password } });
+    return "done";
+  } catch (error) {
+    const code = isAPIError(error) ? error.body?.code : undefined;
+    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") return "invalid";
+    deps.logger.error({ err: error }, "password reset failed");
+    return "unexpected";
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, test } from "vitest";
+import { afterSignInPath, authPageHref, safeLocalPath } from "./redirects";
+
+describe("where a person lands after signing in", () => {
+  test("from=agency goes on to the agency process, whatever else is asked", () => {
+    expect(afterSignInPath({ from: "agency", redirectTo: "/vender" })).toBe("/proceso-agencia");
+  });
+
+  test("a remembered page on this site, with its query, is honoured", () => {
+    expect(afterSignInPath({ redirectTo: "/vender?paso=2#fotos" })).toBe("/vender?paso=2#fotos");
+    expect(afterSignInPath({ redirectTo: "/dashboard" })).toBe("/dashboard");
+  });
+
+  test("nothing, or pages that make no sense after signing in, lead to /dashboard", () => {
+    expect(afterSignInPath({})).toBe("/dashboard");
+    expect(afterSignInPath({ redirectTo: "/auth?tab=registro" })).toBe("/dashboard");
+    expect(afterSignInPath({ redirectTo: "/salir" })).toBe("/dashboard");
+    expect(afterSignInPath({ redirectTo: "/reset-password?token=x" })).toBe("/dashboard");
+  });
+
+  test.each([
+    "https://evil.example/",
+    "//evil.example/path",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "javascript:alert(1)",
+    "evil.example",
+    "",
+  ])("another site is never a target: %j", (target) => {
+    expect(safeLocalPath(target)).toBeNull();
+    expect(afterSignInPath({ redirectTo: target })).toBe("/dashboard");
+  });
+
+  test("path tricks are resolved before they are accepted", () => {
+    expect(safeLocalPath("/a/../vender")).toBe("/vender");
+    expect(safeLocalPath(42)).toBeNull();
+  });
+});
+
+test("the /auth link keeps the tab and where to go, and nothing else", () => {
+  expect(authPageHref({})).toBe("/auth");
+  expect(authPageHref({ tab: "signup", from: "agency" })).toBe("/auth?tab=registro&from=agency");
+  expect(authPageHref({ redirectTo: "/vender?paso=2" })).toBe("/auth?redirectTo=%2Fvender%3Fpaso%3D2");
+});

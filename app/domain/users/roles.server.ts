@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { USER_ROLES, type UserRole, users } from "#app/db/schema/users";
+import type { SessionUser } from "./session.server";
+
+export class RoleChangeForbiddenError extends Error {
+  constructor() {
+    super("Only an admin can change roles");
+    this.name = "RoleChangeForbiddenError";
+  }
+}
+
+/**
+ * The only way a role changes (besides the demo seed): an admin, checked here on the server from
+ * the actor's stored role, sets it for someone else. Admins cannot demote themselves by accident.
+ */
+export async function setUserRole({
+  db,
+  actor,
+  userId,
+  role,
+}: {
+  db: Db;
+  actor: Pick<SessionUser, "id" | "role">;
+  userId: string;
+  role: UserRole;
+}) {
+  if (actor.role !== "admin" || actor.id === userId) throw new RoleChangeForbiddenError();
+  if (!USER_ROLES.includes(role)) throw new RangeError(`Unknown role: ${role}`);
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, role: users.role });
+  return row ?? null;
+}

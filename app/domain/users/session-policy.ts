@@ -1,0 +1,17 @@
+/**
+ * How long a sign-in lasts. Sliding: each day of use pushes the end out to 7 days from then.
+ * Absolute: 30 days after signing in the session ends however active it is, so a stolen cookie
+ * cannot be kept alive forever.
+ */
+const DAY_SECONDS = 24 * 60 * 60;
+export const SESSION_SLIDING_SECONDS = 7 * DAY_SECONDS;
+export const SESSION_REFRESH_SECONDS = DAY_SECONDS;
+export const SESSION_ABSOLUTE_SECONDS = 30 * DAY_SECONDS;
+
+/** A reset link works for an hour; a verification link for a day (people read mail later). */
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const VERIFICATION_TOKEN_TTL_HOURS = 24;
+
+export function isPastAbsoluteLifetime(createdAt: Date, now: Date = new Date()): boolean {
+  return now.getTime() - createdAt.getTime() >= SESSION_ABSOLUTE_SECONDS * 1000;
+}

@@ -1,0 +1,37 @@
+import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { sessions } from "#app/db/schema/index";
+import type { AuthDeps } from "./auth-deps.server";
+
+export type SignOutScope = "local" | "global";
+export type SignOutOutcome = { ok: true; setCookies: string[] } | { ok: false };
+
+/**
+ * Ends this session ('local') or every session of the account ('global', "cerrar sesión en todos
+ * los dispositivos") in the database, then clears the cookie. A session that had already ended is
+ * not a failure (spec §8: sign-out ignores 401/404). better-auth's own signOut swallows database
+ * errors, so the rows are deleted here, where a failure can be reported.
+ */
+export async function signOut(
+  deps: Pick<AuthDeps, "auth" | "db" | "logger">,
+  { headers, scope }: { headers: Headers; scope: SignOutScope },
+): Promise<SignOutOutcome> {
+  try {
+    const current = await deps.auth.api
+      .getSession({ headers, query: { disableRefresh: true } })
+      .catch((error: unknown) => {
+        if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 404)) return null;
+        throw error;
+      });
+    if (current) {
+      const where =
+        scope === "global" ? eq(sessions.userId, current.user.id) : eq(sessions.token, current.session.token);
+      await deps.db.delete(sessions).where(where);
+    }
+    const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+    return { ok: true, setCookies: result.headers.getSetCookie() };
+  } catch (error) {
+    deps.logger.error({ err: error, scope }, "sign-out failed");
+    return { ok: false };
+  }
+}

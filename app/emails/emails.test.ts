@@ -1,0 +1,91 @@
+import { describe, expect, test } from "vitest";
+import { passwordResetEmail } from "./password-reset.server";
+import { saleCompletedEmail } from "./sale-completed.server";
+import { testEmail } from "./test-email.server";
+import { verificationEmail } from "./verification.server";
+
+const brand = { name: "Zaguán", publicUrl: "https://zaguan.es", supportEmail: "soporte@zaguan.es" };
+
+describe("e-mail templates", () => {
+  test("each has a Spanish subject, an HTML and a plain-text body, the brand and the support address", () => {
+    const messages = [
+      verificationEmail({
+        to: "a@example.es",
+        name: "Ana",
+        url: `${brand.publicUrl}/verify-email?token=t`,
+        validHours: 24,
+        brand,
+      }),
+      passwordResetEmail({
+        to: "a@example.es",
+        name: "Ana",
+        url: `${brand.publicUrl}/reset-password?token=t`,
+        validMinutes: 60,
+        brand,
+      }),
+      saleCompletedEmail({ to: "a@example.es", name: "Ana", propertyTitle: "Casa en Lugo", brand }),
+      testEmail({ to: "a@example.es", brand, sentAt: new Date("2025-08-12T10:00:00Z") }),
+    ];
+    expect(messages.map((message) => message.template)).toEqual([
+      "verification",
+      "password-reset",
+      "sale-completed",
+      "test",
+    ]);
+    for (const message of messages) {
+      expect(message.html.startsWith('<!DOCTYPE html><html lang="es">')).toBe(true);
+      expect(message.html).toContain("Zaguán");
+      expect(message.html).toContain("mailto:soporte@zaguan.es");
+      expect(message.text).toContain("soporte@zaguan.es");
+      expect(message.text).not.toMatch(/<[a-z]/i);
+      expect(message.subject).toMatch(/Zaguán|Enhorabuena/);
+    }
+  });
+
+  test("links use the configured public address, in both bodies", () => {
+    const url = "https://zaguan.es/verify-email?token=abc&email=a%40example.es";
+    const message = verificationEmail({ to: "a@example.es", name: "Ana", url, validHours: 24, brand });
+    expect(message.text).toContain(url);
+    expect(message.html).toContain(
+      'href="https://zaguan.es/verify-email?token=abc&amp;email=a%40example.es"',
+    );
+    const sale = saleCompletedEmail({ to: "a@example.es", name: "Ana", propertyTitle: "Ático", brand });
+    expect(sale.text).toContain("https://zaguan.es/dashboard");
+  });
+
+  test("names and titles are escaped in the HTML", () => {
+    const message = saleCompletedEmail({
+      to: "a@example.es",
+      name: "<script>alert(1)</script>",
+      propertyTitle: 'Piso "bonito" & <b>grande</b>',
+      brand,
+    });
+    expect(message.html).not.toContain("<script>");
+    expect(message.html).toContain("&lt;script&gt;");
+    expect(message.html).toContain("&lt;b&gt;grande&lt;/b&gt;");
+  });
+
+  test("the sale e-mail names the person and the property (spec §7 sale_completed)", () => {
+    const message = saleCompletedEmail({
+      to: "a@example.es",
+      name: "Jordi",
+      propertyTitle: "Masía en Girona",
+      brand,
+    });
+    expect(message.subject).toBe("¡Enhorabuena! Has completado la venta de «Masía en Girona»");
+    expect(message.text).toContain("¡Enhorabuena, Jordi!");
+    expect(message.html).toContain("Masía en Girona");
+  });
+
+  test("the reset e-mail says how long the link lasts and that it ends every session", () => {
+    const message = passwordResetEmail({
+      to: "a@example.es",
+      name: "Ana",
+      url: "https://zaguan.es/reset-password?token=t",
+      validMinutes: 60,
+      brand,
+    });
+    expect(message.text).toContain("caduca en 60 minutos");
+    expect(message.text).toContain("se cerrará la sesión en todos tus dispositivos");
+  });
+});

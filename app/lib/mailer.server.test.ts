@@ -1,0 +1,195 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { passwordResetEmail } from "#app/emails/password-reset.server";
+import { saleCompletedEmail } from "#app/emails/sale-completed.server";
+import { testEmail } from "#app/emails/test-email.server";
+import { verificationEmail } from "#app/emails/verification.server";
+import { findLink, parseMail } from "#tests/support/mail-reader";
+import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp-capture";
+import { createMailer } from "./mailer.server";
+
+const brand = { name: "Zaguán", publicUrl: "https://zaguan.example", supportEmail: "soporte@zaguan.es" };
+const FROM = "Zaguán <no-responder@zaguan.es>";
+
+function quietLogger() {
+  return { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+}
+
+let smtp: SmtpCapture;
+let outboxDir: string;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+});
+afterAll(async () => {
+  await smtp.close();
+});
+afterEach(() => {
+  if (outboxDir) rmSync(outboxDir, { recursive: true, force: true });
+});
+
+describe("mailer over SMTP (a real server started by the test)", () => {
+  test("delivers the verification e-mail with both bodies, the brand and a PUBLIC_URL link", async () => {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: FROM,
+      outboxDir: "/nonexistent",
+      logger: quietLogger(),
+    });
+    const url = `${brand.publicUrl}/verify-email?token=abc123&email=ana%40example.es`;
+    await mailer.send(
+      verificationEmail({ to: "ana@example.es", name: "Ana Ruiz", url, validHours: 24, brand }),
+    );
+
+    const mail = await smtp.waitFor("ana@example.es");
+    expect(mail.subject).toBe("Confirma tu correo electrónico en Zaguán");
+    expect(mail.from).toContain("no-responder@zaguan.es");
+    expect(mail.text).toContain("Hola, Ana Ruiz:");
+    expect(findLink(mail, `${brand.publicUrl}/verify-email`)).toBe(url);
+    expect(mail.html).toContain(`href="${url.replace(/&/g, "&amp;")}"`);
+    expect(mail.html).toContain("Confirmar mi correo");
+    expect(mail.html).toContain("Zaguán");
+  });
+
+  test("queued e-mails are sent off the request path, retried after a temporary refusal", async () => {
+    const logger = quietLogger();
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: FROM,
+      outboxDir: "/nonexistent",
+      logger,
+      retryDelaysMs: [10, 10],
+    });
+    smtp.failNext(1);
+    const accepted = mailer.enqueue(
+      passwordResetEmail({
+        to: "retry@example.es",
+        name: "Luis",
+        url: `${brand.publicUrl}/reset-password?token=t0k3n`,
+        validMinutes: 60,
+        brand,
+      }),
+    );
+    expect(accepted).toBe(true);
+    // enqueue returned before anything was delivered
+    expect(smtp.messages.some((message) => message.envelopeTo.includes("retry@example.es"))).toBe(false);
+    await mailer.idle();
+    const mail = await smtp.waitFor("retry@example.es");
+    expect(mail.subject).toBe("Restablece tu contraseña de Zaguán");
+    expect(findLink(mail, `${brand.publicUrl}/reset-password?token=`)).toBe(
+      `${brand.publicUrl}/reset-password?token=t0k3n`,
+    );
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  test("a message that keeps failing is logged as not delivered, never thrown", async () => {
+    const logger = quietLogger();
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: FROM,
+      outboxDir: "/nonexistent",
+      logger,
+      retryDelaysMs: [5],
+    });
+    smtp.failNext(2);
+    mailer.enqueue(testEmail({ to: "nunca@example.es", brand }));
+    await mailer.idle();
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ template: "test", attempts: 2 }),
+      "e-mail not delivered",
+    );
+    expect(smtp.messages.some((message) => message.envelopeTo.includes("nunca@example.es"))).toBe(false);
+  });
+
+  test("send() rejects when the server is unreachable (the admin's test e-mail reports it)", async () => {
+    const mailer = createMailer({
+      smtpUrl: "smtp://127.0.0.1:1",
+      from: FROM,
+      outboxDir: "/nonexistent",
+      logger: quietLogger(),
+    });
+    await expect(mailer.send(testEmail({ to: "x@example.es", brand }))).rejects.toThrow();
+  });
+
+  test("the sale-completed e-mail names the person and the property", async () => {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: FROM,
+      outboxDir: "/nonexistent",
+      logger: quietLogger(),
+    });
+    await mailer.send(
+      saleCompletedEmail({
+        to: "venta@example.es",
+        name: "Carmen",
+        propertyTitle: "Piso luminoso en Triana",
+        brand,
+      }),
+    );
+    const mail = await smtp.waitFor("venta@example.es");
+    expect(mail.subject).toBe("¡Enhorabuena! Has completado la venta de «Piso luminoso en Triana»");
+    expect(mail.text).toContain("¡Enhorabuena, Carmen!");
+    expect(findLink(mail, `${brand.publicUrl}/dashboard`)).toBe(`${brand.publicUrl}/dashboard`);
+  });
+});
+
+describe("mailer without SMTP_URL (the outbox)", () => {
+  test("writes each message as an .eml file and logs its links", async () => {
+    outboxDir = mkdtempSync(path.join(tmpdir(), "zaguan-outbox-"));
+    const logger = quietLogger();
+    const mailer = createMailer({ from: FROM, outboxDir: path.join(outboxDir, "outbox"), logger });
+    expect(mailer.transport).toBe("outbox");
+    const url = `${brand.publicUrl}/verify-email?token=zzz&email=b%40example.es`;
+    const receipt = await mailer.send(
+      verificationEmail({ to: "b@example.es", name: "Bea", url, validHours: 24, brand }),
+    );
+
+    const files = readdirSync(path.join(outboxDir, "outbox"));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/-verification-[0-9a-f]{6}\.eml$/);
+    expect(receipt.file).toBe(path.join(outboxDir, "outbox", files[0] as string));
+    const mail = parseMail(readFileSync(receipt.file as string, "utf8"));
+    expect(mail.to).toBe("b@example.es");
+    expect(findLink(mail, `${brand.publicUrl}/verify-email`)).toBe(url);
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.objectContaining({ links: expect.arrayContaining([url]), file: receipt.file }),
+      "e-mail written to the outbox",
+    );
+  });
+
+  test("a full queue refuses instead of growing without bound", async () => {
+    outboxDir = mkdtempSync(path.join(tmpdir(), "zaguan-outbox-"));
+    const logger = quietLogger();
+    const mailer = createMailer({ from: FROM, outboxDir, logger, maxQueued: 2, concurrency: 1 });
+    const message = testEmail({ to: "q@example.es", brand });
+    expect([mailer.enqueue(message), mailer.enqueue(message), mailer.enqueue(message)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    await mailer.idle();
+    expect(readdirSync(outboxDir)).toHaveLength(2);
+  });
+
+  test("defer runs the task later and logs its failure", async () => {
+    outboxDir = mkdtempSync(path.join(tmpdir(), "zaguan-outbox-"));
+    const logger = quietLogger();
+    const mailer = createMailer({ from: FROM, outboxDir, logger });
+    let ran = false;
+    mailer.defer("ok", async () => {
+      ran = true;
+    });
+    mailer.defer("broken", async () => {
+      throw new Error("boom");
+    });
+    expect(ran).toBe(false);
+    await mailer.idle();
+    expect(ran).toBe(true);
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ task: "broken" }),
+      "background e-mail task failed",
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, test } from "vitest";
+import { createMemoryRateLimitStore } from "./rate-limit.server";
+
+const rule = { limit: 3, windowMs: 60_000 };
+
+describe("in-memory rate limit store", () => {
+  test("allows `limit` hits per window, then refuses with the time left", async () => {
+    let now = 1_000_000;
+    const store = createMemoryRateLimitStore({ now: () => now });
+    const results = [];
+    for (let hit = 0; hit < 4; hit++) results.push(await store.hit("k", rule));
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]?.retryAfterMs).toBe(60_000);
+    now += 59_999;
+    expect((await store.hit("k", rule)).allowed).toBe(false);
+    now += 1;
+    expect(await store.hit("k", rule)).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  test("peek tells whether the next attempt would pass, without counting", async () => {
+    const store = createMemoryRateLimitStore();
+    expect(await store.peek("k", rule)).toEqual({ allowed: true, count: 0, retryAfterMs: 0 });
+    await store.hit("k", rule);
+    await store.hit("k", rule);
+    expect((await store.peek("k", rule)).allowed).toBe(true);
+    await store.hit("k", rule);
+    expect((await store.peek("k", rule)).allowed).toBe(false);
+    expect((await store.peek("k", rule)).count).toBe(3);
+  });
+
+  test("keys are independent and reset forgets one", async () => {
+    const store = createMemoryRateLimitStore();
+    for (let hit = 0; hit < 3; hit++) await store.hit("a", rule);
+    expect((await store.peek("a", rule)).allowed).toBe(false);
+    expect((await store.peek("b", rule)).allowed).toBe(true);
+    await store.reset("a");
+    expect((await store.peek("a", rule)).allowed).toBe(true);
+  });
+
+  test("a flood of distinct keys stays within maxKeys", async () => {
+    const store = createMemoryRateLimitStore({ maxKeys: 100 });
+    for (let key = 0; key < 1_000; key++) await store.hit(`ip-${key}`, rule);
+    // The newest keys are still counted.
+    expect((await store.peek("ip-999", rule)).count).toBe(1);
+    expect((await store.peek("ip-0", rule)).count).toBe(0);
+  });
+});

@@ -1,0 +1,244 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data, redirect } from "react-router";
+import { isDomainError } from "#app/domain/errors";
+import {
+  ArrasSchema,
+  CADASTRAL_REQUIRED,
+  formValues,
+  LISTING_TOASTS,
+  listingFailureToast,
+  listingSchema,
+  parseListingDraft,
+} from "#app/domain/sale/listing.schema";
+import {
+  completeListing,
+  findProfileDni,
+  isPropertyId,
+  saveDniToProfile,
+  saveListingDraft,
+} from "#app/domain/sale/listing.server";
+import { completeSale } from "#app/domain/sale/sale-completion.server";
+import { salePath } from "#app/domain/sale/sale-path";
+import { createSampleProperty } from "#app/domain/sale/sample-property.server";
+import { completeArrasStep, completeFreeStep, completePaidStepAsTester } from "#app/domain/sale/steps.server";
+import type { SessionUser } from "#app/domain/users/session.server";
+import { getStorage } from "#app/lib/storage.server";
+import { redirectWithToast } from "#app/lib/toast.server";
+
+export type ToastMessage = {
+  title: string;
+  description?: string;
+  variant?: "default" | "success" | "destructive";
+};
+
+type ActionInput = { context: AppLoadContext; user: SessionUser; formData: FormData };
+
+const failure = (toast: ToastMessage, status: number, extra: Record<string, unknown> = {}) =>
+  data({ ...extra, toast: { variant: "destructive" as const, ...toast } }, { status });
+
+/** An expected refusal of the business becomes a toast with its Spanish message; anything else is a bug. */
+function domainFailure(error: unknown, title = "Error") {
+  if (!isDomainError(error)) throw error;
+  const status = error.code === "not_found" ? 404 : error.code === "forbidden" ? 403 : 409;
+  return failure({ title, description: error.userMessage }, status, { intent: "error" as const });
+}
+
+/** A redirect with a flash toast signed with this server's secret. */
+const redirectWithToastFor = (context: AppLoadContext, url: string, toast: ToastMessage) =>
+  redirectWithToast(url, toast, undefined, { secret: context.env.AUTH_SECRET });
+
+const advanced = (context: AppLoadContext, propertyId: string, step: number) =>
+  redirectWithToastFor(context, salePath(propertyId), {
+    title: step > 6 ? "¡Venta completada!" : `Has avanzado al paso ${step}`,
+    variant: "success",
+  });
+
+function propertyIdOf(formData: FormData): string | null {
+  const value = formData.get("propertyId");
+  return isPropertyId(value) ? value : null;
+}
+
+/** Step 1 completed: validate, save (creating a draft first if needed), publish, keep the DNI. */
+export async function saveListingIntent({ context, user, formData }: ActionInput) {
+  const requireDni = (await findProfileDni(context.db, user.id)) === null;
+  const submission = parseWithZod(formData, { schema: listingSchema({ requireDni }) });
+  if (submission.status !== "success") {
+    return failure(listingFailureToast(formValues(formData), { requireDni }), 400, {
+      intent: "save-listing" as const,
+      result: submission.reply(),
+    });
+  }
+  const input = submission.value;
+  let propertyId = propertyIdOf(formData);
+  try {
+    if (!propertyId) {
+      // Nothing to publish photos with yet: keep the listing as a draft so photos can be added.
+      const { propertyId: created } = await saveListingDraft({
+        db: context.db,
+        user,
+        propertyId: null,
+        input,
+      });
+      return redirectWithToastFor(context, salePath(created), {
+        ...LISTING_TOASTS.notEnoughPhotos,
+        variant: "destructive",
+      });
+    }
+    ({ propertyId } = await completeListing({ db: context.db, user, propertyId, input }));
+  } catch (error) {
+    if (isDomainError(error) && error.code === "not_enough_photos") {
+      return failure(LISTING_TOASTS.notEnoughPhotos, 400, {
+        intent: "save-listing" as const,
+        result: submission.reply(),
+      });
+    }
+    if (isDomainError(error)) {
+      const status = error.code === "not_found" ? 404 : 409;
+      return failure(
+        {
+          ...LISTING_TOASTS.saveFailed,
+          description: `${LISTING_TOASTS.saveFailed.description} ${error.userMessage}`,
+        },
+        status,
+        {
+          intent: "save-listing" as const,
+          result: submission.reply(),
+        },
+      );
+    }
+    throw error;
+  }
+  const dni = "dni" in input ? input.dni : undefined;
+  if (typeof dni === "string" && dni) {
+    try {
+      await saveDniToProfile(context.db, user.id, dni);
+    } catch (error) {
+      context.logger.error({ err: error }, "DNI not saved to the profile");
+      return redirectWithToastFor(context, salePath(propertyId), {
+        ...LISTING_TOASTS.dniNotSaved,
+        variant: "destructive",
+      });
+    }
+  }
+  return redirectWithToastFor(context, salePath(propertyId), {
+    title: "¡Anuncio publicado!",
+    description: "Tu vivienda ya está en el portal. Siguiente paso: la campaña de marketing.",
+    variant: "success",
+  });
+}
+
+/**
+ * 'Guardar borrador', and the first photo upload of a new listing (`purpose=photos`), which needs
+ * a property to attach the photos to. Whatever is valid is kept; nothing is published.
+ */
+export async function saveDraftIntent({ context, user, formData }: ActionInput) {
+  const input = parseListingDraft(formValues(formData));
+  try {
+    const { propertyId } = await saveListingDraft({
+      db: context.db,
+      user,
+      propertyId: propertyIdOf(formData),
+      input,
+    });
+    // The photo uploader carries on by itself once the page has the new property's id.
+    if (formData.get("purpose") === "photos") return redirect(salePath(propertyId));
+    return redirectWithToastFor(context, salePath(propertyId), {
+      title: "Borrador guardado",
+      description: "Puedes seguir más tarde desde este mismo punto.",
+      variant: "success",
+    });
+  } catch (error) {
+    return domainFailure(error, LISTING_TOASTS.saveFailed.title);
+  }
+}
+
+/** Steps 3 and 5 (viewings, notary papers). */
+export async function completeStepIntent({ context, user, formData }: ActionInput) {
+  const propertyId = propertyIdOf(formData);
+  const step = Number(formData.get("step"));
+  if (!propertyId || (step !== 3 && step !== 5))
+    return failure({ title: "Error", description: "Paso no válido." }, 400);
+  try {
+    const result = await completeFreeStep(context.db, { user, propertyId, step });
+    return advanced(context, propertyId, result.step);
+  } catch (error) {
+    return domainFailure(error);
+  }
+}
+
+/** Step 4: arras signed, with the cadastral reference ('skip' for testers only, checked by role). */
+export async function completeArrasIntent({ context, user, formData }: ActionInput) {
+  const propertyId = propertyIdOf(formData);
+  if (!propertyId) return failure({ title: "Error", description: "Propiedad no válida." }, 400);
+  const skip = formData.get("skip") === "true";
+  let catastralReference: string | null = null;
+  if (!skip) {
+    const submission = parseWithZod(formData, { schema: ArrasSchema });
+    if (submission.status !== "success") {
+      const blank = String(formData.get("catastralReference") ?? "").trim() === "";
+      const toast = blank
+        ? CADASTRAL_REQUIRED
+        : { title: "Referencia catastral no válida", description: submission.error?.catastralReference?.[0] };
+      return failure(toast, 400, { intent: "complete-arras" as const, result: submission.reply() });
+    }
+    catastralReference = submission.value.catastralReference;
+  }
+  try {
+    const result = await completeArrasStep(context.db, { user, propertyId, catastralReference });
+    return advanced(context, propertyId, result.step);
+  } catch (error) {
+    return domainFailure(error);
+  }
+}
+
+/** A tester's paid step without paying: marketing (step 2) or the success fee (step 6). */
+export async function testerPayIntent({ context, user, formData }: ActionInput) {
+  const propertyId = propertyIdOf(formData);
+  const product = formData.get("product");
+  if (!propertyId || (product !== "marketing" && product !== "final_fee"))
+    return failure({ title: "Error", description: "Datos no válidos." }, 400);
+  try {
+    const result = await completePaidStepAsTester(context.db, { user, propertyId, product });
+    if (product === "final_fee") return data({ intent: "sale-confirmed" as const, propertyId });
+    return advanced(context, propertyId, result.step);
+  } catch (error) {
+    return domainFailure(error);
+  }
+}
+
+/** 'Modo de Prueba': the sample listing in one click. */
+export async function createSampleIntent({ context, user }: ActionInput) {
+  try {
+    const { propertyId } = await createSampleProperty({ db: context.db, storage: getStorage(), user });
+    return redirectWithToastFor(context, salePath(propertyId), {
+      title: "Propiedad de prueba creada",
+      description: "Un piso en Madrid de 250.000 € con 15 fotos, ya publicado.",
+      variant: "success",
+    });
+  } catch (error) {
+    return domainFailure(error);
+  }
+}
+
+/** After the fiscal advice: the sale is complete, the owner is told by e-mail and goes to the panel. */
+export async function finishSaleIntent({ context, user, formData }: ActionInput) {
+  const propertyId = propertyIdOf(formData);
+  if (!propertyId) return failure({ title: "Error", description: "Propiedad no válida." }, 400);
+  try {
+    const { title } = await completeSale({
+      db: context.db,
+      mailer: context.mailer,
+      env: context.env,
+      logger: context.logger,
+      userId: user.id,
+      propertyId,
+    });
+    return redirectWithToastFor(context, "/dashboard", {
+      title: "¡Venta completada!",
+      description: `Enhorabuena: has completado la venta de «${title}».`,
+      variant: "success",
+    });
+  } catch (error) {
+    return domainFailure(error);
+  }
+}

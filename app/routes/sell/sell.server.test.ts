@@ -1,0 +1,676 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { beforeEach, describe, expect, test } from "vitest";
+import { properties } from "#app/db/schema/properties";
+import { users } from "#app/db/schema/users";
+import type { Mailer, MailMessage } from "#app/lib/mailer.server";
+import { configureStorage } from "#app/lib/storage.server";
+import { getToast } from "#app/lib/toast.server";
+import { action as startPaymentAction } from "#app/routes/resources/payment-start";
+import { action as confirmTestCard } from "#app/routes/resources/payment-test-card";
+import { createProperty } from "#tests/factories/properties";
+import { createUser, type TestUser } from "#tests/factories/users";
+import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
+import { withTestDatabase } from "#tests/setup/db";
+import { action, loader } from "./sell";
+
+const database = withTestDatabase();
+beforeEach(async () => {
+  await database().truncate();
+  configureStorage({ rootDir: mkdtempSync(path.join(tmpdir(), "zaguan-sell-")) });
+});
+
+const FIFTEEN_PHOTOS = Array.from(
+  { length: 15 },
+  (_, index) => `http://localhost:3000/files/property-images/u/p/${index}-foto-1920.webp`,
+);
+
+const LISTING = {
+  title: "Ático con terraza en Chamberí",
+  description: "Luminoso y exterior.",
+  address: "Calle de Fuencarral 100, Madrid",
+  province: "Madrid",
+  propertyType: "Ático",
+  price: "250.000",
+  bedrooms: "3",
+  bathrooms: "",
+  size: "95",
+  countryCode: "+34",
+  phone: "612 345 678",
+  energyRating: "En trámite",
+};
+
+function fakeMailer(options: { failing?: boolean } = {}) {
+  const sent: MailMessage[] = [];
+  const mailer = {
+    transport: "outbox",
+    send: async (message: MailMessage) => {
+      sent.push(message);
+      return { messageId: "test" };
+    },
+    enqueue(message: MailMessage) {
+      if (options.failing) throw new Error("SMTP down");
+      sent.push(message);
+      return true;
+    },
+    defer: () => true,
+    idle: async () => {},
+  } satisfies Mailer;
+  return { mailer, sent };
+}
+
+type Harness = { user: TestUser; cookie: string; context: AppLoadContext; sent: MailMessage[] };
+
+async function signedIn(
+  { role = "user", dni = "12345678Z", failingMail = false } = {} as {
+    role?: TestUser["role"];
+    dni?: string | null;
+    failingMail?: boolean;
+  },
+): Promise<Harness> {
+  const { db } = database();
+  const user = await createUser(db, { role });
+  await db.update(users).set({ dni }).where(eq(users.id, user.id));
+  const { mailer, sent } = fakeMailer({ failing: failingMail });
+  const context = { ...createTestContext(db), mailer } as AppLoadContext;
+  return { user, cookie: await sessionCookie(context, user), context, sent };
+}
+
+type Outcome =
+  | { kind: "redirect"; location: string; toast: { title: string; description?: string } | null }
+  | { kind: "data"; status: number; data: Record<string, unknown> };
+
+async function post(harness: Harness, fields: Record<string, string | string[]>): Promise<Outcome> {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item);
+  }
+  const request = new Request("http://localhost:3000/vender", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: harness.cookie },
+  });
+  let result: unknown;
+  try {
+    result = await action({ request, context: harness.context, params: {} } as never);
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    const cookie = result.headers.get("Set-Cookie") ?? "";
+    const { toast } = await getToast(
+      new Request("http://localhost:3000/", { headers: { Cookie: cookie.split(";")[0] ?? "" } }),
+      {
+        secret: harness.context.env.AUTH_SECRET,
+      },
+    );
+    return { kind: "redirect", location: result.headers.get("Location") ?? "", toast };
+  }
+  const wrapped = result as { data?: Record<string, unknown>; init?: { status?: number } };
+  if (wrapped && "init" in wrapped && wrapped.data) {
+    return { kind: "data", status: wrapped.init?.status ?? 200, data: wrapped.data };
+  }
+  return { kind: "data", status: 200, data: result as Record<string, unknown> };
+}
+
+const row = async (id: string) => {
+  const [found] = await database().db.select().from(properties).where(eq(properties.id, id));
+  if (!found) throw new Error("property gone");
+  return found;
+};
+
+async function load(harness: Harness, search = "") {
+  const request = new Request(`http://localhost:3000/vender${search}`, {
+    headers: { cookie: harness.cookie },
+  });
+  return loader({ request, context: harness.context, params: {} } as never);
+}
+
+describe("the sale page", () => {
+  test("sends visitors to /auth", async () => {
+    const { db } = database();
+    const context = createTestContext(db);
+    const request = new Request("http://localhost:3000/vender");
+    await expect(loader({ request, context, params: {} } as never)).rejects.toMatchObject({ status: 302 });
+  });
+
+  test("shows the newest private sale under way, or none for a new owner", async () => {
+    const harness = await signedIn();
+    expect((await load(harness)).property).toBeNull();
+    const older = await createProperty(database().db, harness.user.id, { createdAt: new Date("2026-01-01") });
+    const newer = await createProperty(database().db, harness.user.id, { createdAt: new Date("2026-02-01") });
+    await createProperty(database().db, harness.user.id, {
+      status: "sold",
+      createdAt: new Date("2026-03-01"),
+    });
+    expect((await load(harness)).property?.id).toBe(newer.id);
+    expect((await load(harness, `?id=${older.id}`)).property?.id).toBe(older.id);
+    expect((await load(harness, "?nueva")).property).toBeNull();
+  });
+
+  test("never shows someone else's property, even by its id", async () => {
+    const harness = await signedIn();
+    const stranger = await createUser(database().db, { email: "otro@example.es" });
+    const theirs = await createProperty(database().db, stranger.id, {
+      catastralReference: "9872023VH5797S0001WX",
+    });
+    const page = await load(harness, `?id=${theirs.id}`);
+    expect(page.property).toBeNull();
+    expect(page.requestedMissing).toBe(true);
+    expect(JSON.stringify(page)).not.toContain("9872023VH5797S0001WX");
+  });
+
+  test("asks for the DNI only while the profile has none", async () => {
+    expect((await load(await signedIn({ dni: null }))).user.needsDni).toBe(true);
+    expect((await load(await signedIn({ dni: "N/A" }))).user.needsDni).toBe(true);
+    expect((await load(await signedIn())).user.needsDni).toBe(false);
+  });
+});
+
+describe("step 1: the listing", () => {
+  test("publishing a new listing without photos keeps it as a draft and asks for 15 photos", async () => {
+    const harness = await signedIn();
+    const outcome = await post(harness, { intent: "save-listing", ...LISTING });
+    expect(outcome).toMatchObject({
+      kind: "redirect",
+      toast: { title: "Fotos insuficientes", description: "Debes subir al menos 15 fotos de la propiedad." },
+    });
+    const id = new URL(`http://x${(outcome as { location: string }).location}`).searchParams.get("id") ?? "";
+    expect(await row(id)).toMatchObject({
+      status: "draft",
+      title: LISTING.title,
+      price: 250000,
+      userId: harness.user.id,
+    });
+  });
+
+  test("with 15 photos it is published, numbers converted and empty ones saved as null", async () => {
+    const harness = await signedIn();
+    const draft = await createProperty(database().db, harness.user.id, {
+      status: "draft",
+      images: FIFTEEN_PHOTOS,
+    });
+    const outcome = await post(harness, {
+      intent: "save-listing",
+      propertyId: draft.id,
+      ...LISTING,
+      features: ["Terraza", "Ascensor"],
+    });
+    expect(outcome).toMatchObject({ kind: "redirect", toast: { title: "¡Anuncio publicado!" } });
+    expect(await row(draft.id)).toMatchObject({
+      status: "published",
+      price: 250000,
+      bedrooms: 3,
+      bathrooms: null,
+      size: 95,
+      phone: "612345678",
+      energyRating: "En trámite",
+      features: ["Terraza", "Ascensor"],
+    });
+  });
+
+  test("fewer than 15 photos: not published, 'Fotos insuficientes', what was typed comes back", async () => {
+    const harness = await signedIn();
+    const draft = await createProperty(database().db, harness.user.id, {
+      status: "draft",
+      images: FIFTEEN_PHOTOS.slice(0, 14),
+    });
+    const outcome = await post(harness, { intent: "save-listing", propertyId: draft.id, ...LISTING });
+    expect(outcome).toMatchObject({
+      kind: "data",
+      status: 400,
+      data: { toast: { title: "Fotos insuficientes" } },
+    });
+    expect(JSON.stringify((outcome as { data: unknown }).data)).toContain(LISTING.title);
+    expect((await row(draft.id)).status).toBe("draft");
+  });
+
+  test("missing required fields: 'Campos requeridos', errors on the fields, nothing saved", async () => {
+    const harness = await signedIn();
+    const outcome = await post(harness, { intent: "save-listing", ...LISTING, title: "", phone: "" });
+    expect(outcome).toMatchObject({
+      kind: "data",
+      status: 400,
+      data: {
+        toast: {
+          title: "Campos requeridos",
+          description: "Por favor, completa todos los campos obligatorios (*).",
+        },
+        result: { error: { title: expect.any(Array), phone: expect.any(Array) } },
+      },
+    });
+    expect(await database().db.select().from(properties)).toHaveLength(0);
+  });
+
+  test("the energy rating is required", async () => {
+    const harness = await signedIn();
+    const outcome = await post(harness, { intent: "save-listing", ...LISTING, energyRating: "" });
+    expect(outcome).toMatchObject({
+      kind: "data",
+      status: 400,
+      data: { result: { error: { energyRating: expect.any(Array) } } },
+    });
+  });
+
+  test("a DNI given in the form is saved to a profile that had none, and never overwrites one", async () => {
+    const harness = await signedIn({ dni: null });
+    const draft = await createProperty(database().db, harness.user.id, {
+      status: "draft",
+      images: FIFTEEN_PHOTOS,
+    });
+    const refused = await post(harness, { intent: "save-listing", propertyId: draft.id, ...LISTING });
+    expect(refused).toMatchObject({
+      kind: "data",
+      status: 400,
+      data: { result: { error: { dni: expect.any(Array) } } },
+    });
+    await post(harness, { intent: "save-listing", propertyId: draft.id, ...LISTING, dni: "x1234567l" });
+    const [profile] = await database()
+      .db.select({ dni: users.dni })
+      .from(users)
+      .where(eq(users.id, harness.user.id));
+    expect(profile?.dni).toBe("X1234567L");
+    expect((await row(draft.id)).dni).toBe("X1234567L");
+
+    const withDni = await signedIn();
+    const other = await createProperty(database().db, withDni.user.id, {
+      status: "draft",
+      images: FIFTEEN_PHOTOS,
+    });
+    await post(withDni, { intent: "save-listing", propertyId: other.id, ...LISTING, dni: "X1234567L" });
+    const [kept] = await database()
+      .db.select({ dni: users.dni })
+      .from(users)
+      .where(eq(users.id, withDni.user.id));
+    expect(kept?.dni).toBe("12345678Z");
+  });
+
+  test("marketing_active, status or payment_status sent by the browser change nothing", async () => {
+    const harness = await signedIn();
+    const draft = await createProperty(database().db, harness.user.id, {
+      status: "draft",
+      images: FIFTEEN_PHOTOS,
+      marketingActive: false,
+    });
+    await post(harness, {
+      intent: "save-listing",
+      propertyId: draft.id,
+      ...LISTING,
+      marketingActive: "true",
+      marketing_active: "true",
+      status: "sold",
+      paymentStatus: "paid",
+      payment_status: "paid",
+      saleConfirmed: "true",
+      userId: "someone-else",
+    });
+    expect(await row(draft.id)).toMatchObject({
+      marketingActive: false,
+      paymentStatus: "pending",
+      saleConfirmed: false,
+      status: "published",
+      userId: harness.user.id,
+    });
+  });
+
+  test("another user cannot save a listing or a draft on someone else's property", async () => {
+    const owner = await signedIn();
+    const mine = await createProperty(database().db, owner.user.id, {
+      status: "draft",
+      images: FIFTEEN_PHOTOS,
+    });
+    const intruder = await signedIn();
+    const listing = await post(intruder, {
+      intent: "save-listing",
+      propertyId: mine.id,
+      ...LISTING,
+      title: "Mío",
+    });
+    expect(listing).toMatchObject({ kind: "data", status: 404 });
+    const draft = await post(intruder, { intent: "save-draft", propertyId: mine.id, title: "Mío" });
+    expect(draft).toMatchObject({ kind: "data", status: 404 });
+    expect(await row(mine.id)).toMatchObject({
+      title: "Piso reformado con terraza en Ruzafa",
+      status: "draft",
+    });
+  });
+
+  test("a draft keeps what is valid and is never public; a published listing is not changed by a draft", async () => {
+    const harness = await signedIn();
+    const outcome = await post(harness, {
+      intent: "save-draft",
+      title: "Casa en Ávila",
+      price: "cien mil",
+      province: "Ávila",
+    });
+    expect(outcome).toMatchObject({ kind: "redirect", toast: { title: "Borrador guardado" } });
+    const [draft] = await database().db.select().from(properties);
+    expect(draft).toMatchObject({ title: "Casa en Ávila", price: null, province: "Ávila", status: "draft" });
+
+    const published = await createProperty(database().db, harness.user.id, { status: "published" });
+    const refused = await post(harness, { intent: "save-draft", propertyId: published.id, title: "" });
+    expect(refused).toMatchObject({ kind: "data", status: 409 });
+    expect((await row(published.id)).title).toBe("Piso reformado con terraza en Ruzafa");
+  });
+
+  test("a sold property's listing can no longer be changed", async () => {
+    const harness = await signedIn();
+    const sold = await createProperty(database().db, harness.user.id, {
+      status: "sold",
+      saleConfirmed: true,
+      images: FIFTEEN_PHOTOS,
+    });
+    const outcome = await post(harness, { intent: "save-listing", propertyId: sold.id, ...LISTING });
+    expect(outcome).toMatchObject({ kind: "data", status: 409 });
+    expect((await row(sold.id)).title).toBe("Piso reformado con terraza en Ruzafa");
+  });
+});
+
+describe("steps 3 to 5", () => {
+  test("are locked until marketing is active", async () => {
+    const harness = await signedIn();
+    const property = await createProperty(database().db, harness.user.id, { marketingActive: false });
+    const outcome = await post(harness, { intent: "complete-step", propertyId: property.id, step: "3" });
+    expect(outcome).toMatchObject({ kind: "data", status: 409 });
+    expect((await row(property.id)).visitsManaged).toBe(false);
+  });
+
+  test("viewings, arras with the cadastral reference, notary: each sets its flag in turn", async () => {
+    const harness = await signedIn();
+    const property = await createProperty(database().db, harness.user.id, {
+      marketingActive: true,
+      paymentStatus: "paid",
+    });
+    expect(
+      await post(harness, { intent: "complete-step", propertyId: property.id, step: "5" }),
+    ).toMatchObject({
+      kind: "data",
+      status: 409,
+    });
+    expect(
+      await post(harness, { intent: "complete-step", propertyId: property.id, step: "3" }),
+    ).toMatchObject({
+      kind: "redirect",
+      toast: { title: "Has avanzado al paso 4" },
+    });
+    expect(
+      await post(harness, {
+        intent: "complete-arras",
+        propertyId: property.id,
+        catastralReference: "9872023VH5797S0001WX",
+      }),
+    ).toMatchObject({
+      kind: "redirect",
+      toast: { title: "Has avanzado al paso 5" },
+    });
+    expect(
+      await post(harness, { intent: "complete-step", propertyId: property.id, step: "5" }),
+    ).toMatchObject({
+      kind: "redirect",
+      toast: { title: "Has avanzado al paso 6" },
+    });
+    expect(await row(property.id)).toMatchObject({
+      visitsManaged: true,
+      arrasSigned: true,
+      notaryDone: true,
+      catastralReference: "9872023VH5797S0001WX",
+      saleConfirmed: false,
+      status: "published",
+    });
+  });
+
+  test("arras need a valid cadastral reference: 'Campo requerido' when empty", async () => {
+    const harness = await signedIn();
+    const property = await createProperty(database().db, harness.user.id, {
+      marketingActive: true,
+      visitsManaged: true,
+    });
+    expect(
+      await post(harness, { intent: "complete-arras", propertyId: property.id, catastralReference: "" }),
+    ).toMatchObject({
+      kind: "data",
+      status: 400,
+      data: {
+        toast: {
+          title: "Campo requerido",
+          description: "Por favor, introduce la referencia catastral para continuar.",
+        },
+      },
+    });
+    expect(
+      await post(harness, {
+        intent: "complete-arras",
+        propertyId: property.id,
+        catastralReference: "9872023VH5797S0001WY",
+      }),
+    ).toMatchObject({
+      kind: "data",
+      status: 400,
+      data: { toast: { title: "Referencia catastral no válida" } },
+    });
+    expect((await row(property.id)).arrasSigned).toBe(false);
+  });
+
+  test("only a tester may skip the arras, and the role is read on the server", async () => {
+    const owner = await signedIn();
+    const property = await createProperty(database().db, owner.user.id, {
+      marketingActive: true,
+      visitsManaged: true,
+    });
+    expect(
+      await post(owner, { intent: "complete-arras", propertyId: property.id, skip: "true", role: "tester" }),
+    ).toMatchObject({
+      kind: "data",
+      status: 403,
+    });
+    expect((await row(property.id)).arrasSigned).toBe(false);
+
+    const tester = await signedIn({ role: "tester" });
+    const sample = await createProperty(database().db, tester.user.id, {
+      marketingActive: true,
+      visitsManaged: true,
+    });
+    expect(
+      await post(tester, { intent: "complete-arras", propertyId: sample.id, skip: "true" }),
+    ).toMatchObject({
+      kind: "redirect",
+    });
+    expect(await row(sample.id)).toMatchObject({ arrasSigned: true, catastralReference: null });
+  });
+
+  test("nobody can complete a step of someone else's property", async () => {
+    const owner = await signedIn();
+    const property = await createProperty(database().db, owner.user.id, {
+      marketingActive: true,
+      visitsManaged: true,
+    });
+    const intruder = await signedIn({ role: "tester" });
+    const attempts: Record<string, string>[] = [
+      { intent: "complete-step", step: "3" },
+      { intent: "complete-arras", catastralReference: "9872023VH5797S0001WX" },
+      { intent: "complete-arras", skip: "true" },
+      { intent: "tester-pay", product: "marketing" },
+      { intent: "tester-pay", product: "final_fee" },
+      { intent: "finish-sale" },
+    ];
+    for (const fields of attempts) {
+      expect(await post(intruder, { ...fields, propertyId: property.id })).toMatchObject({
+        kind: "data",
+        status: 404,
+      });
+    }
+    expect(await row(property.id)).toMatchObject({
+      arrasSigned: false,
+      notaryDone: false,
+      saleConfirmed: false,
+    });
+  });
+});
+
+describe("testers and the paid steps", () => {
+  test("an ordinary owner cannot get the campaign or the sale without paying", async () => {
+    const harness = await signedIn();
+    const property = await createProperty(database().db, harness.user.id, { marketingActive: false });
+    expect(
+      await post(harness, {
+        intent: "tester-pay",
+        propertyId: property.id,
+        product: "marketing",
+        isTester: "true",
+      }),
+    ).toMatchObject({
+      kind: "data",
+      status: 403,
+    });
+    expect(await row(property.id)).toMatchObject({ marketingActive: false, paymentStatus: "pending" });
+  });
+
+  test("a tester activates marketing and finishes the sale free, recorded as paid_tester", async () => {
+    const tester = await signedIn({ role: "tester" });
+    const property = await createProperty(database().db, tester.user.id, { marketingActive: false });
+    expect(
+      await post(tester, { intent: "tester-pay", propertyId: property.id, product: "marketing" }),
+    ).toMatchObject({
+      kind: "redirect",
+      toast: { title: "Has avanzado al paso 3" },
+    });
+    expect(await row(property.id)).toMatchObject({ marketingActive: true, paymentStatus: "paid_tester" });
+    expect(
+      await post(tester, { intent: "tester-pay", propertyId: property.id, product: "final_fee" }),
+    ).toMatchObject({
+      kind: "data",
+      status: 409,
+    });
+    await database()
+      .db.update(properties)
+      .set({ visitsManaged: true, arrasSigned: true, notaryDone: true })
+      .where(eq(properties.id, property.id));
+    expect(
+      await post(tester, { intent: "tester-pay", propertyId: property.id, product: "final_fee" }),
+    ).toMatchObject({
+      kind: "data",
+      status: 200,
+      data: { intent: "sale-confirmed" },
+    });
+    expect(await row(property.id)).toMatchObject({
+      saleConfirmed: true,
+      status: "sold",
+      paymentStatus: "paid_tester",
+    });
+  });
+
+  test("a draft (not yet published) cannot get its campaign, even for a tester", async () => {
+    const tester = await signedIn({ role: "tester" });
+    const draft = await createProperty(database().db, tester.user.id, {
+      status: "draft",
+      marketingActive: false,
+    });
+    expect(
+      await post(tester, { intent: "tester-pay", propertyId: draft.id, product: "marketing" }),
+    ).toMatchObject({
+      kind: "data",
+      status: 409,
+    });
+    expect((await row(draft.id)).marketingActive).toBe(false);
+  });
+
+  test("'Modo de Prueba' creates the Madrid sample at 250.000 € with 15 photos, for testers only", async () => {
+    const owner = await signedIn();
+    expect(await post(owner, { intent: "create-sample" })).toMatchObject({ kind: "data", status: 403 });
+    expect(await database().db.select().from(properties)).toHaveLength(0);
+
+    const tester = await signedIn({ role: "tester" });
+    const outcome = await post(tester, { intent: "create-sample" });
+    expect(outcome).toMatchObject({ kind: "redirect", toast: { title: "Propiedad de prueba creada" } });
+    const [sample] = await database().db.select().from(properties);
+    expect(sample).toMatchObject({
+      province: "Madrid",
+      price: 250000,
+      status: "published",
+      userId: tester.user.id,
+    });
+    expect(sample?.images).toHaveLength(15);
+    expect(
+      sample?.images.every((url) => url.includes(`/property-images/${tester.user.id}/${sample.id}/`)),
+    ).toBe(true);
+  }, 60_000);
+});
+
+describe("the end of the sale", () => {
+  async function payFinalFee(harness: Harness, propertyId: string) {
+    const call = async (fn: (args: never) => unknown, request: Request) =>
+      (await fn({ request, context: harness.context, params: {} } as never)) as {
+        data: Record<string, unknown>;
+      };
+    const started = await call(
+      startPaymentAction,
+      formRequest("/pagos/iniciar", { propertyId, product: "final_fee" }, harness.cookie),
+    );
+    const { providerPaymentId } = started.data.payment as { providerPaymentId: string };
+    await call(
+      confirmTestCard,
+      formRequest(
+        "/pagos/prueba",
+        { paymentId: providerPaymentId, cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" },
+        harness.cookie,
+      ),
+    );
+  }
+
+  test("finishing before the success fee is paid changes nothing and sends nothing", async () => {
+    const harness = await signedIn();
+    const property = await createProperty(database().db, harness.user.id, {
+      marketingActive: true,
+      notaryDone: true,
+    });
+    expect(
+      await post(harness, { intent: "finish-sale", propertyId: property.id, status: "sold" }),
+    ).toMatchObject({
+      kind: "data",
+      status: 409,
+    });
+    expect(await row(property.id)).toMatchObject({ status: "published", saleConfirmed: false });
+    expect(harness.sent).toHaveLength(0);
+  });
+
+  test("after the card payment the sale is sold, the owner is e-mailed and goes to /dashboard", async () => {
+    const harness = await signedIn();
+    const property = await createProperty(database().db, harness.user.id, {
+      marketingActive: true,
+      visitsManaged: true,
+      arrasSigned: true,
+      notaryDone: true,
+    });
+    await payFinalFee(harness, property.id);
+    expect(await row(property.id)).toMatchObject({
+      status: "sold",
+      saleConfirmed: true,
+      paymentStatus: "paid",
+    });
+    const outcome = await post(harness, { intent: "finish-sale", propertyId: property.id });
+    expect(outcome).toMatchObject({
+      kind: "redirect",
+      location: "/dashboard",
+      toast: { title: "¡Venta completada!" },
+    });
+    expect(harness.sent).toHaveLength(1);
+    expect(harness.sent[0]).toMatchObject({ to: harness.user.email, template: "sale-completed" });
+    expect(harness.sent[0]?.text).toContain(property.title ?? "");
+  });
+
+  test("a failing e-mail is only logged: the owner still finishes", async () => {
+    const harness = await signedIn({ failingMail: true });
+    const property = await createProperty(database().db, harness.user.id, {
+      marketingActive: true,
+      saleConfirmed: true,
+      status: "sold",
+    });
+    expect(await post(harness, { intent: "finish-sale", propertyId: property.id })).toMatchObject({
+      kind: "redirect",
+      location: "/dashboard",
+    });
+  });
+});

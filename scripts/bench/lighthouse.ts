@@ -1,0 +1,129 @@
+/**
+ * Lighthouse (mobile preset: simulated slow 4G and a mid-range phone) on the public site's key
+ * pages, against the optimised build. Prints the median of RUNS runs of the four scores per page.
+ *
+ *   BUILD_DIR=build-x npx react-router build
+ *   BUILD_DIR=build-x node --import tsx scripts/bench/lighthouse.ts
+ *
+ * Starts its own server on a fresh data folder (BUILD_DIR, LIGHTHOUSE_PORT, default 4310), or
+ * measures a running one when LIGHTHOUSE_URL is set. Uses the system Chromium (CHROMIUM_PATH,
+ * default /usr/bin/chromium). Targets: performance ≥ 95, accessibility 100, best practices ≥ 95,
+ * SEO 100; the exit code is 1 when a median misses one.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = ["/", "/blog", "/blog/como-vender-piso-sin-agencia"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 95,
+  seo: 100,
+};
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function waitForHealth(baseUrl: string, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`the server at ${baseUrl} did not become healthy`);
+}
+
+async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 4310);
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-lighthouse-"));
+  const server: ChildProcess = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      DEMO_DATA: "true",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForHealth(baseUrl);
+  return {
+    baseUrl,
+    stop: () => {
+      server.kill("SIGTERM");
+      server.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+    },
+  };
+}
+
+const external = process.env.LIGHTHOUSE_URL?.replace(/\/$/, "");
+const { baseUrl, stop } = external ? { baseUrl: external, stop: () => {} } : await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+});
+
+let missed = false;
+try {
+  // Warm the server's caches (rendered Markdown, static files) so run 1 is not an outlier.
+  for (const page of PAGES) await fetch(`${baseUrl}${page}`);
+
+  console.log(`Lighthouse ${RUNS}× per page, mobile preset, median scores — ${baseUrl}\n`);
+  console.log(["page".padEnd(40), ...CATEGORIES.map((category) => category.padStart(15))].join(""));
+  for (const page of PAGES) {
+    const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
+    const metrics: { lcp: number[]; tbt: number[]; cls: number[] } = { lcp: [], tbt: [], cls: [] };
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${baseUrl}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { categories, audits } = result.lhr;
+      for (const category of CATEGORIES)
+        scores[category]?.push(Math.round((categories[category]?.score ?? 0) * 100));
+      metrics.lcp.push(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
+      metrics.tbt.push(audits["total-blocking-time"]?.numericValue ?? Number.NaN);
+      metrics.cls.push(audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);
+    }
+    const medians = CATEGORIES.map((category) => median(scores[category] ?? []));
+    console.log([page.padEnd(40), ...medians.map((score) => String(score).padStart(15))].join(""));
+    console.log(
+      `${"".padEnd(40)}LCP ${Math.round(median(metrics.lcp))} ms · TBT ${Math.round(median(metrics.tbt))} ms · CLS ${median(metrics.cls).toFixed(3)} · runs: ${CATEGORIES.map((category) => `${category} ${scores[category]?.join("/")}`).join(", ")}`,
+    );
+    CATEGORIES.forEach((category, index) => {
+      if ((medians[index] ?? 0) < TARGETS[category]) missed = true;
+    });
+  }
+  console.log(`\nTargets: ${CATEGORIES.map((category) => `${category} ≥ ${TARGETS[category]}`).join(", ")}`);
+} finally {
+  chrome.kill();
+  stop();
+}
+process.exitCode = missed ? 1 : 0;

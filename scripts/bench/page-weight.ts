@@ -1,0 +1,105 @@
+/**
+ * What a first visit downloads: the HTML, and every JavaScript and CSS file the HTML makes the
+ * browser load (module preloads, module scripts and the imports of the inline bootstrap), each
+ * gzipped as the server sends it. Images are left out: they load lazily and are cached for a year.
+ *
+ *   node --import tsx scripts/bench/page-weight.ts [baseUrl] [path …]
+ *
+ * Without paths it weighs /portal and the first listing the portal links to. The server must be
+ * running (e.g. `BUILD_DIR=build-portal PORT=3203 DATA_DIR=/tmp/data-portal node server.js`).
+ */
+import { gzipSync } from "node:zlib";
+
+/** Budget from the portal issue: JavaScript per page, gzip. */
+const JS_BUDGET_BYTES = 150 * 1024;
+
+type Weight = { url: string; rawBytes: number; gzipBytes: number };
+
+async function weigh(url: string): Promise<Weight & { text: string }> {
+  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  return { url, rawBytes: body.length, gzipBytes: gzipSync(body).length, text: body.toString("utf8") };
+}
+
+/**
+ * The scripts a first visit really runs: the module preloads, what the bootstrap module script
+ * imports (route modules and the client entry), and everything those import statically, found by
+ * reading each file. The inline route manifest also names modules of other routes; those load only
+ * when the visitor goes there, so they are not counted.
+ */
+async function loadedScripts(html: string, base: string): Promise<Weight[]> {
+  const start = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    start.add(match[1] ?? "");
+  for (const script of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    const code = (script[1] ?? "").split("window.__reactRouterManifest")[0] ?? "";
+    const entry = /import\("([^"]+)"\)/.exec(script[1] ?? "")?.[1];
+    for (const match of code.matchAll(/import\s[^"']*["']([^"']+\.js)["']/g)) start.add(match[1] ?? "");
+    if (entry) start.add(entry);
+  }
+  const seen = new Map<string, Weight>();
+  const queue = [...start].filter(Boolean).map((url) => new URL(url, base).href);
+  while (queue.length > 0) {
+    const url = queue.shift() as string;
+    if (seen.has(url)) continue;
+    const file = await weigh(url);
+    seen.set(url, file);
+    // Static imports only: `import(…)` chunks load on demand.
+    for (const match of file.text.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
+      if (match[1]) queue.push(new URL(match[1], url).href);
+    }
+  }
+  return [...seen.values()];
+}
+
+function stylesheetUrls(html: string, base: string): string[] {
+  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    (match) => new URL(match[1] ?? "", base).href,
+  );
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export async function pageWeight(base: string, path: string) {
+  const page = await weigh(new URL(path, base).href);
+  const scripts = await loadedScripts(page.text, base);
+  const styles = await Promise.all(stylesheetUrls(page.text, base).map(weigh));
+  const sum = (items: Weight[]) => items.reduce((total, item) => total + item.gzipBytes, 0);
+  return {
+    path,
+    htmlGzip: page.gzipBytes,
+    htmlRaw: page.rawBytes,
+    jsGzip: sum(scripts),
+    jsFiles: scripts.length,
+    cssGzip: sum(styles),
+    scripts: scripts.map(({ url, gzipBytes }) => ({ file: new URL(url).pathname, gzipBytes })),
+  };
+}
+
+async function main() {
+  const [base = "http://localhost:3203", ...paths] = process.argv.slice(2);
+  if (paths.length === 0) {
+    const portal = await weigh(new URL("/portal", base).href);
+    const firstListing = /href="(\/propiedad\/[^"]+)"/.exec(portal.text)?.[1];
+    paths.push("/portal", ...(firstListing ? [firstListing] : []));
+  }
+  let overBudget = false;
+  for (const path of paths) {
+    const weight = await pageWeight(base, path);
+    overBudget ||= weight.jsGzip > JS_BUDGET_BYTES;
+    console.log(`\n${path}`);
+    console.log(`  HTML  ${kb(weight.htmlGzip)} gzip (${kb(weight.htmlRaw)} raw)`);
+    console.log(
+      `  JS    ${kb(weight.jsGzip)} gzip in ${weight.jsFiles} files (budget ${kb(JS_BUDGET_BYTES)})`,
+    );
+    console.log(`  CSS   ${kb(weight.cssGzip)} gzip`);
+    console.log(`  HTML + JS ${kb(weight.htmlGzip + weight.jsGzip)} gzip`);
+    for (const script of weight.scripts.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+      console.log(`    ${kb(script.gzipBytes).padStart(9)}  ${script.file}`);
+    }
+  }
+  if (overBudget) process.exitCode = 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,324 @@
+/**
+ * Portal benchmark: loads N synthetic listings into a fresh database (PGlite and PostgreSQL),
+ * saves the EXPLAIN (ANALYZE) plan of every portal query, starts the production build against it
+ * and drives it with concurrent HTTP requests (autocannon), printing requests/s, p50/p95/p99
+ * latency and the CPU each request cost the server and the database per scenario.
+ *
+ *   npm run bench:portal -- [--sizes=10000,100000] [--engines=pglite,postgres] [--duration=10]
+ *                           [--connections=4] [--plans=FILE] [--with-proposed-indexes]
+ *
+ * Needs a build (`BUILD_DIR=build-portal npx react-router build`; BUILD_DIR defaults to `build`)
+ * and, for PostgreSQL, a server at BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres)
+ * where it creates and drops the database `zaguan_bench_portal`.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { type SQLWrapper, sql } from "drizzle-orm";
+import pg from "pg";
+import { type Database, openDatabase, queryRows } from "#app/db/client.server";
+import { EMPTY_PORTAL_FILTERS, type PortalFilters } from "#app/domain/listings/filters";
+import { portalCountQuery, portalPageQuery } from "#app/domain/listings/portal.server";
+import { publishedPropertyQuery } from "#app/domain/listings/property.server";
+import { BENCH_SECRETS, insertBenchListings, PROPOSED_INDEXES } from "./portal-data";
+
+type Engine = "pglite" | "postgres";
+
+function option(name: string, fallback: string): string {
+  const prefix = `--${name}=`;
+  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
+}
+
+const SIZES = option("sizes", "10000,100000").split(",").map(Number);
+const ENGINES = option("engines", "pglite,postgres").split(",") as Engine[];
+const DURATION_SECONDS = Number(option("duration", "10"));
+const CONNECTIONS = Number(option("connections", "4"));
+const PLANS_FILE = option("plans", "");
+const PORT = Number(option("port", "3213"));
+const WITH_PROPOSED_INDEXES = process.argv.includes("--with-proposed-indexes");
+const POSTGRES_SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const BENCH_DATABASE = "zaguan_bench_portal";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+
+/** Each scenario cycles through its paths, so no single cached plan or page flatters it. */
+const SEARCH_TERMS = ["atico", "malaga", "piso terraza"];
+const PROVINCE_TYPE = [
+  { province: "Madrid", type: "Piso" },
+  { province: "Barcelona", type: "agency" },
+  { province: "Valencia", type: "Garaje" },
+] as const;
+
+type Scenario = { name: string; paths: string[]; filters: PortalFilters[] };
+
+function portalScenarios(): Scenario[] {
+  return [
+    { name: "GET /portal", paths: ["/portal"], filters: [EMPTY_PORTAL_FILTERS] },
+    {
+      name: "GET /portal?q=… (text)",
+      paths: SEARCH_TERMS.map((term) => `/portal?q=${encodeURIComponent(term)}`),
+      filters: SEARCH_TERMS.map((search) => ({ ...EMPTY_PORTAL_FILTERS, search })),
+    },
+    {
+      name: "GET /portal?provincia=…&tipo=…",
+      paths: PROVINCE_TYPE.map(
+        ({ province, type }) => `/portal?provincia=${encodeURIComponent(province)}&tipo=${type}`,
+      ),
+      filters: PROVINCE_TYPE.map(({ province, type }) => ({ ...EMPTY_PORTAL_FILTERS, province, type })),
+    },
+  ];
+}
+
+async function prepareDatabase(engine: Engine): Promise<{ env: Record<string, string> }> {
+  if (engine === "postgres") {
+    const admin = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+    await admin.end();
+    const url = new URL(POSTGRES_SERVER_URL);
+    url.pathname = `/${BENCH_DATABASE}`;
+    return { env: { DATABASE_URL: url.toString() } };
+  }
+  return { env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), "zaguan-bench-portal-")) } };
+}
+
+async function openBenchDatabase(env: Record<string, string>): Promise<Database> {
+  return env.DATABASE_URL
+    ? openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 2 })
+    : openDatabase({ dataDir: `${env.DATA_DIR}/db` });
+}
+
+async function explain(database: Database, query: SQLWrapper) {
+  const rows = await queryRows<{ "QUERY PLAN": string }>(
+    database.db,
+    sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query}`,
+  );
+  return rows.map((row) => row["QUERY PLAN"]).join("\n");
+}
+
+async function loadAndExplain(engine: Engine, size: number, env: Record<string, string>) {
+  const database = await openBenchDatabase(env);
+  const plans: string[] = [];
+  try {
+    await database.migrate();
+    const started = performance.now();
+    await insertBenchListings(database.db, size);
+    if (WITH_PROPOSED_INDEXES) {
+      for (const statement of PROPOSED_INDEXES) await database.db.execute(sql.raw(statement));
+    }
+    await database.db.execute(sql`VACUUM ANALYZE properties`);
+    console.log(`  ${size} listings loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const ids = await queryRows<{ id: string }>(
+      database.db,
+      sql`SELECT id FROM properties WHERE status = 'published' ORDER BY random() LIMIT 50`,
+    );
+    for (const scenario of portalScenarios()) {
+      const filters = scenario.filters[0] ?? EMPTY_PORTAL_FILTERS;
+      // Run once first so the plan shows the warm cache the benchmark runs against.
+      await portalPageQuery(database.db, filters, 1);
+      await portalCountQuery(database.db, filters);
+      plans.push(
+        `#### ${engine}, ${size}: ${scenario.paths[0]} — page\n\n\`\`\`\n${await explain(database, portalPageQuery(database.db, filters, 1))}\n\`\`\``,
+        `#### ${engine}, ${size}: ${scenario.paths[0]} — count\n\n\`\`\`\n${await explain(database, portalCountQuery(database.db, filters))}\n\`\`\``,
+      );
+    }
+    const firstId = ids[0]?.id ?? "";
+    plans.push(
+      `#### ${engine}, ${size}: /propiedad/{id}\n\n\`\`\`\n${await explain(database, publishedPropertyQuery(database.db, firstId))}\n\`\`\``,
+    );
+    return { ids: ids.map((row) => row.id), plans };
+  } finally {
+    await database.close();
+  }
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      ...env,
+      BUILD_DIR,
+      PORT: String(PORT),
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      NODE_ENV: "production",
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      DEMO_DATA: "false",
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://localhost:${PORT}/healthz`)).ok) return child;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill("SIGTERM");
+  throw new Error("server did not start in 2 minutes");
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends serving the benchmark database (their process title names it). */
+function benchBackendPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (title.startsWith("postgres: ") && title.includes(` ${BENCH_DATABASE} `)) pids.push(Number(entry));
+    } catch {}
+  }
+  return pids;
+}
+
+/**
+ * CPU the server (and, on PostgreSQL, its backends) spent on a scenario. Unlike latency it hardly
+ * depends on what else the shared machine is doing, so it says what the code costs.
+ */
+function cpuMeter(serverPid: number) {
+  const backendsBefore = new Map(benchBackendPids().map((pid) => [pid, cpuSeconds(pid)]));
+  const serverBefore = cpuSeconds(serverPid);
+  return () => {
+    let database = 0;
+    for (const pid of benchBackendPids()) database += cpuSeconds(pid) - (backendsBefore.get(pid) ?? 0);
+    return { serverSeconds: cpuSeconds(serverPid) - serverBefore, databaseSeconds: database };
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+async function drive(paths: string[], durationSeconds: number) {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://localhost:${PORT}`,
+        connections: CONNECTIONS,
+        duration: durationSeconds,
+        requests: paths.map((requestPath) => ({ method: "GET" as const, path: requestPath })),
+        // What a browser sends: the server compresses, as it would for a visitor.
+        headers: { "accept-encoding": "gzip", accept: "text/html" },
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: result.requests.total / (result.duration || durationSeconds),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+async function assertNothingPrivate(paths: string[]) {
+  for (const requestPath of paths.slice(0, 2)) {
+    const body = await (await fetch(`http://localhost:${PORT}${requestPath}`)).text();
+    const leaked = BENCH_SECRETS.find((secret) => body.includes(secret));
+    if (leaked) throw new Error(`${requestPath} leaks ${leaked}`);
+  }
+}
+
+type Row = {
+  engine: Engine;
+  size: number;
+  scenario: string;
+  load: number;
+  serverCpuMs: number;
+  databaseCpuMs: number;
+} & Awaited<ReturnType<typeof drive>>;
+
+async function main() {
+  const rows: Row[] = [];
+  const plans: string[] = [];
+  console.log(
+    `portal benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario, build ${BUILD_DIR}`,
+  );
+  for (const engine of ENGINES) {
+    for (const size of SIZES) {
+      console.log(`\n${engine}, ${size.toLocaleString("es-ES")} listings`);
+      const { env } = await prepareDatabase(engine);
+      try {
+        const loaded = await loadAndExplain(engine, size, env);
+        plans.push(...loaded.plans);
+        const server = await startServer(env);
+        try {
+          const scenarios = [
+            ...portalScenarios(),
+            { name: "GET /propiedad/{id}", paths: loaded.ids.map((id) => `/propiedad/${id}`), filters: [] },
+          ];
+          for (const scenario of scenarios) {
+            await assertNothingPrivate(scenario.paths);
+            await drive(scenario.paths, 2); // warm-up: JIT, connection pool, database cache
+            const meter = cpuMeter(server.pid ?? 0);
+            const driven = await drive(scenario.paths, DURATION_SECONDS);
+            const cpu = meter();
+            const measured = {
+              ...driven,
+              serverCpuMs: (cpu.serverSeconds * 1000) / Math.max(1, driven.total),
+              databaseCpuMs: (cpu.databaseSeconds * 1000) / Math.max(1, driven.total),
+            };
+            // The machine is shared: the load average says how much of it the run really had.
+            const load = loadavg()[0] ?? 0;
+            rows.push({ engine, size, scenario: scenario.name, ...measured, load });
+            console.log(
+              `  ${scenario.name.padEnd(34)} ${measured.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${measured.p50.toFixed(0).padStart(4)} ms  p95 ${measured.p95.toFixed(0).padStart(4)} ms  p99 ${measured.p99.toFixed(0).padStart(4)} ms  errors ${measured.errors}  CPU/req node ${measured.serverCpuMs.toFixed(1)} ms db ${measured.databaseCpuMs.toFixed(1)} ms  load ${load.toFixed(1)}`,
+            );
+          }
+        } finally {
+          await stopServer(server);
+        }
+      } finally {
+        if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
+        if (engine === "postgres") {
+          const admin = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
+          await admin.connect();
+          await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+          await admin.end();
+        }
+      }
+    }
+  }
+
+  console.log(
+    "\n| engine | listings | scenario | req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms/req node | CPU ms/req db | load avg |",
+  );
+  console.log("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const row of rows) {
+    console.log(
+      `| ${row.engine} | ${row.size.toLocaleString("es-ES")} | ${row.scenario} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${row.p99.toFixed(0)} | ${row.errors} | ${row.serverCpuMs.toFixed(1)} | ${row.engine === "postgres" ? row.databaseCpuMs.toFixed(1) : "(in node)"} | ${row.load.toFixed(1)} |`,
+    );
+  }
+  if (PLANS_FILE) {
+    writeFileSync(PLANS_FILE, `# Portal query plans (EXPLAIN ANALYZE)\n\n${plans.join("\n\n")}\n`);
+    console.log(`\nplans written to ${PLANS_FILE}`);
+  }
+}
+
+await main();

@@ -1,0 +1,101 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { e2eDataDir } from "../../../playwright.config";
+import { type ParsedMail, parseMail } from "../../support/mail-reader";
+
+export const DEMO_PASSWORD = "zaguan-demo";
+
+/**
+ * For what follows a form post that hashes a password (sign-in, sign-up, reset) or waits for the
+ * page to hydrate: fast on an idle machine, seconds on a shared, loaded one.
+ */
+export const AFTER_SUBMIT = { timeout: 20_000 };
+
+/** A fresh address per call, so runs never collide with earlier ones. */
+export function uniqueEmail(label: string) {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.es`;
+}
+
+export async function dismissCookieBanner(page: Page) {
+  const reject = page.getByRole("button", { name: "Rechazar" });
+  if (await reject.isVisible()) await reject.click();
+}
+
+/** The newest e-mail of this template to this address in the e2e server's outbox (DATA_DIR/outbox). */
+export async function waitForMail(
+  to: string,
+  template: "verification" | "password-reset",
+): Promise<ParsedMail> {
+  const outbox = path.join(e2eDataDir, "outbox");
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(outbox).catch(() => [] as string[]))
+          .filter((name) => name.includes(`-${template}-`))
+          .sort()
+          .reverse();
+        for (const name of files) {
+          const mail = parseMail(await readFile(path.join(outbox, name), "utf8"));
+          if (mail.to === to) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an e-mail (${template}) to ${to} in the outbox`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as ParsedMail;
+}
+
+/** The link of the e-mail, as a path on the server under test. */
+export function linkPath(mail: ParsedMail, pathname: string): string {
+  const link = (mail.text.match(/https?:\/\/[^\s<>"')]+/g) ?? []).find(
+    (url) => new URL(url).pathname === pathname,
+  );
+  if (!link) throw new Error(`no ${pathname} link in "${mail.subject}"`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
+export async function signInThroughPage(page: Page, email: string, password: string, query = "") {
+  await page.goto(`/auth${query}`);
+  await dismissCookieBanner(page);
+  await fillSignIn(page, email, password);
+}
+
+export async function signUpThroughPage(
+  page: Page,
+  account: { name: string; email: string; password: string },
+) {
+  await page.goto("/auth?tab=registro");
+  await dismissCookieBanner(page);
+  await page.getByLabel("Nombre completo").fill(account.name);
+  await page.getByLabel("Correo electrónico").fill(account.email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+}
+
+/** Signs up through the page and opens the verification link from the outbox. */
+export async function createVerifiedAccount(page: Page, label: string) {
+  const account = {
+    name: "Elena Prueba Martín",
+    email: uniqueEmail(label),
+    password: "una frase bastante larga",
+  };
+  await signUpThroughPage(page, account);
+  await expect(page.getByText("Revisa tu correo")).toBeVisible(AFTER_SUBMIT);
+  const mail = await waitForMail(account.email, "verification");
+  await page.goto(linkPath(mail, "/verify-email"));
+  await expect(page.getByText("¡Correo verificado!")).toBeVisible(AFTER_SUBMIT);
+  return account;
+}

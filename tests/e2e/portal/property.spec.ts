@@ -1,0 +1,196 @@
+import { expect, type Page, test } from "@playwright/test";
+import { cards, DEMO, openPage } from "./helpers";
+
+const UNKNOWN_DATA_PATH = "/propiedad/00000000-0000-4000-8000-000000000000.data";
+
+/** The detail page of the first card the portal shows for `search`. */
+async function openListing(page: Page, search: string) {
+  await openPage(page, `/portal?q=${encodeURIComponent(search)}`);
+  const href = await cards(page).first().getByRole("heading").getByRole("link").getAttribute("href");
+  if (!href) throw new Error(`no listing for ${search}`);
+  return href;
+}
+
+test.describe("from a card to the listing", () => {
+  test("clicking anywhere on a card opens its page, and 'Volver al Portal' returns to the same results", async ({
+    page,
+  }) => {
+    await openPage(page, "/portal?q=chamberi");
+    // The middle of the card is its photo: the title's link covers the whole card.
+    await cards(page).first().click();
+    await expect(page).toHaveURL(/\/propiedad\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: DEMO.chamberi })).toBeVisible();
+
+    await page.getByRole("link", { name: "Volver al Portal" }).click();
+    await expect(page).toHaveURL(/\/portal\?q=chamberi$/);
+  });
+
+  test("'Cargando propiedad...' shows while the listing loads", async ({ page }) => {
+    await openPage(page, "/portal?q=chamberi");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/propiedad/*.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await cards(page).first().getByRole("heading").click();
+    await expect(page.getByText("Cargando propiedad...")).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: DEMO.chamberi })).toBeVisible();
+    await expect(page.getByText("Cargando propiedad...")).toBeHidden();
+  });
+});
+
+test.describe("the listing page", () => {
+  test("shows the listing as the spec describes", async ({ page }) => {
+    const href = await openListing(page, "chamberi");
+    await openPage(page, href);
+    await expect(page.getByRole("heading", { level: 1, name: DEMO.chamberi })).toBeVisible();
+    await expect(page.getByText("Calle de Fuencarral 142, 28010 Madrid").first()).toBeVisible();
+
+    const description = page.getByRole("region", { name: "Descripción" });
+    // Paragraphs typed by the seller keep their line breaks: innerText, because it reads them as rendered.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered line breaks are what is tested
+    expect(await description.locator("p").innerText()).toMatch(/mañana\.\n\nLa distribución/);
+    await expect(page.getByRole("region", { name: "Características" }).getByText("Ascensor")).toBeVisible();
+
+    const panel = page.getByRole("complementary", { name: "Precio y contacto" });
+    await expect(panel.getByText("585.000 €")).toBeVisible();
+    for (const label of ["Dorm.", "Baños", "Superficie"]) await expect(panel.getByText(label)).toBeVisible();
+    await expect(panel.getByText("112 m²")).toBeVisible();
+    await expect(panel.getByText("Certificado energético: D")).toBeVisible();
+    await expect(panel.getByText("Venta Particular")).toBeVisible();
+    await expect(panel.getByText("Lucía Fernández Ortega")).toBeVisible();
+    const call = panel.getByRole("link", { name: /Llamar por teléfono/ });
+    await expect(call).toHaveAttribute("href", "tel:+34600101234");
+    await expect(call).toContainText("+34 600 101 234");
+
+    const notaSimple = page.getByRole("link", { name: /Solicitar Nota Simple/ });
+    await expect(notaSimple).toHaveAttribute("href", "https://sede.registradores.org");
+    await expect(notaSimple).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(notaSimple).toHaveAttribute("target", "_blank");
+
+    await panel.getByRole("button", { name: "Favoritos" }).click();
+    await expect(page.getByText("Función en desarrollo", { exact: true })).toBeVisible();
+  });
+
+  test("an agency listing names the agency and says 'Colaboración de Agencia'", async ({ page }) => {
+    await openPage(page, await openListing(page, "tetuan"));
+    const panel = page.getByRole("complementary", { name: "Precio y contacto" });
+    await expect(panel.getByText("Colaboración de Agencia")).toBeVisible();
+    await expect(panel.getByText("Vértice Hogar Inmobiliaria S.L.")).toBeVisible();
+  });
+
+  test("a listing without a phone says 'Teléfono no disponible'", async ({ page }) => {
+    await openPage(page, await openListing(page, "betanzos"));
+    await expect(page.getByRole("button", { name: "Teléfono no disponible" })).toBeDisabled();
+  });
+
+  test("is server-rendered with its title, description, photo, canonical URL and offer data", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const href = await openListing(page, "soho");
+    const response = await request.get(href);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      "<title>Ático con terraza y vistas al puerto en el Soho en Calle Tomás Heredia 18, 29001 Málaga | Zaguán</title>",
+    );
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(description.startsWith("Ático en el barrio del Soho")).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${href}"`);
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="${baseURL}/files/property-images/[^"]+-1920\\.webp"`),
+    );
+
+    const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? "{}";
+    const data = JSON.parse(jsonLd);
+    expect(data.offers).toMatchObject({ price: 449000, priceCurrency: "EUR" });
+    expect(data.offers.itemOffered.address).toMatchObject({ addressLocality: "Málaga", postalCode: "29001" });
+  });
+});
+
+test.describe("the gallery", () => {
+  test("thumbnails choose the main photo; the viewer turns with keys and closes with Escape", async ({
+    page,
+  }) => {
+    await openPage(page, await openListing(page, "chamberi"));
+    const main = page.getByRole("button", { name: /a pantalla completa/ });
+    await expect(main).toHaveAccessibleName("Ver la foto 1 de 5 a pantalla completa");
+    await page.getByRole("button", { name: "Mostrar la foto 3" }).click();
+    await expect(main).toHaveAccessibleName("Ver la foto 3 de 5 a pantalla completa");
+    await expect(main.locator("img")).toHaveAttribute("srcset", /400w.*960w.*1920w/);
+
+    await main.click();
+    const viewer = page.getByRole("dialog");
+    await expect(viewer.getByText("3 / 5")).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer.getByText("4 / 5")).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(viewer.getByText("2 / 5")).toBeVisible();
+    await viewer.getByRole("button", { name: "Foto siguiente" }).click();
+    await expect(viewer.getByText("3 / 5")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+  });
+
+  test("a swipe turns the photo on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, await openListing(page, "chamberi"));
+    await page.getByRole("button", { name: /a pantalla completa/ }).click();
+    const viewer = page.getByRole("dialog");
+    const photo = viewer.getByRole("img");
+    const box = await photo.boundingBox();
+    if (!box) throw new Error("no photo");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(viewer.getByText("2 / 5")).toBeVisible();
+  });
+});
+
+test.describe("listings that cannot be shown", () => {
+  test("an unknown id is a 404 page with 'Volver al Portal'", async ({ page }) => {
+    const response = await page.goto("/propiedad/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Propiedad no encontrada" })).toBeVisible();
+    await page.getByRole("link", { name: "Volver al Portal" }).click();
+    await expect(page).toHaveURL(/\/portal$/);
+  });
+
+  test("a malformed id is a 404 too, not a server error", async ({ request }) => {
+    const response = await request.get("/propiedad/no-existe'--");
+    expect(response.status()).toBe(404);
+  });
+
+  test("a failed load shows '¡Ups! Algo salió mal' and the 'Error de Carga' toast", async ({ page }) => {
+    await openPage(page, "/portal?q=soho");
+    // What the server sends when the database is down: this route's error with status 503. It is
+    // made from a real not-found answer so the encoding is React Router's own.
+    await page.route("**/propiedad/*.data*", async (route) => {
+      const notFound = await route.fetch({ url: new URL(UNKNOWN_DATA_PATH, route.request().url()).href });
+      const body = (await notFound.text()).replace(/,404,"[^"]*"\]\s*$/, ',503,"Service Unavailable"]');
+      expect(body).toContain(",503,");
+      const { "content-encoding": _encoding, "content-length": _length, ...headers } = notFound.headers();
+      await route.fulfill({ status: 503, headers, body });
+    });
+    await cards(page).first().getByRole("heading").click();
+    await expect(page.getByRole("heading", { name: "¡Ups! Algo salió mal" })).toBeVisible();
+    await expect(
+      page.getByText("No se pudo cargar la propiedad. Por favor, inténtalo de nuevo más tarde."),
+    ).toBeVisible();
+    await expect(page.getByText("Error de Carga", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("No se pudo encontrar la propiedad solicitada.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Volver al Portal" })).toBeVisible();
+  });
+});

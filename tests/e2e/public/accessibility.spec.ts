@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const PAGES = [
+  "/",
+  "/como-vendemos",
+  "/para-inmobiliarias",
+  "/vender-chalet-zaguan",
+  "/terminos-y-condiciones",
+  "/terminos-y-condiciones-agencia",
+  "/politica-de-privacidad",
+  "/blog",
+  "/blog/category/guia-vendedores",
+  "/blog/gastos-de-compraventa-quien-paga-que",
+] as const;
+
+for (const width of [390, 1366]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of PAGES) {
+      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+          .analyze();
+        const blocking = results.violations.filter(
+          (violation) => violation.impact === "serious" || violation.impact === "critical",
+        );
+        expect(
+          blocking.map((violation) => ({
+            id: violation.id,
+            impact: violation.impact,
+            nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+          })),
+        ).toEqual([]);
+      });
+    }
+  });
+}
+
+test("headings go in order on every public page: one h1, no skipped levels", async ({ page }) => {
+  for (const path of PAGES) {
+    await page.goto(path);
+    const levels = await page
+      .locator("main h1, main h2, main h3, main h4")
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    expect(
+      levels.filter((level) => level === 1),
+      path,
+    ).toHaveLength(1);
+    levels.forEach((level, index) => {
+      if (index > 0)
+        expect(
+          level - (levels[index - 1] ?? 1),
+          `${path}: h${levels[index - 1]} → h${level}`,
+        ).toBeLessThanOrEqual(1);
+    });
+  }
+});

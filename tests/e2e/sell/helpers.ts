@@ -1,0 +1,118 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect as baseExpect, type Page } from "@playwright/test";
+import { e2eDataDir } from "../../../playwright.config";
+import { jpegPhoto } from "../../factories/images";
+import { parseMail } from "../../support/mail-reader";
+import { linkPath, signUpThroughPage, uniqueEmail, waitForMail } from "../auth/helpers";
+
+/**
+ * Every action here waits on the server (password hashing, photo processing, payments), and the
+ * e2e machines are shared: assertions wait up to 30 s instead of the default 7 s.
+ */
+export const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** A new owner: signs up through /auth and opens the verification link from the outbox. */
+export async function signUpVerified(page: Page) {
+  const account = {
+    name: "Lucía Serrano Gil",
+    email: uniqueEmail("vendedora"),
+    password: "mi casa de la calle ibiza",
+  };
+  await signUpThroughPage(page, account);
+  await expect(page.getByText("Revisa tu correo")).toBeVisible();
+  const mail = await waitForMail(account.email, "verification");
+  await page.goto(linkPath(mail, "/verify-email"));
+  await expect(page.getByText("¡Correo verificado!")).toBeVisible();
+  return account;
+}
+
+/** `count` distinct camera-like JPEGs, as a phone would hand them to the file picker. */
+export async function generatedPhotos(count: number, { width = 1600, height = 1200 } = {}) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => ({
+      name: `Foto salón ${index + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await jpegPhoto(width, height, (index * 23) % 360),
+    })),
+  );
+}
+
+/** The accordion item of a step, found by its number and title. */
+export function step(page: Page, number: number) {
+  return page.getByRole("button", { name: new RegExp(`^${number}\\. `) });
+}
+
+export const toast = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByText(text)
+    .first();
+
+export async function expectStepState(
+  page: Page,
+  number: number,
+  state: "Completado" | "En curso" | "Pendiente" | "Bloqueado",
+) {
+  await expect(step(page, number)).toContainText(state);
+}
+
+export const LISTING = {
+  title: "Piso luminoso con balcón junto al Retiro",
+  description: "Exterior, reformado en 2021.\nCocina equipada y dos baños completos.",
+  address: "Calle de Ibiza 20, Madrid",
+  province: "Madrid",
+  propertyType: "Piso",
+  price: "389.000",
+  bedrooms: "3",
+  bathrooms: "2",
+  size: "104",
+  phone: "611 22 33 44",
+  energyRating: "D",
+  dni: "12345678Z",
+};
+
+export async function fillListing(page: Page, listing = LISTING, { withDni = true } = {}) {
+  await page.getByLabel("Título del anuncio").fill(listing.title);
+  await page.getByLabel("Descripción").fill(listing.description);
+  await page.getByLabel("Dirección").fill(listing.address);
+  await page.getByLabel("Provincia").selectOption(listing.province);
+  await page.getByLabel("Tipo de inmueble").selectOption(listing.propertyType);
+  await page.getByLabel("Precio de venta (€)").fill(listing.price);
+  await page.getByLabel("Dormitorios").fill(listing.bedrooms);
+  await page.getByLabel("Baños").fill(listing.bathrooms);
+  await page.getByLabel("Superficie (m²)").fill(listing.size);
+  await page.getByLabel("Teléfono de contacto").fill(listing.phone);
+  await page.getByLabel("Calificación energética").selectOption(listing.energyRating);
+  if (withDni) await page.getByLabel("DNI o NIE").fill(listing.dni);
+  await page.getByLabel("Balcón").check();
+  await page.getByLabel("Calefacción").check();
+}
+
+/** The built-in test provider's card form of the open step. */
+export async function payWithCard(page: Page, cardNumber: string) {
+  await page.getByLabel("Número de la tarjeta").fill(cardNumber);
+  await page.getByLabel("Caducidad (MM/AA)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pagar 605,00 €" }).click();
+}
+
+export function propertyIdFrom(page: Page): string {
+  const id = new URL(page.url()).searchParams.get("id");
+  if (!id) throw new Error(`no property id in ${page.url()}`);
+  return id;
+}
+
+/** The subjects of the 'sale completed' e-mails sent to `to`, from the e2e server's outbox. */
+export async function saleCompletedMails(to: string): Promise<string[]> {
+  const outbox = path.join(e2eDataDir, "outbox");
+  const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) =>
+    name.includes("-sale-completed-"),
+  );
+  const subjects: string[] = [];
+  for (const name of names) {
+    const mail = parseMail(await readFile(path.join(outbox, name), "utf8"));
+    if (mail.to === to) subjects.push(mail.subject);
+  }
+  return subjects;
+}

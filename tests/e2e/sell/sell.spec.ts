@@ -1,0 +1,213 @@
+import { test } from "@playwright/test";
+import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
+import {
+  expect,
+  expectStepState,
+  fillListing,
+  generatedPhotos,
+  LISTING,
+  payWithCard,
+  propertyIdFrom,
+  saleCompletedMails,
+  signUpVerified,
+  step,
+  toast,
+} from "./helpers";
+
+test.describe("the private owner's six-step sale", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a signed-out visitor is sent to /auth", async ({ page }) => {
+    await page.goto("/vender");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvender/);
+  });
+
+  test("a new owner lists with 15 photos, pays, walks the steps and sells", async ({ page }) => {
+    test.setTimeout(240_000);
+    const account = await signUpVerified(page);
+    await page.goto("/auth?redirectTo=/vender");
+    await fillSignIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/vender/);
+    await expect(page.getByRole("heading", { name: "Vender mi propiedad" })).toBeVisible();
+
+    // Step 1 is open and the steps after the campaign are locked.
+    await expectStepState(page, 1, "En curso");
+    await expectStepState(page, 3, "Bloqueado");
+    await expect(step(page, 3)).toBeDisabled();
+
+    // Publishing with nothing filled in: the spec's toast and errors on the fields.
+    await page.getByRole("button", { name: "Publicar anuncio" }).click();
+    await expect(toast(page, "Campos requeridos")).toBeVisible();
+    await expect(page.getByText("Escribe un título para el anuncio.")).toBeVisible();
+
+    await fillListing(page);
+    await expect(page.getByText("0 / 50 fotos (mínimo 15)")).toHaveClass(/text-destructive/);
+
+    // The first photos of a new listing create its draft, then upload in batches.
+    await page.locator('input[type="file"]').setInputFiles(await generatedPhotos(15));
+    await expect(toast(page, "Imágenes subidas correctamente.")).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText("15 / 50 fotos")).toBeVisible();
+    await expect(page.getByText("15 / 50 fotos")).not.toHaveClass(/text-destructive/);
+    await expect(page.getByRole("img", { name: "Foto 1 (portada)" })).toBeVisible();
+    const propertyId = propertyIdFrom(page);
+
+    // What was typed before the upload is still there, and publishing works.
+    await expect(page.getByLabel("Título del anuncio")).toHaveValue(LISTING.title);
+    await page.getByRole("button", { name: "Publicar anuncio" }).click();
+    await expect(toast(page, "¡Anuncio publicado!")).toBeVisible();
+    await expectStepState(page, 1, "Completado");
+    await expectStepState(page, 2, "En curso");
+
+    // 'Ver' shows what was saved.
+    await page.getByRole("button", { name: "Ver los datos del paso 1" }).click();
+    const summary = page.getByRole("dialog");
+    await expect(summary).toContainText("389.000");
+    await expect(summary).toContainText("Balcón, Calefacción");
+    await page.keyboard.press("Escape");
+
+    // The listing is in the portal while published.
+    const portal = await page.context().newPage();
+    await portal.goto(`/portal?q=${encodeURIComponent("Retiro")}`);
+    await expect(portal.getByRole("heading", { name: LISTING.title })).toBeVisible();
+    await portal.goto(`/propiedad/${propertyId}`);
+    await expect(portal.getByRole("heading", { level: 1, name: LISTING.title })).toBeVisible();
+
+    // Step 2: fee shown with IVA; a declined card leaves the step open with the error toast.
+    await expect(page.getByText("Base imponible")).toBeVisible();
+    await expect(page.getByText("IVA (21 %)")).toBeVisible();
+    await payWithCard(page, "4000 0000 0000 0002");
+    await expect(toast(page, "Error de pago")).toBeVisible();
+    await expect(toast(page, "Tu tarjeta ha sido rechazada.")).toBeVisible();
+    await expectStepState(page, 2, "En curso");
+    await expectStepState(page, 3, "Bloqueado");
+
+    await payWithCard(page, "4242 4242 4242 4242");
+    await expect(toast(page, "¡Pago completado!")).toBeVisible();
+    await expectStepState(page, 2, "Completado");
+    await expectStepState(page, 3, "En curso");
+
+    // Step 3: viewings.
+    await page.getByRole("button", { name: "He preparado las visitas" }).click();
+    await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
+
+    // Step 4: the cadastral reference is required, then checked.
+    await page.getByRole("button", { name: "He firmado el contrato de arras" }).click();
+    await expect(toast(page, "Campo requerido")).toBeVisible();
+    await page.getByLabel("Referencia catastral").fill("9872023VH5797S0001WX");
+    await page.getByRole("button", { name: "He firmado el contrato de arras" }).click();
+    await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
+
+    // Step 5: notary papers.
+    await expect(
+      page.getByText("Nota simple del Registro de la Propiedad de menos de 3 meses"),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
+    await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+
+    // Step 6: the success fee, the fiscal advice, then the dashboard.
+    await payWithCard(page, "4242 4242 4242 4242");
+    await expect(page.getByRole("dialog", { name: "Consejo fiscal" })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await expect(toast(page, "¡Venta completada!")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("propertyInProgress"))).toBeNull();
+    await expect
+      .poll(() => saleCompletedMails(account.email))
+      .toEqual([expect.stringContaining(LISTING.title)]);
+
+    // Sold: no longer in the portal; the sale page shows it finished.
+    const gone = await portal.goto(`/propiedad/${propertyId}`);
+    expect(gone?.status()).toBe(404);
+    await page.goto(`/vender?id=${propertyId}`);
+    await expect(page.getByText("¡Venta completada! Tu propiedad figura como vendida.")).toBeVisible();
+    for (const number of [1, 2, 3, 4, 5, 6]) await expectStepState(page, number, "Completado");
+  });
+
+  test("a tester creates the sample property and finishes every step without paying", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto("/auth?redirectTo=/vender%3Fnueva");
+    await dismissCookieBanner(page);
+    await fillSignIn(page, "tester@zaguan.test", DEMO_PASSWORD);
+    await expect(page.getByRole("heading", { name: "Modo de Prueba" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
+    await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("Propiedad: Piso de prueba luminoso en Chamberí")).toBeVisible();
+    await expectStepState(page, 1, "Completado");
+
+    await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
+    await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
+    await page.getByRole("button", { name: "He preparado las visitas" }).click();
+    await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
+    await page.getByRole("button", { name: "Omitir el contrato de arras" }).click();
+    await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
+    await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
+    await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+
+    await page.getByRole("button", { name: "Ver los datos del paso 2" }).click();
+    await expect(page.getByRole("dialog")).toContainText("Pagado (Prueba): sin cargo");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Finalizar la venta sin pagar" }).click();
+    await expect(page.getByRole("dialog", { name: "Consejo fiscal" })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await expect(toast(page, "¡Venta completada!")).toBeVisible();
+  });
+
+  test("what was typed in the listing survives a reload", async ({ page }) => {
+    await page.goto("/auth?redirectTo=/vender%3Fnueva");
+    await dismissCookieBanner(page);
+    await fillSignIn(page, "particular@zaguan.test", DEMO_PASSWORD);
+    await expect(page.getByLabel("Título del anuncio")).toHaveValue("");
+    await page.getByLabel("Título del anuncio").fill("Casa con patio en Triana");
+    await page.getByLabel("Provincia").selectOption("Sevilla");
+    await page.waitForTimeout(600); // the draft is written 0.4 s after the last keystroke
+    await page.reload();
+    await expect(page.getByText("Hemos recuperado lo que escribiste")).toBeVisible();
+    await expect(page.getByLabel("Título del anuncio")).toHaveValue("Casa con patio en Triana");
+    await expect(page.getByLabel("Provincia")).toHaveValue("Sevilla");
+    await page.getByRole("button", { name: "Descartar cambios" }).click();
+    await expect(page.getByLabel("Título del anuncio")).toHaveValue("");
+  });
+
+  test("the property in progress is reopened from the browser, and forgotten for another user", async ({
+    page,
+  }) => {
+    await page.goto("/auth?redirectTo=/vender");
+    await dismissCookieBanner(page);
+    await fillSignIn(page, "particular@zaguan.test", DEMO_PASSWORD);
+    await expect(page.getByText(/^Propiedad:/)).toBeVisible();
+    await expect
+      .poll(async () =>
+        JSON.parse((await page.evaluate(() => localStorage.getItem("propertyInProgress"))) ?? "{}"),
+      )
+      .toMatchObject({ propertyId: expect.any(String), userId: expect.any(String) });
+
+    // Another of the owner's properties kept in progress opens instead of the newest.
+    const steps = page.getByText(/^Propiedad:/);
+    const firstTitle = await steps.textContent();
+    await page.evaluate(() => {
+      const entry = JSON.parse(localStorage.getItem("propertyInProgress") ?? "{}");
+      localStorage.setItem(
+        "propertyInProgress",
+        JSON.stringify({ ...entry, propertyId: "00000000-0000-4000-8000-000000000000" }),
+      );
+    });
+    await page.goto("/vender");
+    // An id that leads nowhere is dropped and the newest property shows again.
+    await expect(page).toHaveURL(/\/vender\?id=0{8}/);
+    await expect(page.getByText(/^Propiedad:/)).toHaveText(firstTitle ?? "");
+
+    await page.evaluate(() =>
+      localStorage.setItem("propertyInProgress", JSON.stringify({ userId: "someone-else", propertyId: "x" })),
+    );
+    await page.goto("/vender");
+    await expect(page.getByText(/^Propiedad:/)).toHaveText(firstTitle ?? "");
+    await expect(page).toHaveURL(/\/vender$/);
+    await expect
+      .poll(
+        async () =>
+          JSON.parse((await page.evaluate(() => localStorage.getItem("propertyInProgress"))) ?? "{}").userId,
+      )
+      .not.toBe("someone-else");
+  });
+});

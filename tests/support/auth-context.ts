@@ -1,0 +1,119 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AppLoadContext } from "react-router";
+import type { Db } from "#app/db/client.server";
+import { createAuth } from "#app/domain/users/auth.server";
+import { emailBrand } from "#app/emails/brand.server";
+import { getPublicEnv, parseEnv } from "#app/lib/env.server";
+import { logger } from "#app/lib/logger.server";
+import { createMailer } from "#app/lib/mailer.server";
+import { createMemoryRateLimitStore } from "#app/lib/rate-limit.server";
+
+export const TEST_PUBLIC_URL = "http://localhost:3000";
+
+/**
+ * The load context the real server builds (server/app.ts), on the test's database, with a real
+ * mailer (SMTP when `smtpUrl` is given, else an outbox in a temporary folder) and fresh counters.
+ * Cookies the session read wants to set are collected in `setCookies`.
+ */
+export function createAuthTestContext(db: Db, { smtpUrl }: { smtpUrl?: string } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-auth-"));
+  const env = parseEnv({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: "silent",
+    SMTP_URL: smtpUrl,
+  });
+  const mailer = createMailer({
+    smtpUrl,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(dataDir, "outbox"),
+    logger,
+    retryDelaysMs: [20],
+  });
+  const rateLimiter = createMemoryRateLimitStore();
+  const auth = createAuth({
+    db,
+    secret: env.AUTH_SECRET,
+    publicUrl: env.PUBLIC_URL,
+    isProduction: false,
+    mailer,
+    brand: emailBrand(env),
+    logger,
+  });
+  const setCookies: string[] = [];
+  const context = {
+    db,
+    auth,
+    env,
+    publicEnv: getPublicEnv(env),
+    logger,
+    requestId: "test-request",
+    cspNonce: "test-nonce",
+    clientIp: "203.0.113.7",
+    mailer,
+    rateLimiter,
+    appendSetCookie: (cookie: string) => setCookies.push(cookie),
+  } satisfies AppLoadContext;
+  return {
+    context: context as AppLoadContext,
+    mailer,
+    rateLimiter,
+    setCookies,
+    dataDir,
+    outboxDir: path.join(dataDir, "outbox"),
+  };
+}
+
+/** The Cookie header a browser would send back after these Set-Cookie lines. */
+export function cookieHeader(setCookies: string[]): string {
+  const jar = new Map<string, string>();
+  for (const line of setCookies) {
+    const [pair] = line.split(";");
+    const [name, ...value] = (pair ?? "").split("=");
+    if (!name) continue;
+    if (/max-age=0/i.test(line) || value.join("=") === "") jar.delete(name.trim());
+    else jar.set(name.trim(), value.join("="));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+/** A same-origin form POST as a browser sends it. */
+export function postForm(pathname: string, fields: Record<string, string>, cookie?: string): Request {
+  return new Request(new URL(pathname, TEST_PUBLIC_URL), {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: TEST_PUBLIC_URL,
+      "sec-fetch-site": "same-origin",
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+}
+
+export type RouteResult = { data: Record<string, unknown>; status: number; headers: Headers };
+
+/**
+ * Calls a loader or action like the router does and normalises what comes back: a thrown or
+ * returned Response (redirects) as is; data() or a plain object as { data, status, headers }.
+ */
+export async function callRoute(
+  handler: (args: never) => unknown,
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response | RouteResult> {
+  try {
+    const returned = (await handler({ request, context, params: {} } as never)) as unknown;
+    if (returned instanceof Response) return returned;
+    if (returned && typeof returned === "object" && "init" in returned && "data" in returned) {
+      const { data, init } = returned as { data: Record<string, unknown>; init?: ResponseInit | null };
+      return { data, status: init?.status ?? 200, headers: new Headers(init?.headers) };
+    }
+    return { data: returned as Record<string, unknown>, status: 200, headers: new Headers() };
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}

@@ -1,0 +1,72 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { type ParsedMail, parseMail } from "./mail-reader";
+
+export type SmtpCapture = {
+  /** `smtp://127.0.0.1:<port>` for SMTP_URL / createMailer. */
+  url: string;
+  messages: Array<ParsedMail & { raw: string; envelopeTo: string[] }>;
+  /** Resolves with the first message (already received or arriving) addressed to `to`. */
+  waitFor(to: string, { timeoutMs }?: { timeoutMs?: number }): Promise<ParsedMail & { raw: string }>;
+  /** Refuse the next `count` messages with a temporary error (451), to test retries. */
+  failNext(count: number): void;
+  close(): Promise<void>;
+};
+
+/** A real SMTP server on a free local port that keeps what it receives (no TLS, no auth). */
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const messages: SmtpCapture["messages"] = [];
+  const waiters: Array<() => void> = [];
+  let failures = 0;
+  const server = new SMTPServer({
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (failures > 0) {
+          failures -= 1;
+          const error = Object.assign(new Error("Inténtelo más tarde"), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString("utf8");
+        messages.push({
+          ...parseMail(raw),
+          raw,
+          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  function waitFor(to: string, { timeoutMs = 10_000 } = {}) {
+    const started = Date.now();
+    return new Promise<ParsedMail & { raw: string }>((resolve, reject) => {
+      const check = () => {
+        const found = messages.find((message) => message.envelopeTo.includes(to));
+        if (found) return resolve(found);
+        if (Date.now() - started > timeoutMs)
+          return reject(new Error(`no e-mail to ${to} within ${timeoutMs} ms`));
+        waiters.push(check);
+        setTimeout(check, 100);
+      };
+      check();
+    });
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor,
+    failNext(count) {
+      failures = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
