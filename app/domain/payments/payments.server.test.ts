@@ -31,6 +31,16 @@ async function ownerWithDraftListing(overrides = {}) {
   return { owner, property, context, cookie };
 }
 
+/** Opens the marketing-fee payment as the owner would, returning the provider's payment id. */
+async function openMarketingPayment(propertyId: string, context: unknown, cookie: string) {
+  const started = await call(
+    startPaymentAction,
+    formRequest("/pagos/iniciar", { propertyId, product: "marketing" }, cookie),
+    context,
+  );
+  return (started.data.payment as { providerPaymentId: string }).providerPaymentId;
+}
+
 const propertyRow = async (id: string) => {
   const [row] = await database().db.select().from(properties).where(eq(properties.id, id));
   return row;
@@ -51,12 +61,7 @@ describe("paying the marketing fee with the built-in test provider", () => {
 
   test("card 4242 4242 4242 4242 activates the campaign and records the payment as paid", async () => {
     const { property, context, cookie } = await ownerWithDraftListing();
-    const started = await call(
-      startPaymentAction,
-      formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }, cookie),
-      context,
-    );
-    const { providerPaymentId } = started.data.payment as { providerPaymentId: string };
+    const providerPaymentId = await openMarketingPayment(property.id, context, cookie);
     expect(providerPaymentId).toContain("marketing");
 
     const confirmed = await call(
@@ -76,12 +81,7 @@ describe("paying the marketing fee with the built-in test provider", () => {
 
   test("a declined card leaves the step open, the payment failed and says why in Spanish", async () => {
     const { property, context, cookie } = await ownerWithDraftListing();
-    const started = await call(
-      startPaymentAction,
-      formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }, cookie),
-      context,
-    );
-    const { providerPaymentId } = started.data.payment as { providerPaymentId: string };
+    const providerPaymentId = await openMarketingPayment(property.id, context, cookie);
     const declined = await call(
       confirmTestCard,
       formRequest(
@@ -103,12 +103,7 @@ describe("paying the marketing fee with the built-in test provider", () => {
 
   test("an invalid card number gets a field error and charges nothing", async () => {
     const { property, context, cookie } = await ownerWithDraftListing();
-    const started = await call(
-      startPaymentAction,
-      formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }, cookie),
-      context,
-    );
-    const { providerPaymentId } = started.data.payment as { providerPaymentId: string };
+    const providerPaymentId = await openMarketingPayment(property.id, context, cookie);
     const refused = await call(
       confirmTestCard,
       formRequest(
@@ -178,12 +173,7 @@ describe("nobody pays for, or confirms, someone else's property", () => {
 
   test("another user cannot confirm the owner's open payment with a good card", async () => {
     const { property, context, cookie } = await ownerWithDraftListing();
-    const started = await call(
-      startPaymentAction,
-      formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }, cookie),
-      context,
-    );
-    const { providerPaymentId } = started.data.payment as { providerPaymentId: string };
+    const providerPaymentId = await openMarketingPayment(property.id, context, cookie);
     const intruder = await createUser(database().db, { name: "Intruso" });
     const result = await call(
       confirmTestCard,
@@ -214,12 +204,7 @@ describe("nobody pays for, or confirms, someone else's property", () => {
 describe("fulfilment happens exactly once", () => {
   test("the same event delivered twice, and a second event for a paid payment, apply the effects once", async () => {
     const { property, context, cookie } = await ownerWithDraftListing();
-    const started = await call(
-      startPaymentAction,
-      formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }, cookie),
-      context,
-    );
-    const { providerPaymentId } = started.data.payment as { providerPaymentId: string };
+    const providerPaymentId = await openMarketingPayment(property.id, context, cookie);
     const provider = createTestPaymentProvider(database().db);
     await provider.confirmCard(providerPaymentId, {
       cardNumber: "4242424242424242",
@@ -243,12 +228,7 @@ describe("fulfilment happens exactly once", () => {
 
   test("an event for a payment the provider does not report as succeeded fulfils nothing", async () => {
     const { property, context, cookie } = await ownerWithDraftListing();
-    const started = await call(
-      startPaymentAction,
-      formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }, cookie),
-      context,
-    );
-    const { providerPaymentId } = started.data.payment as { providerPaymentId: string };
+    const providerPaymentId = await openMarketingPayment(property.id, context, cookie);
     const provider = createTestPaymentProvider(database().db);
     // A forged "succeeded" event: the provider's own record still says pending.
     const result = await applyPaymentEvent({
