@@ -42,14 +42,21 @@ export async function startPayment({
       origin: properties.propertyOrigin,
       marketingActive: properties.marketingActive,
       saleConfirmed: properties.saleConfirmed,
+      notaryDone: properties.notaryDone,
+      status: properties.status,
     })
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.userId, user.id)));
   if (!property) throw new DomainError("not_found", "No se encontró la propiedad.");
+  if (property.status === "draft")
+    throw new DomainError("step_locked", "Primero debes publicar el anuncio de la propiedad.");
   if (product === "marketing" && property.marketingActive)
     throw new DomainError("already_paid", "La campaña de marketing ya está pagada.");
   if (product === "final_fee" && !property.marketingActive)
     throw new DomainError("step_locked", "Primero debes activar la campaña de marketing.");
+  // A private owner pays the success fee only at step 6, after the notary step (spec §4).
+  if (product === "final_fee" && property.origin === "particular" && !property.notaryDone)
+    throw new DomainError("step_locked", "Primero debes completar la preparación de la notaría.");
   if (product === "final_fee" && property.saleConfirmed)
     throw new DomainError("already_paid", "La comisión final ya está pagada.");
 

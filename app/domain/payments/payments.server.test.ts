@@ -152,6 +152,32 @@ describe("paying the marketing fee with the built-in test provider", () => {
   });
 });
 
+describe("a product is paid only at its own step", () => {
+  test("a draft listing cannot be charged, and a private success fee waits for the notary step", async () => {
+    const draft = await ownerWithDraftListing({ status: "draft" });
+    const onDraft = await call(
+      startPaymentAction,
+      formRequest("/pagos/iniciar", { propertyId: draft.property.id, product: "marketing" }, draft.cookie),
+      draft.context,
+    );
+    expect(onDraft.init?.status).toBe(409);
+
+    const early = await ownerWithDraftListing({
+      marketingActive: true,
+      paymentStatus: "paid",
+      visitsManaged: true,
+    });
+    const successFee = await call(
+      startPaymentAction,
+      formRequest("/pagos/iniciar", { propertyId: early.property.id, product: "final_fee" }, early.cookie),
+      early.context,
+    );
+    expect(successFee.init?.status).toBe(409);
+    expect(successFee.data.error).toBe("Primero debes completar la preparación de la notaría.");
+    expect(await database().db.select().from(payments)).toHaveLength(0);
+  });
+});
+
 describe("nobody pays for, or confirms, someone else's property", () => {
   test("another user cannot start a payment on a property that is not theirs", async () => {
     const { property } = await ownerWithDraftListing();
