@@ -11,6 +11,7 @@ import { SignInSchema, SignUpSchema } from "#app/domain/users/auth.schema";
 import { authDeps } from "#app/domain/users/auth-deps.server";
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
 import { afterSignInPath, safeLocalPath } from "#app/domain/users/redirects";
+import { headersWithRetryAfter } from "#app/domain/users/retry-after";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { pageMeta } from "#app/lib/seo";
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Inicia sesión o crea tu cuenta para vender tu propiedad o colaborar como agencia.",
     path: "/auth",
   });
+
+/** A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. */
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getOptionalUser(request, context)) throw redirect("/dashboard");

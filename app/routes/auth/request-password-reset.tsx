@@ -13,12 +13,16 @@ import { authDeps } from "#app/domain/users/auth-deps.server";
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
 import { limitEmailRequest } from "#app/domain/users/auth-rate-limits.server";
 import { requestPasswordReset } from "#app/domain/users/password-reset.server";
+import { headersWithRetryAfter } from "#app/domain/users/retry-after";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/request-password-reset";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Recuperar contraseña", path: "/request-password-reset", noIndex: true });
+
+/** A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. */
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 /**
  * States idle, success, error (spec §4). The answer is the same whether or not the address has

@@ -14,12 +14,16 @@ import { authDeps } from "#app/domain/users/auth-deps.server";
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
 import { limitPasswordReset } from "#app/domain/users/auth-rate-limits.server";
 import { inspectResetToken, resetPassword } from "#app/domain/users/password-reset.server";
+import { headersWithRetryAfter } from "#app/domain/users/retry-after";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Restablecer contraseña", path: "/reset-password", noIndex: true });
+
+/** A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. */
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 /** idle: the form; missing: no usable token (→ /auth after 3 s); expired: ask for a new link. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -17,12 +17,16 @@ import {
   resendVerificationEmail,
 } from "#app/domain/users/email-verification.server";
 import { authPageHref, safeLocalPath } from "#app/domain/users/redirects";
+import { headersWithRetryAfter } from "#app/domain/users/retry-after";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Verificar correo electrónico", path: "/verify-email", noIndex: true });
+
+/** A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. */
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 type PageState = "confirm" | "success" | "info" | "error" | "missing";
 
