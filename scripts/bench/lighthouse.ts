@@ -80,6 +80,24 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
   };
 }
 
+/**
+ * One Lighthouse run. A run that fails to load the page (a runtime error scores 0 everywhere, as
+ * happens when a busy machine stalls the browser) is reported and retried, not counted.
+ */
+async function measure(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (result && !result.lhr.runtimeError) return result;
+    console.warn(`  ${url}: run failed (${result?.lhr.runtimeError?.code ?? "no result"}), retrying`);
+  }
+  throw new Error(`Lighthouse could not measure ${url}`);
+}
+
 const external = process.env.LIGHTHOUSE_URL?.replace(/\/$/, "");
 const { baseUrl, stop } = external ? { baseUrl: external, stop: () => {} } : await startServer();
 const chrome = await chromeLauncher.launch({
@@ -98,13 +116,7 @@ try {
     const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
     const metrics: { lcp: number[]; tbt: number[]; cls: number[] } = { lcp: [], tbt: [], cls: [] };
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${baseUrl}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const result = await measure(`${baseUrl}${page}`, chrome.port);
       const { categories, audits } = result.lhr;
       for (const category of CATEGORIES)
         scores[category]?.push(Math.round((categories[category]?.score ?? 0) * 100));

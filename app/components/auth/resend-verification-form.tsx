@@ -75,7 +75,12 @@ export function ResendVerificationForm({
       ) : (
         <input type="hidden" name="email" value={email ?? ""} />
       )}
-      <Button type="submit" variant="outline" disabled={busy} className="self-start">
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={busy}
+        className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto sm:self-start"
+      >
         {busy ? <Spinner label={null} className="size-4 text-current" /> : <Send aria-hidden="true" />}
         Reenviar correo de verificación
       </Button>

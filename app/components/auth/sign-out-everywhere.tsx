@@ -31,7 +31,12 @@ export function SignOutEverywhere() {
       </p>
       <Form method="post" action={SIGN_OUT_PATH} onSubmit={() => clearSignedInLocalData()}>
         <input type="hidden" name="scope" value="global" />
-        <Button type="submit" variant="outline" disabled={busy}>
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={busy}
+          className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto"
+        >
           {busy ? (
             <Spinner label={null} className="size-4 text-current" />
           ) : (

@@ -46,7 +46,7 @@ export function PortalFilterBar({ filters }: { filters: PortalFilters }) {
         onSubmit={submitWithoutEmptyFields}
         className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-end gap-2 px-4 py-3 sm:px-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] md:gap-3 lg:px-8"
       >
-        <input id={MORE_FILTERS_ID} type="checkbox" className="peer sr-only" />
+        <input id={MORE_FILTERS_ID} type="checkbox" className="peer sr-only md:hidden" />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="portal-search" className="font-medium text-foreground text-sm max-md:sr-only">
             Buscar

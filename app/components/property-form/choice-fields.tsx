@@ -94,7 +94,7 @@ export function PhoneField({ countryCode, phone }: { countryCode: AnyField; phon
   return (
     <FieldShell field={phone} label="Teléfono de contacto" isRequired hint={hint}>
       <div className="flex gap-2">
-        <div className="w-32 shrink-0 sm:w-44">
+        <div className="w-28 shrink-0">
           <NativeSelect
             id={countryCode.id}
             name={countryCode.name}
@@ -104,8 +104,12 @@ export function PhoneField({ countryCode, phone }: { countryCode: AnyField; phon
             aria-invalid={countryCode.errors?.length ? true : undefined}
           >
             {COUNTRY_DIAL_CODES.map((country) => (
-              <option key={country.code} value={country.dialCode}>
-                {`${country.dialCode} ${country.name}`}
+              <option
+                key={country.code}
+                value={country.dialCode}
+                aria-label={`${country.name} ${country.dialCode}`}
+              >
+                {`${country.dialCode} ${country.code}`}
               </option>
             ))}
           </NativeSelect>

@@ -68,7 +68,7 @@ export function TitleField({ field }: { field: AnyField }) {
       label="Título del anuncio"
       isRequired
       maxLength={120}
-      placeholder="Piso luminoso con terraza en el centro"
+      placeholder="Ej.: Piso luminoso con terraza"
       autoComplete="off"
     />
   );
@@ -96,7 +96,7 @@ export function PriceField({ field }: { field: AnyField }) {
       isRequired
       inputMode="numeric"
       autoComplete="off"
-      placeholder="250000"
+      placeholder="Ej.: 250000"
     />
   );
 }
@@ -112,7 +112,7 @@ export function RoomsFields({
   size: AnyField;
 }) {
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-3 gap-3 sm:gap-4">
       <TextField
         field={bedrooms}
         label="Dormitorios"

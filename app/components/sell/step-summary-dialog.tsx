@@ -28,11 +28,11 @@ export function StepSummaryDialog({ step, property }: { step: number; property: 
           <DialogDescription>Los datos guardados en este paso.</DialogDescription>
         </DialogHeader>
         {rows && rows.length > 0 ? (
-          <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             {rows.map((row) => (
               <div key={row.label} className="contents">
                 <dt className="font-medium text-muted-foreground">{row.label}</dt>
-                <dd className="mb-2 break-words text-foreground sm:mb-0">{row.value}</dd>
+                <dd className="min-w-0 break-words text-foreground">{row.value}</dd>
               </div>
             ))}
           </dl>

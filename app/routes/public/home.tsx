@@ -16,6 +16,7 @@ import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/home";
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const faq = landingFaq(context.publicEnv.BRAND_NAME);
   // The calculator without JavaScript submits ?precio=; otherwise it starts at the example flat.
   const typed = new URL(request.url).searchParams.get("precio");
   const price = (typed && parsePriceInput(typed)) || EXAMPLE_PRICE;
@@ -23,6 +24,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     launchAt: context.publicEnv.LAUNCH_AT,
     brandName: context.publicEnv.BRAND_NAME,
     supportEmail: context.publicEnv.SUPPORT_EMAIL,
+    // Built on the server: the browser gets the text, not the pricing and legal modules behind it.
+    faq,
+    faqStructuredData: faqJsonLd(faq),
     initialPrice: new Intl.NumberFormat("es-ES", {
       useGrouping: "always",
     } as Intl.NumberFormatOptions).format(price),
@@ -32,12 +36,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { path: "/" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { launchAt, brandName, supportEmail, initialPrice } = loaderData;
+  const { launchAt, brandName, supportEmail, initialPrice, faq, faqStructuredData } = loaderData;
   // Never null: the example price is valid.
   const example = estimateSavings(EXAMPLE_PRICE);
   if (!example) throw new Error("the landing's example price must be valid");
   const euros = (cents: number) => formatPrice(cents / 100);
-  const faq = landingFaq(brandName);
 
   return (
     <>
@@ -54,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ComparisonTable example={example} brandName={brandName} />
       <SavingsCalculator initialPrice={initialPrice} brandName={brandName} />
       <Faq entries={faq} supportEmail={supportEmail} />
-      <JsonLd data={faqJsonLd(faq)} />
+      <JsonLd data={faqStructuredData} />
       <CtaBand
         title="Empieza hoy a vender tu casa"
         text="Crea la ficha de tu vivienda en unos minutos. Pagas la campaña solo cuando decides lanzarla."

@@ -152,9 +152,10 @@ test.describe("the staff panel, as the demo admin", () => {
     const address = `prueba-${Date.now()}@ejemplo.es`;
     await page.getByLabel("Dirección de correo").fill(address);
     await send.click();
-    await expect(
-      page.getByRole("status").filter({ hasText: `Hemos enviado un correo de prueba a ${address}.` }),
-    ).toBeVisible({ timeout: 15_000 });
+    const form = page.locator("form", { has: page.getByLabel("Dirección de correo") });
+    await expect(form.getByRole("status")).toHaveText(`Hemos enviado un correo de prueba a ${address}.`, {
+      timeout: 15_000,
+    });
     await expect(page.getByText("Correo enviado").first()).toBeVisible();
 
     // Delivered before the page answered: the .eml is already in the outbox.

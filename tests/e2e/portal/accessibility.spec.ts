@@ -1,0 +1,55 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { cards, openPage } from "./helpers";
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    blocking.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    })),
+    what,
+  ).toEqual([]);
+}
+
+async function firstListingPath(page: Page) {
+  await openPage(page, "/portal?q=chamberi");
+  return (await cards(page).first().getByRole("heading").getByRole("link").getAttribute("href")) ?? "";
+}
+
+for (const width of [390, 1366]) {
+  test.describe(`the portal's accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+
+    test("the portal, its empty state and a listing have no serious or critical axe violations", async ({
+      page,
+    }) => {
+      for (const path of ["/portal", "/portal?q=castillo+medieval", await firstListingPath(page)]) {
+        await openPage(page, path);
+        await page.waitForLoadState("networkidle");
+        await expectNoSeriousViolations(page, path);
+      }
+    });
+
+    test("the share dialog and the photo viewer have none either", async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+      });
+      await openPage(page, await firstListingPath(page));
+      await page.getByRole("complementary").getByRole("button", { name: "Compartir" }).click();
+      await expect(page.getByRole("dialog", { name: "Compartir Propiedad" })).toBeVisible();
+      await expectNoSeriousViolations(page, "share dialog");
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("button", { name: /a pantalla completa/ }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousViolations(page, "photo viewer");
+    });
+  });
+}
