@@ -37,7 +37,8 @@ export default defineConfig({
     command: "node server.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh data folder is seeded with demo photos first: slow on a busy machine.
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

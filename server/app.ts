@@ -35,6 +35,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: `${env.DATA_DIR}/db`,
+    onConnectionError: (error) => logger.warn({ err: error }, "database connection dropped; reconnecting"),
   }).catch((error) => {
     releaseLock();
     throw error;

@@ -39,9 +39,14 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string | null;
   poolSize?: number;
+  /** Told when the server drops an idle connection (restart, failover); the pool reconnects. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover, admin) is discarded by the pool;
+    // without a listener its 'error' event would crash the process. The next query reconnects.
+    pool.on("error", options.onConnectionError ?? (() => {}));
     const db = drizzlePostgres(pool, { schema, casing: "snake_case" }) as unknown as Db;
     return {
       db,

@@ -27,6 +27,11 @@ export const users = pgTable(
   (table) => [
     check("users_role_check", sql`${table.role} in ('user', 'tester', 'admin')`),
     index("users_created_at_idx").on(table.createdAt),
+    // The staff panel's client search (name, e-mail, DNI; accents and case folded), see admin/overview.server.ts.
+    index("users_search_trgm_idx").using(
+      "gin",
+      sql`immutable_unaccent(lower(${table.name} || ' ' || ${table.email} || ' ' || coalesce(${table.dni}, ''))) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,0 +1,6 @@
+ALTER TABLE "properties" ADD COLUMN "sale_completed_email_sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "properties_published_search_trgm_idx" ON "properties" USING gin (immutable_unaccent(lower(coalesce("title", '') || ' ' || coalesce("address", ''))) gin_trgm_ops) WHERE "properties"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "properties_published_province_type_idx" ON "properties" USING btree ("province","property_type","property_origin") WHERE "properties"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "properties_published_type_idx" ON "properties" USING btree ("property_type","property_origin") WHERE "properties"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "properties_created_at_idx" ON "properties" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (immutable_unaccent(lower("name" || ' ' || "email" || ' ' || coalesce("dni", ''))) gin_trgm_ops);
