@@ -14,6 +14,7 @@ import { logger } from "#app/lib/logger.server";
 import { createMailer } from "#app/lib/mailer.server";
 import { createMemoryRateLimitStore } from "#app/lib/rate-limit.server";
 import { configureStorage } from "#app/lib/storage.server";
+import { contentSecurityDirectives } from "./csp";
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
@@ -97,19 +98,10 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
         ? false
         : {
             useDefaults: false,
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "blob:"],
-              fontSrc: ["'self'"],
-              connectSrc: ["'self'"],
-              frameSrc: ["'self'"],
-              frameAncestors: ["'none'"],
-              objectSrc: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'"],
-            },
+            directives: contentSecurityDirectives({
+              nonce: (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+              stripe: Boolean(env.STRIPE_PUBLISHABLE_KEY),
+            }),
           },
       strictTransportSecurity: env.isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },

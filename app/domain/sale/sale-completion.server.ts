@@ -1,45 +1,83 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
 import { DomainError } from "#app/domain/errors";
+import type { FulfilmentOutcome } from "#app/domain/payments/fulfilment.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { saleCompletedEmail } from "#app/emails/sale-completed.server";
 import type { Env } from "#app/lib/env.server";
 import type { Logger } from "#app/lib/logger.server";
 import type { Mailer } from "#app/lib/mailer.server";
 
-/**
- * The end of the private sale (spec §2 step 6): once the server has recorded the sale as confirmed
- * and sold (after the success fee, or a tester's free finish), the owner is congratulated by
- * e-mail. The e-mail goes through the mail queue; a failure is logged and never blocks the owner
- * (spec §8: 'Sale-completed e-mail failure logged only').
- */
-export async function completeSale({
-  db,
-  mailer,
-  env,
-  logger,
-  userId,
-  propertyId,
-}: {
+export type SaleMailDeps = {
   db: Db;
   mailer: Mailer | undefined;
   env: Pick<Env, "BRAND_NAME" | "PUBLIC_URL" | "SUPPORT_EMAIL">;
   logger: Pick<Logger, "error">;
-  userId: string;
-  propertyId: string;
-}): Promise<{ title: string }> {
-  const [row] = await db
-    .select({
-      title: properties.title,
-      status: properties.status,
-      saleConfirmed: properties.saleConfirmed,
-      email: users.email,
-      name: users.name,
-    })
+};
+
+/**
+ * The 'sale completed' e-mail, sent at most once per property. The row is claimed first
+ * (`sale_completed_email_sent_at`), so a repeated webhook, a second tab or a retried finish never
+ * mails twice. A failure is logged and never blocks the owner (spec §8: 'Sale-completed e-mail
+ * failure logged only').
+ */
+export async function sendSaleCompletedEmailOnce(deps: SaleMailDeps, propertyId: string): Promise<void> {
+  const { db, mailer, env, logger } = deps;
+  try {
+    const [claimed] = await db
+      .update(properties)
+      .set({ saleCompletedEmailSentAt: sql`now()` })
+      .where(
+        and(
+          eq(properties.id, propertyId),
+          eq(properties.propertyOrigin, "particular"),
+          eq(properties.status, "sold"),
+          eq(properties.saleConfirmed, true),
+          isNull(properties.saleCompletedEmailSentAt),
+        ),
+      )
+      .returning({ title: properties.title, userId: properties.userId });
+    if (!claimed) return;
+    const [owner] = await db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, claimed.userId));
+    if (!owner) return;
+    if (!mailer) throw new Error("no mailer in the load context");
+    const message = saleCompletedEmail({
+      to: owner.email,
+      name: owner.name,
+      propertyTitle: claimed.title ?? "tu propiedad",
+      brand: emailBrand(env),
+    });
+    if (!mailer.enqueue(message)) throw new Error("mail queue full");
+  } catch (error) {
+    logger.error({ err: error, propertyId }, "sale completed e-mail not sent");
+  }
+}
+
+/** After any payment path fulfils a success fee (webhook, return from the card form, test card). */
+export async function announceSaleIfCompleted(deps: SaleMailDeps, outcome: FulfilmentOutcome): Promise<void> {
+  if (outcome.outcome === "fulfilled" && outcome.product === "final_fee" && outcome.propertyId)
+    await sendSaleCompletedEmailOnce(deps, outcome.propertyId);
+}
+
+/**
+ * The end of the private sale (spec §2 step 6): once the server has recorded the sale as confirmed
+ * and sold (after the success fee, or a tester's free finish), the owner goes to the panel. The
+ * e-mail normally left when the payment was fulfilled; sending here too covers the tester's path
+ * and costs nothing otherwise (sent once).
+ */
+export async function completeSale({
+  userId,
+  propertyId,
+  ...deps
+}: SaleMailDeps & { userId: string; propertyId: string }): Promise<{ title: string }> {
+  const [row] = await deps.db
+    .select({ title: properties.title, status: properties.status, saleConfirmed: properties.saleConfirmed })
     .from(properties)
-    .innerJoin(users, eq(users.id, properties.userId))
     .where(
       and(
         eq(properties.id, propertyId),
@@ -55,15 +93,6 @@ export async function completeSale({
       "La venta se completará cuando se confirme el pago de la comisión de éxito.",
     );
   }
-  const title = row.title ?? "tu propiedad";
-  try {
-    if (!mailer) throw new Error("no mailer in the load context");
-    const queued = mailer.enqueue(
-      saleCompletedEmail({ to: row.email, name: row.name, propertyTitle: title, brand: emailBrand(env) }),
-    );
-    if (!queued) throw new Error("mail queue full");
-  } catch (error) {
-    logger.error({ err: error, propertyId }, "sale completed e-mail not sent");
-  }
-  return { title };
+  await sendSaleCompletedEmailOnce(deps, propertyId);
+  return { title: row.title ?? "tu propiedad" };
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { findOwnPayment } from "#app/domain/payments/checkout.server";
 import { syncPaymentFromProvider } from "#app/domain/payments/fulfilment.server";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
+import { announceSaleIfCompleted } from "#app/domain/sale/sale-completion.server";
 import { requireUserForApi } from "#app/domain/users/api-guard.server";
 import type { Route } from "./+types/payment-status";
 
@@ -15,7 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const own = paymentId ? await findOwnPayment(context.db, user.id, paymentId) : null;
   if (!own) return data({ error: "No se encontró el pago." }, { status: 404 });
   const provider = paymentProviderFor(context);
-  await syncPaymentFromProvider({ db: context.db, provider, providerPaymentId: paymentId });
+  const outcome = await syncPaymentFromProvider({ db: context.db, provider, providerPaymentId: paymentId });
+  await announceSaleIfCompleted(context, outcome);
   const current = await findOwnPayment(context.db, user.id, paymentId);
   return data({ status: current?.status ?? own.status });
 }

@@ -3,6 +3,7 @@ import { findOwnPayment } from "#app/domain/payments/checkout.server";
 import { applyPaymentEvent } from "#app/domain/payments/fulfilment.server";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
 import { TestCardSchema } from "#app/domain/payments/test-cards";
+import { announceSaleIfCompleted } from "#app/domain/sale/sale-completion.server";
 import { requireUserForApi } from "#app/domain/users/api-guard.server";
 import type { Route } from "./+types/payment-test-card";
 
@@ -37,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     provider,
     event: { id: eventId, type: `payment_intent.${charged.status}`, paymentId },
   });
+  await announceSaleIfCompleted(context, result);
   if (charged.status !== "succeeded") {
     return data(
       { status: "failed" as const, error: charged.failureMessage ?? "El pago no se completó." },

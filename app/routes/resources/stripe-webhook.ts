@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { applyPaymentEvent } from "#app/domain/payments/fulfilment.server";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
+import { announceSaleIfCompleted } from "#app/domain/sale/sale-completion.server";
 import type { Route } from "./+types/stripe-webhook";
 
 /** POST /webhooks/stripe: the signature is verified on the raw body before anything is read from it. */
@@ -11,6 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const event = provider.verifyWebhook(await request.text(), request.headers.get("stripe-signature"));
   if (!event) return data({ error: "invalid signature" }, { status: 400 });
   const result = await applyPaymentEvent({ db: context.db, provider, event });
+  await announceSaleIfCompleted(context, result);
   context.logger.info({ eventId: event.id, type: event.type, outcome: result.outcome }, "stripe event");
   return data({ received: true });
 }

@@ -650,15 +650,33 @@ describe("the end of the sale", () => {
       saleConfirmed: true,
       paymentStatus: "paid",
     });
+    // Mailed when the payment is fulfilled, even if the owner closes the tab during the advice.
+    expect(harness.sent).toHaveLength(1);
+    expect(harness.sent[0]).toMatchObject({ to: harness.user.email, template: "sale-completed" });
+    expect(harness.sent[0]?.text).toContain(property.title ?? "");
+
     const outcome = await post(harness, { intent: "finish-sale", propertyId: property.id });
     expect(outcome).toMatchObject({
       kind: "redirect",
       location: "/dashboard",
       toast: { title: "¡Venta completada!" },
     });
+    // Finishing (or finishing again from a second tab) never mails twice.
+    await post(harness, { intent: "finish-sale", propertyId: property.id });
     expect(harness.sent).toHaveLength(1);
-    expect(harness.sent[0]).toMatchObject({ to: harness.user.email, template: "sale-completed" });
-    expect(harness.sent[0]?.text).toContain(property.title ?? "");
+  });
+
+  test("a tester's free finish mails the owner once too", async () => {
+    const harness = await signedIn({ role: "tester" });
+    const property = await createProperty(database().db, harness.user.id, {
+      marketingActive: true,
+      notaryDone: true,
+    });
+    await post(harness, { intent: "tester-pay", propertyId: property.id, product: "final_fee" });
+    expect(await row(property.id)).toMatchObject({ status: "sold", saleConfirmed: true });
+    await post(harness, { intent: "finish-sale", propertyId: property.id });
+    await post(harness, { intent: "finish-sale", propertyId: property.id });
+    expect(harness.sent.map((mail) => mail.template)).toEqual(["sale-completed"]);
   });
 
   test("a failing e-mail is only logged: the owner still finishes", async () => {
