@@ -1,28 +1,14 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import type { Db } from "#app/db/client.server";
-import { createAuth } from "#app/domain/users/auth.server";
-import { getPublicEnv, parseEnv } from "#app/lib/env.server";
-import { logger } from "#app/lib/logger.server";
 import { TEST_PASSWORD, type TestUser } from "#tests/factories/users";
+import { createAuthTestContext } from "#tests/support/auth-context";
 
-/** The load context a route receives in the real server, built on the test's own database. */
+/**
+ * The load context a route receives in the real server, built on the test's own database: with
+ * the mailer (an outbox in a temporary folder) and fresh rate-limit counters, as server/app.ts.
+ */
 export function createTestContext(db: Db, envOverrides: NodeJS.ProcessEnv = {}): AppLoadContext {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-ctx-"));
-  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...envOverrides });
-  const auth = createAuth({ db, secret: env.AUTH_SECRET, publicUrl: env.PUBLIC_URL, isProduction: false });
-  return {
-    db,
-    auth,
-    env,
-    publicEnv: getPublicEnv(env),
-    logger,
-    requestId: "test-request",
-    cspNonce: "test-nonce",
-    clientIp: "127.0.0.1",
-  } as AppLoadContext;
+  return createAuthTestContext(db, { env: envOverrides }).context;
 }
 
 /** Signs in through better-auth and returns the Cookie header a browser would send. */

@@ -17,13 +17,17 @@ export const TEST_PUBLIC_URL = "http://localhost:3000";
  * mailer (SMTP when `smtpUrl` is given, else an outbox in a temporary folder) and fresh counters.
  * Cookies the session read wants to set are collected in `setCookies`.
  */
-export function createAuthTestContext(db: Db, { smtpUrl }: { smtpUrl?: string } = {}) {
+export function createAuthTestContext(
+  db: Db,
+  { smtpUrl, env: envOverrides = {} }: { smtpUrl?: string; env?: NodeJS.ProcessEnv } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-auth-"));
   const env = parseEnv({
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: "silent",
     SMTP_URL: smtpUrl,
+    ...envOverrides,
   });
   const mailer = createMailer({
     smtpUrl,

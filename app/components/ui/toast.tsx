@@ -10,6 +10,8 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
+      // Radix's default names the region in English; {hotkey} becomes F8.
+      label="Notificaciones ({hotkey})"
       className={cn(
         "fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-md",
         className,

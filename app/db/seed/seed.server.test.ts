@@ -12,6 +12,7 @@ import {
 } from "#app/domain/listings/catalogues";
 import { photoVariantUrl } from "#app/domain/listings/photo-variants";
 import { createAuth } from "#app/domain/users/auth.server";
+import { needsRehash } from "#app/domain/users/password.server";
 import { BUCKETS, createDiskStorage, type FileStorage } from "#app/lib/storage.server";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/db";
 import { DEMO_PASSWORD } from "./accounts";
@@ -184,6 +185,12 @@ describe("demo data", () => {
 
     expect(result.user.email).toBe("particular@zaguan.test");
     expect(result.token).toBeTruthy();
+    // Hashed as a sign-up is: nothing to upgrade at the first sign-in.
+    const [credential] = await database.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(eq(accounts.userId, result.user.id));
+    expect(needsRehash(credential?.password ?? "")).toBe(false);
     // better-auth warns about the wrong password on the console; that warning is expected here.
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {

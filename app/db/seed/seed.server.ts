@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { accounts, payments, properties, users } from "#app/db/schema/index";
+import { hashPassword } from "#app/domain/users/password.server";
 import type { Logger } from "#app/lib/logger.server";
 import { BUCKETS, type FileStorage, getStorage } from "#app/lib/storage.server";
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type DemoAccountKey } from "./accounts";
