@@ -1,8 +1,14 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+
+/** The system Chromium (nothing is downloaded here); CHROMIUM_PATH points elsewhere. */
+const chromiumPath =
+  process.env.CHROMIUM_PATH ||
+  ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => existsSync(file));
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -29,7 +35,7 @@ export default defineConfig({
     locale: "es-ES",
     timezoneId: "Europe/Madrid",
     trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || undefined, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {

@@ -1,26 +1,22 @@
-import { useEffect, useRef } from "react";
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "#app/components/ui/toast";
-import { dismissToast, type ToastOptions, toast, useToasts } from "#app/components/ui/use-toast";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { type ToastOptions, toast, useToasts } from "#app/components/ui/use-toast";
 
-/** Spec §9: toasts close after 5000 ms and can be swiped away (threshold 50 px). */
-export const TOAST_DURATION_MS = 5000;
-const SWIPE_THRESHOLD_PX = 50;
+const ToastList = lazy(() => import("#app/components/ui/toast-list"));
 
 type ToasterProps = {
   /** A flash toast the server left in a cookie (root loader); shown once on arrival. */
   serverToast?: (ToastOptions & { id: string }) | null;
 };
 
+/**
+ * Shows the toasts. Most visits never see one, so the toast code (Radix, swipe handling) is fetched
+ * with the first toast and stays mounted from then on.
+ */
 export function Toaster({ serverToast }: ToasterProps) {
   const items = useToasts();
   const shownIds = useRef(new Set<string>());
+  const [isNeeded, setIsNeeded] = useState(false);
+  if (items.length > 0 && !isNeeded) setIsNeeded(true);
 
   useEffect(() => {
     if (!serverToast || shownIds.current.has(serverToast.id)) return;
@@ -28,31 +24,10 @@ export function Toaster({ serverToast }: ToasterProps) {
     toast(serverToast);
   }, [serverToast]);
 
+  if (!isNeeded) return null;
   return (
-    <ToastProvider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={SWIPE_THRESHOLD_PX}
-      label="Notificación"
-    >
-      {items.map((item) => (
-        <Toast
-          key={item.id}
-          variant={item.variant}
-          duration={item.duration}
-          open={item.open}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(item.id);
-          }}
-        >
-          <div className="grid gap-1">
-            <ToastTitle>{item.title}</ToastTitle>
-            {item.description ? <ToastDescription>{item.description}</ToastDescription> : null}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastList items={items} />
+    </Suspense>
   );
 }
