@@ -1,7 +1,10 @@
 import { BUCKETS, getStorage, isSafeKey } from "#app/lib/storage.server";
 import type { Route } from "./+types/files";
 
-/** Stored photos never change: a new upload gets a new name. */
+/**
+ * Stored photos never change: a new upload gets a new name. `X-Content-Type-Options: nosniff` is
+ * set on every response by the server (helmet); repeating it here would send it twice.
+ */
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
 function notFound() {
@@ -9,7 +12,6 @@ function notFound() {
     status: 404,
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "no-store",
     },
   });
@@ -36,7 +38,6 @@ export async function loader({ params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": file.contentType,
       "Content-Length": String(file.size),
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": IMMUTABLE_CACHE,
     },
   });

@@ -25,6 +25,19 @@ test.describe("the server", () => {
     expect(headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
   });
 
+  test("a served photo says its type once, with nosniff once (the browser must not guess)", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/portal")).text();
+    const photo = /\/files\/property-images\/[^"\s]+\.webp/.exec(html)?.[0];
+    expect(photo).toBeTruthy();
+    const response = await request.get(photo ?? "");
+    expect(response.status()).toBe(200);
+    // Repeated headers come joined with ", ": exactly one value each.
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["content-type"]).toBe("image/webp");
+  });
+
   test("every inline script carries the CSP nonce, so the page hydrates", async ({ request }) => {
     const response = await request.get("/");
     const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
