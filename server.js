@@ -6,6 +6,15 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const isViteDev = process.argv.includes("--dev");
+
+// React and the other libraries pick their optimised code by NODE_ENV (the development build
+// renders pages several times slower), so the built server always runs them as "production".
+// Our own production rules (AUTH_SECRET required, no demo data, HSTS, Secure cookies) follow what
+// the operator set, kept in ZAGUAN_ENV (app/lib/env.server.ts).
+if (!isViteDev) {
+  process.env.ZAGUAN_ENV ??= process.env.NODE_ENV ?? "development";
+  process.env.NODE_ENV = "production";
+}
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function loadBoot() {

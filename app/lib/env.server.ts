@@ -9,6 +9,8 @@ const booleanFlag = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** The NODE_ENV the operator chose; server.js keeps it here before running libraries as production. */
+  ZAGUAN_ENV: z.enum(["development", "production", "test"]).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
@@ -55,7 +57,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Configuración no válida:\n${lines.join("\n")}`);
   }
   const raw = parsed.data;
-  const isProduction = raw.NODE_ENV === "production";
+  const isProduction = (raw.ZAGUAN_ENV ?? raw.NODE_ENV) === "production";
   if (isProduction && !raw.AUTH_SECRET) {
     throw new Error(
       "AUTH_SECRET es obligatorio en producción: define una cadena aleatoria de al menos 32 caracteres (p. ej. `openssl rand -hex 32`).",

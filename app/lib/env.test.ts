@@ -39,6 +39,18 @@ describe("configuration", () => {
     expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret, DEMO_DATA: "true" }).DEMO_DATA).toBe(true);
   });
 
+  test("the built server runs libraries as production but keeps the operator's choice for our rules", () => {
+    const dataDir = tempDir();
+    // What server.js leaves after `npm start` with NODE_ENV unset.
+    const started = parseEnv({ NODE_ENV: "production", ZAGUAN_ENV: "development", DATA_DIR: dataDir });
+    expect(started.isProduction).toBe(false);
+    expect(started.DEMO_DATA).toBe(true);
+    // And after NODE_ENV=production: still production, AUTH_SECRET still required.
+    expect(() => parseEnv({ NODE_ENV: "production", ZAGUAN_ENV: "production", DATA_DIR: dataDir })).toThrow(
+      /AUTH_SECRET es obligatorio/,
+    );
+  });
+
   test("every wrong variable is named at once", () => {
     expect(() =>
       parseEnv({ PORT: "noventa", SUPPORT_EMAIL: "no-es-un-correo", DATA_DIR: tempDir() }),
