@@ -129,18 +129,3 @@ export const BENCH_SECRETS = [
   "00000000T",
   "@bench.invalid",
 ] as const;
-
-/**
- * Indexes proposed for the schema (see docs/benchmarks/portal.md): partial on published listings,
- * so the planner needs no second bitmap for `status = 'published'` (true of nine rows in ten),
- * and province + type counts run on the index alone. `--with-proposed-indexes` adds them.
- */
-export const PROPOSED_INDEXES = [
-  `CREATE INDEX IF NOT EXISTS properties_published_search_trgm_idx ON properties USING gin
-     (immutable_unaccent(lower(coalesce(title, '') || ' ' || coalesce(address, ''))) gin_trgm_ops)
-     WHERE status = 'published'`,
-  `CREATE INDEX IF NOT EXISTS properties_published_province_type_idx ON properties
-     (province, property_type, property_origin) WHERE status = 'published'`,
-  `CREATE INDEX IF NOT EXISTS properties_published_type_idx ON properties
-     (property_type, property_origin) WHERE status = 'published'`,
-] as const;

@@ -5,7 +5,7 @@
  * latency and the CPU each request cost the server and the database per scenario.
  *
  *   npm run bench:portal -- [--sizes=10000,100000] [--engines=pglite,postgres] [--duration=10]
- *                           [--connections=4] [--plans=FILE] [--with-proposed-indexes]
+ *                           [--connections=4] [--plans=FILE]
  *
  * Needs a build (`BUILD_DIR=build-portal npx react-router build`; BUILD_DIR defaults to `build`)
  * and, for PostgreSQL, a server at BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -23,7 +23,7 @@ import { type Database, openDatabase, queryRows } from "#app/db/client.server";
 import { EMPTY_PORTAL_FILTERS, type PortalFilters } from "#app/domain/listings/filters";
 import { portalCountQuery, portalPageQuery } from "#app/domain/listings/portal.server";
 import { publishedPropertyQuery } from "#app/domain/listings/property.server";
-import { BENCH_SECRETS, insertBenchListings, PROPOSED_INDEXES } from "./portal-data";
+import { BENCH_SECRETS, insertBenchListings } from "./portal-data";
 
 type Engine = "pglite" | "postgres";
 
@@ -38,7 +38,6 @@ const DURATION_SECONDS = Number(option("duration", "10"));
 const CONNECTIONS = Number(option("connections", "4"));
 const PLANS_FILE = option("plans", "");
 const PORT = Number(option("port", "3213"));
-const WITH_PROPOSED_INDEXES = process.argv.includes("--with-proposed-indexes");
 const POSTGRES_SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const BENCH_DATABASE = "zaguan_bench_portal";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -106,9 +105,6 @@ async function loadAndExplain(engine: Engine, size: number, env: Record<string, 
     await database.migrate();
     const started = performance.now();
     await insertBenchListings(database.db, size);
-    if (WITH_PROPOSED_INDEXES) {
-      for (const statement of PROPOSED_INDEXES) await database.db.execute(sql.raw(statement));
-    }
     await database.db.execute(sql`VACUUM ANALYZE properties`);
     console.log(`  ${size} listings loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
