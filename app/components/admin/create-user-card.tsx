@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UserPlus } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { FormField } from "#app/components/forms/form-field";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
 import { Label } from "#app/components/ui/label";
@@ -11,7 +12,7 @@ import { USER_ROLES } from "#app/db/schema/users";
 import { roleLabel } from "#app/domain/admin/messages";
 import { CreateUserSchema } from "#app/domain/admin/schemas";
 import { PASSWORD_MIN_LENGTH } from "#app/domain/users/auth.schema";
-import { AdminFormAlert, AdminFormField } from "./admin-form-field";
+import { AdminFormAlert } from "./admin-form-alert";
 import type { ToolFeedback } from "./test-email-card";
 
 /** Spec §7 create-user-admin: name, e-mail and password; role 'Usuario' unless staff choose another. */
@@ -44,8 +45,8 @@ export function CreateUserCard({
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="create-user" />
-          <AdminFormField label="Nombre" field={fields.name} autoComplete="off" />
-          <AdminFormField
+          <FormField label="Nombre" field={fields.name} autoComplete="off" />
+          <FormField
             label="Correo electrónico"
             field={fields.email}
             type="email"
@@ -54,7 +55,7 @@ export function CreateUserCard({
             autoCapitalize="none"
             spellCheck={false}
           />
-          <AdminFormField
+          <FormField
             label="Contraseña"
             field={fields.password}
             type="password"

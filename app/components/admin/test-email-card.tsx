@@ -2,11 +2,12 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { FormField } from "#app/components/forms/form-field";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
 import { Spinner } from "#app/components/ui/spinner";
 import { TestEmailSchema } from "#app/domain/admin/schemas";
-import { AdminFormAlert, AdminFormField } from "./admin-form-field";
+import { AdminFormAlert } from "./admin-form-alert";
 
 export type ToolFeedback = { tone: "error" | "success"; title: string; message: string };
 
@@ -42,7 +43,7 @@ export function TestEmailCard({
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="send-test-email" />
-          <AdminFormField
+          <FormField
             label="Dirección de correo"
             field={fields.to}
             type="email"

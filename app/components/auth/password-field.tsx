@@ -1,8 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { FormField } from "#app/components/forms/form-field";
 import { Button } from "#app/components/ui/button";
-import { FormField } from "./form-field";
 
 type PasswordFieldProps = {
   label: string;

@@ -2,11 +2,11 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { LogIn } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { FormField } from "#app/components/forms/form-field";
 import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { SignInSchema } from "#app/domain/users/auth.schema";
 import { AuthAlert } from "./auth-alert";
-import { FormField } from "./form-field";
 import { PasswordField } from "./password-field";
 import { RedirectContextFields } from "./redirect-context-fields";
 import { ResendVerificationForm } from "./resend-verification-form";

@@ -2,13 +2,13 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UserPlus } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { FormField } from "#app/components/forms/form-field";
 import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { SignUpSchema } from "#app/domain/users/auth.schema";
 import { authPageHref } from "#app/domain/users/redirects";
 import { VERIFICATION_TOKEN_TTL_HOURS } from "#app/domain/users/session-policy";
 import { AuthAlert } from "./auth-alert";
-import { FormField } from "./form-field";
 import { PasswordField } from "./password-field";
 import { RedirectContextFields } from "./redirect-context-fields";
 import { ResendVerificationForm } from "./resend-verification-form";
