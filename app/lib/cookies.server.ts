@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
-import { z } from "zod";
 import { getEnv } from "#app/lib/env.server";
+import { z } from "#app/lib/zod";
 
 /**
  * The visitor's cookie choice (privacy policy: technical cookies always, analytics only with

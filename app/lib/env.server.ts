@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])

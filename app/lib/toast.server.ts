@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookie, redirect } from "react-router";
-import { z } from "zod";
 import { getEnv } from "#app/lib/env.server";
+import { z } from "#app/lib/zod";
 
 /**
  * Flash toasts: an action redirects with a toast in a signed cookie; the root loader reads it once,

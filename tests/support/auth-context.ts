@@ -118,6 +118,11 @@ export async function callRoute(
     return { data: returned as Record<string, unknown>, status: 200, headers: new Headers() };
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
+    // A thrown data(…, { status }) is the router's error response with that status.
+    if (thrown && typeof thrown === "object" && "init" in thrown && "data" in thrown) {
+      const { data, init } = thrown as { data: unknown; init?: ResponseInit | null };
+      return { data: { error: data }, status: init?.status ?? 500, headers: new Headers(init?.headers) };
+    }
     throw thrown;
   }
 }

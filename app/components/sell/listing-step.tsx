@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Globe, Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
-import { z } from "zod";
 import { PropertyFields } from "#app/components/property-form/property-fields";
 import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
@@ -16,6 +15,7 @@ import {
   listingFailureToast,
   listingSchema,
 } from "#app/domain/sale/listing.schema";
+import { z } from "#app/lib/zod";
 import { ChatbotPromptButton } from "./chatbot-prompt-dialog";
 import { PhotoManager } from "./photo-manager";
 import type { SaleActionData, SalePageData, SaleProperty } from "./types";

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { USER_ROLES } from "#app/db/schema/users";
 import { NewPasswordField } from "#app/domain/users/auth.schema";
+import { z } from "#app/lib/zod";
 import { ADMIN_MESSAGES } from "./messages";
 
 /**

@@ -1,10 +1,10 @@
 import { parse as parseYaml } from "yaml";
-import { z } from "zod";
 import {
   BLOG_CATEGORY_SLUGS,
   type BlogCategoryColor,
   type BlogCategorySlug,
 } from "#app/domain/blog/categories";
+import { z } from "#app/lib/zod";
 
 /**
  * A blog article as stored: Markdown with YAML front matter in app/content/blog/<slug>.md.

@@ -31,6 +31,11 @@ describe("reading the portal filters from the URL", () => {
     });
   });
 
+  test("control characters in the search (NUL, tabs, escapes) become spaces", () => {
+    expect(parse("q=piso%00madrid").search).toBe("piso madrid");
+    expect(parse("q=%1B%5B31m%09atico%7F").search).toBe("[31m atico");
+  });
+
   test("the agency option is a type of its own", () => {
     expect(parse("tipo=agency").type).toBe("agency");
   });

@@ -50,7 +50,9 @@ export type PortalQuery = PortalFilters & {
 export const EMPTY_PORTAL_FILTERS: PortalFilters = { search: "", province: null, type: null };
 
 function normalizeSearch(raw: string | null): string {
-  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim();
+  // Control characters are never typed in a search box; NUL would not even reach PostgreSQL.
+  const printable = (raw ?? "").replace(/\p{Cc}/gu, " ");
+  return printable.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim();
 }
 
 function parsePage(raw: string | null): number {

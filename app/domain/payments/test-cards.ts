@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 
 /** The built-in provider's cards, as Stripe's test mode: 4242… succeeds, 4000 0000 0000 0002 is declined. */
 export const SUCCEEDING_CARD = "4242424242424242";

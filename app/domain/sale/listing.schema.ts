@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   COUNTRY_DIAL_CODES,
   DEFAULT_DIAL_CODE,
@@ -9,6 +8,7 @@ import {
 } from "#app/domain/listings/catalogues";
 import { MIN_PHOTOS } from "#app/domain/listings/photos";
 import { isBlankDni, isValidSpanishId, normalizeSpanishId } from "#app/domain/users/dni";
+import { z } from "#app/lib/zod";
 import { isValidCadastralReference, normalizeCadastralReference } from "./cadastral-reference";
 
 /** The spec's toasts for the listing form (§5, §8), copied exactly. */

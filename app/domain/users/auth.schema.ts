@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 
 /**
  * The auth forms' schemas, shared by the browser (Conform) and the actions. Empty fields arrive as

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { isBlankDni, isValidSpanishId, normalizeSpanishId } from "./dni";
 
 /**

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { PAYMENT_PRODUCTS } from "#app/db/schema/payments";
 import { isDomainError } from "#app/domain/errors";
 import { startPayment } from "#app/domain/payments/checkout.server";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
 import { requireUserForApi } from "#app/domain/users/api-guard.server";
+import { z } from "#app/lib/zod";
 import type { Route } from "./+types/payment-start";
 
 // Only what to pay for; any amount the browser sends is ignored by construction.

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { isDomainError } from "#app/domain/errors";
 import {
   addPropertyPhotos,
@@ -8,6 +7,7 @@ import {
 } from "#app/domain/listings/property-photos.server";
 import { requireUserForApi } from "#app/domain/users/api-guard.server";
 import { getStorage } from "#app/lib/storage.server";
+import { z } from "#app/lib/zod";
 import type { Route } from "./+types/property-photos";
 
 const PropertyIdSchema = z.uuid();

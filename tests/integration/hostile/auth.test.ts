@@ -1,0 +1,97 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, test } from "vitest";
+import { users } from "#app/db/schema/index";
+import { action as authAction } from "#app/routes/auth/auth";
+import { action as resetRequestAction } from "#app/routes/auth/request-password-reset";
+import { createUser } from "#tests/factories/users";
+import { withTestDatabase } from "#tests/setup/db";
+import { callRoute, createAuthTestContext, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import {
+  ENGLISH_MESSAGE,
+  HOSTILE_RUNS,
+  hostileRequest,
+  hostileSubmission,
+  tablesFingerprint,
+  textsOf,
+} from "#tests/support/hostile-input";
+
+const database = withTestDatabase();
+const ACCOUNT_TABLES = ["users", "accounts", "sessions", "verifications"] as const;
+
+let harness: ReturnType<typeof createAuthTestContext>;
+beforeAll(async () => {
+  harness = createAuthTestContext(database().db);
+  await createUser(database().db, { email: "existente@ejemplo.es" });
+});
+
+/** Whatever came back: never a 5xx; a refusal says why in Spanish. */
+function expectPoliteRefusal(result: Awaited<ReturnType<typeof callRoute>>) {
+  const status = result instanceof Response ? result.status : result.status;
+  expect(status).toBeLessThan(500);
+  if (!(result instanceof Response) && status >= 400) {
+    const texts = textsOf(result.data);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toMatch(ENGLISH_MESSAGE);
+  }
+  return status;
+}
+
+describe(`hostile submissions (${HOSTILE_RUNS} each) to the account forms`, () => {
+  test("sign-in: never a 5xx, never a session, never a changed account", async () => {
+    const before = await tablesFingerprint(database().db, ACCOUNT_TABLES);
+    await fc.assert(
+      fc.asyncProperty(
+        hostileSubmission(["email", "password", "from", "redirectTo"], { intent: "sign-in" }),
+        async (entries) => {
+          const result = await callRoute(
+            authAction,
+            hostileRequest(`${TEST_PUBLIC_URL}/auth`, entries),
+            harness.context,
+          );
+          expect(expectPoliteRefusal(result)).toBeGreaterThanOrEqual(400);
+        },
+      ),
+      { numRuns: HOSTILE_RUNS },
+    );
+    expect(await tablesFingerprint(database().db, ACCOUNT_TABLES)).toBe(before);
+  }, 600_000);
+
+  test("sign-up: never a 5xx; whatever is sent, a new account is an unverified 'user'", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        hostileSubmission(["name", "email", "password", "from", "redirectTo"], { intent: "sign-up" }),
+        async (entries) => {
+          const result = await callRoute(
+            authAction,
+            hostileRequest(`${TEST_PUBLIC_URL}/auth`, entries),
+            harness.context,
+          );
+          expectPoliteRefusal(result);
+        },
+      ),
+      { numRuns: HOSTILE_RUNS },
+    );
+    const accounts = await database()
+      .db.select({ email: users.email, role: users.role, verified: users.emailVerified })
+      .from(users);
+    const signedUp = accounts.filter((account) => account.email !== "existente@ejemplo.es");
+    expect(signedUp.filter((account) => account.role !== "user" || account.verified)).toEqual([]);
+    expect(accounts.find((account) => account.email === "existente@ejemplo.es")?.role).toBe("user");
+  }, 600_000);
+
+  test("password reset request: never a 5xx and never a change to an account", async () => {
+    const before = await tablesFingerprint(database().db, ["users", "accounts", "sessions"]);
+    await fc.assert(
+      fc.asyncProperty(hostileSubmission(["email"]), async (entries) => {
+        const result = await callRoute(
+          resetRequestAction,
+          hostileRequest(`${TEST_PUBLIC_URL}/request-password-reset`, entries),
+          harness.context,
+        );
+        expectPoliteRefusal(result);
+      }),
+      { numRuns: HOSTILE_RUNS },
+    );
+    expect(await tablesFingerprint(database().db, ["users", "accounts", "sessions"])).toBe(before);
+  }, 600_000);
+});
