@@ -9,6 +9,7 @@ import {
 import { commissionLabel, listingSplit, WORKED_EXAMPLE, workedExampleSplit } from "./agreement";
 import { clearOtherCommission } from "./commission";
 import { isScrolledToEnd } from "./contract-scroll";
+import { finalFeeState } from "./final-fee-state";
 import { agencyPaymentEffects } from "./payment-effects";
 
 const NEW = { title: null, marketingActive: false, saleConfirmed: false };
@@ -110,5 +111,20 @@ describe("contract dialog scroll-to-accept", () => {
   });
   test("a text that fits without scrolling counts as read", () => {
     expect(isScrolledToEnd({ scrollTop: 0, scrollHeight: 400, clientHeight: 500 })).toBe(true);
+  });
+});
+
+describe("final-fee state on the admin page", () => {
+  test("paid once the sale is confirmed, pending after the campaign, locked before", () => {
+    expect(finalFeeState({ saleConfirmed: true, marketingActive: true, paymentStatus: "paid" })).toBe("paid");
+    expect(finalFeeState({ saleConfirmed: true, marketingActive: true, paymentStatus: "paid_tester" })).toBe(
+      "paid_tester",
+    );
+    expect(finalFeeState({ saleConfirmed: false, marketingActive: true, paymentStatus: "paid" })).toBe(
+      "pending",
+    );
+    expect(finalFeeState({ saleConfirmed: false, marketingActive: false, paymentStatus: "pending" })).toBe(
+      "locked",
+    );
   });
 });
