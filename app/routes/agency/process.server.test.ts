@@ -6,6 +6,7 @@ import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { propertyContracts } from "#app/db/schema/contracts";
 import { properties } from "#app/db/schema/properties";
+import { submitAgencyDetails } from "#app/domain/agency/agency-details.server";
 import { AgencyListingSchema } from "#app/domain/agency/agency-listing.schema";
 import { createAgencyProperty, updateAgencyDetails } from "#app/domain/agency/agency-property.server";
 import { agencyContractHtml } from "#app/domain/agency/contract";
@@ -362,5 +363,50 @@ describe("Mis Datos: updating the agency details", () => {
     await updateAgencyDetails({ db, userId: owner.user.id, propertyId: property?.id ?? "", details });
     const [after] = await db.select({ agencyDetails: properties.agencyDetails }).from(properties);
     expect(after?.agencyDetails?.company_name).toBe("Nuevo Nombre S.L.");
+  });
+
+  test("the form's submission: validated with the agency schema, saved only on the user's own property", async () => {
+    const owner = await signedIn();
+    await post(owner, await multipart(accept));
+    const { db } = database();
+    const [property] = await db.select({ id: properties.id }).from(properties);
+    const form = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries({
+        ...AgencyListingSchema.parse(VALID_AGENCY_FORM).agencyDetails,
+        propertyId: property?.id ?? "",
+        ...fields,
+      }))
+        body.append(key, value);
+      return body;
+    };
+    const invalid = await submitAgencyDetails({
+      db,
+      userId: owner.user.id,
+      formData: form({ company_nif: "B12345675" }),
+    });
+    expect(invalid).toMatchObject({
+      ok: false,
+      toast: { description: "No se pudieron guardar los cambios." },
+    });
+    const stranger = await createUser(db);
+    expect(
+      await submitAgencyDetails({
+        db,
+        userId: stranger.id,
+        formData: form({ company_name: "Intrusa S.L." }),
+      }),
+    ).toMatchObject({ ok: false });
+    const saved = await submitAgencyDetails({
+      db,
+      userId: owner.user.id,
+      formData: form({ company_name: "Vértice Norte S.L." }),
+    });
+    expect(saved).toMatchObject({
+      ok: true,
+      toast: { title: "¡Éxito!", description: "Tus datos se han guardado correctamente." },
+    });
+    const [after] = await db.select({ agencyDetails: properties.agencyDetails }).from(properties);
+    expect(after?.agencyDetails?.company_name).toBe("Vértice Norte S.L.");
   });
 });
