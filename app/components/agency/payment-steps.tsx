@@ -6,6 +6,7 @@ import { Spinner } from "#app/components/ui/spinner";
 import { toast } from "#app/components/ui/use-toast";
 import { AGENCY_TOASTS } from "#app/domain/agency/agency-details.schema";
 import type { AgencyPageData } from "#app/domain/agency/agency-page.server";
+import { advancedToast } from "#app/domain/agency/agency-steps";
 import { AGENCY_CAMPAIGN_MONTHS } from "#app/domain/payments/pricing";
 
 type Property = NonNullable<AgencyPageData["property"]>;
@@ -66,7 +67,13 @@ export function AgencyMarketingStep({ data, property }: { data: AgencyPageData; 
         La campaña promociona la propiedad durante {AGENCY_CAMPAIGN_MONTHS} meses en buscadores, redes
         sociales y portales, y te enviamos los contactos de los compradores interesados.
       </p>
-      <PaymentPanel propertyId={property.id} product="marketing" origin="agency" settings={data.payments} />
+      <PaymentPanel
+        propertyId={property.id}
+        product="marketing"
+        origin="agency"
+        settings={data.payments}
+        onPaid={() => toast({ ...advancedToast(3), description: "La campaña de marketing está activa." })}
+      />
       {data.user.isTester ? (
         <TesterPayButton propertyId={property.id} product="marketing" label="Activar la campaña sin pagar" />
       ) : null}

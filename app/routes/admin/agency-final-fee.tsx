@@ -4,7 +4,8 @@ import { PageHero } from "#app/components/layout/page-placeholder";
 import { Badge } from "#app/components/ui/badge";
 import { contractPdfPath } from "#app/domain/agency/agency-path";
 import { commissionLabel } from "#app/domain/agency/agreement";
-import { FINAL_FEE_LABELS, listAgencyCollaborations } from "#app/domain/agency/collaborations.server";
+import { listAgencyCollaborations } from "#app/domain/agency/collaborations.server";
+import { FINAL_FEE_LABELS } from "#app/domain/agency/final-fee-state";
 import { requireRole } from "#app/domain/users/session.server";
 import { formatPrice } from "#app/lib/format";
 import { pageMeta } from "#app/lib/seo";
@@ -44,16 +45,16 @@ export default function AgencyFinalFee({ loaderData }: Route.ComponentProps) {
                   <th scope="col" className="px-4 py-3 font-medium">
                     Agencia
                   </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                  <th scope="col" className="whitespace-nowrap px-4 py-3 text-right font-medium">
                     Precio
                   </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                  <th scope="col" className="whitespace-nowrap px-4 py-3 text-right font-medium">
                     Comisión
                   </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                  <th scope="col" className="whitespace-nowrap px-4 py-3 text-right font-medium">
                     Agencia (60 %)
                   </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                  <th scope="col" className="whitespace-nowrap px-4 py-3 text-right font-medium">
                     Plataforma (40 %)
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
