@@ -71,7 +71,12 @@ export function ContractDialog({ agency, onAccept, onClose }: ContractDialogProp
           <Button type="button" variant="outline" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="button" disabled={!hasRead} onClick={onAccept}>
+          <Button
+            type="button"
+            disabled={!hasRead}
+            onClick={onAccept}
+            className="h-auto min-h-11 whitespace-normal py-2"
+          >
             {hasRead ? "Aceptar y Publicar" : "Desplázate hasta el final para aceptar"}
           </Button>
         </DialogFooter>
