@@ -6,7 +6,9 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { propertyContracts } from "#app/db/schema/contracts";
 import { properties } from "#app/db/schema/properties";
+import { AgencyDetailsSchema } from "#app/domain/agency/agency-details.schema";
 import { checkPdfBytes } from "#app/domain/agency/management-contract";
+import { isValidCadastralReference } from "#app/domain/sale/cadastral-reference";
 import { BUCKETS, createDiskStorage, type FileStorage } from "#app/lib/storage.server";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/db";
 import { seedAgencyContracts } from "./agency-contracts.server";
@@ -31,6 +33,7 @@ describe("demo agency contracts", () => {
         id: properties.id,
         agencyDetails: properties.agencyDetails,
         managementContractUrl: properties.managementContractUrl,
+        catastralReference: properties.catastralReference,
         contractHtml: propertyContracts.contractHtml,
         pdf: propertyContracts.pdfStoragePath,
       })
@@ -40,6 +43,9 @@ describe("demo agency contracts", () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.agencyDetails?.company_name).toBeTruthy();
+      // Valid data, so 'Reabrir y Editar' and 'Mis Datos' accept it as it is.
+      expect(AgencyDetailsSchema.safeParse(row.agencyDetails).success).toBe(true);
+      expect(isValidCadastralReference(row.catastralReference ?? "")).toBe(true);
       expect(row.contractHtml).toContain(row.agencyDetails?.company_name ?? "?");
       const pdf = await storage.get(BUCKETS.propertyContracts, row.pdf ?? "");
       expect(checkPdfBytes(new Uint8Array(pdf?.body ?? Buffer.alloc(0))).ok).toBe(true);
