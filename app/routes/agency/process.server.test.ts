@@ -223,6 +223,41 @@ describe("/proceso-agencia", () => {
     expect(filesUnder(BUCKETS.propertyImages, harness.user.id)).toEqual([]);
   });
 
+  test("a photo that is not an image is left out with the partial-failure note; all failing creates nothing", async () => {
+    const harness = await signedIn();
+    const withOneBad = await multipart(accept, { photoCount: 15 });
+    withOneBad.append(
+      "photos",
+      new Blob([new TextEncoder().encode("no soy una foto")], { type: "image/jpeg" }),
+      "rota.jpg",
+    );
+    const partial = await post(harness, withOneBad);
+    expect(partial).toMatchObject({ kind: "redirect", toast: { title: "Has avanzado al paso 2" } });
+    expect(partial.kind === "redirect" && partial.toast?.description).toContain(
+      "Algunas imágenes no se pudieron subir. (rota.jpg)",
+    );
+    const [created] = await database().db.select({ images: properties.images }).from(properties);
+    expect(created?.images).toHaveLength(15);
+
+    const other = await signedIn();
+    const allBad = await multipart(accept, { photoCount: 0 });
+    for (let index = 0; index < 15; index++)
+      allBad.append(
+        "photos",
+        new Blob([new TextEncoder().encode(`texto ${index}`)], { type: "image/jpeg" }),
+        `rota-${index}.jpg`,
+      );
+    expect(await post(other, allBad)).toMatchObject({
+      kind: "data",
+      data: { toast: { title: "Error Crítico", description: "No se pudieron subir las imágenes." } },
+    });
+    expect(
+      await database().db.select().from(properties).where(eq(properties.userId, other.user.id)),
+    ).toHaveLength(0);
+    expect(filesUnder(BUCKETS.propertyImages, other.user.id)).toEqual([]);
+    expect(filesUnder(BUCKETS.propertyContracts, other.user.id)).toEqual([]);
+  });
+
   test("if storing the signed PDF fails, neither the property nor any file remains", async () => {
     const harness = await signedIn();
     let contractWrites = 0;
