@@ -109,7 +109,12 @@ export function AgencySteps({ data }: { data: AgencyPageData }) {
               ) : null}
             </div>
             <AccordionContent className="flex flex-col gap-6 pt-2 pb-6 text-foreground">
-              <StepBody step={step} data={data} isEditingListing={isEditingListing} />
+              <StepBody
+                step={step}
+                data={data}
+                isEditingListing={isEditingListing}
+                onListingSaved={() => setIsEditingListing(false)}
+              />
             </AccordionContent>
           </AccordionItem>
         );
@@ -122,14 +127,23 @@ function StepBody({
   step,
   data,
   isEditingListing,
+  onListingSaved,
 }: {
   step: number;
   data: AgencyPageData;
   isEditingListing: boolean;
+  onListingSaved: () => void;
 }) {
   const { property } = data;
   if (step === 1)
-    return <AgencyListingStep key={property?.id ?? "new"} data={data} isEditing={isEditingListing} />;
+    return (
+      <AgencyListingStep
+        key={property?.id ?? "new"}
+        data={data}
+        isEditing={isEditingListing}
+        onSaved={onListingSaved}
+      />
+    );
   if (!property) return <p className="text-muted-foreground">Publica primero la propiedad (paso 1).</p>;
   if (step === 2) return <AgencyMarketingStep data={data} property={property} />;
   if (step === 3) return <AgreementStep property={property} />;

@@ -70,7 +70,16 @@ function savedValues(property: Property | null) {
  * (photos and PDF included) goes to the server in that one request. Edits of a published property
  * save directly. A refused request changes nothing on screen: what was typed and picked stays.
  */
-export function AgencyListingStep({ data, isEditing }: { data: AgencyPageData; isEditing: boolean }) {
+export function AgencyListingStep({
+  data,
+  isEditing,
+  onSaved,
+}: {
+  data: AgencyPageData;
+  isEditing: boolean;
+  /** A save answered with a redirect (success): the step closes its edit mode. */
+  onSaved?: () => void;
+}) {
   const { property } = data;
   const fetcher = useFetcher<AgencyActionData>({ key: "agency-listing" });
   const picker = usePhotoPicker();
@@ -80,9 +89,18 @@ export function AgencyListingStep({ data, isEditing }: { data: AgencyPageData; i
   const isSold = property?.status === "sold";
   const isBusy = fetcher.state !== "idle";
 
+  const wasSubmitting = useRef(false);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.toast) toast(fetcher.data.toast);
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.state !== "idle") {
+      wasSubmitting.current = true;
+      return;
+    }
+    if (!wasSubmitting.current) return;
+    wasSubmitting.current = false;
+    // Errors come back as data with a toast; a success is a redirect that leaves no data behind.
+    if (fetcher.data?.toast) toast(fetcher.data.toast);
+    else onSaved?.();
+  }, [fetcher.state, fetcher.data, onSaved]);
 
   const [form, fields] = useForm<AgencyFormValues, AgencyListingInput>({
     id: AGENCY_FORM_ID,

@@ -195,6 +195,19 @@ test.describe("the agency collaboration process", () => {
     await expectStepState(page, 1, "Completado");
     await expectStepState(page, 3, "Bloqueado");
 
+    // 'Reabrir y Editar': step 1 opens for editing; a new management contract replaces the old one.
+    await page.getByRole("button", { name: "Reabrir y Editar" }).click();
+    await page.getByLabel("Cantidad fija (€)").fill("12000");
+    await expect(page.getByLabel("Porcentaje (%)")).toHaveValue("");
+    await page.getByLabel("Contrato de gestión de venta (PDF)").setInputFiles(await managementContractPdf());
+    await page.getByRole("button", { name: "Guardar Cambios" }).click();
+    await expect(toast(page, "Contrato subido correctamente.")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Guardar Cambios" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Ver el paso 1" }).click();
+    await expect(page.getByRole("dialog")).toContainText("12.000 €");
+    await page.keyboard.press("Escape");
+
+    await step(page, 2).click();
     await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
     await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
     await expectStepState(page, 3, "En curso");
