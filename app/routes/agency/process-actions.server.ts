@@ -67,6 +67,9 @@ export async function saveAgencyListingIntent({ context, user, formData }: Actio
   const intent = String(formData.get("intent"));
   const propertyIdValue = formData.get("propertyId");
   const propertyId = isPropertyId(propertyIdValue) ? propertyIdValue : null;
+  // Only accepting the contract creates a property; saving edits needs the property it edits.
+  if ((intent === "accept-contract") === (propertyId !== null))
+    return failure(intent, { title: "Error", description: "Solicitud no válida." }, 400);
   const photos = filesOf(formData, "photos");
   const [managementContract = null] = filesOf(formData, "managementContract");
   const submission = parseWithZod(formData, { schema: AgencyListingSchema });

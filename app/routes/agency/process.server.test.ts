@@ -217,6 +217,8 @@ describe("/proceso-agencia", () => {
       status: 400,
       data: { toast: { title: "Datos de la agencia requeridos" } },
     });
+    const withoutAccepting = await post(harness, await multipart({ ...accept, intent: "save-listing" }));
+    expect(withoutAccepting).toMatchObject({ kind: "data", status: 400 });
     const badNif = await post(harness, await multipart({ ...accept, company_nif: "B12345675" }));
     expect(badNif).toMatchObject({ kind: "data", status: 400 });
     expect(await database().db.select().from(properties)).toHaveLength(0);
