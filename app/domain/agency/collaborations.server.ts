@@ -6,8 +6,6 @@ import { users } from "#app/db/schema/users";
 import { listingSplit } from "./agreement";
 import { finalFeeState } from "./final-fee-state";
 
-export { FINAL_FEE_LABELS } from "./final-fee-state";
-
 /**
  * /agency/final-fee (admins only, checked by the route): every agency collaboration with its
  * price, commission, split and final-fee state, and its newest accepted contract.
