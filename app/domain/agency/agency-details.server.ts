@@ -3,7 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { isDomainError } from "#app/domain/errors";
 import { isPropertyId } from "#app/domain/sale/listing.server";
 import { AgencyDetailsSchema } from "./agency-details.schema";
-import { updateAgencyDetails } from "./agency-property.server";
+import { updateAgencyDetails } from "./agency-queries.server";
 
 /** The `intent` the agency details form posts with, for the route that mounts it to dispatch on. */
 export const AGENCY_DETAILS_INTENT = "update-agency-details";

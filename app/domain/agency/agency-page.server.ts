@@ -8,7 +8,7 @@ import {
   findAcceptedContract,
   findAgencyProperty,
   findNewestAgencyProperty,
-} from "./agency-property.server";
+} from "./agency-queries.server";
 import { currentAgencyStep } from "./agency-steps";
 import { listingSplit } from "./agreement";
 
