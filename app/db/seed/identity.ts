@@ -1,3 +1,4 @@
+import { cadastralCheckLetters } from "#app/domain/sale/cadastral-reference";
 import type { Random } from "./random";
 
 const DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
@@ -24,10 +25,16 @@ export function spanishCompanyNif(letter: "A" | "B", sevenDigits: string): strin
 
 const LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
 
-/** The shape of a 20-character cadastral reference; the control letters are not computed. */
+/**
+ * A 20-character cadastral reference with its control letters computed, so a demo listing passes
+ * the same validation as a real one when its owner edits it ('Reabrir y Editar').
+ */
 export function fakeCatastralReference(rng: Random): string {
   const digits = (count: number) => Array.from({ length: count }, () => rng.int(0, 9)).join("");
   const letters = (count: number) =>
     Array.from({ length: count }, () => rng.pick(LETTERS.split(""))).join("");
-  return `${digits(7)}${letters(2)}${digits(4)}${letters(1)}${digits(4)}${letters(2)}`;
+  const first18 = `${digits(7)}${letters(2)}${digits(4)}${letters(1)}${digits(4)}`;
+  // The random letters are drawn as before so every other seeded value stays the same.
+  letters(2);
+  return `${first18}${cadastralCheckLetters(first18)}`;
 }

@@ -6,6 +6,7 @@ import { hashPassword } from "#app/domain/users/password.server";
 import type { Logger } from "#app/lib/logger.server";
 import { BUCKETS, type FileStorage, getStorage } from "#app/lib/storage.server";
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type DemoAccountKey } from "./accounts";
+import { seedAgencyContracts } from "./agency-contracts.server";
 import { DEMO_LISTINGS } from "./listings/demo-listings";
 import { renderPhotoPool, storeListingPhotos } from "./photos.server";
 import { buildPaymentRows, buildPropertyRow } from "./rows";
@@ -41,6 +42,8 @@ export async function seedDemoData(
 ): Promise<SeedSummary | null> {
   if (await hasDemoData(db)) {
     logger.debug("demo data already present");
+    // Data seeded before the agency contracts existed gets them now.
+    await seedAgencyContracts(db, { storage, logger });
     return null;
   }
   const taken = await db
@@ -118,6 +121,8 @@ export async function seedDemoData(
       await tx.insert(properties).values(propertyRows);
       await tx.insert(payments).values(paymentRows);
     });
+
+    await seedAgencyContracts(db, { storage, logger });
 
     const summary: SeedSummary = {
       users: Object.keys(DEMO_ACCOUNTS).length,

@@ -1,13 +1,14 @@
-import { Link } from "react-router";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder";
-import { Button } from "#app/components/ui/button";
+import { data } from "react-router";
+import { AgencyPage } from "#app/components/agency/agency-page";
+import { loadAgencyPage } from "#app/domain/agency/agency-page.server";
 import { requireUser } from "#app/domain/users/session.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/process";
+import { createSampleIntent, saveAgencyListingIntent, testerPayIntent } from "./process-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, { from: "agency" });
-  return null;
+  const user = await requireUser(request, context, { from: "agency" });
+  return loadAgencyPage(context, user, new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,16 +18,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noIndex: true,
   });
 
-export default function AgencyProcess() {
-  return (
-    <PagePlaceholder
-      title="Proceso de Colaboración para Agencias"
-      lead="Cuatro pasos: publicar la propiedad, contratar la campaña, firmar el acuerdo de colaboración y liquidar la comisión."
-      note="Muy pronto podrás seguir aquí tu proceso de colaboración."
-    >
-      <Button asChild variant="outline">
-        <Link to="/dashboard">Volver a Mi Panel</Link>
-      </Button>
-    </PagePlaceholder>
-  );
+const INTENTS = {
+  "accept-contract": saveAgencyListingIntent,
+  "save-listing": saveAgencyListingIntent,
+  "tester-pay": testerPayIntent,
+  "create-sample": createSampleIntent,
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context, { from: "agency" });
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  if (!Object.hasOwn(INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
+  return INTENTS[intent as keyof typeof INTENTS]({ context, user, formData });
+}
+
+export default function AgencyProcess({ loaderData, actionData }: Route.ComponentProps) {
+  return <AgencyPage data={loaderData} actionData={actionData} />;
 }

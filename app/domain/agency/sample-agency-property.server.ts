@@ -1,0 +1,85 @@
+import type { Db } from "#app/db/client.server";
+import { DomainError } from "#app/domain/errors";
+import { AGENCY_PROPERTY_TYPE } from "#app/domain/listings/catalogues";
+import { SAMPLE_PROPERTY, samplePhotos } from "#app/domain/sale/sample-property.server";
+import { isTester } from "#app/domain/sale/steps.server";
+import type { SessionUser } from "#app/domain/users/session.server";
+import { renderPdf } from "#app/lib/pdf.server";
+import type { FileStorage } from "#app/lib/storage.server";
+import { AgencyListingSchema } from "./agency-listing.schema";
+import { createAgencyProperty } from "./agency-property.server";
+
+/** Spec §6: 'fake agency data for agency'. Valid ids, so the sample passes the same checks as real data. */
+export const SAMPLE_AGENCY_FORM = {
+  title: "Piso de prueba de agencia en Chamberí",
+  description: SAMPLE_PROPERTY.description,
+  address: SAMPLE_PROPERTY.address,
+  province: SAMPLE_PROPERTY.province,
+  propertyType: AGENCY_PROPERTY_TYPE,
+  price: String(SAMPLE_PROPERTY.price),
+  bedrooms: String(SAMPLE_PROPERTY.bedrooms),
+  bathrooms: String(SAMPLE_PROPERTY.bathrooms),
+  size: String(SAMPLE_PROPERTY.size),
+  countryCode: SAMPLE_PROPERTY.countryCode,
+  phone: SAMPLE_PROPERTY.phone,
+  energyRating: SAMPLE_PROPERTY.energyRating,
+  features: [...SAMPLE_PROPERTY.features],
+  catastralReference: "9872023VH5797S0001WX",
+  company_name: "Inmobiliaria de Prueba S.L.",
+  company_nif: "B12345674",
+  company_address: "Calle de Alcalá 1, 28014 Madrid",
+  legal_rep_name: "Representante de Prueba",
+  legal_rep_dni: "12345678Z",
+  commissionPercentage: "4",
+  commissionFixed: "",
+};
+
+/** A one-page 'encargo de venta' standing in for the management contract a real agency uploads. */
+export function sampleManagementContract(companyName: string): Promise<Buffer> {
+  return renderPdf({
+    title: "Encargo de venta (documento de prueba)",
+    blocks: [
+      {
+        type: "paragraph",
+        text: `Documento generado en el modo de prueba en nombre de ${companyName}. No tiene validez legal.`,
+      },
+    ],
+  });
+}
+
+/**
+ * 'Modo de Prueba' of the agency process: a published agency listing with fake agency data, 15
+ * photos, a management contract and the accepted collaboration contract (row and PDF), all through
+ * the same path as a real agency's. Only testers, by their stored role.
+ */
+export async function createSampleAgencyProperty({
+  db,
+  storage,
+  user,
+}: {
+  db: Db;
+  storage: FileStorage;
+  user: Pick<SessionUser, "id" | "role" | "email" | "name">;
+}) {
+  if (!isTester(user))
+    throw new DomainError("forbidden", "Esta opción solo está disponible para las cuentas de prueba.");
+  const input = AgencyListingSchema.parse(SAMPLE_AGENCY_FORM);
+  const [photos, contract] = await Promise.all([
+    samplePhotos(),
+    sampleManagementContract(input.agencyDetails.company_name),
+  ]);
+  const asUpload = (name: string, bytes: Buffer) => ({
+    name,
+    size: bytes.length,
+    bytes: async () =>
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  });
+  return createAgencyProperty({
+    db,
+    storage,
+    user,
+    input,
+    photos: photos.map((photo) => asUpload(photo.name, photo.bytes)),
+    managementContract: asUpload("encargo.pdf", contract),
+  });
+}

@@ -1,0 +1,142 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data } from "react-router";
+import { AGENCY_TOASTS } from "#app/domain/agency/agency-details.schema";
+import {
+  AgencyListingSchema,
+  agencyFormProblem,
+  agencyFormValues,
+} from "#app/domain/agency/agency-listing.schema";
+import { agencyPath } from "#app/domain/agency/agency-path";
+import {
+  ContractUploadError,
+  createAgencyProperty,
+  updateAgencyListing,
+} from "#app/domain/agency/agency-property.server";
+import { advancedToast } from "#app/domain/agency/agency-steps";
+import { completeAgencyStepAsTester } from "#app/domain/agency/agency-steps.server";
+import { createSampleAgencyProperty } from "#app/domain/agency/sample-agency-property.server";
+import { isDomainError } from "#app/domain/errors";
+import type { UploadedPhoto } from "#app/domain/listings/property-photos.server";
+import { isPropertyId } from "#app/domain/sale/listing.server";
+import { PHOTO_TOASTS } from "#app/domain/sale/photo-upload";
+import type { SessionUser } from "#app/domain/users/session.server";
+import { getStorage } from "#app/lib/storage.server";
+import { redirectWithToast } from "#app/lib/toast.server";
+
+type ToastMessage = { title: string; description?: string; variant?: "default" | "success" | "destructive" };
+type ActionInput = { context: AppLoadContext; user: SessionUser; formData: FormData };
+
+const failure = (intent: string, toast: ToastMessage, status: number, extra: Record<string, unknown> = {}) =>
+  data({ intent, ...extra, toast: { variant: "destructive" as const, ...toast } }, { status });
+
+const redirectWithToastFor = (context: AppLoadContext, url: string, toast: ToastMessage) =>
+  redirectWithToast(url, toast, undefined, { secret: context.env.AUTH_SECRET });
+
+const filesOf = (formData: FormData, name: string): UploadedPhoto[] =>
+  formData
+    .getAll(name)
+    .filter((value): value is File => value instanceof File && value.size > 0)
+    .map((file) => ({ name: file.name, size: file.size, bytes: () => file.arrayBuffer() }));
+
+/** The spec's toast for a refused save: the contract, the photos, or the general 'Error de guardado'. */
+function saveFailureToast(error: unknown, creating: boolean): { toast: ToastMessage; status: number } {
+  if (error instanceof ContractUploadError)
+    return { toast: AGENCY_TOASTS.contractUploadCritical(error.userMessage), status: 422 };
+  if (!isDomainError(error)) throw error;
+  if (error.code === "contract_store_failed")
+    return { toast: AGENCY_TOASTS.contractUploadFailed, status: 500 };
+  if (error.code === "contract_missing") return { toast: AGENCY_TOASTS.contractMissing, status: 400 };
+  if (error.code === "photos_failed") return { toast: PHOTO_TOASTS.total, status: 422 };
+  if (error.code === "not_enough_photos")
+    return {
+      toast: { title: AGENCY_TOASTS.notEnoughPhotos.title, description: error.userMessage },
+      status: 422,
+    };
+  const toast = creating
+    ? AGENCY_TOASTS.createFailed(error.userMessage)
+    : AGENCY_TOASTS.saveFailed(error.userMessage);
+  return { toast, status: error.code === "not_found" ? 404 : 409 };
+}
+
+/**
+ * Step 1: the agency accepted the contract (new property), or saved its edits ('Reabrir y
+ * Editar'). The form is checked again here whatever the browser did; on failure nothing is
+ * created and the page keeps what was typed.
+ */
+export async function saveAgencyListingIntent({ context, user, formData }: ActionInput) {
+  const intent = String(formData.get("intent"));
+  const propertyIdValue = formData.get("propertyId");
+  const propertyId = isPropertyId(propertyIdValue) ? propertyIdValue : null;
+  // Only accepting the contract creates a property; saving edits needs the property it edits.
+  if ((intent === "accept-contract") === (propertyId !== null))
+    return failure(intent, { title: "Error", description: "Solicitud no válida." }, 400);
+  const photos = filesOf(formData, "photos");
+  const [managementContract = null] = filesOf(formData, "managementContract");
+  const submission = parseWithZod(formData, { schema: AgencyListingSchema });
+  if (submission.status !== "success") {
+    const problem = agencyFormProblem(agencyFormValues(formData), {
+      hasContract: true,
+      photoCount: Number.POSITIVE_INFINITY,
+    });
+    return failure(intent, problem ?? AGENCY_TOASTS.invalidFields, 400, { result: submission.reply() });
+  }
+  const common = { db: context.db, storage: getStorage(), user, input: submission.value, managementContract };
+  try {
+    if (propertyId) {
+      const { contractReplaced } = await updateAgencyListing({ ...common, propertyId });
+      return redirectWithToastFor(context, agencyPath(propertyId), {
+        ...(contractReplaced
+          ? AGENCY_TOASTS.contractUploaded
+          : { title: "¡Éxito!", description: "Tus cambios se han guardado." }),
+        variant: "success",
+      });
+    }
+    const created = await createAgencyProperty({ ...common, photos });
+    const notes = [
+      created.photoFailures.length > 0
+        ? `${PHOTO_TOASTS.partial.title} (${created.photoFailures.map((failed) => failed.name).join(", ")})`
+        : null,
+      created.overLimit > 0 ? AGENCY_TOASTS.limitReached.description : null,
+    ].filter(Boolean);
+    return redirectWithToastFor(context, agencyPath(created.propertyId), {
+      ...advancedToast(2),
+      description:
+        notes.length > 0 ? notes.join(" ") : "Propiedad publicada y contrato de colaboración firmado.",
+    });
+  } catch (error) {
+    context.logger.warn({ err: error }, "agency listing not saved");
+    const { toast, status } = saveFailureToast(error, propertyId === null);
+    return failure(intent, toast, status, { result: submission.reply() });
+  }
+}
+
+/** A tester's step 2 or 4 without paying; the role is checked on the server. */
+export async function testerPayIntent({ context, user, formData }: ActionInput) {
+  const propertyId = formData.get("propertyId");
+  const product = formData.get("product");
+  if (!isPropertyId(propertyId) || (product !== "marketing" && product !== "final_fee"))
+    return failure("tester-pay", { title: "Error", description: "Datos no válidos." }, 400);
+  try {
+    const { step } = await completeAgencyStepAsTester(context.db, { user, propertyId, product });
+    const toast = product === "final_fee" ? AGENCY_TOASTS.saleConfirmed : advancedToast(step);
+    return redirectWithToastFor(context, agencyPath(propertyId), { ...toast, variant: "success" });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return failure("tester-pay", { title: "Error", description: error.userMessage }, 409);
+  }
+}
+
+/** 'Modo de Prueba': a sample agency property with fake agency data, its contract and PDF. */
+export async function createSampleIntent({ context, user }: ActionInput) {
+  try {
+    const { propertyId } = await createSampleAgencyProperty({ db: context.db, storage: getStorage(), user });
+    return redirectWithToastFor(context, agencyPath(propertyId), {
+      title: "Propiedad de prueba creada",
+      description: "Una colaboración de agencia en Madrid de 250.000 € con 15 fotos y su contrato firmado.",
+      variant: "success",
+    });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return failure("create-sample", { title: "Error", description: error.userMessage }, 409);
+  }
+}

@@ -1,0 +1,25 @@
+import { AGENCY_PROPERTY_TYPE } from "#app/domain/listings/catalogues";
+
+/** The agency form as a browser sends it: a valid CIF, DNI and cadastral reference. */
+export const VALID_AGENCY_FORM: Record<string, string> = {
+  title: "Chalet adosado con jardín en Las Rozas",
+  description: "Urbanización con piscina.",
+  address: "Calle de la Camarilla 14, Las Rozas de Madrid",
+  province: "Madrid",
+  propertyType: AGENCY_PROPERTY_TYPE,
+  price: "695.000",
+  bedrooms: "4",
+  bathrooms: "3",
+  size: "210",
+  countryCode: "+34",
+  phone: "612 345 678",
+  energyRating: "C",
+  catastralReference: "9872023VH5797S0001WX",
+  company_name: "Vértice Hogar Inmobiliaria S.L.",
+  company_nif: "b-1234567-4",
+  company_address: "Calle de Colón 22, Valencia",
+  legal_rep_name: "Lucía Ferrer Soler",
+  legal_rep_dni: "12.345.678-z",
+  commissionPercentage: "4,5",
+  commissionFixed: "",
+};
