@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { AgencyDetails } from "#app/db/schema/properties";
 import { isValidSpanishId, normalizeSpanishId } from "#app/domain/users/dni";
+import { z } from "#app/lib/zod";
 import { isValidCompanyNif } from "./company-nif";
 
 /** Spec §5/§8 toasts of the agency form, copied exactly ('Title: description' in the spec). */

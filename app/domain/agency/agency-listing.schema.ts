@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { AGENCY_PROPERTY_TYPE } from "#app/domain/listings/catalogues";
 import { propertyFields } from "#app/domain/sale/listing.schema";
+import { z } from "#app/lib/zod";
 import { AGENCY_DETAIL_FIELDS, AGENCY_TOASTS, AgencyDetailsSchema } from "./agency-details.schema";
 import { type Commission, CommissionSchema } from "./commission";
 

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { parseWholeNumber } from "#app/domain/sale/listing.schema";
+import { z } from "#app/lib/zod";
 
 export const COMMISSION_MODES = ["percentage", "fixed"] as const;
 export type CommissionMode = (typeof COMMISSION_MODES)[number];
