@@ -3,6 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { properties, propertyContracts } from "#app/db/schema/index";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { BUCKETS, type FileStorage, isSafeKey } from "#app/lib/storage.server";
+import { contractFileName } from "./contract-file-name";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,19 +44,6 @@ export async function findContractPdf({
   if (!row?.path || !isSafeKey(row.path) || !row.path.startsWith(`${row.ownerId}/`)) return null;
   const file = await storage.get(BUCKETS.propertyContracts, row.path);
   // Only a real PDF goes out under the PDF content type.
-  if (!file || file.body.subarray(0, 5).toString("latin1") !== "%PDF-") return null;
+  if (file?.body.subarray(0, 5).toString("latin1") !== "%PDF-") return null;
   return { body: file.body, fileName: contractFileName(row.title, row.acceptedAt) };
-}
-
-/** 'contrato-piso-con-terraza-en-ruzafa-2026-11-21.pdf': readable, ASCII, safe in a header. */
-export function contractFileName(title: string | null, acceptedAt: Date): string {
-  const slug = (title ?? "propiedad")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return `contrato-${slug || "propiedad"}-${acceptedAt.toISOString().slice(0, 10)}.pdf`;
 }

@@ -230,6 +230,8 @@ describe("paging and counting in the database", () => {
       return result.rows;
     });
     // Either trigram index will do (the partial one on published listings is the portal's own).
-    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(/properties_(published_)?search_trgm_idx/);
+    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(
+      /properties_(published_)?search_trgm_idx/,
+    );
   });
 });

@@ -1,12 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { payments, properties, propertyContracts, users, verifications } from "#app/db/schema/index";
 import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
-
-/** Typed to confirm 'Eliminar mi cuenta': the account's own e-mail, case and spaces aside. */
-export function isDeletionConfirmed(typed: unknown, email: string): boolean {
-  return typeof typed === "string" && typed.trim().toLowerCase() === email.trim().toLowerCase();
-}
 
 /**
  * The right to erasure (privacy policy, "Supresión"): removes the account and everything of it —
@@ -41,7 +36,10 @@ export async function deleteAccount({
       .where(and(eq(payments.userId, userId), isNull(payments.propertyTitle)));
     await tx.delete(propertyContracts).where(eq(propertyContracts.userId, userId));
     await tx.delete(properties).where(eq(properties.userId, userId));
-    await tx.delete(verifications).where(eq(verifications.identifier, account.email));
+    // Pending e-mail verifications and reset links name the address or the user id.
+    await tx
+      .delete(verifications)
+      .where(or(eq(verifications.identifier, account.email), eq(verifications.value, userId)));
     // Sessions and sign-in accounts cascade; payments and the audit log are set to null.
     await tx.delete(users).where(eq(users.id, userId));
     return true;

@@ -5,7 +5,8 @@ import { deleteOwnProperty } from "#app/domain/dashboard/property-deletion.serve
 import { dashboardHref } from "#app/domain/dashboard/tabs";
 import { isDomainError } from "#app/domain/errors";
 import { createSampleProperty } from "#app/domain/sale/sample-property.server";
-import { deleteAccount, isDeletionConfirmed } from "#app/domain/users/account-deletion.server";
+import { isDeletionConfirmed } from "#app/domain/users/account-deletion";
+import { deleteAccount } from "#app/domain/users/account-deletion.server";
 import { ProfileSchema } from "#app/domain/users/profile.schema";
 import { updateProfile } from "#app/domain/users/profile.server";
 import type { SessionUser } from "#app/domain/users/session.server";

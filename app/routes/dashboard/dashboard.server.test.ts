@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { payments, properties, propertyContracts, sessions, users } from "#app/db/schema/index";
@@ -138,6 +138,21 @@ describe("each list holds only the user's own rows", () => {
     const text = JSON.stringify(await callLoader(ana));
     expect(text).not.toContain("management-contract.pdf");
     expect(text).not.toMatch(/catastral|contractHtml|providerPaymentId|pi_test_/);
+  });
+
+  test("a part that fails to load comes back empty-handed, and the rest of the page still loads", async () => {
+    const { db } = database();
+    const { ana } = await twoOwners();
+    await db.execute(sql`alter table payments rename to payments_unavailable`);
+    try {
+      const data = await callLoader(ana);
+      expect(data.payments).toBeNull();
+      expect(data.properties).toHaveLength(1);
+      expect(data.contracts).toHaveLength(1);
+      expect(data.profile?.name).toBe("Ana Martín López");
+    } finally {
+      await db.execute(sql`alter table payments_unavailable rename to payments`);
+    }
   });
 
   test("a visitor is sent to /auth", async () => {
@@ -378,6 +393,22 @@ describe("privacy rights", () => {
     expect((stale as Response).status).toBe(302);
     expect(await filesUnder(BUCKETS.propertyContracts, bea.user.id)).toHaveLength(2);
     expect((await callLoader(bea)).properties).toHaveLength(1);
+  });
+
+  test("a form posted from another site changes nothing", async () => {
+    const { db } = database();
+    const { ana, anaHome } = await twoOwners();
+    const request = formRequest(
+      "/dashboard",
+      { intent: "delete-property", propertyId: anaHome.id },
+      ana.cookie,
+    );
+    request.headers.set("Origin", "https://sitio-malicioso.example");
+    const refused = await action({ request, context: ana.context, params: {} } as never).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect((refused as { init: ResponseInit }).init.status).toBe(403);
+    expect(await db.$count(properties, eq(properties.id, anaHome.id))).toBe(1);
   });
 
   test("the sample listing is for testers only", async () => {

@@ -3,6 +3,7 @@ import { DashboardPage } from "#app/components/dashboard/dashboard-page";
 import { TesterPanel } from "#app/components/sell/tester-panel";
 import { loadDashboard } from "#app/domain/dashboard/dashboard-page.server";
 import { requireUser } from "#app/domain/users/session.server";
+import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/dashboard";
 import {
@@ -25,6 +26,9 @@ const INTENTS = {
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // Deleting an account or a property must come from our own pages, never from another site.
+  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL))
+    throw data("Origen no permitido", { status: 403 });
   const user = await requireUser(request, context);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
