@@ -97,9 +97,10 @@ function DeleteAccountDialog({
         <Form method="post" className="flex flex-col gap-4" onSubmit={() => clearSignedInLocalData()}>
           <input type="hidden" name="intent" value="delete-account" />
           <div className="flex flex-col gap-2">
-            <Label htmlFor="confirm-email">
-              Escribe tu correo electrónico (<span className="break-all">{email}</span>) para confirmar
-            </Label>
+            <Label htmlFor="confirm-email">Para confirmar, escribe tu correo electrónico</Label>
+            <p id="confirm-email-hint" className="break-all text-muted-foreground text-sm">
+              {email}
+            </p>
             <Input
               id="confirm-email"
               name="confirmEmail"
@@ -108,7 +109,7 @@ function DeleteAccountDialog({
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               aria-invalid={serverError ? true : undefined}
-              aria-describedby={serverError ? "confirm-email-error" : undefined}
+              aria-describedby={serverError ? "confirm-email-hint confirm-email-error" : "confirm-email-hint"}
             />
             {serverError ? (
               <p id="confirm-email-error" className="font-medium text-destructive text-sm">

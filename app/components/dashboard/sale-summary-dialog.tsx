@@ -56,14 +56,16 @@ export function SaleSummaryDialog({
           ) : (
             <ul className="flex flex-col gap-1 text-sm">
               {paid.map((payment) => (
-                <li key={payment.id} className="flex flex-wrap justify-between gap-x-4">
+                <li key={payment.id} className="grid grid-cols-[1fr_auto] gap-x-4">
                   <span>
                     {payment.concept} · {formatDateEs(payment.createdAt)}
                   </span>
-                  <span className="font-semibold tabular-nums">{formatCents(payment.amountCents)}</span>
+                  <span className="text-right font-semibold tabular-nums">
+                    {formatCents(payment.amountCents)}
+                  </span>
                 </li>
               ))}
-              <li className="flex justify-between gap-4 border-border border-t pt-1 font-semibold">
+              <li className="grid grid-cols-[1fr_auto] gap-x-4 border-border border-t pt-1 font-semibold">
                 <span>Total</span>
                 <span className="tabular-nums">{formatCents(total)}</span>
               </li>

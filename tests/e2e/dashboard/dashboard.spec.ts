@@ -171,9 +171,9 @@ test.describe("Mi Panel de Control, a new account", () => {
     await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
     const dialog = page.getByRole("dialog", { name: "¿Eliminar tu cuenta?" });
     const confirm = dialog.getByRole("button", { name: "Eliminar definitivamente" });
-    await dialog.getByLabel(/Escribe tu correo electrónico/).fill("otra@example.es");
+    await dialog.getByLabel(/escribe tu correo electrónico/).fill("otra@example.es");
     await expect(confirm).toBeDisabled();
-    await dialog.getByLabel(/Escribe tu correo electrónico/).fill(account.email);
+    await dialog.getByLabel(/escribe tu correo electrónico/).fill(account.email);
     await confirm.click();
     await expect(page).toHaveURL(/\/$/, AFTER_SUBMIT);
     await expect(toast(page, "Cuenta eliminada")).toBeVisible();
