@@ -1,5 +1,5 @@
 import { ArrowRight, FileCheck2, MapPin } from "lucide-react";
-import { useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import type { OwnContract, OwnPayment, OwnProperty } from "#app/domain/dashboard/dashboard.server";
@@ -21,12 +21,9 @@ export function PropertyDetail({
   payments: OwnPayment[];
   contracts: OwnContract[];
 }) {
-  const navigate = useNavigate();
-  const continueProcess = () => {
-    // Spec §4: stored under its process's key, then on to that process.
-    writeInProgressProperty(property.origin, { userId, propertyId: property.id });
-    navigate(property.origin === "agency" ? "/proceso-agencia" : salePath(property.id));
-  };
+  // Spec §4: stored under its process's key, then on to that process.
+  const processPath = property.origin === "agency" ? "/proceso-agencia" : salePath(property.id);
+  const keepInProgress = () => writeInProgressProperty(property.origin, { userId, propertyId: property.id });
   const title = property.title ?? "Propiedad sin título";
   return (
     <section
@@ -64,8 +61,10 @@ export function PropertyDetail({
             </Button>
           </SaleSummaryDialog>
         ) : (
-          <Button onClick={continueProcess} className="max-sm:w-full">
-            Continuar Proceso <ArrowRight aria-hidden="true" />
+          <Button asChild className="max-sm:w-full">
+            <Link to={processPath} onClick={keepInProgress}>
+              Continuar Proceso <ArrowRight aria-hidden="true" />
+            </Link>
           </Button>
         )}
       </div>

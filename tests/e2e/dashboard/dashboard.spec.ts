@@ -50,7 +50,7 @@ test.describe("Mi Panel de Control, demo owner", () => {
     await sold.click();
     await expect(selectedTitle(page)).toHaveText(soldTitle);
     await expect(page).toHaveURL(/propiedad=/);
-    await expect(page.getByRole("button", { name: "Continuar Proceso" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Continuar Proceso" })).toHaveCount(0);
     await page.getByRole("button", { name: "Ver Resumen Final" }).click();
     const summary = page.getByRole("dialog", { name: "Resumen final" });
     await expect(summary.getByText("Comisión de Éxito")).toBeVisible();
@@ -62,7 +62,7 @@ test.describe("Mi Panel de Control, demo owner", () => {
     const openTitle = (await open.locator("span").first().textContent()) ?? "";
     await open.click();
     await expect(selectedTitle(page)).toHaveText(openTitle);
-    await page.getByRole("button", { name: "Continuar Proceso" }).click();
+    await page.getByRole("link", { name: "Continuar Proceso" }).click();
     await expect(page).toHaveURL(/\/vender\?id=/);
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("propertyInProgress") ?? "null"));
     expect(kept?.propertyId).toBe(new URL(page.url()).searchParams.get("id"));
@@ -100,6 +100,26 @@ test.describe("Mi Panel de Control, demo owner", () => {
     expect(exported.properties).toHaveLength(4);
     expect(exported.payments).toHaveLength(5);
     expect(JSON.stringify(exported)).not.toMatch(/tester@zaguan|agencia@zaguan|"password"|"token"/);
+  });
+});
+
+test.describe("Mi Panel de Control, demo agency", () => {
+  test("an agency collaboration shows its four-step checklist and continues in /proceso-agencia", async ({
+    page,
+  }) => {
+    await signIn(page, "agencia@zaguan.test");
+    const collaboration = selector(page).getByRole("button").filter({ hasText: "Colaboración" }).first();
+    await collaboration.click();
+    await expect(page.getByRole("list", { name: "Proceso de venta" }).getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByRole("list", { name: "Proceso de venta" })).toContainText("Comisión Final");
+    const next = page.getByRole("link", { name: "Continuar Proceso" });
+    await expect(next).toHaveAttribute("href", "/proceso-agencia");
+    await next.click();
+    await expect(page).toHaveURL(/\/proceso-agencia$/);
+    const kept = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("agencyPropertyInProgress") ?? "null"),
+    );
+    expect(kept?.propertyId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 
