@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Badge } from "#app/components/ui/badge";
 import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { cn } from "#app/lib/utils";
@@ -14,6 +15,17 @@ export function PropertySelector({
   selectedId: string;
   onSelect: (propertyId: string) => void;
 }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // The selected property may sit below the fold of the 24rem list (the one kept in progress).
+  useEffect(() => {
+    const list = listRef.current;
+    const item = list?.querySelector<HTMLElement>(`[data-property-id="${selectedId}"]`);
+    if (!list || !item) return;
+    const isHidden =
+      item.offsetTop < list.scrollTop ||
+      item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight;
+    if (isHidden) list.scrollTop = item.offsetTop - 8;
+  }, [selectedId]);
   return (
     <section
       aria-labelledby="property-selector-title"
@@ -22,7 +34,11 @@ export function PropertySelector({
       <h2 id="property-selector-title" className="font-semibold text-foreground">
         Selector de Propiedad
       </h2>
-      <ul className="flex max-h-96 flex-col gap-2 overflow-y-auto pr-1" data-testid="property-selector">
+      <ul
+        ref={listRef}
+        className="relative flex max-h-96 flex-col gap-2 overflow-y-auto pr-1"
+        data-testid="property-selector"
+      >
         {properties.map((property) => {
           const isSelected = property.id === selectedId;
           return (
@@ -30,6 +46,7 @@ export function PropertySelector({
               <button
                 type="button"
                 aria-pressed={isSelected}
+                data-property-id={property.id}
                 onClick={() => onSelect(property.id)}
                 className={cn(
                   "flex w-full cursor-pointer flex-col gap-1.5 rounded-lg border p-3 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
