@@ -1,6 +1,6 @@
 import { CreditCard, FileText, Home, UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageHero } from "#app/components/layout/page-placeholder";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
 import { toast } from "#app/components/ui/use-toast";
@@ -10,6 +10,7 @@ import { defaultSelectedProperty } from "#app/domain/dashboard/owner-properties"
 import {
   DASHBOARD_TABS,
   type DashboardTab,
+  dashboardHref,
   parseDashboardTab,
   SELECTED_PROPERTY_PARAM,
   TAB_PARAM,
@@ -86,9 +87,16 @@ export function DashboardPage({
         >
           <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
             {DASHBOARD_TABS.map((item) => (
-              <TabsTrigger key={item.value} value={item.value}>
-                {TAB_ICONS[item.value]}
-                {item.label}
+              <TabsTrigger key={item.value} value={item.value} asChild>
+                {/* A link too: each tab has its own URL and opens without JavaScript. */}
+                <Link
+                  to={dashboardHref(item.value, searchParams.get(SELECTED_PROPERTY_PARAM))}
+                  replace
+                  preventScrollReset
+                >
+                  {TAB_ICONS[item.value]}
+                  {item.label}
+                </Link>
               </TabsTrigger>
             ))}
           </TabsList>

@@ -206,3 +206,18 @@ test.describe("Mi Panel de Control, a new account", () => {
     await expect(page.getByText("Sign in Failed").first()).toBeVisible(AFTER_SUBMIT);
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the tabs are links: each opens its own page", async ({ page }) => {
+    await page.goto("/auth");
+    await fillSignIn(page, "particular@zaguan.test", DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
+    await page.getByRole("tab", { name: "Mis Pagos" }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=pagos$/);
+    await expect(page.getByRole("table", { name: "Mis pagos" })).toBeVisible();
+    await page.getByRole("tab", { name: "Mis Datos" }).click();
+    await expect(page.getByRole("heading", { name: "Datos personales" })).toBeVisible();
+  });
+});
