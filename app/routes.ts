@@ -46,6 +46,8 @@ export default [
   route("files/*", "routes/resources/files.ts"),
   route("consentimiento", "routes/resources/consent.ts"),
   route("fotos", "routes/resources/property-photos.ts"),
+  route("contratos/:id/pdf", "routes/resources/contract-pdf.ts"),
+  route("dashboard/exportar", "routes/resources/data-export.ts"),
   route("pagos/iniciar", "routes/resources/payment-start.ts"),
   route("pagos/prueba", "routes/resources/payment-test-card.ts"),
   route("pagos/estado", "routes/resources/payment-status.ts"),

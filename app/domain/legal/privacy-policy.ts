@@ -87,6 +87,9 @@ export function privacyPolicy({ date, supportEmail, brandName = BRAND_NAME }: Op
           p(
             "Mientras tengas tu cuenta y dure el servicio. Después, los bloqueamos durante los plazos en los que la ley puede exigirlos (seis años para la documentación contable y fiscal; cinco años para las acciones civiles personales) y, pasados esos plazos, los borramos. El anuncio se retira de nuestro portal al vender o al terminar el servicio, y pedimos su retirada a los portales donde se publicó.",
           ),
+          p(
+            "Si eliminas tu cuenta desde tu panel, borramos en ese momento tu perfil, tus anuncios con sus fotos y tus contratos con sus archivos, y cerramos tu sesión en todos los dispositivos. Solo conservamos, separado de tu nombre y tus datos de contacto, el registro de cada pago (importe, fecha, concepto, estado y título del anuncio), durante el plazo que exige la normativa contable y fiscal.",
+          ),
         ],
       },
       {

@@ -1,31 +1,61 @@
-import { SignOutEverywhere } from "#app/components/auth/sign-out-everywhere";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder";
+import { data, type ShouldRevalidateFunction } from "react-router";
+import { DashboardPage } from "#app/components/dashboard/dashboard-page";
+import { TesterPanel } from "#app/components/sell/tester-panel";
+import { loadDashboard } from "#app/domain/dashboard/dashboard-page.server";
 import { requireUser } from "#app/domain/users/session.server";
+import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/dashboard";
+import {
+  createSampleIntent,
+  deleteAccountIntent,
+  deletePropertyIntent,
+  updateProfileIntent,
+} from "./dashboard-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return { name: user.name };
+  return loadDashboard(context, user);
 }
+
+const INTENTS = {
+  "update-profile": updateProfileIntent,
+  "delete-property": deletePropertyIntent,
+  "delete-account": deleteAccountIntent,
+  "create-sample": createSampleIntent,
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // Deleting an account or a property must come from our own pages, never from another site.
+  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL))
+    throw data("Origen no permitido", { status: 403 });
+  const user = await requireUser(request, context);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  if (!Object.hasOwn(INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
+  return INTENTS[intent as keyof typeof INTENTS]({ context, request, user, formData });
+}
+
+/** Switching tab or property only changes the URL: the data is already on the page. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Mi Panel de Control", path: "/dashboard", noIndex: true });
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <PagePlaceholder
-        title="Mi Panel de Control"
-        lead={`Hola, ${loaderData.name}.`}
-        note="Muy pronto verás aquí tus propiedades, tus datos, tus documentos y tus pagos."
-      />
-      {/* Temporary home until the 'Mis Datos' tab exists (dashboard issue). */}
-      <div className="mx-auto w-full max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
-        <div className="max-w-2xl">
-          <SignOutEverywhere />
-        </div>
-      </div>
-    </>
+    <DashboardPage
+      data={loaderData}
+      actionData={actionData}
+      testerPanel={loaderData.user.isTester ? <TesterPanel /> : null}
+    />
   );
 }

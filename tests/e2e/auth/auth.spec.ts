@@ -218,6 +218,8 @@ test.describe("signing out", () => {
 
     await signInThroughPage(page, account.email, account.password);
     await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
+    // The button lives in the dashboard's 'Mis Datos' tab.
+    await page.getByRole("tab", { name: "Mis Datos" }).click();
     await page.getByRole("button", { name: "Cerrar sesión en todos los dispositivos" }).click();
     await expect(page.getByText("Hemos cerrado tu sesión en todos los dispositivos.").first()).toBeVisible(
       AFTER_SUBMIT,

@@ -1,0 +1,50 @@
+import { Badge } from "#app/components/ui/badge";
+import type { OwnPayment } from "#app/domain/dashboard/dashboard.server";
+import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
+import { formatCents, formatDateEs } from "#app/lib/format";
+import { DataCell, DataRow, DataTable, EmptyState } from "./data-table";
+import { TabLoadError } from "./load-error";
+
+const COLUMNS = ["Fecha", "Concepto", "Propiedad", "Importe", "Estado"];
+
+/** 'Mis Pagos' (spec §2, §4): every payment of the user, newest first. */
+export function PaymentsTab({ payments }: { payments: OwnPayment[] | null }) {
+  if (payments === null) return <TabLoadError message={DASHBOARD_MESSAGES.paymentsLoadFailed.description} />;
+  if (payments.length === 0) return <EmptyState>Todavía no has hecho ningún pago.</EmptyState>;
+  return (
+    <DataTable caption="Mis pagos" columns={COLUMNS}>
+      {payments.map((payment) => (
+        <DataRow key={payment.id}>
+          <DataCell label="Fecha" className="md:whitespace-nowrap">
+            {formatDateEs(payment.createdAt)}
+          </DataCell>
+          <DataCell label="Concepto" className="font-semibold text-foreground">
+            {payment.concept}
+          </DataCell>
+          <DataCell label="Propiedad">
+            {payment.propertyTitle ?? "Propiedad eliminada"}
+            {payment.propertyId === null && payment.propertyTitle ? (
+              <span className="text-muted-foreground"> (eliminada)</span>
+            ) : null}
+          </DataCell>
+          <DataCell label="Importe" className="tabular-nums md:whitespace-nowrap md:text-right">
+            {formatCents(payment.amountCents)}
+          </DataCell>
+          <DataCell label="Estado">
+            <Badge
+              variant={
+                payment.statusLabel.startsWith("Pagado")
+                  ? "success"
+                  : payment.status === "failed"
+                    ? "destructive"
+                    : "secondary"
+              }
+            >
+              {payment.statusLabel}
+            </Badge>
+          </DataCell>
+        </DataRow>
+      ))}
+    </DataTable>
+  );
+}

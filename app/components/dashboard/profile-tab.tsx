@@ -1,0 +1,41 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { SignOutEverywhere } from "#app/components/auth/sign-out-everywhere";
+import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
+import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
+import type { Profile } from "#app/domain/users/profile.server";
+import type { DashboardActionData } from "./dashboard-page";
+import { TabLoadError } from "./load-error";
+import { PrivacyRights } from "./privacy-rights";
+import { ProfileForm } from "./profile-form";
+
+/** 'Mis Datos': personal data, agency data for an agency property, sessions and privacy rights. */
+export function ProfileTab({
+  profile,
+  activeProperty,
+  actionData,
+}: {
+  profile: Profile | null;
+  activeProperty: OwnProperty | null;
+  actionData: DashboardActionData | undefined;
+}) {
+  if (!profile) return <TabLoadError message={DASHBOARD_MESSAGES.profileLoadFailed.description} />;
+  const result =
+    actionData?.intent === "update-profile" ? (actionData.result as SubmissionResult<string[]>) : undefined;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="flex min-w-0 flex-col gap-6">
+        <ProfileForm profile={profile} result={result} />
+        {activeProperty?.origin === "agency" ? (
+          // SLOT (lead): mount <AgencyDetailsForm propertyId={activeProperty.id} /> from
+          // app/components/agency/agency-details-form.tsx here (spec §2: agency data shows in
+          // 'Mis Datos' when the active property is agency-origin). Built by the agency engineer.
+          <div data-slot="agency-details" data-property-id={activeProperty.id} />
+        ) : null}
+      </div>
+      <div className="flex min-w-0 flex-col gap-6">
+        <PrivacyRights email={profile.email} actionData={actionData} />
+        <SignOutEverywhere />
+      </div>
+    </div>
+  );
+}

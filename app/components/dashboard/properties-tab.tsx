@@ -1,0 +1,63 @@
+import { Building2, Home } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button";
+import type { OwnContract, OwnPayment, OwnProperty } from "#app/domain/dashboard/dashboard.server";
+import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
+import { TabLoadError } from "./load-error";
+import { PropertyDetail } from "./property-detail";
+import { PropertySelector } from "./property-selector";
+
+/** 'Mis Propiedades' (spec §2): the selected property and its checklist, beside the 'Selector de Propiedad'. */
+export function PropertiesTab({
+  userId,
+  properties,
+  payments,
+  contracts,
+  selected,
+  onSelect,
+}: {
+  userId: string;
+  properties: OwnProperty[] | null;
+  payments: OwnPayment[];
+  contracts: OwnContract[];
+  selected: OwnProperty | null;
+  onSelect: (propertyId: string) => void;
+}) {
+  if (properties === null) return <TabLoadError message={DASHBOARD_MESSAGES.propertiesLoadFailed.title} />;
+  if (properties.length === 0 || !selected) return <NoProperties />;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <PropertyDetail
+        userId={userId}
+        property={selected}
+        payments={payments.filter((payment) => payment.propertyId === selected.id)}
+        contracts={contracts.filter((contract) => contract.propertyId === selected.id)}
+      />
+      <PropertySelector properties={properties} selectedId={selected.id} onSelect={onSelect} />
+    </div>
+  );
+}
+
+function NoProperties() {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-border border-dashed bg-card px-6 py-12 text-center">
+      <Home aria-hidden="true" className="size-10 text-muted-foreground" />
+      <h2 className="font-semibold text-foreground text-xl">No tienes propiedades activas</h2>
+      <p className="max-w-md text-muted-foreground">
+        Publica tu vivienda paso a paso como particular, o colabora con nosotros si eres una agencia.
+      </p>
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Button asChild>
+          <Link to="/vender">
+            <Home aria-hidden="true" /> Vender como Particular
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/proceso-agencia">
+            <Building2 aria-hidden="true" /> Colaborar como Agencia
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { ArrowRight, FileCheck2, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import type { OwnContract, OwnPayment, OwnProperty } from "#app/domain/dashboard/dashboard.server";
+import { writeInProgressProperty } from "#app/domain/sale/in-progress";
+import { salePath } from "#app/domain/sale/sale-path";
+import { DeletePropertyDialog } from "./delete-property-dialog";
+import { PropertyChecklist } from "./property-checklist";
+import { SaleSummaryDialog } from "./sale-summary-dialog";
+
+/** The selected property: title, address, checklist, and what to do next. */
+export function PropertyDetail({
+  userId,
+  property,
+  payments,
+  contracts,
+}: {
+  userId: string;
+  property: OwnProperty;
+  payments: OwnPayment[];
+  contracts: OwnContract[];
+}) {
+  // Spec §4: stored under its process's key, then on to that process.
+  const processPath = property.origin === "agency" ? "/proceso-agencia" : salePath(property.id);
+  const keepInProgress = () => writeInProgressProperty(property.origin, { userId, propertyId: property.id });
+  const title = property.title ?? "Propiedad sin título";
+  return (
+    <section
+      aria-labelledby="selected-property-title"
+      className="flex min-w-0 flex-col gap-5 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-2">
+          <Badge variant="outline">
+            {property.origin === "agency" ? "Colaboración de Agencia" : "Venta Particular"}
+          </Badge>
+          <h2 id="selected-property-title" className="break-words font-semibold text-2xl text-foreground">
+            {title}
+          </h2>
+          {property.address ? (
+            <p className="flex items-start gap-1.5 text-muted-foreground">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span className="break-words">
+                {property.address}
+                {property.province && !property.address.includes(property.province)
+                  ? `, ${property.province}`
+                  : ""}
+              </span>
+            </p>
+          ) : null}
+        </div>
+        <DeletePropertyDialog property={property} userId={userId} />
+      </div>
+      <PropertyChecklist items={property.checklist} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {property.isFinished ? (
+          <SaleSummaryDialog property={property} payments={payments} contracts={contracts}>
+            <Button variant="success" className="max-sm:w-full">
+              <FileCheck2 aria-hidden="true" /> Ver Resumen Final
+            </Button>
+          </SaleSummaryDialog>
+        ) : (
+          <Button asChild className="max-sm:w-full">
+            <Link to={processPath} onClick={keepInProgress}>
+              Continuar Proceso <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

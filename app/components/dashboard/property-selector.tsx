@@ -1,0 +1,67 @@
+import { useEffect, useRef } from "react";
+import { Badge } from "#app/components/ui/badge";
+import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
+import { cn } from "#app/lib/utils";
+
+const BADGE_VARIANT = { Vendida: "success", Colaboración: "accent", "En venta": "soft" } as const;
+
+/** Spec §2: 'Selector de Propiedad', a list that scrolls past 24rem, one badge per property. */
+export function PropertySelector({
+  properties,
+  selectedId,
+  onSelect,
+}: {
+  properties: OwnProperty[];
+  selectedId: string;
+  onSelect: (propertyId: string) => void;
+}) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // The selected property may sit below the fold of the 24rem list (the one kept in progress).
+  useEffect(() => {
+    const list = listRef.current;
+    const item = list?.querySelector<HTMLElement>(`[data-property-id="${selectedId}"]`);
+    if (!list || !item) return;
+    const isHidden =
+      item.offsetTop < list.scrollTop ||
+      item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight;
+    if (isHidden) list.scrollTop = item.offsetTop - 8;
+  }, [selectedId]);
+  return (
+    <section
+      aria-labelledby="property-selector-title"
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-card lg:self-start"
+    >
+      <h2 id="property-selector-title" className="font-semibold text-foreground">
+        Selector de Propiedad
+      </h2>
+      <ul
+        ref={listRef}
+        className="relative flex max-h-96 flex-col gap-2 overflow-y-auto pr-1"
+        data-testid="property-selector"
+      >
+        {properties.map((property) => {
+          const isSelected = property.id === selectedId;
+          return (
+            <li key={property.id}>
+              <button
+                type="button"
+                aria-pressed={isSelected}
+                data-property-id={property.id}
+                onClick={() => onSelect(property.id)}
+                className={cn(
+                  "flex w-full cursor-pointer flex-col gap-1.5 rounded-lg border p-3 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  isSelected ? "border-primary bg-primary-soft" : "border-border hover:bg-muted",
+                )}
+              >
+                <span className="line-clamp-2 font-medium text-foreground text-sm">
+                  {property.title ?? "Propiedad sin título"}
+                </span>
+                <Badge variant={BADGE_VARIANT[property.badge]}>{property.badge}</Badge>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

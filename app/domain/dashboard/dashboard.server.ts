@@ -1,0 +1,100 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { payments, properties, propertyContracts } from "#app/db/schema/index";
+import { dashboardBadge } from "#app/domain/listings/labels";
+import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
+import { isPropertyFinished, propertyChecklist } from "./owner-properties";
+
+/**
+ * What 'Mi Panel de Control' lists, each read only for the acting user (ownership in the query)
+ * and only with the columns the page shows.
+ */
+
+export async function listOwnProperties(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      address: properties.address,
+      province: properties.province,
+      status: properties.status,
+      propertyOrigin: properties.propertyOrigin,
+      saleConfirmed: properties.saleConfirmed,
+      notaryDone: properties.notaryDone,
+      arrasSigned: properties.arrasSigned,
+      visitsManaged: properties.visitsManaged,
+      marketingActive: properties.marketingActive,
+      createdAt: properties.createdAt,
+      updatedAt: properties.updatedAt,
+    })
+    .from(properties)
+    .where(eq(properties.userId, userId))
+    .orderBy(desc(properties.createdAt), desc(properties.id));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    address: row.address,
+    province: row.province,
+    origin: row.propertyOrigin,
+    badge: dashboardBadge({ status: row.status, origin: row.propertyOrigin }),
+    checklist: propertyChecklist(row),
+    isFinished: isPropertyFinished(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+export type OwnProperty = Awaited<ReturnType<typeof listOwnProperties>>[number];
+
+/** Spec §7: the user's contracts, newest accepted first. Whether a PDF exists, never its path. */
+export async function listOwnContracts(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: propertyContracts.id,
+      propertyId: propertyContracts.propertyId,
+      acceptedAt: propertyContracts.acceptedAt,
+      pdfStoragePath: propertyContracts.pdfStoragePath,
+      propertyTitle: properties.title,
+      propertyOrigin: properties.propertyOrigin,
+    })
+    .from(propertyContracts)
+    .leftJoin(properties, eq(properties.id, propertyContracts.propertyId))
+    .where(eq(propertyContracts.userId, userId))
+    .orderBy(desc(propertyContracts.acceptedAt));
+  return rows.map(({ pdfStoragePath, acceptedAt, ...row }) => ({
+    ...row,
+    acceptedAt: acceptedAt.toISOString(),
+    hasPdf: pdfStoragePath !== null,
+  }));
+}
+export type OwnContract = Awaited<ReturnType<typeof listOwnContracts>>[number];
+
+/** Spec §7: the user's payments, newest first; the title survives a deleted property. */
+export async function listOwnPayments(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: payments.id,
+      propertyId: payments.propertyId,
+      storedTitle: payments.propertyTitle,
+      liveTitle: properties.title,
+      productType: payments.productType,
+      providerPaymentId: payments.providerPaymentId,
+      amount: payments.amount,
+      status: payments.status,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .leftJoin(properties, and(eq(properties.id, payments.propertyId), eq(properties.userId, userId)))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    propertyId: row.propertyId,
+    propertyTitle: row.liveTitle ?? row.storedTitle,
+    concept: paymentKindLabel(row),
+    amountCents: row.amount,
+    status: row.status,
+    statusLabel: paymentStatusLabel(row.status),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+export type OwnPayment = Awaited<ReturnType<typeof listOwnPayments>>[number];

@@ -1,0 +1,29 @@
+/** Spec §8 Dashboard, word for word. */
+export const DASHBOARD_MESSAGES = {
+  profileLoadFailed: { title: "Error", description: "No se pudieron cargar los datos del perfil." },
+  profileSaveFailed: { title: "Error", description: "No se pudieron guardar los cambios." },
+  profileSaved: { title: "¡Éxito!", description: "Tus datos se han guardado correctamente." },
+  contractsLoadFailed: { title: "Error", description: "No se pudieron cargar los contratos." },
+  contractWithoutPdf: { title: "Error", description: "No hay un archivo PDF asociado a este contrato." },
+  downloadFailed: { title: "Error de descarga", description: "No se pudo descargar el archivo." },
+  paymentsLoadFailed: { title: "Error", description: "No se pudieron cargar los pagos." },
+  propertiesLoadFailed: {
+    title: "Error al cargar propiedades",
+    description: "Inténtalo de nuevo en unos minutos.",
+  },
+  propertyDeleteFailed: { title: "Error al eliminar", description: "No se pudo eliminar la propiedad." },
+  propertyDeleted: {
+    title: "Propiedad eliminada",
+    description: "Hemos borrado la propiedad, sus fotos y sus archivos.",
+  },
+  accountDeleteFailed: { title: "Error", description: "No se pudo eliminar tu cuenta. Inténtalo de nuevo." },
+  accountDeleteNotConfirmed: {
+    title: "Confirmación incorrecta",
+    description: "Escribe exactamente tu correo electrónico para confirmar.",
+  },
+  accountDeleted: {
+    title: "Cuenta eliminada",
+    description:
+      "Hemos borrado tu cuenta, tus propiedades y tus archivos. Guardamos solo los justificantes de pago que exige la ley, sin tus datos.",
+  },
+} as const;

@@ -1,0 +1,67 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { payments, properties, propertyContracts } from "#app/db/schema/index";
+import { BUCKETS, type FileStorage, isSafeKey } from "#app/lib/storage.server";
+
+/**
+ * Deletes one of the user's own properties, its photos and its files (spec §2 "delete icon").
+ * Its contracts go with it (FK cascade); its payments stay, as the law requires, keeping the
+ * title they were paid for (FK set null). Returns false when there is no such property of theirs.
+ */
+export async function deleteOwnProperty({
+  db,
+  storage,
+  userId,
+  propertyId,
+}: {
+  db: Db;
+  storage: FileStorage;
+  userId: string;
+  propertyId: string;
+}): Promise<boolean> {
+  const contractFiles = await db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ title: properties.title })
+      .from(properties)
+      .where(and(eq(properties.id, propertyId), eq(properties.userId, userId)))
+      .for("update");
+    if (!owned) return null;
+    const files = await tx
+      .select({ path: propertyContracts.pdfStoragePath })
+      .from(propertyContracts)
+      .where(and(eq(propertyContracts.propertyId, propertyId), eq(propertyContracts.userId, userId)));
+    // A payment row must still say what it paid for once the property is gone.
+    await tx
+      .update(payments)
+      .set({ propertyTitle: owned.title })
+      .where(and(eq(payments.propertyId, propertyId), isNull(payments.propertyTitle)));
+    await tx.delete(properties).where(and(eq(properties.id, propertyId), eq(properties.userId, userId)));
+    return files.map((file) => file.path).filter((path): path is string => path !== null);
+  });
+  if (contractFiles === null) return false;
+  await removePropertyFiles({ storage, userId, propertyId, contractFiles });
+  return true;
+}
+
+/** Photos live under `{userId}/{propertyId}/`, contracts too (spec §3 File storage). */
+export async function removePropertyFiles({
+  storage,
+  userId,
+  propertyId,
+  contractFiles,
+}: {
+  storage: FileStorage;
+  userId: string;
+  propertyId: string;
+  contractFiles: string[];
+}) {
+  const folder = `${userId}/${propertyId}/`;
+  await storage.deletePrefix(BUCKETS.propertyImages, folder);
+  await storage.deletePrefix(BUCKETS.propertyContracts, folder);
+  // A contract stored elsewhere in the user's own folder still goes; nothing outside it is touched.
+  for (const path of contractFiles) {
+    if (isSafeKey(path) && path.startsWith(`${userId}/`)) {
+      await storage.delete(BUCKETS.propertyContracts, path);
+    }
+  }
+}

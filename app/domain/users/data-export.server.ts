@@ -1,0 +1,131 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { payments, properties, propertyContracts, sessions, users } from "#app/db/schema/index";
+import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
+
+export const DATA_EXPORT_FORMAT = "zaguan-data-export/1";
+
+/**
+ * The rights of access and portability (privacy policy): everything we hold about the user, as
+ * JSON. Only their own rows, each read by owner; never a secret (password hash, session token,
+ * provider ids) and never another person's data. Null when the account does not exist.
+ */
+export async function exportUserData(db: Db, userId: string, now = new Date()) {
+  const [profile] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      dni: users.dni,
+      role: users.role,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!profile) return null;
+
+  const [ownProperties, contracts, ownPayments, ownSessions] = await Promise.all([
+    db
+      .select({
+        id: properties.id,
+        title: properties.title,
+        description: properties.description,
+        address: properties.address,
+        province: properties.province,
+        propertyType: properties.propertyType,
+        propertyOrigin: properties.propertyOrigin,
+        price: properties.price,
+        bedrooms: properties.bedrooms,
+        bathrooms: properties.bathrooms,
+        size: properties.size,
+        phone: properties.phone,
+        countryCode: properties.countryCode,
+        email: properties.email,
+        dni: properties.dni,
+        energyRating: properties.energyRating,
+        images: properties.images,
+        features: properties.features,
+        catastralReference: properties.catastralReference,
+        status: properties.status,
+        ownerName: properties.ownerName,
+        agencyDetails: properties.agencyDetails,
+        agencyCommissionPercentage: properties.agencyCommissionPercentage,
+        agencyCommissionFixed: properties.agencyCommissionFixed,
+        marketingActive: properties.marketingActive,
+        visitsManaged: properties.visitsManaged,
+        arrasSigned: properties.arrasSigned,
+        notaryDone: properties.notaryDone,
+        saleConfirmed: properties.saleConfirmed,
+        paymentStatus: properties.paymentStatus,
+        createdAt: properties.createdAt,
+        updatedAt: properties.updatedAt,
+      })
+      .from(properties)
+      .where(eq(properties.userId, userId))
+      .orderBy(desc(properties.createdAt)),
+    db
+      .select({
+        id: propertyContracts.id,
+        propertyId: propertyContracts.propertyId,
+        propertyTitle: properties.title,
+        propertyOrigin: properties.propertyOrigin,
+        acceptedAt: propertyContracts.acceptedAt,
+        pdfStoragePath: propertyContracts.pdfStoragePath,
+      })
+      .from(propertyContracts)
+      .leftJoin(properties, eq(properties.id, propertyContracts.propertyId))
+      .where(eq(propertyContracts.userId, userId))
+      .orderBy(desc(propertyContracts.acceptedAt)),
+    db
+      .select({
+        id: payments.id,
+        propertyId: payments.propertyId,
+        propertyTitle: payments.propertyTitle,
+        productType: payments.productType,
+        providerPaymentId: payments.providerPaymentId,
+        amount: payments.amount,
+        currency: payments.currency,
+        status: payments.status,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.createdAt)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt)),
+  ]);
+
+  return {
+    format: DATA_EXPORT_FORMAT,
+    exportedAt: now.toISOString(),
+    profile,
+    properties: ownProperties,
+    contracts: contracts.map(({ pdfStoragePath, ...contract }) => ({
+      ...contract,
+      hasPdf: pdfStoragePath !== null,
+      // The signed PDF itself is downloaded from 'Mis Documentos'.
+      pdfDownloadPath: pdfStoragePath ? `/contratos/${contract.id}/pdf` : null,
+    })),
+    payments: ownPayments.map(({ providerPaymentId, amount, ...payment }) => ({
+      ...payment,
+      concept: paymentKindLabel({ productType: payment.productType, providerPaymentId }),
+      statusLabel: paymentStatusLabel(payment.status),
+      amountCents: amount,
+    })),
+    sessions: ownSessions,
+  };
+}
+export type UserDataExport = NonNullable<Awaited<ReturnType<typeof exportUserData>>>;
+
+/** 'zaguan-mis-datos-2026-11-21.json' */
+export const dataExportFileName = (now: Date) => `zaguan-mis-datos-${now.toISOString().slice(0, 10)}.json`;

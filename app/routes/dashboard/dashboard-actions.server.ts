@@ -1,0 +1,117 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data } from "react-router";
+import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
+import { deleteOwnProperty } from "#app/domain/dashboard/property-deletion.server";
+import { dashboardHref } from "#app/domain/dashboard/tabs";
+import { isDomainError } from "#app/domain/errors";
+import { createSampleProperty } from "#app/domain/sale/sample-property.server";
+import { isDeletionConfirmed } from "#app/domain/users/account-deletion";
+import { deleteAccount } from "#app/domain/users/account-deletion.server";
+import { ProfileSchema } from "#app/domain/users/profile.schema";
+import { updateProfile } from "#app/domain/users/profile.server";
+import type { SessionUser } from "#app/domain/users/session.server";
+import { getStorage } from "#app/lib/storage.server";
+import { combineHeaders, redirectWithToast, type ToastInput } from "#app/lib/toast.server";
+
+type ActionInput = { context: AppLoadContext; request: Request; user: SessionUser; formData: FormData };
+
+export type DashboardToast = { title: string; description?: string; variant: "destructive" };
+
+const failure = (
+  toast: { title: string; description?: string },
+  status: number,
+  extra: Record<string, unknown> = {},
+) => data({ ...extra, toast: { ...toast, variant: "destructive" } as DashboardToast }, { status });
+
+const withToast = (context: AppLoadContext, url: string, toast: ToastInput, init?: ResponseInit) =>
+  redirectWithToast(url, toast, init, { secret: context.env.AUTH_SECRET });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 'Guardar Cambios' in 'Mis Datos': name and DNI of the acting user, nothing else. */
+export async function updateProfileIntent({ context, user, formData }: ActionInput) {
+  const submission = parseWithZod(formData, { schema: ProfileSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "update-profile" as const, result: submission.reply() }, { status: 400 });
+  }
+  try {
+    const saved = await updateProfile({ db: context.db, userId: user.id, input: submission.value });
+    if (!saved) throw new Error("profile row missing");
+  } catch (error) {
+    context.logger.error({ err: error }, "profile not saved");
+    return failure(DASHBOARD_MESSAGES.profileSaveFailed, 500, {
+      intent: "update-profile" as const,
+      result: submission.reply(),
+    });
+  }
+  return withToast(context, dashboardHref("datos"), {
+    ...DASHBOARD_MESSAGES.profileSaved,
+    variant: "success",
+  });
+}
+
+/** The delete icon of 'Mis Propiedades', after its confirmation dialog. */
+export async function deletePropertyIntent({ context, user, formData }: ActionInput) {
+  const propertyId = String(formData.get("propertyId") ?? "");
+  if (!UUID.test(propertyId)) return failure(DASHBOARD_MESSAGES.propertyDeleteFailed, 400);
+  try {
+    const deleted = await deleteOwnProperty({
+      db: context.db,
+      storage: getStorage(),
+      userId: user.id,
+      propertyId,
+    });
+    if (!deleted) return failure(DASHBOARD_MESSAGES.propertyDeleteFailed, 404);
+  } catch (error) {
+    context.logger.error({ err: error, propertyId }, "property not deleted");
+    return failure(DASHBOARD_MESSAGES.propertyDeleteFailed, 500);
+  }
+  return withToast(context, dashboardHref("propiedades"), {
+    ...DASHBOARD_MESSAGES.propertyDeleted,
+    variant: "success",
+  });
+}
+
+/** 'Eliminar mi cuenta', confirmed by typing the e-mail: everything goes and every device is signed out. */
+export async function deleteAccountIntent({ context, request, user, formData }: ActionInput) {
+  if (!isDeletionConfirmed(formData.get("confirmEmail"), user.email)) {
+    return failure(DASHBOARD_MESSAGES.accountDeleteNotConfirmed, 400, { intent: "delete-account" as const });
+  }
+  try {
+    const outcome = await deleteAccount({ db: context.db, storage: getStorage(), userId: user.id });
+    if (!outcome.filesRemoved)
+      context.logger.error({ userId: user.id }, "account deleted, files left to clean");
+  } catch (error) {
+    context.logger.error({ err: error }, "account not deleted");
+    return failure(DASHBOARD_MESSAGES.accountDeleteFailed, 500, { intent: "delete-account" as const });
+  }
+  // The session rows are gone with the account; this clears the cookies in this browser too.
+  const cleared = await context.auth.api
+    .signOut({ headers: request.headers, returnHeaders: true })
+    .then((result) => result.headers)
+    .catch(() => null);
+  return withToast(
+    context,
+    "/",
+    { ...DASHBOARD_MESSAGES.accountDeleted, variant: "success" },
+    { headers: combineHeaders(cleared) },
+  );
+}
+
+/** 'Modo de Prueba': the sample listing, for testers only (checked by stored role). */
+export async function createSampleIntent({ context, user }: ActionInput) {
+  try {
+    const { propertyId } = await createSampleProperty({ db: context.db, storage: getStorage(), user });
+    return withToast(context, dashboardHref("propiedades", propertyId), {
+      title: "Propiedad de prueba creada",
+      description: "Un piso en Madrid de 250.000 € con 15 fotos, ya publicado.",
+      variant: "success",
+    });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return failure(
+      { title: "Error", description: error.userMessage },
+      error.code === "forbidden" ? 403 : 409,
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { AFTER_SUBMIT, DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    blocking.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    })),
+    what,
+  ).toEqual([]);
+}
+
+for (const width of [390, 1366]) {
+  test.describe(`the dashboard at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+
+    test("every tab has no serious or critical axe violations and nothing runs off the screen", async ({
+      page,
+    }) => {
+      await signInThroughPage(page, "particular@zaguan.test", DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
+      for (const tab of ["propiedades", "datos", "documentos", "pagos"]) {
+        await page.goto(`/dashboard?tab=${tab}`);
+        await page.waitForLoadState("networkidle");
+        await expectNoSeriousViolations(page, tab);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${tab} overflows sideways`).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}
