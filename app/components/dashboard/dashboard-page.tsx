@@ -23,7 +23,7 @@ import { PropertiesTab } from "./properties-tab";
 
 export type DashboardActionData = {
   intent?: string;
-  toast?: { title: string; description?: string; variant: "destructive" };
+  toast?: { title: string; description?: string; variant: "destructive" | "success" };
   // Conform's reply for the profile form.
   result?: unknown;
 };

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { AgencyDetailsForm } from "#app/components/agency/agency-details-form";
 import { SignOutEverywhere } from "#app/components/auth/sign-out-everywhere";
 import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
@@ -26,10 +27,11 @@ export function ProfileTab({
       <div className="flex min-w-0 flex-col gap-6">
         <ProfileForm profile={profile} result={result} />
         {activeProperty?.origin === "agency" ? (
-          // SLOT (lead): mount <AgencyDetailsForm propertyId={activeProperty.id} /> from
-          // app/components/agency/agency-details-form.tsx here (spec §2: agency data shows in
-          // 'Mis Datos' when the active property is agency-origin). Built by the agency engineer.
-          <div data-slot="agency-details" data-property-id={activeProperty.id} />
+          <AgencyDetailsForm
+            key={activeProperty.id}
+            propertyId={activeProperty.id}
+            details={activeProperty.agencyDetails}
+          />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-col gap-6">

@@ -19,6 +19,7 @@ export async function listOwnProperties(db: Db, userId: string) {
       province: properties.province,
       status: properties.status,
       propertyOrigin: properties.propertyOrigin,
+      agencyDetails: properties.agencyDetails,
       saleConfirmed: properties.saleConfirmed,
       notaryDone: properties.notaryDone,
       arrasSigned: properties.arrasSigned,
@@ -36,6 +37,8 @@ export async function listOwnProperties(db: Db, userId: string) {
     address: row.address,
     province: row.province,
     origin: row.propertyOrigin,
+    // The agency's own company data, for 'Mis Datos' (the owner reads and edits it there).
+    agencyDetails: row.propertyOrigin === "agency" ? row.agencyDetails : null,
     badge: dashboardBadge({ status: row.status, origin: row.propertyOrigin }),
     checklist: propertyChecklist(row),
     isFinished: isPropertyFinished(row),

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "react-router";
+import { submitAgencyDetails } from "#app/domain/agency/agency-details.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { deleteOwnProperty } from "#app/domain/dashboard/property-deletion.server";
 import { dashboardHref } from "#app/domain/dashboard/tabs";
@@ -51,6 +52,12 @@ export async function updateProfileIntent({ context, user, formData }: ActionInp
 }
 
 /** The delete icon of 'Mis Propiedades', after its confirmation dialog. */
+/** 'Mis Datos', agency part: the company data of one of the user's own agency listings. */
+export async function updateAgencyDetailsIntent({ context, user, formData }: ActionInput) {
+  const outcome = await submitAgencyDetails({ db: context.db, userId: user.id, formData });
+  return data(outcome, { status: outcome.ok ? 200 : 400 });
+}
+
 export async function deletePropertyIntent({ context, user, formData }: ActionInput) {
   const propertyId = String(formData.get("propertyId") ?? "");
   if (!UUID.test(propertyId)) return failure(DASHBOARD_MESSAGES.propertyDeleteFailed, 400);

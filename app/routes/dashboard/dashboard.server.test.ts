@@ -296,6 +296,47 @@ describe("Mis Datos", () => {
     });
   });
 
+  test("an agency edits its company data on its own listing, never on someone else's", async () => {
+    const { db } = database();
+    const agency = await person();
+    const other = await person();
+    const details = {
+      company_name: "Vértice Hogar Inmobiliaria S.L.",
+      company_nif: "B12345674",
+      company_address: "Calle de Colón 22, Valencia",
+      legal_rep_name: "Lucía Ferrer Soler",
+      legal_rep_dni: "12345678Z",
+    };
+    const own = await createProperty(db, agency.user.id, {
+      propertyOrigin: "agency",
+      agencyDetails: details,
+    });
+    const theirs = await createProperty(db, other.user.id, {
+      propertyOrigin: "agency",
+      agencyDetails: details,
+    });
+    const edit = { ...details, intent: "update-agency-details", company_name: "Vértice Costa S.L." };
+
+    const saved = (await callAction(agency, { ...edit, propertyId: own.id })) as {
+      init: ResponseInit | null;
+    };
+    expect(saved.init?.status ?? 200).toBe(200);
+    const refused = (await callAction(agency, { ...edit, propertyId: theirs.id })) as {
+      init: ResponseInit | null;
+    };
+    expect(refused.init?.status).toBe(400);
+
+    const names = await db
+      .select({ id: properties.id, details: properties.agencyDetails })
+      .from(properties)
+      .where(sql`${properties.id} in (${own.id}, ${theirs.id})`);
+    expect(names.find((row) => row.id === own.id)?.details?.company_name).toBe("Vértice Costa S.L.");
+    expect(names.find((row) => row.id === theirs.id)?.details?.company_name).toBe(details.company_name);
+    // The owner's page carries the data of its agency listing for the form.
+    const page = await callLoader(agency);
+    expect(JSON.stringify(page)).toContain("Vértice Costa S.L.");
+  });
+
   test("an invalid DNI comes back to its field and nothing is saved", async () => {
     const { db } = database();
     const ana = await person();

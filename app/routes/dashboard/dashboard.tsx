@@ -1,6 +1,7 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
 import { DashboardPage } from "#app/components/dashboard/dashboard-page";
 import { TesterPanel } from "#app/components/sell/tester-panel";
+import { AGENCY_DETAILS_INTENT } from "#app/domain/agency/agency-details.server";
 import { loadDashboard } from "#app/domain/dashboard/dashboard-page.server";
 import { requireUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
@@ -10,6 +11,7 @@ import {
   createSampleIntent,
   deleteAccountIntent,
   deletePropertyIntent,
+  updateAgencyDetailsIntent,
   updateProfileIntent,
 } from "./dashboard-actions.server";
 
@@ -20,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const INTENTS = {
   "update-profile": updateProfileIntent,
+  [AGENCY_DETAILS_INTENT]: updateAgencyDetailsIntent,
   "delete-property": deletePropertyIntent,
   "delete-account": deleteAccountIntent,
   "create-sample": createSampleIntent,
