@@ -45,7 +45,7 @@ export function step(page: Page, number: number) {
 
 export const toast = (page: Page, text: string | RegExp) =>
   page
-    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("region", { name: /^Notificaciones/ })
     .getByText(text)
     .first();
 
