@@ -10,6 +10,7 @@ import { createAuth } from "#app/domain/users/auth.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { lockDataDir } from "#app/lib/data-dir-lock.server";
 import { getEnv, getPublicEnv } from "#app/lib/env.server";
+import { monitorEventLoop } from "#app/lib/event-loop.server";
 import { logger } from "#app/lib/logger.server";
 import { createMailer } from "#app/lib/mailer.server";
 import type { RateLimitStore } from "#app/lib/rate-limit.server";
@@ -62,6 +63,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     logger.info({ outbox: `${env.DATA_DIR}/outbox` }, "SMTP_URL not set: e-mails are written to the outbox");
   }
   const { rateLimiter, closeRateLimiter } = await buildRateLimiter(env.REDIS_URL);
+  const stopEventLoopMonitor = monitorEventLoop(env.EVENT_LOOP_LOG_MS, logger);
   const auth = createAuth({
     db: database.db,
     secret: env.AUTH_SECRET,
@@ -163,6 +165,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     await Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
     await database.close();
     await closeRateLimiter();
+    stopEventLoopMonitor();
     releaseLock();
   }
 

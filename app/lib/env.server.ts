@@ -47,6 +47,8 @@ const EnvSchema = z.object({
     .default("34600000000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  /** How often the event-loop delay is logged (ms); 0 turns it off. */
+  EVENT_LOOP_LOG_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
