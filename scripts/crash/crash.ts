@@ -102,7 +102,18 @@ async function main() {
       } catch {}
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`server did not start in 120 s:\n${tail()}`);
+    throw new Error(`server did not start in 120 s:\n${tail()}\n${await databaseActivity()}`);
+  }
+  /** What the database is doing, for the message when a restart hangs. */
+  async function databaseActivity() {
+    const client = new pg.Client({ connectionString: SERVER_URL });
+    await client.connect();
+    const { rows } = await client.query(
+      "select pid, state, wait_event_type, wait_event, xact_start, left(query, 120) as query from pg_stat_activity where datname = $1",
+      [DATABASE],
+    );
+    await client.end();
+    return rows.map((row) => JSON.stringify(row)).join("\n");
   }
   async function stop(signal: NodeJS.Signals) {
     const running = child;
