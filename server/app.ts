@@ -10,10 +10,14 @@ import { createAuth } from "#app/domain/users/auth.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { lockDataDir } from "#app/lib/data-dir-lock.server";
 import { getEnv, getPublicEnv } from "#app/lib/env.server";
+import { monitorEventLoop } from "#app/lib/event-loop.server";
 import { logger } from "#app/lib/logger.server";
 import { createMailer } from "#app/lib/mailer.server";
+import type { RateLimitStore } from "#app/lib/rate-limit.server";
 import { createMemoryRateLimitStore } from "#app/lib/rate-limit.server";
-import { configureStorage } from "#app/lib/storage.server";
+import { connectRateLimitRedis, createRedisRateLimitStore } from "#app/lib/rate-limit-redis.server";
+import { BUCKETS, configureStorage } from "#app/lib/storage.server";
+import { createS3Storage, s3SettingsFromEnv } from "#app/lib/storage-s3.server";
 import { contentSecurityDirectives } from "./csp";
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
@@ -42,7 +46,12 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     throw error;
   });
   await database.migrate();
-  configureStorage({ rootDir: `${env.DATA_DIR}/storage` });
+  const s3 = s3SettingsFromEnv(env);
+  const storage = configureStorage(
+    s3 ? { storage: createS3Storage(s3) } : { rootDir: `${env.DATA_DIR}/storage` },
+  );
+  // Photos served from a CDN or the bucket come from another origin, which the CSP must allow.
+  const photoOrigin = originOf(storage.publicUrl(BUCKETS.propertyImages, "probe.webp"));
   if (env.DEMO_DATA) await seedDemoData(database.db, { logger });
 
   const mailer = createMailer({
@@ -54,7 +63,8 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   if (mailer.transport === "outbox") {
     logger.info({ outbox: `${env.DATA_DIR}/outbox` }, "SMTP_URL not set: e-mails are written to the outbox");
   }
-  const rateLimiter = createMemoryRateLimitStore();
+  const { rateLimiter, closeRateLimiter } = await buildRateLimiter(env.REDIS_URL);
+  const stopEventLoopMonitor = monitorEventLoop(env.EVENT_LOOP_LOG_MS, logger);
   const auth = createAuth({
     db: database.db,
     secret: env.AUTH_SECRET,
@@ -101,6 +111,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
             directives: contentSecurityDirectives({
               nonce: (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
               stripe: Boolean(env.STRIPE_PUBLISHABLE_KEY),
+              imageOrigins: photoOrigin ? [photoOrigin] : [],
             }),
           },
       strictTransportSecurity: env.isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
@@ -146,10 +157,34 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     // Queued e-mails (a verification link someone is waiting for) go out before the database closes.
     await Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
     await database.close();
+    await closeRateLimiter();
+    stopEventLoopMonitor();
     releaseLock();
   }
 
   return { app, env, close };
+}
+
+function originOf(url: string | null): string | null {
+  if (!url || url.startsWith("/")) return null;
+  return new URL(url).origin;
+}
+
+/** Several instances share one attempt budget through Redis; a single process counts in memory. */
+async function buildRateLimiter(redisUrl: string | undefined): Promise<{
+  rateLimiter: RateLimitStore;
+  closeRateLimiter: () => Promise<void>;
+}> {
+  if (!redisUrl) return { rateLimiter: createMemoryRateLimitStore(), closeRateLimiter: async () => {} };
+  const redis = await connectRateLimitRedis(redisUrl, logger);
+  if (redis.status !== "ready")
+    logger.warn("REDIS_URL set but Redis is unreachable: counting per process until it answers");
+  return {
+    rateLimiter: createRedisRateLimitStore({ redis, logger }),
+    closeRateLimiter: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
 }
 
 /** Uploads may be large; everything else is a small form. Bodies must announce their length. */

@@ -23,12 +23,21 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Points the Stripe client elsewhere (stripe-mock, or the tests' local stub); unset in production. */
   STRIPE_API_URL: z.url().optional(),
-  S3_ENDPOINT: z.string().optional(),
-  S3_REGION: z.string().optional(),
+  /** Set S3_BUCKET to keep files in an S3-compatible bucket instead of DATA_DIR/storage. */
   S3_BUCKET: z.string().optional(),
+  /** Contracts in their own bucket (recommended); unset: under `property-contracts/` in S3_BUCKET. */
+  S3_PRIVATE_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_PUBLIC_URL: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  /** Shares the sign-in/sign-up attempt counters between instances; unset: counted in each process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL debe empezar por redis:// o rediss://")
+    .optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET debe tener al menos 32 caracteres").optional(),
   DEMO_DATA: booleanFlag.optional(),
   LAUNCH_AT: z.iso.datetime({ offset: true }).default("2025-08-11T23:59:59+02:00"),
@@ -40,6 +49,8 @@ const EnvSchema = z.object({
     .default("34600000000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  /** How often the event-loop delay is logged (ms); 0 turns it off. */
+  EVENT_LOOP_LOG_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

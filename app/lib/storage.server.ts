@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Buckets of spec §3: photos are public, contracts are private (served only through authorised routes). */
@@ -8,6 +8,7 @@ export const BUCKETS = {
 } as const;
 export type Bucket = (typeof BUCKETS)[keyof typeof BUCKETS];
 const PUBLIC_BUCKETS: ReadonlySet<Bucket> = new Set([BUCKETS.propertyImages]);
+export const isPublicBucket = (bucket: Bucket) => PUBLIC_BUCKETS.has(bucket);
 
 export type StoredFile = { body: Buffer; contentType: string; size: number };
 
@@ -19,6 +20,8 @@ export interface FileStorage {
   deletePrefix(bucket: Bucket, prefix: string): Promise<void>;
   /** Where the browser fetches a public file; null for private buckets. */
   publicUrl(bucket: Bucket, key: string): string | null;
+  /** Every key under a folder (sorted), for sweeps of orphaned files and for tests. */
+  list(bucket: Bucket, prefix: string): Promise<string[]>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -76,13 +79,31 @@ export function createDiskStorage(rootDir: string): FileStorage {
     publicUrl(bucket, key) {
       return PUBLIC_BUCKETS.has(bucket) ? `/files/${bucket}/${key}` : null;
     },
+    async list(bucket, prefix) {
+      const folder = prefix.replace(/\/+$/, "");
+      const base = path.join(rootDir, bucket);
+      const dir = folder ? resolve(bucket, folder) : base;
+      try {
+        const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isFile())
+          .map((entry) =>
+            path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+          )
+          .sort();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+    },
   };
 }
 
 let storage: FileStorage | undefined;
 
-export function configureStorage({ rootDir }: { rootDir: string }): FileStorage {
-  storage = createDiskStorage(rootDir);
+/** Files on disk under `rootDir`, or a ready-made storage (S3, chosen by the server from `S3_*`). */
+export function configureStorage(options: { rootDir: string } | { storage: FileStorage }): FileStorage {
+  storage = "storage" in options ? options.storage : createDiskStorage(options.rootDir);
   return storage;
 }
 

@@ -19,17 +19,21 @@ export type TestDatabase = Database & {
 export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
 /** A fresh, migrated database of its own: PGlite in memory, or a new database on the PostgreSQL server. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({
+  poolSize = 5,
+}: {
+  poolSize?: number;
+} = {}): Promise<TestDatabase> {
   const database =
-    testDatabaseKind === "postgres" ? await createPostgresDatabase() : await createPgliteDatabase();
+    testDatabaseKind === "postgres" ? await createPostgresDatabase(poolSize) : await createPgliteDatabase();
   return { ...database, truncate: () => truncateAll(database.db) };
 }
 
 /** Registers a clean database for the current test file. */
-export function withTestDatabase(): () => TestDatabase {
+export function withTestDatabase(options: { poolSize?: number } = {}): () => TestDatabase {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase(options);
   }, 60_000);
   afterAll(async () => {
     await database?.close();
@@ -50,7 +54,7 @@ async function createPgliteDatabase(): Promise<Database> {
   return { db, kind: "pglite", migrate: async () => {}, close: () => client.close() };
 }
 
-async function createPostgresDatabase(): Promise<Database> {
+async function createPostgresDatabase(poolSize: number): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `zaguan_test_${randomBytes(6).toString("hex")}`;
@@ -60,7 +64,7 @@ async function createPostgresDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
   await database.migrate();
   return {
     ...database,

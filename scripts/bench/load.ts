@@ -1,0 +1,343 @@
+/**
+ * Mixed load against the production build on PostgreSQL with N synthetic listings (issue 10):
+ * portal browsing, text search, detail pages and sign-ins (5 %, real password hashing), at each
+ * number of connections; then the event-loop delay of the server during a burst of photo uploads
+ * (with light browsing alongside, to show what visitors feel while photos are processed).
+ *
+ *   npm run bench:load -- [--listings=10000] [--levels=10,50,100] [--duration=10]
+ *                         [--uploads=40] [--upload-concurrency=8] [--port=3183]
+ *
+ * Needs a build (`npx react-router build`; BUILD_DIR defaults to `build`) and a PostgreSQL server
+ * at BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), where it creates
+ * and drops the database `zaguan_bench_load`. The server logs its event-loop delay every second
+ * (EVENT_LOOP_LOG_MS=1000), which this script reads from its output.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import sharp from "sharp";
+import { openDatabase, queryRows } from "#app/db/client.server";
+import { DEMO_PASSWORD } from "#app/db/seed/accounts";
+import { insertBenchListings } from "./portal-data";
+
+function option(name: string, fallback: string): string {
+  const prefix = `--${name}=`;
+  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
+}
+const LISTINGS = Number(option("listings", "10000"));
+const LEVELS = option("levels", "10,50,100").split(",").map(Number);
+const DURATION = Number(option("duration", "10"));
+const UPLOADS = Number(option("uploads", "40"));
+const UPLOAD_CONCURRENCY = Number(option("upload-concurrency", "8"));
+const PORT = Number(option("port", "3183"));
+const BASE = `http://localhost:${PORT}`;
+const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DATABASE = "zaguan_bench_load";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const SIGN_IN_ACCOUNTS = ["particular@zaguan.test", "agencia@zaguan.test", "tester@zaguan.test"];
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+function databaseUrl() {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+}
+
+type LoopSample = { at: number; p50: number; p99: number; max: number };
+
+async function startServer(env: Record<string, string>) {
+  const samples: LoopSample[] = [];
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      ...env,
+      BUILD_DIR,
+      PORT: String(PORT),
+      PUBLIC_URL: BASE,
+      NODE_ENV: "production",
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      // The demo accounts sign in; their listings sit beside the synthetic ones.
+      DEMO_DATA: "true",
+      LOG_LEVEL: "info",
+      EVENT_LOOP_LOG_MS: "1000",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // Read every line (a full pipe would stall the server); keep only the event-loop reports.
+  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
+    if (!line.includes('"event loop delay"')) return;
+    const { eventLoopDelayMs } = JSON.parse(line) as { eventLoopDelayMs: Omit<LoopSample, "at"> };
+    samples.push({ at: Date.now(), ...eventLoopDelayMs });
+  });
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return { child, samples };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill("SIGTERM");
+  throw new Error("server did not start in 5 minutes");
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+type Request = { method: "GET" | "POST"; path: string; body?: string; headers?: Record<string, string> };
+
+/** 20 requests each connection cycles through: 6 portal pages, 4 searches, 9 details, 1 sign-in. */
+function mixedRequests(ids: string[]): Request[] {
+  const portal = [
+    "/portal",
+    "/portal?pagina=2",
+    "/portal?provincia=Madrid",
+    "/portal?tipo=Piso",
+    "/portal?provincia=Valencia&tipo=Piso",
+    "/portal?pagina=5",
+  ];
+  const searches = ["atico", "malaga", "piso terraza", "chalet piscina"].map(
+    (q) => `/portal?q=${encodeURIComponent(q)}`,
+  );
+  const details = ids.slice(0, 9).map((id) => `/propiedad/${id}`);
+  const signIn: Request = {
+    method: "POST",
+    path: "/auth",
+    body: new URLSearchParams({
+      intent: "sign-in",
+      email: SIGN_IN_ACCOUNTS[0] ?? "",
+      password: DEMO_PASSWORD,
+    }).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE },
+  };
+  const gets = [...portal, ...searches, ...details].map((p): Request => ({ method: "GET", path: p }));
+  // Interleaved, so every slice of time carries the same mix.
+  return [...gets.slice(0, 10), signIn, ...gets.slice(10)];
+}
+
+async function drive(requests: Request[], connections: number, duration: number) {
+  const latencies: number[] = [];
+  let failed = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: BASE,
+        connections,
+        duration,
+        requests,
+        headers: { "accept-encoding": "gzip", accept: "text/html" },
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on("response", (_client, status, _bytes, time) => {
+      latencies.push(time);
+      // A sign-in answers 302; only 4xx/5xx are errors.
+      if (status >= 400) failed++;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  const total = latencies.length + result.errors + result.timeouts;
+  return {
+    requestsPerSecond: latencies.length / (result.duration || duration),
+    p50: Math.round(percentile(latencies, 50)),
+    p95: Math.round(percentile(latencies, 95)),
+    p99: Math.round(percentile(latencies, 99)),
+    errorRate: total ? (failed + result.errors + result.timeouts) / total : 0,
+    total,
+  };
+}
+
+async function signInCookie(email: string): Promise<string> {
+  const response = await fetch(`${BASE}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE },
+    body: new URLSearchParams({ intent: "sign-in", email, password: DEMO_PASSWORD }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  if (response.status !== 302 || !cookie) throw new Error(`sign-in as ${email} failed: ${response.status}`);
+  return cookie;
+}
+
+/** A phone photo after the browser's compression (≤ 1920 px, ≤ 1 MB), with grain so it is not trivial. */
+async function uploadablePhoto(seed: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: { r: 90 + (seed % 100), g: 140, b: 120 },
+      noise: { type: "gaussian", mean: 128, sigma: 6 },
+    },
+  })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+}
+
+async function uploadBurst(cookie: string, propertyIds: string[]) {
+  const photos = await Promise.all([0, 1, 2, 3].map(uploadablePhoto));
+  const latencies: number[] = [];
+  const statuses: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: UPLOAD_CONCURRENCY }, async () => {
+      while (next < UPLOADS) {
+        const index = next++;
+        const form = new FormData();
+        form.set("intent", "add");
+        form.set("propertyId", propertyIds[index % propertyIds.length] ?? "");
+        form.append(
+          "photos",
+          new Blob([new Uint8Array(photos[index % photos.length] ?? Buffer.alloc(0))], {
+            type: "image/jpeg",
+          }),
+          `foto-${index}.jpg`,
+        );
+        const started = performance.now();
+        const response = await fetch(`${BASE}/fotos`, {
+          method: "POST",
+          body: form,
+          headers: { cookie, origin: BASE },
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        statuses.push(response.status);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    failed: statuses.filter((s) => s !== 200).length,
+    statuses,
+  };
+}
+
+const loopSummary = (samples: LoopSample[], from: number, to: number) => {
+  const window = samples.filter((sample) => sample.at >= from && sample.at <= to + 1_100);
+  return {
+    seconds: window.length,
+    p50: Math.max(0, ...window.map((s) => s.p50)),
+    p99: Math.max(0, ...window.map((s) => s.p99)),
+    max: Math.max(0, ...window.map((s) => s.max)),
+  };
+};
+
+async function main() {
+  console.log(
+    `load benchmark: ${LISTINGS} listings, ${DURATION} s per level, levels ${LEVELS.join("/")}, build ${BUILD_DIR}`,
+  );
+  await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${DATABASE}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-bench-load-"));
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    const database = await openDatabase({ databaseUrl: databaseUrl(), poolSize: 2 });
+    await database.migrate();
+    await insertBenchListings(database.db, LISTINGS);
+    await database.db.execute(sql`VACUUM ANALYZE properties`);
+    const ids = await queryRows<{ id: string }>(
+      database.db,
+      sql`SELECT id FROM properties WHERE status = 'published' ORDER BY random() LIMIT 9`,
+    );
+    await database.close();
+
+    server = await startServer({ DATABASE_URL: databaseUrl(), DATA_DIR: dataDir });
+    const requests = mixedRequests(ids.map((row) => row.id));
+    await drive(requests, 10, 3); // warm-up: JIT, pool, database cache
+    const rows = [];
+    for (const connections of LEVELS) {
+      const from = Date.now();
+      const result = await drive(requests, connections, DURATION);
+      rows.push({
+        connections,
+        ...result,
+        loop: loopSummary(server.samples, from, Date.now()),
+        load: loadavg()[0] ?? 0,
+      });
+      const row = rows.at(-1);
+      console.log(
+        `  ${connections} conn: ${result.requestsPerSecond.toFixed(0)} req/s p50 ${result.p50} p95 ${result.p95} p99 ${result.p99} ms, errors ${(result.errorRate * 100).toFixed(2)} %, loop p99 ${row?.loop.p99} ms`,
+      );
+    }
+
+    // Photo burst: the seller's own draft listings, 1 photo per request as the sale page sends them.
+    const database2 = await openDatabase({ databaseUrl: databaseUrl(), poolSize: 1 });
+    const owner = await queryRows<{ id: string }>(
+      database2.db,
+      sql`SELECT id FROM users WHERE email = 'particular@zaguan.test'`,
+    );
+    const drafts = await queryRows<{ id: string }>(
+      database2.db,
+      sql`INSERT INTO properties (user_id, title, status, property_origin)
+          SELECT ${owner[0]?.id}, 'Borrador de carga ' || n, 'draft', 'particular' FROM generate_series(1, ${Math.ceil(UPLOADS / 40)}) AS n
+          RETURNING id`,
+    );
+    await database2.close();
+    const cookie = await signInCookie("particular@zaguan.test");
+    const idle = loopSummary(server.samples, Date.now() - 3_000, Date.now());
+    const from = Date.now();
+    const [burst, browsing] = await Promise.all([
+      uploadBurst(
+        cookie,
+        drafts.map((row) => row.id),
+      ),
+      drive(
+        requests.filter((request) => request.method === "GET"),
+        5,
+        Math.max(5, DURATION),
+      ),
+    ]);
+    const during = loopSummary(server.samples, from, Date.now());
+
+    console.log(
+      `\nmachine: ${process.env.BENCH_NOTE ?? "shared, 2 cores"}; load average at end ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")}`,
+    );
+    console.log(
+      "\n| connections | req/s | p50 ms | p95 ms | p99 ms | error rate | requests | event-loop p99 (worst second) ms | load avg |",
+    );
+    console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for (const row of rows) {
+      console.log(
+        `| ${row.connections} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p95} | ${row.p99} | ${(row.errorRate * 100).toFixed(2)} % | ${row.total} | ${row.loop.p99} | ${row.load.toFixed(1)} |`,
+      );
+    }
+    console.log(
+      `\nphoto burst: ${UPLOADS} uploads of one 1600×1200 JPEG, ${UPLOAD_CONCURRENCY} at a time: upload p50 ${burst.p50.toFixed(0)} ms, p95 ${burst.p95.toFixed(0)} ms, failed ${burst.failed} (${[...new Set(burst.statuses)].join(",")})`,
+    );
+    console.log(`event-loop delay in the 3 s before the burst: p99 ${idle.p99} ms, max ${idle.max} ms`);
+    console.log(
+      `event-loop delay during the burst (${during.seconds} one-second samples): worst p50 ${during.p50} ms, worst p99 ${during.p99} ms, max ${during.max} ms`,
+    );
+    console.log(
+      `browsing alongside (5 connections, GET only): ${browsing.requestsPerSecond.toFixed(0)} req/s, p50 ${browsing.p50} ms, p95 ${browsing.p95} ms, p99 ${browsing.p99} ms, errors ${(browsing.errorRate * 100).toFixed(2)} %`,
+    );
+  } finally {
+    if (server && server.child.exitCode === null) {
+      const exited = new Promise((resolve) => server?.child.once("exit", resolve));
+      server.child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  }
+}
+
+await main();
