@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { type Page, test } from "@playwright/test";
 import { renderPdf } from "../../../app/lib/pdf.server";
 import { DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
@@ -152,6 +153,15 @@ test.describe("the agency collaboration process", () => {
       /^\/contratos\/[0-9a-f-]{36}\/pdf$/,
     );
     await adminContext.close();
+
+    // The accepted contract is in the agency's 'Mis Documentos', and its PDF downloads.
+    await page.goto("/dashboard?tab=documentos");
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: `Descargar el contrato de ${title}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = await readFile((await file.path()) ?? "");
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
   test("a non-PDF management contract is refused and nothing typed is lost", async ({ page }) => {
