@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-// @ts-expect-error: a plain .mjs script, without types
 import { CANARY_ENV, findSecrets } from "./client-secrets.mjs";
 
 describe("the client-bundle secret check", () => {
