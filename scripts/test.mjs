@@ -49,7 +49,10 @@ if (!browser) {
   }
 } else if (run("npx", ["react-router", "build"], CANARY_ENV)) {
   // Built with canary secrets in its environment: none may reach the browser's files.
-  failed ||= !run(process.execPath, ["scripts/client-secrets.mjs", "build/client"]);
+  failed ||= !run(process.execPath, [
+    "scripts/client-secrets.mjs",
+    `${process.env.BUILD_DIR ?? "build"}/client`,
+  ]);
   rmSync(process.env.E2E_DATA_DIR ?? "test-results/e2e-data", { recursive: true, force: true });
   rmSync("test-results/e2e.json", { force: true });
   failed ||= !run("npx", ["playwright", "test"], { CHROMIUM_PATH: browser });
