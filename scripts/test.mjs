@@ -2,6 +2,7 @@
 // then end-to-end (Playwright on the optimised build, in the system Chromium).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { CANARY_ENV } from "./client-secrets.mjs";
 
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -46,7 +47,12 @@ if (!browser) {
   } else {
     console.warn(reason);
   }
-} else if (run("npx", ["react-router", "build"])) {
+} else if (run("npx", ["react-router", "build"], CANARY_ENV)) {
+  // Built with canary secrets in its environment: none may reach the browser's files.
+  failed ||= !run(process.execPath, [
+    "scripts/client-secrets.mjs",
+    `${process.env.BUILD_DIR ?? "build"}/client`,
+  ]);
   rmSync(process.env.E2E_DATA_DIR ?? "test-results/e2e-data", { recursive: true, force: true });
   rmSync("test-results/e2e.json", { force: true });
   failed ||= !run("npx", ["playwright", "test"], { CHROMIUM_PATH: browser });

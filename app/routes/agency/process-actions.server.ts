@@ -140,3 +140,11 @@ export async function createSampleIntent({ context, user }: ActionInput) {
     return failure("create-sample", { title: "Error", description: error.userMessage }, 409);
   }
 }
+
+/** The page's forms, by `intent` (exported so the authorization matrix can list every one). */
+export const AGENCY_PROCESS_INTENTS = {
+  "accept-contract": saveAgencyListingIntent,
+  "save-listing": saveAgencyListingIntent,
+  "tester-pay": testerPayIntent,
+  "create-sample": createSampleIntent,
+} as const;

@@ -4,7 +4,7 @@ import { loadAgencyPage } from "#app/domain/agency/agency-page.server";
 import { requireUser } from "#app/domain/users/session.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/process";
-import { createSampleIntent, saveAgencyListingIntent, testerPayIntent } from "./process-actions.server";
+import { AGENCY_PROCESS_INTENTS } from "./process-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context, { from: "agency" });
@@ -18,19 +18,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noIndex: true,
   });
 
-const INTENTS = {
-  "accept-contract": saveAgencyListingIntent,
-  "save-listing": saveAgencyListingIntent,
-  "tester-pay": testerPayIntent,
-  "create-sample": createSampleIntent,
-} as const;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context, { from: "agency" });
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  if (!Object.hasOwn(INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
-  return INTENTS[intent as keyof typeof INTENTS]({ context, user, formData });
+  if (!Object.hasOwn(AGENCY_PROCESS_INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
+  return AGENCY_PROCESS_INTENTS[intent as keyof typeof AGENCY_PROCESS_INTENTS]({ context, user, formData });
 }
 
 export default function AgencyProcess({ loaderData, actionData }: Route.ComponentProps) {

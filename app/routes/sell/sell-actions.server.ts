@@ -242,3 +242,14 @@ export async function finishSaleIntent({ context, user, formData }: ActionInput)
     return domainFailure(error);
   }
 }
+
+/** The page's forms, by `intent` (exported so the authorization matrix can list every one). */
+export const SELL_INTENTS = {
+  "save-listing": saveListingIntent,
+  "save-draft": saveDraftIntent,
+  "complete-step": completeStepIntent,
+  "complete-arras": completeArrasIntent,
+  "tester-pay": testerPayIntent,
+  "create-sample": createSampleIntent,
+  "finish-sale": finishSaleIntent,
+} as const;

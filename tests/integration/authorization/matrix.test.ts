@@ -1,0 +1,136 @@
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, test } from "vitest";
+import { ADMIN_INTENTS, CreateUserSchema, TestEmailSchema } from "#app/domain/admin/schemas";
+import { AGENCY_PROCESS_INTENTS } from "#app/routes/agency/process-actions.server";
+import { SELL_INTENTS } from "#app/routes/sell/sell-actions.server";
+import { withTestDatabase } from "#tests/setup/db";
+import { type Expectation, MATRIX, type Outcome } from "./matrix";
+import { allRoutes, invoke, type Observed, postRequest, probeForm, probeUrl, type RouteEntry } from "./probe";
+import { ACTORS, type Actor, buildWorld, PRIVATE_MARKER, type World, worldFingerprint } from "./world";
+
+type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
+const modules = import.meta.glob<RouteModule>(["/app/root.tsx", "/app/routes/**/*.{ts,tsx}", "!**/*.test.*"]);
+
+/** Intents kept in a map or schema (imported), plus those a route compares or switches on in its source. */
+const DECLARED_INTENTS: Record<string, readonly string[]> = {
+  "routes/sell/sell": Object.keys(SELL_INTENTS),
+  "routes/agency/process": Object.keys(AGENCY_PROCESS_INTENTS),
+  "routes/admin/admin": ADMIN_INTENTS,
+  "routes/admin/tools": [CreateUserSchema.shape.intent.value, TestEmailSchema.shape.intent.value],
+};
+
+function intentsOf(route: RouteEntry): string[] {
+  const source = readFileSync(`app/${route.file}`, "utf8");
+  const found = new Set(DECLARED_INTENTS[route.id] ?? []);
+  for (const match of source.matchAll(/intent"?\)?\s*===\s*"([\w-]+)"/g)) found.add(match[1] as string);
+  if (/switch \([\w.]+\.get\("intent"\)\)/.test(source))
+    for (const match of source.matchAll(/case "([\w-]+)":/g)) found.add(match[1] as string);
+  // A route that reads an intent must have its intents found here: else a new one could ship unchecked.
+  if (/\bintent\b/.test(source) && /formData|request\.formData|form\.get/.test(source) && found.size === 0)
+    throw new Error(`${route.id} reads an intent this test cannot list: add it to DECLARED_INTENTS`);
+  return [...found].sort();
+}
+
+async function moduleOf(route: RouteEntry): Promise<RouteModule> {
+  const load = modules[`/app/${route.file}`];
+  if (!load) throw new Error(`no module for ${route.file}`);
+  return load();
+}
+
+/** A refusal must change nothing: no row, no stored file. */
+const isRefusal = (outcome: Outcome) =>
+  outcome === "redirect /auth" || outcome === "redirect /dashboard" || /^4\d\d$/.test(outcome);
+
+const database = withTestDatabase();
+let world: World;
+beforeAll(async () => {
+  world = await buildWorld(database());
+}, 120_000);
+
+describe("authorization matrix: every route and every intent, for every kind of caller", () => {
+  test("the matrix lists exactly the app's routes, loaders, actions and intents", async () => {
+    const routes = allRoutes();
+    const problems: string[] = [];
+    for (const route of routes) {
+      const rule = MATRIX[route.id];
+      if (!rule) {
+        problems.push(`missing from the matrix: ${route.id} (/${route.path})`);
+        continue;
+      }
+      const module = await moduleOf(route);
+      if (Boolean(module.loader) !== Boolean(rule.loader)) problems.push(`${route.id}: loader row mismatch`);
+      const intents = module.action ? intentsOf(route) : [];
+      if (module.action && intents.length === 0 && !rule.action) problems.push(`${route.id}: action missing`);
+      if (!module.action && (rule.action || rule.intents)) problems.push(`${route.id}: has no action`);
+      const listed = Object.keys(rule.intents ?? {}).sort();
+      if (intents.join() !== listed.join())
+        problems.push(`${route.id}: intents in code [${intents}] but in the matrix [${listed}]`);
+    }
+    const ids = new Set(routes.map((route) => route.id));
+    for (const id of Object.keys(MATRIX))
+      if (!ids.has(id)) problems.push(`in the matrix but no route: ${id}`);
+    expect(problems).toEqual([]);
+  });
+
+  test("every caller gets what the matrix says, refusals change nothing, and nothing of A's leaks", async () => {
+    const observed: Record<string, Record<string, Record<Actor, Outcome>>> = {};
+    const problems: string[] = [];
+    const record = (routeId: string, row: string, actor: Actor, result: Observed, expected?: Outcome) => {
+      const rows = observed[routeId] ?? {};
+      observed[routeId] = rows;
+      rows[row] = { ...rows[row], [actor]: result.outcome } as Record<Actor, Outcome>;
+      if (result.outcome !== expected)
+        problems.push(`${routeId} ${row} as ${actor}: expected ${expected}, got ${result.outcome}`);
+      // Only A and staff may read A's private listing, e-mail or contract paths.
+      if (actor !== "userA" && actor !== "admin") {
+        for (const secret of [PRIVATE_MARKER, world.people.userA.email, world.a.managementContractKey])
+          if (result.body.includes(secret)) problems.push(`${routeId} ${row} as ${actor}: leaks ${secret}`);
+      }
+    };
+
+    for (const route of allRoutes()) {
+      const rule = MATRIX[route.id] ?? {};
+      const module = await moduleOf(route);
+      const { url, params } = probeUrl(route, world);
+      if (module.loader)
+        for (const actor of ACTORS) {
+          const cookie = await world.cookieOf(actor);
+          const request = new Request(url, { headers: cookie ? { cookie } : {} });
+          record(
+            route.id,
+            "loader",
+            actor,
+            await invoke(module.loader, request, params, world.context),
+            rule.loader?.[actor],
+          );
+        }
+      if (!module.action) continue;
+      const intents = intentsOf(route);
+      const rows: Array<[string, string | null, Expectation | undefined]> =
+        intents.length > 0
+          ? intents.map((intent) => [intent, intent, rule.intents?.[intent]])
+          : [["action", null, rule.action]];
+      for (const [row, intent, expectation] of rows) {
+        // The owner last: the others' attempts must find A's objects untouched.
+        for (const actor of ["anonymous", "userB", "tester", "admin", "userA"] as const) {
+          const before = await worldFingerprint(world);
+          const request = postRequest(
+            url,
+            await probeForm(route.id, intent, world),
+            await world.cookieOf(actor),
+          );
+          const result = await invoke(module.action, request, params, world.context);
+          record(route.id, row, actor, result, expectation?.[actor]);
+          if (isRefusal(result.outcome) && (await worldFingerprint(world)) !== before)
+            problems.push(
+              `${route.id} ${row} as ${actor}: refused (${result.outcome}) but changed the database or files`,
+            );
+        }
+        // Signing out ends the probe's sessions: sign in again for the next rows.
+        if (route.id === "routes/auth/sign-out") for (const actor of ACTORS) world.forgetCookie(actor);
+      }
+    }
+    // On a mismatch the message carries the whole observed table, to review and copy into matrix.ts.
+    expect(problems, JSON.stringify(observed, null, 1)).toEqual([]);
+  }, 300_000);
+});

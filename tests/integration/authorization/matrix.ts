@@ -1,0 +1,226 @@
+import type { Actor } from "./world";
+
+/**
+ * What each caller gets from every loader and every action intent. `ok` is a 2xx (the page or the
+ * caller's own data: the test also checks that nothing of user A's leaks into it); `redirect /x`
+ * a redirect to that path; a number is the refusal's status. A route or intent of the app missing
+ * here, or an entry here for a route that no longer exists, fails the test.
+ */
+export type Outcome =
+  | "ok"
+  | `redirect /${string}`
+  | "400"
+  | "401"
+  | "402"
+  | "403"
+  | "404"
+  | "405"
+  | "409"
+  | "422"
+  | "503";
+export type Expectation = Record<Actor, Outcome>;
+export type RouteRule = {
+  loader?: Expectation;
+  /** Routes whose action takes no intent. */
+  action?: Expectation;
+  /** Routes whose action dispatches on `intent`: one row per intent. */
+  intents?: Record<string, Expectation>;
+};
+
+const all = (outcome: Outcome): Expectation => ({
+  anonymous: outcome,
+  userA: outcome,
+  userB: outcome,
+  tester: outcome,
+  admin: outcome,
+});
+
+export const MATRIX: Record<string, RouteRule> = {
+  // Public pages, the blog, the guides: the same for everyone.
+  root: { loader: all("ok") },
+  "routes/public/home": { loader: all("ok") },
+  "routes/public/how-we-sell": { loader: all("ok") },
+  "routes/public/for-agencies": { loader: all("ok") },
+  "seller-guide-piso": { loader: all("ok") },
+  "seller-guide-casa": { loader: all("ok") },
+  "seller-guide-chalet": { loader: all("ok") },
+  "seller-guide-local": { loader: all("ok") },
+  "seller-guide-oficina": { loader: all("ok") },
+  "seller-guide-garaje": { loader: all("ok") },
+  "seller-guide-terreno": { loader: all("ok") },
+  "seller-guide-nave": { loader: all("ok") },
+  "routes/public/terms": { loader: all("ok") },
+  "routes/public/agency-terms": { loader: all("ok") },
+  "routes/public/privacy": { loader: all("ok") },
+  "routes/public/portal": { loader: all("ok") },
+  "routes/public/property": { loader: all("ok") },
+  "routes/blog/index": { loader: all("ok") },
+  "routes/blog/category": { loader: all("ok") },
+  "routes/blog/article": { loader: all("ok") },
+  // Accounts: a signed-in user is sent to the panel; empty forms are refused with field errors.
+  "routes/auth/auth": {
+    loader: {
+      anonymous: "ok",
+      userA: "redirect /dashboard",
+      userB: "redirect /dashboard",
+      tester: "redirect /dashboard",
+      admin: "redirect /dashboard",
+    },
+    intents: { "sign-in": all("400"), "sign-up": all("400") },
+  },
+  "routes/auth/verify-email": { loader: all("ok"), intents: { resend: all("400"), verify: all("400") } },
+  "routes/auth/request-password-reset": { action: all("400") },
+  "routes/auth/reset-password": { loader: all("ok"), action: all("400") },
+  "routes/auth/sign-out": { loader: all("redirect /"), action: all("redirect /") },
+  // Private areas: visitors sign in first; a page asked for A's object by id shows the caller's own data
+  // (the leak check proves it). Every intent on A's objects by someone else: 404 (no hint that it exists);
+  // tester-only shortcuts: 403 (sale) or 409 with the tester message (agency). A's own 400/409: the
+  // step order or the 15-photo rule, past authorization. accept-contract creates, so a propertyId is a 400.
+  "routes/dashboard/dashboard": {
+    loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
+  },
+  "routes/sell/sell": {
+    loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
+    intents: {
+      "complete-arras": {
+        anonymous: "redirect /auth",
+        userA: "409",
+        userB: "404",
+        tester: "404",
+        admin: "404",
+      },
+      "complete-step": {
+        anonymous: "redirect /auth",
+        userA: "409",
+        userB: "404",
+        tester: "404",
+        admin: "404",
+      },
+      "create-sample": {
+        anonymous: "redirect /auth",
+        userA: "403",
+        userB: "403",
+        tester: "redirect /vender",
+        admin: "403",
+      },
+      "finish-sale": { anonymous: "redirect /auth", userA: "409", userB: "404", tester: "404", admin: "404" },
+      "save-draft": {
+        anonymous: "redirect /auth",
+        userA: "redirect /vender",
+        userB: "404",
+        tester: "404",
+        admin: "404",
+      },
+      "save-listing": {
+        anonymous: "redirect /auth",
+        userA: "400",
+        userB: "404",
+        tester: "404",
+        admin: "404",
+      },
+      "tester-pay": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "404", admin: "403" },
+    },
+  },
+  "routes/agency/process": {
+    loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
+    intents: {
+      "accept-contract": {
+        anonymous: "redirect /auth",
+        userA: "400",
+        userB: "400",
+        tester: "400",
+        admin: "400",
+      },
+      "create-sample": {
+        anonymous: "redirect /auth",
+        userA: "409",
+        userB: "409",
+        tester: "redirect /proceso-agencia",
+        admin: "409",
+      },
+      "save-listing": {
+        anonymous: "redirect /auth",
+        userA: "redirect /proceso-agencia",
+        userB: "404",
+        tester: "404",
+        admin: "404",
+      },
+      "tester-pay": { anonymous: "redirect /auth", userA: "409", userB: "409", tester: "409", admin: "409" },
+    },
+  },
+  // Staff: pages redirect non-admins to the panel; actions answer 403 (scripts learn they were refused).
+  "routes/admin/admin": {
+    loader: {
+      anonymous: "redirect /auth",
+      userA: "redirect /dashboard",
+      userB: "redirect /dashboard",
+      tester: "redirect /dashboard",
+      admin: "ok",
+    },
+    intents: {
+      "change-role": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "ok" },
+      republish: { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "409" },
+      "resend-verification": {
+        anonymous: "redirect /auth",
+        userA: "403",
+        userB: "403",
+        tester: "403",
+        admin: "409",
+      },
+      unpublish: { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "ok" },
+    },
+  },
+  "routes/admin/tools": {
+    loader: {
+      anonymous: "redirect /auth",
+      userA: "redirect /dashboard",
+      userB: "redirect /dashboard",
+      tester: "redirect /dashboard",
+      admin: "ok",
+    },
+    intents: {
+      "create-user": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "400" },
+      "send-test-email": {
+        anonymous: "redirect /auth",
+        userA: "403",
+        userB: "403",
+        tester: "403",
+        admin: "ok",
+      },
+    },
+  },
+  "routes/admin/agency-final-fee": {
+    loader: {
+      anonymous: "redirect /auth",
+      userA: "redirect /dashboard",
+      userB: "redirect /dashboard",
+      tester: "redirect /dashboard",
+      admin: "ok",
+    },
+  },
+  // Resources: better-auth's own endpoints closed; APIs 401 for visitors and 404 for others' objects.
+  "routes/resources/auth-api": { loader: all("404"), action: all("404") },
+  "routes/resources/healthz": { loader: all("ok") },
+  "routes/resources/files": { loader: all("ok") },
+  "routes/resources/consent": { loader: all("redirect /"), action: all("ok") },
+  "routes/resources/property-photos": {
+    intents: {
+      add: { anonymous: "401", userA: "ok", userB: "404", tester: "404", admin: "404" },
+      remove: { anonymous: "401", userA: "ok", userB: "404", tester: "404", admin: "404" },
+      reorder: { anonymous: "401", userA: "400", userB: "404", tester: "404", admin: "404" },
+    },
+  },
+  "routes/resources/payment-start": {
+    action: { anonymous: "401", userA: "409", userB: "404", tester: "404", admin: "404" },
+  },
+  "routes/resources/payment-test-card": {
+    action: { anonymous: "401", userA: "400", userB: "404", tester: "404", admin: "404" },
+  },
+  "routes/resources/payment-status": {
+    action: { anonymous: "401", userA: "ok", userB: "404", tester: "404", admin: "404" },
+  },
+  "routes/resources/stripe-webhook": { action: all("404") },
+  "routes/resources/sitemap": { loader: all("ok") },
+  "routes/resources/robots": { loader: all("ok") },
+  "routes/not-found": { loader: all("404"), action: all("404") },
+};

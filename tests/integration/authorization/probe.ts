@@ -1,0 +1,156 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routeConfig from "#app/routes";
+import { VALID_AGENCY_FORM } from "#tests/factories/agency";
+import { jpegPhoto } from "#tests/factories/images";
+import { TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import type { Outcome } from "./matrix";
+import type { World } from "./world";
+
+/** The sale listing form, filled as its owner would (not its private title: an answer may echo what was sent). */
+const SALE_LISTING = {
+  title: "Piso de tres dormitorios en Benimaclet",
+  description: "Luminoso y exterior.",
+  address: "Calle Privada de A 1, Valencia",
+  province: "Valencia",
+  propertyType: "Piso",
+  price: "250.000",
+  bedrooms: "3",
+  bathrooms: "2",
+  size: "95",
+  countryCode: "+34",
+  phone: "612 345 678",
+  energyRating: "C",
+};
+
+/** Every route of app/routes.ts (and the root), flattened, with the id React Router gives it. */
+export type RouteEntry = { id: string; file: string; path: string };
+
+export function allRoutes(): RouteEntry[] {
+  const flat: RouteEntry[] = [{ id: "root", file: "root.tsx", path: "" }];
+  const walk = (entries: RouteConfigEntry[], parent: string) => {
+    for (const entry of entries) {
+      const fullPath = [parent, (entry.path ?? "").replace(/^\/+/, "")].filter(Boolean).join("/");
+      // React Router's default id: the file path without its extension.
+      flat.push({ id: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""), file: entry.file, path: fullPath });
+      if (entry.children) walk(entry.children, fullPath);
+    }
+  };
+  walk(routeConfig as RouteConfigEntry[], "");
+  return flat;
+}
+
+/** The URL a probe asks for: params filled with user A's objects where the route takes one. */
+export function probeUrl(route: RouteEntry, world: World): { url: string; params: Record<string, string> } {
+  const params: Record<string, string> = {};
+  const filled = route.path
+    .replace(":id", () => {
+      params.id = world.a.publishedId;
+      return params.id;
+    })
+    .replace(":slug", () => {
+      params.slug = route.id === "routes/blog/category" ? "guia-vendedores" : "como-fijar-el-precio-de-venta";
+      return params.slug;
+    })
+    .replace("*", () => {
+      params["*"] =
+        route.id === "routes/resources/files"
+          ? world.a.photoUrl.replace(/^.*\/files\//, "")
+          : route.id === "routes/resources/auth-api"
+            ? "get-session"
+            : "no-existe";
+      return params["*"];
+    });
+  // The private pages are asked for user A's own object by id, as a curious user would.
+  const query =
+    route.id === "routes/sell/sell"
+      ? `?id=${world.a.draftId}`
+      : route.id === "routes/agency/process"
+        ? `?id=${world.a.agencyId}`
+        : "";
+  return { url: `${TEST_PUBLIC_URL}/${filled}${query}`, params };
+}
+
+/** The form a probe posts: the intent with user A's objects, as if B had guessed them. */
+export async function probeForm(routeId: string, intent: string | null, world: World): Promise<FormData> {
+  const form = new FormData();
+  // A real photo, so an upload to someone else's listing is refused for whose it is, not for being empty.
+  if (routeId === "routes/resources/property-photos")
+    form.append("photos", new File([new Uint8Array(await jpegPhoto(320, 240))], "intruso.jpg"));
+  if (intent) form.set("intent", intent);
+  const a = world.a;
+  const fields: Record<string, Record<string, string>> = {
+    // Complete, valid forms: a refusal then comes from whose object it is, not from a missing field.
+    "routes/sell/sell": {
+      ...SALE_LISTING,
+      propertyId: a.draftId,
+      step: "3",
+      product: "marketing",
+      catastralReference: "9872023VH5797S0001WX",
+    },
+    "routes/agency/process": { ...VALID_AGENCY_FORM, propertyId: a.agencyId, product: "marketing" },
+    "routes/admin/admin": { userId: world.people.userA.id, role: "user", propertyId: a.publishedId },
+    "routes/admin/tools": { to: "nadie@example.es" },
+    "routes/resources/property-photos": {
+      propertyId: a.publishedId,
+      url: a.photoUrl,
+      order: JSON.stringify([a.photoUrl]),
+    },
+    "routes/resources/payment-start": { propertyId: a.draftId, product: "marketing" },
+    "routes/resources/payment-test-card": { paymentId: a.paymentId, cardNumber: "4242424242424242" },
+    "routes/resources/payment-status": { paymentId: a.paymentId },
+    "routes/resources/consent": { analytics: "false" },
+  };
+  for (const [key, value] of Object.entries(fields[routeId] ?? {})) form.set(key, value);
+  return form;
+}
+
+export function postRequest(url: string, form: FormData, cookie?: string): Request {
+  return new Request(url, {
+    method: "POST",
+    body: form,
+    headers: {
+      origin: TEST_PUBLIC_URL,
+      "sec-fetch-site": "same-origin",
+      referer: url,
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+}
+
+export type Observed = { outcome: Outcome; body: string };
+
+/** Calls a loader or action as the router does and names what came back. */
+export async function invoke(
+  handler: (args: never) => unknown,
+  request: Request,
+  params: Record<string, string>,
+  context: unknown,
+): Promise<Observed> {
+  let result: unknown;
+  try {
+    result = await handler({ request, context, params } as never);
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    const location = result.headers.get("Location");
+    if (location && result.status >= 300 && result.status < 400)
+      return {
+        outcome: `redirect ${new URL(location, TEST_PUBLIC_URL).pathname}` as Outcome,
+        body: location,
+      };
+    const body = await result.text();
+    return { outcome: statusOutcome(result.status), body };
+  }
+  if (result instanceof Error) throw result;
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    const { data, init } = result as { data: unknown; init?: ResponseInit | null };
+    return { outcome: statusOutcome(init?.status ?? 200), body: JSON.stringify(data) ?? "" };
+  }
+  return { outcome: "ok", body: JSON.stringify(result) ?? "" };
+}
+
+function statusOutcome(status: number): Outcome {
+  if (status >= 200 && status < 300) return "ok";
+  return String(status) as Outcome;
+}

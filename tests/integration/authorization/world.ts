@@ -1,0 +1,183 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { queryRows } from "#app/db/client.server";
+import { propertyContracts } from "#app/db/schema/contracts";
+import { payments, properties, users } from "#app/db/schema/index";
+import { renderPdf } from "#app/lib/pdf.server";
+import { configureStorage } from "#app/lib/storage.server";
+import { action as agencyAction } from "#app/routes/agency/process";
+import { action as photosAction } from "#app/routes/resources/property-photos";
+import { VALID_AGENCY_FORM } from "#tests/factories/agency";
+import { jpegPhoto } from "#tests/factories/images";
+import { createProperty } from "#tests/factories/properties";
+import { createUser, type TestUser } from "#tests/factories/users";
+import { createTestContext, sessionCookie } from "#tests/setup/context";
+import type { TestDatabase } from "#tests/setup/db";
+import { TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { tablesFingerprint } from "#tests/support/hostile-input";
+
+export const ACTORS = ["anonymous", "userA", "userB", "tester", "admin"] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** Text only user A (and staff) may ever see: it must appear in no answer to anyone else. */
+export const PRIVATE_MARKER = "Borrador-privado-de-A-7c1e";
+
+/**
+ * The world every check runs in: user A owns a draft sale listing, a published one with a photo,
+ * an agency listing (signed contract PDF and management contract in the private bucket) and a
+ * pending payment; B is another ordinary user; a tester and an admin.
+ */
+export async function buildWorld(database: TestDatabase) {
+  const { db } = database;
+  const storageRoot = mkdtempSync(path.join(tmpdir(), "zaguan-authz-"));
+  const storage = configureStorage({ rootDir: storageRoot });
+  const context: AppLoadContext = createTestContext(db);
+  const people = {
+    userA: await createUser(db, { name: "Ana Propietaria", email: "ana.a@example.es" }),
+    userB: await createUser(db, { name: "Bruno Curioso", email: "bruno.b@example.es" }),
+    tester: await createUser(db, { role: "tester", name: "Teresa Tester" }),
+    admin: await createUser(db, { role: "admin", name: "Adela Admin" }),
+  } satisfies Record<Exclude<Actor, "anonymous">, TestUser>;
+  for (const person of Object.values(people))
+    await db.update(users).set({ dni: "12345678Z" }).where(eq(users.id, person.id));
+
+  const cookies = new Map<Actor, string>();
+  const cookieOf = async (actor: Actor) => {
+    if (actor === "anonymous") return undefined;
+    if (!cookies.has(actor)) cookies.set(actor, await sessionCookie(context, people[actor]));
+    return cookies.get(actor);
+  };
+
+  const draft = await createProperty(db, people.userA.id, {
+    status: "draft",
+    title: PRIVATE_MARKER,
+    address: "Calle Privada de A 1, Valencia",
+  });
+  const published = await createProperty(db, people.userA.id, { title: "Piso publicado de Ana" });
+
+  // A photo through /fotos, as the browser adds it: real files in the public bucket.
+  const photoForm = new FormData();
+  photoForm.set("intent", "add");
+  photoForm.set("propertyId", published.id);
+  photoForm.append("photos", new File([new Uint8Array(await jpegPhoto(640, 480))], "salon.jpg"));
+  await photosAction({
+    request: new Request(`${TEST_PUBLIC_URL}/fotos`, {
+      method: "POST",
+      body: photoForm,
+      headers: { cookie: (await cookieOf("userA")) ?? "" },
+    }),
+    context,
+    params: {},
+  } as never);
+  const [withPhoto] = await db
+    .select({ images: properties.images })
+    .from(properties)
+    .where(eq(properties.id, published.id));
+  const photoUrl = withPhoto?.images?.[0];
+  if (!photoUrl) throw new Error("the photo was not stored");
+
+  // An agency listing accepted through /proceso-agencia: contract PDF + management contract.
+  const agencyForm = new FormData();
+  for (const [key, value] of Object.entries({ ...VALID_AGENCY_FORM, intent: "accept-contract" }))
+    agencyForm.append(key, value);
+  for (let index = 0; index < 15; index++)
+    agencyForm.append(
+      "photos",
+      new File([new Uint8Array(await jpegPhoto(160, 120, index * 20))], `foto-${index}.jpg`),
+    );
+  const pdf = await renderPdf({
+    title: "Encargo de venta",
+    blocks: [{ type: "paragraph", text: "Firmado." }],
+  });
+  agencyForm.append("managementContract", new File([new Uint8Array(pdf)], "encargo.pdf"));
+  try {
+    await agencyAction({
+      request: new Request(`${TEST_PUBLIC_URL}/proceso-agencia`, {
+        method: "POST",
+        body: agencyForm,
+        headers: { cookie: (await cookieOf("userA")) ?? "" },
+      }),
+      context,
+      params: {},
+    } as never);
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+  }
+  const [agency] = await db
+    .select({
+      id: properties.id,
+      managementContractUrl: properties.managementContractUrl,
+      pdf: propertyContracts.pdfStoragePath,
+    })
+    .from(properties)
+    .innerJoin(propertyContracts, eq(propertyContracts.propertyId, properties.id))
+    .where(eq(properties.propertyOrigin, "agency"));
+  if (!agency?.managementContractUrl || !agency.pdf) throw new Error("the agency listing was not created");
+
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      userId: people.userA.id,
+      propertyId: draft.id,
+      propertyTitle: draft.title,
+      productType: "marketing",
+      amount: 4900,
+      provider: "test",
+      providerPaymentId: "pi_test_de_ana_0001",
+    })
+    .returning();
+  if (!payment) throw new Error("payment not created");
+
+  return {
+    db,
+    context,
+    storageRoot,
+    storage,
+    people,
+    cookieOf,
+    forgetCookie: (actor: Actor) => cookies.delete(actor),
+    a: {
+      draftId: draft.id,
+      publishedId: published.id,
+      photoUrl,
+      agencyId: agency.id,
+      managementContractKey: agency.managementContractUrl,
+      contractPdfKey: agency.pdf,
+      paymentId: payment.providerPaymentId,
+    },
+  };
+}
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/** Every row of every table and every stored file: equal before and after a refused attempt. */
+export async function worldFingerprint(world: World): Promise<string> {
+  const tables = await queryRows<{ tablename: string }>(
+    world.db,
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%' order by tablename`,
+  );
+  // Sessions move on their own (sliding expiry on read); who may sign in is in users/accounts.
+  const rows = await tablesFingerprint(
+    world.db,
+    tables.map((table) => table.tablename).filter((name) => name !== "sessions"),
+  );
+  return `${rows} files:${storedFiles(world.storageRoot).join(",")}`;
+}
+
+export function storedFiles(root: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? walk(path.join(dir, entry.name))
+        : [
+            `${path.relative(root, path.join(dir, entry.name))}#${readFileSync(path.join(dir, entry.name)).length}`,
+          ],
+    );
+  try {
+    return walk(root).sort();
+  } catch {
+    return [];
+  }
+}
