@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "react-router";
-import { submitAgencyDetails } from "#app/domain/agency/agency-details.server";
+import { AGENCY_DETAILS_INTENT, submitAgencyDetails } from "#app/domain/agency/agency-details.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { deleteOwnProperty } from "#app/domain/dashboard/property-deletion.server";
 import { dashboardHref } from "#app/domain/dashboard/tabs";
@@ -122,3 +122,12 @@ export async function createSampleIntent({ context, user }: ActionInput) {
     );
   }
 }
+
+/** Every form of /dashboard, by its `intent` (the authorization matrix lists them from here). */
+export const DASHBOARD_INTENTS = {
+  "update-profile": updateProfileIntent,
+  [AGENCY_DETAILS_INTENT]: updateAgencyDetailsIntent,
+  "delete-property": deletePropertyIntent,
+  "delete-account": deleteAccountIntent,
+  "create-sample": createSampleIntent,
+} as const;

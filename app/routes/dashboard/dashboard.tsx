@@ -1,32 +1,17 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
 import { DashboardPage } from "#app/components/dashboard/dashboard-page";
 import { TesterPanel } from "#app/components/sell/tester-panel";
-import { AGENCY_DETAILS_INTENT } from "#app/domain/agency/agency-details.server";
 import { loadDashboard } from "#app/domain/dashboard/dashboard-page.server";
 import { requireUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/dashboard";
-import {
-  createSampleIntent,
-  deleteAccountIntent,
-  deletePropertyIntent,
-  updateAgencyDetailsIntent,
-  updateProfileIntent,
-} from "./dashboard-actions.server";
+import { DASHBOARD_INTENTS } from "./dashboard-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   return loadDashboard(context, user);
 }
-
-const INTENTS = {
-  "update-profile": updateProfileIntent,
-  [AGENCY_DETAILS_INTENT]: updateAgencyDetailsIntent,
-  "delete-property": deletePropertyIntent,
-  "delete-account": deleteAccountIntent,
-  "create-sample": createSampleIntent,
-} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Deleting an account or a property must come from our own pages, never from another site.
@@ -35,8 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  if (!Object.hasOwn(INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
-  return INTENTS[intent as keyof typeof INTENTS]({ context, request, user, formData });
+  if (!Object.hasOwn(DASHBOARD_INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
+  return DASHBOARD_INTENTS[intent as keyof typeof DASHBOARD_INTENTS]({ context, request, user, formData });
 }
 
 /** Switching tab or property only changes the URL: the data is already on the page. */

@@ -25,6 +25,11 @@ export type RouteRule = {
   action?: Expectation;
   /** Routes whose action dispatches on `intent`: one row per intent. */
   intents?: Record<string, Expectation>;
+  /**
+   * Rows whose redirect is the success answer (the form saves, then goes to the panel), by actor:
+   * these may change the caller's own data. Every other redirect is a refusal and changes nothing.
+   */
+  succeeds?: Record<string, readonly Actor[]>;
 };
 
 const all = (outcome: Outcome): Expectation => ({
@@ -78,6 +83,25 @@ export const MATRIX: Record<string, RouteRule> = {
   // step order or the 15-photo rule, past authorization. accept-contract creates, so a propertyId is a 400.
   "routes/dashboard/dashboard": {
     loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
+    // Each signed-in caller edits their own profile; only A deletes A's listing or edits A's agency
+    // data (others: 404 / 400); the sample is for testers; the account is never deleted without
+    // the e-mail typed.
+    intents: {
+      "update-profile": { ...all("redirect /dashboard"), anonymous: "redirect /auth" },
+      "update-agency-details": { ...all("400"), anonymous: "redirect /auth", userA: "ok" },
+      "delete-property": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "redirect /dashboard",
+      },
+      "delete-account": { ...all("400"), anonymous: "redirect /auth" },
+      "create-sample": { ...all("403"), anonymous: "redirect /auth", tester: "redirect /dashboard" },
+    },
+    succeeds: {
+      "update-profile": ["userA", "userB", "tester", "admin"],
+      "delete-property": ["userA"],
+      "create-sample": ["tester"],
+    },
   },
   "routes/sell/sell": {
     loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
@@ -201,6 +225,12 @@ export const MATRIX: Record<string, RouteRule> = {
   // Resources: better-auth's own endpoints closed; APIs 401 for visitors and 404 for others' objects.
   "routes/resources/auth-api": { loader: all("404"), action: all("404") },
   "routes/resources/healthz": { loader: all("ok") },
+  // A's signed contract: A and the staff; anyone else the same 404 as a contract that does not exist.
+  "routes/resources/contract-pdf": {
+    loader: { ...all("404"), userA: "ok", admin: "ok" },
+  },
+  // Each signed-in caller downloads their own data (the leak check proves none of A's is in it).
+  "routes/resources/data-export": { loader: { ...all("ok"), anonymous: "redirect /auth" } },
   "routes/resources/files": { loader: all("ok") },
   "routes/resources/consent": { loader: all("redirect /"), action: all("ok") },
   "routes/resources/property-photos": {

@@ -44,7 +44,7 @@ export function probeUrl(route: RouteEntry, world: World): { url: string; params
   const params: Record<string, string> = {};
   const filled = route.path
     .replace(":id", () => {
-      params.id = world.a.publishedId;
+      params.id = route.id === "routes/resources/contract-pdf" ? world.a.contractId : world.a.publishedId;
       return params.id;
     })
     .replace(":slug", () => {
@@ -90,6 +90,17 @@ export async function probeForm(routeId: string, intent: string | null, world: W
     "routes/agency/process": { ...VALID_AGENCY_FORM, propertyId: a.agencyId, product: "marketing" },
     "routes/admin/admin": { userId: world.people.userA.id, role: "user", propertyId: a.publishedId },
     "routes/admin/tools": { to: "nadie@example.es" },
+    // The dashboard's forms on A's objects; the account deletion without the e-mail typed.
+    "routes/dashboard/dashboard": {
+      company_name: VALID_AGENCY_FORM.company_name ?? "",
+      company_nif: VALID_AGENCY_FORM.company_nif ?? "",
+      company_address: VALID_AGENCY_FORM.company_address ?? "",
+      legal_rep_name: VALID_AGENCY_FORM.legal_rep_name ?? "",
+      legal_rep_dni: VALID_AGENCY_FORM.legal_rep_dni ?? "",
+      propertyId: intent === "update-agency-details" ? a.agencyId : a.spareId,
+      name: "Nombre Cambiado",
+      dni: "12345678Z",
+    },
     "routes/resources/property-photos": {
       propertyId: a.publishedId,
       url: a.photoUrl,

@@ -57,6 +57,8 @@ export async function buildWorld(database: TestDatabase) {
     address: "Calle Privada de A 1, Valencia",
   });
   const published = await createProperty(db, people.userA.id, { title: "Piso publicado de Ana" });
+  // One A may delete from the dashboard without taking the others away from later probes.
+  const spare = await createProperty(db, people.userA.id, { title: "Trastero de Ana" });
 
   // A photo through /fotos, as the browser adds it: real files in the public bucket.
   const photoForm = new FormData();
@@ -109,6 +111,7 @@ export async function buildWorld(database: TestDatabase) {
   const [agency] = await db
     .select({
       id: properties.id,
+      contractId: propertyContracts.id,
       managementContractUrl: properties.managementContractUrl,
       pdf: propertyContracts.pdfStoragePath,
     })
@@ -143,7 +146,9 @@ export async function buildWorld(database: TestDatabase) {
       draftId: draft.id,
       publishedId: published.id,
       photoUrl,
+      spareId: spare.id,
       agencyId: agency.id,
+      contractId: agency.contractId,
       managementContractKey: agency.managementContractUrl,
       contractPdfKey: agency.pdf,
       paymentId: payment.providerPaymentId,
