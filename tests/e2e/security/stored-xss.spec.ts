@@ -141,6 +141,9 @@ test.describe("stored XSS payloads render as text", () => {
     await expectInert(tester, `/portal?q=${MARK}`, [TITLE]);
     await expectInert(tester, `/vender?id=${saleId}`, []);
     await expectInert(tester, `/proceso-agencia?id=${agencyId}`, []);
+    // The owner's panel: the listing in 'Mis Propiedades', the agency's data in 'Mis Datos'.
+    await expectInert(tester, `/dashboard?propiedad=${saleId}`, [TITLE]);
+    await expectInert(tester, `/dashboard?tab=datos&propiedad=${agencyId}`, [AGENCY]);
 
     const admin = await browser.newPage();
     await signIn(admin, "admin@zaguan.test");
