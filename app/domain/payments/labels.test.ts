@@ -15,9 +15,12 @@ describe("payment status label", () => {
     expect(paymentStatusLabel("failed")).toBe("Fallido");
   });
 
+  test("a payment not yet made or abandoned says so in Spanish", () => {
+    expect(paymentStatusLabel("pending")).toBe("Pendiente");
+    expect(paymentStatusLabel("canceled")).toBe("Cancelado");
+  });
+
   test("any other status is shown as stored", () => {
-    expect(paymentStatusLabel("pending")).toBe("pending");
-    expect(paymentStatusLabel("canceled")).toBe("canceled");
     expect(paymentStatusLabel("requires_action")).toBe("requires_action");
   });
 });

@@ -1,6 +1,9 @@
 import type { PaymentProduct } from "#app/db/schema/payments";
 
-/** Statuses the spec does not name are shown as stored, so nothing is hidden from the user. */
+/**
+ * Spec §4 names paid, paid_tester and failed. Our own two other statuses get Spanish words too
+ * (a Spanish page never says 'pending'); anything else is shown as stored, so nothing is hidden.
+ */
 export function paymentStatusLabel(status: string): string {
   switch (status) {
     case "paid":
@@ -10,6 +13,10 @@ export function paymentStatusLabel(status: string): string {
       return "Pagado (Prueba)";
     case "failed":
       return "Fallido";
+    case "pending":
+      return "Pendiente";
+    case "canceled":
+      return "Cancelado";
     default:
       return status;
   }
