@@ -1,22 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { AFTER_SUBMIT, DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    blocking.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-    })),
-    what,
-  ).toEqual([]);
-}
+import { expectNoSeriousViolations } from "../axe";
 
 for (const width of [390, 1366]) {
   test.describe(`the dashboard at ${width} px`, () => {

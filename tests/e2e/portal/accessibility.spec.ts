@@ -1,22 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "../axe";
 import { cards, openPage } from "./helpers";
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    blocking.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-    })),
-    what,
-  ).toEqual([]);
-}
 
 async function firstListingPath(page: Page) {
   await openPage(page, "/portal?q=chamberi");

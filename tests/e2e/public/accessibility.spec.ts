@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "../axe";
 
 const PAGES = [
   "/",
@@ -22,19 +22,7 @@ for (const width of [390, 1366]) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-          .analyze();
-        const blocking = results.violations.filter(
-          (violation) => violation.impact === "serious" || violation.impact === "critical",
-        );
-        expect(
-          blocking.map((violation) => ({
-            id: violation.id,
-            impact: violation.impact,
-            nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-          })),
-        ).toEqual([]);
+        await expectNoSeriousViolations(page);
       });
     }
   });
