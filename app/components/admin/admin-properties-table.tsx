@@ -1,18 +1,11 @@
 import { ExternalLink, Eye, EyeOff } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
+import { DataCell, DataEmptyRow, DataRow, DataTable } from "#app/components/ui/data-table";
 import { visibilityLabel } from "#app/domain/admin/messages";
 import type { AdminPropertyRow } from "#app/domain/admin/overview.server";
 import { originLabel } from "#app/domain/listings/labels";
 import { formatDateEs } from "#app/lib/format";
-import {
-  AdminEmptyRow,
-  AdminTable,
-  AdminTableBody,
-  AdminTableCell,
-  AdminTableHead,
-  AdminTableRow,
-} from "./admin-table";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
 
 const COLUMNS = ["Propiedad", "Provincia", "Propietario", "Estado", "Alta", "Acciones"];
@@ -20,61 +13,58 @@ const COLUMNS = ["Propiedad", "Provincia", "Propietario", "Estado", "Alta", "Acc
 /** 'Propiedades': every listing whatever its status, its owner, and the §4 status label. */
 export function AdminPropertiesTable({ properties }: { properties: AdminPropertyRow[] }) {
   return (
-    <AdminTable caption="Propiedades">
-      <AdminTableHead columns={COLUMNS} />
-      <AdminTableBody>
-        {properties.length === 0 ? (
-          <AdminEmptyRow columns={COLUMNS.length}>No se encontraron propiedades.</AdminEmptyRow>
-        ) : (
-          properties.map((property) => {
-            const title = property.title?.trim() || "Sin título";
-            const visibility = visibilityLabel(property.status);
-            return (
-              <AdminTableRow key={property.id}>
-                <AdminTableCell className="md:max-w-80">
+    <DataTable caption="Propiedades" columns={COLUMNS}>
+      {properties.length === 0 ? (
+        <DataEmptyRow columns={COLUMNS.length}>No se encontraron propiedades.</DataEmptyRow>
+      ) : (
+        properties.map((property) => {
+          const title = property.title?.trim() || "Sin título";
+          const visibility = visibilityLabel(property.status);
+          return (
+            <DataRow className="align-top" key={property.id}>
+              <DataCell className="md:max-w-80">
+                <Link
+                  to={`/propiedad/${property.id}`}
+                  className="font-semibold text-base text-primary underline-offset-4 hover:underline md:text-sm"
+                >
+                  {title}
+                </Link>
+                <p className="text-muted-foreground">{property.address ?? "Sin dirección"}</p>
+                <p className="text-muted-foreground text-xs">{originLabel(property.origin)}</p>
+              </DataCell>
+              <DataCell label="Provincia">{property.province ?? "—"}</DataCell>
+              <DataCell label="Propietario" className="[overflow-wrap:anywhere]">
+                <span className="font-medium text-foreground">{property.owner.name}</span>
+                <span className="block text-muted-foreground">{property.owner.email}</span>
+              </DataCell>
+              <DataCell label="Estado">
+                <span className="inline-flex flex-wrap gap-1">
+                  <Badge variant={property.statusLabel === "Vendido" ? "success" : "soft"}>
+                    {property.statusLabel}
+                  </Badge>
+                  {visibility ? <Badge variant="outline">{visibility}</Badge> : null}
+                </span>
+              </DataCell>
+              <DataCell label="Alta" className="whitespace-nowrap">
+                {formatDateEs(property.createdAt)}
+              </DataCell>
+              <DataCell className="max-md:pt-1">
+                <div className="flex flex-wrap gap-2">
+                  <ListingVisibilityAction id={property.id} title={title} status={property.status} />
                   <Link
                     to={`/propiedad/${property.id}`}
-                    className="font-semibold text-base text-primary underline-offset-4 hover:underline md:text-sm"
+                    className="inline-flex h-9 items-center gap-1 px-1 font-semibold text-primary text-sm underline-offset-4 hover:underline"
                   >
-                    {title}
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    Ver anuncio<span className="sr-only">: {title}</span>
                   </Link>
-                  <p className="text-muted-foreground">{property.address ?? "Sin dirección"}</p>
-                  <p className="text-muted-foreground text-xs">{originLabel(property.origin)}</p>
-                </AdminTableCell>
-                <AdminTableCell label="Provincia">{property.province ?? "—"}</AdminTableCell>
-                <AdminTableCell label="Propietario" className="[overflow-wrap:anywhere]">
-                  <span className="font-medium text-foreground">{property.owner.name}</span>
-                  <span className="block text-muted-foreground">{property.owner.email}</span>
-                </AdminTableCell>
-                <AdminTableCell label="Estado">
-                  <span className="inline-flex flex-wrap gap-1">
-                    <Badge variant={property.statusLabel === "Vendido" ? "success" : "soft"}>
-                      {property.statusLabel}
-                    </Badge>
-                    {visibility ? <Badge variant="outline">{visibility}</Badge> : null}
-                  </span>
-                </AdminTableCell>
-                <AdminTableCell label="Alta" className="whitespace-nowrap">
-                  {formatDateEs(property.createdAt)}
-                </AdminTableCell>
-                <AdminTableCell className="max-md:pt-1">
-                  <div className="flex flex-wrap gap-2">
-                    <ListingVisibilityAction id={property.id} title={title} status={property.status} />
-                    <Link
-                      to={`/propiedad/${property.id}`}
-                      className="inline-flex h-9 items-center gap-1 px-1 font-semibold text-primary text-sm underline-offset-4 hover:underline"
-                    >
-                      <ExternalLink aria-hidden="true" className="size-4" />
-                      Ver anuncio<span className="sr-only">: {title}</span>
-                    </Link>
-                  </div>
-                </AdminTableCell>
-              </AdminTableRow>
-            );
-          })
-        )}
-      </AdminTableBody>
-    </AdminTable>
+                </div>
+              </DataCell>
+            </DataRow>
+          );
+        })
+      )}
+    </DataTable>
   );
 }
 

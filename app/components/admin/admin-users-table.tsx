@@ -1,19 +1,12 @@
 import { MailCheck, UserCog } from "lucide-react";
 import { Badge } from "#app/components/ui/badge";
+import { DataCell, DataEmptyRow, DataRow, DataTable } from "#app/components/ui/data-table";
 import { Label } from "#app/components/ui/label";
 import { NativeSelect } from "#app/components/ui/select";
 import { USER_ROLES, type UserRole } from "#app/db/schema/users";
 import { roleLabel } from "#app/domain/admin/messages";
 import type { AdminUserRow } from "#app/domain/admin/overview.server";
 import { formatDateEs } from "#app/lib/format";
-import {
-  AdminEmptyRow,
-  AdminTable,
-  AdminTableBody,
-  AdminTableCell,
-  AdminTableHead,
-  AdminTableRow,
-} from "./admin-table";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
 
 const COLUMNS = ["Nombre", "Correo electrónico", "DNI", "Rol", "Alta", "Acciones"];
@@ -33,59 +26,54 @@ export function AdminUsersTable({
   currentAdminId: string;
 }) {
   return (
-    <AdminTable caption="Clientes">
-      <AdminTableHead columns={COLUMNS} />
-      <AdminTableBody>
-        {users.length === 0 ? (
-          <AdminEmptyRow columns={COLUMNS.length}>No se encontraron clientes.</AdminEmptyRow>
-        ) : (
-          users.map((user) => (
-            <AdminTableRow key={user.id}>
-              <AdminTableCell className="font-semibold text-base text-foreground md:text-sm">
-                {user.name}
-              </AdminTableCell>
-              <AdminTableCell label="Correo" className="[overflow-wrap:anywhere]">
-                {user.email}
-                {user.emailVerified ? null : (
-                  <Badge variant="outline" className="ml-2 align-middle">
-                    Sin verificar
-                  </Badge>
+    <DataTable caption="Clientes" columns={COLUMNS}>
+      {users.length === 0 ? (
+        <DataEmptyRow columns={COLUMNS.length}>No se encontraron clientes.</DataEmptyRow>
+      ) : (
+        users.map((user) => (
+          <DataRow className="align-top" key={user.id}>
+            <DataCell className="font-semibold text-base text-foreground md:text-sm">{user.name}</DataCell>
+            <DataCell label="Correo" className="[overflow-wrap:anywhere]">
+              {user.email}
+              {user.emailVerified ? null : (
+                <Badge variant="outline" className="ml-2 align-middle">
+                  Sin verificar
+                </Badge>
+              )}
+            </DataCell>
+            <DataCell label="DNI" className="whitespace-nowrap font-mono">
+              {user.dni ?? <span className="font-sans text-muted-foreground">—</span>}
+            </DataCell>
+            <DataCell label="Rol">
+              <Badge variant={ROLE_BADGE[user.role]}>{roleLabel(user.role)}</Badge>
+            </DataCell>
+            <DataCell label="Alta" className="whitespace-nowrap">
+              {formatDateEs(user.createdAt)}
+            </DataCell>
+            <DataCell className="max-md:pt-1">
+              <div className="flex flex-wrap gap-2">
+                {user.id === currentAdminId ? (
+                  <span className="text-muted-foreground text-xs">Tu cuenta</span>
+                ) : (
+                  <ChangeRoleDialog user={user} />
                 )}
-              </AdminTableCell>
-              <AdminTableCell label="DNI" className="whitespace-nowrap font-mono">
-                {user.dni ?? <span className="font-sans text-muted-foreground">—</span>}
-              </AdminTableCell>
-              <AdminTableCell label="Rol">
-                <Badge variant={ROLE_BADGE[user.role]}>{roleLabel(user.role)}</Badge>
-              </AdminTableCell>
-              <AdminTableCell label="Alta" className="whitespace-nowrap">
-                {formatDateEs(user.createdAt)}
-              </AdminTableCell>
-              <AdminTableCell className="max-md:pt-1">
-                <div className="flex flex-wrap gap-2">
-                  {user.id === currentAdminId ? (
-                    <span className="text-muted-foreground text-xs">Tu cuenta</span>
-                  ) : (
-                    <ChangeRoleDialog user={user} />
-                  )}
-                  {user.emailVerified ? null : (
-                    <ConfirmActionDialog
-                      triggerLabel="Reenviar verificación"
-                      triggerContext={user.email}
-                      triggerIcon={MailCheck}
-                      title="¿Reenviar el correo de verificación?"
-                      description={`Enviaremos un enlace nuevo a ${user.email} para que confirme su dirección.`}
-                      confirmLabel="Reenviar correo"
-                      fields={{ intent: "resend-verification", userId: user.id }}
-                    />
-                  )}
-                </div>
-              </AdminTableCell>
-            </AdminTableRow>
-          ))
-        )}
-      </AdminTableBody>
-    </AdminTable>
+                {user.emailVerified ? null : (
+                  <ConfirmActionDialog
+                    triggerLabel="Reenviar verificación"
+                    triggerContext={user.email}
+                    triggerIcon={MailCheck}
+                    title="¿Reenviar el correo de verificación?"
+                    description={`Enviaremos un enlace nuevo a ${user.email} para que confirme su dirección.`}
+                    confirmLabel="Reenviar correo"
+                    fields={{ intent: "resend-verification", userId: user.id }}
+                  />
+                )}
+              </div>
+            </DataCell>
+          </DataRow>
+        ))
+      )}
+    </DataTable>
   );
 }
 

@@ -1,13 +1,13 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button";
+import { DataCell, DataRow, DataTable, EmptyState } from "#app/components/ui/data-table";
 import { Spinner } from "#app/components/ui/spinner";
 import type { OwnContract } from "#app/domain/dashboard/dashboard.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { originLabel } from "#app/domain/listings/labels";
 import { formatDateEs } from "#app/lib/format";
 import { downloadContract } from "./contract-download";
-import { DataCell, DataRow, DataTable, EmptyState } from "./data-table";
 import { TabLoadError } from "./load-error";
 
 const COLUMNS = ["Propiedad", "Tipo", "Aceptado el", "Documento"];

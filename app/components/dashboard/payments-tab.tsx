@@ -1,8 +1,8 @@
 import { Badge } from "#app/components/ui/badge";
+import { DataCell, DataRow, DataTable, EmptyState } from "#app/components/ui/data-table";
 import type { OwnPayment } from "#app/domain/dashboard/dashboard.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { formatCents, formatDateEs } from "#app/lib/format";
-import { DataCell, DataRow, DataTable, EmptyState } from "./data-table";
 import { TabLoadError } from "./load-error";
 
 const COLUMNS = ["Fecha", "Concepto", "Propiedad", "Importe", "Estado"];

@@ -41,11 +41,14 @@ export function DataTable({
   );
 }
 
-export function DataRow({ children }: { children: React.ReactNode }) {
+export function DataRow({ className, children }: { className?: string; children: React.ReactNode }) {
   return (
     <tr
       role="row"
-      className="border-border align-middle max-md:flex max-md:flex-col max-md:gap-2 max-md:rounded-xl max-md:border max-md:bg-card max-md:p-4 max-md:shadow-card md:border-b md:last:border-b-0"
+      className={cn(
+        "border-border align-middle max-md:flex max-md:flex-col max-md:gap-2 max-md:rounded-xl max-md:border max-md:bg-card max-md:p-4 max-md:shadow-card md:border-b md:last:border-b-0",
+        className,
+      )}
     >
       {children}
     </tr>
@@ -74,6 +77,17 @@ export function DataCell({
       ) : null}
       {children}
     </td>
+  );
+}
+
+/** A table with no rows says so in its own row (e.g. a search that found nothing). */
+export function DataEmptyRow({ columns, children }: { columns: number; children: React.ReactNode }) {
+  return (
+    <tr role="row">
+      <td role="cell" colSpan={columns} className="px-4 py-10 text-center text-muted-foreground max-md:block">
+        {children}
+      </td>
+    </tr>
   );
 }
 
