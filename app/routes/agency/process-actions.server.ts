@@ -15,7 +15,7 @@ import {
 import { advancedToast } from "#app/domain/agency/agency-steps";
 import { completeAgencyStepAsTester } from "#app/domain/agency/agency-steps.server";
 import { createSampleAgencyProperty } from "#app/domain/agency/sample-agency-property.server";
-import { isDomainError } from "#app/domain/errors";
+import { domainErrorStatus, isDomainError } from "#app/domain/errors";
 import type { UploadedPhoto } from "#app/domain/listings/property-photos.server";
 import { isPropertyId } from "#app/domain/sale/listing.server";
 import { PHOTO_TOASTS } from "#app/domain/sale/photo-upload";
@@ -122,7 +122,11 @@ export async function testerPayIntent({ context, user, formData }: ActionInput) 
     return redirectWithToastFor(context, agencyPath(propertyId), { ...toast, variant: "success" });
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    return failure("tester-pay", { title: "Error", description: error.userMessage }, 409);
+    return failure(
+      "tester-pay",
+      { title: "Error", description: error.userMessage },
+      domainErrorStatus(error),
+    );
   }
 }
 
@@ -137,7 +141,11 @@ export async function createSampleIntent({ context, user }: ActionInput) {
     });
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    return failure("create-sample", { title: "Error", description: error.userMessage }, 409);
+    return failure(
+      "create-sample",
+      { title: "Error", description: error.userMessage },
+      domainErrorStatus(error),
+    );
   }
 }
 

@@ -350,7 +350,7 @@ describe("/proceso-agencia", () => {
     expect(await post(harness, body)).toMatchObject({ kind: "data", data: { toast: { title: "Error" } } });
     const sample = new FormData();
     sample.append("intent", "create-sample");
-    expect(await post(harness, sample)).toMatchObject({ kind: "data", status: 409 });
+    expect(await post(harness, sample)).toMatchObject({ kind: "data", status: 403 });
     const [after] = await database()
       .db.select()
       .from(properties)

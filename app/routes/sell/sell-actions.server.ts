@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
-import { isDomainError } from "#app/domain/errors";
+import { domainErrorStatus, isDomainError } from "#app/domain/errors";
 import {
   ArrasSchema,
   CADASTRAL_REQUIRED,
@@ -39,8 +39,9 @@ const failure = (toast: ToastMessage, status: number, extra: Record<string, unkn
 /** An expected refusal of the business becomes a toast with its Spanish message; anything else is a bug. */
 function domainFailure(error: unknown, title = "Error") {
   if (!isDomainError(error)) throw error;
-  const status = error.code === "not_found" ? 404 : error.code === "forbidden" ? 403 : 409;
-  return failure({ title, description: error.userMessage }, status, { intent: "error" as const });
+  return failure({ title, description: error.userMessage }, domainErrorStatus(error), {
+    intent: "error" as const,
+  });
 }
 
 /** A redirect with a flash toast signed with this server's secret. */

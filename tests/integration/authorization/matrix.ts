@@ -79,7 +79,7 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/auth/sign-out": { loader: all("redirect /"), action: all("redirect /") },
   // Private areas: visitors sign in first; a page asked for A's object by id shows the caller's own data
   // (the leak check proves it). Every intent on A's objects by someone else: 404 (no hint that it exists);
-  // tester-only shortcuts: 403 (sale) or 409 with the tester message (agency). A's own 400/409: the
+  // tester-only shortcuts: 403 with the tester message. A's own 400/409: the
   // step order or the 15-photo rule, past authorization. accept-contract creates, so a propertyId is a 400.
   "routes/dashboard/dashboard": {
     loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
@@ -157,10 +157,10 @@ export const MATRIX: Record<string, RouteRule> = {
       },
       "create-sample": {
         anonymous: "redirect /auth",
-        userA: "409",
-        userB: "409",
+        userA: "403",
+        userB: "403",
         tester: "redirect /proceso-agencia",
-        admin: "409",
+        admin: "403",
       },
       "save-listing": {
         anonymous: "redirect /auth",
@@ -169,7 +169,7 @@ export const MATRIX: Record<string, RouteRule> = {
         tester: "404",
         admin: "404",
       },
-      "tester-pay": { anonymous: "redirect /auth", userA: "409", userB: "409", tester: "409", admin: "409" },
+      "tester-pay": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "404", admin: "403" },
     },
   },
   // Staff: pages redirect non-admins to the panel; actions answer 403 (scripts learn they were refused).
