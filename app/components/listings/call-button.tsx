@@ -1,5 +1,6 @@
 import { Phone, PhoneOff } from "lucide-react";
 import { Button, type ButtonProps } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/shared-icons";
 import { displayPhone, telHref } from "#app/domain/listings/contact";
 import { cn } from "#app/lib/utils";
 
@@ -30,7 +31,7 @@ export function CallButton({
   if (!href) {
     return (
       <Button variant="secondary" size={size} disabled className={cn("relative z-10", className)}>
-        <PhoneOff aria-hidden="true" />
+        <Icon icon={PhoneOff} />
         {unavailableLabel}
       </Button>
     );
@@ -45,7 +46,7 @@ export function CallButton({
     >
       <a href={href}>
         <span className="inline-flex items-center gap-2">
-          <Phone aria-hidden="true" />
+          <Icon icon={Phone} />
           {label}
         </span>
         {showNumber && number ? <span className="font-normal text-sm tabular-nums">{number}</span> : null}

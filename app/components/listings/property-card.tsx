@@ -5,6 +5,7 @@ import { EnergyRatingBadge } from "#app/components/listings/energy-rating";
 import { CardPhoto } from "#app/components/listings/listing-photo";
 import { ShareButton } from "#app/components/listings/share-button";
 import { Badge } from "#app/components/ui/badge";
+import { Icon } from "#app/components/ui/shared-icons";
 import { originLabel } from "#app/domain/listings/labels";
 import type { PortalListing } from "#app/domain/listings/portal.server";
 import { shareContent } from "#app/domain/listings/share";
@@ -67,7 +68,7 @@ export function PropertyCard({ listing, publicUrl, portalSearch, isPriority }: P
         </h2>
         {listing.address ? (
           <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0" />
             {listing.address}
           </p>
         ) : null}

@@ -1,13 +1,22 @@
-import { SearchX } from "lucide-react";
+import { MapPin, Phone, PhoneOff, SearchX, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { PropertyCard } from "#app/components/listings/property-card";
 import { Button } from "#app/components/ui/button";
+import { SharedIcons } from "#app/components/ui/shared-icons";
 import { Spinner } from "#app/components/ui/spinner";
 import type { PortalListing } from "#app/domain/listings/portal.server";
 import { cn } from "#app/lib/utils";
 
 /** Spec §2: each card enters 0.1 s after the one before it. */
 const ENTRANCE_STEP_SECONDS = 0.1;
+
+/** Every card repeats these, so they are drawn once for the grid. */
+const CARD_ICONS = {
+  "card-icon-map-pin": MapPin,
+  "card-icon-phone": Phone,
+  "card-icon-phone-off": PhoneOff,
+  "card-icon-share": Share2,
+};
 
 type PropertyGridProps = {
   listings: PortalListing[];
@@ -25,27 +34,29 @@ type PropertyGridProps = {
 export function PropertyGrid({ listings, publicUrl, portalSearch, isLoading }: PropertyGridProps) {
   return (
     <div className="relative" aria-busy={isLoading}>
-      <ul
-        className={cn(
-          "grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3",
-          isLoading && "pointer-events-none opacity-50",
-        )}
-      >
-        {listings.map((listing, index) => (
-          <li
-            key={listing.id}
-            className="motion-safe:animate-[fade-in_450ms_ease-out_both]"
-            style={{ animationDelay: `${(index * ENTRANCE_STEP_SECONDS).toFixed(1)}s` }}
-          >
-            <PropertyCard
-              listing={listing}
-              publicUrl={publicUrl}
-              portalSearch={portalSearch}
-              isPriority={index === 0}
-            />
-          </li>
-        ))}
-      </ul>
+      <SharedIcons icons={CARD_ICONS}>
+        <ul
+          className={cn(
+            "grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3",
+            isLoading && "pointer-events-none opacity-50",
+          )}
+        >
+          {listings.map((listing, index) => (
+            <li
+              key={listing.id}
+              className="motion-safe:animate-[fade-in_450ms_ease-out_both]"
+              style={{ animationDelay: `${(index * ENTRANCE_STEP_SECONDS).toFixed(1)}s` }}
+            >
+              <PropertyCard
+                listing={listing}
+                publicUrl={publicUrl}
+                portalSearch={portalSearch}
+                isPriority={index === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      </SharedIcons>
       {isLoading ? <LoadingOverlay /> : null}
     </div>
   );

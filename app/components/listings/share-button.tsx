@@ -1,6 +1,7 @@
 import { Share2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button, type ButtonProps } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/shared-icons";
 import type { ShareContent } from "#app/domain/listings/share";
 import { cn } from "#app/lib/utils";
 
@@ -60,7 +61,7 @@ export function ShareButton({
         onPointerEnter={() => void loadShareDialog()}
         onFocus={() => void loadShareDialog()}
       >
-        <Share2 aria-hidden="true" />
+        <Icon icon={Share2} />
         {showLabel ? "Compartir" : null}
       </Button>
       {hasOpened ? (

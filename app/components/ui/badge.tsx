@@ -4,7 +4,8 @@ import type * as React from "react";
 import { cn } from "#app/lib/utils";
 
 export const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 font-semibold text-xs [&_svg]:size-3",
+  // The shared look is the `.badge` class in app.css.
+  "badge",
   {
     variants: {
       variant: {
