@@ -1,0 +1,45 @@
+import { describe, expect, test } from "vitest";
+import { RenderBuffer } from "#app/lib/render-buffer.server";
+
+function collect(stream: RenderBuffer) {
+  const chunks: string[] = [];
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
+  return chunks;
+}
+
+describe("RenderBuffer", () => {
+  test("passes on what React wrote as one chunk when React flushes", async () => {
+    const stream = new RenderBuffer();
+    const chunks = collect(stream);
+    stream.write("<html>");
+    stream.write("<body>");
+    stream.write("cards");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual([]);
+
+    stream.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual(["<html><body>cards"]);
+  });
+
+  test("each later batch (a finished Suspense boundary) goes on as soon as it is flushed", async () => {
+    const stream = new RenderBuffer();
+    const chunks = collect(stream);
+    stream.write("shell");
+    stream.flush();
+    stream.write("<template>late</template>");
+    stream.flush();
+    stream.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual(["shell", "<template>late</template>"]);
+  });
+
+  test("nothing written after the last flush is lost when the stream ends", async () => {
+    const stream = new RenderBuffer();
+    const chunks = collect(stream);
+    stream.write("shell");
+    stream.end("</html>");
+    await new Promise((resolve) => stream.on("end", resolve));
+    expect(chunks.join("")).toBe("shell</html>");
+  });
+});
