@@ -1,9 +1,7 @@
-// Process entry: boots the app (database, migrations, demo data), listens, and shuts down cleanly.
-// `node server.js` serves the optimised build; with `--dev` it serves through Vite with live reload.
-import http from "node:http";
-import net from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+// Process entry. `node server.js` serves the optimised build; with `--dev` it serves through Vite
+// with live reload. With WEB_CONCURRENCY > 1 (PostgreSQL and Redis only) it starts that many
+// serving processes sharing the port, one per core (server/workers.js).
+import cluster from "node:cluster";
 
 const isViteDev = process.argv.includes("--dev");
 
@@ -15,81 +13,13 @@ if (!isViteDev) {
   process.env.ZAGUAN_ENV ??= process.env.NODE_ENV ?? "development";
   process.env.NODE_ENV = "production";
 }
-const SHUTDOWN_GRACE_MS = 10_000;
-/**
- * After SIGTERM the listener stays open (each new request answered with `Connection: close`) for
- * at least this long and until no request has been under way for 300 ms. Closing it at once made
- * the kernel reset every connection still in its accept queue — requests the client had fully
- * sent, waiting while the event loop was busy: up to 32 of 50 lost under a burst of uploads
- * (`npm run crash:test -- --scenarios=sigterm`). It also covers the moments a load balancer takes
- * to stop sending to a draining instance; the grace period bounds it if one never stops.
- */
-const SHUTDOWN_DRAIN_MS = 1_000;
 
-async function loadBoot() {
-  if (!isViteDev) {
-    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-    return { ...(await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)), vite: null };
-  }
-  const { createServer } = await import("vite");
-  const vite = await createServer({ server: { middlewareMode: true } });
-  return { ...(await vite.ssrLoadModule("./server/app.ts")), vite };
+// Validated with the rest of the settings by each serving process (app/lib/env.server.ts).
+const workerCount = isViteDev ? 1 : Number.parseInt(process.env.WEB_CONCURRENCY ?? "1", 10) || 1;
+
+if (cluster.isPrimary && workerCount > 1) {
+  const { superviseWorkers } = await import("./server/workers.js");
+  superviseWorkers(workerCount);
+} else {
+  await import("./server/serve.js");
 }
-
-const { bootServer, vite } = await loadBoot();
-let booted;
-try {
-  booted = await bootServer({ isViteDev });
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-const { app, env, close } = booted;
-const handler = vite ? (req, res) => vite.middlewares(req, res, () => app(req, res)) : app;
-
-const server = http.createServer(handler);
-server.keepAliveTimeout = 65_000;
-server.listen(env.PORT, env.HOST, () => {
-  console.warn(JSON.stringify({ level: 30, msg: `Zaguán escuchando en ${env.PUBLIC_URL}`, port: env.PORT }));
-});
-
-let shuttingDown = false;
-let activeRequests = 0;
-server.on("request", (_req, res) => {
-  activeRequests++;
-  if (shuttingDown) res.setHeader("Connection", "close");
-  res.on("close", () => activeRequests--);
-});
-
-/**
- * Drain (see SHUTDOWN_DRAIN_MS), stop accepting connections, finish every request already
- * received (including ones still being read while the process was busy), then release the
- * database and the data-folder lock. Node's own server.close() would drop connections whose
- * request it has not parsed yet.
- */
-async function shutdown(signal) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.warn(JSON.stringify({ level: 30, msg: `${signal}: cerrando tras las peticiones en curso` }));
-  setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-  await quiet(vite ? 0 : SHUTDOWN_DRAIN_MS);
-  net.Server.prototype.close.call(server);
-  // Anything accepted in the last instant before the listener closed.
-  await quiet(0);
-  server.closeAllConnections();
-  await vite?.close();
-  await close();
-  process.exit(0);
-}
-
-/** Resolves once at least `minimumMs` have passed and no request has been under way for 300 ms. */
-async function quiet(minimumMs) {
-  const earliest = Date.now() + minimumMs;
-  let quietTicks = 0;
-  while (quietTicks < 3 || Date.now() < earliest) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    quietTicks = activeRequests === 0 ? quietTicks + 1 : 0;
-  }
-}
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));

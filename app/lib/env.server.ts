@@ -49,6 +49,8 @@ const EnvSchema = z.object({
     .default("34600000000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  /** Serving processes sharing the port (server.js); more than 1 needs DATABASE_URL and REDIS_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   /** How often the event-loop delay is logged (ms); 0 turns it off. */
   EVENT_LOOP_LOG_MS: z.coerce.number().int().min(0).default(60_000),
 });
@@ -72,6 +74,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (isProduction && !raw.AUTH_SECRET) {
     throw new Error(
       "AUTH_SECRET es obligatorio en producción: define una cadena aleatoria de al menos 32 caracteres (p. ej. `openssl rand -hex 32`).",
+    );
+  }
+  if (raw.WEB_CONCURRENCY > 1 && !raw.DATABASE_URL) {
+    throw new Error(
+      "WEB_CONCURRENCY mayor que 1 necesita DATABASE_URL: la base de datos integrada solo admite un proceso.",
+    );
+  }
+  if (raw.WEB_CONCURRENCY > 1 && !raw.REDIS_URL) {
+    throw new Error(
+      "WEB_CONCURRENCY mayor que 1 necesita REDIS_URL: sin él cada proceso contaría los intentos de acceso por separado.",
     );
   }
   return {

@@ -33,6 +33,23 @@ describe("configuration", () => {
     expect(existsSync(path.join(dataDir, "auth-secret"))).toBe(false);
   });
 
+  test("several serving processes need the shared database and the shared attempt counters", () => {
+    const dataDir = tempDir();
+    expect(parseEnv({ DATA_DIR: dataDir }).WEB_CONCURRENCY).toBe(1);
+    expect(() => parseEnv({ DATA_DIR: dataDir, WEB_CONCURRENCY: "2" })).toThrow(/necesita DATABASE_URL/);
+    expect(() =>
+      parseEnv({ DATA_DIR: dataDir, WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://db/zaguan" }),
+    ).toThrow(/necesita REDIS_URL/);
+    const env = parseEnv({
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: "2",
+      DATABASE_URL: "postgres://db/zaguan",
+      REDIS_URL: "redis://cache:6379",
+    });
+    expect(env.WEB_CONCURRENCY).toBe(2);
+    expect(() => parseEnv({ DATA_DIR: dataDir, WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   test("production turns demo data off unless asked for", () => {
     const secret = "s".repeat(40);
     expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret }).DEMO_DATA).toBe(false);
