@@ -51,7 +51,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder: migrationsFolder() }),
+      migrate: () => migratePostgresLocked(pool),
       close: () => pool.end(),
     };
   }
@@ -67,6 +67,37 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Any constant shared by every instance: the key of the session advisory lock that lets only one
+ * of several instances starting together on a new database apply the migrations.
+ */
+export const MIGRATION_LOCK_KEY = 7_310_100_001;
+
+/**
+ * Drizzle's migrator takes no lock: two instances starting at once both find a migration unapplied
+ * and both run it (the second fails on "already exists", or records it twice). Holding a session
+ * advisory lock on one dedicated connection makes the others wait, then find nothing to do.
+ * PGlite needs none: its data folder belongs to one process.
+ */
+async function migratePostgresLocked(pool: pg.Pool) {
+  const connection = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePostgres(drizzlePostgres(connection), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // A connection that failed may still hold the lock: destroy it rather than return it to the pool.
+    connection.release(broken);
+  }
 }
 
 /** Raw SQL for the rare query Drizzle's builder can't express; both drivers return `{ rows }`. */

@@ -5,4 +5,17 @@ import { z } from "zod";
 // applied before they parse, on the server and in the browser.
 z.config(z.locales.es());
 
+/**
+ * C0 control characters other than tab and line breaks, and DEL. Nobody types them, a paste can
+ * carry them, and PostgreSQL refuses NUL in `text` and `jsonb` (the save would fail with a 500).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+export const withoutControlCharacters = (value: string) => value.replace(CONTROL_CHARACTERS, "");
+
+/** A free-text form field (names, titles, addresses): control characters are dropped before it is trimmed and measured. */
+export const formText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).overwrite(withoutControlCharacters);
+
 export { z };

@@ -5,7 +5,7 @@ import Stripe from "stripe";
 import type { Db } from "#app/db/client.server";
 import { paymentEvents, payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
-import { checkPhotoIntegrity, sweepOrphanPhotos } from "#app/domain/listings/photo-integrity.server";
+import { checkFileIntegrity, sweepOrphanFiles } from "#app/domain/listings/file-integrity.server";
 import type { FileStorage } from "#app/lib/storage.server";
 import { createProperty } from "#tests/factories/properties";
 import type { startStripeStub } from "#tests/support/stripe-stub";
@@ -92,7 +92,7 @@ const LISTING = {
 };
 
 async function photoInvariants(harness: Harness, violations: string[], label: string) {
-  const integrity = await checkPhotoIntegrity({ db: harness.db, storage: harness.storage });
+  const integrity = await checkFileIntegrity({ db: harness.db, storage: harness.storage });
   for (const entry of integrity.missing)
     violations.push(`${label}: ${entry.propertyId} points at missing ${entry.key}`);
   return integrity;
@@ -196,7 +196,7 @@ async function photos(harness: Harness): Promise<ScenarioResult> {
   }
   const before = await photoInvariants(harness, violations, "before sweep");
   // Grace 0: the server is idle, so every unreferenced file is a crash's leftover.
-  await sweepOrphanPhotos({ db: harness.db, storage: harness.storage, graceMs: 0 });
+  await sweepOrphanFiles({ db: harness.db, storage: harness.storage, graceMs: 0 });
   const after = await photoInvariants(harness, violations, "after sweep");
   if (after.orphans.length > 0) violations.push(`${after.orphans.length} orphans survived the sweep`);
   return {

@@ -1,4 +1,9 @@
+import type { Db } from "#app/db/client.server";
+import type { properties } from "#app/db/schema/properties";
 import { AGENCY_PROPERTY_TYPE } from "#app/domain/listings/catalogues";
+import { createProperty } from "./properties";
+
+type NewProperty = typeof properties.$inferInsert;
 
 /** The agency form as a browser sends it: a valid CIF, DNI and cadastral reference. */
 export const VALID_AGENCY_FORM: Record<string, string> = {
@@ -23,3 +28,24 @@ export const VALID_AGENCY_FORM: Record<string, string> = {
   commissionPercentage: "4,5",
   commissionFixed: "",
 };
+
+/** Published agency listing with its agency details and a management contract key, as step 1 leaves it. */
+export async function createAgencyListing(db: Db, userId: string, overrides: Partial<NewProperty> = {}) {
+  return createProperty(db, userId, {
+    title: "Chalet adosado con jardín en Las Rozas",
+    province: "Madrid",
+    propertyType: AGENCY_PROPERTY_TYPE,
+    propertyOrigin: "agency",
+    catastralReference: "9872023VH5797S0001WX",
+    agencyDetails: {
+      company_name: "Vértice Hogar Inmobiliaria S.L.",
+      company_nif: "B12345674",
+      company_address: "Calle de Colón 22, Valencia",
+      legal_rep_name: "Lucía Ferrer Soler",
+      legal_rep_dni: "12345678Z",
+    },
+    agencyCommissionPercentage: 4.5,
+    managementContractUrl: `${userId}/contract/1-management-contract.pdf`,
+    ...overrides,
+  });
+}

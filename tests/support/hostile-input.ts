@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
+import { expect } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { queryRows } from "#app/db/client.server";
+import type { RouteResult } from "./auth-context";
 
 /** How many generated submissions each form must survive (issue 10: at least 10.000). */
 export const HOSTILE_RUNS = Number(
@@ -25,6 +27,17 @@ export const HOSTILE_PAYLOADS = [
   "\u0000",
   "\u202e",
   "🏠".repeat(40),
+] as const;
+
+/** Characters a database or a browser treats specially, to splice into otherwise valid values. */
+export const CONTROL_CHARACTERS = [
+  "\u0000",
+  "\u0007",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\u2028",
+  "\ufeff",
 ] as const;
 
 /** Fields no form may take from the browser: who the user is, what they paid, what they are. */
@@ -73,28 +86,56 @@ export const hostileValue: fc.Arbitrary<string> = fc.oneof(
 /**
  * A form submission: the form's own fields with hostile values (missing, repeated as if an array,
  * or odd), plus forbidden extra fields. Entries, because a form can repeat a name.
+ * With `valid`, the submission starts from a correct form and 0–3 of its fields are made hostile,
+ * so most submissions pass validation and reach the database with one odd value in them.
  */
 export function hostileSubmission(
   fields: readonly string[],
   fixed: Record<string, string> = {},
+  { valid, extras = FORBIDDEN_FIELDS }: { valid?: Record<string, string>; extras?: readonly string[] } = {},
 ): fc.Arbitrary<Array<[string, string]>> {
   const own = fc.dictionary(
     fc.constantFrom(...fields),
-    fc.array(hostileValue, { minLength: 1, maxLength: 3 }),
+    // A repeated field is refused by the schema: with `valid`, send each once so most reach the database.
+    fc.array(valid ? hostileOrSpliced : hostileValue, { minLength: 1, maxLength: valid ? 1 : 3 }),
     {
-      maxKeys: fields.length,
+      maxKeys: valid ? Math.min(3, fields.length) : fields.length,
     },
   );
-  const extra = fc.dictionary(fc.constantFrom(...FORBIDDEN_FIELDS), hostileValue, { maxKeys: 4 });
+  const extra = fc.dictionary(fc.constantFrom(...extras), hostileValue, { maxKeys: 4 });
   return fc
     .tuple(own, extra)
     .map(([ownValues, extraValues]) => [
       ...Object.entries(fixed),
+      ...Object.entries(valid ?? {}).filter(([name]) => !Object.hasOwn(ownValues, name)),
       ...Object.entries(ownValues).flatMap(([name, values]) =>
-        values.map((value): [string, string] => [name, value]),
+        values.map((value): [string, string] => [
+          name,
+          typeof value === "string" ? value : splice(valid?.[name] ?? "", value),
+        ]),
       ),
       ...Object.entries(extraValues),
     ]);
+}
+
+type Splice = { insert: string; at: number };
+
+/** A hostile value, or (half the time) a payload or control character to put inside the valid one. */
+const hostileOrSpliced: fc.Arbitrary<string | Splice> = fc.oneof(
+  hostileValue,
+  fc.record({
+    insert: fc.oneof(
+      fc.constantFrom(...CONTROL_CHARACTERS, ...HOSTILE_PAYLOADS),
+      fc.string({ unit: "binary", maxLength: 4 }),
+    ),
+    at: fc.nat(),
+  }),
+);
+
+/** The valid value with something inserted: it may still pass validation and reach the database. */
+function splice(value: string, { insert, at }: Splice) {
+  const position = value.length === 0 ? 0 : at % (value.length + 1);
+  return value.slice(0, position) + insert + value.slice(position);
 }
 
 /** A same-origin urlencoded POST as a browser would send it. */
@@ -125,6 +166,18 @@ export function textsOf(value: unknown, into: string[] = []): string[] {
 export const ENGLISH_MESSAGE =
   /\b(Invalid|Required|Expected|must be|should be|is not|Unrecognized|String must)\b/;
 
+/** Whatever came back: never a 5xx; a refusal says why, in Spanish. Returns the status. */
+export function expectPoliteAnswer(result: Response | RouteResult): number {
+  const status = result.status;
+  expect(status).toBeLessThan(500);
+  if (!(result instanceof Response) && status >= 400) {
+    const texts = textsOf(result.data);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toMatch(ENGLISH_MESSAGE);
+  }
+  return status;
+}
+
 /** A fingerprint of every row of the tables a form could change: equal before and after a refusal. */
 export async function tablesFingerprint(db: Db, tables: readonly string[]): Promise<string> {
   const parts: string[] = [];
@@ -134,6 +187,27 @@ export async function tablesFingerprint(db: Db, tables: readonly string[]): Prom
       sql.raw(
         `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`,
       ),
+    );
+    parts.push(`${table}:${row?.n}:${row?.digest}`);
+  }
+  return parts.join(" ");
+}
+
+/**
+ * A fingerprint of every row that belongs to someone other than `userId` (users, their listings,
+ * contracts and payments): what a user's hostile submissions must never change.
+ */
+export async function othersFingerprint(db: Db, userId: string): Promise<string> {
+  const parts: string[] = [];
+  for (const [table, owner] of [
+    ["users", "id"],
+    ["properties", "user_id"],
+    ["property_contracts", "user_id"],
+    ["payments", "user_id"],
+  ] as const) {
+    const [row] = await queryRows<{ n: number; digest: string | null }>(
+      db,
+      sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(table)} t where ${sql.identifier(owner)} <> ${userId}`,
     );
     parts.push(`${table}:${row?.n}:${row?.digest}`);
   }

@@ -31,8 +31,14 @@ export type AdminQuery = {
 const isAdminTab = (value: string | null): value is AdminTab =>
   value !== null && (ADMIN_TABS as readonly string[]).includes(value);
 
+/** Control characters become spaces, as in the portal's search: PostgreSQL refuses a NUL in a query. */
 export function normalizeAdminSearch(raw: string | null | undefined): string {
-  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_ADMIN_SEARCH_LENGTH).trim();
+  return (raw ?? "")
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_ADMIN_SEARCH_LENGTH)
+    .trim();
 }
 
 function parsePage(raw: string | null): number {

@@ -1,6 +1,6 @@
 import { USER_ROLES } from "#app/db/schema/users";
 import { NewPasswordField } from "#app/domain/users/auth.schema";
-import { z } from "#app/lib/zod";
+import { formText, z } from "#app/lib/zod";
 import { ADMIN_MESSAGES } from "./messages";
 
 /**
@@ -8,8 +8,14 @@ import { ADMIN_MESSAGES } from "./messages";
  * as `undefined`, so a field's "required" message is its type error.
  */
 
-/** better-auth ids (32 characters) and the factories' UUIDs: short printable strings. */
-const RecordId = z.string().trim().min(1).max(64);
+/**
+ * better-auth ids (32 letters and digits) and the factories' UUIDs. Anything else is refused here,
+ * before it reaches a query (a NUL character would make PostgreSQL fail the request).
+ */
+const RecordId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 export const ADMIN_INTENTS = ["change-role", "unpublish", "republish", "resend-verification"] as const;
 export type AdminIntent = (typeof ADMIN_INTENTS)[number];
@@ -41,8 +47,7 @@ export type TestEmailForm = z.infer<typeof TestEmailSchema>;
 /** /admin/tools: 'Crear usuario' (spec §7 create-user-admin: name, e-mail, password); role 'user' unless chosen. */
 export const CreateUserSchema = z.object({
   intent: z.literal("create-user"),
-  name: z
-    .string({ error: "Introduce el nombre." })
+  name: formText({ error: "Introduce el nombre." })
     .trim()
     .min(2, "El nombre debe tener al menos 2 caracteres.")
     .max(100, "El nombre no puede tener más de 100 caracteres."),

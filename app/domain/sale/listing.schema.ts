@@ -8,7 +8,7 @@ import {
 } from "#app/domain/listings/catalogues";
 import { MIN_PHOTOS } from "#app/domain/listings/photos";
 import { isBlankDni, isValidSpanishId, normalizeSpanishId } from "#app/domain/users/dni";
-import { z } from "#app/lib/zod";
+import { formText, z } from "#app/lib/zod";
 import { isValidCadastralReference, normalizeCadastralReference } from "./cadastral-reference";
 
 /** The spec's toasts for the listing form (§5, §8), copied exactly. */
@@ -55,11 +55,10 @@ export function parseWholeNumber(text: string): number | null {
 }
 
 const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  formText({ error: message }).trim().min(1, message).max(max, tooLong);
 
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
+  formText()
     .trim()
     .max(max, tooLong)
     .optional()

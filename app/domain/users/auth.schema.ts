@@ -1,4 +1,4 @@
-import { z } from "#app/lib/zod";
+import { formText, z } from "#app/lib/zod";
 
 /**
  * The auth forms' schemas, shared by the browser (Conform) and the actions. Empty fields arrive as
@@ -45,8 +45,7 @@ export const SignInSchema = z.object({
 export type SignInForm = z.infer<typeof SignInSchema>;
 
 export const SignUpSchema = z.object({
-  name: z
-    .string({ error: "Introduce tu nombre." })
+  name: formText({ error: "Introduce tu nombre." })
     .trim()
     .min(2, "El nombre debe tener al menos 2 caracteres.")
     .max(100, "El nombre no puede tener más de 100 caracteres."),

@@ -1,4 +1,4 @@
-import { z } from "#app/lib/zod";
+import { formText, z } from "#app/lib/zod";
 import { isBlankDni, isValidSpanishId, normalizeSpanishId } from "./dni";
 
 /**
@@ -6,8 +6,7 @@ import { isBlankDni, isValidSpanishId, normalizeSpanishId } from "./dni";
  * and the role is never a field. Unknown keys are dropped, so a crafted `role` goes nowhere.
  */
 export const ProfileSchema = z.object({
-  name: z
-    .string({ error: "Introduce tu nombre." })
+  name: formText({ error: "Introduce tu nombre." })
     .trim()
     .min(2, "El nombre debe tener al menos 2 caracteres.")
     .max(100, "El nombre no puede tener más de 100 caracteres."),

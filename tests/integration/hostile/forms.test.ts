@@ -12,13 +12,12 @@ import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { callRoute, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import {
-  ENGLISH_MESSAGE,
+  expectPoliteAnswer,
   HOSTILE_RUNS,
   hostileRequest,
   hostileSubmission,
   hostileValue,
   tablesFingerprint,
-  textsOf,
 } from "#tests/support/hostile-input";
 
 const database = withTestDatabase();
@@ -38,21 +37,6 @@ beforeAll(async () => {
   const other = await createUser(db);
   await createProperty(db, other.id, { status: "published", title: "Ático con vistas al mar" });
 });
-
-function statusOf(result: Awaited<ReturnType<typeof callRoute>>) {
-  return result instanceof Response ? result.status : result.status;
-}
-
-/** Never a 5xx; a refusal says why, in Spanish. */
-function expectPoliteAnswer(result: Awaited<ReturnType<typeof callRoute>>) {
-  const status = statusOf(result);
-  expect(status).toBeLessThan(500);
-  if (!(result instanceof Response) && status >= 400) {
-    const texts = textsOf(result.data);
-    expect(texts.length).toBeGreaterThan(0);
-    for (const text of texts) expect(text).not.toMatch(ENGLISH_MESSAGE);
-  }
-}
 
 const LISTING_FIELDS = [
   "propertyId",
@@ -117,7 +101,7 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the listing, staff and p
           const request = hostileRequest(`${TEST_PUBLIC_URL}/admin/tools`, entries, adminCookie);
           const result = await callRoute(adminToolsAction, request, context);
           expectPoliteAnswer(result);
-          if (statusOf(result) >= 400)
+          if (result.status >= 400)
             expect(await tablesFingerprint(database().db, ["users", "accounts"])).toBe(before);
         },
       ),
@@ -139,7 +123,7 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the listing, staff and p
           const url = new URL(`${TEST_PUBLIC_URL}/portal`);
           for (const [name, value] of Object.entries(query)) url.searchParams.append(name, value);
           const result = await callRoute(portalLoader, new Request(url), context);
-          expect([200, 302]).toContain(statusOf(result));
+          expect([200, 302]).toContain(result.status);
         },
       ),
       { numRuns: HOSTILE_RUNS },

@@ -1,11 +1,12 @@
 /**
- * `npm run sweep:photos [-- --grace-minutes=60] [--dry-run]`: deletes stored photos no listing
- * points at (leftovers of uploads interrupted by a crash or a failed save) once older than the
- * grace period, and reports any listing pointing at a missing file. Safe beside running servers
+ * `npm run sweep:files [-- --grace-minutes=60] [--dry-run]`: deletes stored files no row points
+ * at — photos, and in the private bucket management contracts and signed contract PDFs (leftovers
+ * of uploads interrupted by a crash or a failed save) — once older than the grace period, and
+ * reports any row pointing at a missing file (exit code 1). Safe beside running servers
  * on PostgreSQL; with the embedded database the server must be stopped (the data-folder lock).
  */
 import { openDatabase } from "#app/db/client.server";
-import { checkPhotoIntegrity, sweepOrphanPhotos } from "#app/domain/listings/photo-integrity.server";
+import { checkFileIntegrity, sweepOrphanFiles } from "#app/domain/listings/file-integrity.server";
 import { lockDataDir } from "#app/lib/data-dir-lock.server";
 import { getEnv } from "#app/lib/env.server";
 import { createDiskStorage } from "#app/lib/storage.server";
@@ -23,15 +24,16 @@ const database = await openDatabase({
 const s3 = s3SettingsFromEnv(env);
 const storage = s3 ? createS3Storage(s3) : createDiskStorage(`${env.DATA_DIR}/storage`);
 try {
-  const integrity = await checkPhotoIntegrity({ db: database.db, storage });
-  for (const entry of integrity.missing) console.error(`falta ${entry.key} (propiedad ${entry.propertyId})`);
+  const integrity = await checkFileIntegrity({ db: database.db, storage });
+  for (const entry of integrity.missing)
+    console.error(`falta ${entry.bucket}/${entry.key} (${entry.kind}, propiedad ${entry.propertyId})`);
   if (dryRun) {
     console.info(
       `${integrity.referenced} archivos referenciados, ${integrity.orphans.length} huérfanos, ${integrity.missing.length} ausentes`,
     );
   } else {
     const graceMs = grace === undefined ? undefined : Number(grace) * 60_000;
-    const { deleted, kept } = await sweepOrphanPhotos({ db: database.db, storage, graceMs });
+    const { deleted, kept } = await sweepOrphanFiles({ db: database.db, storage, graceMs });
     console.info(
       `${deleted.length} huérfanos borrados, ${kept} recientes conservados, ${integrity.missing.length} ausentes`,
     );

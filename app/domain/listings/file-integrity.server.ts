@@ -1,0 +1,148 @@
+import type { Db } from "#app/db/client.server";
+import { propertyContracts } from "#app/db/schema/contracts";
+import { properties } from "#app/db/schema/properties";
+import { storedPhotoKeys } from "#app/lib/images.server";
+import { BUCKETS, type Bucket, type FileStorage } from "#app/lib/storage.server";
+
+/**
+ * Files are written to storage before the row that points at them is committed (photos, an
+ * agency's management contract and its signed collaboration PDF: the upload must succeed first),
+ * so a crash or a failed transaction in between leaves files no row points at; so does replacing a
+ * management contract if the old file's deletion is interrupted. The opposite — a row pointing at
+ * a missing file — must never happen. These checks say which is the case, in the public photo
+ * bucket and in the private contracts bucket, and the sweep removes the leftovers once they are
+ * old enough that no request can still be about to reference them.
+ */
+
+/** Where a reference comes from: a listing's photo, its management contract, a signed contract's PDF. */
+export type FileReference =
+  | { bucket: typeof BUCKETS.propertyImages; kind: "photo"; propertyId: string; url: string }
+  | { bucket: typeof BUCKETS.propertyContracts; kind: "management-contract"; propertyId: string }
+  | {
+      bucket: typeof BUCKETS.propertyContracts;
+      kind: "contract-pdf";
+      propertyId: string;
+      contractId: string;
+    };
+
+export type StoredFile = { bucket: Bucket; key: string };
+
+export type FileIntegrity = {
+  /** Rows pointing at a file that is not in storage: a bug, never expected. */
+  missing: (FileReference & { key: string })[];
+  /** Files no row points at (leftovers of interrupted uploads, or uploads in progress). */
+  orphans: StoredFile[];
+  referenced: number;
+};
+
+const CHECKED_BUCKETS = [BUCKETS.propertyImages, BUCKETS.propertyContracts] as const;
+
+/** Every stored file the database points at, by bucket and key. */
+async function referencedFiles(db: Db) {
+  const byBucket = new Map<Bucket, Map<string, FileReference>>(
+    CHECKED_BUCKETS.map((bucket) => [bucket, new Map()]),
+  );
+  const listings = await db
+    .select({
+      id: properties.id,
+      images: properties.images,
+      managementContract: properties.managementContractUrl,
+    })
+    .from(properties);
+  for (const listing of listings) {
+    for (const url of listing.images) {
+      for (const key of storedPhotoKeys(url) ?? [])
+        byBucket.get(BUCKETS.propertyImages)?.set(key, {
+          bucket: BUCKETS.propertyImages,
+          kind: "photo",
+          propertyId: listing.id,
+          url,
+        });
+    }
+    if (listing.managementContract)
+      byBucket.get(BUCKETS.propertyContracts)?.set(listing.managementContract, {
+        bucket: BUCKETS.propertyContracts,
+        kind: "management-contract",
+        propertyId: listing.id,
+      });
+  }
+  const contracts = await db
+    .select({
+      id: propertyContracts.id,
+      propertyId: propertyContracts.propertyId,
+      key: propertyContracts.pdfStoragePath,
+    })
+    .from(propertyContracts);
+  for (const contract of contracts) {
+    if (contract.key)
+      byBucket.get(BUCKETS.propertyContracts)?.set(contract.key, {
+        bucket: BUCKETS.propertyContracts,
+        kind: "contract-pdf",
+        propertyId: contract.propertyId,
+        contractId: contract.id,
+      });
+  }
+  return byBucket;
+}
+
+export async function checkFileIntegrity({
+  db,
+  storage,
+}: {
+  db: Db;
+  storage: FileStorage;
+}): Promise<FileIntegrity> {
+  // Files first: a file committed between the two reads is then referenced but not yet listed,
+  // which the existence check below still verifies one by one.
+  const stored = new Map<Bucket, Set<string>>();
+  for (const bucket of CHECKED_BUCKETS) stored.set(bucket, new Set(await storage.list(bucket, "")));
+  const referenced = await referencedFiles(db);
+  const missing: FileIntegrity["missing"] = [];
+  const orphans: StoredFile[] = [];
+  let count = 0;
+  for (const bucket of CHECKED_BUCKETS) {
+    const keys = stored.get(bucket) ?? new Set<string>();
+    const references = referenced.get(bucket) ?? new Map<string, FileReference>();
+    count += references.size;
+    for (const [key, reference] of references) {
+      if (keys.has(key)) continue;
+      if (await storage.get(bucket, key)) continue;
+      missing.push({ ...reference, key });
+    }
+    for (const key of keys) if (!references.has(key)) orphans.push({ bucket, key });
+  }
+  return { missing, orphans, referenced: count };
+}
+
+/**
+ * `{user}/{folder}/{timestamp}-{name}`: when the file was stored, from its own name (photos
+ * `…-{width}.webp`, contracts `…-management-contract.pdf` / `…-collaboration-contract.pdf`).
+ */
+const STORED_AT = /\/(\d{10,})-[^/]+$/;
+
+/**
+ * Deletes files no row points at that were stored more than `graceMs` ago (default one hour:
+ * far longer than any upload or contract signature takes between writing its files and committing
+ * its row). Files whose name carries no timestamp are not ours to judge and are kept.
+ */
+export async function sweepOrphanFiles({
+  db,
+  storage,
+  graceMs = 60 * 60 * 1000,
+  now = Date.now(),
+}: {
+  db: Db;
+  storage: FileStorage;
+  graceMs?: number;
+  now?: number;
+}): Promise<{ deleted: StoredFile[]; kept: number }> {
+  const { orphans } = await checkFileIntegrity({ db, storage });
+  const deleted: StoredFile[] = [];
+  for (const orphan of orphans) {
+    const storedAt = Number(STORED_AT.exec(orphan.key)?.[1]);
+    if (!storedAt || now - storedAt < graceMs) continue;
+    await storage.delete(orphan.bucket, orphan.key);
+    deleted.push(orphan);
+  }
+  return { deleted, kept: orphans.length - deleted.length };
+}
