@@ -1,4 +1,6 @@
+import { availableParallelism } from "node:os";
 import sharp, { type Metadata } from "sharp";
+import { createLimiter } from "#app/lib/concurrency";
 import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
 
 /** Widths of the WebP variants every photo is stored at: card thumbnail, detail view, full screen. */
@@ -12,6 +14,15 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 
 // Effort 2 encodes twice as fast as the default 4 for about 10 % more bytes: uploads come 15 to 50 at a time.
 const WEBP_OPTIONS = { quality: 80, effort: 2 } as const;
+
+/**
+ * How many WebP encodes run at once in this process. Each takes a thread of its own, off the
+ * event loop, but a burst of uploads used to keep four busy on a two-core machine, which starved
+ * the event loop: pages waited over a second while their connections sat in the accept queue
+ * (docs/reliability.md § Load). Leaving one core to serve keeps pages answering; the uploads
+ * take as long as before in total, since the cores were the limit anyway.
+ */
+const encodeSlot = createLimiter(Math.max(1, availableParallelism() - 1));
 
 export type ImageRejectionCode = "unsupported_type" | "too_many_pixels" | "corrupt";
 
@@ -104,11 +115,13 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     // One pipeline per width over the same input; sharp shrinks on load for the small ones.
     const variants = await Promise.all(
       PHOTO_WIDTHS.map(async (width): Promise<PhotoVariant> => {
-        const { data, info } = await upright
-          .clone()
-          .resize({ width, withoutEnlargement: true })
-          .webp(WEBP_OPTIONS)
-          .toBuffer({ resolveWithObject: true });
+        const { data, info } = await encodeSlot(() =>
+          upright
+            .clone()
+            .resize({ width, withoutEnlargement: true })
+            .webp(WEBP_OPTIONS)
+            .toBuffer({ resolveWithObject: true }),
+        );
         return {
           width,
           outputWidth: info.width,

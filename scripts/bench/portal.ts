@@ -5,7 +5,10 @@
  * latency and the CPU each request cost the server and the database per scenario.
  *
  *   npm run bench:portal -- [--sizes=10000,100000] [--engines=pglite,postgres] [--duration=10]
- *                           [--connections=4] [--plans=FILE]
+ *                           [--connections=4] [--plans=FILE] [--workers=1]
+ *
+ * `--workers=N` serves with WEB_CONCURRENCY=N on PostgreSQL (REDIS_URL, default the local Redis);
+ * the CPU column then adds up the primary and every worker.
  *
  * Needs a build (`BUILD_DIR=build-portal npx react-router build`; BUILD_DIR defaults to `build`)
  * and, for PostgreSQL, a server at BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -37,6 +40,7 @@ const ENGINES = option("engines", "pglite,postgres").split(",") as Engine[];
 const DURATION_SECONDS = Number(option("duration", "10"));
 const CONNECTIONS = Number(option("connections", "4"));
 const PLANS_FILE = option("plans", "");
+const WORKERS = Number(option("workers", "1"));
 const PORT = Number(option("port", "3213"));
 const POSTGRES_SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const BENCH_DATABASE = "zaguan_bench_portal";
@@ -133,6 +137,8 @@ async function loadAndExplain(engine: Engine, size: number, env: Record<string, 
 }
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  // The embedded database serves one process; several workers need PostgreSQL and Redis.
+  const workers = env.DATABASE_URL ? WORKERS : 1;
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
@@ -144,15 +150,21 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
       AUTH_SECRET: randomBytes(32).toString("hex"),
       DEMO_DATA: "false",
       LOG_LEVEL: "info",
+      WEB_CONCURRENCY: String(workers),
+      ...(workers > 1 ? { REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" } : {}),
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  // Every worker says when it listens; measuring before the last one is up would flatter no one.
+  let listening = 0;
+  child.stderr?.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    listening += chunk.toString().split("Zaguán escuchando").length - 1;
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://localhost:${PORT}/healthz`)).ok) return child;
-    } catch {}
+    if (listening >= workers) return child;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill("SIGTERM");
@@ -164,6 +176,19 @@ async function stopServer(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
+}
+
+/** CPU seconds a process and its children (the workers, with --workers) have used. */
+function serverCpuSeconds(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {}
+  return cpuSeconds(pid) + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
 }
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux). */
@@ -195,11 +220,11 @@ function benchBackendPids(): number[] {
  */
 function cpuMeter(serverPid: number) {
   const backendsBefore = new Map(benchBackendPids().map((pid) => [pid, cpuSeconds(pid)]));
-  const serverBefore = cpuSeconds(serverPid);
+  const serverBefore = serverCpuSeconds(serverPid);
   return () => {
     let database = 0;
     for (const pid of benchBackendPids()) database += cpuSeconds(pid) - (backendsBefore.get(pid) ?? 0);
-    return { serverSeconds: cpuSeconds(serverPid) - serverBefore, databaseSeconds: database };
+    return { serverSeconds: serverCpuSeconds(serverPid) - serverBefore, databaseSeconds: database };
   };
 }
 
@@ -254,7 +279,7 @@ async function main() {
   const rows: Row[] = [];
   const plans: string[] = [];
   console.log(
-    `portal benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario, build ${BUILD_DIR}`,
+    `portal benchmark: ${CONNECTIONS} connections, ${WORKERS} worker(s) on PostgreSQL, ${DURATION_SECONDS} s per scenario, build ${BUILD_DIR}`,
   );
   for (const engine of ENGINES) {
     for (const size of SIZES) {
