@@ -3,23 +3,10 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
+import { TEST_REDIS_URL as REDIS_URL, redisAnswers } from "#tests/support/redis";
 import { connectRateLimitRedis, createRedisRateLimitStore } from "./rate-limit-redis.server";
 
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const rule = { limit: 3, windowMs: 60_000 };
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const available = await redisAnswers(REDIS_URL);
 if (!available) console.warn(`Redis rate-limit tests skipped: nothing answers PING at ${REDIS_URL}`);

@@ -1,25 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { Redis } from "ioredis";
 import pg from "pg";
+import { TEST_REDIS_URL as REDIS_URL, redisAnswers } from "#tests/support/redis";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const PORT = 4996;
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 async function adminQuery(query: string) {
   const admin = new pg.Client({ connectionString: SERVER_URL });
