@@ -8,16 +8,18 @@
  * Starts its own server on a fresh data folder (BUILD_DIR, LIGHTHOUSE_PORT, default 4310), or
  * measures a running one when LIGHTHOUSE_URL is set. Uses the system Chromium (CHROMIUM_PATH,
  * default /usr/bin/chromium). Targets: performance ≥ 95, accessibility 100, best practices ≥ 95,
- * SEO 100; the exit code is 1 when a median misses one.
+ * SEO 100; the exit code is 1 when a median misses one. LIGHTHOUSE_REPORT_DIR=dir keeps each run's
+ * full report (JSON) there, to read the audits behind a score.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const PAGES = ["/", "/blog", "/blog/como-vender-piso-sin-agencia"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
@@ -118,6 +120,11 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const result = await measure(`${baseUrl}${page}`, chrome.port);
       const { categories, audits } = result.lhr;
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "_");
+        writeFileSync(path.join(REPORT_DIR, `${name}-${run + 1}.json`), JSON.stringify(result.lhr));
+      }
       for (const category of CATEGORIES)
         scores[category]?.push(Math.round((categories[category]?.score ?? 0) * 100));
       metrics.lcp.push(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
