@@ -7,13 +7,16 @@ export function createLimiter(limit: number) {
   const waiting: Array<() => void> = [];
 
   return async function limited<T>(task: () => Promise<T>): Promise<T> {
+    // A finished task hands its place straight to the next in line, so a caller arriving
+    // in between cannot take it too and run one over the limit.
     if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
+    else running++;
     try {
       return await task();
     } finally {
-      running--;
-      waiting.shift()?.();
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
     }
   };
 }
