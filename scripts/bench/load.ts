@@ -24,6 +24,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { openDatabase, queryRows } from "#app/db/client.server";
 import { DEMO_PASSWORD } from "#app/db/seed/accounts";
+import { BROWSER_ACCEPT_ENCODING } from "./http";
 import { insertBenchListings } from "./portal-data";
 
 function option(name: string, fallback: string): string {
@@ -136,7 +137,7 @@ async function drive(requests: Request[], connections: number, duration: number)
         connections,
         duration,
         requests,
-        headers: { "accept-encoding": "gzip", accept: "text/html" },
+        headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, accept: "text/html" },
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -250,7 +251,7 @@ async function main() {
     const database = await openDatabase({ databaseUrl: databaseUrl(), poolSize: 2 });
     await database.migrate();
     await insertBenchListings(database.db, LISTINGS);
-    await database.db.execute(sql`VACUUM ANALYZE properties`);
+    await database.db.execute(sql`VACUUM ANALYZE properties, portal_search`);
     const ids = await queryRows<{ id: string }>(
       database.db,
       sql`SELECT id FROM properties WHERE status = 'published' ORDER BY random() LIMIT 9`,

@@ -90,20 +90,6 @@ export const properties = pgTable(
       "gin",
       sql`immutable_unaccent(lower(coalesce(${table.title}, '') || ' ' || coalesce(${table.address}, ''))) gin_trgm_ops`,
     ),
-    // The portal only ever reads published listings: partial indexes keep its counts off the
-    // 90 % 'published' bitmap (docs/benchmarks/portal.md: province + type count 4.3 → 0.17 ms).
-    index("properties_published_search_trgm_idx")
-      .using(
-        "gin",
-        sql`immutable_unaccent(lower(coalesce(${table.title}, '') || ' ' || coalesce(${table.address}, ''))) gin_trgm_ops`,
-      )
-      .where(sql`${table.status} = 'published'`),
-    index("properties_published_province_type_idx")
-      .on(table.province, table.propertyType, table.propertyOrigin)
-      .where(sql`${table.status} = 'published'`),
-    index("properties_published_type_idx")
-      .on(table.propertyType, table.propertyOrigin)
-      .where(sql`${table.status} = 'published'`),
     // The staff panel's newest-first property list and its paging tie-break.
     index("properties_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
   ],

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
+import { portalSearch } from "#app/db/schema/portal-search";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
 import { AGENCY_PROPERTY_TYPE } from "#app/domain/listings/catalogues";
@@ -215,23 +216,68 @@ describe("paging and counting in the database", () => {
     expect(result.listings).toHaveLength(24);
   });
 
-  test("the search runs on the trigram index (the WHERE spells the indexed expression exactly)", async () => {
+  test("the search runs on the trigram index of portal_search", async () => {
     const { db } = database();
-    await db.execute(sql`ANALYZE properties`);
+    await db.execute(sql`ANALYZE portal_search`);
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       const query = tx
-        .select({ id: properties.id })
-        .from(properties)
+        .select({ id: portalSearch.propertyId })
+        .from(portalSearch)
         .where(portalWhere({ ...EMPTY_PORTAL_FILTERS, search: "soho" }));
       const result = (await tx.execute(sql`EXPLAIN ${query}`)) as unknown as {
         rows: { "QUERY PLAN": string }[];
       };
       return result.rows;
     });
-    // Either trigram index will do (the partial one on published listings is the portal's own).
-    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(
-      /properties_(published_)?search_trgm_idx/,
-    );
+    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(/portal_search_text_trgm_idx/);
+  });
+});
+
+describe("portal_search follows every write to a listing (the trigger of migration 0005)", () => {
+  const titles = async (search: string) => (await find({ search })).listings.map((row) => row.title);
+
+  test("a listing appears when published, follows its edits and leaves when unpublished", async () => {
+    const { db } = database();
+    const id = await listing("Chalet con piscina en Jávea", { status: "draft", province: "Alicante" });
+    expect(await titles("javea")).toEqual([]);
+
+    await db.update(properties).set({ status: "published" }).where(eq(properties.id, id));
+    expect(await titles("javea")).toEqual(["Chalet con piscina en Jávea"]);
+
+    await db
+      .update(properties)
+      .set({ title: "Chalet junto al Montgó", province: "Valencia" })
+      .where(eq(properties.id, id));
+    expect(await titles("javea")).toEqual([]);
+    expect(await titles("montgo")).toEqual(["Chalet junto al Montgó"]);
+    expect((await find({ province: "Valencia" })).listings.map((row) => row.id)).toContain(id);
+    expect((await find({ province: "Alicante" })).listings.map((row) => row.id)).not.toContain(id);
+
+    await db.update(properties).set({ status: "sold" }).where(eq(properties.id, id));
+    expect(await titles("montgo")).toEqual([]);
+    expect(await db.select().from(portalSearch).where(eq(portalSearch.propertyId, id))).toEqual([]);
+  });
+
+  test("a deleted listing leaves the portal with its row", async () => {
+    const { db } = database();
+    const id = await listing("Casa rural en Taramundi", { province: "Asturias" });
+    expect(await titles("taramundi")).toEqual(["Casa rural en Taramundi"]);
+    await db.delete(properties).where(eq(properties.id, id));
+    expect(await titles("taramundi")).toEqual([]);
+    expect(await db.select().from(portalSearch).where(eq(portalSearch.propertyId, id))).toEqual([]);
+  });
+
+  test("holds exactly the published listings, whatever was written", async () => {
+    const { db } = database();
+    const mismatches = await db.execute(sql`
+      SELECT id FROM properties p WHERE (status = 'published') <> EXISTS (
+        SELECT 1 FROM portal_search s WHERE s.property_id = p.id
+          AND s.search_text = immutable_unaccent(lower(coalesce(p.title, '') || ' ' || coalesce(p.address, '')))
+          AND s.province IS NOT DISTINCT FROM p.province
+          AND s.property_type IS NOT DISTINCT FROM p.property_type
+          AND s.property_origin = p.property_origin
+          AND s.created_at = p.created_at)`);
+    expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import { portalSearch } from "#app/db/schema/portal-search";
 import { properties } from "#app/db/schema/properties";
 import {
   PORTAL_COUNT_CAP,
@@ -12,17 +13,13 @@ import {
 } from "#app/domain/listings/filters";
 
 /**
- * Exactly the expression of `properties_search_trgm_idx` (migration 0001): any other spelling,
- * even an equivalent one, and PostgreSQL cannot use the trigram index and reads every row.
+ * Newest first. The id breaks ties so a listing never shows on two pages; both directions match
+ * `portal_search_newest_idx`, so the first page reads 24 index entries, not every listing.
  */
-const searchableText = sql`immutable_unaccent(lower(coalesce(${properties.title}, '') || ' ' || coalesce(${properties.address}, '')))`;
-
-/**
- * `created_at DESC` alone means NULLS FIRST, which does not match the index
- * (status, created_at DESC NULLS LAST) and turns the first page into a sort of every listing.
- * The id breaks ties so a listing never shows on two pages.
- */
-const newestFirst = [sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc`];
+const newestFirst = (createdAt: SQLWrapper, id: SQLWrapper) => [
+  sql`${createdAt} desc nulls last`,
+  sql`${id} desc nulls last`,
+];
 
 /** What a card shows, and nothing else: the rest of the row stays in the database. */
 const cardColumns = {
@@ -58,43 +55,57 @@ export type PortalListing = {
   coverImage: string | null;
 };
 
-/** Spec §4/§5: published listings only, then each filter that is set. */
-export function portalWhere(filters: PortalFilters): SQL {
-  const conditions: SQL[] = [eq(properties.status, "published")];
-  // The pattern goes through the same folding as the indexed text; it is a constant by the time
-  // PostgreSQL plans the query (parameters of unnamed statements are), so the index applies.
+/**
+ * Spec §4/§5: each filter that is set, on `portal_search`, which holds published listings only.
+ * Undefined when no filter is set.
+ */
+export function portalWhere(filters: PortalFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  // The visitor's words are folded as the trigger folded the listing's text; the pattern is a
+  // constant by the time PostgreSQL plans the query (parameters of unnamed statements are), so
+  // the trigram index applies.
   for (const pattern of searchPatterns(filters.search)) {
-    conditions.push(sql`${searchableText} like immutable_unaccent(lower(${pattern}))`);
+    conditions.push(sql`${portalSearch.searchText} like immutable_unaccent(lower(${pattern}))`);
   }
-  if (filters.province) conditions.push(eq(properties.province, filters.province));
+  if (filters.province) conditions.push(eq(portalSearch.province, filters.province));
   if (filters.type) {
     const criteria = typeCriteria(filters.type);
-    conditions.push(eq(properties.propertyOrigin, criteria.origin));
+    conditions.push(eq(portalSearch.propertyOrigin, criteria.origin));
     if (criteria.origin === "particular") {
-      conditions.push(inArray(properties.propertyType, [...criteria.propertyTypes]));
+      conditions.push(inArray(portalSearch.propertyType, [...criteria.propertyTypes]));
     }
   }
-  return and(...conditions) as SQL;
+  return and(...conditions);
 }
 
 export type PortalPage = ResultCount & { listings: PortalListing[] };
 
 /** The page of cards, newest first (exported so the benchmark can EXPLAIN the very same SQL). */
 export function portalPageQuery(db: Db, filters: PortalFilters, page: number) {
+  // The page is chosen on the narrow table alone; only its 24 listings are then read from
+  // `properties`. Joining first would look up every match's wide row before sorting.
+  const pageIds = db
+    .select({ id: portalSearch.propertyId, createdAt: portalSearch.createdAt })
+    .from(portalSearch)
+    .where(portalWhere(filters))
+    .orderBy(...newestFirst(portalSearch.createdAt, portalSearch.propertyId))
+    .limit(PORTAL_PAGE_SIZE)
+    .offset(pageOffset(page))
+    .as("page");
+  // The status check repeats what the trigger guarantees, for 24 rows: a listing that is not
+  // published must never reach the portal.
   return db
     .select(cardColumns)
-    .from(properties)
-    .where(portalWhere(filters))
-    .orderBy(...newestFirst)
-    .limit(PORTAL_PAGE_SIZE)
-    .offset(pageOffset(page));
+    .from(pageIds)
+    .innerJoin(properties, and(eq(properties.id, pageIds.id), eq(properties.status, "published")))
+    .orderBy(...newestFirst(pageIds.createdAt, pageIds.id));
 }
 
 /** How many listings match, counting no further than one past PORTAL_COUNT_CAP. */
 export function portalCountQuery(db: Db, filters: PortalFilters) {
   const matches = db
     .select({ one: sql`1` })
-    .from(properties)
+    .from(portalSearch)
     .where(portalWhere(filters))
     .limit(PORTAL_COUNT_CAP + 1)
     .as("matches");

@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type PropertyOrigin, properties } from "./properties";
+
+/**
+ * The portal's narrow copy of every published listing: the fields it filters, sorts and counts
+ * on, and nothing else. A trigger on `properties` (migration 0005) writes it in the same
+ * transaction as the listing, so it is never behind. Why a table of its own: a listing row is
+ * about 2 KB (description, photo URLs), so counting 1.000 text matches read 1.000 table pages,
+ * most of them outside PostgreSQL's cache at 100.000 listings; here ~50 rows share a page
+ * (docs/benchmarks/portal.md).
+ */
+export const portalSearch = pgTable(
+  "portal_search",
+  {
+    propertyId: uuid()
+      .primaryKey()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    province: text(),
+    propertyType: text(),
+    propertyOrigin: text().$type<PropertyOrigin>().notNull(),
+    /** Title and address, lower case and without accents: `immutable_unaccent(lower(…))`. */
+    searchText: text().notNull(),
+  },
+  (table) => [
+    index("portal_search_newest_idx").on(table.createdAt.desc(), table.propertyId.desc()),
+    index("portal_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("portal_search_province_type_idx").on(table.province, table.propertyType, table.propertyOrigin),
+    index("portal_search_type_idx").on(table.propertyType, table.propertyOrigin),
+  ],
+);
