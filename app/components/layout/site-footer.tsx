@@ -38,7 +38,7 @@ const linkClass =
 export function SiteFooter({ brandName = BRAND_NAME, supportEmail, supportWhatsapp }: SiteFooterProps) {
   const year = new Date().getFullYear();
   return (
-    <footer className="render-when-near mt-auto bg-footer text-footer-foreground">
+    <footer className="mt-auto bg-footer text-footer-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <div className="flex flex-col gap-4">
           <Link
