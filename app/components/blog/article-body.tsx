@@ -10,6 +10,10 @@ export function ArticleBody({ html, className }: { html: string; className?: str
     <div
       className={cn(
         "max-w-none text-foreground text-lg leading-relaxed",
+        // One section per h2 (renderMarkdown); on a phone all of them start below the first screen.
+        // A rendered-when-near section keeps its margins inside, so the gap above each h2 moves to
+        // the section, where it collapses with the block before as the h2's own margin did.
+        "[&>section]:render-when-near [&>section]:mt-12 [&>section>:first-child]:mt-0 [&>section>:last-child]:mb-0",
         "[&_p]:mt-5",
         "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:sm:text-3xl",
         "[&_h3]:mt-8 [&_h3]:scroll-mt-24 [&_h3]:text-xl",

@@ -10,7 +10,7 @@ const POINTS = [
 /** The 'not an agency' statement (spec §2). */
 export function NotAnAgency({ brandName }: { brandName: string }) {
   return (
-    <section aria-labelledby="not-agency-title" className="bg-background">
+    <section aria-labelledby="not-agency-title" className="render-when-near bg-background">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
         <div>
           <p className="font-semibold text-accent text-sm uppercase tracking-wider">Qué es {brandName}</p>

@@ -17,7 +17,7 @@ type CtaBandProps = {
 export function CtaBand({ title, text, to, action, secondary, className }: CtaBandProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={cn("bg-background", className)}>
+    <section aria-labelledby={titleId} className={cn("render-when-near bg-background", className)}>
       <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="relative overflow-hidden rounded-2xl bg-footer px-6 py-12 text-footer-foreground sm:px-12 sm:py-16">
           <div

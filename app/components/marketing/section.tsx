@@ -36,7 +36,11 @@ export function Section({
 }: SectionProps) {
   const titleId = useId();
   return (
-    <section id={id} aria-labelledby={titleId} className={cn("scroll-mt-20", TONES[tone], className)}>
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={cn("render-when-near scroll-mt-20", TONES[tone], className)}
+    >
       <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <header className={cn("max-w-3xl", centered && "mx-auto text-center")}>
           {eyebrow ? (

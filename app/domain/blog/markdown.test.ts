@@ -25,6 +25,31 @@ describe("renderMarkdown", () => {
     ]);
   });
 
+  test("each h2 opens a section with what follows it; the introduction and h3s stay where they are", () => {
+    const { html } = renderMarkdown(
+      "Entrada.\n\n## Papeles\n\nLa nota simple.\n\n### El plazo\n\nDiez días.\n\n> ## Citado\n\n## Precio\n\nCon datos.",
+    );
+    expect(html).toBe(
+      [
+        "<p>Entrada.</p>",
+        "<section>",
+        '<h2 id="papeles">Papeles</h2>',
+        "<p>La nota simple.</p>",
+        '<h3 id="el-plazo">El plazo</h3>',
+        "<p>Diez días.</p>",
+        "<blockquote>",
+        '<h2 id="citado">Citado</h2>',
+        "</blockquote>",
+        "</section>",
+        "<section>",
+        '<h2 id="precio">Precio</h2>',
+        "<p>Con datos.</p>",
+        "</section>",
+        "",
+      ].join("\n"),
+    );
+  });
+
   test("an image on its own line is a sized, lazy figure with its caption and small variant", () => {
     const { html } = renderMarkdown('![Seis pasos](/images/blog/figures/pasos.webp "Los seis pasos")');
     expect(html).toContain("<figure>");

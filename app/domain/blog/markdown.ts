@@ -1,4 +1,4 @@
-import { Marked, Renderer, type Tokens } from "marked";
+import { Marked, Renderer, type Token, type Tokens } from "marked";
 import { BLOG_FIGURE_SIZE, responsiveSrcSet } from "#app/domain/blog/images";
 import { escapeHtml, slugify } from "#app/domain/blog/text";
 
@@ -84,6 +84,18 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     },
   });
 
-  const html = marked.parse(markdown, { async: false });
+  // Each h2 opens a <section> holding it and what follows, up to the next h2: the page can then leave
+  // the sections below the first screen unrendered until they are near (ArticleBody).
+  const groups: Token[][] = [[]];
+  for (const token of marked.lexer(markdown)) {
+    if (token.type === "heading" && token.depth <= 2) groups.push([]);
+    groups[groups.length - 1]?.push(token);
+  }
+  const html = groups
+    .map((tokens, index) => {
+      const part = marked.parser(tokens);
+      return index === 0 ? part : `<section>\n${part}</section>\n`;
+    })
+    .join("");
   return { html, headings };
 }

@@ -108,7 +108,10 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       </article>
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-title" className="border-border border-t bg-muted/60">
+        <section
+          aria-labelledby="related-title"
+          className="render-when-near border-border border-t bg-muted/60"
+        >
           <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
             <h2 id="related-title" className="text-2xl sm:text-3xl">
               Artículos relacionados
