@@ -76,14 +76,18 @@ test.describe("the shell every page shares", () => {
 
     await reject.click();
     await expect(reject).toBeHidden();
+    // The banner closes at once and the choice is saved in the background: reloading before the
+    // answer arrives would cancel it, which is not what this test is about.
+    const consentCookie = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === "zaguan-consent")?.value;
+    await expect.poll(consentCookie).toBeTruthy();
+    const rejected = await consentCookie();
     await page.reload();
     await expect(page.getByRole("button", { name: "Rechazar" })).toBeHidden();
 
     await page.getByRole("button", { name: "Preferencias de cookies" }).click();
     await page.getByRole("button", { name: "Aceptar" }).click();
-    const cookies = await page.context().cookies();
-    const consent = cookies.find((cookie) => cookie.name === "zaguan-consent");
-    expect(consent).toBeDefined();
+    await expect.poll(consentCookie).not.toBe(rejected);
   });
 
   test("every page is server-rendered with its title, description, canonical URL and share tags", async ({
