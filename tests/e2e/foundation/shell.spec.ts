@@ -103,6 +103,13 @@ test.describe("the shell every page shares", () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
   });
 
+  test("the served page preloads its scripts at low priority, behind the content", async ({ request }) => {
+    const html = await (await request.get("/blog/como-vender-piso-sin-agencia")).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  });
+
   test("an unknown URL gets the Spanish not-found page with HTTP 404", async ({ page }) => {
     const response = await page.goto("/esta-pagina-no-existe");
     expect(response?.status()).toBe(404);
