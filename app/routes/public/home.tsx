@@ -8,6 +8,7 @@ import { SaleSteps } from "#app/components/home/sale-steps";
 import { SavingsCalculator } from "#app/components/home/savings-calculator";
 import { SellerProfiles } from "#app/components/home/seller-profiles";
 import { CtaBand } from "#app/components/marketing/cta-band";
+import { StaticIsland } from "#app/components/ui/static-island";
 import { faqJsonLd, landingFaq } from "#app/content/home/faq";
 import { SALE_STEPS } from "#app/content/home/sale-steps";
 import { EXAMPLE_PRICE, estimateSavings, parsePriceInput } from "#app/domain/savings";
@@ -50,20 +51,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         marketingFee={euros(example.zaguanMarketingOnly.base)}
         successFee={euros(example.zaguanWithSuccessFee.base - example.zaguanMarketingOnly.base)}
       />
-      <NotAnAgency brandName={brandName} />
-      <SellerProfiles agencyMax={euros(example.agencyMax.base)} examplePrice={formatPrice(EXAMPLE_PRICE)} />
-      <MarketingReach />
+      {/* Bands with nothing to hydrate keep their server HTML (docs/decisions/0005-static-islands.md). */}
+      <StaticIsland>
+        <NotAnAgency brandName={brandName} />
+        <SellerProfiles agencyMax={euros(example.agencyMax.base)} examplePrice={formatPrice(EXAMPLE_PRICE)} />
+        <MarketingReach />
+      </StaticIsland>
       <SaleSteps steps={SALE_STEPS} />
-      <ComparisonTable example={example} brandName={brandName} />
+      <StaticIsland>
+        <ComparisonTable example={example} brandName={brandName} />
+      </StaticIsland>
       <SavingsCalculator initialPrice={initialPrice} brandName={brandName} />
       <Faq entries={faq} supportEmail={supportEmail} />
       <JsonLd data={faqStructuredData} />
-      <CtaBand
-        title="Empieza hoy a vender tu casa"
-        text="Crea la ficha de tu vivienda en unos minutos. Pagas la campaña solo cuando decides lanzarla."
-        to="/vender"
-        action="Vender Propiedad"
-      />
+      <StaticIsland>
+        <CtaBand
+          title="Empieza hoy a vender tu casa"
+          text="Crea la ficha de tu vivienda en unos minutos. Pagas la campaña solo cuando decides lanzarla."
+          to="/vender"
+          action="Vender Propiedad"
+        />
+      </StaticIsland>
     </>
   );
 }

@@ -173,4 +173,61 @@ test.describe("the landing page", () => {
     const finalCta = page.getByRole("region", { name: "Empieza hoy a vender tu casa" });
     await expect(finalCta.getByRole("link", { name: "Vender Propiedad" })).toHaveAttribute("href", "/vender");
   });
+
+  test("the static bands keep the server's HTML through hydration, and their links still move within the app", async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    // Hold the scripts back until the server's nodes are marked: hydration must keep them, not rebuild them.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => {
+      for (const id of ["hero-title", "not-agency-title"])
+        document.getElementById(id)?.setAttribute("data-from-server", "yes");
+    });
+    releaseScripts();
+    await page.waitForLoadState("networkidle");
+    // Hydrated: the accordion answers clicks.
+    const exclusivity = page.getByRole("button", { name: "¿Tengo que firmar exclusividad?" });
+    await exclusivity.click();
+    await expect(exclusivity).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#hero-title")).toHaveAttribute("data-from-server", "yes");
+    await expect(page.locator("#not-agency-title")).toHaveAttribute("data-from-server", "yes");
+    // ...and React left them alone: no component of theirs ran in the browser. The countdown beside
+    // them is hydrated as usual.
+    const hydratedByReact = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+    expect(await hydratedByReact("#not-agency-title")).toBe(false);
+    expect(await hydratedByReact("[data-testid=launch-box]")).toBe(true);
+    expect(errors).toEqual([]);
+
+    // A link inside a kept band is followed by the router: the page is not loaded again.
+    await page.evaluate(() => document.documentElement.setAttribute("data-first-document", "yes"));
+    const isStillTheFirstDocument = async () =>
+      (await page.locator("html").getAttribute("data-first-document")) === "yes";
+    await page.getByRole("region", { name: "Empieza hoy a vender tu casa" }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvender/);
+    expect(await isStillTheFirstDocument()).toBe(true);
+
+    // Arriving at the landing by a client-side navigation, the bands are rendered in the browser.
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Inicio|Zaguán/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "No somos una agencia inmobiliaria" })).toBeVisible();
+    await expect(page.locator("#comparativa").getByRole("table")).toBeVisible();
+    expect(await isStillTheFirstDocument()).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

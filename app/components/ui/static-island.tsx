@@ -1,0 +1,69 @@
+import { type MouseEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { useNavigate } from "react-router";
+
+/**
+ * Set by the first island's effect, which runs once the page's first hydration has committed:
+ * islands that mount after it (a client-side navigation) have no server HTML to keep.
+ */
+let isFirstHydrationDone = false;
+
+/**
+ * Server-rendered content with nothing to hydrate: text, pictures, plain links. The server renders
+ * the children; the browser keeps that HTML as it is instead of rendering and hydrating them again,
+ * which on the landing is a large share of the work React does on a phone before the page responds
+ * (docs/decisions/0005-static-islands.md). When the island first appears through a client-side
+ * navigation, it renders its children like any component.
+ *
+ * The HTML is taken from the page itself, so if React ever has to render the island from scratch
+ * during that first hydration (after a mismatch elsewhere), it puts back the same content rather
+ * than an empty box. Links inside are still followed by the router, so moving on from the landing
+ * stays a client-side navigation. Never put state, handlers or anything that differs between
+ * server and browser inside one.
+ */
+export function StaticIsland({ children }: { children: ReactNode }) {
+  const id = useId();
+  const [serverHtml] = useState(() => {
+    if (typeof document === "undefined" || isFirstHydrationDone) return null;
+    return document.getElementById(id)?.innerHTML ?? null;
+  });
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    isFirstHydrationDone = true;
+  }, []);
+
+  if (serverHtml === null) {
+    return (
+      <div id={id} className="contents">
+        {children}
+      </div>
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks on the links inside; not itself a control
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires a click, handled here too
+    <div
+      id={id}
+      className="contents"
+      onClick={(event) => followInternalLink(event, navigate)}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: this page's own server-rendered HTML, read back from the DOM
+      dangerouslySetInnerHTML={{ __html: serverHtml }}
+    />
+  );
+}
+
+/** What a router `<Link>` would do for a plain left click on a same-site link. */
+function followInternalLink(event: MouseEvent<HTMLElement>, navigate: (to: string) => void) {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return;
+  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
+  const url = new URL(anchor.href);
+  if (url.origin !== window.location.origin) return;
+  // A jump within this page (#calculadora) is the browser's own job.
+  if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+  event.preventDefault();
+  navigate(`${url.pathname}${url.search}${url.hash}`);
+}
