@@ -7,44 +7,65 @@
 
 const NBSP = "\u00a0";
 
+/**
+ * Made on first use: building an Intl formatter loads locale data, which on a phone is a few
+ * milliseconds each of the work done before the page responds, and many pages never format a date.
+ */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
 // Intl es-ES leaves four-digit amounts ungrouped ('5000 €'); 'always' makes it '5.000 €' like the rest.
-const priceFormat = new Intl.NumberFormat("es-ES", {
-  style: "currency",
-  currency: "EUR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-  useGrouping: "always",
-});
+const priceFormat = lazy(
+  () =>
+    new Intl.NumberFormat("es-ES", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+      useGrouping: "always",
+    }),
+);
 
-const centsFormat = new Intl.NumberFormat("es-ES", {
-  style: "currency",
-  currency: "EUR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: "always",
-});
+const centsFormat = lazy(
+  () =>
+    new Intl.NumberFormat("es-ES", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: "always",
+    }),
+);
 
-const dateFormat = new Intl.DateTimeFormat("es-ES", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Madrid",
-});
+const dateFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat("es-ES", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Europe/Madrid",
+    }),
+);
 
 const withNbsp = (text: string) => text.replace(/[\s\u202f]/g, NBSP);
 const withPlainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]/g, " ");
 
 /** Whole euros, as prices are stored: 250000 → '250.000 €'. */
 export function formatPrice(euros: number): string {
-  return withNbsp(priceFormat.format(euros));
+  return withNbsp(priceFormat().format(euros));
 }
 
 /** Integer cents, as payments are stored: 60500 → '605,00 €'. */
 export function formatCents(cents: number): string {
-  return withNbsp(centsFormat.format(cents / 100));
+  return withNbsp(centsFormat().format(cents / 100));
 }
 
 /** '21 de noviembre de 2026', on the calendar day it is in Spain. */
 export function formatDateEs(date: Date | string | number): string {
-  return withPlainSpaces(dateFormat.format(new Date(date)));
+  return withPlainSpaces(dateFormat().format(new Date(date)));
 }
