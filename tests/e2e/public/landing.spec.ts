@@ -160,6 +160,19 @@ test.describe("the landing page", () => {
     await page.keyboard.press("Space");
     await expect(faq.getByText(/5 días hábiles siguientes a la firma/)).toBeVisible();
     await expect(faq.getByRole("button", { name: "¿Qué documentos necesito para vender?" })).toBeVisible();
+    // One answer at a time, each a region named by its question.
+    await expect(faq.getByText(/Puedes seguir vendiendo por tu cuenta/)).toBeHidden();
+    await expect(exclusivity).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.getByRole("region", { name: "¿Cuándo se paga la comisión de éxito?" })).toBeVisible();
+
+    const questions = faq.getByRole("button");
+    await page.keyboard.press("End");
+    await expect(questions.last()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(questions.first()).toBeFocused();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Home");
+    await expect(questions.first()).toBeFocused();
   });
 
   test("the page carries FAQPage structured data with the nonce, and the final call to action goes to /vender", async ({
