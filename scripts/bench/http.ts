@@ -1,6 +1,67 @@
+import http from "node:http";
+
 /**
  * The Accept-Encoding Chrome sends, so the server compresses as it does for a visitor (Brotli,
  * which costs it less CPU than gzip for a smaller page). BENCH_ACCEPT_ENCODING=gzip repeats the
  * measurements made before 22 Nov 2026, which asked for gzip only.
  */
 export const BROWSER_ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd";
+
+export type RateRun = { latencies: number[]; errors: number; total: number; seconds: number };
+
+/**
+ * Sends GET requests at `rate` per second on average for `seconds`, with random (Poisson) gaps as
+ * independent visitors arrive, whatever the server's answers are doing: a slow answer does not hold
+ * back the next request, as it would with a fixed number of connections. Each latency counts from
+ * the moment the request was due, so time spent waiting on this side is not hidden either.
+ */
+export async function driveAtRate({
+  port,
+  paths,
+  rate,
+  seconds,
+  headers,
+}: {
+  port: number;
+  paths: readonly string[];
+  rate: number;
+  seconds: number;
+  headers: Record<string, string>;
+}): Promise<RateRun> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let total = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  const answers: Promise<void>[] = [];
+  let due = started;
+  for (let index = 0; ; index++) {
+    due += -Math.log(1 - Math.random()) * (1000 / rate);
+    if (due >= end) break;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const requestDue = due;
+    const path = paths[index % paths.length] as string;
+    total++;
+    answers.push(
+      new Promise<void>((resolve) => {
+        const request = http.get({ host: "127.0.0.1", port, path, agent, headers }, (response) => {
+          response.resume();
+          response.on("end", () => {
+            latencies.push(performance.now() - requestDue);
+            if (response.statusCode !== 200) errors++;
+            resolve();
+          });
+        });
+        request.on("error", () => {
+          errors++;
+          resolve();
+        });
+      }),
+    );
+  }
+  await Promise.all(answers);
+  agent.destroy();
+  return { latencies, errors, total, seconds: (performance.now() - started) / 1000 };
+}

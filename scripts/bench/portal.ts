@@ -5,7 +5,12 @@
  * latency and the CPU each request cost the server and the database per scenario.
  *
  *   npm run bench:portal -- [--sizes=10000,100000] [--engines=pglite,postgres] [--duration=10]
- *                           [--connections=4] [--plans=FILE] [--workers=1]
+ *                           [--connections=4] [--plans=FILE] [--workers=1] [--rate=R]
+ *
+ * Without `--rate`, each of the connections sends its next request as soon as the last one is
+ * answered, so the server is kept fully busy and latency is mostly time in the queue. `--rate=R`
+ * sends R requests per second on average instead, arriving at random like independent visitors
+ * (`driveAtRate`), and gives the latency of a server under that load; `--connections` is then unused.
  *
  * `--workers=N` serves with WEB_CONCURRENCY=N on PostgreSQL (REDIS_URL, default the local Redis);
  * the CPU column then adds up the primary and every worker.
@@ -26,7 +31,7 @@ import { type Database, openDatabase, queryRows } from "#app/db/client.server";
 import { EMPTY_PORTAL_FILTERS, type PortalFilters } from "#app/domain/listings/filters";
 import { portalCountQuery, portalPageQuery } from "#app/domain/listings/portal.server";
 import { publishedPropertyQuery } from "#app/domain/listings/property.server";
-import { BROWSER_ACCEPT_ENCODING } from "./http";
+import { BROWSER_ACCEPT_ENCODING, driveAtRate } from "./http";
 import { BENCH_SECRETS, insertBenchListings } from "./portal-data";
 
 type Engine = "pglite" | "postgres";
@@ -42,6 +47,7 @@ const DURATION_SECONDS = Number(option("duration", "10"));
 const CONNECTIONS = Number(option("connections", "4"));
 const PLANS_FILE = option("plans", "");
 const WORKERS = Number(option("workers", "1"));
+const RATE = Number(option("rate", "0"));
 const PORT = Number(option("port", "3213"));
 const POSTGRES_SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const BENCH_DATABASE = "zaguan_bench_portal";
@@ -232,7 +238,33 @@ function cpuMeter(serverPid: number) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
+// What Chrome sends: the server answers in Brotli, as it does for a visitor.
+const REQUEST_HEADERS = { "accept-encoding": BROWSER_ACCEPT_ENCODING, accept: "text/html" };
+
 async function drive(paths: string[], durationSeconds: number) {
+  const { latencies, errors, total, seconds } =
+    RATE > 0
+      ? await driveAtRate({
+          port: PORT,
+          paths,
+          rate: RATE,
+          seconds: durationSeconds,
+          headers: REQUEST_HEADERS,
+        })
+      : await driveConnections(paths, durationSeconds);
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: total / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+    total,
+  };
+}
+
+/** CONNECTIONS connections, each sending its next request as soon as the last is answered. */
+async function driveConnections(paths: string[], durationSeconds: number) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -241,21 +273,17 @@ async function drive(paths: string[], durationSeconds: number) {
         connections: CONNECTIONS,
         duration: durationSeconds,
         requests: paths.map((requestPath) => ({ method: "GET" as const, path: requestPath })),
-        // What Chrome sends: the server answers in Brotli, as it does for a visitor.
-        headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, accept: "text/html" },
+        headers: REQUEST_HEADERS,
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  latencies.sort((a, b) => a - b);
   return {
-    requestsPerSecond: result.requests.total / (result.duration || durationSeconds),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    latencies,
     errors: result.errors + result.timeouts + result.non2xx,
     total: result.requests.total,
+    seconds: result.duration || durationSeconds,
   };
 }
 
@@ -280,7 +308,7 @@ async function main() {
   const rows: Row[] = [];
   const plans: string[] = [];
   console.log(
-    `portal benchmark: ${CONNECTIONS} connections, ${WORKERS} worker(s) on PostgreSQL, ${DURATION_SECONDS} s per scenario, build ${BUILD_DIR}`,
+    `portal benchmark: ${CONNECTIONS} connections${RATE > 0 ? ` offering ${RATE} requests/s` : ", each as fast as answered"}, ${WORKERS} worker(s) on PostgreSQL, ${DURATION_SECONDS} s per scenario, build ${BUILD_DIR}`,
   );
   for (const engine of ENGINES) {
     for (const size of SIZES) {
