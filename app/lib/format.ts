@@ -20,27 +20,20 @@ function lazy<T>(make: () => T): () => T {
 }
 
 // Intl es-ES leaves four-digit amounts ungrouped ('5000 €'); 'always' makes it '5.000 €' like the rest.
-const priceFormat = lazy(
-  () =>
-    new Intl.NumberFormat("es-ES", {
-      style: "currency",
-      currency: "EUR",
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-      useGrouping: "always",
-    }),
-);
+const euroFormat = (fractionDigits: number) =>
+  lazy(
+    () =>
+      new Intl.NumberFormat("es-ES", {
+        style: "currency",
+        currency: "EUR",
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+        useGrouping: "always",
+      }),
+  );
 
-const centsFormat = lazy(
-  () =>
-    new Intl.NumberFormat("es-ES", {
-      style: "currency",
-      currency: "EUR",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: "always",
-    }),
-);
+const priceFormat = euroFormat(0);
+const centsFormat = euroFormat(2);
 
 const dateFormat = lazy(
   () =>

@@ -308,7 +308,7 @@ async function main() {
   const rows: Row[] = [];
   const plans: string[] = [];
   console.log(
-    `portal benchmark: ${CONNECTIONS} connections${RATE > 0 ? ` offering ${RATE} requests/s` : ", each as fast as answered"}, ${WORKERS} worker(s) on PostgreSQL, ${DURATION_SECONDS} s per scenario, build ${BUILD_DIR}`,
+    `portal benchmark: ${RATE > 0 ? `random arrivals at ${RATE} requests/s` : `${CONNECTIONS} connections, each as fast as answered`}, ${WORKERS} worker(s) on PostgreSQL, ${DURATION_SECONDS} s per scenario, build ${BUILD_DIR}`,
   );
   for (const engine of ENGINES) {
     for (const size of SIZES) {

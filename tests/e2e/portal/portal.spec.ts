@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdRequests } from "#tests/e2e/hold-requests";
 import { cards, cardTitles, DEMO, filterForm, openPage, PUBLISHED_DEMO_LISTINGS } from "./helpers";
 
 test.describe("the portal", () => {
@@ -157,14 +158,7 @@ test.describe("the portal filters (spec §5)", () => {
 
   test("a spinner shows while new results load", async ({ page }) => {
     await openPage(page, "/portal");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/portal.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/portal.data*");
     await filterForm(page).getByRole("searchbox").fill("soho");
     await filterForm(page).getByRole("button", { name: "Aplicar Filtros" }).click();
     await expect(page.getByText("Buscando propiedades…")).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { holdRequests } from "#tests/e2e/hold-requests";
 import { cards, DEMO, openPage } from "./helpers";
 
 const UNKNOWN_DATA_PATH = "/propiedad/00000000-0000-4000-8000-000000000000.data";
@@ -27,14 +28,7 @@ test.describe("from a card to the listing", () => {
 
   test("'Cargando propiedad...' shows while the listing loads", async ({ page }) => {
     await openPage(page, "/portal?q=chamberi");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/propiedad/*.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/propiedad/*.data*");
     await cards(page).first().getByRole("heading").click();
     await expect(page.getByText("Cargando propiedad...")).toBeVisible();
     release();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { holdRequests } from "#tests/e2e/hold-requests";
 
 /** React reports hydration mismatches as console errors: a page that hydrates cleanly logs none. */
 function collectConsoleErrors(page: Page) {
@@ -192,14 +193,7 @@ test.describe("the landing page", () => {
   }) => {
     const errors = collectConsoleErrors(page);
     // Hold the scripts back until the server's nodes are marked: hydration must keep them, not rebuild them.
-    let releaseScripts = () => {};
-    const scriptsReleased = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const releaseScripts = await holdRequests(page, "**/assets/*.js");
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.evaluate(() => {
       for (const id of ["hero-title", "not-agency-title"])
