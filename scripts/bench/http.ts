@@ -46,6 +46,10 @@ export async function driveAtRate({
     total++;
     answers.push(
       new Promise<void>((resolve) => {
+        const fail = () => {
+          errors++;
+          resolve();
+        };
         const request = http.get({ host: "127.0.0.1", port, path, agent, headers }, (response) => {
           response.resume();
           response.on("end", () => {
@@ -53,11 +57,10 @@ export async function driveAtRate({
             if (response.statusCode !== 200) errors++;
             resolve();
           });
+          // A connection cut mid-answer counts as an error instead of leaving the run waiting.
+          response.on("aborted", fail);
         });
-        request.on("error", () => {
-          errors++;
-          resolve();
-        });
+        request.on("error", fail);
       }),
     );
   }

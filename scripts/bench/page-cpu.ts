@@ -10,8 +10,8 @@
  * then PAGE_CPU_REQUESTS (default 400), sent one after the other with Chrome's Accept-Encoding;
  * the CPU is the process's user + system time from /proc (Linux), divided by the requests.
  */
-import { readFileSync } from "node:fs";
 import { BROWSER_ACCEPT_ENCODING } from "./http";
+import { cpuSeconds } from "./process-cpu";
 
 const [pidArgument, baseUrl, ...paths] = process.argv.slice(2);
 const pid = Number(pidArgument);
@@ -20,12 +20,6 @@ if (!pid || !baseUrl) {
   process.exit(2);
 }
 const REQUESTS = Number(process.env.PAGE_CPU_REQUESTS ?? 400);
-
-/** CPU seconds (user + system) the process has used so far. */
-function cpuSeconds(): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 async function requestAll(path: string, count: number) {
   for (let index = 0; index < count; index++) {
@@ -39,10 +33,10 @@ async function requestAll(path: string, count: number) {
 console.log(`CPU per request of process ${pid}, ${REQUESTS} sequential requests per path`);
 for (const path of paths.length > 0 ? paths : ["/healthz", "/pagina-que-no-existe", "/portal"]) {
   await requestAll(path, 100);
-  const before = cpuSeconds();
+  const before = cpuSeconds(pid);
   const started = performance.now();
   await requestAll(path, REQUESTS);
-  const cpuMs = ((cpuSeconds() - before) * 1000) / REQUESTS;
+  const cpuMs = ((cpuSeconds(pid) - before) * 1000) / REQUESTS;
   const wallMs = (performance.now() - started) / REQUESTS;
   console.log(
     `  ${path.padEnd(30)} ${cpuMs.toFixed(1).padStart(5)} ms CPU  ${wallMs.toFixed(1).padStart(5)} ms wall`,

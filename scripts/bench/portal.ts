@@ -33,6 +33,7 @@ import { portalCountQuery, portalPageQuery } from "#app/domain/listings/portal.s
 import { publishedPropertyQuery } from "#app/domain/listings/property.server";
 import { BROWSER_ACCEPT_ENCODING, driveAtRate } from "./http";
 import { BENCH_SECRETS, insertBenchListings } from "./portal-data";
+import { cpuSeconds } from "./process-cpu";
 
 type Engine = "pglite" | "postgres";
 
@@ -196,16 +197,6 @@ function serverCpuSeconds(pid: number): number {
       .map(Number);
   } catch {}
   return cpuSeconds(pid) + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
-}
-
-/** CPU seconds (user + system) a process has used, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 /** The PostgreSQL backends serving the benchmark database (their process title names it). */
