@@ -13,7 +13,12 @@ import { logger as defaultLogger, type Logger } from "#app/lib/logger.server";
 import { createMailer, type Mailer } from "#app/lib/mailer.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.schema";
 import { hashPassword, verifyPassword } from "./password.server";
-import { RESET_TOKEN_TTL_SECONDS, SESSION_REFRESH_SECONDS, SESSION_SLIDING_SECONDS } from "./session-policy";
+import {
+  RESET_TOKEN_TTL_SECONDS,
+  SESSION_COOKIE_PREFIX,
+  SESSION_REFRESH_SECONDS,
+  SESSION_SLIDING_SECONDS,
+} from "./session-policy";
 
 export type AuthOptions = {
   db: Db;
@@ -98,7 +103,7 @@ export function createAuth({
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: isProduction,
-      cookiePrefix: "zaguan",
+      cookiePrefix: SESSION_COOKIE_PREFIX,
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true, secure: isProduction },
     },
     logger: {

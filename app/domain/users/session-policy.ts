@@ -15,3 +15,15 @@ export const VERIFICATION_TOKEN_TTL_HOURS = 24;
 export function isPastAbsoluteLifetime(createdAt: Date, now: Date = new Date()): boolean {
   return now.getTime() - createdAt.getTime() >= SESSION_ABSOLUTE_SECONDS * 1000;
 }
+
+/** better-auth names its cookies `${prefix}.…` (`__Secure-${prefix}.…` over HTTPS). */
+export const SESSION_COOKIE_PREFIX = "zaguan";
+const SESSION_TOKEN_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token=`;
+
+/**
+ * Whether a request could belong to a signed-in user at all: without the session-token cookie
+ * there is nothing for better-auth to look up, so most visitors' pages skip it entirely.
+ */
+export function mayCarrySession(cookieHeader: string | null): boolean {
+  return cookieHeader?.includes(SESSION_TOKEN_COOKIE) ?? false;
+}

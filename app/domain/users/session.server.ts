@@ -5,7 +5,7 @@ import { redirect } from "react-router";
 import { sessions } from "#app/db/schema/index";
 import type { UserRole } from "#app/db/schema/users";
 import { safeLocalPath } from "./redirects";
-import { isPastAbsoluteLifetime } from "./session-policy";
+import { isPastAbsoluteLifetime, mayCarrySession } from "./session-policy";
 
 export type SessionUser = {
   id: string;
@@ -32,6 +32,7 @@ export function getOptionalUser(request: Request, context: AppLoadContext): Prom
 }
 
 async function readSession(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  if (!mayCarrySession(request.headers.get("Cookie"))) return null;
   const read = await context.auth.api
     .getSession({ headers: request.headers, returnHeaders: true })
     .catch((error: unknown) => {

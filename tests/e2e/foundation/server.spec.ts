@@ -38,6 +38,26 @@ test.describe("the server", () => {
     expect(response.headers()["content-type"]).toBe("image/webp");
   });
 
+  test("pages and built scripts go Brotli-compressed; a missing script is a plain 404", async ({
+    request,
+  }) => {
+    const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const page = await request.get("/portal", { headers });
+    expect(page.headers()["content-encoding"]).toBe("br");
+    const html = await page.text();
+    expect(html).toContain("Portal Inmobiliario");
+
+    const script = /\/assets\/[\w-]+\.js/.exec(html)?.[0] ?? "";
+    const asset = await request.get(script, { headers });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()["content-encoding"]).toBe("br");
+    expect(asset.headers()["cache-control"]).toContain("immutable");
+
+    const missing = await request.get("/assets/no-existe-1234.js", { headers });
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).not.toContain("Volver");
+  });
+
   test("every inline script carries the CSP nonce, so the page hydrates", async ({ request }) => {
     const response = await request.get("/");
     const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
