@@ -2,10 +2,37 @@ import { type MouseEvent, type ReactNode, useEffect, useId, useState } from "rea
 import { useNavigate } from "react-router";
 
 /**
+ * Server only: renders a cached island's children to HTML on their own. They sit outside the
+ * page's router there, so a memory router stands in for it (their links are plain paths).
+ */
+let renderDetached: ((children: ReactNode, cacheKey: string) => string) | null = null;
+if (import.meta.env.SSR) {
+  const [{ renderToStaticMarkup }, { MemoryRouter }] = await Promise.all([
+    import("react-dom/server"),
+    import("react-router"),
+  ]);
+  renderDetached = (children, cacheKey) =>
+    renderToStaticMarkup(<MemoryRouter>{children}</MemoryRouter>, { identifierPrefix: cacheKey });
+}
+
+/** Each cached island's HTML by its key, for the life of the server process. */
+const serverHtmlByKey = new Map<string, string>();
+
+/**
  * Set by the first island's effect, which runs once the page's first hydration has committed:
  * islands that mount after it (a client-side navigation) have no server HTML to keep.
  */
 let isFirstHydrationDone = false;
+
+type StaticIslandProps = {
+  children: ReactNode;
+  /**
+   * Renders the children once per server process and sends that HTML with every page, for
+   * content repeated on every page (the footer). The key must name every value the children
+   * show, and none may come from the request.
+   */
+  cacheKey?: string;
+};
 
 /**
  * Server-rendered content with nothing to hydrate: text, pictures, plain links. The server renders
@@ -20,7 +47,7 @@ let isFirstHydrationDone = false;
  * stays a client-side navigation. Never put state, handlers or anything that differs between
  * server and browser inside one.
  */
-export function StaticIsland({ children }: { children: ReactNode }) {
+export function StaticIsland({ children, cacheKey }: StaticIslandProps) {
   const id = useId();
   const [serverHtml] = useState(() => {
     if (typeof document === "undefined" || isFirstHydrationDone) return null;
@@ -32,6 +59,15 @@ export function StaticIsland({ children }: { children: ReactNode }) {
     isFirstHydrationDone = true;
   }, []);
 
+  if (cacheKey && renderDetached) {
+    let html = serverHtmlByKey.get(cacheKey);
+    if (html === undefined) {
+      html = renderDetached(children, cacheKey);
+      serverHtmlByKey.set(cacheKey, html);
+    }
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components, rendered by React on the server
+    return <div id={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   if (serverHtml === null) {
     return (
       <div id={id} className="contents">

@@ -63,6 +63,37 @@ test.describe("the shell every page shares", () => {
     await expect(footer).toContainText("Zaguán");
   });
 
+  test("the footer's links are the server's HTML, not hydrated, and still move within the app", async ({
+    page,
+  }) => {
+    await page.goto("/portal");
+    await page.waitForLoadState("networkidle");
+    const footer = page.getByRole("contentinfo");
+    const guide = footer.getByRole("link", { name: "Vender piso" });
+    expect(
+      await guide.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__reactFiber"))),
+    ).toBe(false);
+    // 'Preferencias de cookies' stays React: its form posts to the current page.
+    const preferences = footer.getByRole("button", { name: "Preferencias de cookies" });
+    expect(
+      await preferences.evaluate((button) =>
+        Object.keys(button).some((key) => key.startsWith("__reactFiber")),
+      ),
+    ).toBe(true);
+
+    await page.evaluate(() => document.documentElement.setAttribute("data-first-document", "yes"));
+    await guide.click();
+    await expect(page).toHaveURL(/\/vender-piso-zaguan$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.locator("html").getAttribute("data-first-document")).toBe("yes");
+    // After the client-side navigation the footer is still there, and its form points at the new page.
+    await expect(footer.getByRole("link", { name: "Política de Privacidad" })).toBeVisible();
+    await expect(preferences.locator("xpath=ancestor::form")).toHaveAttribute(
+      "action",
+      "/vender-piso-zaguan",
+    );
+  });
+
   test("the cookie choice is remembered, Rechazar is as prominent as Aceptar, and it can be changed", async ({
     page,
   }) => {
