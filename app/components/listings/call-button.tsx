@@ -1,5 +1,5 @@
 import { Phone, PhoneOff } from "lucide-react";
-import { Button, type ButtonProps } from "#app/components/ui/button";
+import { Button, type ButtonProps, buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/components/ui/shared-icons";
 import { displayPhone, telHref } from "#app/domain/listings/contact";
 import { cn } from "#app/lib/utils";
@@ -36,21 +36,29 @@ export function CallButton({
       </Button>
     );
   }
-  const number = displayPhone(countryCode, phone);
-  return (
-    <Button
-      asChild
-      variant="success"
-      size={size}
-      className={cn("relative z-10", showNumber && "h-auto flex-col gap-0.5 py-2.5", className)}
-    >
-      <a href={href}>
-        <span className="inline-flex items-center gap-2">
-          <Icon icon={Phone} />
-          {label}
-        </span>
-        {showNumber && number ? <span className="font-normal text-sm tabular-nums">{number}</span> : null}
+  const number = showNumber ? displayPhone(countryCode, phone) : null;
+  const linkClass = cn(
+    buttonVariants({ variant: "success", size }),
+    "relative z-10",
+    number && "h-auto flex-col gap-0.5 py-2.5",
+    className,
+  );
+  // A plain link styled as a button (no Slot): a card's is one of 24 on every portal page.
+  if (!number) {
+    return (
+      <a href={href} className={linkClass}>
+        <Icon icon={Phone} />
+        {label}
       </a>
-    </Button>
+    );
+  }
+  return (
+    <a href={href} className={linkClass}>
+      <span className="inline-flex items-center gap-2">
+        <Icon icon={Phone} />
+        {label}
+      </span>
+      <span className="font-normal text-sm tabular-nums">{number}</span>
+    </a>
   );
 }
