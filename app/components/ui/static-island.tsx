@@ -3,10 +3,11 @@ import { useNavigate } from "react-router";
 
 /**
  * Server only: renders a cached island's children to HTML on their own. They sit outside the
- * page's router there, so a memory router stands in for it (their links are plain paths).
+ * page's router there, so a memory router stands in for it (their links are plain paths). Not
+ * while developing, where a kept copy would hide each edit until the server restarts.
  */
 let renderDetached: ((children: ReactNode, cacheKey: string) => string) | null = null;
-if (import.meta.env.SSR) {
+if (import.meta.env.SSR && import.meta.env.PROD) {
   const [{ renderToStaticMarkup }, { MemoryRouter }] = await Promise.all([
     import("react-dom/server"),
     import("react-router"),
