@@ -91,13 +91,7 @@ export function SiteFooter({ brandName = BRAND_NAME, supportEmail, supportWhatsa
           </FooterColumn>
 
           <FooterColumn title={brandName}>
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            <FooterLinkItems links={MAIN_NAV} />
             <li>
               <Link to="/#faq" className={linkClass}>
                 Preguntas frecuentes
@@ -107,13 +101,7 @@ export function SiteFooter({ brandName = BRAND_NAME, supportEmail, supportWhatsa
         </StaticIsland>
 
         <FooterColumn title="Legal">
-          {LEGAL_LINKS.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className={linkClass}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
+          <FooterLinkItems links={LEGAL_LINKS} />
           <li>
             <CookiePreferencesButton className={linkClass} />
           </li>
@@ -135,6 +123,16 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
       <ul className="mt-4 flex flex-col gap-2.5 text-sm">{children}</ul>
     </div>
   );
+}
+
+function FooterLinkItems({ links }: { links: readonly { to: string; label: string }[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={linkClass}>
+        {link.label}
+      </Link>
+    </li>
+  ));
 }
 
 /**
