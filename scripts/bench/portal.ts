@@ -5,12 +5,17 @@
  * latency and the CPU each request cost the server and the database per scenario.
  *
  *   npm run bench:portal -- [--sizes=10000,100000] [--engines=pglite,postgres] [--duration=10]
- *                           [--connections=4] [--plans=FILE] [--workers=1] [--rate=R]
+ *                           [--connections=4] [--rounds=3] [--plans=FILE] [--workers=1] [--rate=R]
  *
  * Without `--rate`, each of the connections sends its next request as soon as the last one is
  * answered, so the server is kept fully busy and latency is mostly time in the queue. `--rate=R`
  * sends R requests per second on average instead, arriving at random like independent visitors
  * (`driveAtRate`), and gives the latency of a server under that load; `--connections` is then unused.
+ *
+ * `--rounds=N` measures every scenario N times, one round of all scenarios after another, and prints
+ * each scenario's median across the rounds next to the fastest and slowest round: on this shared
+ * machine one 10-second sample can be off by half, and a round-robin spreads that over every
+ * scenario alike.
  *
  * `--workers=N` serves with WEB_CONCURRENCY=N on PostgreSQL (REDIS_URL, default the local Redis);
  * the CPU column then adds up the primary and every worker.
@@ -46,6 +51,7 @@ const SIZES = option("sizes", "10000,100000").split(",").map(Number);
 const ENGINES = option("engines", "pglite,postgres").split(",") as Engine[];
 const DURATION_SECONDS = Number(option("duration", "10"));
 const CONNECTIONS = Number(option("connections", "4"));
+const ROUNDS = Number(option("rounds", "3"));
 const PLANS_FILE = option("plans", "");
 const WORKERS = Number(option("workers", "1"));
 const RATE = Number(option("rate", "0"));
@@ -290,72 +296,103 @@ type Row = {
   engine: Engine;
   size: number;
   scenario: string;
+  round: number;
   load: number;
   serverCpuMs: number;
   databaseCpuMs: number;
 } & Awaited<ReturnType<typeof drive>>;
 
+async function measureScenario(serverPid: number, scenario: { paths: string[] }) {
+  const meter = cpuMeter(serverPid);
+  const driven = await drive(scenario.paths, DURATION_SECONDS);
+  const cpu = meter();
+  return {
+    ...driven,
+    serverCpuMs: (cpu.serverSeconds * 1000) / Math.max(1, driven.total),
+    databaseCpuMs: (cpu.databaseSeconds * 1000) / Math.max(1, driven.total),
+    // The machine is shared: the load average says how much of it the run really had.
+    load: loadavg()[0] ?? 0,
+  };
+}
+
+async function benchmarkDatabase(engine: Engine, size: number, rows: Row[], plans: string[]) {
+  console.log(`\n${engine}, ${size.toLocaleString("es-ES")} listings`);
+  const { env } = await prepareDatabase(engine);
+  try {
+    const loaded = await loadAndExplain(engine, size, env);
+    plans.push(...loaded.plans);
+    const server = await startServer(env);
+    try {
+      const scenarios = [
+        ...portalScenarios(),
+        { name: "GET /propiedad/{id}", paths: loaded.ids.map((id) => `/propiedad/${id}`), filters: [] },
+      ];
+      for (const scenario of scenarios) {
+        await assertNothingPrivate(scenario.paths);
+        await drive(scenario.paths, 2); // warm-up: JIT, connection pool, database cache
+      }
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const scenario of scenarios) {
+          const measured = await measureScenario(server.pid ?? 0, scenario);
+          rows.push({ engine, size, scenario: scenario.name, round, ...measured });
+          console.log(
+            `  ${ROUNDS > 1 ? `round ${round}  ` : ""}${scenario.name.padEnd(34)} ${measured.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${measured.p50.toFixed(0).padStart(4)} ms  p95 ${measured.p95.toFixed(0).padStart(4)} ms  p99 ${measured.p99.toFixed(0).padStart(4)} ms  errors ${measured.errors}  CPU/req node ${measured.serverCpuMs.toFixed(1)} ms db ${measured.databaseCpuMs.toFixed(1)} ms  load ${measured.load.toFixed(1)}`,
+          );
+        }
+      }
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
+    if (engine === "postgres") {
+      const admin = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** One line per engine, size and scenario: the median of its rounds, and the p95's range. */
+function printMedians(rows: Row[]) {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = `${row.engine}|${row.size}|${row.scenario}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  console.log(
+    `\n| engine | listings | scenario | req/s | p50 ms | p95 ms | p95 range (${ROUNDS} rounds) | p99 ms | errors | CPU ms/req node | CPU ms/req db |`,
+  );
+  console.log("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const group of groups.values()) {
+    const first = group[0] as Row;
+    const of = (pick: (row: Row) => number) => median(group.map(pick));
+    const p95s = group.map((row) => row.p95);
+    console.log(
+      `| ${first.engine} | ${first.size.toLocaleString("es-ES")} | ${first.scenario} | ${of((row) => row.requestsPerSecond).toFixed(0)} | ${of((row) => row.p50).toFixed(0)} | ${of((row) => row.p95).toFixed(0)} | ${Math.min(...p95s).toFixed(0)}–${Math.max(...p95s).toFixed(0)} | ${of((row) => row.p99).toFixed(0)} | ${group.reduce((sum, row) => sum + row.errors, 0)} | ${of((row) => row.serverCpuMs).toFixed(1)} | ${first.engine === "postgres" ? of((row) => row.databaseCpuMs).toFixed(1) : "(in node)"} |`,
+    );
+  }
+}
+
 async function main() {
   const rows: Row[] = [];
   const plans: string[] = [];
   console.log(
-    `portal benchmark: ${RATE > 0 ? `random arrivals at ${RATE} requests/s` : `${CONNECTIONS} connections, each as fast as answered`}, ${WORKERS} worker(s) on PostgreSQL, ${DURATION_SECONDS} s per scenario, build ${BUILD_DIR}`,
+    `portal benchmark: ${RATE > 0 ? `random arrivals at ${RATE} requests/s` : `${CONNECTIONS} connections, each as fast as answered`}, ${WORKERS} worker(s) on PostgreSQL, ${ROUNDS} round(s) of ${DURATION_SECONDS} s per scenario, build ${BUILD_DIR}`,
   );
   for (const engine of ENGINES) {
-    for (const size of SIZES) {
-      console.log(`\n${engine}, ${size.toLocaleString("es-ES")} listings`);
-      const { env } = await prepareDatabase(engine);
-      try {
-        const loaded = await loadAndExplain(engine, size, env);
-        plans.push(...loaded.plans);
-        const server = await startServer(env);
-        try {
-          const scenarios = [
-            ...portalScenarios(),
-            { name: "GET /propiedad/{id}", paths: loaded.ids.map((id) => `/propiedad/${id}`), filters: [] },
-          ];
-          for (const scenario of scenarios) {
-            await assertNothingPrivate(scenario.paths);
-            await drive(scenario.paths, 2); // warm-up: JIT, connection pool, database cache
-            const meter = cpuMeter(server.pid ?? 0);
-            const driven = await drive(scenario.paths, DURATION_SECONDS);
-            const cpu = meter();
-            const measured = {
-              ...driven,
-              serverCpuMs: (cpu.serverSeconds * 1000) / Math.max(1, driven.total),
-              databaseCpuMs: (cpu.databaseSeconds * 1000) / Math.max(1, driven.total),
-            };
-            // The machine is shared: the load average says how much of it the run really had.
-            const load = loadavg()[0] ?? 0;
-            rows.push({ engine, size, scenario: scenario.name, ...measured, load });
-            console.log(
-              `  ${scenario.name.padEnd(34)} ${measured.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${measured.p50.toFixed(0).padStart(4)} ms  p95 ${measured.p95.toFixed(0).padStart(4)} ms  p99 ${measured.p99.toFixed(0).padStart(4)} ms  errors ${measured.errors}  CPU/req node ${measured.serverCpuMs.toFixed(1)} ms db ${measured.databaseCpuMs.toFixed(1)} ms  load ${load.toFixed(1)}`,
-            );
-          }
-        } finally {
-          await stopServer(server);
-        }
-      } finally {
-        if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
-        if (engine === "postgres") {
-          const admin = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
-          await admin.connect();
-          await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-          await admin.end();
-        }
-      }
-    }
+    for (const size of SIZES) await benchmarkDatabase(engine, size, rows, plans);
   }
-
-  console.log(
-    "\n| engine | listings | scenario | req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms/req node | CPU ms/req db | load avg |",
-  );
-  console.log("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-  for (const row of rows) {
-    console.log(
-      `| ${row.engine} | ${row.size.toLocaleString("es-ES")} | ${row.scenario} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${row.p99.toFixed(0)} | ${row.errors} | ${row.serverCpuMs.toFixed(1)} | ${row.engine === "postgres" ? row.databaseCpuMs.toFixed(1) : "(in node)"} | ${row.load.toFixed(1)} |`,
-    );
-  }
+  printMedians(rows);
   if (PLANS_FILE) {
     writeFileSync(PLANS_FILE, `# Portal query plans (EXPLAIN ANALYZE)\n\n${plans.join("\n\n")}\n`);
     console.log(`\nplans written to ${PLANS_FILE}`);
