@@ -5,7 +5,7 @@
  * latency and the CPU each request cost the server and the database per scenario.
  *
  *   npm run bench:portal -- [--sizes=10000,100000] [--engines=pglite,postgres] [--duration=10]
- *                           [--connections=4] [--rounds=3] [--plans=FILE] [--workers=1] [--rate=R]
+ *                           [--connections=4] [--rounds=3] [--plans=FILE] [--workers=N] [--rate=R]
  *
  * Without `--rate`, each of the connections sends its next request as soon as the last one is
  * answered, so the server is kept fully busy and latency is mostly time in the queue. `--rate=R`
@@ -17,8 +17,10 @@
  * machine one 10-second sample can be off by half, and a round-robin spreads that over every
  * scenario alike.
  *
- * `--workers=N` serves with WEB_CONCURRENCY=N on PostgreSQL (REDIS_URL, default the local Redis);
- * the CPU column then adds up the primary and every worker.
+ * On PostgreSQL the server runs as docs/deploy.md says to deploy it: one serving process per core
+ * (WEB_CONCURRENCY, with REDIS_URL, default the local Redis); `--workers=N` sets another number
+ * (`--workers=1`: the single process the benchmark used before 23 Nov 2026). PGlite serves one.
+ * The CPU column adds up the primary and every worker.
  *
  * Needs a build (`BUILD_DIR=build-portal npx react-router build`; BUILD_DIR defaults to `build`)
  * and, for PostgreSQL, a server at BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -27,7 +29,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { type SQLWrapper, sql } from "drizzle-orm";
@@ -53,7 +55,7 @@ const DURATION_SECONDS = Number(option("duration", "10"));
 const CONNECTIONS = Number(option("connections", "4"));
 const ROUNDS = Number(option("rounds", "3"));
 const PLANS_FILE = option("plans", "");
-const WORKERS = Number(option("workers", "1"));
+const WORKERS = Number(option("workers", String(availableParallelism())));
 const RATE = Number(option("rate", "0"));
 const PORT = Number(option("port", "3213"));
 const POSTGRES_SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
