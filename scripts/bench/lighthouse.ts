@@ -18,6 +18,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median } from "./stats";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -43,11 +44,6 @@ const CHROME_FLAGS = [
   "--no-first-run",
   "--disable-dev-shm-usage",
 ];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 async function waitForHealth(baseUrl: string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;

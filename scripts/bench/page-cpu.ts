@@ -19,6 +19,7 @@
  */
 import { BROWSER_ACCEPT_ENCODING } from "./http";
 import { cpuSeconds } from "./process-cpu";
+import { median, quantile } from "./stats";
 
 type Server = { pid: number; baseUrl: string };
 
@@ -56,11 +57,6 @@ async function profileOne(server: Server, paths: string[]) {
   }
 }
 
-const quantile = (values: number[], fraction: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
-};
-
 async function compare(servers: Server[], paths: string[]) {
   const rounds = Number(process.env.PAGE_CPU_ROUNDS ?? 16);
   const batch = Number(process.env.PAGE_CPU_REQUESTS ?? 100);
@@ -81,12 +77,12 @@ async function compare(servers: Server[], paths: string[]) {
   }
   for (const [pathIndex, path] of paths.entries()) {
     console.log(`  ${path}`);
-    const firstMedian = quantile(batches[0]?.[pathIndex] ?? [], 0.5);
+    const firstMedian = median(batches[0]?.[pathIndex] ?? []);
     for (const [serverIndex, server] of servers.entries()) {
       const values = batches[serverIndex]?.[pathIndex] ?? [];
-      const median = quantile(values, 0.5);
+      const middle = median(values);
       console.log(
-        `    ${server.baseUrl.padEnd(24)} ${median.toFixed(2).padStart(6)} ms CPU  (quartiles ${quantile(values, 0.25).toFixed(2)}–${quantile(values, 0.75).toFixed(2)})  ×${(median / firstMedian).toFixed(3)}`,
+        `    ${server.baseUrl.padEnd(24)} ${middle.toFixed(2).padStart(6)} ms CPU  (quartiles ${quantile(values, 0.25).toFixed(2)}–${quantile(values, 0.75).toFixed(2)})  ×${(middle / firstMedian).toFixed(3)}`,
       );
     }
   }

@@ -41,6 +41,7 @@ import { publishedPropertyQuery } from "#app/domain/listings/property.server";
 import { BROWSER_ACCEPT_ENCODING, driveAtRate } from "./http";
 import { BENCH_SECRETS, insertBenchListings } from "./portal-data";
 import { cpuSeconds } from "./process-cpu";
+import { median } from "./stats";
 
 type Engine = "pglite" | "postgres";
 
@@ -355,14 +356,6 @@ async function benchmarkDatabase(engine: Engine, size: number, rows: Row[], plan
     }
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** One line per engine, size and scenario: the median of its rounds, and the p95's range. */
 function printMedians(rows: Row[]) {
