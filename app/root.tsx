@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       publicEnv: context.publicEnv,
       toast: flash.toast,
       // A future analytics script loads only when consent?.analytics is true.
-      consent,
+      consent: consent && { analytics: consent.analytics },
       reopenConsent,
       nonce: context.cspNonce,
     },

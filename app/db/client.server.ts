@@ -11,6 +11,12 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import {
+  type Listener,
+  listenPglite,
+  listenPostgres,
+  type NotificationHandlers,
+} from "./notifications.server";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -21,6 +27,8 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Calls `handlers.onNotify` for every NOTIFY on `channel` committed by anyone. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listener>;
   close(): Promise<void>;
 };
 
@@ -52,6 +60,7 @@ export async function openDatabase(options: {
       db,
       kind: "postgres",
       migrate: () => migratePostgresLocked(pool),
+      listen: (channel, handlers) => listenPostgres(options.databaseUrl as string, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -65,6 +74,7 @@ export async function openDatabase(options: {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

@@ -13,6 +13,11 @@ const ConsentSchema = z.object({
 });
 
 export type ConsentDecision = z.infer<typeof ConsentSchema>;
+/**
+ * What pages show of it. The date stays in the cookie as the record, out of the page: a page the
+ * visitor's choice does not otherwise change is then the same for every visitor who chose alike.
+ */
+export type ConsentChoice = Pick<ConsentDecision, "analytics">;
 
 export const CONSENT_COOKIE_NAME = "zaguan-consent";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -31,7 +36,12 @@ function consentCookie() {
 
 /** The stored decision, or null when the visitor has not chosen yet (or the cookie is unreadable). */
 export async function readConsent(request: Request): Promise<ConsentDecision | null> {
-  const raw = await consentCookie().parse(request.headers.get("Cookie"));
+  return parseConsent(request.headers.get("Cookie"));
+}
+
+/** The same, from a raw `Cookie` header. */
+export async function parseConsent(cookieHeader: string | null): Promise<ConsentDecision | null> {
+  const raw = await consentCookie().parse(cookieHeader);
   const parsed = ConsentSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
   /** Serving processes sharing the port (server.js); more than 1 needs DATABASE_URL and REDIS_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  /** Memory each serving process may keep rendered portal and listing pages in (MB); 0 turns it off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** How often the event-loop delay is logged (ms); 0 turns it off. */
   EVENT_LOOP_LOG_MS: z.coerce.number().int().min(0).default(60_000),
 });

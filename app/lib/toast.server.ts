@@ -17,7 +17,7 @@ const ToastSchema = z.object({
 export type Toast = z.infer<typeof ToastSchema>;
 export type ToastInput = z.input<typeof ToastSchema>;
 
-const TOAST_COOKIE_NAME = "zaguan-toast";
+export const TOAST_COOKIE_NAME = "zaguan-toast";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 let cookieSecret: string | undefined;

@@ -6,6 +6,7 @@
  *
  *   npm run bench:portal -- [--sizes=10000,100000] [--engines=pglite,postgres] [--duration=10]
  *                           [--connections=4] [--rounds=3] [--plans=FILE] [--workers=N] [--rate=R]
+ *                           [--page-cache=off]
  *
  * Without `--rate`, each of the connections sends its next request as soon as the last one is
  * answered, so the server is kept fully busy and latency is mostly time in the queue. `--rate=R`
@@ -21,6 +22,11 @@
  * (WEB_CONCURRENCY, with REDIS_URL, default the local Redis); `--workers=N` sets another number
  * (`--workers=1`: the single process the benchmark used before 23 Nov 2026). PGlite serves one.
  * The CPU column adds up the primary and every worker.
+ *
+ * The server keeps the pages it renders for visitors without a session (server/page-cache.ts), as
+ * deployed, so after each path's first request a scenario measures kept pages, re-rendered only
+ * after a minute or a listing change. `--page-cache=off` (PAGE_CACHE_MB=0) renders every request:
+ * what a search no visitor has made in the last minute costs.
  *
  * Needs a build (`BUILD_DIR=build-portal npx react-router build`; BUILD_DIR defaults to `build`)
  * and, for PostgreSQL, a server at BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -58,6 +64,7 @@ const ROUNDS = Number(option("rounds", "3"));
 const PLANS_FILE = option("plans", "");
 const WORKERS = Number(option("workers", String(availableParallelism())));
 const RATE = Number(option("rate", "0"));
+const PAGE_CACHE = option("page-cache", "on") === "off" ? "off" : "on";
 const PORT = Number(option("port", "3213"));
 const POSTGRES_SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const BENCH_DATABASE = "zaguan_bench_portal";
@@ -168,6 +175,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
       DEMO_DATA: "false",
       LOG_LEVEL: "info",
       WEB_CONCURRENCY: String(workers),
+      ...(PAGE_CACHE === "off" ? { PAGE_CACHE_MB: "0" } : {}),
       ...(workers > 1 ? { REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" } : {}),
     },
     stdio: ["ignore", "ignore", "pipe"],
@@ -382,7 +390,7 @@ async function main() {
   const rows: Row[] = [];
   const plans: string[] = [];
   console.log(
-    `portal benchmark: ${RATE > 0 ? `random arrivals at ${RATE} requests/s` : `${CONNECTIONS} connections, each as fast as answered`}, ${WORKERS} worker(s) on PostgreSQL, ${ROUNDS} round(s) of ${DURATION_SECONDS} s per scenario, build ${BUILD_DIR}`,
+    `portal benchmark: ${RATE > 0 ? `random arrivals at ${RATE} requests/s` : `${CONNECTIONS} connections, each as fast as answered`}, ${WORKERS} worker(s) on PostgreSQL, ${ROUNDS} round(s) of ${DURATION_SECONDS} s per scenario, page cache ${PAGE_CACHE}, build ${BUILD_DIR}`,
   );
   for (const engine of ENGINES) {
     for (const size of SIZES) await benchmarkDatabase(engine, size, rows, plans);

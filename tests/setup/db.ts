@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type Database, type Db, openDatabase, queryRows } from "#app/db/client.server";
+import { listenPglite } from "#app/db/notifications.server";
 import * as schema from "#app/db/schema/index";
 
 export type TestDatabase = Database & {
@@ -51,7 +52,13 @@ async function createPgliteDatabase(): Promise<Database> {
     extensions: { pg_trgm, unaccent },
   });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
-  return { db, kind: "pglite", migrate: async () => {}, close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    migrate: async () => {},
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
+    close: () => client.close(),
+  };
 }
 
 async function createPostgresDatabase(poolSize: number): Promise<Database> {

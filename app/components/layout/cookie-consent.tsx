@@ -2,7 +2,7 @@ import { Cookie } from "lucide-react";
 import { createContext, type ReactNode, useContext, useId, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button";
-import type { ConsentDecision } from "#app/lib/cookies.server";
+import type { ConsentChoice } from "#app/lib/cookies.server";
 import { cn } from "#app/lib/utils";
 
 export const CONSENT_ACTION_PATH = "/consentimiento";
@@ -11,8 +11,8 @@ export const REOPEN_PARAM = "cookies";
 export const REOPEN_VALUE = "preferencias";
 
 type ConsentContextValue = {
-  /** The decision, including one just made and still on its way to the server. */
-  consent: ConsentDecision | null;
+  /** The choice, including one just made and still on its way to the server. */
+  consent: ConsentChoice | null;
   isOpen: boolean;
   open: (opener?: HTMLElement | null) => void;
   close: () => void;
@@ -22,8 +22,8 @@ type ConsentContextValue = {
 const ConsentContext = createContext<ConsentContextValue | null>(null);
 
 type CookieConsentProviderProps = {
-  /** The stored decision from the root loader; null until the visitor chooses. */
-  consent: ConsentDecision | null;
+  /** The stored choice from the root loader; null until the visitor chooses. */
+  consent: ConsentChoice | null;
   /** The page was asked to show the widget again (`?cookies=preferencias`). */
   reopen?: boolean;
   children: ReactNode;
@@ -35,10 +35,8 @@ export function CookieConsentProvider({ consent, reopen = false, children }: Coo
   const openerRef = useRef<HTMLElement | null>(null);
 
   const pendingChoice = fetcher.formData?.get("analytics");
-  const optimistic: ConsentDecision | null =
-    typeof pendingChoice === "string"
-      ? { analytics: pendingChoice === "true", date: new Date().toISOString() }
-      : null;
+  const optimistic: ConsentChoice | null =
+    typeof pendingChoice === "string" ? { analytics: pendingChoice === "true" } : null;
   const effective = optimistic ?? consent;
 
   const value = useMemo<ConsentContextValue>(
@@ -77,8 +75,6 @@ export const useCookieConsent = useConsentContext;
 export function useAnalyticsConsent() {
   return useConsentContext().consent?.analytics === true;
 }
-
-const dateFormat = new Intl.DateTimeFormat("es-ES", { dateStyle: "long", timeZone: "Europe/Madrid" });
 
 /**
  * The consent banner: non-blocking, at the bottom of the screen, with 'Rechazar' and 'Aceptar'
@@ -121,8 +117,7 @@ export function CookieConsent() {
           {consent ? (
             <p>
               Tu elección actual: cookies analíticas{" "}
-              <strong className="text-foreground">{consent.analytics ? "aceptadas" : "rechazadas"}</strong> el{" "}
-              {dateFormat.format(new Date(consent.date))}.
+              <strong className="text-foreground">{consent.analytics ? "aceptadas" : "rechazadas"}</strong>.
             </p>
           ) : null}
           <p>

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { PageCache } from "./page-cache.server";
+
+const HTML = "text/html; charset=utf-8";
+
+function activeCache(options: { maxBytes?: number; maxAgeMs?: number; clock?: { now: number } } = {}) {
+  const clock = options.clock ?? { now: 0 };
+  const cache = new PageCache({
+    maxBytes: options.maxBytes ?? 1_000_000,
+    maxAgeMs: options.maxAgeMs ?? 60_000,
+    now: () => clock.now,
+  });
+  cache.activate();
+  return cache;
+}
+
+const page = (html: string, nonce = "N1") => ({ html, nonce, contentType: HTML });
+
+describe("PageCache", () => {
+  it("serves a kept page with each request's own nonce in every place the first one was", () => {
+    const cache = activeCache();
+    cache.store(
+      "/portal",
+      page('<script nonce="N1">a</script><link nonce="N1">"nonce":"N1"'),
+      cache.generation,
+    );
+
+    const kept = cache.lookup("/portal");
+    expect(kept?.contentType).toBe(HTML);
+    expect(kept?.render("N2")).toBe('<script nonce="N2">a</script><link nonce="N2">"nonce":"N2"');
+    expect(kept?.render("N3")).not.toContain("N2");
+  });
+
+  it("keeps nothing and serves nothing until activated, and again once deactivated", () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, maxAgeMs: 60_000 });
+    cache.store("/portal", page("<html></html>"), cache.generation);
+    expect(cache.lookup("/portal")).toBeUndefined();
+
+    cache.activate();
+    cache.store("/portal", page("<html></html>"), cache.generation);
+    expect(cache.lookup("/portal")).toBeDefined();
+
+    cache.deactivate();
+    expect(cache.lookup("/portal")).toBeUndefined();
+    expect(cache.sizeBytes).toBe(0);
+  });
+
+  it("is off with a budget of zero, even activated", () => {
+    const cache = activeCache({ maxBytes: 0 });
+    expect(cache.isActive).toBe(false);
+    cache.store("/portal", page("<html></html>"), cache.generation);
+    expect(cache.lookup("/portal")).toBeUndefined();
+  });
+
+  it("forgets every page on invalidate, and refuses a page whose render began before it", () => {
+    const cache = activeCache();
+    cache.store("/portal", page("old"), cache.generation);
+    const renderStartedAt = cache.generation;
+
+    cache.invalidate(); // a listing changed while the second page was being rendered
+    expect(cache.lookup("/portal")).toBeUndefined();
+    cache.store("/propiedad/1", page("maybe stale"), renderStartedAt);
+    expect(cache.lookup("/propiedad/1")).toBeUndefined();
+
+    cache.store("/propiedad/1", page("fresh"), cache.generation);
+    expect(cache.lookup("/propiedad/1")?.render("N")).toBe("fresh");
+  });
+
+  it("renders a page again once it is older than the maximum age", () => {
+    const clock = { now: 1_000 };
+    const cache = activeCache({ maxAgeMs: 60_000, clock });
+    cache.store("/portal", page("p"), cache.generation);
+    clock.now += 60_000;
+    expect(cache.lookup("/portal")).toBeDefined();
+    clock.now += 1;
+    expect(cache.lookup("/portal")).toBeUndefined();
+    expect(cache.sizeBytes).toBe(0);
+  });
+
+  it("stays within its byte budget by dropping the least recently used pages", () => {
+    // Each 10-character page weighs 20 bytes in memory; the budget holds three.
+    const cache = activeCache({ maxBytes: 60 });
+    for (const key of ["a", "b", "c"]) cache.store(key, page(key.repeat(10)), cache.generation);
+    expect(cache.lookup("a")).toBeDefined(); // a is now the most recently used: b goes first
+
+    cache.store("d", page("d".repeat(10)), cache.generation);
+    expect(cache.lookup("b")).toBeUndefined();
+    for (const key of ["a", "c", "d"]) expect(cache.lookup(key), key).toBeDefined();
+    expect(cache.sizeBytes).toBe(60);
+
+    cache.store("huge", page("x".repeat(31)), cache.generation); // larger than the whole budget
+    expect(cache.lookup("huge")).toBeUndefined();
+    expect(cache.sizeBytes).toBe(60);
+  });
+
+  it("replaces a page stored again under the same key without counting it twice", () => {
+    const cache = activeCache();
+    cache.store("/portal", page("one"), cache.generation);
+    cache.store("/portal", page("two"), cache.generation);
+    expect(cache.lookup("/portal")?.render("N")).toBe("two");
+    expect(cache.sizeBytes).toBe(6);
+  });
+});

@@ -1,0 +1,95 @@
+import type express from "express";
+import { isPublicListingPath } from "#app/domain/listings/public-pages";
+import { mayCarrySession } from "#app/domain/users/session-policy";
+import { parseConsent } from "#app/lib/cookies.server";
+import type { PageCache } from "#app/lib/page-cache.server";
+import { TOAST_COOKIE_NAME } from "#app/lib/toast.server";
+
+/** `hit` or `miss` on every page the cache could serve; absent where it does not apply. */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+/**
+ * Which copy of a public listing page a visitor may share with others, or null when theirs must be
+ * rendered for them alone: signed in (the header names them), or carrying a one-time toast. The
+ * cookie banner is the only part of these pages that depends on the visitor, through their consent
+ * choice: three variants.
+ */
+export async function sharedPageVariant(cookieHeader: string | null): Promise<string | null> {
+  if (mayCarrySession(cookieHeader) || cookieHeader?.includes(`${TOAST_COOKIE_NAME}=`)) return null;
+  const consent = await parseConsent(cookieHeader);
+  if (!consent) return "no-choice";
+  return consent.analytics ? "analytics" : "essential";
+}
+
+/**
+ * Serves the portal and listing pages that anonymous visitors share from `cache`, and keeps the
+ * ones rendered for them. Must come after the middleware that sets `res.locals.cspNonce` and its
+ * CSP header, and after compression, so it handles the page's text.
+ */
+export function publicPageCache(cache: PageCache): express.RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== "GET" || !isPublicListingPath(req.path) || req.get("authorization")) return next();
+    let variant: string | null;
+    try {
+      variant = await sharedPageVariant(req.get("cookie") ?? null);
+    } catch (error) {
+      return next(error);
+    }
+    if (variant === null || !cache.isActive) return next();
+
+    const key = `${variant} ${req.originalUrl}`;
+    const nonce: string = res.locals.cspNonce;
+    const page = cache.lookup(key);
+    if (page) {
+      res.status(200).setHeader("Content-Type", page.contentType);
+      res.setHeader(PAGE_CACHE_HEADER, "hit");
+      res.end(page.render(nonce));
+      return;
+    }
+
+    res.setHeader(PAGE_CACHE_HEADER, "miss");
+    const generationAtStart = cache.generation;
+    captureBody(res, (html) => {
+      const contentType = String(res.getHeader("Content-Type") ?? "");
+      if (!isSharableResponse(res, contentType, html)) return;
+      cache.store(key, { html, nonce, contentType }, generationAtStart);
+    });
+    next();
+  };
+}
+
+/** A whole page that sets nothing for this visitor alone. */
+function isSharableResponse(res: express.Response, contentType: string, html: string) {
+  return (
+    res.statusCode === 200 &&
+    res.getHeader("Set-Cookie") === undefined &&
+    contentType.startsWith("text/html") &&
+    // A render aborted at its time limit ends early; only a finished document is kept.
+    html.endsWith("</html>")
+  );
+}
+
+type WriteArgs = [chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown];
+
+/** Passes the body on unchanged, and hands its text to `onFinish` once all of it has been sent. */
+function captureBody(res: express.Response, onFinish: (body: string) => void) {
+  const chunks: Buffer[] = [];
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === "string") {
+      chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+    } else if (chunk instanceof Uint8Array) {
+      chunks.push(Buffer.from(chunk)); // a copy: the writer may reuse its buffer
+    }
+  };
+  const write = res.write.bind(res) as (...args: WriteArgs) => boolean;
+  const end = res.end.bind(res) as (...args: WriteArgs) => express.Response;
+  res.write = ((...args: WriteArgs) => {
+    collect(args[0], args[1]);
+    return write(...args);
+  }) as typeof res.write;
+  res.end = ((...args: WriteArgs) => {
+    if (typeof args[0] !== "function") collect(args[0], args[1]);
+    return end(...args);
+  }) as typeof res.end;
+  res.once("finish", () => onFinish(Buffer.concat(chunks).toString("utf8")));
+}
