@@ -162,7 +162,7 @@ describe("the public page cache, on the database's change notifications", () => 
 
   it("renders afresh for a visitor with a toast waiting, and keeps no page that sets a cookie", async () => {
     const toastCookie =
-      (await createToastHeaders({ type: "success", title: "Hecho" })).get("Set-Cookie") ?? "";
+      (await createToastHeaders({ variant: "success", title: "Hecho" })).get("Set-Cookie") ?? "";
     expect((await visit(listingPath, toastCookie.split(";")[0])).cache).toBeNull();
 
     const path = `${listingPath}?setCookie=1`;
