@@ -58,21 +58,23 @@ export function publicPageCache(cache: PageCache): express.RequestHandler {
   };
 }
 
+const DOCUMENT_END = Buffer.from("</html>");
+
 /** A whole page that sets nothing for this visitor alone. */
-function isSharableResponse(res: express.Response, contentType: string, html: string) {
+function isSharableResponse(res: express.Response, contentType: string, html: Buffer) {
   return (
     res.statusCode === 200 &&
     res.getHeader("Set-Cookie") === undefined &&
     contentType.startsWith("text/html") &&
     // A render aborted at its time limit ends early; only a finished document is kept.
-    html.endsWith("</html>")
+    html.subarray(-DOCUMENT_END.length).equals(DOCUMENT_END)
   );
 }
 
 type WriteArgs = [chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown];
 
-/** Passes the body on unchanged, and hands its text to `onFinish` once all of it has been sent. */
-function captureBody(res: express.Response, onFinish: (body: string) => void) {
+/** Passes the body on unchanged, and hands it to `onFinish` once all of it has been sent. */
+function captureBody(res: express.Response, onFinish: (body: Buffer) => void) {
   const chunks: Buffer[] = [];
   const collect = (chunk: unknown, encoding: unknown) => {
     if (typeof chunk === "string") {
@@ -91,5 +93,5 @@ function captureBody(res: express.Response, onFinish: (body: string) => void) {
     if (typeof args[0] !== "function") collect(args[0], args[1]);
     return end(...args);
   }) as typeof res.end;
-  res.once("finish", () => onFinish(Buffer.concat(chunks).toString("utf8")));
+  res.once("finish", () => onFinish(Buffer.concat(chunks)));
 }

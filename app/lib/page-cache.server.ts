@@ -65,7 +65,7 @@ export class PageCache {
    * Keeps `html`, rendered with `nonce`, under `key` — unless the cache was invalidated since
    * `generationAtStart` or the page alone exceeds the budget.
    */
-  store(key: string, page: { html: string; nonce: string; contentType: string }, generationAtStart: number) {
+  store(key: string, page: { html: Buffer; nonce: string; contentType: string }, generationAtStart: number) {
     if (!this.isActive || generationAtStart !== this.#generation) return;
     const cached = new CachedPage(page.html, page.nonce, page.contentType, this.#now());
     if (cached.bytes > this.#maxBytes) return;
@@ -88,22 +88,41 @@ export class PageCache {
 /**
  * A page split around its CSP nonce. Every response needs a nonce of its own, matching the one in
  * its Content-Security-Policy header, so a kept page is served with the new nonce put back in.
+ * Kept as UTF-8 bytes: half the memory of the JavaScript string (a page with a '€' is two bytes a
+ * character there), and served without encoding it again.
  */
 export class CachedPage {
-  readonly #parts: string[];
+  readonly #parts: Buffer[];
   readonly contentType: string;
   readonly storedAt: number;
   readonly bytes: number;
 
-  constructor(html: string, nonce: string, contentType: string, storedAt: number) {
-    this.#parts = nonce ? html.split(nonce) : [html];
+  constructor(html: Buffer, nonce: string, contentType: string, storedAt: number) {
+    this.#parts = splitAround(html, Buffer.from(nonce));
     this.contentType = contentType;
     this.storedAt = storedAt;
-    // UTF-16 in memory: two bytes a character, whatever the page's UTF-8 size.
-    this.bytes = html.length * 2;
+    this.bytes = html.length;
   }
 
-  render(nonce: string): string {
-    return this.#parts.join(nonce);
+  render(nonce: string): Buffer {
+    const separator = Buffer.from(nonce);
+    const pieces: Buffer[] = [];
+    for (const [index, part] of this.#parts.entries()) {
+      if (index > 0) pieces.push(separator);
+      pieces.push(part);
+    }
+    return Buffer.concat(pieces);
   }
+}
+
+function splitAround(bytes: Buffer, separator: Buffer): Buffer[] {
+  if (separator.length === 0) return [bytes];
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let found = bytes.indexOf(separator); found !== -1; found = bytes.indexOf(separator, start)) {
+    parts.push(bytes.subarray(start, found));
+    start = found + separator.length;
+  }
+  parts.push(bytes.subarray(start));
+  return parts;
 }

@@ -14,7 +14,7 @@ function activeCache(options: { maxBytes?: number; maxAgeMs?: number; clock?: { 
   return cache;
 }
 
-const page = (html: string, nonce = "N1") => ({ html, nonce, contentType: HTML });
+const page = (html: string, nonce = "N1") => ({ html: Buffer.from(html), nonce, contentType: HTML });
 
 describe("PageCache", () => {
   it("serves a kept page with each request's own nonce in every place the first one was", () => {
@@ -27,8 +27,17 @@ describe("PageCache", () => {
 
     const kept = cache.lookup("/portal");
     expect(kept?.contentType).toBe(HTML);
-    expect(kept?.render("N2")).toBe('<script nonce="N2">a</script><link nonce="N2">"nonce":"N2"');
-    expect(kept?.render("N3")).not.toContain("N2");
+    expect(kept?.render("N2").toString()).toBe('<script nonce="N2">a</script><link nonce="N2">"nonce":"N2"');
+    expect(kept?.render("N3").toString()).not.toContain("N2");
+  });
+
+  it("keeps the page's bytes exactly, accents and euro signs included", () => {
+    const cache = activeCache();
+    const html = '<h2>Chalet en Benalmádena</h2><p>785.000 €</p><script nonce="N1"></script>';
+    cache.store("/portal", page(html), cache.generation);
+    const kept = cache.lookup("/portal");
+    expect(kept?.render("N1").toString("utf8")).toBe(html);
+    expect(cache.sizeBytes).toBe(Buffer.byteLength(html));
   });
 
   it("keeps nothing and serves nothing until activated, and again once deactivated", () => {
@@ -63,7 +72,7 @@ describe("PageCache", () => {
     expect(cache.lookup("/propiedad/1")).toBeUndefined();
 
     cache.store("/propiedad/1", page("fresh"), cache.generation);
-    expect(cache.lookup("/propiedad/1")?.render("N")).toBe("fresh");
+    expect(cache.lookup("/propiedad/1")?.render("N").toString()).toBe("fresh");
   });
 
   it("renders a page again once it is older than the maximum age", () => {
@@ -78,26 +87,26 @@ describe("PageCache", () => {
   });
 
   it("stays within its byte budget by dropping the least recently used pages", () => {
-    // Each 10-character page weighs 20 bytes in memory; the budget holds three.
-    const cache = activeCache({ maxBytes: 60 });
+    // Each page weighs 10 bytes; the budget holds three.
+    const cache = activeCache({ maxBytes: 30 });
     for (const key of ["a", "b", "c"]) cache.store(key, page(key.repeat(10)), cache.generation);
     expect(cache.lookup("a")).toBeDefined(); // a is now the most recently used: b goes first
 
     cache.store("d", page("d".repeat(10)), cache.generation);
     expect(cache.lookup("b")).toBeUndefined();
     for (const key of ["a", "c", "d"]) expect(cache.lookup(key), key).toBeDefined();
-    expect(cache.sizeBytes).toBe(60);
+    expect(cache.sizeBytes).toBe(30);
 
     cache.store("huge", page("x".repeat(31)), cache.generation); // larger than the whole budget
     expect(cache.lookup("huge")).toBeUndefined();
-    expect(cache.sizeBytes).toBe(60);
+    expect(cache.sizeBytes).toBe(30);
   });
 
   it("replaces a page stored again under the same key without counting it twice", () => {
     const cache = activeCache();
     cache.store("/portal", page("one"), cache.generation);
     cache.store("/portal", page("two"), cache.generation);
-    expect(cache.lookup("/portal")?.render("N")).toBe("two");
-    expect(cache.sizeBytes).toBe(6);
+    expect(cache.lookup("/portal")?.render("N").toString()).toBe("two");
+    expect(cache.sizeBytes).toBe(3);
   });
 });
