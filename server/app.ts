@@ -205,10 +205,10 @@ function originOf(url: string | null): string | null {
 
 /**
  * Every portal and listing page a visitor without a session asks for is the same for all of them
- * until a listing changes; rendering it costs ~10 ms of CPU, serving a kept copy ~1 ms. The cache
- * works only while the database tells this process of every change (LISTEN), and starts empty
- * again after any gap in hearing. Never under Vite: an edited component must show on reload.
- * docs/decisions/0006-public-page-cache.md.
+ * until a listing changes; serving a kept copy costs about a third of the CPU of rendering it
+ * (docs/benchmarks/portal.md, session 8). The cache works only while the database tells this
+ * process of every change (LISTEN), and starts empty again after any gap in hearing. Never under
+ * Vite: an edited component must show on reload. docs/decisions/0006-public-page-cache.md.
  */
 const PAGE_CACHE_MAX_AGE_MS = 60_000;
 async function startPageCache(database: Database, megabytes: number, isViteDev: boolean) {

@@ -24,7 +24,7 @@ export async function sharedPageVariant(cookieHeader: string | null): Promise<st
 /**
  * Serves the portal and listing pages that anonymous visitors share from `cache`, and keeps the
  * ones rendered for them. Must come after the middleware that sets `res.locals.cspNonce` and its
- * CSP header, and after compression, so it handles the page's text.
+ * CSP header, and after compression, so it keeps and serves the page uncompressed.
  */
 export function publicPageCache(cache: PageCache): express.RequestHandler {
   return async (req, res, next) => {
