@@ -50,8 +50,9 @@ export async function openDatabase(options: {
   /** Told when the server drops an idle connection (restart, failover); the pool reconnects. */
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover, admin) is discarded by the pool;
     // without a listener its 'error' event would crash the process. The next query reconnects.
     pool.on("error", options.onConnectionError ?? (() => {}));
@@ -60,7 +61,7 @@ export async function openDatabase(options: {
       db,
       kind: "postgres",
       migrate: () => migratePostgresLocked(pool),
-      listen: (channel, handlers) => listenPostgres(options.databaseUrl as string, channel, handlers),
+      listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
   }

@@ -56,8 +56,14 @@ export async function listenPostgres(
     });
     connection.on("error", (error) => lose(connection, error));
     connection.on("end", () => lose(connection, new Error("notification connection ended")));
-    await connection.connect();
-    await connection.query(`LISTEN ${channel}`);
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${channel}`);
+    } catch (error) {
+      // Connected but not listening (or half-connected): close it rather than leave it open.
+      connection.end().catch(() => {});
+      throw error;
+    }
     if (closed) {
       await connection.end();
       return;
