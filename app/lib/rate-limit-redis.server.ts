@@ -22,8 +22,17 @@ end
 return {count, ttl}
 `;
 
+/** DECR keeps the key's expiry; a key that already expired is not brought back as -1. */
+const RELEASE_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0
+`;
+
 type RedisWithHit = Redis & {
   rateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
+  rateLimitRelease(key: string): Promise<number>;
 };
 
 type RedisStoreOptions = {
@@ -51,6 +60,9 @@ export function createRedisRateLimitStore({
   if (typeof client.rateLimitHit !== "function") {
     redis.defineCommand("rateLimitHit", { numberOfKeys: 1, lua: HIT_SCRIPT });
   }
+  if (typeof client.rateLimitRelease !== "function") {
+    redis.defineCommand("rateLimitRelease", { numberOfKeys: 1, lua: RELEASE_SCRIPT });
+  }
   let lastWarning = 0;
 
   // Fail open to the local store: refusing every sign-in because Redis is down would turn a cache
@@ -77,6 +89,15 @@ export function createRedisRateLimitStore({
           return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, ttl) };
         },
         () => fallback.hit(key, rule),
+      );
+    },
+    release(key) {
+      return withFallback(
+        "release",
+        async () => {
+          await client.rateLimitRelease(prefix + key);
+        },
+        () => fallback.release(key),
       );
     },
     peek(key, rule) {

@@ -85,6 +85,23 @@ describe.skipIf(!available)("Redis rate limit store (real Redis)", () => {
     expect(await a.peek("k", rule)).toEqual({ allowed: true, count: 0, retryAfterMs: 0 });
   });
 
+  test("a burst of reservations from two instances lets exactly `limit` through; release gives one back, never below zero", async () => {
+    const prefix = newPrefix();
+    const a = await instance(prefix);
+    const b = await instance(prefix);
+    const sign = { limit: 8, windowMs: 60_000 };
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => (index % 2 ? a : b).hit("account:ana@example.es", sign)),
+    );
+    expect(burst.filter((state) => state.allowed)).toHaveLength(8);
+    await a.reset("k");
+    await a.hit("k", rule);
+    await b.release("k");
+    await b.release("k");
+    expect(await a.peek("k", rule)).toMatchObject({ allowed: true, count: 0 });
+    expect((await a.hit("k", rule)).count).toBe(1);
+  });
+
   test("the window ends: attempts are allowed again after windowMs", async () => {
     const prefix = newPrefix();
     const store = await instance(prefix);

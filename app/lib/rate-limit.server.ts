@@ -18,9 +18,14 @@ export type RateLimitState = {
 };
 
 export interface RateLimitStore {
-  /** Counts one attempt, then says whether it was within the limit. */
+  /**
+   * Counts one attempt, then says whether it was within the limit. Limits call it before the work
+   * they guard: counting afterwards would let a burst of simultaneous attempts all pass the check.
+   */
   hit(key: string, rule: RateLimitRule): Promise<RateLimitState>;
-  /** Reads the state without counting (used to refuse before trying, then count only failures). */
+  /** Gives back one counted attempt that turned out not to count (a right password). */
+  release(key: string): Promise<void>;
+  /** Reads the state without counting (monitoring and tests; never in front of guarded work). */
   peek(key: string, rule: RateLimitRule): Promise<RateLimitState>;
   /** Forgets the key (a successful sign-in clears that account's failures). */
   reset(key: string): Promise<void>;
@@ -80,6 +85,10 @@ export function createMemoryRateLimitStore({
       }
       entry.count += 1;
       return state(entry, rule, entry.count);
+    },
+    async release(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     async peek(key, rule) {
       const entry = live(key);

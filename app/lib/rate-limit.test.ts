@@ -28,6 +28,17 @@ describe("in-memory rate limit store", () => {
     expect((await store.peek("k", rule)).count).toBe(3);
   });
 
+  test("release gives back one counted attempt, never below zero, and keeps the window", async () => {
+    let now = 1_000_000;
+    const store = createMemoryRateLimitStore({ now: () => now });
+    for (let hit = 0; hit < 3; hit++) await store.hit("k", rule);
+    await store.release("k");
+    expect(await store.peek("k", rule)).toMatchObject({ allowed: true, count: 2, retryAfterMs: 60_000 });
+    for (let release = 0; release < 5; release++) await store.release("k");
+    now += 1_000;
+    expect(await store.hit("k", rule)).toMatchObject({ allowed: true, count: 1, retryAfterMs: 59_000 });
+  });
+
   test("keys are independent and reset forgets one", async () => {
     const store = createMemoryRateLimitStore();
     for (let hit = 0; hit < 3; hit++) await store.hit("a", rule);

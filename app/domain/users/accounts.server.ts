@@ -3,12 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { accounts, users } from "#app/db/schema/index";
 import type { AuthDeps } from "./auth-deps.server";
 import { headersWithClientIp } from "./auth-deps.server";
-import {
-  checkSignIn,
-  clearSignInFailures,
-  limitSignUp,
-  recordSignInFailure,
-} from "./auth-rate-limits.server";
+import { limitSignUp, releaseSignInAttempt, reserveSignInAttempt } from "./auth-rate-limits.server";
 import { queueVerificationEmail } from "./email-verification.server";
 import { hashPassword, needsRehash } from "./password.server";
 
@@ -18,28 +13,38 @@ export type SignInOutcome =
   | { ok: false; reason: "limited"; retryAfterMs: number };
 
 /**
- * Email + password sign-in through better-auth, behind our brute-force limit. Only wrong
- * credentials count as failures; the right password with an unverified e-mail is not a guess.
+ * Email + password sign-in through better-auth, behind our brute-force limit. Every attempt is
+ * counted before its password is checked and given back unless the credentials were wrong: the
+ * right password with an unverified e-mail is not a guess.
  */
 export async function signIn(
   deps: AuthDeps,
   { email, password, ip, headers }: { email: string; password: string; ip: string; headers: Headers },
 ): Promise<SignInOutcome> {
-  const limit = await checkSignIn(deps.rateLimiter, { ip, email });
+  const limit = await reserveSignInAttempt(deps.rateLimiter, { ip, email });
   if (!limit.allowed) return { ok: false, reason: "limited", retryAfterMs: limit.retryAfterMs };
+  const outcome = await checkCredentials(deps, { email, password, ip, headers });
+  if (!(outcome.ok === false && outcome.reason === "credentials")) {
+    await releaseSignInAttempt(deps.rateLimiter, { ip, email });
+  }
+  return outcome;
+}
+
+async function checkCredentials(
+  deps: AuthDeps,
+  { email, password, ip, headers }: { email: string; password: string; ip: string; headers: Headers },
+): Promise<SignInOutcome> {
   try {
     const result = await deps.auth.api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: headersWithClientIp(headers, ip),
       returnHeaders: true,
     });
-    await clearSignInFailures(deps.rateLimiter, email);
     await upgradePasswordHash(deps, result.response.user.id, password);
     return { ok: true, setCookies: result.headers.getSetCookie() };
   } catch (error) {
     const code = isAPIError(error) ? error.body?.code : undefined;
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {
-      await recordSignInFailure(deps.rateLimiter, { ip, email });
       return { ok: false, reason: "credentials" };
     }
     if (code === "EMAIL_NOT_VERIFIED") return { ok: false, reason: "unverified" };

@@ -1,10 +1,13 @@
+import { rateLimitAddress } from "#app/lib/client-address.server";
 import type { RateLimitRule, RateLimitStore } from "#app/lib/rate-limit.server";
 
 /**
  * Brute-force limits in front of the auth actions, per client address (the one the trusted
- * proxy reports, `context.clientIp`) and per account e-mail. Sign-in counts only failures, so
- * people who sign in correctly (and the test suites) never meet the limit; the rest count every
- * request, because each one sends an e-mail or creates an account.
+ * proxy reports, `context.clientIp`, IPv6 by its /64) and per account e-mail. Every limit counts
+ * the attempt before the work it guards, so a burst sent at once cannot pass a check that each of
+ * its requests read before any of them was counted. Sign-in gives its attempt back when the
+ * password was right, so people who sign in correctly (and the test suites) never meet the limit;
+ * the rest keep every request counted, because each one sends an e-mail or creates an account.
  */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -23,7 +26,8 @@ export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterMs: n
 
 type Who = { ip: string; email?: string };
 
-const key = (scope: string, kind: "ip" | "account", value: string) => `${scope}:${kind}:${value}`;
+const key = (scope: string, kind: "ip" | "account", value: string) =>
+  `${scope}:${kind}:${kind === "ip" ? rateLimitAddress(value) : value}`;
 
 function verdict(states: Array<{ allowed: boolean; retryAfterMs: number }>): LimitVerdict {
   const refused = states.filter((state) => !state.allowed);
@@ -31,25 +35,25 @@ function verdict(states: Array<{ allowed: boolean; retryAfterMs: number }>): Lim
   return { allowed: false, retryAfterMs: Math.max(...refused.map((state) => state.retryAfterMs)) };
 }
 
-/** Before trying a password: refuse if this address or account already failed too often. */
-export async function checkSignIn(store: RateLimitStore, { ip, email }: Who): Promise<LimitVerdict> {
-  const states = [await store.peek(key("sign-in", "ip", ip), AUTH_RATE_LIMITS.signInFailuresPerIp)];
+/**
+ * Before trying a password: counts the attempt as a failure for this address and account, and
+ * refuses if either is over its budget. The password is checked only for an allowed attempt.
+ */
+export async function reserveSignInAttempt(store: RateLimitStore, { ip, email }: Who): Promise<LimitVerdict> {
+  const states = [await store.hit(key("sign-in", "ip", ip), AUTH_RATE_LIMITS.signInFailuresPerIp)];
   if (email) {
-    states.push(
-      await store.peek(key("sign-in", "account", email), AUTH_RATE_LIMITS.signInFailuresPerAccount),
-    );
+    states.push(await store.hit(key("sign-in", "account", email), AUTH_RATE_LIMITS.signInFailuresPerAccount));
   }
   return verdict(states);
 }
 
-export async function recordSignInFailure(store: RateLimitStore, { ip, email }: Who): Promise<void> {
-  await store.hit(key("sign-in", "ip", ip), AUTH_RATE_LIMITS.signInFailuresPerIp);
-  if (email) await store.hit(key("sign-in", "account", email), AUTH_RATE_LIMITS.signInFailuresPerAccount);
-}
-
-/** The right password clears that account's failures (not the address's: it may be an attacker's too). */
-export async function clearSignInFailures(store: RateLimitStore, email: string): Promise<void> {
-  await store.reset(key("sign-in", "account", email));
+/**
+ * The password was right: the attempt was no guess. The address gets its attempt back; the
+ * account's failures are forgotten (not the address's: it may be an attacker's too).
+ */
+export async function releaseSignInAttempt(store: RateLimitStore, { ip, email }: Who): Promise<void> {
+  await store.release(key("sign-in", "ip", ip));
+  if (email) await store.reset(key("sign-in", "account", email));
 }
 
 export async function limitSignUp(store: RateLimitStore, { ip, email }: Who): Promise<LimitVerdict> {

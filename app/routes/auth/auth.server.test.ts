@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { users } from "#app/db/schema/index";
-import { AUTH_RATE_LIMITS, recordSignInFailure } from "#app/domain/users/auth-rate-limits.server";
+import { AUTH_RATE_LIMITS, reserveSignInAttempt } from "#app/domain/users/auth-rate-limits.server";
 import { createUser, TEST_PASSWORD } from "#tests/factories/users";
 import { withTestDatabase } from "#tests/setup/db";
 import {
@@ -82,7 +82,7 @@ describe("/auth sign-in action", () => {
   test("after too many failures it answers 429 with a Spanish message and Retry-After", async () => {
     const user = await createUser(database().db);
     for (let attempt = 0; attempt < AUTH_RATE_LIMITS.signInFailuresPerIp.limit; attempt++) {
-      await recordSignInFailure(harness.rateLimiter, {
+      await reserveSignInAttempt(harness.rateLimiter, {
         ip: harness.context.clientIp,
         email: `x${attempt}@example.es`,
       });
