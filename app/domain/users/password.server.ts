@@ -1,11 +1,12 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { verifyPassword as verifyLegacyPassword } from "better-auth/crypto";
+import { createSemaphore } from "#app/lib/semaphore.server";
 
 /**
  * Password hashing with scrypt at OWASP's parameters (Password Storage Cheat Sheet lists
  * N=2^17,r=8,p=1 and the equivalent N=2^16,r=8,p=2). We use the second: the same work for an
- * attacker, half the memory per hash (64 MiB), so four sign-ins at once (libuv's pool) stay at
- * 256 MiB. better-auth's default (N=2^14, r=16, p=1) is below that.
+ * attacker, half the memory per hash (64 MiB). better-auth's default (N=2^14, r=16, p=1) is below that.
  *
  * Format: `$scrypt$ln=16,r=8,p=2$<salt base64>$<key base64>`, parameters inside, so they can be
  * raised later and old hashes still verify (and get rehashed at the next sign-in).
@@ -19,7 +20,20 @@ const HASH_PATTERN =
 
 type Params = { log2N: number; r: number; p: number };
 
-function derive(password: string, salt: Buffer, { log2N, r, p }: Params, length: number) {
+/**
+ * Hashing has a lane of its own: at most half the cores hash at once, the other sign-ins wait in
+ * line. Unbounded, a few sign-ins a second filled libuv's four threads, which page compression and
+ * file reads share, and took both cores: 1 % of sign-ins in a browsing mix cut throughput by half
+ * and multiplied p99 by five (docs/reliability.md, "Sign-ins under load"). Waiting here costs a
+ * sign-in some milliseconds; it also caps hashing memory at 64 MiB per lane.
+ */
+const hashingLane = createSemaphore(Math.max(1, Math.floor(availableParallelism() / 2)));
+
+function derive(password: string, salt: Buffer, params: Params, length: number) {
+  return hashingLane.run(() => scryptKey(password, salt, params, length));
+}
+
+function scryptKey(password: string, salt: Buffer, { log2N, r, p }: Params, length: number) {
   const N = 2 ** log2N;
   const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r * p + 16 * 1024 * 1024 };
   return new Promise<Buffer>((resolve, reject) => {
@@ -45,7 +59,7 @@ export async function verifyPassword({
 }): Promise<boolean> {
   if (!hash.startsWith(PREFIX)) {
     // Hashes written before this module (better-auth's `salt:key` hex) still verify.
-    return verifyLegacyPassword({ hash, password }).catch(() => false);
+    return hashingLane.run(() => verifyLegacyPassword({ hash, password })).catch(() => false);
   }
   const match = HASH_PATTERN.exec(hash);
   if (!match) return false;
