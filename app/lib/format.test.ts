@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatCents, formatDateEs, formatPrice } from "#app/lib/format";
+import { formatCents, formatDateEs, formatIsoDate, formatPrice } from "#app/lib/format";
 
 describe("formatPrice", () => {
   test("a price has dot thousands, no decimals and the euro sign after a non-breaking space", () => {
@@ -61,5 +61,13 @@ describe("formatDateEs", () => {
 
   test("a date uses ordinary spaces so it can wrap", () => {
     expect(formatDateEs("2026-11-21T12:00:00Z")).not.toMatch(/[\u00a0\u202f]/);
+  });
+});
+
+describe("formatIsoDate", () => {
+  test("the day in Spain, without the time", () => {
+    expect(formatIsoDate("2026-01-02T10:00:00.000Z")).toBe("2026-01-02");
+    // 23:30 UTC on New Year's Eve is already 1 January in Madrid.
+    expect(formatIsoDate("2025-12-31T23:30:00.000Z")).toBe("2026-01-01");
   });
 });

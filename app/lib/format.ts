@@ -45,6 +45,16 @@ const dateFormat = lazy(
     }),
 );
 
+const isoDateFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      timeZone: "Europe/Madrid",
+    }),
+);
+
 const withNbsp = (text: string) => text.replace(/[\s\u202f]/g, NBSP);
 const withPlainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]/g, " ");
 
@@ -61,4 +71,9 @@ export function formatCents(cents: number): string {
 /** '21 de noviembre de 2026', on the calendar day it is in Spain. */
 export function formatDateEs(date: Date | string | number): string {
   return withPlainSpaces(dateFormat().format(new Date(date)));
+}
+
+/** '2026-11-21': the calendar day in Spain, as ISO 8601 wants a date (structured data, sitemaps). */
+export function formatIsoDate(date: Date | string | number): string {
+  return isoDateFormat().format(new Date(date));
 }

@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { renderPdf } from "#app/lib/pdf.server";
-import { checkPdfBytes, MAX_MANAGEMENT_CONTRACT_BYTES, managementContractKey } from "./management-contract";
+import {
+  checkPdfBytes,
+  collaborationContractKey,
+  MAX_MANAGEMENT_CONTRACT_BYTES,
+  managementContractKey,
+} from "./management-contract";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -34,9 +39,16 @@ describe("management contract: PDF only, from the bytes", () => {
     expect(checkPdfBytes(big)).toEqual({ ok: false, message: "El PDF no puede ocupar más de 10 MB." });
   });
 
-  test("stored at {userId}/{id}/{timestamp}-management-contract.pdf (spec §3)", () => {
-    expect(managementContractKey("u1", "p1", 1700000000000)).toBe(
-      "u1/p1/1700000000000-management-contract.pdf",
-    );
+  test("stored at {userId}/{id}/{timestamp}-{128 random bits}-management-contract.pdf", () => {
+    const key = managementContractKey("u1", "p1", 1700000000000);
+    expect(key).toMatch(/^u1\/p1\/1700000000000-[0-9a-f]{32}-management-contract\.pdf$/);
+    // Nothing public predicts it: the same user, property and millisecond give another key.
+    expect(managementContractKey("u1", "p1", 1700000000000)).not.toBe(key);
+  });
+
+  test("the collaboration contract's key is as unguessable", () => {
+    const key = collaborationContractKey("u1", "p1", 1700000000000);
+    expect(key).toMatch(/^u1\/p1\/1700000000000-[0-9a-f]{32}-collaboration-contract\.pdf$/);
+    expect(collaborationContractKey("u1", "p1", 1700000000000)).not.toBe(key);
   });
 });

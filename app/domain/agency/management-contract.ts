@@ -32,12 +32,25 @@ export function checkPdfBytes(bytes: Uint8Array): { ok: true } | { ok: false; me
   return { ok: true };
 }
 
-/** Spec §3: `{userId}/{id}/{timestamp}-management-contract.pdf` in the private contracts bucket. */
+/**
+ * Spec §3 names contracts `{userId}/{id}/{timestamp}-management-contract.pdf`, but all three parts
+ * can be read off public pages (photo URLs, the listing URL, its publication time), and one
+ * public-read policy on the wrong bucket would then publish signed mandates. So every key also
+ * carries 128 random bits: `{userId}/{id}/{timestamp}-{32 hex}-management-contract.pdf`. The
+ * timestamp stays for the orphan sweep; files stored under the old names keep working, because
+ * every read goes through the key stored in the row.
+ */
 export function managementContractKey(userId: string, propertyId: string, timestamp: number): string {
-  return `${userId}/${propertyId}/${timestamp}-management-contract.pdf`;
+  return `${userId}/${propertyId}/${timestamp}-${unguessablePart()}-management-contract.pdf`;
 }
 
 /** Where the signed collaboration contract's PDF goes, beside the management contract. */
 export function collaborationContractKey(userId: string, propertyId: string, timestamp: number): string {
-  return `${userId}/${propertyId}/${timestamp}-collaboration-contract.pdf`;
+  return `${userId}/${propertyId}/${timestamp}-${unguessablePart()}-collaboration-contract.pdf`;
+}
+
+/** 16 random bytes as hex; Web Crypto, so this module stays isomorphic. */
+function unguessablePart(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

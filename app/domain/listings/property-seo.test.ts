@@ -53,9 +53,13 @@ describe("the structured data of a listing", () => {
     price: 449000,
     bedrooms: 2,
     size: 88,
-    publishedAt: "2026-01-02T10:00:00.000Z",
+    publishedOn: "2026-01-02",
     url: "https://zaguan.es/propiedad/1",
     images: ["https://zaguan.es/files/a-1920.webp"],
+  });
+
+  test("posted on a day, not at a millisecond", () => {
+    expect(data.datePosted).toBe("2026-01-02");
   });
 
   test("describes an offer in euros with the price", () => {

@@ -60,7 +60,8 @@ export type StructuredDataInput = {
   price: number | null;
   bedrooms: number | null;
   size: number | null;
-  publishedAt: string;
+  /** YYYY-MM-DD. */
+  publishedOn: string;
   /** The canonical URL of the page. */
   url: string;
   /** Absolute photo URLs, cover first. */
@@ -104,7 +105,7 @@ export function propertyStructuredData(input: StructuredDataInput): Record<strin
     name: input.title,
     ...(input.description ? { description: metaDescription(input.description, input.title) } : {}),
     url: input.url,
-    datePosted: input.publishedAt,
+    datePosted: input.publishedOn,
     ...(input.images.length > 0 ? { image: input.images } : {}),
     offers: offer,
   };

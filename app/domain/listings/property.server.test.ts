@@ -88,7 +88,7 @@ describe("a published listing's public page data", () => {
       features: ["Ascensor", "Balcón"],
       sellerName: "Lucía Fernández Ortega",
     });
-    expect(property?.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(property?.publishedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   test("falls back to the owner name of the listing, then to 'Propietario Particular' (spec §6)", async () => {

@@ -4,6 +4,7 @@ import type { PropertyOrigin } from "#app/db/schema/properties";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
 import { sellerName } from "#app/domain/listings/labels";
+import { formatIsoDate } from "#app/lib/format";
 
 /** A listing as anyone may see it: no cadastral reference, DNI, e-mail, contract or agency tax data. */
 export type PublicProperty = {
@@ -25,8 +26,11 @@ export type PublicProperty = {
   features: string[];
   /** Spec §6: the agency's company name, or the owner's profile name, or a generic label. */
   sellerName: string;
-  /** ISO 8601, for the structured data's datePosted. */
-  publishedAt: string;
+  /**
+   * The day it was published (YYYY-MM-DD), for the structured data's datePosted: a day, not the
+   * millisecond, which would help guess the names of the owner's stored files.
+   */
+  publishedOn: string;
 };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,7 +49,7 @@ export async function getPublishedProperty(db: Db, id: string): Promise<PublicPr
   return {
     ...listing,
     sellerName: sellerName({ origin: row.origin, agencyCompanyName, profileName, ownerName }),
-    publishedAt: createdAt.toISOString(),
+    publishedOn: formatIsoDate(createdAt),
   };
 }
 
