@@ -19,6 +19,7 @@ import { NavigationProgress } from "#app/components/layout/navigation-progress";
 import { NotFoundPage } from "#app/components/layout/not-found-page";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
+import { TestPaymentsBanner } from "#app/components/layout/test-payments-banner";
 import { Toaster } from "#app/components/ui/toaster";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { BRAND_NAME } from "#app/lib/brand";
@@ -118,6 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Saltar al contenido
         </a>
         <NavigationProgress />
+        {publicEnv?.PAYMENTS_TEST_MODE ? <TestPaymentsBanner /> : null}
         <CookieConsentProvider consent={rootData?.consent ?? null} reopen={rootData?.reopenConsent}>
           <SiteHeader user={rootData?.user ?? null} brandName={brandName} />
           <main id="main" tabIndex={-1} className="flex flex-1 scroll-mt-16 flex-col focus:outline-none">

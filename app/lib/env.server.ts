@@ -21,6 +21,11 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * A staging deploy's explicit choice of the built-in test provider: no Stripe keys needed, every
+   * payment recorded as a test payment and every page says so. Never needed in development.
+   */
+  PAYMENTS_TEST_MODE: booleanFlag.optional(),
   /** Points the Stripe client elsewhere (stripe-mock, or the tests' local stub); unset in production. */
   STRIPE_API_URL: z.url().optional(),
   /** Set S3_BUCKET to keep files in an S3-compatible bucket instead of DATA_DIR/storage. */
@@ -73,10 +78,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const raw = parsed.data;
   const isProduction = (raw.ZAGUAN_ENV ?? raw.NODE_ENV) === "production";
-  if (isProduction && !raw.AUTH_SECRET) {
-    throw new Error(
-      "AUTH_SECRET es obligatorio en producción: define una cadena aleatoria de al menos 32 caracteres (p. ej. `openssl rand -hex 32`).",
-    );
+  if (isProduction) {
+    const missing = missingProductionSettings(raw);
+    if (missing.length > 0) {
+      throw new Error(
+        `Faltan ajustes obligatorios en producción:\n${missing.map((line) => `  ${line}`).join("\n")}`,
+      );
+    }
   }
   if (raw.WEB_CONCURRENCY > 1 && !raw.DATABASE_URL) {
     throw new Error(
@@ -95,6 +103,34 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DEMO_DATA: raw.DEMO_DATA ?? !isProduction,
     isProduction,
   };
+}
+
+/**
+ * In production every provider must be a real one: without them the local defaults would take
+ * real customers' card numbers in a test form, and write reset links to the log instead of
+ * sending them. Test payments only by PAYMENTS_TEST_MODE, said out loud.
+ */
+function missingProductionSettings(raw: z.infer<typeof EnvSchema>): string[] {
+  const required: Array<[keyof typeof raw, string, boolean]> = [
+    ["AUTH_SECRET", "una cadena aleatoria de al menos 32 caracteres (p. ej. `openssl rand -hex 32`)", true],
+    ["DATABASE_URL", "la cadena de conexión de PostgreSQL", true],
+    ["SMTP_URL", "el servidor de correo (smtp(s)://usuario:clave@host:puerto)", true],
+    [
+      "STRIPE_SECRET_KEY",
+      "la clave secreta de Stripe (o PAYMENTS_TEST_MODE=true en un entorno de pruebas)",
+      !raw.PAYMENTS_TEST_MODE,
+    ],
+    ["STRIPE_PUBLISHABLE_KEY", "la clave publicable de Stripe", !raw.PAYMENTS_TEST_MODE],
+    ["STRIPE_WEBHOOK_SECRET", "el secreto de firma del webhook de Stripe", !raw.PAYMENTS_TEST_MODE],
+    [
+      "S3_PRIVATE_BUCKET",
+      "un bucket privado para los contratos, distinto del de las fotos",
+      Boolean(raw.S3_BUCKET),
+    ],
+  ];
+  return required
+    .filter(([name, , needed]) => needed && !raw[name])
+    .map(([name, what]) => `${name} es obligatorio: ${what}`);
 }
 
 /** Outside production a secret is generated once and kept in the data folder, so sessions survive restarts. */
@@ -122,6 +158,7 @@ export function getPublicEnv(env: Env = getEnv()) {
     SUPPORT_WHATSAPP: env.SUPPORT_WHATSAPP,
     LAUNCH_AT: env.LAUNCH_AT,
     STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    PAYMENTS_TEST_MODE: env.PAYMENTS_TEST_MODE ?? false,
   };
 }
 export type PublicEnv = ReturnType<typeof getPublicEnv>;

@@ -6,6 +6,17 @@ import { getPublicEnv, parseEnv } from "./env.server";
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), "zaguan-env-"));
 
+/** Every setting production requires. */
+const PRODUCTION = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "s".repeat(40),
+  DATABASE_URL: "postgres://db/zaguan",
+  SMTP_URL: "smtp://user:pass@mail.example.com:587",
+  STRIPE_SECRET_KEY: "sk_live_example",
+  STRIPE_PUBLISHABLE_KEY: "pk_live_example",
+  STRIPE_WEBHOOK_SECRET: "whsec_example",
+} as const;
+
 describe("configuration", () => {
   test("a fresh machine gets working defaults: port 3000, local URL, demo data on", () => {
     const env = parseEnv({ DATA_DIR: tempDir() });
@@ -51,9 +62,45 @@ describe("configuration", () => {
   });
 
   test("production turns demo data off unless asked for", () => {
-    const secret = "s".repeat(40);
-    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret }).DEMO_DATA).toBe(false);
-    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret, DEMO_DATA: "true" }).DEMO_DATA).toBe(true);
+    expect(parseEnv(PRODUCTION).DEMO_DATA).toBe(false);
+    expect(parseEnv({ ...PRODUCTION, DEMO_DATA: "true" }).DEMO_DATA).toBe(true);
+  });
+
+  test("production refuses to start without each provider, naming every missing setting at once", () => {
+    for (const name of [
+      "AUTH_SECRET",
+      "DATABASE_URL",
+      "SMTP_URL",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_PUBLISHABLE_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+    ] as const) {
+      const { [name]: _left, ...without } = PRODUCTION;
+      expect(() => parseEnv(without), name).toThrow(new RegExp(`${name} es obligatorio`));
+    }
+    const everyMissing = () => parseEnv({ NODE_ENV: "production", DATA_DIR: tempDir() });
+    expect(everyMissing).toThrow(
+      /AUTH_SECRET[\s\S]*DATABASE_URL[\s\S]*SMTP_URL[\s\S]*STRIPE_SECRET_KEY[\s\S]*STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
+    );
+  });
+
+  test("with S3 in production, contracts need their own private bucket", () => {
+    expect(() => parseEnv({ ...PRODUCTION, S3_BUCKET: "fotos" })).toThrow(/S3_PRIVATE_BUCKET es obligatorio/);
+    expect(
+      parseEnv({ ...PRODUCTION, S3_BUCKET: "fotos", S3_PRIVATE_BUCKET: "contratos" }).S3_PRIVATE_BUCKET,
+    ).toBe("contratos");
+  });
+
+  test("a staging deploy takes test payments only when it says so, and then needs no Stripe keys", () => {
+    const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, ...withoutStripe } = PRODUCTION;
+    expect(() => parseEnv(withoutStripe)).toThrow(/STRIPE_SECRET_KEY es obligatorio/);
+    const staging = parseEnv({ ...withoutStripe, PAYMENTS_TEST_MODE: "true" });
+    expect(staging.PAYMENTS_TEST_MODE).toBe(true);
+    expect(getPublicEnv(staging).PAYMENTS_TEST_MODE).toBe(true);
+    expect(getPublicEnv(parseEnv(PRODUCTION)).PAYMENTS_TEST_MODE).toBe(false);
+    // Test payments never free a production deploy from its database or its mail.
+    const { SMTP_URL, ...withoutMail } = withoutStripe;
+    expect(() => parseEnv({ ...withoutMail, PAYMENTS_TEST_MODE: "true" })).toThrow(/SMTP_URL es obligatorio/);
   });
 
   test("the built server runs libraries as production but keeps the operator's choice for our rules", () => {

@@ -52,8 +52,6 @@ export type MailerOptions = {
   concurrency?: number;
 };
 
-const LINK_PATTERN = /https?:\/\/[^\s<>"')]+/g;
-
 export function createMailer({
   smtpUrl,
   from,
@@ -80,16 +78,14 @@ export function createMailer({
       logger.info({ template: message.template, messageId: info.messageId }, "e-mail sent");
       return { messageId: info.messageId };
     }
-    // Local default (decisions.md): the .eml lands in the outbox and its links are logged,
-    // so someone running the product without SMTP can still verify an account or reset a password.
+    // Local default (decisions.md): the .eml lands in the outbox, so someone running the product
+    // without SMTP can still verify an account or reset a password by opening it. Its links are
+    // not logged: they carry tokens, and logs travel further than the data folder.
     await mkdir(outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const file = path.join(outboxDir, `${stamp}-${message.template}-${randomBytes(3).toString("hex")}.eml`);
     await writeFile(file, info.message as Buffer);
-    logger.info(
-      { template: message.template, to: message.to, file, links: message.text.match(LINK_PATTERN) ?? [] },
-      "e-mail written to the outbox",
-    );
+    logger.info({ template: message.template, to: message.to, file }, "e-mail written to the outbox");
     return { messageId: info.messageId, file };
   }
 

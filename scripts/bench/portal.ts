@@ -170,7 +170,8 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
       BUILD_DIR,
       PORT: String(PORT),
       PUBLIC_URL: `http://localhost:${PORT}`,
-      NODE_ENV: "production",
+      // Not NODE_ENV=production, which requires PostgreSQL, Stripe and SMTP: the built server runs
+      // React as production whatever it is set to (server.js); the portal needs none of the three.
       AUTH_SECRET: randomBytes(32).toString("hex"),
       DEMO_DATA: "false",
       LOG_LEVEL: "info",

@@ -82,6 +82,8 @@ async function main() {
     STRIPE_PUBLISHABLE_KEY: "pk_test_crash",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: stub.url,
+    // Production refuses to start without a mail server; this run sends no e-mail.
+    SMTP_URL: "smtp://127.0.0.1:2525",
   };
 
   async function start() {

@@ -90,7 +90,10 @@ async function applyProviderPayment(tx: Tx, payment: ProviderPayment): Promise<F
     if (record.propertyId) {
       await tx
         .update(properties)
-        .set({ ...effectsOfPaidProduct(record.productType), updatedAt: new Date() })
+        .set({
+          ...effectsOfPaidProduct(record.productType, { isTester: payment.isTest === true }),
+          updatedAt: new Date(),
+        })
         .where(eq(properties.id, record.propertyId));
     }
     return {

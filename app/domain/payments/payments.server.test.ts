@@ -79,6 +79,33 @@ describe("paying the marketing fee with the built-in test provider", () => {
     expect(row?.status).toBe("succeeded");
   });
 
+  test("on a staging deploy (PAYMENTS_TEST_MODE) card 4242 activates the campaign as a test payment, never as paid", async () => {
+    const { db } = database();
+    const owner = await createUser(db);
+    const property = await createProperty(db, owner.id, { marketingActive: false, paymentStatus: "pending" });
+    // Stripe keys present too: the explicit test mode still wins, so no real card reaches Stripe.
+    const context = createTestContext(db, {
+      PAYMENTS_TEST_MODE: "true",
+      STRIPE_SECRET_KEY: "sk_live_example",
+    });
+    const cookie = await sessionCookie(context, owner);
+    const providerPaymentId = await openMarketingPayment(property.id, context, cookie);
+    const confirmed = await call(
+      confirmTestCard,
+      formRequest(
+        "/pagos/prueba",
+        { paymentId: providerPaymentId, cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" },
+        cookie,
+      ),
+      context,
+    );
+    expect(confirmed.data).toMatchObject({ status: "succeeded", outcome: "fulfilled" });
+    expect(await propertyRow(property.id)).toMatchObject({
+      marketingActive: true,
+      paymentStatus: "paid_tester",
+    });
+  });
+
   test("a declined card leaves the step open, the payment failed and says why in Spanish", async () => {
     const { property, context, cookie } = await ownerWithDraftListing();
     const providerPaymentId = await openMarketingPayment(property.id, context, cookie);

@@ -7,26 +7,35 @@ export type TestPaymentProvider = ReturnType<typeof createTestPaymentProvider>;
 export type StripePaymentProvider = ReturnType<typeof createStripePaymentProvider>;
 export type ConfiguredPaymentProvider = TestPaymentProvider | StripePaymentProvider;
 
-const providers = new WeakMap<Db, ConfiguredPaymentProvider>();
+/** One provider per database and payment mode (tests run both modes on one database). */
+const providers = new WeakMap<Db, Map<boolean, ConfiguredPaymentProvider>>();
 
-/** Stripe when a secret key is configured; otherwise the built-in test provider (decisions.md). */
+/**
+ * Stripe when a secret key is configured and test payments were not asked for; otherwise the
+ * built-in test provider (decisions.md's local default; in production only with PAYMENTS_TEST_MODE,
+ * which env.server.ts enforces, and then its payments are recorded as test payments).
+ */
 export function paymentProviderFor({
   db,
   env,
 }: {
   db: Db;
-  env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_URL">;
+  env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_URL" | "PAYMENTS_TEST_MODE">;
 }): ConfiguredPaymentProvider {
-  let provider = providers.get(db);
+  const testMode = Boolean(env.PAYMENTS_TEST_MODE);
+  const forDb = providers.get(db) ?? new Map<boolean, ConfiguredPaymentProvider>();
+  providers.set(db, forDb);
+  let provider = forDb.get(testMode);
   if (!provider) {
-    provider = env.STRIPE_SECRET_KEY
-      ? createStripePaymentProvider({
-          secretKey: env.STRIPE_SECRET_KEY,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-          ...apiLocation(env.STRIPE_API_URL),
-        })
-      : createTestPaymentProvider(db);
-    providers.set(db, provider);
+    provider =
+      env.STRIPE_SECRET_KEY && !testMode
+        ? createStripePaymentProvider({
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            ...apiLocation(env.STRIPE_API_URL),
+          })
+        : createTestPaymentProvider(db, { paymentsAreTests: testMode });
+    forDb.set(testMode, provider);
   }
   return provider;
 }

@@ -8,6 +8,8 @@ export type ProviderPayment = {
   currency: string;
   metadata: Record<string, string>;
   failureMessage?: string | null;
+  /** It took no money (PAYMENTS_TEST_MODE): its effects are recorded as a test payment, never as paid. */
+  isTest?: boolean;
 };
 
 export type PaymentMetadata = { propertyId: string; productType: PaymentProduct; userId: string };

@@ -8,9 +8,13 @@ import { cardOutcome, type TestCard } from "./test-cards";
 /**
  * The built-in provider: keeps its own ledger (as Stripe does on its side) and "charges" the
  * test cards. Confirming a card moves the intent and returns an event, which the caller hands to
- * the same fulfilment code a Stripe webhook uses.
+ * the same fulfilment code a Stripe webhook uses. On a staging deploy (`paymentsAreTests`) its
+ * payments say they took no money, so fulfilment records them as test payments.
  */
-export function createTestPaymentProvider(db: Db): PaymentProvider & {
+export function createTestPaymentProvider(
+  db: Db,
+  { paymentsAreTests = false }: { paymentsAreTests?: boolean } = {},
+): PaymentProvider & {
   confirmCard(paymentId: string, card: TestCard): Promise<{ payment: ProviderPayment; eventId: string }>;
 } {
   async function retrievePayment(id: string): Promise<ProviderPayment | null> {
@@ -23,6 +27,7 @@ export function createTestPaymentProvider(db: Db): PaymentProvider & {
       currency: row.currency,
       metadata: row.metadata,
       failureMessage: row.failureMessage,
+      ...(paymentsAreTests ? { isTest: true } : {}),
     };
   }
 

@@ -75,6 +75,80 @@ test.describe("the server", () => {
     expect(response.status()).toBe(413);
   });
 
+  test("a production start without its providers refuses, naming each missing setting", async () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: "4997",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    };
+    for (const name of [
+      "DATABASE_URL",
+      "SMTP_URL",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_PUBLISHABLE_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "PAYMENTS_TEST_MODE",
+      "ZAGUAN_ENV",
+    ]) {
+      delete env[name];
+    }
+    env.AUTH_SECRET = "s".repeat(40);
+    env.S3_BUCKET = "fotos";
+    env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "zaguan-production-"));
+    const server = spawn(process.execPath, ["server.js"], { env });
+    let stderr = "";
+    server.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => server.on("exit", resolve));
+    expect(code).not.toBe(0);
+    for (const name of [
+      "DATABASE_URL",
+      "SMTP_URL",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_PUBLISHABLE_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "S3_PRIVATE_BUCKET",
+    ]) {
+      expect(stderr).toContain(`${name} es obligatorio`);
+    }
+  });
+
+  test("a deploy that takes test payments says so on every page", async ({ browser }) => {
+    const port = 4996;
+    const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-staging-"));
+    const server = spawn(process.execPath, ["server.js"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEMO_DATA: "false",
+        LOG_LEVEL: "warn",
+        PAYMENTS_TEST_MODE: "true",
+      },
+    });
+    try {
+      await expect
+        .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
+          timeout: 60_000,
+        })
+        .toBe(200);
+      const page = await browser.newPage();
+      for (const pathname of ["/", "/portal", "/auth"]) {
+        await page.goto(`http://localhost:${port}${pathname}`);
+        await expect(
+          page.getByRole("status").filter({ hasText: "Entorno de pruebas: los pagos no son reales" }),
+        ).toBeVisible();
+      }
+      await page.close();
+    } finally {
+      const exited = new Promise((resolve) => server.on("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+  });
+
   test("a second server on the same embedded data folder refuses to start", async () => {
     const second = spawn(process.execPath, ["server.js"], {
       env: { ...process.env, PORT: "4999", DATA_DIR: e2eDataDir, DEMO_DATA: "false" },
