@@ -198,6 +198,21 @@ describe("sign-in", () => {
     expect(afterwards).toMatchObject({ ok: false, reason: "limited" });
   });
 
+  test("a burst of right passwords: only the account's budget is checked at once, and its owner signs in afterwards", async () => {
+    const email = await verifiedAccount();
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, attempt) =>
+        signIn(deps, { email, password: PASSWORD, ip: `198.51.100.${attempt + 1}`, headers: headers() }),
+      ),
+    );
+    // Only the account's budget is checked at once; the rest are refused without a password check.
+    expect(burst.filter((outcome) => outcome.ok)).toHaveLength(
+      AUTH_RATE_LIMITS.signInFailuresPerAccount.limit,
+    );
+    const later = await signIn(deps, { email, password: PASSWORD, ip: "198.51.100.100", headers: headers() });
+    expect(later.ok).toBe(true);
+  });
+
   test("a burst from one address checks no more than the address's budget", async () => {
     const { limit } = AUTH_RATE_LIMITS.signInFailuresPerIp;
     const burst = await Promise.all(

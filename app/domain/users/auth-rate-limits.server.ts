@@ -37,14 +37,19 @@ function verdict(states: Array<{ allowed: boolean; retryAfterMs: number }>): Lim
 
 /**
  * Before trying a password: counts the attempt as a failure for this address and account, and
- * refuses if either is over its budget. The password is checked only for an allowed attempt.
+ * refuses if either is over its budget. The password is checked only for an allowed attempt; a
+ * refused one is given back at once, so the counts say how many passwords were really tried and a
+ * burst of refusals does not lengthen the lock of someone who then waits it out.
  */
 export async function reserveSignInAttempt(store: RateLimitStore, { ip, email }: Who): Promise<LimitVerdict> {
-  const states = [await store.hit(key("sign-in", "ip", ip), AUTH_RATE_LIMITS.signInFailuresPerIp)];
-  if (email) {
-    states.push(await store.hit(key("sign-in", "account", email), AUTH_RATE_LIMITS.signInFailuresPerAccount));
-  }
-  return verdict(states);
+  const keys: Array<[string, RateLimitRule]> = [
+    [key("sign-in", "ip", ip), AUTH_RATE_LIMITS.signInFailuresPerIp],
+  ];
+  if (email) keys.push([key("sign-in", "account", email), AUTH_RATE_LIMITS.signInFailuresPerAccount]);
+  const states = await Promise.all(keys.map(([name, rule]) => store.hit(name, rule)));
+  const result = verdict(states);
+  if (!result.allowed) await Promise.all(keys.map(([name]) => store.release(name)));
+  return result;
 }
 
 /**
