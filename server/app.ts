@@ -21,7 +21,9 @@ import { createMemoryRateLimitStore } from "#app/lib/rate-limit.server";
 import { connectRateLimitRedis, createRedisRateLimitStore } from "#app/lib/rate-limit-redis.server";
 import { BUCKETS, configureStorage } from "#app/lib/storage.server";
 import { createS3Storage, s3SettingsFromEnv } from "#app/lib/storage-s3.server";
+import { limitBodiesByRoute } from "./body-limits";
 import { contentSecurityDirectives } from "./csp";
+import { refuseCrossSiteWrites } from "./origin-check";
 import { publicPageCache } from "./page-cache";
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
@@ -140,7 +142,8 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     }),
   );
 
-  app.use(limitRequestBodies(env.MAX_BODY_BYTES));
+  app.use(limitBodiesByRoute());
+  app.use(refuseCrossSiteWrites(env.PUBLIC_URL));
   if (!isViteDev) {
     const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
     // The built scripts and stylesheet: the same bytes on every request, so worth Brotli's
@@ -246,27 +249,5 @@ async function buildRateLimiter(redisUrl: string | undefined): Promise<{
     closeRateLimiter: async () => {
       await redis.quit().catch(() => redis.disconnect());
     },
-  };
-}
-
-/** Uploads may be large; everything else is a small form. Bodies must announce their length. */
-const MULTIPART_MAX_BYTES = 80 * 1024 * 1024;
-function limitRequestBodies(maxBytes: number): express.RequestHandler {
-  return (req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const declared = req.get("content-length");
-    if (declared === undefined) {
-      if (req.get("transfer-encoding")) {
-        res.status(411).type("text/plain").send("Se requiere la longitud del contenido.");
-        return;
-      }
-      return next();
-    }
-    const limit = req.is("multipart/form-data") ? MULTIPART_MAX_BYTES : maxBytes;
-    if (Number(declared) > limit) {
-      res.status(413).type("text/plain").send("La petición es demasiado grande.");
-      return;
-    }
-    next();
   };
 }

@@ -53,7 +53,6 @@ const EnvSchema = z.object({
     .regex(/^\d{8,15}$/, "SUPPORT_WHATSAPP: solo dígitos con prefijo de país, p. ej. 34600000000")
     .default("34600000000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
   /** Serving processes sharing the port (server.js); more than 1 needs DATABASE_URL and REDIS_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   /** Memory each serving process may keep rendered portal and listing pages in (MB); 0 turns it off. */

@@ -25,8 +25,8 @@ export type PaymentSession = {
 };
 
 async function post(url: string, fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  // A plain form body: multipart is accepted only where files are uploaded (server/body-limits.ts).
+  const body = new URLSearchParams(fields);
   const response = await fetch(url, { method: "POST", body, headers: { Accept: "application/json" } });
   let payload: Record<string, unknown> = {};
   try {

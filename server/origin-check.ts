@@ -1,0 +1,33 @@
+import type express from "express";
+
+/** Authenticated by its signature, and sent by Stripe's servers: never from our pages. */
+const CROSS_SITE_BY_DESIGN = new Set(["/webhooks/stripe"]);
+const FORBIDDEN_ORIGIN = "La petición no procede de esta web. Recarga la página y vuelve a intentarlo.";
+
+/**
+ * Every state-changing request must come from our own pages, whatever its cookies say (SameSite is
+ * one guard; this is the second). Browsers send `Sec-Fetch-Site` and `Origin` with every POST;
+ * either one naming another site refuses it, as does the opaque origin `null` (sandboxed frames,
+ * some redirects). A request with neither comes from no browser, so it carries no victim's
+ * session cookies: it passes, and is authorised like any other.
+ */
+export function refuseCrossSiteWrites(publicUrl: string): express.RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (CROSS_SITE_BY_DESIGN.has(req.path)) return next();
+    if (isCrossSite(req, publicOrigin)) {
+      res.set("Connection", "close").status(403).type("text/plain; charset=utf-8").send(FORBIDDEN_ORIGIN);
+      return;
+    }
+    next();
+  };
+}
+
+function isCrossSite(req: express.Request, publicOrigin: string): boolean {
+  if (req.get("sec-fetch-site") === "cross-site") return true;
+  const origin = req.get("origin");
+  if (origin === undefined) return false;
+  if (origin === "null") return true;
+  return origin !== publicOrigin && origin !== `${req.protocol}://${req.get("host")}`;
+}
