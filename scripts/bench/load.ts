@@ -6,6 +6,11 @@
  *
  *   npm run bench:load -- [--listings=10000] [--levels=10,50,100] [--duration=10]
  *                         [--uploads=40] [--upload-concurrency=8] [--port=3183]
+ *                         [--sign-in-rounds=3] [--sign-in-connections=50]
+ *
+ * "Sign-ins beside browsing" drives the browsing mix (GET only) and the same mix with 1 % sign-ins
+ * at the same number of connections, alternating, `--sign-in-rounds` times each, and prints each
+ * round's p99 and the ratio of the medians: password hashing must not starve the pages.
  *
  * Needs a build (`npx react-router build`; BUILD_DIR defaults to `build`) and a PostgreSQL server
  * at BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), where it creates
@@ -13,7 +18,7 @@
  * (EVENT_LOOP_LOG_MS=1000), which this script reads from its output.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -22,8 +27,10 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import sharp from "sharp";
-import { openDatabase, queryRows } from "#app/db/client.server";
+import { type Db, openDatabase, queryRows } from "#app/db/client.server";
+import { accounts, users } from "#app/db/schema/users";
 import { DEMO_PASSWORD } from "#app/db/seed/accounts";
+import { hashPassword } from "#app/domain/users/password.server";
 import { BROWSER_ACCEPT_ENCODING } from "./http";
 import { insertBenchListings } from "./portal-data";
 
@@ -37,11 +44,14 @@ const DURATION = Number(option("duration", "10"));
 const UPLOADS = Number(option("uploads", "40"));
 const UPLOAD_CONCURRENCY = Number(option("upload-concurrency", "8"));
 const PORT = Number(option("port", "3183"));
+const SIGN_IN_ROUNDS = Number(option("sign-in-rounds", "3"));
+const SIGN_IN_CONNECTIONS = Number(option("sign-in-connections", "50"));
 const BASE = `http://localhost:${PORT}`;
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DATABASE = "zaguan_bench_load";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const SIGN_IN_ACCOUNTS = ["particular@zaguan.test", "agencia@zaguan.test", "tester@zaguan.test"];
+/** Accounts that sign in during the run, each from its own address (see browsingRequests). */
+const SIGN_IN_ACCOUNTS = Array.from({ length: 200 }, (_, index) => `carga-${index}@zaguan.test`);
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: SERVER_URL });
@@ -68,6 +78,9 @@ async function startServer(env: Record<string, string>) {
       PUBLIC_URL: BASE,
       NODE_ENV: "production",
       AUTH_SECRET: randomBytes(32).toString("hex"),
+      // Production's required providers: nothing here pays or sends an e-mail.
+      PAYMENTS_TEST_MODE: "true",
+      SMTP_URL: "smtp://127.0.0.1:2525",
       // The demo accounts sign in; their listings sit beside the synthetic ones.
       DEMO_DATA: "true",
       LOG_LEVEL: "info",
@@ -98,8 +111,78 @@ const percentile = (sorted: number[], p: number) =>
 
 type Request = { method: "GET" | "POST"; path: string; body?: string; headers?: Record<string, string> };
 
-/** 20 requests each connection cycles through: 6 portal pages, 4 searches, 9 details, 1 sign-in. */
+/**
+ * Cycles of 20 requests: 6 portal pages, 4 searches, 9 details, 1 sign-in (5 %), each cycle's
+ * sign-in another demo account from another address (see browsingRequests).
+ */
 function mixedRequests(ids: string[]): Request[] {
+  const gets = browsingGets(ids);
+  // Interleaved, so every slice of time carries the same mix.
+  return SIGN_IN_ACCOUNTS.flatMap((email, index) => [
+    ...gets.slice(0, 10),
+    signInRequest(email, benchAddress(index)),
+    ...gets.slice(10),
+  ]);
+}
+
+/**
+ * The browsing mix, with or without one sign-in in every 100 requests (1 %). Each sign-in is
+ * another demo account from another client address (the server trusts X-Forwarded-For from
+ * loopback), as real visitors would be: the same account from one address over and over would
+ * meet the attempt limits instead of the password hashing this measures.
+ */
+function browsingRequests(ids: string[], { withSignIn }: { withSignIn: boolean }): Request[] {
+  const gets = browsingGets(ids);
+  return SIGN_IN_ACCOUNTS.flatMap((email, index) => {
+    const browsing = Array.from({ length: 99 }, (_, n) => gets[(index * 99 + n) % gets.length] as Request);
+    if (!withSignIn) return [...browsing, browsing[0] as Request];
+    const signIn = signInRequest(email, benchAddress(index));
+    return [...browsing.slice(0, 50), signIn, ...browsing.slice(50)];
+  });
+}
+
+const benchAddress = (index: number) => `198.51.${100 + Math.floor(index / 250)}.${(index % 250) + 1}`;
+
+/** Verified accounts with today's password hash, so a sign-in costs one hash and no upgrade. */
+async function insertSignInAccounts(db: Db) {
+  const password = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+  const rows = SIGN_IN_ACCOUNTS.map((email, index) => ({
+    id: randomUUID(),
+    name: `Comprador de carga ${index}`,
+    email,
+    emailVerified: true,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await db.insert(users).values(rows);
+  await db.insert(accounts).values(
+    rows.map((user) => ({
+      id: randomUUID(),
+      accountId: user.id,
+      providerId: "credential",
+      userId: user.id,
+      password,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+}
+
+function signInRequest(email: string, clientAddress: string): Request {
+  return {
+    method: "POST",
+    path: "/auth",
+    body: new URLSearchParams({ intent: "sign-in", email, password: DEMO_PASSWORD }).toString(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: BASE,
+      "x-forwarded-for": clientAddress,
+    },
+  };
+}
+
+function browsingGets(ids: string[]): Request[] {
   const portal = [
     "/portal",
     "/portal?pagina=2",
@@ -112,39 +195,70 @@ function mixedRequests(ids: string[]): Request[] {
     (q) => `/portal?q=${encodeURIComponent(q)}`,
   );
   const details = ids.slice(0, 9).map((id) => `/propiedad/${id}`);
-  const signIn: Request = {
-    method: "POST",
-    path: "/auth",
-    body: new URLSearchParams({
-      intent: "sign-in",
-      email: SIGN_IN_ACCOUNTS[0] ?? "",
-      password: DEMO_PASSWORD,
-    }).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE },
+  return [...portal, ...searches, ...details].map((p): Request => ({ method: "GET", path: p }));
+}
+
+/** Browsing alone and browsing with 1 % sign-ins, alternated so both meet the same machine. */
+async function signInsBesideBrowsing(ids: string[]) {
+  const plain = browsingRequests(ids, { withSignIn: false });
+  const withSignIns = browsingRequests(ids, { withSignIn: true });
+  const rounds: Array<{
+    plain: Awaited<ReturnType<typeof drive>>;
+    withSignIns: Awaited<ReturnType<typeof drive>>;
+  }> = [];
+  for (let round = 0; round < SIGN_IN_ROUNDS; round++) {
+    const a = await drive(plain, SIGN_IN_CONNECTIONS, DURATION);
+    const b = await drive(withSignIns, SIGN_IN_CONNECTIONS, DURATION);
+    rounds.push({ plain: a, withSignIns: b });
+    console.log(
+      `  round ${round + 1}: browsing ${a.requestsPerSecond.toFixed(0)} req/s p99 ${a.p99} ms; with 1 % sign-ins ${b.requestsPerSecond.toFixed(0)} req/s p99 ${b.p99} ms, errors ${(b.errorRate * 100).toFixed(2)} % ${b.errorStatuses}`,
+    );
+  }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((x, y) => x - y);
+    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
   };
-  const gets = [...portal, ...searches, ...details].map((p): Request => ({ method: "GET", path: p }));
-  // Interleaved, so every slice of time carries the same mix.
-  return [...gets.slice(0, 10), signIn, ...gets.slice(10)];
+  const p99Plain = median(rounds.map((round) => round.plain.p99));
+  const p99WithSignIns = median(rounds.map((round) => round.withSignIns.p99));
+  const rpsPlain = median(rounds.map((round) => round.plain.requestsPerSecond));
+  const rpsWithSignIns = median(rounds.map((round) => round.withSignIns.requestsPerSecond));
+  return { rounds, p99Plain, p99WithSignIns, rpsPlain, rpsWithSignIns };
 }
 
 async function drive(requests: Request[], connections: number, duration: number) {
   const latencies: number[] = [];
+  const errorStatuses = new Map<number, number>();
   let failed = 0;
+  const headers = { "accept-encoding": BROWSER_ACCEPT_ENCODING, accept: "text/html" };
+  // One shared walk through the sequence for all connections: given the list itself, autocannon
+  // starts every connection at its first request, so all of them would sign in the same account
+  // at the same moment, a burst no real audience sends (and the attempt limits refuse).
+  let next = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: BASE,
         connections,
         duration,
-        requests,
-        headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, accept: "text/html" },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const { headers: own, ...rest } = requests[next++ % requests.length] as Request;
+              return { ...request, ...rest, headers: { ...headers, ...own } };
+            },
+          },
+        ],
+        headers,
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on("response", (_client, status, _bytes, time) => {
       latencies.push(time);
       // A sign-in answers 302; only 4xx/5xx are errors.
-      if (status >= 400) failed++;
+      if (status >= 400) {
+        failed++;
+        errorStatuses.set(status, (errorStatuses.get(status) ?? 0) + 1);
+      }
     });
   });
   latencies.sort((a, b) => a - b);
@@ -155,6 +269,7 @@ async function drive(requests: Request[], connections: number, duration: number)
     p95: Math.round(percentile(latencies, 95)),
     p99: Math.round(percentile(latencies, 99)),
     errorRate: total ? (failed + result.errors + result.timeouts) / total : 0,
+    errorStatuses: [...errorStatuses].map(([status, count]) => `${status}×${count}`).join(" "),
     total,
   };
 }
@@ -251,6 +366,7 @@ async function main() {
     const database = await openDatabase({ databaseUrl: databaseUrl(), poolSize: 2 });
     await database.migrate();
     await insertBenchListings(database.db, LISTINGS);
+    await insertSignInAccounts(database.db);
     await database.db.execute(sql`VACUUM ANALYZE properties, portal_search`);
     const ids = await queryRows<{ id: string }>(
       database.db,
@@ -276,6 +392,9 @@ async function main() {
         `  ${connections} conn: ${result.requestsPerSecond.toFixed(0)} req/s p50 ${result.p50} p95 ${result.p95} p99 ${result.p99} ms, errors ${(result.errorRate * 100).toFixed(2)} %, loop p99 ${row?.loop.p99} ms`,
       );
     }
+
+    console.log(`sign-ins beside browsing: ${SIGN_IN_CONNECTIONS} connections, ${SIGN_IN_ROUNDS} rounds`);
+    const signIns = await signInsBesideBrowsing(ids.map((row) => row.id));
 
     // Photo burst: the seller's own draft listings, 1 photo per request as the sale page sends them.
     const database2 = await openDatabase({ databaseUrl: databaseUrl(), poolSize: 1 });
@@ -320,6 +439,9 @@ async function main() {
         `| ${row.connections} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p95} | ${row.p99} | ${(row.errorRate * 100).toFixed(2)} % | ${row.total} | ${row.loop.p99} | ${row.load.toFixed(1)} |`,
       );
     }
+    console.log(
+      `\nsign-ins beside browsing (${SIGN_IN_CONNECTIONS} connections, median of ${SIGN_IN_ROUNDS} alternated rounds): browsing alone ${signIns.rpsPlain.toFixed(0)} req/s, p99 ${signIns.p99Plain} ms; with 1 % sign-ins ${signIns.rpsWithSignIns.toFixed(0)} req/s, p99 ${signIns.p99WithSignIns} ms; p99 ratio ${(signIns.p99WithSignIns / signIns.p99Plain).toFixed(2)}×`,
+    );
     console.log(
       `\nphoto burst: ${UPLOADS} uploads of one 1600×1200 JPEG, ${UPLOAD_CONCURRENCY} at a time: upload p50 ${burst.p50.toFixed(0)} ms, p95 ${burst.p95.toFixed(0)} ms, failed ${burst.failed} (${[...new Set(burst.statuses)].join(",")})`,
     );
