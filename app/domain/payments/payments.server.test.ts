@@ -18,7 +18,7 @@ type ActionResult = { data: Record<string, unknown>; init: { status?: number } |
 const call = async (fn: (args: never) => unknown, request: Request, context: unknown) =>
   (await fn({ request, context, params: {} } as never)) as ActionResult;
 
-async function ownerWithDraftListing(overrides = {}) {
+async function ownerWithDraftListing(overrides = {}, env: NodeJS.ProcessEnv = {}) {
   const { db } = database();
   const owner = await createUser(db);
   const property = await createProperty(db, owner.id, {
@@ -26,7 +26,7 @@ async function ownerWithDraftListing(overrides = {}) {
     paymentStatus: "pending",
     ...overrides,
   });
-  const context = createTestContext(db);
+  const context = createTestContext(db, env);
   const cookie = await sessionCookie(context, owner);
   return { owner, property, context, cookie };
 }
@@ -40,6 +40,14 @@ async function openMarketingPayment(propertyId: string, context: unknown, cookie
   );
   return (started.data.payment as { providerPaymentId: string }).providerPaymentId;
 }
+
+/** Types a test card into the built-in provider's form, as the owner would. */
+const payWithCard = (paymentId: string, cardNumber: string, context: unknown, cookie: string) =>
+  call(
+    confirmTestCard,
+    formRequest("/pagos/prueba", { paymentId, cardNumber, expiry: "12/34", cvc: "123" }, cookie),
+    context,
+  );
 
 const propertyRow = async (id: string) => {
   const [row] = await database().db.select().from(properties).where(eq(properties.id, id));
@@ -64,15 +72,7 @@ describe("paying the marketing fee with the built-in test provider", () => {
     const providerPaymentId = await openMarketingPayment(property.id, context, cookie);
     expect(providerPaymentId).toContain("marketing");
 
-    const confirmed = await call(
-      confirmTestCard,
-      formRequest(
-        "/pagos/prueba",
-        { paymentId: providerPaymentId, cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" },
-        cookie,
-      ),
-      context,
-    );
+    const confirmed = await payWithCard(providerPaymentId, "4242 4242 4242 4242", context, cookie);
     expect(confirmed.data).toMatchObject({ status: "succeeded", outcome: "fulfilled" });
     expect(await propertyRow(property.id)).toMatchObject({ marketingActive: true, paymentStatus: "paid" });
     const [row] = await database().db.select().from(payments);
@@ -80,25 +80,13 @@ describe("paying the marketing fee with the built-in test provider", () => {
   });
 
   test("on a staging deploy (PAYMENTS_TEST_MODE) card 4242 activates the campaign as a test payment, never as paid", async () => {
-    const { db } = database();
-    const owner = await createUser(db);
-    const property = await createProperty(db, owner.id, { marketingActive: false, paymentStatus: "pending" });
     // Stripe keys present too: the explicit test mode still wins, so no real card reaches Stripe.
-    const context = createTestContext(db, {
-      PAYMENTS_TEST_MODE: "true",
-      STRIPE_SECRET_KEY: "sk_live_example",
-    });
-    const cookie = await sessionCookie(context, owner);
-    const providerPaymentId = await openMarketingPayment(property.id, context, cookie);
-    const confirmed = await call(
-      confirmTestCard,
-      formRequest(
-        "/pagos/prueba",
-        { paymentId: providerPaymentId, cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" },
-        cookie,
-      ),
-      context,
+    const { property, context, cookie } = await ownerWithDraftListing(
+      {},
+      { PAYMENTS_TEST_MODE: "true", STRIPE_SECRET_KEY: "sk_live_example" },
     );
+    const providerPaymentId = await openMarketingPayment(property.id, context, cookie);
+    const confirmed = await payWithCard(providerPaymentId, "4242 4242 4242 4242", context, cookie);
     expect(confirmed.data).toMatchObject({ status: "succeeded", outcome: "fulfilled" });
     expect(await propertyRow(property.id)).toMatchObject({
       marketingActive: true,

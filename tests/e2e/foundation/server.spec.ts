@@ -6,6 +6,15 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { e2eDataDir } from "../../../playwright.config";
 
+/** Until a server started by the test answers its health check (a fresh database migrates first). */
+async function serverAnswers(port: number) {
+  await expect
+    .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
+      timeout: 60_000,
+    })
+    .toBe(200);
+}
+
 test.describe("the server", () => {
   test("GET /healthz answers 200 {status: ok} once the database answers", async ({ request }) => {
     const response = await request.get("/healthz");
@@ -129,11 +138,7 @@ test.describe("the server", () => {
       },
     });
     try {
-      await expect
-        .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
-          timeout: 60_000,
-        })
-        .toBe(200);
+      await serverAnswers(port);
       const page = await browser.newPage();
       for (const pathname of ["/", "/portal", "/auth"]) {
         await page.goto(`http://localhost:${port}${pathname}`);
@@ -169,11 +174,7 @@ test.describe("the server", () => {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: "false", LOG_LEVEL: "warn" },
     });
     const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
-    await expect
-      .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
-        timeout: 60_000,
-      })
-      .toBe(200);
+    await serverAnswers(port);
 
     // Twenty open connections (as a load balancer holds), each with a request under way at SIGTERM.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
@@ -198,11 +199,7 @@ test.describe("the server", () => {
     const again = spawn(process.execPath, ["server.js"], {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: "false", LOG_LEVEL: "warn" },
     });
-    await expect
-      .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
-        timeout: 60_000,
-      })
-      .toBe(200);
+    await serverAnswers(port);
     again.kill("SIGTERM");
     expect(await new Promise((resolve) => again.on("exit", resolve))).toBe(0);
   });
