@@ -1,5 +1,6 @@
 import type express from "express";
 import { MAX_MANAGEMENT_CONTRACT_BYTES } from "#app/domain/agency/management-contract";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "#app/domain/listings/photos";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -21,16 +22,24 @@ const ROUTE_BODY_RULES: Array<[pattern: RegExp, rule: BodyRule]> = [
   // Photos arrive in batches from the browser (≤ 1 MB each after its compression); 80 MB bounds
   // one batch with room for phones that skip the compression.
   [/^\/fotos$/, { maxBytes: 80 * MB, acceptsFiles: true }],
-  // The agency's listing step uploads the management contract (PDF) with the listing's fields.
-  [/^\/proceso-agencia$/, { maxBytes: MAX_MANAGEMENT_CONTRACT_BYTES + 2 * MB, acceptsFiles: true }],
+  // The agency's listing step sends the management contract (PDF) and, for a new listing, its
+  // photos (up to MAX_PHOTOS of ≤ 1 MB after the browser's compression) with the fields.
+  [
+    /^\/proceso-agencia$/,
+    { maxBytes: MAX_PHOTOS * MAX_PHOTO_BYTES + MAX_MANAGEMENT_CONTRACT_BYTES + 20 * MB, acceptsFiles: true },
+  ],
   // The listing form: a description of a few thousand characters, percent-encoded (× up to 9).
   [/^\/vender$/, { maxBytes: 256 * KB }],
   // Stripe's events are small JSON documents; its documented maximum is far below this.
   [/^\/webhooks\/stripe$/, { maxBytes: 1 * MB }],
 ];
 
+/** React Router's own submissions (fetchers, `<Form>` after hydration) go to `{path}.data`. */
+const SINGLE_FETCH_SUFFIX = /\.data$/;
+
 export function bodyRuleFor(pathname: string): BodyRule {
-  return ROUTE_BODY_RULES.find(([pattern]) => pattern.test(pathname))?.[1] ?? SMALL_FORM;
+  const routePath = pathname.replace(SINGLE_FETCH_SUFFIX, "");
+  return ROUTE_BODY_RULES.find(([pattern]) => pattern.test(routePath))?.[1] ?? SMALL_FORM;
 }
 
 const TOO_LARGE = "La petición es demasiado grande.";

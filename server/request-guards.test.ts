@@ -67,6 +67,7 @@ describe("request bodies, sized by route", () => {
     const form = { "content-type": "application/x-www-form-urlencoded" };
     expect((await post("/consentimiento", "x".repeat(10_000), form)).status).toBe(200);
     expect((await post("/vender", "x".repeat(200_000), form)).status).toBe(200);
+    expect((await post("/vender.data", "x".repeat(200_000), form)).status).toBe(200);
     expect((await post("/dashboard", "x".repeat(200_000), form)).status).toBe(413);
   });
 
@@ -83,6 +84,9 @@ describe("request bodies, sized by route", () => {
     expect((await post("/fotos", upload())).status).toBe(200);
     expect((await post("/proceso-agencia", upload())).status).toBe(200);
     expect(reached).toEqual(["/proceso-agencia"]);
+    // The same route as React Router's fetchers reach it.
+    expect((await post("/proceso-agencia.data", upload())).status).toBe(200);
+    expect((await post("/auth.data", upload())).status).toBe(415);
   });
 
   test("twenty 5 MB bodies sent at once leave memory flat", async () => {
