@@ -163,7 +163,7 @@ describe("/proceso-agencia", () => {
     expect(property?.images).toHaveLength(15);
     expect(outcome.kind === "redirect" && outcome.location).toBe(`/proceso-agencia?id=${property?.id}`);
     expect(property?.managementContractUrl).toMatch(
-      new RegExp(`^${harness.user.id}/${property?.id}/\\d{13}-management-contract\\.pdf$`),
+      new RegExp(`^${harness.user.id}/${property?.id}/\\d{13}-[0-9a-f]{32}-management-contract\\.pdf$`),
     );
     expect(
       await storage.get(BUCKETS.propertyContracts, property?.managementContractUrl ?? ""),

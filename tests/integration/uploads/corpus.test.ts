@@ -192,7 +192,9 @@ describe("the management-contract upload against the same kind of corpus", () =>
         const key = await currentContractKey();
         // Stored under the spec's key, whatever the file was called, as a PDF in the private bucket.
         expect(key).toMatch(
-          new RegExp(`^${world.people.userA.id}/${world.a.agencyId}/\\d+-management-contract\\.pdf$`),
+          new RegExp(
+            `^${world.people.userA.id}/${world.a.agencyId}/\\d+-[0-9a-f]{32}-management-contract\\.pdf$`,
+          ),
         );
         expect((await world.storage.get(BUCKETS.propertyContracts, key))?.contentType).toBe(
           "application/pdf",
