@@ -16,17 +16,11 @@ import {
   TAB_PARAM,
 } from "#app/domain/dashboard/tabs";
 import { readInProgressProperty } from "#app/domain/sale/in-progress";
+import type { DashboardActionData } from "./action-data";
 import { DocumentsTab } from "./documents-tab";
 import { PaymentsTab } from "./payments-tab";
 import { ProfileTab } from "./profile-tab";
 import { PropertiesTab } from "./properties-tab";
-
-export type DashboardActionData = {
-  intent?: string;
-  toast?: { title: string; description?: string; variant: "destructive" | "success" };
-  // Conform's reply for the profile form.
-  result?: unknown;
-};
 
 const TAB_ICONS: Record<DashboardTab, ReactNode> = {
   propiedades: <Home aria-hidden="true" />,

@@ -16,7 +16,7 @@ import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { Spinner } from "#app/components/ui/spinner";
 import { clearSignedInLocalData } from "#app/domain/users/local-data";
-import type { DashboardActionData } from "./dashboard-page";
+import type { DashboardActionData } from "./action-data";
 
 /** routes/resources/data-export.ts */
 const EXPORT_PATH = "/dashboard/exportar";

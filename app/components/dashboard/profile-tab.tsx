@@ -4,7 +4,7 @@ import { SignOutEverywhere } from "#app/components/auth/sign-out-everywhere";
 import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import type { Profile } from "#app/domain/users/profile.server";
-import type { DashboardActionData } from "./dashboard-page";
+import type { DashboardActionData } from "./action-data";
 import { TabLoadError } from "./load-error";
 import { PrivacyRights } from "./privacy-rights";
 import { ProfileForm } from "./profile-form";

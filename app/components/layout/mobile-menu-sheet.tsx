@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { AccountActions } from "#app/components/layout/account-actions";
 import { BrandLogo } from "#app/components/layout/brand-logo";
-import { MOBILE_MENU_ID, type MobileMenuProps } from "#app/components/layout/mobile-menu";
+import { MOBILE_MENU_ID, type MobileMenuProps } from "#app/components/layout/mobile-menu-props";
 import { isActiveNavItem, MAIN_NAV } from "#app/components/layout/navigation";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "#app/components/ui/sheet";
 import { cn } from "#app/lib/utils";

@@ -1,11 +1,8 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
-import type { ShellUser } from "#app/components/layout/account-actions";
+import { MOBILE_MENU_ID, type MobileMenuProps } from "#app/components/layout/mobile-menu-props";
 import { Button } from "#app/components/ui/button";
-
-export const MOBILE_MENU_ID = "menu-movil";
-export type MobileMenuProps = { user: ShellUser | null; brandName: string };
 
 const MobileMenuSheet = lazy(() => import("#app/components/layout/mobile-menu-sheet"));
 

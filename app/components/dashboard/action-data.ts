@@ -1,0 +1,7 @@
+/** What the dashboard's actions answer; read by the page and by the tabs whose forms post there. */
+export type DashboardActionData = {
+  intent?: string;
+  toast?: { title: string; description?: string; variant: "destructive" | "success" };
+  // Conform's reply for the profile form.
+  result?: unknown;
+};
