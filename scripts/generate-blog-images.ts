@@ -7,10 +7,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { createRandom, type Random } from "#app/db/seed/random";
-import { bedroomScene, kitchenScene, livingScene, officeScene } from "#app/db/seed/scenes/indoor";
-import { facadeScene, houseScene } from "#app/db/seed/scenes/outdoor";
 import { BLOG_COVER_SIZE, BLOG_FIGURE_SIZE, BLOG_SMALL_WIDTH } from "#app/domain/blog/images";
+import { createRandom, type Random } from "#app/lib/random";
+import { bedroomScene, kitchenScene, livingScene, officeScene } from "#app/lib/scenes/indoor";
+import { facadeScene, houseScene } from "#app/lib/scenes/outdoor";
 import { photoFraming, stagingBeforeAfter, weeklyAgenda } from "./blog-images/illustrations";
 import { barChart, cardGrid, columns, stackedBars } from "./blog-images/templates";
 

@@ -4,7 +4,7 @@
  * Does nothing when the demo data is already there. Run: `node --import tsx scripts/seed.ts`.
  */
 import { openDatabase } from "#app/db/client.server";
-import { seedDemoData } from "#app/db/seed/seed.server";
+import { seedDemoData } from "#app/demo/seed.server";
 import { lockDataDir } from "#app/lib/data-dir-lock.server";
 import { getEnv } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";

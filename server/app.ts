@@ -6,7 +6,7 @@ import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { type Database, openDatabase } from "#app/db/client.server";
-import { seedDemoData } from "#app/db/seed/seed.server";
+import { seedDemoData } from "#app/demo/seed.server";
 import { LISTINGS_CHANGED_CHANNEL } from "#app/domain/listings/public-pages";
 import { createAuth } from "#app/domain/users/auth.server";
 import { emailBrand } from "#app/emails/brand.server";

@@ -5,7 +5,6 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { PHOTO_VARIANT_WIDTHS, photoSources } from "#app/domain/listings/photo-variants";
 import {
   deleteStoredPhoto,
   ImageRejectedError,
@@ -243,26 +242,6 @@ describe("storePhoto", () => {
 
     expect(first).not.toBe(second);
     expect(storedFiles()).toHaveLength(6);
-  });
-
-  test("the URLs the portal derives for thumbnails point at stored files", async () => {
-    const url = await storePhoto({
-      storage,
-      userId: "user1",
-      propertyFolder: "prop1",
-      originalName: "fachada.jpg",
-      input: await solidImage(2000, 1333).jpeg().toBuffer(),
-    });
-
-    expect(PHOTO_VARIANT_WIDTHS).toEqual(PHOTO_WIDTHS);
-    const { thumbnail, src } = photoSources(url);
-    for (const variantUrl of [thumbnail, src]) {
-      const file = await storage.get(
-        BUCKETS.propertyImages,
-        variantUrl.replace("/files/property-images/", ""),
-      );
-      expect(file).not.toBeNull();
-    }
   });
 
   test("stores nothing for a text file renamed .jpg", async () => {

@@ -29,7 +29,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { type Db, openDatabase, queryRows } from "#app/db/client.server";
 import { accounts, users } from "#app/db/schema/users";
-import { DEMO_PASSWORD } from "#app/db/seed/accounts";
+import { DEMO_PASSWORD } from "#app/demo/accounts";
 import { hashPassword } from "#app/domain/users/password.server";
 import { BROWSER_ACCEPT_ENCODING } from "./http";
 import { insertBenchListings } from "./portal-data";

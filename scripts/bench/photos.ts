@@ -19,12 +19,12 @@ import sharp from "sharp";
 import { openDatabase } from "#app/db/client.server";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
-import { createRandom } from "#app/db/seed/random";
-import { bedroomScene, kitchenScene, livingScene } from "#app/db/seed/scenes/indoor";
-import { facadeScene } from "#app/db/seed/scenes/outdoor";
 import { MAX_PHOTO_SIDE_PX } from "#app/domain/listings/photos";
 import { addPropertyPhotos } from "#app/domain/listings/property-photos.server";
 import { inBatches } from "#app/domain/sale/photo-upload";
+import { createRandom } from "#app/lib/random";
+import { bedroomScene, kitchenScene, livingScene } from "#app/lib/scenes/indoor";
+import { facadeScene } from "#app/lib/scenes/outdoor";
 import { createDiskStorage } from "#app/lib/storage.server";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

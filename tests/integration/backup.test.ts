@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
 import { openDatabase } from "#app/db/client.server";
 import { payments } from "#app/db/schema/payments";
-import { seedDemoData } from "#app/db/seed/seed.server";
+import { seedDemoData } from "#app/demo/seed.server";
 import { logger } from "#app/lib/logger.server";
 import { createDiskStorage } from "#app/lib/storage.server";
 import { createProperty } from "#tests/factories/properties";

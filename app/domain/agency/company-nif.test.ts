@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { spanishCompanyNif } from "#app/db/seed/identity";
+import { spanishCompanyNif } from "#app/demo/identity";
 import { cifControlDigit, isValidCif, isValidCompanyNif } from "./company-nif";
 
 describe("Spanish company NIF (CIF)", () => {

@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "#app/db/client.server";
 import { properties } from "#app/db/schema/properties";
-import { createRandom } from "#app/db/seed/random";
-import { bedroomScene, kitchenScene, livingScene } from "#app/db/seed/scenes/indoor";
-import { facadeScene, houseScene } from "#app/db/seed/scenes/outdoor";
 import { DomainError } from "#app/domain/errors";
 import { addPropertyPhotos } from "#app/domain/listings/property-photos.server";
 import type { SessionUser } from "#app/domain/users/session.server";
+import { createRandom } from "#app/lib/random";
+import { bedroomScene, kitchenScene, livingScene } from "#app/lib/scenes/indoor";
+import { facadeScene, houseScene } from "#app/lib/scenes/outdoor";
 import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
 import { isTester } from "./steps.server";
 

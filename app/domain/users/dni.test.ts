@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { spanishDni } from "#app/db/seed/identity";
+import { spanishDni } from "#app/demo/identity";
 import { isBlankDni, isValidSpanishId, normalizeSpanishId } from "./dni";
 
 describe("Spanish DNI / NIE", () => {

@@ -5,7 +5,7 @@ import { parseMail } from "#tests/support/mail-reader";
 import { e2eDataDir } from "../../../playwright.config";
 
 const PASSWORD = "zaguan-demo";
-/** The demo private owner (app/db/seed/accounts.ts): Lucía Fernández Ortega, DNI 48273615L. */
+/** The demo private owner (app/demo/accounts.ts): Lucía Fernández Ortega, DNI 48273615L. */
 const PARTICULAR = { name: "Lucía Fernández Ortega", dni: "48273615L" };
 
 async function signIn(page: Page, email: string, redirectTo: string) {

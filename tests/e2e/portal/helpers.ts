@@ -16,7 +16,7 @@ export async function openPage(page: Page, path: string) {
   return response;
 }
 
-/** Demo listings (app/db/seed/listings) whose titles the tests look for. */
+/** Demo listings (app/demo/listings) whose titles the tests look for. */
 export const DEMO = {
   soho: "Ático con terraza y vistas al puerto en el Soho",
   malvarrosa: "Ático dúplex con solárium frente a la playa de la Malvarrosa",

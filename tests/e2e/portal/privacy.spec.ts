@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "#app/db/seed/accounts";
-import { DEMO_AGENCY } from "#app/db/seed/listings/agency";
+import { DEMO_ACCOUNTS } from "#app/demo/accounts";
+import { DEMO_AGENCY } from "#app/demo/listings/agency";
 
 /**
  * The private data every demo listing has in the database and no public page may send: the

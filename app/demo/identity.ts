@@ -1,5 +1,5 @@
 import { cadastralCheckLetters } from "#app/domain/sale/cadastral-reference";
-import type { Random } from "./random";
+import type { Random } from "#app/lib/random";
 
 const DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
 

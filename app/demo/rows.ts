@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { payments, properties } from "#app/db/schema/index";
+import { createRandom } from "#app/lib/random";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./accounts";
 import { fakeCatastralReference } from "./identity";
 import { DEMO_AGENCY } from "./listings/agency";
 import type { DemoListing } from "./listings/types";
-import { createRandom } from "./random";
 
 type PropertyRow = typeof properties.$inferInsert;
 type PaymentRow = typeof payments.$inferInsert;

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { type ProcessedPhoto, processPhoto, storeProcessedPhoto } from "#app/lib/images.server";
+import { createRandom, type Random } from "#app/lib/random";
+import { bedroomScene, garageScene, kitchenScene, livingScene, officeScene } from "#app/lib/scenes/indoor";
+import { facadeScene, houseScene, landScene, shopfrontScene, warehouseScene } from "#app/lib/scenes/outdoor";
 import type { FileStorage } from "#app/lib/storage.server";
 import type { PhotoSet } from "./listings/types";
-import { createRandom, type Random } from "./random";
-import { bedroomScene, garageScene, kitchenScene, livingScene, officeScene } from "./scenes/indoor";
-import { facadeScene, houseScene, landScene, shopfrontScene, warehouseScene } from "./scenes/outdoor";
 
 type SceneKind =
   | "facade"
