@@ -6,8 +6,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { accounts, payments, properties, users } from "#app/db/schema/index";
 import {
-  AGENCY_PROPERTY_TYPE,
   formTypesForPortalType,
+  isFormPropertyType,
   PORTAL_PROPERTY_TYPES,
 } from "#app/domain/listings/catalogues";
 import { photoVariantUrl } from "#app/domain/listings/photo-variants";
@@ -55,7 +55,7 @@ describe("demo data", () => {
     expect(new Set(listings.map((listing) => listing.province)).size).toBeGreaterThanOrEqual(8);
   });
 
-  test("every portal type finds private listings through its form types", async () => {
+  test("every portal type finds private listings through its form types, and agency ones are typed too", async () => {
     const particular = (await published()).filter((listing) => listing.propertyOrigin === "particular");
 
     for (const portalType of PORTAL_PROPERTY_TYPES) {
@@ -65,14 +65,14 @@ describe("demo data", () => {
     }
   });
 
-  test("agency listings carry the agency type, its company details and a commission", async () => {
+  test("agency listings carry a real type, their company details and a commission", async () => {
     const agencyListings = (await published()).filter((listing) => listing.propertyOrigin === "agency");
     const [agencyUser] = await database.db.select().from(users).where(eq(users.email, "agencia@zaguan.test"));
 
     expect(agencyListings.length).toBeGreaterThanOrEqual(3);
     for (const listing of agencyListings) {
       expect(listing.userId).toBe(agencyUser?.id);
-      expect(listing.propertyType).toBe(AGENCY_PROPERTY_TYPE);
+      expect(isFormPropertyType(listing.propertyType)).toBe(true);
       expect(listing.agencyDetails?.company_name).toBeTruthy();
       expect(listing.agencyDetails?.legal_rep_dni).toMatch(/^\d{8}[A-Z]$/);
       expect(listing.agencyCommissionPercentage).toBeGreaterThan(0);

@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { AGENCY_PROPERTY_TYPE, FORM_PROPERTY_TYPES, PROVINCES } from "#app/domain/listings/catalogues";
+import { FORM_PROPERTY_TYPES, PROVINCES } from "#app/domain/listings/catalogues";
 
 const OWNER_COUNT = 500;
 const PHOTOS_PER_LISTING = 15;
@@ -74,12 +74,12 @@ export async function insertBenchListings(db: Db, count: number) {
     )
     SELECT
       'bench-' || (1 + n % ${OWNER_COUNT}),
-      (CASE WHEN is_agency THEN 'Piso' ELSE form_type END) || ' ' ||
+      form_type || ' ' ||
         (${highlights})[1 + n % 8] || ' en ' || province,
       sql_description,
       (${streets})[1 + n % 12] || ' ' || (1 + n % 180) || ', ' || lpad(((n * 7) % 52000)::text, 5, '0') || ' ' || province,
       province,
-      CASE WHEN is_agency THEN ${AGENCY_PROPERTY_TYPE} ELSE form_type END,
+      form_type,
       CASE WHEN is_agency THEN 'agency' ELSE 'particular' END,
       60000 + (n * 7919) % 900000,
       NULLIF(n % 6, 0),

@@ -41,7 +41,7 @@ import autocannon from "autocannon";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase, queryRows } from "#app/db/client.server";
-import { EMPTY_PORTAL_FILTERS, type PortalFilters } from "#app/domain/listings/filters";
+import { EMPTY_PORTAL_FILTERS, type PortalFilters, portalHref } from "#app/domain/listings/filters";
 import { portalCountQuery, portalPageQuery } from "#app/domain/listings/portal.server";
 import { publishedPropertyQuery } from "#app/domain/listings/property.server";
 import { BROWSER_ACCEPT_ENCODING, driveAtRate } from "./http";
@@ -72,11 +72,12 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
 /** Each scenario cycles through its paths, so no single cached plan or page flatters it. */
 const SEARCH_TERMS = ["atico", "malaga", "piso terraza"];
-const PROVINCE_TYPE = [
-  { province: "Madrid", type: "Piso" },
-  { province: "Barcelona", type: "agency" },
-  { province: "Valencia", type: "Garaje" },
-] as const;
+/** A province with a type, or with the agency origin (what 'tipo=agency' selected before). */
+const PROVINCE_TYPE: PortalFilters[] = [
+  { ...EMPTY_PORTAL_FILTERS, province: "Madrid", type: "Piso" },
+  { ...EMPTY_PORTAL_FILTERS, province: "Barcelona", origin: "agencia" },
+  { ...EMPTY_PORTAL_FILTERS, province: "Valencia", type: "Garaje" },
+];
 
 type Scenario = { name: string; paths: string[]; filters: PortalFilters[] };
 
@@ -90,10 +91,8 @@ function portalScenarios(): Scenario[] {
     },
     {
       name: "GET /portal?provincia=…&tipo=…",
-      paths: PROVINCE_TYPE.map(
-        ({ province, type }) => `/portal?provincia=${encodeURIComponent(province)}&tipo=${type}`,
-      ),
-      filters: PROVINCE_TYPE.map(({ province, type }) => ({ ...EMPTY_PORTAL_FILTERS, province, type })),
+      paths: PROVINCE_TYPE.map((filters) => portalHref(filters)),
+      filters: PROVINCE_TYPE,
     },
   ];
 }

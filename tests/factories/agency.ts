@@ -1,6 +1,5 @@
 import type { Db } from "#app/db/client.server";
 import type { properties } from "#app/db/schema/properties";
-import { AGENCY_PROPERTY_TYPE } from "#app/domain/listings/catalogues";
 import { createProperty } from "./properties";
 
 type NewProperty = typeof properties.$inferInsert;
@@ -11,7 +10,7 @@ export const VALID_AGENCY_FORM: Record<string, string> = {
   description: "Urbanización con piscina.",
   address: "Calle de la Camarilla 14, Las Rozas de Madrid",
   province: "Madrid",
-  propertyType: AGENCY_PROPERTY_TYPE,
+  propertyType: "Chalet",
   price: "695.000",
   bedrooms: "4",
   bathrooms: "3",
@@ -34,7 +33,7 @@ export async function createAgencyListing(db: Db, userId: string, overrides: Par
   return createProperty(db, userId, {
     title: "Chalet adosado con jardín en Las Rozas",
     province: "Madrid",
-    propertyType: AGENCY_PROPERTY_TYPE,
+    propertyType: "Chalet",
     propertyOrigin: "agency",
     catastralReference: "9872023VH5797S0001WX",
     agencyDetails: {

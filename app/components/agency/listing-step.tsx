@@ -16,7 +16,7 @@ import {
   agencyFormValues,
 } from "#app/domain/agency/agency-listing.schema";
 import type { AgencyPageData } from "#app/domain/agency/agency-page.server";
-import { AGENCY_PROPERTY_TYPE, DEFAULT_DIAL_CODE } from "#app/domain/listings/catalogues";
+import { DEFAULT_DIAL_CODE, isFormPropertyType } from "#app/domain/listings/catalogues";
 import { AgencyDetailsFields, CommissionFields } from "./agency-fields";
 import { ContractDialog } from "./contract-dialog";
 import { ManagementContractField } from "./management-contract-field";
@@ -44,7 +44,8 @@ function savedValues(property: Property | null) {
     description: text(property?.description),
     address: text(property?.address),
     province: text(property?.province),
-    propertyType: AGENCY_PROPERTY_TYPE,
+    // A listing saved before agencies chose a real type has none to show: the form asks for one.
+    propertyType: isFormPropertyType(property?.propertyType) ? property.propertyType : "",
     price: text(property?.price),
     bedrooms: text(property?.bedrooms),
     bathrooms: text(property?.bathrooms),
@@ -167,7 +168,7 @@ export function AgencyListingStep({
       <form method="post" {...getFormProps(form)} encType="multipart/form-data">
         <fieldset disabled={readOnly || isBusy} className="flex min-w-0 flex-col gap-8">
           <legend className="sr-only">Datos de la propiedad y de la agencia</legend>
-          <PropertyFields fields={fields} propertyTypes={[AGENCY_PROPERTY_TYPE]}>
+          <PropertyFields fields={fields}>
             <div className="md:w-1/2 md:pr-3">
               <CatastralReferenceField field={fields.catastralReference} />
             </div>

@@ -4,7 +4,7 @@ import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { NativeSelect } from "#app/components/ui/select";
-import { PORTAL_TYPE_OPTIONS, PROVINCES } from "#app/domain/listings/catalogues";
+import { PORTAL_ORIGIN_OPTIONS, PORTAL_TYPE_OPTIONS, PROVINCES } from "#app/domain/listings/catalogues";
 import {
   activeFilterCount,
   MAX_SEARCH_LENGTH,
@@ -44,7 +44,7 @@ export function PortalFilterBar({ filters }: { filters: PortalFilters }) {
         role="search"
         aria-label="Filtrar propiedades"
         onSubmit={submitWithoutEmptyFields}
-        className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-end gap-2 px-4 py-3 sm:px-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] md:gap-3 lg:px-8"
+        className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-end gap-2 px-4 py-3 sm:px-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] md:gap-3 lg:px-8"
       >
         <input id={MORE_FILTERS_ID} type="checkbox" className="peer sr-only md:hidden" />
         <div className="flex flex-col gap-1.5">
@@ -93,6 +93,19 @@ export function PortalFilterBar({ filters }: { filters: PortalFilters }) {
             <NativeSelect id="portal-type" name={PORTAL_PARAM.type} defaultValue={filters.type ?? ""}>
               <option value="">Todos</option>
               {PORTAL_TYPE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="portal-origin" className="font-medium text-foreground text-sm">
+              Anunciante
+            </label>
+            <NativeSelect id="portal-origin" name={PORTAL_PARAM.origin} defaultValue={filters.origin ?? ""}>
+              <option value="">Todos</option>
+              {PORTAL_ORIGIN_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>

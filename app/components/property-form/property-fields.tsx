@@ -30,8 +30,6 @@ type PropertyFieldsProps = {
   fields: PropertyFieldSet;
   /** Shown when the profile has no DNI (spec §5). */
   dni?: AnyField;
-  /** The agency form lists 'Colaboración de Agencia' or its own types. */
-  propertyTypes?: readonly string[];
   /** Under the description, e.g. the chatbot prompt helper. */
   descriptionAction?: React.ReactNode;
   /** Extra fields of a particular form, placed before the features. */
@@ -42,13 +40,7 @@ type PropertyFieldsProps = {
  * The shared property form (spec §2 step 1): the private listing uses it as is; the agency
  * process composes it with its own fields (children, or the single field components).
  */
-export function PropertyFields({
-  fields,
-  dni,
-  propertyTypes,
-  descriptionAction,
-  children,
-}: PropertyFieldsProps) {
+export function PropertyFields({ fields, dni, descriptionAction, children }: PropertyFieldsProps) {
   return (
     <div className="flex flex-col gap-6">
       <TitleField field={fields.title} />
@@ -63,7 +55,7 @@ export function PropertyFields({
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <AddressField field={fields.address} />
         <ProvinceField field={fields.province} />
-        <PropertyTypeField field={fields.propertyType} options={propertyTypes} />
+        <PropertyTypeField field={fields.propertyType} />
         <PriceField field={fields.price} />
       </div>
       <RoomsFields bedrooms={fields.bedrooms} bathrooms={fields.bathrooms} size={fields.size} />

@@ -1,5 +1,4 @@
 import type { AgencyDetails } from "#app/db/schema/properties";
-import { AGENCY_PROPERTY_TYPE } from "#app/domain/listings/catalogues";
 import { DEMO_ACCOUNTS } from "../accounts";
 import { spanishCompanyNif } from "../identity";
 import type { AgencyDemoListing } from "./types";
@@ -13,8 +12,8 @@ export const DEMO_AGENCY: AgencyDetails = {
   legal_rep_dni: DEMO_ACCOUNTS.agency.dni,
 };
 
-const agencyListing = (listing: Omit<AgencyDemoListing, "origin" | "owner" | "propertyType">) =>
-  ({ ...listing, origin: "agency", owner: "agency", propertyType: AGENCY_PROPERTY_TYPE }) as const;
+const agencyListing = (listing: Omit<AgencyDemoListing, "origin" | "owner">) =>
+  ({ ...listing, origin: "agency", owner: "agency" }) as const;
 
 /** Listings an agency could not sell and now publishes in collaboration. */
 export const AGENCY_LISTINGS: readonly AgencyDemoListing[] = [
@@ -22,6 +21,7 @@ export const AGENCY_LISTINGS: readonly AgencyDemoListing[] = [
     slug: "las-rozas-adosado",
     progress: "marketing",
     commissionPercentage: 4,
+    propertyType: "Chalet",
     title: "Chalet adosado con jardín en Las Rozas",
     description: [
       "Chalet adosado en una urbanización con piscina comunitaria y pistas de pádel, a cinco minutos del centro de Las Rozas y de la A-6.",
@@ -44,6 +44,7 @@ export const AGENCY_LISTINGS: readonly AgencyDemoListing[] = [
     slug: "tetuan-bravo-murillo",
     progress: "marketing",
     commissionPercentage: 5,
+    propertyType: "Piso",
     title: "Piso para reformar en Tetuán, ideal para inversión",
     description: [
       "Piso de dos dormitorios para reformar en un edificio con ascensor, a 300 metros del metro de Estrecho y del mercado de Maravillas.",
@@ -66,6 +67,7 @@ export const AGENCY_LISTINGS: readonly AgencyDemoListing[] = [
     slug: "alicante-castanos-local",
     progress: "marketing",
     commissionPercentage: 4,
+    propertyType: "Local comercial",
     title: "Local en esquina con gran escaparate en el centro de Alicante",
     description: [
       "Local en esquina en la zona peatonal de la calle Castaños, a un paso de la Rambla y del Teatro Principal, con mucho paso de público todo el año.",
@@ -87,6 +89,7 @@ export const AGENCY_LISTINGS: readonly AgencyDemoListing[] = [
     slug: "riba-roja-nave",
     progress: "marketing",
     commissionPercentage: 3,
+    propertyType: "Nave industrial",
     title: "Nave logística con muelles de carga en Riba-roja de Túria",
     description: [
       "Nave logística en el polígono La Reva, con acceso inmediato a la A-3 y al by-pass, a 20 minutos del puerto de Valencia.",
@@ -108,6 +111,7 @@ export const AGENCY_LISTINGS: readonly AgencyDemoListing[] = [
     slug: "malvarrosa-atico",
     progress: "marketing",
     commissionPercentage: 3.5,
+    propertyType: "Ático",
     title: "Ático dúplex con solárium frente a la playa de la Malvarrosa",
     description: [
       "Ático dúplex en primera línea del paseo marítimo, con vistas abiertas al mar desde el salón y un solárium privado de 45 m².",
@@ -130,6 +134,7 @@ export const AGENCY_LISTINGS: readonly AgencyDemoListing[] = [
     slug: "zaragoza-actur",
     progress: "marketing",
     commissionPercentage: 4,
+    propertyType: "Piso",
     title: "Piso con plaza de garaje en el Actur, junto al tranvía",
     description: [
       "Piso de tres dormitorios en una urbanización con zonas verdes del Actur, a 100 metros de la parada del tranvía y del centro comercial Grancasa.",

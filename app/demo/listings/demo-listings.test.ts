@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import {
-  AGENCY_PROPERTY_TYPE,
   ENERGY_RATINGS,
   isFormPropertyType,
   isProvince,
@@ -23,8 +22,7 @@ describe("demo listings", () => {
       expect(isProvince(listing.province)).toBe(true);
       expect(listing.features.every((feature) => PROPERTY_FEATURES.includes(feature))).toBe(true);
       expect(ENERGY_RATINGS).toContain(listing.energyRating);
-      if (listing.origin === "agency") expect(listing.propertyType).toBe(AGENCY_PROPERTY_TYPE);
-      else expect(isFormPropertyType(listing.propertyType)).toBe(true);
+      expect(isFormPropertyType(listing.propertyType)).toBe(true);
     },
   );
 

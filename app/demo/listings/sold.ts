@@ -1,4 +1,3 @@
-import { AGENCY_PROPERTY_TYPE } from "#app/domain/listings/catalogues";
 import type { DemoListing } from "./types";
 
 /** Finished sales: they leave the portal and show 'Vendida' and the final summary in the dashboard. */
@@ -53,7 +52,7 @@ export const SOLD_LISTINGS: readonly DemoListing[] = [
     slug: "torrevieja-la-mata",
     origin: "agency",
     owner: "agency",
-    propertyType: AGENCY_PROPERTY_TYPE,
+    propertyType: "Piso",
     commissionPercentage: 4,
     progress: "sold",
     title: "Apartamento con vistas al mar en La Mata",

@@ -1,5 +1,4 @@
 import type {
-  AgencyPropertyType,
   EnergyRating,
   FormPropertyType,
   PropertyFeature,
@@ -49,7 +48,7 @@ export type ParticularDemoListing = CommonListing & {
 export type AgencyDemoListing = CommonListing & {
   origin: "agency";
   owner: "agency";
-  propertyType: AgencyPropertyType;
+  propertyType: FormPropertyType;
   /** The agency process has no viewing or arras steps: marketing, then the final fee. */
   progress: Extract<DemoProgress, "marketing" | "sold">;
   commissionPercentage: number;

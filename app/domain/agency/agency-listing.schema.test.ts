@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { AGENCY_PROPERTY_TYPE } from "#app/domain/listings/catalogues";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { AGENCY_TOASTS, AgencyDetailsSchema } from "./agency-details.schema";
 import { AgencyListingSchema, agencyFormProblem } from "./agency-listing.schema";
@@ -13,12 +12,12 @@ const messagesOf = (result: ReturnType<typeof parse>) =>
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 
 describe("agency listing form", () => {
-  test("a complete form gives the property (integer price, agency type), the agency and the commission", () => {
+  test("a complete form gives the property (integer price, its real type), the agency and the commission", () => {
     const result = parse();
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(result.data.property.price).toBe(695000);
-    expect(result.data.property.propertyType).toBe(AGENCY_PROPERTY_TYPE);
+    expect(result.data.property.propertyType).toBe("Chalet");
     expect(result.data.property.catastralReference).toBe("9872023VH5797S0001WX");
     expect(result.data.agencyDetails).toEqual({
       company_name: "Vértice Hogar Inmobiliaria S.L.",
@@ -35,8 +34,12 @@ describe("agency listing form", () => {
     expect(parse({ catastralReference: "9872023VH5797S0001AA" }).success).toBe(false);
   });
 
-  test("a form type is not an agency listing's type", () => {
-    expect(parse({ propertyType: "Piso" }).success).toBe(false);
+  test("an agency listing chooses one of the form's types, as a private one does", () => {
+    expect(parse({ propertyType: "Nave industrial" }).success).toBe(true);
+    expect(messagesOf(parse({ propertyType: "" })).propertyType).toBe("Elige el tipo de inmueble.");
+    expect(messagesOf(parse({ propertyType: "Colaboración de Agencia" })).propertyType).toBe(
+      "Elige el tipo de inmueble.",
+    );
   });
 
   test("an invalid company NIF or representative DNI is refused at its field", () => {

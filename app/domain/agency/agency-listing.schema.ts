@@ -1,21 +1,17 @@
-import { AGENCY_PROPERTY_TYPE } from "#app/domain/listings/catalogues";
 import { propertyFields } from "#app/domain/sale/listing.schema";
 import { z } from "#app/lib/zod";
 import { AGENCY_DETAIL_FIELDS, AGENCY_TOASTS, AgencyDetailsSchema } from "./agency-details.schema";
 import { type Commission, CommissionSchema } from "./commission";
 
-const { dni: _dni, propertyType: _formTypes, ...listingFields } = propertyFields;
+const { dni: _dni, ...listingFields } = propertyFields;
 
 /**
- * Agency listings carry the type 'Colaboración de Agencia' (spec §3 lists), never a form type: the
- * portal's 'agency' filter finds them by origin, and the other portal types only find private
- * listings (docs/decisions/0001-foundation.md), so a form type would add nothing a buyer can filter by.
+ * Agency listings choose a real type from the form's list, as private ones do: origin and type
+ * are two things, so the portal's type filter finds an agency's chalet under 'Chalet' and its
+ * origin filter finds agency listings of any type (docs/decisions/0010-type-and-origin.md).
  */
 const agencyFields = {
   ...listingFields,
-  propertyType: z
-    .literal(AGENCY_PROPERTY_TYPE, { error: "Elige el tipo de inmueble." })
-    .default(AGENCY_PROPERTY_TYPE),
   catastralReference: propertyFields.catastralReference,
   ...AgencyDetailsSchema.shape,
   commissionPercentage: z.string().optional(),

@@ -1,6 +1,5 @@
 import type { Db } from "#app/db/client.server";
 import { DomainError } from "#app/domain/errors";
-import { AGENCY_PROPERTY_TYPE } from "#app/domain/listings/catalogues";
 import { SAMPLE_PROPERTY, samplePhotos } from "#app/domain/sale/sample-property.server";
 import { isTester } from "#app/domain/sale/steps.server";
 import type { SessionUser } from "#app/domain/users/session.server";
@@ -15,7 +14,7 @@ export const SAMPLE_AGENCY_FORM = {
   description: SAMPLE_PROPERTY.description,
   address: SAMPLE_PROPERTY.address,
   province: SAMPLE_PROPERTY.province,
-  propertyType: AGENCY_PROPERTY_TYPE,
+  propertyType: "Piso",
   price: String(SAMPLE_PROPERTY.price),
   bedrooms: String(SAMPLE_PROPERTY.bedrooms),
   bathrooms: String(SAMPLE_PROPERTY.bathrooms),

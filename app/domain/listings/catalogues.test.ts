@@ -10,10 +10,12 @@ import {
   isEnergyRating,
   isFormPropertyType,
   isListingPropertyType,
+  isPortalOriginFilter,
   isPortalPropertyType,
-  isPortalTypeFilter,
   isPropertyFeature,
   isProvince,
+  originOfFilter,
+  PORTAL_ORIGIN_OPTIONS,
   PORTAL_PROPERTY_TYPES,
   PORTAL_TYPE_OPTIONS,
   PROPERTY_FEATURES,
@@ -105,10 +107,19 @@ describe("property types", () => {
     ]);
   });
 
-  test("the portal type filter lists each type by its own name and ends with the agency option", () => {
-    expect(PORTAL_TYPE_OPTIONS).toHaveLength(9);
+  test("the portal type filter lists the eight types by their own names, and no origin among them", () => {
+    expect(PORTAL_TYPE_OPTIONS).toHaveLength(8);
     expect(PORTAL_TYPE_OPTIONS[0]).toEqual({ value: "Piso", label: "Piso" });
-    expect(PORTAL_TYPE_OPTIONS.at(-1)).toEqual({ value: "agency", label: "Colaboración de Agencia" });
+    expect(PORTAL_TYPE_OPTIONS.map((option) => option.label)).not.toContain("Colaboración de Agencia");
+  });
+
+  test("the origin filter offers private sale and agency collaboration, with the spec's labels", () => {
+    expect(PORTAL_ORIGIN_OPTIONS.map((option) => option.label)).toEqual([
+      "Venta Particular",
+      "Colaboración de Agencia",
+    ]);
+    expect(originOfFilter("agencia")).toBe("agency");
+    expect(originOfFilter("particular")).toBe("particular");
   });
 
   test("the form offers the spec's thirteen types in order", () => {
@@ -129,8 +140,10 @@ describe("property types", () => {
     ]);
   });
 
-  test("agency listings carry the type 'Colaboración de Agencia'", () => {
+  test("old agency listings' stored type 'Colaboración de Agencia' is still a listing type, never a form type", () => {
     expect(AGENCY_PROPERTY_TYPE).toBe("Colaboración de Agencia");
+    expect(isListingPropertyType(AGENCY_PROPERTY_TYPE)).toBe(true);
+    expect(isFormPropertyType(AGENCY_PROPERTY_TYPE)).toBe(false);
   });
 
   test("every form type is found by exactly one portal type", () => {
@@ -158,11 +171,12 @@ describe("property types", () => {
     expect(isListingPropertyType("Castillo")).toBe(false);
   });
 
-  test("the portal type filter accepts 'agency' as well as the eight types", () => {
-    expect(isPortalTypeFilter("agency")).toBe(true);
-    expect(isPortalTypeFilter("Garaje")).toBe(true);
-    expect(isPortalTypeFilter("Colaboración de Agencia")).toBe(false);
-    expect(isPortalTypeFilter("")).toBe(false);
+  test("the origin filter accepts its two URL values only", () => {
+    expect(isPortalOriginFilter("agencia")).toBe(true);
+    expect(isPortalOriginFilter("particular")).toBe(true);
+    expect(isPortalOriginFilter("agency")).toBe(false);
+    expect(isPortalOriginFilter("Colaboración de Agencia")).toBe(false);
+    expect(isPortalOriginFilter("")).toBe(false);
   });
 });
 

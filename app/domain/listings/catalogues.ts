@@ -1,3 +1,5 @@
+import type { PropertyOrigin } from "#app/db/schema/properties";
+
 /**
  * The closed lists a listing is built from. Spanish values are stored as-is in the database and
  * shown as-is to users, so each one is copied exactly from the spec.
@@ -87,19 +89,31 @@ export const FORM_PROPERTY_TYPES = [
 ] as const;
 export type FormPropertyType = (typeof FORM_PROPERTY_TYPES)[number];
 
-/** The property_type every agency listing carries, and the label of the portal's agency filter. */
+/**
+ * The property_type agency listings carried before they chose a real one (spec §3 named it). Old
+ * rows may still hold it; the agency form asks them for a real type on their next edit. It is
+ * also the origin's label ('Colaboración de Agencia' / 'Venta Particular', spec §3).
+ */
 export const AGENCY_PROPERTY_TYPE = "Colaboración de Agencia";
 export type AgencyPropertyType = typeof AGENCY_PROPERTY_TYPE;
 export type ListingPropertyType = FormPropertyType | AgencyPropertyType;
 
-/** The portal filter value that selects agency listings by origin instead of by type. */
-export const AGENCY_TYPE_FILTER = "agency";
-export type PortalTypeFilter = PortalPropertyType | typeof AGENCY_TYPE_FILTER;
+export const PORTAL_TYPE_OPTIONS: readonly { value: PortalPropertyType; label: string }[] =
+  PORTAL_PROPERTY_TYPES.map((type) => ({ value: type, label: type }));
 
-export const PORTAL_TYPE_OPTIONS: readonly { value: PortalTypeFilter; label: string }[] = [
-  ...PORTAL_PROPERTY_TYPES.map((type) => ({ value: type, label: type })),
-  { value: AGENCY_TYPE_FILTER, label: AGENCY_PROPERTY_TYPE },
-];
+/**
+ * The portal's origin filter (who publishes: the owner, or an agency in collaboration), apart from
+ * the type: Spanish values in the URL, the spec's origin labels on screen.
+ */
+export const PORTAL_ORIGIN_OPTIONS = [
+  { value: "particular", origin: "particular", label: "Venta Particular" },
+  { value: "agencia", origin: "agency", label: AGENCY_PROPERTY_TYPE },
+] as const satisfies readonly { value: string; origin: PropertyOrigin; label: string }[];
+export type PortalOriginFilter = (typeof PORTAL_ORIGIN_OPTIONS)[number]["value"];
+
+export function originOfFilter(filter: PortalOriginFilter): PropertyOrigin {
+  return PORTAL_ORIGIN_OPTIONS.find((option) => option.value === filter)?.origin ?? "particular";
+}
 
 /**
  * The portal offers 8 broad types while the form stores 13 precise ones; matching them by equality
@@ -180,8 +194,8 @@ function isOneOf<T extends string>(list: readonly T[], value: unknown): value is
 export const isProvince = (value: unknown): value is Province => isOneOf(PROVINCES, value);
 export const isPortalPropertyType = (value: unknown): value is PortalPropertyType =>
   isOneOf(PORTAL_PROPERTY_TYPES, value);
-export const isPortalTypeFilter = (value: unknown): value is PortalTypeFilter =>
-  value === AGENCY_TYPE_FILTER || isPortalPropertyType(value);
+export const isPortalOriginFilter = (value: unknown): value is PortalOriginFilter =>
+  PORTAL_ORIGIN_OPTIONS.some((option) => option.value === value);
 export const isFormPropertyType = (value: unknown): value is FormPropertyType =>
   isOneOf(FORM_PROPERTY_TYPES, value);
 export const isListingPropertyType = (value: unknown): value is ListingPropertyType =>

@@ -12,21 +12,21 @@ import {
   portalSearchParams,
   resultCountLabel,
   searchPatterns,
-  typeCriteria,
 } from "./filters";
 
 const parse = (query: string) => parsePortalQuery(new URLSearchParams(query));
 
 describe("reading the portal filters from the URL", () => {
   test("no query string means every published listing, first page", () => {
-    expect(parse("")).toEqual({ search: "", province: null, type: null, page: 1 });
+    expect(parse("")).toEqual({ search: "", province: null, type: null, origin: null, page: 1 });
   });
 
-  test("search, province, type and page are read from their Spanish parameters", () => {
-    expect(parse("q=ático&provincia=Málaga&tipo=Piso&pagina=3")).toEqual({
+  test("search, province, type, origin and page are read from their Spanish parameters", () => {
+    expect(parse("q=ático&provincia=Málaga&tipo=Piso&origen=agencia&pagina=3")).toEqual({
       search: "ático",
       province: "Málaga",
       type: "Piso",
+      origin: "agencia",
       page: 3,
     });
   });
@@ -36,8 +36,10 @@ describe("reading the portal filters from the URL", () => {
     expect(parse("q=%1B%5B31m%09atico%7F").search).toBe("[31m atico");
   });
 
-  test("the agency option is a type of its own", () => {
-    expect(parse("tipo=agency").type).toBe("agency");
+  test("origin is a filter apart from the type; an old link's 'tipo=agency' means the agency origin", () => {
+    expect(parse("origen=particular")).toMatchObject({ type: null, origin: "particular" });
+    expect(parse("tipo=agency")).toMatchObject({ type: null, origin: "agencia" });
+    expect(parse("origen=agency").origin).toBeNull();
   });
 
   test("the search is trimmed, its inner spaces collapsed and its length limited", () => {
@@ -52,7 +54,7 @@ describe("reading the portal filters from the URL", () => {
     expect(parse("provincia=").province).toBeNull();
   });
 
-  test("a type must be one of the 8 portal types or 'agency'; form types are not portal types", () => {
+  test("a type must be one of the 8 portal types; form types and origins are not portal types", () => {
     expect(parse("tipo=Nave").type).toBe("Nave");
     expect(parse("tipo=Local comercial").type).toBeNull();
     expect(parse("tipo=Colaboración de Agencia").type).toBeNull();
@@ -68,34 +70,27 @@ describe("reading the portal filters from the URL", () => {
 describe("writing the filters back into a URL", () => {
   test("only what is set appears, and page 1 is left out", () => {
     expect(portalSearchParams({ search: "", province: null, type: null, page: 1 })).toBe("");
-    expect(portalHref({ search: "ático luminoso", province: "Málaga", type: "agency", page: 2 })).toBe(
-      "/portal?q=%C3%A1tico+luminoso&provincia=M%C3%A1laga&tipo=agency&pagina=2",
-    );
+    expect(
+      portalHref({
+        search: "ático luminoso",
+        province: "Málaga",
+        type: "Chalet",
+        origin: "agencia",
+        page: 2,
+      }),
+    ).toBe("/portal?q=%C3%A1tico+luminoso&provincia=M%C3%A1laga&tipo=Chalet&origen=agencia&pagina=2");
   });
 
   test("a URL written from parsed filters parses back to the same filters", () => {
-    const query = parse("q=50%25+rebaja&provincia=La+Coruña&tipo=Garaje&pagina=4");
+    const query = parse("q=50%25+rebaja&provincia=La+Coruña&tipo=Garaje&origen=particular&pagina=4");
     expect(parse(portalSearchParams(query).slice(1))).toEqual(query);
   });
 
   test("the active filter count ignores the page", () => {
-    expect(activeFilterCount({ search: "", province: null, type: null })).toBe(0);
-    expect(activeFilterCount({ search: "piso", province: "Madrid", type: "agency" })).toBe(3);
-  });
-});
-
-describe("what the type filter matches (spec §5)", () => {
-  test("'agency' matches agency listings by origin, whatever their type", () => {
-    expect(typeCriteria("agency")).toEqual({ origin: "agency" });
-  });
-
-  test("any other type matches private listings of the form types filed under it", () => {
-    expect(typeCriteria("Local")).toEqual({ origin: "particular", propertyTypes: ["Local comercial"] });
-    expect(typeCriteria("Nave")).toEqual({ origin: "particular", propertyTypes: ["Nave industrial"] });
-    expect(typeCriteria("Piso")).toEqual({
-      origin: "particular",
-      propertyTypes: ["Piso", "Ático", "Dúplex", "Loft", "Estudio"],
-    });
+    expect(activeFilterCount({ search: "", province: null, type: null, origin: null })).toBe(0);
+    expect(activeFilterCount({ search: "piso", province: "Madrid", type: "Chalet", origin: "agencia" })).toBe(
+      4,
+    );
   });
 });
 

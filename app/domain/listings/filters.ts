@@ -5,12 +5,11 @@
  * as if it were absent, because any URL a person or a crawler types must render a page.
  */
 import {
-  AGENCY_TYPE_FILTER,
-  type FormPropertyType,
-  formTypesForPortalType,
-  isPortalTypeFilter,
+  isPortalOriginFilter,
+  isPortalPropertyType,
   isProvince,
-  type PortalTypeFilter,
+  type PortalOriginFilter,
+  type PortalPropertyType,
   type Province,
 } from "#app/domain/listings/catalogues";
 
@@ -32,6 +31,7 @@ export const PORTAL_PARAM = {
   search: "q",
   province: "provincia",
   type: "tipo",
+  origin: "origen",
   page: "pagina",
 } as const;
 
@@ -39,7 +39,8 @@ export type PortalFilters = {
   /** Trimmed, inner whitespace collapsed; '' when absent. */
   search: string;
   province: Province | null;
-  type: PortalTypeFilter | null;
+  type: PortalPropertyType | null;
+  origin: PortalOriginFilter | null;
 };
 
 export type PortalQuery = PortalFilters & {
@@ -47,7 +48,15 @@ export type PortalQuery = PortalFilters & {
   page: number;
 };
 
-export const EMPTY_PORTAL_FILTERS: PortalFilters = { search: "", province: null, type: null };
+export const EMPTY_PORTAL_FILTERS: PortalFilters = {
+  search: "",
+  province: null,
+  type: null,
+  origin: null,
+};
+
+/** Before type and origin were two filters, agency listings were a 'type': old links keep working. */
+const LEGACY_AGENCY_TYPE = "agency";
 
 function normalizeSearch(raw: string | null): string {
   // Control characters are never typed in a search box; NUL would not even reach PostgreSQL.
@@ -63,10 +72,12 @@ function parsePage(raw: string | null): number {
 export function parsePortalQuery(params: URLSearchParams): PortalQuery {
   const province = params.get(PORTAL_PARAM.province);
   const type = params.get(PORTAL_PARAM.type);
+  const origin = type === LEGACY_AGENCY_TYPE ? "agencia" : params.get(PORTAL_PARAM.origin);
   return {
     search: normalizeSearch(params.get(PORTAL_PARAM.search)),
     province: isProvince(province) ? province : null,
-    type: isPortalTypeFilter(type) ? type : null,
+    type: isPortalPropertyType(type) ? type : null,
+    origin: isPortalOriginFilter(origin) ? origin : null,
     page: parsePage(params.get(PORTAL_PARAM.page)),
   };
 }
@@ -77,6 +88,7 @@ export function portalSearchParams(query: Partial<PortalQuery>): string {
   if (query.search) params.set(PORTAL_PARAM.search, query.search);
   if (query.province) params.set(PORTAL_PARAM.province, query.province);
   if (query.type) params.set(PORTAL_PARAM.type, query.type);
+  if (query.origin) params.set(PORTAL_PARAM.origin, query.origin);
   if (query.page && query.page > 1) params.set(PORTAL_PARAM.page, String(query.page));
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -87,21 +99,7 @@ export function portalHref(query: Partial<PortalQuery>): string {
 }
 
 export function activeFilterCount(filters: PortalFilters): number {
-  return [filters.search, filters.province, filters.type].filter(Boolean).length;
-}
-
-/**
- * What the type filter means (spec §5): 'agency' selects agency listings whatever their type;
- * any other portal type selects private listings whose stored form type falls under it
- * ('Local' finds 'Local comercial', 'Piso' finds 'Ático'…, see catalogues.ts).
- */
-export type TypeCriteria =
-  | { origin: "agency" }
-  | { origin: "particular"; propertyTypes: readonly FormPropertyType[] };
-
-export function typeCriteria(type: PortalTypeFilter): TypeCriteria {
-  if (type === AGENCY_TYPE_FILTER) return { origin: "agency" };
-  return { origin: "particular", propertyTypes: formTypesForPortalType(type) };
+  return [filters.search, filters.province, filters.type, filters.origin].filter(Boolean).length;
 }
 
 /** LIKE treats `%`, `_` and the escape character as wildcards; a user's '50%' means the text '50%'. */

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { portalSearch } from "#app/db/schema/portal-search";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
-import { AGENCY_PROPERTY_TYPE } from "#app/domain/listings/catalogues";
 import { EMPTY_PORTAL_FILTERS, PORTAL_COUNT_CAP, type PortalFilters } from "#app/domain/listings/filters";
 import { withTestDatabase } from "#tests/setup/db";
 import { findPublishedProperties, portalWhere } from "./portal.server";
@@ -61,7 +60,7 @@ beforeAll(async () => {
     propertyType: "Local comercial",
   });
   ids.agency = await listing("Piso para reformar en Tetuán", {
-    propertyType: AGENCY_PROPERTY_TYPE,
+    propertyType: "Piso",
     propertyOrigin: "agency",
     agencyDetails: {
       company_name: "Vértice Hogar S.L.",
@@ -160,12 +159,15 @@ describe("the province and type filters (spec §5)", () => {
     expect(await foundIds({ province: "Soria" })).toEqual([]);
   });
 
-  test("'agency' matches agency listings by origin", async () => {
-    expect(await foundIds({ type: "agency" })).toEqual([ids.agency]);
+  test("the origin matches who publishes, whatever the type", async () => {
+    expect(await foundIds({ origin: "agencia" })).toEqual([ids.agency]);
+    expect(await foundIds({ origin: "particular" })).not.toContain(ids.agency);
   });
 
-  test("a portal type matches private listings of its form types, never agency ones", async () => {
-    expect(await foundIds({ type: "Piso" })).toEqual([ids.atico, ids.chamberi]);
+  test("a portal type matches listings of its form types, an agency's as well as a private seller's", async () => {
+    expect(await foundIds({ type: "Piso" })).toEqual([ids.atico, ids.agency, ids.chamberi]);
+    expect(await foundIds({ type: "Piso", origin: "particular" })).toEqual([ids.atico, ids.chamberi]);
+    expect(await foundIds({ type: "Piso", origin: "agencia" })).toEqual([ids.agency]);
     expect(await foundIds({ type: "Local" })).toEqual([ids.local]);
     expect(await foundIds({ type: "Garaje" })).toEqual([ids.discount, ids.fiveHundred, ids.underscore]);
     expect(await foundIds({ type: "Nave" })).toEqual([]);

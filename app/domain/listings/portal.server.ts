@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { portalSearch } from "#app/db/schema/portal-search";
 import { properties } from "#app/db/schema/properties";
+import { formTypesForPortalType, originOfFilter } from "#app/domain/listings/catalogues";
 import {
   PORTAL_COUNT_CAP,
   PORTAL_PAGE_SIZE,
@@ -9,7 +10,6 @@ import {
   pageOffset,
   type ResultCount,
   searchPatterns,
-  typeCriteria,
 } from "#app/domain/listings/filters";
 
 /**
@@ -68,13 +68,12 @@ export function portalWhere(filters: PortalFilters): SQL | undefined {
     conditions.push(sql`${portalSearch.searchText} like immutable_unaccent(lower(${pattern}))`);
   }
   if (filters.province) conditions.push(eq(portalSearch.province, filters.province));
+  // A portal type covers several form types ('Piso' finds 'Ático'…, catalogues.ts), whoever
+  // publishes the listing; the origin is a filter of its own.
   if (filters.type) {
-    const criteria = typeCriteria(filters.type);
-    conditions.push(eq(portalSearch.propertyOrigin, criteria.origin));
-    if (criteria.origin === "particular") {
-      conditions.push(inArray(portalSearch.propertyType, [...criteria.propertyTypes]));
-    }
+    conditions.push(inArray(portalSearch.propertyType, [...formTypesForPortalType(filters.type)]));
   }
+  if (filters.origin) conditions.push(eq(portalSearch.propertyOrigin, originOfFilter(filters.origin)));
   return and(...conditions);
 }
 

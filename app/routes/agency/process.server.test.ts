@@ -153,7 +153,7 @@ describe("/proceso-agencia", () => {
     expect(property).toMatchObject({
       status: "published",
       propertyOrigin: "agency",
-      propertyType: "Colaboración de Agencia",
+      propertyType: "Chalet",
       price: 695000,
       catastralReference: "9872023VH5797S0001WX",
       agencyCommissionPercentage: 4.5,

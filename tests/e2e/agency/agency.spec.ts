@@ -20,7 +20,7 @@ async function fillAgencyForm(page: Page, title: string) {
     .fill("Ático con solárium, vistas despejadas.\nSin ascensor hasta la última planta.");
   await page.getByLabel("Dirección").fill("Calle de la Reina 12, Valencia");
   await page.getByLabel("Provincia").selectOption("Valencia");
-  await expect(page.getByLabel("Tipo de inmueble")).toHaveValue("Colaboración de Agencia");
+  await page.getByLabel("Tipo de inmueble").selectOption("Ático");
   await page.getByLabel("Precio de venta (€)").fill("320.000");
   await page.getByLabel("Teléfono de contacto").fill("611 22 33 44");
   await page.getByLabel("Calificación energética").selectOption("E");

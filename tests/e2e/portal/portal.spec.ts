@@ -84,7 +84,7 @@ test.describe("the portal filters (spec §5)", () => {
     await expect(page.getByText("2 propiedades")).toBeVisible();
   });
 
-  test("province and type combine; a portal type finds the form types under it, private listings only", async ({
+  test("province and type combine; a portal type finds the form types under it, whoever publishes", async ({
     page,
   }) => {
     await openPage(page, "/portal");
@@ -93,8 +93,8 @@ test.describe("the portal filters (spec §5)", () => {
     await form.getByLabel("Tipo").selectOption("Piso");
     await form.getByRole("button", { name: "Aplicar Filtros" }).click();
     await expect(page).toHaveURL(/provincia=Valencia&tipo=Piso/);
-    // A 'Dúplex' is a Piso; the agency's Malvarrosa penthouse in Valencia is not a private listing.
-    await expect(cardTitles(page)).toHaveText([DEMO.ruzafa]);
+    // A 'Dúplex' is a Piso, and so is the agency's Malvarrosa 'Ático'.
+    await expect(cardTitles(page)).toHaveText([DEMO.ruzafa, DEMO.malvarrosa]);
 
     await form.getByLabel("Provincia").selectOption("");
     await form.getByLabel("Tipo").selectOption("Local");
@@ -102,15 +102,31 @@ test.describe("the portal filters (spec §5)", () => {
     await expect(cardTitles(page)).toHaveText([DEMO.gracia]);
   });
 
-  test("the agency option lists agency listings only", async ({ page }) => {
+  test("origin is a filter of its own: an agency's chalet is a 'Chalet', and 'Anunciante' picks who publishes", async ({
+    page,
+  }) => {
     await openPage(page, "/portal");
     const form = filterForm(page);
-    await form.getByLabel("Tipo").selectOption({ label: "Colaboración de Agencia" });
+    await expect(
+      form.getByLabel("Tipo").locator("option", { hasText: "Colaboración de Agencia" }),
+    ).toHaveCount(0);
+    await form.getByLabel("Tipo").selectOption("Chalet");
     await form.getByRole("button", { name: "Aplicar Filtros" }).click();
-    await expect(page).toHaveURL(/tipo=agency/);
-    const count = await cards(page).count();
-    expect(count).toBeGreaterThan(0);
-    await expect(cards(page).getByText("Colaboración de Agencia", { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(/tipo=Chalet/);
+    const agencyChalet = cards(page).filter({ hasText: DEMO.lasRozas });
+    await expect(agencyChalet.getByText("Colaboración de Agencia", { exact: true })).toBeVisible();
+    await expect(agencyChalet.getByText("Chalet", { exact: true })).toBeVisible();
+
+    await filterForm(page).getByLabel("Tipo").selectOption("");
+    await filterForm(page).getByLabel("Anunciante").selectOption({ label: "Colaboración de Agencia" });
+    await filterForm(page).getByRole("button", { name: "Aplicar Filtros" }).click();
+    await expect(page).toHaveURL(/origen=agencia/);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    await expect(cards(page).filter({ hasText: "Venta Particular" })).toHaveCount(0);
+
+    // An old link that chose agencies through the type still does.
+    await openPage(page, "/portal?tipo=agency");
+    await expect(filterForm(page).getByLabel("Anunciante")).toHaveValue("agencia");
     await expect(cards(page).filter({ hasText: "Venta Particular" })).toHaveCount(0);
   });
 
