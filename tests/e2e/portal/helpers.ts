@@ -19,6 +19,7 @@ export async function openPage(page: Page, path: string) {
 /** Demo listings (app/demo/listings) whose titles the tests look for. */
 export const DEMO = {
   soho: "Ático con terraza y vistas al puerto en el Soho",
+  alicanteLocal: "Local en esquina con gran escaparate en el centro de Alicante",
   lasRozas: "Chalet adosado con jardín en Las Rozas",
   malvarrosa: "Ático dúplex con solárium frente a la playa de la Malvarrosa",
   ruzafa: "Dúplex con terraza privada en Ruzafa",

@@ -99,7 +99,7 @@ test.describe("the portal filters (spec §5)", () => {
     await form.getByLabel("Provincia").selectOption("");
     await form.getByLabel("Tipo").selectOption("Local");
     await form.getByRole("button", { name: "Aplicar Filtros" }).click();
-    await expect(cardTitles(page)).toHaveText([DEMO.gracia]);
+    await expect(cardTitles(page)).toHaveText([DEMO.gracia, DEMO.alicanteLocal]);
   });
 
   test("origin is a filter of its own: an agency's chalet is a 'Chalet', and 'Anunciante' picks who publishes", async ({
