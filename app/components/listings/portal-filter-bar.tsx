@@ -99,7 +99,8 @@ export function PortalFilterBar({ filters }: { filters: PortalFilters }) {
               ))}
             </NativeSelect>
           </div>
-          <div className="flex flex-col gap-1.5">
+          {/* Full width on phones, so the two buttons share the last row. */}
+          <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
             <label htmlFor="portal-origin" className="font-medium text-foreground text-sm">
               Anunciante
             </label>

@@ -113,11 +113,8 @@ describe("property types", () => {
     expect(PORTAL_TYPE_OPTIONS.map((option) => option.label)).not.toContain("Colaboración de Agencia");
   });
 
-  test("the origin filter offers private sale and agency collaboration, with the spec's labels", () => {
-    expect(PORTAL_ORIGIN_OPTIONS.map((option) => option.label)).toEqual([
-      "Venta Particular",
-      "Colaboración de Agencia",
-    ]);
+  test("the origin filter offers private sellers and agencies", () => {
+    expect(PORTAL_ORIGIN_OPTIONS.map((option) => option.label)).toEqual(["Particulares", "Agencias"]);
     expect(originOfFilter("agencia")).toBe("agency");
     expect(originOfFilter("particular")).toBe("particular");
   });

@@ -102,12 +102,13 @@ export const PORTAL_TYPE_OPTIONS: readonly { value: PortalPropertyType; label: s
   PORTAL_PROPERTY_TYPES.map((type) => ({ value: type, label: type }));
 
 /**
- * The portal's origin filter (who publishes: the owner, or an agency in collaboration), apart from
- * the type: Spanish values in the URL, the spec's origin labels on screen.
+ * The portal's origin filter ('Anunciante': who publishes, the owner or an agency in
+ * collaboration), apart from the type. Spanish values in the URL; short labels, so they fit the
+ * filter bar beside the others.
  */
 export const PORTAL_ORIGIN_OPTIONS = [
-  { value: "particular", origin: "particular", label: "Venta Particular" },
-  { value: "agencia", origin: "agency", label: AGENCY_PROPERTY_TYPE },
+  { value: "particular", origin: "particular", label: "Particulares" },
+  { value: "agencia", origin: "agency", label: "Agencias" },
 ] as const satisfies readonly { value: string; origin: PropertyOrigin; label: string }[];
 export type PortalOriginFilter = (typeof PORTAL_ORIGIN_OPTIONS)[number]["value"];
 

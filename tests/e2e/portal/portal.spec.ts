@@ -118,7 +118,7 @@ test.describe("the portal filters (spec §5)", () => {
     await expect(agencyChalet.getByText("Chalet", { exact: true })).toBeVisible();
 
     await filterForm(page).getByLabel("Tipo").selectOption("");
-    await filterForm(page).getByLabel("Anunciante").selectOption({ label: "Colaboración de Agencia" });
+    await filterForm(page).getByLabel("Anunciante").selectOption({ label: "Agencias" });
     await filterForm(page).getByRole("button", { name: "Aplicar Filtros" }).click();
     await expect(page).toHaveURL(/origen=agencia/);
     expect(await cards(page).count()).toBeGreaterThan(0);
