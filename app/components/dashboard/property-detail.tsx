@@ -28,7 +28,7 @@ export function PropertyDetail({
   return (
     <section
       aria-labelledby="selected-property-title"
-      className="flex min-w-0 flex-col gap-5 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6"
+      className="flex min-w-0 flex-col gap-5 self-start rounded-xl border border-border bg-card p-5 shadow-card sm:p-6"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-2">
@@ -36,7 +36,10 @@ export function PropertyDetail({
             <Badge variant="outline">
               {property.origin === "agency" ? "Colaboración de Agencia" : "Venta Particular"}
             </Badge>
-            <Badge variant={BADGE_VARIANT[property.badge]}>{property.badge}</Badge>
+            {/* 'Colaboración' would only repeat the origin beside it. */}
+            {property.badge === "Colaboración" ? null : (
+              <Badge variant={BADGE_VARIANT[property.badge]}>{property.badge}</Badge>
+            )}
           </div>
           <h2 id="selected-property-title" className="break-words font-semibold text-2xl text-foreground">
             {title}
