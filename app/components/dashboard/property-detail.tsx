@@ -1,10 +1,11 @@
-import { ArrowRight, FileCheck2, MapPin } from "lucide-react";
+import { ArrowRight, ExternalLink, FileCheck2, MapPin, PencilLine } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import type { OwnContract, OwnPayment, OwnProperty } from "#app/domain/dashboard/dashboard.server";
+import { editListingPath, processPath, publicListingPath } from "#app/domain/dashboard/property-links";
 import { writeInProgressProperty } from "#app/domain/sale/in-progress";
-import { salePath } from "#app/domain/sale/sale-path";
+import { BADGE_VARIANT } from "./badge-variant";
 import { DeletePropertyDialog } from "./delete-property-dialog";
 import { PropertyChecklist } from "./property-checklist";
 import { SaleSummaryDialog } from "./sale-summary-dialog";
@@ -21,20 +22,25 @@ export function PropertyDetail({
   payments: OwnPayment[];
   contracts: OwnContract[];
 }) {
-  // Spec §4: stored under its process's key, then on to that process.
-  const processPath = property.origin === "agency" ? "/proceso-agencia" : salePath(property.id);
+  // Spec §4: stored under its process's key, then on to that process, for this very property.
   const keepInProgress = () => writeInProgressProperty(property.origin, { userId, propertyId: property.id });
   const title = property.title ?? "Propiedad sin título";
   return (
     <section
       aria-labelledby="selected-property-title"
-      className="flex min-w-0 flex-col gap-5 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6"
+      className="flex min-w-0 flex-col gap-5 self-start rounded-xl border border-border bg-card p-5 shadow-card sm:p-6"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-2">
-          <Badge variant="outline">
-            {property.origin === "agency" ? "Colaboración de Agencia" : "Venta Particular"}
-          </Badge>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="outline">
+              {property.origin === "agency" ? "Colaboración de Agencia" : "Venta Particular"}
+            </Badge>
+            {/* 'Colaboración' would only repeat the origin beside it. */}
+            {property.badge === "Colaboración" ? null : (
+              <Badge variant={BADGE_VARIANT[property.badge]}>{property.badge}</Badge>
+            )}
+          </div>
           <h2 id="selected-property-title" className="break-words font-semibold text-2xl text-foreground">
             {title}
           </h2>
@@ -61,12 +67,26 @@ export function PropertyDetail({
             </Button>
           </SaleSummaryDialog>
         ) : (
-          <Button asChild className="max-sm:w-full">
-            <Link to={processPath} onClick={keepInProgress}>
-              Continuar Proceso <ArrowRight aria-hidden="true" />
+          <>
+            <Button asChild className="max-sm:w-full">
+              <Link to={processPath(property.origin, property.id)} onClick={keepInProgress}>
+                Continuar Proceso <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild variant="outline" className="max-sm:w-full">
+              <Link to={editListingPath(property.origin, property.id)} onClick={keepInProgress}>
+                <PencilLine aria-hidden="true" /> Editar anuncio
+              </Link>
+            </Button>
+          </>
+        )}
+        {property.isPublished ? (
+          <Button asChild variant="outline" className="max-sm:w-full">
+            <Link to={publicListingPath(property.id)}>
+              <ExternalLink aria-hidden="true" /> Ver anuncio
             </Link>
           </Button>
-        )}
+        ) : null}
       </div>
     </section>
   );

@@ -2,10 +2,13 @@ import { useEffect, useRef } from "react";
 import { Badge } from "#app/components/ui/badge";
 import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { cn } from "#app/lib/utils";
+import { BADGE_VARIANT } from "./badge-variant";
 
-const BADGE_VARIANT = { Vendida: "success", Colaboración: "accent", "En venta": "soft" } as const;
-
-/** Spec §2: 'Selector de Propiedad', a list that scrolls past 24rem, one badge per property. */
+/**
+ * Spec §2: 'Selector de Propiedad', one badge per property. On phones the list scrolls past 24rem
+ * (spec); on wide screens it grows with the page instead, so nothing is cut off inside a second
+ * scroll area (issue 28, docs/decisions/0009).
+ */
 export function PropertySelector({
   properties,
   selectedId,
@@ -36,7 +39,7 @@ export function PropertySelector({
       </h2>
       <ul
         ref={listRef}
-        className="relative flex max-h-96 flex-col gap-2 overflow-y-auto pr-1"
+        className="relative -m-1 flex max-h-96 flex-col gap-2 overflow-y-auto p-1 lg:max-h-none lg:overflow-visible"
         data-testid="property-selector"
       >
         {properties.map((property) => {

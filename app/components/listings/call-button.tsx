@@ -1,4 +1,4 @@
-import { Phone, PhoneOff } from "lucide-react";
+import { CalendarCheck, Phone, PhoneOff } from "lucide-react";
 import { Button, type ButtonProps, buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/components/ui/shared-icons";
 import { displayPhone, telHref } from "#app/domain/listings/contact";
@@ -13,20 +13,34 @@ type CallButtonProps = {
   unavailableLabel: string;
   /** The detail page shows the number itself under the label. */
   showNumber?: boolean;
+  /** Signed arras: no call as if it were still for sale, a disabled 'Reservado' instead. */
+  isReserved?: boolean;
   size?: ButtonProps["size"];
   className?: string;
 };
 
-/** A green `tel:` link with the dial code, or a disabled button when the seller left no phone. */
+/**
+ * A green `tel:` link with the dial code, or a disabled button when the seller left no phone or
+ * the home is reserved.
+ */
 export function CallButton({
   countryCode,
   phone,
   label,
   unavailableLabel,
   showNumber = false,
+  isReserved = false,
   size,
   className,
 }: CallButtonProps) {
+  if (isReserved) {
+    return (
+      <Button variant="secondary" size={size} disabled className={cn("relative z-10", className)}>
+        <CalendarCheck aria-hidden="true" />
+        Reservado
+      </Button>
+    );
+  }
   const href = telHref(countryCode, phone);
   if (!href) {
     return (

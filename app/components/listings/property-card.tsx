@@ -6,12 +6,12 @@ import { CardPhoto } from "#app/components/listings/listing-photo";
 import { ShareButton } from "#app/components/listings/share-button";
 import { Badge } from "#app/components/ui/badge";
 import { Icon } from "#app/components/ui/shared-icons";
-import { originLabel } from "#app/domain/listings/labels";
+import { countLabel, isReserved, originLabel } from "#app/domain/listings/labels";
 import type { PortalListing } from "#app/domain/listings/portal.server";
 import { shareContent } from "#app/domain/listings/share";
 import { formatPrice } from "#app/lib/format";
 
-/** 'hab.', 'baños', 'm²', each only when the seller gave it (spec §2). */
+/** 'hab.', 'baño(s)', 'm²', each only when the seller gave it (spec §2), '1 baño' in the singular. */
 export function cardFacts({
   bedrooms,
   bathrooms,
@@ -19,7 +19,7 @@ export function cardFacts({
 }: Pick<PortalListing, "bedrooms" | "bathrooms" | "size">) {
   const facts: string[] = [];
   if (bedrooms !== null) facts.push(`${bedrooms} hab.`);
-  if (bathrooms !== null) facts.push(`${bathrooms} baños`);
+  if (bathrooms !== null) facts.push(countLabel(bathrooms, "baño", "baños"));
   if (size !== null) facts.push(`${size} m²`);
   return facts;
 }
@@ -39,6 +39,11 @@ type PropertyCardProps = {
 export function PropertyCard({ listing, publicUrl, portalSearch, isPriority }: PropertyCardProps) {
   const title = listing.title?.trim() || "Propiedad en venta";
   const facts = cardFacts(listing);
+  const reserved = isReserved({
+    status: "published",
+    arrasSigned: listing.arrasSigned,
+    saleConfirmed: false,
+  });
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-card transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-overlay">
       <div className="relative overflow-hidden">
@@ -53,6 +58,11 @@ export function PropertyCard({ listing, publicUrl, portalSearch, isPriority }: P
         >
           {originLabel(listing.origin)}
         </Badge>
+        {reserved ? (
+          <Badge variant="default" className="absolute top-3 right-3 shadow-sm">
+            Reservado
+          </Badge>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="font-medium text-muted-foreground text-sm">{listing.propertyType}</p>
@@ -91,6 +101,7 @@ export function PropertyCard({ listing, publicUrl, portalSearch, isPriority }: P
             phone={listing.phone}
             label="Llamar"
             unavailableLabel="Contacto no disponible"
+            isReserved={reserved}
             className="flex-1"
           />
           <ShareButton

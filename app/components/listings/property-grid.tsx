@@ -75,8 +75,17 @@ function LoadingOverlay() {
   );
 }
 
-/** Spec §2: the empty state, with the invitation to publish. */
-export function PortalEmptyState({ isLoading }: { isLoading: boolean }) {
+/**
+ * Spec §2: the empty state. The invitation to be the first to publish only when the portal has no
+ * listing at all; when filters match nothing, a way back to every listing instead.
+ */
+export function PortalEmptyState({
+  isLoading,
+  portalIsEmpty,
+}: {
+  isLoading: boolean;
+  portalIsEmpty: boolean;
+}) {
   return (
     <div
       aria-busy={isLoading}
@@ -93,8 +102,12 @@ export function PortalEmptyState({ isLoading }: { isLoading: boolean }) {
       <p className="max-w-md text-muted-foreground">
         Prueba a cambiar los filtros o vuelve a intentarlo más tarde.
       </p>
-      <Button asChild size="lg" className="mt-2">
-        <Link to="/vender">Sé el Primero en Publicar</Link>
+      <Button asChild size="lg" className="mt-2" variant={portalIsEmpty ? "default" : "outline"}>
+        {portalIsEmpty ? (
+          <Link to="/vender">Sé el Primero en Publicar</Link>
+        ) : (
+          <Link to="/portal">Ver todas las propiedades</Link>
+        )}
       </Button>
     </div>
   );

@@ -4,7 +4,7 @@ import { EnergyRatingScale } from "#app/components/listings/energy-rating";
 import { ShareButton } from "#app/components/listings/share-button";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
-import { originLabel } from "#app/domain/listings/labels";
+import { originLabel, RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import type { PublicProperty } from "#app/domain/listings/property.server";
 import type { ShareContent } from "#app/domain/listings/share";
 import { formatPrice } from "#app/lib/format";
@@ -54,9 +54,13 @@ export function PropertySidePanel({ property, share }: PropertySidePanelProps) {
         label="Llamar por teléfono"
         unavailableLabel="Teléfono no disponible"
         showNumber
+        isReserved={property.isReserved}
         size="lg"
         className="w-full"
       />
+      {property.isReserved ? (
+        <p className="text-muted-foreground text-sm">{RESERVED_CONTACT_MESSAGE}</p>
+      ) : null}
       <div className="flex gap-2">
         <Button
           variant="outline"

@@ -90,7 +90,8 @@ export function EnergyRatingField({ field }: { field: AnyField }) {
 
 /** Dial code (default +34, spec §3) and number, as one labelled group. */
 export function PhoneField({ countryCode, phone }: { countryCode: AnyField; phone: AnyField }) {
-  const hint = "Los compradores te llamarán a este número: se muestra en el anuncio.";
+  const hint =
+    "Los compradores te llamarán a este número: se muestra en el anuncio, junto a tu nombre de pila (nunca tus apellidos; si eres una agencia, el nombre de la empresa).";
   return (
     <FieldShell field={phone} label="Teléfono de contacto" isRequired hint={hint}>
       <div className="flex gap-2">

@@ -1,5 +1,5 @@
-import { Copy, Sparkles } from "lucide-react";
-import { useState } from "react";
+import { Check, Copy, Sparkles } from "lucide-react";
+import { useRef, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import {
   Dialog,
@@ -41,22 +41,33 @@ function readForm(formId: string): ChatbotPromptInput {
   };
 }
 
+type CopyState = "idle" | "copying" | "copied";
+
 /**
  * Step 1's helper: a prompt for an external chatbot to write the description (six paragraphs of
- * plain text, without the price or the exact address), built from the form and copied.
+ * plain text, without the price or the exact address), built from the form. It is copied when the
+ * owner asks, and '¡Prompt copiado!' shows only once the clipboard has taken it (issue 28).
  */
 export function ChatbotPromptButton({ formId }: { formId: string }) {
   const [prompt, setPrompt] = useState<string | null>(null);
+  const [copyState, setCopyState] = useState<CopyState>("idle");
+  const promptField = useRef<HTMLTextAreaElement>(null);
 
   async function copy(text: string) {
+    setCopyState("copying");
     try {
+      // Missing outside secure contexts: the call then throws and lands in the same error.
       await navigator.clipboard.writeText(text);
+      setCopyState("copied");
       toast({
         title: "¡Prompt copiado!",
         description: "Pégalo en tu asistente de IA y revisa el texto que te proponga.",
         variant: "success",
       });
     } catch {
+      setCopyState("idle");
+      // Selected for the owner, ready for a manual copy.
+      promptField.current?.select();
       toast({
         title: "No se pudo copiar",
         description: "Selecciona el texto y cópialo a mano.",
@@ -72,9 +83,8 @@ export function ChatbotPromptButton({ formId }: { formId: string }) {
         size="sm"
         className="h-auto min-h-11 whitespace-normal py-2 text-left"
         onClick={() => {
-          const built = buildChatbotPrompt(readForm(formId));
-          setPrompt(built);
-          void copy(built);
+          setCopyState("idle");
+          setPrompt(buildChatbotPrompt(readForm(formId)));
         }}
       >
         <Sparkles aria-hidden="true" /> Ayuda para redactar la descripción
@@ -88,6 +98,7 @@ export function ChatbotPromptButton({ formId }: { formId: string }) {
             </DialogDescription>
           </DialogHeader>
           <Textarea
+            ref={promptField}
             readOnly
             value={prompt ?? ""}
             rows={14}
@@ -98,8 +109,9 @@ export function ChatbotPromptButton({ formId }: { formId: string }) {
             <Button variant="outline" onClick={() => setPrompt(null)}>
               Cerrar
             </Button>
-            <Button onClick={() => prompt && void copy(prompt)}>
-              <Copy aria-hidden="true" /> Copiar
+            <Button disabled={copyState === "copying"} onClick={() => prompt && void copy(prompt)}>
+              {copyState === "copied" ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+              {copyState === "copied" ? "Copiado" : "Copiar"}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,41 +1,26 @@
-import { Landmark } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ArrowRight, Landmark } from "lucide-react";
 import { useFetcher } from "react-router";
+import { Button } from "#app/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog";
-import { Spinner } from "#app/components/ui/spinner";
 import { clearInProgressProperty } from "#app/domain/sale/in-progress";
-import { FINAL_STEP_DELAY_MS, FISCAL_ADVICE } from "#app/domain/sale/step-guides";
+import { FISCAL_ADVICE } from "#app/domain/sale/step-guides";
 
 /**
- * Spec §2 step 6: after the success fee, the fiscal advice shows for 5 seconds; then the process
- * completes (the server sends the 'sale completed' e-mail), the property kept in progress is
- * forgotten and the owner goes to the dashboard.
+ * Spec §2 step 6: after the success fee, the fiscal advice. It stays until the owner has read it
+ * and presses 'Ir a mi panel' (docs/decisions/0009: a timer closed it mid-sentence); then the
+ * process completes (the server sends the 'sale completed' e-mail), the property kept in progress
+ * is forgotten and the owner goes to the dashboard.
  */
 export function FiscalAdvice({ propertyId }: { propertyId: string }) {
   const finish = useFetcher({ key: "finish-sale" });
-  const [secondsLeft, setSecondsLeft] = useState(Math.round(FINAL_STEP_DELAY_MS / 1000));
-
-  // The fetcher is recreated as it runs; the timer must fire once, with the latest submit.
-  const submit = useRef(finish.submit);
-  submit.current = finish.submit;
-
-  useEffect(() => {
-    const tick = setInterval(() => setSecondsLeft((seconds) => Math.max(0, seconds - 1)), 1000);
-    const done = setTimeout(() => {
-      clearInProgressProperty("particular");
-      void submit.current({ intent: "finish-sale", propertyId }, { method: "post" });
-    }, FINAL_STEP_DELAY_MS);
-    return () => {
-      clearInterval(tick);
-      clearTimeout(done);
-    };
-  }, [propertyId]);
+  const isFinishing = finish.state !== "idle";
 
   return (
     <Dialog open>
@@ -55,10 +40,17 @@ export function FiscalAdvice({ propertyId }: { propertyId: string }) {
             {paragraph}
           </p>
         ))}
-        <p className="flex items-center gap-2 text-muted-foreground text-sm" aria-live="polite">
-          <Spinner label={null} className="size-4" />
-          {secondsLeft > 0 ? `Te llevamos a tu panel en ${secondsLeft} s…` : "Terminando…"}
-        </p>
+        <DialogFooter>
+          <Button
+            disabled={isFinishing}
+            onClick={() => {
+              clearInProgressProperty("particular");
+              void finish.submit({ intent: "finish-sale", propertyId }, { method: "post" });
+            }}
+          >
+            {isFinishing ? "Terminando…" : "Ir a mi panel"} <ArrowRight aria-hidden="true" />
+          </Button>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

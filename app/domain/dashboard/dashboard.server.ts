@@ -39,7 +39,14 @@ export async function listOwnProperties(db: Db, userId: string) {
     origin: row.propertyOrigin,
     // The agency's own company data, for 'Mis Datos' (the owner reads and edits it there).
     agencyDetails: row.propertyOrigin === "agency" ? row.agencyDetails : null,
-    badge: dashboardBadge({ status: row.status, origin: row.propertyOrigin }),
+    badge: dashboardBadge({
+      status: row.status,
+      origin: row.propertyOrigin,
+      arrasSigned: row.arrasSigned,
+      saleConfirmed: row.saleConfirmed,
+    }),
+    // 'Ver anuncio' only for a listing the public can open.
+    isPublished: row.status === "published",
     checklist: propertyChecklist(row),
     isFinished: isPropertyFinished(row),
     createdAt: row.createdAt.toISOString(),

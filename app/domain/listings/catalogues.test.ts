@@ -25,9 +25,11 @@ import {
 const spanishOrder = new Intl.Collator("es");
 
 describe("provinces", () => {
-  test("there are exactly 50 provinces, none repeated", () => {
-    expect(PROVINCES).toHaveLength(50);
-    expect(new Set(PROVINCES).size).toBe(50);
+  test("there are the 50 provinces and the cities of Ceuta and Melilla, none repeated", () => {
+    expect(PROVINCES).toHaveLength(52);
+    expect(new Set(PROVINCES).size).toBe(52);
+    expect(PROVINCES).toContain("Ceuta");
+    expect(PROVINCES).toContain("Melilla");
   });
 
   test("they run alphabetically in Spanish from 'Álava' to 'Zaragoza'", () => {
@@ -79,9 +81,9 @@ describe("provinces", () => {
     }
   });
 
-  test("Ceuta and Melilla are not provinces", () => {
-    expect(isProvince("Ceuta")).toBe(false);
-    expect(isProvince("Melilla")).toBe(false);
+  test("a listing in Ceuta or Melilla can be placed there", () => {
+    expect(isProvince("Ceuta")).toBe(true);
+    expect(isProvince("Melilla")).toBe(true);
   });
 
   test("isProvince accepts an exact name and refuses a different spelling or a non-string", () => {

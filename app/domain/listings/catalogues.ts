@@ -5,7 +5,10 @@ import type { PropertyOrigin } from "#app/db/schema/properties";
  * shown as-is to users, so each one is copied exactly from the spec.
  */
 
-/** The 50 provinces in the old forms the spec uses (no Ceuta or Melilla), in Spanish alphabetical order. */
+/**
+ * The 50 provinces in the old forms the spec uses, and the autonomous cities of Ceuta and Melilla
+ * (homes are sold there too: docs/decisions/0009), in Spanish alphabetical order.
+ */
 export const PROVINCES = [
   "Álava",
   "Albacete",
@@ -20,6 +23,7 @@ export const PROVINCES = [
   "Cádiz",
   "Cantabria",
   "Castellón",
+  "Ceuta",
   "Ciudad Real",
   "Córdoba",
   "Cuenca",
@@ -39,6 +43,7 @@ export const PROVINCES = [
   "Lugo",
   "Madrid",
   "Málaga",
+  "Melilla",
   "Murcia",
   "Navarra",
   "Orense",

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { adminStatusLabel, dashboardBadge, originLabel, sellerName } from "#app/domain/listings/labels";
+import {
+  adminStatusLabel,
+  countLabel,
+  dashboardBadge,
+  listingStatus,
+  originLabel,
+  sellerName,
+} from "#app/domain/listings/labels";
 import type { ProgressFlags } from "#app/domain/sale/steps";
 
 const published = {
@@ -91,7 +98,7 @@ describe("seller name", () => {
     expect(sellerName({ origin: "agency", agencyCompanyName: "   " })).toBe("Agencia Colaboradora");
   });
 
-  test("a private property shows the seller's profile name first", () => {
+  test("a private property shows the first name of the seller's profile, never the surnames", () => {
     expect(
       sellerName({
         origin: "particular",
@@ -99,19 +106,15 @@ describe("seller name", () => {
         ownerName: "Luis",
         agencyCompanyName: "X",
       }),
-    ).toBe("Ana García");
+    ).toBe("Ana");
   });
 
-  test("a private property without a profile name shows the owner name", () => {
-    expect(sellerName({ origin: "particular", profileName: null, ownerName: "Luis Pérez" })).toBe(
-      "Luis Pérez",
-    );
+  test("a private property without a profile name shows the owner's first name", () => {
+    expect(sellerName({ origin: "particular", profileName: null, ownerName: "Luis Pérez" })).toBe("Luis");
   });
 
   test("a blank profile name counts as missing", () => {
-    expect(sellerName({ origin: "particular", profileName: " ", ownerName: "Luis Pérez" })).toBe(
-      "Luis Pérez",
-    );
+    expect(sellerName({ origin: "particular", profileName: " ", ownerName: "Luis Pérez" })).toBe("Luis");
   });
 
   test("a private property with no names at all shows 'Propietario Particular'", () => {
@@ -126,18 +129,56 @@ describe("seller name", () => {
   });
 });
 
+const listing = { status: "published" as const, arrasSigned: false, saleConfirmed: false };
+
+describe("listing status", () => {
+  test("a listing saved but never published is 'Borrador', whatever else it has", () => {
+    expect(listingStatus({ ...listing, status: "draft" })).toBe("Borrador");
+  });
+
+  test("a published listing is 'En venta'", () => {
+    expect(listingStatus(listing)).toBe("En venta");
+  });
+
+  test("signed arras make a published listing 'Reservado'", () => {
+    expect(listingStatus({ ...listing, arrasSigned: true })).toBe("Reservado");
+  });
+
+  test("a sold status or a confirmed sale is 'Vendida', past the arras", () => {
+    expect(listingStatus({ ...listing, status: "sold", arrasSigned: true })).toBe("Vendida");
+    expect(listingStatus({ ...listing, arrasSigned: true, saleConfirmed: true })).toBe("Vendida");
+  });
+
+  test("a listing taken down by staff is 'Retirado'", () => {
+    expect(listingStatus({ ...listing, status: "unpublished" })).toBe("Retirado");
+  });
+});
+
 describe("dashboard badge", () => {
   test("a sold property is 'Vendida', whatever its origin", () => {
-    expect(dashboardBadge({ status: "sold", origin: "particular" })).toBe("Vendida");
-    expect(dashboardBadge({ status: "sold", origin: "agency" })).toBe("Vendida");
+    expect(dashboardBadge({ ...listing, status: "sold", origin: "particular" })).toBe("Vendida");
+    expect(dashboardBadge({ ...listing, status: "sold", origin: "agency" })).toBe("Vendida");
   });
 
-  test("an unsold agency property is 'Colaboración'", () => {
-    expect(dashboardBadge({ status: "published", origin: "agency" })).toBe("Colaboración");
+  test("an unsold agency property on the portal is 'Colaboración'", () => {
+    expect(dashboardBadge({ ...listing, origin: "agency" })).toBe("Colaboración");
   });
 
-  test("an unsold private property is 'En venta'", () => {
-    expect(dashboardBadge({ status: "published", origin: "particular" })).toBe("En venta");
-    expect(dashboardBadge({ status: "draft", origin: "particular" })).toBe("En venta");
+  test("an unsold private property on the portal is 'En venta'", () => {
+    expect(dashboardBadge({ ...listing, origin: "particular" })).toBe("En venta");
+  });
+
+  test("a draft is 'Borrador' and reserved arras 'Reservado', never 'En venta'", () => {
+    expect(dashboardBadge({ ...listing, status: "draft", origin: "particular" })).toBe("Borrador");
+    expect(dashboardBadge({ ...listing, status: "draft", origin: "agency" })).toBe("Borrador");
+    expect(dashboardBadge({ ...listing, arrasSigned: true, origin: "particular" })).toBe("Reservado");
+  });
+});
+
+describe("count label", () => {
+  test("one is singular, every other count plural", () => {
+    expect(countLabel(1, "baño", "baños")).toBe("1 baño");
+    expect(countLabel(2, "baño", "baños")).toBe("2 baños");
+    expect(countLabel(0, "dormitorio", "dormitorios")).toBe("0 dormitorios");
   });
 });

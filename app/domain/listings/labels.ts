@@ -41,15 +41,51 @@ function present(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-export function sellerName({ origin, agencyCompanyName, profileName, ownerName }: SellerNameSource): string {
-  if (origin === "agency") return present(agencyCompanyName) ?? "Agencia Colaboradora";
-  return present(profileName) ?? present(ownerName) ?? "Propietario Particular";
+/** A private seller's first name only: the public listing never shows the surnames (issue 28). */
+function firstName(value: string | null | undefined): string | null {
+  return present(value)?.split(/\s+/)[0] ?? null;
 }
 
-export type DashboardBadge = "Vendida" | "Colaboración" | "En venta";
+export function sellerName({ origin, agencyCompanyName, profileName, ownerName }: SellerNameSource): string {
+  if (origin === "agency") return present(agencyCompanyName) ?? "Agencia Colaboradora";
+  return firstName(profileName) ?? firstName(ownerName) ?? "Propietario Particular";
+}
 
-export function dashboardBadge(property: { status: PropertyStatus; origin: PropertyOrigin }): DashboardBadge {
-  if (property.status === "sold") return "Vendida";
-  if (property.origin === "agency") return "Colaboración";
+/**
+ * Where a listing really is, derived from its data alone (docs/decisions/0009): saved but never
+ * published, on the portal, taken down by staff, reserved once the arras are signed, or sold.
+ */
+export type ListingStatus = "Borrador" | "En venta" | "Retirado" | "Reservado" | "Vendida";
+
+export type ListingStatusSource = {
+  status: PropertyStatus;
+  arrasSigned: boolean;
+  saleConfirmed: boolean;
+};
+
+export function listingStatus({ status, arrasSigned, saleConfirmed }: ListingStatusSource): ListingStatus {
+  if (status === "sold" || saleConfirmed) return "Vendida";
+  if (status === "draft") return "Borrador";
+  if (status === "unpublished") return "Retirado";
+  if (arrasSigned) return "Reservado";
   return "En venta";
+}
+
+export const isReserved = (listing: ListingStatusSource): boolean => listingStatus(listing) === "Reservado";
+
+/** What a buyer reads instead of a call button once the seller has signed the arras. */
+export const RESERVED_CONTACT_MESSAGE = "Reservado: el vendedor ya ha firmado las arras con un comprador.";
+
+export type DashboardBadge = "Vendida" | "Colaboración" | "En venta" | "Borrador" | "Reservado" | "Retirado";
+
+/** Spec §2's badges ('Vendida', 'Colaboración', 'En venta'), never claiming a sale that is not true. */
+export function dashboardBadge(property: ListingStatusSource & { origin: PropertyOrigin }): DashboardBadge {
+  const status = listingStatus(property);
+  if (status === "En venta" && property.origin === "agency") return "Colaboración";
+  return status;
+}
+
+/** '1 baño', '2 baños': the count with its noun in the right number. */
+export function countLabel(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
 }

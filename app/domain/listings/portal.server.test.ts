@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
+import type { Db } from "#app/db/client.server";
 import { portalSearch } from "#app/db/schema/portal-search";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
 import { EMPTY_PORTAL_FILTERS, PORTAL_COUNT_CAP, type PortalFilters } from "#app/domain/listings/filters";
 import { withTestDatabase } from "#tests/setup/db";
-import { findPublishedProperties, portalWhere } from "./portal.server";
+import { findPublishedProperties, hasPublishedListings, portalWhere } from "./portal.server";
 
 const database = withTestDatabase();
 const HOUR = 3_600_000;
@@ -114,6 +115,7 @@ describe("the portal lists published listings only, newest first", () => {
     expect(Object.keys(first ?? {}).sort()).toEqual(
       [
         "address",
+        "arrasSigned",
         "bathrooms",
         "bedrooms",
         "countryCode",
@@ -130,6 +132,32 @@ describe("the portal lists published listings only, newest first", () => {
     );
     expect(first?.coverImage).toBe("/files/property-images/u/p/1-a-1920.webp");
     expect((await find({ search: "chamberi" })).listings[0]?.coverImage).toBeNull();
+  });
+
+  test("a card knows when the arras are signed, so it can say 'Reservado'", async () => {
+    const reserved = await listing("Piso reservado en Lavapiés", {
+      arrasSigned: true,
+      marketingActive: true,
+    });
+    const card = (await find({ search: "lavapies" })).listings[0];
+    expect(card).toMatchObject({ id: reserved, arrasSigned: true });
+    expect((await find({ search: "chamberi" })).listings[0]?.arrasSigned).toBe(false);
+    await database().db.delete(properties).where(eq(properties.id, reserved));
+  });
+});
+
+describe("whether the portal has any listing at all", () => {
+  test("true while one listing is published, false when none is (drafts and sold ones do not count)", async () => {
+    expect(await hasPublishedListings(database().db)).toBe(true);
+    class RolledBack extends Error {}
+    await expect(
+      database().db.transaction(async (tx) => {
+        await tx.delete(properties).where(eq(properties.status, "published"));
+        expect(await hasPublishedListings(tx as unknown as Db)).toBe(false);
+        throw new RolledBack();
+      }),
+    ).rejects.toBeInstanceOf(RolledBack);
+    expect(await hasPublishedListings(database().db)).toBe(true);
   });
 });
 

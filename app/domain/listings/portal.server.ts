@@ -35,6 +35,8 @@ const cardColumns = {
   phone: properties.phone,
   countryCode: properties.countryCode,
   energyRating: properties.energyRating,
+  /** Signed arras make the card say 'Reservado' (labels.ts listingStatus). */
+  arrasSigned: properties.arrasSigned,
   /** Only the cover travels, not the other 14 to 49 photo URLs. */
   coverImage: sql<string | null>`${properties.images}[1]`,
 };
@@ -52,6 +54,7 @@ export type PortalListing = {
   phone: string | null;
   countryCode: string;
   energyRating: string | null;
+  arrasSigned: boolean;
   coverImage: string | null;
 };
 
@@ -142,4 +145,13 @@ export async function findPublishedProperties({
     total: Math.min(total, PORTAL_COUNT_CAP),
     isCapped: total > PORTAL_COUNT_CAP,
   };
+}
+
+/**
+ * Whether the portal lists anything at all: an empty search only invites people to be the first to
+ * publish when this is false (issue 28). Reads one index entry.
+ */
+export async function hasPublishedListings(db: Db): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(portalSearch).limit(1);
+  return rows.length > 0;
 }

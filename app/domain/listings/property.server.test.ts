@@ -69,7 +69,7 @@ beforeAll(async () => {
 });
 
 describe("a published listing's public page data", () => {
-  test("has what the detail page shows, with the owner's profile name as the seller", async () => {
+  test("has what the detail page shows, with the first name of the owner's profile as the seller", async () => {
     const id = await listing();
     const property = await getPublishedProperty(database().db, id);
     expect(property).toMatchObject({
@@ -86,16 +86,26 @@ describe("a published listing's public page data", () => {
       energyRating: "D",
       images: ["/files/property-images/a-1920.webp", "/files/property-images/b-1920.webp"],
       features: ["Ascensor", "Balcón"],
-      sellerName: "Lucía Fernández Ortega",
+      sellerName: "Lucía",
+      isReserved: false,
     });
     expect(property?.publishedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  test("never shows the seller's surnames", async () => {
+    const page = JSON.stringify(await getPublishedProperty(database().db, await listing()));
+    expect(page).not.toContain("Fernández");
+    expect(page).not.toContain("Ortega");
+  });
+
+  test("is reserved once the arras are signed", async () => {
+    const id = await listing({ arrasSigned: true, marketingActive: true, visitsManaged: true });
+    expect((await getPublishedProperty(database().db, id))?.isReserved).toBe(true);
+  });
+
   test("falls back to the owner name of the listing, then to 'Propietario Particular' (spec §6)", async () => {
     const withOwnerName = await listing({ userId: nobodyId });
-    expect((await getPublishedProperty(database().db, withOwnerName))?.sellerName).toBe(
-      "Nombre del formulario",
-    );
+    expect((await getPublishedProperty(database().db, withOwnerName))?.sellerName).toBe("Nombre");
     const anonymous = await listing({ userId: nobodyId, ownerName: null });
     expect((await getPublishedProperty(database().db, anonymous))?.sellerName).toBe("Propietario Particular");
   });

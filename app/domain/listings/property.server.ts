@@ -3,7 +3,7 @@ import type { Db } from "#app/db/client.server";
 import type { PropertyOrigin } from "#app/db/schema/properties";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
-import { sellerName } from "#app/domain/listings/labels";
+import { isReserved, sellerName } from "#app/domain/listings/labels";
 import { formatIsoDate } from "#app/lib/format";
 
 /** A listing as anyone may see it: no cadastral reference, DNI, e-mail, contract or agency tax data. */
@@ -24,8 +24,10 @@ export type PublicProperty = {
   energyRating: string | null;
   images: string[];
   features: string[];
-  /** Spec §6: the agency's company name, or the owner's profile name, or a generic label. */
+  /** Spec §6: the agency's company name, or the owner's first name, or a generic label. */
   sellerName: string;
+  /** Signed arras: shown as 'Reservado', without a call button (labels.ts listingStatus). */
+  isReserved: boolean;
   /**
    * The day it was published (YYYY-MM-DD), for the structured data's datePosted: a day, not the
    * millisecond, which would help guess the names of the owner's stored files.
@@ -45,9 +47,11 @@ export async function getPublishedProperty(db: Db, id: string): Promise<PublicPr
   if (!UUID_PATTERN.test(id)) return null;
   const row = (await publishedPropertyQuery(db, id))[0];
   if (!row) return null;
-  const { ownerName, agencyCompanyName, profileName, createdAt, ...listing } = row;
+  const { ownerName, agencyCompanyName, profileName, createdAt, arrasSigned, saleConfirmed, ...listing } =
+    row;
   return {
     ...listing,
+    isReserved: isReserved({ status: "published", arrasSigned, saleConfirmed }),
     sellerName: sellerName({ origin: row.origin, agencyCompanyName, profileName, ownerName }),
     publishedOn: formatIsoDate(createdAt),
   };
@@ -74,6 +78,8 @@ export function publishedPropertyQuery(db: Db, id: string) {
       images: properties.images,
       features: properties.features,
       createdAt: properties.createdAt,
+      arrasSigned: properties.arrasSigned,
+      saleConfirmed: properties.saleConfirmed,
       ownerName: properties.ownerName,
       agencyCompanyName: sql<string | null>`${properties.agencyDetails} ->> 'company_name'`,
       profileName: users.name,

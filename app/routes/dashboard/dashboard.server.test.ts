@@ -116,6 +116,29 @@ async function twoOwners() {
   return { ana, bea, anaHome, beaHome, anaContract, beaContract };
 }
 
+describe("each property's badge says where it really is (issue 28)", () => {
+  test("a new draft is 'Borrador', signed arras 'Reservado', a published one 'En venta'", async () => {
+    const owner = await person();
+    const { db } = database();
+    const draft = await createProperty(db, owner.user.id, {
+      title: "Borrador sin precio ni fotos",
+      price: null,
+      status: "draft",
+    });
+    const reserved = await createProperty(db, owner.user.id, {
+      title: "Piso con arras firmadas",
+      marketingActive: true,
+      visitsManaged: true,
+      arrasSigned: true,
+    });
+    const onSale = await createProperty(db, owner.user.id, { title: "Piso en venta", marketingActive: true });
+    const badges = Object.fromEntries(
+      ((await callLoader(owner)).properties ?? []).map((property) => [property.id, property.badge]),
+    );
+    expect(badges).toEqual({ [draft.id]: "Borrador", [reserved.id]: "Reservado", [onSale.id]: "En venta" });
+  });
+});
+
 describe("each list holds only the user's own rows", () => {
   test("properties, contracts and payments of another user never appear", async () => {
     const { ana, anaHome, anaContract } = await twoOwners();

@@ -6,13 +6,18 @@ import { PortalPagination } from "#app/components/listings/portal-pagination";
 import { PortalEmptyState, PropertyGrid } from "#app/components/listings/property-grid";
 import { PropertyNavigationStatus } from "#app/components/listings/property-navigation-status";
 import {
+  activeFilterCount,
   lastPage,
   parsePortalQuery,
   portalHref,
   portalSearchParams,
   resultCountLabel,
 } from "#app/domain/listings/filters";
-import { findPublishedProperties, type PortalPage } from "#app/domain/listings/portal.server";
+import {
+  findPublishedProperties,
+  hasPublishedListings,
+  type PortalPage,
+} from "#app/domain/listings/portal.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/portal";
 
@@ -29,11 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // Spec §8: a failed listing is logged and shows the empty state; 503 keeps it out of search engines.
     context.logger.error({ err: error }, "portal listing failed");
-    return data({ query, listings: [], total: 0, isCapped: false, lastPage: 1 }, { status: 503 });
+    return data(
+      { query, listings: [], total: 0, isCapped: false, lastPage: 1, portalIsEmpty: false },
+      { status: 503 },
+    );
   }
   const last = lastPage(result);
   if (result.listings.length === 0 && query.page > last) throw redirect(portalHref({ ...query, page: last }));
-  return { query, ...result, lastPage: last };
+  // 'Sé el Primero en Publicar' only when nothing at all is published, not when filters match nothing.
+  const portalIsEmpty =
+    result.listings.length === 0 &&
+    (activeFilterCount(query) === 0 || !(await hasPublishedListings(context.db).catch(() => true)));
+  return { query, ...result, lastPage: last, portalIsEmpty };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -50,7 +62,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Portal({ loaderData }: Route.ComponentProps) {
-  const { query, listings, lastPage: last } = loaderData;
+  const { query, listings, lastPage: last, portalIsEmpty } = loaderData;
   const publicUrl = useRootData()?.publicEnv.PUBLIC_URL ?? "";
   const navigation = useNavigation();
   const isFiltering = navigation.state === "loading" && navigation.location.pathname === "/portal";
@@ -66,12 +78,13 @@ export default function Portal({ loaderData }: Route.ComponentProps) {
         aria-labelledby="portal-results-count"
         className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
       >
+        {/* Announced on every search; when empty, '0 propiedades' here and the heading below says the rest. */}
         <p
           id="portal-results-count"
           aria-live="polite"
           className={listings.length > 0 ? "mb-6 font-medium text-muted-foreground" : "sr-only"}
         >
-          {listings.length > 0 ? resultCountLabel(loaderData) : "No se encontraron propiedades"}
+          {resultCountLabel(loaderData)}
         </p>
         {listings.length > 0 ? (
           <PropertyGrid
@@ -81,7 +94,7 @@ export default function Portal({ loaderData }: Route.ComponentProps) {
             isLoading={isFiltering}
           />
         ) : (
-          <PortalEmptyState isLoading={isFiltering} />
+          <PortalEmptyState isLoading={isFiltering} portalIsEmpty={portalIsEmpty} />
         )}
         <PortalPagination query={query} lastPage={last} />
       </section>

@@ -1,6 +1,7 @@
 import { ChevronLeft, MapPin } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { useRootData } from "#app/components/layout/use-root-data";
+import { ContactBar } from "#app/components/listings/contact-bar";
 import {
   BuyerRecommendations,
   PropertyDescription,
@@ -81,7 +82,8 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   });
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    // Room at the bottom on phones for the contact bar, so it never covers the last lines.
+    <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 lg:py-8">
       <Link
         to={backTo}
         className="mb-4 inline-flex items-center gap-1 rounded font-medium text-primary text-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -101,6 +103,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
             {property.propertyType && property.origin !== "agency" ? (
               <Badge variant="outline">{property.propertyType}</Badge>
             ) : null}
+            {property.isReserved ? <Badge variant="default">Reservado</Badge> : null}
           </div>
           <h1 className="text-3xl text-foreground sm:text-4xl">{title}</h1>
           {property.address ? (
@@ -122,6 +125,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
           <BuyerRecommendations />
         </div>
       </div>
+      <ContactBar property={property} />
       <PropertyNavigationStatus />
     </div>
   );

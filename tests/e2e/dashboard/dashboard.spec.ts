@@ -39,10 +39,8 @@ test.describe("Mi Panel de Control, demo owner", () => {
     await expect(items).toHaveCount(4);
     await expect(items.first()).toHaveAttribute("aria-pressed", "true");
     await expect(selector(page).getByText("Vendida")).toHaveCount(1);
-    await expect(selector(page).getByText("En venta")).toHaveCount(3);
-    const list = page.getByTestId("property-selector");
-    await expect(list).toHaveCSS("max-height", "384px");
-    await expect(list).toHaveCSS("overflow-y", "auto");
+    await expect(selector(page).getByText("En venta")).toHaveCount(2);
+    await expect(selector(page).getByText("Reservado")).toHaveCount(1);
     await expect(page.getByRole("list", { name: "Proceso de venta" }).getByRole("listitem")).toHaveCount(6);
 
     const sold = items.filter({ hasText: "Vendida" });
@@ -113,13 +111,14 @@ test.describe("Mi Panel de Control, demo agency", () => {
     await expect(page.getByRole("list", { name: "Proceso de venta" }).getByRole("listitem")).toHaveCount(4);
     await expect(page.getByRole("list", { name: "Proceso de venta" })).toContainText("Comisión Final");
     const next = page.getByRole("link", { name: "Continuar Proceso" });
-    await expect(next).toHaveAttribute("href", "/proceso-agencia");
+    const id = new URL(page.url()).searchParams.get("propiedad");
+    await expect(next).toHaveAttribute("href", `/proceso-agencia?id=${id}`);
     await next.click();
-    await expect(page).toHaveURL(/\/proceso-agencia$/);
+    await expect(page).toHaveURL(`/proceso-agencia?id=${id}`);
     const kept = await page.evaluate(() =>
       JSON.parse(localStorage.getItem("agencyPropertyInProgress") ?? "null"),
     );
-    expect(kept?.propertyId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(kept?.propertyId).toBe(id);
   });
 });
 

@@ -159,15 +159,17 @@ test.describe("the portal filters (spec §5)", () => {
     await expect(form.getByRole("searchbox")).toHaveValue("atico");
   });
 
-  test("nothing found shows the empty state with 'Sé el Primero en Publicar'", async ({ page }) => {
+  test("nothing found shows the empty state; with listings elsewhere, a way back to them", async ({
+    page,
+  }) => {
     await openPage(page, "/portal?q=castillo+medieval");
     await expect(page.getByRole("heading", { name: "No se encontraron propiedades" })).toBeVisible();
     await expect(
       page.getByText("Prueba a cambiar los filtros o vuelve a intentarlo más tarde."),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sé el Primero en Publicar" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Ver todas las propiedades" })).toHaveAttribute(
       "href",
-      "/vender",
+      "/portal",
     );
     await expect(cards(page)).toHaveCount(0);
   });

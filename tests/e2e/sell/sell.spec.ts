@@ -106,7 +106,9 @@ test.describe("the private owner's six-step sale", () => {
 
     // Step 6: the success fee, the fiscal advice, then the dashboard.
     await payWithCard(page, "4242 4242 4242 4242");
-    await expect(page.getByRole("dialog", { name: "Consejo fiscal" })).toBeVisible();
+    const advice = page.getByRole("dialog", { name: "Consejo fiscal" });
+    await expect(advice).toBeVisible();
+    await advice.getByRole("button", { name: "Ir a mi panel" }).click();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     await expect(toast(page, "¡Venta completada!")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("propertyInProgress"))).toBeNull();
@@ -148,7 +150,9 @@ test.describe("the private owner's six-step sale", () => {
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Finalizar la venta sin pagar" }).click();
-    await expect(page.getByRole("dialog", { name: "Consejo fiscal" })).toBeVisible();
+    const advice = page.getByRole("dialog", { name: "Consejo fiscal" });
+    await expect(advice).toBeVisible();
+    await advice.getByRole("button", { name: "Ir a mi panel" }).click();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     await expect(toast(page, "¡Venta completada!")).toBeVisible();
   });
