@@ -3,10 +3,9 @@ import { LogIn } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { EmailField } from "#app/components/forms/email-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
-import { Button } from "#app/components/ui/button";
-import { PendingIcon } from "#app/components/ui/spinner";
 import { SignInSchema } from "#app/domain/users/auth.schema";
 import { AuthErrorAlert } from "./auth-alert";
+import { AuthSubmitButton } from "./auth-submit-button";
 import { PasswordField } from "./password-field";
 import { RedirectContextFields } from "./redirect-context-fields";
 import { ResendVerificationForm } from "./resend-verification-form";
@@ -54,10 +53,9 @@ export function SignInForm({ actionData, from, redirectTo }: SignInFormProps) {
           autoComplete="current-password"
           clearOn={actionData}
         />
-        <Button type="submit" size="lg" disabled={submitting} className="w-full">
-          <PendingIcon pending={submitting} icon={LogIn} className="size-5" />
+        <AuthSubmitButton pending={submitting} icon={LogIn}>
           Iniciar sesión
-        </Button>
+        </AuthSubmitButton>
         <Link
           to="/request-password-reset"
           className="self-center font-medium text-primary text-sm underline-offset-4 hover:underline"

@@ -4,12 +4,11 @@ import { Form, Link, useNavigation } from "react-router";
 import { EmailField } from "#app/components/forms/email-field";
 import { FormField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
-import { Button } from "#app/components/ui/button";
-import { PendingIcon } from "#app/components/ui/spinner";
 import { SignUpSchema } from "#app/domain/users/auth.schema";
 import { authPageHref } from "#app/domain/users/redirects";
 import { VERIFICATION_TOKEN_TTL_HOURS } from "#app/domain/users/session-policy";
 import { AuthAlert, AuthErrorAlert } from "./auth-alert";
+import { AuthSubmitButton } from "./auth-submit-button";
 import { PasswordField } from "./password-field";
 import { RedirectContextFields } from "./redirect-context-fields";
 import { ResendVerificationForm } from "./resend-verification-form";
@@ -76,10 +75,9 @@ export function SignUpForm({ actionData, from, redirectTo }: SignUpFormProps) {
           clearOn={actionData}
           hint="Al menos 8 caracteres. Mejor una frase que solo tú recuerdes."
         />
-        <Button type="submit" size="lg" disabled={submitting} className="w-full">
-          <PendingIcon pending={submitting} icon={UserPlus} className="size-5" />
+        <AuthSubmitButton pending={submitting} icon={UserPlus}>
           Crear cuenta
-        </Button>
+        </AuthSubmitButton>
         <p className="text-muted-foreground text-sm">
           Al registrarte aceptas los{" "}
           <Link to="/terminos-y-condiciones" className="text-primary underline underline-offset-4">

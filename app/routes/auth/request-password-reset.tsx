@@ -4,11 +4,11 @@ import { MailCheck } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthAlert, AuthErrorAlert } from "#app/components/auth/auth-alert";
 import { AuthPageShell } from "#app/components/auth/auth-page-shell";
+import { AuthSubmitButton } from "#app/components/auth/auth-submit-button";
 import { useAlertToast } from "#app/components/auth/use-alert-toast";
 import { EmailField } from "#app/components/forms/email-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { Button } from "#app/components/ui/button";
-import { PendingIcon } from "#app/components/ui/spinner";
 import { EmailOnlySchema } from "#app/domain/users/auth.schema";
 import { authDeps } from "#app/domain/users/auth-deps.server";
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
@@ -103,10 +103,9 @@ export default function RequestPasswordReset({ actionData }: Route.ComponentProp
       <AuthErrorAlert alert={actionData?.alert} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <EmailField field={fields.email} />
-        <Button type="submit" size="lg" disabled={submitting} className="w-full">
-          <PendingIcon pending={submitting} icon={MailCheck} className="size-5" />
+        <AuthSubmitButton pending={submitting} icon={MailCheck}>
           Enviar enlace
-        </Button>
+        </AuthSubmitButton>
       </Form>
       <Link
         to="/auth"

@@ -4,12 +4,12 @@ import { KeyRound } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthAlert, AuthErrorAlert } from "#app/components/auth/auth-alert";
 import { AuthPageShell } from "#app/components/auth/auth-page-shell";
+import { AuthSubmitButton } from "#app/components/auth/auth-submit-button";
 import { PasswordField } from "#app/components/auth/password-field";
 import { RedirectAfterDelay } from "#app/components/auth/redirect-after-delay";
 import { useAlertToast } from "#app/components/auth/use-alert-toast";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { Button } from "#app/components/ui/button";
-import { PendingIcon } from "#app/components/ui/spinner";
 import { ResetPasswordSchema } from "#app/domain/users/auth.schema";
 import { authDeps } from "#app/domain/users/auth-deps.server";
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
@@ -152,10 +152,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           autoComplete="new-password"
           clearOn={actionData}
         />
-        <Button type="submit" size="lg" disabled={submitting} className="w-full">
-          <PendingIcon pending={submitting} icon={KeyRound} className="size-5" />
+        <AuthSubmitButton pending={submitting} icon={KeyRound}>
           Guardar contraseña
-        </Button>
+        </AuthSubmitButton>
       </Form>
     </AuthPageShell>
   );
