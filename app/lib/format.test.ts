@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatCents, formatDateEs, formatIsoDate, formatPrice } from "#app/lib/format";
+import { formatCents, formatDateEs, formatIsoDate, formatPercent, formatPrice } from "#app/lib/format";
 
 describe("formatPrice", () => {
   test("a price has dot thousands, no decimals and the euro sign after a non-breaking space", () => {
@@ -69,5 +69,13 @@ describe("formatIsoDate", () => {
     expect(formatIsoDate("2026-01-02T10:00:00.000Z")).toBe("2026-01-02");
     // 23:30 UTC on New Year's Eve is already 1 January in Madrid.
     expect(formatIsoDate("2025-12-31T23:30:00.000Z")).toBe("2026-01-01");
+  });
+});
+
+describe("formatPercent", () => {
+  test("a share reads as a whole percentage with a space before the sign", () => {
+    expect(formatPercent(0.6)).toBe("60 %");
+    expect(formatPercent(0.4)).toBe("40 %");
+    expect(formatPercent(0.125)).toBe("13 %");
   });
 });

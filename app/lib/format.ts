@@ -77,3 +77,8 @@ export function formatDateEs(date: Date | string | number): string {
 export function formatIsoDate(date: Date | string | number): string {
   return isoDateFormat().format(new Date(date));
 }
+
+/** A share as Spanish text writes a percentage: 0.6 → '60 %'. */
+export function formatPercent(share: number): string {
+  return `${Math.round(share * 100)} %`;
+}

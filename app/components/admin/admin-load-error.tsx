@@ -1,6 +1,7 @@
 import { CircleAlert, ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { LoadErrorPanel } from "#app/components/layout/load-error-panel";
 import { StatusPage } from "#app/components/layout/not-found-page";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
@@ -8,7 +9,6 @@ import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 
 /** Spec §8 Admin: 'Error al cargar datos' as a toast, and said on the page too so it stays. */
 export function AdminLoadError() {
-  const location = useLocation();
   useEffect(() => {
     toast({
       title: ADMIN_MESSAGES.loadError,
@@ -17,19 +17,12 @@ export function AdminLoadError() {
     });
   }, []);
   return (
-    <div role="alert" className="flex items-start gap-4 rounded-xl border border-destructive/40 bg-card p-6">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-destructive" />
-      <div className="flex flex-col gap-3">
-        <div className="space-y-1">
-          <p className="font-semibold text-foreground">{ADMIN_MESSAGES.loadError}</p>
-          <p className="text-muted-foreground">{ADMIN_MESSAGES.loadErrorDetail}</p>
-        </div>
-        <Button asChild variant="outline" className="self-start">
-          {/* A full reload: the data is what failed, not the page. */}
-          <a href={`${location.pathname}${location.search}`}>Reintentar</a>
-        </Button>
+    <LoadErrorPanel>
+      <div className="space-y-1">
+        <p className="font-semibold text-foreground">{ADMIN_MESSAGES.loadError}</p>
+        <p className="text-muted-foreground">{ADMIN_MESSAGES.loadErrorDetail}</p>
       </div>
-    </div>
+    </LoadErrorPanel>
   );
 }
 

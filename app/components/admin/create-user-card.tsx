@@ -1,13 +1,14 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { UserPlus } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { EmailField } from "#app/components/forms/email-field";
 import { FormField } from "#app/components/forms/form-field";
+import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
 import { Label } from "#app/components/ui/label";
 import { NativeSelect } from "#app/components/ui/select";
-import { Spinner } from "#app/components/ui/spinner";
+import { PendingIcon } from "#app/components/ui/spinner";
 import { USER_ROLES } from "#app/db/schema/users";
 import { roleLabel } from "#app/domain/admin/messages";
 import { CreateUserSchema } from "#app/domain/admin/schemas";
@@ -25,13 +26,7 @@ export function CreateUserCard({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "create-user";
-  const [form, fields] = useForm({
-    id: "create-user",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateUserSchema }),
-  });
+  const [form, fields] = useSchemaForm({ id: "create-user", schema: CreateUserSchema, lastResult });
   const roleError = fields.role.errors?.[0];
   return (
     <Card>
@@ -46,15 +41,7 @@ export function CreateUserCard({
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="create-user" />
           <FormField label="Nombre" field={fields.name} autoComplete="off" />
-          <FormField
-            label="Correo electrónico"
-            field={fields.email}
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
+          <EmailField field={fields.email} autoComplete="off" />
           <FormField
             label="Contraseña"
             field={fields.password}
@@ -90,11 +77,7 @@ export function CreateUserCard({
             </AdminFormAlert>
           ) : null}
           <Button type="submit" disabled={submitting} className="self-start">
-            {submitting ? (
-              <Spinner label={null} className="size-4 text-current" />
-            ) : (
-              <UserPlus aria-hidden="true" />
-            )}
+            <PendingIcon pending={submitting} icon={UserPlus} />
             Crear usuario
           </Button>
         </Form>

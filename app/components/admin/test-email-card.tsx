@@ -1,11 +1,11 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { FormField } from "#app/components/forms/form-field";
+import { EmailField } from "#app/components/forms/email-field";
+import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
-import { Spinner } from "#app/components/ui/spinner";
+import { PendingIcon } from "#app/components/ui/spinner";
 import { TestEmailSchema } from "#app/domain/admin/schemas";
 import { AdminFormAlert } from "./admin-form-alert";
 
@@ -23,12 +23,11 @@ export function TestEmailCard({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "send-test-email";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "send-test-email",
+    schema: TestEmailSchema,
     lastResult,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TestEmailSchema }),
   });
   return (
     <Card>
@@ -43,16 +42,7 @@ export function TestEmailCard({
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="send-test-email" />
-          <FormField
-            label="Dirección de correo"
-            field={fields.to}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="nombre@ejemplo.es"
-          />
+          <EmailField label="Dirección de correo" field={fields.to} placeholder="nombre@ejemplo.es" />
           {feedback ? (
             <AdminFormAlert tone={feedback.tone}>
               {feedback.tone === "error" ? `${feedback.title}. ` : null}
@@ -60,11 +50,7 @@ export function TestEmailCard({
             </AdminFormAlert>
           ) : null}
           <Button type="submit" disabled={submitting} className="self-start">
-            {submitting ? (
-              <Spinner label={null} className="size-4 text-current" />
-            ) : (
-              <Send aria-hidden="true" />
-            )}
+            <PendingIcon pending={submitting} icon={Send} />
             Enviar correo de prueba
           </Button>
         </Form>

@@ -34,3 +34,20 @@ export function AuthAlert({ tone, title, children, className }: AuthAlertProps) 
     </div>
   );
 }
+
+/** The action's refusal above an auth form, with what the page adds under it (a link, a resend form). */
+export function AuthErrorAlert({
+  alert,
+  children,
+}: {
+  alert: { title: string; description?: string } | null | undefined;
+  children?: ReactNode;
+}) {
+  if (!alert) return null;
+  return (
+    <AuthAlert tone="error" title={alert.title}>
+      <p>{alert.description}</p>
+      {children}
+    </AuthAlert>
+  );
+}

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
-import { Spinner } from "#app/components/ui/spinner";
+import { PendingIcon } from "#app/components/ui/spinner";
 import { toast } from "#app/components/ui/use-toast";
 
 export const RESEND_VERIFICATION_ACTION = "/verify-email";
@@ -81,7 +81,7 @@ export function ResendVerificationForm({
         disabled={busy}
         className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto sm:self-start"
       >
-        {busy ? <Spinner label={null} className="size-4 text-current" /> : <Send aria-hidden="true" />}
+        <PendingIcon pending={busy} icon={Send} />
         Reenviar correo de verificación
       </Button>
       {result ? (

@@ -1,7 +1,7 @@
 import { MonitorSmartphone } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { Spinner } from "#app/components/ui/spinner";
+import { PendingIcon } from "#app/components/ui/spinner";
 import { clearSignedInLocalData } from "#app/domain/users/local-data";
 
 /** routes/auth/sign-out.ts, the same action as the header's 'Salir'. */
@@ -37,11 +37,7 @@ export function SignOutEverywhere() {
           disabled={busy}
           className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto"
         >
-          {busy ? (
-            <Spinner label={null} className="size-4 text-current" />
-          ) : (
-            <MonitorSmartphone aria-hidden="true" />
-          )}
+          <PendingIcon pending={busy} icon={MonitorSmartphone} />
           Cerrar sesión en todos los dispositivos
         </Button>
       </Form>

@@ -1,14 +1,14 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { UserPlus } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { EmailField } from "#app/components/forms/email-field";
 import { FormField } from "#app/components/forms/form-field";
-import { Button } from "#app/components/ui/button";
-import { Spinner } from "#app/components/ui/spinner";
+import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { SignUpSchema } from "#app/domain/users/auth.schema";
 import { authPageHref } from "#app/domain/users/redirects";
 import { VERIFICATION_TOKEN_TTL_HOURS } from "#app/domain/users/session-policy";
-import { AuthAlert } from "./auth-alert";
+import { AuthAlert, AuthErrorAlert } from "./auth-alert";
+import { AuthSubmitButton } from "./auth-submit-button";
 import { PasswordField } from "./password-field";
 import { RedirectContextFields } from "./redirect-context-fields";
 import { ResendVerificationForm } from "./resend-verification-form";
@@ -29,12 +29,10 @@ type SignUpFormProps = {
 
 export function SignUpForm({ actionData, from, redirectTo }: SignUpFormProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "sign-up",
+    schema: SignUpSchema,
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
   });
   useAlertToast(actionData?.alert);
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "sign-up";
@@ -64,24 +62,12 @@ export function SignUpForm({ actionData, from, redirectTo }: SignUpFormProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      {actionData?.alert ? (
-        <AuthAlert tone="error" title={actionData.alert.title}>
-          <p>{actionData.alert.description}</p>
-        </AuthAlert>
-      ) : null}
+      <AuthErrorAlert alert={actionData?.alert} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="sign-up" />
         <RedirectContextFields from={from} redirectTo={redirectTo} />
         <FormField label="Nombre completo" field={fields.name} autoComplete="name" maxLength={100} />
-        <FormField
-          label="Correo electrónico"
-          field={fields.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <EmailField field={fields.email} />
         <PasswordField
           label="Contraseña"
           field={fields.password}
@@ -89,14 +75,9 @@ export function SignUpForm({ actionData, from, redirectTo }: SignUpFormProps) {
           clearOn={actionData}
           hint="Al menos 8 caracteres. Mejor una frase que solo tú recuerdes."
         />
-        <Button type="submit" size="lg" disabled={submitting} className="w-full">
-          {submitting ? (
-            <Spinner label={null} className="size-5 text-current" />
-          ) : (
-            <UserPlus aria-hidden="true" />
-          )}
+        <AuthSubmitButton pending={submitting} icon={UserPlus}>
           Crear cuenta
-        </Button>
+        </AuthSubmitButton>
         <p className="text-muted-foreground text-sm">
           Al registrarte aceptas los{" "}
           <Link to="/terminos-y-condiciones" className="text-primary underline underline-offset-4">

@@ -1,7 +1,20 @@
 import { ArrowLeft, SearchX } from "lucide-react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
+import { ErrorPage } from "#app/components/layout/error-page";
 import { StatusPage } from "#app/components/layout/not-found-page";
-import { Button } from "#app/components/ui/button";
+import { Button, type ButtonProps } from "#app/components/ui/button";
+
+/** 'Volver al Blog', as a button-styled link. */
+export function BackToBlogLink({ variant, className }: Pick<ButtonProps, "variant" | "className">) {
+  return (
+    <Button asChild variant={variant} className={className}>
+      <Link to="/blog">
+        <ArrowLeft aria-hidden="true" />
+        Volver al Blog
+      </Link>
+    </Button>
+  );
+}
 
 /** An unknown category or article (spec §2 Blog): its own message and 'Volver al Blog'. */
 export function BlogNotFound({ title, message }: { title: string; message: string }) {
@@ -12,12 +25,22 @@ export function BlogNotFound({ title, message }: { title: string; message: strin
       title={title}
       message={message}
     >
-      <Button asChild>
-        <Link to="/blog">
-          <ArrowLeft aria-hidden="true" />
-          Volver al Blog
-        </Link>
-      </Button>
+      <BackToBlogLink />
     </StatusPage>
   );
+}
+
+/** A blog route's error boundary: its own 404 message, the generic error page otherwise. */
+export function BlogErrorBoundary({
+  error,
+  title,
+  message,
+}: {
+  error: unknown;
+  title: string;
+  message: string;
+}) {
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <BlogNotFound title={title} message={message} />;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

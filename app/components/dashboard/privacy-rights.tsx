@@ -14,7 +14,7 @@ import {
 } from "#app/components/ui/dialog";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
-import { Spinner } from "#app/components/ui/spinner";
+import { PendingIcon } from "#app/components/ui/spinner";
 import { clearSignedInLocalData } from "#app/domain/users/local-data";
 import type { DashboardActionData } from "./action-data";
 
@@ -124,11 +124,7 @@ function DeleteAccountDialog({
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={!matches || isDeleting}>
-              {isDeleting ? (
-                <Spinner label={null} className="size-4 text-current" />
-              ) : (
-                <UserX aria-hidden="true" />
-              )}
+              <PendingIcon pending={isDeleting} icon={UserX} />
               Eliminar definitivamente
             </Button>
           </DialogFooter>

@@ -6,7 +6,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
-import { Spinner } from "#app/components/ui/spinner";
+import { PendingIcon } from "#app/components/ui/spinner";
 import { ProfileSchema } from "#app/domain/users/profile.schema";
 import type { Profile } from "#app/domain/users/profile.server";
 
@@ -74,11 +74,7 @@ export function ProfileForm({
               Cancelar
             </Button>
             <Button type="submit" disabled={isSaving}>
-              {isSaving ? (
-                <Spinner label={null} className="size-4 text-current" />
-              ) : (
-                <Save aria-hidden="true" />
-              )}
+              <PendingIcon pending={isSaving} icon={Save} />
               Guardar Cambios
             </Button>
           </div>

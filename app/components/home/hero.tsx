@@ -1,6 +1,6 @@
-import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
+import { Check } from "lucide-react";
 import { LaunchCountdown } from "#app/components/launch/launch-countdown";
+import { CtaLink } from "#app/components/marketing/cta-link";
 import { Button } from "#app/components/ui/button";
 import { StaticIsland } from "#app/components/ui/static-island";
 
@@ -37,12 +37,7 @@ export function Hero({ launchAt, maxSaving, marketingFee, successFee }: HeroProp
               decides el precio y hablas directamente con los compradores.
             </p>
             <div className="flex flex-wrap gap-3">
-              <Button asChild size="lg">
-                <Link to="/vender">
-                  Vender Propiedad
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
+              <CtaLink to="/vender">Vender Propiedad</CtaLink>
               <Button asChild size="lg" variant="outline">
                 <a href="#calculadora">Calcula tu ahorro</a>
               </Button>

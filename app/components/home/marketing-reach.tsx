@@ -1,7 +1,6 @@
 import { Building2, Search, Share2 } from "lucide-react";
-import { FeatureGrid } from "#app/components/marketing/feature-grid";
+import { CampaignReach } from "#app/components/marketing/campaign-reach";
 import { Section } from "#app/components/marketing/section";
-import { StatList } from "#app/components/marketing/stat-list";
 
 const CHANNELS = [
   {
@@ -29,16 +28,7 @@ export function MarketingReach() {
       title="Llevamos tu vivienda a donde están los compradores"
       lead="Una agencia vende porque muchos compradores ven tu casa. Nosotros hacemos lo mismo con campañas de publicidad profesionales, y los contactos te llegan a ti."
     >
-      <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
-        <FeatureGrid features={CHANNELS} columns={3} />
-        <StatList
-          className="sm:grid-cols-2 lg:grid-cols-1"
-          stats={[
-            { value: "+25.000", label: "compradores potenciales ven tu anuncio" },
-            { value: "20–40", label: "contactos directos de interesados" },
-          ]}
-        />
-      </div>
+      <CampaignReach features={CHANNELS} columns={3} />
     </Section>
   );
 }

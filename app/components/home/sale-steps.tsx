@@ -1,8 +1,7 @@
-import { ArrowRight, Check } from "lucide-react";
+import { Check } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { Link } from "react-router";
+import { CtaLink } from "#app/components/marketing/cta-link";
 import { Section } from "#app/components/marketing/section";
-import { Button } from "#app/components/ui/button";
 import type { SaleStepContent } from "#app/content/home/sale-steps";
 
 /**
@@ -59,12 +58,9 @@ export function SaleSteps({ steps }: { steps: readonly SaleStepContent[] }) {
                 </li>
               ))}
             </ul>
-            <Button asChild size="lg" className="mt-8">
-              <Link to="/vender">
-                Empezar por aquí
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <CtaLink to="/vender" className="mt-8">
+              Empezar por aquí
+            </CtaLink>
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogOut, ShieldCheck } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { Spinner } from "#app/components/ui/spinner";
+import { PendingIcon } from "#app/components/ui/spinner";
 import { clearSignedInLocalData } from "#app/domain/users/local-data";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { cn } from "#app/lib/utils";
@@ -74,11 +74,7 @@ export function AccountActions({
           className={width}
           disabled={isSigningOut}
         >
-          {isSigningOut ? (
-            <Spinner label={null} className="size-4 text-current" />
-          ) : (
-            <LogOut aria-hidden="true" />
-          )}
+          <PendingIcon pending={isSigningOut} icon={LogOut} />
           Salir
         </Button>
       </Form>

@@ -19,3 +19,20 @@ export function Spinner({ className, label = "Cargando…", ...props }: SpinnerP
     </span>
   );
 }
+
+type PendingIconProps = {
+  /** While true, a spinner takes the icon's place (the button's own text says what is happening). */
+  pending: boolean;
+  icon: React.ComponentType<React.ComponentProps<"svg">>;
+  /** The spinner's size, matching the button's: `size-4` (default) or `size-5` (large buttons). */
+  className?: string;
+};
+
+/** A button's icon that turns into a spinner while its form is on its way. */
+export function PendingIcon({ pending, icon: Icon, className = "size-4" }: PendingIconProps) {
+  return pending ? (
+    <Spinner label={null} className={cn(className, "text-current")} />
+  ) : (
+    <Icon aria-hidden="true" />
+  );
+}

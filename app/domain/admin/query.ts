@@ -6,6 +6,7 @@
 import { PROVINCES, type Province } from "#app/domain/listings/catalogues";
 import { escapeLike } from "#app/domain/listings/filters";
 import { normalizeSpanishId } from "#app/domain/users/dni";
+import { lastPageOf, pageOffset, parsePageParam } from "#app/lib/pagination";
 
 export const ADMIN_TABS = ["clientes", "propiedades"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -41,17 +42,12 @@ export function normalizeAdminSearch(raw: string | null | undefined): string {
     .trim();
 }
 
-function parsePage(raw: string | null): number {
-  if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
-  return Math.min(Math.max(Number(raw), 1), ADMIN_MAX_PAGE);
-}
-
 export function parseAdminQuery(params: URLSearchParams): AdminQuery {
   const tab = params.get(ADMIN_PARAM.tab);
   return {
     tab: isAdminTab(tab) ? tab : "clientes",
     search: normalizeAdminSearch(params.get(ADMIN_PARAM.search)),
-    page: parsePage(params.get(ADMIN_PARAM.page)),
+    page: parsePageParam(params.get(ADMIN_PARAM.page), ADMIN_MAX_PAGE),
   };
 }
 
@@ -70,11 +66,11 @@ export function adminHref(query: Partial<AdminQuery>): string {
 }
 
 export function adminPageOffset(page: number): number {
-  return (page - 1) * ADMIN_PAGE_SIZE;
+  return pageOffset(page, ADMIN_PAGE_SIZE);
 }
 
 export function adminLastPage(total: number): number {
-  return Math.min(Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), ADMIN_MAX_PAGE);
+  return lastPageOf(total, ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE);
 }
 
 /** The distinct words of a search, lower-cased, at most MAX_ADMIN_SEARCH_WORDS. */

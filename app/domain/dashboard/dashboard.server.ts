@@ -55,21 +55,29 @@ export async function listOwnProperties(db: Db, userId: string) {
 }
 export type OwnProperty = Awaited<ReturnType<typeof listOwnProperties>>[number];
 
-/** Spec §7: the user's contracts, newest accepted first. Whether a PDF exists, never its path. */
-export async function listOwnContracts(db: Db, userId: string) {
-  const rows = await db
+/**
+ * The user's contracts with their property's title and kind, newest accepted first: read by
+ * 'Mis Documentos' and by the data export. The PDF's storage path stays on the server.
+ */
+export function selectOwnContracts(db: Db, userId: string) {
+  return db
     .select({
       id: propertyContracts.id,
       propertyId: propertyContracts.propertyId,
-      acceptedAt: propertyContracts.acceptedAt,
-      pdfStoragePath: propertyContracts.pdfStoragePath,
       propertyTitle: properties.title,
       propertyOrigin: properties.propertyOrigin,
+      acceptedAt: propertyContracts.acceptedAt,
+      pdfStoragePath: propertyContracts.pdfStoragePath,
     })
     .from(propertyContracts)
     .leftJoin(properties, eq(properties.id, propertyContracts.propertyId))
     .where(eq(propertyContracts.userId, userId))
     .orderBy(desc(propertyContracts.acceptedAt));
+}
+
+/** Spec §7: the user's contracts, newest accepted first. Whether a PDF exists, never its path. */
+export async function listOwnContracts(db: Db, userId: string) {
+  const rows = await selectOwnContracts(db, userId);
   return rows.map(({ pdfStoragePath, acceptedAt, ...row }) => ({
     ...row,
     acceptedAt: acceptedAt.toISOString(),

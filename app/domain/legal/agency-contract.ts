@@ -1,4 +1,5 @@
 import type { AgencyDetails } from "#app/db/schema/properties";
+import { WORKED_EXAMPLE, workedExampleSplit } from "#app/domain/agency/agreement";
 import { type LegalDocument, list, orBlank, p } from "#app/domain/legal/document";
 import { LEGAL_PROVIDER } from "#app/domain/legal/provider";
 import {
@@ -6,15 +7,9 @@ import {
   AGENCY_PAYMENT_WORKING_DAYS,
   AGENCY_REPORTING_HOURS,
 } from "#app/domain/legal/terms";
-import {
-  AGENCY_CAMPAIGN_MONTHS,
-  AGENCY_SHARE,
-  commissionSplit,
-  feeFor,
-  PLATFORM_SHARE,
-} from "#app/domain/payments/pricing";
+import { AGENCY_CAMPAIGN_MONTHS, AGENCY_SHARE, feeFor, PLATFORM_SHARE } from "#app/domain/payments/pricing";
 import { BRAND_NAME } from "#app/lib/brand";
-import { formatCents, formatDateEs, formatPrice } from "#app/lib/format";
+import { formatCents, formatDateEs, formatPercent, formatPrice } from "#app/lib/format";
 
 type Options = {
   /** The agency's details; missing ones print as blanks (the public page shows them all blank). */
@@ -23,10 +18,6 @@ type Options = {
   date: Date | string;
   brandName?: string;
 };
-
-const EXAMPLE = { price: 100_000, percentage: 5 } as const;
-
-const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 /**
  * The collaboration contract between an agency and the platform (spec §2 agency process, §9;
@@ -43,9 +34,8 @@ export function agencyCollaborationContract({
   const finalFee = feeFor("agency", "final_fee");
   const provider = LEGAL_PROVIDER;
   const agencyName = orBlank(agency?.company_name);
-  // Never null: the example has a positive percentage.
-  const example = commissionSplit(EXAMPLE) ?? { totalCommission: 0, agency: 0, platform: 0 };
-  const share = { agency: percent(AGENCY_SHARE), platform: percent(PLATFORM_SHARE) };
+  const example = workedExampleSplit();
+  const share = { agency: formatPercent(AGENCY_SHARE), platform: formatPercent(PLATFORM_SHARE) };
 
   return {
     title: "Contrato de Colaboración Inmobiliaria",
@@ -98,7 +88,7 @@ export function agencyCollaborationContract({
           ),
           list(`${share.agency} para la Agencia.`, `${share.platform} para ${brandName}.`),
           p(
-            `Si el precio final de venta es inferior al anunciado, el reparto se aplica sobre los honorarios que correspondan a ese precio final. Por ejemplo, en una venta de ${formatPrice(EXAMPLE.price)} con unos honorarios del ${EXAMPLE.percentage} % (${formatPrice(example.totalCommission)}), la Agencia recibe ${formatPrice(example.agency)} y ${brandName} ${formatPrice(example.platform)}, más los impuestos que correspondan a cada parte.`,
+            `Si el precio final de venta es inferior al anunciado, el reparto se aplica sobre los honorarios que correspondan a ese precio final. Por ejemplo, en una venta de ${formatPrice(WORKED_EXAMPLE.price)} con unos honorarios del ${WORKED_EXAMPLE.percentage} % (${formatPrice(example.totalCommission)}), la Agencia recibe ${formatPrice(example.agency)} y ${brandName} ${formatPrice(example.platform)}, más los impuestos que correspondan a cada parte.`,
           ),
         ],
       },

@@ -12,6 +12,7 @@ import {
   type PortalPropertyType,
   type Province,
 } from "#app/domain/listings/catalogues";
+import { lastPageOf, parsePageParam, pageOffset as rowsBefore } from "#app/lib/pagination";
 
 export const PORTAL_PAGE_SIZE = 24;
 /**
@@ -64,11 +65,6 @@ function normalizeSearch(raw: string | null): string {
   return printable.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim();
 }
 
-function parsePage(raw: string | null): number {
-  if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
-  return Math.min(Math.max(Number(raw), 1), PORTAL_MAX_PAGE);
-}
-
 export function parsePortalQuery(params: URLSearchParams): PortalQuery {
   const province = params.get(PORTAL_PARAM.province);
   const type = params.get(PORTAL_PARAM.type);
@@ -78,7 +74,7 @@ export function parsePortalQuery(params: URLSearchParams): PortalQuery {
     province: isProvince(province) ? province : null,
     type: isPortalPropertyType(type) ? type : null,
     origin: isPortalOriginFilter(origin) ? origin : null,
-    page: parsePage(params.get(PORTAL_PARAM.page)),
+    page: parsePageParam(params.get(PORTAL_PARAM.page), PORTAL_MAX_PAGE),
   };
 }
 
@@ -121,7 +117,7 @@ export function searchPatterns(search: string): string[] {
 }
 
 export function pageOffset(page: number): number {
-  return (page - 1) * PORTAL_PAGE_SIZE;
+  return rowsBefore(page, PORTAL_PAGE_SIZE);
 }
 
 export type ResultCount = {
@@ -142,5 +138,5 @@ export function resultCountLabel({ total, isCapped }: ResultCount): string {
 /** The last page that has listings, for a count that may be capped. */
 export function lastPage({ total, isCapped }: ResultCount): number {
   if (isCapped) return PORTAL_MAX_PAGE;
-  return Math.min(Math.max(1, Math.ceil(total / PORTAL_PAGE_SIZE)), PORTAL_MAX_PAGE);
+  return lastPageOf(total, PORTAL_PAGE_SIZE, PORTAL_MAX_PAGE);
 }

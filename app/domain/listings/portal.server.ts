@@ -11,6 +11,7 @@ import {
   type ResultCount,
   searchPatterns,
 } from "#app/domain/listings/filters";
+import { publicListingColumns } from "#app/domain/listings/public-columns.server";
 
 /**
  * Newest first. The id breaks ties so a listing never shows on two pages; both directions match
@@ -23,18 +24,7 @@ const newestFirst = (createdAt: SQLWrapper, id: SQLWrapper) => [
 
 /** What a card shows, and nothing else: the rest of the row stays in the database. */
 const cardColumns = {
-  id: properties.id,
-  title: properties.title,
-  address: properties.address,
-  propertyType: properties.propertyType,
-  origin: properties.propertyOrigin,
-  price: properties.price,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  size: properties.size,
-  phone: properties.phone,
-  countryCode: properties.countryCode,
-  energyRating: properties.energyRating,
+  ...publicListingColumns,
   /** Signed arras make the card say 'Reservado' (labels.ts listingStatus). */
   arrasSigned: properties.arrasSigned,
   /** Only the cover travels, not the other 14 to 49 photo URLs. */

@@ -4,6 +4,7 @@ import type { PropertyOrigin } from "#app/db/schema/properties";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
 import { isReserved, sellerName } from "#app/domain/listings/labels";
+import { publicListingColumns } from "#app/domain/listings/public-columns.server";
 import { formatIsoDate } from "#app/lib/format";
 
 /** A listing as anyone may see it: no cadastral reference, DNI, e-mail, contract or agency tax data. */
@@ -61,20 +62,9 @@ export async function getPublishedProperty(db: Db, id: string): Promise<PublicPr
 export function publishedPropertyQuery(db: Db, id: string) {
   return db
     .select({
-      id: properties.id,
-      title: properties.title,
+      ...publicListingColumns,
       description: properties.description,
-      address: properties.address,
       province: properties.province,
-      propertyType: properties.propertyType,
-      origin: properties.propertyOrigin,
-      price: properties.price,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      size: properties.size,
-      phone: properties.phone,
-      countryCode: properties.countryCode,
-      energyRating: properties.energyRating,
       images: properties.images,
       features: properties.features,
       createdAt: properties.createdAt,

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { payments, properties, propertyContracts, sessions, users } from "#app/db/schema/index";
+import { payments, properties, sessions, users } from "#app/db/schema/index";
+import { selectOwnContracts } from "#app/domain/dashboard/dashboard.server";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
 
 export const DATA_EXPORT_FORMAT = "zaguan-data-export/1";
@@ -65,19 +66,7 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
       .from(properties)
       .where(eq(properties.userId, userId))
       .orderBy(desc(properties.createdAt)),
-    db
-      .select({
-        id: propertyContracts.id,
-        propertyId: propertyContracts.propertyId,
-        propertyTitle: properties.title,
-        propertyOrigin: properties.propertyOrigin,
-        acceptedAt: propertyContracts.acceptedAt,
-        pdfStoragePath: propertyContracts.pdfStoragePath,
-      })
-      .from(propertyContracts)
-      .leftJoin(properties, eq(properties.id, propertyContracts.propertyId))
-      .where(eq(propertyContracts.userId, userId))
-      .orderBy(desc(propertyContracts.acceptedAt)),
+    selectOwnContracts(db, userId),
     db
       .select({
         id: payments.id,

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { users } from "#app/db/schema/index";
 import { action as authApiAction, loader as authApiLoader } from "#app/routes/resources/auth-api";
 import { createUser, TEST_PASSWORD, type TestUser } from "#tests/factories/users";
-import { withTestDatabase } from "#tests/setup/db";
-import { cookieHeader, createAuthTestContext, postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { cookieHeader, postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { withAuthTestContext } from "#tests/support/auth-harness";
 import { ProfileSchema } from "./profile.schema";
 import { updateProfile } from "./profile.server";
 import { RoleChangeForbiddenError, setUserRole } from "./roles.server";
@@ -13,12 +13,7 @@ import { RoleChangeForbiddenError, setUserRole } from "./roles.server";
  * profiles.role is set only by an admin or the demo seed (issue: "a role cannot be set or raised
  * through any form or request of a normal user"). Every door a signed-in user has is tried here.
  */
-const database = withTestDatabase();
-let harness: ReturnType<typeof createAuthTestContext>;
-beforeEach(async () => {
-  await database().truncate();
-  harness = createAuthTestContext(database().db);
-});
+const { database, harness } = withAuthTestContext();
 
 async function roleOf(userId: string) {
   const [row] = await database().db.select({ role: users.role }).from(users).where(eq(users.id, userId));
@@ -26,7 +21,7 @@ async function roleOf(userId: string) {
 }
 
 async function cookieFor(user: TestUser) {
-  const response = await harness.context.auth.api.signInEmail({
+  const response = await harness().context.auth.api.signInEmail({
     body: { email: user.email, password: TEST_PASSWORD },
     asResponse: true,
   });
@@ -46,7 +41,7 @@ describe("a normal user cannot give themselves a role", () => {
     const user = await createUser(database().db);
     const headers = new Headers({ cookie: await cookieFor(user) });
     await expect(
-      harness.context.auth.api.updateUser({ headers, body: { role: "admin" } as never }),
+      harness().context.auth.api.updateUser({ headers, body: { role: "admin" } as never }),
     ).rejects.toMatchObject({ body: { code: "FIELD_NOT_ALLOWED" } });
     expect(await roleOf(user.id)).toBe("user");
   });
@@ -55,7 +50,7 @@ describe("a normal user cannot give themselves a role", () => {
     const user = await createUser(database().db);
     const headers = new Headers({ cookie: await cookieFor(user) });
     await expect(
-      harness.context.auth.api.setRole({ headers, body: { userId: user.id, role: "admin" } }),
+      harness().context.auth.api.setRole({ headers, body: { userId: user.id, role: "admin" } }),
     ).rejects.toMatchObject({ statusCode: 403 });
     expect(await roleOf(user.id)).toBe("user");
   });
@@ -73,7 +68,7 @@ describe("a normal user cannot give themselves a role", () => {
       const request = postForm(`/api/auth/${path}`, { userId: user.id, role: "admin" }, cookie);
       const response = (await authApiAction({
         request,
-        context: harness.context,
+        context: harness().context,
         params: { "*": path },
       } as never)) as Response;
       expect(response.status).toBe(404);
@@ -83,7 +78,7 @@ describe("a normal user cannot give themselves a role", () => {
       (
         (await authApiLoader({
           request: get,
-          context: harness.context,
+          context: harness().context,
           params: { "*": "get-session" },
         } as never)) as Response
       ).status,

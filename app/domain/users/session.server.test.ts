@@ -1,21 +1,16 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { sessions } from "#app/db/schema/index";
 import { createUser, TEST_PASSWORD, type TestUser } from "#tests/factories/users";
-import { withTestDatabase } from "#tests/setup/db";
-import { cookieHeader, createAuthTestContext, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { cookieHeader, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { withAuthTestContext } from "#tests/support/auth-harness";
 import { getOptionalUser, requireRole, requireUser } from "./session.server";
 import { SESSION_ABSOLUTE_SECONDS, SESSION_SLIDING_SECONDS } from "./session-policy";
 
-const database = withTestDatabase();
-let harness: ReturnType<typeof createAuthTestContext>;
-beforeEach(async () => {
-  await database().truncate();
-  harness = createAuthTestContext(database().db);
-});
+const { database, harness } = withAuthTestContext();
 
 async function signedInCookie(user: TestUser) {
-  const response = await harness.context.auth.api.signInEmail({
+  const response = await harness().context.auth.api.signInEmail({
     body: { email: user.email, password: TEST_PASSWORD },
     asResponse: true,
   });
@@ -38,9 +33,9 @@ async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
 describe("the session read on the server", () => {
   test("gives the user with the role stored in the database", async () => {
     const user = await createUser(database().db, { role: "tester", name: "Tomás" });
-    const found = await getOptionalUser(get("/", await signedInCookie(user)), harness.context);
+    const found = await getOptionalUser(get("/", await signedInCookie(user)), harness().context);
     expect(found).toEqual({ id: user.id, name: "Tomás", email: user.email, role: "tester" });
-    expect(await getOptionalUser(get("/"), harness.context)).toBeNull();
+    expect(await getOptionalUser(get("/"), harness().context)).toBeNull();
   });
 
   test("slides: a session used after a day gets a new 7-day expiry and a new cookie", async () => {
@@ -49,10 +44,10 @@ describe("the session read on the server", () => {
     const fiveDaysLeft = new Date(Date.now() + 5 * 24 * 3600 * 1000);
     await database().db.update(sessions).set({ expiresAt: fiveDaysLeft }).where(eq(sessions.userId, user.id));
 
-    expect(await getOptionalUser(get("/dashboard", cookie), harness.context)).not.toBeNull();
+    expect(await getOptionalUser(get("/dashboard", cookie), harness().context)).not.toBeNull();
     const [row] = await database().db.select({ expiresAt: sessions.expiresAt }).from(sessions);
     expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + (SESSION_SLIDING_SECONDS - 60) * 1000);
-    const refreshed = harness.setCookies.find((line) => line.startsWith("zaguan.session_token="));
+    const refreshed = harness().setCookies.find((line) => line.startsWith("zaguan.session_token="));
     expect(refreshed).toMatch(/Max-Age=604800/);
     expect(refreshed).toMatch(/HttpOnly/i);
   });
@@ -63,7 +58,7 @@ describe("the session read on the server", () => {
     const longAgo = new Date(Date.now() - (SESSION_ABSOLUTE_SECONDS + 60) * 1000);
     await database().db.update(sessions).set({ createdAt: longAgo }).where(eq(sessions.userId, user.id));
 
-    expect(await getOptionalUser(get("/dashboard", cookie), harness.context)).toBeNull();
+    expect(await getOptionalUser(get("/dashboard", cookie), harness().context)).toBeNull();
     expect(await database().db.select().from(sessions)).toHaveLength(0);
   });
 
@@ -73,14 +68,14 @@ describe("the session read on the server", () => {
     await database()
       .db.update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) });
-    expect(await getOptionalUser(get("/dashboard", cookie), harness.context)).toBeNull();
-    expect(harness.setCookies.some((line) => /^zaguan\.session_token=;.*Max-Age=0/i.test(line))).toBe(true);
+    expect(await getOptionalUser(get("/dashboard", cookie), harness().context)).toBeNull();
+    expect(harness().setCookies.some((line) => /^zaguan\.session_token=;.*Max-Age=0/i.test(line))).toBe(true);
   });
 });
 
 describe("requireUser and requireRole", () => {
   test("a visitor is sent to /auth remembering the page", async () => {
-    const response = await thrownResponse(requireUser(get("/vender?paso=2"), harness.context));
+    const response = await thrownResponse(requireUser(get("/vender?paso=2"), harness().context));
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("Location") ?? "", TEST_PUBLIC_URL);
     expect(location.pathname).toBe("/auth");
@@ -89,7 +84,7 @@ describe("requireUser and requireRole", () => {
 
   test("the agency process adds from=agency", async () => {
     const response = await thrownResponse(
-      requireUser(get("/proceso-agencia"), harness.context, { from: "agency" }),
+      requireUser(get("/proceso-agencia"), harness().context, { from: "agency" }),
     );
     const location = new URL(response.headers.get("Location") ?? "", TEST_PUBLIC_URL);
     expect(location.searchParams.get("from")).toBe("agency");
@@ -98,11 +93,13 @@ describe("requireUser and requireRole", () => {
   test("a form posted after the session ended returns to the page the form was on, never elsewhere", async () => {
     const post = (referer: string) =>
       new Request(new URL("/vender?index", TEST_PUBLIC_URL), { method: "POST", headers: { referer } });
-    const back = await thrownResponse(requireUser(post(`${TEST_PUBLIC_URL}/vender?paso=3`), harness.context));
+    const back = await thrownResponse(
+      requireUser(post(`${TEST_PUBLIC_URL}/vender?paso=3`), harness().context),
+    );
     expect(new URL(back.headers.get("Location") ?? "", TEST_PUBLIC_URL).searchParams.get("redirectTo")).toBe(
       "/vender?paso=3",
     );
-    const foreign = await thrownResponse(requireUser(post("https://evil.example/x"), harness.context));
+    const foreign = await thrownResponse(requireUser(post("https://evil.example/x"), harness().context));
     expect(
       new URL(foreign.headers.get("Location") ?? "", TEST_PUBLIC_URL).searchParams.get("redirectTo"),
     ).toBe("/vender");
@@ -111,12 +108,12 @@ describe("requireUser and requireRole", () => {
   test("a signed-in user who is not an admin is sent to /dashboard; an admin passes", async () => {
     const user = await createUser(database().db, { role: "user" });
     const response = await thrownResponse(
-      requireRole(get("/admin", await signedInCookie(user)), harness.context, "admin"),
+      requireRole(get("/admin", await signedInCookie(user)), harness().context, "admin"),
     );
     expect(response.headers.get("Location")).toBe("/dashboard");
     const admin = await createUser(database().db, { role: "admin" });
     await expect(
-      requireRole(get("/admin", await signedInCookie(admin)), harness.context, "admin"),
+      requireRole(get("/admin", await signedInCookie(admin)), harness().context, "admin"),
     ).resolves.toMatchObject({
       id: admin.id,
       role: "admin",

@@ -1,26 +1,20 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { users } from "#app/db/schema/index";
 import { AUTH_RATE_LIMITS, reserveSignInAttempt } from "#app/domain/users/auth-rate-limits.server";
 import { createUser, TEST_PASSWORD } from "#tests/factories/users";
-import { withTestDatabase } from "#tests/setup/db";
 import {
   callRoute,
   cookieHeader,
-  createAuthTestContext,
   postForm,
   type RouteResult,
   TEST_PUBLIC_URL,
 } from "#tests/support/auth-context";
+import { withAuthTestContext } from "#tests/support/auth-harness";
 import type { Route } from "./+types/auth";
 import { action, loader } from "./auth";
 
-const database = withTestDatabase();
-let harness: ReturnType<typeof createAuthTestContext>;
-beforeEach(async () => {
-  await database().truncate();
-  harness = createAuthTestContext(database().db);
-});
+const { database, harness } = withAuthTestContext();
 
 type Result = RouteResult;
 
@@ -28,7 +22,7 @@ type Result = RouteResult;
 function submit(fields: Record<string, string>, init: { headers?: Record<string, string> } = {}) {
   const request = postForm("/auth", fields);
   for (const [name, value] of Object.entries(init.headers ?? {})) request.headers.set(name, value);
-  return callRoute(action, request, harness.context);
+  return callRoute(action, request, harness().context);
 }
 
 const signInFields = (email: string, password: string, extra: Record<string, string> = {}) => ({
@@ -82,8 +76,8 @@ describe("/auth sign-in action", () => {
   test("after too many failures it answers 429 with a Spanish message and Retry-After", async () => {
     const user = await createUser(database().db);
     for (let attempt = 0; attempt < AUTH_RATE_LIMITS.signInFailuresPerIp.limit; attempt++) {
-      await reserveSignInAttempt(harness.rateLimiter, {
-        ip: harness.context.clientIp,
+      await reserveSignInAttempt(harness().rateLimiter, {
+        ip: harness().context.clientIp,
         email: `x${attempt}@example.es`,
       });
     }
@@ -129,7 +123,7 @@ describe("/auth sign-up action", () => {
     const result = (await submit(signUpFields("Rocio@Example.es"))) as Result;
     expect(result.status).toBe(200);
     expect(result.data.sentTo).toBe("rocio@example.es");
-    await harness.mailer.idle();
+    await harness().mailer.idle();
   });
 
   test("an address already registered: 'Error al registrarse' / 'Este correo electrónico ya está registrado.', typed name and e-mail kept", async () => {
@@ -166,7 +160,7 @@ describe("/auth sign-up action", () => {
     expect(result.status).toBe(200);
     const [row] = await database().db.select().from(users).where(eq(users.email, "listillo@example.es"));
     expect(row).toMatchObject({ role: "user", emailVerified: false, dni: null });
-    await harness.mailer.idle();
+    await harness().mailer.idle();
   });
 });
 
@@ -177,7 +171,7 @@ describe("/auth loader", () => {
     const cookie = cookieHeader(signIn.headers.getSetCookie());
     const request = new Request(new URL("/auth", TEST_PUBLIC_URL), { headers: { cookie } });
     await expect(
-      loader({ request, context: harness.context, params: {} } as Route.LoaderArgs),
+      loader({ request, context: harness().context, params: {} } as Route.LoaderArgs),
     ).rejects.toSatisfy(
       (thrown: unknown) => thrown instanceof Response && thrown.headers.get("Location") === "/dashboard",
     );
@@ -187,7 +181,7 @@ describe("/auth loader", () => {
     const load = (query: string) =>
       loader({
         request: new Request(new URL(`/auth?${query}`, TEST_PUBLIC_URL)),
-        context: harness.context,
+        context: harness().context,
         params: {},
       } as Route.LoaderArgs);
     expect(await load("from=agency&redirectTo=%2Fvender")).toMatchObject({

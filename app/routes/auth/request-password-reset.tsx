@@ -1,13 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { AuthAlert } from "#app/components/auth/auth-alert";
+import { AuthAlert, AuthErrorAlert } from "#app/components/auth/auth-alert";
 import { AuthPageShell } from "#app/components/auth/auth-page-shell";
+import { AuthSubmitButton } from "#app/components/auth/auth-submit-button";
 import { useAlertToast } from "#app/components/auth/use-alert-toast";
-import { FormField } from "#app/components/forms/form-field";
+import { EmailField } from "#app/components/forms/email-field";
+import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { Button } from "#app/components/ui/button";
-import { Spinner } from "#app/components/ui/spinner";
 import { EmailOnlySchema } from "#app/domain/users/auth.schema";
 import { authDeps } from "#app/domain/users/auth-deps.server";
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
@@ -63,12 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RequestPasswordReset({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "request-password-reset",
+    schema: EmailOnlySchema,
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailOnlySchema }),
   });
   useAlertToast(actionData?.alert);
   const submitting = navigation.state !== "idle";
@@ -101,29 +100,12 @@ export default function RequestPasswordReset({ actionData }: Route.ComponentProp
       title="Recuperar contraseña"
       lead="Escribe el correo con el que te registraste y te enviaremos un enlace para elegir una contraseña nueva."
     >
-      {actionData?.alert ? (
-        <AuthAlert tone="error" title={actionData.alert.title}>
-          <p>{actionData.alert.description}</p>
-        </AuthAlert>
-      ) : null}
+      <AuthErrorAlert alert={actionData?.alert} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
-        <FormField
-          label="Correo electrónico"
-          field={fields.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        <Button type="submit" size="lg" disabled={submitting} className="w-full">
-          {submitting ? (
-            <Spinner label={null} className="size-5 text-current" />
-          ) : (
-            <MailCheck aria-hidden="true" />
-          )}
+        <EmailField field={fields.email} />
+        <AuthSubmitButton pending={submitting} icon={MailCheck}>
           Enviar enlace
-        </Button>
+        </AuthSubmitButton>
       </Form>
       <Link
         to="/auth"

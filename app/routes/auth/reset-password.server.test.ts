@@ -1,33 +1,22 @@
-import { beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { verifications } from "#app/db/schema/index";
 import { requestPasswordReset } from "#app/domain/users/password-reset.server";
 import { createUser } from "#tests/factories/users";
-import { withTestDatabase } from "#tests/setup/db";
-import {
-  callRoute,
-  createAuthTestContext,
-  postForm,
-  type RouteResult,
-  TEST_PUBLIC_URL,
-} from "#tests/support/auth-context";
+import { callRoute, postForm, type RouteResult, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { withAuthTestContext } from "#tests/support/auth-harness";
 import { findLink, parseMail } from "#tests/support/mail-reader";
 import { action as requestAction } from "./request-password-reset";
 import { action, loader } from "./reset-password";
 
-const database = withTestDatabase();
-let harness: ReturnType<typeof createAuthTestContext>;
-beforeEach(async () => {
-  await database().truncate();
-  harness = createAuthTestContext(database().db);
-});
+const { database, harness } = withAuthTestContext();
 
 async function resetToken(email: string) {
-  requestPasswordReset({ auth: harness.context.auth, mailer: harness.mailer }, email);
-  await harness.mailer.idle();
+  requestPasswordReset({ auth: harness().context.auth, mailer: harness().mailer }, email);
+  await harness().mailer.idle();
   const { readdirSync, readFileSync } = await import("node:fs");
-  const [file] = readdirSync(harness.outboxDir);
+  const [file] = readdirSync(harness().outboxDir);
   const link = findLink(
-    parseMail(readFileSync(`${harness.outboxDir}/${file}`, "utf8")),
+    parseMail(readFileSync(`${harness().outboxDir}/${file}`, "utf8")),
     `${TEST_PUBLIC_URL}/reset-password?token=`,
   );
   return new URL(link ?? "").searchParams.get("token") ?? "";
@@ -38,7 +27,7 @@ const load = async (query: string) =>
     (await callRoute(
       loader,
       new Request(`${TEST_PUBLIC_URL}/reset-password${query}`),
-      harness.context,
+      harness().context,
     )) as RouteResult
   ).data;
 
@@ -48,24 +37,24 @@ describe("/request-password-reset", () => {
     const known = (await callRoute(
       requestAction,
       postForm("/request-password-reset", { email: "si@example.es" }),
-      harness.context,
+      harness().context,
     )) as RouteResult;
     const unknown = (await callRoute(
       requestAction,
       postForm("/request-password-reset", { email: "no@example.es" }),
-      harness.context,
+      harness().context,
     )) as RouteResult;
     expect(known.status).toBe(unknown.status);
     expect(known.data.state).toBe("success");
     expect(unknown.data.state).toBe("success");
-    await harness.mailer.idle();
+    await harness().mailer.idle();
   });
 
   test("an invalid address stays on the form with its message", async () => {
     const result = (await callRoute(
       requestAction,
       postForm("/request-password-reset", { email: "no es" }),
-      harness.context,
+      harness().context,
     )) as RouteResult;
     expect(result.status).toBe(400);
     expect(JSON.stringify(result.data.result)).toContain("Introduce un correo electrónico válido.");
@@ -92,7 +81,7 @@ describe("/reset-password", () => {
         password: "nueva contraseña",
         confirmPassword: "nueva contraseña",
       }),
-      harness.context,
+      harness().context,
     )) as RouteResult;
     expect(result.data.alert).toMatchObject({
       description: "El enlace puede haber expirado. Por favor, solicita uno nuevo.",
@@ -105,13 +94,13 @@ describe("/reset-password", () => {
     const mismatch = (await callRoute(
       action,
       postForm("/reset-password", { token, password: "una contraseña", confirmPassword: "otra contraseña" }),
-      harness.context,
+      harness().context,
     )) as RouteResult;
     expect(JSON.stringify(mismatch.data.result)).toContain("Las contraseñas no coinciden.");
     const short = (await callRoute(
       action,
       postForm("/reset-password", { token, password: "12345", confirmPassword: "12345" }),
-      harness.context,
+      harness().context,
     )) as RouteResult;
     expect(JSON.stringify(short.data.result)).toContain("La contraseña debe tener al menos 6 caracteres.");
     expect(JSON.stringify(short.data.result)).not.toContain("12345");
@@ -119,7 +108,7 @@ describe("/reset-password", () => {
     const done = (await callRoute(
       action,
       postForm("/reset-password", { token, password: "una contraseña", confirmPassword: "una contraseña" }),
-      harness.context,
+      harness().context,
     )) as RouteResult;
     expect(done.data.state).toBe("success");
   });

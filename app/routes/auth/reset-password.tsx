@@ -1,14 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { AuthAlert } from "#app/components/auth/auth-alert";
+import { AuthAlert, AuthErrorAlert } from "#app/components/auth/auth-alert";
 import { AuthPageShell } from "#app/components/auth/auth-page-shell";
+import { AuthSubmitButton } from "#app/components/auth/auth-submit-button";
 import { PasswordField } from "#app/components/auth/password-field";
 import { RedirectAfterDelay } from "#app/components/auth/redirect-after-delay";
 import { useAlertToast } from "#app/components/auth/use-alert-toast";
+import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { Button } from "#app/components/ui/button";
-import { Spinner } from "#app/components/ui/spinner";
 import { ResetPasswordSchema } from "#app/domain/users/auth.schema";
 import { authDeps } from "#app/domain/users/auth-deps.server";
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
@@ -82,12 +83,10 @@ const EXPIRED = {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "reset-password",
+    schema: ResetPasswordSchema,
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
   });
   const linkProblem =
     loaderData.link === "missing" ? MISSING : loaderData.link === "expired" ? EXPIRED : null;
@@ -126,21 +125,18 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   return (
     <AuthPageShell title="Restablecer contraseña" lead="Elige una contraseña nueva para tu cuenta.">
-      {actionData?.alert ? (
-        <AuthAlert tone="error" title={actionData.alert.title}>
-          <p>{actionData.alert.description}</p>
-          {actionData.state === "error" ? (
-            <p className="mt-2">
-              <Link
-                to="/request-password-reset"
-                className="font-medium text-primary underline underline-offset-4"
-              >
-                Pedir un enlace nuevo
-              </Link>
-            </p>
-          ) : null}
-        </AuthAlert>
-      ) : null}
+      <AuthErrorAlert alert={actionData?.alert}>
+        {actionData?.state === "error" ? (
+          <p className="mt-2">
+            <Link
+              to="/request-password-reset"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              Pedir un enlace nuevo
+            </Link>
+          </p>
+        ) : null}
+      </AuthErrorAlert>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <input type="hidden" name="token" value={loaderData.token} />
         <PasswordField
@@ -156,14 +152,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           autoComplete="new-password"
           clearOn={actionData}
         />
-        <Button type="submit" size="lg" disabled={submitting} className="w-full">
-          {submitting ? (
-            <Spinner label={null} className="size-5 text-current" />
-          ) : (
-            <KeyRound aria-hidden="true" />
-          )}
+        <AuthSubmitButton pending={submitting} icon={KeyRound}>
           Guardar contraseña
-        </Button>
+        </AuthSubmitButton>
       </Form>
     </AuthPageShell>
   );

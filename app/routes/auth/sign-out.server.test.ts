@@ -1,27 +1,16 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { sessions } from "#app/db/schema/index";
 import { getToast } from "#app/lib/toast.server";
 import { createUser, TEST_PASSWORD, type TestUser } from "#tests/factories/users";
-import { withTestDatabase } from "#tests/setup/db";
-import {
-  callRoute,
-  cookieHeader,
-  createAuthTestContext,
-  postForm,
-  TEST_PUBLIC_URL,
-} from "#tests/support/auth-context";
+import { callRoute, cookieHeader, postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { withAuthTestContext } from "#tests/support/auth-harness";
 import { action } from "./sign-out";
 
-const database = withTestDatabase();
-let harness: ReturnType<typeof createAuthTestContext>;
-beforeEach(async () => {
-  await database().truncate();
-  harness = createAuthTestContext(database().db);
-});
+const { database, harness } = withAuthTestContext();
 
 async function cookieFor(user: TestUser) {
-  const response = await harness.context.auth.api.signInEmail({
+  const response = await harness().context.auth.api.signInEmail({
     body: { email: user.email, password: TEST_PASSWORD },
     asResponse: true,
   });
@@ -31,7 +20,7 @@ async function cookieFor(user: TestUser) {
 async function toastOf(response: Response) {
   const cookie = cookieHeader(response.headers.getSetCookie());
   const request = new Request(TEST_PUBLIC_URL, { headers: { cookie } });
-  return (await getToast(request, { secret: harness.context.env.AUTH_SECRET })).toast;
+  return (await getToast(request, { secret: harness().context.env.AUTH_SECRET })).toast;
 }
 
 const sessionCount = async (userId: string) =>
@@ -44,7 +33,7 @@ describe("/salir", () => {
     await cookieFor(user);
     expect(await sessionCount(user.id)).toBe(2);
 
-    const response = (await callRoute(action, postForm("/salir", {}, laptop), harness.context)) as Response;
+    const response = (await callRoute(action, postForm("/salir", {}, laptop), harness().context)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     expect(
@@ -63,7 +52,7 @@ describe("/salir", () => {
     const response = (await callRoute(
       action,
       postForm("/salir", { scope: "global" }, phone),
-      harness.context,
+      harness().context,
     )) as Response;
     expect(response.status).toBe(302);
     expect(await sessionCount(user.id)).toBe(0);
@@ -77,7 +66,7 @@ describe("/salir", () => {
     const user = await createUser(database().db);
     const cookie = await cookieFor(user);
     await database().db.delete(sessions);
-    const response = (await callRoute(action, postForm("/salir", {}, cookie), harness.context)) as Response;
+    const response = (await callRoute(action, postForm("/salir", {}, cookie), harness().context)) as Response;
     expect(await toastOf(response)).toMatchObject({ title: "Has cerrado sesión" });
   });
 
@@ -96,7 +85,7 @@ describe("/salir", () => {
     });
     const request = postForm("/salir", {}, cookie);
     request.headers.set("referer", `${TEST_PUBLIC_URL}/dashboard`);
-    const response = (await callRoute(action, request, { ...harness.context, db: brokenDb })) as Response;
+    const response = (await callRoute(action, request, { ...harness().context, db: brokenDb })) as Response;
     expect(response.headers.get("Location")).toBe("/dashboard");
     expect(await toastOf(response)).toMatchObject({
       title: "Sign out Failed",
@@ -111,7 +100,7 @@ describe("/salir", () => {
     const request = postForm("/salir", {}, await cookieFor(user));
     request.headers.set("origin", "https://evil.example");
     request.headers.set("sec-fetch-site", "cross-site");
-    await callRoute(action, request, harness.context);
+    await callRoute(action, request, harness().context);
     expect(await sessionCount(user.id)).toBe(1);
   });
 });

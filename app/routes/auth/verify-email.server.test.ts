@@ -1,25 +1,14 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { users } from "#app/db/schema/index";
 import { AUTH_RATE_LIMITS } from "#app/domain/users/auth-rate-limits.server";
 import { createEmailVerificationToken } from "#app/domain/users/email-verification.server";
 import { createUser } from "#tests/factories/users";
-import { withTestDatabase } from "#tests/setup/db";
-import {
-  callRoute,
-  createAuthTestContext,
-  postForm,
-  type RouteResult,
-  TEST_PUBLIC_URL,
-} from "#tests/support/auth-context";
+import { callRoute, postForm, type RouteResult, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { withAuthTestContext } from "#tests/support/auth-harness";
 import { action, loader } from "./verify-email";
 
-const database = withTestDatabase();
-let harness: ReturnType<typeof createAuthTestContext>;
-beforeEach(async () => {
-  await database().truncate();
-  harness = createAuthTestContext(database().db);
-});
+const { database, harness } = withAuthTestContext();
 
 async function unverified() {
   const user = await createUser(database().db);
@@ -32,7 +21,7 @@ const load = async (query: string) =>
     (await callRoute(
       loader,
       new Request(`${TEST_PUBLIC_URL}/verify-email${query}`),
-      harness.context,
+      harness().context,
     )) as RouteResult
   ).data;
 
@@ -54,13 +43,13 @@ describe("/verify-email", () => {
     const verified = (await callRoute(
       action,
       postForm(`/verify-email?token=${token}`, { intent: "verify", token }),
-      harness.context,
+      harness().context,
     )) as RouteResult;
     expect(verified.data).toEqual({ intent: "verify", state: "success" });
     const again = (await callRoute(
       action,
       postForm("/verify-email", { intent: "verify", token }),
-      harness.context,
+      harness().context,
     )) as RouteResult;
     expect(again.data).toEqual({ intent: "verify", state: "info" });
     expect(await load(`?token=${token}`)).toMatchObject({ state: "info" });
@@ -83,17 +72,17 @@ describe("/verify-email", () => {
       const result = (await callRoute(
         action,
         postForm("/verify-email", { intent: "resend", email }),
-        harness.context,
+        harness().context,
       )) as RouteResult;
       answers.push({ status: result.status, data: result.data });
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(answers[0]).toMatchObject({ status: 200, data: { status: "sent", title: "Correo reenviado" } });
-    await harness.mailer.idle();
+    await harness().mailer.idle();
     const { readdirSync, readFileSync } = await import("node:fs");
-    const files = readdirSync(harness.outboxDir);
+    const files = readdirSync(harness().outboxDir);
     expect(files).toHaveLength(1);
-    expect(readFileSync(`${harness.outboxDir}/${files[0]}`, "utf8")).toContain(`To: ${user.email}`);
+    expect(readFileSync(`${harness().outboxDir}/${files[0]}`, "utf8")).toContain(`To: ${user.email}`);
   });
 
   test("resending too often answers 429", async () => {
@@ -103,11 +92,11 @@ describe("/verify-email", () => {
       last = (await callRoute(
         action,
         postForm("/verify-email", { intent: "resend", email: user.email }),
-        harness.context,
+        harness().context,
       )) as RouteResult;
     }
     expect(last?.status).toBe(429);
     expect(last?.data).toMatchObject({ status: "error", title: "Demasiados intentos" });
-    await harness.mailer.idle();
+    await harness().mailer.idle();
   });
 });

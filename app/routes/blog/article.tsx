@@ -1,14 +1,12 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { preload } from "react-dom";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { ArticleBody } from "#app/components/blog/article-body";
 import { ArticleCard } from "#app/components/blog/article-card";
 import { ArticleMeta } from "#app/components/blog/article-meta";
-import { BlogNotFound } from "#app/components/blog/blog-not-found";
+import { BackToBlogLink, BlogErrorBoundary } from "#app/components/blog/blog-not-found";
 import { CategoryBadge } from "#app/components/blog/category-badge";
 import { JsonLd } from "#app/components/content/json-ld";
-import { ErrorPage } from "#app/components/layout/error-page";
-import { Button } from "#app/components/ui/button";
 import { allArticleCards, findArticle } from "#app/domain/blog/articles.server";
 import { relatedArticles } from "#app/domain/blog/catalogue";
 import { BLOG_COVER_SIZE, responsiveSrcSet } from "#app/domain/blog/images";
@@ -64,12 +62,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
-        <Button asChild variant="ghost" className="-ml-3">
-          <Link to="/blog">
-            <ArrowLeft aria-hidden="true" />
-            Volver al Blog
-          </Link>
-        </Button>
+        <BackToBlogLink variant="ghost" className="-ml-3" />
         <header className="mt-6 flex flex-col gap-4">
           <CategoryBadge category={article.category} asLink />
           <h1 className="text-3xl leading-tight sm:text-4xl">{article.title}</h1>
@@ -129,13 +122,11 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <BlogNotFound
-        title="Artículo no encontrado"
-        message="El artículo que buscas no existe o ha cambiado de dirección. En el blog encontrarás todas nuestras guías."
-      />
-    );
-  }
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return (
+    <BlogErrorBoundary
+      error={error}
+      title="Artículo no encontrado"
+      message="El artículo que buscas no existe o ha cambiado de dirección. En el blog encontrarás todas nuestras guías."
+    />
+  );
 }

@@ -1,10 +1,7 @@
-import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data } from "react-router";
 import { ArticleCard } from "#app/components/blog/article-card";
-import { BlogNotFound } from "#app/components/blog/blog-not-found";
+import { BackToBlogLink, BlogErrorBoundary } from "#app/components/blog/blog-not-found";
 import { CategorySidebar } from "#app/components/blog/category-sidebar";
-import { ErrorPage } from "#app/components/layout/error-page";
-import { Button } from "#app/components/ui/button";
 import { allArticleCards } from "#app/domain/blog/articles.server";
 import { articlesInCategory, categoryCounts } from "#app/domain/blog/catalogue";
 import { findCategory } from "#app/domain/blog/categories";
@@ -42,12 +39,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   const { category, articles, categories } = loaderData;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <Button asChild variant="ghost" className="-ml-3">
-        <Link to="/blog">
-          <ArrowLeft aria-hidden="true" />
-          Volver al Blog
-        </Link>
-      </Button>
+      <BackToBlogLink variant="ghost" className="-ml-3" />
       <header className="mt-4 max-w-3xl">
         <p className="font-semibold text-accent text-sm uppercase tracking-wider">Categoría</p>
         <h1 className="mt-2 text-3xl sm:text-4xl">{category.name}</h1>
@@ -70,13 +62,11 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <BlogNotFound
-        title="Categoría no encontrada"
-        message="La categoría que buscas no existe. Vuelve al blog para ver todas nuestras guías y artículos."
-      />
-    );
-  }
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return (
+    <BlogErrorBoundary
+      error={error}
+      title="Categoría no encontrada"
+      message="La categoría que buscas no existe. Vuelve al blog para ver todas nuestras guías y artículos."
+    />
+  );
 }

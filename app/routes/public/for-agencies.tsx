@@ -1,33 +1,20 @@
-import {
-  ArrowRight,
-  BadgePercent,
-  Clock,
-  FileSignature,
-  Handshake,
-  Mail,
-  Megaphone,
-  Users,
-} from "lucide-react";
+import { BadgePercent, Clock, FileSignature, Handshake, Mail, Megaphone, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/layout/page-placeholder";
 import { CtaBand } from "#app/components/marketing/cta-band";
+import { CtaLink } from "#app/components/marketing/cta-link";
 import { FeatureGrid } from "#app/components/marketing/feature-grid";
 import { Section } from "#app/components/marketing/section";
 import { Button } from "#app/components/ui/button";
+import { WORKED_EXAMPLE, workedExampleSplit } from "#app/domain/agency/agreement";
 import {
   AGENCY_CONTRACT_DAYS,
   AGENCY_PAYMENT_WORKING_DAYS,
   AGENCY_REPORTING_HOURS,
 } from "#app/domain/legal/terms";
-import {
-  AGENCY_CAMPAIGN_MONTHS,
-  AGENCY_SHARE,
-  commissionSplit,
-  feeFor,
-  PLATFORM_SHARE,
-} from "#app/domain/payments/pricing";
+import { AGENCY_CAMPAIGN_MONTHS, AGENCY_SHARE, feeFor, PLATFORM_SHARE } from "#app/domain/payments/pricing";
 import { AGENCY_STEP_TITLES } from "#app/domain/sale/steps";
-import { formatCents, formatPrice } from "#app/lib/format";
+import { formatCents, formatPercent, formatPrice } from "#app/lib/format";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/for-agencies";
 
@@ -39,25 +26,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/para-inmobiliarias",
   });
 
-const EXAMPLE = { price: 100_000, percentage: 5 } as const;
-
 export function loader({ context }: Route.LoaderArgs) {
-  const split = commissionSplit(EXAMPLE);
+  const split = workedExampleSplit();
   return {
     supportEmail: context.publicEnv.SUPPORT_EMAIL,
     campaignFee: formatCents(feeFor("agency", "marketing").total),
     finalFee: formatCents(feeFor("agency", "final_fee").total),
-    example: split && {
-      price: formatPrice(EXAMPLE.price),
-      percentage: EXAMPLE.percentage,
+    example: {
+      price: formatPrice(WORKED_EXAMPLE.price),
+      percentage: WORKED_EXAMPLE.percentage,
       total: formatPrice(split.totalCommission),
       agency: formatPrice(split.agency),
       platform: formatPrice(split.platform),
     },
   };
 }
-
-const pct = (share: number) => `${Math.round(share * 100)} %`;
 
 const STEP_TEXT = [
   "Das de alta el inmueble con sus fotos, tu encargo de venta y la comisión pactada con el propietario, y aceptas el contrato de colaboración.",
@@ -81,8 +64,8 @@ export default function ForAgencies({ loaderData }: Route.ComponentProps) {
     },
     {
       icon: BadgePercent,
-      title: `El ${pct(AGENCY_SHARE)} de los honorarios`,
-      text: `Si vendes a un comprador nuestro, te quedas el ${pct(AGENCY_SHARE)} de tus honorarios sin impuestos; nosotros, el ${pct(PLATFORM_SHARE)}.`,
+      title: `El ${formatPercent(AGENCY_SHARE)} de los honorarios`,
+      text: `Si vendes a un comprador nuestro, te quedas el ${formatPercent(AGENCY_SHARE)} de tus honorarios sin impuestos; nosotros, el ${formatPercent(PLATFORM_SHARE)}.`,
     },
     {
       icon: Handshake,
@@ -97,12 +80,7 @@ export default function ForAgencies({ loaderData }: Route.ComponentProps) {
         title="Colabora con nosotros: vende los inmuebles que más se resisten"
         lead="¿Tienes en cartera inmuebles que no se mueven? Publícalos en colaboración, activa una campaña de marketing y recibe contactos de compradores."
       >
-        <Button asChild size="lg">
-          <Link to="/auth?from=agency">
-            Empezar a Colaborar
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <CtaLink to="/auth?from=agency">Empezar a Colaborar</CtaLink>
       </PageHero>
 
       <Section eyebrow="Qué gana tu agencia" title="Más compradores para tu cartera difícil">
@@ -128,31 +106,29 @@ export default function ForAgencies({ loaderData }: Route.ComponentProps) {
 
       <Section
         eyebrow="Reparto de honorarios"
-        title={`${pct(AGENCY_SHARE)} para tu agencia, ${pct(PLATFORM_SHARE)} para nosotros`}
+        title={`${formatPercent(AGENCY_SHARE)} para tu agencia, ${formatPercent(PLATFORM_SHARE)} para nosotros`}
         lead="Sobre los honorarios totales de la operación, sin impuestos. Si el precio final baja, el reparto se aplica a los honorarios de ese precio."
       >
         <div className="grid gap-6 lg:grid-cols-2">
-          {example ? (
-            <figure className="rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8">
-              <figcaption className="font-semibold text-lg">
-                Ejemplo: venta de {example.price} con honorarios del {example.percentage} %
-              </figcaption>
-              <dl className="mt-5 grid gap-4 sm:grid-cols-3">
-                <div className="rounded-xl bg-muted p-4">
-                  <dt className="text-muted-foreground text-sm">Honorarios</dt>
-                  <dd className="font-bold text-2xl">{example.total}</dd>
-                </div>
-                <div className="rounded-xl bg-primary-soft p-4">
-                  <dt className="text-primary text-sm">Tu agencia</dt>
-                  <dd className="font-bold text-2xl">{example.agency}</dd>
-                </div>
-                <div className="rounded-xl bg-accent-soft p-4">
-                  <dt className="text-accent text-sm">Plataforma</dt>
-                  <dd className="font-bold text-2xl">{example.platform}</dd>
-                </div>
-              </dl>
-            </figure>
-          ) : null}
+          <figure className="rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8">
+            <figcaption className="font-semibold text-lg">
+              Ejemplo: venta de {example.price} con honorarios del {example.percentage} %
+            </figcaption>
+            <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+              <div className="rounded-xl bg-muted p-4">
+                <dt className="text-muted-foreground text-sm">Honorarios</dt>
+                <dd className="font-bold text-2xl">{example.total}</dd>
+              </div>
+              <div className="rounded-xl bg-primary-soft p-4">
+                <dt className="text-primary text-sm">Tu agencia</dt>
+                <dd className="font-bold text-2xl">{example.agency}</dd>
+              </div>
+              <div className="rounded-xl bg-accent-soft p-4">
+                <dt className="text-accent text-sm">Plataforma</dt>
+                <dd className="font-bold text-2xl">{example.platform}</dd>
+              </div>
+            </dl>
+          </figure>
           <ul className="flex flex-col gap-4">
             {[
               {

@@ -1,21 +1,11 @@
-import {
-  ArrowRight,
-  Camera,
-  Check,
-  Compass,
-  Megaphone,
-  Route as RouteIcon,
-  Search,
-  Share2,
-  Target,
-} from "lucide-react";
+import { Camera, Check, Compass, Megaphone, Route as RouteIcon, Search, Share2, Target } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/layout/page-placeholder";
+import { CampaignReach } from "#app/components/marketing/campaign-reach";
 import { CtaBand } from "#app/components/marketing/cta-band";
+import { CtaLink } from "#app/components/marketing/cta-link";
 import { FeatureGrid } from "#app/components/marketing/feature-grid";
 import { Section } from "#app/components/marketing/section";
-import { StatList } from "#app/components/marketing/stat-list";
-import { Button } from "#app/components/ui/button";
 import { SERVICE_VALIDITY_DAYS } from "#app/domain/legal/terms";
 import { feeFor } from "#app/domain/payments/pricing";
 import { formatCents, formatPrice } from "#app/lib/format";
@@ -101,12 +91,7 @@ export default function HowWeSell({ loaderData }: Route.ComponentProps) {
         title="Así vendemos tu casa sin agencia"
         lead="Hacemos lo que hace funcionar a una buena agencia —que muchos compradores vean tu casa— y te dejamos a ti lo que ninguna agencia debería quitarte: las decisiones."
       >
-        <Button asChild size="lg">
-          <Link to="/vender">
-            Empezar mi Venta
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <CtaLink to="/vender">Empezar mi Venta</CtaLink>
       </PageHero>
 
       <Section eyebrow="El método" title="Tres cosas venden una casa">
@@ -119,16 +104,7 @@ export default function HowWeSell({ loaderData }: Route.ComponentProps) {
         title="Marketing profesional, no un anuncio más"
         lead={`Tu campaña está activa durante los ${SERVICE_VALIDITY_DAYS} días del servicio o hasta que vendas.`}
       >
-        <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
-          <FeatureGrid features={CAMPAIGN} columns={2} />
-          <StatList
-            className="sm:grid-cols-2 lg:grid-cols-1"
-            stats={[
-              { value: "+25.000", label: "compradores potenciales ven tu anuncio" },
-              { value: "20–40", label: "contactos directos de interesados" },
-            ]}
-          />
-        </div>
+        <CampaignReach features={CAMPAIGN} columns={2} />
       </Section>
 
       <Section eyebrow="Tú y nosotros" title="Cada uno hace lo que mejor sabe hacer">
