@@ -1,8 +1,9 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { propertyContracts } from "#app/db/schema/contracts";
 import { type AgencyDetails, properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
+import { findNewestProcessProperty, findProcessProperty } from "#app/domain/process/process-queries.server";
 import { ownAgencyProperty } from "./agency-property.server";
 
 const notFound = () => new DomainError("not_found", "No se encontró la propiedad.");
@@ -59,29 +60,13 @@ const AGENCY_PROPERTY_COLUMNS = {
 };
 
 export async function findAgencyProperty(db: Db, userId: string, propertyId: string) {
-  const [row] = await db
-    .select(AGENCY_PROPERTY_COLUMNS)
-    .from(properties)
-    .where(ownAgencyProperty(userId, propertyId));
-  return row ?? null;
+  return findProcessProperty(db, AGENCY_PROPERTY_COLUMNS, { userId, origin: "agency", propertyId });
 }
 export type AgencyProperty = NonNullable<Awaited<ReturnType<typeof findAgencyProperty>>>;
 
 /** Without one named, the newest of the agency's collaborations still under way. */
 export async function findNewestAgencyProperty(db: Db, userId: string): Promise<AgencyProperty | null> {
-  const [row] = await db
-    .select(AGENCY_PROPERTY_COLUMNS)
-    .from(properties)
-    .where(
-      and(
-        eq(properties.userId, userId),
-        eq(properties.propertyOrigin, "agency"),
-        ne(properties.status, "sold"),
-      ),
-    )
-    .orderBy(desc(properties.createdAt))
-    .limit(1);
-  return row ?? null;
+  return findNewestProcessProperty(db, AGENCY_PROPERTY_COLUMNS, { userId, origin: "agency" });
 }
 
 /** The accepted contract of the property (its id opens the PDF in 'Mis Documentos'). */

@@ -1,6 +1,7 @@
 import type { Db } from "#app/db/client.server";
 import { DomainError } from "#app/domain/errors";
 import { AGENCY_PROPERTY_TYPE } from "#app/domain/listings/catalogues";
+import { uploadFromBytes } from "#app/domain/listings/property-photos.server";
 import { SAMPLE_PROPERTY, samplePhotos } from "#app/domain/sale/sample-property.server";
 import { isTester } from "#app/domain/sale/steps.server";
 import type { SessionUser } from "#app/domain/users/session.server";
@@ -68,18 +69,12 @@ export async function createSampleAgencyProperty({
     samplePhotos(),
     sampleManagementContract(input.agencyDetails.company_name),
   ]);
-  const asUpload = (name: string, bytes: Buffer) => ({
-    name,
-    size: bytes.length,
-    bytes: async () =>
-      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-  });
   return createAgencyProperty({
     db,
     storage,
     user,
     input,
-    photos: photos.map((photo) => asUpload(photo.name, photo.bytes)),
-    managementContract: asUpload("encargo.pdf", contract),
+    photos: photos.map((photo) => uploadFromBytes(photo.name, photo.bytes)),
+    managementContract: uploadFromBytes("encargo.pdf", contract),
   });
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { paymentProviderFor } from "#app/domain/payments/provider.server";
+import { paymentSettings, resolveProcessProperty } from "#app/domain/process/process-page.server";
 import {
   findNewestSaleProperty,
   findPaidProducts,
@@ -18,18 +18,16 @@ function serialize(property: SaleProperty) {
 }
 export type SalePageProperty = ReturnType<typeof serialize>;
 
-/**
- * Which property the sale page shows (spec §2): the one asked for by id if it is the user's own,
- * else the newest private sale still under way, else none (a new listing). `requestedMissing`
- * tells the browser to forget an id it kept that no longer leads anywhere.
- */
+/** /vender's data: which property (`?id=`, else the newest under way; `?nueva` starts one) and the owner's DNI. */
 export async function loadSalePage(context: AppLoadContext, user: SessionUser, url: URL) {
-  const requestedId = url.searchParams.get(PROPERTY_PARAM);
-  const startNew = url.searchParams.has(NEW_SALE_PARAM);
-  let property = requestedId ? await findSaleProperty(context.db, user.id, requestedId) : null;
-  const requestedMissing = requestedId !== null && property === null;
-  if (!property && !startNew) property = await findNewestSaleProperty(context.db, user.id);
-
+  const { property, requestedMissing } = await resolveProcessProperty(
+    url,
+    { id: PROPERTY_PARAM, startNew: NEW_SALE_PARAM },
+    {
+      byId: (id) => findSaleProperty(context.db, user.id, id),
+      newest: () => findNewestSaleProperty(context.db, user.id),
+    },
+  );
   const [profileDni, paidProducts] = await Promise.all([
     findProfileDni(context.db, user.id),
     property ? findPaidProducts(context.db, user.id, property.id) : Promise.resolve([]),
@@ -38,11 +36,7 @@ export async function loadSalePage(context: AppLoadContext, user: SessionUser, u
     user: { id: user.id, name: user.name, isTester: user.role === "tester", needsDni: profileDni === null },
     property: property ? { ...serialize(property), payments: paidProducts } : null,
     requestedMissing,
-    payments: {
-      provider: paymentProviderFor(context).name,
-      publishableKey: context.publicEnv.STRIPE_PUBLISHABLE_KEY,
-      returnUrl: `${context.publicEnv.PUBLIC_URL}/dashboard`,
-    },
+    payments: paymentSettings(context),
   };
 }
 export type SalePageData = Awaited<ReturnType<typeof loadSalePage>>;

@@ -6,7 +6,7 @@ import { createRandom } from "#app/db/seed/random";
 import { bedroomScene, kitchenScene, livingScene } from "#app/db/seed/scenes/indoor";
 import { facadeScene, houseScene } from "#app/db/seed/scenes/outdoor";
 import { DomainError } from "#app/domain/errors";
-import { addPropertyPhotos } from "#app/domain/listings/property-photos.server";
+import { addPropertyPhotos, uploadFromBytes } from "#app/domain/listings/property-photos.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
 import { isTester } from "./steps.server";
@@ -103,15 +103,7 @@ export async function createSampleProperty({
     storage,
     user,
     propertyId: created.id,
-    files: photos.map((photo) => ({
-      name: photo.name,
-      size: photo.bytes.length,
-      bytes: async () =>
-        photo.bytes.buffer.slice(
-          photo.bytes.byteOffset,
-          photo.bytes.byteOffset + photo.bytes.byteLength,
-        ) as ArrayBuffer,
-    })),
+    files: photos.map((photo) => uploadFromBytes(photo.name, photo.bytes)),
   });
   if (result.images.length < SAMPLE_PHOTO_COUNT) {
     // A half-made sample would only confuse: leave nothing behind.
