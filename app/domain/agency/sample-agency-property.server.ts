@@ -1,12 +1,8 @@
-import type { Db } from "#app/db/client.server";
-import { DomainError } from "#app/domain/errors";
 import { AGENCY_PROPERTY_TYPE } from "#app/domain/listings/catalogues";
 import { uploadFromBytes } from "#app/domain/listings/property-photos.server";
+import { requireTester, type SampleInput } from "#app/domain/process/sample.server";
 import { SAMPLE_PROPERTY, samplePhotos } from "#app/domain/sale/sample-property.server";
-import { isTester } from "#app/domain/sale/steps.server";
-import type { SessionUser } from "#app/domain/users/session.server";
 import { renderPdf } from "#app/lib/pdf.server";
-import type { FileStorage } from "#app/lib/storage.server";
 import { AgencyListingSchema } from "./agency-listing.schema";
 import { createAgencyProperty } from "./agency-property.server";
 
@@ -53,17 +49,8 @@ export function sampleManagementContract(companyName: string): Promise<Buffer> {
  * photos, a management contract and the accepted collaboration contract (row and PDF), all through
  * the same path as a real agency's. Only testers, by their stored role.
  */
-export async function createSampleAgencyProperty({
-  db,
-  storage,
-  user,
-}: {
-  db: Db;
-  storage: FileStorage;
-  user: Pick<SessionUser, "id" | "role" | "email" | "name">;
-}) {
-  if (!isTester(user))
-    throw new DomainError("forbidden", "Esta opción solo está disponible para las cuentas de prueba.");
+export async function createSampleAgencyProperty({ db, storage, user }: SampleInput) {
+  requireTester(user);
   const input = AgencyListingSchema.parse(SAMPLE_AGENCY_FORM);
   const [photos, contract] = await Promise.all([
     samplePhotos(),

@@ -12,6 +12,30 @@ export const isPropertyId = (value: unknown): value is string =>
 export const ownProcessProperty = (userId: string, propertyId: string, origin: PropertyOrigin) =>
   and(eq(properties.id, propertyId), eq(properties.userId, userId), eq(properties.propertyOrigin, origin));
 
+/** What both process pages show of a property: the listing's fields and the progress both share. */
+export const PROCESS_PROPERTY_COLUMNS = {
+  id: properties.id,
+  title: properties.title,
+  description: properties.description,
+  address: properties.address,
+  province: properties.province,
+  propertyType: properties.propertyType,
+  price: properties.price,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  size: properties.size,
+  countryCode: properties.countryCode,
+  phone: properties.phone,
+  energyRating: properties.energyRating,
+  features: properties.features,
+  images: properties.images,
+  catastralReference: properties.catastralReference,
+  status: properties.status,
+  marketingActive: properties.marketingActive,
+  saleConfirmed: properties.saleConfirmed,
+  paymentStatus: properties.paymentStatus,
+};
+
 type Owner = { userId: string; origin: PropertyOrigin };
 
 /** The first row of a select over `columns`, typed by them (Drizzle loses the type through a generic). */
@@ -55,4 +79,18 @@ export async function findNewestProcessProperty<T extends SelectedFields>(
       .orderBy(desc(properties.createdAt))
       .limit(1),
   );
+}
+
+/** The two look-ups a process page needs (by id, the newest under way), over one set of columns. */
+export function processPageQueries<T extends SelectedFields>(
+  origin: PropertyOrigin,
+  columns: T,
+  params: { id: string; startNew: string },
+) {
+  return {
+    params,
+    byId: (db: Db, userId: string, propertyId: string) =>
+      findProcessProperty(db, columns, { userId, origin, propertyId }),
+    newest: (db: Db, userId: string) => findNewestProcessProperty(db, columns, { userId, origin }),
+  };
 }
