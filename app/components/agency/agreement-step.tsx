@@ -1,3 +1,5 @@
+import { ArrowRight } from "lucide-react";
+import { Button } from "#app/components/ui/button";
 import type { AgencyPageData } from "#app/domain/agency/agency-page.server";
 import {
   commissionLabel,
@@ -6,25 +8,26 @@ import {
   workedExampleSplit,
 } from "#app/domain/agency/agreement";
 import { AGENCY_PAYMENT_WORKING_DAYS, AGENCY_REPORTING_HOURS } from "#app/domain/legal/terms";
+import type { StepAvailability } from "#app/domain/process/steps";
 import { formatPrice } from "#app/lib/format";
+import { FeeArithmetic } from "./fee-arithmetic";
 
 type Property = NonNullable<AgencyPageData["property"]>;
 
-function SplitRows({ total, agency, platform }: { total: number; agency: number; platform: number }) {
-  return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-      <dt className="text-muted-foreground">Comisión total (sin impuestos)</dt>
-      <dd className="text-right font-semibold tabular-nums">{formatPrice(total)}</dd>
-      <dt className="text-muted-foreground">Para tu agencia ({SPLIT_PERCENT.agency} %)</dt>
-      <dd className="text-right font-semibold text-success tabular-nums">{formatPrice(agency)}</dd>
-      <dt className="text-muted-foreground">Para la plataforma ({SPLIT_PERCENT.platform} %)</dt>
-      <dd className="text-right font-semibold tabular-nums">{formatPrice(platform)}</dd>
-    </dl>
-  );
-}
-
-/** Step 3: the agreement summary, the 60/40 split for this listing and the worked example (decisions.md). */
-export function AgreementStep({ property }: { property: Property }) {
+/**
+ * Step 3: the agreement summary, this listing's fee arithmetic and the worked example
+ * (decisions.md). The step is read, not saved: while it is current it says what comes next.
+ */
+export function AgreementStep({
+  property,
+  state,
+  onNext,
+}: {
+  property: Property;
+  state: StepAvailability;
+  /** Opens step 4, the final fee. */
+  onNext: () => void;
+}) {
   const example = workedExampleSplit();
   return (
     <div className="flex flex-col gap-6">
@@ -50,11 +53,7 @@ export function AgreementStep({ property }: { property: Property }) {
             {commissionLabel(property)}
           </p>
           {property.split ? (
-            <SplitRows
-              total={property.split.totalCommission}
-              agency={property.split.agency}
-              platform={property.split.platform}
-            />
+            <FeeArithmetic split={property.split} />
           ) : (
             <p className="text-muted-foreground text-sm">
               Indica el precio y la comisión en el paso 1 para ver el reparto.
@@ -71,9 +70,28 @@ export function AgreementStep({ property }: { property: Property }) {
           <p className="text-muted-foreground text-sm">
             Venta de {formatPrice(WORKED_EXAMPLE.price)} con una comisión del {WORKED_EXAMPLE.percentage} %
           </p>
-          <SplitRows total={example.totalCommission} agency={example.agency} platform={example.platform} />
+          <FeeArithmetic split={example} balance={false} />
         </section>
       </div>
+      {state === "current" ? (
+        <section
+          aria-labelledby="agreement-next"
+          className="flex flex-col gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="flex flex-col gap-1">
+            <h4 id="agreement-next" className="font-semibold text-foreground">
+              Siguiente paso
+            </h4>
+            <p className="text-sm">
+              La campaña está en marcha: te enviamos los contactos de los compradores. Cuando vendas la
+              propiedad a uno de ellos, paga la comisión final en el paso 4 y comunícanos la operación.
+            </p>
+          </div>
+          <Button onClick={onNext} className="h-auto min-h-11 self-start whitespace-normal py-2 text-left">
+            Ir al paso 4: Comisión Final de Agencia <ArrowRight aria-hidden="true" />
+          </Button>
+        </section>
+      ) : null}
     </div>
   );
 }

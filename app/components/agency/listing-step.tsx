@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { FileSignature, Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { ListingStepFooter, savedListingValues, savedText } from "#app/components/process/listing-form";
 import { PropertyFields } from "#app/components/property-form/property-fields";
 import { CatastralReferenceField } from "#app/components/property-form/text-fields";
 import { PhotoManager } from "#app/components/sell/photo-manager";
@@ -16,7 +17,7 @@ import {
   agencyFormValues,
 } from "#app/domain/agency/agency-listing.schema";
 import type { AgencyPageData } from "#app/domain/agency/agency-page.server";
-import { DEFAULT_DIAL_CODE, isFormPropertyType } from "#app/domain/listings/catalogues";
+import { isFormPropertyType } from "#app/domain/listings/catalogues";
 import { AgencyDetailsFields, CommissionFields } from "./agency-fields";
 import { ContractDialog } from "./contract-dialog";
 import { ManagementContractField } from "./management-contract-field";
@@ -34,34 +35,20 @@ export type AgencyActionData = {
   result?: SubmissionResult<string[]>;
 };
 
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? "" : String(value);
-
 function savedValues(property: Property | null) {
   const agency = property?.agencyDetails;
   return {
-    title: text(property?.title),
-    description: text(property?.description),
-    address: text(property?.address),
-    province: text(property?.province),
+    ...savedListingValues(property),
     // A listing saved before agencies chose a real type has none to show: the form asks for one.
     propertyType: isFormPropertyType(property?.propertyType) ? property.propertyType : "",
-    price: text(property?.price),
-    bedrooms: text(property?.bedrooms),
-    bathrooms: text(property?.bathrooms),
-    size: text(property?.size),
-    countryCode: property?.countryCode ?? DEFAULT_DIAL_CODE,
-    phone: text(property?.phone),
-    energyRating: text(property?.energyRating),
-    features: property?.features ?? [],
-    catastralReference: text(property?.catastralReference),
-    company_name: text(agency?.company_name),
-    company_nif: text(agency?.company_nif),
-    company_address: text(agency?.company_address),
-    legal_rep_name: text(agency?.legal_rep_name),
-    legal_rep_dni: text(agency?.legal_rep_dni),
-    commissionPercentage: text(property?.agencyCommissionPercentage),
-    commissionFixed: text(property?.agencyCommissionFixed),
+    catastralReference: savedText(property?.catastralReference),
+    company_name: savedText(agency?.company_name),
+    company_nif: savedText(agency?.company_nif),
+    company_address: savedText(agency?.company_address),
+    legal_rep_name: savedText(agency?.legal_rep_name),
+    legal_rep_dni: savedText(agency?.legal_rep_dni),
+    commissionPercentage: savedText(property?.agencyCommissionPercentage),
+    commissionFixed: savedText(property?.agencyCommissionFixed),
   };
 }
 
@@ -201,12 +188,12 @@ export function AgencyListingStep({
         )}
       </div>
       {readOnly ? null : (
-        <div className="flex flex-col-reverse gap-3 border-border border-t pt-6 sm:flex-row sm:justify-end">
+        <ListingStepFooter>
           <Button type="submit" form={AGENCY_FORM_ID} size="lg" disabled={isBusy || picker.isCompressing}>
             {property ? <Save aria-hidden="true" /> : <FileSignature aria-hidden="true" />}
             {property ? "Guardar Cambios" : "Revisar contrato y publicar"}
           </Button>
-        </div>
+        </ListingStepFooter>
       )}
       <ContractDialog agency={pendingAgency} onAccept={accept} onClose={() => setPendingAgency(null)} />
       {isBusy && fetcher.formData?.get("intent") === "accept-contract" ? <UploadOverlay /> : null}

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { compressPhotos, pickablePhotos } from "#app/components/process/photo-compression";
 import { toast } from "#app/components/ui/use-toast";
 import { AGENCY_TOASTS } from "#app/domain/agency/agency-details.schema";
-import { MAX_PHOTO_BYTES, MAX_PHOTO_SIDE_PX } from "#app/domain/listings/photos";
-import { PHOTO_TOASTS, planPhotoUpload, sanitizeFileName } from "#app/domain/sale/photo-upload";
+import { PHOTO_TOASTS } from "#app/domain/sale/photo-upload";
 
 export type PickedPhoto = { id: string; file: File; previewUrl: string };
 
@@ -27,33 +27,16 @@ export function usePhotoPicker() {
 
   async function addFiles(picked: File[]) {
     if (isCompressing || picked.length === 0) return;
-    const plan = planPhotoUpload(photos.length, picked);
-    if (plan.limitReached) {
-      toast({ ...AGENCY_TOASTS.limitReached, variant: "destructive" });
-      return;
-    }
-    if (plan.unsupported.length > 0)
-      toast({ ...PHOTO_TOASTS.unsupported(plan.unsupported), variant: "destructive" });
-    if (plan.accepted.length === 0) return;
+    const plan = pickablePhotos(photos.length, picked, AGENCY_TOASTS.limitReached);
+    if (!plan) return;
     setIsCompressing(true);
-    const { default: imageCompression } = await import("browser-image-compression");
-    const compressed: PickedPhoto[] = [];
-    let failures = 0;
-    for (const file of plan.accepted) {
-      try {
-        const blob = await imageCompression(file, {
-          maxSizeMB: MAX_PHOTO_BYTES / (1024 * 1024),
-          maxWidthOrHeight: MAX_PHOTO_SIDE_PX,
-          // The library's worker comes from a public CDN, which the CSP blocks.
-          useWebWorker: false,
-          initialQuality: 0.85,
-        });
-        const named = new File([blob], sanitizeFileName(file.name), { type: blob.type || file.type });
-        compressed.push({ id: crypto.randomUUID(), file: named, previewUrl: URL.createObjectURL(named) });
-      } catch {
-        failures += 1;
-      }
-    }
+    const result = await compressPhotos(plan.accepted);
+    const compressed: PickedPhoto[] = result.compressed.map((file) => ({
+      id: crypto.randomUUID(),
+      file,
+      previewUrl: URL.createObjectURL(file),
+    }));
+    const failures = result.failures;
     setIsCompressing(false);
     if (failures > 0) toast({ ...PHOTO_TOASTS.compression, variant: "destructive" });
     setPhotos((current) => [...current, ...compressed]);

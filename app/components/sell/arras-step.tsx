@@ -2,13 +2,13 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, FileSignature } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { TesterSkipButton } from "#app/components/process/tester-panel";
 import { CatastralReferenceField } from "#app/components/property-form/text-fields";
 import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { toast } from "#app/components/ui/use-toast";
 import { ARRAS_GENERATOR_PRICE, ARRAS_GENERATOR_URL } from "#app/domain/sale/external-links";
 import { ArrasSchema, CADASTRAL_REQUIRED } from "#app/domain/sale/listing.schema";
-import { TesterSkipButton } from "./tester-actions";
 import type { SaleActionData, SalePageData } from "./types";
 
 /** Step 4: the arras contract (made with an external generator) and the cadastral reference, kept privately. */

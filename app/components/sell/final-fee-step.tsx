@@ -1,27 +1,12 @@
-import { PartyPopper } from "lucide-react";
-import { Link } from "react-router";
-import { PaymentPanel } from "#app/components/payments/payment-panel";
-import { Button } from "#app/components/ui/button";
-import { TesterSkipButton } from "./tester-actions";
+import { PaymentStep, SaleClosed } from "#app/components/process/payment-step";
 import type { SalePageData } from "./types";
 
 /** Step 6: the success fee; once the server confirms it, the sale is completed. */
 export function FinalFeeStep({ data, canAct }: { data: SalePageData; canAct: boolean }) {
-  const { property, user } = data;
+  const { property } = data;
   if (!property) return null;
-  if (property.saleConfirmed) {
-    return (
-      <div className="flex flex-col gap-4">
-        <p className="flex items-center gap-2 font-medium text-success">
-          <PartyPopper aria-hidden="true" className="size-5" /> ¡Venta completada! Tu propiedad figura como
-          vendida.
-        </p>
-        <Button asChild variant="outline" className="self-start">
-          <Link to="/dashboard">Ir a Mi Panel</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (property.saleConfirmed)
+    return <SaleClosed>¡Venta completada! Tu propiedad figura como vendida.</SaleClosed>;
   if (!canAct) {
     return (
       <p className="text-muted-foreground">
@@ -30,25 +15,11 @@ export function FinalFeeStep({ data, canAct }: { data: SalePageData; canAct: boo
     );
   }
   return (
-    <div className="flex flex-col gap-6">
+    <PaymentStep page={data} propertyId={property.id} origin="particular" product="final_fee">
       <p className="text-foreground">
         Solo pagas la comisión de éxito si vendes a un comprador que llegó a través de la plataforma. Al
         pagarla, la venta queda completada y tu anuncio se retira del portal.
       </p>
-      <PaymentPanel
-        propertyId={property.id}
-        product="final_fee"
-        origin="particular"
-        settings={data.payments}
-      />
-      {user.isTester ? (
-        <TesterSkipButton
-          propertyId={property.id}
-          intent="tester-pay"
-          fields={{ product: "final_fee" }}
-          label="Finalizar la venta sin pagar"
-        />
-      ) : null}
-    </div>
+    </PaymentStep>
   );
 }

@@ -3,11 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Globe, Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
+import { ListingStepFooter, savedListingValues } from "#app/components/process/listing-form";
 import { PropertyFields } from "#app/components/property-form/property-fields";
 import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { toast } from "#app/components/ui/use-toast";
-import { DEFAULT_DIAL_CODE } from "#app/domain/listings/catalogues";
 import type { ListingDraft } from "#app/domain/sale/in-progress";
 import {
   formValues,
@@ -30,23 +30,7 @@ type ListingFormValues = Partial<Record<Exclude<ListingFieldName, "features">, s
 };
 
 function savedValues(property: SaleProperty | null): ListingDraft {
-  const text = (value: string | number | null | undefined) =>
-    value === null || value === undefined ? "" : String(value);
-  return {
-    title: text(property?.title),
-    description: text(property?.description),
-    address: text(property?.address),
-    province: text(property?.province),
-    propertyType: text(property?.propertyType),
-    price: text(property?.price),
-    bedrooms: text(property?.bedrooms),
-    bathrooms: text(property?.bathrooms),
-    size: text(property?.size),
-    countryCode: property?.countryCode ?? DEFAULT_DIAL_CODE,
-    phone: text(property?.phone),
-    energyRating: text(property?.energyRating),
-    features: property?.features ?? [],
-  };
+  return savedListingValues(property);
 }
 
 /** Step 1: the shared property form, the chatbot helper, the photos and the publish button. */
@@ -119,7 +103,7 @@ export function ListingStep({ data, actionData }: { data: SalePageData; actionDa
         disabled={isSold}
       />
       {isSold ? null : (
-        <div className="flex flex-col-reverse gap-3 border-border border-t pt-6 sm:flex-row sm:justify-end">
+        <ListingStepFooter>
           {isPublished ? null : (
             <Button
               type="submit"
@@ -153,7 +137,7 @@ export function ListingStep({ data, actionData }: { data: SalePageData; actionDa
             )}
             {isPublished ? "Guardar cambios" : "Publicar anuncio"}
           </Button>
-        </div>
+        </ListingStepFooter>
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { compressPhotos, pickablePhotos } from "#app/components/process/photo-compression";
 import { toast } from "#app/components/ui/use-toast";
-import { MAX_PHOTO_BYTES, MAX_PHOTO_SIDE_PX } from "#app/domain/listings/photos";
-import { inBatches, PHOTO_TOASTS, planPhotoUpload, sanitizeFileName } from "#app/domain/sale/photo-upload";
+import { inBatches, PHOTO_TOASTS } from "#app/domain/sale/photo-upload";
 
 export type UploadProgress =
   | { phase: "idle" }
@@ -29,32 +29,6 @@ function postWithProgress(url: string, body: FormData, onProgress: (loaded: numb
     request.onerror = () => reject(new Error("network error"));
     request.send(body);
   });
-}
-
-/**
- * Spec §9: at most 1 MB and 1920 px per photo, done in the browser before upload. The library is
- * loaded on demand from our own bundle and runs on the main thread: its default web worker comes
- * from a public CDN, which the CSP blocks (and which we would not trust anyway).
- */
-async function compressAll(files: File[], onEach: (done: number) => void) {
-  const { default: imageCompression } = await import("browser-image-compression");
-  const compressed: File[] = [];
-  let failures = 0;
-  for (const [index, file] of files.entries()) {
-    try {
-      const blob = await imageCompression(file, {
-        maxSizeMB: MAX_PHOTO_BYTES / (1024 * 1024),
-        maxWidthOrHeight: MAX_PHOTO_SIDE_PX,
-        useWebWorker: false,
-        initialQuality: 0.85,
-      });
-      compressed.push(new File([blob], sanitizeFileName(file.name), { type: blob.type || file.type }));
-    } catch {
-      failures += 1;
-    }
-    onEach(index + 1);
-  }
-  return { compressed, failures };
 }
 
 type UsePhotoUploadOptions = {
@@ -139,18 +113,12 @@ export function usePhotoUpload({ propertyId, imageCount, createDraft }: UsePhoto
 
   async function addFiles(picked: File[]) {
     if (progress.phase !== "idle" || picked.length === 0) return;
-    const plan = planPhotoUpload(imageCount, picked);
-    if (plan.limitReached) {
-      toast({ ...PHOTO_TOASTS.limitReached, variant: "destructive" });
-      return;
-    }
-    if (plan.unsupported.length > 0)
-      toast({ ...PHOTO_TOASTS.unsupported(plan.unsupported), variant: "destructive" });
-    if (plan.accepted.length === 0) return;
+    const plan = pickablePhotos(imageCount, picked, PHOTO_TOASTS.limitReached);
+    if (!plan) return;
     setProgress({ phase: "compressing", done: 0, total: plan.accepted.length });
-    let result: Awaited<ReturnType<typeof compressAll>>;
+    let result: Awaited<ReturnType<typeof compressPhotos>>;
     try {
-      result = await compressAll(plan.accepted, (done) =>
+      result = await compressPhotos(plan.accepted, (done) =>
         setProgress({ phase: "compressing", done, total: plan.accepted.length }),
       );
     } catch {

@@ -1,14 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { paymentProviderFor } from "#app/domain/payments/provider.server";
-import { isPropertyId } from "#app/domain/sale/listing.server";
+import { loadProcessPage } from "#app/domain/process/process-page.server";
 import type { SessionUser } from "#app/domain/users/session.server";
-import { AGENCY_PROPERTY_PARAM, NEW_AGENCY_PARAM } from "./agency-path";
-import {
-  type AgencyProperty,
-  findAcceptedContract,
-  findAgencyProperty,
-  findNewestAgencyProperty,
-} from "./agency-queries.server";
+import { AGENCY_PAGE_QUERIES, type AgencyProperty, findAcceptedContract } from "./agency-queries.server";
 import { currentAgencyStep } from "./agency-steps";
 import { listingSplit } from "./agreement";
 
@@ -24,29 +17,14 @@ function serialize(property: AgencyProperty) {
 }
 export type AgencyPageProperty = ReturnType<typeof serialize>;
 
-/**
- * Which collaboration /proceso-agencia shows: the one asked for by id if it is the user's own,
- * else the newest still under way, else none (a new one). `?nueva` starts a new one.
- */
+/** /proceso-agencia's data: which collaboration (`?id=`, else the newest under way; `?nueva` starts one). */
 export async function loadAgencyPage(context: AppLoadContext, user: SessionUser, url: URL) {
-  const requestedId = url.searchParams.get(AGENCY_PROPERTY_PARAM);
-  const startNew = url.searchParams.has(NEW_AGENCY_PARAM);
-  let property =
-    requestedId && isPropertyId(requestedId)
-      ? await findAgencyProperty(context.db, user.id, requestedId)
-      : null;
-  const requestedMissing = requestedId !== null && property === null;
-  if (!property && !startNew) property = await findNewestAgencyProperty(context.db, user.id);
+  const { property, ...page } = await loadProcessPage(context, user.id, url, AGENCY_PAGE_QUERIES);
   const contract = property ? await findAcceptedContract(context.db, user.id, property.id) : null;
   return {
     user: { id: user.id, name: user.name, email: user.email, isTester: user.role === "tester" },
     property: property ? { ...serialize(property), contract } : null,
-    requestedMissing,
-    payments: {
-      provider: paymentProviderFor(context).name,
-      publishableKey: context.publicEnv.STRIPE_PUBLISHABLE_KEY,
-      returnUrl: `${context.publicEnv.PUBLIC_URL}/dashboard`,
-    },
+    ...page,
   };
 }
 export type AgencyPageData = Awaited<ReturnType<typeof loadAgencyPage>>;

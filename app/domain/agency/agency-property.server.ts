@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { propertyContracts } from "#app/db/schema/contracts";
 import { properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
 import { MIN_PHOTOS, takePhotosThatFit } from "#app/domain/listings/photos";
 import type { UploadedPhoto } from "#app/domain/listings/property-photos.server";
+import { ownProcessProperty } from "#app/domain/process/process-queries.server";
 import { ImageRejectedError, storePhoto } from "#app/lib/images.server";
 import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
 import { AGENCY_TOASTS } from "./agency-details.schema";
@@ -20,7 +21,7 @@ export type PhotoFailure = { name: string; message: string };
 const notFound = () => new DomainError("not_found", "No se encontró la propiedad.");
 
 export const ownAgencyProperty = (userId: string, propertyId: string) =>
-  and(eq(properties.id, propertyId), eq(properties.userId, userId), eq(properties.propertyOrigin, "agency"));
+  ownProcessProperty(userId, propertyId, "agency");
 
 /** A refused management contract: the spec's 'Error Crítico: No se pudo subir el archivo del contrato. {message}'. */
 export class ContractUploadError extends DomainError {

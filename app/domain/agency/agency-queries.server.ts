@@ -1,8 +1,10 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { propertyContracts } from "#app/db/schema/contracts";
 import { type AgencyDetails, properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
+import { PROCESS_PROPERTY_COLUMNS, processPageQueries } from "#app/domain/process/process-queries.server";
+import { AGENCY_PROPERTY_PARAM, NEW_AGENCY_PARAM } from "./agency-path";
 import { ownAgencyProperty } from "./agency-property.server";
 
 const notFound = () => new DomainError("not_found", "No se encontró la propiedad.");
@@ -32,57 +34,20 @@ export async function updateAgencyDetails({
 
 /** What the agency process page shows of the agency's own property. */
 const AGENCY_PROPERTY_COLUMNS = {
-  id: properties.id,
-  title: properties.title,
-  description: properties.description,
-  address: properties.address,
-  province: properties.province,
-  propertyType: properties.propertyType,
-  price: properties.price,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  size: properties.size,
-  countryCode: properties.countryCode,
-  phone: properties.phone,
-  energyRating: properties.energyRating,
-  features: properties.features,
-  images: properties.images,
-  catastralReference: properties.catastralReference,
-  status: properties.status,
+  ...PROCESS_PROPERTY_COLUMNS,
   agencyDetails: properties.agencyDetails,
   agencyCommissionPercentage: properties.agencyCommissionPercentage,
   agencyCommissionFixed: properties.agencyCommissionFixed,
   managementContractUrl: properties.managementContractUrl,
-  marketingActive: properties.marketingActive,
-  saleConfirmed: properties.saleConfirmed,
-  paymentStatus: properties.paymentStatus,
 };
 
-export async function findAgencyProperty(db: Db, userId: string, propertyId: string) {
-  const [row] = await db
-    .select(AGENCY_PROPERTY_COLUMNS)
-    .from(properties)
-    .where(ownAgencyProperty(userId, propertyId));
-  return row ?? null;
-}
+/** How the process page finds the property it shows: one of the user's own, by id or the newest under way. */
+export const AGENCY_PAGE_QUERIES = processPageQueries("agency", AGENCY_PROPERTY_COLUMNS, {
+  id: AGENCY_PROPERTY_PARAM,
+  startNew: NEW_AGENCY_PARAM,
+});
+export const findAgencyProperty = AGENCY_PAGE_QUERIES.byId;
 export type AgencyProperty = NonNullable<Awaited<ReturnType<typeof findAgencyProperty>>>;
-
-/** Without one named, the newest of the agency's collaborations still under way. */
-export async function findNewestAgencyProperty(db: Db, userId: string): Promise<AgencyProperty | null> {
-  const [row] = await db
-    .select(AGENCY_PROPERTY_COLUMNS)
-    .from(properties)
-    .where(
-      and(
-        eq(properties.userId, userId),
-        eq(properties.propertyOrigin, "agency"),
-        ne(properties.status, "sold"),
-      ),
-    )
-    .orderBy(desc(properties.createdAt))
-    .limit(1);
-  return row ?? null;
-}
 
 /** The accepted contract of the property (its id opens the PDF in 'Mis Documentos'). */
 export async function findAcceptedContract(db: Db, userId: string, propertyId: string) {

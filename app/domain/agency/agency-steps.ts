@@ -1,30 +1,26 @@
-import type { StepAvailability } from "#app/domain/sale/step-access";
+import { AGENCY_PROCESS } from "#app/domain/process/processes";
 import {
-  AGENCY_FINISHED_STEP,
-  AGENCY_STEP_COUNT,
-  agencyStep,
-  isAgencyStepLocked,
+  canActOnStep,
+  EMPTY_PROGRESS,
+  initiallyOpenStep,
   type ProgressFlags,
-} from "#app/domain/sale/steps";
+  processStep,
+  type StepAvailability,
+  stepAvailability,
+} from "#app/domain/process/steps";
 
-export { AGENCY_STEP_TITLES } from "#app/domain/sale/steps";
+export { AGENCY_STEP_TITLES } from "#app/domain/process/processes";
 
 /** Spec §2: the text a locked step shows. */
-export const LOCKED_STEP_MESSAGE =
-  "Paso Bloqueado: Debes completar los pasos anteriores para desbloquear este.";
+export const LOCKED_STEP_MESSAGE = AGENCY_PROCESS.lockedMessage;
 
 export type AgencyProgress = Pick<ProgressFlags, "title" | "marketingActive" | "saleConfirmed">;
 
-const flagsOf = (progress: AgencyProgress): ProgressFlags => ({
-  ...progress,
-  notaryDone: false,
-  arrasSigned: false,
-  visitsManaged: false,
-});
+const flagsOf = (progress: AgencyProgress): ProgressFlags => ({ ...EMPTY_PROGRESS, ...progress });
 
 /** Spec §4: 1 default; 2 with a title; 3 if marketing_active; 5 if sale_confirmed. */
 export function currentAgencyStep(progress: AgencyProgress): number {
-  return agencyStep(flagsOf(progress));
+  return processStep(AGENCY_PROCESS, flagsOf(progress));
 }
 
 /**
@@ -32,10 +28,7 @@ export function currentAgencyStep(progress: AgencyProgress): number {
  * current step together with step 4, so 4 shows as 'upcoming' yet can be paid.
  */
 export function agencyStepAvailability(step: number, progress: AgencyProgress): StepAvailability {
-  const current = currentAgencyStep(progress);
-  if (step < current) return "completed";
-  if (isAgencyStepLocked(step, flagsOf(progress))) return "locked";
-  return step === current ? "current" : "upcoming";
+  return stepAvailability(AGENCY_PROCESS, step, flagsOf(progress));
 }
 
 /**
@@ -43,17 +36,12 @@ export function agencyStepAvailability(step: number, progress: AgencyProgress): 
  * the sale closes (step 2 only with the property created and not yet paid), 4 once marketing is paid.
  */
 export function canActOnAgencyStep(step: number, progress: AgencyProgress): boolean {
-  const current = currentAgencyStep(progress);
-  if (current >= AGENCY_FINISHED_STEP) return false;
-  if (step === 1) return true;
-  if (step === 2) return current === 2;
-  if (step === 4) return current === 3;
-  return false;
+  return canActOnStep(AGENCY_PROCESS, step, flagsOf(progress));
 }
 
 /** The step the accordion opens on: the current one, or the last once everything is done. */
 export function initiallyOpenAgencyStep(progress: AgencyProgress): number {
-  return Math.min(currentAgencyStep(progress), AGENCY_STEP_COUNT);
+  return initiallyOpenStep(AGENCY_PROCESS, flagsOf(progress));
 }
 
 /** 'Has avanzado al paso {n}' after a saved step (spec §2). */

@@ -2,6 +2,7 @@ import {
   AGENCY_SHARE,
   type CommissionSplit,
   commissionSplit,
+  feeFor,
   PLATFORM_SHARE,
 } from "#app/domain/payments/pricing";
 
@@ -43,4 +44,25 @@ export function commissionLabel(listing: {
   if (listing.agencyCommissionFixed !== null && listing.agencyCommissionFixed > 0)
     return `${listing.agencyCommissionFixed.toLocaleString("es-ES", { useGrouping: "always" } as Intl.NumberFormatOptions)} €`;
   return "—";
+}
+
+/** What clause 4 of the contract does to the platform's share, in euros. */
+export type PlatformShareBalance = {
+  /** The platform's 40 % of the commission. */
+  platformShare: number;
+  /** The final fee paid at step 4 (500,00 € IVA incluido), deducted from that share. */
+  finalFee: number;
+  /** What is left for the platform after the deed (never below zero). */
+  remaining: number;
+};
+
+/**
+ * Clause 4: the final fee paid on the platform at step 4 is deducted from the platform's share of
+ * the commission (clause 3); the rest is paid after the deed (clause 6). Steps 3 and 4 both show
+ * this one calculation, so they always agree.
+ */
+export function platformShareBalance(split: CommissionSplit): PlatformShareBalance {
+  const finalFee = feeFor("agency", "final_fee").total / 100;
+  const remainingCents = Math.max(0, Math.round(split.platform * 100) - Math.round(finalFee * 100));
+  return { platformShare: split.platform, finalFee, remaining: remainingCents / 100 };
 }

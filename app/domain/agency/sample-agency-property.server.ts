@@ -1,10 +1,7 @@
-import type { Db } from "#app/db/client.server";
-import { DomainError } from "#app/domain/errors";
+import { uploadFromBytes } from "#app/domain/listings/property-photos.server";
+import { requireTester, type SampleInput } from "#app/domain/process/sample.server";
 import { SAMPLE_PROPERTY, samplePhotos } from "#app/domain/sale/sample-property.server";
-import { isTester } from "#app/domain/sale/steps.server";
-import type { SessionUser } from "#app/domain/users/session.server";
 import { renderPdf } from "#app/lib/pdf.server";
-import type { FileStorage } from "#app/lib/storage.server";
 import { AgencyListingSchema } from "./agency-listing.schema";
 import { createAgencyProperty } from "./agency-property.server";
 
@@ -51,34 +48,19 @@ export function sampleManagementContract(companyName: string): Promise<Buffer> {
  * photos, a management contract and the accepted collaboration contract (row and PDF), all through
  * the same path as a real agency's. Only testers, by their stored role.
  */
-export async function createSampleAgencyProperty({
-  db,
-  storage,
-  user,
-}: {
-  db: Db;
-  storage: FileStorage;
-  user: Pick<SessionUser, "id" | "role" | "email" | "name">;
-}) {
-  if (!isTester(user))
-    throw new DomainError("forbidden", "Esta opción solo está disponible para las cuentas de prueba.");
+export async function createSampleAgencyProperty({ db, storage, user }: SampleInput) {
+  requireTester(user);
   const input = AgencyListingSchema.parse(SAMPLE_AGENCY_FORM);
   const [photos, contract] = await Promise.all([
     samplePhotos(),
     sampleManagementContract(input.agencyDetails.company_name),
   ]);
-  const asUpload = (name: string, bytes: Buffer) => ({
-    name,
-    size: bytes.length,
-    bytes: async () =>
-      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-  });
   return createAgencyProperty({
     db,
     storage,
     user,
     input,
-    photos: photos.map((photo) => asUpload(photo.name, photo.bytes)),
-    managementContract: asUpload("encargo.pdf", contract),
+    photos: photos.map((photo) => uploadFromBytes(photo.name, photo.bytes)),
+    managementContract: uploadFromBytes("encargo.pdf", contract),
   });
 }

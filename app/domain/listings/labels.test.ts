@@ -7,17 +7,10 @@ import {
   originLabel,
   sellerName,
 } from "#app/domain/listings/labels";
+import { EMPTY_PROGRESS } from "#app/domain/process/steps";
 import type { ProgressFlags } from "#app/domain/sale/steps";
 
-const published = {
-  status: "published" as const,
-  title: null,
-  saleConfirmed: false,
-  notaryDone: false,
-  arrasSigned: false,
-  visitsManaged: false,
-  marketingActive: false,
-};
+const published = { status: "published" as const, ...EMPTY_PROGRESS };
 const withFlags = (overrides: Partial<ProgressFlags>) => ({ ...published, ...overrides });
 
 describe("admin status label", () => {

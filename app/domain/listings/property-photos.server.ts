@@ -12,6 +12,16 @@ export const MAX_UPLOAD_BYTES_PER_PHOTO = 15 * 1024 * 1024;
 const PROCESSING_CONCURRENCY = 2;
 
 export type UploadedPhoto = { name: string; bytes: () => Promise<ArrayBuffer>; size: number };
+
+/** Bytes made on the server (sample photos, sample PDFs) as if they had been uploaded. */
+export function uploadFromBytes(name: string, bytes: Buffer): UploadedPhoto {
+  return {
+    name,
+    size: bytes.length,
+    bytes: async () =>
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  };
+}
 export type PhotoFailure = { name: string; message: string };
 export type AddPhotosResult = {
   added: string[];

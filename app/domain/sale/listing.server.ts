@@ -1,86 +1,47 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
 import { DomainError } from "#app/domain/errors";
 import { hasEnoughPhotos } from "#app/domain/listings/photos";
+import {
+  isPropertyId,
+  ownProcessProperty,
+  PROCESS_PROPERTY_COLUMNS,
+  processPageQueries,
+} from "#app/domain/process/process-queries.server";
 import { isBlankDni } from "#app/domain/users/dni";
 import { LISTING_TOASTS, type ListingDraftInput, type ListingInput } from "./listing.schema";
+import { NEW_SALE_PARAM, PROPERTY_PARAM } from "./sale-path";
 
 type Actor = { id: string; email: string; name: string };
 
 /** What the sale page needs of the owner's property: no agency or contract data. */
 const SALE_PROPERTY_COLUMNS = {
-  id: properties.id,
-  title: properties.title,
-  description: properties.description,
-  address: properties.address,
-  province: properties.province,
-  propertyType: properties.propertyType,
-  price: properties.price,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  size: properties.size,
-  countryCode: properties.countryCode,
-  phone: properties.phone,
-  energyRating: properties.energyRating,
-  features: properties.features,
-  images: properties.images,
-  catastralReference: properties.catastralReference,
-  status: properties.status,
-  marketingActive: properties.marketingActive,
+  ...PROCESS_PROPERTY_COLUMNS,
   visitsManaged: properties.visitsManaged,
   arrasSigned: properties.arrasSigned,
   notaryDone: properties.notaryDone,
-  saleConfirmed: properties.saleConfirmed,
-  paymentStatus: properties.paymentStatus,
   createdAt: properties.createdAt,
 };
 
 const ownParticular = (userId: string, propertyId: string) =>
-  and(
-    eq(properties.id, propertyId),
-    eq(properties.userId, userId),
-    eq(properties.propertyOrigin, "particular"),
-  );
+  ownProcessProperty(userId, propertyId, "particular");
 
 const notFound = () => new DomainError("not_found", "No se encontró la propiedad.");
 const finished = () =>
   new DomainError("sale_finished", "La venta de esta propiedad ya está completada: no se puede modificar.");
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isPropertyId = (value: unknown): value is string =>
-  typeof value === "string" && UUID_PATTERN.test(value);
+export { isPropertyId };
 
-/** One of the user's own private-sale properties, or null (someone else's, an agency one, unknown). */
-export async function findSaleProperty(db: Db, userId: string, propertyId: string) {
-  if (!isPropertyId(propertyId)) return null;
-  const [row] = await db
-    .select(SALE_PROPERTY_COLUMNS)
-    .from(properties)
-    .where(ownParticular(userId, propertyId))
-    .limit(1);
-  return row ?? null;
-}
+/** How the process page finds the property it shows: one of the user's own, by id or the newest under way. */
+export const SALE_PAGE_QUERIES = processPageQueries("particular", SALE_PROPERTY_COLUMNS, {
+  id: PROPERTY_PARAM,
+  startNew: NEW_SALE_PARAM,
+});
+export const findSaleProperty = SALE_PAGE_QUERIES.byId;
 export type SaleProperty = NonNullable<Awaited<ReturnType<typeof findSaleProperty>>>;
-
-/** Spec §4: without one in progress, the newest of the user's private sales still under way. */
-export async function findNewestSaleProperty(db: Db, userId: string): Promise<SaleProperty | null> {
-  const [row] = await db
-    .select(SALE_PROPERTY_COLUMNS)
-    .from(properties)
-    .where(
-      and(
-        eq(properties.userId, userId),
-        eq(properties.propertyOrigin, "particular"),
-        ne(properties.status, "sold"),
-      ),
-    )
-    .orderBy(desc(properties.createdAt))
-    .limit(1);
-  return row ?? null;
-}
 
 /** The succeeded payments of the user's property, for the 'Ver' dialogs of steps 2 and 6. */
 export async function findPaidProducts(db: Db, userId: string, propertyId: string) {

@@ -1,15 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { Db } from "#app/db/client.server";
 import { properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
-import { addPropertyPhotos } from "#app/domain/listings/property-photos.server";
-import type { SessionUser } from "#app/domain/users/session.server";
+import { addPropertyPhotos, uploadFromBytes } from "#app/domain/listings/property-photos.server";
+import { requireTester, type SampleInput } from "#app/domain/process/sample.server";
 import { createRandom } from "#app/lib/random";
 import { bedroomScene, kitchenScene, livingScene } from "#app/lib/scenes/indoor";
 import { facadeScene, houseScene } from "#app/lib/scenes/outdoor";
-import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
-import { isTester } from "./steps.server";
+import { BUCKETS } from "#app/lib/storage.server";
 
 /** Spec §6: 'a Madrid listing priced 250000 with 15 placeholder images'. */
 export const SAMPLE_PROPERTY = {
@@ -75,14 +73,8 @@ export async function createSampleProperty({
   db,
   storage,
   user,
-}: {
-  db: Db;
-  storage: FileStorage;
-  user: Pick<SessionUser, "id" | "role" | "email" | "name">;
-}): Promise<{ propertyId: string }> {
-  if (!isTester(user)) {
-    throw new DomainError("forbidden", "Esta opción solo está disponible para las cuentas de prueba.");
-  }
+}: SampleInput): Promise<{ propertyId: string }> {
+  requireTester(user);
   const [created] = await db
     .insert(properties)
     .values({
@@ -103,15 +95,7 @@ export async function createSampleProperty({
     storage,
     user,
     propertyId: created.id,
-    files: photos.map((photo) => ({
-      name: photo.name,
-      size: photo.bytes.length,
-      bytes: async () =>
-        photo.bytes.buffer.slice(
-          photo.bytes.byteOffset,
-          photo.bytes.byteOffset + photo.bytes.byteLength,
-        ) as ArrayBuffer,
-    })),
+    files: photos.map((photo) => uploadFromBytes(photo.name, photo.bytes)),
   });
   if (result.images.length < SAMPLE_PHOTO_COUNT) {
     // A half-made sample would only confuse: leave nothing behind.

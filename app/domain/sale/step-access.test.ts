@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { EMPTY_PROGRESS } from "#app/domain/process/steps";
 import {
   canCompleteParticularStep,
   initiallyOpenStep,
@@ -7,14 +8,7 @@ import {
 } from "./step-access";
 import type { ProgressFlags } from "./steps";
 
-const none: ProgressFlags = {
-  title: null,
-  saleConfirmed: false,
-  notaryDone: false,
-  arrasSigned: false,
-  visitsManaged: false,
-  marketingActive: false,
-};
+const none: ProgressFlags = { ...EMPTY_PROGRESS };
 const listed = { ...none, title: "Piso" };
 const marketing = { ...listed, marketingActive: true };
 

@@ -1,10 +1,13 @@
+import { SALE_PROCESS } from "#app/domain/process/processes";
 import {
-  isParticularStepLocked,
-  PARTICULAR_FINISHED_STEP,
-  PARTICULAR_STEP_COUNT,
+  canActOnStep,
+  initiallyOpenStep as initiallyOpenProcessStep,
   type ProgressFlags,
-  particularStep,
-} from "./steps";
+  type StepAvailability,
+  stepAvailability,
+} from "#app/domain/process/steps";
+
+export type { StepAvailability };
 
 /**
  * The progress flags as the private sale reads them. The spec counts step 1 as done once the
@@ -22,17 +25,12 @@ export function saleProgress<T extends ProgressFlags & { status: string }>(prope
   };
 }
 
-export type StepAvailability = "completed" | "current" | "upcoming" | "locked";
-
 /**
  * How a step of the private sale shows: done, the one to do now, later, or locked (steps 3 to 6
  * wait for the paid campaign, spec §2). Once the sale is finished every step is done.
  */
 export function particularStepAvailability(step: number, flags: ProgressFlags): StepAvailability {
-  const current = particularStep(flags);
-  if (step < current) return "completed";
-  if (isParticularStepLocked(step, flags)) return "locked";
-  return step === current ? "current" : "upcoming";
+  return stepAvailability(SALE_PROCESS, step, flags);
 }
 
 /**
@@ -41,14 +39,10 @@ export function particularStepAvailability(step: number, flags: ProgressFlags): 
  * the page only mirrors it.
  */
 export function canCompleteParticularStep(step: number, flags: ProgressFlags): boolean {
-  if (!Number.isInteger(step) || step < 1 || step > PARTICULAR_STEP_COUNT) return false;
-  const current = particularStep(flags);
-  if (current >= PARTICULAR_FINISHED_STEP) return false;
-  if (isParticularStepLocked(step, flags)) return false;
-  return step <= current;
+  return canActOnStep(SALE_PROCESS, step, flags);
 }
 
 /** The step the accordion opens on: the current one, or the last when the sale is finished. */
 export function initiallyOpenStep(flags: ProgressFlags): number {
-  return Math.min(particularStep(flags), PARTICULAR_STEP_COUNT);
+  return initiallyOpenProcessStep(SALE_PROCESS, flags);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { EMPTY_PROGRESS } from "#app/domain/process/steps";
 import {
   AGENCY_CHECKLIST,
   AGENCY_STEP_TITLES,
@@ -16,14 +17,7 @@ import {
   particularStep,
 } from "#app/domain/sale/steps";
 
-const fresh: ProgressFlags = {
-  title: null,
-  saleConfirmed: false,
-  notaryDone: false,
-  arrasSigned: false,
-  visitsManaged: false,
-  marketingActive: false,
-};
+const fresh: ProgressFlags = { ...EMPTY_PROGRESS };
 const everyFlag: ProgressFlags = {
   title: "Piso luminoso en Chamberí",
   saleConfirmed: true,

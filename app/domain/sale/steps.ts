@@ -1,36 +1,27 @@
 import type { PropertyOrigin } from "#app/db/schema/properties";
 
-/** The saved facts a property's progress is derived from; the step is never stored. */
-export type ProgressFlags = {
-  title: string | null;
-  saleConfirmed: boolean;
-  notaryDone: boolean;
-  arrasSigned: boolean;
-  visitsManaged: boolean;
-  marketingActive: boolean;
-};
+import { AGENCY_PROCESS, processRulesFor, SALE_PROCESS } from "#app/domain/process/processes";
+import {
+  hasTitle,
+  isStepLocked as isProcessStepLocked,
+  type ProgressFlags,
+  processStep,
+} from "#app/domain/process/steps";
 
-export const PARTICULAR_STEP_COUNT = 6;
-export const AGENCY_STEP_COUNT = 4;
+export { AGENCY_STEP_TITLES } from "#app/domain/process/processes";
+export { hasTitle, type ProgressFlags };
+
+export const PARTICULAR_STEP_COUNT = SALE_PROCESS.steps.length;
+export const AGENCY_STEP_COUNT = AGENCY_PROCESS.steps.length;
 
 /** Step 7 means all six steps of the private sale are done. */
 export const PARTICULAR_FINISHED_STEP = PARTICULAR_STEP_COUNT + 1;
 /** Step 5 means all four steps of the agency collaboration are done. */
 export const AGENCY_FINISHED_STEP = AGENCY_STEP_COUNT + 1;
 
-export function hasTitle(title: string | null | undefined): boolean {
-  return typeof title === "string" && title.trim() !== "";
-}
-
 /** The highest completed milestone wins, so a later flag outranks any earlier one left unset. */
 export function particularStep(flags: ProgressFlags): number {
-  if (flags.saleConfirmed) return 7;
-  if (flags.notaryDone) return 6;
-  if (flags.arrasSigned) return 5;
-  if (flags.visitsManaged) return 4;
-  if (flags.marketingActive) return 3;
-  if (hasTitle(flags.title)) return 2;
-  return 1;
+  return processStep(SALE_PROCESS, flags);
 }
 
 /**
@@ -38,18 +29,15 @@ export function particularStep(flags: ProgressFlags): number {
  * is active the agency stands on step 3 with the final fee (step 4) open, until the sale closes.
  */
 export function agencyStep(flags: ProgressFlags): number {
-  if (flags.saleConfirmed) return 5;
-  if (flags.marketingActive) return 3;
-  if (hasTitle(flags.title)) return 2;
-  return 1;
+  return processStep(AGENCY_PROCESS, flags);
 }
 
 export function currentStep(origin: PropertyOrigin, flags: ProgressFlags): number {
-  return origin === "agency" ? agencyStep(flags) : particularStep(flags);
+  return processStep(processRulesFor(origin), flags);
 }
 
 export function stepCount(origin: PropertyOrigin): number {
-  return origin === "agency" ? AGENCY_STEP_COUNT : PARTICULAR_STEP_COUNT;
+  return processRulesFor(origin).steps.length;
 }
 
 export function isProcessFinished(origin: PropertyOrigin, flags: ProgressFlags): boolean {
@@ -62,24 +50,17 @@ export function isMarketingLocked(flags: Pick<ProgressFlags, "marketingActive">)
 }
 
 export function isParticularStepLocked(step: number, flags: ProgressFlags): boolean {
-  return step >= 3 && step <= PARTICULAR_STEP_COUNT && isMarketingLocked(flags);
+  return isProcessStepLocked(SALE_PROCESS, step, flags);
 }
 
 /** Steps 1 and 2 are always open; the agreement and the final fee wait for the paid campaign. */
 export function isAgencyStepLocked(step: number, flags: ProgressFlags): boolean {
-  return step >= 3 && step <= AGENCY_STEP_COUNT && agencyStep(flags) < 3;
+  return step < agencyStep(flags) ? false : isProcessStepLocked(AGENCY_PROCESS, step, flags);
 }
 
 export function isStepLocked(origin: PropertyOrigin, step: number, flags: ProgressFlags): boolean {
   return origin === "agency" ? isAgencyStepLocked(step, flags) : isParticularStepLocked(step, flags);
 }
-
-export const AGENCY_STEP_TITLES = [
-  "Publicar la Propiedad",
-  "Contratar Campaña de Marketing",
-  "Acuerdo de Colaboración",
-  "Comisión Final de Agencia",
-] as const;
 
 export const PARTICULAR_CHECKLIST = [
   "Crear ficha del inmueble",

@@ -14,12 +14,12 @@ import { agencyContractHtml } from "#app/domain/agency/contract";
 import { checkPdfBytes } from "#app/domain/agency/management-contract";
 import { renderPdf } from "#app/lib/pdf.server";
 import { BUCKETS, configureStorage, type FileStorage } from "#app/lib/storage.server";
-import { getToast } from "#app/lib/toast.server";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { jpegPhoto } from "#tests/factories/images";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
+import { runAction } from "#tests/support/route-action";
 import { action, loader } from "./process";
 
 const database = withTestDatabase();
@@ -80,27 +80,7 @@ async function post(harness: Harness, body: FormData) {
     body,
     headers: { cookie: harness.cookie },
   });
-  let result: unknown;
-  try {
-    result = await action({ request, context: harness.context, params: {} } as never);
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    const cookie = result.headers.get("Set-Cookie") ?? "";
-    const { toast } = await getToast(
-      new Request("http://localhost:3000/", { headers: { Cookie: cookie.split(";")[0] ?? "" } }),
-      {
-        secret: harness.context.env.AUTH_SECRET,
-      },
-    );
-    return { kind: "redirect" as const, location: result.headers.get("Location") ?? "", toast };
-  }
-  const wrapped = result as {
-    data: { toast?: { title: string; description?: string } };
-    init?: { status?: number };
-  };
-  return { kind: "data" as const, status: wrapped.init?.status ?? 200, data: wrapped.data };
+  return runAction(action, request, harness.context);
 }
 
 const accept = { ...VALID_AGENCY_FORM, intent: "accept-contract" };

@@ -8,13 +8,13 @@ import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
 import type { Mailer, MailMessage } from "#app/lib/mailer.server";
 import { configureStorage } from "#app/lib/storage.server";
-import { getToast } from "#app/lib/toast.server";
 import { action as startPaymentAction } from "#app/routes/resources/payment-start";
 import { action as confirmTestCard } from "#app/routes/resources/payment-test-card";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
+import { type ActionOutcome, runAction } from "#tests/support/route-action";
 import { action, loader } from "./sell";
 
 const database = withTestDatabase();
@@ -79,9 +79,7 @@ async function signedIn(
   return { user, cookie: await sessionCookie(context, user), context, sent };
 }
 
-type Outcome =
-  | { kind: "redirect"; location: string; toast: { title: string; description?: string } | null }
-  | { kind: "data"; status: number; data: Record<string, unknown> };
+type Outcome = ActionOutcome;
 
 async function post(harness: Harness, fields: Record<string, string | string[]>): Promise<Outcome> {
   const body = new URLSearchParams();
@@ -93,27 +91,7 @@ async function post(harness: Harness, fields: Record<string, string | string[]>)
     body,
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: harness.cookie },
   });
-  let result: unknown;
-  try {
-    result = await action({ request, context: harness.context, params: {} } as never);
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    const cookie = result.headers.get("Set-Cookie") ?? "";
-    const { toast } = await getToast(
-      new Request("http://localhost:3000/", { headers: { Cookie: cookie.split(";")[0] ?? "" } }),
-      {
-        secret: harness.context.env.AUTH_SECRET,
-      },
-    );
-    return { kind: "redirect", location: result.headers.get("Location") ?? "", toast };
-  }
-  const wrapped = result as { data?: Record<string, unknown>; init?: { status?: number } };
-  if (wrapped && "init" in wrapped && wrapped.data) {
-    return { kind: "data", status: wrapped.init?.status ?? 200, data: wrapped.data };
-  }
-  return { kind: "data", status: 200, data: result as Record<string, unknown> };
+  return runAction(action, request, harness.context);
 }
 
 const row = async (id: string) => {

@@ -213,7 +213,7 @@ test.describe("the agency collaboration process", () => {
     await page.getByRole("button", { name: "Guardar Cambios" }).click();
     await expect(toast(page, "Contrato subido correctamente.")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("button", { name: "Guardar Cambios" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Ver el paso 1" }).click();
+    await page.getByRole("button", { name: "Ver los datos del paso 1" }).click();
     await expect(page.getByRole("dialog")).toContainText("12.000 €");
     await page.keyboard.press("Escape");
 
@@ -225,7 +225,7 @@ test.describe("the agency collaboration process", () => {
     await page.getByRole("button", { name: "Confirmar la venta sin pagar" }).click();
     await expect(toast(page, "¡Venta confirmada!")).toBeVisible();
     await expectStepState(page, 4, "Completado");
-    await page.getByRole("button", { name: "Ver el paso 2" }).click();
+    await page.getByRole("button", { name: "Ver los datos del paso 2" }).click();
     await expect(page.getByRole("dialog")).toContainText("Pagado (Prueba)");
   });
 });

@@ -1,32 +1,32 @@
 import { Eye } from "lucide-react";
 import { Button } from "#app/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#app/components/ui/dialog";
-import { particularStepGuide } from "#app/domain/sale/step-guides";
-import { NO_STEP_DATA, type SummaryProperty, stepSummary } from "#app/domain/sale/step-summary";
+import * as D from "#app/components/ui/dialog";
+import { NO_STEP_DATA } from "#app/domain/sale/step-summary";
+
+export type StepDataRow = { label: string; value: string };
 
 /** 'Ver' on a completed step: the data saved for it (spec §2), or the spec's 'nothing to show' line. */
-export function StepSummaryDialog({ step, property }: { step: number; property: SummaryProperty | null }) {
-  const rows = property ? stepSummary(step, property) : null;
-  const guide = particularStepGuide(step);
+export function StepDataDialog({
+  step,
+  title,
+  rows,
+}: {
+  step: number;
+  title: string | undefined;
+  rows: readonly StepDataRow[] | null;
+}) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <D.Dialog>
+      <D.DialogTrigger asChild>
         <Button variant="outline" size="sm" aria-label={`Ver los datos del paso ${step}`}>
           <Eye aria-hidden="true" /> Ver
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{guide ? `Paso ${step}: ${guide.title}` : `Paso ${step}`}</DialogTitle>
-          <DialogDescription>Los datos guardados en este paso.</DialogDescription>
-        </DialogHeader>
+      </D.DialogTrigger>
+      <D.DialogContent>
+        <D.DialogHeader>
+          <D.DialogTitle>{title ? `Paso ${step}: ${title}` : `Paso ${step}`}</D.DialogTitle>
+          <D.DialogDescription>Los datos guardados en este paso.</D.DialogDescription>
+        </D.DialogHeader>
         {rows && rows.length > 0 ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             {rows.map((row) => (
@@ -39,7 +39,7 @@ export function StepSummaryDialog({ step, property }: { step: number; property: 
         ) : (
           <p className="text-muted-foreground">{NO_STEP_DATA}</p>
         )}
-      </DialogContent>
-    </Dialog>
+      </D.DialogContent>
+    </D.Dialog>
   );
 }

@@ -1,0 +1,162 @@
+import { Check, Lock, PencilLine } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import {
+  canReopenStep,
+  initiallyOpenStep,
+  type ProcessRules,
+  type ProgressFlags,
+  STEP_STATE_LABELS,
+  type StepAvailability,
+  stepAvailability,
+} from "#app/domain/process/steps";
+import { cn } from "#app/lib/utils";
+
+export const stepItemValue = (step: number) => `paso-${step}`;
+
+/** What a step's body is told by the accordion. */
+export type StepView = {
+  step: number;
+  state: StepAvailability;
+  /** The step was reopened with 'Reabrir y Editar' and is being edited. */
+  isEditing: boolean;
+  /** The edit was saved: the step closes its edit mode. */
+  onSaved: () => void;
+  /** Opens another step, e.g. the next action of a step that is only read. */
+  openStep: (step: number) => void;
+};
+
+type StepAccordionProps = {
+  rules: ProcessRules;
+  flags: ProgressFlags;
+  /** The line under each step's title (index 0 is step 1). */
+  summaries: readonly string[];
+  /** 'Ver' on a completed step: what was saved for it. */
+  renderPreview?: (step: number) => ReactNode;
+  /** Completed steps that can be redone offer 'Reabrir y Editar' (the agency process, spec §2). */
+  offersReopen?: boolean;
+  renderBody: (view: StepView) => ReactNode;
+};
+
+/**
+ * The steps of a process as an accordion, one open at a time, the current one open (spec §2).
+ * When a step is completed the next one opens by itself. Which step is where is decided by the
+ * process's rules (app/domain/process); this only shows it.
+ */
+export function StepAccordion({
+  rules,
+  flags,
+  summaries,
+  renderPreview,
+  offersReopen = false,
+  renderBody,
+}: StepAccordionProps) {
+  const current = initiallyOpenStep(rules, flags);
+  const [open, setOpen] = useState(stepItemValue(current));
+  const [editing, setEditing] = useState<number | null>(null);
+
+  useEffect(() => {
+    setOpen(stepItemValue(current));
+    setEditing(null);
+  }, [current]);
+
+  return (
+    <Accordion type="single" collapsible value={open} onValueChange={setOpen} className="flex flex-col gap-3">
+      {rules.steps.map(({ number: step, title }, index) => {
+        const state = stepAvailability(rules, step, flags);
+        const reopens = offersReopen && canReopenStep(rules, step, flags);
+        return (
+          <AccordionItem
+            key={step}
+            value={stepItemValue(step)}
+            disabled={state === "locked"}
+            data-testid={`process-step-${step}`}
+            className={cn(
+              "rounded-xl border border-border bg-card px-3 shadow-card last:border-b sm:px-6",
+              state === "current" && "border-primary/50 ring-1 ring-primary/20",
+            )}
+          >
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <StepNumber step={step} state={state} />
+              <div className="min-w-0 flex-1 basis-56">
+                <AccordionTrigger className="min-w-0 py-5">
+                  <span className="flex min-w-0 flex-col gap-1">
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="text-foreground">{`${step}. ${title}`}</span>
+                      <StateBadge state={state} />
+                    </span>
+                    <span className="font-normal text-muted-foreground text-sm">
+                      {state === "locked" ? rules.lockedMessage : summaries[index]}
+                    </span>
+                  </span>
+                </AccordionTrigger>
+              </div>
+              {state === "completed" && (renderPreview || reopens) ? (
+                <div className="flex gap-2 pb-3 sm:pb-0">
+                  {renderPreview?.(step)}
+                  {reopens ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => {
+                        setOpen(stepItemValue(step));
+                        setEditing(step);
+                      }}
+                    >
+                      <PencilLine aria-hidden="true" /> Reabrir y Editar
+                    </Button>
+                  ) : null}
+                </div>
+              ) : null}
+            </div>
+            <AccordionContent className="flex flex-col gap-6 pt-2 pb-6 text-foreground">
+              {renderBody({
+                step,
+                state,
+                isEditing: editing === step,
+                onSaved: () => setEditing(null),
+                openStep: (next) => setOpen(stepItemValue(next)),
+              })}
+            </AccordionContent>
+          </AccordionItem>
+        );
+      })}
+    </Accordion>
+  );
+}
+
+function StepNumber({ step, state }: { step: number; state: StepAvailability }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "hidden size-9 shrink-0 items-center justify-center rounded-full font-semibold text-sm sm:flex",
+        state === "completed" && "bg-success text-success-foreground",
+        state === "current" && "bg-primary text-primary-foreground",
+        state === "upcoming" && "bg-muted text-foreground",
+        state === "locked" && "bg-muted text-muted-foreground",
+      )}
+    >
+      {state === "completed" ? (
+        <Check className="size-4" />
+      ) : state === "locked" ? (
+        <Lock className="size-4" />
+      ) : (
+        step
+      )}
+    </span>
+  );
+}
+
+const BADGE_VARIANTS = {
+  completed: "success",
+  current: "soft",
+  upcoming: "secondary",
+  locked: "outline",
+} as const satisfies Record<StepAvailability, string>;
+
+function StateBadge({ state }: { state: StepAvailability }) {
+  return <Badge variant={BADGE_VARIANTS[state]}>{STEP_STATE_LABELS[state]}</Badge>;
+}

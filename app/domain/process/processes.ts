@@ -1,0 +1,67 @@
+import type { PropertyOrigin } from "#app/db/schema/properties";
+import { PARTICULAR_STEP_GUIDES } from "#app/domain/sale/step-guides";
+import { hasTitle, type ProcessRules, type ProgressFlags, type StepRule } from "./steps";
+
+/** Steps 3 onwards wait for the paid campaign (spec §2). */
+const paidCampaign = (flags: ProgressFlags) => flags.marketingActive;
+
+/** The private sale (spec §2 'Sale process'): six steps, each completed by a saved fact, each redoable. */
+const SALE_COMPLETED_BY: readonly ((flags: ProgressFlags) => boolean)[] = [
+  (flags) => hasTitle(flags.title),
+  (flags) => flags.marketingActive,
+  (flags) => flags.visitsManaged,
+  (flags) => flags.arrasSigned,
+  (flags) => flags.notaryDone,
+  (flags) => flags.saleConfirmed,
+];
+
+export const SALE_PROCESS: ProcessRules = {
+  steps: PARTICULAR_STEP_GUIDES.map(
+    (guide, index): StepRule => ({
+      number: guide.number,
+      title: guide.title,
+      completedBy: SALE_COMPLETED_BY[index] ?? null,
+      needs: guide.number >= 3 ? paidCampaign : null,
+      reopens: true,
+    }),
+  ),
+  lockedMessage: "Paso bloqueado: activa la campaña de marketing (paso 2) para desbloquearlo.",
+};
+
+export const AGENCY_STEP_TITLES = [
+  "Publicar la Propiedad",
+  "Contratar Campaña de Marketing",
+  "Acuerdo de Colaboración",
+  "Comisión Final de Agencia",
+] as const;
+
+/**
+ * The agency collaboration (spec §2 'Agency process'). The agreement (step 3) is read, not saved:
+ * once the campaign is paid the agency stands on it with the final fee (step 4) already payable.
+ * A paid campaign cannot be redone; the listing can be edited until the sale closes.
+ */
+export const AGENCY_PROCESS: ProcessRules = {
+  steps: [
+    {
+      number: 1,
+      title: AGENCY_STEP_TITLES[0],
+      completedBy: (f) => hasTitle(f.title),
+      needs: null,
+      reopens: true,
+    },
+    { number: 2, title: AGENCY_STEP_TITLES[1], completedBy: paidCampaign, needs: null, reopens: false },
+    { number: 3, title: AGENCY_STEP_TITLES[2], completedBy: null, needs: paidCampaign, reopens: false },
+    {
+      number: 4,
+      title: AGENCY_STEP_TITLES[3],
+      completedBy: (f) => f.saleConfirmed,
+      needs: paidCampaign,
+      reopens: false,
+    },
+  ],
+  lockedMessage: "Paso Bloqueado: Debes completar los pasos anteriores para desbloquear este.",
+};
+
+export function processRulesFor(origin: PropertyOrigin): ProcessRules {
+  return origin === "agency" ? AGENCY_PROCESS : SALE_PROCESS;
+}
