@@ -1,13 +1,16 @@
 import { Check, Lock, PencilLine } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import {
   canReopenStep,
   initiallyOpenStep,
+  OPEN_STEP_PARAM,
   type ProcessRules,
   type ProgressFlags,
+  requestedStep,
   STEP_STATE_LABELS,
   type StepAvailability,
   stepAvailability,
@@ -54,8 +57,14 @@ export function StepAccordion({
   renderBody,
 }: StepAccordionProps) {
   const current = initiallyOpenStep(rules, flags);
-  const [open, setOpen] = useState(stepItemValue(current));
-  const [editing, setEditing] = useState<number | null>(null);
+  // A link may name the step to open ('Editar anuncio' on the dashboard: ?paso=1); a completed
+  // step that can be redone opens ready to edit, as 'Reabrir y Editar' would open it.
+  const [searchParams] = useSearchParams();
+  const asked = requestedStep(rules, flags, searchParams.get(OPEN_STEP_PARAM));
+  const [open, setOpen] = useState(stepItemValue(asked ?? current));
+  const [editing, setEditing] = useState<number | null>(
+    asked !== null && offersReopen && canReopenStep(rules, asked, flags) ? asked : null,
+  );
 
   useEffect(() => {
     setOpen(stepItemValue(current));

@@ -1,5 +1,6 @@
 import type { PropertyOrigin } from "#app/db/schema/properties";
 import { agencyPath } from "#app/domain/agency/agency-path";
+import { OPEN_STEP_PARAM } from "#app/domain/process/steps";
 import { salePath } from "#app/domain/sale/sale-path";
 
 /**
@@ -10,8 +11,7 @@ export function processPath(origin: PropertyOrigin, propertyId: string): string 
   return origin === "agency" ? agencyPath(propertyId) : salePath(propertyId);
 }
 
-/** `paso=1` asks the process page to open the listing step (step 1 in both processes). */
-export const OPEN_STEP_PARAM = "paso";
+/** The listing step is step 1 in both processes; `paso=1` opens it for editing. */
 export const LISTING_STEP = 1;
 
 export function editListingPath(origin: PropertyOrigin, propertyId: string): string {

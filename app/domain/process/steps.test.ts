@@ -9,6 +9,7 @@ import {
   type ProcessRules,
   type ProgressFlags,
   processStep,
+  requestedStep,
   STEP_STATE_LABELS,
   stepStates,
 } from "./steps";
@@ -93,5 +94,16 @@ describe("the agency collaboration as data", () => {
   test("a confirmed sale completes all four steps", () => {
     const sold = flags({ title: "Local", marketingActive: true, saleConfirmed: true });
     expect(labels(AGENCY_PROCESS, sold)).toEqual(["Completado", "Completado", "Completado", "Completado"]);
+  });
+});
+
+describe("the step a link asks to open (?paso=N)", () => {
+  test("a step of the process that is not locked; anything else is ignored", () => {
+    const started = flags({ title: "Piso en Chamberí" });
+    expect(requestedStep(SALE_PROCESS, started, "1")).toBe(1);
+    expect(requestedStep(SALE_PROCESS, started, null)).toBeNull();
+    expect(requestedStep(SALE_PROCESS, started, "99")).toBeNull();
+    expect(requestedStep(SALE_PROCESS, started, "1.5")).toBeNull();
+    expect(requestedStep(SALE_PROCESS, started, "<script>")).toBeNull();
   });
 });

@@ -123,3 +123,21 @@ export function canReopenStep(rules: ProcessRules, step: number, flags: Progress
 export function initiallyOpenStep(rules: ProcessRules, flags: ProgressFlags): number {
   return Math.min(processStep(rules, flags), stepCount(rules));
 }
+
+/** `?paso=N` on a process page asks it to open step N (the dashboard's 'Editar anuncio': step 1). */
+export const OPEN_STEP_PARAM = "paso";
+
+/**
+ * The step a link asked to open, when it names a step of the process that is not locked; null
+ * otherwise (the accordion then opens on the current step). Any URL must render, so nothing throws.
+ */
+export function requestedStep(
+  rules: ProcessRules,
+  flags: ProgressFlags,
+  param: string | null,
+): number | null {
+  if (!param || !/^\d{1,2}$/.test(param)) return null;
+  const step = Number(param);
+  if (!ruleOf(rules, step) || isStepLocked(rules, step, flags)) return null;
+  return step;
+}

@@ -42,6 +42,8 @@ test.describe("every dashboard action opens its own property", () => {
     await page.getByRole("link", { name: "Editar anuncio" }).click();
     await expect(page).toHaveURL(`/proceso-agencia?id=${id}&paso=1`);
     await expect(page.getByText(`Propiedad: ${tetuan}`)).toBeVisible();
+    // The listing step opens ready to edit, without looking for it.
+    await expect(page.getByLabel("Título del anuncio")).toHaveValue(tetuan);
 
     await page.goto(`/dashboard?propiedad=${id}`);
     await page.getByRole("link", { name: "Ver anuncio" }).click();
@@ -64,6 +66,8 @@ test.describe("every dashboard action opens its own property", () => {
     await page.getByRole("link", { name: "Editar anuncio" }).click();
     await expect(page).toHaveURL(`/vender?id=${id}&paso=1`);
     await expect(page.getByText(`Propiedad: ${lavapies}`)).toBeVisible();
+    await expect(page.getByLabel("Título del anuncio")).toHaveValue(lavapies);
+    await expect(page.getByRole("button", { name: "Guardar cambios" })).toBeVisible();
   });
 });
 
