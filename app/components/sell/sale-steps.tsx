@@ -16,6 +16,7 @@ import { FinalFeeStep } from "./final-fee-step";
 import { ListingStep } from "./listing-step";
 import { MarketingStep } from "./marketing-step";
 import { NotaryStep } from "./notary-step";
+import { useRevealStepOnAdvance } from "./reveal-step";
 import { StepSummaryDialog } from "./step-summary-dialog";
 import { StepTips } from "./step-tips";
 import type { SaleActionData, SalePageData } from "./types";
@@ -49,8 +50,9 @@ export function SaleSteps({ data, actionData }: { data: SalePageData; actionData
   const current = initiallyOpenStep(flags);
   const [open, setOpen] = useState(itemValue(current));
 
-  // When a step is completed the next one opens by itself.
+  // When a step is completed the next one opens by itself, and comes into view.
   useEffect(() => setOpen(itemValue(current)), [current]);
+  useRevealStepOnAdvance({ step: current, propertyId: data.property?.id ?? null });
 
   return (
     <Accordion type="single" collapsible value={open} onValueChange={setOpen} className="flex flex-col gap-3">
@@ -60,6 +62,7 @@ export function SaleSteps({ data, actionData }: { data: SalePageData; actionData
           <AccordionItem
             key={guide.number}
             value={itemValue(guide.number)}
+            data-step={guide.number}
             disabled={state === "locked"}
             className={cn(
               "rounded-xl border border-border bg-card px-3 shadow-card last:border-b sm:px-6",
