@@ -48,13 +48,23 @@ function formEntries(form: HTMLFormElement): Record<string, unknown> {
 }
 
 /**
- * Nothing typed is lost by leaving (issue #28): while there are unsaved changes, closing or
- * reloading the tab asks the browser's own question, and leaving for another page of the app asks
- * ours. Saving (a form posted to this same page) is never stopped.
+ * Nothing typed is lost by leaving (issue #28): while the form on screen differs from what is
+ * saved, closing or reloading the tab asks the browser's own question, and leaving for another page
+ * of the app asks ours, in Spanish. Saving (the form posts to this same page) is never stopped.
  */
-export function UnsavedChangesWarning({ when }: { when: boolean }) {
+export function UnsavedChangesWarning({
+  formId,
+  saved,
+  disabled = false,
+}: {
+  formId: string;
+  saved: Record<string, unknown>;
+  disabled?: boolean;
+}) {
+  const isChanged = useFormChanged({ formId, saved }) && !disabled;
+
   useEffect(() => {
-    if (!when) return;
+    if (!isChanged) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the prompt only when a value is returned.
@@ -62,12 +72,12 @@ export function UnsavedChangesWarning({ when }: { when: boolean }) {
     };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [when]);
+  }, [isChanged]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      // Saving posts to this same page: that navigation is let through.
+      isChanged && !isSamePage(currentLocation, nextLocation),
   );
   const isAsking = blocker.state === "blocked";
 
@@ -90,5 +100,15 @@ export function UnsavedChangesWarning({ when }: { when: boolean }) {
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+type PageLocation = { pathname: string; search: string };
+
+/** '/vender?nueva' and '/vender?nueva=' are one page. */
+function isSamePage(a: PageLocation, b: PageLocation) {
+  return (
+    a.pathname === b.pathname &&
+    new URLSearchParams(a.search).toString() === new URLSearchParams(b.search).toString()
   );
 }

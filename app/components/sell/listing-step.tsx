@@ -4,7 +4,7 @@ import { Globe, Save } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { PropertyFields } from "#app/components/property-form/property-fields";
-import { UnsavedChangesWarning, useFormChanged } from "#app/components/property-form/unsaved-changes-warning";
+import { UnsavedChangesWarning } from "#app/components/property-form/unsaved-changes-warning";
 import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { toast } from "#app/components/ui/use-toast";
@@ -94,7 +94,6 @@ export function ListingStep({ data, actionData }: { data: SalePageData; actionDa
   const isPublished = listingSaveFor(property?.status) === "edit";
   const saved = useMemo(() => savedValues(property, { withDni: user.needsDni }), [property, user.needsDni]);
   const draftErrors = useMemo(() => draftErrorsResult(property?.invalidDraftValues), [property]);
-  const hasUnsavedChanges = useFormChanged({ formId: LISTING_FORM_ID, saved });
 
   function createDraftForPhotos() {
     const form = document.getElementById(LISTING_FORM_ID);
@@ -107,7 +106,7 @@ export function ListingStep({ data, actionData }: { data: SalePageData; actionDa
 
   return (
     <div className="flex flex-col gap-8">
-      <UnsavedChangesWarning when={hasUnsavedChanges && !isSold} />
+      <UnsavedChangesWarning formId={LISTING_FORM_ID} saved={saved} disabled={isSold} />
       {draft.draft ? (
         <div
           role="status"

@@ -52,7 +52,11 @@ export function SaleSteps({ data, actionData }: { data: SalePageData; actionData
 
   // When a step is completed the next one opens by itself, and comes into view.
   useEffect(() => setOpen(itemValue(current)), [current]);
-  useRevealStepOnAdvance({ step: current, propertyId: data.property?.id ?? null });
+  useRevealStepOnAdvance({
+    step: current,
+    propertyId: data.property?.id ?? null,
+    isOpen: open === itemValue(current),
+  });
 
   return (
     <Accordion type="single" collapsible value={open} onValueChange={setOpen} className="flex flex-col gap-3">
