@@ -5,6 +5,7 @@ import { expect, expectStepState, step, toast } from "./helpers";
 const GARAGE = "Plaza de garaje con trastero en Benimaclet";
 
 test.describe("a live listing can be edited (issue #28)", () => {
+  test.describe.configure({ timeout: 120_000 });
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("a published garage with 3 photos is saved as it is, then its price is lowered for the portal", async ({
