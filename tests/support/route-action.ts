@@ -2,7 +2,13 @@ import type { AppLoadContext } from "react-router";
 import { getToast } from "#app/lib/toast.server";
 
 export type ActionOutcome =
-  | { kind: "redirect"; location: string; toast: { title: string; description?: string } | null }
+  | {
+      kind: "redirect";
+      location: string;
+      toast: { title: string; description?: string } | null;
+      /** React Router replaces the current history entry instead of adding one. */
+      replace: boolean;
+    }
   | { kind: "data"; status: number; data: Record<string, unknown> };
 
 /**
@@ -26,7 +32,12 @@ export async function runAction(
       new Request("http://localhost:3000/", { headers: { Cookie: cookie.split(";")[0] ?? "" } }),
       { secret: context.env.AUTH_SECRET },
     );
-    return { kind: "redirect", location: result.headers.get("Location") ?? "", toast };
+    return {
+      kind: "redirect",
+      location: result.headers.get("Location") ?? "",
+      toast,
+      replace: result.headers.get("X-Remix-Replace") === "true",
+    };
   }
   const wrapped = result as { data?: Record<string, unknown>; init?: { status?: number } };
   if (wrapped && "init" in wrapped && wrapped.data) {

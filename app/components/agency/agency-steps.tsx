@@ -21,6 +21,7 @@ export function AgencySteps({ data }: { data: AgencyPageData }) {
   return (
     <StepAccordion
       rules={AGENCY_PROCESS}
+      propertyId={property?.id ?? null}
       flags={property ? { ...EMPTY_PROGRESS, ...property } : EMPTY_PROGRESS}
       summaries={SUMMARIES}
       offersReopen

@@ -16,6 +16,7 @@ import {
   stepAvailability,
 } from "#app/domain/process/steps";
 import { cn } from "#app/lib/utils";
+import { useRevealStepOnAdvance } from "./reveal-step";
 
 export const stepItemValue = (step: number) => `paso-${step}`;
 
@@ -33,6 +34,8 @@ export type StepView = {
 
 type StepAccordionProps = {
   rules: ProcessRules;
+  /** The property shown: a step completed on it brings the next one into view. */
+  propertyId: string | null;
   flags: ProgressFlags;
   /** The line under each step's title (index 0 is step 1). */
   summaries: readonly string[];
@@ -50,6 +53,7 @@ type StepAccordionProps = {
  */
 export function StepAccordion({
   rules,
+  propertyId,
   flags,
   summaries,
   renderPreview,
@@ -70,6 +74,8 @@ export function StepAccordion({
     setOpen(stepItemValue(current));
     setEditing(null);
   }, [current]);
+  // On a phone the next step would stay below the footer: bring it into view and focus it.
+  useRevealStepOnAdvance({ step: current, propertyId, isOpen: open === stepItemValue(current) });
 
   return (
     <Accordion type="single" collapsible value={open} onValueChange={setOpen} className="flex flex-col gap-3">
@@ -82,6 +88,7 @@ export function StepAccordion({
             value={stepItemValue(step)}
             disabled={state === "locked"}
             data-testid={`process-step-${step}`}
+            data-step={step}
             className={cn(
               "rounded-xl border border-border bg-card px-3 shadow-card last:border-b sm:px-6",
               state === "current" && "border-primary/50 ring-1 ring-primary/20",

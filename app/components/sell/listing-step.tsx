@@ -1,20 +1,23 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Globe, Save } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
-import { ListingStepFooter, savedListingValues } from "#app/components/process/listing-form";
+import { ListingStepFooter, savedListingValues, savedText } from "#app/components/process/listing-form";
 import { PropertyFields } from "#app/components/property-form/property-fields";
+import { UnsavedChangesWarning } from "#app/components/property-form/unsaved-changes-warning";
 import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { toast } from "#app/components/ui/use-toast";
 import type { ListingDraft } from "#app/domain/sale/in-progress";
 import {
+  draftFieldErrors,
   formValues,
   type ListingFieldName,
   listingFailureToast,
   listingSchema,
 } from "#app/domain/sale/listing.schema";
+import { listingSaveFor } from "#app/domain/sale/listing-rules";
 import { z } from "#app/lib/zod";
 import { ChatbotPromptButton } from "./chatbot-prompt-dialog";
 import { PhotoManager } from "./photo-manager";
@@ -29,8 +32,21 @@ type ListingFormValues = Partial<Record<Exclude<ListingFieldName, "features">, s
   features?: string[];
 };
 
-function savedValues(property: SaleProperty | null): ListingDraft {
-  return savedListingValues(property);
+function savedValues(property: SaleProperty | null, { withDni }: { withDni: boolean }): ListingDraft {
+  return {
+    ...savedListingValues(property),
+    ...(withDni ? { dni: savedText(property?.dni) } : {}),
+    // A draft's values kept as typed (an invalid price, phone…) show again, flagged.
+    ...(property?.invalidDraftValues ?? {}),
+  };
+}
+
+/** A draft's invalid values flagged as a refused submission would flag them, or nothing. */
+function draftErrorsResult(invalid: Record<string, string> | null | undefined) {
+  const error = draftFieldErrors(invalid);
+  return Object.keys(error).length > 0
+    ? ({ status: "error", error } as SubmissionResult<string[]>)
+    : undefined;
 }
 
 /** Step 1: the shared property form, the chatbot helper, the photos and the publish button. */
@@ -61,7 +77,9 @@ export function ListingStep({ data, actionData }: { data: SalePageData; actionDa
   }, [listingResult, remember]);
 
   const submittingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const isPublished = property?.status === "published" || property?.status === "unpublished";
+  const isPublished = listingSaveFor(property?.status) === "edit";
+  const saved = useMemo(() => savedValues(property, { withDni: user.needsDni }), [property, user.needsDni]);
+  const draftErrors = useMemo(() => draftErrorsResult(property?.invalidDraftValues), [property]);
 
   function createDraftForPhotos() {
     const form = document.getElementById(LISTING_FORM_ID);
@@ -74,6 +92,7 @@ export function ListingStep({ data, actionData }: { data: SalePageData; actionDa
 
   return (
     <div className="flex flex-col gap-8">
+      <UnsavedChangesWarning formId={LISTING_FORM_ID} saved={saved} disabled={isSold} />
       {draft.draft ? (
         <div
           role="status"
@@ -87,8 +106,8 @@ export function ListingStep({ data, actionData }: { data: SalePageData; actionDa
       ) : null}
       <ListingForm
         key={`${instance.count}:${draft.version}`}
-        initial={{ ...savedValues(property), ...(draft.draft ?? {}) }}
-        lastResult={listingResult}
+        initial={{ ...saved, ...(draft.draft ?? {}) }}
+        lastResult={listingResult ?? draftErrors}
         propertyId={propertyId}
         requireDni={user.needsDni}
         isSold={isSold}

@@ -25,6 +25,7 @@ export function SaleSteps({ data, actionData }: { data: SalePageData; actionData
   return (
     <StepAccordion
       rules={SALE_PROCESS}
+      propertyId={property?.id ?? null}
       flags={property ? saleProgress(property) : EMPTY_PROGRESS}
       summaries={SUMMARIES}
       renderPreview={(step) => (

@@ -49,15 +49,20 @@ export function useListingDraft({
   formId: string;
 }) {
   const key = listingDraftKey(userId, propertyId);
-  const [draft, setDraft] = useState<ListingDraft | null>(null);
+  // Tied to its key: on the first render for another property, the previous one's draft is not shown.
+  const [restored, setRestored] = useState<{ key: string; draft: ListingDraft | null }>({
+    key,
+    draft: null,
+  });
+  const draft = restored.key === key ? restored.draft : null;
   // Bumped when the form must show other values than it has: a draft restored, or thrown away.
   const [version, setVersion] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    const restored = readListingDraft(key);
-    setDraft(restored);
-    if (restored) setVersion((current) => current + 1);
+    const kept = readListingDraft(key);
+    setRestored({ key, draft: kept });
+    if (kept) setVersion((current) => current + 1);
     return () => clearTimeout(timer.current);
   }, [key]);
 
@@ -77,9 +82,9 @@ export function useListingDraft({
 
   const discard = useCallback(() => {
     forget();
-    setDraft(null);
+    setRestored({ key, draft: null });
     setVersion((current) => current + 1);
-  }, [forget]);
+  }, [forget, key]);
 
   return { draft, version, remember, forget, discard };
 }

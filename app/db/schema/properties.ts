@@ -53,6 +53,12 @@ export const properties = pgTable(
     dni: text(),
     /** A–G, 'En trámite' or 'Exento': Spanish law puts the energy label in every advert. */
     energyRating: text(),
+    /**
+     * What was typed in a draft that its column cannot hold yet (a price in words, a phone with
+     * letters, a DNI without its letter…), exactly as typed, so the form shows it again and flags it
+     * instead of losing it. Cleared when the listing is published; never public.
+     */
+    invalidDraftValues: jsonb().$type<Record<string, string>>(),
     /** Public URLs of the photos, cover first. */
     images: text().array().notNull().default(sql`'{}'::text[]`),
     features: text().array().notNull().default(sql`'{}'::text[]`),

@@ -2,10 +2,13 @@ import { describe, expect, test } from "vitest";
 import {
   ArrasSchema,
   CADASTRAL_REQUIRED,
+  draftFieldErrors,
   LISTING_TOASTS,
   ListingSchema,
+  ListingWithDniSchema,
   listingFailureToast,
   listingSchema,
+  listingValuesDiffer,
   parseListingDraft,
   parseWholeNumber,
 } from "./listing.schema";
@@ -93,15 +96,74 @@ describe("the listing form (step 1)", () => {
       description: "Por favor, completa todos los campos obligatorios (*).",
     });
   });
+});
 
-  test("a draft keeps the valid fields and drops the rest", () => {
+describe("a draft ('Guardar borrador')", () => {
+  test("stores the valid fields and keeps the invalid ones as typed, the DNI too", () => {
     const draft = parseListingDraft({
       title: "Casa",
       price: "doscientos",
+      bedrooms: "60",
+      size: "0",
+      phone: "61a",
       province: "Madrid",
       features: ["Piscina"],
+      dni: "12345678",
     });
-    expect(draft).toEqual({ title: "Casa", province: "Madrid", features: ["Piscina"] });
+    expect(draft.input).toEqual({
+      title: "Casa",
+      price: null,
+      bedrooms: null,
+      size: null,
+      phone: null,
+      province: "Madrid",
+      features: ["Piscina"],
+      dni: null,
+    });
+    expect(draft.invalid).toEqual({
+      price: "doscientos",
+      bedrooms: "60",
+      size: "0",
+      phone: "61a",
+      dni: "12345678",
+    });
+  });
+
+  test("a valid DNI is stored normalised; an emptied field is emptied; one not sent is left alone", () => {
+    const draft = parseListingDraft({ dni: " x1234567l ", description: "", countryCode: "" });
+    expect(draft.input).toEqual({ dni: "X1234567L", description: null });
+    expect(draft.invalid).toEqual({});
+  });
+
+  test("the invalid values it kept are flagged with the messages publishing shows", () => {
+    const errors = draftFieldErrors({ price: "doscientos", phone: "61a", dni: "12345678", size: "0" });
+    expect(errors).toEqual({
+      price: ["Escribe el precio en euros, sin decimales (p. ej. 250000)."],
+      phone: ["Escribe el teléfono solo con números (entre 6 y 15 cifras)."],
+      dni: ["Escribe un DNI o NIE válido, con su letra (p. ej. 12345678Z o X1234567L)."],
+      size: ["Escribe la superficie en m², sin decimales."],
+    });
+    const published = ListingWithDniSchema.safeParse({ ...complete, price: "doscientos" });
+    expect(published.error?.issues[0]?.message).toBe(errors.price?.[0]);
+    expect(draftFieldErrors(null)).toEqual({});
+  });
+});
+
+describe("unsaved changes", () => {
+  const saved = { ...complete, price: "250000", phone: "612345678", features: ["Ascensor", "Terraza"] };
+
+  test("values written another way are the same", () => {
+    expect(listingValuesDiffer(complete, saved)).toBe(false);
+    expect(listingValuesDiffer({ ...saved, title: " Ático con terraza en Chamberí " }, saved)).toBe(false);
+    expect(listingValuesDiffer({ ...saved, intent: "save-draft", propertyId: "x" }, saved)).toBe(false);
+  });
+
+  test("a changed price, text, feature or DNI is a change", () => {
+    expect(listingValuesDiffer({ ...saved, price: "240.000" }, saved)).toBe(true);
+    expect(listingValuesDiffer({ ...saved, description: "Otra." }, saved)).toBe(true);
+    expect(listingValuesDiffer({ ...saved, features: ["Ascensor"] }, saved)).toBe(true);
+    expect(listingValuesDiffer({ ...saved, dni: "12345678Z" }, { ...saved, dni: "" })).toBe(true);
+    expect(listingValuesDiffer({ ...saved, price: "doscientos" }, saved)).toBe(true);
   });
 });
 

@@ -178,23 +178,94 @@ export const REQUIRED_LISTING_FIELDS = [
   "energyRating",
 ] as const satisfies readonly ListingFieldName[];
 
+type ListingOutput = z.output<typeof ListingSchema>;
+/** A draft's columns: any may be empty, except the two that always have a value. */
 export type ListingDraftInput = {
-  [Key in keyof z.output<typeof ListingSchema>]?: z.output<typeof ListingSchema>[Key] | null;
-};
+  [Key in keyof ListingOutput]?: Key extends "countryCode" | "features"
+    ? ListingOutput[Key]
+    : ListingOutput[Key] | null;
+} & { dni?: string | null };
+
+/** Draft fields kept as typed when their column cannot hold them: every text field and the DNI. */
+export type InvalidDraftValues = Partial<Record<Exclude<ListingFieldName, "features">, string>>;
+
+/** Fields whose column always has a value: a draft never empties them, nor keeps a wrong one. */
+const ALWAYS_SET: ReadonlySet<string> = new Set(["countryCode", "features"]);
+/** Longest text kept as typed: the description's limit (a longer one is refused by its own rule). */
+const MAX_KEPT_TEXT = 5000;
+
+const draftFields = { ...listingFieldsWithoutDni, dni } as const;
 
 /**
- * A draft keeps every field that is valid on its own and drops the rest, so 'Guardar borrador' (and
- * the first photo upload, which needs a property to attach to) never fails on a half-filled form.
+ * 'Guardar borrador' (and the first photo upload of a new listing, which needs a property to attach
+ * to) never fails on a half-filled form and loses nothing typed (issue #28): a valid field goes to
+ * its column, an emptied one is emptied, and one its column cannot hold yet (a price in words, a
+ * phone with letters, a DNI without its letter) is kept as typed in `invalid`, to show it again with
+ * its error. A field the browser did not send is left as it was.
  */
-export function parseListingDraft(values: Record<string, unknown>): ListingDraftInput {
-  const draft: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(listingFieldsWithoutDni)) {
+export function parseListingDraft(values: Record<string, unknown>): {
+  input: ListingDraftInput;
+  invalid: InvalidDraftValues;
+} {
+  const input: Record<string, unknown> = {};
+  const invalid: Record<string, string> = {};
+  for (const [name, field] of Object.entries(draftFields)) {
     const raw = values[name];
-    if (raw === undefined || raw === "") continue;
+    if (raw === undefined || raw === null) continue;
+    const isEmpty = typeof raw === "string" && raw.trim() === "";
+    if (isEmpty) {
+      if (!ALWAYS_SET.has(name)) input[name] = null;
+      continue;
+    }
     const parsed = field.safeParse(raw);
-    if (parsed.success) draft[name] = parsed.data;
+    if (parsed.success) {
+      input[name] = parsed.data;
+    } else if (!ALWAYS_SET.has(name) && typeof raw === "string") {
+      input[name] = null;
+      invalid[name] = raw.slice(0, MAX_KEPT_TEXT);
+    }
   }
-  return draft as ListingDraftInput;
+  return { input: input as ListingDraftInput, invalid };
+}
+
+/**
+ * The errors of the values a draft kept as typed, with the same Spanish messages publishing shows,
+ * so the form flags them when the owner comes back.
+ */
+export function draftFieldErrors(invalid: InvalidDraftValues | null | undefined): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [name, raw] of Object.entries(invalid ?? {})) {
+    const field = draftFields[name as keyof typeof draftFields];
+    if (!field || typeof raw !== "string") continue;
+    const parsed = field.safeParse(raw);
+    if (!parsed.success) errors[name] = parsed.error.issues.map((issue) => issue.message);
+  }
+  return errors;
+}
+
+/**
+ * Whether two versions of the listing form say different things: what is on screen against what is
+ * saved, for the unsaved-changes warning. Values are compared as the listing would store them, so
+ * '389.000' and '389000', or '611 22 33 44' and '611223344', are the same.
+ */
+export function listingValuesDiffer(
+  current: Record<string, unknown>,
+  saved: Record<string, unknown>,
+): boolean {
+  const comparable = (name: string, value: unknown): string => {
+    if (Array.isArray(value)) return JSON.stringify(value.map(String).sort());
+    const text = typeof value === "string" ? value.trim() : value == null ? "" : String(value);
+    if (text === "") return name === "features" ? "[]" : "";
+    const field = draftFields[name as keyof typeof draftFields];
+    const parsed = field?.safeParse(name === "features" ? [text] : text);
+    return parsed?.success ? JSON.stringify(parsed.data) : text;
+  };
+  const names = new Set([...Object.keys(current), ...Object.keys(saved)]);
+  for (const name of names) {
+    if (!(name in draftFields)) continue;
+    if (comparable(name, current[name]) !== comparable(name, saved[name])) return true;
+  }
+  return false;
 }
 
 /** Step 4: the cadastral reference, unless a tester skips the step. */

@@ -4,7 +4,6 @@ import { payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
 import { DomainError } from "#app/domain/errors";
-import { hasEnoughPhotos } from "#app/domain/listings/photos";
 import {
   isPropertyId,
   ownProcessProperty,
@@ -12,7 +11,13 @@ import {
   processPageQueries,
 } from "#app/domain/process/process-queries.server";
 import { isBlankDni } from "#app/domain/users/dni";
-import { LISTING_TOASTS, type ListingDraftInput, type ListingInput } from "./listing.schema";
+import {
+  type InvalidDraftValues,
+  LISTING_TOASTS,
+  type ListingDraftInput,
+  type ListingInput,
+} from "./listing.schema";
+import { listingSaveFor, listingSaveRefusal, statusAfterSave } from "./listing-rules";
 import { NEW_SALE_PARAM, PROPERTY_PARAM } from "./sale-path";
 
 type Actor = { id: string; email: string; name: string };
@@ -20,6 +25,9 @@ type Actor = { id: string; email: string; name: string };
 /** What the sale page needs of the owner's property: no agency or contract data. */
 const SALE_PROPERTY_COLUMNS = {
   ...PROCESS_PROPERTY_COLUMNS,
+  /** The owner's own: a draft keeps the DNI typed in the form until it is published. */
+  dni: properties.dni,
+  invalidDraftValues: properties.invalidDraftValues,
   visitsManaged: properties.visitsManaged,
   arrasSigned: properties.arrasSigned,
   notaryDone: properties.notaryDone,
@@ -82,10 +90,14 @@ function listingColumns(input: ListingInput | ListingDraftInput) {
   return fields;
 }
 
+const notEnoughPhotos = () =>
+  new DomainError("not_enough_photos", LISTING_TOASTS.notEnoughPhotos.description);
+
 /**
- * Step 1 completed: creates the property or updates one of the user's own, and publishes it.
- * Only the listing's fields are written — progress flags, status and payment state are never
- * taken from the form. Publishing needs the photos already uploaded (at least 15).
+ * Step 1 saved with every field valid: a draft is published (it needs its photos already uploaded,
+ * at least 15), a live listing is edited (no photo minimum: a new price needs no new photos). The
+ * rule is `listingSaveRefusal`. Only the listing's fields are written — progress flags, status and
+ * payment state are never taken from the form.
  */
 export async function completeListing({
   db,
@@ -97,12 +109,10 @@ export async function completeListing({
   user: Actor;
   propertyId: string | null;
   input: ListingInput;
-}): Promise<{ propertyId: string; created: boolean }> {
+}): Promise<{ propertyId: string; save: "publish" | "edit" }> {
   const fields = listingColumns(input);
-  if (!propertyId) {
-    // A new property has no photos yet: it cannot be published before they are uploaded.
-    throw new DomainError("not_enough_photos", LISTING_TOASTS.notEnoughPhotos.description);
-  }
+  // A new property has no photos yet: it cannot be published before they are uploaded.
+  if (!propertyId) throw notEnoughPhotos();
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ images: properties.images, status: properties.status })
@@ -110,21 +120,21 @@ export async function completeListing({
       .where(ownParticular(user.id, propertyId))
       .for("update");
     if (!current) throw notFound();
-    if (current.status === "sold") throw finished();
-    if (!hasEnoughPhotos(current.images.length)) {
-      throw new DomainError("not_enough_photos", LISTING_TOASTS.notEnoughPhotos.description);
-    }
+    const save = listingSaveFor(current.status);
+    const refusal = listingSaveRefusal({ save, photoCount: current.images.length });
+    if (refusal === "sale_finished" || save === "closed") throw finished();
+    if (refusal === "not_enough_photos") throw notEnoughPhotos();
     await tx
       .update(properties)
       .set({
         ...fields,
         dni: input.dni ?? sql`${properties.dni}`,
-        // An admin's take-down ('unpublished') is not undone by the owner saving the listing.
-        status: current.status === "draft" ? "published" : current.status,
+        invalidDraftValues: null,
+        status: statusAfterSave(current.status),
         updatedAt: new Date(),
       })
       .where(ownParticular(user.id, propertyId));
-    return { propertyId, created: false };
+    return { propertyId, save };
   });
 }
 
@@ -138,13 +148,19 @@ export async function saveListingDraft({
   user,
   propertyId,
   input,
+  invalid,
 }: {
   db: Db;
   user: Actor;
   propertyId: string | null;
   input: ListingDraftInput;
+  /** What was typed that its column cannot hold yet (see parseListingDraft). */
+  invalid?: InvalidDraftValues;
 }): Promise<{ propertyId: string; created: boolean }> {
-  const fields = listingColumns(input);
+  const fields = {
+    ...input,
+    invalidDraftValues: invalid && Object.keys(invalid).length > 0 ? invalid : null,
+  };
   if (!propertyId) {
     const [created] = await db
       .insert(properties)
@@ -171,6 +187,6 @@ export async function saveListingDraft({
   if (existing.status === "sold") throw finished();
   throw new DomainError(
     "already_published",
-    "Tu anuncio ya está publicado: guarda los cambios con «Guardar y publicar».",
+    "Tu anuncio ya está publicado: guarda los cambios con «Guardar cambios».",
   );
 }

@@ -45,8 +45,31 @@ function domainFailure(error: unknown, title = "Error") {
 }
 
 /** A redirect with a flash toast signed with this server's secret. */
-const redirectWithToastFor = (context: AppLoadContext, url: string, toast: ToastMessage) =>
-  redirectWithToast(url, toast, undefined, { secret: context.env.AUTH_SECRET });
+const redirectWithToastFor = (
+  context: AppLoadContext,
+  url: string,
+  toast: ToastMessage,
+  init?: ResponseInit,
+) => redirectWithToast(url, toast, init, { secret: context.env.AUTH_SECRET });
+
+/**
+ * The first save of a new listing takes the place of the blank form in the history (React Router
+ * reads this header): Back and reload then reopen the same draft, never a new one to save twice.
+ */
+const REPLACE_NEW_FORM: ResponseInit = { headers: { "X-Remix-Replace": "true" } };
+
+const LISTING_SAVED_TOASTS = {
+  published: {
+    title: "¡Anuncio publicado!",
+    description: "Tu vivienda ya está en el portal. Siguiente paso: la campaña de marketing.",
+    variant: "success",
+  },
+  edited: {
+    title: "Cambios guardados",
+    description: "Tu anuncio ya muestra los cambios.",
+    variant: "success",
+  },
+} as const satisfies Record<string, ToastMessage>;
 
 const advanced = (context: AppLoadContext, propertyId: string, step: number) =>
   redirectWithToastFor(context, salePath(propertyId), {
@@ -71,6 +94,7 @@ export async function saveListingIntent({ context, user, formData }: ActionInput
   }
   const input = submission.value;
   let propertyId = propertyIdOf(formData);
+  let save: "publish" | "edit";
   try {
     if (!propertyId) {
       // Nothing to publish photos with yet: keep the listing as a draft so photos can be added.
@@ -80,12 +104,14 @@ export async function saveListingIntent({ context, user, formData }: ActionInput
         propertyId: null,
         input,
       });
-      return redirectWithToastFor(context, salePath(created), {
-        ...LISTING_TOASTS.notEnoughPhotos,
-        variant: "destructive",
-      });
+      return redirectWithToastFor(
+        context,
+        salePath(created),
+        { ...LISTING_TOASTS.notEnoughPhotos, variant: "destructive" },
+        REPLACE_NEW_FORM,
+      );
     }
-    ({ propertyId } = await completeListing({ db: context.db, user, propertyId, input }));
+    ({ propertyId, save } = await completeListing({ db: context.db, user, propertyId, input }));
   } catch (error) {
     if (isDomainError(error) && error.code === "not_enough_photos") {
       return failure(LISTING_TOASTS.notEnoughPhotos, 400, {
@@ -121,11 +147,11 @@ export async function saveListingIntent({ context, user, formData }: ActionInput
       });
     }
   }
-  return redirectWithToastFor(context, salePath(propertyId), {
-    title: "¡Anuncio publicado!",
-    description: "Tu vivienda ya está en el portal. Siguiente paso: la campaña de marketing.",
-    variant: "success",
-  });
+  return redirectWithToastFor(
+    context,
+    salePath(propertyId),
+    save === "edit" ? LISTING_SAVED_TOASTS.edited : LISTING_SAVED_TOASTS.published,
+  );
 }
 
 /**
@@ -133,21 +159,31 @@ export async function saveListingIntent({ context, user, formData }: ActionInput
  * a property to attach the photos to. Whatever is valid is kept; nothing is published.
  */
 export async function saveDraftIntent({ context, user, formData }: ActionInput) {
-  const input = parseListingDraft(formValues(formData));
+  const { input, invalid } = parseListingDraft(formValues(formData));
+  const hasInvalid = Object.keys(invalid).length > 0;
   try {
-    const { propertyId } = await saveListingDraft({
+    const { propertyId, created } = await saveListingDraft({
       db: context.db,
       user,
       propertyId: propertyIdOf(formData),
       input,
+      invalid,
     });
+    const replaceNew = created ? REPLACE_NEW_FORM : undefined;
     // The photo uploader carries on by itself once the page has the new property's id.
-    if (formData.get("purpose") === "photos") return redirect(salePath(propertyId));
-    return redirectWithToastFor(context, salePath(propertyId), {
-      title: "Borrador guardado",
-      description: "Puedes seguir más tarde desde este mismo punto.",
-      variant: "success",
-    });
+    if (formData.get("purpose") === "photos") return redirect(salePath(propertyId), replaceNew);
+    return redirectWithToastFor(
+      context,
+      salePath(propertyId),
+      {
+        title: "Borrador guardado",
+        description: hasInvalid
+          ? "Puedes seguir más tarde desde este mismo punto. Corrige los campos marcados antes de publicar."
+          : "Puedes seguir más tarde desde este mismo punto.",
+        variant: "success",
+      },
+      replaceNew,
+    );
   } catch (error) {
     return domainFailure(error, LISTING_TOASTS.saveFailed.title);
   }

@@ -165,6 +165,8 @@ test.describe("the private owner's six-step sale", () => {
     await page.getByLabel("Título del anuncio").fill("Casa con patio en Triana");
     await page.getByLabel("Provincia").selectOption("Sevilla");
     await page.waitForTimeout(600); // the draft is written 0.4 s after the last keystroke
+    // Unsaved edits: the browser asks before reloading (issue #28); the person goes ahead.
+    page.once("dialog", (dialog) => void dialog.accept());
     await page.reload();
     await expect(page.getByText("Hemos recuperado lo que escribiste")).toBeVisible();
     await expect(page.getByLabel("Título del anuncio")).toHaveValue("Casa con patio en Triana");
