@@ -1,5 +1,5 @@
 import { Check, Lock, PencilLine } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion";
 import { Badge } from "#app/components/ui/badge";
@@ -70,7 +70,11 @@ export function StepAccordion({
     asked !== null && offersReopen && canReopenStep(rules, asked, flags) ? asked : null,
   );
 
+  // When a step is completed the next one opens; the first render keeps the step a link asked for.
+  const shownStep = useRef(current);
   useEffect(() => {
+    if (shownStep.current === current) return;
+    shownStep.current = current;
     setOpen(stepItemValue(current));
     setEditing(null);
   }, [current]);

@@ -46,4 +46,8 @@ test("after the campaign, step 3 leads to step 4 and both show the same fee arit
   await expect(feeArithmetic).toContainText("Menos la comisión final que pagas en el paso 4−500,00 €");
   await expect(feeArithmetic).toContainText("Resto para la plataforma, a pagar tras la escritura3.500 €");
   await expect(page.getByRole("heading", { name: "Siguiente paso" })).toHaveCount(0);
+
+  // Finished, so the sample leaves the portal the other specs count.
+  await page.getByRole("button", { name: "Confirmar la venta sin pagar" }).click();
+  await expect(toast(page, "¡Venta confirmada!")).toBeVisible();
 });
