@@ -11,6 +11,7 @@ import {
   PORTAL_PROPERTY_TYPES,
 } from "#app/domain/listings/catalogues";
 import { photoVariantUrl } from "#app/domain/listings/photo-variants";
+import { hasEnoughPhotos } from "#app/domain/listings/photos";
 import { createAuth } from "#app/domain/users/auth.server";
 import { needsRehash } from "#app/domain/users/password.server";
 import { BUCKETS, createDiskStorage, type FileStorage } from "#app/lib/storage.server";
@@ -123,8 +124,8 @@ describe("demo data", () => {
     const listings = await allListings();
 
     for (const listing of listings) {
-      expect(listing.images.length).toBeGreaterThanOrEqual(3);
-      expect(listing.images.length).toBeLessThanOrEqual(5);
+      // The demo meets the rule it enforces: a listing is published with the photo minimum.
+      expect(hasEnoughPhotos(listing.images.length)).toBe(true);
       for (const url of listing.images) {
         expect(url.startsWith(`/files/property-images/${listing.userId}/${listing.id}/`)).toBe(true);
         for (const variant of [url, photoVariantUrl(url, 400)]) {

@@ -115,21 +115,21 @@ test.describe("the gallery", () => {
   }) => {
     await openPage(page, await openListing(page, "chamberi"));
     const main = page.getByRole("button", { name: /a pantalla completa/ });
-    await expect(main).toHaveAccessibleName("Ver la foto 1 de 5 a pantalla completa");
+    await expect(main).toHaveAccessibleName("Ver la foto 1 de 15 a pantalla completa");
     await page.getByRole("button", { name: "Mostrar la foto 3" }).click();
-    await expect(main).toHaveAccessibleName("Ver la foto 3 de 5 a pantalla completa");
+    await expect(main).toHaveAccessibleName("Ver la foto 3 de 15 a pantalla completa");
     await expect(main.locator("img")).toHaveAttribute("srcset", /400w.*960w.*1920w/);
 
     await main.click();
     const viewer = page.getByRole("dialog");
-    await expect(viewer.getByText("3 / 5")).toBeVisible();
+    await expect(viewer.getByText("3 / 15")).toBeVisible();
     await page.keyboard.press("ArrowRight");
-    await expect(viewer.getByText("4 / 5")).toBeVisible();
+    await expect(viewer.getByText("4 / 15")).toBeVisible();
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await expect(viewer.getByText("2 / 5")).toBeVisible();
+    await expect(viewer.getByText("2 / 15")).toBeVisible();
     await viewer.getByRole("button", { name: "Foto siguiente" }).click();
-    await expect(viewer.getByText("3 / 5")).toBeVisible();
+    await expect(viewer.getByText("3 / 15")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(viewer).toBeHidden();
   });
@@ -147,7 +147,7 @@ test.describe("the gallery", () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
     await page.mouse.up();
-    await expect(viewer.getByText("2 / 5")).toBeVisible();
+    await expect(viewer.getByText("2 / 15")).toBeVisible();
   });
 });
 

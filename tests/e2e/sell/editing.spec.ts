@@ -8,10 +8,10 @@ test.describe("a live listing can be edited (issue #28)", () => {
   test.describe.configure({ timeout: 120_000 });
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a published garage with 3 photos is saved as it is, then its price is lowered for the portal", async ({
+  test("a published garage left with 14 photos is saved, then its price is lowered for the portal", async ({
     page,
   }) => {
-    // A demo owner's live garage: published with the 3 photos the demo gave it.
+    // A demo owner's live garage, published with the 15 photos the rule asks for.
     await page.goto("/portal?q=Benimaclet");
     await page.getByRole("link", { name: GARAGE }).click();
     await expect(page.getByRole("heading", { level: 1, name: GARAGE })).toBeVisible();
@@ -28,9 +28,12 @@ test.describe("a live listing can be edited (issue #28)", () => {
     await expect(page.getByText(`Propiedad: ${GARAGE}`)).toBeVisible(AFTER_SUBMIT);
     await expectStepState(page, 1, "Completado");
     await step(page, 1).click();
-    await expect(page.getByText("3 / 50 fotos (mínimo 15)")).toBeVisible();
+    await expect(page.getByText("15 / 50 fotos (mínimo 15)")).toBeVisible();
+    // The owner takes one photo away: the minimum applies when publishing, not to a live listing.
+    await page.getByRole("button", { name: "Eliminar la foto 15" }).click();
+    await expect(page.getByText("14 / 50 fotos (mínimo 15)")).toBeVisible();
 
-    // Saved with nothing changed: an edit needs no new photos.
+    // Saved with nothing else changed: an edit needs no new photos.
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(toast(page, "Cambios guardados")).toBeVisible();
     await expect(toast(page, "Tu anuncio ya muestra los cambios.")).toBeVisible();
