@@ -144,14 +144,14 @@ function printSummary() {
   const total = layers.reduce((sum, row) => sum + row.seconds, 0);
   const cpuTotal = layers.reduce((sum, row) => sum + (row.cpuSeconds ?? 0), 0);
   const cpu = (seconds) => (seconds === null ? "—" : minutes(seconds));
-  console.log("\nlayer            wall time    CPU time   tests (passed/failed/skipped)");
+  console.log("\nlayer              wall time    CPU time   tests (passed/failed/skipped)");
   for (const row of layers) {
     const tests = row.tests ? `${row.tests.passed}/${row.tests.failed}/${row.tests.skipped}` : "—";
     console.log(
-      `${row.name.padEnd(16)} ${minutes(row.seconds).padStart(9)}  ${cpu(row.cpuSeconds).padStart(10)}   ${tests}${row.ok ? "" : "   FAILED"}`,
+      `${row.name.padEnd(18)} ${minutes(row.seconds).padStart(9)}  ${cpu(row.cpuSeconds).padStart(10)}   ${tests}${row.ok ? "" : "   FAILED"}`,
     );
   }
-  console.log(`${"total".padEnd(16)} ${minutes(total).padStart(9)}  ${cpu(cpuTotal).padStart(10)}`);
+  console.log(`${"total".padEnd(18)} ${minutes(total).padStart(9)}  ${cpu(cpuTotal).padStart(10)}`);
   const slowest = layers
     .flatMap((row) => row.slowest.slice(0, 3).map((file) => ({ ...file, layer: row.name })))
     .sort((a, b) => b.seconds - a.seconds)
@@ -159,7 +159,7 @@ function printSummary() {
   if (slowest.length > 0) {
     console.log("\nslowest files (each layer's 3 slowest; test-results/*.json has them all)");
     for (const file of slowest) {
-      console.log(`${file.seconds.toFixed(1).padStart(7)} s  ${file.layer.padEnd(16)} ${file.file}`);
+      console.log(`${file.seconds.toFixed(1).padStart(7)} s  ${file.layer.padEnd(18)} ${file.file}`);
     }
   }
 }
