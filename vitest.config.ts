@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 const databaseTests = [
@@ -12,7 +13,8 @@ const databaseProject = (engine: "pglite" | "postgres") => ({
     name: `db-${engine}`,
     include: databaseTests,
     env: { TEST_DB: engine, LOG_LEVEL: "silent" },
-    globalSetup: engine === "pglite" ? ["tests/setup/pglite-template.ts"] : [],
+    // One migrated database per run; each test file gets a copy of it (no migrations per file).
+    globalSetup: [`tests/setup/${engine}-template.ts`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -21,6 +23,10 @@ const databaseProject = (engine: "pglite" | "postgres") => ({
 export default defineConfig({
   test: {
     setupFiles: ["tests/setup/console.ts"],
+    // Vitest's default is one worker less than the cores: on the 2-core CI machine, one test file at a
+    // time and a core left idle (PGlite is single-threaded). Two files at a time there; cores − 1 on
+    // bigger machines (docs/benchmarks/test-suite.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

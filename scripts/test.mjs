@@ -1,16 +1,51 @@
 // `npm test`: every test — unit and database (Vitest: PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
-// then end-to-end (Playwright on the optimised build, in the system Chromium).
+// then end-to-end (Playwright on the optimised build, in the system Chromium). Each layer runs on its own
+// and the run ends with a table of their wall times and slowest files (docs/benchmarks/test-suite.md).
+// `npm run test:deep` is the same with the full property-based counts (PROPERTY_RUNS=deep).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { CANARY_ENV } from "./client-secrets.mjs";
 
 const isCI = process.env.CI === "true" || process.env.CI === "1";
+// --deep (`npm run test:deep`): the property-based tests at their full counts (tests/support/hostile-input.ts).
+if (process.argv.includes("--deep")) process.env.PROPERTY_RUNS = "deep";
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** One row per layer: name, wall seconds, tests, whether it passed, its slowest files. */
+const layers = [];
 let failed = false;
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   return result.status === 0;
+}
+
+/** Runs one layer and records its wall time and the CPU time of its processes. */
+function layer(name, body) {
+  const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
+  const row = { name, seconds: 0, cpuSeconds: null, tests: null, ok: true, slowest: [] };
+  row.ok = body(row) !== false;
+  row.seconds = (performance.now() - started) / 1000;
+  const cpuAfter = childrenCpuSeconds();
+  if (cpuBefore !== null && cpuAfter !== null) row.cpuSeconds = cpuAfter - cpuBefore;
+  layers.push(row);
+  failed ||= !row.ok;
+}
+
+/**
+ * CPU seconds (user + system) of every finished process this one started, from /proc on Linux
+ * (null elsewhere). Unlike wall time it hardly depends on what else the machine is doing; on a
+ * quiet 2-core machine a layer takes at least half of it.
+ */
+function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // cutime and cstime: fields 16 and 17 of proc(5), in clock ticks (USER_HZ, 100 on Linux).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 function readJson(file) {
@@ -21,20 +56,43 @@ function readJson(file) {
   }
 }
 
-// 1. Vitest
-rmSync("test-results/vitest.json", { force: true });
-failed ||= !run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile.json=test-results/vitest.json",
-]);
-const vitest = readJson("test-results/vitest.json");
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+function count(row, passed, failedTests, skipped) {
+  row.tests = { passed, failed: failedTests, skipped };
+  totals.passed += passed;
+  totals.failed += failedTests;
+  totals.skipped += skipped;
+  if (failedTests > 0) row.ok = false;
+}
+
+// 1. Vitest, one project at a time (test-results/vitest-<project>.json has each file's duration).
+const projects = ["unit", "db-pglite", ...(process.env.TEST_DATABASE_URL ? ["db-postgres"] : [])];
+for (const project of projects) {
+  const output = `test-results/vitest-${project}.json`;
+  rmSync(output, { force: true });
+  layer(`vitest ${project}`, (row) => {
+    const ok = run("npx", [
+      "vitest",
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${output}`,
+    ]);
+    const vitest = readJson(output);
+    if (vitest) {
+      count(
+        row,
+        vitest.numPassedTests,
+        vitest.numFailedTests,
+        vitest.numPendingTests + (vitest.numTodoTests ?? 0),
+      );
+      row.slowest = vitest.testResults
+        .map((file) => ({ file: relative(file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+        .sort((a, b) => b.seconds - a.seconds);
+    }
+    return ok && Boolean(vitest);
+  });
 }
 
 // 2. End-to-end, with a browser if there is one.
@@ -47,28 +105,84 @@ if (!browser) {
   } else {
     console.warn(reason);
   }
-} else if (run("npx", ["react-router", "build"], CANARY_ENV)) {
-  // Built with canary secrets in its environment: none may reach the browser's files.
-  failed ||= !run(process.execPath, [
-    "scripts/client-secrets.mjs",
-    `${process.env.BUILD_DIR ?? "build"}/client`,
-  ]);
-  rmSync(process.env.E2E_DATA_DIR ?? "test-results/e2e-data", { recursive: true, force: true });
-  rmSync("test-results/e2e.json", { force: true });
-  failed ||= !run("npx", ["playwright", "test"], { CHROMIUM_PATH: browser });
-  const e2e = readJson("test-results/e2e.json");
-  if (e2e?.stats) {
-    totals.passed += e2e.stats.expected;
-    totals.failed += e2e.stats.unexpected + (e2e.stats.flaky ?? 0);
-    totals.skipped += e2e.stats.skipped;
-  }
 } else {
-  console.error("e2e: the build failed");
-  failed = true;
+  let built = false;
+  layer("build", () => {
+    built = run("npx", ["react-router", "build"], CANARY_ENV);
+    if (!built) {
+      console.error("e2e: the build failed");
+      return false;
+    }
+    // Built with canary secrets in its environment: none may reach the browser's files.
+    return run(process.execPath, [
+      "scripts/client-secrets.mjs",
+      `${process.env.BUILD_DIR ?? "build"}/client`,
+    ]);
+  });
+  if (built) {
+    layer("playwright e2e", (row) => {
+      rmSync(process.env.E2E_DATA_DIR ?? "test-results/e2e-data", { recursive: true, force: true });
+      const output = process.env.E2E_JSON ?? "test-results/e2e.json";
+      rmSync(output, { force: true });
+      const ok = run("npx", ["playwright", "test"], { CHROMIUM_PATH: browser });
+      const e2e = readJson(output);
+      if (!e2e?.stats) return false;
+      count(row, e2e.stats.expected, e2e.stats.unexpected + (e2e.stats.flaky ?? 0), e2e.stats.skipped);
+      row.slowest = e2eFiles(e2e);
+      return ok;
+    });
+  }
 }
 
+printSummary();
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);
+
+function printSummary() {
+  const minutes = (seconds) =>
+    `${Math.floor(seconds / 60)} m ${String(Math.round(seconds % 60)).padStart(2, "0")} s`;
+  const total = layers.reduce((sum, row) => sum + row.seconds, 0);
+  const cpuTotal = layers.reduce((sum, row) => sum + (row.cpuSeconds ?? 0), 0);
+  const cpu = (seconds) => (seconds === null ? "—" : minutes(seconds));
+  console.log("\nlayer              wall time    CPU time   tests (passed/failed/skipped)");
+  for (const row of layers) {
+    const tests = row.tests ? `${row.tests.passed}/${row.tests.failed}/${row.tests.skipped}` : "—";
+    console.log(
+      `${row.name.padEnd(18)} ${minutes(row.seconds).padStart(9)}  ${cpu(row.cpuSeconds).padStart(10)}   ${tests}${row.ok ? "" : "   FAILED"}`,
+    );
+  }
+  console.log(`${"total".padEnd(18)} ${minutes(total).padStart(9)}  ${cpu(cpuTotal).padStart(10)}`);
+  const slowest = layers
+    .flatMap((row) => row.slowest.slice(0, 3).map((file) => ({ ...file, layer: row.name })))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 8);
+  if (slowest.length > 0) {
+    console.log("\nslowest files (each layer's 3 slowest; test-results/*.json has them all)");
+    for (const file of slowest) {
+      console.log(`${file.seconds.toFixed(1).padStart(7)} s  ${file.layer.padEnd(18)} ${file.file}`);
+    }
+  }
+}
+
+/** Each spec file's time in Playwright's JSON report: the sum of its tests (they run one at a time). */
+function e2eFiles(report) {
+  const files = new Map();
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      const milliseconds = spec.tests.flatMap((test) => test.results).reduce((sum, r) => sum + r.duration, 0);
+      files.set(spec.file, (files.get(spec.file) ?? 0) + milliseconds);
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return [...files]
+    .map(([file, milliseconds]) => ({ file: `tests/e2e/${file}`, seconds: milliseconds / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds);
+}
+
+function relative(file) {
+  return file.startsWith(process.cwd()) ? file.slice(process.cwd().length + 1) : file;
+}
 
 function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];

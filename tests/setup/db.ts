@@ -19,7 +19,10 @@ export type TestDatabase = Database & {
 /** Which engine this test project runs on: set per Vitest project (see vitest.config.ts). */
 export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
-/** A fresh, migrated database of its own: PGlite in memory, or a new database on the PostgreSQL server. */
+/**
+ * A fresh, migrated database of its own: PGlite in memory, or a new database on the PostgreSQL server,
+ * each a copy of the run's migrated template (tests/setup/pglite-template.ts, postgres-template.ts).
+ */
 export async function createTestDatabase({
   poolSize = 5,
 }: {
@@ -65,14 +68,15 @@ async function createPostgresDatabase(poolSize: number): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `zaguan_test_${randomBytes(6).toString("hex")}`;
+  // A copy of the database tests/setup/postgres-template.ts migrated once for the run.
+  const template = inject("postgresTemplate");
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
-  await database.migrate();
   return {
     ...database,
     async close() {

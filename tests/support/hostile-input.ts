@@ -5,11 +5,32 @@ import type { Db } from "#app/db/client.server";
 import { queryRows } from "#app/db/client.server";
 import type { RouteResult } from "./auth-context";
 
-/** How many generated submissions each form must survive (issue 10: at least 10.000). */
-export const HOSTILE_RUNS = Number(
-  // The full count on PGlite; the PostgreSQL pass repeats a fifth of it (same code, other engine).
-  process.env.HOSTILE_RUNS ?? (process.env.TEST_DB === "postgres" ? 2_000 : 10_000),
-);
+/** PROPERTY_RUNS when unset: the per-form count on PGlite in `npm test` and CI. */
+export const CI_PROPERTY_RUNS = 3_000;
+/** PROPERTY_RUNS=deep: the count issue 10 asked for, per form on PGlite. */
+export const DEEP_PROPERTY_RUNS = 10_000;
+
+/**
+ * How many generated submissions each form must survive. `npm test` (and CI) sends PROPERTY_RUNS
+ * each on PGlite — by default CI_PROPERTY_RUNS, a count that found every bug these tests have found
+ * (docs/benchmarks/test-suite.md) —; `npm run test:deep` (PROPERTY_RUNS=deep) sends the full 10.000
+ * of issue 10. The PostgreSQL pass repeats a fifth (same code, other engine). HOSTILE_RUNS=n sets
+ * one count for both engines.
+ */
+export const HOSTILE_RUNS = hostileRuns(process.env);
+
+export function hostileRuns(env: NodeJS.ProcessEnv): number {
+  if (env.HOSTILE_RUNS) return positiveCount(env.HOSTILE_RUNS, "HOSTILE_RUNS");
+  const setting = env.PROPERTY_RUNS?.trim() || String(CI_PROPERTY_RUNS);
+  const pglite = setting === "deep" ? DEEP_PROPERTY_RUNS : positiveCount(setting, "PROPERTY_RUNS");
+  return env.TEST_DB === "postgres" ? Math.max(1, Math.round(pglite / 5)) : pglite;
+}
+
+function positiveCount(value: string, name: string): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be "deep" or a whole number ≥ 1`);
+  return count;
+}
 
 /** Stored-XSS, template and SQL-shaped payloads, and the LIKE/escape characters of a search box. */
 export const HOSTILE_PAYLOADS = [

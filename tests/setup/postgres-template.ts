@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "#app/db/client.server";
+
+/**
+ * Creating a database and running every migration on it takes about a second per test file;
+ * copying an already migrated one (CREATE DATABASE … TEMPLATE) a third of that. Built once per
+ * run on the TEST_DATABASE_URL server, each test file copies it and the run drops it at the end.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `zaguan_test_template_${randomBytes(6).toString("hex")}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // A template must have no open connection while it is copied: migrate, then close the pool.
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  project.provide("postgresTemplate", name);
+  return () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+async function onServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    postgresTemplate: string;
+  }
+}
