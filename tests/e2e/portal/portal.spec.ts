@@ -124,8 +124,9 @@ test.describe("the portal filters (spec §5)", () => {
     expect(await cards(page).count()).toBeGreaterThan(0);
     await expect(cards(page).filter({ hasText: "Venta Particular" })).toHaveCount(0);
 
-    // An old link that chose agencies through the type still does.
+    // An old link that chose agencies through the type still does, at the new address.
     await openPage(page, "/portal?tipo=agency");
+    await expect(page).toHaveURL(/\/portal\?origen=agencia$/);
     await expect(filterForm(page).getByLabel("Anunciante")).toHaveValue("agencia");
     await expect(cards(page).filter({ hasText: "Venta Particular" })).toHaveCount(0);
   });

@@ -33,8 +33,8 @@ function expectNoSecrets(body: string, where: string) {
 test("neither the HTML nor the route data of the portal and of listings carry private data", async ({
   request,
 }) => {
-  const pages = ["/portal", "/portal?pagina=2", "/portal?tipo=agency"];
-  const portal = await (await request.get("/portal?tipo=agency")).text();
+  const pages = ["/portal", "/portal?pagina=2", "/portal?origen=agencia"];
+  const portal = await (await request.get("/portal?origen=agencia")).text();
   const agencyListing = /href="(\/propiedad\/[^"]+)"/.exec(portal)?.[1];
   const particular = await (await request.get("/portal?q=chamberi")).text();
   const particularListing = /href="(\/propiedad\/[^"]+)"/.exec(particular)?.[1];

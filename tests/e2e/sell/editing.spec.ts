@@ -28,7 +28,7 @@ test.describe("a live listing can be edited (issue #28)", () => {
     await expect(page.getByText(`Propiedad: ${GARAGE}`)).toBeVisible(AFTER_SUBMIT);
     await expectStepState(page, 1, "Completado");
     await step(page, 1).click();
-    await expect(page.getByText("15 / 50 fotos (mínimo 15)")).toBeVisible();
+    await expect(page.getByText("15 / 50 fotos", { exact: true })).toBeVisible();
     // The owner takes one photo away: the minimum applies when publishing, not to a live listing.
     await page.getByRole("button", { name: "Eliminar la foto 15" }).click();
     await expect(page.getByText("14 / 50 fotos (mínimo 15)")).toBeVisible();
