@@ -4,6 +4,7 @@ import { Globe, Save } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { ListingStepFooter, savedListingValues, savedText } from "#app/components/process/listing-form";
+import { PhotoManager } from "#app/components/process/photo-manager";
 import { PropertyFields } from "#app/components/property-form/property-fields";
 import { UnsavedChangesWarning } from "#app/components/property-form/unsaved-changes-warning";
 import { Button } from "#app/components/ui/button";
@@ -20,7 +21,6 @@ import {
 import { listingSaveFor } from "#app/domain/sale/listing-rules";
 import { z } from "#app/lib/zod";
 import { ChatbotPromptButton } from "./chatbot-prompt-dialog";
-import { PhotoManager } from "./photo-manager";
 import type { SaleActionData, SalePageData, SaleProperty } from "./types";
 import { useListingDraft } from "./use-listing-draft";
 
