@@ -106,8 +106,10 @@ test.describe("Mi Panel de Control, demo agency", () => {
     page,
   }) => {
     await signIn(page, "agencia@zaguan.test");
-    const collaboration = selector(page).getByRole("button").filter({ hasText: "Colaboración" }).first();
+    // Not the first one, which is selected already: picking another puts it in the URL.
+    const collaboration = selector(page).getByRole("button").filter({ hasText: "Colaboración" }).nth(1);
     await collaboration.click();
+    await expect(page).toHaveURL(/[?&]propiedad=[0-9a-f-]{36}/);
     await expect(page.getByRole("list", { name: "Proceso de venta" }).getByRole("listitem")).toHaveCount(4);
     await expect(page.getByRole("list", { name: "Proceso de venta" })).toContainText("Comisión Final");
     const next = page.getByRole("link", { name: "Continuar Proceso" });
