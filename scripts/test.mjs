@@ -139,8 +139,11 @@ console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals
 process.exit(failed || totals.failed > 0 ? 1 : 0);
 
 function printSummary() {
-  const minutes = (seconds) =>
-    `${Math.floor(seconds / 60)} m ${String(Math.round(seconds % 60)).padStart(2, "0")} s`;
+  // Rounded to the second first, so 539,6 s reads '9 m 00 s', not '8 m 60 s'.
+  const minutes = (seconds) => {
+    const whole = Math.round(seconds);
+    return `${Math.floor(whole / 60)} m ${String(whole % 60).padStart(2, "0")} s`;
+  };
   const total = layers.reduce((sum, row) => sum + row.seconds, 0);
   const cpuTotal = layers.reduce((sum, row) => sum + (row.cpuSeconds ?? 0), 0);
   const cpu = (seconds) => (seconds === null ? "—" : minutes(seconds));
