@@ -1,5 +1,6 @@
 export * from "./audit";
 export * from "./contracts";
+export * from "./leads";
 export * from "./payments";
 export * from "./portal-search";
 export * from "./properties";
