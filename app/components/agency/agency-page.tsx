@@ -1,19 +1,18 @@
 import { ArrowLeft, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { ProcessPage } from "#app/components/process/process-page";
-import { useActionToast } from "#app/components/process/use-action-toast";
+import { type ProcessActionData, useActionToast } from "#app/components/process/use-action-toast";
 import { Button } from "#app/components/ui/button";
 import type { AgencyPageData } from "#app/domain/agency/agency-page.server";
 import { AGENCY_PROCESS_PATH, NEW_AGENCY_PARAM } from "#app/domain/agency/agency-path";
 import { AGENCY_STEP_COUNT } from "#app/domain/sale/steps";
 import { AgencySteps } from "./agency-steps";
-import type { AgencyActionData } from "./listing-step";
 
 const AGENCY_TESTER_DESCRIPTION =
   "Crea una colaboración de ejemplo ya publicada (Madrid, 250.000 €, 15 fotos, datos de agencia ficticios y su contrato firmado) y recorre los cuatro pasos sin pagar.";
 
 /** /proceso-agencia: the agency's four-step collaboration (spec §2 'Agency process'). */
-export function AgencyPage({ data, actionData }: { data: AgencyPageData; actionData?: AgencyActionData }) {
+export function AgencyPage({ data, actionData }: { data: AgencyPageData; actionData?: ProcessActionData }) {
   const { property, user } = data;
   useActionToast(actionData);
   return (
@@ -44,7 +43,7 @@ export function AgencyPage({ data, actionData }: { data: AgencyPageData; actionD
       propertyTitle={property?.title}
       testerDescription={user.isTester ? AGENCY_TESTER_DESCRIPTION : null}
     >
-      <AgencySteps data={data} />
+      <AgencySteps data={data} actionData={actionData} />
     </ProcessPage>
   );
 }

@@ -1,11 +1,14 @@
+import { ListingStep } from "#app/components/process/listing-step";
 import { StepAccordion, type StepView } from "#app/components/process/step-accordion";
 import { StepDataDialog } from "#app/components/process/step-data-dialog";
+import type { ProcessActionData } from "#app/components/process/use-action-toast";
 import type { AgencyPageData } from "#app/domain/agency/agency-page.server";
 import { agencyStepSummary, agencyStepTitle } from "#app/domain/agency/step-summary";
+import { AGENCY_LISTING_STEP } from "#app/domain/process/listing-steps";
 import { AGENCY_PROCESS } from "#app/domain/process/processes";
 import { EMPTY_PROGRESS } from "#app/domain/process/steps";
 import { AgreementStep } from "./agreement-step";
-import { AgencyListingStep } from "./listing-step";
+import { agencyListingSetup } from "./listing-setup";
 import { AgencyFinalFeeStep, AgencyMarketingStep } from "./payment-steps";
 
 const SUMMARIES = [
@@ -16,7 +19,7 @@ const SUMMARIES = [
 ];
 
 /** The four steps of the agency process (spec §2) in the process accordion. */
-export function AgencySteps({ data }: { data: AgencyPageData }) {
+export function AgencySteps({ data, actionData }: { data: AgencyPageData; actionData?: ProcessActionData }) {
   const { property } = data;
   return (
     <StepAccordion
@@ -34,18 +37,30 @@ export function AgencySteps({ data }: { data: AgencyPageData }) {
           />
         ) : null
       }
-      renderBody={(view) => <StepBody view={view} data={data} />}
+      renderBody={(view) => <StepBody view={view} data={data} actionData={actionData} />}
     />
   );
 }
 
-function StepBody({ view, data }: { view: StepView; data: AgencyPageData }) {
+function StepBody({
+  view,
+  data,
+  actionData,
+}: {
+  view: StepView;
+  data: AgencyPageData;
+  actionData?: ProcessActionData;
+}) {
   const { property } = data;
   if (view.step === 1)
     return (
-      <AgencyListingStep
+      <ListingStep
+        // Photos held for a new collaboration belong to it: another one starts with none.
         key={property?.id ?? "new"}
+        rules={AGENCY_LISTING_STEP}
+        setupFor={agencyListingSetup}
         data={data}
+        actionData={actionData}
         isEditing={view.isEditing}
         onSaved={view.onSaved}
       />

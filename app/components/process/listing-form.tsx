@@ -42,6 +42,14 @@ export function savedListingValues(property: SavedListing | null) {
 
 export { text as savedText };
 
+/** Several saved values as the form holds them, by name (e.g. the agency's details). */
+export function savedTexts<Name extends string>(
+  source: Partial<Record<Name, string | number | null>> | null | undefined,
+  names: readonly Name[],
+): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, text(source?.[name])])) as Record<Name, string>;
+}
+
 /** The row of buttons that ends a listing step. */
 export function ListingStepFooter({ children }: { children: ReactNode }) {
   return (

@@ -22,7 +22,7 @@ export function useFormChanged({ formId, saved }: { formId: string; saved: Recor
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
-    const compare = () => setIsChanged(listingValuesDiffer(formEntries(form), saved));
+    const compare = () => setIsChanged(hasPickedFile(form) || listingValuesDiffer(formEntries(form), saved));
     compare();
     form.addEventListener("input", compare);
     form.addEventListener("change", compare);
@@ -33,6 +33,12 @@ export function useFormChanged({ formId, saved }: { formId: string; saved: Recor
   });
 
   return isChanged;
+}
+
+/** A file chosen in the form (the agency's management contract) is not saved until sent. */
+function hasPickedFile(form: HTMLFormElement) {
+  for (const [, value] of new FormData(form)) if (value instanceof File && value.size > 0) return true;
+  return false;
 }
 
 /** The form's fields as the browser would send them: repeated names (checkboxes) as lists. */
@@ -56,12 +62,16 @@ export function UnsavedChangesWarning({
   formId,
   saved,
   disabled = false,
+  pending = false,
 }: {
   formId: string;
   saved: Record<string, unknown>;
   disabled?: boolean;
+  /** Something outside the form is not saved either (photos held in the browser). */
+  pending?: boolean;
 }) {
-  const isChanged = useFormChanged({ formId, saved }) && !disabled;
+  const formChanged = useFormChanged({ formId, saved });
+  const isChanged = (formChanged || pending) && !disabled;
 
   useEffect(() => {
     if (!isChanged) return;

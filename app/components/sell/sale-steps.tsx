@@ -1,5 +1,7 @@
+import { ListingStep } from "#app/components/process/listing-step";
 import { StepAccordion, type StepView } from "#app/components/process/step-accordion";
 import { StepDataDialog } from "#app/components/process/step-data-dialog";
+import { SALE_LISTING_STEP } from "#app/domain/process/listing-steps";
 import { SALE_PROCESS } from "#app/domain/process/processes";
 import { EMPTY_PROGRESS } from "#app/domain/process/steps";
 import { saleProgress } from "#app/domain/sale/step-access";
@@ -7,7 +9,7 @@ import { PARTICULAR_STEP_GUIDES, particularStepGuide } from "#app/domain/sale/st
 import { stepSummary } from "#app/domain/sale/step-summary";
 import { ArrasStep } from "./arras-step";
 import { FinalFeeStep } from "./final-fee-step";
-import { ListingStep } from "./listing-step";
+import { saleListingSetup } from "./listing-setup";
 import { MarketingStep } from "./marketing-step";
 import { NotaryStep } from "./notary-step";
 import { StepTips } from "./step-tips";
@@ -57,7 +59,14 @@ function StepBody({
   const canAct = view.state === "current" || view.state === "completed";
   switch (view.step) {
     case 1:
-      return <ListingStep data={data} actionData={actionData} />;
+      return (
+        <ListingStep
+          rules={SALE_LISTING_STEP}
+          setupFor={saleListingSetup}
+          data={data}
+          actionData={actionData}
+        />
+      );
     case 2:
       return <MarketingStep data={data} />;
     case 3:

@@ -86,6 +86,8 @@ describe("the listing draft", () => {
     const key = listingDraftKey("ana", "p1");
     expect(key).not.toBe(listingDraftKey("luis", "p1"));
     expect(key).not.toBe(listingDraftKey("ana", null));
+    // A new sale and a new agency collaboration keep their typing apart.
+    expect(listingDraftKey("ana", null, "agency")).not.toBe(listingDraftKey("ana", null));
     writeListingDraft(key, { title: "Ático", features: ["Terraza"] }, storage);
     expect(readListingDraft(key, storage)).toEqual({ title: "Ático", features: ["Terraza"] });
   });

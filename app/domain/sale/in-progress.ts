@@ -77,11 +77,17 @@ export function clearInProgressProperty(
 }
 
 /**
- * Where the listing form keeps what was typed but not yet saved, per user and property ('nueva'
- * before the property exists). The prefix makes sign-out remove it with the rest.
+ * Where the listing form keeps what was typed but not yet saved, per user, process and property
+ * ('nueva' before the property exists): a new sale and a new collaboration never share one. The
+ * prefix makes sign-out remove it with the rest.
  */
-export function listingDraftKey(userId: string, propertyId: string | null): string {
-  return `${USER_STORAGE_PREFIX}${userId}:listing-draft:${propertyId ?? "nueva"}`;
+export function listingDraftKey(
+  userId: string,
+  propertyId: string | null,
+  process: SaleProcess = "particular",
+): string {
+  const name = process === "agency" ? "agency-listing-draft" : "listing-draft";
+  return `${USER_STORAGE_PREFIX}${userId}:${name}:${propertyId ?? "nueva"}`;
 }
 
 export type ListingDraft = Record<string, string | string[]>;

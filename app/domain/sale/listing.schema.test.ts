@@ -165,6 +165,15 @@ describe("unsaved changes", () => {
     expect(listingValuesDiffer({ ...saved, dni: "12345678Z" }, { ...saved, dni: "" })).toBe(true);
     expect(listingValuesDiffer({ ...saved, price: "doscientos" }, saved)).toBe(true);
   });
+
+  test("a field the process saved besides the listing (the agency's) counts too", () => {
+    const withAgency = { ...saved, company_name: "Vértice Hogar S.L.", commissionFixed: "9000" };
+    expect(listingValuesDiffer({ ...withAgency, company_name: " Vértice Hogar S.L. " }, withAgency)).toBe(
+      false,
+    );
+    expect(listingValuesDiffer({ ...withAgency, company_name: "Otra S.L." }, withAgency)).toBe(true);
+    expect(listingValuesDiffer({ ...withAgency, commissionFixed: "" }, withAgency)).toBe(true);
+  });
 });
 
 describe("parseWholeNumber", () => {

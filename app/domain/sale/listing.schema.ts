@@ -262,7 +262,8 @@ export function listingValuesDiffer(
   };
   const names = new Set([...Object.keys(current), ...Object.keys(saved)]);
   for (const name of names) {
-    if (!(name in draftFields)) continue;
+    // The listing's own fields, and whatever else the process saved with it (agency details…).
+    if (!(name in draftFields) && !(name in saved)) continue;
     if (comparable(name, current[name]) !== comparable(name, saved[name])) return true;
   }
   return false;

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data } from "react-router";
 import { AGENCY_TOASTS } from "#app/domain/agency/agency-details.schema";
 import {
   AgencyListingSchema,
@@ -15,22 +14,19 @@ import {
 import { advancedToast } from "#app/domain/agency/agency-steps";
 import { completeAgencyStepAsTester } from "#app/domain/agency/agency-steps.server";
 import { createSampleAgencyProperty } from "#app/domain/agency/sample-agency-property.server";
-import { domainErrorStatus, isDomainError } from "#app/domain/errors";
+import { isDomainError } from "#app/domain/errors";
 import type { UploadedPhoto } from "#app/domain/listings/property-photos.server";
-import { isPropertyId } from "#app/domain/sale/listing.server";
 import { PHOTO_TOASTS } from "#app/domain/sale/photo-upload";
-import type { SessionUser } from "#app/domain/users/session.server";
 import { getStorage } from "#app/lib/storage.server";
-import { redirectWithToast } from "#app/lib/toast.server";
-
-type ToastMessage = { title: string; description?: string; variant?: "default" | "success" | "destructive" };
-type ActionInput = { context: AppLoadContext; user: SessionUser; formData: FormData };
-
-const failure = (intent: string, toast: ToastMessage, status: number, extra: Record<string, unknown> = {}) =>
-  data({ intent, ...extra, toast: { variant: "destructive" as const, ...toast } }, { status });
-
-const redirectWithToastFor = (context: AppLoadContext, url: string, toast: ToastMessage) =>
-  redirectWithToast(url, toast, undefined, { secret: context.env.AUTH_SECRET });
+import {
+  type ProcessActionInput as ActionInput,
+  domainFailure,
+  failure,
+  propertyIdOf,
+  redirectWithToastFor,
+  type ToastMessage,
+  testerPayInput,
+} from "../process/process-actions.server";
 
 const filesOf = (formData: FormData, name: string): UploadedPhoto[] =>
   formData
@@ -65,11 +61,10 @@ function saveFailureToast(error: unknown, creating: boolean): { toast: ToastMess
  */
 export async function saveAgencyListingIntent({ context, user, formData }: ActionInput) {
   const intent = String(formData.get("intent"));
-  const propertyIdValue = formData.get("propertyId");
-  const propertyId = isPropertyId(propertyIdValue) ? propertyIdValue : null;
+  const propertyId = propertyIdOf(formData);
   // Only accepting the contract creates a property; saving edits needs the property it edits.
   if ((intent === "accept-contract") === (propertyId !== null))
-    return failure(intent, { title: "Error", description: "Solicitud no válida." }, 400);
+    return failure({ title: "Error", description: "Solicitud no válida." }, 400, { intent });
   const photos = filesOf(formData, "photos");
   const [managementContract = null] = filesOf(formData, "managementContract");
   const submission = parseWithZod(formData, { schema: AgencyListingSchema });
@@ -78,7 +73,7 @@ export async function saveAgencyListingIntent({ context, user, formData }: Actio
       hasContract: true,
       photoCount: Number.POSITIVE_INFINITY,
     });
-    return failure(intent, problem ?? AGENCY_TOASTS.invalidFields, 400, { result: submission.reply() });
+    return failure(problem ?? AGENCY_TOASTS.invalidFields, 400, { intent, result: submission.reply() });
   }
   const common = { db: context.db, storage: getStorage(), user, input: submission.value, managementContract };
   try {
@@ -106,27 +101,22 @@ export async function saveAgencyListingIntent({ context, user, formData }: Actio
   } catch (error) {
     context.logger.warn({ err: error }, "agency listing not saved");
     const { toast, status } = saveFailureToast(error, propertyId === null);
-    return failure(intent, toast, status, { result: submission.reply() });
+    return failure(toast, status, { intent, result: submission.reply() });
   }
 }
 
 /** A tester's step 2 or 4 without paying; the role is checked on the server. */
 export async function testerPayIntent({ context, user, formData }: ActionInput) {
-  const propertyId = formData.get("propertyId");
-  const product = formData.get("product");
-  if (!isPropertyId(propertyId) || (product !== "marketing" && product !== "final_fee"))
-    return failure("tester-pay", { title: "Error", description: "Datos no válidos." }, 400);
+  const input = testerPayInput(formData);
+  if (!input)
+    return failure({ title: "Error", description: "Datos no válidos." }, 400, { intent: "tester-pay" });
+  const { propertyId, product } = input;
   try {
     const { step } = await completeAgencyStepAsTester(context.db, { user, propertyId, product });
     const toast = product === "final_fee" ? AGENCY_TOASTS.saleConfirmed : advancedToast(step);
     return redirectWithToastFor(context, agencyPath(propertyId), { ...toast, variant: "success" });
   } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return failure(
-      "tester-pay",
-      { title: "Error", description: error.userMessage },
-      domainErrorStatus(error),
-    );
+    return domainFailure(error, { intent: "tester-pay" });
   }
 }
 
@@ -140,12 +130,7 @@ export async function createSampleIntent({ context, user }: ActionInput) {
       variant: "success",
     });
   } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return failure(
-      "create-sample",
-      { title: "Error", description: error.userMessage },
-      domainErrorStatus(error),
-    );
+    return domainFailure(error, { intent: "create-sample" });
   }
 }
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
-import { domainErrorStatus, isDomainError } from "#app/domain/errors";
+import { isDomainError } from "#app/domain/errors";
 import {
   ArrasSchema,
   CADASTRAL_REQUIRED,
@@ -13,7 +13,6 @@ import {
 import {
   completeListing,
   findProfileDni,
-  isPropertyId,
   saveDniToProfile,
   saveListingDraft,
 } from "#app/domain/sale/listing.server";
@@ -21,36 +20,22 @@ import { completeSale } from "#app/domain/sale/sale-completion.server";
 import { salePath } from "#app/domain/sale/sale-path";
 import { createSampleProperty } from "#app/domain/sale/sample-property.server";
 import { completeArrasStep, completeFreeStep, completePaidStepAsTester } from "#app/domain/sale/steps.server";
-import type { SessionUser } from "#app/domain/users/session.server";
 import { getStorage } from "#app/lib/storage.server";
-import { redirectWithToast } from "#app/lib/toast.server";
+import {
+  type ProcessActionInput as ActionInput,
+  failure,
+  domainFailure as processDomainFailure,
+  propertyIdOf,
+  redirectWithToastFor,
+  type ToastMessage,
+  testerPayInput,
+} from "../process/process-actions.server";
 
-export type ToastMessage = {
-  title: string;
-  description?: string;
-  variant?: "default" | "success" | "destructive";
-};
+export type { ToastMessage };
 
-type ActionInput = { context: AppLoadContext; user: SessionUser; formData: FormData };
-
-const failure = (toast: ToastMessage, status: number, extra: Record<string, unknown> = {}) =>
-  data({ ...extra, toast: { variant: "destructive" as const, ...toast } }, { status });
-
-/** An expected refusal of the business becomes a toast with its Spanish message; anything else is a bug. */
-function domainFailure(error: unknown, title = "Error") {
-  if (!isDomainError(error)) throw error;
-  return failure({ title, description: error.userMessage }, domainErrorStatus(error), {
-    intent: "error" as const,
-  });
-}
-
-/** A redirect with a flash toast signed with this server's secret. */
-const redirectWithToastFor = (
-  context: AppLoadContext,
-  url: string,
-  toast: ToastMessage,
-  init?: ResponseInit,
-) => redirectWithToast(url, toast, init, { secret: context.env.AUTH_SECRET });
+/** The sale page answers every unexpected-but-known refusal under the intent 'error'. */
+const domainFailure = (error: unknown, title?: string) =>
+  processDomainFailure(error, { title, intent: "error" });
 
 /**
  * The first save of a new listing takes the place of the blank form in the history (React Router
@@ -76,11 +61,6 @@ const advanced = (context: AppLoadContext, propertyId: string, step: number) =>
     title: step > 6 ? "¡Venta completada!" : `Has avanzado al paso ${step}`,
     variant: "success",
   });
-
-function propertyIdOf(formData: FormData): string | null {
-  const value = formData.get("propertyId");
-  return isPropertyId(value) ? value : null;
-}
 
 /** Step 1 completed: validate, save (creating a draft first if needed), publish, keep the DNI. */
 export async function saveListingIntent({ context, user, formData }: ActionInput) {
@@ -230,10 +210,9 @@ export async function completeArrasIntent({ context, user, formData }: ActionInp
 
 /** A tester's paid step without paying: marketing (step 2) or the success fee (step 6). */
 export async function testerPayIntent({ context, user, formData }: ActionInput) {
-  const propertyId = propertyIdOf(formData);
-  const product = formData.get("product");
-  if (!propertyId || (product !== "marketing" && product !== "final_fee"))
-    return failure({ title: "Error", description: "Datos no válidos." }, 400);
+  const input = testerPayInput(formData);
+  if (!input) return failure({ title: "Error", description: "Datos no válidos." }, 400);
+  const { propertyId, product } = input;
   try {
     const result = await completePaidStepAsTester(context.db, { user, propertyId, product });
     if (product === "final_fee") return data({ intent: "sale-confirmed" as const, propertyId });

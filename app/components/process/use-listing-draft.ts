@@ -4,32 +4,20 @@ import {
   type ListingDraft,
   listingDraftKey,
   readListingDraft,
+  type SaleProcess,
   writeListingDraft,
 } from "#app/domain/sale/in-progress";
 
-/** Names the draft keeps: the listing's own fields, never the hidden intent or property id. */
-const DRAFT_FIELDS = [
-  "title",
-  "description",
-  "address",
-  "province",
-  "propertyType",
-  "price",
-  "bedrooms",
-  "bathrooms",
-  "size",
-  "countryCode",
-  "phone",
-  "energyRating",
-  "dni",
-] as const;
+/** Hidden fields of the form that are not the listing's: never kept in the draft. */
+const NOT_TYPED = new Set(["intent", "propertyId", "purpose"]);
 
+/** What the form holds as typed: every text field (files are not kept), features as a list. */
 export function readFormDraft(form: HTMLFormElement): ListingDraft {
   const data = new FormData(form);
   const draft: ListingDraft = {};
-  for (const name of DRAFT_FIELDS) {
-    const value = data.get(name);
-    if (typeof value === "string") draft[name] = value;
+  for (const [name, value] of data) {
+    if (NOT_TYPED.has(name) || name === "features" || typeof value !== "string") continue;
+    draft[name] = value;
   }
   draft.features = data.getAll("features").map(String);
   return draft;
@@ -42,13 +30,18 @@ export function readFormDraft(form: HTMLFormElement): ListingDraft {
 export function useListingDraft({
   userId,
   propertyId,
+  process,
   formId,
+  enabled,
 }: {
   userId: string;
   propertyId: string | null;
+  process: SaleProcess;
   formId: string;
+  /** Off while the form is read-only: nothing is typed, nothing is restored. */
+  enabled: boolean;
 }) {
-  const key = listingDraftKey(userId, propertyId);
+  const key = enabled ? listingDraftKey(userId, propertyId, process) : "";
   // Tied to its key: on the first render for another property, the previous one's draft is not shown.
   const [restored, setRestored] = useState<{ key: string; draft: ListingDraft | null }>({
     key,
@@ -60,7 +53,7 @@ export function useListingDraft({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    const kept = readListingDraft(key);
+    const kept = key ? readListingDraft(key) : null;
     setRestored({ key, draft: kept });
     if (kept) setVersion((current) => current + 1);
     return () => clearTimeout(timer.current);
@@ -70,14 +63,14 @@ export function useListingDraft({
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const form = document.getElementById(formId);
-      if (form instanceof HTMLFormElement) writeListingDraft(key, readFormDraft(form));
+      if (key && form instanceof HTMLFormElement) writeListingDraft(key, readFormDraft(form));
     }, 400);
   }, [key, formId]);
 
   /** The values are on their way to the server (or thrown away): the browser copy goes. */
   const forget = useCallback(() => {
     clearTimeout(timer.current);
-    clearListingDraft(key);
+    if (key) clearListingDraft(key);
   }, [key]);
 
   const discard = useCallback(() => {

@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { compressPhotos, pickablePhotos } from "#app/components/process/photo-compression";
 import { toast } from "#app/components/ui/use-toast";
-import { AGENCY_TOASTS } from "#app/domain/agency/agency-details.schema";
 import { PHOTO_TOASTS } from "#app/domain/sale/photo-upload";
 
 export type PickedPhoto = { id: string; file: File; previewUrl: string };
 
 /**
- * The photos of a new agency listing, held in the browser until the contract is accepted: the
- * property (and so the photos' folder) only exists once the agency signs. They are compressed
- * here as the spec asks (≤ 1 MB, ≤ 1920 px) and sent with the acceptance.
+ * The photos of a new listing held in the browser until its first save (the agency's: the
+ * property, and so the photos' folder, only exists once the agency signs). They are compressed
+ * here as the spec asks (≤ 1 MB, ≤ 1920 px) and sent with that save.
  */
 export function usePhotoPicker() {
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
@@ -27,7 +26,7 @@ export function usePhotoPicker() {
 
   async function addFiles(picked: File[]) {
     if (isCompressing || picked.length === 0) return;
-    const plan = pickablePhotos(photos.length, picked, AGENCY_TOASTS.limitReached);
+    const plan = pickablePhotos(photos.length, picked, PHOTO_TOASTS.limitReached);
     if (!plan) return;
     setIsCompressing(true);
     const result = await compressPhotos(plan.accepted);

@@ -1,0 +1,69 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Globe } from "lucide-react";
+import { savedListingValues, savedText } from "#app/components/process/listing-form";
+import type { ListingFormSetup } from "#app/components/process/listing-step";
+import { PropertyFields } from "#app/components/property-form/property-fields";
+import { toast } from "#app/components/ui/use-toast";
+import type { ListingDraft } from "#app/domain/sale/in-progress";
+import {
+  draftFieldErrors,
+  formValues,
+  listingFailureToast,
+  listingSchema,
+} from "#app/domain/sale/listing.schema";
+import { z } from "#app/lib/zod";
+import { ChatbotPromptButton } from "./chatbot-prompt-dialog";
+import type { SalePageData, SaleProperty } from "./types";
+
+export const LISTING_FORM_ID = "listing-form";
+const PermissiveSchema = z.object({});
+
+function savedValues(property: SaleProperty | null, { withDni }: { withDni: boolean }): ListingDraft {
+  return {
+    ...savedListingValues(property),
+    ...(withDni ? { dni: savedText(property?.dni) } : {}),
+    // A draft's values kept as typed (an invalid price, phone…) show again, flagged.
+    ...(property?.invalidDraftValues ?? {}),
+  };
+}
+
+/** A draft's invalid values flagged as a refused submission would flag them, or nothing. */
+function draftErrorsResult(invalid: Record<string, string> | null | undefined) {
+  const error = draftFieldErrors(invalid);
+  return Object.keys(error).length > 0
+    ? ({ status: "error", error } as SubmissionResult<string[]>)
+    : undefined;
+}
+
+/**
+ * The private sale's listing form (spec §2 step 1): the shared property fields, the DNI when the
+ * profile has none (spec §5), and the chatbot prompt helper under the description.
+ */
+export function saleListingSetup({ property, user }: SalePageData): ListingFormSetup<"dni"> {
+  const requireDni = user.needsDni;
+  return {
+    formId: LISTING_FORM_ID,
+    saved: savedValues(property, { withDni: requireDni }),
+    savedErrors: draftErrorsResult(property?.invalidDraftValues),
+    validate(formData) {
+      // A draft keeps whatever is valid; only publishing needs the whole listing.
+      if (formData.get("intent") === "save-draft")
+        return parseWithZod(formData, { schema: PermissiveSchema });
+      const submission = parseWithZod(formData, { schema: listingSchema({ requireDni }) });
+      if (submission.status === "error") {
+        toast({ ...listingFailureToast(formValues(formData), { requireDni }), variant: "destructive" });
+      }
+      return submission;
+    },
+    fields: (fields, { readOnly }) => (
+      <PropertyFields
+        fields={fields}
+        dni={requireDni ? fields.dni : undefined}
+        descriptionAction={readOnly ? null : <ChatbotPromptButton formId={LISTING_FORM_ID} />}
+      />
+    ),
+    sendsFiles: false,
+    publishIcon: <Globe aria-hidden="true" />,
+  };
+}
