@@ -195,6 +195,52 @@ test.describe("the agency collaboration process", () => {
     await expectStepState(page, 1, "En curso");
   });
 
+  test("what the agency typed survives a reload, and leaving with it unsaved asks first", async ({
+    page,
+  }) => {
+    await signIn(page, AGENCY_EMAIL);
+    await page.goto("/proceso-agencia?nueva");
+    await page.getByLabel("Título del anuncio").fill("Dúplex junto al Turia");
+    await page.getByLabel("Razón social").fill("Vértice Hogar Inmobiliaria S.L.");
+    await page.getByLabel("Cantidad fija (€)").fill("9000");
+
+    // Another page of the app asks first, in Spanish; staying keeps what was typed.
+    await page.getByRole("link", { name: "Volver al Panel" }).click();
+    const warning = page.getByRole("alertdialog", { name: "¿Salir sin guardar?" });
+    await expect(warning).toContainText("Tienes cambios en el anuncio que aún no has guardado.");
+    await warning.getByRole("button", { name: "Seguir editando" }).click();
+    await expect(page).toHaveURL(/\/proceso-agencia\?nueva/);
+    await expect(page.getByLabel("Título del anuncio")).toHaveValue("Dúplex junto al Turia");
+
+    // The browser keeps the typing (its own key, never a new sale's); a reload asks, then brings it back.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some((key) => key.includes(":agency-listing-draft:nueva")),
+        ),
+      )
+      .toBe(true);
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(dialogs).toEqual(["beforeunload"]);
+    await expect(
+      page.getByText("Hemos recuperado lo que escribiste y aún no habías guardado."),
+    ).toBeVisible();
+    await expect(page.getByLabel("Título del anuncio")).toHaveValue("Dúplex junto al Turia");
+    await expect(page.getByLabel("Razón social")).toHaveValue("Vértice Hogar Inmobiliaria S.L.");
+    await expect(page.getByLabel("Cantidad fija (€)")).toHaveValue("9000");
+
+    // Thrown away: the form is blank again and leaving asks nothing.
+    await page.getByRole("button", { name: "Descartar cambios" }).click();
+    await expect(page.getByLabel("Título del anuncio")).toHaveValue("");
+    await page.getByRole("link", { name: "Volver al Panel" }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+  });
+
   test("a tester creates a sample collaboration and finishes it without paying", async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, "tester@zaguan.test");
