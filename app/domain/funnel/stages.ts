@@ -1,0 +1,37 @@
+/**
+ * A listing's funnel: from people looking at it to people making an offer (issue #22). Views and
+ * phone clicks are counted by the server on the listing page; enquiries, viewings and offers are
+ * the listing's leads.
+ */
+
+/** How many weeks the dashboard shows: two months, enough to see a trend, short enough for a phone. */
+export const FUNNEL_WEEKS = 8;
+
+/** One week of a listing's funnel. */
+export type FunnelWeek = {
+  /** Monday of the week in Spain, '2026-11-23'. */
+  weekStart: string;
+  views: number;
+  phoneClicks: number;
+  enquiries: number;
+  viewings: number;
+  offers: number;
+};
+
+export const FUNNEL_STAGES = ["views", "phoneClicks", "enquiries", "viewings", "offers"] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+
+export const FUNNEL_STAGE_LABELS: Record<FunnelStage, string> = {
+  views: "Visitas",
+  phoneClicks: "Clics en el teléfono",
+  enquiries: "Mensajes",
+  viewings: "Visitas solicitadas",
+  offers: "Ofertas",
+};
+
+/** The sum of each stage over the weeks shown. */
+export function funnelTotals(weeks: readonly FunnelWeek[]): Record<FunnelStage, number> {
+  const totals = { views: 0, phoneClicks: 0, enquiries: 0, viewings: 0, offers: 0 };
+  for (const week of weeks) for (const stage of FUNNEL_STAGES) totals[stage] += week[stage];
+  return totals;
+}
