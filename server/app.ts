@@ -168,7 +168,8 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   }
 
   // Before the cache: a visitor served a kept copy is a view all the same.
-  app.use(countListingViews({ db: database.db, auth, secret: env.AUTH_SECRET, logger }));
+  const listingViews = countListingViews({ db: database.db, auth, secret: env.AUTH_SECRET, logger });
+  app.use(listingViews.handler);
   app.use(publicPageCache(pageCache));
   app.all(
     "/{*splat}",
@@ -198,6 +199,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     await Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
     await stopPageCache();
     stopForgettingVisitors();
+    await listingViews.idle();
     await database.close();
     await closeRateLimiter();
     stopEventLoopMonitor();

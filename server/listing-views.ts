@@ -15,13 +15,9 @@ import type { Logger } from "#app/lib/logger.server";
  * and its failure is only logged. A signed-in visitor is looked up then too, so that a seller
  * looking at their own listing is not counted. docs/decisions/0012-listing-funnel.md.
  */
-export function countListingViews(options: {
-  db: Db;
-  auth: Auth;
-  secret: string;
-  logger: Logger;
-}): express.RequestHandler {
-  return (req, res, next) => {
+export function countListingViews(options: { db: Db; auth: Auth; secret: string; logger: Logger }) {
+  const pending = new Set<Promise<void>>();
+  const handler: express.RequestHandler = (req, res, next) => {
     if (req.method !== "GET") return next();
     const propertyId = listingIdOfPath(req.path);
     const userAgent = req.get("user-agent");
@@ -32,7 +28,7 @@ export function countListingViews(options: {
     const cookie = req.get("cookie") ?? null;
     res.once("finish", () => {
       if (res.statusCode !== 200) return;
-      void (async () => {
+      const counting = (async () => {
         const viewerId = mayCarrySession(cookie) ? await signedInUserId(options.auth, cookie ?? "") : null;
         await recordListingEvent(options.db, {
           secret: options.secret,
@@ -43,9 +39,16 @@ export function countListingViews(options: {
       })().catch((error: unknown) =>
         options.logger.warn({ err: error, propertyId }, "listing view not counted"),
       );
+      pending.add(counting);
+      void counting.finally(() => pending.delete(counting));
     });
     next();
   };
+  /** Resolves once every count under way is written: before the database closes, and in tests. */
+  const idle = async () => {
+    while (pending.size > 0) await Promise.all(pending);
+  };
+  return { handler, idle };
 }
 
 async function signedInUserId(auth: Auth, cookie: string): Promise<string | null> {

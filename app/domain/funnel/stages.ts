@@ -35,3 +35,32 @@ export function funnelTotals(weeks: readonly FunnelWeek[]): Record<FunnelStage, 
   for (const week of weeks) for (const stage of FUNNEL_STAGES) totals[stage] += week[stage];
   return totals;
 }
+
+const STAGE_NOUNS: Record<FunnelStage, [one: string, many: string]> = {
+  views: ["visita", "visitas"],
+  phoneClicks: ["clic en el teléfono", "clics en el teléfono"],
+  enquiries: ["mensaje", "mensajes"],
+  viewings: ["visita solicitada", "visitas solicitadas"],
+  offers: ["oferta", "ofertas"],
+};
+
+/** '1 visita', '12 clics en el teléfono', '0 ofertas'. */
+export function stageCount(stage: FunnelStage, count: number): string {
+  const [one, many] = STAGE_NOUNS[stage];
+  return `${count.toLocaleString("es-ES")} ${count === 1 ? one : many}`;
+}
+
+/** What the chart shows, in one sentence a screen reader reads: the totals of the weeks shown. */
+export function funnelSummary(weeks: readonly FunnelWeek[]): string {
+  const totals = funnelTotals(weeks);
+  const parts = FUNNEL_STAGES.map((stage) => stageCount(stage, totals[stage]));
+  const list = `${parts.slice(0, -1).join(", ")} y ${parts.at(-1)}`;
+  return `Últimas ${weeks.length} semanas: ${list}.`;
+}
+
+const weekDayFormat = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", timeZone: "UTC" });
+
+/** '23 nov' for the week starting on Monday 2026-11-23. */
+export function weekLabel(weekStart: string): string {
+  return weekDayFormat.format(new Date(`${weekStart}T00:00:00Z`)).replace(".", "");
+}
