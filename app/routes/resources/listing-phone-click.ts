@@ -1,11 +1,5 @@
-import { redirect } from "react-router";
 import { countListingEventFromRequest } from "#app/domain/funnel/count-request.server";
 import type { Route } from "./+types/listing-phone-click";
-
-/** Nothing to see: the call button's `ping` and beacon post here. */
-export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/propiedad/${encodeURIComponent(params.id)}`);
-}
 
 /**
  * A click on a listing's call button, counted for its funnel (issue #22). The button stays a

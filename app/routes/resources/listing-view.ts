@@ -1,11 +1,5 @@
-import { redirect } from "react-router";
 import { countListingEventFromRequest } from "#app/domain/funnel/count-request.server";
 import type { Route } from "./+types/listing-view";
-
-/** Nothing to see: the listing page posts here. */
-export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/propiedad/${encodeURIComponent(params.id)}`);
-}
 
 /**
  * A view of a listing reached without loading its page from the server (a client-side navigation
