@@ -74,16 +74,22 @@ export function ListingFunnel({ weeks }: { weeks: FunnelWeek[] }) {
         <summary className="cursor-pointer rounded font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           Ver las cifras por semana
         </summary>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[34rem] border-collapse text-left tabular-nums">
+        {/* Focusable: on a narrow phone the table may scroll sideways, and a keyboard must reach it. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
+        <section className="mt-3 overflow-x-auto" tabIndex={0} aria-label="Cifras por semana">
+          <table className="w-full border-collapse text-left text-xs tabular-nums sm:text-sm">
             <caption className="sr-only">Interés en tu anuncio por semana</caption>
             <thead>
               <tr className="border-border border-b text-muted-foreground">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Semana
+                <th scope="col" className="py-2 pr-3 align-bottom font-medium">
+                  Semana del
                 </th>
                 {FUNNEL_STAGES.map((stage) => (
-                  <th key={stage} scope="col" className="px-2 py-2 text-right font-medium">
+                  <th
+                    key={stage}
+                    scope="col"
+                    className="px-1.5 py-2 text-right align-bottom font-medium sm:px-2"
+                  >
                     {FUNNEL_STAGE_LABELS[stage]}
                   </th>
                 ))}
@@ -92,11 +98,11 @@ export function ListingFunnel({ weeks }: { weeks: FunnelWeek[] }) {
             <tbody>
               {weeks.map((week) => (
                 <tr key={week.weekStart} className="border-border border-b">
-                  <th scope="row" className="py-2 pr-3 font-normal">
-                    Semana del {weekLabel(week.weekStart)}
+                  <th scope="row" className="whitespace-nowrap py-2 pr-3 font-normal">
+                    {weekLabel(week.weekStart)}
                   </th>
                   {FUNNEL_STAGES.map((stage) => (
-                    <td key={stage} className="px-2 py-2 text-right">
+                    <td key={stage} className="px-1.5 py-2 text-right sm:px-2">
                       {week[stage].toLocaleString("es-ES")}
                     </td>
                   ))}
@@ -109,22 +115,28 @@ export function ListingFunnel({ weeks }: { weeks: FunnelWeek[] }) {
                   Total
                 </th>
                 {FUNNEL_STAGES.map((stage) => (
-                  <td key={stage} className="px-2 py-2 text-right">
+                  <td key={stage} className="px-1.5 py-2 text-right sm:px-2">
                     {totals[stage].toLocaleString("es-ES")}
                   </td>
                 ))}
               </tr>
             </tfoot>
           </table>
-        </div>
+        </section>
       </details>
     </section>
   );
 }
 
+/**
+ * Below this the row's scale does not shrink: one message in a week is a short bar, not a full
+ * one that reads as 'a lot'.
+ */
+const SMALLEST_SCALE = 4;
+
 /** A bar per week, oldest first; an empty week is a short grey stub so the weeks stay countable. */
 function WeekBars({ values, className }: { values: number[]; className: string }) {
-  const max = Math.max(1, ...values);
+  const max = Math.max(SMALLEST_SCALE, ...values);
   const width = values.length * (BAR_WIDTH + BAR_GAP) - BAR_GAP;
   return (
     <svg
@@ -144,7 +156,6 @@ function WeekBars({ values, className }: { values: number[]; className: string }
             y={CHART_HEIGHT - height}
             width={BAR_WIDTH}
             height={height}
-            rx={1.5}
             className={value === 0 ? "fill-border" : undefined}
           />
         );

@@ -32,7 +32,7 @@ export function PropertiesTab({
   if (properties.length === 0 || !selected) return <NoProperties />;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="flex min-w-0 flex-col gap-6">
+      <div className="grid min-w-0 content-start gap-6">
         <PropertyDetail
           userId={userId}
           property={selected}

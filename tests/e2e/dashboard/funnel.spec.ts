@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { AFTER_SUBMIT, DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
+import { expectNoSeriousViolations } from "../axe";
 
 /**
  * Issue #22, point 6: a visitor opens a listing and taps its phone button, and the seller's
@@ -56,7 +57,7 @@ test("the seller's dashboard shows the visit and the tap on the phone button, in
   const table = funnel.getByRole("table", { name: "Interés en tu anuncio por semana" });
   const header = await table.locator("thead th").allInnerTexts();
   expect(header).toEqual([
-    "Semana",
+    "Semana del",
     "Visitas",
     "Clics en el teléfono",
     "Mensajes",
@@ -66,4 +67,10 @@ test("the seller's dashboard shows the visit and the tap on the phone button, in
   const thisWeek = table.locator("tbody tr").last();
   await expect(thisWeek.locator("td")).toHaveText(["1", "1", "0", "0", "0"]);
   await expect(table.locator("tfoot tr")).toContainText("Total");
+
+  // On a phone, the chart and its open table are readable and run nothing off the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousViolations(page, "funnel");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
