@@ -101,11 +101,7 @@ export function ListingFunnel({ weeks }: { weeks: FunnelWeek[] }) {
                   <th scope="row" className="whitespace-nowrap py-2 pr-3 font-normal">
                     {weekLabel(week.weekStart)}
                   </th>
-                  {FUNNEL_STAGES.map((stage) => (
-                    <td key={stage} className="px-1.5 py-2 text-right sm:px-2">
-                      {week[stage].toLocaleString("es-ES")}
-                    </td>
-                  ))}
+                  <StageCells counts={week} />
                 </tr>
               ))}
             </tbody>
@@ -114,11 +110,7 @@ export function ListingFunnel({ weeks }: { weeks: FunnelWeek[] }) {
                 <th scope="row" className="py-2 pr-3">
                   Total
                 </th>
-                {FUNNEL_STAGES.map((stage) => (
-                  <td key={stage} className="px-1.5 py-2 text-right sm:px-2">
-                    {totals[stage].toLocaleString("es-ES")}
-                  </td>
-                ))}
+                <StageCells counts={totals} />
               </tr>
             </tfoot>
           </table>
@@ -126,6 +118,15 @@ export function ListingFunnel({ weeks }: { weeks: FunnelWeek[] }) {
       </details>
     </section>
   );
+}
+
+/** One table row's figures, a cell per stage in the columns' order. */
+function StageCells({ counts }: { counts: Record<FunnelStage, number> }) {
+  return FUNNEL_STAGES.map((stage) => (
+    <td key={stage} className="px-1.5 py-2 text-right sm:px-2">
+      {counts[stage].toLocaleString("es-ES")}
+    </td>
+  ));
 }
 
 /**
