@@ -12,7 +12,8 @@ export function isPublicListingPath(path: string): boolean {
   return PUBLIC_LISTING_PATH.test(path);
 }
 
-const LISTING_PAGE_PATH = /^\/propiedad\/([^/]+)$/;
+// No dot: '/propiedad/{id}.data' is the page's data for a client-side navigation, not the page.
+const LISTING_PAGE_PATH = /^\/propiedad\/([^/.]+)$/;
 
 /** The listing id of a listing page's path ('/propiedad/{id}'), or null for any other path. */
 export function listingIdOfPath(path: string): string | null {
