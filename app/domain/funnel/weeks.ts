@@ -28,8 +28,3 @@ export function lastWeekStarts(now: Date, count: number): string[] {
   const current = weekStartOf(madridDay(now));
   return Array.from({ length: count }, (_, index) => shiftDays(current, -7 * (count - 1 - index)));
 }
-
-/** The day before `day`. */
-export function previousDay(day: string): string {
-  return shiftDays(day, -1);
-}
