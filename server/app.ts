@@ -7,6 +7,7 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { type Database, openDatabase } from "#app/db/client.server";
 import { seedDemoData } from "#app/demo/seed.server";
+import { forgetPastVisitorHashes } from "#app/domain/funnel/record.server";
 import { LISTINGS_CHANGED_CHANNEL } from "#app/domain/listings/public-pages";
 import { createAuth } from "#app/domain/users/auth.server";
 import { emailBrand } from "#app/emails/brand.server";
@@ -23,6 +24,7 @@ import { BUCKETS, configureStorage } from "#app/lib/storage.server";
 import { createS3Storage, s3SettingsFromEnv } from "#app/lib/storage-s3.server";
 import { limitBodiesByRoute } from "./body-limits";
 import { contentSecurityDirectives } from "./csp";
+import { countListingViews } from "./listing-views";
 import { refuseCrossSiteWrites } from "./origin-check";
 import { publicPageCache } from "./page-cache";
 
@@ -92,6 +94,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   });
   const publicEnv = getPublicEnv(env);
   const { pageCache, stopPageCache } = await startPageCache(database, env.PAGE_CACHE_MB, isViteDev);
+  const stopForgettingVisitors = forgetVisitorsDaily(database.db);
   // Given a function, React Router rebuilds its route tables on every request so that Vite's
   // live reload is picked up; the optimised build never changes, so it is resolved once
   // (about 1,5 ms of CPU less per page on this machine).
@@ -164,6 +167,9 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     app.use(compression(PAGE_COMPRESSION));
   }
 
+  // Before the cache: a visitor served a kept copy is a view all the same.
+  const listingViews = countListingViews({ db: database.db, auth, secret: env.AUTH_SECRET, logger });
+  app.use(listingViews.handler);
   app.use(publicPageCache(pageCache));
   app.all(
     "/{*splat}",
@@ -192,6 +198,8 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     // Queued e-mails (a verification link someone is waiting for) go out before the database closes.
     await Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
     await stopPageCache();
+    stopForgettingVisitors();
+    await listingViews.idle();
     await database.close();
     await closeRateLimiter();
     stopEventLoopMonitor();
@@ -233,6 +241,23 @@ async function startPageCache(database: Database, megabytes: number, isViteDev: 
     },
   });
   return { pageCache, stopPageCache: () => listener.close() };
+}
+
+/**
+ * The funnel's visitor hashes are needed only on their day: every hour each serving process sets
+ * the past days' ones to null (several doing it at once is harmless). Until the durable job queue
+ * of issue #22 runs scheduled work, a timer does. docs/decisions/0012-listing-funnel.md.
+ */
+const FORGET_VISITORS_EVERY_MS = 60 * 60 * 1000;
+function forgetVisitorsDaily(db: Database["db"]) {
+  const forget = () =>
+    void forgetPastVisitorHashes(db).catch((error: unknown) =>
+      logger.warn({ err: error }, "past listing visitor hashes not forgotten"),
+    );
+  forget();
+  const timer = setInterval(forget, FORGET_VISITORS_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Several instances share one attempt budget through Redis; a single process counts in memory. */

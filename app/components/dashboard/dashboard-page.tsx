@@ -100,6 +100,7 @@ export function DashboardPage({
               properties={data.properties}
               payments={data.payments ?? []}
               contracts={data.contracts ?? []}
+              funnel={selected ? data.funnels?.[selected.id] : undefined}
               selected={selected}
               onSelect={(id) => update({ [SELECTED_PROPERTY_PARAM]: id })}
             />

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import type { OwnContract, OwnPayment, OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
+import { type FunnelWeek, funnelTotals } from "#app/domain/funnel/stages";
+import { ListingFunnel } from "./listing-funnel";
 import { TabLoadError } from "./load-error";
 import { PropertyDetail } from "./property-detail";
 import { PropertySelector } from "./property-selector";
@@ -13,6 +15,7 @@ export function PropertiesTab({
   properties,
   payments,
   contracts,
+  funnel,
   selected,
   onSelect,
 }: {
@@ -20,6 +23,8 @@ export function PropertiesTab({
   properties: OwnProperty[] | null;
   payments: OwnPayment[];
   contracts: OwnContract[];
+  /** The selected listing's weeks; absent when they could not be read. */
+  funnel: FunnelWeek[] | undefined;
   selected: OwnProperty | null;
   onSelect: (propertyId: string) => void;
 }) {
@@ -27,15 +32,23 @@ export function PropertiesTab({
   if (properties.length === 0 || !selected) return <NoProperties />;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <PropertyDetail
-        userId={userId}
-        property={selected}
-        payments={payments.filter((payment) => payment.propertyId === selected.id)}
-        contracts={contracts.filter((contract) => contract.propertyId === selected.id)}
-      />
+      <div className="grid min-w-0 content-start gap-6">
+        <PropertyDetail
+          userId={userId}
+          property={selected}
+          payments={payments.filter((payment) => payment.propertyId === selected.id)}
+          contracts={contracts.filter((contract) => contract.propertyId === selected.id)}
+        />
+        {funnel && showsFunnel(selected, funnel) ? <ListingFunnel weeks={funnel} /> : null}
+      </div>
       <PropertySelector properties={properties} selectedId={selected.id} onSelect={onSelect} />
     </div>
   );
+}
+
+/** A listing buyers can see, or one they saw in the weeks shown (since sold or withdrawn). */
+function showsFunnel(property: OwnProperty, funnel: FunnelWeek[]): boolean {
+  return property.isPublished || Object.values(funnelTotals(funnel)).some((count) => count > 0);
 }
 
 function NoProperties() {

@@ -2,9 +2,12 @@ import { CalendarCheck, Phone, PhoneOff } from "lucide-react";
 import { Button, type ButtonProps, buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/components/ui/shared-icons";
 import { displayPhone, telHref } from "#app/domain/listings/contact";
+import { listingPhoneClickPath } from "#app/domain/listings/public-pages";
 import { cn } from "#app/lib/utils";
 
 type CallButtonProps = {
+  /** The listing whose funnel counts the click. */
+  propertyId: string;
   countryCode: string;
   phone: string | null;
   /** 'Llamar' on a card, 'Llamar por teléfono' on the detail page. */
@@ -21,9 +24,13 @@ type CallButtonProps = {
 
 /**
  * A green `tel:` link with the dial code, or a disabled button when the seller left no phone or
- * the home is reserved.
+ * the home is reserved. A click is counted for the listing's funnel: the browser reports it by
+ * itself through `ping` (no JavaScript needed; Chrome, Safari, Edge), and with JavaScript a beacon
+ * says it too, for browsers that turn pings off. The server counts a visitor once a day, so both
+ * arriving is one click.
  */
 export function CallButton({
+  propertyId,
   countryCode,
   phone,
   label,
@@ -51,6 +58,8 @@ export function CallButton({
     );
   }
   const number = showNumber ? displayPhone(countryCode, phone) : null;
+  const clickPath = listingPhoneClickPath(propertyId);
+  const reportClick = () => navigator.sendBeacon?.(clickPath);
   const linkClass = cn(
     buttonVariants({ variant: "success", size }),
     "relative z-10",
@@ -60,14 +69,14 @@ export function CallButton({
   // A plain link styled as a button (no Slot): a card's is one of 24 on every portal page.
   if (!number) {
     return (
-      <a href={href} className={linkClass}>
+      <a href={href} ping={clickPath} onClick={reportClick} className={linkClass}>
         <Icon icon={Phone} />
         {label}
       </a>
     );
   }
   return (
-    <a href={href} className={linkClass}>
+    <a href={href} ping={clickPath} onClick={reportClick} className={linkClass}>
       <span className="inline-flex items-center gap-2">
         <Icon icon={Phone} />
         {label}

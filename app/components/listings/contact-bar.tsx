@@ -18,6 +18,7 @@ export function ContactBar({ property }: { property: PublicProperty }) {
           {property.price !== null ? formatPrice(property.price) : "Precio a consultar"}
         </p>
         <CallButton
+          propertyId={property.id}
           countryCode={property.countryCode}
           phone={property.phone}
           label="Llamar"

@@ -97,6 +97,7 @@ export function PropertyCard({ listing, publicUrl, portalSearch, isPriority }: P
         </div>
         <div className="flex gap-2 pt-1">
           <CallButton
+            propertyId={listing.id}
             countryCode={listing.countryCode}
             phone={listing.phone}
             label="Llamar"

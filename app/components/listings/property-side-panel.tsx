@@ -49,6 +49,7 @@ export function PropertySidePanel({ property, share }: PropertySidePanelProps) {
         </div>
       </dl>
       <CallButton
+        propertyId={property.id}
         countryCode={property.countryCode}
         phone={property.phone}
         label="Llamar por teléfono"

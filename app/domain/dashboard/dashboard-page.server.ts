@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
 import { getProfile } from "#app/domain/users/profile.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { listOwnContracts, listOwnPayments, listOwnProperties } from "./dashboard.server";
@@ -13,11 +14,12 @@ export async function loadDashboard(context: AppLoadContext, user: SessionUser) 
       context.logger.error({ err: error, part }, "dashboard part failed to load");
       return null;
     });
-  const [profile, properties, contracts, payments] = await Promise.all([
+  const [profile, properties, contracts, payments, funnels] = await Promise.all([
     settle("profile", getProfile(context.db, user.id)),
     settle("properties", listOwnProperties(context.db, user.id)),
     settle("contracts", listOwnContracts(context.db, user.id)),
     settle("payments", listOwnPayments(context.db, user.id)),
+    settle("funnels", ownListingFunnels(context.db, user.id)),
   ]);
   return {
     user: { id: user.id, isTester: user.role === "tester" },
@@ -25,6 +27,7 @@ export async function loadDashboard(context: AppLoadContext, user: SessionUser) 
     properties,
     contracts,
     payments,
+    funnels,
   };
 }
 export type DashboardData = Awaited<ReturnType<typeof loadDashboard>>;

@@ -60,6 +60,7 @@ export function privacyPolicy({ date, supportEmail, brandName = BRAND_NAME }: Op
             "Enviarte comunicaciones del servicio: verificación de tu correo, recuperación de contraseña, confirmaciones de pago y avisos sobre tu venta. Base: la ejecución del contrato.",
             "Cumplir nuestras obligaciones legales: facturación, contabilidad, prevención del blanqueo de capitales cuando proceda y requerimientos de las autoridades. Base: obligación legal (art. 6.1.c RGPD).",
             "Medir el uso de la web con cookies analíticas para mejorarla. Base: tu consentimiento (art. 6.1.a RGPD), que puedes retirar en cualquier momento.",
+            "Contar, sin cookies, cuántas personas ven cada anuncio y pulsan su botón de llamada, para mostrárselo a quien lo vende: de tu dirección IP y tu navegador solo guardamos durante ese día una huella cifrada, que cambia cada día y que borramos al terminar el día; la dirección IP no se guarda. Base: el interés legítimo del vendedor y nuestro en saber cómo funciona su anuncio (art. 6.1.f RGPD).",
           ),
           p(
             "No tomamos decisiones automatizadas que te afecten jurídicamente ni elaboramos perfiles con tus datos.",

@@ -11,3 +11,21 @@ const PUBLIC_LISTING_PATH = /^\/(portal|propiedad\/[^/]+)$/;
 export function isPublicListingPath(path: string): boolean {
   return PUBLIC_LISTING_PATH.test(path);
 }
+
+// No dot: '/propiedad/{id}.data' is the page's data for a client-side navigation, not the page.
+const LISTING_PAGE_PATH = /^\/propiedad\/([^/.]+)$/;
+
+/** The listing id of a listing page's path ('/propiedad/{id}'), or null for any other path. */
+export function listingIdOfPath(path: string): string | null {
+  const match = LISTING_PAGE_PATH.exec(path);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** Where a listing page reports a view (client-side navigation) and a click on its call button. */
+export const listingViewPath = (id: string) => `/propiedad/${encodeURIComponent(id)}/vista`;
+export const listingPhoneClickPath = (id: string) => `/propiedad/${encodeURIComponent(id)}/llamada`;

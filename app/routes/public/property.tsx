@@ -1,4 +1,5 @@
 import { ChevronLeft, MapPin } from "lucide-react";
+import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { useRootData } from "#app/components/layout/use-root-data";
 import { ContactBar } from "#app/components/listings/contact-bar";
@@ -15,6 +16,7 @@ import { Badge } from "#app/components/ui/badge";
 import { originLabel } from "#app/domain/listings/labels";
 import { getPublishedProperty } from "#app/domain/listings/property.server";
 import { metaDescription, propertyStructuredData } from "#app/domain/listings/property-seo";
+import { listingViewPath } from "#app/domain/listings/public-pages";
 import { propertyTitleWithAddress, propertyUrl, shareContent } from "#app/domain/listings/share";
 import { pageMeta, rootPublicEnv } from "#app/lib/seo";
 import type { Route } from "./+types/property";
@@ -74,6 +76,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   const backTo =
     typeof portalSearch === "string" && portalSearch.startsWith("?") ? `/portal${portalSearch}` : "/portal";
   const title = property.title?.trim() || "Propiedad en venta";
+  useCountClientSideView(property.id);
   const share = shareContent({
     publicUrl,
     id: property.id,
@@ -129,6 +132,20 @@ export default function Property({ loaderData }: Route.ComponentProps) {
       <PropertyNavigationStatus />
     </div>
   );
+}
+
+/**
+ * The server counts a view when it sends the page (server/listing-views.ts). A listing opened from
+ * the portal with JavaScript is not a page the server sends, only its data (or data fetched ahead
+ * when the pointer rested on the card, which is no view): the page says so itself once shown.
+ */
+function useCountClientSideView(propertyId: string) {
+  useEffect(() => {
+    const documentEntry = performance.getEntriesByType("navigation")[0];
+    const documentPath = documentEntry ? new URL(documentEntry.name).pathname : null;
+    if (documentPath === window.location.pathname) return; // the page the server sent and counted
+    navigator.sendBeacon?.(listingViewPath(propertyId));
+  }, [propertyId]);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -232,6 +232,9 @@ export const MATRIX: Record<string, RouteRule> = {
   // Each signed-in caller downloads their own data (the leak check proves none of A's is in it).
   "routes/resources/data-export": { loader: { ...all("ok"), anonymous: "redirect /auth" } },
   "routes/resources/files": { loader: all("ok") },
+  // What a listing page reports for its funnel (a phone click, a view): anyone, no answer to read.
+  "routes/resources/listing-phone-click": { action: all("ok") },
+  "routes/resources/listing-view": { action: all("ok") },
   "routes/resources/consent": { loader: all("redirect /"), action: all("ok") },
   "routes/resources/property-photos": {
     intents: {
