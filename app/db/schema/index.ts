@@ -4,4 +4,5 @@ export * from "./leads";
 export * from "./payments";
 export * from "./portal-search";
 export * from "./properties";
+export * from "./sale-buyers";
 export * from "./users";
