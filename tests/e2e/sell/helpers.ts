@@ -89,6 +89,13 @@ export async function fillListing(page: Page, listing = LISTING, { withDni = tru
   await page.getByLabel("Calefacción").check();
 }
 
+/** Step 6's question, "¿Quién ha comprado tu vivienda?": one of the listing's leads, or the outside buyer. */
+export async function answerWhoBought(page: Page, choice: string | RegExp) {
+  const question = page.getByRole("group", { name: "¿Quién ha comprado tu vivienda?" });
+  await question.getByRole("radio", { name: choice }).check();
+  await page.getByRole("button", { name: "Confirmar comprador" }).click();
+}
+
 /** The built-in test provider's card form of the open step. */
 export async function payWithCard(page: Page, cardNumber: string) {
   await page.getByLabel("Número de la tarjeta").fill(cardNumber);
