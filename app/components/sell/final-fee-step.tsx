@@ -36,7 +36,7 @@ export function FinalFeeStep({ data, canAct }: { data: SalePageData; canAct: boo
           <span className="font-semibold">Comprador:</span> {buyerSummary(answer)}.
         </p>
         <details className="text-sm">
-          <summary className="cursor-pointer text-primary underline-offset-4 hover:underline">
+          <summary className="cursor-pointer py-3 text-primary underline-offset-4 hover:underline">
             Cambiar la respuesta
           </summary>
           <div className="mt-3">
