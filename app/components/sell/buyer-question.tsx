@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { feeFor } from "#app/domain/payments/pricing";
-import type { BuyerQuestion } from "#app/domain/sale/buyer.server";
+import type { BuyerQuestion } from "#app/domain/sale/buyer-answer.server";
 import {
   BUYER_QUESTION,
   type BuyerAnswer,

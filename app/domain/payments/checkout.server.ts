@@ -4,7 +4,7 @@ import type { Db } from "#app/db/client.server";
 import { type PaymentProduct, payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
-import { requireSuccessFeeDue } from "#app/domain/sale/buyer.server";
+import { requireSuccessFeeDue } from "#app/domain/sale/buyer-answer.server";
 import { feeFor } from "./pricing";
 import type { PaymentProvider } from "./provider";
 

@@ -1,58 +1,12 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { leads } from "#app/db/schema/leads";
 import { payments } from "#app/db/schema/payments";
-import { properties } from "#app/db/schema/properties";
 import { type BuyerSource, saleBuyers } from "#app/db/schema/sale-buyers";
 import { DomainError } from "#app/domain/errors";
 import type { SessionUser } from "#app/domain/users/session.server";
-import { canCompleteParticularStep, saleProgress } from "./step-access";
-import { particularStep } from "./steps";
-import { type BuyerAnswer, type BuyerLead, isSuccessFeeDue } from "./success-fee";
-
-type Executor = Pick<Db, "select">;
-type Actor = Pick<SessionUser, "id">;
-
-const notFound = () => new DomainError("not_found", "No se encontró la propiedad.");
-
-/** Every lead of the listing, newest first, discarded ones too (a seller may set one aside and still sell to them). */
-async function leadsOf(db: Executor, propertyId: string): Promise<BuyerLead[]> {
-  const rows = await db
-    .select({
-      id: leads.id,
-      buyerName: leads.buyerName,
-      kind: leads.kind,
-      createdAt: leads.createdAt,
-      discardedAt: leads.discardedAt,
-    })
-    .from(leads)
-    .where(eq(leads.propertyId, propertyId))
-    .orderBy(desc(leads.createdAt), desc(leads.id));
-  return rows.map(({ createdAt, discardedAt, ...lead }) => ({
-    ...lead,
-    createdAt: createdAt.toISOString(),
-    discarded: discardedAt !== null,
-  }));
-}
-
-/** The seller's recorded answer, with its lead while the lead still exists. */
-export async function findBuyerAnswer(db: Executor, propertyId: string): Promise<BuyerAnswer | null> {
-  const [row] = await db
-    .select({ source: saleBuyers.source, soldToLeadId: saleBuyers.soldToLeadId })
-    .from(saleBuyers)
-    .where(eq(saleBuyers.propertyId, propertyId));
-  if (!row) return null;
-  if (!row.soldToLeadId) return { source: row.source, lead: null };
-  const lead = (await leadsOf(db, propertyId)).find((candidate) => candidate.id === row.soldToLeadId);
-  return { source: row.source, lead: lead ?? null };
-}
-
-/** What step 6 asks with: the listing's leads and the answer given so far. Call for the owner's own property only. */
-export async function loadBuyerQuestion(db: Executor, propertyId: string) {
-  const [choices, answer] = await Promise.all([leadsOf(db, propertyId), findBuyerAnswer(db, propertyId)]);
-  return { leads: choices, answer };
-}
-export type BuyerQuestion = Awaited<ReturnType<typeof loadBuyerQuestion>>;
+import { isLeadOf } from "./buyer-answer.server";
+import { updateStep } from "./steps.server";
+import { isSuccessFeeDue } from "./success-fee";
 
 export type BuyerChoice = { source: "outside" } | { source: "lead"; leadId: string };
 
@@ -65,48 +19,18 @@ export type BuyerChoice = { source: "outside" } | { source: "lead"; leadId: stri
  */
 export async function declareBuyer(
   db: Db,
-  { user, propertyId, choice }: { user: Actor; propertyId: string; choice: BuyerChoice },
+  {
+    user,
+    propertyId,
+    choice,
+  }: { user: Pick<SessionUser, "id" | "role">; propertyId: string; choice: BuyerChoice },
 ): Promise<{ feeDue: boolean; step: number }> {
-  return db.transaction(async (tx) => {
-    const own = and(
-      eq(properties.id, propertyId),
-      eq(properties.userId, user.id),
-      eq(properties.propertyOrigin, "particular"),
-    );
-    const [row] = await tx
-      .select({
-        title: properties.title,
-        status: properties.status,
-        saleConfirmed: properties.saleConfirmed,
-        notaryDone: properties.notaryDone,
-        arrasSigned: properties.arrasSigned,
-        visitsManaged: properties.visitsManaged,
-        marketingActive: properties.marketingActive,
-      })
-      .from(properties)
-      .where(own)
-      .for("update");
-    if (!row) throw notFound();
-    if (row.saleConfirmed)
-      throw new DomainError("sale_closed", "La venta ya está completada: el comprador quedó registrado.");
-    const flags = saleProgress(row);
-    if (!canCompleteParticularStep(6, flags))
-      throw new DomainError(
-        "step_locked",
-        "Todavía no puedes completar el paso 6: completa antes los anteriores.",
-      );
-
-    let soldToLeadId: string | null = null;
-    if (choice.source === "lead") {
-      const [lead] = await tx
-        .select({ id: leads.id })
-        .from(leads)
-        .where(and(eq(leads.id, choice.leadId), eq(leads.propertyId, propertyId)));
-      if (!lead)
-        throw new DomainError("unknown_lead", "Ese contacto no es de este anuncio. Elige uno de la lista.");
-      soldToLeadId = lead.id;
-    }
-    const source: BuyerSource = choice.source;
+  const source: BuyerSource = choice.source;
+  const feeDue = isSuccessFeeDue(source);
+  const { step } = await updateStep(db, { user, propertyId, step: 6 }, async (_flags, tx) => {
+    const soldToLeadId = choice.source === "lead" ? choice.leadId : null;
+    if (soldToLeadId && !(await isLeadOf(tx, propertyId, soldToLeadId)))
+      throw new DomainError("unknown_lead", "Ese contacto no es de este anuncio. Elige uno de la lista.");
     await tx
       .insert(saleBuyers)
       .values({ propertyId, source, soldToLeadId })
@@ -114,13 +38,7 @@ export async function declareBuyer(
         target: saleBuyers.propertyId,
         set: { source, soldToLeadId, declaredAt: new Date() },
       });
-
-    const feeDue = isSuccessFeeDue(source);
-    if (feeDue) return { feeDue, step: particularStep(flags) };
-    await tx
-      .update(properties)
-      .set({ saleConfirmed: true, status: "sold", updatedAt: new Date() })
-      .where(own);
+    if (feeDue) return {};
     await tx
       .update(payments)
       .set({ status: "canceled", updatedAt: new Date() })
@@ -131,23 +49,7 @@ export async function declareBuyer(
           eq(payments.status, "pending"),
         ),
       );
-    return { feeDue, step: particularStep({ ...flags, saleConfirmed: true }) };
+    return { saleConfirmed: true, status: "sold" };
   });
-}
-
-/**
- * Before the success fee is charged (card or a tester's free finish): the seller must have named a
- * lead as the buyer. Without an answer, or with an outside buyer, there is nothing to charge.
- */
-export async function requireSuccessFeeDue(db: Executor, propertyId: string): Promise<void> {
-  const [row] = await db
-    .select({ source: saleBuyers.source })
-    .from(saleBuyers)
-    .where(eq(saleBuyers.propertyId, propertyId));
-  if (!row) throw new DomainError("buyer_unknown", "Indica primero quién ha comprado tu vivienda.");
-  if (!isSuccessFeeDue(row.source))
-    throw new DomainError(
-      "no_fee_due",
-      "No hay comisión de éxito que pagar: el comprador no llegó a través de la plataforma.",
-    );
+  return { feeDue, step };
 }

@@ -4,7 +4,7 @@ import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
 import { DomainError } from "#app/domain/errors";
 import type { FulfilmentOutcome } from "#app/domain/payments/fulfilment.server";
-import { findBuyerAnswer } from "#app/domain/sale/buyer.server";
+import { findBuyerAnswer } from "#app/domain/sale/buyer-answer.server";
 import { isSuccessFeeDue } from "#app/domain/sale/success-fee";
 import { emailBrand } from "#app/emails/brand.server";
 import { saleCompletedEmail } from "#app/emails/sale-completed.server";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { loadProcessPage } from "#app/domain/process/process-page.server";
-import { loadBuyerQuestion } from "#app/domain/sale/buyer.server";
+import { loadBuyerQuestion } from "#app/domain/sale/buyer-answer.server";
 import {
   findPaidProducts,
   findProfileDni,

@@ -3,7 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
 import type { SessionUser } from "#app/domain/users/session.server";
-import { requireSuccessFeeDue } from "./buyer.server";
+import { requireSuccessFeeDue } from "./buyer-answer.server";
 import { effectsOfPaidProduct } from "./payment-effects";
 import { canCompleteParticularStep, saleProgress } from "./step-access";
 import { type ProgressFlags, particularStep } from "./steps";
@@ -34,11 +34,15 @@ export const isTester = (user: Actor) => user.role === "tester";
 /**
  * Reads the user's own private-sale property under a row lock, checks the step may be completed
  * now, and applies `changes` — all in one transaction, so two tabs cannot race past a check.
+ * `changes` may write rows of its own in the same transaction (step 6's buyer answer).
  */
-async function updateStep(
+export async function updateStep(
   db: Db,
   { user, propertyId, step }: { user: Actor; propertyId: string; step: number },
-  changes: (flags: ProgressFlags) => Partial<typeof properties.$inferInsert>,
+  changes: (
+    flags: ProgressFlags,
+    tx: Tx,
+  ) => Partial<typeof properties.$inferInsert> | Promise<Partial<typeof properties.$inferInsert>>,
 ): Promise<{ step: number }> {
   return db.transaction(async (tx: Tx) => {
     const where = and(
@@ -62,7 +66,7 @@ async function updateStep(
     if (!row) throw notFound();
     const flags = saleProgress(row);
     if (!canCompleteParticularStep(step, flags)) throw stepUnavailable(step);
-    const update = changes(flags);
+    const update = await changes(flags, tx);
     await tx
       .update(properties)
       .set({ ...update, updatedAt: new Date() })

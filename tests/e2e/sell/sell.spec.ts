@@ -13,6 +13,7 @@ import {
   signUpVerified,
   step,
   toast,
+  walkSampleToStepSix,
 } from "./helpers";
 
 test.describe("the private owner's six-step sale", () => {
@@ -152,14 +153,7 @@ test.describe("the private owner's six-step sale", () => {
     await fillSignIn(page, "tester@zaguan.test", DEMO_PASSWORD);
     await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
     await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
-    await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
-    await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
-    await page.getByRole("button", { name: "He preparado las visitas" }).click();
-    await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
-    await page.getByRole("button", { name: "Omitir el contrato de arras" }).click();
-    await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
-    await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
-    await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+    await walkSampleToStepSix(page);
 
     // The buyer is the listing's lead: the answer is recorded and the success fee is asked for.
     await expect(page.getByRole("button", { name: /^Pagar/ })).toHaveCount(0);
@@ -194,14 +188,7 @@ test.describe("the private owner's six-step sale", () => {
     await expect(page.getByText("Propiedad: Piso de prueba luminoso en Chamberí")).toBeVisible();
     await expectStepState(page, 1, "Completado");
 
-    await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
-    await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
-    await page.getByRole("button", { name: "He preparado las visitas" }).click();
-    await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
-    await page.getByRole("button", { name: "Omitir el contrato de arras" }).click();
-    await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
-    await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
-    await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+    await walkSampleToStepSix(page);
 
     await page.getByRole("button", { name: "Ver los datos del paso 2" }).click();
     await expect(page.getByRole("dialog")).toContainText("Pagado (Prueba): sin cargo");
