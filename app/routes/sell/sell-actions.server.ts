@@ -18,7 +18,7 @@ import {
   saveDniToProfile,
   saveListingDraft,
 } from "#app/domain/sale/listing.server";
-import { completeSale } from "#app/domain/sale/sale-completion.server";
+import { completeSale, sendSaleCompletedEmailOnce } from "#app/domain/sale/sale-completion.server";
 import { salePath } from "#app/domain/sale/sale-path";
 import { createSampleProperty } from "#app/domain/sale/sample-property.server";
 import { completeArrasStep, completeFreeStep, completePaidStepAsTester } from "#app/domain/sale/steps.server";
@@ -271,7 +271,14 @@ export async function declareBuyerIntent({ context, user, formData }: ActionInpu
   }
   try {
     const { feeDue } = await declareBuyer(context.db, { user, propertyId, choice });
-    if (!feeDue) return data({ intent: "sale-confirmed" as const, propertyId });
+    if (!feeDue) {
+      // Mailed now, as a fulfilled payment is: the owner may close the tab during the fiscal advice.
+      await sendSaleCompletedEmailOnce(
+        { db: context.db, mailer: context.mailer, env: context.env, logger: context.logger },
+        propertyId,
+      );
+      return data({ intent: "sale-confirmed" as const, propertyId });
+    }
     return redirectWithToastFor(context, salePath(propertyId), {
       title: "Comprador registrado",
       description: "Último paso: la comisión de éxito.",

@@ -865,6 +865,8 @@ describe("step 6: who bought decides the success fee", () => {
       paymentStatus: "paid",
     });
     expect(await answerOf(property.id)).toMatchObject({ source: "outside", soldToLeadId: null });
+    // Mailed at once, even if the owner never presses 'Ir a mi panel' (or has no JavaScript).
+    expect(harness.sent.map((mail) => mail.template)).toEqual(["sale-completed"]);
     // Nothing to pay: the card form cannot even be opened.
     expect((await startFee(harness, property.id)).init?.status).toBe(409);
     expect(await database().db.select().from(payments)).toHaveLength(0);
