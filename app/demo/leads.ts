@@ -86,7 +86,7 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
     },
     {
       kind: "offer",
-      state: "pending",
+      state: "submitted",
       buyerName: "Irene Blanco Torres",
       buyerEmail: "irene.blanco@example.com",
       buyerPhone: "+34 633 418 207",

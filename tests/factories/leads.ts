@@ -1,19 +1,26 @@
 import type { Db } from "#app/db/client.server";
-import { leads } from "#app/db/schema/leads";
+import { type LeadKind, leads } from "#app/db/schema/leads";
 
 type NewLead = typeof leads.$inferInsert;
 
-/** A buyer's enquiry on a listing; override any field. */
-export async function createLead(db: Db, propertyId: string, overrides: Partial<NewLead> = {}) {
+const FIRST_STATE: Record<LeadKind, string> = { enquiry: "new", viewing: "requested", offer: "submitted" };
+
+/** A buyer's enquiry, viewing request or offer on a listing, as the contact forms store it. */
+export async function createLead(
+  db: Db,
+  propertyId: string,
+  kind: LeadKind,
+  overrides: Partial<NewLead> = {},
+) {
   const [lead] = await db
     .insert(leads)
     .values({
       propertyId,
-      kind: "enquiry",
-      state: "new",
-      buyerName: "Marta Gil Navarro",
-      buyerEmail: "marta.gil@example.com",
-      message: "Hola, me interesa el piso. ¿Se puede ver esta semana?",
+      kind,
+      state: FIRST_STATE[kind],
+      buyerName: "Andrés Molina Ruiz",
+      buyerEmail: "andres.molina@example.es",
+      message: "Me interesa la vivienda. ¿Podríamos hablar?",
       ...overrides,
     })
     .returning();

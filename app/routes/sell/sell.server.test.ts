@@ -660,7 +660,7 @@ describe("testers and the paid steps", () => {
     expect(
       await post(tester, { intent: "tester-pay", propertyId: property.id, product: "final_fee" }),
     ).toMatchObject({ kind: "data", status: 409 });
-    const lead = await createLead(database().db, property.id);
+    const lead = await createLead(database().db, property.id, "enquiry");
     await post(tester, { intent: "declare-buyer", propertyId: property.id, buyer: `lead:${lead.id}` });
     expect(
       await post(tester, { intent: "tester-pay", propertyId: property.id, product: "final_fee" }),
@@ -715,7 +715,7 @@ describe("testers and the paid steps", () => {
 
 describe("the end of the sale", () => {
   async function payFinalFee(harness: Harness, propertyId: string) {
-    const lead = await createLead(database().db, propertyId);
+    const lead = await createLead(database().db, propertyId, "enquiry");
     await post(harness, { intent: "declare-buyer", propertyId, buyer: `lead:${lead.id}` });
     const call = async (fn: (args: never) => unknown, request: Request) =>
       (await fn({ request, context: harness.context, params: {} } as never)) as {
@@ -788,7 +788,7 @@ describe("the end of the sale", () => {
       marketingActive: true,
       notaryDone: true,
     });
-    const lead = await createLead(database().db, property.id);
+    const lead = await createLead(database().db, property.id, "enquiry");
     await post(harness, { intent: "declare-buyer", propertyId: property.id, buyer: `lead:${lead.id}` });
     await post(harness, { intent: "tester-pay", propertyId: property.id, product: "final_fee" });
     expect(await row(property.id)).toMatchObject({ status: "sold", saleConfirmed: true });
@@ -833,13 +833,16 @@ describe("step 6: who bought decides the success fee", () => {
     const harness = await signedIn();
     const property = await atStepSix(harness);
     const other = await atStepSix(harness);
-    await createLead(database().db, property.id, { buyerName: "Primera", createdAt: new Date("2026-10-01") });
-    await createLead(database().db, property.id, {
+    await createLead(database().db, property.id, "enquiry", {
+      buyerName: "Primera",
+      createdAt: new Date("2026-10-01"),
+    });
+    await createLead(database().db, property.id, "enquiry", {
       buyerName: "Descartada",
       createdAt: new Date("2026-10-05"),
       discardedAt: new Date("2026-10-06"),
     });
-    await createLead(database().db, other.id, { buyerName: "De otro anuncio" });
+    await createLead(database().db, other.id, "enquiry", { buyerName: "De otro anuncio" });
 
     const page = await load(harness, `?id=${property.id}`);
     expect(page.property?.buyer).toMatchObject({
@@ -854,7 +857,7 @@ describe("step 6: who bought decides the success fee", () => {
   test("a buyer from outside: no charge, the sale closes and is sold, the e-mail says no fee was charged", async () => {
     const harness = await signedIn();
     const property = await atStepSix(harness);
-    await createLead(database().db, property.id);
+    await createLead(database().db, property.id, "enquiry");
 
     expect(
       await post(harness, { intent: "declare-buyer", propertyId: property.id, buyer: "outside" }),
@@ -884,7 +887,7 @@ describe("step 6: who bought decides the success fee", () => {
   test("a lead: the answer is recorded, the sale stays open until the success fee is paid", async () => {
     const harness = await signedIn();
     const property = await atStepSix(harness);
-    const lead = await createLead(database().db, property.id, { buyerName: "Pablo Serrano" });
+    const lead = await createLead(database().db, property.id, "enquiry", { buyerName: "Pablo Serrano" });
 
     expect(
       await post(harness, { intent: "declare-buyer", propertyId: property.id, buyer: `lead:${lead.id}` }),
@@ -912,9 +915,9 @@ describe("step 6: who bought decides the success fee", () => {
     const property = await atStepSix(harness);
     const stranger = await signedIn();
     const strangersListing = await createProperty(database().db, stranger.user.id);
-    const strangersLead = await createLead(database().db, strangersListing.id);
+    const strangersLead = await createLead(database().db, strangersListing.id, "enquiry");
     const ownOtherListing = await atStepSix(harness);
-    const ownOtherLead = await createLead(database().db, ownOtherListing.id);
+    const ownOtherLead = await createLead(database().db, ownOtherListing.id, "enquiry");
 
     for (const leadId of [strangersLead.id, ownOtherLead.id, "5f0c6f5e-0000-4000-8000-000000000000"]) {
       expect(
@@ -952,7 +955,7 @@ describe("step 6: who bought decides the success fee", () => {
   test("a discarded lead may still be the buyer; the answer can change until the sale closes, then not", async () => {
     const harness = await signedIn();
     const property = await atStepSix(harness);
-    const discarded = await createLead(database().db, property.id, { discardedAt: new Date() });
+    const discarded = await createLead(database().db, property.id, "enquiry", { discardedAt: new Date() });
     await post(harness, { intent: "declare-buyer", propertyId: property.id, buyer: `lead:${discarded.id}` });
     expect(await answerOf(property.id)).toMatchObject({ source: "lead", soldToLeadId: discarded.id });
     // A card payment opened for the fee is cancelled when the owner says the buyer came from outside.
@@ -989,7 +992,7 @@ describe("step 6: who bought decides the success fee", () => {
   test("deleting the chosen lead (retention) keeps the answer's source", async () => {
     const harness = await signedIn();
     const property = await atStepSix(harness);
-    const lead = await createLead(database().db, property.id);
+    const lead = await createLead(database().db, property.id, "enquiry");
     await post(harness, { intent: "declare-buyer", propertyId: property.id, buyer: `lead:${lead.id}` });
     await database().db.delete(leads).where(eq(leads.id, lead.id));
     expect(await answerOf(property.id)).toMatchObject({ source: "lead", soldToLeadId: null });

@@ -98,10 +98,10 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the listing, staff and p
       arrasSigned: true,
       notaryDone: true,
     });
-    const ownLead = await createLead(db, sale.id);
+    const ownLead = await createLead(db, sale.id, "enquiry");
     const stranger = await createUser(db);
     const strangersSale = await createProperty(db, stranger.id, { marketingActive: true, notaryDone: true });
-    const strangersLead = await createLead(db, strangersSale.id);
+    const strangersLead = await createLead(db, strangersSale.id, "enquiry");
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
