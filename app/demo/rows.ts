@@ -19,7 +19,8 @@ const FEE_CENTS = { particular: 60_500, agency: 50_000 } as const;
 /** A sold listing closed three days ago, whatever its age. */
 const SOLD_DAYS_AGO = 3;
 
-function listingDates(listing: DemoListing, now: Date) {
+/** When a demo listing was created, paid its campaign and (if sold) closed; seeded by its slug. */
+export function listingDates(listing: DemoListing, now: Date) {
   const rng = createRandom(`dates-${listing.slug}`);
   const createdAt = new Date(now.getTime() - listing.daysAgo * DAY - rng.int(1, 10) * HOUR);
   const marketingPaidAt = new Date(createdAt.getTime() + rng.int(10, 50) * MINUTE);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { accounts, payments, properties, users } from "#app/db/schema/index";
+import { accounts, leads, payments, properties, saleBuyers, users } from "#app/db/schema/index";
 import {
   formTypesForPortalType,
   isFormPropertyType,
@@ -155,6 +155,35 @@ describe("demo data", () => {
       expect(row).toMatchObject({ amount: 60500, status: "succeeded", provider: "test" });
       expect(row.providerPaymentId).toMatch(/^test_marketing_[0-9a-f-]{36}$/);
     }
+  });
+
+  test("buyers have contacted the demo private owner's listings, and the sold one names its buyer", async () => {
+    const [demoOwner] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "particular@zaguan.test"));
+    const rows = await database.db
+      .select({ lead: leads, owner: properties.userId, listingCreatedAt: properties.createdAt })
+      .from(leads)
+      .innerJoin(properties, eq(properties.id, leads.propertyId));
+
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(rows.map((row) => row.owner))).toEqual(new Set([demoOwner?.id]));
+    expect(new Set(rows.map((row) => row.lead.kind))).toEqual(new Set(["enquiry", "viewing", "offer"]));
+    for (const { lead, listingCreatedAt } of rows) {
+      expect(lead.buyerEmail).toMatch(/@example\.com$/);
+      expect(lead.createdAt.getTime()).toBeGreaterThan(listingCreatedAt.getTime());
+      expect(lead.createdAt.getTime()).toBeLessThan(Date.now());
+    }
+    expect(rows.some((row) => row.lead.discardedAt !== null)).toBe(true);
+
+    const answers = await database.db
+      .select({ answer: saleBuyers, status: properties.status, owner: properties.userId })
+      .from(saleBuyers)
+      .innerJoin(properties, eq(properties.id, saleBuyers.propertyId));
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toMatchObject({ status: "sold", owner: demoOwner?.id, answer: { source: "lead" } });
+    expect(rows.map((row) => row.lead.id)).toContain(answers[0]?.answer.soldToLeadId);
   });
 
   test("the demo accounts have their roles, verified e-mails and a valid DNI for the private owner", async () => {

@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { accounts, payments, properties, users } from "#app/db/schema/index";
+import { accounts, leads, payments, properties, saleBuyers, users } from "#app/db/schema/index";
 import { hashPassword } from "#app/domain/users/password.server";
 import type { Logger } from "#app/lib/logger.server";
 import { BUCKETS, type FileStorage, getStorage } from "#app/lib/storage.server";
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type DemoAccountKey } from "./accounts";
 import { seedAgencyContracts } from "./agency-contracts.server";
+import { buildLeadRows } from "./leads";
 import { DEMO_LISTINGS } from "./listings/demo-listings";
 import { renderPhotoPool, storeListingPhotos } from "./photos.server";
-import { buildPaymentRows, buildPropertyRow } from "./rows";
+import { buildPaymentRows, buildPropertyRow, listingDates } from "./rows";
 
 export type SeedOptions = {
   logger: Logger;
@@ -74,6 +75,8 @@ export async function seedDemoData(
   try {
     const propertyRows: (typeof properties.$inferInsert)[] = [];
     const paymentRows: (typeof payments.$inferInsert)[] = [];
+    const leadRows: (typeof leads.$inferInsert)[] = [];
+    const saleBuyerRows: (typeof saleBuyers.$inferInsert)[] = [];
     let photoCount = 0;
     for (const listing of DEMO_LISTINGS) {
       const propertyId = randomUUID();
@@ -90,6 +93,10 @@ export async function seedDemoData(
       photoCount += images.length;
       propertyRows.push(buildPropertyRow({ listing, propertyId, userId, images, now }));
       paymentRows.push(...buildPaymentRows({ listing, propertyId, userId, now }));
+      const { createdAt: listedAt, soldAt } = listingDates(listing, now);
+      const contacts = buildLeadRows({ listing, propertyId, listedAt, soldAt, now });
+      leadRows.push(...contacts.leads);
+      if (contacts.saleBuyer) saleBuyerRows.push(contacts.saleBuyer);
     }
 
     const accountCreatedAt = new Date(now.getTime() - 60 * 24 * 60 * 60 * 1000);
@@ -120,6 +127,8 @@ export async function seedDemoData(
       );
       await tx.insert(properties).values(propertyRows);
       await tx.insert(payments).values(paymentRows);
+      if (leadRows.length > 0) await tx.insert(leads).values(leadRows);
+      if (saleBuyerRows.length > 0) await tx.insert(saleBuyers).values(saleBuyerRows);
     });
 
     await seedAgencyContracts(db, { storage, logger });

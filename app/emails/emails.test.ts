@@ -65,6 +65,21 @@ describe("e-mail templates", () => {
     expect(message.html).toContain("&lt;b&gt;grande&lt;/b&gt;");
   });
 
+  test("the sale e-mail says no success fee was charged only when the buyer came from outside", () => {
+    const outside = saleCompletedEmail({
+      to: "a@example.es",
+      name: "Ana",
+      propertyTitle: "Ático",
+      brand,
+      withoutSuccessFee: true,
+    });
+    const NO_FEE = "no se ha cobrado comisión de éxito";
+    expect(outside.text).toContain(NO_FEE);
+    expect(outside.html).toContain(NO_FEE);
+    const paid = saleCompletedEmail({ to: "a@example.es", name: "Ana", propertyTitle: "Ático", brand });
+    expect(paid.text).not.toContain(NO_FEE);
+  });
+
   test("the sale e-mail names the person and the property (spec §7 sale_completed)", () => {
     const message = saleCompletedEmail({
       to: "a@example.es",

@@ -15,10 +15,19 @@ export type SaleCompletedEmailInput = {
   name: string;
   propertyTitle: string;
   brand: EmailBrand;
+  /** The owner said the buyer did not come through the platform: no success fee was charged. */
+  withoutSuccessFee?: boolean;
 };
 
-export function saleCompletedEmail({ to, name, propertyTitle, brand }: SaleCompletedEmailInput): MailMessage {
+export function saleCompletedEmail({
+  to,
+  name,
+  propertyTitle,
+  brand,
+  withoutSuccessFee = false,
+}: SaleCompletedEmailInput): MailMessage {
   const dashboardUrl = `${brand.publicUrl}/dashboard`;
+  const noFee = `Nos indicaste que el comprador no llegó a través de ${brand.name}, así que no se ha cobrado comisión de éxito.`;
   const subject = `¡Enhorabuena! Has completado la venta de «${propertyTitle}»`;
   const html = renderEmailHtml(
     <EmailLayout brand={brand} preview="Tu venta está completada. Te contamos los siguientes pasos.">
@@ -27,6 +36,7 @@ export function saleCompletedEmail({ to, name, propertyTitle, brand }: SaleCompl
         Has completado el proceso de venta de <strong>{propertyTitle}</strong> con {brand.name}. Gracias por
         confiar en nosotros.
       </EmailText>
+      {withoutSuccessFee ? <EmailText>{noFee}</EmailText> : null}
       <EmailText>
         Recuerda los impuestos de la venta: la plusvalía municipal (en los 30 días hábiles siguientes a la
         escritura) y la ganancia patrimonial en tu próxima declaración de la renta.
@@ -39,6 +49,7 @@ export function saleCompletedEmail({ to, name, propertyTitle, brand }: SaleCompl
     "",
     `Has completado el proceso de venta de «${propertyTitle}» con ${brand.name}. Gracias por confiar en nosotros.`,
     "",
+    ...(withoutSuccessFee ? [noFee, ""] : []),
     "Recuerda los impuestos de la venta: la plusvalía municipal (en los 30 días hábiles siguientes a la escritura) y la ganancia patrimonial en tu próxima declaración de la renta.",
     "",
     `Ver el resumen en Mi Panel: ${dashboardUrl}`,

@@ -47,6 +47,14 @@ export function SaleSummaryDialog({
             <dd>{formatDateEs(closedAt)}</dd>
           </dl>
         </section>
+        {property.buyer ? (
+          <section aria-labelledby="summary-buyer" className="flex flex-col gap-2">
+            <h3 id="summary-buyer" className="font-semibold text-foreground">
+              Comprador
+            </h3>
+            <p className="text-sm">{property.buyer}</p>
+          </section>
+        ) : null}
         <section aria-labelledby="summary-fees" className="flex flex-col gap-2">
           <h3 id="summary-fees" className="font-semibold text-foreground">
             Pagos realizados

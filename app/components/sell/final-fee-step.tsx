@@ -1,25 +1,55 @@
 import { PaymentStep, SaleClosed } from "#app/components/process/payment-step";
+import { buyerSummary, isSuccessFeeDue } from "#app/domain/sale/success-fee";
+import { BuyerQuestionForm } from "./buyer-question";
 import type { SalePageData } from "./types";
 
-/** Step 6: the success fee; once the server confirms it, the sale is completed. */
+/**
+ * Step 6: the owner says who bought; the success fee is asked for only when it was a buyer who came
+ * through the platform (the owner terms, clause 5). Once the server confirms the sale, it is closed.
+ */
 export function FinalFeeStep({ data, canAct }: { data: SalePageData; canAct: boolean }) {
   const { property } = data;
   if (!property) return null;
-  if (property.saleConfirmed)
-    return <SaleClosed>¡Venta completada! Tu propiedad figura como vendida.</SaleClosed>;
+  const answer = property.buyer?.answer ?? null;
+  if (property.saleConfirmed) {
+    return (
+      <SaleClosed>
+        ¡Venta completada! Tu propiedad figura como vendida.
+        {answer ? ` Comprador: ${buyerSummary(answer)}.` : ""}
+      </SaleClosed>
+    );
+  }
   if (!canAct) {
     return (
       <p className="text-muted-foreground">
-        Completa antes los pasos anteriores para pagar la comisión de éxito.
+        Completa antes los pasos anteriores para indicar quién ha comprado y cerrar la venta.
       </p>
     );
   }
+  const question = property.buyer ?? { leads: [], answer: null };
+  if (!answer || !isSuccessFeeDue(answer.source))
+    return <BuyerQuestionForm propertyId={property.id} question={question} />;
   return (
-    <PaymentStep page={data} propertyId={property.id} origin="particular" product="final_fee">
-      <p className="text-foreground">
-        Solo pagas la comisión de éxito si vendes a un comprador que llegó a través de la plataforma. Al
-        pagarla, la venta queda completada y tu anuncio se retira del portal.
-      </p>
-    </PaymentStep>
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <p className="text-foreground">
+          <span className="font-semibold">Comprador:</span> {buyerSummary(answer)}.
+        </p>
+        <details className="text-sm">
+          <summary className="cursor-pointer py-3 text-primary underline-offset-4 hover:underline">
+            Cambiar la respuesta
+          </summary>
+          <div className="mt-3">
+            <BuyerQuestionForm propertyId={property.id} question={question} />
+          </div>
+        </details>
+      </div>
+      <PaymentStep page={data} propertyId={property.id} origin="particular" product="final_fee">
+        <p className="text-foreground">
+          Como tu comprador llegó a través de la plataforma, corresponde la comisión de éxito. Al pagarla, la
+          venta queda completada y tu anuncio se retira del portal.
+        </p>
+      </PaymentStep>
+    </div>
   );
 }

@@ -5,4 +5,5 @@ export * from "./listing-events";
 export * from "./payments";
 export * from "./portal-search";
 export * from "./properties";
+export * from "./sale-buyers";
 export * from "./users";

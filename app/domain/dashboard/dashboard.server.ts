@@ -1,8 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { payments, properties, propertyContracts } from "#app/db/schema/index";
+import { leads, payments, properties, propertyContracts, saleBuyers } from "#app/db/schema/index";
 import { dashboardBadge } from "#app/domain/listings/labels";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
+import { buyerSummary } from "#app/domain/sale/success-fee";
 import { isPropertyFinished, propertyChecklist } from "./owner-properties";
 
 /**
@@ -27,8 +28,16 @@ export async function listOwnProperties(db: Db, userId: string) {
       marketingActive: properties.marketingActive,
       createdAt: properties.createdAt,
       updatedAt: properties.updatedAt,
+      buyerSource: saleBuyers.source,
+      buyerLeadId: leads.id,
+      buyerLeadName: leads.buyerName,
+      buyerLeadKind: leads.kind,
+      buyerLeadCreatedAt: leads.createdAt,
+      buyerLeadDiscardedAt: leads.discardedAt,
     })
     .from(properties)
+    .leftJoin(saleBuyers, eq(saleBuyers.propertyId, properties.id))
+    .leftJoin(leads, eq(leads.id, saleBuyers.soldToLeadId))
     .where(eq(properties.userId, userId))
     .orderBy(desc(properties.createdAt), desc(properties.id));
   return rows.map((row) => ({
@@ -51,6 +60,22 @@ export async function listOwnProperties(db: Db, userId: string) {
     isFinished: isPropertyFinished(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    // Who bought, as the owner answered at step 6 ('Resumen final'); null for older sales.
+    buyer: row.buyerSource
+      ? buyerSummary({
+          source: row.buyerSource,
+          lead:
+            row.buyerLeadId && row.buyerLeadName && row.buyerLeadKind && row.buyerLeadCreatedAt
+              ? {
+                  id: row.buyerLeadId,
+                  buyerName: row.buyerLeadName,
+                  kind: row.buyerLeadKind,
+                  createdAt: row.buyerLeadCreatedAt.toISOString(),
+                  discarded: row.buyerLeadDiscardedAt !== null,
+                }
+              : null,
+        })
+      : null,
   }));
 }
 export type OwnProperty = Awaited<ReturnType<typeof listOwnProperties>>[number];

@@ -94,6 +94,13 @@ describe("privateOwnerContract", () => {
     expect(text).toContain("14 días naturales");
   });
 
+  test("says the owner's answer at step 6 decides the success fee, and what a false answer risks", () => {
+    const text = legalDocumentToText(privateOwnerContract({ date }));
+    expect(text).toContain("el Cliente indica quién ha comprado");
+    expect(text).toContain("Esa declaración decide si se cobra la comisión de éxito.");
+    expect(text).toContain("podrá reclamarle la comisión de éxito");
+  });
+
   test("the published version carries its date; the accepted one, the owner", () => {
     expect(privateOwnerContract({ date }).dateLine).toBe("Última actualización: 1 de septiembre de 2026");
     const accepted = legalDocumentToText(

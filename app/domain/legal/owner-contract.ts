@@ -116,6 +116,9 @@ export function privateOwnerContract({ owner, date, brandName = BRAND_NAME }: Op
           p(
             `El Cliente la abona dentro de los ${SUCCESS_FEE_DUE_BUSINESS_DAYS} días hábiles siguientes a la firma de la escritura, desde el paso 6 de su panel. Si el comprador llegó por cualquier otra vía (el propio Cliente, un conocido, otra agencia, un cartel), no hay comisión de éxito.`,
           ),
+          p(
+            `Al cerrar la venta en el paso 6, el Cliente indica quién ha comprado: una de las personas que le contactaron a través de la plataforma, que figuran en su panel con la fecha de su primer contacto, o un comprador que no llegó a través de ${brandName}. Esa declaración decide si se cobra la comisión de éxito. ${brandName} conserva el registro de esos contactos durante el plazo que indica la Política de Privacidad; si el Cliente declara un comprador ajeno a la plataforma y consta que la compraventa se formalizó con una de esas personas en las condiciones anteriores, ${brandName} podrá reclamarle la comisión de éxito.`,
+          ),
         ],
       },
       {

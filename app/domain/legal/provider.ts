@@ -16,7 +16,7 @@ export const LEGAL_PROVIDER = {
 
 /** The dates each public text was last changed: shown on the pages and in the sitemap. */
 export const LEGAL_UPDATED_AT = {
-  terms: "2026-09-01",
+  terms: "2026-11-25",
   agencyTerms: "2026-09-01",
   privacy: "2026-09-01",
 } as const;

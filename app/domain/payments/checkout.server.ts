@@ -4,6 +4,7 @@ import type { Db } from "#app/db/client.server";
 import { type PaymentProduct, payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
+import { requireSuccessFeeDue } from "#app/domain/sale/buyer-answer.server";
 import { feeFor } from "./pricing";
 import type { PaymentProvider } from "./provider";
 
@@ -59,6 +60,9 @@ export async function startPayment({
     throw new DomainError("step_locked", "Primero debes completar la preparación de la notaría.");
   if (product === "final_fee" && property.saleConfirmed)
     throw new DomainError("already_paid", "La comisión final ya está pagada.");
+  // The private owner's success fee is due only for a buyer who came through the platform, as the
+  // owner answered at step 6; the agency's final fee is another agreement.
+  if (product === "final_fee" && property.origin === "particular") await requireSuccessFeeDue(db, propertyId);
 
   const amount = feeFor(property.origin, product).total;
   const open = await findOpenPayment(db, user.id, propertyId, product);

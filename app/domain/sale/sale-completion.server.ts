@@ -4,6 +4,8 @@ import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
 import { DomainError } from "#app/domain/errors";
 import type { FulfilmentOutcome } from "#app/domain/payments/fulfilment.server";
+import { findBuyerAnswer } from "#app/domain/sale/buyer-answer.server";
+import { isSuccessFeeDue } from "#app/domain/sale/success-fee";
 import { emailBrand } from "#app/emails/brand.server";
 import { saleCompletedEmail } from "#app/emails/sale-completed.server";
 import type { Env } from "#app/lib/env.server";
@@ -46,11 +48,13 @@ export async function sendSaleCompletedEmailOnce(deps: SaleMailDeps, propertyId:
       .where(eq(users.id, claimed.userId));
     if (!owner) return;
     if (!mailer) throw new Error("no mailer in the load context");
+    const answer = await findBuyerAnswer(db, propertyId);
     const message = saleCompletedEmail({
       to: owner.email,
       name: owner.name,
       propertyTitle: claimed.title ?? "tu propiedad",
       brand: emailBrand(env),
+      withoutSuccessFee: answer !== null && !isSuccessFeeDue(answer.source),
     });
     if (!mailer.enqueue(message)) throw new Error("mail queue full");
   } catch (error) {
@@ -90,7 +94,7 @@ export async function completeSale({
   if (!row.saleConfirmed || row.status !== "sold") {
     throw new DomainError(
       "not_paid",
-      "La venta se completará cuando se confirme el pago de la comisión de éxito.",
+      "La venta se completará cuando indiques quién ha comprado y, si corresponde, se confirme el pago de la comisión de éxito.",
     );
   }
   await sendSaleCompletedEmailOnce(deps, propertyId);

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { loadProcessPage } from "#app/domain/process/process-page.server";
+import { loadBuyerQuestion } from "#app/domain/sale/buyer-answer.server";
 import {
   findPaidProducts,
   findProfileDni,
@@ -19,13 +20,15 @@ export type SalePageProperty = ReturnType<typeof serialize>;
 /** /vender's data: which property (`?id=`, else the newest under way; `?nueva` starts one) and the owner's DNI. */
 export async function loadSalePage(context: AppLoadContext, user: SessionUser, url: URL) {
   const { property, ...page } = await loadProcessPage(context, user.id, url, SALE_PAGE_QUERIES);
-  const [profileDni, paidProducts] = await Promise.all([
+  const [profileDni, paidProducts, buyer] = await Promise.all([
     findProfileDni(context.db, user.id),
     property ? findPaidProducts(context.db, user.id, property.id) : Promise.resolve([]),
+    // The property is the user's own (loadProcessPage), so its leads may be listed here.
+    property ? loadBuyerQuestion(context.db, property.id) : Promise.resolve(null),
   ]);
   return {
     user: { id: user.id, name: user.name, isTester: user.role === "tester", needsDni: profileDni === null },
-    property: property ? { ...serialize(property), payments: paidProducts } : null,
+    property: property ? { ...serialize(property), payments: paidProducts, buyer } : null,
     ...page,
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
+import { leads } from "#app/db/schema/leads";
 import { properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
 import { addPropertyPhotos, uploadFromBytes } from "#app/domain/listings/property-photos.server";
@@ -27,6 +28,18 @@ export const SAMPLE_PROPERTY = {
   features: ["Ascensor", "Calefacción", "Balcón"],
 } as const;
 export const SAMPLE_PHOTO_COUNT = 15;
+
+/**
+ * The sample's one buyer contact, so a tester can try both answers of step 6 ("¿Quién ha comprado
+ * tu vivienda?"): this lead (the success fee, or the tester's free finish) or a buyer from outside.
+ */
+export const SAMPLE_LEAD = {
+  kind: "enquiry",
+  state: "new",
+  buyerName: "Comprador de prueba",
+  buyerEmail: "comprador.prueba@example.com",
+  message: "Mensaje de ejemplo del modo de prueba: me interesa el piso, ¿podría verlo esta semana?",
+} as const;
 
 const SCENES = [
   facadeScene,
@@ -107,5 +120,6 @@ export async function createSampleProperty({
     .update(properties)
     .set({ status: "published", updatedAt: new Date() })
     .where(and(eq(properties.id, created.id), eq(properties.userId, user.id)));
+  await db.insert(leads).values({ ...SAMPLE_LEAD, propertyId: created.id });
   return { propertyId: created.id };
 }

@@ -65,7 +65,7 @@ export const PARTICULAR_STEP_GUIDES: readonly StepGuide[] = [
   {
     number: 6,
     title: "Cierra la venta",
-    summary: "Paga la comisión de éxito y da por completada la venta.",
+    summary: "Indica quién ha comprado y da por completada la venta.",
     tips: [
       "La comisión de éxito solo se paga si vendes a un comprador que llegó a través de la plataforma.",
       "Después de la firma tendrás que liquidar la plusvalía municipal y declarar la ganancia en la renta.",

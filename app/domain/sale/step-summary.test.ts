@@ -30,6 +30,30 @@ const value = (rows: ReturnType<typeof stepSummary>, label: string) =>
   rows?.find((row) => row.label === label)?.value;
 
 describe("the 'Ver' dialog of each step", () => {
+  test("step 6 says who bought and whether the success fee applied", () => {
+    const sold = { ...property, saleConfirmed: true, status: "sold" as const };
+    const outside = stepSummary(6, { ...sold, buyer: { answer: { source: "outside", lead: null } } });
+    expect(value(outside, "Comprador")).toBe(
+      "Un comprador que no llegó a través de Zaguán (sin comisión de éxito)",
+    );
+    expect(value(outside, "Comisión de éxito")).toBe("No aplica");
+
+    const lead = {
+      id: "7b0c3f4e-1d2a-4c5b-9e8f-0a1b2c3d4e5f",
+      buyerName: "Pablo Serrano",
+      kind: "offer" as const,
+      createdAt: "2026-11-01T10:00:00Z",
+      discarded: false,
+    };
+    const paid = stepSummary(6, {
+      ...sold,
+      payments: [{ productType: "final_fee", amount: 60500, paidAt: "2026-11-20T10:00:00.000Z" }],
+      buyer: { answer: { source: "lead", lead } },
+    });
+    expect(value(paid, "Comprador")).toBe("Un comprador que llegó a través de Zaguán: Pablo Serrano");
+    expect(value(paid, "Importe")).toBe("605,00\u00a0€");
+  });
+
   test("step 1 shows the saved listing", () => {
     const rows = stepSummary(1, property);
     expect(value(rows, "Precio")).toBe("265.000\u00a0€");

@@ -1,6 +1,7 @@
 import type { PropertyPaymentStatus, PropertyStatus } from "#app/db/schema/properties";
 import { paymentStatusLabel } from "#app/domain/payments/labels";
 import { formatCents, formatDateEs, formatPrice } from "#app/lib/format";
+import { type BuyerAnswer, buyerSummary, isSuccessFeeDue } from "./success-fee";
 
 /** Spec §2: what the 'Ver' dialog says for a step it has nothing to show for. */
 export const NO_STEP_DATA = "No hay datos que mostrar para este paso.";
@@ -29,6 +30,8 @@ export type SummaryProperty = {
   catastralReference: string | null;
   /** The succeeded payments of this property (amounts in cents, ISO dates). */
   payments: { productType: "marketing" | "final_fee"; amount: number; paidAt: string }[];
+  /** Who bought, as the owner answered at step 6 (absent for sales closed before the question). */
+  buyer?: { answer: BuyerAnswer | null } | null;
 };
 
 export type SummaryRow = { label: string; value: string };
@@ -84,12 +87,16 @@ export function stepSummary(step: number, property: SummaryProperty): SummaryRow
     case 5:
       if (!property.notaryDone) return null;
       return [{ label: "Documentación para la notaría", value: "Preparada" }];
-    case 6:
+    case 6: {
       if (!property.saleConfirmed) return null;
-      return [
-        { label: "Venta", value: property.status === "sold" ? "Completada" : "Confirmada" },
-        ...paymentRows(property, "final_fee"),
-      ];
+      const answer = property.buyer?.answer ?? null;
+      const sale = { label: "Venta", value: property.status === "sold" ? "Completada" : "Confirmada" };
+      if (!answer) return [sale, ...paymentRows(property, "final_fee")];
+      const buyer = { label: "Comprador", value: buyerSummary(answer) };
+      if (!isSuccessFeeDue(answer.source))
+        return [sale, buyer, { label: "Comisión de éxito", value: "No aplica" }];
+      return [sale, buyer, ...paymentRows(property, "final_fee")];
+    }
     default:
       return null;
   }

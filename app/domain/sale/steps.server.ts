@@ -3,6 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
 import type { SessionUser } from "#app/domain/users/session.server";
+import { requireSuccessFeeDue } from "./buyer-answer.server";
 import { effectsOfPaidProduct } from "./payment-effects";
 import { canCompleteParticularStep, saleProgress } from "./step-access";
 import { type ProgressFlags, particularStep } from "./steps";
@@ -33,11 +34,15 @@ export const isTester = (user: Actor) => user.role === "tester";
 /**
  * Reads the user's own private-sale property under a row lock, checks the step may be completed
  * now, and applies `changes` — all in one transaction, so two tabs cannot race past a check.
+ * `changes` may write rows of its own in the same transaction (step 6's buyer answer).
  */
-async function updateStep(
+export async function updateStep(
   db: Db,
   { user, propertyId, step }: { user: Actor; propertyId: string; step: number },
-  changes: (flags: ProgressFlags) => Partial<typeof properties.$inferInsert>,
+  changes: (
+    flags: ProgressFlags,
+    tx: Tx,
+  ) => Partial<typeof properties.$inferInsert> | Promise<Partial<typeof properties.$inferInsert>>,
 ): Promise<{ step: number }> {
   return db.transaction(async (tx: Tx) => {
     const where = and(
@@ -61,13 +66,28 @@ async function updateStep(
     if (!row) throw notFound();
     const flags = saleProgress(row);
     if (!canCompleteParticularStep(step, flags)) throw stepUnavailable(step);
-    const update = changes(flags);
+    const update = await changes(flags, tx);
     await tx
       .update(properties)
       .set({ ...update, updatedAt: new Date() })
       .where(where);
     return { step: particularStep({ ...flags, ...update } as ProgressFlags) };
   });
+}
+
+/** The ownership check first, so a stranger's property answers 'not found' before anything about its sale. */
+async function assertOwnParticular(db: Db, user: Actor, propertyId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.id, propertyId),
+        eq(properties.userId, user.id),
+        eq(properties.propertyOrigin, "particular"),
+      ),
+    );
+  if (!row) throw notFound();
 }
 
 /** Steps 3 and 5: viewings prepared, notary papers gathered. */
@@ -99,14 +119,19 @@ export function completeArrasStep(
 
 /**
  * A tester's paid steps without paying (spec §6): the same effects as a payment, recorded as
- * 'paid_tester'. Step 2 activates the campaign; step 6 confirms the sale and marks it sold.
+ * 'paid_tester'. Step 2 activates the campaign; step 6 confirms the sale and marks it sold — only
+ * where a card payment would be asked for: after the tester named a lead as the buyer.
  */
-export function completePaidStepAsTester(
+export async function completePaidStepAsTester(
   db: Db,
   { user, propertyId, product }: { user: Actor; propertyId: string; product: "marketing" | "final_fee" },
 ) {
   if (!isTester(user)) throw notTester();
   const step = product === "marketing" ? 2 : 6;
+  if (product === "final_fee") {
+    await assertOwnParticular(db, user, propertyId);
+    await requireSuccessFeeDue(db, propertyId);
+  }
   return updateStep(db, { user, propertyId, step }, (flags) => {
     if (product === "marketing" && flags.marketingActive) {
       throw new DomainError("already_paid", "La campaña de marketing ya está activa.");

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { isDomainError } from "#app/domain/errors";
+import { type BuyerChoice, declareBuyer } from "#app/domain/sale/buyer.server";
 import {
   ArrasSchema,
   CADASTRAL_REQUIRED,
@@ -16,7 +17,7 @@ import {
   saveDniToProfile,
   saveListingDraft,
 } from "#app/domain/sale/listing.server";
-import { completeSale } from "#app/domain/sale/sale-completion.server";
+import { completeSale, sendSaleCompletedEmailOnce } from "#app/domain/sale/sale-completion.server";
 import { salePath } from "#app/domain/sale/sale-path";
 import { createSampleProperty } from "#app/domain/sale/sample-property.server";
 import { completeArrasStep, completeFreeStep, completePaidStepAsTester } from "#app/domain/sale/steps.server";
@@ -222,6 +223,51 @@ export async function testerPayIntent({ context, user, formData }: ActionInput) 
   }
 }
 
+const LEAD_CHOICE = /^lead:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The step-6 radio: 'outside', or 'lead:<id>' (whose listing the domain checks). */
+function buyerChoiceOf(formData: FormData): BuyerChoice | null {
+  const value = formData.get("buyer");
+  if (value === "outside") return { source: "outside" };
+  const lead = typeof value === "string" ? LEAD_CHOICE.exec(value) : null;
+  return lead?.[1] ? { source: "lead", leadId: lead[1].toLowerCase() } : null;
+}
+
+/**
+ * Step 6, "¿Quién ha comprado tu vivienda?". A buyer from outside closes the sale with no fee (the
+ * page then shows the fiscal advice, as after a payment); a lead leaves the success fee to pay.
+ */
+export async function declareBuyerIntent({ context, user, formData }: ActionInput) {
+  const propertyId = propertyIdOf(formData);
+  if (!propertyId) return failure({ title: "Error", description: "Propiedad no válida." }, 400);
+  const choice = buyerChoiceOf(formData);
+  if (!choice) {
+    return failure(
+      { title: "Indica quién ha comprado", description: "Elige una de las opciones para continuar." },
+      400,
+      { intent: "declare-buyer" as const },
+    );
+  }
+  try {
+    const { feeDue } = await declareBuyer(context.db, { user, propertyId, choice });
+    if (!feeDue) {
+      // Mailed now, as a fulfilled payment is: the owner may close the tab during the fiscal advice.
+      await sendSaleCompletedEmailOnce(
+        { db: context.db, mailer: context.mailer, env: context.env, logger: context.logger },
+        propertyId,
+      );
+      return data({ intent: "sale-confirmed" as const, propertyId });
+    }
+    return redirectWithToastFor(context, salePath(propertyId), {
+      title: "Comprador registrado",
+      description: "Último paso: la comisión de éxito.",
+      variant: "success",
+    });
+  } catch (error) {
+    return domainFailure(error);
+  }
+}
+
 /** 'Modo de Prueba': the sample listing in one click. */
 export async function createSampleIntent({ context, user }: ActionInput) {
   try {
@@ -265,6 +311,7 @@ export const SELL_INTENTS = {
   "save-draft": saveDraftIntent,
   "complete-step": completeStepIntent,
   "complete-arras": completeArrasIntent,
+  "declare-buyer": declareBuyerIntent,
   "tester-pay": testerPayIntent,
   "create-sample": createSampleIntent,
   "finish-sale": finishSaleIntent,

@@ -53,6 +53,8 @@ test.describe("Mi Panel de Control, demo owner", () => {
     const summary = page.getByRole("dialog", { name: "Resumen final" });
     await expect(summary.getByText("Comisión de Éxito")).toBeVisible();
     await expect(summary.getByText("Total")).toBeVisible();
+    // Who bought, as the owner answered at step 6 (the demo sale went to one of its leads).
+    await expect(summary).toContainText("Un comprador que llegó a través de Zaguán: Daniel Ortiz Campos");
     await summary.getByRole("button", { name: "Cerrar" }).click();
 
     // 'Continuar Proceso' keeps the property in progress and opens its process.

@@ -89,6 +89,25 @@ export async function fillListing(page: Page, listing = LISTING, { withDni = tru
   await page.getByLabel("Calefacción").check();
 }
 
+/** A tester's fresh sample, from its free campaign to step 6, with the shortcuts of each step. */
+export async function walkSampleToStepSix(page: Page) {
+  await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
+  await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
+  await page.getByRole("button", { name: "He preparado las visitas" }).click();
+  await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
+  await page.getByRole("button", { name: "Omitir el contrato de arras" }).click();
+  await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
+  await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
+  await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+}
+
+/** Step 6's question, "¿Quién ha comprado tu vivienda?": one of the listing's leads, or the outside buyer. */
+export async function answerWhoBought(page: Page, choice: string | RegExp) {
+  const question = page.getByRole("group", { name: "¿Quién ha comprado tu vivienda?" });
+  await question.getByRole("radio", { name: choice }).check();
+  await page.getByRole("button", { name: "Confirmar comprador" }).click();
+}
+
 /** The built-in test provider's card form of the open step. */
 export async function payWithCard(page: Page, cardNumber: string) {
   await page.getByLabel("Número de la tarjeta").fill(cardNumber);

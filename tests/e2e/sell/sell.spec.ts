@@ -1,6 +1,7 @@
 import { test } from "@playwright/test";
 import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
 import {
+  answerWhoBought,
   expect,
   expectStepState,
   fillListing,
@@ -12,6 +13,7 @@ import {
   signUpVerified,
   step,
   toast,
+  walkSampleToStepSix,
 } from "./helpers";
 
 test.describe("the private owner's six-step sale", () => {
@@ -22,7 +24,9 @@ test.describe("the private owner's six-step sale", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvender/);
   });
 
-  test("a new owner lists with 15 photos, pays, walks the steps and sells", async ({ page }) => {
+  test("a new owner lists with 15 photos, pays the campaign, walks the steps and sells to a buyer from outside without a success fee", async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const account = await signUpVerified(page);
     await page.goto("/auth?redirectTo=/vender");
@@ -104,8 +108,14 @@ test.describe("the private owner's six-step sale", () => {
     await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
     await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
 
-    // Step 6: the success fee, the fiscal advice, then the dashboard.
-    await payWithCard(page, "4242 4242 4242 4242");
+    // Step 6: nobody reached this listing through Zaguán, so the buyer came from outside: no fee.
+    const question = page.getByRole("group", { name: "¿Quién ha comprado tu vivienda?" });
+    await expect(question).toContainText("Este anuncio no ha recibido contactos a través de Zaguán");
+    await expect(
+      question.getByRole("radio", { name: "Un comprador que no llegó a través de Zaguán" }),
+    ).toBeChecked();
+    await expect(page.getByRole("button", { name: /^Pagar/ })).toHaveCount(0);
+    await answerWhoBought(page, "Un comprador que no llegó a través de Zaguán");
     const advice = page.getByRole("dialog", { name: "Consejo fiscal" });
     await expect(advice).toBeVisible();
     await advice.getByRole("button", { name: "Ir a mi panel" }).click();
@@ -122,6 +132,48 @@ test.describe("the private owner's six-step sale", () => {
     await page.goto(`/vender?id=${propertyId}`);
     await expect(page.getByText("¡Venta completada! Tu propiedad figura como vendida.")).toBeVisible();
     for (const number of [1, 2, 3, 4, 5, 6]) await expectStepState(page, number, "Completado");
+
+    // Only the campaign was charged; the final summary says who bought and that no fee applied.
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Ver Resumen Final" }).click();
+    const finalSummary = page.getByRole("dialog", { name: "Resumen final" });
+    await expect(finalSummary).toContainText(
+      "Un comprador que no llegó a través de Zaguán (sin comisión de éxito)",
+    );
+    await expect(finalSummary.getByText(/^Campaña de Marketing/)).toBeVisible();
+    await expect(finalSummary.getByText(/^Comisión de Éxito/)).toHaveCount(0);
+  });
+
+  test("a tester's sample sold to the buyer who came through Zaguán pays the success fee by card", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto("/auth?redirectTo=/vender%3Fnueva");
+    await dismissCookieBanner(page);
+    await fillSignIn(page, "tester@zaguan.test", DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
+    await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
+    await walkSampleToStepSix(page);
+
+    // The buyer is the listing's lead: the answer is recorded and the success fee is asked for.
+    await expect(page.getByRole("button", { name: /^Pagar/ })).toHaveCount(0);
+    await answerWhoBought(page, /^Comprador de prueba · mensaje del/);
+    await expect(toast(page, "Comprador registrado")).toBeVisible();
+    await expect(
+      page.getByText("Comprador: Un comprador que llegó a través de Zaguán: Comprador de prueba."),
+    ).toBeVisible();
+    await payWithCard(page, "4242 4242 4242 4242");
+    const advice = page.getByRole("dialog", { name: "Consejo fiscal" });
+    await expect(advice).toBeVisible();
+    await advice.getByRole("button", { name: "Ir a mi panel" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await expect(toast(page, "¡Venta completada!")).toBeVisible();
+
+    await page.getByRole("button", { name: "Ver Resumen Final" }).click();
+    const summary = page.getByRole("dialog", { name: "Resumen final" });
+    await expect(summary).toContainText("Un comprador que llegó a través de Zaguán: Comprador de prueba");
+    await expect(summary.getByText(/^Comisión de Éxito/)).toBeVisible();
+    await expect(summary).toContainText("605,00");
   });
 
   test("a tester creates the sample property and finishes every step without paying", async ({ page }) => {
@@ -136,19 +188,14 @@ test.describe("the private owner's six-step sale", () => {
     await expect(page.getByText("Propiedad: Piso de prueba luminoso en Chamberí")).toBeVisible();
     await expectStepState(page, 1, "Completado");
 
-    await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
-    await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
-    await page.getByRole("button", { name: "He preparado las visitas" }).click();
-    await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
-    await page.getByRole("button", { name: "Omitir el contrato de arras" }).click();
-    await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
-    await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
-    await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+    await walkSampleToStepSix(page);
 
     await page.getByRole("button", { name: "Ver los datos del paso 2" }).click();
     await expect(page.getByRole("dialog")).toContainText("Pagado (Prueba): sin cargo");
     await page.keyboard.press("Escape");
 
+    // The sample has one lead; naming it leaves the fee, which a tester skips.
+    await answerWhoBought(page, /^Comprador de prueba/);
     await page.getByRole("button", { name: "Finalizar la venta sin pagar" }).click();
     const advice = page.getByRole("dialog", { name: "Consejo fiscal" });
     await expect(advice).toBeVisible();

@@ -127,6 +127,14 @@ export const MATRIX: Record<string, RouteRule> = {
         tester: "redirect /vender",
         admin: "403",
       },
+      // Who bought (step 6): A's draft is far from step 6 (409); anyone else's answer is refused as unknown.
+      "declare-buyer": {
+        anonymous: "redirect /auth",
+        userA: "409",
+        userB: "404",
+        tester: "404",
+        admin: "404",
+      },
       "finish-sale": { anonymous: "redirect /auth", userA: "409", userB: "404", tester: "404", admin: "404" },
       "save-draft": {
         anonymous: "redirect /auth",

@@ -86,6 +86,7 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       step: "3",
       product: "marketing",
       catastralReference: "9872023VH5797S0001WX",
+      buyer: "outside",
     },
     "routes/agency/process": { ...VALID_AGENCY_FORM, propertyId: a.agencyId, product: "marketing" },
     "routes/admin/admin": { userId: world.people.userA.id, role: "user", propertyId: a.publishedId },

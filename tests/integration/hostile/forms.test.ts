@@ -2,10 +2,11 @@ import { eq, ne, or } from "drizzle-orm";
 import fc from "fast-check";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { properties, users } from "#app/db/schema/index";
+import { properties, saleBuyers, users } from "#app/db/schema/index";
 import { action as adminToolsAction } from "#app/routes/admin/tools";
 import { loader as portalLoader } from "#app/routes/public/portal";
 import { action as sellAction } from "#app/routes/sell/sell";
+import { createLead } from "#tests/factories/leads";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
@@ -86,6 +87,48 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the listing, staff and p
       .from(users)
       .where(eq(users.id, owner.id));
     expect(profile).toEqual({ role: "user", dni: "12345678Z" });
+  }, 900_000);
+
+  test("step 6, who bought: never a 5xx; only the owner's own lead is ever recorded, nobody else's sale moves", async () => {
+    const { db } = database();
+    const sale = await createProperty(db, owner.id, {
+      title: "Piso en su paso 6",
+      marketingActive: true,
+      visitsManaged: true,
+      arrasSigned: true,
+      notaryDone: true,
+    });
+    const ownLead = await createLead(db, sale.id, "enquiry");
+    const stranger = await createUser(db);
+    const strangersSale = await createProperty(db, stranger.id, { marketingActive: true, notaryDone: true });
+    const strangersLead = await createLead(db, strangersSale.id, "enquiry");
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          hostileSubmission(["propertyId", "buyer"], { intent: "declare-buyer" }),
+          hostileSubmission(
+            ["propertyId", "buyer"],
+            { intent: "declare-buyer" },
+            { valid: { propertyId: sale.id, buyer: `lead:${ownLead.id}` } },
+          ),
+          fc.constant<Array<[string, string]>>([
+            ["intent", "declare-buyer"],
+            ["propertyId", sale.id],
+            ["buyer", `lead:${strangersLead.id}`],
+          ]),
+        ),
+        async (entries) => {
+          const request = hostileRequest(`${TEST_PUBLIC_URL}/vender`, entries, ownerCookie);
+          expectPoliteAnswer(await callRoute(sellAction, request, context));
+        },
+      ),
+      { numRuns: HOSTILE_RUNS },
+    );
+    const answers = await db.select().from(saleBuyers);
+    expect(answers.every((answer) => answer.propertyId === sale.id)).toBe(true);
+    expect(answers.every((answer) => answer.soldToLeadId === ownLead.id)).toBe(true);
+    const [strangers] = await db.select().from(properties).where(eq(properties.id, strangersSale.id));
+    expect(strangers).toMatchObject({ status: "published", saleConfirmed: false });
   }, 900_000);
 
   test("staff tools (test e-mail, create user): never a 5xx, and refusals change nothing", async () => {

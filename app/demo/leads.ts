@@ -1,0 +1,155 @@
+import { randomUUID } from "node:crypto";
+import type { leads, saleBuyers } from "#app/db/schema/index";
+import type { LeadKind } from "#app/db/schema/leads";
+import { createRandom } from "#app/lib/random";
+import type { DemoListing } from "./listings/types";
+
+type LeadRow = typeof leads.$inferInsert;
+type SaleBuyerRow = typeof saleBuyers.$inferInsert;
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+type DemoLead = {
+  kind: LeadKind;
+  /** Plain state values; each kind's own states live in app/domain/leads (issue #22). */
+  state: string;
+  buyerName: string;
+  /** Reserved example domain: nothing is ever delivered there. */
+  buyerEmail: string;
+  buyerPhone?: string;
+  message: string;
+  /** Days before today the buyer wrote (kept after the listing was created). */
+  daysAgo: number;
+  read?: boolean;
+  discarded?: boolean;
+  /** The buyer the owner named at step 6 of a sold listing. */
+  boughtIt?: boolean;
+};
+
+/**
+ * Buyers who contacted the demo private owner (particular@zaguan.test), by listing slug, so the
+ * step-6 question ("¿Quién ha comprado tu vivienda?") and the 'Compradores' tab have something to
+ * show. Fixed people and texts; only the hour of day is drawn, from a seeded random.
+ */
+export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
+  "chamberi-fuencarral": [
+    {
+      kind: "enquiry",
+      state: "new",
+      buyerName: "Marta Gil Navarro",
+      buyerEmail: "marta.gil@example.com",
+      buyerPhone: "+34 611 204 518",
+      message:
+        "Hola, me interesa mucho el piso. ¿La comunidad incluye la calefacción? ¿Se podría ver esta semana por la tarde?",
+      daysAgo: 9,
+      read: true,
+    },
+    {
+      kind: "viewing",
+      state: "requested",
+      buyerName: "Pablo Serrano Vidal",
+      buyerEmail: "pablo.serrano@example.com",
+      buyerPhone: "+34 622 731 905",
+      message: "Nos gustaría visitarlo mi pareja y yo. Preferimos el sábado por la mañana.",
+      daysAgo: 4,
+    },
+    {
+      kind: "enquiry",
+      state: "new",
+      buyerName: "Elena Castro Ramos",
+      buyerEmail: "elena.castro@example.com",
+      message: "Buenas tardes, ¿el precio es negociable? Tengo la hipoteca preaprobada.",
+      daysAgo: 1,
+    },
+  ],
+  "lavapies-ave-maria": [
+    {
+      kind: "enquiry",
+      state: "new",
+      buyerName: "Sergio Molina Prieto",
+      buyerEmail: "sergio.molina@example.com",
+      message: "¿Tiene ascensor el edificio? En el anuncio no lo veo claro.",
+      daysAgo: 28,
+      read: true,
+      discarded: true,
+    },
+    {
+      kind: "enquiry",
+      state: "new",
+      buyerName: "Irene Blanco Torres",
+      buyerEmail: "irene.blanco@example.com",
+      buyerPhone: "+34 633 418 207",
+      message: "Hola, vi el piso en el portal. ¿Sigue disponible? Me encantaría verlo.",
+      daysAgo: 21,
+      read: true,
+    },
+    {
+      kind: "offer",
+      state: "submitted",
+      buyerName: "Irene Blanco Torres",
+      buyerEmail: "irene.blanco@example.com",
+      buyerPhone: "+34 633 418 207",
+      message: "Tras la visita, ofrezco 305.000 € con hipoteca; podríamos firmar las arras en tres semanas.",
+      daysAgo: 14,
+      read: true,
+    },
+  ],
+  "arganzuela-delicias": [
+    {
+      kind: "enquiry",
+      state: "new",
+      buyerName: "Daniel Ortiz Campos",
+      buyerEmail: "daniel.ortiz@example.com",
+      buyerPhone: "+34 644 902 316",
+      message: "Me interesa el piso para entrar a vivir. ¿Cuándo podría verlo?",
+      daysAgo: 40,
+      read: true,
+      boughtIt: true,
+    },
+  ],
+};
+
+/**
+ * The lead rows of one demo listing, and for a sold one the owner's step-6 answer naming its buyer.
+ * A lead is never dated before its listing was published.
+ */
+export function buildLeadRows({
+  listing,
+  propertyId,
+  listedAt,
+  soldAt,
+  now,
+}: {
+  listing: DemoListing;
+  propertyId: string;
+  listedAt: Date;
+  soldAt: Date;
+  now: Date;
+}): { leads: LeadRow[]; saleBuyer: SaleBuyerRow | null } {
+  const rng = createRandom(`leads-${listing.slug}`);
+  let saleBuyer: SaleBuyerRow | null = null;
+  const rows = (DEMO_LEADS[listing.slug] ?? []).map((lead): LeadRow => {
+    const wanted = now.getTime() - lead.daysAgo * DAY - rng.int(1, 8) * HOUR;
+    const latest = listing.progress === "sold" ? soldAt.getTime() - DAY : now.getTime();
+    const createdAt = new Date(Math.min(Math.max(wanted, listedAt.getTime() + HOUR), latest));
+    const id = randomUUID();
+    if (lead.boughtIt && listing.progress === "sold")
+      saleBuyer = { propertyId, source: "lead", soldToLeadId: id, declaredAt: soldAt };
+    return {
+      id,
+      propertyId,
+      kind: lead.kind,
+      state: lead.state,
+      buyerName: lead.buyerName,
+      buyerEmail: lead.buyerEmail,
+      buyerPhone: lead.buyerPhone ?? null,
+      message: lead.message,
+      createdAt,
+      updatedAt: createdAt,
+      readAt: lead.read ? new Date(createdAt.getTime() + 2 * HOUR) : null,
+      discardedAt: lead.discarded ? new Date(createdAt.getTime() + 3 * HOUR) : null,
+    };
+  });
+  return { leads: rows, saleBuyer };
+}

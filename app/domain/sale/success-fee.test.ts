@@ -1,0 +1,46 @@
+import { describe, expect, test } from "vitest";
+import {
+  type BuyerLead,
+  buyerSummary,
+  isSuccessFeeDue,
+  leadChoiceLabel,
+  OUTSIDE_BUYER_LABEL,
+} from "./success-fee";
+
+const lead: BuyerLead = {
+  id: "7b0c3f4e-1d2a-4c5b-9e8f-0a1b2c3d4e5f",
+  buyerName: "Lucía Martín",
+  kind: "viewing",
+  createdAt: "2026-11-03T10:00:00Z",
+  discarded: false,
+};
+
+describe("is the success fee due for this sale", () => {
+  test("only when the owner names a buyer who came through the platform", () => {
+    expect(isSuccessFeeDue("lead")).toBe(true);
+    expect(isSuccessFeeDue("outside")).toBe(false);
+  });
+});
+
+describe("how the buyer is named", () => {
+  test("the step-6 choice names the outside buyer as the issue gives it", () => {
+    expect(OUTSIDE_BUYER_LABEL).toBe("Un comprador que no llegó a través de Zaguán");
+  });
+
+  test("a lead is recognisable by name, kind and date, and says when it was discarded", () => {
+    expect(leadChoiceLabel(lead)).toBe("Lucía Martín · solicitud de visita del 3 de noviembre de 2026");
+    expect(leadChoiceLabel({ ...lead, kind: "enquiry", discarded: true })).toBe(
+      "Lucía Martín · mensaje del 3 de noviembre de 2026 · descartado",
+    );
+  });
+
+  test("the summaries say which case it was, also once the lead itself is gone", () => {
+    expect(buyerSummary({ source: "lead", lead })).toBe(
+      "Un comprador que llegó a través de Zaguán: Lucía Martín",
+    );
+    expect(buyerSummary({ source: "lead", lead: null })).toBe("Un comprador que llegó a través de Zaguán");
+    expect(buyerSummary({ source: "outside", lead: null })).toBe(
+      "Un comprador que no llegó a través de Zaguán (sin comisión de éxito)",
+    );
+  });
+});

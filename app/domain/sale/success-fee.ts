@@ -1,0 +1,51 @@
+import type { LeadKind } from "#app/db/schema/leads";
+import type { BuyerSource } from "#app/db/schema/sale-buyers";
+import { BRAND_NAME } from "#app/lib/brand";
+import { formatDateEs } from "#app/lib/format";
+
+/**
+ * The rule the product is sold on (spec, Purpose; owner terms, clause 5): the success fee is due
+ * only if the sale closes with a buyer who came through the platform. Which one it was is the
+ * seller's own answer at step 6 (docs/decisions: the buyer declaration). The agency process's final
+ * fee is a different agreement and does not read this.
+ */
+const SUCCESS_FEE_DUE: Record<BuyerSource, boolean> = {
+  lead: true,
+  outside: false,
+};
+
+export const isSuccessFeeDue = (source: BuyerSource): boolean => SUCCESS_FEE_DUE[source];
+
+export const BUYER_QUESTION = "¿Quién ha comprado tu vivienda?";
+export const OUTSIDE_BUYER_LABEL = `Un comprador que no llegó a través de ${BRAND_NAME}`;
+
+const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  enquiry: "mensaje",
+  viewing: "solicitud de visita",
+  offer: "oferta",
+};
+
+/** One lead as the seller recognises it in the step-6 question. */
+export type BuyerLead = {
+  id: string;
+  buyerName: string;
+  kind: LeadKind;
+  createdAt: string;
+  discarded: boolean;
+};
+
+/** 'Ana Ruiz · mensaje del 3 de noviembre de 2026' (and '· descartado' when set aside). */
+export function leadChoiceLabel(lead: BuyerLead): string {
+  const label = `${lead.buyerName} · ${LEAD_KIND_LABELS[lead.kind]} del ${formatDateEs(lead.createdAt)}`;
+  return lead.discarded ? `${label} · descartado` : label;
+}
+
+/** The seller's answer as stored, with the lead's name while the lead still exists. */
+export type BuyerAnswer = { source: BuyerSource; lead: BuyerLead | null };
+
+/** How the summaries (step 6, 'Resumen final') name the buyer. */
+export function buyerSummary(answer: BuyerAnswer): string {
+  if (answer.source === "outside") return `${OUTSIDE_BUYER_LABEL} (sin comisión de éxito)`;
+  const who = answer.lead ? `: ${answer.lead.buyerName}` : "";
+  return `Un comprador que llegó a través de ${BRAND_NAME}${who}`;
+}
