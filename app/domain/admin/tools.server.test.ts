@@ -72,7 +72,7 @@ describe("sending a test e-mail", () => {
     const failing: Mailer = {
       transport: "smtp",
       send: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:2525")),
-      enqueue: () => false,
+      enqueue: () => Promise.resolve(false),
       defer: () => false,
       idle: () => Promise.resolve(),
     };
