@@ -270,7 +270,8 @@ export function createJobQueue({
       for (;;) {
         const job = await boss.getJobById(name, id, { includeArchive: true });
         if (job?.state === "completed") return { state: "completed", output: job.output };
-        if (job?.state === "failed" || job?.state === "cancelled") return { state: "failed", output: job.output };
+        if (job?.state === "failed" || job?.state === "cancelled")
+          return { state: "failed", output: job.output };
         if (Date.now() >= deadline) return { state: "pending", output: null };
         await new Promise((resolve) => setTimeout(resolve, 25));
       }

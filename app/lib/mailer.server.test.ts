@@ -113,7 +113,10 @@ describe("mailer over SMTP (a real server started by the test)", () => {
       async () => {
         const failed = (await jobs.listFailed()).filter((job) => job.name === "email-fails");
         expect(failed).toEqual([
-          expect.objectContaining({ attempts: 2, payload: expect.objectContaining({ to: "nunca@example.es" }) }),
+          expect.objectContaining({
+            attempts: 2,
+            payload: expect.objectContaining({ to: "nunca@example.es" }),
+          }),
         ]);
       },
       { timeout: 10_000, interval: 100 },
