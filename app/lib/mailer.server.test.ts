@@ -11,6 +11,7 @@ import { withTestDatabase } from "#tests/setup/db";
 import { findLink, parseMail } from "#tests/support/mail-reader";
 import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp-capture";
 import { createJobQueue } from "./jobs.server";
+import { createMailTransport } from "./mail-transport.server";
 import { createMailer, type MailerOptions } from "./mailer.server";
 
 const brand = { name: "Zaguán", publicUrl: "https://zaguan.example", supportEmail: "soporte@zaguan.es" };
@@ -182,6 +183,19 @@ describe("mailer without SMTP_URL (the outbox)", () => {
     const logged = JSON.stringify(vi.mocked(logger.info).mock.calls);
     expect(logged).not.toContain("token=zzz");
     expect(logged).not.toContain("/verify-email");
+  });
+
+  test("a delivery repeated after a crash (same job) leaves one file with one Message-ID", async () => {
+    outboxDir = mkdtempSync(path.join(tmpdir(), "zaguan-outbox-"));
+    const transport = createMailTransport({ from: FROM, outboxDir, logger: quietLogger() });
+    const job = { id: "0b4f3c1e-2a6d-4e8f-9b1a-3c5d7e9f1a2b", createdOn: new Date("2026-11-25T10:00:00Z") };
+    const first = await transport.deliver(testEmail({ to: "d@example.es", brand }), job);
+    const again = await transport.deliver(testEmail({ to: "d@example.es", brand }), job);
+    expect(readdirSync(outboxDir)).toEqual([`2026-11-25T10-00-00-000Z-test-${job.id}.eml`]);
+    expect(again).toEqual(first);
+    expect(readFileSync(first.file as string, "utf8")).toMatch(
+      new RegExp(`^Message-ID: <${job.id}@zaguan\\.es>`, "im"),
+    );
   });
 
   test("a reply-to and a text/calendar attachment reach the .eml", async () => {
