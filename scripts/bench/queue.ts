@@ -13,10 +13,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openDatabase, sqlExecutor } from "#app/db/client.server";
 import { createJobQueue } from "#app/lib/jobs.server";
 import { createMailTransport, type MailMessage } from "#app/lib/mail-transport.server";
+import { createScratchDatabase } from "../scratch-database";
 import { median, quantile } from "./stats";
 
 function option(name: string, fallback: string): string {
@@ -26,16 +26,8 @@ function option(name: string, fallback: string): string {
 const LATENCY_RUNS = Number(option("latency", "50"));
 const BACKLOG = Number(option("backlog", "500"));
 const ENGINES = option("engines", "pglite,postgres").split(",");
-const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DATABASE = "zaguan_bench_queue";
 const silent = { info() {}, warn() {}, error() {} };
-
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
 
 const message = (index: number): MailMessage => ({
   to: `persona${index}@example.es`,
@@ -55,14 +47,8 @@ type Figures = {
 
 async function measure(engine: string): Promise<Figures> {
   const dir = mkdtempSync(path.join(tmpdir(), "zaguan-bench-queue-"));
-  let databaseUrl: string | undefined;
-  if (engine === "postgres") {
-    await onServer(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await onServer(`CREATE DATABASE ${DATABASE}`);
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${DATABASE}`;
-    databaseUrl = url.toString();
-  }
+  const scratch = engine === "postgres" ? await createScratchDatabase(DATABASE) : null;
+  const databaseUrl = scratch?.url;
   const database = await openDatabase({ databaseUrl, dataDir: path.join(dir, "db") });
   try {
     await database.migrate();
@@ -136,7 +122,7 @@ async function measure(engine: string): Promise<Figures> {
   } finally {
     await database.close();
     rmSync(dir, { recursive: true, force: true });
-    if (engine === "postgres") await onServer(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await scratch?.drop();
   }
 }
 

@@ -14,10 +14,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openDatabase } from "#app/db/client.server";
 import { createUser } from "#tests/factories/users";
 import { startSmtpCapture } from "#tests/support/smtp-capture";
+import { createScratchDatabase } from "../scratch-database";
 
 function option(name: string, fallback: string): string {
   const prefix = `--${name}=`;
@@ -26,15 +26,7 @@ function option(name: string, fallback: string): string {
 const ENGINES = option("engines", "pglite,postgres").split(",");
 const PORT = Number(option("port", "3184"));
 const BASE = `http://localhost:${PORT}`;
-const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DATABASE = "zaguan_crash_mail";
-
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
 
 async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -47,14 +39,8 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
 async function run(engine: string) {
   const smtp = await startSmtpCapture();
   const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-crash-mail-"));
-  let databaseUrl: string | undefined;
-  if (engine === "postgres") {
-    await onServer(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await onServer(`CREATE DATABASE ${DATABASE}`);
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${DATABASE}`;
-    databaseUrl = url.toString();
-  }
+  const scratch = engine === "postgres" ? await createScratchDatabase(DATABASE) : null;
+  const databaseUrl = scratch?.url;
   const env = {
     ...process.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -132,7 +118,7 @@ async function run(engine: string) {
     await stop("SIGKILL");
     await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (engine === "postgres") await onServer(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await scratch?.drop();
   }
 }
 

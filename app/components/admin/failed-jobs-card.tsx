@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
 import { PendingIcon } from "#app/components/ui/spinner";
-import { AdminFormAlert } from "./admin-form-alert";
+import { ToolFeedbackAlert } from "./admin-form-alert";
 import type { ToolFeedback } from "./test-email-card";
 
 export type FailedJobItem = {
@@ -35,12 +35,7 @@ export function FailedJobsCard({ jobs, feedback }: { jobs: FailedJobItem[]; feed
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {feedback ? (
-          <AdminFormAlert tone={feedback.tone}>
-            {feedback.tone === "error" ? `${feedback.title}. ` : null}
-            {feedback.message}
-          </AdminFormAlert>
-        ) : null}
+        {feedback ? <ToolFeedbackAlert feedback={feedback} /> : null}
         {jobs.length === 0 ? (
           <p className="text-muted-foreground">No hay trabajos fallidos.</p>
         ) : (

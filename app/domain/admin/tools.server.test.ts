@@ -180,11 +180,9 @@ describe("failed jobs", () => {
       const failed = listed.find((job) => job.summary === "el correo «test» a buzon@ejemplo.es");
       expect(failed).toMatchObject({ attempts: 1, error: expect.stringContaining("451") });
 
-      const retried = await post({
-        intent: "retry-job",
-        jobName: String(failed?.name),
-        jobId: String(failed?.id),
-      });
+      const retry = () =>
+        post({ intent: "retry-job", jobName: String(failed?.name), jobId: String(failed?.id) });
+      const retried = await retry();
       expect(retried.status).toBe(200);
       expect(retried.data.feedback).toMatchObject({ tone: "success", title: "Trabajo reintentado" });
       await mailer.idle();
@@ -193,11 +191,7 @@ describe("failed jobs", () => {
       const entries = await database().db.select().from(auditLog).where(eq(auditLog.action, "job.retried"));
       expect(entries).toEqual([expect.objectContaining({ actorId: admin.id, targetId: failed?.id })]);
 
-      const again = await post({
-        intent: "retry-job",
-        jobName: String(failed?.name),
-        jobId: String(failed?.id),
-      });
+      const again = await retry();
       expect(again.status).toBe(404);
       expect(again.data.feedback).toMatchObject({ tone: "error", title: "No se pudo reintentar" });
     } finally {
