@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { sqlExecutor } from "#app/db/client.server";
+import { createJobQueue } from "#app/lib/jobs.server";
 import { withTestDatabase } from "#tests/setup/db";
-import { createJobQueue } from "./jobs.server";
 
 const database = withTestDatabase();
 const quiet = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });

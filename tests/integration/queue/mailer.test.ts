@@ -7,12 +7,12 @@ import { passwordResetEmail } from "#app/emails/password-reset.server";
 import { saleCompletedEmail } from "#app/emails/sale-completed.server";
 import { testEmail } from "#app/emails/test-email.server";
 import { verificationEmail } from "#app/emails/verification.server";
+import { createJobQueue } from "#app/lib/jobs.server";
+import { createMailTransport } from "#app/lib/mail-transport.server";
+import { createMailer, type MailerOptions } from "#app/lib/mailer.server";
 import { withTestDatabase } from "#tests/setup/db";
 import { findLink, parseMail } from "#tests/support/mail-reader";
 import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp-capture";
-import { createJobQueue } from "./jobs.server";
-import { createMailTransport } from "./mail-transport.server";
-import { createMailer, type MailerOptions } from "./mailer.server";
 
 const brand = { name: "Zaguán", publicUrl: "https://zaguan.example", supportEmail: "soporte@zaguan.es" };
 const FROM = "Zaguán <no-responder@zaguan.es>";
