@@ -52,7 +52,7 @@ describe("sending a test e-mail", () => {
       title: "Correo enviado",
       message: "Hemos enviado un correo de prueba a buzon@ejemplo.es.",
     });
-    // Delivered before the answer, not queued: the admin learns whether it worked.
+    // Delivered before the answer (the action waits for its job): the admin learns whether it worked.
     const mails = await outboxMails(outboxDir);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toContain("buzon@ejemplo.es");
