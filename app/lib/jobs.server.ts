@@ -42,8 +42,9 @@ export type EnqueueOptions = {
   /** Not before this moment (a reminder 24 h before a viewing). */
   startAfter?: Date;
   /**
-   * At most one job with this key per name, while the job is kept (until it is deleted, 7 days after
-   * it ended): a second enqueue with the same key is a no-op and returns null.
+   * At most one job with this key per name while the job is live (waiting, running, failed, or up
+   * to 1 h after it completed, when it is archived): a second enqueue with the same key is then a
+   * no-op and returns null. Not a permanent "once ever": record that in the product's own tables.
    */
   key?: string;
   /** Overrides the definition's (the admin's test e-mail is tried once). */
