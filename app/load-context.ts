@@ -1,6 +1,7 @@
 import type { Db } from "#app/db/client.server";
 import type { Auth } from "#app/domain/users/auth.server";
 import type { Env, PublicEnv } from "#app/lib/env.server";
+import type { JobQueue } from "#app/lib/jobs.server";
 import type { Logger } from "#app/lib/logger.server";
 import type { Mailer } from "#app/lib/mailer.server";
 import type { RateLimitStore } from "#app/lib/rate-limit.server";
@@ -15,8 +16,10 @@ export type ZaguanContext = {
   requestId: string;
   cspNonce: string;
   clientIp: string;
-  /** SMTP or the .eml outbox, with an in-process queue (lib/mailer.server.ts). */
+  /** SMTP or the .eml outbox; `enqueue` stores the e-mail as a durable job (lib/mailer.server.ts). */
   mailer: Mailer;
+  /** The durable job queue (lib/jobs.server.ts): enqueue named jobs, read failed ones. */
+  jobs: JobQueue;
   /** Attempt counters for the auth actions (in memory on one machine; swappable). */
   rateLimiter: RateLimitStore;
   /**

@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
-import { type Database, openDatabase } from "#app/db/client.server";
+import { type Database, openDatabase, sqlExecutor } from "#app/db/client.server";
 import { seedDemoData } from "#app/demo/seed.server";
 import { forgetPastVisitorHashes } from "#app/domain/funnel/record.server";
 import { LISTINGS_CHANGED_CHANNEL } from "#app/domain/listings/public-pages";
@@ -14,6 +14,7 @@ import { emailBrand } from "#app/emails/brand.server";
 import { lockDataDir } from "#app/lib/data-dir-lock.server";
 import { getEnv, getPublicEnv } from "#app/lib/env.server";
 import { monitorEventLoop } from "#app/lib/event-loop.server";
+import { createJobQueue } from "#app/lib/jobs.server";
 import { logger } from "#app/lib/logger.server";
 import { createMailer } from "#app/lib/mailer.server";
 import { PageCache } from "#app/lib/page-cache.server";
@@ -72,15 +73,19 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   const photoOrigin = originOf(storage.publicUrl(BUCKETS.propertyImages, "probe.webp"));
   if (env.DEMO_DATA) await seedDemoData(database.db, { logger });
 
+  // The durable queue in the database (pg-boss): e-mail and scheduled work; every instance works it.
+  const jobs = createJobQueue({ executeSql: sqlExecutor(database.db), logger });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     outboxDir: `${env.DATA_DIR}/outbox`,
     logger,
+    jobs,
   });
   if (mailer.transport === "outbox") {
     logger.info({ outbox: `${env.DATA_DIR}/outbox` }, "SMTP_URL not set: e-mails are written to the outbox");
   }
+  await jobs.start();
   const { rateLimiter, closeRateLimiter } = await buildRateLimiter(env.REDIS_URL);
   const stopEventLoopMonitor = monitorEventLoop(env.EVENT_LOOP_LOG_MS, logger);
   const auth = createAuth({
@@ -186,6 +191,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
         // The address the trusted proxy reports (trust proxy above), never a header the client can rotate.
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         mailer,
+        jobs,
         rateLimiter,
         appendSetCookie: (cookie: string) => {
           if (!res.headersSent) res.append("Set-Cookie", cookie);
@@ -195,8 +201,9 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   );
 
   async function close() {
-    // Queued e-mails (a verification link someone is waiting for) go out before the database closes.
-    await Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    // Queued e-mails are in the database and go out after the restart; a delivery under way is
+    // given a few seconds to finish (else it is tried again then, under the same Message-ID).
+    await jobs.stop(5_000);
     await stopPageCache();
     stopForgettingVisitors();
     await listingViews.idle();

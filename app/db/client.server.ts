@@ -116,3 +116,27 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
+
+/** Plain SQL text and positional values in, `{ rows }` out: what the job queue (pg-boss) runs on. */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
+ * The job queue's way into whichever engine `db` runs on, sharing its connection (PGlite) or pool
+ * (PostgreSQL). Text without values may hold several statements (pg-boss installs its schema and
+ * takes its locks that way): PGlite runs those through `exec`, PostgreSQL through the simple
+ * protocol; either way the last statement's rows come back.
+ */
+export function sqlExecutor(db: Db): SqlExecutor {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (client instanceof PGlite) {
+    return async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    };
+  }
+  return async (text, values) => {
+    const result = (await client.query(text, values as unknown[])) as pg.QueryResult | pg.QueryResult[];
+    return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+  };
+}

@@ -1,167 +1,128 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
-import nodemailer from "nodemailer";
+import type { JobQueue } from "./jobs.server";
+import {
+  createMailTransport,
+  type MailLogger,
+  type MailMessage,
+  type MailReceipt,
+  type MailTransportOptions,
+} from "./mail-transport.server";
 
-/** A rendered e-mail: always both an HTML and a plain-text body. */
-export type MailMessage = {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** Short name of the template, for file names and logs (never the address or the content). */
-  template: string;
-};
-
-export type MailReceipt = { messageId: string; file?: string };
-
-type MailLogger = {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-};
+export type { MailAttachment, MailMessage, MailReceipt } from "./mail-transport.server";
 
 export type Mailer = {
   readonly transport: "smtp" | "outbox";
-  /** Delivers now; rejects if it cannot (the admin's test e-mail wants to know). */
+  /**
+   * Delivers through the queue, tried once, and waits for the result; rejects if it fails or takes
+   * too long (the admin's test e-mail wants to know whether the mail server accepts it).
+   */
   send(message: MailMessage): Promise<MailReceipt>;
   /**
-   * Delivers later, off the request path, retrying; failures are logged, never thrown.
-   * False when the queue is full (the caller tells the user to try again later).
+   * Stores the e-mail as a durable job, delivered off the request path and retried with backoff;
+   * it survives a crash or restart. False when it could not be stored (the caller tells the user
+   * to try again later). With `key`, a second enqueue of the same key is a no-op.
    */
-  enqueue(message: MailMessage): boolean;
+  enqueue(message: MailMessage, options?: { key?: string; startAfter?: Date }): Promise<boolean>;
   /**
    * Runs `task` off the request path (e.g. look up an account and mail it), so how long the
-   * response takes says nothing about what the task found. Failures are logged.
+   * response takes says nothing about what the task found. Failures are logged. In memory: the
+   * task only decides what to enqueue, and the e-mail it enqueues is durable.
    */
   defer(label: string, task: () => Promise<unknown>): boolean;
-  /** Resolves once nothing is queued or running (tests, shutdown). */
+  /** Resolves once no deferred task runs and no e-mail is due or being delivered (tests, shutdown). */
   idle(): Promise<void>;
 };
 
-export type MailerOptions = {
-  /** `smtp(s)://user:pass@host:port`; unset: messages go to `outboxDir` as .eml files. */
-  smtpUrl?: string;
-  from: string;
-  outboxDir: string;
-  logger: MailLogger;
-  /** Waits between delivery attempts; one attempt more than there are delays. */
-  retryDelaysMs?: number[];
-  /** Tasks waiting at most; beyond it `enqueue` and `defer` refuse. */
-  maxQueued?: number;
-  concurrency?: number;
+export type MailerOptions = MailTransportOptions & {
+  jobs: JobQueue;
+  /** The job name e-mails go under (tests give each context its own). */
+  jobName?: string;
+  /** Retries after the first attempt (default 5). */
+  retryLimit?: number;
+  /** The first retry waits 1–2× this, each next twice as long. */
+  retryDelaySeconds?: number;
+  /** How long `send` waits for its delivery. */
+  sendTimeoutMs?: number;
+  /** Deferred tasks waiting at most; beyond it `defer` refuses. */
+  maxDeferred?: number;
 };
 
+export const EMAIL_JOB = "email";
+
 export function createMailer({
-  smtpUrl,
-  from,
-  outboxDir,
-  logger,
-  retryDelaysMs = [2_000, 10_000],
-  maxQueued = 1_000,
-  concurrency = 4,
+  jobs,
+  jobName = EMAIL_JOB,
+  retryLimit = 5,
+  retryDelaySeconds = 15,
+  sendTimeoutMs = 20_000,
+  maxDeferred = 1_000,
+  ...transportOptions
 }: MailerOptions): Mailer {
-  const transport = smtpUrl ? "smtp" : "outbox";
-  const transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-
-  async function send(message: MailMessage): Promise<MailReceipt> {
-    const info = await transporter.sendMail({
-      from,
-      to: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-    });
-    if (transport === "smtp") {
-      logger.info({ template: message.template, messageId: info.messageId }, "e-mail sent");
-      return { messageId: info.messageId };
-    }
-    // Local default (decisions.md): the .eml lands in the outbox, so someone running the product
-    // without SMTP can still verify an account or reset a password by opening it. Its links are
-    // not logged: they carry tokens, and logs travel further than the data folder.
-    await mkdir(outboxDir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-    const file = path.join(outboxDir, `${stamp}-${message.template}-${randomBytes(3).toString("hex")}.eml`);
-    await writeFile(file, info.message as Buffer);
-    logger.info({ template: message.template, to: message.to, file }, "e-mail written to the outbox");
-    return { messageId: info.messageId, file };
-  }
-
-  // A small in-process queue: enough for one machine; a shared queue replaces it at scale.
-  const waiting: Array<() => Promise<void>> = [];
-  let running = 0;
-  let idleWaiters: Array<() => void> = [];
-
-  function pump() {
-    while (running < concurrency && waiting.length > 0) {
-      const job = waiting.shift() as () => Promise<void>;
-      running += 1;
-      void job().finally(() => {
-        running -= 1;
-        pump();
-      });
-    }
-    if (running === 0 && waiting.length === 0) {
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      for (const resolve of waiters) resolve();
-    }
-  }
-
-  function schedule(job: () => Promise<void>): boolean {
-    if (waiting.length >= maxQueued) return false;
-    waiting.push(job);
-    setImmediate(pump);
-    return true;
-  }
-
-  async function deliverWithRetries(message: MailMessage) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await send(message);
-        return;
-      } catch (error) {
-        const delay = retryDelaysMs[attempt];
-        if (delay === undefined) {
-          logger.error(
-            { err: error, template: message.template, attempts: attempt + 1 },
-            "e-mail not delivered",
-          );
-          return;
-        }
-        logger.warn(
-          { err: error, template: message.template, attempt: attempt + 1 },
-          "e-mail delivery failed, retrying",
-        );
-        await new Promise((resolve) => setTimeout(resolve, delay));
-      }
-    }
-  }
+  const { logger } = transportOptions;
+  const transport = createMailTransport(transportOptions);
+  jobs.define<MailMessage>(jobName, (message, job) => transport.deliver(message, job), {
+    retryLimit,
+    retryDelaySeconds,
+    concurrency: 4,
+  });
+  const deferred = createDeferredTasks(logger, maxDeferred);
 
   return {
-    transport,
-    send,
-    enqueue(message) {
-      const accepted = schedule(() => deliverWithRetries(message));
-      if (!accepted) logger.error({ template: message.template }, "mail queue full: e-mail refused");
-      return accepted;
+    transport: transport.kind,
+    async send(message) {
+      const id = await jobs.enqueue(jobName, message, { retryLimit: 0 });
+      if (!id) throw new Error("e-mail not queued");
+      const { state, output } = await jobs.outcome(jobName, id, sendTimeoutMs);
+      if (state !== "completed") throw new Error(`e-mail delivery ${state}: ${JSON.stringify(output)}`);
+      return output as MailReceipt;
     },
-    defer(label, task) {
-      const accepted = schedule(async () => {
-        try {
-          await task();
-        } catch (error) {
-          logger.error({ err: error, task: label }, "background e-mail task failed");
-        }
+    async enqueue(message, options = {}) {
+      try {
+        await jobs.enqueue(jobName, message, options);
+        return true;
+      } catch (error) {
+        logger.error({ err: error, template: message.template }, "e-mail not queued");
+        return false;
+      }
+    },
+    defer: deferred.run,
+    async idle() {
+      // A deferred task may enqueue an e-mail, whose delivery is then waited for.
+      do {
+        await deferred.idle();
+        await jobs.idle();
+      } while (deferred.busy());
+    },
+  };
+}
+
+/** A small in-process runner for the look-ups that decide whether to mail. */
+function createDeferredTasks(logger: MailLogger, maxWaiting: number) {
+  let pending = 0;
+  let waiters: Array<() => void> = [];
+  function settle() {
+    pending -= 1;
+    if (pending > 0) return;
+    const resolved = waiters;
+    waiters = [];
+    for (const resolve of resolved) resolve();
+  }
+  return {
+    run(label: string, task: () => Promise<unknown>): boolean {
+      if (pending >= maxWaiting) {
+        logger.error({ task: label }, "too many deferred e-mail tasks: task refused");
+        return false;
+      }
+      pending += 1;
+      setImmediate(() => {
+        task()
+          .catch((error: unknown) =>
+            logger.error({ err: error, task: label }, "background e-mail task failed"),
+          )
+          .finally(settle);
       });
-      if (!accepted) logger.error({ task: label }, "mail queue full: task refused");
-      return accepted;
+      return true;
     },
-    idle() {
-      if (running === 0 && waiting.length === 0) return Promise.resolve();
-      return new Promise((resolve) => idleWaiters.push(resolve));
-    },
+    busy: () => pending > 0,
+    idle: () => (pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
   };
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "#app/db/client.server";
+import { openDatabase, sqlExecutor } from "#app/db/client.server";
+import { installJobSchema } from "#app/lib/jobs.server";
 
 /**
  * Creating PGlite and running every migration takes seconds; loading a dump of an already
@@ -13,6 +14,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, "migrated.tar");
   const database = await openDatabase({ dataDir: null });
   await database.migrate();
+  await installJobSchema(sqlExecutor(database.db));
   const client = (database.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir("none");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

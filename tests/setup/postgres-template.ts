@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "#app/db/client.server";
+import { openDatabase, sqlExecutor } from "#app/db/client.server";
+import { installJobSchema } from "#app/lib/jobs.server";
 
 /**
  * Creating a database and running every migration on it takes about a second per test file;
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
   try {
     await database.migrate();
+    await installJobSchema(sqlExecutor(database.db));
   } finally {
     await database.close();
   }

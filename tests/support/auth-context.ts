@@ -2,10 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
-import type { Db } from "#app/db/client.server";
+import { type Db, sqlExecutor } from "#app/db/client.server";
 import { createAuth } from "#app/domain/users/auth.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { getPublicEnv, parseEnv } from "#app/lib/env.server";
+import { createJobQueue } from "#app/lib/jobs.server";
 import { logger } from "#app/lib/logger.server";
 import { createMailer } from "#app/lib/mailer.server";
 import { createMemoryRateLimitStore } from "#app/lib/rate-limit.server";
@@ -29,12 +30,21 @@ export function createAuthTestContext(
     SMTP_URL: smtpUrl,
     ...envOverrides,
   });
+  // Its own e-mail job name: a context another test left behind never delivers into this outbox.
+  const jobs = createJobQueue({
+    executeSql: sqlExecutor(db),
+    logger,
+    maintenance: false,
+    pollIntervalMs: 30_000,
+  });
   const mailer = createMailer({
     smtpUrl,
     from: env.MAIL_FROM,
     outboxDir: path.join(dataDir, "outbox"),
     logger,
-    retryDelaysMs: [20],
+    jobs,
+    jobName: `email-${path.basename(dataDir).replace(/\W/g, "")}`,
+    sendTimeoutMs: 10_000,
   });
   const rateLimiter = createMemoryRateLimitStore();
   const auth = createAuth({
@@ -57,12 +67,14 @@ export function createAuthTestContext(
     cspNonce: "test-nonce",
     clientIp: "203.0.113.7",
     mailer,
+    jobs,
     rateLimiter,
     appendSetCookie: (cookie: string) => setCookies.push(cookie),
   } satisfies AppLoadContext;
   return {
     context: context as AppLoadContext,
     mailer,
+    jobs,
     rateLimiter,
     setCookies,
     dataDir,

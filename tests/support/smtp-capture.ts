@@ -10,6 +10,8 @@ export type SmtpCapture = {
   waitFor(to: string, { timeoutMs }?: { timeoutMs?: number }): Promise<ParsedMail & { raw: string }>;
   /** Refuse the next `count` messages with a temporary error (451), to test retries. */
   failNext(count: number): void;
+  /** How many messages were refused so far. */
+  refused(): number;
   close(): Promise<void>;
 };
 
@@ -18,6 +20,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: SmtpCapture["messages"] = [];
   const waiters: Array<() => void> = [];
   let failures = 0;
+  let refusedCount = 0;
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
@@ -27,6 +30,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       stream.on("end", () => {
         if (failures > 0) {
           failures -= 1;
+          refusedCount += 1;
           const error = Object.assign(new Error("Inténtelo más tarde"), { responseCode: 451 });
           callback(error);
           return;
@@ -67,6 +71,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     failNext(count) {
       failures = count;
     },
+    refused: () => refusedCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

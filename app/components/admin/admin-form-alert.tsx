@@ -24,3 +24,17 @@ export function AdminFormAlert({
     </p>
   );
 }
+
+/** A staff tool's outcome: an error reads "{title}. {message}", a success just its message. */
+export function ToolFeedbackAlert({
+  feedback,
+}: {
+  feedback: { tone: "error" | "success"; title: string; message: string };
+}) {
+  return (
+    <AdminFormAlert tone={feedback.tone}>
+      {feedback.tone === "error" ? `${feedback.title}. ` : null}
+      {feedback.message}
+    </AdminFormAlert>
+  );
+}

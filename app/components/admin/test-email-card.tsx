@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { TestEmailSchema } from "#app/domain/admin/schemas";
-import { AdminFormAlert } from "./admin-form-alert";
+import { ToolFeedbackAlert } from "./admin-form-alert";
 
 export type ToolFeedback = { tone: "error" | "success"; title: string; message: string };
 
@@ -43,12 +43,7 @@ export function TestEmailCard({
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="send-test-email" />
           <EmailField label="Dirección de correo" field={fields.to} placeholder="nombre@ejemplo.es" />
-          {feedback ? (
-            <AdminFormAlert tone={feedback.tone}>
-              {feedback.tone === "error" ? `${feedback.title}. ` : null}
-              {feedback.message}
-            </AdminFormAlert>
-          ) : null}
+          {feedback ? <ToolFeedbackAlert feedback={feedback} /> : null}
           <Button type="submit" disabled={submitting} className="self-start">
             <PendingIcon pending={submitting} icon={Send} />
             Enviar correo de prueba

@@ -27,6 +27,8 @@ export function describeAuditEntry({ action, targetId, details }: AuditEntryView
       return `retiró del portal «${text(details.title, targetId)}»`;
     case "property.republished":
       return `volvió a publicar «${text(details.title, targetId)}»`;
+    case "job.retried":
+      return `reintentó ${text(details.summary, `el trabajo ${targetId}`)}`;
     case "email.test_sent":
       return `envió un correo de prueba a ${targetId}`;
     default:

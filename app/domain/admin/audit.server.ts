@@ -10,9 +10,10 @@ export const AUDIT_ACTIONS = [
   "property.unpublished",
   "property.republished",
   "email.test_sent",
+  "job.retried",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type AuditTargetType = "user" | "property" | "email";
+export type AuditTargetType = "user" | "property" | "email" | "job";
 
 export type AuditEntry = {
   action: AuditAction;

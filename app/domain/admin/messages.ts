@@ -15,6 +15,10 @@ export const ADMIN_MESSAGES = {
   emailRequired: "Por favor, introduce una dirección de correo.",
   emailInvalid: "Introduce un correo electrónico válido.",
   testEmailSentTitle: "Correo enviado",
+  jobRetriedTitle: "Trabajo reintentado",
+  jobRetried: "Se volverá a intentar en unos segundos.",
+  jobRetryErrorTitle: "No se pudo reintentar",
+  jobNotFailed: "Ese trabajo ya no está entre los fallidos: puede que ya se haya reintentado.",
   testEmailSent: (to: string) => `Hemos enviado un correo de prueba a ${to}.`,
 
   forbidden: "No tienes permiso para hacer esto.",

@@ -44,6 +44,16 @@ export const TestEmailSchema = z.object({
 });
 export type TestEmailForm = z.infer<typeof TestEmailSchema>;
 
+/** /admin/tools: 'Reintentar' on a failed job (its queue name and id, both checked before any query). */
+export const RetryJobSchema = z.object({
+  intent: z.literal("retry-job"),
+  jobName: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,100}$/),
+  jobId: z.uuid(),
+});
+
 /** /admin/tools: 'Crear usuario' (spec §7 create-user-admin: name, e-mail, password); role 'user' unless chosen. */
 export const CreateUserSchema = z.object({
   intent: z.literal("create-user"),

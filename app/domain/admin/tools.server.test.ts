@@ -6,25 +6,32 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { auditLog } from "#app/db/schema/audit";
 import { users } from "#app/db/schema/users";
 import type { Mailer } from "#app/lib/mailer.server";
-import { action as toolsAction } from "#app/routes/admin/tools";
+import { action as toolsAction, loader as toolsLoader } from "#app/routes/admin/tools";
 import { createUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { callRoute, createAuthTestContext, postForm, type RouteResult } from "#tests/support/auth-context";
 import { parseMail } from "#tests/support/mail-reader";
+import { startSmtpCapture } from "#tests/support/smtp-capture";
 
 const database = withTestDatabase();
 beforeEach(() => database().truncate());
 
-async function signedInAdmin({ mailer }: { mailer?: Mailer } = {}) {
+async function signedInAdmin({ mailer, smtpUrl }: { mailer?: Mailer; smtpUrl?: string } = {}) {
   const { db } = database();
   const admin = await createUser(db, { role: "admin", name: "Ana Administradora" });
-  const test = createAuthTestContext(db);
+  const test = createAuthTestContext(db, { smtpUrl });
   const context: AppLoadContext = mailer ? { ...test.context, mailer } : test.context;
   const cookie = await sessionCookie(context, admin);
   const post = async (fields: Record<string, string>) =>
     (await callRoute(toolsAction, postForm("/admin/tools", fields, cookie), context)) as RouteResult;
-  return { admin, post, ...test };
+  const load = async () =>
+    (await callRoute(
+      toolsLoader,
+      new Request("http://localhost:3000/admin/tools", { headers: { cookie } }),
+      context,
+    )) as RouteResult;
+  return { admin, post, load, ...test };
 }
 
 async function outboxMails(outboxDir: string) {
@@ -45,7 +52,7 @@ describe("sending a test e-mail", () => {
       title: "Correo enviado",
       message: "Hemos enviado un correo de prueba a buzon@ejemplo.es.",
     });
-    // Delivered before the answer, not queued: the admin learns whether it worked.
+    // Delivered before the answer (the action waits for its job): the admin learns whether it worked.
     const mails = await outboxMails(outboxDir);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toContain("buzon@ejemplo.es");
@@ -72,7 +79,7 @@ describe("sending a test e-mail", () => {
     const failing: Mailer = {
       transport: "smtp",
       send: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:2525")),
-      enqueue: () => false,
+      enqueue: () => Promise.resolve(false),
       defer: () => false,
       idle: () => Promise.resolve(),
     };
@@ -157,5 +164,38 @@ describe("creating a user", () => {
       },
     });
     expect(await database().db.select().from(users).where(eq(users.email, "lucia@ejemplo.es"))).toEqual([]);
+  });
+});
+
+describe("failed jobs", () => {
+  test("an e-mail the mail server refused is listed with its cause, and 'Reintentar' delivers it", async () => {
+    const smtp = await startSmtpCapture();
+    try {
+      const { admin, post, load, mailer } = await signedInAdmin({ smtpUrl: smtp.url });
+      smtp.failNext(1);
+      const refused = await post({ intent: "send-test-email", to: "buzon@ejemplo.es" });
+      expect(refused.data.feedback).toMatchObject({ tone: "error", title: "Error al enviar correo" });
+
+      const listed = (await load()).data.failedJobs as Array<Record<string, unknown>>;
+      const failed = listed.find((job) => job.summary === "el correo «test» a buzon@ejemplo.es");
+      expect(failed).toMatchObject({ attempts: 1, error: expect.stringContaining("451") });
+
+      const retry = () =>
+        post({ intent: "retry-job", jobName: String(failed?.name), jobId: String(failed?.id) });
+      const retried = await retry();
+      expect(retried.status).toBe(200);
+      expect(retried.data.feedback).toMatchObject({ tone: "success", title: "Trabajo reintentado" });
+      await mailer.idle();
+      expect((await smtp.waitFor("buzon@ejemplo.es")).subject).toContain("Correo de prueba");
+      expect((await load()).data.failedJobs).toEqual([]);
+      const entries = await database().db.select().from(auditLog).where(eq(auditLog.action, "job.retried"));
+      expect(entries).toEqual([expect.objectContaining({ actorId: admin.id, targetId: failed?.id })]);
+
+      const again = await retry();
+      expect(again.status).toBe(404);
+      expect(again.data.feedback).toMatchObject({ tone: "error", title: "No se pudo reintentar" });
+    } finally {
+      await smtp.close();
+    }
   });
 });

@@ -14,8 +14,10 @@ import { ADMIN_MESSAGES, CREATE_USER_ERRORS } from "./messages";
 export type ToolOutcome = { ok: true; title: string; message: string } | { ok: false; message: string };
 
 /**
- * Spec §7 send-test-email: delivered now, not queued, because the point is to learn whether the
- * mail server accepts it. The failure is logged with its cause; the admin reads the spec's line.
+ * Spec §7 send-test-email: goes through the job queue like every e-mail, tried once, and the
+ * answer waits for the delivery, because the point is to learn whether the mail server accepts
+ * it. The failure is logged with its cause (and listed under "Trabajos fallidos", where it can be
+ * retried); the admin reads the spec's line.
  */
 export async function sendTestEmail({
   db,

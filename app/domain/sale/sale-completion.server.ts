@@ -56,7 +56,9 @@ export async function sendSaleCompletedEmailOnce(deps: SaleMailDeps, propertyId:
       brand: emailBrand(env),
       withoutSuccessFee: answer !== null && !isSuccessFeeDue(answer.source),
     });
-    if (!mailer.enqueue(message)) throw new Error("mail queue full");
+    // Keyed by the property: however often this runs, one e-mail is queued.
+    if (!(await mailer.enqueue(message, { key: `sale-completed:${propertyId}` })))
+      throw new Error("e-mail not queued");
   } catch (error) {
     logger.error({ err: error, propertyId }, "sale completed e-mail not sent");
   }

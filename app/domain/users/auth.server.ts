@@ -4,11 +4,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import { type Db, sqlExecutor } from "#app/db/client.server";
 import * as schema from "#app/db/schema/index";
 import type { EmailBrand } from "#app/emails/layout.server";
 import { passwordResetEmail } from "#app/emails/password-reset.server";
 import { BRAND_NAME } from "#app/lib/brand";
+import { createJobQueue } from "#app/lib/jobs.server";
 import { logger as defaultLogger, type Logger } from "#app/lib/logger.server";
 import { createMailer, type Mailer } from "#app/lib/mailer.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.schema";
@@ -52,6 +53,7 @@ export function createAuth({
     from: `${BRAND_NAME} <no-responder@zaguan.es>`,
     outboxDir: path.join(tmpdir(), "zaguan-outbox"),
     logger,
+    jobs: createJobQueue({ executeSql: sqlExecutor(db), logger, maintenance: false }),
   }),
 }: AuthOptions) {
   return betterAuth({
@@ -71,7 +73,7 @@ export function createAuth({
       // Only enqueues: the request that asked for it does not wait for (or reveal) the delivery.
       sendResetPassword: async ({ user, token }) => {
         const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        mailer.enqueue(
+        await mailer.enqueue(
           passwordResetEmail({
             to: user.email,
             name: user.name,

@@ -98,7 +98,7 @@ export type VerificationMailInput = {
   continueWith?: { from?: "agency" | null; redirectTo?: string | null };
 };
 
-/** Creates a link and queues the e-mail. False if the queue refused it (the caller logs or tells). */
+/** Creates a link and queues the e-mail. False if it could not be stored (the caller logs or tells). */
 export async function queueVerificationEmail({
   db,
   mailer,

@@ -4,12 +4,14 @@ import { AdminHeader } from "#app/components/admin/admin-header";
 import { AdminRouteError } from "#app/components/admin/admin-load-error";
 import { AuditLogCard } from "#app/components/admin/audit-log-card";
 import { CreateUserCard } from "#app/components/admin/create-user-card";
+import { FailedJobsCard } from "#app/components/admin/failed-jobs-card";
 import { TestEmailCard, type ToolFeedback } from "#app/components/admin/test-email-card";
 import { useToolFeedbackToast } from "#app/components/admin/use-tool-feedback-toast";
 import { listRecentAudit } from "#app/domain/admin/audit.server";
+import { listFailedJobs, retryFailedJob } from "#app/domain/admin/failed-jobs.server";
 import { requireAdminForAction } from "#app/domain/admin/guard.server";
 import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
-import { CreateUserSchema, TestEmailSchema } from "#app/domain/admin/schemas";
+import { CreateUserSchema, RetryJobSchema, TestEmailSchema } from "#app/domain/admin/schemas";
 import { createUserAsAdmin, sendTestEmail } from "#app/domain/admin/tools.server";
 import { requireRole } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
@@ -23,7 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.logger.error({ err: error }, "audit log read failed");
     return null;
   });
-  return { transport: context.mailer.transport, audit };
+  const failedJobs = await listFailedJobs(context.jobs).catch((error: unknown) => {
+    context.logger.error({ err: error }, "failed jobs read failed");
+    return null;
+  });
+  return { transport: context.mailer.transport, audit, failedJobs };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,6 +41,32 @@ export async function action({ request, context }: Route.ActionArgs) {
     brand: emailBrand(context.env),
     logger: context.logger,
   };
+
+  if (formData.get("intent") === "retry-job") {
+    const submission = parseWithZod(formData, { schema: RetryJobSchema });
+    if (submission.status !== "success") {
+      const feedback: ToolFeedback = {
+        tone: "error",
+        title: ADMIN_MESSAGES.jobRetryErrorTitle,
+        message: ADMIN_MESSAGES.jobNotFailed,
+      };
+      return data({ intent: "retry-job" as const, result: submission.reply(), feedback }, { status: 400 });
+    }
+    const outcome = await retryFailedJob({
+      db: context.db,
+      jobs: context.jobs,
+      actor: admin,
+      jobName: submission.value.jobName,
+      jobId: submission.value.jobId,
+    });
+    const feedback: ToolFeedback = outcome.ok
+      ? { tone: "success", title: outcome.title, message: outcome.message }
+      : { tone: "error", title: ADMIN_MESSAGES.jobRetryErrorTitle, message: outcome.message };
+    return data(
+      { intent: "retry-job" as const, result: submission.reply(), feedback },
+      { status: outcome.ok ? 200 : 404 },
+    );
+  }
 
   if (formData.get("intent") === "create-user") {
     const submission = parseWithZod(formData, { schema: CreateUserSchema });
@@ -104,13 +136,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AdminTools({ loaderData, actionData }: Route.ComponentProps) {
   const testEmail = actionData?.intent === "send-test-email" ? actionData : undefined;
   const createUser = actionData?.intent === "create-user" ? actionData : undefined;
+  const retryJob = actionData?.intent === "retry-job" ? actionData : undefined;
   useToolFeedbackToast(actionData?.feedback ?? null);
 
   return (
     <>
       <AdminHeader
         title="Herramientas"
-        lead="Comprueba que el correo sale de la plataforma y crea cuentas a mano. Todo queda en el registro de actividad."
+        lead="Comprueba que el correo sale de la plataforma, reintenta los envíos fallidos y crea cuentas a mano. Todo queda en el registro de actividad."
       />
       <div className="mx-auto grid w-full max-w-7xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:px-8">
         <TestEmailCard
@@ -119,6 +152,13 @@ export default function AdminTools({ loaderData, actionData }: Route.ComponentPr
           transport={loaderData.transport}
         />
         <CreateUserCard lastResult={createUser?.result} feedback={createUser?.feedback ?? null} />
+        {loaderData.failedJobs ? (
+          <FailedJobsCard jobs={loaderData.failedJobs} feedback={retryJob?.feedback ?? null} />
+        ) : (
+          <p role="alert" className="font-medium text-destructive lg:col-span-2">
+            {ADMIN_MESSAGES.loadError}
+          </p>
+        )}
         {loaderData.audit ? (
           <AuditLogCard entries={loaderData.audit} />
         ) : (

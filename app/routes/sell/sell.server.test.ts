@@ -55,7 +55,7 @@ function fakeMailer(options: { failing?: boolean } = {}) {
       sent.push(message);
       return { messageId: "test" };
     },
-    enqueue(message: MailMessage) {
+    async enqueue(message: MailMessage) {
       if (options.failing) throw new Error("SMTP down");
       sent.push(message);
       return true;

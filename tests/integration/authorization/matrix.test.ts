@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
-import { ADMIN_INTENTS, CreateUserSchema, TestEmailSchema } from "#app/domain/admin/schemas";
+import { ADMIN_INTENTS, CreateUserSchema, RetryJobSchema, TestEmailSchema } from "#app/domain/admin/schemas";
 import { AGENCY_PROCESS_INTENTS } from "#app/routes/agency/process-actions.server";
 import { DASHBOARD_INTENTS } from "#app/routes/dashboard/dashboard-actions.server";
 import { SELL_INTENTS } from "#app/routes/sell/sell-actions.server";
@@ -17,7 +17,11 @@ const DECLARED_INTENTS: Record<string, readonly string[]> = {
   "routes/sell/sell": Object.keys(SELL_INTENTS),
   "routes/agency/process": Object.keys(AGENCY_PROCESS_INTENTS),
   "routes/admin/admin": ADMIN_INTENTS,
-  "routes/admin/tools": [CreateUserSchema.shape.intent.value, TestEmailSchema.shape.intent.value],
+  "routes/admin/tools": [
+    CreateUserSchema.shape.intent.value,
+    TestEmailSchema.shape.intent.value,
+    RetryJobSchema.shape.intent.value,
+  ],
   "routes/dashboard/dashboard": Object.keys(DASHBOARD_INTENTS),
 };
 

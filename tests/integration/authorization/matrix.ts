@@ -219,6 +219,8 @@ export const MATRIX: Record<string, RouteRule> = {
         tester: "403",
         admin: "ok",
       },
+      // The probe names a job that is not failed: the admin is told so (404), the others never reach it.
+      "retry-job": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "404" },
     },
   },
   "routes/admin/agency-final-fee": {

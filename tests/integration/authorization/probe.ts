@@ -90,7 +90,11 @@ export async function probeForm(routeId: string, intent: string | null, world: W
     },
     "routes/agency/process": { ...VALID_AGENCY_FORM, propertyId: a.agencyId, product: "marketing" },
     "routes/admin/admin": { userId: world.people.userA.id, role: "user", propertyId: a.publishedId },
-    "routes/admin/tools": { to: "nadie@example.es" },
+    "routes/admin/tools": {
+      to: "nadie@example.es",
+      jobName: "email",
+      jobId: "00000000-0000-4000-8000-000000000000",
+    },
     // The dashboard's forms on A's objects; the account deletion without the e-mail typed.
     "routes/dashboard/dashboard": {
       company_name: VALID_AGENCY_FORM.company_name ?? "",

@@ -131,13 +131,18 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the listing, staff and p
     expect(strangers).toMatchObject({ status: "published", saleConfirmed: false });
   }, 900_000);
 
-  test("staff tools (test e-mail, create user): never a 5xx, and refusals change nothing", async () => {
+  test("staff tools (test e-mail, create user, retry a failed job): never a 5xx, and refusals change nothing", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
           hostileSubmission(["to"], { intent: "send-test-email" }),
           hostileSubmission(["name", "email", "password", "role"], { intent: "create-user" }),
-          hostileSubmission(["intent", "to", "name", "email", "password"]),
+          hostileSubmission(
+            ["jobName", "jobId"],
+            { intent: "retry-job" },
+            { valid: { jobName: "email", jobId: "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f" } },
+          ),
+          hostileSubmission(["intent", "to", "name", "email", "password", "jobName", "jobId"]),
         ),
         async (entries) => {
           const before = await tablesFingerprint(database().db, ["users", "accounts"]);

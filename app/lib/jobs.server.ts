@@ -1,0 +1,323 @@
+import { createHash } from "node:crypto";
+import PgBoss from "pg-boss";
+
+/**
+ * The durable job queue: named jobs with a JSON payload, kept in the database (pg-boss, in its own
+ * `pgboss` schema) so that e-mail, reminders and clean-ups survive a crash or a deploy and are
+ * shared by every instance. It knows no product table or rule: handlers are registered by name.
+ * docs/decisions/0014-durable-jobs.md.
+ */
+
+type JobLogger = {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+export type JobContext = {
+  id: string;
+  /** 1 on the first try, 2 on the first retry… */
+  attempt: number;
+  createdOn: Date;
+};
+
+/**
+ * Throws to fail the attempt (retried with backoff until `retryLimit`); must be idempotent. What it
+ * returns (JSON) is kept as the job's output.
+ */
+export type JobHandler<Payload> = (payload: Payload, job: JobContext) => Promise<unknown>;
+
+export type JobDefinition = {
+  /** Retries after the first attempt (default 5). */
+  retryLimit?: number;
+  /** The first retry waits 1–2× this, each next one twice as long (default 15 s). */
+  retryDelaySeconds?: number;
+  /** A job still active after this is taken for crashed and tried again (default 300 s). */
+  expireInSeconds?: number;
+  /** Jobs of this name run at once in this process (default 4). */
+  concurrency?: number;
+};
+
+export type EnqueueOptions = {
+  /** Not before this moment (a reminder 24 h before a viewing). */
+  startAfter?: Date;
+  /**
+   * At most one job with this key per name while the job is live (waiting, running, failed, or up
+   * to 1 h after it completed, when it is archived): a second enqueue with the same key is then a
+   * no-op and returns null. Not a permanent "once ever": record that in the product's own tables.
+   */
+  key?: string;
+  /** Overrides the definition's (the admin's test e-mail is tried once). */
+  retryLimit?: number;
+};
+
+export type FailedJob = {
+  id: string;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  error: string | null;
+  createdOn: Date;
+  failedOn: Date | null;
+};
+
+export type JobOutcome = { state: "completed" | "failed" | "pending"; output: unknown };
+
+export type JobQueue = {
+  /** Registers the handler of a job name; call before the first enqueue of that name. */
+  define<Payload>(name: string, handler: JobHandler<Payload>, options?: JobDefinition): void;
+  /** Stores the job (durable once this resolves); its id, or null if `key` was already used. */
+  enqueue<Payload>(name: string, payload: Payload, options?: EnqueueOptions): Promise<string | null>;
+  /** Drops a job that has not run yet (a viewing cancelled before its reminder). */
+  cancel(name: string, id: string): Promise<void>;
+  /** The id `enqueue` gives a job with this key (to cancel it later). */
+  idForKey(name: string, key: string): string;
+  /** Enqueues `name` on a cron schedule (one instance fires it however many run). */
+  schedule(name: string, cron: string, payload?: object, options?: { tz?: string }): Promise<void>;
+  /** Waits up to `timeoutMs` for the job to end. */
+  outcome(name: string, id: string, timeoutMs: number): Promise<JobOutcome>;
+  /** Jobs that used up their retries, newest first. */
+  listFailed(limit?: number): Promise<FailedJob[]>;
+  /** Puts a failed job back in line; false if there is no such failed job. */
+  retry(name: string, id: string): Promise<boolean>;
+  /** Resolves once no job of this process's names is due or running (tests, shutdown). */
+  idle(): Promise<void>;
+  /** Installs or upgrades the schema and starts the workers (enqueue starts it too). */
+  start(): Promise<void>;
+  /** Stops fetching, waits for running jobs up to `timeoutMs`. */
+  stop(timeoutMs?: number): Promise<void>;
+};
+
+export type JobQueueOptions = {
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  logger: JobLogger;
+  /** How often an idle worker looks for jobs another instance enqueued (default 2 s). */
+  pollIntervalMs?: number;
+  /**
+   * Expiry of crashed jobs, archiving, and cron: on in servers, off in tests that do not need them
+   * (each is a timer on the shared database).
+   */
+  maintenance?: boolean;
+};
+
+const SCHEMA = "pgboss";
+type FetchedJob = { id: string; data: unknown; retryCount: number; createdOn: Date };
+type Worker = { name: string; handler: JobHandler<unknown>; concurrency: number; running: number };
+
+export function createJobQueue({
+  executeSql,
+  logger,
+  pollIntervalMs = 2_000,
+  maintenance = true,
+}: JobQueueOptions): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql },
+    schema: SCHEMA,
+    supervise: maintenance,
+    schedule: maintenance,
+    migrate: true,
+    // Completed jobs leave the live table after an hour; everything is deleted after 7 days, so
+    // links with tokens in e-mail payloads do not stay in the database longer than that.
+    archiveCompletedAfterSeconds: 3_600,
+    deleteAfterDays: 7,
+  });
+  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+
+  const definitions = new Map<string, { handler: JobHandler<unknown>; options: Required<JobDefinition> }>();
+  const workers = new Map<string, Worker>();
+  let started: Promise<void> | undefined;
+  let stopping = false;
+  const wakers = new Set<() => void>();
+  // Bumped by every wake: a loop that was fetching when it came looks again instead of sleeping.
+  let wakeCount = 0;
+  const loops: Promise<void>[] = [];
+
+  function wake() {
+    wakeCount += 1;
+    for (const resolve of [...wakers]) resolve();
+  }
+
+  function sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wakers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      timer.unref?.();
+      wakers.add(done);
+    });
+  }
+
+  async function runJob(worker: Worker, job: FetchedJob) {
+    worker.running += 1;
+    try {
+      const output = await worker.handler(job.data, {
+        id: job.id,
+        attempt: job.retryCount + 1,
+        createdOn: new Date(job.createdOn),
+      });
+      await boss.complete(worker.name, job.id, (output ?? undefined) as object | undefined);
+    } catch (error) {
+      logger.warn({ err: error, job: worker.name, id: job.id, attempt: job.retryCount + 1 }, "job failed");
+      const reason = error instanceof Error ? { message: error.message } : { message: String(error) };
+      await boss.fail(worker.name, job.id, reason).catch((failError: unknown) => {
+        // Left active: the supervisor expires it and it is tried again.
+        logger.error({ err: failError, job: worker.name, id: job.id }, "job failure not recorded");
+      });
+    } finally {
+      worker.running -= 1;
+    }
+  }
+
+  // One loop per name: fetch what is due (up to the free slots), run it, look again at once while
+  // there was work, otherwise sleep until an enqueue here wakes it or the poll interval passes.
+  async function workLoop(worker: Worker) {
+    while (!stopping) {
+      const wakesBefore = wakeCount;
+      let fetched: FetchedJob[] = [];
+      try {
+        fetched = ((await boss.fetch(worker.name, {
+          batchSize: worker.concurrency,
+          includeMetadata: true,
+        })) ?? []) as unknown as FetchedJob[];
+      } catch (error) {
+        logger.error({ err: error, job: worker.name }, "job fetch failed");
+      }
+      if (fetched.length > 0) {
+        await Promise.all(fetched.map((job) => runJob(worker, job)));
+        continue;
+      }
+      if (wakeCount === wakesBefore) await sleep(pollIntervalMs);
+    }
+  }
+
+  async function startOnce() {
+    await boss.start();
+    for (const [name, { handler, options }] of definitions) {
+      await boss.createQueue(name, {
+        name,
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: options.expireInSeconds,
+      });
+      const worker: Worker = { name, handler, concurrency: options.concurrency, running: 0 };
+      workers.set(name, worker);
+      loops.push(workLoop(worker));
+    }
+  }
+
+  function start() {
+    started ??= startOnce();
+    return started;
+  }
+
+  function idForKey(name: string, key: string) {
+    // A UUID derived from name and key: the same key is the same row, refused by its primary key.
+    const hex = createHash("sha256").update(`${name}\u0000${key}`).digest("hex");
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  }
+
+  async function dueOrRunning(): Promise<number> {
+    const names = [...workers.keys()];
+    if (names.length === 0) return 0;
+    const { rows } = await executeSql(
+      `SELECT count(*)::int AS count FROM ${SCHEMA}.job
+       WHERE name = ANY($1::text[]) AND state < 'completed' AND start_after <= now()`,
+      [names],
+    );
+    const running = [...workers.values()].reduce((sum, worker) => sum + worker.running, 0);
+    return running + ((rows[0] as { count: number } | undefined)?.count ?? 0);
+  }
+
+  return {
+    define(name, handler, options = {}) {
+      if (started) throw new Error(`job '${name}' defined after the queue started`);
+      definitions.set(name, {
+        handler: handler as JobHandler<unknown>,
+        options: {
+          retryLimit: options.retryLimit ?? 5,
+          retryDelaySeconds: options.retryDelaySeconds ?? 15,
+          expireInSeconds: options.expireInSeconds ?? 300,
+          concurrency: options.concurrency ?? 4,
+        },
+      });
+    },
+    async enqueue(name, payload, options = {}) {
+      await start();
+      if (!definitions.has(name)) throw new Error(`no handler for job '${name}'`);
+      const id = await boss.send(name, payload as object, {
+        ...(options.key ? { id: idForKey(name, options.key) } : {}),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+      });
+      if (id && !options.startAfter) wake();
+      return id;
+    },
+    async cancel(name, id) {
+      await start();
+      await boss.cancel(name, id);
+    },
+    idForKey,
+    async schedule(name, cron, payload, options) {
+      await start();
+      await boss.schedule(name, cron, payload ?? {}, { tz: options?.tz ?? "Europe/Madrid" });
+    },
+    async outcome(name, id, timeoutMs) {
+      await start();
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const job = await boss.getJobById(name, id, { includeArchive: true });
+        if (job?.state === "completed") return { state: "completed", output: job.output };
+        if (job?.state === "failed" || job?.state === "cancelled")
+          return { state: "failed", output: job.output };
+        if (Date.now() >= deadline) return { state: "pending", output: null };
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    async listFailed(limit = 50) {
+      await start();
+      const { rows } = await executeSql(
+        `SELECT id, name, data AS payload, retry_count + 1 AS attempts, output->>'message' AS error,
+                created_on AS "createdOn", completed_on AS "failedOn"
+         FROM ${SCHEMA}.job WHERE state = 'failed' ORDER BY completed_on DESC LIMIT $1`,
+        [limit],
+      );
+      return rows as FailedJob[];
+    },
+    async retry(name, id) {
+      await start();
+      const { rows } = await executeSql(
+        `SELECT 1 FROM ${SCHEMA}.job WHERE name = $1 AND id = $2::uuid AND state = 'failed'`,
+        [name, id],
+      );
+      if (rows.length === 0) return false;
+      await boss.retry(name, id);
+      wake();
+      return true;
+    },
+    async idle() {
+      if (!started) return;
+      await started;
+      while ((await dueOrRunning()) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+    start,
+    async stop(timeoutMs = 10_000) {
+      if (!started) return;
+      await started.catch(() => {});
+      stopping = true;
+      wake();
+      await Promise.race([Promise.all(loops), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+      await boss.stop({ graceful: false, close: false, wait: true });
+    },
+  };
+}
+
+/** Creates or upgrades the queue's schema, nothing else (a migrated test template carries it). */
+export async function installJobSchema(executeSql: JobQueueOptions["executeSql"]): Promise<void> {
+  const boss = new PgBoss({ db: { executeSql }, schema: SCHEMA, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false, wait: true });
+}
