@@ -14,6 +14,8 @@ export type ZaguanContext = {
   logger: Logger;
   requestId: string;
   cspNonce: string;
+  /** The signed time this response hands out its forms (lib/form-stamp.server.ts). */
+  formStamp: string;
   clientIp: string;
   /** SMTP or the .eml outbox, with an in-process queue (lib/mailer.server.ts). */
   mailer: Mailer;

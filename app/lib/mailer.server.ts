@@ -9,6 +9,8 @@ export type MailMessage = {
   subject: string;
   html: string;
   text: string;
+  /** Where the recipient's 'Reply' goes (a buyer's message to a seller: the buyer). */
+  replyTo?: string;
   /** Short name of the template, for file names and logs (never the address or the content). */
   template: string;
 };
@@ -73,6 +75,7 @@ export function createMailer({
       subject: message.subject,
       html: message.html,
       text: message.text,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     });
     if (transport === "smtp") {
       logger.info({ template: message.template, messageId: info.messageId }, "e-mail sent");
