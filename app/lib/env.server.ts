@@ -62,6 +62,11 @@ const EnvSchema = z.object({
    * which sends 20 messages a second from one machine; leave it at 1 anywhere people use the site.
    */
   CONTACT_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100_000).default(1),
+  /**
+   * The least time between handing out a buyer-contact form and accepting it (ms). Only the
+   * end-to-end tests lower it (a robot fills a form in milliseconds); people never meet it.
+   */
+  CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** How often the event-loop delay is logged (ms); 0 turns it off. */
   EVENT_LOOP_LOG_MS: z.coerce.number().int().min(0).default(60_000),
 });

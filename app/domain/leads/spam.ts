@@ -9,10 +9,11 @@ export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 export type FillVerdict = "ok" | "too-fast" | "expired";
 
 /** `issuedAt` is null when the stamp was missing or forged: treated as an expired form. */
-export function judgeFillTime(issuedAt: number | null, now: number): FillVerdict {
+export function judgeFillTime(issuedAt: number | null, now: number, minFillMs = MIN_FILL_MS): FillVerdict {
   if (issuedAt === null) return "expired";
   const elapsed = now - issuedAt;
-  if (elapsed < MIN_FILL_MS) return elapsed < -60_000 ? "expired" : "too-fast";
+  if (elapsed < -60_000) return "expired";
+  if (elapsed < minFillMs) return "too-fast";
   if (elapsed > MAX_FORM_AGE_MS) return "expired";
   return "ok";
 }

@@ -33,6 +33,7 @@ export async function contactIntent({ context, request, propertyId, formData }: 
   const fill = judgeFillTime(
     readFormStamp(context.env.AUTH_SECRET, formData.get(FORM_STAMP_FIELD)),
     Date.now(),
+    context.env.CONTACT_MIN_FILL_MS,
   );
   if (fill !== "ok") {
     const message = fill === "too-fast" ? LEAD_FORM_MESSAGES.tooFast : LEAD_FORM_MESSAGES.expired;
