@@ -22,10 +22,12 @@ test.describe("'Contactar con el vendedor'", () => {
     const buyerEmail = uniqueEmail("compradora");
     const buyerName = `Marta Compradora ${Date.now() % 100000}`;
     const section = await openListing(page);
-    await section.getByLabel("Nombre").fill(buyerName);
+    await section.getByLabel("Nombre", { exact: true }).fill(buyerName);
     await section.getByLabel("Correo electrónico").fill(buyerEmail);
     await section.getByLabel("Teléfono (opcional)").fill("+34 611 222 333");
-    await section.getByLabel("Mensaje").fill("Hola, ¿se puede visitar el sábado por la mañana?");
+    await section
+      .getByLabel("Mensaje", { exact: true })
+      .fill("Hola, ¿se puede visitar el sábado por la mañana?");
     await section.getByRole("checkbox", { name: /Política de Privacidad/ }).check();
     await section.getByRole("button", { name: "Enviar mensaje" }).click();
     await expect(section.getByText("Mensaje enviado")).toBeVisible();
@@ -65,8 +67,8 @@ test.describe("'Contactar con el vendedor'", () => {
 
     test("errors come back in Spanish with what was typed kept; then 'Mensaje enviado'", async ({ page }) => {
       const section = await openListing(page);
-      await section.getByLabel("Nombre").fill("Jon Sin Script");
-      await section.getByLabel("Mensaje").fill("Hola");
+      await section.getByLabel("Nombre", { exact: true }).fill("Jon Sin Script");
+      await section.getByLabel("Mensaje", { exact: true }).fill("Hola");
       await section.getByRole("button", { name: "Enviar mensaje" }).click();
 
       const again = page.getByRole("region", { name: "Contactar con el vendedor" });
@@ -75,12 +77,12 @@ test.describe("'Contactar con el vendedor'", () => {
       await expect(
         again.getByText("Debes aceptar la Política de Privacidad para enviar el mensaje."),
       ).toBeVisible();
-      await expect(again.getByLabel("Nombre")).toHaveValue("Jon Sin Script");
-      await expect(again.getByLabel("Mensaje")).toHaveValue("Hola");
+      await expect(again.getByLabel("Nombre", { exact: true })).toHaveValue("Jon Sin Script");
+      await expect(again.getByLabel("Mensaje", { exact: true })).toHaveValue("Hola");
 
       const buyerEmail = uniqueEmail("sin-script");
       await again.getByLabel("Correo electrónico").fill(buyerEmail);
-      await again.getByLabel("Mensaje").fill("Hola, ¿la piscina es de agua salada?");
+      await again.getByLabel("Mensaje", { exact: true }).fill("Hola, ¿la piscina es de agua salada?");
       await again.getByRole("checkbox", { name: /Política de Privacidad/ }).check();
       await again.getByRole("button", { name: "Enviar mensaje" }).click();
       await expect(
