@@ -51,7 +51,7 @@ export function BuyersTab({ properties, leads, staffLeadView }: BuyersTabProps) 
   const listingLeads = leads.filter((lead) => lead.propertyId === selected?.id);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <nav
         aria-label="Propiedades"
         className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-card lg:self-start"
@@ -172,7 +172,12 @@ function LeadCard({ lead, isOpen, canDiscard }: { lead: LeadEntry; isOpen: boole
         <>
           <p className="whitespace-pre-line text-foreground">{lead.message}</p>
           <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline" size="sm">
+            <Button
+              asChild
+              variant="outline"
+              size="sm"
+              className="h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-left [overflow-wrap:anywhere]"
+            >
               <a href={`mailto:${lead.buyerEmail}`}>
                 <Mail aria-hidden="true" />
                 {lead.buyerEmail}

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { leads } from "#app/db/schema/index";
 import { CONTACT_MESSAGES } from "#app/domain/leads/contact.schema";
 import { LEAD_FORM_MESSAGES } from "#app/domain/leads/contact-messages";
@@ -25,6 +25,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await smtp.close();
+});
+// A test's e-mails are delivered in the background: all of them arrive before the next test counts.
+afterEach(async () => {
+  await context.mailer.idle();
 });
 beforeEach(async () => {
   await database().truncate();
