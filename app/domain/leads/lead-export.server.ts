@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leads, properties } from "#app/db/schema/index";
+import { leadColumns } from "./lead-log.server";
 
 /**
  * The leads in 'Descargar mis datos': as a seller, every contact on their listings (discarded ones
@@ -9,27 +10,21 @@ import { leads, properties } from "#app/db/schema/index";
  */
 export async function exportLeadsOfUser(db: Db, userId: string) {
   const columns = {
-    id: leads.id,
-    propertyId: leads.propertyId,
+    ...leadColumns,
     propertyTitle: properties.title,
-    kind: leads.kind,
-    state: leads.state,
-    buyerName: leads.buyerName,
-    buyerEmail: leads.buyerEmail,
-    buyerPhone: leads.buyerPhone,
-    message: leads.message,
-    createdAt: leads.createdAt,
     updatedAt: leads.updatedAt,
   };
+  // Whether the seller opened it is the seller's own activity: not in the buyer's copy.
+  const { readAt: _readAt, ...sentColumns } = columns;
   const [received, sent] = await Promise.all([
     db
-      .select({ ...columns, readAt: leads.readAt, discardedAt: leads.discardedAt })
+      .select({ ...columns, discardedAt: leads.discardedAt })
       .from(leads)
       .innerJoin(properties, eq(properties.id, leads.propertyId))
       .where(eq(properties.userId, userId))
       .orderBy(desc(leads.createdAt)),
     db
-      .select(columns)
+      .select(sentColumns)
       .from(leads)
       .innerJoin(properties, eq(properties.id, leads.propertyId))
       .where(eq(leads.buyerUserId, userId))

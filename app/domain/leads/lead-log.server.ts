@@ -10,7 +10,8 @@ export type LeadActor = { id: string; role: UserRole };
 /** The most a lead log sends to the page; the oldest beyond it wait for the retention job. */
 export const LEAD_LOG_LIMIT = 500;
 
-const leadColumns = {
+/** What the log, the staff view and the export read of a lead. */
+export const leadColumns = {
   id: leads.id,
   propertyId: leads.propertyId,
   kind: leads.kind,
@@ -109,27 +110,22 @@ async function visibleLead(db: Db, actor: LeadActor, leadId: string) {
   return { propertyId: row.propertyId, isOwner: row.ownerId === actor.id };
 }
 
+type LeadChange = { db: Db; actor: LeadActor; leadId: string; now?: Date };
+
+/** Read since its first opening: a later opening keeps the first time. */
+const readSince = (now: Date) => sql`coalesce(${leads.readAt}, ${now.toISOString()}::timestamptz)`;
+
 /**
  * Opening a lead marks it read — for its owner only: staff looking at a listing's log must not
  * take the 'new' mark off what the seller has not seen. Null when the lead is not the actor's to see.
  */
-export async function openLead({
-  db,
-  actor,
-  leadId,
-  now = new Date(),
-}: {
-  db: Db;
-  actor: LeadActor;
-  leadId: string;
-  now?: Date;
-}) {
+export async function openLead({ db, actor, leadId, now = new Date() }: LeadChange) {
   const lead = await visibleLead(db, actor, leadId);
   if (!lead) return null;
   if (lead.isOwner)
     await db
       .update(leads)
-      .set({ readAt: sql`coalesce(${leads.readAt}, ${now.toISOString()}::timestamptz)` })
+      .set({ readAt: readSince(now) })
       .where(eq(leads.id, leadId));
   return { propertyId: lead.propertyId };
 }
@@ -138,24 +134,14 @@ export async function openLead({
  * 'Descartar': the owner sets a lead aside (spam, a buyer who withdrew). It leaves the log but
  * still counts in the listing's figures; the retention job deletes it with the rest.
  */
-export async function discardLead({
-  db,
-  actor,
-  leadId,
-  now = new Date(),
-}: {
-  db: Db;
-  actor: LeadActor;
-  leadId: string;
-  now?: Date;
-}) {
+export async function discardLead({ db, actor, leadId, now = new Date() }: LeadChange) {
   const lead = await visibleLead(db, actor, leadId);
   if (!lead?.isOwner) return null;
   await db
     .update(leads)
     .set({
       discardedAt: now,
-      readAt: sql`coalesce(${leads.readAt}, ${now.toISOString()}::timestamptz)`,
+      readAt: readSince(now),
       updatedAt: now,
     })
     .where(eq(leads.id, leadId));
