@@ -8,7 +8,7 @@ import { configureStorage } from "#app/lib/storage.server";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { withTestDatabase } from "#tests/setup/db";
-import { discardLead, listOwnLeads, openLead } from "./lead-log.server";
+import { discardLead, listListingLeadsForStaff, listOwnLeads, openLead } from "./lead-log.server";
 import { deleteExpiredLeads } from "./retention.server";
 
 const database = withTestDatabase();
@@ -108,6 +108,12 @@ describe("the lead log", () => {
     expect((await listOwnLeads(db, seller.id))[1]?.isUnread).toBe(true);
     expect(await openLead({ db, actor: seller, leadId: older.id })).toEqual({ propertyId: listing.id });
     expect((await listOwnLeads(db, seller.id))[1]?.isUnread).toBe(false);
+
+    // Staff read any listing's log from /admin; nobody else can.
+    const staffView = await listListingLeadsForStaff(db, admin, listing.id);
+    expect(staffView?.leads.map((lead) => lead.id)).toEqual([newer.id, older.id]);
+    expect(await listListingLeadsForStaff(db, stranger, listing.id)).toBeNull();
+    expect(await listListingLeadsForStaff(db, seller, listing.id)).toBeNull();
 
     expect(await discardLead({ db, actor: admin, leadId: newer.id })).toBeNull();
     expect(await discardLead({ db, actor: stranger, leadId: newer.id })).toBeNull();
