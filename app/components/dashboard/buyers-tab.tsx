@@ -1,4 +1,5 @@
-import { Mail, MailOpen, Phone, Trash2 } from "lucide-react";
+import { type LucideIcon, Mail, MailOpen, Phone, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -139,11 +140,6 @@ function LeadList({
 }
 
 function LeadCard({ lead, isOpen, canDiscard }: { lead: LeadEntry; isOpen: boolean; canDiscard: boolean }) {
-  const navigation = useNavigation();
-  const busy = (intent: string) =>
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === intent &&
-    navigation.formData?.get("leadId") === lead.id;
   const titleId = `lead-${lead.id}`;
   return (
     <article
@@ -192,30 +188,65 @@ function LeadCard({ lead, isOpen, canDiscard }: { lead: LeadEntry; isOpen: boole
               </Button>
             ) : null}
             {canDiscard ? (
-              <Form method="post" preventScrollReset className="sm:ml-auto">
-                <input type="hidden" name="intent" value="discard-lead" />
-                <input type="hidden" name="leadId" value={lead.id} />
-                <Button type="submit" variant="ghost" size="sm" disabled={busy("discard-lead")}>
-                  <PendingIcon pending={busy("discard-lead")} icon={Trash2} />
-                  Descartar
-                </Button>
-              </Form>
+              <LeadAction
+                leadId={lead.id}
+                intent="discard-lead"
+                icon={Trash2}
+                variant="ghost"
+                className="sm:ml-auto"
+              >
+                Descartar
+              </LeadAction>
             ) : null}
           </div>
         </>
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <p className="line-clamp-2 min-w-0 text-muted-foreground">{lead.message}</p>
-          <Form method="post" preventScrollReset className="shrink-0">
-            <input type="hidden" name="intent" value="open-lead" />
-            <input type="hidden" name="leadId" value={lead.id} />
-            <Button type="submit" variant="outline" size="sm" disabled={busy("open-lead")}>
-              <PendingIcon pending={busy("open-lead")} icon={MailOpen} />
-              Abrir
-            </Button>
-          </Form>
+          <LeadAction
+            leadId={lead.id}
+            intent="open-lead"
+            icon={MailOpen}
+            variant="outline"
+            className="shrink-0"
+          >
+            Abrir
+          </LeadAction>
         </div>
       )}
     </article>
+  );
+}
+
+/** One button of a lead ('Abrir', 'Descartar'): a plain POST form, with a spinner while it is sent. */
+function LeadAction({
+  leadId,
+  intent,
+  icon,
+  variant,
+  className,
+  children,
+}: {
+  leadId: string;
+  intent: "open-lead" | "discard-lead";
+  icon: LucideIcon;
+  variant: "outline" | "ghost";
+  className: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === intent &&
+    navigation.formData?.get("leadId") === leadId;
+  return (
+    <Form method="post" preventScrollReset className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="leadId" value={leadId} />
+      <Button type="submit" variant={variant} size="sm" disabled={busy}>
+        <PendingIcon pending={busy} icon={icon} />
+        {children}
+      </Button>
+    </Form>
   );
 }
