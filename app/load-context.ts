@@ -15,6 +15,8 @@ export type ZaguanContext = {
   logger: Logger;
   requestId: string;
   cspNonce: string;
+  /** The signed time this response hands out its forms (lib/form-stamp.server.ts). */
+  formStamp: string;
   clientIp: string;
   /** SMTP or the .eml outbox; `enqueue` stores the e-mail as a durable job (lib/mailer.server.ts). */
   mailer: Mailer;

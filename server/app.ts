@@ -14,6 +14,7 @@ import { emailBrand } from "#app/emails/brand.server";
 import { lockDataDir } from "#app/lib/data-dir-lock.server";
 import { getEnv, getPublicEnv } from "#app/lib/env.server";
 import { monitorEventLoop } from "#app/lib/event-loop.server";
+import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { createJobQueue } from "#app/lib/jobs.server";
 import { logger } from "#app/lib/logger.server";
 import { createMailer } from "#app/lib/mailer.server";
@@ -113,6 +114,8 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     const incoming = req.get("x-request-id");
     res.locals.requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     res.locals.cspNonce = randomBytes(16).toString("base64");
+    // Public forms read it back to tell a person from a bot (app/domain/leads/spam.ts).
+    res.locals.formStamp = issueFormStamp(env.AUTH_SECRET);
     res.setHeader("X-Request-Id", res.locals.requestId);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
@@ -188,6 +191,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
         logger: logger.child({ requestId: res.locals.requestId }),
         requestId: res.locals.requestId,
         cspNonce: res.locals.cspNonce,
+        formStamp: res.locals.formStamp,
         // The address the trusted proxy reports (trust proxy above), never a header the client can rotate.
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         mailer,

@@ -23,8 +23,8 @@ export async function sharedPageVariant(cookieHeader: string | null): Promise<st
 
 /**
  * Serves the portal and listing pages that anonymous visitors share from `cache`, and keeps the
- * ones rendered for them. Must come after the middleware that sets `res.locals.cspNonce` and its
- * CSP header, and after compression, so it keeps and serves the page uncompressed.
+ * ones rendered for them. Must come after the middleware that sets `res.locals.cspNonce` (and its
+ * CSP header) and `res.locals.formStamp`, and after compression, so it keeps and serves the page uncompressed.
  */
 export function publicPageCache(cache: PageCache): express.RequestHandler {
   return async (req, res, next) => {
@@ -38,12 +38,15 @@ export function publicPageCache(cache: PageCache): express.RequestHandler {
     if (variant === null || !cache.isActive) return next();
 
     const key = `${variant} ${req.originalUrl}`;
-    const nonce: string = res.locals.cspNonce;
+    const values = {
+      nonce: res.locals.cspNonce as string,
+      formStamp: res.locals.formStamp as string | undefined,
+    };
     const page = cache.lookup(key);
     if (page) {
       res.status(200).setHeader("Content-Type", page.contentType);
       res.setHeader(PAGE_CACHE_HEADER, "hit");
-      res.end(page.render(nonce));
+      res.end(page.render(values));
       return;
     }
 
@@ -52,7 +55,7 @@ export function publicPageCache(cache: PageCache): express.RequestHandler {
     captureBody(res, (html) => {
       const contentType = String(res.getHeader("Content-Type") ?? "");
       if (!isSharableResponse(res, contentType, html)) return;
-      cache.store(key, { html, nonce, contentType }, generationAtStart);
+      cache.store(key, { html, ...values, contentType }, generationAtStart);
     });
     next();
   };

@@ -184,3 +184,22 @@ function displayHost(url: string) {
     return url;
   }
 }
+
+/** Someone else's words, quoted as they wrote them (line breaks kept; React escapes the text). */
+export function EmailQuote({ children }: { children: ReactNode }) {
+  return (
+    <blockquote
+      style={{
+        margin: "0 0 16px",
+        padding: "12px 16px",
+        borderLeft: `4px solid ${COLORS.primary}`,
+        backgroundColor: COLORS.background,
+        color: COLORS.foreground,
+        fontSize: 16,
+        whiteSpace: "pre-wrap",
+      }}
+    >
+      {children}
+    </blockquote>
+  );
+}

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import { describe, expect, test } from "vitest";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
+import { enquiryCopyToBuyerEmail, enquiryToSellerEmail } from "./enquiry.server";
 import { passwordResetEmail } from "./password-reset.server";
 import { saleCompletedEmail } from "./sale-completed.server";
 import { verificationEmail } from "./verification.server";
@@ -31,6 +32,17 @@ describe("e-mails with stored hostile names and titles", () => {
         brand,
       }),
       saleCompletedEmail({ to: "a@example.es", name: payload, propertyTitle: payload, brand }),
+      ...[enquiryToSellerEmail, enquiryCopyToBuyerEmail].map((template) =>
+        template({
+          to: "a@example.es",
+          sellerName: payload,
+          brand,
+          propertyId: "p1",
+          propertyTitle: payload,
+          buyer: { name: payload, email: "b@example.es", phone: payload },
+          message: payload,
+        }),
+      ),
     ];
     for (const message of messages) {
       // React escapes text: the payload's own markup never reaches the HTML as markup.

@@ -57,6 +57,16 @@ const EnvSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   /** Memory each serving process may keep rendered portal and listing pages in (MB); 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /**
+   * Multiplies the buyer-contact limits per address and per listing. Only for `npm run bench:contact`,
+   * which sends 20 messages a second from one machine; leave it at 1 anywhere people use the site.
+   */
+  CONTACT_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100_000).default(1),
+  /**
+   * The least time between handing out a buyer-contact form and accepting it (ms). Only the
+   * end-to-end tests lower it (a robot fills a form in milliseconds); people never meet it.
+   */
+  CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** How often the event-loop delay is logged (ms); 0 turns it off. */
   EVENT_LOOP_LOG_MS: z.coerce.number().int().min(0).default(60_000),
 });

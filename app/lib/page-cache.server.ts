@@ -62,12 +62,16 @@ export class PageCache {
   }
 
   /**
-   * Keeps `html`, rendered with `nonce`, under `key` — unless the cache was invalidated since
+   * Keeps `html`, rendered with these per-response values, under `key` — unless the cache was invalidated since
    * `generationAtStart` or the page alone exceeds the budget.
    */
-  store(key: string, page: { html: Buffer; nonce: string; contentType: string }, generationAtStart: number) {
+  store(
+    key: string,
+    page: { html: Buffer; contentType: string } & PerResponseValues,
+    generationAtStart: number,
+  ) {
     if (!this.isActive || generationAtStart !== this.#generation) return;
-    const cached = new CachedPage(page.html, page.nonce, page.contentType, this.#now());
+    const cached = new CachedPage(page.html, page, page.contentType, this.#now());
     if (cached.bytes > this.#maxBytes) return;
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
@@ -85,33 +89,54 @@ export class PageCache {
   }
 }
 
+/** The values each response needs of its own, put back into a kept page when it is served. */
+export type PerResponseValues = {
+  /** The CSP nonce: it must match the one in the response's Content-Security-Policy header. */
+  nonce: string;
+  /**
+   * The signed time a form was handed out (app/lib/form-stamp.server.ts): a kept page must not
+   * hand every visitor of the next minute the time it was first rendered, which would let a bot
+   * that posts at once pass the minimum fill time.
+   */
+  formStamp?: string;
+};
+
 /**
- * A page split around its CSP nonce. Every response needs a nonce of its own, matching the one in
- * its Content-Security-Policy header, so a kept page is served with the new nonce put back in.
- * Kept as UTF-8 bytes: half the memory of the JavaScript string (a page with a '€' is two bytes a
- * character there), and served without encoding it again.
+ * A page split around its per-response values. Every response gets a nonce of its own (and a
+ * fresh form stamp), so a kept page is served with the new values put back in. Kept as UTF-8
+ * bytes: half the memory of the JavaScript string (a page with a '€' is two bytes a character
+ * there), and served without encoding it again.
  */
 export class CachedPage {
-  readonly #parts: Buffer[];
+  /** Literal bytes, and the slots (by key) where a per-response value goes. */
+  readonly #parts: Array<Buffer | keyof PerResponseValues>;
   readonly contentType: string;
   readonly storedAt: number;
   readonly bytes: number;
 
-  constructor(html: Buffer, nonce: string, contentType: string, storedAt: number) {
-    this.#parts = splitAround(html, Buffer.from(nonce));
+  constructor(html: Buffer, values: PerResponseValues, contentType: string, storedAt: number) {
+    let parts: Array<Buffer | keyof PerResponseValues> = [html];
+    for (const key of ["nonce", "formStamp"] as const) {
+      const value = values[key];
+      if (!value) continue;
+      parts = parts.flatMap((part) =>
+        typeof part === "string"
+          ? [part]
+          : splitAround(part, Buffer.from(value)).flatMap((piece, index) =>
+              index > 0 ? [key, piece] : [piece],
+            ),
+      );
+    }
+    this.#parts = parts;
     this.contentType = contentType;
     this.storedAt = storedAt;
     this.bytes = html.length;
   }
 
-  render(nonce: string): Buffer {
-    const separator = Buffer.from(nonce);
-    const pieces: Buffer[] = [];
-    for (const [index, part] of this.#parts.entries()) {
-      if (index > 0) pieces.push(separator);
-      pieces.push(part);
-    }
-    return Buffer.concat(pieces);
+  render(values: PerResponseValues): Buffer {
+    return Buffer.concat(
+      this.#parts.map((part) => (typeof part === "string" ? Buffer.from(values[part] ?? "") : part)),
+    );
   }
 }
 

@@ -27,8 +27,20 @@ describe("PageCache", () => {
 
     const kept = cache.lookup("/portal");
     expect(kept?.contentType).toBe(HTML);
-    expect(kept?.render("N2").toString()).toBe('<script nonce="N2">a</script><link nonce="N2">"nonce":"N2"');
-    expect(kept?.render("N3").toString()).not.toContain("N2");
+    expect(kept?.render({ nonce: "N2" }).toString()).toBe(
+      '<script nonce="N2">a</script><link nonce="N2">"nonce":"N2"',
+    );
+    expect(kept?.render({ nonce: "N3" }).toString()).not.toContain("N2");
+  });
+
+  it("puts a fresh form stamp wherever the first one was, beside the nonce", () => {
+    const cache = activeCache();
+    const html = '<script nonce="N1"></script><input value="S1">"stamp":"S1"';
+    cache.store("/propiedad/1", { ...page(html), formStamp: "S1" }, cache.generation);
+    const kept = cache.lookup("/propiedad/1");
+    expect(kept?.render({ nonce: "N2", formStamp: "S2" }).toString()).toBe(
+      '<script nonce="N2"></script><input value="S2">"stamp":"S2"',
+    );
   });
 
   it("keeps the page's bytes exactly, accents and euro signs included", () => {
@@ -36,7 +48,7 @@ describe("PageCache", () => {
     const html = '<h2>Chalet en Benalmádena</h2><p>785.000 €</p><script nonce="N1"></script>';
     cache.store("/portal", page(html), cache.generation);
     const kept = cache.lookup("/portal");
-    expect(kept?.render("N1").toString("utf8")).toBe(html);
+    expect(kept?.render({ nonce: "N1" }).toString("utf8")).toBe(html);
     expect(cache.sizeBytes).toBe(Buffer.byteLength(html));
   });
 
@@ -72,7 +84,7 @@ describe("PageCache", () => {
     expect(cache.lookup("/propiedad/1")).toBeUndefined();
 
     cache.store("/propiedad/1", page("fresh"), cache.generation);
-    expect(cache.lookup("/propiedad/1")?.render("N").toString()).toBe("fresh");
+    expect(cache.lookup("/propiedad/1")?.render({ nonce: "N" }).toString()).toBe("fresh");
   });
 
   it("renders a page again once it is older than the maximum age", () => {
@@ -106,7 +118,7 @@ describe("PageCache", () => {
     const cache = activeCache();
     cache.store("/portal", page("one"), cache.generation);
     cache.store("/portal", page("two"), cache.generation);
-    expect(cache.lookup("/portal")?.render("N").toString()).toBe("two");
+    expect(cache.lookup("/portal")?.render({ nonce: "N" }).toString()).toBe("two");
     expect(cache.sizeBytes).toBe(3);
   });
 });

@@ -4,6 +4,10 @@ import { z } from "zod";
 // user never reads Zod's English defaults. Schemas import `z` from here so the setting is always
 // applied before they parse, on the server and in the browser.
 z.config(z.locales.es());
+// Zod compiles object schemas with `new Function` when it can, and finds out by trying one: under
+// our CSP (no 'unsafe-eval') that probe is refused and reported as a violation on every page that
+// validates in the browser (the listing's contact form). The interpreted path is fast enough for forms.
+z.config({ jitless: true });
 
 /**
  * C0 control characters other than tab and line breaks, and DEL. Nobody types them, a paste can

@@ -6,6 +6,7 @@ import { type Db, sqlExecutor } from "#app/db/client.server";
 import { createAuth } from "#app/domain/users/auth.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { getPublicEnv, parseEnv } from "#app/lib/env.server";
+import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { createJobQueue } from "#app/lib/jobs.server";
 import { logger } from "#app/lib/logger.server";
 import { createMailer } from "#app/lib/mailer.server";
@@ -65,6 +66,7 @@ export function createAuthTestContext(
     logger,
     requestId: "test-request",
     cspNonce: "test-nonce",
+    formStamp: issueFormStamp(env.AUTH_SECRET),
     clientIp: "203.0.113.7",
     mailer,
     jobs,

@@ -4,11 +4,12 @@ import { Badge } from "#app/components/ui/badge";
 import { DataCell, DataEmptyRow, DataRow, DataTable } from "#app/components/ui/data-table";
 import { visibilityLabel } from "#app/domain/admin/messages";
 import type { AdminPropertyRow } from "#app/domain/admin/overview.server";
+import { leadLogHref } from "#app/domain/dashboard/tabs";
 import { originLabel } from "#app/domain/listings/labels";
 import { formatDateEs } from "#app/lib/format";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
 
-const COLUMNS = ["Propiedad", "Provincia", "Propietario", "Estado", "Alta", "Acciones"];
+const COLUMNS = ["Propiedad", "Provincia", "Propietario", "Estado", "Contactos", "Alta", "Acciones"];
 
 /** 'Propiedades': every listing whatever its status, its owner, and the §4 status label. */
 export function AdminPropertiesTable({ properties }: { properties: AdminPropertyRow[] }) {
@@ -44,6 +45,19 @@ export function AdminPropertiesTable({ properties }: { properties: AdminProperty
                   </Badge>
                   {visibility ? <Badge variant="outline">{visibility}</Badge> : null}
                 </span>
+              </DataCell>
+              <DataCell label="Contactos" className="tabular-nums">
+                {property.leadCount > 0 ? (
+                  <Link
+                    to={leadLogHref(property.id)}
+                    className="font-semibold text-primary underline-offset-4 hover:underline"
+                  >
+                    {property.leadCount}
+                    <span className="sr-only"> contactos de compradores de {title}</span>
+                  </Link>
+                ) : (
+                  "0"
+                )}
               </DataCell>
               <DataCell label="Alta" className="whitespace-nowrap">
                 {formatDateEs(property.createdAt)}

@@ -1,4 +1,4 @@
-import { Building2, CircleCheckBig, Euro, Globe, Users } from "lucide-react";
+import { Building2, CircleCheckBig, Euro, Globe, MessagesSquare, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import type { AdminTotals as Totals } from "#app/domain/admin/overview.server";
 import { formatCents } from "#app/lib/format";
@@ -42,7 +42,7 @@ export function AdminTotals({ totals }: { totals: Totals }) {
       <h2 id="admin-totals-title" className="sr-only">
         Totales
       </h2>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-6">
         <Stat
           label="Usuarios"
           value={count.format(totals.users)}
@@ -62,6 +62,12 @@ export function AdminTotals({ totals }: { totals: Totals }) {
           label="Vendidas"
           value={count.format(totals.sold)}
           icon={<CircleCheckBig aria-hidden="true" className="size-5" />}
+        />
+        <Stat
+          label="Contactos de compradores"
+          value={count.format(totals.leads)}
+          icon={<MessagesSquare aria-hidden="true" className="size-5" />}
+          className="col-span-2 lg:col-span-1"
         />
         <Stat
           label="Pagos recibidos"

@@ -1,4 +1,4 @@
-import { CreditCard, FileText, Home, UserRound } from "lucide-react";
+import { CreditCard, FileText, Home, UserRound, UsersRound } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHero } from "#app/components/layout/page-placeholder";
@@ -17,6 +17,7 @@ import {
 } from "#app/domain/dashboard/tabs";
 import { readInProgressProperty } from "#app/domain/sale/in-progress";
 import type { DashboardActionData } from "./action-data";
+import { BuyersTab } from "./buyers-tab";
 import { DocumentsTab } from "./documents-tab";
 import { PaymentsTab } from "./payments-tab";
 import { ProfileTab } from "./profile-tab";
@@ -27,6 +28,7 @@ const TAB_ICONS: Record<DashboardTab, ReactNode> = {
   datos: <UserRound aria-hidden="true" />,
   documentos: <FileText aria-hidden="true" />,
   pagos: <CreditCard aria-hidden="true" />,
+  compradores: <UsersRound aria-hidden="true" />,
 };
 
 /** 'Mi Panel de Control' (spec §2): four tabs, the open one and the selected property in the URL. */
@@ -62,6 +64,7 @@ export function DashboardPage({
     );
 
   const selected = data.properties?.find((property) => property.id === selectedId) ?? null;
+  const unreadLeads = data.leads?.filter((lead) => lead.isUnread).length ?? 0;
 
   return (
     <>
@@ -69,7 +72,7 @@ export function DashboardPage({
         title="Mi Panel de Control"
         lead={
           data.profile
-            ? `Hola, ${data.profile.name}. Aquí tienes tus propiedades, tus datos, tus documentos y tus pagos.`
+            ? `Hola, ${data.profile.name}. Aquí tienes tus propiedades, tus datos, tus documentos, tus pagos y tus compradores.`
             : undefined
         }
       />
@@ -90,6 +93,12 @@ export function DashboardPage({
                 >
                   {TAB_ICONS[item.value]}
                   {item.label}
+                  {item.value === "compradores" && unreadLeads > 0 ? (
+                    <span className="rounded-full bg-accent px-1.5 text-accent-foreground text-xs tabular-nums">
+                      {unreadLeads}
+                      <span className="sr-only"> sin leer</span>
+                    </span>
+                  ) : null}
                 </Link>
               </TabsTrigger>
             ))}
@@ -113,6 +122,9 @@ export function DashboardPage({
           </TabsContent>
           <TabsContent value="pagos" className="mt-6">
             <PaymentsTab payments={data.payments} />
+          </TabsContent>
+          <TabsContent value="compradores" className="mt-6">
+            <BuyersTab properties={data.properties} leads={data.leads} staffLeadView={data.staffLeadView} />
           </TabsContent>
         </Tabs>
       </div>
@@ -145,6 +157,7 @@ function useLoadErrorToasts(data: DashboardData) {
     data.profile === null ? DASHBOARD_MESSAGES.profileLoadFailed : null,
     data.contracts === null ? DASHBOARD_MESSAGES.contractsLoadFailed : null,
     data.payments === null ? DASHBOARD_MESSAGES.paymentsLoadFailed : null,
+    data.leads === null ? DASHBOARD_MESSAGES.leadsLoadFailed : null,
   ].filter((message) => message !== null);
   const key = failed.map((message) => message.description).join("|");
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names exactly what failed.

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
+import { leads } from "#app/db/schema/leads";
 import { payments } from "#app/db/schema/payments";
 import { users } from "#app/db/schema/users";
 import { createProperty } from "#tests/factories/properties";
@@ -52,6 +53,15 @@ describe("the totals", () => {
     await payment(owner.id, sold.id, 60500, "succeeded", 1);
     await payment(owner.id, sold.id, 60500, "failed", 2);
     await payment(owner.id, published.id, 60500, "pending", 3);
+    const lead = (propertyId: string, discardedAt: Date | null = null) => ({
+      propertyId,
+      kind: "enquiry" as const,
+      state: "received",
+      buyerName: "Marta",
+      buyerEmail: "marta@example.es",
+      discardedAt,
+    });
+    await db.insert(leads).values([lead(published.id), lead(published.id, new Date()), lead(sold.id)]);
 
     expect(await getAdminTotals(db)).toEqual({
       users: 2,
@@ -59,7 +69,13 @@ describe("the totals", () => {
       published: 1,
       sold: 1,
       receivedCents: 121000,
+      leads: 3,
     });
+    const listed = await findAdminProperties({ db, search: "", page: 1 });
+    const counts = Object.fromEntries(listed.rows.map((row) => [row.id, row.leadCount]));
+    expect(counts[published.id]).toBe(2);
+    expect(counts[sold.id]).toBe(1);
+    expect(listed.rows.filter((row) => row.leadCount === 0)).toHaveLength(2);
   });
 
   test("an empty platform is all zeros", async () => {
@@ -69,6 +85,7 @@ describe("the totals", () => {
       published: 0,
       sold: 0,
       receivedCents: 0,
+      leads: 0,
     });
   });
 });

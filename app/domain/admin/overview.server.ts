@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import { leads } from "#app/db/schema/leads";
 import { payments } from "#app/db/schema/payments";
 import { type PropertyOrigin, type PropertyStatus, properties } from "#app/db/schema/properties";
 import { type UserRole, users } from "#app/db/schema/users";
@@ -21,6 +22,8 @@ export type AdminTotals = {
   sold: number;
   /** Sum of succeeded payments, in cents (formatted at the edge). */
   receivedCents: number;
+  /** Buyer contacts of every kind (issue #22), discarded ones included. */
+  leads: number;
 };
 
 /** The panel's headline figures, in one round trip. */
@@ -33,6 +36,7 @@ export async function getAdminTotals(db: Db): Promise<AdminTotals> {
       published: sql<number>`(count(*) filter (where ${properties.status} = 'published'))::int`,
       sold: sql<number>`(count(*) filter (where ${properties.status} = 'sold'))::int`,
       receivedCents: sql<number>`(select coalesce(sum(${payments.amount}), 0)::bigint from ${payments} where ${payments.status} = 'succeeded')`,
+      leads: sql<number>`(select count(*)::int from ${leads})`,
     })
     .from(properties);
   return {
@@ -41,6 +45,7 @@ export async function getAdminTotals(db: Db): Promise<AdminTotals> {
     published: Number(row?.published ?? 0),
     sold: Number(row?.sold ?? 0),
     receivedCents: Number(row?.receivedCents ?? 0),
+    leads: Number(row?.leads ?? 0),
   };
 }
 
@@ -149,6 +154,8 @@ export type AdminPropertyRow = {
   statusLabel: AdminStatusLabel;
   createdAt: Date;
   owner: { id: string; name: string; email: string };
+  /** Buyer contacts of the listing, every kind (issue #22). */
+  leadCount: number;
 };
 
 /** One page of every listing whatever its status, newest first, with its owner and its §4 label. */
@@ -204,6 +211,8 @@ export async function findAdminProperties({
         ownerId: users.id,
         ownerName: users.name,
         ownerEmail: users.email,
+        // Per row of the page only (20), through the leads_property_created_idx index.
+        leadCount: sql<number>`(select count(*)::int from ${leads} where ${leads.propertyId} = ${listingPage.id})`,
       })
       .from(listingPage)
       .innerJoin(users, eq(users.id, listingPage.userId))
@@ -222,6 +231,7 @@ export async function findAdminProperties({
       statusLabel: adminStatusLabel(row),
       createdAt: row.createdAt,
       owner: { id: row.ownerId, name: row.ownerName, email: row.ownerEmail },
+      leadCount: Number(row.leadCount),
     })),
     total: counted,
   };

@@ -1,25 +1,37 @@
 import type { AppLoadContext } from "react-router";
 import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
+import { listListingLeadsForStaff, listOwnLeads } from "#app/domain/leads/lead-log.server";
 import { getProfile } from "#app/domain/users/profile.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { listOwnContracts, listOwnPayments, listOwnProperties } from "./dashboard.server";
+import { SELECTED_PROPERTY_PARAM } from "./tabs";
 
 /**
  * Every tab's data, each read on its own: one that fails comes back as null (the page toasts the
  * spec's message for it) and the other tabs still work.
  */
-export async function loadDashboard(context: AppLoadContext, user: SessionUser) {
+export async function loadDashboard(
+  context: AppLoadContext,
+  user: SessionUser,
+  searchParams?: URLSearchParams,
+) {
   const settle = <T>(part: string, read: Promise<T>) =>
     read.catch((error: unknown) => {
       context.logger.error({ err: error, part }, "dashboard part failed to load");
       return null;
     });
-  const [profile, properties, contracts, payments, funnels] = await Promise.all([
+  // Staff open another owner's listing in 'Compradores' from /admin (issue #22).
+  const askedListing = searchParams?.get(SELECTED_PROPERTY_PARAM) ?? null;
+  const [profile, properties, contracts, payments, funnels, leads, staffLeadView] = await Promise.all([
     settle("profile", getProfile(context.db, user.id)),
     settle("properties", listOwnProperties(context.db, user.id)),
     settle("contracts", listOwnContracts(context.db, user.id)),
     settle("payments", listOwnPayments(context.db, user.id)),
     settle("funnels", ownListingFunnels(context.db, user.id)),
+    settle("leads", listOwnLeads(context.db, user.id)),
+    askedListing && user.role === "admin"
+      ? settle("staff leads", listListingLeadsForStaff(context.db, user, askedListing))
+      : null,
   ]);
   return {
     user: { id: user.id, isTester: user.role === "tester" },
@@ -28,6 +40,12 @@ export async function loadDashboard(context: AppLoadContext, user: SessionUser) 
     contracts,
     payments,
     funnels,
+    leads,
+    // Only for a listing that is not the admin's own (their own are in `leads`).
+    staffLeadView:
+      staffLeadView && !properties?.some((property) => property.id === staffLeadView.propertyId)
+        ? staffLeadView
+        : null,
   };
 }
 export type DashboardData = Awaited<ReturnType<typeof loadDashboard>>;

@@ -26,4 +26,8 @@ export const DASHBOARD_MESSAGES = {
     description:
       "Hemos borrado tu cuenta, tus propiedades y tus archivos. Guardamos solo los justificantes de pago que exige la ley, sin tus datos.",
   },
+  // Issue #22: 'Compradores'.
+  leadsLoadFailed: { title: "Error", description: "No se pudieron cargar tus compradores." },
+  leadNotFound: { title: "Error", description: "No se encontró ese contacto." },
+  leadDiscarded: { title: "Contacto descartado", description: "Ya no aparece en tu lista de compradores." },
 } as const;

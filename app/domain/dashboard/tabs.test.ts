@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { dashboardHref, parseDashboardTab } from "./tabs";
+import { dashboardHref, leadLogHref, parseDashboardTab } from "./tabs";
 
 describe("dashboard tab in the URL", () => {
   test("no tab or an unknown one opens 'Mis Propiedades'", () => {
@@ -15,5 +15,10 @@ describe("dashboard tab in the URL", () => {
     expect(dashboardHref("propiedades")).toBe("/dashboard");
     expect(dashboardHref("datos")).toBe("/dashboard?tab=datos");
     expect(dashboardHref("propiedades", "abc")).toBe("/dashboard?propiedad=abc");
+  });
+  test("'Compradores' links name the listing and the open lead", () => {
+    expect(parseDashboardTab("compradores")).toBe("compradores");
+    expect(leadLogHref("abc", "l1")).toBe("/dashboard?tab=compradores&propiedad=abc&contacto=l1");
+    expect(leadLogHref("abc")).toBe("/dashboard?tab=compradores&propiedad=abc");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The four tabs of 'Mi Panel de Control' (spec §2). The tab lives in the URL (`?tab=datos`) so it
+ * The tabs of 'Mi Panel de Control' (spec §2). The tab lives in the URL (`?tab=datos`) so it
  * survives a reload and can be linked; URLs are Spanish, and the spec's English names are read too.
  */
 export const DASHBOARD_TABS = [
@@ -7,6 +7,8 @@ export const DASHBOARD_TABS = [
   { value: "datos", label: "Mis Datos" },
   { value: "documentos", label: "Mis Documentos" },
   { value: "pagos", label: "Mis Pagos" },
+  // Issue #22: the lead log — every buyer contact of each listing.
+  { value: "compradores", label: "Compradores" },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]["value"];
@@ -20,6 +22,8 @@ const ALIASES: Record<string, DashboardTab> = {
   profile: "datos",
   documents: "documentos",
   payments: "pagos",
+  buyers: "compradores",
+  leads: "compradores",
 };
 
 export function parseDashboardTab(value: string | null | undefined): DashboardTab {
@@ -34,4 +38,13 @@ export function dashboardHref(tab: DashboardTab, propertyId?: string | null): st
   if (propertyId) params.set(SELECTED_PROPERTY_PARAM, propertyId);
   const query = params.toString();
   return query ? `/dashboard?${query}` : "/dashboard";
+}
+
+/** `?contacto=<lead id>` opens one lead in 'Compradores'. */
+export const OPEN_LEAD_PARAM = "contacto";
+
+/** 'Compradores' on a listing, with one of its leads open. */
+export function leadLogHref(propertyId: string | null, leadId?: string | null): string {
+  const base = dashboardHref("compradores", propertyId);
+  return leadId ? `${base}&${OPEN_LEAD_PARAM}=${encodeURIComponent(leadId)}` : base;
 }

@@ -1,3 +1,4 @@
+import { LEAD_RETENTION_TEXT } from "#app/domain/leads/retention";
 import { type LegalDocument, list, p } from "#app/domain/legal/document";
 import { LEGAL_PROVIDER } from "#app/domain/legal/provider";
 import { BRAND_NAME } from "#app/lib/brand";
@@ -45,6 +46,7 @@ export function privacyPolicy({ date, supportEmail, brandName = BRAND_NAME }: Op
             "Si eres una agencia: razón social, NIF, domicilio, representante legal y su DNI, y el encargo de venta que aportas.",
             "Datos de pago: el importe, la fecha y el estado de cada pago. Los datos de tu tarjeta los recibe directamente el proveedor de pagos; nosotros no los vemos ni los guardamos.",
             "Datos técnicos: dirección IP, registros de acceso y preferencias de cookies, para la seguridad del servicio.",
+            "Si contactas con un vendedor desde un anuncio (mensajes, solicitudes de visita u ofertas): tu nombre, tu correo electrónico, tu teléfono si lo das y lo que escribes. Si vendes, los mismos datos de los compradores que te contactan.",
           ),
           p(
             "Al subir tus fotografías eliminamos de ellas los metadatos de ubicación (GPS) y del dispositivo, para que la foto no revele dónde está tu casa más allá de lo que tú decidas publicar.",
@@ -58,6 +60,7 @@ export function privacyPolicy({ date, supportEmail, brandName = BRAND_NAME }: Op
             "Gestionar tu cuenta y el contrato de servicio o de colaboración: alta, proceso de venta, pagos, contratos y soporte. Base: la ejecución del contrato (art. 6.1.b RGPD).",
             "Anunciar tu inmueble en nuestro portal, en portales inmobiliarios y en campañas en buscadores y redes sociales, incluidos los datos de contacto que eliges mostrar para que los compradores te llamen. Base: la ejecución del contrato.",
             "Enviarte comunicaciones del servicio: verificación de tu correo, recuperación de contraseña, confirmaciones de pago y avisos sobre tu venta. Base: la ejecución del contrato.",
+            "Hacer llegar al vendedor tu mensaje, tu solicitud de visita o tu oferta, enviarte una copia y guardarlo en el registro de compradores del anuncio, que también sirve para saber si la venta se cerró con un comprador llegado a través de la plataforma. Base: tu solicitud, es decir, medidas precontractuales a petición tuya (art. 6.1.b RGPD), y nuestro interés legítimo en acreditar el origen de la venta (art. 6.1.f RGPD). Limitamos los envíos por dirección y por anuncio para frenar el correo no deseado.",
             "Cumplir nuestras obligaciones legales: facturación, contabilidad, prevención del blanqueo de capitales cuando proceda y requerimientos de las autoridades. Base: obligación legal (art. 6.1.c RGPD).",
             "Medir el uso de la web con cookies analíticas para mejorarla. Base: tu consentimiento (art. 6.1.a RGPD), que puedes retirar en cualquier momento.",
             "Contar, sin cookies, cuántas personas ven cada anuncio y pulsan su botón de llamada, para mostrárselo a quien lo vende: de tu dirección IP y tu navegador solo guardamos durante ese día una huella cifrada, que cambia cada día y que borramos al terminar el día; la dirección IP no se guarda. Base: el interés legítimo del vendedor y nuestro en saber cómo funciona su anuncio (art. 6.1.f RGPD).",
@@ -76,6 +79,7 @@ export function privacyPolicy({ date, supportEmail, brandName = BRAND_NAME }: Op
             "Administraciones públicas, juzgados y Agencia Tributaria cuando la ley nos obliga.",
             "Proveedores que nos prestan servicios (alojamiento, correo electrónico), como encargados del tratamiento con contrato y solo siguiendo nuestras instrucciones.",
             "Si vendes en colaboración con una agencia, los datos de los compradores interesados se comunican a esa agencia.",
+            "Si contactas con un vendedor, le comunicamos tu nombre, tu correo, tu teléfono si lo das y tu mensaje, para que te conteste directamente. Su dirección de correo no se te muestra.",
           ),
           p(
             "Algunas plataformas publicitarias pueden tratar datos fuera del Espacio Económico Europeo. Solo trabajamos con las que ofrecen garantías adecuadas, como las cláusulas contractuales tipo de la Comisión Europea o una decisión de adecuación.",
@@ -88,8 +92,9 @@ export function privacyPolicy({ date, supportEmail, brandName = BRAND_NAME }: Op
           p(
             "Mientras tengas tu cuenta y dure el servicio. Después, los bloqueamos durante los plazos en los que la ley puede exigirlos (seis años para la documentación contable y fiscal; cinco años para las acciones civiles personales) y, pasados esos plazos, los borramos. El anuncio se retira de nuestro portal al vender o al terminar el servicio, y pedimos su retirada a los portales donde se publicó.",
           ),
+          p(LEAD_RETENTION_TEXT),
           p(
-            "Si eliminas tu cuenta desde tu panel, borramos en ese momento tu perfil, tus anuncios con sus fotos y tus contratos con sus archivos, y cerramos tu sesión en todos los dispositivos. Solo conservamos, separado de tu nombre y tus datos de contacto, el registro de cada pago (importe, fecha, concepto, estado y título del anuncio), durante el plazo que exige la normativa contable y fiscal.",
+            "Si eliminas tu cuenta desde tu panel, borramos en ese momento tu perfil, tus anuncios con sus fotos y los contactos de sus compradores, los mensajes que enviaste a vendedores con tu cuenta y tus contratos con sus archivos, y cerramos tu sesión en todos los dispositivos. Solo conservamos, separado de tu nombre y tus datos de contacto, el registro de cada pago (importe, fecha, concepto, estado y título del anuncio), durante el plazo que exige la normativa contable y fiscal.",
           ),
         ],
       },

@@ -1,12 +1,12 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { payments, properties, propertyContracts, users, verifications } from "#app/db/schema/index";
+import { leads, payments, properties, propertyContracts, users, verifications } from "#app/db/schema/index";
 import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
 
 /**
  * The right to erasure (privacy policy, "Supresión"): removes the account and everything of it —
- * profile, sessions (every device is signed out), properties, contracts, photos and contract
- * files. Payment records stay, as tax law requires, anonymised: no user, no property, only what
+ * profile, sessions (every device is signed out), properties (their buyer contacts with them),
+ * contracts, photos and contract files, and the messages the user sent sellers as a buyer. Payment records stay, as tax law requires, anonymised: no user, no property, only what
  * was paid for. The rows go in one transaction; the files after it, so a storage failure can
  * never leave an account half deleted (the leftovers sit under the user's own folder and are
  * removed again on the next attempt or by maintenance).
@@ -35,6 +35,8 @@ export async function deleteAccount({
       })
       .where(and(eq(payments.userId, userId), isNull(payments.propertyTitle)));
     await tx.delete(propertyContracts).where(eq(propertyContracts.userId, userId));
+    // The messages the user sent to sellers as a buyer (their listings' leads go with the listings).
+    await tx.delete(leads).where(eq(leads.buyerUserId, userId));
     await tx.delete(properties).where(eq(properties.userId, userId));
     // Pending e-mail verifications and reset links name the address or the user id.
     await tx

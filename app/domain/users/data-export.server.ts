@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { payments, properties, sessions, users } from "#app/db/schema/index";
 import { selectOwnContracts } from "#app/domain/dashboard/dashboard.server";
+import { exportLeadsOfUser } from "#app/domain/leads/lead-export.server";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
 
 export const DATA_EXPORT_FORMAT = "zaguan-data-export/1";
@@ -27,7 +28,7 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
     .limit(1);
   if (!profile) return null;
 
-  const [ownProperties, contracts, ownPayments, ownSessions] = await Promise.all([
+  const [ownProperties, contracts, ownPayments, ownSessions, ownLeads] = await Promise.all([
     db
       .select({
         id: properties.id,
@@ -92,6 +93,7 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(desc(sessions.createdAt)),
+    exportLeadsOfUser(db, userId),
   ]);
 
   return {
@@ -112,6 +114,10 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
       amountCents: amount,
     })),
     sessions: ownSessions,
+    /** Buyer contacts on the user's listings (issue #22). */
+    leadsReceived: ownLeads.received,
+    /** What the user sent to sellers while signed in. */
+    leadsSent: ownLeads.sent,
   };
 }
 export type UserDataExport = NonNullable<Awaited<ReturnType<typeof exportUserData>>>;

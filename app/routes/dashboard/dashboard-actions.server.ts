@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data } from "react-router";
+import { type AppLoadContext, data, redirect } from "react-router";
 import { AGENCY_DETAILS_INTENT, submitAgencyDetails } from "#app/domain/agency/agency-details.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { deleteOwnProperty } from "#app/domain/dashboard/property-deletion.server";
-import { dashboardHref } from "#app/domain/dashboard/tabs";
+import { dashboardHref, leadLogHref } from "#app/domain/dashboard/tabs";
 import { isDomainError } from "#app/domain/errors";
+import { discardLead, openLead } from "#app/domain/leads/lead-log.server";
 import { createSampleProperty } from "#app/domain/sale/sample-property.server";
 import { isDeletionConfirmed } from "#app/domain/users/account-deletion";
 import { deleteAccount } from "#app/domain/users/account-deletion.server";
@@ -123,6 +124,25 @@ export async function createSampleIntent({ context, user }: ActionInput) {
   }
 }
 
+/** 'Compradores': opening a lead marks it read (for its owner) and shows it whole. */
+export async function openLeadIntent({ context, user, formData }: ActionInput) {
+  const leadId = String(formData.get("leadId") ?? "");
+  const opened = await openLead({ db: context.db, actor: user, leadId });
+  if (!opened) return failure(DASHBOARD_MESSAGES.leadNotFound, 404);
+  return redirect(leadLogHref(opened.propertyId, leadId), 303);
+}
+
+/** 'Descartar' in 'Compradores': the owner sets the lead aside. */
+export async function discardLeadIntent({ context, user, formData }: ActionInput) {
+  const leadId = String(formData.get("leadId") ?? "");
+  const discarded = await discardLead({ db: context.db, actor: user, leadId });
+  if (!discarded) return failure(DASHBOARD_MESSAGES.leadNotFound, 404);
+  return withToast(context, leadLogHref(discarded.propertyId), {
+    ...DASHBOARD_MESSAGES.leadDiscarded,
+    variant: "success",
+  });
+}
+
 /** Every form of /dashboard, by its `intent` (the authorization matrix lists them from here). */
 export const DASHBOARD_INTENTS = {
   "update-profile": updateProfileIntent,
@@ -130,4 +150,6 @@ export const DASHBOARD_INTENTS = {
   "delete-property": deletePropertyIntent,
   "delete-account": deleteAccountIntent,
   "create-sample": createSampleIntent,
+  "open-lead": openLeadIntent,
+  "discard-lead": discardLeadIntent,
 } as const;

@@ -10,7 +10,7 @@ import { DASHBOARD_INTENTS } from "./dashboard-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return loadDashboard(context, user);
+  return loadDashboard(context, user, new URL(request.url).searchParams);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { useRootData } from "#app/components/layout/use-root-data";
 import { ContactBar } from "#app/components/listings/contact-bar";
+import { ContactSellerSection } from "#app/components/listings/contact-seller-section";
 import {
   BuyerRecommendations,
   PropertyDescription,
@@ -13,15 +14,18 @@ import { PropertyNavigationStatus } from "#app/components/listings/property-navi
 import { PropertySidePanel } from "#app/components/listings/property-side-panel";
 import { PropertyLoadError, PropertyNotFound } from "#app/components/listings/property-status-pages";
 import { Badge } from "#app/components/ui/badge";
+import { isContactSent } from "#app/domain/leads/contact-messages";
 import { originLabel } from "#app/domain/listings/labels";
 import { getPublishedProperty } from "#app/domain/listings/property.server";
 import { metaDescription, propertyStructuredData } from "#app/domain/listings/property-seo";
 import { listingViewPath } from "#app/domain/listings/public-pages";
 import { propertyTitleWithAddress, propertyUrl, shareContent } from "#app/domain/listings/share";
+import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { pageMeta, rootPublicEnv } from "#app/lib/seo";
 import type { Route } from "./+types/property";
+import { PROPERTY_INTENTS } from "./property-actions.server";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   let property: Awaited<ReturnType<typeof getPublishedProperty>>;
   try {
     property = await getPublishedProperty(context.db, params.id);
@@ -30,7 +34,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   }
   if (!property) throw data(null, { status: 404 });
-  return { property };
+  return {
+    property,
+    // Signed now; a kept copy of this page gets a fresh one each time it is served (page cache).
+    formStamp: context.formStamp,
+    contactSent: isContactSent(new URL(request.url).searchParams),
+  };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL))
+    throw data("Origen no permitido", { status: 403 });
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  if (!Object.hasOwn(PROPERTY_INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
+  return PROPERTY_INTENTS[intent as keyof typeof PROPERTY_INTENTS]({
+    context,
+    request,
+    propertyId: params.id,
+    formData,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params, error }) => {
@@ -67,7 +90,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, error })
   ];
 };
 
-export default function Property({ loaderData }: Route.ComponentProps) {
+export default function Property({ loaderData, actionData }: Route.ComponentProps) {
   const { property } = loaderData;
   const publicUrl = useRootData()?.publicEnv.PUBLIC_URL ?? "";
   const location = useLocation();
@@ -126,6 +149,13 @@ export default function Property({ loaderData }: Route.ComponentProps) {
           <PropertyDescription description={property.description} />
           <PropertyFeatures features={property.features} />
           <BuyerRecommendations />
+          <ContactSellerSection
+            propertyId={property.id}
+            isReserved={property.isReserved}
+            formStamp={loaderData.formStamp}
+            isSent={loaderData.contactSent}
+            lastResult={actionData?.result}
+          />
         </div>
       </div>
       <ContactBar property={property} />

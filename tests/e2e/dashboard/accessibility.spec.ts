@@ -11,7 +11,7 @@ for (const width of [390, 1366]) {
     }) => {
       await signInThroughPage(page, "particular@zaguan.test", DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
-      for (const tab of ["propiedades", "datos", "documentos", "pagos"]) {
+      for (const tab of ["propiedades", "datos", "documentos", "pagos", "compradores"]) {
         await page.goto(`/dashboard?tab=${tab}`);
         await page.waitForLoadState("networkidle");
         await expectNoSeriousViolations(page, tab);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_INTENTS, CreateUserSchema, RetryJobSchema, TestEmailSchema } from "#app/domain/admin/schemas";
 import { AGENCY_PROCESS_INTENTS } from "#app/routes/agency/process-actions.server";
 import { DASHBOARD_INTENTS } from "#app/routes/dashboard/dashboard-actions.server";
+import { PROPERTY_INTENTS } from "#app/routes/public/property-actions.server";
 import { SELL_INTENTS } from "#app/routes/sell/sell-actions.server";
 import { withTestDatabase } from "#tests/setup/db";
 import { type Expectation, MATRIX, type Outcome } from "./matrix";
@@ -23,6 +24,7 @@ const DECLARED_INTENTS: Record<string, readonly string[]> = {
     RetryJobSchema.shape.intent.value,
   ],
   "routes/dashboard/dashboard": Object.keys(DASHBOARD_INTENTS),
+  "routes/public/property": Object.keys(PROPERTY_INTENTS),
 };
 
 function intentsOf(route: RouteEntry): string[] {
@@ -89,7 +91,12 @@ describe("authorization matrix: every route and every intent, for every kind of 
         problems.push(`${routeId} ${row} as ${actor}: expected ${expected}, got ${result.outcome}`);
       // Only A and staff may read A's private listing, e-mail or contract paths.
       if (actor !== "userA" && actor !== "admin") {
-        for (const secret of [PRIVATE_MARKER, world.people.userA.email, world.a.managementContractKey])
+        for (const secret of [
+          PRIVATE_MARKER,
+          world.people.userA.email,
+          world.a.managementContractKey,
+          world.a.leadBuyerEmail,
+        ])
           if (result.body.includes(secret)) problems.push(`${routeId} ${row} as ${actor}: leaks ${secret}`);
       }
     };

@@ -58,7 +58,8 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/public/agency-terms": { loader: all("ok") },
   "routes/public/privacy": { loader: all("ok") },
   "routes/public/portal": { loader: all("ok") },
-  "routes/public/property": { loader: all("ok") },
+  // 'Contactar con el vendedor' is open to everyone; the probe's empty form gets the field errors.
+  "routes/public/property": { loader: all("ok"), intents: { contact: all("400") } },
   "routes/blog/index": { loader: all("ok") },
   "routes/blog/category": { loader: all("ok") },
   "routes/blog/article": { loader: all("ok") },
@@ -96,8 +97,18 @@ export const MATRIX: Record<string, RouteRule> = {
       },
       "delete-account": { ...all("400"), anonymous: "redirect /auth" },
       "create-sample": { ...all("403"), anonymous: "redirect /auth", tester: "redirect /dashboard" },
+      // A's leads: A opens and discards them; staff may open (see) them, never discard; others 404.
+      "discard-lead": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
+      "open-lead": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "redirect /dashboard",
+        admin: "redirect /dashboard",
+      },
     },
     succeeds: {
+      "discard-lead": ["userA"],
+      "open-lead": ["userA"],
       "update-profile": ["userA", "userB", "tester", "admin"],
       "delete-property": ["userA"],
       "create-sample": ["tester"],

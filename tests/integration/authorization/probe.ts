@@ -103,6 +103,7 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       legal_rep_name: VALID_AGENCY_FORM.legal_rep_name ?? "",
       legal_rep_dni: VALID_AGENCY_FORM.legal_rep_dni ?? "",
       propertyId: intent === "update-agency-details" ? a.agencyId : a.spareId,
+      leadId: a.leadId,
       name: "Nombre Cambiado",
       dni: "12345678Z",
     },

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { queryRows } from "#app/db/client.server";
 import { propertyContracts } from "#app/db/schema/contracts";
-import { payments, properties, users } from "#app/db/schema/index";
+import { leads, payments, properties, users } from "#app/db/schema/index";
 import { renderPdf } from "#app/lib/pdf.server";
 import { configureStorage } from "#app/lib/storage.server";
 import { action as agencyAction } from "#app/routes/agency/process";
@@ -24,6 +24,7 @@ export type Actor = (typeof ACTORS)[number];
 
 /** Text only user A (and staff) may ever see: it must appear in no answer to anyone else. */
 export const PRIVATE_MARKER = "Borrador-privado-de-A-7c1e";
+const LEAD_BUYER_EMAIL = "compradora-de-a-5d2f@example.es";
 
 /**
  * The world every check runs in: user A owns a draft sale listing, a published one with a photo,
@@ -134,6 +135,20 @@ export async function buildWorld(database: TestDatabase) {
     .returning();
   if (!payment) throw new Error("payment not created");
 
+  // A buyer's message on A's published listing: only A and staff may read it.
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      propertyId: published.id,
+      kind: "enquiry",
+      state: "received",
+      buyerName: "Marta Compradora",
+      buyerEmail: LEAD_BUYER_EMAIL,
+      message: "¿Se puede visitar el sábado?",
+    })
+    .returning({ id: leads.id });
+  if (!lead) throw new Error("lead not created");
+
   return {
     db,
     context,
@@ -152,6 +167,8 @@ export async function buildWorld(database: TestDatabase) {
       managementContractKey: agency.managementContractUrl,
       contractPdfKey: agency.pdf,
       paymentId: payment.providerPaymentId,
+      leadId: lead.id,
+      leadBuyerEmail: LEAD_BUYER_EMAIL,
     },
   };
 }

@@ -1,0 +1,252 @@
+import { type LucideIcon, Mail, MailOpen, Phone, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { EmptyState } from "#app/components/ui/data-table";
+import { PendingIcon } from "#app/components/ui/spinner";
+import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
+import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
+import { leadLogHref, OPEN_LEAD_PARAM, SELECTED_PROPERTY_PARAM } from "#app/domain/dashboard/tabs";
+import type { LeadEntry, StaffLeadView } from "#app/domain/leads/lead-log.server";
+import { formatDateEs } from "#app/lib/format";
+import { cn } from "#app/lib/utils";
+import { TabLoadError } from "./load-error";
+
+type BuyersTabProps = {
+  properties: OwnProperty[] | null;
+  leads: LeadEntry[] | null;
+  staffLeadView: StaffLeadView | null;
+};
+
+/**
+ * 'Compradores' (issue #22): per listing, every buyer contact — messages now, viewings and offers
+ * as they arrive — newest first, the unread ones marked. Links and plain forms: it works before
+ * the page has hydrated, and without JavaScript.
+ */
+export function BuyersTab({ properties, leads, staffLeadView }: BuyersTabProps) {
+  const [searchParams] = useSearchParams();
+  const openId = searchParams.get(OPEN_LEAD_PARAM);
+  if (staffLeadView) {
+    return (
+      <section aria-labelledby="staff-leads-title" className="flex flex-col gap-4">
+        <h2 id="staff-leads-title" className="text-2xl text-foreground">
+          Compradores de «{staffLeadView.propertyTitle ?? "Propiedad sin título"}»
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Vista de administración: abrir un contacto no lo marca como leído para el vendedor.
+        </p>
+        <LeadList leads={staffLeadView.leads} openId={openId} canDiscard={false} />
+      </section>
+    );
+  }
+  if (properties === null || leads === null)
+    return <TabLoadError message={DASHBOARD_MESSAGES.leadsLoadFailed.description} />;
+  if (properties.length === 0)
+    return (
+      <EmptyState>Cuando publiques una propiedad, aquí verás a los compradores que te escriban.</EmptyState>
+    );
+
+  const selectedId = selectedListing(properties, leads, searchParams.get(SELECTED_PROPERTY_PARAM));
+  const selected = properties.find((property) => property.id === selectedId) ?? properties[0];
+  const listingLeads = leads.filter((lead) => lead.propertyId === selected?.id);
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <nav
+        aria-label="Propiedades"
+        className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-card lg:self-start"
+      >
+        <h2 className="font-semibold text-foreground">Tus propiedades</h2>
+        <ul className="flex max-h-72 flex-col gap-2 overflow-y-auto lg:max-h-none">
+          {properties.map((property) => {
+            const own = leads.filter((lead) => lead.propertyId === property.id);
+            const unread = own.filter((lead) => lead.isUnread).length;
+            const isSelected = property.id === selected?.id;
+            return (
+              <li key={property.id}>
+                <Link
+                  to={leadLogHref(property.id)}
+                  replace
+                  preventScrollReset
+                  aria-current={isSelected ? "page" : undefined}
+                  className={cn(
+                    "flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                    isSelected ? "border-primary bg-primary-soft" : "border-border hover:bg-muted",
+                  )}
+                >
+                  <span className="min-w-0 truncate font-medium text-foreground">
+                    {property.title ?? "Propiedad sin título"}
+                  </span>
+                  <span className="flex shrink-0 items-center gap-1">
+                    {unread > 0 ? (
+                      <Badge variant="accent">
+                        {unread} {unread === 1 ? "nuevo" : "nuevos"}
+                      </Badge>
+                    ) : null}
+                    <span className="text-muted-foreground tabular-nums">{own.length}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <section aria-labelledby="leads-title" className="flex min-w-0 flex-col gap-4">
+        <h2 id="leads-title" className="text-2xl text-foreground">
+          Compradores de «{selected?.title ?? "Propiedad sin título"}»
+        </h2>
+        <LeadList leads={listingLeads} openId={openId} canDiscard />
+      </section>
+    </div>
+  );
+}
+
+/** The listing named in the URL if it is the user's; else the one with the newest lead; else the newest listing. */
+function selectedListing(
+  properties: OwnProperty[],
+  leads: LeadEntry[],
+  fromUrl: string | null,
+): string | null {
+  if (fromUrl && properties.some((property) => property.id === fromUrl)) return fromUrl;
+  return leads[0]?.propertyId ?? properties[0]?.id ?? null;
+}
+
+function LeadList({
+  leads,
+  openId,
+  canDiscard,
+}: {
+  leads: LeadEntry[];
+  openId: string | null;
+  canDiscard: boolean;
+}) {
+  if (leads.length === 0)
+    return (
+      <EmptyState>
+        Todavía no te ha escrito ningún comprador por esta propiedad. Los mensajes que lleguen desde el
+        anuncio aparecerán aquí.
+      </EmptyState>
+    );
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Contactos de compradores">
+      {leads.map((lead) => (
+        <li key={lead.id}>
+          <LeadCard lead={lead} isOpen={lead.id === openId} canDiscard={canDiscard} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LeadCard({ lead, isOpen, canDiscard }: { lead: LeadEntry; isOpen: boolean; canDiscard: boolean }) {
+  const titleId = `lead-${lead.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="lead"
+      data-unread={lead.isUnread || undefined}
+      className={cn(
+        "flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-card sm:p-5",
+        lead.isUnread ? "border-accent/60 border-l-4" : "border-border",
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <Badge variant="soft">{lead.kindLabel}</Badge>
+        <Badge variant="outline">{lead.stateLabel}</Badge>
+        {lead.isUnread ? <Badge variant="accent">Nuevo</Badge> : null}
+        <span className="ml-auto text-muted-foreground">{formatDateEs(lead.createdAt)}</span>
+      </div>
+      <h3
+        id={titleId}
+        className={cn("text-foreground text-lg", lead.isUnread ? "font-bold" : "font-semibold")}
+      >
+        {lead.buyerName}
+        {lead.isUnread ? <span className="sr-only"> (sin leer)</span> : null}
+      </h3>
+      {isOpen ? (
+        <>
+          <p className="whitespace-pre-line text-foreground">{lead.message}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              asChild
+              variant="outline"
+              size="sm"
+              className="h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-left [overflow-wrap:anywhere]"
+            >
+              <a href={`mailto:${lead.buyerEmail}`}>
+                <Mail aria-hidden="true" />
+                {lead.buyerEmail}
+              </a>
+            </Button>
+            {lead.buyerPhone ? (
+              <Button asChild variant="outline" size="sm">
+                <a href={`tel:${lead.buyerPhone.replace(/[^\d+]/g, "")}`}>
+                  <Phone aria-hidden="true" />
+                  {lead.buyerPhone}
+                </a>
+              </Button>
+            ) : null}
+            {canDiscard ? (
+              <LeadAction
+                leadId={lead.id}
+                intent="discard-lead"
+                icon={Trash2}
+                variant="ghost"
+                className="sm:ml-auto"
+              >
+                Descartar
+              </LeadAction>
+            ) : null}
+          </div>
+        </>
+      ) : (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <p className="line-clamp-2 min-w-0 text-muted-foreground">{lead.message}</p>
+          <LeadAction
+            leadId={lead.id}
+            intent="open-lead"
+            icon={MailOpen}
+            variant="outline"
+            className="shrink-0"
+          >
+            Abrir
+          </LeadAction>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** One button of a lead ('Abrir', 'Descartar'): a plain POST form, with a spinner while it is sent. */
+function LeadAction({
+  leadId,
+  intent,
+  icon,
+  variant,
+  className,
+  children,
+}: {
+  leadId: string;
+  intent: "open-lead" | "discard-lead";
+  icon: LucideIcon;
+  variant: "outline" | "ghost";
+  className: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === intent &&
+    navigation.formData?.get("leadId") === leadId;
+  return (
+    <Form method="post" preventScrollReset className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="leadId" value={leadId} />
+      <Button type="submit" variant={variant} size="sm" disabled={busy}>
+        <PendingIcon pending={busy} icon={icon} />
+        {children}
+      </Button>
+    </Form>
+  );
+}

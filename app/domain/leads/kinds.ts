@@ -1,0 +1,52 @@
+import type { LeadKind } from "#app/db/schema/leads";
+
+export type { LeadKind };
+
+/** How a state reads in the lead log: its label, and whether the seller still has to act. */
+export type LeadStateInfo = { label: string; awaitsSeller: boolean };
+
+export type LeadKindInfo = {
+  /** The kind as the lead log names it. */
+  label: string;
+  /** The state a new lead of this kind starts in. */
+  initialState: string;
+  states: Record<string, LeadStateInfo>;
+};
+
+/**
+ * Every kind of buyer contact and its states, in one place: the lead log, the staff counts, the
+ * export and the e-mails read labels from here. A new kind's flow (viewings, offers) adds its
+ * states to its entry and its own `submitX` beside `submitEnquiry`; the log shows it unchanged.
+ */
+export const LEAD_KIND_INFO: Record<LeadKind, LeadKindInfo> = {
+  enquiry: {
+    label: "Mensaje",
+    initialState: "received",
+    states: {
+      received: { label: "Recibido", awaitsSeller: true },
+    },
+  },
+  viewing: {
+    label: "Visita",
+    initialState: "requested",
+    states: {
+      requested: { label: "Visita solicitada", awaitsSeller: true },
+    },
+  },
+  offer: {
+    label: "Oferta",
+    initialState: "submitted",
+    states: {
+      submitted: { label: "Oferta recibida", awaitsSeller: true },
+    },
+  },
+};
+
+export function leadKindLabel(kind: LeadKind): string {
+  return LEAD_KIND_INFO[kind].label;
+}
+
+/** The state's label; a state this version does not know is shown as it is stored, never hidden. */
+export function leadStateLabel(kind: LeadKind, state: string): string {
+  return LEAD_KIND_INFO[kind].states[state]?.label ?? state;
+}

@@ -1,0 +1,160 @@
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { leads, properties } from "#app/db/schema/index";
+import type { UserRole } from "#app/db/schema/users";
+import { type LeadKind, leadKindLabel, leadStateLabel } from "./kinds";
+
+/** Who is asking: the listing's owner sees and handles its leads; staff see any listing's. */
+export type LeadActor = { id: string; role: UserRole };
+
+/** The most a lead log sends to the page; the oldest beyond it wait for the retention job. */
+export const LEAD_LOG_LIMIT = 500;
+
+/** What the log, the staff view and the export read of a lead. */
+export const leadColumns = {
+  id: leads.id,
+  propertyId: leads.propertyId,
+  kind: leads.kind,
+  state: leads.state,
+  buyerName: leads.buyerName,
+  buyerEmail: leads.buyerEmail,
+  buyerPhone: leads.buyerPhone,
+  message: leads.message,
+  createdAt: leads.createdAt,
+  readAt: leads.readAt,
+};
+
+type LeadRow = {
+  id: string;
+  propertyId: string;
+  kind: LeadKind;
+  state: string;
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone: string | null;
+  message: string;
+  createdAt: Date;
+  readAt: Date | null;
+};
+
+/** One line of the lead log, whatever its kind: the labels come from kinds.ts. */
+function toEntry(row: LeadRow) {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    kind: row.kind,
+    kindLabel: leadKindLabel(row.kind),
+    state: row.state,
+    stateLabel: leadStateLabel(row.kind, row.state),
+    isUnread: row.readAt === null,
+    buyerName: row.buyerName,
+    buyerEmail: row.buyerEmail,
+    buyerPhone: row.buyerPhone,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+export type LeadEntry = ReturnType<typeof toEntry>;
+
+/**
+ * 'Compradores': the leads of every listing the user owns, newest first, without the discarded
+ * ones. Ownership is in the query (the join on the owner), never checked after reading.
+ */
+export async function listOwnLeads(db: Db, userId: string): Promise<LeadEntry[]> {
+  const rows = await db
+    .select(leadColumns)
+    .from(leads)
+    .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .where(and(eq(properties.userId, userId), isNull(leads.discardedAt)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(LEAD_LOG_LIMIT);
+  return rows.map(toEntry);
+}
+
+/**
+ * One listing's lead log for staff (a listing of someone else's, opened from /admin): its title
+ * and its leads, or null when the actor is not staff or the listing does not exist.
+ */
+export async function listListingLeadsForStaff(db: Db, actor: LeadActor, propertyId: string) {
+  if (actor.role !== "admin" || !isUuid(propertyId)) return null;
+  const [listing] = await db
+    .select({ id: properties.id, title: properties.title })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .limit(1);
+  if (!listing) return null;
+  const rows = await db
+    .select(leadColumns)
+    .from(leads)
+    .where(and(eq(leads.propertyId, propertyId), isNull(leads.discardedAt)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(LEAD_LOG_LIMIT);
+  return { propertyId: listing.id, propertyTitle: listing.title, leads: rows.map(toEntry) };
+}
+export type StaffLeadView = NonNullable<Awaited<ReturnType<typeof listListingLeadsForStaff>>>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);
+
+/** The lead's listing, when the actor may see the lead: its owner, or staff. */
+async function visibleLead(db: Db, actor: LeadActor, leadId: string) {
+  if (!isUuid(leadId)) return null;
+  const [row] = await db
+    .select({ propertyId: leads.propertyId, ownerId: properties.userId })
+    .from(leads)
+    .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .where(eq(leads.id, leadId))
+    .limit(1);
+  if (!row) return null;
+  if (row.ownerId !== actor.id && actor.role !== "admin") return null;
+  return { propertyId: row.propertyId, isOwner: row.ownerId === actor.id };
+}
+
+type LeadChange = { db: Db; actor: LeadActor; leadId: string; now?: Date };
+
+/** Read since its first opening: a later opening keeps the first time. */
+const readSince = (now: Date) => sql`coalesce(${leads.readAt}, ${now.toISOString()}::timestamptz)`;
+
+/**
+ * Opening a lead marks it read — for its owner only: staff looking at a listing's log must not
+ * take the 'new' mark off what the seller has not seen. Null when the lead is not the actor's to see.
+ */
+export async function openLead({ db, actor, leadId, now = new Date() }: LeadChange) {
+  const lead = await visibleLead(db, actor, leadId);
+  if (!lead) return null;
+  if (lead.isOwner)
+    await db
+      .update(leads)
+      .set({ readAt: readSince(now) })
+      .where(eq(leads.id, leadId));
+  return { propertyId: lead.propertyId };
+}
+
+/**
+ * 'Descartar': the owner sets a lead aside (spam, a buyer who withdrew). It leaves the log but
+ * still counts in the listing's figures; the retention job deletes it with the rest.
+ */
+export async function discardLead({ db, actor, leadId, now = new Date() }: LeadChange) {
+  const lead = await visibleLead(db, actor, leadId);
+  if (!lead?.isOwner) return null;
+  await db
+    .update(leads)
+    .set({
+      discardedAt: now,
+      readAt: readSince(now),
+      updatedAt: now,
+    })
+    .where(eq(leads.id, leadId));
+  return { propertyId: lead.propertyId };
+}
+
+/** Leads per listing (all kinds, discarded included), for the staff panel. */
+export async function countLeadsByListing(db: Db, propertyIds: string[]): Promise<Map<string, number>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ propertyId: leads.propertyId, total: count() })
+    .from(leads)
+    .where(inArray(leads.propertyId, propertyIds))
+    .groupBy(leads.propertyId);
+  return new Map(rows.map((row) => [row.propertyId, Number(row.total)]));
+}

@@ -1,0 +1,181 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, test } from "vitest";
+import { leads, properties } from "#app/db/schema/index";
+import { deleteOwnProperty } from "#app/domain/dashboard/property-deletion.server";
+import { deleteAccount } from "#app/domain/users/account-deletion.server";
+import { exportUserData } from "#app/domain/users/data-export.server";
+import { configureStorage } from "#app/lib/storage.server";
+import { createProperty } from "#tests/factories/properties";
+import { createUser } from "#tests/factories/users";
+import { withTestDatabase } from "#tests/setup/db";
+import { discardLead, listListingLeadsForStaff, listOwnLeads, openLead } from "./lead-log.server";
+import { deleteExpiredLeads } from "./retention.server";
+
+const database = withTestDatabase();
+beforeEach(async () => {
+  await database().truncate();
+});
+
+const NOW = new Date("2026-11-25T12:00:00Z");
+const monthsAgo = (months: number, days = 0) => {
+  const date = new Date(NOW);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date;
+};
+
+async function addLead(propertyId: string, values: Partial<typeof leads.$inferInsert> = {}) {
+  const [lead] = await database()
+    .db.insert(leads)
+    .values({
+      propertyId,
+      kind: "enquiry",
+      state: "received",
+      buyerName: "Marta Compradora",
+      buyerEmail: "marta@example.es",
+      message: "¿Sigue a la venta?",
+      ...values,
+    })
+    .returning();
+  if (!lead) throw new Error("lead not created");
+  return lead;
+}
+
+const remaining = async () =>
+  (await database().db.select({ id: leads.id }).from(leads)).map((row) => row.id).sort();
+
+describe("retention: deleteExpiredLeads(db, now)", () => {
+  test("keeps a listing's leads while it is on sale and for 12 months after it is sold or withdrawn", async () => {
+    const { db } = database();
+    const seller = await createUser(db);
+    const onSale = await createProperty(db, seller.id, { updatedAt: monthsAgo(20) });
+    const soldRecently = await createProperty(db, seller.id, {
+      status: "sold",
+      updatedAt: monthsAgo(11, 27),
+    });
+    const soldLongAgo = await createProperty(db, seller.id, { status: "sold", updatedAt: monthsAgo(12, 1) });
+    const withdrawnLongAgo = await createProperty(db, seller.id, {
+      status: "unpublished",
+      updatedAt: monthsAgo(13),
+    });
+    const recent = { createdAt: monthsAgo(14), updatedAt: monthsAgo(14) };
+    const kept = [await addLead(onSale.id, recent), await addLead(soldRecently.id, recent)];
+    await addLead(soldLongAgo.id, recent);
+    await addLead(withdrawnLongAgo.id, { kind: "offer", state: "submitted" });
+
+    expect(await deleteExpiredLeads(db, NOW)).toBe(2);
+    expect(await remaining()).toEqual(kept.map((lead) => lead.id).sort());
+    // Running it again (or on two instances at once) deletes nothing more.
+    expect(await deleteExpiredLeads(db, NOW)).toBe(0);
+  });
+
+  test("any lead without activity for 24 months goes, even on a listing still on sale", async () => {
+    const { db } = database();
+    const seller = await createUser(db);
+    const onSale = await createProperty(db, seller.id);
+    const idle = await addLead(onSale.id, { createdAt: monthsAgo(30), updatedAt: monthsAgo(24, 1) });
+    const active = await addLead(onSale.id, { createdAt: monthsAgo(30), updatedAt: monthsAgo(23) });
+    expect(await deleteExpiredLeads(db, NOW)).toBe(1);
+    expect(await remaining()).toEqual([active.id]);
+    expect((await remaining()).includes(idle.id)).toBe(false);
+  });
+});
+
+describe("the lead log", () => {
+  test("the owner sees their listings' leads newest first; opening marks read; discarding hides it", async () => {
+    const { db } = database();
+    const seller = await createUser(db);
+    const admin = await createUser(db, { role: "admin" });
+    const stranger = await createUser(db);
+    const listing = await createProperty(db, seller.id);
+    const older = await addLead(listing.id, { createdAt: new Date("2026-11-20T10:00:00Z") });
+    const newer = await addLead(listing.id, {
+      createdAt: new Date("2026-11-24T10:00:00Z"),
+      kind: "viewing",
+      state: "requested",
+    });
+
+    const log = await listOwnLeads(db, seller.id);
+    expect(log.map((lead) => [lead.id, lead.kindLabel, lead.stateLabel, lead.isUnread])).toEqual([
+      [newer.id, "Visita", "Visita solicitada", true],
+      [older.id, "Mensaje", "Recibido", true],
+    ]);
+    expect(await listOwnLeads(db, stranger.id)).toEqual([]);
+
+    // Staff may open it without taking the 'new' mark off; a stranger finds nothing.
+    expect(await openLead({ db, actor: stranger, leadId: older.id })).toBeNull();
+    expect(await openLead({ db, actor: admin, leadId: older.id })).toEqual({ propertyId: listing.id });
+    expect((await listOwnLeads(db, seller.id))[1]?.isUnread).toBe(true);
+    expect(await openLead({ db, actor: seller, leadId: older.id })).toEqual({ propertyId: listing.id });
+    expect((await listOwnLeads(db, seller.id))[1]?.isUnread).toBe(false);
+
+    // Staff read any listing's log from /admin; nobody else can.
+    const staffView = await listListingLeadsForStaff(db, admin, listing.id);
+    expect(staffView?.leads.map((lead) => lead.id)).toEqual([newer.id, older.id]);
+    expect(await listListingLeadsForStaff(db, stranger, listing.id)).toBeNull();
+    expect(await listListingLeadsForStaff(db, seller, listing.id)).toBeNull();
+
+    expect(await discardLead({ db, actor: admin, leadId: newer.id })).toBeNull();
+    expect(await discardLead({ db, actor: stranger, leadId: newer.id })).toBeNull();
+    expect(await discardLead({ db, actor: seller, leadId: newer.id })).toEqual({ propertyId: listing.id });
+    expect((await listOwnLeads(db, seller.id)).map((lead) => lead.id)).toEqual([older.id]);
+  });
+});
+
+describe("privacy: export and deletion", () => {
+  test("'Descargar mis datos' has the seller's leads and a signed-in buyer's own messages, nobody else's", async () => {
+    const { db } = database();
+    const seller = await createUser(db, { name: "Lucía Vendedora" });
+    const buyer = await createUser(db, { name: "Pablo Comprador" });
+    const listing = await createProperty(db, seller.id, { title: "Ático en Ruzafa" });
+    const otherListing = await createProperty(db, buyer.id, { title: "Casa de Pablo" });
+    await addLead(listing.id, {
+      buyerUserId: buyer.id,
+      buyerEmail: buyer.email,
+      message: "Mensaje de Pablo",
+    });
+    await addLead(listing.id, { buyerEmail: "anonima@example.es", message: "Mensaje anónimo" });
+    await addLead(otherListing.id, { buyerEmail: "otra@example.es", message: "Para Pablo" });
+
+    const sellerExport = await exportUserData(db, seller.id, NOW);
+    expect(sellerExport?.leadsReceived.map((lead) => lead.message).sort()).toEqual([
+      "Mensaje anónimo",
+      "Mensaje de Pablo",
+    ]);
+    expect(sellerExport?.leadsReceived[0]).toMatchObject({
+      propertyTitle: "Ático en Ruzafa",
+      kind: "enquiry",
+    });
+    expect(sellerExport?.leadsSent).toEqual([]);
+
+    const buyerExport = await exportUserData(db, buyer.id, NOW);
+    expect(buyerExport?.leadsSent).toEqual([
+      expect.objectContaining({ message: "Mensaje de Pablo", propertyTitle: "Ático en Ruzafa" }),
+    ]);
+    expect(buyerExport?.leadsReceived.map((lead) => lead.message)).toEqual(["Para Pablo"]);
+    // The buyer's copy of their own message never carries the seller's contact.
+    expect(JSON.stringify(buyerExport?.leadsSent)).not.toContain(seller.email);
+  });
+
+  test("deleting a listing deletes its leads; deleting an account deletes its listings' leads and its own messages", async () => {
+    const { db } = database();
+    const storage = configureStorage({ rootDir: `/tmp/zaguan-leads-${process.pid}` });
+    const seller = await createUser(db);
+    const buyer = await createUser(db);
+    const first = await createProperty(db, seller.id);
+    const second = await createProperty(db, seller.id);
+    const buyersOwn = await createProperty(db, buyer.id);
+    await addLead(first.id);
+    const onSecond = await addLead(second.id);
+    const fromBuyer = await addLead(buyersOwn.id, { buyerEmail: "x@example.es" });
+    const sentByBuyer = await addLead(second.id, { buyerUserId: buyer.id });
+
+    expect(await deleteOwnProperty({ db, storage, userId: seller.id, propertyId: first.id })).toBe(true);
+    expect(await remaining()).toEqual([onSecond.id, fromBuyer.id, sentByBuyer.id].sort());
+
+    await deleteAccount({ db, storage, userId: buyer.id });
+    // The buyer's listing's leads and the message the buyer sent are gone; the seller's other lead stays.
+    expect(await remaining()).toEqual([onSecond.id]);
+    expect(await db.select().from(properties).where(eq(properties.userId, buyer.id))).toEqual([]);
+  });
+});

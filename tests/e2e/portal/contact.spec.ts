@@ -1,0 +1,95 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, signInThroughPage, uniqueEmail, waitForMail } from "../auth/helpers";
+import { cards, openPage } from "./helpers";
+
+/** A demo listing no other spec reads; its owner signs in to see the message. */
+const LISTING = "Chalet con piscina y vistas a la Serra de Tramuntana";
+const SELLER_EMAIL = "margalida.ferrer@zaguan.test";
+
+async function openListing(page: Page) {
+  await openPage(page, "/portal?q=Tramuntana");
+  const href = await cards(page).first().getByRole("heading").getByRole("link").getAttribute("href");
+  if (!href) throw new Error("the demo listing is not on the portal");
+  await openPage(page, href);
+  await expect(page.getByRole("heading", { level: 1, name: LISTING })).toBeVisible();
+  return page.getByRole("region", { name: "Contactar con el vendedor" });
+}
+
+test.describe("'Contactar con el vendedor'", () => {
+  test("a visitor writes to the seller, who finds it under 'Compradores' (unread, then read) and discards it", async ({
+    page,
+  }) => {
+    const buyerEmail = uniqueEmail("compradora");
+    const buyerName = `Marta Compradora ${Date.now() % 100000}`;
+    const section = await openListing(page);
+    await section.getByLabel("Nombre", { exact: true }).fill(buyerName);
+    await section.getByLabel("Correo electrónico").fill(buyerEmail);
+    await section.getByLabel("Teléfono (opcional)").fill("+34 611 222 333");
+    await section
+      .getByLabel("Mensaje", { exact: true })
+      .fill("Hola, ¿se puede visitar el sábado por la mañana?");
+    await section.getByRole("checkbox", { name: /Política de Privacidad/ }).check();
+    await section.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(section.getByText("Mensaje enviado")).toBeVisible();
+    await expect(page).toHaveURL(/contacto=enviado/);
+    // Nothing on the page names the seller's address.
+    expect(await page.content()).not.toContain(SELLER_EMAIL);
+
+    const toSeller = await waitForMail(SELLER_EMAIL, "enquiry-to-seller");
+    expect(toSeller.headers.get("reply-to")).toContain(buyerEmail);
+    expect(toSeller.text).toContain("¿se puede visitar el sábado por la mañana?");
+    const copy = await waitForMail(buyerEmail, "enquiry-copy");
+    expect(`${[...copy.headers.values()].join("\n")}\n${copy.text}\n${copy.html}`).not.toContain(
+      SELLER_EMAIL,
+    );
+
+    await page.context().clearCookies();
+    await signInThroughPage(page, SELLER_EMAIL, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+    await page.goto("/dashboard?tab=compradores");
+    await expect(page.getByRole("heading", { level: 2, name: `Compradores de «${LISTING}»` })).toBeVisible();
+    const lead = page.getByTestId("lead").filter({ hasText: buyerName });
+    await expect(lead.getByText("Nuevo", { exact: true })).toBeVisible();
+    await expect(lead.getByText("Mensaje", { exact: true })).toBeVisible();
+
+    await lead.getByRole("button", { name: "Abrir" }).click();
+    await expect(lead.getByRole("link", { name: buyerEmail })).toBeVisible();
+    await expect(lead.getByText("Hola, ¿se puede visitar el sábado por la mañana?")).toBeVisible();
+    await expect(lead.getByText("Nuevo", { exact: true })).toBeHidden();
+
+    await lead.getByRole("button", { name: "Descartar" }).click();
+    await expect(page.getByText("Contacto descartado").first()).toBeVisible();
+    await expect(lead).toHaveCount(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("errors come back in Spanish with what was typed kept; then 'Mensaje enviado'", async ({ page }) => {
+      const section = await openListing(page);
+      await section.getByLabel("Nombre", { exact: true }).fill("Jon Sin Script");
+      await section.getByLabel("Mensaje", { exact: true }).fill("Hola");
+      await section.getByRole("button", { name: "Enviar mensaje" }).click();
+
+      const again = page.getByRole("region", { name: "Contactar con el vendedor" });
+      await expect(again.getByText("Introduce tu correo electrónico.")).toBeVisible();
+      await expect(again.getByText("El mensaje debe tener al menos 10 caracteres.")).toBeVisible();
+      await expect(
+        again.getByText("Debes aceptar la Política de Privacidad para enviar el mensaje."),
+      ).toBeVisible();
+      await expect(again.getByLabel("Nombre", { exact: true })).toHaveValue("Jon Sin Script");
+      await expect(again.getByLabel("Mensaje", { exact: true })).toHaveValue("Hola");
+
+      const buyerEmail = uniqueEmail("sin-script");
+      await again.getByLabel("Correo electrónico").fill(buyerEmail);
+      await again.getByLabel("Mensaje", { exact: true }).fill("Hola, ¿la piscina es de agua salada?");
+      await again.getByRole("checkbox", { name: /Política de Privacidad/ }).check();
+      await again.getByRole("button", { name: "Enviar mensaje" }).click();
+      await expect(
+        page.getByRole("region", { name: "Contactar con el vendedor" }).getByText("Mensaje enviado"),
+      ).toBeVisible();
+      const copy = await waitForMail(buyerEmail, "enquiry-copy");
+      expect(copy.text).toContain("¿la piscina es de agua salada?");
+    });
+  });
+});

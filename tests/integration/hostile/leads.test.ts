@@ -1,0 +1,119 @@
+import fc from "fast-check";
+import type { AppLoadContext } from "react-router";
+import { beforeAll, describe, expect, test } from "vitest";
+import { leads } from "#app/db/schema/index";
+import { issueFormStamp } from "#app/lib/form-stamp.server";
+import { withoutControlCharacters } from "#app/lib/zod";
+import { action as dashboardAction } from "#app/routes/dashboard/dashboard";
+import { action as propertyAction } from "#app/routes/public/property";
+import { createProperty } from "#tests/factories/properties";
+import { createUser } from "#tests/factories/users";
+import { createTestContext, sessionCookie } from "#tests/setup/context";
+import { withTestDatabase } from "#tests/setup/db";
+import { callRoute, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import {
+  expectPoliteAnswer,
+  HOSTILE_RUNS,
+  hostileRequest,
+  hostileSubmission,
+  tablesFingerprint,
+} from "#tests/support/hostile-input";
+
+const database = withTestDatabase();
+let context: AppLoadContext;
+let listingId: string;
+let intruderCookie: string;
+
+beforeAll(async () => {
+  const { db } = database();
+  // The limits are tested on their own (property-contact.server.test.ts): here most forms must reach the database.
+  context = createTestContext(db, { CONTACT_RATE_LIMIT_FACTOR: "100000" });
+  const seller = await createUser(db, { name: "Lucía Vendedora" });
+  listingId = (await createProperty(db, seller.id, { title: "Ático con vistas" })).id;
+  await db.insert(leads).values({
+    propertyId: listingId,
+    kind: "enquiry",
+    state: "received",
+    buyerName: "Marta",
+    buyerEmail: "marta@example.es",
+    message: "Hola, ¿sigue a la venta?",
+  });
+  intruderCookie = await sessionCookie(context, await createUser(db, { name: "Bruno Curioso" }));
+});
+
+const CONTACT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "message",
+  "acceptPrivacy",
+  "website",
+  "formStamp",
+] as const;
+
+describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`, () => {
+  test("'Contactar con el vendedor': never a 5xx; whatever is stored is a clean, unread enquiry on this listing", async () => {
+    const { db } = database();
+    const contact = (args: never) =>
+      propertyAction({ ...(args as object), params: { id: listingId } } as never);
+    await fc.assert(
+      fc.asyncProperty(
+        hostileSubmission(
+          CONTACT_FIELDS,
+          { intent: "contact" },
+          {
+            valid: {
+              name: "Marta Compradora",
+              email: "marta.compradora@example.es",
+              phone: "+34 611 222 333",
+              message: "Hola, ¿se puede visitar el sábado?",
+              acceptPrivacy: "on",
+              website: "",
+              formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000),
+            },
+          },
+        ),
+        async (entries) => {
+          const request = hostileRequest(`${TEST_PUBLIC_URL}/propiedad/${listingId}`, entries);
+          expectPoliteAnswer(await callRoute(contact, request, context));
+        },
+      ),
+      { numRuns: HOSTILE_RUNS },
+    );
+    const stored = await db.select().from(leads);
+    expect(stored.length).toBeGreaterThan(1);
+    for (const lead of stored) {
+      expect(lead).toMatchObject({
+        propertyId: listingId,
+        kind: "enquiry",
+        state: "received",
+        buyerUserId: null,
+      });
+      // What the form's text fields drop: the stored text is the same once cleaned again.
+      expect(withoutControlCharacters(`${lead.buyerName}${lead.message}`)).toBe(
+        `${lead.buyerName}${lead.message}`,
+      );
+      expect(lead.message.length).toBeLessThanOrEqual(2000);
+      expect(lead.buyerEmail).toMatch(/^[^\s@]+@[^\s@]+$/);
+    }
+  }, 900_000);
+
+  test("'Compradores' as someone else: opening or discarding any lead id changes nothing", async () => {
+    const { db } = database();
+    const before = await tablesFingerprint(db, ["leads"]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          hostileSubmission(["leadId"], { intent: "open-lead" }),
+          hostileSubmission(["leadId"], { intent: "discard-lead" }),
+        ),
+        async (entries) => {
+          const request = hostileRequest(`${TEST_PUBLIC_URL}/dashboard`, entries, intruderCookie);
+          expectPoliteAnswer(await callRoute(dashboardAction, request, context));
+        },
+      ),
+      { numRuns: HOSTILE_RUNS },
+    );
+    expect(await tablesFingerprint(db, ["leads"])).toBe(before);
+  }, 900_000);
+});
