@@ -7,8 +7,8 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { type Database, openDatabase, sqlExecutor } from "#app/db/client.server";
 import { seedDemoData } from "#app/demo/seed.server";
-import { forgetPastVisitorHashes } from "#app/domain/funnel/record.server";
 import { LISTINGS_CHANGED_CHANNEL } from "#app/domain/listings/public-pages";
+import { defineScheduledJobs, scheduleRecurringJobs } from "#app/domain/maintenance/scheduled-jobs.server";
 import { createAuth } from "#app/domain/users/auth.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { lockDataDir } from "#app/lib/data-dir-lock.server";
@@ -83,10 +83,12 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     logger,
     jobs,
   });
+  defineScheduledJobs(jobs, database.db);
   if (mailer.transport === "outbox") {
     logger.info({ outbox: `${env.DATA_DIR}/outbox` }, "SMTP_URL not set: e-mails are written to the outbox");
   }
   await jobs.start();
+  await scheduleRecurringJobs(jobs);
   const { rateLimiter, closeRateLimiter } = await buildRateLimiter(env.REDIS_URL);
   const stopEventLoopMonitor = monitorEventLoop(env.EVENT_LOOP_LOG_MS, logger);
   const auth = createAuth({
@@ -100,7 +102,6 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   });
   const publicEnv = getPublicEnv(env);
   const { pageCache, stopPageCache } = await startPageCache(database, env.PAGE_CACHE_MB, isViteDev);
-  const stopForgettingVisitors = forgetVisitorsDaily(database.db);
   // Given a function, React Router rebuilds its route tables on every request so that Vite's
   // live reload is picked up; the optimised build never changes, so it is resolved once
   // (about 1,5 ms of CPU less per page on this machine).
@@ -209,7 +210,6 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     // given a few seconds to finish (else it is tried again then, under the same Message-ID).
     await jobs.stop(5_000);
     await stopPageCache();
-    stopForgettingVisitors();
     await listingViews.idle();
     await database.close();
     await closeRateLimiter();
@@ -252,23 +252,6 @@ async function startPageCache(database: Database, megabytes: number, isViteDev: 
     },
   });
   return { pageCache, stopPageCache: () => listener.close() };
-}
-
-/**
- * The funnel's visitor hashes are needed only on their day: every hour each serving process sets
- * the past days' ones to null (several doing it at once is harmless). Until the durable job queue
- * of issue #22 runs scheduled work, a timer does. docs/decisions/0012-listing-funnel.md.
- */
-const FORGET_VISITORS_EVERY_MS = 60 * 60 * 1000;
-function forgetVisitorsDaily(db: Database["db"]) {
-  const forget = () =>
-    void forgetPastVisitorHashes(db).catch((error: unknown) =>
-      logger.warn({ err: error }, "past listing visitor hashes not forgotten"),
-    );
-  forget();
-  const timer = setInterval(forget, FORGET_VISITORS_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /** Several instances share one attempt budget through Redis; a single process counts in memory. */

@@ -1,0 +1,31 @@
+import type { Db } from "#app/db/client.server";
+import { forgetPastVisitorHashes } from "#app/domain/funnel/record.server";
+import { deleteExpiredLeads } from "#app/domain/leads/retention.server";
+import type { JobQueue } from "#app/lib/jobs.server";
+
+/**
+ * The product's recurring housekeeping, run by the durable queue (docs/decisions/0014-durable-jobs.md):
+ * cron fires once whichever instance is up, and a run missed while every instance was down happens
+ * at the next tick. Each job is one idempotent statement, so a repeat does no harm.
+ */
+export const SCHEDULED_JOBS = {
+  /** The funnel's visitor hashes serve only their own day (docs/decisions/0012-listing-funnel.md). */
+  forgetVisitorHashes: { name: "forget-visitor-hashes", cron: "5 * * * *" },
+  /** Buyer contacts past the retention the privacy policy states (docs/decisions/0015-buyer-contacts.md). */
+  deleteExpiredLeads: { name: "delete-expired-leads", cron: "30 3 * * *" },
+} as const;
+
+/** Registers the handlers; call before the queue starts. */
+export function defineScheduledJobs(jobs: JobQueue, db: Db): void {
+  jobs.define(SCHEDULED_JOBS.forgetVisitorHashes.name, async () => ({
+    forgotten: await forgetPastVisitorHashes(db),
+  }));
+  jobs.define(SCHEDULED_JOBS.deleteExpiredLeads.name, async () => ({
+    deleted: await deleteExpiredLeads(db, new Date()),
+  }));
+}
+
+/** Puts every job on its cron (Europe/Madrid); idempotent, so each instance may call it at start. */
+export async function scheduleRecurringJobs(jobs: JobQueue): Promise<void> {
+  for (const job of Object.values(SCHEDULED_JOBS)) await jobs.schedule(job.name, job.cron);
+}
