@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { isSignedValue, signValue } from "#app/lib/signed-value.server";
 
 /**
  * The buyer's own link to a lead (`/solicitud/<token>`): how someone without an account proves,
@@ -12,13 +12,8 @@ const TOKEN_PATTERN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
 
 export const BUYER_LINK_PATH = "/solicitud";
 
-function signature(secret: string, leadId: string): string {
-  const key = createHmac("sha256", secret).update(PURPOSE).digest();
-  return createHmac("sha256", key).update(leadId).digest("base64url");
-}
-
 export function buyerLinkToken(secret: string, leadId: string): string {
-  return `${leadId}.${signature(secret, leadId)}`;
+  return `${leadId}.${signValue(secret, PURPOSE, leadId)}`;
 }
 
 export function buyerLinkUrl(publicUrl: string, secret: string, leadId: string): string {
@@ -31,8 +26,5 @@ export function readBuyerLinkToken(secret: string, token: unknown): string | nul
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return null;
   const [, leadId = "", given = ""] = match;
-  const expected = Buffer.from(signature(secret, leadId));
-  const received = Buffer.from(given);
-  if (expected.length !== received.length || !timingSafeEqual(expected, received)) return null;
-  return leadId;
+  return isSignedValue(secret, PURPOSE, leadId, given) ? leadId : null;
 }
