@@ -36,7 +36,7 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
   "chamberi-fuencarral": [
     {
       kind: "enquiry",
-      state: "new",
+      state: "received",
       buyerName: "Marta Gil Navarro",
       buyerEmail: "marta.gil@example.com",
       buyerPhone: "+34 611 204 518",
@@ -56,7 +56,7 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
     },
     {
       kind: "enquiry",
-      state: "new",
+      state: "received",
       buyerName: "Elena Castro Ramos",
       buyerEmail: "elena.castro@example.com",
       message: "Buenas tardes, ¿el precio es negociable? Tengo la hipoteca preaprobada.",
@@ -66,7 +66,7 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
   "lavapies-ave-maria": [
     {
       kind: "enquiry",
-      state: "new",
+      state: "received",
       buyerName: "Sergio Molina Prieto",
       buyerEmail: "sergio.molina@example.com",
       message: "¿Tiene ascensor el edificio? En el anuncio no lo veo claro.",
@@ -76,7 +76,7 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
     },
     {
       kind: "enquiry",
-      state: "new",
+      state: "received",
       buyerName: "Irene Blanco Torres",
       buyerEmail: "irene.blanco@example.com",
       buyerPhone: "+34 633 418 207",
@@ -98,7 +98,7 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
   "arganzuela-delicias": [
     {
       kind: "enquiry",
-      state: "new",
+      state: "received",
       buyerName: "Daniel Ortiz Campos",
       buyerEmail: "daniel.ortiz@example.com",
       buyerPhone: "+34 644 902 316",

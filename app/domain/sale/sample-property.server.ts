@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { leads } from "#app/db/schema/leads";
 import { properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
+import { LEAD_KIND_INFO } from "#app/domain/leads/kinds";
 import { addPropertyPhotos, uploadFromBytes } from "#app/domain/listings/property-photos.server";
 import { requireTester, type SampleInput } from "#app/domain/process/sample.server";
 import { createRandom } from "#app/lib/random";
@@ -35,7 +36,7 @@ export const SAMPLE_PHOTO_COUNT = 15;
  */
 export const SAMPLE_LEAD = {
   kind: "enquiry",
-  state: "new",
+  state: LEAD_KIND_INFO.enquiry.initialState,
   buyerName: "Comprador de prueba",
   buyerEmail: "comprador.prueba@example.com",
   message: "Mensaje de ejemplo del modo de prueba: me interesa el piso, ¿podría verlo esta semana?",
