@@ -3,6 +3,15 @@ import type { Db } from "#app/db/client.server";
 import { leads, properties } from "#app/db/schema/index";
 import type { UserRole } from "#app/db/schema/users";
 import { type LeadKind, leadKindLabel, leadStateLabel } from "./kinds";
+import { OFFER_STATES_HIDDEN_FROM_SELLER } from "./offer-states";
+
+/**
+ * The leads a seller sees: all but offers whose buyer has not confirmed their e-mail yet
+ * (offer-states.ts). Every seller-facing read of leads filters with it.
+ */
+export const shownToSeller = sql`not (${leads.kind} = 'offer' and ${leads.state} in ${sql.raw(
+  `(${OFFER_STATES_HIDDEN_FROM_SELLER.map((state) => `'${state}'`).join(", ")})`,
+)})`;
 
 /** Who is asking: the listing's owner sees and handles its leads; staff see any listing's. */
 export type LeadActor = { id: string; role: UserRole };
@@ -65,7 +74,7 @@ export async function listOwnLeads(db: Db, userId: string): Promise<LeadEntry[]>
     .select(leadColumns)
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
-    .where(and(eq(properties.userId, userId), isNull(leads.discardedAt)))
+    .where(and(eq(properties.userId, userId), isNull(leads.discardedAt), shownToSeller))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEAD_LOG_LIMIT);
   return rows.map(toEntry);
@@ -86,7 +95,7 @@ export async function listListingLeadsForStaff(db: Db, actor: LeadActor, propert
   const rows = await db
     .select(leadColumns)
     .from(leads)
-    .where(and(eq(leads.propertyId, propertyId), isNull(leads.discardedAt)))
+    .where(and(eq(leads.propertyId, propertyId), isNull(leads.discardedAt), shownToSeller))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEAD_LOG_LIMIT);
   return { propertyId: listing.id, propertyTitle: listing.title, leads: rows.map(toEntry) };
@@ -103,7 +112,7 @@ async function visibleLead(db: Db, actor: LeadActor, leadId: string) {
     .select({ propertyId: leads.propertyId, ownerId: properties.userId })
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
-    .where(eq(leads.id, leadId))
+    .where(and(eq(leads.id, leadId), shownToSeller))
     .limit(1);
   if (!row) return null;
   if (row.ownerId !== actor.id && actor.role !== "admin") return null;
