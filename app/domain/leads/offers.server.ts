@@ -38,7 +38,8 @@ async function send(mail: OfferMail, leadId: string, message: MailMessage) {
 
 export type OfferOutcome =
   | { ok: true; leadId: string }
-  | { ok: false; reason: "not_found" | "reserved" }
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "reserved" }
   | { ok: false; reason: "amount"; message: string }
   | { ok: false; reason: "rate_limited"; scope: "address" | "listing"; retryAfterMs: number };
 
