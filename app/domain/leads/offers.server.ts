@@ -15,8 +15,17 @@ import type { RateLimitStore } from "#app/lib/rate-limit.server";
 import { findContactableListing } from "./contact.server";
 import type { LeadActor } from "./lead-log.server";
 import { type OfferForm, offerAmountProblem } from "./offer.schema";
-import { nextOfferState, OFFER_MOVES, type OfferMove, type OfferState } from "./offer-states";
+import {
+  nextOfferState,
+  OFFER_MOVES,
+  OFFER_STATES_HIDDEN_FROM_SELLER,
+  type OfferMove,
+  type OfferState,
+} from "./offer-states";
 import { reserveLeadAttempt } from "./rate-limits.server";
+
+const isHiddenFromSeller = (state: string) =>
+  (OFFER_STATES_HIDDEN_FROM_SELLER as readonly string[]).includes(state);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -307,7 +316,9 @@ export async function answerOffer(
 ): Promise<OfferMoveOutcome> {
   const { db, answer, now = new Date() } = input;
   const offer = await loadOffer(db, input.leadId);
-  if (!offer || offer.ownerId !== input.actor.id) return { ok: false, reason: "not_found" };
+  // Not theirs, or not yet confirmed by the buyer (they never saw it): the same 'not found'.
+  if (!offer || offer.ownerId !== input.actor.id || isHiddenFromSeller(offer.state))
+    return { ok: false, reason: "not_found" };
   const extra =
     answer.move === "counter"
       ? { answeredAt: now, counterAmount: answer.counterAmount, counterMessage: answer.counterMessage }
