@@ -65,7 +65,8 @@ test("an offer is made, confirmed from the e-mail link, accepted by the owner, a
   const lead = page.getByTestId("lead").filter({ hasText: buyerName });
   await expect(lead.getByText("Oferta recibida")).toBeVisible();
   await lead.getByRole("button", { name: "Abrir" }).click();
-  await expect(lead.getByText("240.000")).toBeVisible();
+  await expect(lead.getByText("Fecha propuesta para las arras")).toBeVisible();
+  await expect(lead.getByText("240.000 €", { exact: true })).toBeVisible();
   await lead.getByRole("button", { name: "Aceptar oferta" }).click();
   await expect(toast(page, "Oferta aceptada")).toBeVisible();
   await expect(lead.getByText("Oferta aceptada", { exact: true })).toBeVisible();
