@@ -1,5 +1,6 @@
 import { Check, HandCoins, X } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { OfferTerm } from "#app/components/leads/offer-term";
 import { Button } from "#app/components/ui/button";
 import { Input, Textarea } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
@@ -16,26 +17,19 @@ type OfferTerms = NonNullable<LeadEntry["offer"]>;
 export function OfferTermsList({ offer }: { offer: OfferTerms }) {
   return (
     <dl className="grid gap-3 rounded-lg bg-muted/50 p-3 text-sm sm:grid-cols-2">
-      <Term label="Importe de la oferta">{formatPrice(offer.amount)}</Term>
-      <Term label="Financiación">{FINANCING_LABELS[offer.financing]}</Term>
-      <Term label="Fecha propuesta para las arras">{formatDateEs(`${offer.arrasDate}T12:00:00Z`)}</Term>
-      {offer.conditions ? <Term label="Condiciones">{offer.conditions}</Term> : null}
+      <OfferTerm label="Importe de la oferta">{formatPrice(offer.amount)}</OfferTerm>
+      <OfferTerm label="Financiación">{FINANCING_LABELS[offer.financing]}</OfferTerm>
+      <OfferTerm label="Fecha propuesta para las arras">
+        {formatDateEs(`${offer.arrasDate}T12:00:00Z`)}
+      </OfferTerm>
+      {offer.conditions ? <OfferTerm label="Condiciones">{offer.conditions}</OfferTerm> : null}
       {offer.counterAmount !== null ? (
-        <Term label="Tu contraoferta">
+        <OfferTerm label="Tu contraoferta">
           {formatPrice(offer.counterAmount)}
           {offer.counterMessage ? ` — ${offer.counterMessage}` : ""}
-        </Term>
+        </OfferTerm>
       ) : null}
     </dl>
-  );
-}
-
-function Term({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="whitespace-pre-line font-medium text-foreground [overflow-wrap:anywhere]">{children}</dd>
-    </div>
   );
 }
 

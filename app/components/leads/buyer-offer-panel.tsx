@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, HandCoins, Undo2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { OfferTerm } from "#app/components/leads/offer-term";
 import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { FINANCING_LABELS, type OfferMove, openOfferMoves } from "#app/domain/leads/offer-states";
@@ -63,10 +64,12 @@ export function BuyerOfferPanel({ offer, result }: { offer: BuyerOfferView; resu
       ) : null}
       <p className="text-foreground">{BUYER_OFFER_STATE_TEXT[offer.state] ?? offer.state}</p>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Term label="Importe de la oferta">{formatPrice(offer.amount)}</Term>
-        <Term label="Financiación">{FINANCING_LABELS[offer.financing]}</Term>
-        <Term label="Fecha propuesta para las arras">{formatDateEs(`${offer.arrasDate}T12:00:00Z`)}</Term>
-        {offer.conditions ? <Term label="Condiciones">{offer.conditions}</Term> : null}
+        <OfferTerm label="Importe de la oferta">{formatPrice(offer.amount)}</OfferTerm>
+        <OfferTerm label="Financiación">{FINANCING_LABELS[offer.financing]}</OfferTerm>
+        <OfferTerm label="Fecha propuesta para las arras">
+          {formatDateEs(`${offer.arrasDate}T12:00:00Z`)}
+        </OfferTerm>
+        {offer.conditions ? <OfferTerm label="Condiciones">{offer.conditions}</OfferTerm> : null}
       </dl>
       {offer.counterAmount !== null ? (
         <div className="flex flex-col gap-2 rounded-lg border border-accent/50 bg-accent/5 p-4">
@@ -102,14 +105,5 @@ export function BuyerOfferPanel({ offer, result }: { offer: BuyerOfferView; resu
         </div>
       ) : null}
     </section>
-  );
-}
-
-function Term({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="whitespace-pre-line font-medium text-foreground [overflow-wrap:anywhere]">{children}</dd>
-    </div>
   );
 }

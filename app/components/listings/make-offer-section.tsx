@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { CircleAlert, HandCoins, MailCheck } from "lucide-react";
+import { HandCoins, MailCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { EmailField } from "#app/components/forms/email-field";
 import { FormField } from "#app/components/forms/form-field";
@@ -8,10 +8,11 @@ import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
-import { CONTACT_LIMITS, FORM_STAMP_FIELD, HONEYPOT_FIELD } from "#app/domain/leads/contact.schema";
+import { CONTACT_LIMITS, FORM_STAMP_FIELD } from "#app/domain/leads/contact.schema";
 import { OFFER_INTENT, OFFER_LIMITS, offerSchema } from "#app/domain/leads/offer.schema";
 import { OFFER_SECTION_ID, OFFER_TEXTS } from "#app/domain/leads/offer-texts";
 import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
+import { HoneypotField, LeadFormError, PrivacyConsent } from "./lead-form-parts";
 
 type MakeOfferSectionProps = {
   propertyId: string;
@@ -92,7 +93,6 @@ function MakeOfferForm({
   const formErrors = form.errors ?? [];
   const financingErrors = fields.financing.errors ?? [];
   const conditionsErrors = fields.conditions.errors ?? [];
-  const privacyErrors = fields.acceptPrivacy.errors ?? [];
   const financing =
     typeof fields.financing.initialValue === "string" ? fields.financing.initialValue : undefined;
 
@@ -109,16 +109,7 @@ function MakeOfferForm({
         Te enviaremos un enlace para confirmar tu correo; con él la oferta llega al vendedor, y por correo
         sabrás si la acepta, la rechaza o te hace una contraoferta. Su dirección no se muestra.
       </p>
-      {formErrors.length > 0 ? (
-        <div
-          id={form.errorId}
-          role="alert"
-          className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-          <p className="font-medium text-foreground">{formErrors[0]}</p>
-        </div>
-      ) : null}
+      <LeadFormError id={form.errorId} message={formErrors[0]} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Nombre"
@@ -207,39 +198,11 @@ function MakeOfferForm({
           </p>
         ) : null}
       </div>
-      <div aria-hidden="true" className="-left-[9999px] absolute top-auto h-px w-px overflow-hidden">
-        <label htmlFor="oferta-web">Sitio web</label>
-        <input id="oferta-web" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-      </div>
-      <div className="flex flex-col gap-2">
-        <div className="flex items-start gap-3">
-          <input
-            id={fields.acceptPrivacy.id}
-            name={fields.acceptPrivacy.name}
-            form={fields.acceptPrivacy.formId}
-            type="checkbox"
-            defaultChecked={fields.acceptPrivacy.initialValue === "on"}
-            aria-invalid={privacyErrors.length > 0 || undefined}
-            aria-describedby={privacyErrors.length > 0 ? fields.acceptPrivacy.errorId : undefined}
-            className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
-          />
-          <label htmlFor={fields.acceptPrivacy.id} className="text-foreground text-sm leading-snug">
-            He leído y acepto la{" "}
-            <Link
-              to="/politica-de-privacidad"
-              className="font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              Política de Privacidad
-            </Link>
-            : usaremos tus datos solo para hacer llegar tu oferta al vendedor.
-          </label>
-        </div>
-        {privacyErrors.length > 0 ? (
-          <p id={fields.acceptPrivacy.errorId} className="font-medium text-destructive text-sm">
-            {privacyErrors[0]}
-          </p>
-        ) : null}
-      </div>
+      <HoneypotField id="oferta-web" />
+      <PrivacyConsent
+        field={fields.acceptPrivacy}
+        purpose="usaremos tus datos solo para hacer llegar tu oferta al vendedor."
+      />
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:self-start">
         <PendingIcon pending={submitting} icon={HandCoins} />
         {OFFER_TEXTS.submit}

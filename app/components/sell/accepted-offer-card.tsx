@@ -1,4 +1,5 @@
 import { HandCoins } from "lucide-react";
+import { OfferTerm } from "#app/components/leads/offer-term";
 import { FINANCING_LABELS } from "#app/domain/leads/offer-states";
 import type { AcceptedOffer } from "#app/domain/leads/offers.server";
 import { formatDateEs, formatPrice } from "#app/lib/format";
@@ -21,22 +22,15 @@ export function AcceptedOfferCard({ offer }: { offer: AcceptedOffer }) {
         Oferta aceptada
       </h3>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <Term label="Comprador">{offer.buyerName}</Term>
-        <Term label="Importe">{formatPrice(offer.amount)}</Term>
-        <Term label="Financiación">{FINANCING_LABELS[offer.financing]}</Term>
-        <Term label="Fecha propuesta para las arras">{formatDateEs(`${offer.arrasDate}T12:00:00Z`)}</Term>
-        {offer.conditions ? <Term label="Condiciones">{offer.conditions}</Term> : null}
+        <OfferTerm label="Comprador">{offer.buyerName}</OfferTerm>
+        <OfferTerm label="Importe">{formatPrice(offer.amount)}</OfferTerm>
+        <OfferTerm label="Financiación">{FINANCING_LABELS[offer.financing]}</OfferTerm>
+        <OfferTerm label="Fecha propuesta para las arras">
+          {formatDateEs(`${offer.arrasDate}T12:00:00Z`)}
+        </OfferTerm>
+        {offer.conditions ? <OfferTerm label="Condiciones">{offer.conditions}</OfferTerm> : null}
       </dl>
       <p className="text-muted-foreground text-sm">El contrato de arras parte de esta oferta.</p>
     </section>
-  );
-}
-
-function Term({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="whitespace-pre-line font-medium text-foreground [overflow-wrap:anywhere]">{children}</dd>
-    </div>
   );
 }
