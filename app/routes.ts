@@ -17,6 +17,7 @@ export default [
   // Portal
   route("portal", "routes/public/portal.tsx"),
   route("propiedad/:id", "routes/public/property.tsx"),
+  route("solicitud/:token", "routes/public/buyer-request.tsx"),
   route("propiedad/:id/llamada", "routes/resources/listing-phone-click.ts"),
   route("propiedad/:id/vista", "routes/resources/listing-view.ts"),
 

@@ -2,6 +2,12 @@ import nodemailer from "nodemailer";
 import { describe, expect, test } from "vitest";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
 import { enquiryCopyToBuyerEmail, enquiryToSellerEmail } from "./enquiry.server";
+import {
+  offerAnswerToBuyerEmail,
+  offerBuyerMoveToSellerEmail,
+  offerConfirmationEmail,
+  offerToSellerEmail,
+} from "./offer.server";
 import { passwordResetEmail } from "./password-reset.server";
 import { saleCompletedEmail } from "./sale-completed.server";
 import { verificationEmail } from "./verification.server";
@@ -43,6 +49,7 @@ describe("e-mails with stored hostile names and titles", () => {
           message: payload,
         }),
       ),
+      ...offerEmails(payload),
     ];
     for (const message of messages) {
       // React escapes text: the payload's own markup never reaches the HTML as markup.
@@ -63,3 +70,31 @@ describe("e-mails with stored hostile names and titles", () => {
     }
   });
 });
+
+/** Every offer e-mail with the payload in each text the buyer or the seller typed. */
+function offerEmails(payload: string) {
+  const offer = {
+    brand,
+    propertyId: "p1",
+    propertyTitle: payload,
+    buyerName: payload,
+    buyerEmail: "b@example.es",
+    amount: 250_000,
+    financing: "cash" as const,
+    arrasDate: "2030-01-15",
+    conditions: payload,
+  };
+  const seller = { email: "a@example.es", name: payload };
+  const link = `${brand.publicUrl}/solicitud/x`;
+  return [
+    offerConfirmationEmail(offer, link),
+    offerToSellerEmail(offer, seller),
+    offerAnswerToBuyerEmail(offer, { kind: "accepted" }, link),
+    offerAnswerToBuyerEmail(
+      offer,
+      { kind: "countered", counterAmount: 260_000, counterMessage: payload },
+      link,
+    ),
+    offerBuyerMoveToSellerEmail(offer, seller, "withdraw", 250_000),
+  ];
+}

@@ -4,4 +4,6 @@ export type DashboardActionData = {
   toast?: { title: string; description?: string; variant: "destructive" | "success" };
   // Conform's reply for the profile form.
   result?: unknown;
+  // 'Contraoferta' sent with a mistake: which offer, the error, and what was typed.
+  counter?: { leadId: string; error: string; amount: string; message: string };
 };

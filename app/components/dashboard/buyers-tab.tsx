@@ -9,14 +9,17 @@ import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { leadLogHref, OPEN_LEAD_PARAM, SELECTED_PROPERTY_PARAM } from "#app/domain/dashboard/tabs";
 import type { LeadEntry, StaffLeadView } from "#app/domain/leads/lead-log.server";
-import { formatDateEs } from "#app/lib/format";
+import { formatDateEs, formatPrice } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
+import type { DashboardActionData } from "./action-data";
+import { OfferAnswers, OfferTermsList } from "./lead-offer";
 import { TabLoadError } from "./load-error";
 
 type BuyersTabProps = {
   properties: OwnProperty[] | null;
   leads: LeadEntry[] | null;
   staffLeadView: StaffLeadView | null;
+  actionData?: DashboardActionData;
 };
 
 /**
@@ -24,7 +27,7 @@ type BuyersTabProps = {
  * as they arrive — newest first, the unread ones marked. Links and plain forms: it works before
  * the page has hydrated, and without JavaScript.
  */
-export function BuyersTab({ properties, leads, staffLeadView }: BuyersTabProps) {
+export function BuyersTab({ properties, leads, staffLeadView, actionData }: BuyersTabProps) {
   const [searchParams] = useSearchParams();
   const openId = searchParams.get(OPEN_LEAD_PARAM);
   if (staffLeadView) {
@@ -36,7 +39,7 @@ export function BuyersTab({ properties, leads, staffLeadView }: BuyersTabProps) 
         <p className="text-muted-foreground text-sm">
           Vista de administración: abrir un contacto no lo marca como leído para el vendedor.
         </p>
-        <LeadList leads={staffLeadView.leads} openId={openId} canDiscard={false} />
+        <LeadList leads={staffLeadView.leads} openId={openId} canDiscard={false} actionData={undefined} />
       </section>
     );
   }
@@ -96,7 +99,7 @@ export function BuyersTab({ properties, leads, staffLeadView }: BuyersTabProps) 
         <h2 id="leads-title" className="text-2xl text-foreground">
           Compradores de «{selected?.title ?? "Propiedad sin título"}»
         </h2>
-        <LeadList leads={listingLeads} openId={openId} canDiscard />
+        <LeadList leads={listingLeads} openId={openId} canDiscard actionData={actionData} />
       </section>
     </div>
   );
@@ -116,10 +119,12 @@ function LeadList({
   leads,
   openId,
   canDiscard,
+  actionData,
 }: {
   leads: LeadEntry[];
   openId: string | null;
   canDiscard: boolean;
+  actionData: DashboardActionData | undefined;
 }) {
   if (leads.length === 0)
     return (
@@ -132,14 +137,30 @@ function LeadList({
     <ul className="flex flex-col gap-3" aria-label="Contactos de compradores">
       {leads.map((lead) => (
         <li key={lead.id}>
-          <LeadCard lead={lead} isOpen={lead.id === openId} canDiscard={canDiscard} />
+          <LeadCard
+            lead={lead}
+            // An offer with a mistaken counteroffer stays open, so its form shows the error.
+            isOpen={lead.id === openId || actionData?.counter?.leadId === lead.id}
+            canDiscard={canDiscard}
+            actionData={actionData}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function LeadCard({ lead, isOpen, canDiscard }: { lead: LeadEntry; isOpen: boolean; canDiscard: boolean }) {
+function LeadCard({
+  lead,
+  isOpen,
+  canDiscard,
+  actionData,
+}: {
+  lead: LeadEntry;
+  isOpen: boolean;
+  canDiscard: boolean;
+  actionData: DashboardActionData | undefined;
+}) {
   const titleId = `lead-${lead.id}`;
   return (
     <article
@@ -166,7 +187,11 @@ function LeadCard({ lead, isOpen, canDiscard }: { lead: LeadEntry; isOpen: boole
       </h3>
       {isOpen ? (
         <>
-          <p className="whitespace-pre-line text-foreground">{lead.message}</p>
+          {lead.offer ? (
+            <OfferTermsList offer={lead.offer} />
+          ) : (
+            <p className="whitespace-pre-line text-foreground">{lead.message}</p>
+          )}
           <div className="flex flex-wrap gap-2">
             <Button
               asChild
@@ -199,10 +224,13 @@ function LeadCard({ lead, isOpen, canDiscard }: { lead: LeadEntry; isOpen: boole
               </LeadAction>
             ) : null}
           </div>
+          {canDiscard ? <OfferAnswers lead={lead} actionData={actionData} /> : null}
         </>
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <p className="line-clamp-2 min-w-0 text-muted-foreground">{lead.message}</p>
+          <p className="line-clamp-2 min-w-0 text-muted-foreground">
+            {lead.offer ? `Oferta de ${formatPrice(lead.offer.amount)}` : lead.message}
+          </p>
           <LeadAction
             leadId={lead.id}
             intent="open-lead"

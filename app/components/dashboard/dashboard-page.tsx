@@ -124,7 +124,12 @@ export function DashboardPage({
             <PaymentsTab payments={data.payments} />
           </TabsContent>
           <TabsContent value="compradores" className="mt-6">
-            <BuyersTab properties={data.properties} leads={data.leads} staffLeadView={data.staffLeadView} />
+            <BuyersTab
+              properties={data.properties}
+              leads={data.leads}
+              staffLeadView={data.staffLeadView}
+              actionData={actionData}
+            />
           </TabsContent>
         </Tabs>
       </div>

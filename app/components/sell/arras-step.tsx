@@ -9,6 +9,7 @@ import { Spinner } from "#app/components/ui/spinner";
 import { toast } from "#app/components/ui/use-toast";
 import { ARRAS_GENERATOR_PRICE, ARRAS_GENERATOR_URL } from "#app/domain/sale/external-links";
 import { ArrasSchema, CADASTRAL_REQUIRED } from "#app/domain/sale/listing.schema";
+import { AcceptedOfferCard } from "./accepted-offer-card";
 import type { SaleActionData, SalePageData } from "./types";
 
 /** Step 4: the arras contract (made with an external generator) and the cadastral reference, kept privately. */
@@ -54,6 +55,7 @@ export function ArrasStep({
 
   return (
     <div className="flex flex-col gap-6">
+      {property.acceptedOffer ? <AcceptedOfferCard offer={property.acceptedOffer} /> : null}
       <div className="flex flex-col gap-3 rounded-lg border border-border p-4">
         <p className="text-foreground">
           Prepara el contrato con un generador de contratos de arras: eliges el tipo de arras, la señal y el

@@ -1,5 +1,6 @@
 export * from "./audit";
 export * from "./contracts";
+export * from "./lead-offers";
 export * from "./leads";
 export * from "./listing-events";
 export * from "./payments";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { properties } from "./properties";
 import { users } from "./users";
 
@@ -44,5 +44,9 @@ export const leads = pgTable(
     index("leads_property_created_idx").on(table.propertyId, table.createdAt.desc()),
     index("leads_created_at_idx").on(table.createdAt),
     index("leads_buyer_email_idx").on(table.buyerEmail),
+    // One accepted offer per listing: the arras start from it (step 4), so two cannot both hold.
+    uniqueIndex("leads_one_accepted_offer_idx")
+      .on(table.propertyId)
+      .where(sql`${table.kind} = 'offer' and ${table.state} = 'accepted'`),
   ],
 );

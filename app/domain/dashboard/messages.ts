@@ -29,5 +29,19 @@ export const DASHBOARD_MESSAGES = {
   // Issue #22: 'Compradores'.
   leadsLoadFailed: { title: "Error", description: "No se pudieron cargar tus compradores." },
   leadNotFound: { title: "Error", description: "No se encontró ese contacto." },
+  offerAccepted: { title: "Oferta aceptada", description: "Se lo hemos comunicado al comprador por correo." },
+  offerRejected: {
+    title: "Oferta rechazada",
+    description: "Se lo hemos comunicado al comprador por correo.",
+  },
+  offerCountered: { title: "Contraoferta enviada", description: "El comprador la recibirá por correo." },
+  offerAlreadyAccepted: {
+    title: "Ya hay una oferta aceptada",
+    description: "Ya has aceptado otra oferta por esta vivienda: solo puede haber una aceptada.",
+  },
+  offerStale: {
+    title: "La oferta ha cambiado",
+    description: "Esta oferta ya no admite esa respuesta: el comprador la ha retirado o ya la respondiste.",
+  },
   leadDiscarded: { title: "Contacto descartado", description: "Ya no aparece en tu lista de compradores." },
 } as const;

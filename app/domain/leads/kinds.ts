@@ -35,9 +35,15 @@ export const LEAD_KIND_INFO: Record<LeadKind, LeadKindInfo> = {
   },
   offer: {
     label: "Oferta",
-    initialState: "submitted",
+    // The seller never sees 'unconfirmed' (offer-states.ts): it waits for the buyer's confirmation link.
+    initialState: "unconfirmed",
     states: {
+      unconfirmed: { label: "Pendiente de confirmar por el comprador", awaitsSeller: false },
       submitted: { label: "Oferta recibida", awaitsSeller: true },
+      accepted: { label: "Oferta aceptada", awaitsSeller: false },
+      rejected: { label: "Oferta rechazada", awaitsSeller: false },
+      countered: { label: "Contraoferta enviada", awaitsSeller: false },
+      withdrawn: { label: "Retirada por el comprador", awaitsSeller: false },
     },
   },
 };

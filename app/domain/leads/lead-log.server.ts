@@ -1,8 +1,17 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { leads, properties } from "#app/db/schema/index";
+import { leadOffers, leads, properties } from "#app/db/schema/index";
 import type { UserRole } from "#app/db/schema/users";
 import { type LeadKind, leadKindLabel, leadStateLabel } from "./kinds";
+import { OFFER_STATES_HIDDEN_FROM_SELLER } from "./offer-states";
+
+/**
+ * The leads a seller sees: all but offers whose buyer has not confirmed their e-mail yet
+ * (offer-states.ts). Every seller-facing read of leads filters with it.
+ */
+export const shownToSeller = sql`not (${leads.kind} = 'offer' and ${leads.state} in ${sql.raw(
+  `(${OFFER_STATES_HIDDEN_FROM_SELLER.map((state) => `'${state}'`).join(", ")})`,
+)})`;
 
 /** Who is asking: the listing's owner sees and handles its leads; staff see any listing's. */
 export type LeadActor = { id: string; role: UserRole };
@@ -24,6 +33,37 @@ export const leadColumns = {
   readAt: leads.readAt,
 };
 
+/** An offer's terms as the log shows them (null for other kinds); joined only by the log's reads. */
+const offerTermColumns = {
+  offerAmount: leadOffers.amount,
+  offerFinancing: leadOffers.financing,
+  offerArrasDate: leadOffers.arrasDate,
+  offerConditions: leadOffers.conditions,
+  offerCounterAmount: leadOffers.counterAmount,
+  offerCounterMessage: leadOffers.counterMessage,
+};
+
+type OfferTermRow = {
+  offerAmount: number | null;
+  offerFinancing: "mortgage" | "cash" | null;
+  offerArrasDate: string | null;
+  offerConditions: string | null;
+  offerCounterAmount: number | null;
+  offerCounterMessage: string | null;
+};
+
+function toOfferTerms(row: OfferTermRow) {
+  if (row.offerAmount === null || row.offerFinancing === null || row.offerArrasDate === null) return null;
+  return {
+    amount: row.offerAmount,
+    financing: row.offerFinancing,
+    arrasDate: row.offerArrasDate,
+    conditions: row.offerConditions ?? "",
+    counterAmount: row.offerCounterAmount,
+    counterMessage: row.offerCounterMessage,
+  };
+}
+
 type LeadRow = {
   id: string;
   propertyId: string;
@@ -38,7 +78,7 @@ type LeadRow = {
 };
 
 /** One line of the lead log, whatever its kind: the labels come from kinds.ts. */
-function toEntry(row: LeadRow) {
+function toEntry(row: LeadRow & OfferTermRow) {
   return {
     id: row.id,
     propertyId: row.propertyId,
@@ -52,6 +92,7 @@ function toEntry(row: LeadRow) {
     buyerPhone: row.buyerPhone,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
+    offer: toOfferTerms(row),
   };
 }
 export type LeadEntry = ReturnType<typeof toEntry>;
@@ -62,10 +103,11 @@ export type LeadEntry = ReturnType<typeof toEntry>;
  */
 export async function listOwnLeads(db: Db, userId: string): Promise<LeadEntry[]> {
   const rows = await db
-    .select(leadColumns)
+    .select({ ...leadColumns, ...offerTermColumns })
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
-    .where(and(eq(properties.userId, userId), isNull(leads.discardedAt)))
+    .leftJoin(leadOffers, eq(leadOffers.leadId, leads.id))
+    .where(and(eq(properties.userId, userId), isNull(leads.discardedAt), shownToSeller))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEAD_LOG_LIMIT);
   return rows.map(toEntry);
@@ -84,9 +126,10 @@ export async function listListingLeadsForStaff(db: Db, actor: LeadActor, propert
     .limit(1);
   if (!listing) return null;
   const rows = await db
-    .select(leadColumns)
+    .select({ ...leadColumns, ...offerTermColumns })
     .from(leads)
-    .where(and(eq(leads.propertyId, propertyId), isNull(leads.discardedAt)))
+    .leftJoin(leadOffers, eq(leadOffers.leadId, leads.id))
+    .where(and(eq(leads.propertyId, propertyId), isNull(leads.discardedAt), shownToSeller))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEAD_LOG_LIMIT);
   return { propertyId: listing.id, propertyTitle: listing.title, leads: rows.map(toEntry) };
@@ -103,7 +146,7 @@ async function visibleLead(db: Db, actor: LeadActor, leadId: string) {
     .select({ propertyId: leads.propertyId, ownerId: properties.userId })
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
-    .where(eq(leads.id, leadId))
+    .where(and(eq(leads.id, leadId), shownToSeller))
     .limit(1);
   if (!row) return null;
   if (row.ownerId !== actor.id && actor.role !== "admin") return null;

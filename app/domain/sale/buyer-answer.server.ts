@@ -3,6 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { leads } from "#app/db/schema/leads";
 import { saleBuyers } from "#app/db/schema/sale-buyers";
 import { DomainError } from "#app/domain/errors";
+import { shownToSeller } from "#app/domain/leads/lead-log.server";
 import { type BuyerAnswer, type BuyerLead, isSuccessFeeDue } from "./success-fee";
 
 type Executor = Pick<Db, "select">;
@@ -18,7 +19,7 @@ async function leadsOf(db: Executor, propertyId: string): Promise<BuyerLead[]> {
       discardedAt: leads.discardedAt,
     })
     .from(leads)
-    .where(eq(leads.propertyId, propertyId))
+    .where(and(eq(leads.propertyId, propertyId), shownToSeller))
     .orderBy(desc(leads.createdAt), desc(leads.id));
   return rows.map(({ createdAt, discardedAt, ...lead }) => ({
     ...lead,
@@ -51,7 +52,7 @@ export async function isLeadOf(db: Executor, propertyId: string, leadId: string)
   const [lead] = await db
     .select({ id: leads.id })
     .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.propertyId, propertyId)));
+    .where(and(eq(leads.id, leadId), eq(leads.propertyId, propertyId), shownToSeller));
   return Boolean(lead);
 }
 

@@ -6,6 +6,8 @@ import { deleteOwnProperty } from "#app/domain/dashboard/property-deletion.serve
 import { dashboardHref, leadLogHref } from "#app/domain/dashboard/tabs";
 import { isDomainError } from "#app/domain/errors";
 import { discardLead, openLead } from "#app/domain/leads/lead-log.server";
+import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
+import { answerOffer, type SellerOfferAnswer } from "#app/domain/leads/offers.server";
 import { createSampleProperty } from "#app/domain/sale/sample-property.server";
 import { isDeletionConfirmed } from "#app/domain/users/account-deletion";
 import { deleteAccount } from "#app/domain/users/account-deletion.server";
@@ -14,6 +16,7 @@ import { updateProfile } from "#app/domain/users/profile.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { getStorage } from "#app/lib/storage.server";
 import { combineHeaders, redirectWithToast, type ToastInput } from "#app/lib/toast.server";
+import { offerMail } from "#app/routes/public/offer-mail.server";
 
 type ActionInput = { context: AppLoadContext; request: Request; user: SessionUser; formData: FormData };
 
@@ -143,6 +146,68 @@ export async function discardLeadIntent({ context, user, formData }: ActionInput
   });
 }
 
+const OFFER_ANSWER_TOASTS = {
+  accept: DASHBOARD_MESSAGES.offerAccepted,
+  reject: DASHBOARD_MESSAGES.offerRejected,
+  counter: DASHBOARD_MESSAGES.offerCountered,
+} as const;
+
+/** 'Aceptar oferta', 'Rechazar oferta', 'Contraoferta' in 'Compradores': the listing's owner only. */
+async function answerOfferWith(
+  context: AppLoadContext,
+  user: SessionUser,
+  leadId: string,
+  answer: SellerOfferAnswer,
+) {
+  const outcome = await answerOffer({ ...offerMail(context), db: context.db, actor: user, leadId, answer });
+  if (outcome.ok)
+    return withToast(context, leadLogHref(outcome.propertyId, leadId), {
+      ...OFFER_ANSWER_TOASTS[answer.move],
+      variant: "success",
+    });
+  if (outcome.reason === "not_found") return failure(DASHBOARD_MESSAGES.leadNotFound, 404);
+  if (outcome.reason === "already_accepted") return failure(DASHBOARD_MESSAGES.offerAlreadyAccepted, 409);
+  return failure(DASHBOARD_MESSAGES.offerStale, 409);
+}
+
+export const acceptOfferIntent = ({ context, user, formData }: ActionInput) =>
+  answerOfferWith(context, user, String(formData.get("leadId") ?? ""), { move: "accept" });
+
+export const rejectOfferIntent = ({ context, user, formData }: ActionInput) =>
+  answerOfferWith(context, user, String(formData.get("leadId") ?? ""), { move: "reject" });
+
+export async function counterOfferIntent({ context, user, formData }: ActionInput) {
+  const parsed = CounterOfferSchema.safeParse({
+    leadId: String(formData.get("leadId") ?? ""),
+    counterAmount: formData.get("counterAmount") ?? undefined,
+    counterMessage: formData.get("counterMessage") ?? undefined,
+  });
+  if (!parsed.success) {
+    const typed = (name: string) => {
+      const value = formData.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    const error = parsed.error.issues[0]?.message ?? OFFER_MESSAGES.amountInvalid;
+    return data(
+      {
+        intent: "counter-offer",
+        counter: {
+          leadId: typed("leadId"),
+          error,
+          amount: typed("counterAmount"),
+          message: typed("counterMessage"),
+        },
+      },
+      { status: 400 },
+    );
+  }
+  return answerOfferWith(context, user, parsed.data.leadId, {
+    move: "counter",
+    counterAmount: parsed.data.counterAmount,
+    counterMessage: parsed.data.counterMessage,
+  });
+}
+
 /** Every form of /dashboard, by its `intent` (the authorization matrix lists them from here). */
 export const DASHBOARD_INTENTS = {
   "update-profile": updateProfileIntent,
@@ -152,4 +217,7 @@ export const DASHBOARD_INTENTS = {
   "create-sample": createSampleIntent,
   "open-lead": openLeadIntent,
   "discard-lead": discardLeadIntent,
+  "accept-offer": acceptOfferIntent,
+  "reject-offer": rejectOfferIntent,
+  "counter-offer": counterOfferIntent,
 } as const;

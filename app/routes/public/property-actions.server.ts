@@ -8,11 +8,13 @@ import {
 } from "#app/domain/leads/contact.schema";
 import { submitEnquiry } from "#app/domain/leads/contact.server";
 import { contactSentHref, LEAD_FORM_MESSAGES, rateLimitMessage } from "#app/domain/leads/contact-messages";
+import { OFFER_INTENT } from "#app/domain/leads/offer.schema";
 import { isHoneypotFilled, judgeFillTime } from "#app/domain/leads/spam";
 import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { readFormStamp } from "#app/lib/form-stamp.server";
+import { makeOfferIntent } from "./offer-action.server";
 
 type ActionInput = { context: AppLoadContext; request: Request; propertyId: string; formData: FormData };
 
@@ -74,4 +76,5 @@ export async function contactIntent({ context, request, propertyId, formData }: 
 /** Every form of a listing's page, by its `intent` (the authorization matrix lists them from here). */
 export const PROPERTY_INTENTS = {
   [CONTACT_INTENT]: contactIntent,
+  [OFFER_INTENT]: makeOfferIntent,
 } as const;

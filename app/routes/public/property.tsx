@@ -4,6 +4,7 @@ import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { useRootData } from "#app/components/layout/use-root-data";
 import { ContactBar } from "#app/components/listings/contact-bar";
 import { ContactSellerSection } from "#app/components/listings/contact-seller-section";
+import { MakeOfferSection } from "#app/components/listings/make-offer-section";
 import {
   BuyerRecommendations,
   PropertyDescription,
@@ -14,13 +15,17 @@ import { PropertyNavigationStatus } from "#app/components/listings/property-navi
 import { PropertySidePanel } from "#app/components/listings/property-side-panel";
 import { PropertyLoadError, PropertyNotFound } from "#app/components/listings/property-status-pages";
 import { Badge } from "#app/components/ui/badge";
+import { CONTACT_INTENT } from "#app/domain/leads/contact.schema";
 import { isContactSent } from "#app/domain/leads/contact-messages";
+import { OFFER_INTENT } from "#app/domain/leads/offer.schema";
+import { isOfferSent } from "#app/domain/leads/offer-texts";
 import { originLabel } from "#app/domain/listings/labels";
 import { getPublishedProperty } from "#app/domain/listings/property.server";
 import { metaDescription, propertyStructuredData } from "#app/domain/listings/property-seo";
 import { listingViewPath } from "#app/domain/listings/public-pages";
 import { propertyTitleWithAddress, propertyUrl, shareContent } from "#app/domain/listings/share";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
+import { formatIsoDate } from "#app/lib/format";
 import { pageMeta, rootPublicEnv } from "#app/lib/seo";
 import type { Route } from "./+types/property";
 import { PROPERTY_INTENTS } from "./property-actions.server";
@@ -39,6 +44,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // Signed now; a kept copy of this page gets a fresh one each time it is served (page cache).
     formStamp: context.formStamp,
     contactSent: isContactSent(new URL(request.url).searchParams),
+    offerSent: isOfferSent(new URL(request.url).searchParams),
+    today: formatIsoDate(new Date()),
   };
 }
 
@@ -154,7 +161,15 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             isReserved={property.isReserved}
             formStamp={loaderData.formStamp}
             isSent={loaderData.contactSent}
-            lastResult={actionData?.result}
+            lastResult={actionData?.intent === CONTACT_INTENT ? actionData.result : undefined}
+          />
+          <MakeOfferSection
+            propertyId={property.id}
+            isReserved={property.isReserved}
+            formStamp={loaderData.formStamp}
+            today={loaderData.today}
+            isSent={loaderData.offerSent}
+            lastResult={actionData?.intent === OFFER_INTENT ? actionData.result : undefined}
           />
         </div>
       </div>

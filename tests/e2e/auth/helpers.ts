@@ -25,7 +25,14 @@ export async function dismissCookieBanner(page: Page) {
 /** The newest e-mail of this template to this address in the e2e server's outbox (DATA_DIR/outbox). */
 export async function waitForMail(
   to: string,
-  template: "verification" | "password-reset" | "enquiry-to-seller" | "enquiry-copy",
+  template:
+    | "verification"
+    | "password-reset"
+    | "enquiry-to-seller"
+    | "enquiry-copy"
+    | "offer-confirm"
+    | "offer-to-seller"
+    | "offer-accepted",
 ): Promise<ParsedMail> {
   const outbox = path.join(e2eDataDir, "outbox");
   let found: ParsedMail | undefined;

@@ -59,7 +59,12 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/public/privacy": { loader: all("ok") },
   "routes/public/portal": { loader: all("ok") },
   // 'Contactar con el vendedor' is open to everyone; the probe's empty form gets the field errors.
-  "routes/public/property": { loader: all("ok"), intents: { contact: all("400") } },
+  "routes/public/property": { loader: all("ok"), intents: { contact: all("400"), "make-offer": all("400") } },
+  // The buyer's link is its own credential: with a signature not this server's, no session opens it.
+  "routes/public/buyer-request": {
+    loader: all("404"),
+    intents: { "confirm-offer": all("404"), "accept-counteroffer": all("404"), "withdraw-offer": all("404") },
+  },
   "routes/blog/index": { loader: all("ok") },
   "routes/blog/category": { loader: all("ok") },
   "routes/blog/article": { loader: all("ok") },
@@ -99,6 +104,11 @@ export const MATRIX: Record<string, RouteRule> = {
       "create-sample": { ...all("403"), anonymous: "redirect /auth", tester: "redirect /dashboard" },
       // A's leads: A opens and discards them; staff may open (see) them, never discard; others 404.
       "discard-lead": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
+      // A's offer: only A answers it (staff read, never answer). A accepts first (intents run in
+      // name order), so A's counteroffer and rejection then find it already accepted.
+      "accept-offer": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
+      "counter-offer": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
+      "reject-offer": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
       "open-lead": {
         ...all("404"),
         anonymous: "redirect /auth",
@@ -109,6 +119,7 @@ export const MATRIX: Record<string, RouteRule> = {
     succeeds: {
       "discard-lead": ["userA"],
       "open-lead": ["userA"],
+      "accept-offer": ["userA"],
       "update-profile": ["userA", "userB", "tester", "admin"],
       "delete-property": ["userA"],
       "create-sample": ["tester"],

@@ -47,6 +47,11 @@ export function probeUrl(route: RouteEntry, world: World): { url: string; params
       params.id = route.id === "routes/resources/contract-pdf" ? world.a.contractId : world.a.publishedId;
       return params.id;
     })
+    // A buyer's link with a signature that is not this server's: no session opens it, staff's neither.
+    .replace(":token", () => {
+      params.token = `${world.a.offerLeadId}.${"A".repeat(43)}`;
+      return params.token;
+    })
     .replace(":slug", () => {
       params.slug = route.id === "routes/blog/category" ? "guia-vendedores" : "como-fijar-el-precio-de-venta";
       return params.slug;
@@ -103,7 +108,8 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       legal_rep_name: VALID_AGENCY_FORM.legal_rep_name ?? "",
       legal_rep_dni: VALID_AGENCY_FORM.legal_rep_dni ?? "",
       propertyId: intent === "update-agency-details" ? a.agencyId : a.spareId,
-      leadId: a.leadId,
+      leadId: intent?.endsWith("-offer") ? a.offerLeadId : a.leadId,
+      counterAmount: "260.000",
       name: "Nombre Cambiado",
       dni: "12345678Z",
     },

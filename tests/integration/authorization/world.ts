@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { queryRows } from "#app/db/client.server";
 import { propertyContracts } from "#app/db/schema/contracts";
-import { leads, payments, properties, users } from "#app/db/schema/index";
+import { leadOffers, leads, payments, properties, users } from "#app/db/schema/index";
 import { renderPdf } from "#app/lib/pdf.server";
 import { configureStorage } from "#app/lib/storage.server";
 import { action as agencyAction } from "#app/routes/agency/process";
@@ -148,6 +148,27 @@ export async function buildWorld(database: TestDatabase) {
     })
     .returning({ id: leads.id });
   if (!lead) throw new Error("lead not created");
+  // A confirmed offer on A's listing: only A answers it ('Aceptar oferta', …); staff only read it.
+  const [offerLead] = await db
+    .insert(leads)
+    .values({
+      propertyId: published.id,
+      kind: "offer",
+      state: "submitted",
+      buyerName: "Marta Compradora",
+      buyerEmail: LEAD_BUYER_EMAIL,
+    })
+    .returning({ id: leads.id });
+  if (!offerLead) throw new Error("offer not created");
+  await db
+    .insert(leadOffers)
+    .values({
+      leadId: offerLead.id,
+      amount: 250_000,
+      financing: "cash",
+      arrasDate: "2030-01-15",
+      confirmedAt: new Date(),
+    });
 
   return {
     db,
@@ -168,6 +189,7 @@ export async function buildWorld(database: TestDatabase) {
       contractPdfKey: agency.pdf,
       paymentId: payment.providerPaymentId,
       leadId: lead.id,
+      offerLeadId: offerLead.id,
       leadBuyerEmail: LEAD_BUYER_EMAIL,
     },
   };

@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { leads } from "#app/db/schema/index";
+import { leadOffers, leads } from "#app/db/schema/index";
+import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { withoutControlCharacters } from "#app/lib/zod";
 import { action as dashboardAction } from "#app/routes/dashboard/dashboard";
+import { action as buyerRequestAction } from "#app/routes/public/buyer-request";
 import { action as propertyAction } from "#app/routes/public/property";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
@@ -23,6 +26,7 @@ const database = withTestDatabase();
 let context: AppLoadContext;
 let listingId: string;
 let intruderCookie: string;
+let offerLeadId: string;
 
 beforeAll(async () => {
   const { db } = database();
@@ -39,7 +43,34 @@ beforeAll(async () => {
     message: "Hola, ¿sigue a la venta?",
   });
   intruderCookie = await sessionCookie(context, await createUser(db, { name: "Bruno Curioso" }));
+  const [offer] = await db
+    .insert(leads)
+    .values({
+      propertyId: listingId,
+      kind: "offer",
+      state: "submitted",
+      buyerName: "Pablo",
+      buyerEmail: "pablo@example.es",
+    })
+    .returning({ id: leads.id });
+  offerLeadId = offer?.id ?? "";
+  await db
+    .insert(leadOffers)
+    .values({ leadId: offerLeadId, amount: 250_000, financing: "cash", arrasDate: "2030-01-15" });
 });
+
+const OFFER_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "amount",
+  "financing",
+  "arrasDate",
+  "conditions",
+  "acceptPrivacy",
+  "website",
+  "formStamp",
+] as const;
 
 const CONTACT_FIELDS = [
   "name",
@@ -80,7 +111,7 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
       ),
       { numRuns: HOSTILE_RUNS },
     );
-    const stored = await db.select().from(leads);
+    const stored = await db.select().from(leads).where(eq(leads.kind, "enquiry"));
     expect(stored.length).toBeGreaterThan(1);
     for (const lead of stored) {
       expect(lead).toMatchObject({
@@ -115,5 +146,94 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
       { numRuns: HOSTILE_RUNS },
     );
     expect(await tablesFingerprint(db, ["leads"])).toBe(before);
+  }, 900_000);
+
+  test("'Hacer una oferta': never a 5xx; whatever is stored is an unconfirmed offer with sane terms", async () => {
+    const { db } = database();
+    const makeOffer = (args: never) =>
+      propertyAction({ ...(args as object), params: { id: listingId } } as never);
+    const arrasDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await fc.assert(
+      fc.asyncProperty(
+        hostileSubmission(
+          OFFER_FIELDS,
+          { intent: "make-offer" },
+          {
+            valid: {
+              name: "Marta Compradora",
+              email: "marta.compradora@example.es",
+              phone: "",
+              amount: "250.000",
+              financing: "mortgage",
+              arrasDate,
+              conditions: "Sujeta a hipoteca.",
+              acceptPrivacy: "on",
+              website: "",
+              formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000),
+            },
+          },
+        ),
+        async (entries) => {
+          const request = hostileRequest(`${TEST_PUBLIC_URL}/propiedad/${listingId}`, entries);
+          expectPoliteAnswer(await callRoute(makeOffer, request, context));
+        },
+      ),
+      { numRuns: HOSTILE_RUNS },
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const stored = await db
+      .select()
+      .from(leads)
+      .innerJoin(leadOffers, eq(leadOffers.leadId, leads.id))
+      .where(eq(leads.state, "unconfirmed"));
+    expect(stored.length).toBeGreaterThan(1);
+    for (const { leads: lead, lead_offers: terms } of stored) {
+      expect(lead).toMatchObject({ propertyId: listingId, kind: "offer", buyerUserId: null });
+      expect(terms.amount).toBeGreaterThanOrEqual(1_000);
+      expect(terms.amount).toBeLessThanOrEqual(265_000 * 100);
+      expect(["mortgage", "cash"]).toContain(terms.financing);
+      expect(terms.arrasDate > today).toBe(true);
+      expect(withoutControlCharacters(terms.conditions)).toBe(terms.conditions);
+    }
+  }, 900_000);
+
+  test("answering someone else's offer, or posting to a buyer link with any token, changes nothing", async () => {
+    const { db } = database();
+    const before = await tablesFingerprint(db, ["leads", "lead_offers"]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          hostileSubmission(["leadId"], { intent: "accept-offer" }, { valid: { leadId: offerLeadId } }),
+          hostileSubmission(["leadId"], { intent: "reject-offer" }, { valid: { leadId: offerLeadId } }),
+          hostileSubmission(
+            ["leadId", "counterAmount", "counterMessage"],
+            { intent: "counter-offer" },
+            {
+              valid: { leadId: offerLeadId, counterAmount: "260.000", counterMessage: "" },
+            },
+          ),
+        ),
+        async (entries) => {
+          const request = hostileRequest(`${TEST_PUBLIC_URL}/dashboard`, entries, intruderCookie);
+          expectPoliteAnswer(await callRoute(dashboardAction, request, context));
+        },
+      ),
+      { numRuns: HOSTILE_RUNS },
+    );
+    const realToken = buyerLinkToken(context.env.AUTH_SECRET, offerLeadId);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string(), fc.constant(`${offerLeadId}.${"A".repeat(43)}`), fc.constant(`${realToken}x`)),
+        fc.constantFrom("confirm-offer", "accept-counteroffer", "nada"),
+        async (token, intent) => {
+          const request = hostileRequest(`${TEST_PUBLIC_URL}/solicitud/x`, [["intent", intent]]);
+          const answer = (args: never) =>
+            buyerRequestAction({ ...(args as object), params: { token } } as never);
+          expect((await callRoute(answer, request, context)).status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: HOSTILE_RUNS },
+    );
+    expect(await tablesFingerprint(db, ["leads", "lead_offers"])).toBe(before);
   }, 900_000);
 });

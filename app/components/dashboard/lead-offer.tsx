@@ -1,0 +1,132 @@
+import { Check, HandCoins, X } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { OfferTerm } from "#app/components/leads/offer-term";
+import { Button } from "#app/components/ui/button";
+import { Input, Textarea } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { PendingIcon } from "#app/components/ui/spinner";
+import type { LeadEntry } from "#app/domain/leads/lead-log.server";
+import { OFFER_LIMITS } from "#app/domain/leads/offer.schema";
+import { FINANCING_LABELS, openOfferMoves } from "#app/domain/leads/offer-states";
+import { formatDateEs, formatPrice } from "#app/lib/format";
+import type { DashboardActionData } from "./action-data";
+
+type OfferTerms = NonNullable<LeadEntry["offer"]>;
+
+/** An offer's terms in the lead log: amount, financing, proposed arras date, conditions, any counteroffer. */
+export function OfferTermsList({ offer }: { offer: OfferTerms }) {
+  return (
+    <dl className="grid gap-3 rounded-lg bg-muted/50 p-3 text-sm sm:grid-cols-2">
+      <OfferTerm label="Importe de la oferta">{formatPrice(offer.amount)}</OfferTerm>
+      <OfferTerm label="Financiación">{FINANCING_LABELS[offer.financing]}</OfferTerm>
+      <OfferTerm label="Fecha propuesta para las arras">
+        {formatDateEs(`${offer.arrasDate}T12:00:00Z`)}
+      </OfferTerm>
+      {offer.conditions ? <OfferTerm label="Condiciones">{offer.conditions}</OfferTerm> : null}
+      {offer.counterAmount !== null ? (
+        <OfferTerm label="Tu contraoferta">
+          {formatPrice(offer.counterAmount)}
+          {offer.counterMessage ? ` — ${offer.counterMessage}` : ""}
+        </OfferTerm>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * The seller's answers to an offer that awaits them: 'Aceptar oferta', 'Rechazar oferta', and
+ * 'Contraoferta' with an amount and a message. Plain POST forms; the server checks it is theirs.
+ */
+export function OfferAnswers({
+  lead,
+  actionData,
+}: {
+  lead: LeadEntry;
+  actionData: DashboardActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const moves = openOfferMoves(lead.state, "seller");
+  if (moves.length === 0) return null;
+  const busy = (intent: string) =>
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === intent &&
+    navigation.formData?.get("leadId") === lead.id;
+  const counter = actionData?.counter?.leadId === lead.id ? actionData.counter : undefined;
+  const amountId = `contraoferta-importe-${lead.id}`;
+  const messageId = `contraoferta-mensaje-${lead.id}`;
+  const errorId = `contraoferta-error-${lead.id}`;
+  return (
+    <div className="flex flex-col gap-4 border-border border-t pt-4">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="accept-offer" />
+          <input type="hidden" name="leadId" value={lead.id} />
+          <Button type="submit" disabled={busy("accept-offer")} className="w-full sm:w-auto">
+            <PendingIcon pending={busy("accept-offer")} icon={Check} />
+            Aceptar oferta
+          </Button>
+        </Form>
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="reject-offer" />
+          <input type="hidden" name="leadId" value={lead.id} />
+          <Button
+            type="submit"
+            variant="outline"
+            disabled={busy("reject-offer")}
+            className="w-full sm:w-auto"
+          >
+            <PendingIcon pending={busy("reject-offer")} icon={X} />
+            Rechazar oferta
+          </Button>
+        </Form>
+      </div>
+      <Form
+        method="post"
+        preventScrollReset
+        className="flex flex-col gap-3 rounded-lg border border-border p-3"
+      >
+        <input type="hidden" name="intent" value="counter-offer" />
+        <input type="hidden" name="leadId" value={lead.id} />
+        <h4 className="font-semibold text-foreground">Contraoferta</h4>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={amountId}>Importe de tu contraoferta (€)</Label>
+          <Input
+            id={amountId}
+            name="counterAmount"
+            inputMode="numeric"
+            placeholder="260.000"
+            maxLength={20}
+            defaultValue={counter?.amount}
+            aria-invalid={counter ? true : undefined}
+            aria-describedby={counter ? errorId : undefined}
+            className="sm:max-w-xs"
+          />
+          {counter ? (
+            <p id={errorId} role="alert" className="font-medium text-destructive text-sm">
+              {counter.error}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={messageId}>Mensaje para el comprador (opcional)</Label>
+          <Textarea
+            id={messageId}
+            name="counterMessage"
+            rows={2}
+            maxLength={OFFER_LIMITS.conditionsMax}
+            defaultValue={counter?.message}
+          />
+        </div>
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={busy("counter-offer")}
+          className="w-full sm:w-auto sm:self-start"
+        >
+          <PendingIcon pending={busy("counter-offer")} icon={HandCoins} />
+          Enviar contraoferta
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { CircleAlert, CircleCheck, HandCoins, Undo2 } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { OfferTerm } from "#app/components/leads/offer-term";
+import { Button } from "#app/components/ui/button";
+import { PendingIcon } from "#app/components/ui/spinner";
+import { FINANCING_LABELS, type OfferMove, openOfferMoves } from "#app/domain/leads/offer-states";
+import { BUYER_OFFER_STATE_TEXT } from "#app/domain/leads/offer-texts";
+import type { BuyerOfferView } from "#app/domain/leads/offers.server";
+import { formatDateEs, formatPrice } from "#app/lib/format";
+
+export type BuyerOfferResult = { intent: string; ok: boolean; message: string } | undefined;
+
+/** The buyer's buttons, by the move they make (intents in buyer-offer-intents.server.ts). */
+const BUTTONS: Partial<Record<OfferMove, { intent: string; label: string; variant: "default" | "outline" }>> =
+  {
+    confirm: { intent: "confirm-offer", label: "Confirmar oferta", variant: "default" },
+    "accept-counter": { intent: "accept-counteroffer", label: "Aceptar contraoferta", variant: "default" },
+    withdraw: { intent: "withdraw-offer", label: "Retirar mi oferta", variant: "outline" },
+  };
+
+/**
+ * The buyer's offer behind their signed link: the terms, where it stands and what they may do —
+ * confirm it (that is how their e-mail is proven), or after a counteroffer accept it or decline.
+ * Plain POST forms: it works without JavaScript, as the e-mail link opens it anywhere.
+ */
+export function BuyerOfferPanel({ offer, result }: { offer: BuyerOfferView; result: BuyerOfferResult }) {
+  const navigation = useNavigation();
+  const moves = openOfferMoves(offer.state, "buyer");
+  return (
+    <section
+      aria-labelledby="buyer-offer-title"
+      className="flex flex-col gap-5 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6"
+    >
+      <div className="flex flex-col gap-1">
+        <h1 id="buyer-offer-title" className="text-3xl text-foreground">
+          Tu oferta
+        </h1>
+        <p className="text-muted-foreground">
+          Por{" "}
+          <Link
+            to={`/propiedad/${encodeURIComponent(offer.propertyId)}`}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            {offer.propertyTitle}
+          </Link>
+        </p>
+      </div>
+      {result ? (
+        <div
+          role={result.ok ? "status" : "alert"}
+          className={
+            result.ok
+              ? "flex gap-3 rounded-lg border border-success/40 bg-success/5 p-4"
+              : "flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4"
+          }
+        >
+          {result.ok ? (
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+          ) : (
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+          )}
+          <p className="font-medium text-foreground">{result.message}</p>
+        </div>
+      ) : null}
+      <p className="text-foreground">{BUYER_OFFER_STATE_TEXT[offer.state] ?? offer.state}</p>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <OfferTerm label="Importe de la oferta">{formatPrice(offer.amount)}</OfferTerm>
+        <OfferTerm label="Financiación">{FINANCING_LABELS[offer.financing]}</OfferTerm>
+        <OfferTerm label="Fecha propuesta para las arras">
+          {formatDateEs(`${offer.arrasDate}T12:00:00Z`)}
+        </OfferTerm>
+        {offer.conditions ? <OfferTerm label="Condiciones">{offer.conditions}</OfferTerm> : null}
+      </dl>
+      {offer.counterAmount !== null ? (
+        <div className="flex flex-col gap-2 rounded-lg border border-accent/50 bg-accent/5 p-4">
+          <h2 className="font-semibold text-foreground text-lg">Contraoferta del vendedor</h2>
+          <p className="text-2xl text-foreground tabular-nums">{formatPrice(offer.counterAmount)}</p>
+          {offer.counterMessage ? (
+            <p className="whitespace-pre-line text-muted-foreground">{offer.counterMessage}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {moves.length > 0 ? (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {moves.map((move) => {
+            const button = BUTTONS[move];
+            if (!button) return null;
+            const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === button.intent;
+            return (
+              <Form method="post" key={move}>
+                <input type="hidden" name="intent" value={button.intent} />
+                <Button
+                  type="submit"
+                  size="lg"
+                  variant={button.variant}
+                  disabled={busy}
+                  className="w-full sm:w-auto"
+                >
+                  <PendingIcon pending={busy} icon={move === "withdraw" ? Undo2 : HandCoins} />
+                  {button.label}
+                </Button>
+              </Form>
+            );
+          })}
+        </div>
+      ) : null}
+    </section>
+  );
+}

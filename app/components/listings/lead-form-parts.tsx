@@ -1,0 +1,65 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { CircleAlert } from "lucide-react";
+import { Link } from "react-router";
+import { HONEYPOT_FIELD } from "#app/domain/leads/contact.schema";
+
+/** The field bots fill: off screen, out of the tab order, silent for screen readers. */
+export function HoneypotField({ id }: { id: string }) {
+  return (
+    <div aria-hidden="true" className="-left-[9999px] absolute top-auto h-px w-px overflow-hidden">
+      <label htmlFor={id}>Sitio web</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+/** The whole-form error of a buyer form (too fast, rate limit, reserved listing). */
+export function LeadFormError({ id, message }: { id: string | undefined; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+      <p className="font-medium text-foreground">{message}</p>
+    </div>
+  );
+}
+
+/** The required consent of a buyer form; `purpose` ends the sentence ("…para hacer llegar tu mensaje al vendedor."). */
+export function PrivacyConsent({ field, purpose }: { field: FieldMetadata<unknown>; purpose: string }) {
+  const errors = field.errors ?? [];
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-start gap-3">
+        <input
+          id={field.id}
+          name={field.name}
+          form={field.formId}
+          type="checkbox"
+          defaultChecked={field.initialValue === "on"}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={errors.length > 0 ? field.errorId : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
+        />
+        <label htmlFor={field.id} className="text-foreground text-sm leading-snug">
+          He leído y acepto la{" "}
+          <Link
+            to="/politica-de-privacidad"
+            className="font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Política de Privacidad
+          </Link>
+          : {purpose}
+        </label>
+      </div>
+      {errors.length > 0 ? (
+        <p id={field.errorId} className="font-medium text-destructive text-sm">
+          {errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}

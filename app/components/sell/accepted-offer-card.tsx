@@ -1,0 +1,36 @@
+import { HandCoins } from "lucide-react";
+import { OfferTerm } from "#app/components/leads/offer-term";
+import { FINANCING_LABELS } from "#app/domain/leads/offer-states";
+import type { AcceptedOffer } from "#app/domain/leads/offers.server";
+import { formatDateEs, formatPrice } from "#app/lib/format";
+
+/**
+ * Step 4 starts from the accepted offer (issue #22): who buys, for how much, how they pay, and the
+ * date they proposed for the arras. The arras generator reads the same offer (acceptedOffer).
+ */
+export function AcceptedOfferCard({ offer }: { offer: AcceptedOffer }) {
+  return (
+    <section
+      aria-labelledby="oferta-aceptada-titulo"
+      className="flex flex-col gap-3 rounded-lg border border-success/40 bg-success/5 p-4"
+    >
+      <h3
+        id="oferta-aceptada-titulo"
+        className="flex items-center gap-2 font-semibold text-foreground text-lg"
+      >
+        <HandCoins aria-hidden="true" className="size-5 text-success" />
+        Oferta aceptada
+      </h3>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <OfferTerm label="Comprador">{offer.buyerName}</OfferTerm>
+        <OfferTerm label="Importe">{formatPrice(offer.amount)}</OfferTerm>
+        <OfferTerm label="Financiación">{FINANCING_LABELS[offer.financing]}</OfferTerm>
+        <OfferTerm label="Fecha propuesta para las arras">
+          {formatDateEs(`${offer.arrasDate}T12:00:00Z`)}
+        </OfferTerm>
+        {offer.conditions ? <OfferTerm label="Condiciones">{offer.conditions}</OfferTerm> : null}
+      </dl>
+      <p className="text-muted-foreground text-sm">El contrato de arras parte de esta oferta.</p>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Where an offer stands, and who may move it where (issue #22 point 4, docs/decisions: offers).
+ * The states are the offer lead's `state`; the moves are data so the server, the buttons and the
+ * tests read one table. An offer waits 'unconfirmed' until the buyer opens the link mailed to them
+ * (the seller is not told before); the seller then accepts, rejects or counters it; after a
+ * counteroffer the buyer accepts it (the offer is accepted at the counter amount) or declines.
+ */
+export const OFFER_STATES = [
+  "unconfirmed",
+  "submitted",
+  "accepted",
+  "rejected",
+  "countered",
+  "withdrawn",
+] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+
+export type OfferMove = "confirm" | "accept" | "reject" | "counter" | "accept-counter" | "withdraw";
+
+export const OFFER_MOVES: Record<
+  OfferMove,
+  { by: "buyer" | "seller"; from: readonly OfferState[]; to: OfferState }
+> = {
+  confirm: { by: "buyer", from: ["unconfirmed"], to: "submitted" },
+  accept: { by: "seller", from: ["submitted"], to: "accepted" },
+  reject: { by: "seller", from: ["submitted"], to: "rejected" },
+  counter: { by: "seller", from: ["submitted"], to: "countered" },
+  "accept-counter": { by: "buyer", from: ["countered"], to: "accepted" },
+  withdraw: { by: "buyer", from: ["submitted", "countered"], to: "withdrawn" },
+};
+
+/** The state a move leads to from `state`, or null when it is not allowed from there. */
+export function nextOfferState(state: string, move: OfferMove): OfferState | null {
+  const rule = OFFER_MOVES[move];
+  return (rule.from as readonly string[]).includes(state) ? rule.to : null;
+}
+
+/** The moves open to one side from a state (which buttons to show). */
+export function openOfferMoves(state: string, by: "buyer" | "seller"): OfferMove[] {
+  return (Object.keys(OFFER_MOVES) as OfferMove[]).filter(
+    (move) => OFFER_MOVES[move].by === by && nextOfferState(state, move) !== null,
+  );
+}
+
+/** States the seller does not see in 'Compradores': an offer whose e-mail is not proven yet. */
+export const OFFER_STATES_HIDDEN_FROM_SELLER: readonly OfferState[] = ["unconfirmed"];
+
+/** Unconfirmed offers are deleted after this many days (lead retention). */
+export const UNCONFIRMED_OFFER_DAYS = 7;
+
+export const FINANCING_LABELS = { mortgage: "Hipoteca", cash: "Contado" } as const;

@@ -1,0 +1,45 @@
+/** What a buyer reads around 'Hacer una oferta' (issue #22 point 4, texts as given there). */
+export const OFFER_TEXTS = {
+  heading: "Hacer una oferta",
+  amount: "Importe de la oferta (€)",
+  financing: "Financiación",
+  mortgage: "Hipoteca",
+  cash: "Contado",
+  arrasDate: "Fecha propuesta para firmar las arras",
+  conditions: "Condiciones (opcional)",
+  submit: "Enviar oferta",
+  sent: "Revisa tu correo para confirmar la oferta",
+  sentDetail:
+    "Te hemos enviado un enlace. Tu oferta llegará al vendedor cuando lo abras y pulses «Confirmar oferta»; si no lo confirmas en 7 días, la borraremos.",
+  again: "Hacer otra oferta",
+} as const;
+
+export const OFFER_SECTION_ID = "oferta";
+const OFFER_SENT_PARAM = "oferta";
+const OFFER_SENT_VALUE = "pendiente";
+
+export const offerSentHref = (propertyId: string) =>
+  `/propiedad/${encodeURIComponent(propertyId)}?${OFFER_SENT_PARAM}=${OFFER_SENT_VALUE}#${OFFER_SECTION_ID}`;
+
+export const isOfferSent = (searchParams: URLSearchParams) =>
+  searchParams.get(OFFER_SENT_PARAM) === OFFER_SENT_VALUE;
+
+/** What the buyer reads behind their link (`/solicitud/<token>`). */
+export const BUYER_OFFER_MESSAGES = {
+  confirmed: "Oferta confirmada: se la hemos enviado al vendedor. Te avisaremos por correo de su respuesta.",
+  counterAccepted:
+    "Has aceptado la contraoferta. El vendedor se pondrá en contacto contigo para firmar las arras.",
+  withdrawn: "Has retirado tu oferta. Se lo hemos comunicado al vendedor.",
+  stale: "Esta oferta ya no admite ese cambio: recarga la página para ver cómo está.",
+  alreadyAccepted: "El vendedor ya ha aceptado otra oferta por esta vivienda.",
+} as const;
+
+/** How the buyer reads their offer's state. */
+export const BUYER_OFFER_STATE_TEXT: Record<string, string> = {
+  unconfirmed: "Falta un paso: confirma tu oferta para que llegue al vendedor.",
+  submitted: "El vendedor ha recibido tu oferta. Te avisaremos por correo de su respuesta.",
+  accepted: "El vendedor ha aceptado la oferta. El siguiente paso es firmar el contrato de arras.",
+  rejected: "El vendedor ha rechazado tu oferta.",
+  countered: "El vendedor te ha hecho una contraoferta.",
+  withdrawn: "Retiraste esta oferta.",
+};

@@ -1,0 +1,117 @@
+import { EmailField } from "#app/domain/users/auth.schema";
+import { formText, z } from "#app/lib/zod";
+import { CONTACT_MESSAGES, ContactSellerSchema } from "./contact.schema";
+
+export const OFFER_INTENT = "make-offer";
+export const OFFER_LIMITS = {
+  minAmount: 1_000,
+  maxTimesPrice: 100,
+  maxAmount: 2_000_000_000,
+  conditionsMax: 2000,
+};
+
+export const OFFER_MESSAGES = {
+  amountRequired: "Introduce el importe de tu oferta en euros.",
+  amountInvalid: "Escribe el importe en euros, sin céntimos: por ejemplo, 250.000.",
+  amountTooLow: "La oferta debe ser de al menos 1.000 €.",
+  amountTooHigh: "Revisa el importe: es más de 100 veces el precio de la vivienda.",
+  financingRequired: "Indica cómo pagarás: con hipoteca o al contado.",
+  arrasDateRequired: "Indica la fecha que propones para firmar las arras.",
+  arrasDatePast: "La fecha de las arras debe ser posterior a hoy.",
+  arrasDateFar: "La fecha de las arras no puede ser dentro de más de un año.",
+  conditionsLong: `Las condiciones no pueden tener más de ${OFFER_LIMITS.conditionsMax} caracteres.`,
+} as const;
+
+const SPANISH_THOUSANDS = /^\d{1,3}(\.\d{3})+$/;
+const PLAIN_DIGITS = /^\d+$/;
+
+/**
+ * A whole number of euros as a Spaniard writes it: "250.000", "250000", "250.000 €", "250 000".
+ * Null for anything else (decimals, letters, a misplaced dot), so the form says how to write it.
+ */
+export function parseEuroAmount(raw: string): number | null {
+  const compact = raw.replace(/[\s\u00a0\u202f€]/g, "").replace(/,00$/, "");
+  if (!SPANISH_THOUSANDS.test(compact) && !PLAIN_DIGITS.test(compact)) return null;
+  const value = Number(compact.replace(/\./g, ""));
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** Why an amount cannot be an offer on a listing of `price` €, or null when it can. */
+export function offerAmountProblem(amount: number, price: number | null): string | null {
+  if (amount < OFFER_LIMITS.minAmount) return OFFER_MESSAGES.amountTooLow;
+  if (amount > OFFER_LIMITS.maxAmount) return OFFER_MESSAGES.amountTooHigh;
+  if (price !== null && price > 0 && amount > price * OFFER_LIMITS.maxTimesPrice)
+    return OFFER_MESSAGES.amountTooHigh;
+  return null;
+}
+
+const addDays = (isoDay: string, days: number) => {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * 'Hacer una oferta': the buyer's contact (as 'Contactar con el vendedor') and their terms.
+ * `today` is the day in Spain (YYYY-MM-DD): the arras date must come after it. The amount's bounds
+ * against the listing's price are checked by the server, which knows the price.
+ */
+export function offerSchema(today: string) {
+  return z.object({
+    name: ContactSellerSchema.shape.name,
+    email: EmailField,
+    phone: ContactSellerSchema.shape.phone,
+    amount: formText({ error: OFFER_MESSAGES.amountRequired })
+      .trim()
+      .min(1, OFFER_MESSAGES.amountRequired)
+      .transform((value, ctx) => {
+        const amount = parseEuroAmount(value);
+        if (amount === null) {
+          ctx.addIssue({ code: "custom", message: OFFER_MESSAGES.amountInvalid });
+          return z.NEVER;
+        }
+        const problem = offerAmountProblem(amount, null);
+        if (problem) {
+          ctx.addIssue({ code: "custom", message: problem });
+          return z.NEVER;
+        }
+        return amount;
+      }),
+    financing: z.enum(["mortgage", "cash"], { error: OFFER_MESSAGES.financingRequired }),
+    arrasDate: z
+      .string({ error: OFFER_MESSAGES.arrasDateRequired })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, OFFER_MESSAGES.arrasDateRequired)
+      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), OFFER_MESSAGES.arrasDateRequired)
+      .refine((day) => day > today, OFFER_MESSAGES.arrasDatePast)
+      .refine((day) => day <= addDays(today, 366), OFFER_MESSAGES.arrasDateFar),
+    conditions: formText()
+      .trim()
+      .max(OFFER_LIMITS.conditionsMax, OFFER_MESSAGES.conditionsLong)
+      .optional()
+      .transform((value) => value ?? ""),
+    acceptPrivacy: z.literal("on", { error: CONTACT_MESSAGES.privacyRequired }),
+  });
+}
+export type OfferForm = z.output<ReturnType<typeof offerSchema>>;
+
+/** 'Contraoferta' in 'Compradores': the seller's amount and, if they like, a few words. */
+export const CounterOfferSchema = z.object({
+  leadId: z.string(),
+  counterAmount: formText({ error: OFFER_MESSAGES.amountRequired })
+    .trim()
+    .min(1, OFFER_MESSAGES.amountRequired)
+    .transform((value, ctx) => {
+      const amount = parseEuroAmount(value);
+      const problem = amount === null ? OFFER_MESSAGES.amountInvalid : offerAmountProblem(amount, null);
+      if (problem || amount === null) {
+        ctx.addIssue({ code: "custom", message: problem ?? OFFER_MESSAGES.amountInvalid });
+        return z.NEVER;
+      }
+      return amount;
+    }),
+  counterMessage: formText()
+    .trim()
+    .max(OFFER_LIMITS.conditionsMax, OFFER_MESSAGES.conditionsLong)
+    .optional()
+    .transform((value) => value ?? ""),
+});

@@ -1,0 +1,373 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { leadOffers, leads, properties, users } from "#app/db/schema/index";
+import type { EmailBrand } from "#app/emails/layout.server";
+import {
+  type OfferEmailContent,
+  offerAnswerToBuyerEmail,
+  offerBuyerMoveToSellerEmail,
+  offerConfirmationEmail,
+  offerToSellerEmail,
+} from "#app/emails/offer.server";
+import type { Logger } from "#app/lib/logger.server";
+import type { MailMessage } from "#app/lib/mailer.server";
+import type { RateLimitStore } from "#app/lib/rate-limit.server";
+import { findContactableListing } from "./contact.server";
+import type { LeadActor } from "./lead-log.server";
+import { type OfferForm, offerAmountProblem } from "./offer.schema";
+import {
+  nextOfferState,
+  OFFER_MOVES,
+  OFFER_STATES_HIDDEN_FROM_SELLER,
+  type OfferMove,
+  type OfferState,
+} from "./offer-states";
+import { reserveLeadAttempt } from "./rate-limits.server";
+
+const isHiddenFromSeller = (state: string) =>
+  (OFFER_STATES_HIDDEN_FROM_SELLER as readonly string[]).includes(state);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What sending an offer's e-mails needs: the queue, the brand and the buyer's link for a lead. */
+export type OfferMail = {
+  enqueueMail: (message: MailMessage) => unknown;
+  brand: EmailBrand;
+  /** The buyer's signed link to this lead (buyerLinkUrl with the app's URL and secret). */
+  buyerLink: (leadId: string) => string;
+  logger: Pick<Logger, "error">;
+};
+
+async function send(mail: OfferMail, leadId: string, message: MailMessage) {
+  // The offer's state is stored either way: both sides also see it on their pages.
+  const accepted = await mail.enqueueMail(message);
+  if (accepted === false)
+    mail.logger.error({ leadId, template: message.template }, "offer e-mail not queued");
+}
+
+export type OfferOutcome =
+  | { ok: true; leadId: string }
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "reserved" }
+  | { ok: false; reason: "amount"; message: string }
+  | { ok: false; reason: "rate_limited"; scope: "address" | "listing"; retryAfterMs: number };
+
+/**
+ * 'Enviar oferta': stores the offer 'unconfirmed' and mails the buyer their confirmation link. The
+ * seller hears of it only when the buyer opens it (confirmBuyerOffer): an address nobody proved
+ * cannot fill a seller's inbox with offers (docs/decisions: offers).
+ */
+export async function submitOffer(
+  input: OfferMail & {
+    db: Db;
+    rateLimiter: RateLimitStore;
+    propertyId: string;
+    form: OfferForm;
+    buyerUserId: string | null;
+    clientIp: string;
+    rateLimitFactor?: number;
+  },
+): Promise<OfferOutcome> {
+  const { db, form, propertyId } = input;
+  const listing = await findContactableListing(db, propertyId);
+  if (listing === "not_found" || listing === "reserved") return { ok: false, reason: listing };
+  const [priced] = await db
+    .select({ price: properties.price })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  const problem = offerAmountProblem(form.amount, priced?.price ?? null);
+  if (problem) return { ok: false, reason: "amount", message: problem };
+  const limit = await reserveLeadAttempt(input.rateLimiter, {
+    ip: input.clientIp,
+    propertyId,
+    factor: input.rateLimitFactor,
+  });
+  if (!limit.allowed)
+    return { ok: false, reason: "rate_limited", scope: limit.scope, retryAfterMs: limit.retryAfterMs };
+
+  const leadId = await db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        propertyId,
+        kind: "offer",
+        state: "unconfirmed" satisfies OfferState,
+        buyerName: form.name,
+        buyerEmail: form.email,
+        buyerPhone: form.phone ?? null,
+        message: form.conditions,
+        buyerUserId: input.buyerUserId,
+      })
+      .returning({ id: leads.id });
+    if (!lead) throw new Error("lead not stored");
+    await tx.insert(leadOffers).values({
+      leadId: lead.id,
+      amount: form.amount,
+      financing: form.financing,
+      arrasDate: form.arrasDate,
+      conditions: form.conditions,
+    });
+    return lead.id;
+  });
+  const offer = await loadOffer(db, leadId);
+  if (offer)
+    await send(
+      input,
+      leadId,
+      offerConfirmationEmail(emailContent(input.brand, offer), input.buyerLink(leadId)),
+    );
+  return { ok: true, leadId };
+}
+
+const offerColumns = {
+  leadId: leads.id,
+  propertyId: leads.propertyId,
+  state: leads.state,
+  buyerName: leads.buyerName,
+  buyerEmail: leads.buyerEmail,
+  buyerPhone: leads.buyerPhone,
+  createdAt: leads.createdAt,
+  amount: leadOffers.amount,
+  financing: leadOffers.financing,
+  arrasDate: leadOffers.arrasDate,
+  conditions: leadOffers.conditions,
+  counterAmount: leadOffers.counterAmount,
+  counterMessage: leadOffers.counterMessage,
+  confirmedAt: leadOffers.confirmedAt,
+  answeredAt: leadOffers.answeredAt,
+  propertyTitle: properties.title,
+  ownerId: properties.userId,
+  sellerEmail: users.email,
+  sellerName: users.name,
+};
+
+async function loadOffer(db: Db, leadId: string) {
+  if (!UUID.test(leadId)) return null;
+  const [row] = await db
+    .select(offerColumns)
+    .from(leads)
+    .innerJoin(leadOffers, eq(leadOffers.leadId, leads.id))
+    .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .innerJoin(users, eq(users.id, properties.userId))
+    .where(and(eq(leads.id, leadId), eq(leads.kind, "offer")))
+    .limit(1);
+  return row ?? null;
+}
+type OfferRow = NonNullable<Awaited<ReturnType<typeof loadOffer>>>;
+
+/** The amount both sides agreed: the counteroffer once the buyer accepted it, else the buyer's own. */
+export const agreedAmount = (offer: { state: string; amount: number; counterAmount: number | null }) =>
+  offer.state === "accepted" && offer.counterAmount !== null ? offer.counterAmount : offer.amount;
+
+function emailContent(brand: EmailBrand, offer: OfferRow): OfferEmailContent {
+  return {
+    brand,
+    propertyId: offer.propertyId,
+    propertyTitle: offer.propertyTitle?.trim() || "tu anuncio",
+    buyerName: offer.buyerName,
+    buyerEmail: offer.buyerEmail,
+    amount: offer.amount,
+    financing: offer.financing,
+    arrasDate: offer.arrasDate,
+    conditions: offer.conditions,
+  };
+}
+
+/** What the buyer sees behind their link: their offer and what they may still do. No seller contact. */
+export type BuyerOfferView = {
+  leadId: string;
+  propertyId: string;
+  propertyTitle: string;
+  state: string;
+  amount: number;
+  financing: "mortgage" | "cash";
+  arrasDate: string;
+  conditions: string;
+  counterAmount: number | null;
+  counterMessage: string | null;
+};
+
+export async function buyerOfferView(db: Db, leadId: string): Promise<BuyerOfferView | null> {
+  const offer = await loadOffer(db, leadId);
+  if (!offer) return null;
+  return {
+    leadId: offer.leadId,
+    propertyId: offer.propertyId,
+    propertyTitle: offer.propertyTitle?.trim() || "Vivienda en venta",
+    state: offer.state,
+    amount: offer.amount,
+    financing: offer.financing,
+    arrasDate: offer.arrasDate,
+    conditions: offer.conditions,
+    counterAmount: offer.counterAmount,
+    counterMessage: offer.counterMessage,
+  };
+}
+
+export type OfferMoveOutcome =
+  | { ok: true; propertyId: string; state: OfferState }
+  | { ok: false; reason: "not_found" | "stale" | "already_accepted" };
+
+/** Moves the lead from a state the move allows; false when someone else moved it first. */
+async function applyMove(
+  db: Db,
+  offer: OfferRow,
+  move: OfferMove,
+  now: Date,
+  extra: Partial<typeof leadOffers.$inferInsert>,
+) {
+  const to = nextOfferState(offer.state, move);
+  if (!to) return null;
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(leads)
+      .set({ state: to, updatedAt: now })
+      .where(and(eq(leads.id, offer.leadId), inArray(leads.state, [...OFFER_MOVES[move].from])))
+      .returning({ id: leads.id });
+    if (moved.length === 0) return null;
+    if (Object.keys(extra).length > 0)
+      await tx.update(leadOffers).set(extra).where(eq(leadOffers.leadId, offer.leadId));
+    return to;
+  });
+}
+
+/** Another offer of the listing already accepted: the arras start from one offer only. */
+async function hasOtherAcceptedOffer(db: Db, propertyId: string, leadId: string) {
+  const [other] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.propertyId, propertyId),
+        eq(leads.kind, "offer"),
+        eq(leads.state, "accepted"),
+        ne(leads.id, leadId),
+      ),
+    )
+    .limit(1);
+  return Boolean(other);
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+};
+
+async function moveGuarded(
+  db: Db,
+  offer: OfferRow,
+  move: OfferMove,
+  now: Date,
+  extra: Partial<typeof leadOffers.$inferInsert>,
+): Promise<OfferMoveOutcome> {
+  if (
+    OFFER_MOVES[move].to === "accepted" &&
+    (await hasOtherAcceptedOffer(db, offer.propertyId, offer.leadId))
+  )
+    return { ok: false, reason: "already_accepted" };
+  try {
+    const to = await applyMove(db, offer, move, now, extra);
+    if (!to) return { ok: false, reason: "stale" };
+    return { ok: true, propertyId: offer.propertyId, state: to };
+  } catch (error) {
+    // Two acceptances at once: the partial unique index lets one through.
+    if (isUniqueViolation(error)) return { ok: false, reason: "already_accepted" };
+    throw error;
+  }
+}
+
+/**
+ * The buyer, from their signed link: confirm the offer (the seller is mailed it now), accept the
+ * counteroffer, or withdraw. `leadId` comes from a verified token only (readBuyerLinkToken).
+ */
+export async function buyerOfferMove(
+  input: OfferMail & { db: Db; leadId: string; move: "confirm" | "accept-counter" | "withdraw"; now?: Date },
+): Promise<OfferMoveOutcome> {
+  const { db, move, now = new Date() } = input;
+  const offer = await loadOffer(db, input.leadId);
+  if (!offer) return { ok: false, reason: "not_found" };
+  const outcome = await moveGuarded(db, offer, move, now, move === "confirm" ? { confirmedAt: now } : {});
+  if (!outcome.ok) return outcome;
+  const content = emailContent(input.brand, offer);
+  const seller = { email: offer.sellerEmail, name: offer.sellerName };
+  if (move === "confirm") await send(input, offer.leadId, offerToSellerEmail(content, seller));
+  else
+    await send(
+      input,
+      offer.leadId,
+      offerBuyerMoveToSellerEmail(content, seller, move, offer.counterAmount ?? offer.amount),
+    );
+  return outcome;
+}
+
+export type SellerOfferAnswer =
+  | { move: "accept" }
+  | { move: "reject" }
+  | { move: "counter"; counterAmount: number; counterMessage: string };
+
+/**
+ * 'Aceptar oferta', 'Rechazar oferta', 'Contraoferta' in 'Compradores': the listing's owner only
+ * (staff read, never answer for the seller). The buyer is mailed each answer.
+ */
+export async function answerOffer(
+  input: OfferMail & { db: Db; actor: LeadActor; leadId: string; answer: SellerOfferAnswer; now?: Date },
+): Promise<OfferMoveOutcome> {
+  const { db, answer, now = new Date() } = input;
+  const offer = await loadOffer(db, input.leadId);
+  // Not theirs, or not yet confirmed by the buyer (they never saw it): the same 'not found'.
+  if (!offer || offer.ownerId !== input.actor.id || isHiddenFromSeller(offer.state))
+    return { ok: false, reason: "not_found" };
+  const extra =
+    answer.move === "counter"
+      ? { answeredAt: now, counterAmount: answer.counterAmount, counterMessage: answer.counterMessage }
+      : { answeredAt: now };
+  const outcome = await moveGuarded(db, offer, answer.move, now, extra);
+  if (!outcome.ok) return outcome;
+  const content = emailContent(input.brand, offer);
+  const link = input.buyerLink(offer.leadId);
+  const mail =
+    answer.move === "counter"
+      ? offerAnswerToBuyerEmail(content, { kind: "countered", ...answer }, link)
+      : offerAnswerToBuyerEmail(content, { kind: answer.move === "accept" ? "accepted" : "rejected" }, link);
+  await send(input, offer.leadId, mail);
+  return outcome;
+}
+
+/** The offer step 4 (arras) starts from: the listing's accepted offer, or null. */
+export async function acceptedOffer(db: Db, propertyId: string) {
+  if (!UUID.test(propertyId)) return null;
+  const [row] = await db
+    .select({
+      leadId: leads.id,
+      buyerName: leads.buyerName,
+      state: leads.state,
+      amount: leadOffers.amount,
+      counterAmount: leadOffers.counterAmount,
+      financing: leadOffers.financing,
+      arrasDate: leadOffers.arrasDate,
+      conditions: leadOffers.conditions,
+    })
+    .from(leads)
+    .innerJoin(leadOffers, eq(leadOffers.leadId, leads.id))
+    .where(and(eq(leads.propertyId, propertyId), eq(leads.kind, "offer"), eq(leads.state, "accepted")))
+    .limit(1);
+  if (!row) return null;
+  return {
+    leadId: row.leadId,
+    buyerName: row.buyerName,
+    amount: agreedAmount(row),
+    financing: row.financing,
+    arrasDate: row.arrasDate,
+    conditions: row.conditions,
+  };
+}
+export type AcceptedOffer = NonNullable<Awaited<ReturnType<typeof acceptedOffer>>>;
+
+/** The offer terms of the given leads, for the seller's lead log. */
+export async function offerTermsFor(db: Db, leadIds: string[]) {
+  if (leadIds.length === 0) return new Map<string, typeof leadOffers.$inferSelect>();
+  const rows = await db.select().from(leadOffers).where(inArray(leadOffers.leadId, leadIds));
+  return new Map(rows.map((row) => [row.leadId, row]));
+}

@@ -1,0 +1,184 @@
+import { FINANCING_LABELS } from "#app/domain/leads/offer-states";
+import { formatDateEs, formatPrice } from "#app/lib/format";
+import type { MailMessage } from "#app/lib/mailer.server";
+import {
+  type EmailBrand,
+  EmailButton,
+  EmailHeading,
+  EmailLayout,
+  EmailQuote,
+  EmailText,
+  renderEmailHtml,
+  textFooter,
+} from "./layout.server";
+
+/** An offer as its e-mails tell it. */
+export type OfferEmailContent = {
+  brand: EmailBrand;
+  propertyId: string;
+  propertyTitle: string;
+  buyerName: string;
+  buyerEmail: string;
+  amount: number;
+  financing: "mortgage" | "cash";
+  arrasDate: string;
+  conditions: string;
+};
+
+const termsLines = (offer: OfferEmailContent) => [
+  `Importe: ${formatPrice(offer.amount)}`,
+  `Financiación: ${FINANCING_LABELS[offer.financing]}`,
+  `Fecha propuesta para las arras: ${formatDateEs(`${offer.arrasDate}T12:00:00Z`)}`,
+  ...(offer.conditions ? [`Condiciones: ${offer.conditions}`] : []),
+];
+
+function Terms({ offer }: { offer: OfferEmailContent }) {
+  return <EmailQuote>{termsLines(offer).join("\n")}</EmailQuote>;
+}
+
+const message = (
+  offer: OfferEmailContent,
+  to: string,
+  template: string,
+  subject: string,
+  body: { heading: string; lines: string[]; link?: { label: string; href: string }; after?: string[] },
+  replyTo?: string,
+): MailMessage => {
+  const html = renderEmailHtml(
+    <EmailLayout brand={offer.brand} preview={body.lines[0] ?? subject}>
+      <EmailHeading>{body.heading}</EmailHeading>
+      {body.lines.map((line) => (
+        <EmailText key={line}>{line}</EmailText>
+      ))}
+      <Terms offer={offer} />
+      {body.link ? <EmailButton href={body.link.href}>{body.link.label}</EmailButton> : null}
+      {(body.after ?? []).map((line) => (
+        <EmailText key={line} muted>
+          {line}
+        </EmailText>
+      ))}
+    </EmailLayout>,
+  );
+  const text = [
+    body.heading,
+    "",
+    ...body.lines,
+    "",
+    ...termsLines(offer),
+    "",
+    ...(body.link ? [`${body.link.label}: ${body.link.href}`, ""] : []),
+    ...(body.after ?? []),
+    "",
+    textFooter(offer.brand),
+  ].join("\n");
+  return { to, subject, html, text, template, ...(replyTo ? { replyTo } : {}) };
+};
+
+/** To the buyer, right after 'Enviar oferta': the seller hears of it only once they open the link. */
+export function offerConfirmationEmail(offer: OfferEmailContent, link: string): MailMessage {
+  return message(
+    offer,
+    offer.buyerEmail,
+    "offer-confirm",
+    `Confirma tu oferta por «${offer.propertyTitle}»`,
+    {
+      heading: `Hola, ${offer.buyerName}:`,
+      lines: [
+        `Para enviar tu oferta por «${offer.propertyTitle}» al vendedor, confirma que este correo es tuyo.`,
+      ],
+      link: { label: "Confirmar mi oferta", href: link },
+      after: [
+        "Si no has hecho tú esta oferta, ignora este correo: no se enviará y la borraremos en unos días.",
+      ],
+    },
+  );
+}
+
+/** To the seller, once the buyer confirmed: reply goes to the buyer; the answer is in 'Compradores'. */
+export function offerToSellerEmail(
+  offer: OfferEmailContent,
+  seller: { email: string; name: string },
+): MailMessage {
+  const logUrl = `${offer.brand.publicUrl}/dashboard?tab=compradores&propiedad=${encodeURIComponent(offer.propertyId)}`;
+  return message(
+    offer,
+    seller.email,
+    "offer-to-seller",
+    `Nueva oferta por «${offer.propertyTitle}»`,
+    {
+      heading: `Hola, ${seller.name}:`,
+      lines: [`${offer.buyerName} ha hecho una oferta por «${offer.propertyTitle}».`],
+      link: { label: "Responder a la oferta", href: logUrl },
+      after: ["Acepta, rechaza o haz una contraoferta desde «Compradores» en tu panel."],
+    },
+    offer.buyerEmail,
+  );
+}
+
+export type SellerAnswer =
+  | { kind: "accepted" }
+  | { kind: "rejected" }
+  | { kind: "countered"; counterAmount: number; counterMessage: string };
+
+/** To the buyer, for each answer of the seller. A counteroffer carries their link to answer it. */
+export function offerAnswerToBuyerEmail(
+  offer: OfferEmailContent,
+  answer: SellerAnswer,
+  link: string,
+): MailMessage {
+  const title = offer.propertyTitle;
+  const heading = `Hola, ${offer.buyerName}:`;
+  if (answer.kind === "accepted")
+    return message(offer, offer.buyerEmail, "offer-accepted", `Oferta aceptada: «${title}»`, {
+      heading,
+      lines: [
+        `El vendedor ha aceptado tu oferta por «${title}».`,
+        "El siguiente paso es firmar el contrato de arras: el vendedor se pondrá en contacto contigo.",
+      ],
+      link: { label: "Ver mi oferta", href: link },
+    });
+  if (answer.kind === "rejected")
+    return message(offer, offer.buyerEmail, "offer-rejected", `Oferta rechazada: «${title}»`, {
+      heading,
+      lines: [`El vendedor ha rechazado tu oferta por «${title}».`],
+      link: { label: "Ver mi oferta", href: link },
+    });
+  return message(offer, offer.buyerEmail, "offer-countered", `Contraoferta por «${title}»`, {
+    heading,
+    lines: [
+      `El vendedor te propone ${formatPrice(answer.counterAmount)} por «${title}».`,
+      ...(answer.counterMessage ? [`Su mensaje: ${answer.counterMessage}`] : []),
+      "Tu oferta era:",
+    ],
+    link: { label: "Responder a la contraoferta", href: link },
+  });
+}
+
+/** To the seller, when the buyer accepts the counteroffer or withdraws. */
+export function offerBuyerMoveToSellerEmail(
+  offer: OfferEmailContent,
+  seller: { email: string; name: string },
+  move: "accept-counter" | "withdraw",
+  agreedAmount: number,
+): MailMessage {
+  const logUrl = `${offer.brand.publicUrl}/dashboard?tab=compradores&propiedad=${encodeURIComponent(offer.propertyId)}`;
+  const accepted = move === "accept-counter";
+  return message(
+    offer,
+    seller.email,
+    accepted ? "offer-counter-accepted" : "offer-withdrawn",
+    accepted
+      ? `${offer.buyerName} acepta tu contraoferta por «${offer.propertyTitle}»`
+      : `${offer.buyerName} retira su oferta por «${offer.propertyTitle}»`,
+    {
+      heading: `Hola, ${seller.name}:`,
+      lines: [
+        accepted
+          ? `${offer.buyerName} ha aceptado tu contraoferta de ${formatPrice(agreedAmount)}. El paso 4 (arras) parte de esta oferta.`
+          : `${offer.buyerName} ha retirado su oferta.`,
+      ],
+      link: { label: "Ver tus compradores", href: logUrl },
+    },
+    offer.buyerEmail,
+  );
+}

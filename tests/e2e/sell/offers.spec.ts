@@ -1,0 +1,97 @@
+import { test } from "@playwright/test";
+import { findLink } from "#tests/support/mail-reader";
+import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn, uniqueEmail, waitForMail } from "../auth/helpers";
+import { answerWhoBought, expect, propertyIdFrom, toast } from "./helpers";
+
+const TESTER = "tester@zaguan.test";
+
+/**
+ * An offer from the listing to step 4 (issue #22): a visitor makes it, confirms it from the link
+ * in their e-mail, the owner accepts it under 'Compradores', and step 4 starts from it. The
+ * tester's own sample is used and finished as sold, so the portal's counts stay as they were.
+ */
+test("an offer is made, confirmed from the e-mail link, accepted by the owner, and step 4 shows it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto("/auth?redirectTo=/vender%3Fnueva");
+  await dismissCookieBanner(page);
+  await fillSignIn(page, TESTER, DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
+  await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
+  const propertyId = propertyIdFrom(page);
+  await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
+  await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
+  await page.getByRole("button", { name: "He preparado las visitas" }).click();
+  await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
+
+  // A visitor, without an account, in a browser of their own.
+  const visitor = await (await browser.newContext()).newPage();
+  const buyerEmail = uniqueEmail("ofertante");
+  const buyerName = `Marta Ofertante ${Date.now() % 100000}`;
+  await visitor.goto(`/propiedad/${propertyId}`);
+  await dismissCookieBanner(visitor);
+  const form = visitor.getByRole("region", { name: "Hacer una oferta" });
+  await form.getByLabel("Nombre", { exact: true }).fill(buyerName);
+  await form.getByLabel("Correo electrónico").fill(buyerEmail);
+  await form.getByLabel("Importe de la oferta (€)").fill("10");
+  const arrasDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await form.getByLabel("Fecha propuesta para firmar las arras").fill(arrasDate);
+  await form.getByRole("radio", { name: "Hipoteca" }).check();
+  await form.getByLabel("Condiciones (opcional)").fill("Sujeta a la concesión de la hipoteca.");
+  await form.getByRole("checkbox", { name: /Política de Privacidad/ }).check();
+  await form.getByRole("button", { name: "Enviar oferta" }).click();
+  await expect(form.getByText("La oferta debe ser de al menos 1.000 €.")).toBeVisible();
+  await form.getByLabel("Importe de la oferta (€)").fill("240.000");
+  await form.getByRole("button", { name: "Enviar oferta" }).click();
+  await expect(
+    visitor
+      .getByRole("region", { name: "Hacer una oferta" })
+      .getByText("Revisa tu correo para confirmar la oferta"),
+  ).toBeVisible();
+
+  const confirmation = await waitForMail(buyerEmail, "offer-confirm");
+  const link = findLink(confirmation, new URL(visitor.url()).origin);
+  if (!link) throw new Error("no confirmation link");
+  await visitor.goto(link);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Tu oferta" })).toBeVisible();
+  await visitor.getByRole("button", { name: "Confirmar oferta" }).click();
+  await expect(visitor.getByText(/^Oferta confirmada/)).toBeVisible();
+  await waitForMail(TESTER, "offer-to-seller");
+
+  // The owner accepts it under 'Compradores'.
+  await page.goto(`/dashboard?tab=compradores&propiedad=${propertyId}`);
+  const lead = page.getByTestId("lead").filter({ hasText: buyerName });
+  await expect(lead.getByText("Oferta recibida")).toBeVisible();
+  await lead.getByRole("button", { name: "Abrir" }).click();
+  await expect(lead.getByText("Fecha propuesta para las arras")).toBeVisible();
+  await expect(lead.getByText("240.000 €", { exact: true })).toBeVisible();
+  await lead.getByRole("button", { name: "Aceptar oferta" }).click();
+  await expect(toast(page, "Oferta aceptada")).toBeVisible();
+  await expect(lead.getByText("Oferta aceptada", { exact: true })).toBeVisible();
+  const accepted = await waitForMail(buyerEmail, "offer-accepted");
+  expect(accepted.text).toContain("El vendedor ha aceptado tu oferta");
+
+  // Step 4 starts from it.
+  await page.goto(`/vender?id=${propertyId}`);
+  const offer = page.getByRole("region", { name: "Oferta aceptada" });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText(buyerName);
+  await expect(offer).toContainText("240.000");
+  await expect(offer).toContainText("Hipoteca");
+  await expect(offer).toContainText("Sujeta a la concesión de la hipoteca.");
+
+  // Finish the sample as sold, to the buyer who made the offer.
+  await page.getByRole("button", { name: "Omitir el contrato de arras" }).click();
+  await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
+  await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
+  await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+  await answerWhoBought(page, new RegExp(`^${buyerName}`));
+  await page.getByRole("button", { name: "Finalizar la venta sin pagar" }).click();
+  await page
+    .getByRole("dialog", { name: "Consejo fiscal" })
+    .getByRole("button", { name: "Ir a mi panel" })
+    .click();
+  await expect(toast(page, "¡Venta completada!")).toBeVisible();
+});
