@@ -10,4 +10,12 @@ describe("demo buyer contacts", () => {
       .map((lead) => `${lead.kind}:${lead.state}`);
     expect(unknown).toEqual([]);
   });
+
+  test("every offer carries its terms, as the offer form stores them", () => {
+    const offers = Object.values(DEMO_LEADS)
+      .flat()
+      .filter((lead) => lead.kind === "offer");
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.filter((lead) => !lead.offer)).toEqual([]);
+  });
 });

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { leads, saleBuyers } from "#app/db/schema/index";
+import type { leadOffers, leads, saleBuyers } from "#app/db/schema/index";
 import type { LeadKind } from "#app/db/schema/leads";
 import { createRandom } from "#app/lib/random";
 import type { DemoListing } from "./listings/types";
 
 type LeadRow = typeof leads.$inferInsert;
 type SaleBuyerRow = typeof saleBuyers.$inferInsert;
+type OfferRow = typeof leadOffers.$inferInsert;
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -25,6 +26,8 @@ type DemoLead = {
   discarded?: boolean;
   /** The buyer the owner named at step 6 of a sold listing. */
   boughtIt?: boolean;
+  /** An offer's terms (confirmed by the buyer the day it was made). */
+  offer?: { amount: number; financing: "mortgage" | "cash"; arrasInDays: number; conditions: string };
 };
 
 /**
@@ -93,6 +96,12 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
       message: "Tras la visita, ofrezco 305.000 € con hipoteca; podríamos firmar las arras en tres semanas.",
       daysAgo: 14,
       read: true,
+      offer: {
+        amount: 305_000,
+        financing: "mortgage",
+        arrasInDays: 21,
+        conditions: "Sujeta a la aprobación de la hipoteca; tengo la preaprobación del banco.",
+      },
     },
   ],
   "arganzuela-delicias": [
@@ -126,14 +135,24 @@ export function buildLeadRows({
   listedAt: Date;
   soldAt: Date;
   now: Date;
-}): { leads: LeadRow[]; saleBuyer: SaleBuyerRow | null } {
+}): { leads: LeadRow[]; offers: OfferRow[]; saleBuyer: SaleBuyerRow | null } {
   const rng = createRandom(`leads-${listing.slug}`);
   let saleBuyer: SaleBuyerRow | null = null;
+  const offers: OfferRow[] = [];
   const rows = (DEMO_LEADS[listing.slug] ?? []).map((lead): LeadRow => {
     const wanted = now.getTime() - lead.daysAgo * DAY - rng.int(1, 8) * HOUR;
     const latest = listing.progress === "sold" ? soldAt.getTime() - DAY : now.getTime();
     const createdAt = new Date(Math.min(Math.max(wanted, listedAt.getTime() + HOUR), latest));
     const id = randomUUID();
+    if (lead.offer)
+      offers.push({
+        leadId: id,
+        amount: lead.offer.amount,
+        financing: lead.offer.financing,
+        arrasDate: new Date(now.getTime() + lead.offer.arrasInDays * DAY).toISOString().slice(0, 10),
+        conditions: lead.offer.conditions,
+        confirmedAt: createdAt,
+      });
     if (lead.boughtIt && listing.progress === "sold")
       saleBuyer = { propertyId, source: "lead", soldToLeadId: id, declaredAt: soldAt };
     return {
@@ -151,5 +170,5 @@ export function buildLeadRows({
       discardedAt: lead.discarded ? new Date(createdAt.getTime() + 3 * HOUR) : null,
     };
   });
-  return { leads: rows, saleBuyer };
+  return { leads: rows, offers, saleBuyer };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { accounts, leads, payments, properties, saleBuyers, users } from "#app/db/schema/index";
+import { accounts, leadOffers, leads, payments, properties, saleBuyers, users } from "#app/db/schema/index";
 import { hashPassword } from "#app/domain/users/password.server";
 import type { Logger } from "#app/lib/logger.server";
 import { BUCKETS, type FileStorage, getStorage } from "#app/lib/storage.server";
@@ -76,6 +76,7 @@ export async function seedDemoData(
     const propertyRows: (typeof properties.$inferInsert)[] = [];
     const paymentRows: (typeof payments.$inferInsert)[] = [];
     const leadRows: (typeof leads.$inferInsert)[] = [];
+    const offerRows: (typeof leadOffers.$inferInsert)[] = [];
     const saleBuyerRows: (typeof saleBuyers.$inferInsert)[] = [];
     let photoCount = 0;
     for (const listing of DEMO_LISTINGS) {
@@ -96,6 +97,7 @@ export async function seedDemoData(
       const { createdAt: listedAt, soldAt } = listingDates(listing, now);
       const contacts = buildLeadRows({ listing, propertyId, listedAt, soldAt, now });
       leadRows.push(...contacts.leads);
+      offerRows.push(...contacts.offers);
       if (contacts.saleBuyer) saleBuyerRows.push(contacts.saleBuyer);
     }
 
@@ -128,6 +130,7 @@ export async function seedDemoData(
       await tx.insert(properties).values(propertyRows);
       await tx.insert(payments).values(paymentRows);
       if (leadRows.length > 0) await tx.insert(leads).values(leadRows);
+      if (offerRows.length > 0) await tx.insert(leadOffers).values(offerRows);
       if (saleBuyerRows.length > 0) await tx.insert(saleBuyers).values(saleBuyerRows);
     });
 
