@@ -1,5 +1,6 @@
 export * from "./audit";
 export * from "./contracts";
+export * from "./lead-viewings";
 export * from "./leads";
 export * from "./listing-events";
 export * from "./payments";
