@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { leads, properties } from "#app/db/schema/index";
+import { leads, leadViewings, properties } from "#app/db/schema/index";
 import type { UserRole } from "#app/db/schema/users";
 import { type LeadKind, leadKindLabel, leadStateLabel } from "./kinds";
+import { formatViewingTime } from "./viewing-slots";
 
 /** Who is asking: the listing's owner sees and handles its leads; staff see any listing's. */
 export type LeadActor = { id: string; role: UserRole };
@@ -24,6 +25,36 @@ export const leadColumns = {
   readAt: leads.readAt,
 };
 
+/** The log also shows what only a viewing has (null columns for the other kinds). */
+const logColumns = {
+  ...leadColumns,
+  proposedSlots: leadViewings.proposedSlots,
+  scheduledAt: leadViewings.scheduledAt,
+  rating: leadViewings.rating,
+  ratingComment: leadViewings.ratingComment,
+};
+
+type ViewingColumns = {
+  proposedSlots: Date[] | null;
+  scheduledAt: Date | null;
+  rating: number | null;
+  ratingComment: string | null;
+};
+
+/** A viewing's times as the seller answers them: the instant (the form's value) and its Madrid label. */
+function viewingOf(row: ViewingColumns) {
+  if (!row.proposedSlots) return null;
+  const slot = (instant: Date) => ({ value: instant.toISOString(), label: formatViewingTime(instant) });
+  return {
+    proposedSlots: row.proposedSlots.map(slot),
+    scheduled: row.scheduledAt ? slot(row.scheduledAt) : null,
+    isPast: row.scheduledAt !== null && row.scheduledAt.getTime() <= Date.now(),
+    rating: row.rating,
+    ratingComment: row.ratingComment,
+  };
+}
+export type LeadViewing = NonNullable<ReturnType<typeof viewingOf>>;
+
 type LeadRow = {
   id: string;
   propertyId: string;
@@ -38,7 +69,7 @@ type LeadRow = {
 };
 
 /** One line of the lead log, whatever its kind: the labels come from kinds.ts. */
-function toEntry(row: LeadRow) {
+function toEntry(row: LeadRow & Partial<ViewingColumns>) {
   return {
     id: row.id,
     propertyId: row.propertyId,
@@ -52,6 +83,12 @@ function toEntry(row: LeadRow) {
     buyerPhone: row.buyerPhone,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
+    viewing: viewingOf({
+      proposedSlots: row.proposedSlots ?? null,
+      scheduledAt: row.scheduledAt ?? null,
+      rating: row.rating ?? null,
+      ratingComment: row.ratingComment ?? null,
+    }),
   };
 }
 export type LeadEntry = ReturnType<typeof toEntry>;
@@ -62,9 +99,10 @@ export type LeadEntry = ReturnType<typeof toEntry>;
  */
 export async function listOwnLeads(db: Db, userId: string): Promise<LeadEntry[]> {
   const rows = await db
-    .select(leadColumns)
+    .select(logColumns)
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .leftJoin(leadViewings, eq(leadViewings.leadId, leads.id))
     .where(and(eq(properties.userId, userId), isNull(leads.discardedAt)))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEAD_LOG_LIMIT);
@@ -84,8 +122,9 @@ export async function listListingLeadsForStaff(db: Db, actor: LeadActor, propert
     .limit(1);
   if (!listing) return null;
   const rows = await db
-    .select(leadColumns)
+    .select(logColumns)
     .from(leads)
+    .leftJoin(leadViewings, eq(leadViewings.leadId, leads.id))
     .where(and(eq(leads.propertyId, propertyId), isNull(leads.discardedAt)))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEAD_LOG_LIMIT);

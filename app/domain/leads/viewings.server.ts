@@ -117,7 +117,8 @@ function calendarEvent(
 
 export type ViewingRequestOutcome =
   | { ok: true; leadId: string }
-  | { ok: false; reason: "not_found" | "reserved" }
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "reserved" }
   | { ok: false; reason: "rate_limited"; scope: "address" | "listing"; retryAfterMs: number };
 
 /**

@@ -14,6 +14,7 @@ import { updateProfile } from "#app/domain/users/profile.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { getStorage } from "#app/lib/storage.server";
 import { combineHeaders, redirectWithToast, type ToastInput } from "#app/lib/toast.server";
+import { VIEWING_DASHBOARD_INTENTS } from "./viewing-actions.server";
 
 type ActionInput = { context: AppLoadContext; request: Request; user: SessionUser; formData: FormData };
 
@@ -152,4 +153,5 @@ export const DASHBOARD_INTENTS = {
   "create-sample": createSampleIntent,
   "open-lead": openLeadIntent,
   "discard-lead": discardLeadIntent,
+  ...VIEWING_DASHBOARD_INTENTS,
 } as const;

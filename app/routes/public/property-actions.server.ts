@@ -9,10 +9,12 @@ import {
 import { submitEnquiry } from "#app/domain/leads/contact.server";
 import { contactSentHref, LEAD_FORM_MESSAGES, rateLimitMessage } from "#app/domain/leads/contact-messages";
 import { isHoneypotFilled, judgeFillTime } from "#app/domain/leads/spam";
+import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewing.schema";
 import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { readFormStamp } from "#app/lib/form-stamp.server";
+import { requestViewingIntent } from "./viewing-request.server";
 
 type ActionInput = { context: AppLoadContext; request: Request; propertyId: string; formData: FormData };
 
@@ -74,4 +76,5 @@ export async function contactIntent({ context, request, propertyId, formData }: 
 /** Every form of a listing's page, by its `intent` (the authorization matrix lists them from here). */
 export const PROPERTY_INTENTS = {
   [CONTACT_INTENT]: contactIntent,
+  [REQUEST_VIEWING_INTENT]: requestViewingIntent,
 } as const;
