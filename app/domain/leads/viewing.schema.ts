@@ -22,7 +22,15 @@ export function slotError(value: string, now: number): string | null {
   return null;
 }
 
-const optionalSlot = z.string().trim().optional();
+/** Checked where it was typed, so its error shows beside it even while other fields are wrong. */
+const optionalSlot = z
+  .string()
+  .trim()
+  .optional()
+  .superRefine((value, ctx) => {
+    const error = value ? slotError(value, Date.now()) : null;
+    if (error) ctx.addIssue({ code: "custom", message: error });
+  });
 
 /**
  * 'Solicitar visita': who the buyer is (as in the contact form) and one to three proposed times.
@@ -36,18 +44,12 @@ export const RequestViewingSchema = ContactSellerSchema.pick({
 })
   .extend({ slot1: optionalSlot, slot2: optionalSlot, slot3: optionalSlot })
   .superRefine((value, ctx) => {
-    const now = Date.now();
     const seen = new Set<number>();
     let given = 0;
     for (const field of SLOT_FIELDS) {
       const raw = value[field];
       if (!raw) continue;
       given += 1;
-      const error = slotError(raw, now);
-      if (error) {
-        ctx.addIssue({ code: "custom", path: [field], message: error });
-        continue;
-      }
       const time = parseMadridLocal(raw)?.getTime() ?? 0;
       if (seen.has(time))
         ctx.addIssue({ code: "custom", path: [field], message: VIEWING_MESSAGES.slotRepeated });

@@ -13,8 +13,12 @@ import { PropertyGallery } from "#app/components/listings/property-gallery";
 import { PropertyNavigationStatus } from "#app/components/listings/property-navigation-status";
 import { PropertySidePanel } from "#app/components/listings/property-side-panel";
 import { PropertyLoadError, PropertyNotFound } from "#app/components/listings/property-status-pages";
+import { RequestViewingSection } from "#app/components/listings/request-viewing-section";
 import { Badge } from "#app/components/ui/badge";
+import { CONTACT_INTENT } from "#app/domain/leads/contact.schema";
 import { isContactSent } from "#app/domain/leads/contact-messages";
+import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewing.schema";
+import { isViewingSent } from "#app/domain/leads/viewing-messages";
 import { originLabel } from "#app/domain/listings/labels";
 import { getPublishedProperty } from "#app/domain/listings/property.server";
 import { metaDescription, propertyStructuredData } from "#app/domain/listings/property-seo";
@@ -39,6 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // Signed now; a kept copy of this page gets a fresh one each time it is served (page cache).
     formStamp: context.formStamp,
     contactSent: isContactSent(new URL(request.url).searchParams),
+    viewingSent: isViewingSent(new URL(request.url).searchParams),
   };
 }
 
@@ -154,7 +159,14 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             isReserved={property.isReserved}
             formStamp={loaderData.formStamp}
             isSent={loaderData.contactSent}
-            lastResult={actionData?.result}
+            lastResult={actionData?.intent === CONTACT_INTENT ? actionData.result : undefined}
+          />
+          <RequestViewingSection
+            propertyId={property.id}
+            isReserved={property.isReserved}
+            formStamp={loaderData.formStamp}
+            isSent={loaderData.viewingSent}
+            lastResult={actionData?.intent === REQUEST_VIEWING_INTENT ? actionData.result : undefined}
           />
         </div>
       </div>
