@@ -1,6 +1,7 @@
 import { type LucideIcon, Mail, MailOpen, Phone, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { ViewingAnswers } from "#app/components/leads/viewing-answers";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { EmptyState } from "#app/components/ui/data-table";
@@ -166,7 +167,15 @@ function LeadCard({ lead, isOpen, canDiscard }: { lead: LeadEntry; isOpen: boole
       </h3>
       {isOpen ? (
         <>
-          <p className="whitespace-pre-line text-foreground">{lead.message}</p>
+          {lead.message ? <p className="whitespace-pre-line text-foreground">{lead.message}</p> : null}
+          {lead.viewing ? (
+            <ViewingAnswers
+              leadId={lead.id}
+              state={lead.state}
+              viewing={lead.viewing}
+              canAnswer={canDiscard}
+            />
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <Button
               asChild
@@ -202,7 +211,9 @@ function LeadCard({ lead, isOpen, canDiscard }: { lead: LeadEntry; isOpen: boole
         </>
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <p className="line-clamp-2 min-w-0 text-muted-foreground">{lead.message}</p>
+          <p className="line-clamp-2 min-w-0 text-muted-foreground">
+            {lead.viewing && !lead.message ? viewingSummary(lead.viewing) : lead.message}
+          </p>
           <LeadAction
             leadId={lead.id}
             intent="open-lead"
@@ -216,6 +227,13 @@ function LeadCard({ lead, isOpen, canDiscard }: { lead: LeadEntry; isOpen: boole
       )}
     </article>
   );
+}
+
+/** A closed viewing's line: the agreed time, or how many times the buyer proposed. */
+function viewingSummary(viewing: NonNullable<LeadEntry["viewing"]>): string {
+  if (viewing.scheduled) return `Visita: ${viewing.scheduled.label}`;
+  const count = viewing.proposedSlots.length;
+  return `Propone ${count} ${count === 1 ? "fecha" : "fechas"}: ${viewing.proposedSlots[0]?.label ?? ""}`;
 }
 
 /** One button of a lead ('Abrir', 'Descartar'): a plain POST form, with a spinner while it is sent. */
