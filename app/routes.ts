@@ -19,6 +19,7 @@ export default [
   route("propiedad/:id", "routes/public/property.tsx"),
   route("propiedad/:id/llamada", "routes/resources/listing-phone-click.ts"),
   route("propiedad/:id/vista", "routes/resources/listing-view.ts"),
+  route("solicitud/:token", "routes/public/buyer-request.tsx"),
 
   // Blog
   route("blog", "routes/blog/index.tsx"),

@@ -504,7 +504,7 @@ export async function rateViewing(
  */
 async function currentConfirmation(db: Db, payload: JobPayload) {
   const viewing = await loadViewing(db, payload.leadId);
-  if (!viewing || viewing.state !== "confirmed" || viewing.sequence !== payload.sequence) return null;
+  if (viewing?.state !== "confirmed" || viewing.sequence !== payload.sequence) return null;
   if (!viewing.scheduledAt) return null;
   return { ...viewing, scheduledAt: viewing.scheduledAt };
 }
@@ -605,3 +605,31 @@ export async function listListingViewings(db: Db, ownerId: string, propertyId: s
   };
 }
 export type ListingViewings = Awaited<ReturnType<typeof listListingViewings>>;
+
+/**
+ * What the buyer's own page shows of their viewing: the listing, the state, the times, and what
+ * they may do now. Nothing of the seller's (no name, no address of theirs).
+ */
+export function buyerViewingView(viewing: LoadedViewing, now = new Date()) {
+  const scheduled = viewing.scheduledAt;
+  const upcoming = scheduled !== null && scheduled > now;
+  return {
+    kind: "viewing" as const,
+    propertyId: viewing.propertyId,
+    title: viewing.title,
+    buyerName: viewing.buyerName,
+    state: viewing.state,
+    stateLabel: LEAD_KIND_INFO.viewing.states[viewing.state]?.label ?? viewing.state,
+    proposedTimes: viewing.proposedSlots.map(formatViewingTime),
+    scheduledTime: scheduled ? formatViewingTime(scheduled) : null,
+    canCancel:
+      viewing.state === "requested" ||
+      viewing.state === "rescheduled" ||
+      (viewing.state === "confirmed" && upcoming),
+    canAccept: viewing.state === "rescheduled" && upcoming,
+    canRate: isPastViewing(viewing, now) && viewing.rating === null,
+    rating: viewing.rating,
+    ratingComment: viewing.ratingComment,
+  };
+}
+export type BuyerViewingView = ReturnType<typeof buyerViewingView>;

@@ -69,7 +69,11 @@ export async function confirmViewingIntent({ context, user, formData }: ActionIn
 export async function proposeViewingTimeIntent({ context, user, formData }: ActionInput) {
   const submission = parseWithZod(formData, { schema: ProposeViewingSchema });
   if (submission.status !== "success") {
-    return data({ intent: "propose-viewing-time" as const, result: submission.reply() }, { status: 400 });
+    const error = Object.values(submission.error ?? {}).flat()[0];
+    return failure(
+      { title: "Hora no válida", description: error ?? VIEWING_ANSWER_MESSAGES.slot.description },
+      400,
+    );
   }
   const { leadId, slot } = submission.value;
   const startsAt = parseMadridLocal(slot) as Date;
