@@ -217,14 +217,19 @@ async function transition(
       .where(and(eq(leads.id, viewing.leadId), inArray(leads.state, from)))
       .returning({ id: leads.id });
     if (!moved) return null;
-    const [row] = await tx
-      .update(leadViewings)
-      .set({
-        ...(change.scheduledAt !== undefined ? { scheduledAt: change.scheduledAt } : {}),
-        ...(change.raiseSequence ? { calendarSequence: sql`${leadViewings.calendarSequence} + 1` } : {}),
-      })
-      .where(eq(leadViewings.leadId, viewing.leadId))
-      .returning({ sequence: leadViewings.calendarSequence, scheduledAt: leadViewings.scheduledAt });
+    const set = {
+      ...(change.scheduledAt !== undefined ? { scheduledAt: change.scheduledAt } : {}),
+      ...(change.raiseSequence ? { calendarSequence: sql`${leadViewings.calendarSequence} + 1` } : {}),
+    };
+    const columns = { sequence: leadViewings.calendarSequence, scheduledAt: leadViewings.scheduledAt };
+    const [row] =
+      Object.keys(set).length > 0
+        ? await tx
+            .update(leadViewings)
+            .set(set)
+            .where(eq(leadViewings.leadId, viewing.leadId))
+            .returning(columns)
+        : await tx.select(columns).from(leadViewings).where(eq(leadViewings.leadId, viewing.leadId));
     return row ?? null;
   });
 }
@@ -307,7 +312,12 @@ async function announceConfirmation(
       attachments: invitation(),
     }),
   ]);
-  await scheduleFollowUps(deps, viewing.leadId, startsAt, sequence, new Date());
+  try {
+    await scheduleFollowUps(deps, viewing.leadId, startsAt, sequence, new Date());
+  } catch (error) {
+    // The viewing stands and both have the invitation; only the reminder or the question is missed.
+    deps.logger.error({ err: error, leadId: viewing.leadId }, "viewing follow-ups not scheduled");
+  }
 }
 
 export type ViewingAnswerOutcome =
