@@ -5,8 +5,8 @@ import { buyerViewingView, loadViewing } from "#app/domain/leads/viewings.server
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/buyer-request";
+import { BUYER_REQUEST_INTENTS } from "./buyer-request-actions.server";
 import {
-  BUYER_VIEWING_INTENTS,
   BUYER_VIEWING_NOTICE_PARAM,
   BUYER_VIEWING_NOTICES,
   type BuyerViewingNotice,
@@ -32,8 +32,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-const INTENTS = { ...BUYER_VIEWING_INTENTS };
-
 export async function action({ params, context, request }: Route.ActionArgs) {
   if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL))
     throw data("Origen no permitido", { status: 403 });
@@ -41,9 +39,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!leadId) throw data(null, { status: 404 });
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  if (!Object.hasOwn(INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
+  if (!Object.hasOwn(BUYER_REQUEST_INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
   const pageUrl = new URL(request.url).pathname;
-  return INTENTS[intent as keyof typeof INTENTS]({ context, leadId, pageUrl, formData });
+  return BUYER_REQUEST_INTENTS[intent as keyof typeof BUYER_REQUEST_INTENTS]({
+    context,
+    leadId,
+    pageUrl,
+    formData,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

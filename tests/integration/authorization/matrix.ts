@@ -59,7 +59,16 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/public/privacy": { loader: all("ok") },
   "routes/public/portal": { loader: all("ok") },
   // 'Contactar con el vendedor' is open to everyone; the probe's empty form gets the field errors.
-  "routes/public/property": { loader: all("ok"), intents: { contact: all("400") } },
+  "routes/public/property": {
+    loader: all("ok"),
+    intents: { contact: all("400"), "request-viewing": all("400") },
+  },
+  // The buyer's signed link (no session): the world's lead is a message, so the viewing page and
+  // its answers are 404 for everyone; the buyer's own flow is tested in viewing.server.test.ts.
+  "routes/public/buyer-request": {
+    loader: all("404"),
+    intents: { "cancel-viewing": all("404"), "accept-viewing-time": all("404"), "rate-viewing": all("404") },
+  },
   "routes/blog/index": { loader: all("ok") },
   "routes/blog/category": { loader: all("ok") },
   "routes/blog/article": { loader: all("ok") },
@@ -105,6 +114,12 @@ export const MATRIX: Record<string, RouteRule> = {
         userA: "redirect /dashboard",
         admin: "redirect /dashboard",
       },
+      // Viewing answers are the owner's alone (staff read only); the world's lead is a message, so
+      // they are refused for everyone; a probe without a time is refused before that (400).
+      "confirm-viewing": { ...all("400"), anonymous: "redirect /auth" },
+      "propose-viewing-time": { ...all("400"), anonymous: "redirect /auth" },
+      "reject-viewing": { ...all("404"), anonymous: "redirect /auth" },
+      "cancel-viewing": { ...all("404"), anonymous: "redirect /auth" },
     },
     succeeds: {
       "discard-lead": ["userA"],
