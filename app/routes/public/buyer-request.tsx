@@ -19,9 +19,9 @@ import {
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const leadId = readBuyerLinkToken(context.env.AUTH_SECRET, params.token);
-  if (!leadId) throw data(null, { status: 404 });
+  if (!leadId) throw data("Solicitud no encontrada", { status: 404 });
   const viewing = await loadViewing(context.db, leadId);
-  if (!viewing) throw data(null, { status: 404 });
+  if (!viewing) throw data("Solicitud no encontrada", { status: 404 });
   const notice = new URL(request.url).searchParams.get(BUYER_VIEWING_NOTICE_PARAM);
   return {
     viewing: buyerViewingView(viewing),
@@ -36,7 +36,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL))
     throw data("Origen no permitido", { status: 403 });
   const leadId = readBuyerLinkToken(context.env.AUTH_SECRET, params.token);
-  if (!leadId) throw data(null, { status: 404 });
+  if (!leadId) throw data("Solicitud no encontrada", { status: 404 });
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (!Object.hasOwn(BUYER_REQUEST_INTENTS, intent)) throw data("Acción desconocida", { status: 400 });

@@ -23,7 +23,7 @@ export type BuyerViewingNotice = keyof typeof BUYER_VIEWING_NOTICES;
 
 /** The signed link may name a lead of another kind (an offer): these intents are only for viewings. */
 async function requireViewing(context: AppLoadContext, leadId: string) {
-  if (!(await loadViewing(context.db, leadId))) throw data(null, { status: 404 });
+  if (!(await loadViewing(context.db, leadId))) throw data("Solicitud no encontrada", { status: 404 });
 }
 
 const back = (pageUrl: string, notice: BuyerViewingNotice) =>
