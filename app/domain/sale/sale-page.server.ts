@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { listListingViewings } from "#app/domain/leads/viewings.server";
 import { loadProcessPage } from "#app/domain/process/process-page.server";
 import { loadBuyerQuestion } from "#app/domain/sale/buyer-answer.server";
 import {
@@ -20,15 +21,17 @@ export type SalePageProperty = ReturnType<typeof serialize>;
 /** /vender's data: which property (`?id=`, else the newest under way; `?nueva` starts one) and the owner's DNI. */
 export async function loadSalePage(context: AppLoadContext, user: SessionUser, url: URL) {
   const { property, ...page } = await loadProcessPage(context, user.id, url, SALE_PAGE_QUERIES);
-  const [profileDni, paidProducts, buyer] = await Promise.all([
+  const [profileDni, paidProducts, buyer, viewings] = await Promise.all([
     findProfileDni(context.db, user.id),
     property ? findPaidProducts(context.db, user.id, property.id) : Promise.resolve([]),
     // The property is the user's own (loadProcessPage), so its leads may be listed here.
     property ? loadBuyerQuestion(context.db, property.id) : Promise.resolve(null),
+    // Step 3 'Gestión de visitas' shows the listing's real viewings (ownership in the query too).
+    property ? listListingViewings(context.db, user.id, property.id) : Promise.resolve(null),
   ]);
   return {
     user: { id: user.id, name: user.name, isTester: user.role === "tester", needsDni: profileDni === null },
-    property: property ? { ...serialize(property), payments: paidProducts, buyer } : null,
+    property: property ? { ...serialize(property), payments: paidProducts, buyer, viewings } : null,
     ...page,
   };
 }

@@ -6,7 +6,12 @@ import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { listOwnLeads } from "#app/domain/leads/lead-log.server";
 import { VIEWING_MESSAGES } from "#app/domain/leads/viewing.schema";
 import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
-import { defineViewingJobs, runViewingFeedback, runViewingReminder } from "#app/domain/leads/viewings.server";
+import {
+  defineViewingJobs,
+  listListingViewings,
+  runViewingFeedback,
+  runViewingReminder,
+} from "#app/domain/leads/viewings.server";
 import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { action as dashboardAction } from "#app/routes/dashboard/dashboard";
 import { createProperty } from "#tests/factories/properties";
@@ -346,6 +351,12 @@ describe("cancellations, stale jobs and the rating", () => {
     expect((await asBuyer(leadId, { intent: "rate-viewing", rating: "1" })).location).toContain(
       "aviso=cambiada",
     );
+    // Step 3 'Gestión de visitas' lists it among the past ones, with its rating; for its owner only.
+    const step3 = await listListingViewings(database().db, seller.id, listingId);
+    expect(step3.past).toMatchObject([{ buyerName: "Marta Compradora", rating: 4 }]);
+    expect(step3.upcoming).toEqual([]);
+    const stranger = await createUser(database().db, { name: "Otro" });
+    expect((await listListingViewings(database().db, stranger.id, listingId)).past).toEqual([]);
     const [entry] = await listOwnLeads(database().db, seller.id);
     expect(entry?.viewing).toMatchObject({
       rating: 4,
