@@ -123,7 +123,7 @@ function RequestViewingForm({
       />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-medium text-foreground">Fechas que te vienen bien</legend>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2">
           {slots.map((field, index) => (
             <FormField
               key={field.name}

@@ -12,6 +12,7 @@ export const VIEWING_MESSAGES = {
   slotRepeated: "Ya has propuesto esta fecha y hora.",
   ratingRequired: "Elige una puntuación del 1 al 5.",
   commentLong: "El comentario no puede tener más de 1000 caracteres.",
+  privacyRequired: "Debes aceptar la Política de Privacidad para solicitar la visita.",
 } as const;
 
 /** Reads and checks one 'Fecha y hora' (Madrid time, in the future); `now` is the server's or browser's clock. */
@@ -42,7 +43,20 @@ export const RequestViewingSchema = ContactSellerSchema.pick({
   phone: true,
   acceptPrivacy: true,
 })
-  .extend({ slot1: optionalSlot, slot2: optionalSlot, slot3: optionalSlot })
+  .extend({
+    // The first time is required where it is typed, so its error shows with the others.
+    slot1: z
+      .string({ error: VIEWING_MESSAGES.slotRequired })
+      .trim()
+      .min(1, VIEWING_MESSAGES.slotRequired)
+      .superRefine((value, ctx) => {
+        const error = slotError(value, Date.now());
+        if (error) ctx.addIssue({ code: "custom", message: error });
+      }),
+    slot2: optionalSlot,
+    slot3: optionalSlot,
+    acceptPrivacy: z.literal("on", { error: VIEWING_MESSAGES.privacyRequired }),
+  })
   .superRefine((value, ctx) => {
     const seen = new Set<number>();
     let given = 0;
