@@ -13,10 +13,10 @@ import {
   CONTACT_LIMITS,
   ContactSellerSchema,
   FORM_STAMP_FIELD,
-  HONEYPOT_FIELD,
 } from "#app/domain/leads/contact.schema";
 import { CONTACT_SECTION_ID, CONTACT_TEXTS } from "#app/domain/leads/contact-messages";
 import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
+import { HoneypotField, PrivacyConsent } from "./lead-form-parts";
 
 type ContactSellerSectionProps = {
   propertyId: string;
@@ -90,7 +90,6 @@ function ContactSellerForm({
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === CONTACT_INTENT;
   const [form, fields] = useSchemaForm({ id: "contactar-vendedor", schema: ContactSellerSchema, lastResult });
   const messageErrors = fields.message.errors ?? [];
-  const privacyErrors = fields.acceptPrivacy.errors ?? [];
   const formErrors = form.errors ?? [];
   const messageHintId = `${fields.message.id}-hint`;
 
@@ -160,40 +159,11 @@ function ContactSellerForm({
           </p>
         ) : null}
       </div>
-      {/* Hidden from people (off screen, out of the tab order, silent for screen readers); bots fill it. */}
-      <div aria-hidden="true" className="-left-[9999px] absolute top-auto h-px w-px overflow-hidden">
-        <label htmlFor="contactar-web">Sitio web</label>
-        <input id="contactar-web" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-      </div>
-      <div className="flex flex-col gap-2">
-        <div className="flex items-start gap-3">
-          <input
-            id={fields.acceptPrivacy.id}
-            name={fields.acceptPrivacy.name}
-            form={fields.acceptPrivacy.formId}
-            type="checkbox"
-            defaultChecked={fields.acceptPrivacy.initialValue === "on"}
-            aria-invalid={privacyErrors.length > 0 || undefined}
-            aria-describedby={privacyErrors.length > 0 ? fields.acceptPrivacy.errorId : undefined}
-            className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
-          />
-          <label htmlFor={fields.acceptPrivacy.id} className="text-foreground text-sm leading-snug">
-            He leído y acepto la{" "}
-            <Link
-              to="/politica-de-privacidad"
-              className="font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              Política de Privacidad
-            </Link>
-            : usaremos tus datos solo para hacer llegar tu mensaje al vendedor.
-          </label>
-        </div>
-        {privacyErrors.length > 0 ? (
-          <p id={fields.acceptPrivacy.errorId} className="font-medium text-destructive text-sm">
-            {privacyErrors[0]}
-          </p>
-        ) : null}
-      </div>
+      <HoneypotField id="contactar-web" />
+      <PrivacyConsent
+        field={fields.acceptPrivacy}
+        purpose="usaremos tus datos solo para hacer llegar tu mensaje al vendedor."
+      />
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:self-start">
         <PendingIcon pending={submitting} icon={Send} />
         {CONTACT_TEXTS.submit}

@@ -6,10 +6,11 @@ import { FormField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
-import { CONTACT_LIMITS, FORM_STAMP_FIELD, HONEYPOT_FIELD } from "#app/domain/leads/contact.schema";
+import { CONTACT_LIMITS, FORM_STAMP_FIELD } from "#app/domain/leads/contact.schema";
 import { REQUEST_VIEWING_INTENT, RequestViewingSchema } from "#app/domain/leads/viewing.schema";
 import { VIEWING_SECTION_ID, VIEWING_TEXTS } from "#app/domain/leads/viewing-messages";
 import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
+import { HoneypotField, PrivacyConsent } from "./lead-form-parts";
 
 type RequestViewingSectionProps = {
   propertyId: string;
@@ -77,7 +78,6 @@ function RequestViewingForm({
   const submitting =
     navigation.state !== "idle" && navigation.formData?.get("intent") === REQUEST_VIEWING_INTENT;
   const [form, fields] = useSchemaForm({ id: "solicitar-visita", schema: RequestViewingSchema, lastResult });
-  const privacyErrors = fields.acceptPrivacy.errors ?? [];
   const formErrors = form.errors ?? [];
   const slots = [fields.slot1, fields.slot2, fields.slot3];
 
@@ -139,39 +139,11 @@ function RequestViewingForm({
           ))}
         </div>
       </fieldset>
-      <div aria-hidden="true" className="-left-[9999px] absolute top-auto h-px w-px overflow-hidden">
-        <label htmlFor="visita-web">Sitio web</label>
-        <input id="visita-web" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-      </div>
-      <div className="flex flex-col gap-2">
-        <div className="flex items-start gap-3">
-          <input
-            id={fields.acceptPrivacy.id}
-            name={fields.acceptPrivacy.name}
-            form={fields.acceptPrivacy.formId}
-            type="checkbox"
-            defaultChecked={fields.acceptPrivacy.initialValue === "on"}
-            aria-invalid={privacyErrors.length > 0 || undefined}
-            aria-describedby={privacyErrors.length > 0 ? fields.acceptPrivacy.errorId : undefined}
-            className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
-          />
-          <label htmlFor={fields.acceptPrivacy.id} className="text-foreground text-sm leading-snug">
-            He leído y acepto la{" "}
-            <Link
-              to="/politica-de-privacidad"
-              className="font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              Política de Privacidad
-            </Link>
-            : usaremos tus datos solo para organizar la visita con el vendedor.
-          </label>
-        </div>
-        {privacyErrors.length > 0 ? (
-          <p id={fields.acceptPrivacy.errorId} className="font-medium text-destructive text-sm">
-            {privacyErrors[0]}
-          </p>
-        ) : null}
-      </div>
+      <HoneypotField id="visita-web" />
+      <PrivacyConsent
+        field={fields.acceptPrivacy}
+        purpose="usaremos tus datos solo para organizar la visita con el vendedor."
+      />
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:self-start">
         <PendingIcon pending={submitting} icon={CalendarClock} />
         {VIEWING_TEXTS.submit}
