@@ -7,6 +7,8 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { type Database, openDatabase, sqlExecutor } from "#app/db/client.server";
 import { seedDemoData } from "#app/demo/seed.server";
+import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
+import { defineViewingJobs } from "#app/domain/leads/viewings.server";
 import { LISTINGS_CHANGED_CHANNEL } from "#app/domain/listings/public-pages";
 import { defineScheduledJobs, scheduleRecurringJobs } from "#app/domain/maintenance/scheduled-jobs.server";
 import { createAuth } from "#app/domain/users/auth.server";
@@ -87,6 +89,8 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   if (mailer.transport === "outbox") {
     logger.info({ outbox: `${env.DATA_DIR}/outbox` }, "SMTP_URL not set: e-mails are written to the outbox");
   }
+  // Scheduled work of the product, registered before the workers start (jobs are found by name).
+  defineViewingJobs(jobs, viewingDeps({ db: database.db, mailer, jobs, env, logger }));
   await jobs.start();
   await scheduleRecurringJobs(jobs);
   const { rateLimiter, closeRateLimiter } = await buildRateLimiter(env.REDIS_URL);

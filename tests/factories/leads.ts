@@ -3,7 +3,11 @@ import { type LeadKind, leads } from "#app/db/schema/leads";
 
 type NewLead = typeof leads.$inferInsert;
 
-const FIRST_STATE: Record<LeadKind, string> = { enquiry: "received", viewing: "requested", offer: "submitted" };
+const FIRST_STATE: Record<LeadKind, string> = {
+  enquiry: "received",
+  viewing: "requested",
+  offer: "submitted",
+};
 
 /** A buyer's enquiry, viewing request or offer on a listing, as the contact forms store it. */
 export async function createLead(

@@ -89,6 +89,23 @@ export function parseMail(raw: string): ParsedMail {
   };
 }
 
+/** A file attached to an e-mail (a viewing's .ics invitation): its name, MIME type and text. */
+export type MailFile = { filename: string; contentType: string; content: string };
+
+/** The attachments of a raw e-mail, decoded as text. */
+export function parseAttachments(raw: string): MailFile[] {
+  return leaves(splitHead(raw))
+    .filter((part) => /attachment/i.test(part.headers.get("content-disposition") ?? ""))
+    .map((part) => {
+      const disposition = part.headers.get("content-disposition") ?? "";
+      return {
+        filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "",
+        contentType: (part.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "",
+        content: decodeBody(part),
+      };
+    });
+}
+
 /** The first link in the plain-text part that starts with `prefix` (e.g. `${publicUrl}/verify-email`). */
 export function findLink(mail: ParsedMail, prefix: string): string | null {
   const links = mail.text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];

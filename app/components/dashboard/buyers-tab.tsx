@@ -1,6 +1,7 @@
 import { type LucideIcon, Mail, MailOpen, Phone, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { ViewingAnswers } from "#app/components/leads/viewing-answers";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { EmptyState } from "#app/components/ui/data-table";
@@ -189,9 +190,17 @@ function LeadCard({
         <>
           {lead.offer ? (
             <OfferTermsList offer={lead.offer} />
-          ) : (
+          ) : lead.message ? (
             <p className="whitespace-pre-line text-foreground">{lead.message}</p>
-          )}
+          ) : null}
+          {lead.viewing ? (
+            <ViewingAnswers
+              leadId={lead.id}
+              state={lead.state}
+              viewing={lead.viewing}
+              canAnswer={canDiscard}
+            />
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <Button
               asChild
@@ -229,7 +238,11 @@ function LeadCard({
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <p className="line-clamp-2 min-w-0 text-muted-foreground">
-            {lead.offer ? `Oferta de ${formatPrice(lead.offer.amount)}` : lead.message}
+            {lead.offer
+              ? `Oferta de ${formatPrice(lead.offer.amount)}`
+              : lead.viewing && !lead.message
+                ? viewingSummary(lead.viewing)
+                : lead.message}
           </p>
           <LeadAction
             leadId={lead.id}
@@ -244,6 +257,13 @@ function LeadCard({
       )}
     </article>
   );
+}
+
+/** A closed viewing's line: the agreed time, or how many times the buyer proposed. */
+function viewingSummary(viewing: NonNullable<LeadEntry["viewing"]>): string {
+  if (viewing.scheduled) return `Visita: ${viewing.scheduled.label}`;
+  const count = viewing.proposedSlots.length;
+  return `Propone ${count} ${count === 1 ? "fecha" : "fechas"}: ${viewing.proposedSlots[0]?.label ?? ""}`;
 }
 
 /** One button of a lead ('Abrir', 'Descartar'): a plain POST form, with a spinner while it is sent. */

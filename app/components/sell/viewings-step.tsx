@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { VIEWING_CHECKLIST } from "#app/domain/sale/step-guides";
 import { CompleteStepForm } from "./complete-step-form";
+import { ListingViewings } from "./listing-viewings";
 import type { SalePageData } from "./types";
 
 /** A checklist for the owner to tick as they get ready (kept in the page only: it is a memo, not data). */
@@ -29,6 +30,7 @@ export function ViewingsStep({ data, canAct }: { data: SalePageData; canAct: boo
   if (!property) return null;
   return (
     <div className="flex flex-col gap-6">
+      {property.viewings ? <ListingViewings propertyId={property.id} viewings={property.viewings} /> : null}
       <Checklist title="Antes de la primera visita" items={VIEWING_CHECKLIST} />
       <CompleteStepForm
         propertyId={property.id}

@@ -1,6 +1,7 @@
 export * from "./audit";
 export * from "./contracts";
 export * from "./lead-offers";
+export * from "./lead-viewings";
 export * from "./leads";
 export * from "./listing-events";
 export * from "./payments";

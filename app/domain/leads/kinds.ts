@@ -31,6 +31,12 @@ export const LEAD_KIND_INFO: Record<LeadKind, LeadKindInfo> = {
     initialState: "requested",
     states: {
       requested: { label: "Visita solicitada", awaitsSeller: true },
+      // The seller proposed another time; the buyer accepts it or cancels from their link.
+      rescheduled: { label: "Otra hora propuesta", awaitsSeller: false },
+      confirmed: { label: "Visita confirmada", awaitsSeller: false },
+      rejected: { label: "Visita rechazada", awaitsSeller: false },
+      cancelled_by_buyer: { label: "Cancelada por el comprador", awaitsSeller: false },
+      cancelled_by_seller: { label: "Cancelada por el vendedor", awaitsSeller: false },
     },
   },
   offer: {

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { leadOffers, leads, properties } from "#app/db/schema/index";
+import { leadOffers, leads, leadViewings, properties } from "#app/db/schema/index";
 import type { UserRole } from "#app/db/schema/users";
 import { type LeadKind, leadKindLabel, leadStateLabel } from "./kinds";
 import { OFFER_STATES_HIDDEN_FROM_SELLER } from "./offer-states";
+import { formatViewingTime } from "./viewing-slots";
 
 /**
  * The leads a seller sees: all but offers whose buyer has not confirmed their e-mail yet
@@ -64,6 +65,37 @@ function toOfferTerms(row: OfferTermRow) {
   };
 }
 
+/** The log also shows what only a viewing has (null columns for the other kinds). */
+const logColumns = {
+  ...leadColumns,
+  ...offerTermColumns,
+  proposedSlots: leadViewings.proposedSlots,
+  scheduledAt: leadViewings.scheduledAt,
+  rating: leadViewings.rating,
+  ratingComment: leadViewings.ratingComment,
+};
+
+type ViewingColumns = {
+  proposedSlots: Date[] | null;
+  scheduledAt: Date | null;
+  rating: number | null;
+  ratingComment: string | null;
+};
+
+/** A viewing's times as the seller answers them: the instant (the form's value) and its Madrid label. */
+function viewingOf(row: ViewingColumns) {
+  if (!row.proposedSlots) return null;
+  const slot = (instant: Date) => ({ value: instant.toISOString(), label: formatViewingTime(instant) });
+  return {
+    proposedSlots: row.proposedSlots.map(slot),
+    scheduled: row.scheduledAt ? slot(row.scheduledAt) : null,
+    isPast: row.scheduledAt !== null && row.scheduledAt.getTime() <= Date.now(),
+    rating: row.rating,
+    ratingComment: row.ratingComment,
+  };
+}
+export type LeadViewing = NonNullable<ReturnType<typeof viewingOf>>;
+
 type LeadRow = {
   id: string;
   propertyId: string;
@@ -78,7 +110,7 @@ type LeadRow = {
 };
 
 /** One line of the lead log, whatever its kind: the labels come from kinds.ts. */
-function toEntry(row: LeadRow & OfferTermRow) {
+function toEntry(row: LeadRow & OfferTermRow & Partial<ViewingColumns>) {
   return {
     id: row.id,
     propertyId: row.propertyId,
@@ -93,6 +125,12 @@ function toEntry(row: LeadRow & OfferTermRow) {
     message: row.message,
     createdAt: row.createdAt.toISOString(),
     offer: toOfferTerms(row),
+    viewing: viewingOf({
+      proposedSlots: row.proposedSlots ?? null,
+      scheduledAt: row.scheduledAt ?? null,
+      rating: row.rating ?? null,
+      ratingComment: row.ratingComment ?? null,
+    }),
   };
 }
 export type LeadEntry = ReturnType<typeof toEntry>;
@@ -103,10 +141,11 @@ export type LeadEntry = ReturnType<typeof toEntry>;
  */
 export async function listOwnLeads(db: Db, userId: string): Promise<LeadEntry[]> {
   const rows = await db
-    .select({ ...leadColumns, ...offerTermColumns })
+    .select(logColumns)
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
     .leftJoin(leadOffers, eq(leadOffers.leadId, leads.id))
+    .leftJoin(leadViewings, eq(leadViewings.leadId, leads.id))
     .where(and(eq(properties.userId, userId), isNull(leads.discardedAt), shownToSeller))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEAD_LOG_LIMIT);
@@ -126,9 +165,10 @@ export async function listListingLeadsForStaff(db: Db, actor: LeadActor, propert
     .limit(1);
   if (!listing) return null;
   const rows = await db
-    .select({ ...leadColumns, ...offerTermColumns })
+    .select(logColumns)
     .from(leads)
     .leftJoin(leadOffers, eq(leadOffers.leadId, leads.id))
+    .leftJoin(leadViewings, eq(leadViewings.leadId, leads.id))
     .where(and(eq(leads.propertyId, propertyId), isNull(leads.discardedAt), shownToSeller))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEAD_LOG_LIMIT);

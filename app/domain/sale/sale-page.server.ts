@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { acceptedOffer } from "#app/domain/leads/offers.server";
+import { listListingViewings } from "#app/domain/leads/viewings.server";
 import { loadProcessPage } from "#app/domain/process/process-page.server";
 import { loadBuyerQuestion } from "#app/domain/sale/buyer-answer.server";
 import {
@@ -21,18 +22,20 @@ export type SalePageProperty = ReturnType<typeof serialize>;
 /** /vender's data: which property (`?id=`, else the newest under way; `?nueva` starts one) and the owner's DNI. */
 export async function loadSalePage(context: AppLoadContext, user: SessionUser, url: URL) {
   const { property, ...page } = await loadProcessPage(context, user.id, url, SALE_PAGE_QUERIES);
-  const [profileDni, paidProducts, buyer, offer] = await Promise.all([
+  const [profileDni, paidProducts, buyer, offer, viewings] = await Promise.all([
     findProfileDni(context.db, user.id),
     property ? findPaidProducts(context.db, user.id, property.id) : Promise.resolve([]),
     // The property is the user's own (loadProcessPage), so its leads may be listed here.
     property ? loadBuyerQuestion(context.db, property.id) : Promise.resolve(null),
     // What step 4 (arras) starts from.
     property ? acceptedOffer(context.db, property.id) : Promise.resolve(null),
+    // Step 3 'Gestión de visitas' shows the listing's real viewings (ownership in the query too).
+    property ? listListingViewings(context.db, user.id, property.id) : Promise.resolve(null),
   ]);
   return {
     user: { id: user.id, name: user.name, isTester: user.role === "tester", needsDni: profileDni === null },
     property: property
-      ? { ...serialize(property), payments: paidProducts, buyer, acceptedOffer: offer }
+      ? { ...serialize(property), payments: paidProducts, buyer, acceptedOffer: offer, viewings }
       : null,
     ...page,
   };

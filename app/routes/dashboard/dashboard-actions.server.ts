@@ -17,6 +17,7 @@ import type { SessionUser } from "#app/domain/users/session.server";
 import { getStorage } from "#app/lib/storage.server";
 import { combineHeaders, redirectWithToast, type ToastInput } from "#app/lib/toast.server";
 import { offerMail } from "#app/routes/public/offer-mail.server";
+import { VIEWING_DASHBOARD_INTENTS } from "./viewing-actions.server";
 
 type ActionInput = { context: AppLoadContext; request: Request; user: SessionUser; formData: FormData };
 
@@ -220,4 +221,5 @@ export const DASHBOARD_INTENTS = {
   "accept-offer": acceptOfferIntent,
   "reject-offer": rejectOfferIntent,
   "counter-offer": counterOfferIntent,
+  ...VIEWING_DASHBOARD_INTENTS,
 } as const;

@@ -1,41 +1,77 @@
 import { data } from "react-router";
 import { BuyerOfferPanel, type BuyerOfferResult } from "#app/components/leads/buyer-offer-panel";
+import { BuyerViewingPanel } from "#app/components/leads/buyer-viewing-panel";
 import { readBuyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { findBuyerLead } from "#app/domain/leads/buyer-request.server";
 import { buyerOfferView } from "#app/domain/leads/offers.server";
+import { buyerViewingView, loadViewing } from "#app/domain/leads/viewings.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/buyer-request";
 import { BUYER_OFFER_INTENTS } from "./buyer-offer-intents.server";
+import { BUYER_REQUEST_INTENTS } from "./buyer-request-actions.server";
+import {
+  BUYER_VIEWING_INTENTS,
+  BUYER_VIEWING_NOTICE_PARAM,
+  BUYER_VIEWING_NOTICES,
+  type BuyerViewingNotice,
+} from "./buyer-viewing-actions.server";
 
 /**
- * The buyer's signed link to their own request (`/solicitud/<token>`, buyer-link.server.ts): a thin
- * dispatcher by the lead's kind. Each kind brings its view and its intents; an unknown, forged or
- * deleted link is a plain 404, the same for all.
+ * '/solicitud/<token>': the buyer's own page for what they asked of a listing, reached from their
+ * e-mails without an account (the token is the lead id signed by this server, buyer-link.server.ts).
+ * A thin dispatcher by the lead's kind: each kind brings its panel and its intents, and an intent
+ * only ever acts on a lead of its own kind. An unknown, forged or deleted link is a plain 404.
  */
 async function leadOf(context: Route.LoaderArgs["context"], token: string) {
   const leadId = readBuyerLinkToken(context.env.AUTH_SECRET, token);
   const lead = leadId ? await findBuyerLead(context.db, leadId) : null;
-  if (!lead) throw data(null, { status: 404 });
+  if (!lead) throw data("Solicitud no encontrada", { status: 404 });
   return lead;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lead = await leadOf(context, params.token);
   if (lead.kind === "offer") {
     const offer = await buyerOfferView(context.db, lead.id);
     if (offer) return { kind: "offer" as const, offer };
   }
-  throw data(null, { status: 404 });
+  if (lead.kind === "viewing") {
+    const viewing = await loadViewing(context.db, lead.id);
+    if (viewing) {
+      const notice = new URL(request.url).searchParams.get(BUYER_VIEWING_NOTICE_PARAM);
+      return {
+        kind: "viewing" as const,
+        viewing: buyerViewingView(viewing),
+        notice:
+          notice && Object.hasOwn(BUYER_VIEWING_NOTICES, notice)
+            ? BUYER_VIEWING_NOTICES[notice as BuyerViewingNotice]
+            : null,
+      };
+    }
+  }
+  throw data("Solicitud no encontrada", { status: 404 });
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL))
     throw data("Origen no permitido", { status: 403 });
   const lead = await leadOf(context, params.token);
-  const intent = String((await request.formData()).get("intent") ?? "");
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
   if (lead.kind === "offer" && Object.hasOwn(BUYER_OFFER_INTENTS, intent))
     return BUYER_OFFER_INTENTS[intent as keyof typeof BUYER_OFFER_INTENTS]({ context, leadId: lead.id });
+  if (lead.kind === "viewing" && Object.hasOwn(BUYER_VIEWING_INTENTS, intent)) {
+    const pageUrl = new URL(request.url).pathname;
+    return BUYER_VIEWING_INTENTS[intent as keyof typeof BUYER_VIEWING_INTENTS]({
+      context,
+      leadId: lead.id,
+      pageUrl,
+      formData,
+    });
+  }
+  // A known answer for another kind of request: there is nothing of that kind behind this link.
+  if (Object.hasOwn(BUYER_REQUEST_INTENTS, intent)) throw data("Solicitud no encontrada", { status: 404 });
   throw data("Acción desconocida", { status: 400 });
 }
 
@@ -43,14 +79,21 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
+  // The path carries the buyer's token: never in search engines, never in the canonical link.
   pageMeta(matches, { title: "Tu solicitud", path: "/solicitud", noIndex: true });
 
 export default function BuyerRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const rated =
+    actionData && "intent" in actionData && actionData.intent === "rate-viewing" && "result" in actionData
+      ? actionData.result
+      : undefined;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       {loaderData.kind === "offer" ? (
         <BuyerOfferPanel offer={loaderData.offer} result={actionData as BuyerOfferResult} />
-      ) : null}
+      ) : (
+        <BuyerViewingPanel view={loaderData.viewing} notice={loaderData.notice} lastResult={rated} />
+      )}
     </div>
   );
 }

@@ -10,11 +10,13 @@ import { submitEnquiry } from "#app/domain/leads/contact.server";
 import { contactSentHref, LEAD_FORM_MESSAGES, rateLimitMessage } from "#app/domain/leads/contact-messages";
 import { OFFER_INTENT } from "#app/domain/leads/offer.schema";
 import { isHoneypotFilled, judgeFillTime } from "#app/domain/leads/spam";
+import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewing.schema";
 import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { readFormStamp } from "#app/lib/form-stamp.server";
 import { makeOfferIntent } from "./offer-action.server";
+import { requestViewingIntent } from "./viewing-request.server";
 
 type ActionInput = { context: AppLoadContext; request: Request; propertyId: string; formData: FormData };
 
@@ -77,4 +79,5 @@ export async function contactIntent({ context, request, propertyId, formData }: 
 export const PROPERTY_INTENTS = {
   [CONTACT_INTENT]: contactIntent,
   [OFFER_INTENT]: makeOfferIntent,
+  [REQUEST_VIEWING_INTENT]: requestViewingIntent,
 } as const;

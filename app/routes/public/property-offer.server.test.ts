@@ -200,7 +200,7 @@ describe("'Hacer una oferta' and the buyer's confirmation link", () => {
       })
       .returning();
     const enquiryToken = buyerLinkToken(context.env.AUTH_SECRET, enquiry?.id ?? "");
-    expect(await buyerPost(enquiryToken, "confirm-offer")).toMatchObject({ kind: "data", status: 400 });
+    expect(await buyerPost(enquiryToken, "confirm-offer")).toMatchObject({ status: 404 });
     expect(await stateOf(enquiry?.id ?? "")).toBe("received");
     await makeOffer();
     const lead = await offerLead();

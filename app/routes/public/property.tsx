@@ -14,11 +14,14 @@ import { PropertyGallery } from "#app/components/listings/property-gallery";
 import { PropertyNavigationStatus } from "#app/components/listings/property-navigation-status";
 import { PropertySidePanel } from "#app/components/listings/property-side-panel";
 import { PropertyLoadError, PropertyNotFound } from "#app/components/listings/property-status-pages";
+import { RequestViewingSection } from "#app/components/listings/request-viewing-section";
 import { Badge } from "#app/components/ui/badge";
 import { CONTACT_INTENT } from "#app/domain/leads/contact.schema";
 import { isContactSent } from "#app/domain/leads/contact-messages";
 import { OFFER_INTENT } from "#app/domain/leads/offer.schema";
 import { isOfferSent } from "#app/domain/leads/offer-texts";
+import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewing.schema";
+import { isViewingSent } from "#app/domain/leads/viewing-messages";
 import { originLabel } from "#app/domain/listings/labels";
 import { getPublishedProperty } from "#app/domain/listings/property.server";
 import { metaDescription, propertyStructuredData } from "#app/domain/listings/property-seo";
@@ -46,6 +49,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     contactSent: isContactSent(new URL(request.url).searchParams),
     offerSent: isOfferSent(new URL(request.url).searchParams),
     today: formatIsoDate(new Date()),
+    viewingSent: isViewingSent(new URL(request.url).searchParams),
   };
 }
 
@@ -162,6 +166,13 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             formStamp={loaderData.formStamp}
             isSent={loaderData.contactSent}
             lastResult={actionData?.intent === CONTACT_INTENT ? actionData.result : undefined}
+          />
+          <RequestViewingSection
+            propertyId={property.id}
+            isReserved={property.isReserved}
+            formStamp={loaderData.formStamp}
+            isSent={loaderData.viewingSent}
+            lastResult={actionData?.intent === REQUEST_VIEWING_INTENT ? actionData.result : undefined}
           />
           <MakeOfferSection
             propertyId={property.id}

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { e2eDataDir } from "../../../playwright.config";
-import { type ParsedMail, parseMail } from "../../support/mail-reader";
+import { type MailFile, type ParsedMail, parseAttachments, parseMail } from "../../support/mail-reader";
 
 export const DEMO_PASSWORD = "zaguan-demo";
 
@@ -32,10 +32,12 @@ export async function waitForMail(
     | "enquiry-copy"
     | "offer-confirm"
     | "offer-to-seller"
-    | "offer-accepted",
-): Promise<ParsedMail> {
+    | "offer-accepted"
+    | "viewing-request-to-seller"
+    | "viewing-confirmed-buyer",
+): Promise<ParsedMail & { attachments: MailFile[] }> {
   const outbox = path.join(e2eDataDir, "outbox");
-  let found: ParsedMail | undefined;
+  let found: (ParsedMail & { attachments: MailFile[] }) | undefined;
   await expect
     .poll(
       async () => {
@@ -44,9 +46,10 @@ export async function waitForMail(
           .sort()
           .reverse();
         for (const name of files) {
-          const mail = parseMail(await readFile(path.join(outbox, name), "utf8"));
+          const raw = await readFile(path.join(outbox, name), "utf8");
+          const mail = parseMail(raw);
           if (mail.to === to) {
-            found = mail;
+            found = { ...mail, attachments: parseAttachments(raw) };
             return true;
           }
         }
@@ -55,7 +58,7 @@ export async function waitForMail(
       { message: `an e-mail (${template}) to ${to} in the outbox`, timeout: 15_000 },
     )
     .toBe(true);
-  return found as ParsedMail;
+  return found as ParsedMail & { attachments: MailFile[] };
 }
 
 /** The link of the e-mail, as a path on the server under test. */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_INTENTS, CreateUserSchema, RetryJobSchema, TestEmailSchema } from "#app/domain/admin/schemas";
 import { AGENCY_PROCESS_INTENTS } from "#app/routes/agency/process-actions.server";
 import { DASHBOARD_INTENTS } from "#app/routes/dashboard/dashboard-actions.server";
-import { BUYER_OFFER_INTENTS } from "#app/routes/public/buyer-offer-intents.server";
+import { BUYER_REQUEST_INTENTS } from "#app/routes/public/buyer-request-actions.server";
 import { PROPERTY_INTENTS } from "#app/routes/public/property-actions.server";
 import { SELL_INTENTS } from "#app/routes/sell/sell-actions.server";
 import { withTestDatabase } from "#tests/setup/db";
@@ -26,7 +26,7 @@ const DECLARED_INTENTS: Record<string, readonly string[]> = {
   ],
   "routes/dashboard/dashboard": Object.keys(DASHBOARD_INTENTS),
   "routes/public/property": Object.keys(PROPERTY_INTENTS),
-  "routes/public/buyer-request": Object.keys(BUYER_OFFER_INTENTS),
+  "routes/public/buyer-request": Object.keys(BUYER_REQUEST_INTENTS),
 };
 
 function intentsOf(route: RouteEntry): string[] {

@@ -59,11 +59,24 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/public/privacy": { loader: all("ok") },
   "routes/public/portal": { loader: all("ok") },
   // 'Contactar con el vendedor' is open to everyone; the probe's empty form gets the field errors.
-  "routes/public/property": { loader: all("ok"), intents: { contact: all("400"), "make-offer": all("400") } },
-  // The buyer's link is its own credential: with a signature not this server's, no session opens it.
+  "routes/public/property": {
+    loader: all("ok"),
+    intents: { contact: all("400"), "request-viewing": all("400"), "make-offer": all("400") },
+  },
+  // The buyer's link is its own credential, the same whoever is signed in. The probe's link is to
+  // A's message, which has no buyer page: the page and every answer are 404 for everyone. Each
+  // kind's own buyer flow (and forged links) are tested in viewing.server.test.ts and
+  // property-offer.server.test.ts.
   "routes/public/buyer-request": {
     loader: all("404"),
-    intents: { "confirm-offer": all("404"), "accept-counteroffer": all("404"), "withdraw-offer": all("404") },
+    intents: {
+      "cancel-viewing": all("404"),
+      "accept-viewing-time": all("404"),
+      "rate-viewing": all("404"),
+      "confirm-offer": all("404"),
+      "accept-counteroffer": all("404"),
+      "withdraw-offer": all("404"),
+    },
   },
   "routes/blog/index": { loader: all("ok") },
   "routes/blog/category": { loader: all("ok") },
@@ -115,6 +128,12 @@ export const MATRIX: Record<string, RouteRule> = {
         userA: "redirect /dashboard",
         admin: "redirect /dashboard",
       },
+      // Viewing answers are the owner's alone (staff read only); the world's lead is a message, so
+      // they are refused for everyone; a probe without a time is refused before that (400).
+      "confirm-viewing": { ...all("400"), anonymous: "redirect /auth" },
+      "propose-viewing-time": { ...all("400"), anonymous: "redirect /auth" },
+      "reject-viewing": { ...all("404"), anonymous: "redirect /auth" },
+      "cancel-viewing": { ...all("404"), anonymous: "redirect /auth" },
     },
     succeeds: {
       "discard-lead": ["userA"],

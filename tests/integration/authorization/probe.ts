@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import routeConfig from "#app/routes";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { jpegPhoto } from "#tests/factories/images";
@@ -43,14 +44,14 @@ export function allRoutes(): RouteEntry[] {
 export function probeUrl(route: RouteEntry, world: World): { url: string; params: Record<string, string> } {
   const params: Record<string, string> = {};
   const filled = route.path
+    .replace(":token", () => {
+      // The buyer's signed link to A's lead: the same for every caller (it is the link, not a session).
+      params.token = buyerLinkToken(world.context.env.AUTH_SECRET, world.a.leadId);
+      return params.token;
+    })
     .replace(":id", () => {
       params.id = route.id === "routes/resources/contract-pdf" ? world.a.contractId : world.a.publishedId;
       return params.id;
-    })
-    // A buyer's link with a signature that is not this server's: no session opens it, staff's neither.
-    .replace(":token", () => {
-      params.token = `${world.a.offerLeadId}.${"A".repeat(43)}`;
-      return params.token;
     })
     .replace(":slug", () => {
       params.slug = route.id === "routes/blog/category" ? "guia-vendedores" : "como-fijar-el-precio-de-venta";

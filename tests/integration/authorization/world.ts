@@ -160,15 +160,13 @@ export async function buildWorld(database: TestDatabase) {
     })
     .returning({ id: leads.id });
   if (!offerLead) throw new Error("offer not created");
-  await db
-    .insert(leadOffers)
-    .values({
-      leadId: offerLead.id,
-      amount: 250_000,
-      financing: "cash",
-      arrasDate: "2030-01-15",
-      confirmedAt: new Date(),
-    });
+  await db.insert(leadOffers).values({
+    leadId: offerLead.id,
+    amount: 250_000,
+    financing: "cash",
+    arrasDate: "2030-01-15",
+    confirmedAt: new Date(),
+  });
 
   return {
     db,

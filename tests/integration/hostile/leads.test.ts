@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { leadOffers, leads } from "#app/db/schema/index";
+import { leadOffers, leads, leadViewings } from "#app/db/schema/index";
 import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { withoutControlCharacters } from "#app/lib/zod";
@@ -72,6 +72,18 @@ const OFFER_FIELDS = [
   "formStamp",
 ] as const;
 
+const VIEWING_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "slot1",
+  "slot2",
+  "slot3",
+  "acceptPrivacy",
+  "website",
+  "formStamp",
+] as const;
+
 const CONTACT_FIELDS = [
   "name",
   "email",
@@ -127,6 +139,91 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
       expect(lead.message.length).toBeLessThanOrEqual(2000);
       expect(lead.buyerEmail).toMatch(/^[^\s@]+@[^\s@]+$/);
     }
+  }, 900_000);
+
+  test("'Solicitar visita': never a 5xx; whatever is stored is a requested viewing with one to three future times", async () => {
+    const { db } = database();
+    const request = (args: never) =>
+      propertyAction({ ...(args as object), params: { id: listingId } } as never);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 16);
+    await fc.assert(
+      fc.asyncProperty(
+        hostileSubmission(
+          [...VIEWING_FIELDS],
+          { intent: "request-viewing" },
+          {
+            valid: {
+              name: "Marta Compradora",
+              email: "marta.compradora@example.es",
+              phone: "+34 611 222 333",
+              slot1: inDays(3),
+              slot2: inDays(4),
+              slot3: "",
+              acceptPrivacy: "on",
+              website: "",
+              formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000),
+            },
+          },
+        ),
+        async (entries) => {
+          const form = hostileRequest(`${TEST_PUBLIC_URL}/propiedad/${listingId}`, entries);
+          expectPoliteAnswer(await callRoute(request, form, context));
+        },
+      ),
+      { numRuns: HOSTILE_RUNS },
+    );
+    const stored = await db.select().from(leads).innerJoin(leadViewings, eq(leadViewings.leadId, leads.id));
+    expect(stored.length).toBeGreaterThan(0);
+    for (const { leads: lead, lead_viewings: viewing } of stored) {
+      expect(lead).toMatchObject({ propertyId: listingId, kind: "viewing", state: "requested" });
+      expect(viewing.proposedSlots.length).toBeGreaterThanOrEqual(1);
+      expect(viewing.proposedSlots.length).toBeLessThanOrEqual(3);
+      for (const slot of viewing.proposedSlots)
+        expect(slot.getTime()).toBeGreaterThan(lead.createdAt.getTime());
+    }
+  }, 900_000);
+
+  test("a viewing's answers as someone else, and the buyer's page with any token: polite, and nothing changes", async () => {
+    const { db } = database();
+    const before = await tablesFingerprint(db, ["leads", "lead_viewings"]);
+    const [viewing] = await db.select().from(leadViewings).limit(1);
+    const leadId = viewing?.leadId ?? "";
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          ...["confirm-viewing", "propose-viewing-time", "reject-viewing", "cancel-viewing"].map((intent) =>
+            hostileSubmission(
+              ["leadId", "slot"],
+              { intent },
+              { valid: { leadId, slot: "2030-01-01T10:00" } },
+            ),
+          ),
+        ),
+        async (entries) => {
+          const request = hostileRequest(`${TEST_PUBLIC_URL}/dashboard`, entries, intruderCookie);
+          expectPoliteAnswer(await callRoute(dashboardAction, request, context));
+        },
+      ),
+      { numRuns: HOSTILE_RUNS },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string(),
+        fc.oneof(
+          ...["cancel-viewing", "accept-viewing-time", "rate-viewing"].map((intent) =>
+            hostileSubmission(["rating", "comment"], { intent }),
+          ),
+        ),
+        async (token, entries) => {
+          const url = `${TEST_PUBLIC_URL}/solicitud/${encodeURIComponent(token)}`;
+          const buyer = (args: never) =>
+            buyerRequestAction({ ...(args as object), params: { token } } as never);
+          expectPoliteAnswer(await callRoute(buyer, hostileRequest(url, entries), context));
+        },
+      ),
+      { numRuns: HOSTILE_RUNS },
+    );
+    expect(await tablesFingerprint(db, ["leads", "lead_viewings"])).toBe(before);
   }, 900_000);
 
   test("'Compradores' as someone else: opening or discarding any lead id changes nothing", async () => {

@@ -1,0 +1,176 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { CalendarCheck, CalendarX, CircleCheck, Star } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { useSchemaForm } from "#app/components/forms/use-schema-form";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Textarea } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { PendingIcon } from "#app/components/ui/spinner";
+import { RateViewingSchema } from "#app/domain/leads/viewing.schema";
+import type { BuyerViewingView } from "#app/domain/leads/viewings.server";
+
+/** The buyer's viewing on their own page: its state, and cancel / accept the seller's time / rate it. */
+export function BuyerViewingPanel({
+  view,
+  notice,
+  lastResult,
+}: {
+  view: BuyerViewingView;
+  notice: string | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = (intent: string) =>
+    navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return (
+    <section
+      aria-labelledby="solicitud-titulo"
+      className="flex flex-col gap-5 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6"
+    >
+      <div className="flex flex-col gap-2">
+        <Badge variant="outline" className="self-start">
+          {view.stateLabel}
+        </Badge>
+        <h1 id="solicitud-titulo" className="text-2xl text-foreground sm:text-3xl">
+          Tu visita a «{view.title}»
+        </h1>
+        <Link
+          to={`/propiedad/${encodeURIComponent(view.propertyId)}`}
+          className="self-start rounded font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          Ver el anuncio
+        </Link>
+      </div>
+      {notice ? (
+        <p
+          role="status"
+          className="flex gap-3 rounded-lg border border-success/40 bg-success/5 p-4 text-foreground"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+          {notice}
+        </p>
+      ) : null}
+      {view.scheduledTime && (view.state === "confirmed" || view.state === "rescheduled") ? (
+        <p className="text-foreground">
+          {view.state === "rescheduled" ? "El vendedor propone: " : "Fecha de la visita: "}
+          <strong>{view.scheduledTime}</strong> (hora de Madrid)
+        </p>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <p className="font-medium text-foreground">Fechas que propusiste (hora de Madrid):</p>
+          <ul className="list-inside list-disc text-foreground">
+            {view.proposedTimes.map((time) => (
+              <li key={time}>{time}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {view.canAccept || view.canCancel ? (
+        <div className="flex flex-wrap gap-2">
+          {view.canAccept ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="accept-viewing-time" />
+              <Button type="submit" disabled={busy("accept-viewing-time")}>
+                <PendingIcon pending={busy("accept-viewing-time")} icon={CalendarCheck} />
+                Aceptar esta hora
+              </Button>
+            </Form>
+          ) : null}
+          {view.canCancel ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="cancel-viewing" />
+              <Button type="submit" variant="outline" disabled={busy("cancel-viewing")}>
+                <PendingIcon pending={busy("cancel-viewing")} icon={CalendarX} />
+                Cancelar visita
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+      {view.canRate ? <RatingForm lastResult={lastResult} busy={busy("rate-viewing")} /> : null}
+      {view.rating !== null ? (
+        <p className="flex items-center gap-2 text-foreground">
+          <Star aria-hidden="true" className="size-4 text-accent" />
+          Tu valoración: {view.rating} de 5{view.ratingComment ? ` · «${view.ratingComment}»` : ""}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function RatingForm({
+  lastResult,
+  busy,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  busy: boolean;
+}) {
+  const [form, fields] = useSchemaForm({
+    id: "valorar-visita",
+    schema: RateViewingSchema,
+    lastResult,
+    shouldValidate: "onSubmit",
+  });
+  const ratingErrors = fields.rating.errors ?? [];
+  const commentErrors = fields.comment.errors ?? [];
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="flex flex-col gap-4 rounded-lg border border-border p-4"
+    >
+      <input type="hidden" name="intent" value="rate-viewing" />
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-invalid={ratingErrors.length > 0 || undefined}
+        aria-describedby={ratingErrors.length > 0 ? fields.rating.errorId : undefined}
+      >
+        <legend className="mb-1 font-semibold text-foreground text-lg">¿Qué te pareció la visita?</legend>
+        <div className="flex flex-wrap gap-3">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label key={value} className="flex items-center gap-1.5 text-foreground">
+              <input
+                type="radio"
+                name={fields.rating.name}
+                value={value}
+                defaultChecked={fields.rating.initialValue === String(value)}
+                className="size-5 accent-[var(--color-primary)]"
+              />
+              {value}
+            </label>
+          ))}
+        </div>
+        <p className="text-muted-foreground text-sm">1 es muy mal; 5, muy bien.</p>
+        {ratingErrors.length > 0 ? (
+          <p id={fields.rating.errorId} className="font-medium text-destructive text-sm">
+            {ratingErrors[0]}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={fields.comment.id}>Comentario (opcional)</Label>
+        <Textarea
+          id={fields.comment.id}
+          name={fields.comment.name}
+          defaultValue={
+            typeof fields.comment.initialValue === "string" ? fields.comment.initialValue : undefined
+          }
+          rows={4}
+          maxLength={1000}
+          aria-invalid={commentErrors.length > 0 || undefined}
+          aria-describedby={commentErrors.length > 0 ? fields.comment.errorId : undefined}
+        />
+        {commentErrors.length > 0 ? (
+          <p id={fields.comment.errorId} className="font-medium text-destructive text-sm">
+            {commentErrors[0]}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={busy} className="self-start">
+        <PendingIcon pending={busy} icon={Star} />
+        Enviar valoración
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data, redirect } from "react-router";
+import { RateViewingSchema } from "#app/domain/leads/viewing.schema";
+import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
+import {
+  acceptProposedTime,
+  cancelViewingByBuyer,
+  loadViewing,
+  rateViewing,
+} from "#app/domain/leads/viewings.server";
+
+/** The lead id comes from the signed token (the route checked it); the page URL is where to return. */
+type BuyerActionInput = { context: AppLoadContext; leadId: string; pageUrl: string; formData: FormData };
+
+export const BUYER_VIEWING_NOTICE_PARAM = "aviso";
+export const BUYER_VIEWING_NOTICES = {
+  cancelada: "Has cancelado la visita. Hemos avisado al vendedor.",
+  aceptada: "Visita confirmada. Te hemos enviado la invitación para tu calendario.",
+  valorada: "Gracias por tu valoración. El vendedor ya puede verla.",
+  cambiada: "Tu visita ya había cambiado: revisa su estado.",
+} as const;
+export type BuyerViewingNotice = keyof typeof BUYER_VIEWING_NOTICES;
+
+/** The signed link may name a lead of another kind (an offer): these intents are only for viewings. */
+async function requireViewing(context: AppLoadContext, leadId: string) {
+  if (!(await loadViewing(context.db, leadId))) throw data("Solicitud no encontrada", { status: 404 });
+}
+
+const back = (pageUrl: string, notice: BuyerViewingNotice) =>
+  redirect(`${pageUrl}?${BUYER_VIEWING_NOTICE_PARAM}=${notice}`, 303);
+
+export async function cancelOwnViewingIntent({ context, leadId, pageUrl }: BuyerActionInput) {
+  await requireViewing(context, leadId);
+  const done = await cancelViewingByBuyer(viewingDeps(context), leadId);
+  return back(pageUrl, done ? "cancelada" : "cambiada");
+}
+
+export async function acceptViewingTimeIntent({ context, leadId, pageUrl }: BuyerActionInput) {
+  await requireViewing(context, leadId);
+  const done = await acceptProposedTime(viewingDeps(context), leadId);
+  return back(pageUrl, done ? "aceptada" : "cambiada");
+}
+
+/** '¿Qué te pareció la visita?': 1 to 5 and a comment, once, after the visit. */
+export async function rateViewingIntent({ context, leadId, pageUrl, formData }: BuyerActionInput) {
+  await requireViewing(context, leadId);
+  const submission = parseWithZod(formData, { schema: RateViewingSchema });
+  if (submission.status !== "success")
+    return data({ intent: "rate-viewing" as const, result: submission.reply() }, { status: 400 });
+  const done = await rateViewing(context.db, leadId, submission.value);
+  return back(pageUrl, done ? "valorada" : "cambiada");
+}
+
+/** The buyer's viewing intents on /solicitud/<token> (the route joins them with other kinds'). */
+export const BUYER_VIEWING_INTENTS = {
+  "cancel-viewing": cancelOwnViewingIntent,
+  "accept-viewing-time": acceptViewingTimeIntent,
+  "rate-viewing": rateViewingIntent,
+} as const;
