@@ -37,13 +37,18 @@ test.describe("a live listing can be edited (issue #28)", () => {
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(toast(page, "Cambios guardados")).toBeVisible();
     await expect(toast(page, "Tu anuncio ya muestra los cambios.")).toBeVisible();
+    // That toast goes away by itself: the next one seen is the next save's own.
+    await expect(toast(page, "Cambios guardados")).toBeHidden();
 
     // The price lowered reaches the portal; the listing stays published and its steps as they were.
     await page.getByLabel("Precio de venta (€)").fill("24.500");
     await page.getByRole("button", { name: "Guardar cambios" }).click();
+    // Read the saved data once the save has landed, not while its page is still being replaced.
+    await expect(toast(page, "Cambios guardados")).toBeVisible();
     await page.getByRole("button", { name: "Ver los datos del paso 1" }).click();
     await expect(page.getByRole("dialog")).toContainText(/24\.500\s€/);
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
     const portal = await page.context().newPage();
     await portal.goto(propertyPath);
     await expect(portal.getByText(/^24\.500\s€$/).first()).toBeVisible();
