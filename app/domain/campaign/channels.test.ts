@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { CAMPAIGN_CHANNELS, channelFromUtmSource, channelListingUrl, isLeadChannel } from "./channels";
+
+describe("campaign channels", () => {
+  it("attributes every channel's own utm_source back to that channel", () => {
+    for (const channel of CAMPAIGN_CHANNELS) {
+      expect(channelFromUtmSource(channel.utmSource)).toBe(channel.id);
+    }
+  });
+
+  it("maps the networks' own sources and tolerates case and spacing", () => {
+    expect(channelFromUtmSource("Facebook")).toBe("meta");
+    expect(channelFromUtmSource(" IDEALISTA ")).toBe("idealista");
+    expect(channelFromUtmSource("google_ads")).toBe("google_ads");
+  });
+
+  it("calls an unknown source 'otro' and no source 'directo'", () => {
+    expect(channelFromUtmSource("milanuncios")).toBe("otro");
+    expect(channelFromUtmSource("")).toBe("directo");
+    expect(channelFromUtmSource(undefined)).toBe("directo");
+    expect(isLeadChannel("otro")).toBe(true);
+    expect(isLeadChannel("toString")).toBe(false);
+  });
+
+  it("builds a listing URL whose utm parameters attribute back to the channel", () => {
+    const url = new URL(channelListingUrl("https://zaguan.es/propiedad/abc?x=1", "fotocasa", "p-1"));
+    expect(url.searchParams.get("x")).toBe("1");
+    expect(channelFromUtmSource(url.searchParams.get("utm_source"))).toBe("fotocasa");
+    expect(url.searchParams.get("utm_medium")).toBe("portal");
+    expect(url.searchParams.get("utm_campaign")).toBe("zaguan-p-1");
+  });
+});
