@@ -2,8 +2,8 @@
 // then end-to-end (Playwright on the optimised build, in the system Chromium). Each layer runs on its own
 // and the run ends with a table of their wall times and slowest files (docs/benchmarks/test-suite.md).
 // `npm run test:deep` is the same with the full property-based counts (PROPERTY_RUNS=deep).
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { CANARY_ENV } from "./client-secrets.mjs";
 
 const isCI = process.env.CI === "true" || process.env.CI === "1";
@@ -14,17 +14,27 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const layers = [];
 let failed = false;
 
+/**
+ * The e2e folders in two groups that run at the same time, each with its own server, data folder and
+ * browser: one worker idles about half the time waiting on the server and the browser, so two
+ * groups on a 2-core machine finish in a little over half the time (docs/benchmarks/test-suite.md).
+ * Within a group the specs keep running one after the other in name order, as they always have, on
+ * data of their own; the first group's folders are named, the second takes every other folder, so a
+ * new folder is never left out. E2E_GROUPS=1 runs everything as one group.
+ */
+const FIRST_E2E_GROUP = ["admin", "agency", "auth", "dashboard", "foundation"];
+
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   return result.status === 0;
 }
 
 /** Runs one layer and records its wall time and the CPU time of its processes. */
-function layer(name, body) {
+async function layer(name, body) {
   const started = performance.now();
   const cpuBefore = childrenCpuSeconds();
   const row = { name, seconds: 0, cpuSeconds: null, tests: null, ok: true, slowest: [] };
-  row.ok = body(row) !== false;
+  row.ok = (await body(row)) !== false;
   row.seconds = (performance.now() - started) / 1000;
   const cpuAfter = childrenCpuSeconds();
   if (cpuBefore !== null && cpuAfter !== null) row.cpuSeconds = cpuAfter - cpuBefore;
@@ -69,7 +79,7 @@ const projects = ["unit", "db-pglite", ...(process.env.TEST_DATABASE_URL ? ["db-
 for (const project of projects) {
   const output = `test-results/vitest-${project}.json`;
   rmSync(output, { force: true });
-  layer(`vitest ${project}`, (row) => {
+  await layer(`vitest ${project}`, (row) => {
     const ok = run("npx", [
       "vitest",
       "run",
@@ -107,7 +117,7 @@ if (!browser) {
   }
 } else {
   let built = false;
-  layer("build", () => {
+  await layer("build", () => {
     built = run("npx", ["react-router", "build"], CANARY_ENV);
     if (!built) {
       console.error("e2e: the build failed");
@@ -120,16 +130,15 @@ if (!browser) {
     ]);
   });
   if (built) {
-    layer("playwright e2e", (row) => {
-      rmSync(process.env.E2E_DATA_DIR ?? "test-results/e2e-data", { recursive: true, force: true });
-      const output = process.env.E2E_JSON ?? "test-results/e2e.json";
-      rmSync(output, { force: true });
-      const ok = run("npx", ["playwright", "test"], { CHROMIUM_PATH: browser });
-      const e2e = readJson(output);
-      if (!e2e?.stats) return false;
-      count(row, e2e.stats.expected, e2e.stats.unexpected + (e2e.stats.flaky ?? 0), e2e.stats.skipped);
-      row.slowest = e2eFiles(e2e);
-      return ok;
+    await layer("playwright e2e", async (row) => {
+      const groups = e2eGroups();
+      const results = await Promise.all(groups.map((folders, index) => runE2eGroup(folders, index, browser)));
+      for (const e2e of results.filter(Boolean)) {
+        count(row, e2e.stats.expected, e2e.stats.unexpected + (e2e.stats.flaky ?? 0), e2e.stats.skipped);
+        row.slowest.push(...e2eFiles(e2e));
+      }
+      row.slowest.sort((a, b) => b.seconds - a.seconds);
+      return results.every((e2e) => e2e?.ok);
     });
   }
 }
@@ -181,6 +190,61 @@ function e2eFiles(report) {
   return [...files]
     .map(([file, milliseconds]) => ({ file: `tests/e2e/${file}`, seconds: milliseconds / 1000 }))
     .sort((a, b) => b.seconds - a.seconds);
+}
+
+/** The e2e folders, in the groups that run side by side (FIRST_E2E_GROUP says why). */
+function e2eGroups() {
+  const folders = readdirSync("tests/e2e", { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  if (process.env.E2E_GROUPS === "1") return [folders];
+  return [
+    folders.filter((folder) => FIRST_E2E_GROUP.includes(folder)),
+    folders.filter((folder) => !FIRST_E2E_GROUP.includes(folder)),
+  ].filter((group) => group.length > 0);
+}
+
+/** One Playwright run on its own port and data folder; resolves to its JSON report with `ok`. */
+function runE2eGroup(folders, index, browser) {
+  const port = Number(process.env.E2E_PORT ?? 4173) + index;
+  const dataDir = `${process.env.E2E_DATA_DIR ?? "test-results/e2e-data"}-${index + 1}`;
+  const output = `test-results/e2e-${index + 1}.json`;
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(output, { force: true });
+  const label = `[e2e ${index + 1}] `;
+  const child = spawn("npx", ["playwright", "test", ...folders.map((folder) => `tests/e2e/${folder}/`)], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: browser,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: dataDir,
+      E2E_JSON: output,
+    },
+  });
+  prefixLines(child.stdout, process.stdout, label);
+  prefixLines(child.stderr, process.stderr, label);
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      const report = readJson(output);
+      resolve(report?.stats ? { ...report, ok: code === 0 } : null);
+    });
+  });
+}
+
+/** Copies a child's output line by line with a prefix, so two groups' lines can be told apart. */
+function prefixLines(from, to, prefix) {
+  let pending = "";
+  from.setEncoding("utf8");
+  from.on("data", (chunk) => {
+    const lines = (pending + chunk).split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) to.write(`${prefix}${line}\n`);
+  });
+  from.on("end", () => {
+    if (pending) to.write(`${prefix}${pending}\n`);
+  });
 }
 
 function relative(file) {
