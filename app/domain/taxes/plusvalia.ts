@@ -2,8 +2,8 @@ import { applyRate } from "./savings-scale";
 
 /** Whole years and the months beyond them between two calendar days (YYYY-MM-DD). */
 export function timeHeld(purchaseDate: string, saleDate: string) {
-  const [py, pm, pd] = purchaseDate.split("-").map(Number);
-  const [sy, sm, sd] = saleDate.split("-").map(Number);
+  const [py = 0, pm = 0, pd = 0] = purchaseDate.split("-").map(Number);
+  const [sy = 0, sm = 0, sd = 0] = saleDate.split("-").map(Number);
   let months = (sy - py) * 12 + (sm - pm);
   if (sd < pd) months -= 1;
   months = Math.max(0, months);
@@ -48,7 +48,7 @@ export type PlusvaliaEstimate = {
 export function estimatePlusvalia(input: PlusvaliaInput): PlusvaliaEstimate {
   const { years, months } = timeHeld(input.purchaseDate, input.saleDate);
   const lastIndex = input.coefficients.length - 1;
-  const yearly = input.coefficients[Math.min(years, lastIndex)];
+  const yearly = input.coefficients[Math.min(years, lastIndex)] ?? 0;
   // Under a year: the coefficient × whole months / 12, kept in hundredths with decimals.
   const coefficient = years === 0 ? (yearly * months) / 12 : yearly;
   const objectiveBase = Math.round((input.landCadastralCents * coefficient) / 100);

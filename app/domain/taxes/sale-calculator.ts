@@ -1,4 +1,4 @@
-import { estimateSale, type SaleEstimate } from "./sale-estimate";
+import { estimateSale, type SaleEstimate, type SaleInput } from "./sale-estimate";
 import { parseSaleForm, type SaleFormErrors, type SaleFormValues } from "./sale-form";
 import type { TaxYearRules } from "./tax-year";
 import { taxYearFor } from "./years";
@@ -7,6 +7,7 @@ export type SaleCalculatorState = {
   values: SaleFormValues;
   errors: SaleFormErrors;
   result: {
+    input: SaleInput;
     estimate: SaleEstimate;
     /** The sale's year has no published rules yet: the latest year's are used. */
     isProvisional: boolean;
@@ -31,6 +32,7 @@ export function runSaleCalculator(query: URLSearchParams): SaleCalculatorState {
     values,
     errors,
     result: {
+      input,
       estimate: estimateSale(input, year.rules),
       isProvisional: year.isProvisional,
       sources: sourcesOf(year.rules),

@@ -48,12 +48,7 @@ export type SaleEstimate = {
   netCents: number;
 };
 
-function exemptionFor(
-  input: SaleInput,
-  rules: TaxYearRules,
-  gainCents: number,
-  transmissionValueCents: number,
-) {
+function exemptionFor(input: SaleInput, gainCents: number, transmissionValueCents: number) {
   if (gainCents <= 0 || !input.isPrimaryResidence) return { kind: "none", exemptCents: 0 } as const;
   // The non-resident regime has no exemption by age; the reinvestment one reaches EU/EEA residents.
   if (input.isSenior && input.isResident) return { kind: "senior", exemptCents: gainCents } as const;
@@ -85,7 +80,7 @@ export function estimateSale(input: SaleInput, rules: TaxYearRules): SaleEstimat
   const transmissionValueCents = input.salePriceCents - input.saleCostsCents - plusvalia.taxCents;
   const acquisitionValueCents = input.purchasePriceCents + input.purchaseCostsCents + input.improvementsCents;
   const gainCents = transmissionValueCents - acquisitionValueCents;
-  const exemption = exemptionFor(input, rules, gainCents, transmissionValueCents);
+  const exemption = exemptionFor(input, gainCents, transmissionValueCents);
   const taxableGainCents = Math.max(0, gainCents - exemption.exemptCents);
 
   const incomeTax: SaleEstimate["incomeTax"] = input.isResident
