@@ -3,7 +3,7 @@ import { useState } from "react";
 import { SaleCalculatorPanel } from "#app/components/taxes/sale-calculator-panel";
 import { runSaleCalculator, type SaleCalculatorState } from "#app/domain/taxes/sale-calculator";
 import { emptySaleForm } from "#app/domain/taxes/sale-form";
-import { formatIsoDate } from "#app/lib/format";
+import { formatIsoDate, formatPrice } from "#app/lib/format";
 
 /**
  * Step 5's 'what the sale leaves you': the public calculator's form and result, prefilled with the
@@ -13,7 +13,8 @@ import { formatIsoDate } from "#app/lib/format";
 export function SaleCalculatorStep({ priceEuros }: { priceEuros: number | null }) {
   const [state, setState] = useState<SaleCalculatorState>(() => ({
     values: emptySaleForm({
-      salePrice: priceEuros ? String(priceEuros) : "",
+      // '189.000', as a seller writes it.
+      salePrice: priceEuros ? formatPrice(priceEuros).replace(/[^\d.]/g, "") : "",
       saleDate: formatIsoDate(Date.now()),
     }),
     errors: {},

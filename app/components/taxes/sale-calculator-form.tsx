@@ -59,11 +59,6 @@ function Field({
       <label htmlFor={id} className="font-medium text-foreground text-sm">
         {SALE_FIELDS[field].label}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-muted-foreground text-sm">
-          {hint}
-        </p>
-      ) : null}
       <div className="relative">
         <Input
           id={id}
@@ -85,6 +80,11 @@ function Field({
           </span>
         ) : null}
       </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-muted-foreground text-sm">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="font-medium text-destructive text-sm">
           {error}

@@ -1,6 +1,7 @@
 import { Calculator } from "lucide-react";
 import type * as React from "react";
 import type { SaleCalculatorState } from "#app/domain/taxes/sale-calculator";
+import { SALE_FIELDS, type SaleFieldKey } from "#app/domain/taxes/sale-form";
 import { SaleCalculatorForm } from "./sale-calculator-form";
 import { SaleCalculatorResult } from "./sale-calculator-result";
 
@@ -20,6 +21,7 @@ export function SaleCalculatorPanel({
   idPrefix?: string;
   onSubmit?: React.FormEventHandler<HTMLFormElement>;
 }) {
+  const errorKeys = (Object.keys(state.errors) as SaleFieldKey[]).filter((key) => state.errors[key]);
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <SaleCalculatorForm
@@ -29,9 +31,28 @@ export function SaleCalculatorPanel({
         idPrefix={idPrefix}
         onSubmit={onSubmit}
       />
-      <div id={`${idPrefix}resultado`} className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
+      <div id={`${idPrefix}resultado`} className="scroll-mt-24">
         {state.result ? (
           <SaleCalculatorResult result={state.result} idPrefix={idPrefix} />
+        ) : errorKeys.length > 0 ? (
+          // The form's GET lands here (#resultado): on a phone this is below the form, so the errors
+          // are listed with a link to each field.
+          <div className="flex flex-col gap-3 rounded-2xl border border-destructive/40 bg-card p-6">
+            <h2 className="font-semibold text-lg">Faltan datos para calcular</h2>
+            <ul className="flex list-disc flex-col gap-2 pl-5">
+              {errorKeys.map((key) => (
+                <li key={key}>
+                  <a
+                    href={`#${idPrefix}${SALE_FIELDS[key].name}`}
+                    className="font-medium text-primary underline underline-offset-4"
+                  >
+                    {SALE_FIELDS[key].label}
+                  </a>
+                  : {state.errors[key]}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : (
           <div className="flex flex-col gap-3 rounded-2xl border border-border border-dashed bg-card p-6">
             <span className="flex size-11 items-center justify-center rounded-lg bg-primary-soft">
