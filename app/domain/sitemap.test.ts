@@ -13,6 +13,7 @@ describe("publicSitemapEntries", () => {
       "/",
       "/como-vendemos",
       "/para-inmobiliarias",
+      "/calculadora-venta",
       "/portal",
       "/blog",
       "/vender-piso-zaguan",

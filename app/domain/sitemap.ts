@@ -9,7 +9,14 @@ import { SELLER_GUIDE_KINDS, sellerGuidePath } from "#app/domain/seller-guides";
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
-const STATIC_PAGES = ["/", "/como-vendemos", "/para-inmobiliarias", "/portal", "/blog"] as const;
+const STATIC_PAGES = [
+  "/",
+  "/como-vendemos",
+  "/para-inmobiliarias",
+  "/calculadora-venta",
+  "/portal",
+  "/blog",
+] as const;
 
 export function publicSitemapEntries({
   articles,

@@ -1,5 +1,6 @@
 import {
   ArrowRight,
+  Calculator,
   Camera,
   Check,
   FileText,
@@ -122,6 +123,25 @@ export function GuidePage({ guide, fees, related, others }: GuidePageProps) {
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
+
+          <section
+            aria-labelledby="guide-calculator"
+            className="rounded-2xl border border-border bg-card p-6"
+          >
+            <h2 id="guide-calculator" className="flex items-center gap-2 font-semibold text-lg">
+              <Calculator aria-hidden="true" className="size-5 text-primary" />
+              ¿Cuánto te quedará?
+            </h2>
+            <p className="mt-2 text-muted-foreground text-sm">
+              IRPF, plusvalía municipal e hipoteca: calcula lo que te llevas el día de la firma.
+            </p>
+            <Link
+              to="/calculadora-venta"
+              className="mt-3 inline-flex font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Calculadora de venta
+            </Link>
+          </section>
 
           {related.length > 0 ? (
             <nav aria-labelledby="guide-related" className="rounded-2xl border border-border bg-card p-6">

@@ -57,6 +57,7 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/public/terms": { loader: all("ok") },
   "routes/public/agency-terms": { loader: all("ok") },
   "routes/public/privacy": { loader: all("ok") },
+  "routes/public/sale-calculator": { loader: all("ok") },
   "routes/public/portal": { loader: all("ok") },
   // 'Contactar con el vendedor' is open to everyone; the probe's empty form gets the field errors.
   "routes/public/property": {

@@ -1,0 +1,44 @@
+import { Calculator } from "lucide-react";
+import { useState } from "react";
+import { SaleCalculatorPanel } from "#app/components/taxes/sale-calculator-panel";
+import { runSaleCalculator, type SaleCalculatorState } from "#app/domain/taxes/sale-calculator";
+import { emptySaleForm } from "#app/domain/taxes/sale-form";
+import { formatIsoDate, formatPrice } from "#app/lib/format";
+
+/**
+ * Step 5's 'what the sale leaves you': the public calculator's form and result, prefilled with the
+ * agreed price (the accepted offer, else the listing's) and today's date. /vender hydrates, so the
+ * result is computed here with the same pure functions the public page runs on the server.
+ */
+export function SaleCalculatorStep({ priceEuros }: { priceEuros: number | null }) {
+  const [state, setState] = useState<SaleCalculatorState>(() => ({
+    values: emptySaleForm({
+      // '189.000', as a seller writes it.
+      salePrice: priceEuros ? formatPrice(priceEuros).replace(/[^\d.]/g, "") : "",
+      saleDate: formatIsoDate(Date.now()),
+    }),
+    errors: {},
+    result: null,
+  }));
+  return (
+    <details className="group rounded-2xl border border-border bg-muted/40 p-4 sm:p-6">
+      <summary className="flex cursor-pointer items-center gap-2 font-semibold text-lg">
+        <Calculator aria-hidden="true" className="size-5 text-primary" />
+        ¿Cuánto te quedará? Calcula impuestos y lo que te llevas
+      </summary>
+      <div className="mt-6">
+        <SaleCalculatorPanel
+          state={state}
+          idPrefix="paso5-"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const form = new FormData(event.currentTarget);
+            const query = new URLSearchParams();
+            for (const [name, value] of form) if (typeof value === "string") query.append(name, value);
+            setState(runSaleCalculator(query));
+          }}
+        />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,256 @@
+import type * as React from "react";
+import type { SaleCalculatorState } from "#app/domain/taxes/sale-calculator";
+import { formatCents } from "#app/lib/format";
+import { cn } from "#app/lib/utils";
+
+type Result = NonNullable<SaleCalculatorState["result"]>;
+
+const percent = (bp: number) => `${(bp / 100).toLocaleString("es-ES", { maximumFractionDigits: 2 })} %`;
+const coefficient = (hundredths: number) =>
+  (hundredths / 100).toLocaleString("es-ES", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const held = (years: number, months: number) =>
+  years === 0 ? `${months} ${months === 1 ? "mes" : "meses"}` : `${years} ${years === 1 ? "año" : "años"}`;
+
+function Line({
+  label,
+  cents,
+  sign,
+  strong,
+}: {
+  label: string;
+  cents: number;
+  sign?: "−" | "=";
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex items-baseline justify-between gap-4 py-2",
+        strong && "border-border border-t-2 font-bold text-lg",
+      )}
+    >
+      <dt>
+        {sign ? <span aria-hidden="true">{sign} </span> : null}
+        {label}
+      </dt>
+      <dd className="tabular-nums">{formatCents(cents)}</dd>
+    </div>
+  );
+}
+
+function Card({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-border bg-card p-5 shadow-card sm:p-6">
+      <h3 id={id} className="font-semibold text-xl">
+        {title}
+      </h3>
+      <div className="mt-3 flex flex-col gap-3">{children}</div>
+    </section>
+  );
+}
+
+/** What the sale leaves: the net first, then each tax with its working, then the sources. */
+export function SaleCalculatorResult({ result, idPrefix = "" }: { result: Result; idPrefix?: string }) {
+  const { estimate, isProvisional, sources } = result;
+  const { salePriceCents, saleCostsCents, mortgageCents } = result.input;
+  const { plusvalia, incomeTax, exemption, withholding } = estimate;
+  const isLoss = estimate.gainCents <= 0;
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-labelledby={`${idPrefix}net-title`}
+        className="rounded-2xl bg-primary p-6 text-primary-foreground sm:p-8"
+      >
+        <h2 id={`${idPrefix}net-title`} className="font-semibold text-xl">
+          Te quedarán
+        </h2>
+        <p className="mt-2 font-bold text-4xl tabular-nums sm:text-5xl">{formatCents(estimate.netCents)}</p>
+        <p className="mt-3 text-[#d5e8e3]">
+          Estimación para una venta en {estimate.year}. No es asesoramiento fiscal: tu gestor o asesor lo
+          confirmará con tus datos completos.
+        </p>
+      </section>
+
+      {isProvisional ? (
+        <p className="rounded-lg bg-accent-soft p-4">
+          Aún no se han publicado los tipos de ese año: usamos los de {estimate.year}, los últimos vigentes.
+        </p>
+      ) : null}
+
+      <Card title="De dónde sale la cifra" id={`${idPrefix}breakdown`}>
+        <dl className="divide-y divide-border">
+          <Line label="Precio de venta" cents={salePriceCents} />
+          <Line label="Gastos de la venta" cents={saleCostsCents} sign="−" />
+          <Line label="Hipoteca pendiente de cancelar" cents={mortgageCents} sign="−" />
+          <Line label="IRPF estimado" cents={incomeTax.totalCents} sign="−" />
+          <Line label="Plusvalía municipal" cents={plusvalia.taxCents} sign="−" />
+          <Line label="Te quedarán" cents={estimate.netCents} sign="=" strong />
+        </dl>
+      </Card>
+
+      <Card title={isLoss ? "Pérdida patrimonial" : "Ganancia patrimonial"} id={`${idPrefix}gain`}>
+        <dl className="divide-y divide-border">
+          <Line
+            label="Valor de transmisión (precio − gastos de la venta − plusvalía)"
+            cents={estimate.transmissionValueCents}
+          />
+          <Line
+            label="Valor de adquisición (precio de compra + gastos + mejoras)"
+            cents={estimate.acquisitionValueCents}
+            sign="−"
+          />
+          <Line
+            label={isLoss ? "Pérdida" : "Ganancia"}
+            cents={Math.abs(estimate.gainCents)}
+            sign="="
+            strong
+          />
+        </dl>
+        {isLoss ? (
+          <p className="text-muted-foreground">
+            Vendes sin ganancia: no pagas IRPF por esta venta, y la pérdida puede compensar otras ganancias de
+            tu base del ahorro.
+          </p>
+        ) : null}
+        {exemption.kind === "senior" ? (
+          <p className="rounded-lg bg-success/10 p-3">
+            Exenta: tienes 65 años o más y vendes tu vivienda habitual (art. 33.4.b de la Ley del IRPF).
+          </p>
+        ) : null}
+        {exemption.kind === "reinvestment" ? (
+          <p className="rounded-lg bg-success/10 p-3">
+            Reinviertes el {percent(exemption.shareBp)} de lo obtenido en tu nueva vivienda habitual: queda
+            exenta esa parte de la ganancia, {formatCents(exemption.exemptCents)} (art. 38.1 de la Ley del
+            IRPF). Tributa {formatCents(estimate.taxableGainCents)}.
+          </p>
+        ) : null}
+      </Card>
+
+      <Card title="IRPF estimado" id={`${idPrefix}irpf`}>
+        {incomeTax.kind === "scale" ? (
+          incomeTax.tranches.length > 0 ? (
+            <table className="w-full text-left tabular-nums">
+              <caption className="sr-only">Escala del ahorro, tramo a tramo</caption>
+              <thead className="text-muted-foreground text-sm">
+                <tr>
+                  <th scope="col" className="py-2 font-medium">
+                    Tramo
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Tipo
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Cuota
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {incomeTax.tranches.map((tranche) => (
+                  <tr key={tranche.fromCents}>
+                    <td className="py-2">{formatCents(tranche.baseCents)}</td>
+                    <td className="py-2 text-right">{percent(tranche.rateBp)}</td>
+                    <td className="py-2 text-right">{formatCents(tranche.taxCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="border-border border-t-2 font-bold">
+                  <th scope="row" colSpan={2} className="py-2">
+                    Total
+                  </th>
+                  <td className="py-2 text-right">{formatCents(incomeTax.totalCents)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          ) : (
+            <p>Nada que pagar: {formatCents(0)}.</p>
+          )
+        ) : (
+          <p>
+            Como no resides en España, la ganancia tributa en el Impuesto sobre la Renta de No Residentes a un
+            tipo fijo del {percent(incomeTax.rateBp)} en lugar de la escala:{" "}
+            {formatCents(estimate.taxableGainCents)} × {percent(incomeTax.rateBp)} ={" "}
+            <strong>{formatCents(incomeTax.totalCents)}</strong>.
+          </p>
+        )}
+        <p className="text-muted-foreground text-sm">
+          {incomeTax.kind === "scale"
+            ? "La ganancia por la venta va a la base del ahorro y paga cada tramo a su tipo (estatal y autonómico juntos)."
+            : "Si resides en la UE o el EEE puedes aplicar la exención por reinversión en tu vivienda habitual."}
+        </p>
+      </Card>
+
+      {withholding ? (
+        <Card
+          title={`Retención del ${percent(withholding.rateBp)} del comprador`}
+          id={`${idPrefix}withholding`}
+        >
+          <p>
+            Al firmar, el comprador se queda el {percent(withholding.rateBp)} del precio,{" "}
+            <strong>{formatCents(withholding.cents)}</strong>, y lo ingresa en Hacienda a tu nombre (modelo
+            211). No es un gasto más: es un adelanto de tu impuesto.{" "}
+            {withholding.balanceCents > 0
+              ? `Con esta estimación, aún tendrás que pagar ${formatCents(withholding.balanceCents)} (modelo 210).`
+              : `Con esta estimación, Hacienda te devolverá ${formatCents(-withholding.balanceCents)} (modelo 210).`}
+          </p>
+        </Card>
+      ) : null}
+
+      <Card title="Plusvalía municipal (IIVTNU)" id={`${idPrefix}plusvalia`}>
+        {plusvalia.isNotSubject ? (
+          <p>
+            Vendes por menos de lo que compraste: el suelo no ha ganado valor y no pagas plusvalía (tendrás
+            que acreditarlo ante el ayuntamiento con las escrituras).
+          </p>
+        ) : (
+          <>
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <div
+                className={cn(
+                  "rounded-xl p-4",
+                  plusvalia.method === "objective" ? "bg-primary-soft" : "bg-muted",
+                )}
+              >
+                <dt className="font-semibold">Método objetivo</dt>
+                <dd className="mt-1 text-sm">
+                  Valor catastral del suelo × {coefficient(plusvalia.coefficient)} (
+                  {held(plusvalia.years, plusvalia.months)} de tenencia) ={" "}
+                  {formatCents(plusvalia.objective.baseCents)}
+                </dd>
+                <dd className="mt-1 font-bold tabular-nums">{formatCents(plusvalia.objective.taxCents)}</dd>
+              </div>
+              <div
+                className={cn("rounded-xl p-4", plusvalia.method === "real" ? "bg-primary-soft" : "bg-muted")}
+              >
+                <dt className="font-semibold">Método real</dt>
+                <dd className="mt-1 text-sm">
+                  (Precio de venta − precio de compra) × {percent(plusvalia.real.landShareBp)} de suelo ={" "}
+                  {formatCents(plusvalia.real.baseCents)}
+                </dd>
+                <dd className="mt-1 font-bold tabular-nums">{formatCents(plusvalia.real.taxCents)}</dd>
+              </div>
+            </dl>
+            <p>
+              Se aplica el <strong>método {plusvalia.method === "objective" ? "objetivo" : "real"}</strong>{" "}
+              porque es menor: pagas {formatCents(plusvalia.taxCents)}.
+            </p>
+            <p className="text-muted-foreground text-sm">
+              Usamos los coeficientes máximos de la ley; tu ayuntamiento puede aplicar otros más bajos o
+              reducciones.
+            </p>
+          </>
+        )}
+      </Card>
+
+      <details className="rounded-2xl border border-border bg-card p-5 text-sm">
+        <summary className="cursor-pointer font-semibold">Fuentes legales de {estimate.year}</summary>
+        <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-muted-foreground">
+          <li>Escala del ahorro: {sources.savingsScale}.</li>
+          <li>No residentes: {sources.nonResident}.</li>
+          <li>Retención del comprador: {sources.withholding}.</li>
+          <li>Plusvalía municipal: {sources.plusvalia}.</li>
+        </ul>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { AFTER_SUBMIT, DEMO_PASSWORD, dismissCookieBanner, signInThroughPage } from "../auth/helpers";
+import { expectNoSeriousViolations } from "../axe";
+
+// Forms of a dozen fields, axe twice and a sign-in: more than the default 30 s on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** ADR 0022's worked example: a gain of 85.000 € after a plusvalía of 1.080 €, IRPF 18.430 €. */
+async function fillWorkedExample(page: Page | Locator) {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field("Precio de venta").fill("320.000");
+  await field("Gastos de la venta").fill("6.920");
+  await field("Fecha de venta").fill("2026-06-30");
+  await field("Hipoteca pendiente de cancelar").fill("60.000");
+  await field("Precio de compra").fill("200.000");
+  await field("Gastos de la compra").fill("14.000");
+  await field("Fecha de compra").fill("2012-03-15");
+  await field("Mejoras").fill("13.000");
+  await field("Valor catastral del suelo").fill("48.000");
+  await field("Valor catastral total").fill("120.000");
+  await field("Tipo de la plusvalía en tu ayuntamiento (%)").fill("25");
+  await page.getByRole("button", { name: "Calcular lo que me queda" }).click();
+}
+
+async function expectWorkedResult(page: Page) {
+  const net = page.getByRole("region", { name: "Te quedarán" });
+  await expect(net).toContainText("233.570,00 €");
+  await expect(net).toContainText("Estimación para una venta en 2026");
+  const irpf = page.getByRole("region", { name: "IRPF estimado" });
+  await expect(irpf.getByRole("row")).toHaveText([
+    /Tramo.*Tipo.*Cuota/,
+    /^6\.000,00\s€19\s%1\.140,00\s€$/,
+    /^44\.000,00\s€21\s%9\.240,00\s€$/,
+    /^35\.000,00\s€23\s%8\.050,00\s€$/,
+    /^Total18\.430,00\s€$/,
+  ]);
+  await expect(page.getByRole("region", { name: "Ganancia patrimonial" })).toContainText("85.000,00 €");
+  const plusvalia = page.getByRole("region", { name: "Plusvalía municipal (IIVTNU)" });
+  await expect(plusvalia).toContainText("Se aplica el método objetivo porque es menor: pagas 1.080,00 €.");
+}
+
+test.describe("the sale calculator with JavaScript", () => {
+  test("the worked example; the page's URL is the result", async ({ page }) => {
+    await page.goto("/calculadora-venta");
+    await dismissCookieBanner(page);
+    await expect(page).toHaveTitle(/Calculadora de venta/);
+    await fillWorkedExample(page);
+    await expectWorkedResult(page);
+    expect(new URL(page.url()).searchParams.get("precio")).toBe("320.000");
+    await expectNoSeriousViolations(page, "with a result");
+
+    // Non-resident: 19 % flat and the buyer's 3 % as an advance.
+    await page.getByLabel("No resido en España").check();
+    await page.getByRole("button", { name: "Calcular lo que me queda" }).click();
+    await expect(page.getByRole("region", { name: "Retención del 3 % del comprador" })).toContainText(
+      "9.600,00 €",
+    );
+    await expect(page.getByRole("region", { name: "IRPF estimado" })).toContainText("16.150,00 €");
+  });
+});
+
+// axe runs in the page, so it is checked with JavaScript on (above); here the fields' descriptions carry the errors.
+test.describe("the sale calculator without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the worked example, and Spanish errors beside the fields with nothing lost", async ({ page }) => {
+    await page.goto("/calculadora-venta");
+    await fillWorkedExample(page);
+    await expectWorkedResult(page);
+
+    await page.getByLabel("Precio de compra", { exact: true }).fill("doscientos mil");
+    await page.getByLabel("Tipo de la plusvalía en tu ayuntamiento (%)").fill("45");
+    await page.getByRole("button", { name: "Calcular lo que me queda" }).click();
+    await expect(page.getByLabel("Precio de compra", { exact: true })).toHaveAccessibleDescription(
+      "Escribe un importe en euros, por ejemplo 250.000.",
+    );
+    await expect(page.getByLabel("Tipo de la plusvalía en tu ayuntamiento (%)")).toHaveAccessibleDescription(
+      /Escribe un porcentaje entre 0 y 30, por ejemplo 29\./,
+    );
+    // The GET lands on the result's place: there, a link to each field to fix.
+    await expect(page.getByRole("link", { name: "Precio de compra" })).toHaveAttribute("href", "#compra");
+    await expect(page.getByLabel("Precio de compra", { exact: true })).toHaveValue("doscientos mil");
+    await expect(page.getByLabel("Precio de venta", { exact: true })).toHaveValue("320.000");
+    await expect(page.getByRole("region", { name: "Te quedarán" })).toHaveCount(0);
+  });
+});
+
+test("the demo seller's reserved studio: step 5 holds the calculator with the agreed price", async ({
+  page,
+}) => {
+  await signInThroughPage(page, "particular@zaguan.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
+  await page.getByRole("button", { name: /Reservado/ }).click();
+  await page.getByRole("link", { name: "Continuar Proceso" }).click();
+  await expect(page).toHaveURL(/\/vender\?id=/);
+  const calculator = page.locator("details").filter({ hasText: "¿Cuánto te quedará?" });
+  await calculator.getByText("¿Cuánto te quedará? Calcula impuestos y lo que te llevas").click();
+  // The reserved studio is listed at 189.000 €; an accepted offer would take its place.
+  await expect(calculator.getByLabel("Precio de venta", { exact: true })).toHaveValue(/^\d{3}\.\d{3}$/);
+  await fillWorkedExample(calculator);
+  await expectWorkedResult(page);
+});
