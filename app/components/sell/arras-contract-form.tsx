@@ -99,7 +99,13 @@ export function ArrasContractForm({
   const isSubmitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "save-arras";
 
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-5">
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      aria-labelledby="contrato-arras-titulo"
+      className="flex flex-col gap-5"
+    >
       <input type="hidden" name="intent" value="save-arras" />
       <input type="hidden" name="propertyId" value={propertyId} />
       <fieldset className={groupClass}>

@@ -165,7 +165,7 @@ describe("the arras contract of step 4", () => {
       arrasAmount: "300000",
     });
     expect(result.status).toBe(400);
-    const data = (result as { data: { result: { error: Record<string, string[]> } } }).data;
+    const data = (result as unknown as { data: { result: { error: Record<string, string[]> } } }).data;
     expect(data.result.error).toMatchObject({
       buyer1Id: ["Escribe un DNI o NIE válido, con su letra (p. ej. 12345678Z o X1234567L)."],
       arrasAmount: ["La señal debe ser menor que el precio de venta."],
