@@ -29,18 +29,15 @@ test("a seller generates the arras contract, reads it, marks it signed and finds
   await expect(form.getByLabel("Precio de venta (€)")).toHaveValue("250000");
   await expect(form.getByLabel("Señal (€)")).toHaveValue("25000");
   await expect(form.getByRole("radio", { name: /^Arras penitenciales/ })).toBeChecked();
-  // SHOT-START
-  for (const [name, width] of [["desktop", 1280], ["phone", 390]] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/arras-shots/form-${name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-  // SHOT-END
   const sellers = form.getByRole("group", { name: "Parte vendedora" });
-  await sellers.getByRole("textbox", { name: "Nombre y apellidos", exact: true }).fill("Teresa Vendedora Gil");
+  await sellers
+    .getByRole("textbox", { name: "Nombre y apellidos", exact: true })
+    .fill("Teresa Vendedora Gil");
   await sellers.getByRole("textbox", { name: "DNI o NIE", exact: true }).fill("12345678Z");
   const buyers = form.getByRole("group", { name: "Parte compradora" });
-  await buyers.getByRole("textbox", { name: "Nombre y apellidos", exact: true }).fill("Marta Compradora Ruiz");
+  await buyers
+    .getByRole("textbox", { name: "Nombre y apellidos", exact: true })
+    .fill("Marta Compradora Ruiz");
   await buyers.getByRole("textbox", { name: "DNI o NIE", exact: true }).fill("12345678A");
   await form.getByLabel("Referencia catastral").fill("9872023VH5797S0001WX");
   await form.getByLabel("Lugar de firma (localidad)").fill("Madrid");
@@ -50,13 +47,6 @@ test("a seller generates the arras contract, reads it, marks it signed and finds
   await form.getByRole("button", { name: "Generar contrato de arras" }).click();
   await expect(toast(page, "Contrato de arras generado")).toBeVisible();
   await expect(page.getByText(/^Borrador generado el/)).toBeVisible();
-  // SHOT-START
-  for (const [name, width] of [["desktop", 1280], ["phone", 390]] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.getByRole("region", { name: "Generar contrato de arras" }).screenshot({ path: `/tmp/arras-shots/draft-${name}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-  // SHOT-END
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -75,13 +65,6 @@ test("a seller generates the arras contract, reads it, marks it signed and finds
   const arras = page.getByRole("region", { name: "Contratos de arras" });
   await expect(arras.getByRole("row").filter({ hasText: /Firmado el/ })).toHaveCount(1);
   await expect(arras.getByRole("link", { name: /^Descargar el contrato de arras/ })).toBeVisible();
-  // SHOT-START
-  for (const [name, width] of [["desktop", 1280], ["phone", 390]] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/arras-shots/documents-${name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-  // SHOT-END
 
   // Finish the sample as sold.
   await page.goto(`/vender?id=${propertyId}`);
