@@ -51,6 +51,7 @@ export default [
   route("consentimiento", "routes/resources/consent.ts"),
   route("fotos", "routes/resources/property-photos.ts"),
   route("contratos/:id/pdf", "routes/resources/contract-pdf.ts"),
+  route("contratos/arras/:id/pdf", "routes/resources/arras-pdf.ts"),
   route("dashboard/exportar", "routes/resources/data-export.ts"),
   route("pagos/iniciar", "routes/resources/payment-start.ts"),
   route("pagos/prueba", "routes/resources/payment-test-card.ts"),

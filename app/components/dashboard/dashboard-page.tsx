@@ -118,7 +118,7 @@ export function DashboardPage({
             <ProfileTab profile={data.profile} activeProperty={selected} actionData={actionData} />
           </TabsContent>
           <TabsContent value="documentos" className="mt-6">
-            <DocumentsTab contracts={data.contracts} />
+            <DocumentsTab contracts={data.contracts} arrasContracts={data.arrasContracts} />
           </TabsContent>
           <TabsContent value="pagos" className="mt-6">
             <PaymentsTab payments={data.payments} />

@@ -6,17 +6,39 @@ import { Spinner } from "#app/components/ui/spinner";
 import type { OwnContract } from "#app/domain/dashboard/dashboard.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { originLabel } from "#app/domain/listings/labels";
+import type { OwnArrasContract } from "#app/domain/sale/arras.server";
+import { arrasPdfPath } from "#app/domain/sale/sale-path";
 import { formatDateEs } from "#app/lib/format";
 import { downloadContract } from "./contract-download";
 import { TabLoadError } from "./load-error";
 
 const COLUMNS = ["Propiedad", "Tipo", "Aceptado el", "Documento"];
 
-/** 'Mis Documentos' (spec §2): the contracts the user signed, with their PDF. */
-export function DocumentsTab({ contracts }: { contracts: OwnContract[] | null }) {
+/**
+ * 'Mis Documentos' (spec §2): the contracts the user signed, with their PDF, and the arras
+ * contracts of their sales (issue #23), drafts included.
+ */
+export function DocumentsTab({
+  contracts,
+  arrasContracts,
+}: {
+  contracts: OwnContract[] | null;
+  arrasContracts: OwnArrasContract[] | null;
+}) {
   if (contracts === null)
     return <TabLoadError message={DASHBOARD_MESSAGES.contractsLoadFailed.description} />;
-  if (contracts.length === 0) return <EmptyState>Todavía no has firmado ningún contrato.</EmptyState>;
+  const arras = arrasContracts ?? [];
+  if (contracts.length === 0 && arras.length === 0)
+    return <EmptyState>Todavía no has firmado ningún contrato.</EmptyState>;
+  return (
+    <div className="flex flex-col gap-8">
+      {contracts.length > 0 ? <SignedContracts contracts={contracts} /> : null}
+      {arras.length > 0 ? <ArrasContracts contracts={arras} /> : null}
+    </div>
+  );
+}
+
+function SignedContracts({ contracts }: { contracts: OwnContract[] }) {
   return (
     <DataTable caption="Mis contratos firmados" columns={COLUMNS}>
       {contracts.map((contract) => (
@@ -36,6 +58,46 @@ export function DocumentsTab({ contracts }: { contracts: OwnContract[] | null })
         </DataRow>
       ))}
     </DataTable>
+  );
+}
+
+const ARRAS_COLUMNS = ["Propiedad", "Documento", "Estado", "Archivo"];
+
+/** Plain download links: the route checks who asks. */
+function ArrasContracts({ contracts }: { contracts: OwnArrasContract[] }) {
+  return (
+    <section aria-labelledby="contratos-arras" className="flex flex-col gap-3">
+      <h3 id="contratos-arras" className="font-semibold text-foreground text-lg">
+        Contratos de arras
+      </h3>
+      <DataTable caption="Contratos de arras" columns={ARRAS_COLUMNS}>
+        {contracts.map((contract) => (
+          <DataRow key={contract.id}>
+            <DataCell label="Propiedad" className="font-semibold text-foreground">
+              {contract.propertyTitle ?? "Propiedad sin título"}
+            </DataCell>
+            <DataCell label="Documento">Contrato de arras</DataCell>
+            <DataCell label="Estado" className="md:whitespace-nowrap">
+              {contract.signedAt
+                ? `Firmado el ${formatDateEs(contract.signedAt)}`
+                : `Borrador del ${formatDateEs(contract.draftedAt)}`}
+            </DataCell>
+            <DataCell>
+              <Button asChild variant="outline" size="sm" className="max-md:w-full">
+                <a
+                  href={arrasPdfPath(contract.id)}
+                  download
+                  aria-label={`Descargar el contrato de arras de ${contract.propertyTitle ?? "la propiedad"}`}
+                >
+                  <Download aria-hidden="true" />
+                  Descargar
+                </a>
+              </Button>
+            </DataCell>
+          </DataRow>
+        ))}
+      </DataTable>
+    </section>
   );
 }
 

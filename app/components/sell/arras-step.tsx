@@ -9,10 +9,17 @@ import { Spinner } from "#app/components/ui/spinner";
 import { toast } from "#app/components/ui/use-toast";
 import { ARRAS_GENERATOR_PRICE, ARRAS_GENERATOR_URL } from "#app/domain/sale/external-links";
 import { ArrasSchema, CADASTRAL_REQUIRED } from "#app/domain/sale/listing.schema";
+import { BRAND_NAME } from "#app/lib/brand";
 import { AcceptedOfferCard } from "./accepted-offer-card";
+import { ArrasContractForm } from "./arras-contract-form";
+import { ArrasContractStatus } from "./arras-contract-status";
 import type { SaleActionData, SalePageData } from "./types";
 
-/** Step 4: the arras contract (made with an external generator) and the cadastral reference, kept privately. */
+/**
+ * Step 4: the arras contract, generated here from the accepted offer (issue #23) as a draft the
+ * seller edits until they mark it signed; an external generator stays as the alternative, with
+ * the cadastral reference kept privately.
+ */
 export function ArrasStep({
   data,
   canAct,
@@ -53,49 +60,76 @@ export function ArrasStep({
     navigation.formData?.get("intent") === "complete-arras" &&
     !navigation.formData?.get("skip");
 
+  const arras = property.arras;
   return (
     <div className="flex flex-col gap-6">
       {property.acceptedOffer ? <AcceptedOfferCard offer={property.acceptedOffer} /> : null}
-      <div className="flex flex-col gap-3 rounded-lg border border-border p-4">
-        <p className="text-foreground">
-          Prepara el contrato con un generador de contratos de arras: eliges el tipo de arras, la señal y el
-          plazo, y lo descargas listo para firmar.
-        </p>
-        <Button
-          asChild
-          variant="outline"
-          className="h-auto min-h-11 whitespace-normal py-2 text-left self-start"
-        >
-          <a href={ARRAS_GENERATOR_URL} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden="true" />
-            {`Generar el contrato de arras (desde ${ARRAS_GENERATOR_PRICE})`}
-            <span className="sr-only"> (se abre en una pestaña nueva)</span>
-          </a>
-        </Button>
-      </div>
-      <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-4">
-        <input type="hidden" name="intent" value="complete-arras" />
-        <input type="hidden" name="propertyId" value={property.id} />
-        <fieldset disabled={!canAct} className="flex min-w-0 flex-col gap-4">
-          <legend className="sr-only">Contrato de arras</legend>
-          <div className="max-w-md">
-            <CatastralReferenceField field={fields.catastralReference} />
-          </div>
+      <section aria-labelledby="contrato-arras-titulo" className="flex flex-col gap-4">
+        <h3 id="contrato-arras-titulo" className="font-semibold text-foreground text-lg">
+          Generar contrato de arras
+        </h3>
+        {arras.contract ? (
+          <ArrasContractStatus propertyId={property.id} contract={arras.contract} canAct={canAct} />
+        ) : (
+          <p className="text-foreground">
+            Rellena los datos y te preparamos el contrato en PDF, listo para imprimir y firmar. Puedes
+            cambiarlo tantas veces como quieras hasta que lo marques como firmado.
+          </p>
+        )}
+        {canAct && !arras.contract?.signedAt ? (
+          <ArrasContractForm
+            propertyId={property.id}
+            defaults={arras.defaults}
+            hasDraft={arras.contract !== null}
+            actionData={actionData}
+          />
+        ) : null}
+      </section>
+      <details className="rounded-lg border border-border p-4">
+        <summary className="min-h-11 cursor-pointer py-2 font-medium text-foreground">
+          ¿Prefieres otro generador o ya tienes tu contrato firmado?
+        </summary>
+        <div className="mt-3 flex flex-col gap-4">
+          <p className="text-foreground">
+            También puedes preparar el contrato con un generador externo y, cuando esté firmado, indicarlo
+            aquí con la referencia catastral.
+          </p>
           <Button
-            type="submit"
-            size="lg"
-            disabled={isSubmitting}
+            asChild
+            variant="outline"
             className="h-auto min-h-11 whitespace-normal py-2 text-left self-start"
           >
-            {isSubmitting ? (
-              <Spinner label={null} className="size-5 text-current" />
-            ) : (
-              <FileSignature aria-hidden="true" />
-            )}
-            {property.arrasSigned ? "Guardar la referencia catastral" : "He firmado el contrato de arras"}
+            <a href={ARRAS_GENERATOR_URL} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+              {`Generar el contrato de arras (desde ${ARRAS_GENERATOR_PRICE})`}
+              <span className="sr-only"> (se abre en una pestaña nueva)</span>
+            </a>
           </Button>
-        </fieldset>
-      </Form>
+          <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-4">
+            <input type="hidden" name="intent" value="complete-arras" />
+            <input type="hidden" name="propertyId" value={property.id} />
+            <fieldset disabled={!canAct} className="flex min-w-0 flex-col gap-4">
+              <legend className="sr-only">Contrato de arras firmado fuera de {BRAND_NAME}</legend>
+              <div className="max-w-md">
+                <CatastralReferenceField field={fields.catastralReference} />
+              </div>
+              <Button
+                type="submit"
+                size="lg"
+                disabled={isSubmitting}
+                className="h-auto min-h-11 whitespace-normal py-2 text-left self-start"
+              >
+                {isSubmitting ? (
+                  <Spinner label={null} className="size-5 text-current" />
+                ) : (
+                  <FileSignature aria-hidden="true" />
+                )}
+                {property.arrasSigned ? "Guardar la referencia catastral" : "He firmado el contrato de arras"}
+              </Button>
+            </fieldset>
+          </Form>
+        </div>
+      </details>
       {user.isTester && canAct && !property.arrasSigned ? (
         <TesterSkipButton
           propertyId={property.id}

@@ -1,3 +1,4 @@
+export * from "./arras-contracts";
 export * from "./audit";
 export * from "./contracts";
 export * from "./lead-offers";

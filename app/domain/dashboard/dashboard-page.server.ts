@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
 import { listListingLeadsForStaff, listOwnLeads } from "#app/domain/leads/lead-log.server";
+import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
 import { getProfile } from "#app/domain/users/profile.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { listOwnContracts, listOwnPayments, listOwnProperties } from "./dashboard.server";
@@ -22,22 +23,25 @@ export async function loadDashboard(
     });
   // Staff open another owner's listing in 'Compradores' from /admin (issue #22).
   const askedListing = searchParams?.get(SELECTED_PROPERTY_PARAM) ?? null;
-  const [profile, properties, contracts, payments, funnels, leads, staffLeadView] = await Promise.all([
-    settle("profile", getProfile(context.db, user.id)),
-    settle("properties", listOwnProperties(context.db, user.id)),
-    settle("contracts", listOwnContracts(context.db, user.id)),
-    settle("payments", listOwnPayments(context.db, user.id)),
-    settle("funnels", ownListingFunnels(context.db, user.id)),
-    settle("leads", listOwnLeads(context.db, user.id)),
-    askedListing && user.role === "admin"
-      ? settle("staff leads", listListingLeadsForStaff(context.db, user, askedListing))
-      : null,
-  ]);
+  const [profile, properties, contracts, arrasContracts, payments, funnels, leads, staffLeadView] =
+    await Promise.all([
+      settle("profile", getProfile(context.db, user.id)),
+      settle("properties", listOwnProperties(context.db, user.id)),
+      settle("contracts", listOwnContracts(context.db, user.id)),
+      settle("arras contracts", listOwnArrasContracts(context.db, user.id)),
+      settle("payments", listOwnPayments(context.db, user.id)),
+      settle("funnels", ownListingFunnels(context.db, user.id)),
+      settle("leads", listOwnLeads(context.db, user.id)),
+      askedListing && user.role === "admin"
+        ? settle("staff leads", listListingLeadsForStaff(context.db, user, askedListing))
+        : null,
+    ]);
   return {
     user: { id: user.id, isTester: user.role === "tester" },
     profile,
     properties,
     contracts,
+    arrasContracts,
     payments,
     funnels,
     leads,

@@ -1,4 +1,5 @@
 import type { Db } from "#app/db/client.server";
+import { arrasContracts } from "#app/db/schema/arras-contracts";
 import { propertyContracts } from "#app/db/schema/contracts";
 import { properties } from "#app/db/schema/properties";
 import { storedPhotoKeys } from "#app/lib/images.server";
@@ -21,6 +22,12 @@ export type FileReference =
   | {
       bucket: typeof BUCKETS.propertyContracts;
       kind: "contract-pdf";
+      propertyId: string;
+      contractId: string;
+    }
+  | {
+      bucket: typeof BUCKETS.propertyContracts;
+      kind: "arras-contract";
       propertyId: string;
       contractId: string;
     };
@@ -82,6 +89,21 @@ async function referencedFiles(db: Db) {
         contractId: contract.id,
       });
   }
+  // The arras contracts of step 4 (issue #23): the latest PDF of each draft or signed contract.
+  const arras = await db
+    .select({
+      id: arrasContracts.id,
+      propertyId: arrasContracts.propertyId,
+      key: arrasContracts.pdfStoragePath,
+    })
+    .from(arrasContracts);
+  for (const contract of arras)
+    byBucket.get(BUCKETS.propertyContracts)?.set(contract.key, {
+      bucket: BUCKETS.propertyContracts,
+      kind: "arras-contract",
+      propertyId: contract.propertyId,
+      contractId: contract.id,
+    });
   return byBucket;
 }
 
@@ -116,7 +138,7 @@ export async function checkFileIntegrity({
 
 /**
  * `{user}/{folder}/{timestamp}-{name}`: when the file was stored, from its own name (photos
- * `…-{width}.webp`, contracts `…-management-contract.pdf` / `…-collaboration-contract.pdf`).
+ * `…-{width}.webp`, contracts `…-management-contract.pdf` / `…-collaboration-contract.pdf` / `…-arras-contract.pdf`).
  */
 const STORED_AT = /\/(\d{10,})-[^/]+$/;
 

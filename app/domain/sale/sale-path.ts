@@ -7,3 +7,6 @@ export function salePath(propertyId: string): string {
 }
 
 export const NEW_SALE_PATH = `/vender?${NEW_SALE_PARAM}`;
+
+/** The arras contract's PDF (draft or signed), served only to its owner and admins. */
+export const arrasPdfPath = (contractId: string) => `/contratos/arras/${encodeURIComponent(contractId)}/pdf`;

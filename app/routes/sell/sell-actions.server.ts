@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { isDomainError } from "#app/domain/errors";
+import { ARRAS_FIELDS, ARRAS_INVALID_TOAST, ArrasContractSchema } from "#app/domain/sale/arras.schema";
+import { markArrasSigned, saveArrasDraft } from "#app/domain/sale/arras.server";
 import { type BuyerChoice, declareBuyer } from "#app/domain/sale/buyer.server";
 import {
   ArrasSchema,
@@ -209,6 +211,53 @@ export async function completeArrasIntent({ context, user, formData }: ActionInp
   }
 }
 
+/** Only the contract's own fields are read from the body (the form posts nothing else of use). */
+function arrasFormOf(formData: FormData): FormData {
+  const form = new FormData();
+  for (const name of ARRAS_FIELDS) {
+    const value = formData.get(name);
+    if (typeof value === "string") form.set(name, value);
+  }
+  return form;
+}
+
+/** 'Generar contrato de arras': validate, write the draft and its PDF, back to step 4 with the draft. */
+export async function saveArrasIntent({ context, user, formData }: ActionInput) {
+  const propertyId = propertyIdOf(formData);
+  if (!propertyId) return failure({ title: "Error", description: "Propiedad no válida." }, 400);
+  const submission = parseWithZod(arrasFormOf(formData), { schema: ArrasContractSchema });
+  if (submission.status !== "success")
+    return failure(ARRAS_INVALID_TOAST, 400, { intent: "save-arras" as const, result: submission.reply() });
+  try {
+    await saveArrasDraft({
+      db: context.db,
+      storage: getStorage(),
+      user,
+      propertyId,
+      terms: submission.value,
+    });
+  } catch (error) {
+    return domainFailure(error, "No se pudo generar el contrato");
+  }
+  return redirectWithToastFor(context, salePath(propertyId), {
+    title: "Contrato de arras generado",
+    description: "Descárgalo, revisadlo juntos y, cuando lo firméis, márcalo como firmado.",
+    variant: "success",
+  });
+}
+
+/** 'Marcar como firmado': the draft becomes final and step 4 is done. */
+export async function signArrasIntent({ context, user, formData }: ActionInput) {
+  const propertyId = propertyIdOf(formData);
+  if (!propertyId) return failure({ title: "Error", description: "Propiedad no válida." }, 400);
+  try {
+    const result = await markArrasSigned({ db: context.db, user, propertyId });
+    return advanced(context, propertyId, result.step);
+  } catch (error) {
+    return domainFailure(error);
+  }
+}
+
 /** A tester's paid step without paying: marketing (step 2) or the success fee (step 6). */
 export async function testerPayIntent({ context, user, formData }: ActionInput) {
   const input = testerPayInput(formData);
@@ -311,6 +360,8 @@ export const SELL_INTENTS = {
   "save-draft": saveDraftIntent,
   "complete-step": completeStepIntent,
   "complete-arras": completeArrasIntent,
+  "save-arras": saveArrasIntent,
+  "sign-arras": signArrasIntent,
   "declare-buyer": declareBuyerIntent,
   "tester-pay": testerPayIntent,
   "create-sample": createSampleIntent,

@@ -193,6 +193,10 @@ export const MATRIX: Record<string, RouteRule> = {
         admin: "404",
       },
       "tester-pay": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "404", admin: "403" },
+      // The arras contract (issue #23): only the owner drafts and signs it (staff read the PDF, never
+      // write it); A's draft listing has not reached step 4 (409).
+      "save-arras": { anonymous: "redirect /auth", userA: "409", userB: "404", tester: "404", admin: "404" },
+      "sign-arras": { anonymous: "redirect /auth", userA: "409", userB: "404", tester: "404", admin: "404" },
     },
   },
   "routes/agency/process": {
@@ -279,6 +283,10 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/resources/healthz": { loader: all("ok") },
   // A's signed contract: A and the staff; anyone else the same 404 as a contract that does not exist.
   "routes/resources/contract-pdf": {
+    loader: { ...all("404"), userA: "ok", admin: "ok" },
+  },
+  // A's arras contract PDF (draft or signed): A and the staff; anyone else the same 404 as no contract.
+  "routes/resources/arras-pdf": {
     loader: { ...all("404"), userA: "ok", admin: "ok" },
   },
   // Each signed-in caller downloads their own data (the leak check proves none of A's is in it).

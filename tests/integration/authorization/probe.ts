@@ -23,6 +23,23 @@ const SALE_LISTING = {
   energyRating: "C",
 };
 
+/** The step-4 arras contract form, as its owner fills it in. */
+const ARRAS_FORM = {
+  seller1Name: "Ana Propietaria",
+  seller1Id: "12345678Z",
+  buyer1Name: "Marta Compradora",
+  buyer1Id: "X1234567L",
+  propertyAddress: "Calle Privada de A 1, Valencia",
+  salePrice: "250000",
+  arrasAmount: "25000",
+  arrasKind: "penitenciales",
+  deedDeadline: "2031-03-01",
+  costsSplit: "ley",
+  chargesState: "libre",
+  place: "Valencia",
+  signingDate: "2031-01-15",
+};
+
 /** Every route of app/routes.ts (and the root), flattened, with the id React Router gives it. */
 export type RouteEntry = { id: string; file: string; path: string };
 
@@ -50,7 +67,12 @@ export function probeUrl(route: RouteEntry, world: World): { url: string; params
       return params.token;
     })
     .replace(":id", () => {
-      params.id = route.id === "routes/resources/contract-pdf" ? world.a.contractId : world.a.publishedId;
+      params.id =
+        route.id === "routes/resources/contract-pdf"
+          ? world.a.contractId
+          : route.id === "routes/resources/arras-pdf"
+            ? world.a.arrasId
+            : world.a.publishedId;
       return params.id;
     })
     .replace(":slug", () => {
@@ -93,6 +115,8 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       product: "marketing",
       catastralReference: "9872023VH5797S0001WX",
       buyer: "outside",
+      // The arras contract form, complete and valid: only whose property it is can refuse it.
+      ...ARRAS_FORM,
     },
     "routes/agency/process": { ...VALID_AGENCY_FORM, propertyId: a.agencyId, product: "marketing" },
     "routes/admin/admin": { userId: world.people.userA.id, role: "user", propertyId: a.publishedId },

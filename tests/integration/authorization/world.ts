@@ -5,9 +5,9 @@ import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { queryRows } from "#app/db/client.server";
 import { propertyContracts } from "#app/db/schema/contracts";
-import { leadOffers, leads, payments, properties, users } from "#app/db/schema/index";
+import { arrasContracts, leadOffers, leads, payments, properties, users } from "#app/db/schema/index";
 import { renderPdf } from "#app/lib/pdf.server";
-import { configureStorage } from "#app/lib/storage.server";
+import { BUCKETS, configureStorage } from "#app/lib/storage.server";
 import { action as agencyAction } from "#app/routes/agency/process";
 import { action as photosAction } from "#app/routes/resources/property-photos";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
@@ -168,6 +168,20 @@ export async function buildWorld(database: TestDatabase) {
     confirmedAt: new Date(),
   });
 
+  // A's arras contract draft (step 4): its PDF in the private bucket, only for A and staff.
+  const arrasKey = `${people.userA.id}/${published.id}/1700000000000-arras-contract.pdf`;
+  await storage.put(
+    BUCKETS.propertyContracts,
+    arrasKey,
+    await renderPdf({ title: "Contrato de arras penitenciales", blocks: [] }),
+    "application/pdf",
+  );
+  const [arras] = await db
+    .insert(arrasContracts)
+    .values({ userId: people.userA.id, propertyId: published.id, terms: {}, pdfStoragePath: arrasKey })
+    .returning({ id: arrasContracts.id });
+  if (!arras) throw new Error("arras contract not created");
+
   return {
     db,
     context,
@@ -185,6 +199,7 @@ export async function buildWorld(database: TestDatabase) {
       contractId: agency.contractId,
       managementContractKey: agency.managementContractUrl,
       contractPdfKey: agency.pdf,
+      arrasId: arras.id,
       paymentId: payment.providerPaymentId,
       leadId: lead.id,
       offerLeadId: offerLead.id,

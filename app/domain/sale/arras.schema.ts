@@ -1,0 +1,149 @@
+import { isValidSpanishId, normalizeSpanishId } from "#app/domain/users/dni";
+import { formText, z } from "#app/lib/zod";
+import { ARRAS_KINDS, type ArrasTerms, CHARGES_STATES, COSTS_SPLITS, DEFAULT_ARRAS_KIND } from "./arras";
+import { isValidCadastralReference, normalizeCadastralReference } from "./cadastral-reference";
+import { CADASTRAL_INVALID, MAX_PRICE_EUROS, parseWholeNumber } from "./listing.schema";
+
+export const ARRAS_MESSAGES = {
+  idInvalid: "Escribe un DNI o NIE válido, con su letra (p. ej. 12345678Z o X1234567L).",
+  secondPartyIncomplete: "Escribe el nombre y el DNI o NIE de la segunda persona, o deja los dos en blanco.",
+  arrasTooHigh: "La señal debe ser menor que el precio de venta.",
+  deadlineBeforeSigning: "La escritura debe firmarse después de la fecha del contrato de arras.",
+  noteRequired: "Describe lo que habéis pactado.",
+  chargesNoteRequired: "Describe las cargas que tiene la vivienda.",
+} as const;
+
+/** The failed-save toast: the field errors say the rest. */
+export const ARRAS_INVALID_TOAST = {
+  title: "Revisa los datos del contrato",
+  description: "Hay campos con errores: corrígelos para generar el contrato de arras.",
+} as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const requiredText = (message: string, max: number) =>
+  formText({ error: message }).trim().min(1, message).max(max, `No puede tener más de ${max} caracteres.`);
+
+const optionalText = (max: number) =>
+  formText()
+    .trim()
+    .max(max, `No puede tener más de ${max} caracteres.`)
+    .optional()
+    .transform((value) => (value ? value : null));
+
+const spanishId = (missing: string) =>
+  formText({ error: missing })
+    .trim()
+    .min(1, missing)
+    .transform(normalizeSpanishId)
+    .refine(isValidSpanishId, ARRAS_MESSAGES.idInvalid);
+
+const optionalSpanishId = formText()
+  .trim()
+  .optional()
+  .transform((value) => (value ? normalizeSpanishId(value) : null))
+  .refine((value) => value === null || isValidSpanishId(value), ARRAS_MESSAGES.idInvalid);
+
+const euros = (missing: string, invalid: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .transform((value, context) => {
+      const parsed = parseWholeNumber(value);
+      if (parsed === null || parsed < 1 || parsed > MAX_PRICE_EUROS) {
+        context.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+/** A real calendar day typed as the date input sends it ('2026-12-01'). */
+const isoDate = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .refine((value) => {
+      if (!DATE.test(value)) return false;
+      const date = new Date(`${value}T12:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, "Escribe una fecha válida.");
+
+/**
+ * The arras contract form (step 4). Each rule is stated once here: the browser shows the same
+ * Spanish errors before sending, and the server refuses anything else.
+ */
+export const ArrasContractSchema = z
+  .object({
+    seller1Name: requiredText("Escribe el nombre completo de quien vende.", 120),
+    seller1Id: spanishId("Escribe el DNI o NIE de quien vende."),
+    seller2Name: optionalText(120),
+    seller2Id: optionalSpanishId,
+    buyer1Name: requiredText("Escribe el nombre completo de quien compra.", 120),
+    buyer1Id: spanishId("Escribe el DNI o NIE de quien compra."),
+    buyer2Name: optionalText(120),
+    buyer2Id: optionalSpanishId,
+    propertyAddress: requiredText("Escribe la dirección de la vivienda.", 200),
+    catastralReference: z
+      .string({ error: "Escribe la referencia catastral." })
+      .trim()
+      .min(1, "Escribe la referencia catastral.")
+      .transform(normalizeCadastralReference)
+      .refine(isValidCadastralReference, CADASTRAL_INVALID),
+    registryData: optionalText(300),
+    salePrice: euros(
+      "Escribe el precio de venta.",
+      "Escribe el precio en euros, sin decimales (p. ej. 250000).",
+    ),
+    arrasAmount: euros(
+      "Escribe el importe de la señal.",
+      "Escribe la señal en euros, sin decimales (p. ej. 25000).",
+    ),
+    arrasKind: z.enum(ARRAS_KINDS, { error: "Elige el tipo de arras." }).default(DEFAULT_ARRAS_KIND),
+    deedDeadline: isoDate("Escribe la fecha límite para firmar la escritura."),
+    costsSplit: z.enum(COSTS_SPLITS, { error: "Elige quién paga los gastos." }).default("ley"),
+    costsNote: optionalText(500),
+    chargesState: z.enum(CHARGES_STATES, { error: "Indica si la vivienda tiene cargas." }).default("libre"),
+    chargesNote: optionalText(500),
+    place: requiredText("Escribe dónde se firma (la localidad).", 80),
+    signingDate: isoDate("Escribe la fecha de firma."),
+  })
+  .superRefine((terms, context) => {
+    const pair = (name: "seller2" | "buyer2") => {
+      const hasName = terms[`${name}Name`] !== null;
+      const hasId = terms[`${name}Id`] !== null;
+      if (hasName !== hasId)
+        context.addIssue({
+          code: "custom",
+          path: [hasName ? `${name}Id` : `${name}Name`],
+          message: ARRAS_MESSAGES.secondPartyIncomplete,
+        });
+    };
+    pair("seller2");
+    pair("buyer2");
+    if (terms.arrasAmount >= terms.salePrice)
+      context.addIssue({ code: "custom", path: ["arrasAmount"], message: ARRAS_MESSAGES.arrasTooHigh });
+    if (terms.deedDeadline <= terms.signingDate)
+      context.addIssue({
+        code: "custom",
+        path: ["deedDeadline"],
+        message: ARRAS_MESSAGES.deadlineBeforeSigning,
+      });
+    if (terms.costsSplit === "pacto" && !terms.costsNote)
+      context.addIssue({ code: "custom", path: ["costsNote"], message: ARRAS_MESSAGES.noteRequired });
+    if (terms.chargesState === "otras" && !terms.chargesNote)
+      context.addIssue({
+        code: "custom",
+        path: ["chargesNote"],
+        message: ARRAS_MESSAGES.chargesNoteRequired,
+      });
+  });
+
+// The parsed form is exactly what the contract is written from.
+type Parsed = z.infer<typeof ArrasContractSchema>;
+const sameShape: Parsed extends ArrasTerms ? (ArrasTerms extends Parsed ? true : never) : never = true;
+void sameShape;
+
+/** The form's field names: the intents read only these from the body. */
+export const ARRAS_FIELDS = Object.keys(ArrasContractSchema.shape) as Array<keyof ArrasTerms>;

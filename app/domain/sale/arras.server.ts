@@ -1,0 +1,254 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { arrasContracts, properties } from "#app/db/schema/index";
+import { DomainError } from "#app/domain/errors";
+import { legalDocumentToPdfBlocks } from "#app/domain/legal/document-pdf";
+import type { SessionUser } from "#app/domain/users/session.server";
+import { renderPdf } from "#app/lib/pdf.server";
+import { BUCKETS, type FileStorage, isSafeKey } from "#app/lib/storage.server";
+import type { ArrasTerms } from "./arras";
+import { arrasContract } from "./arras-contract";
+import { canCompleteParticularStep, saleProgress } from "./step-access";
+import { updateStep } from "./steps.server";
+
+type Actor = Pick<SessionUser, "id" | "role">;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notFound = () => new DomainError("not_found", "No se encontró la propiedad.");
+const stepLocked = () =>
+  new DomainError(
+    "step_locked",
+    "Todavía no puedes preparar el contrato de arras: completa antes los pasos anteriores.",
+  );
+const alreadySigned = () =>
+  new DomainError("arras_signed", "El contrato de arras ya está firmado: no se puede cambiar.");
+const noDraft = () =>
+  new DomainError("arras_missing", "Genera primero el contrato de arras para poder marcarlo como firmado.");
+
+/** The owner's private-sale property, with its progress, optionally locked for the transaction. */
+const ownParticular = (user: Actor, propertyId: string) =>
+  and(
+    eq(properties.id, propertyId),
+    eq(properties.userId, user.id),
+    eq(properties.propertyOrigin, "particular"),
+  );
+
+const progressColumns = {
+  title: properties.title,
+  status: properties.status,
+  saleConfirmed: properties.saleConfirmed,
+  notaryDone: properties.notaryDone,
+  arrasSigned: properties.arrasSigned,
+  visitsManaged: properties.visitsManaged,
+  marketingActive: properties.marketingActive,
+};
+
+/** Whose it is first (a stranger learns nothing), then whether step 4 is open. */
+async function assertMayDraft(db: Db, user: Actor, propertyId: string) {
+  if (!UUID.test(propertyId)) throw notFound();
+  const [row] = await db.select(progressColumns).from(properties).where(ownParticular(user, propertyId));
+  if (!row) throw notFound();
+  if (!canCompleteParticularStep(4, saleProgress(row))) throw stepLocked();
+}
+
+/** The contract as PDF blocks; the date in the metadata is the draft's, so one draft gives one file. */
+export function renderArrasPdf(terms: ArrasTerms, draftedAt: Date): Promise<Buffer> {
+  const document = arrasContract(terms);
+  return renderPdf({
+    title: document.title,
+    subtitle: document.dateLine,
+    blocks: legalDocumentToPdfBlocks(document),
+    footer: `Borrador generado el ${draftedAt.toISOString()}. Revisadlo juntos antes de firmar.`,
+    createdAt: draftedAt,
+    author: terms.seller1Name,
+  });
+}
+
+/**
+ * 'Generar contrato de arras': writes (or rewrites) the property's draft and its PDF, in the
+ * private bucket under the owner's folder. A signed contract is final. The new file is written
+ * before the row points to it and the old one removed after, so a failure never leaves the row
+ * pointing at nothing.
+ */
+export async function saveArrasDraft({
+  db,
+  storage,
+  user,
+  propertyId,
+  terms,
+  now = new Date(),
+}: {
+  db: Db;
+  storage: FileStorage;
+  user: Actor;
+  propertyId: string;
+  terms: ArrasTerms;
+  now?: Date;
+}): Promise<{ contractId: string }> {
+  await assertMayDraft(db, user, propertyId);
+  const pdf = await renderArrasPdf(terms, now);
+  // Named like the other stored files (`{timestamp}-…`), so the orphan sweep can date a leftover.
+  const key = `${user.id}/${propertyId}/${now.getTime()}-arras-contract.pdf`;
+  await storage.put(BUCKETS.propertyContracts, key, pdf, "application/pdf");
+  try {
+    const { contractId, previousKey } = await db.transaction(async (tx) => {
+      const [property] = await tx
+        .select(progressColumns)
+        .from(properties)
+        .where(ownParticular(user, propertyId))
+        .for("update");
+      if (!property) throw notFound();
+      if (!canCompleteParticularStep(4, saleProgress(property))) throw stepLocked();
+      const [existing] = await tx
+        .select({
+          id: arrasContracts.id,
+          signedAt: arrasContracts.signedAt,
+          key: arrasContracts.pdfStoragePath,
+        })
+        .from(arrasContracts)
+        .where(eq(arrasContracts.propertyId, propertyId));
+      if (existing?.signedAt) throw alreadySigned();
+      if (existing) {
+        await tx
+          .update(arrasContracts)
+          .set({ terms, pdfStoragePath: key, draftedAt: now })
+          .where(eq(arrasContracts.id, existing.id));
+        return { contractId: existing.id, previousKey: existing.key };
+      }
+      const [created] = await tx
+        .insert(arrasContracts)
+        .values({ userId: user.id, propertyId, terms, pdfStoragePath: key, createdAt: now, draftedAt: now })
+        .returning({ id: arrasContracts.id });
+      if (!created) throw new Error("arras contract not created");
+      return { contractId: created.id, previousKey: null };
+    });
+    if (previousKey && previousKey !== key) await storage.delete(BUCKETS.propertyContracts, previousKey);
+    return { contractId };
+  } catch (error) {
+    await storage.delete(BUCKETS.propertyContracts, key);
+    throw error;
+  }
+}
+
+/**
+ * 'Marcar como firmado': the draft becomes final and step 4 is completed with the contract's
+ * cadastral reference, in one transaction (the step's own checks and row lock included).
+ */
+export async function markArrasSigned({
+  db,
+  user,
+  propertyId,
+  now = new Date(),
+}: {
+  db: Db;
+  user: Actor;
+  propertyId: string;
+  now?: Date;
+}): Promise<{ step: number }> {
+  if (!UUID.test(propertyId)) throw notFound();
+  return updateStep(db, { user, propertyId, step: 4 }, async (_flags, tx) => {
+    const [contract] = await tx
+      .select({ id: arrasContracts.id, signedAt: arrasContracts.signedAt, terms: arrasContracts.terms })
+      .from(arrasContracts)
+      .where(and(eq(arrasContracts.propertyId, propertyId), eq(arrasContracts.userId, user.id)))
+      .for("update");
+    if (!contract) throw noDraft();
+    if (contract.signedAt) throw alreadySigned();
+    await tx.update(arrasContracts).set({ signedAt: now }).where(eq(arrasContracts.id, contract.id));
+    const terms = contract.terms as ArrasTerms;
+    return { arrasSigned: true, catastralReference: terms.catastralReference };
+  });
+}
+
+export type ArrasDraftState = {
+  id: string;
+  terms: ArrasTerms;
+  draftedAt: string;
+  signedAt: string | null;
+};
+
+/** Step 4's view of the contract: the caller has already read the property as its owner. */
+export async function findArrasContract(
+  db: Db,
+  userId: string,
+  propertyId: string,
+): Promise<ArrasDraftState | null> {
+  const [row] = await db
+    .select({
+      id: arrasContracts.id,
+      terms: arrasContracts.terms,
+      draftedAt: arrasContracts.draftedAt,
+      signedAt: arrasContracts.signedAt,
+    })
+    .from(arrasContracts)
+    .where(and(eq(arrasContracts.propertyId, propertyId), eq(arrasContracts.userId, userId)));
+  if (!row) return null;
+  return {
+    id: row.id,
+    terms: row.terms as ArrasTerms,
+    draftedAt: row.draftedAt.toISOString(),
+    signedAt: row.signedAt?.toISOString() ?? null,
+  };
+}
+
+/** 'Mis Documentos': the owner's arras contracts, newest first; whether drafts or signed, never the path. */
+export async function listOwnArrasContracts(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: arrasContracts.id,
+      propertyTitle: properties.title,
+      draftedAt: arrasContracts.draftedAt,
+      signedAt: arrasContracts.signedAt,
+    })
+    .from(arrasContracts)
+    .leftJoin(properties, eq(properties.id, arrasContracts.propertyId))
+    .where(eq(arrasContracts.userId, userId))
+    .orderBy(desc(arrasContracts.draftedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    propertyTitle: row.propertyTitle,
+    draftedAt: row.draftedAt.toISOString(),
+    signedAt: row.signedAt?.toISOString() ?? null,
+  }));
+}
+export type OwnArrasContract = Awaited<ReturnType<typeof listOwnArrasContracts>>[number];
+
+/**
+ * The PDF for its owner or an admin; null for anyone else and for an unknown id alike. The key
+ * comes from the row, never the request, and must sit in the owner's folder.
+ */
+export async function findArrasPdf({
+  db,
+  storage,
+  user,
+  contractId,
+}: {
+  db: Db;
+  storage: FileStorage;
+  user: Actor;
+  contractId: string;
+}): Promise<{ body: Buffer; fileName: string } | null> {
+  if (!UUID.test(contractId)) return null;
+  const access =
+    user.role === "admin"
+      ? eq(arrasContracts.id, contractId)
+      : and(eq(arrasContracts.id, contractId), eq(arrasContracts.userId, user.id));
+  const [row] = await db
+    .select({
+      ownerId: arrasContracts.userId,
+      path: arrasContracts.pdfStoragePath,
+      draftedAt: arrasContracts.draftedAt,
+      signedAt: arrasContracts.signedAt,
+    })
+    .from(arrasContracts)
+    .where(access)
+    .limit(1);
+  if (!row || !isSafeKey(row.path) || !row.path.startsWith(`${row.ownerId}/`)) return null;
+  const file = await storage.get(BUCKETS.propertyContracts, row.path);
+  if (file?.body.subarray(0, 5).toString("latin1") !== "%PDF-") return null;
+  const state = row.signedAt ? "firmado" : "borrador";
+  return {
+    body: file.body,
+    fileName: `contrato-arras-${state}-${row.draftedAt.toISOString().slice(0, 10)}.pdf`,
+  };
+}

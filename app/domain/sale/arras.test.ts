@@ -1,0 +1,183 @@
+import { describe, expect, test } from "vitest";
+import { legalDocumentToText } from "#app/domain/legal/document";
+import { addDays, defaultArrasAmount, prefillArras, termsToFormDefaults } from "./arras";
+import { ARRAS_MESSAGES, ArrasContractSchema } from "./arras.schema";
+import { arrasContract } from "./arras-contract";
+
+const FORM = {
+  seller1Name: "Lucía Martín Ortega",
+  seller1Id: "12345678Z",
+  buyer1Name: "Marta Compradora Ruiz",
+  buyer1Id: "x1234567l",
+  propertyAddress: "Calle Mayor 12, 3.º B, 46001 Valencia",
+  catastralReference: "9872023 VH5797S 0001 WX",
+  salePrice: "250.000",
+  arrasAmount: "25000",
+  deedDeadline: "2027-02-01",
+  place: "Valencia",
+  signingDate: "2026-12-01",
+};
+
+const parse = (values: Record<string, string>) => ArrasContractSchema.safeParse(values);
+const errorsOf = (values: Record<string, string>) => {
+  const result = parse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+};
+
+describe("arras defaults", () => {
+  test("the signal starts at 10 % of the price, in whole euros", () => {
+    expect(defaultArrasAmount(250_000)).toBe(25_000);
+    expect(defaultArrasAmount(187_455)).toBe(18_746);
+  });
+
+  test("the deadline counts calendar days across months and years", () => {
+    expect(addDays("2026-12-01", 60)).toBe("2027-01-30");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+  });
+
+  test("an accepted offer fills the buyer, its price, 10 % and its arras date; penitenciales by default", () => {
+    const defaults = prefillArras({
+      today: "2026-11-25",
+      owner: { name: "Lucía Martín", dni: "12345678Z" },
+      property: { address: "Calle Mayor 12", province: "Valencia", price: 260_000, catastralReference: null },
+      offer: { buyerName: "Marta Compradora", amount: 250_000, arrasDate: "2026-12-10" },
+    });
+    expect(defaults).toMatchObject({
+      seller1Name: "Lucía Martín",
+      seller1Id: "12345678Z",
+      buyer1Name: "Marta Compradora",
+      salePrice: "250000",
+      arrasAmount: "25000",
+      arrasKind: "penitenciales",
+      signingDate: "2026-12-10",
+      deedDeadline: "2027-02-08",
+      costsSplit: "ley",
+      chargesState: "libre",
+      place: "Valencia",
+    });
+  });
+
+  test("without an offer the listing's price is used and the contract is dated today", () => {
+    const defaults = prefillArras({
+      today: "2026-11-25",
+      owner: { name: "Lucía", dni: null },
+      property: { address: null, province: null, price: 199_999, catastralReference: "9872023VH5797S0001WX" },
+      offer: null,
+    });
+    expect(defaults).toMatchObject({
+      buyer1Name: "",
+      seller1Id: "",
+      salePrice: "199999",
+      arrasAmount: "20000",
+    });
+    expect(defaults.signingDate).toBe("2026-11-25");
+  });
+});
+
+describe("ArrasContractSchema", () => {
+  test("a complete form parses to the terms, normalised", () => {
+    const result = parse(FORM);
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({
+      buyer1Id: "X1234567L",
+      catastralReference: "9872023VH5797S0001WX",
+      salePrice: 250_000,
+      arrasAmount: 25_000,
+      arrasKind: "penitenciales",
+      seller2Name: null,
+      registryData: null,
+    });
+    // The saved terms go back into the form as text.
+    expect(termsToFormDefaults(result.data as never).salePrice).toBe("250000");
+  });
+
+  test("identity numbers are checked with their letter", () => {
+    expect(errorsOf({ ...FORM, seller1Id: "12345678A" })).toEqual({ seller1Id: ARRAS_MESSAGES.idInvalid });
+    expect(errorsOf({ ...FORM, buyer1Id: "" })).toEqual({
+      buyer1Id: "Escribe el DNI o NIE de quien compra.",
+    });
+  });
+
+  test("a second party needs both the name and the DNI", () => {
+    expect(errorsOf({ ...FORM, buyer2Name: "Pedro Ruiz" })).toEqual({
+      buyer2Id: ARRAS_MESSAGES.secondPartyIncomplete,
+    });
+    expect(parse({ ...FORM, seller2Name: "Pedro Ruiz", seller2Id: "87654321X" }).success).toBe(true);
+  });
+
+  test("the signal is less than the price and the deed comes after the arras", () => {
+    expect(errorsOf({ ...FORM, arrasAmount: "250000" })).toEqual({
+      arrasAmount: ARRAS_MESSAGES.arrasTooHigh,
+    });
+    expect(errorsOf({ ...FORM, deedDeadline: "2026-12-01" })).toEqual({
+      deedDeadline: ARRAS_MESSAGES.deadlineBeforeSigning,
+    });
+    expect(errorsOf({ ...FORM, signingDate: "2026-02-30" })).toEqual({
+      signingDate: "Escribe una fecha válida.",
+    });
+  });
+
+  test("an agreed split of costs or other charges must be described", () => {
+    expect(errorsOf({ ...FORM, costsSplit: "pacto" })).toEqual({ costsNote: ARRAS_MESSAGES.noteRequired });
+    expect(errorsOf({ ...FORM, chargesState: "otras" })).toEqual({
+      chargesNote: ARRAS_MESSAGES.chargesNoteRequired,
+    });
+    expect(errorsOf({ ...FORM, arrasKind: "de-broma" })).toHaveProperty(
+      "arrasKind",
+      "Elige el tipo de arras.",
+    );
+  });
+});
+
+describe("the contract's clauses", () => {
+  const terms = () => {
+    const result = parse(FORM);
+    if (!result.success) throw new Error("invalid fixture");
+    return result.data;
+  };
+
+  test("penitenciales: art. 1454, the buyer loses the signal, the seller returns it doubled", () => {
+    const text = legalDocumentToText(arrasContract(terms()));
+    expect(text).toContain("Contrato de arras penitenciales");
+    expect(text).toContain("artículo 1454 del Código Civil");
+    expect(text).toContain("devolverá esa cantidad duplicada");
+    expect(text).toMatch(/Lucía Martín Ortega, con DNI\/NIE 12345678Z/);
+    expect(text).toMatch(/Marta Compradora Ruiz, con DNI\/NIE X1234567L/);
+    expect(text).toMatch(/precio total de 250\.000\s€/);
+    expect(text).toMatch(/el resto, 225\.000\s€/);
+    expect(text).toContain("En Valencia, a 1 de diciembre de 2026");
+    expect(text).toContain("como muy tarde, el 1 de febrero de 2027");
+    expect(text).toContain("artículo 1455 del Código Civil");
+    expect(text).toContain("libre de cargas");
+  });
+
+  test("confirmatorias and penales change the nature clause and the title", () => {
+    const confirmatorias = legalDocumentToText(arrasContract({ ...terms(), arrasKind: "confirmatorias" }));
+    expect(confirmatorias).toContain("Contrato de arras confirmatorias");
+    expect(confirmatorias).toContain("artículo 1124");
+    expect(confirmatorias).not.toContain("1454");
+    const penales = legalDocumentToText(arrasContract({ ...terms(), arrasKind: "penales" }));
+    expect(penales).toContain("Contrato de arras penales");
+    expect(penales).toContain("1152 y 1153");
+  });
+
+  test("registry data, an agreed split, a mortgage and second parties are written in", () => {
+    const text = legalDocumentToText(
+      arrasContract({
+        ...terms(),
+        registryData: "Registro n.º 7 de Valencia, finca 12345",
+        costsSplit: "pacto",
+        costsNote: "la plusvalía a medias",
+        chargesState: "hipoteca",
+        buyer2Name: "Pedro Ruiz",
+        buyer2Id: "87654321X",
+      }),
+    );
+    expect(text).toContain("Registro n.º 7 de Valencia, finca 12345");
+    expect(text).toContain("reparto de gastos y tributos: la plusvalía a medias");
+    expect(text).toContain("tiene una hipoteca, que cancelará con cargo al precio");
+    expect(text).toContain("Pedro Ruiz, con DNI/NIE 87654321X");
+  });
+});

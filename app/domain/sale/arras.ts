@@ -1,0 +1,137 @@
+/**
+ * The arras contract of step 4 (issue #23): its kinds, defaults and the options the seller picks.
+ * Pure rules shared by the form (prefill, hints) and the server (validation, the PDF's clauses).
+ */
+
+export const ARRAS_KINDS = ["penitenciales", "confirmatorias", "penales"] as const;
+export type ArrasKind = (typeof ARRAS_KINDS)[number];
+
+/** Penitenciales is the default: it is what most private sales in Spain sign, and the easiest to explain. */
+export const DEFAULT_ARRAS_KIND: ArrasKind = "penitenciales";
+
+/** What each kind means, in plain Spanish, shown beside the choice and summarised in the PDF. */
+export const ARRAS_KIND_INFO: Record<ArrasKind, { label: string; explanation: string }> = {
+  penitenciales: {
+    label: "Arras penitenciales (art. 1454 del Código Civil)",
+    explanation:
+      "Cualquiera de las dos partes puede echarse atrás: si es el comprador, pierde la señal; si es el vendedor, devuelve la señal duplicada. Es la opción habitual.",
+  },
+  confirmatorias: {
+    label: "Arras confirmatorias",
+    explanation:
+      "La señal es un adelanto del precio y la venta queda cerrada: si una parte no cumple, la otra puede exigir que se firme la escritura o reclamar daños y perjuicios ante el juez.",
+  },
+  penales: {
+    label: "Arras penales",
+    explanation:
+      "La señal es una penalización por incumplir: quien no cumple la pierde (o la devuelve duplicada) y, además, la otra parte puede seguir exigiendo que se firme la venta.",
+  },
+};
+
+/** Who pays the costs of the sale (notary, registry, taxes). */
+export const COSTS_SPLITS = ["ley", "comprador", "pacto"] as const;
+export type CostsSplit = (typeof COSTS_SPLITS)[number];
+export const COSTS_SPLIT_LABELS: Record<CostsSplit, string> = {
+  ley: "Según la ley (lo habitual)",
+  comprador: "Todos los gastos a cargo del comprador",
+  pacto: "Otro reparto que hemos pactado",
+};
+
+/** What weighs on the home when the arras are signed (the 'declaración de cargas'). */
+export const CHARGES_STATES = ["libre", "hipoteca", "otras"] as const;
+export type ChargesState = (typeof CHARGES_STATES)[number];
+export const CHARGES_LABELS: Record<ChargesState, string> = {
+  libre: "Libre de cargas, de inquilinos y al corriente de pagos",
+  hipoteca: "Tiene una hipoteca que se cancelará con el precio al firmar la escritura",
+  otras: "Tiene otras cargas (las describo)",
+};
+
+/** Spain's usual signal is 5–10 % of the price; the form starts at 10 %. */
+export const DEFAULT_ARRAS_SHARE = 0.1;
+/** The notary usually needs 30–60 days (spec §2 tips); the form starts at the longer one for a mortgage. */
+export const DEFAULT_DEED_DAYS = 60;
+
+/** 10 % of the price in whole euros (rounded half up, as a person does it). */
+export function defaultArrasAmount(price: number): number {
+  return Math.round(price * DEFAULT_ARRAS_SHARE);
+}
+
+/** 'YYYY-MM-DD' plus whole days, on the calendar (no time zone can shift it). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The contract's terms as saved with the draft (validated by ArrasSchema). */
+export type ArrasTerms = {
+  seller1Name: string;
+  seller1Id: string;
+  seller2Name: string | null;
+  seller2Id: string | null;
+  buyer1Name: string;
+  buyer1Id: string;
+  buyer2Name: string | null;
+  buyer2Id: string | null;
+  propertyAddress: string;
+  catastralReference: string;
+  registryData: string | null;
+  salePrice: number;
+  arrasAmount: number;
+  arrasKind: ArrasKind;
+  deedDeadline: string;
+  costsSplit: CostsSplit;
+  costsNote: string | null;
+  chargesState: ChargesState;
+  chargesNote: string | null;
+  place: string;
+  signingDate: string;
+};
+
+/** The form's initial values as text: strings in, as a browser sends them. */
+export type ArrasFormDefaults = { [K in keyof ArrasTerms]?: string };
+
+export type ArrasPrefillSource = {
+  today: string;
+  owner: { name: string; dni: string | null };
+  property: {
+    address: string | null;
+    province: string | null;
+    price: number | null;
+    catastralReference: string | null;
+  };
+  offer: { buyerName: string; amount: number; arrasDate: string } | null;
+};
+
+/**
+ * What the form starts with when there is no draft yet: the accepted offer's buyer, price and
+ * arras date when there is one (issue #22), else the listing's price; the owner as seller.
+ */
+export function prefillArras({ today, owner, property, offer }: ArrasPrefillSource): ArrasFormDefaults {
+  const price = offer?.amount ?? property.price;
+  const signingDate = offer && offer.arrasDate >= today ? offer.arrasDate : today;
+  return {
+    seller1Name: owner.name,
+    seller1Id: owner.dni ?? "",
+    buyer1Name: offer?.buyerName ?? "",
+    propertyAddress: property.address ?? "",
+    catastralReference: property.catastralReference ?? "",
+    salePrice: price ? String(price) : "",
+    arrasAmount: price ? String(defaultArrasAmount(price)) : "",
+    arrasKind: DEFAULT_ARRAS_KIND,
+    deedDeadline: addDays(signingDate, DEFAULT_DEED_DAYS),
+    costsSplit: "ley",
+    chargesState: "libre",
+    place: property.province ?? "",
+    signingDate,
+  };
+}
+
+/** A saved draft back into the form (the seller edits the terms they last generated). */
+export function termsToFormDefaults(terms: ArrasTerms): ArrasFormDefaults {
+  const defaults: ArrasFormDefaults = {};
+  for (const [key, value] of Object.entries(terms) as Array<[keyof ArrasTerms, unknown]>) {
+    if (value !== null && value !== undefined) defaults[key] = String(value);
+  }
+  return defaults;
+}

@@ -1,0 +1,198 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { beforeEach, describe, expect, test } from "vitest";
+import { arrasContracts, properties } from "#app/db/schema/index";
+import { loadDashboard } from "#app/domain/dashboard/dashboard-page.server";
+import { BUCKETS, configureStorage, type FileStorage } from "#app/lib/storage.server";
+import { loader as arrasPdf } from "#app/routes/resources/arras-pdf";
+import { createProperty } from "#tests/factories/properties";
+import { createUser, type TestUser } from "#tests/factories/users";
+import { createTestContext, sessionCookie } from "#tests/setup/context";
+import { withTestDatabase } from "#tests/setup/db";
+import { callRoute, postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { pdfPageText } from "#tests/support/pdf-text";
+import { action as sellAction, loader as sellLoader } from "./sell";
+
+const database = withTestDatabase();
+let storage: FileStorage;
+
+type Person = { user: TestUser; cookie: string; context: AppLoadContext };
+async function person(role: TestUser["role"] = "user"): Promise<Person> {
+  const { db } = database();
+  const user = await createUser(db, { role });
+  const context = createTestContext(db);
+  return { user, cookie: await sessionCookie(context, user), context };
+}
+
+/** A listing at step 4: published, campaign paid, viewings prepared. */
+const atStepFour = (userId: string) =>
+  createProperty(database().db, userId, {
+    marketingActive: true,
+    visitsManaged: true,
+    paymentStatus: "paid",
+  });
+
+const TERMS = {
+  seller1Name: "Lucía Martín Ortega",
+  seller1Id: "12345678Z",
+  buyer1Name: "Marta Compradora Ruiz",
+  buyer1Id: "X1234567L",
+  propertyAddress: "Calle de Cádiz 45, Valencia",
+  catastralReference: "9872023VH5797S0001WX",
+  salePrice: "250.000",
+  arrasAmount: "25000",
+  arrasKind: "penitenciales",
+  deedDeadline: "2031-03-01",
+  costsSplit: "ley",
+  chargesState: "libre",
+  place: "Valencia",
+  signingDate: "2031-01-15",
+};
+
+const post = (who: Person, fields: Record<string, string>) =>
+  callRoute(sellAction, postForm("/vender", fields, who.cookie), who.context);
+
+async function pdfFor(who: Person | null, contractId: string) {
+  const context = who?.context ?? createTestContext(database().db);
+  return (await arrasPdf({
+    request: new Request(`${TEST_PUBLIC_URL}/contratos/arras/${contractId}/pdf`, {
+      headers: who ? { cookie: who.cookie } : {},
+    }),
+    context,
+    params: { id: contractId },
+  } as never)) as Response;
+}
+
+const statusOf = (result: Awaited<ReturnType<typeof post>>) => result.status;
+
+beforeEach(async () => {
+  await database().truncate();
+  storage = configureStorage({ rootDir: mkdtempSync(path.join(tmpdir(), "zaguan-arras-")) });
+});
+
+describe("the arras contract of step 4", () => {
+  test("the owner generates a draft: a private PDF with the parties, the price and the kind, listed in Mis Documentos", async () => {
+    const owner = await person();
+    const property = await atStepFour(owner.user.id);
+    const saved = await post(owner, { intent: "save-arras", propertyId: property.id, ...TERMS });
+    expect(saved.status).toBe(302);
+
+    const [row] = await database().db.select().from(arrasContracts);
+    expect(row).toMatchObject({ userId: owner.user.id, propertyId: property.id, signedAt: null });
+    expect(row?.pdfStoragePath.startsWith(`${owner.user.id}/${property.id}/`)).toBe(true);
+    // Private: the bucket gives no public address for it.
+    expect(storage.publicUrl(BUCKETS.propertyContracts, row?.pdfStoragePath ?? "")).toBeNull();
+
+    const response = await pdfFor(owner, row?.id ?? "");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const text = await pdfPageText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain("Contrato de arras penitenciales");
+    expect(text).toContain("Lucía Martín Ortega, con DNI/NIE 12345678Z");
+    expect(text).toContain("Marta Compradora Ruiz, con DNI/NIE X1234567L");
+    expect(text).toContain("250.000 €");
+    expect(text).toContain("arras penitenciales");
+
+    const dashboard = await loadDashboard(owner.context, { ...owner.user, role: "user" } as never);
+    expect(dashboard.arrasContracts).toEqual([
+      expect.objectContaining({ id: row?.id, propertyTitle: property.title, signedAt: null }),
+    ]);
+  });
+
+  test("the draft reopens in the form, is rewritten on each save (one file), then is final once marked signed", async () => {
+    const owner = await person();
+    const property = await atStepFour(owner.user.id);
+    await post(owner, { intent: "save-arras", propertyId: property.id, ...TERMS });
+    await post(owner, {
+      intent: "save-arras",
+      propertyId: property.id,
+      ...TERMS,
+      arrasKind: "confirmatorias",
+    });
+    const rows = await database().db.select().from(arrasContracts);
+    expect(rows).toHaveLength(1);
+    expect(await storage.list(BUCKETS.propertyContracts, `${owner.user.id}/`)).toEqual([
+      rows[0]?.pdfStoragePath,
+    ]);
+
+    const page = (await sellLoader({
+      request: new Request(`${TEST_PUBLIC_URL}/vender?id=${property.id}`, {
+        headers: { cookie: owner.cookie },
+      }),
+      context: owner.context,
+      params: {},
+    } as never)) as { property: { arras: { defaults: Record<string, string>; contract: unknown } } };
+    expect(page.property.arras.defaults).toMatchObject({ arrasKind: "confirmatorias", salePrice: "250000" });
+
+    const signed = await post(owner, { intent: "sign-arras", propertyId: property.id });
+    expect(signed.status).toBe(302);
+    const [after] = await database().db.select().from(arrasContracts);
+    expect(after?.signedAt).toBeInstanceOf(Date);
+    expect(after?.draftedAt).toBeInstanceOf(Date);
+    const [flags] = await database()
+      .db.select({ arrasSigned: properties.arrasSigned, catastralReference: properties.catastralReference })
+      .from(properties)
+      .where(eq(properties.id, property.id));
+    expect(flags).toEqual({ arrasSigned: true, catastralReference: "9872023VH5797S0001WX" });
+
+    // Signed is final: neither a new draft nor a second signature.
+    expect(statusOf(await post(owner, { intent: "save-arras", propertyId: property.id, ...TERMS }))).toBe(
+      409,
+    );
+    expect(statusOf(await post(owner, { intent: "sign-arras", propertyId: property.id }))).toBe(409);
+  });
+
+  test("marking signed needs a draft; a listing before step 4 cannot have one", async () => {
+    const owner = await person();
+    const property = await atStepFour(owner.user.id);
+    expect(statusOf(await post(owner, { intent: "sign-arras", propertyId: property.id }))).toBe(409);
+    const early = await createProperty(database().db, owner.user.id, { marketingActive: false });
+    expect(statusOf(await post(owner, { intent: "save-arras", propertyId: early.id, ...TERMS }))).toBe(409);
+    expect(await database().db.select().from(arrasContracts)).toEqual([]);
+  });
+
+  test("errors come back in Spanish on their fields, with nothing saved", async () => {
+    const owner = await person();
+    const property = await atStepFour(owner.user.id);
+    const result = await post(owner, {
+      intent: "save-arras",
+      propertyId: property.id,
+      ...TERMS,
+      buyer1Id: "12345678A",
+      arrasAmount: "300000",
+    });
+    expect(result.status).toBe(400);
+    const data = (result as unknown as { data: { result: { error: Record<string, string[]> } } }).data;
+    expect(data.result.error).toMatchObject({
+      buyer1Id: ["Escribe un DNI o NIE válido, con su letra (p. ej. 12345678Z o X1234567L)."],
+      arrasAmount: ["La señal debe ser menor que el precio de venta."],
+    });
+    expect(await database().db.select().from(arrasContracts)).toEqual([]);
+  });
+
+  test("only the owner writes it; the owner and admins read it; anyone else gets the same 404", async () => {
+    const owner = await person();
+    const stranger = await person();
+    const admin = await person("admin");
+    const property = await atStepFour(owner.user.id);
+    expect(statusOf(await post(stranger, { intent: "save-arras", propertyId: property.id, ...TERMS }))).toBe(
+      404,
+    );
+    expect(statusOf(await post(admin, { intent: "save-arras", propertyId: property.id, ...TERMS }))).toBe(
+      404,
+    );
+    await post(owner, { intent: "save-arras", propertyId: property.id, ...TERMS });
+    const [row] = await database().db.select().from(arrasContracts);
+    const id = row?.id ?? "";
+    expect(statusOf(await post(stranger, { intent: "sign-arras", propertyId: property.id }))).toBe(404);
+    expect((await pdfFor(stranger, id)).status).toBe(404);
+    expect((await pdfFor(null, id)).status).toBe(404);
+    expect((await pdfFor(owner, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await pdfFor(admin, id)).status).toBe(200);
+    const [still] = await database().db.select().from(arrasContracts);
+    expect(still?.signedAt).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import { readFile } from "node:fs/promises";
+import { test } from "@playwright/test";
+import { pdfPageText } from "#tests/support/pdf-text";
+import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
+import { answerWhoBought, expect, propertyIdFrom, toast } from "./helpers";
+
+/**
+ * Step 4's arras contract (issue #23): the tester's own sample reaches step 4, the seller fills in
+ * what the listing cannot know, generates the PDF (its first page read back), marks it signed and
+ * finds it in 'Mis Documentos'. The sample is then finished as sold, so the portal stays as it was.
+ */
+test("a seller generates the arras contract, reads it, marks it signed and finds it in Mis Documentos", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto("/auth?redirectTo=/vender%3Fnueva");
+  await dismissCookieBanner(page);
+  await fillSignIn(page, "tester@zaguan.test", DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
+  await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
+  const propertyId = propertyIdFrom(page);
+  await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
+  await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
+  await page.getByRole("button", { name: "He preparado las visitas" }).click();
+  await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
+
+  const form = page.getByRole("form", { name: "Generar contrato de arras" });
+  // Prefilled from the listing: its price and 10 % of it, penitenciales by default.
+  await expect(form.getByLabel("Precio de venta (€)")).toHaveValue("250000");
+  await expect(form.getByLabel("Señal (€)")).toHaveValue("25000");
+  await expect(form.getByRole("radio", { name: /^Arras penitenciales/ })).toBeChecked();
+  const sellers = form.getByRole("group", { name: "Parte vendedora" });
+  await sellers
+    .getByRole("textbox", { name: "Nombre y apellidos", exact: true })
+    .fill("Teresa Vendedora Gil");
+  await sellers.getByRole("textbox", { name: "DNI o NIE", exact: true }).fill("12345678Z");
+  const buyers = form.getByRole("group", { name: "Parte compradora" });
+  await buyers
+    .getByRole("textbox", { name: "Nombre y apellidos", exact: true })
+    .fill("Marta Compradora Ruiz");
+  await buyers.getByRole("textbox", { name: "DNI o NIE", exact: true }).fill("12345678A");
+  await form.getByLabel("Referencia catastral").fill("9872023VH5797S0001WX");
+  await form.getByLabel("Lugar de firma (localidad)").fill("Madrid");
+  await form.getByRole("button", { name: "Generar contrato de arras" }).click();
+  await expect(form.getByText("Escribe un DNI o NIE válido, con su letra")).toBeVisible();
+  await buyers.getByRole("textbox", { name: "DNI o NIE", exact: true }).fill("X1234567L");
+  await form.getByRole("button", { name: "Generar contrato de arras" }).click();
+  await expect(toast(page, "Contrato de arras generado")).toBeVisible();
+  await expect(page.getByText(/^Borrador generado el/)).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Descargar el borrador" }).click(),
+  ]);
+  const firstPage = await pdfPageText(new Uint8Array(await readFile(await download.path())));
+  expect(firstPage).toContain("Teresa Vendedora Gil, con DNI/NIE 12345678Z");
+  expect(firstPage).toContain("Marta Compradora Ruiz, con DNI/NIE X1234567L");
+  expect(firstPage).toContain("precio total de 250.000 €");
+  expect(firstPage).toContain("arras penitenciales");
+
+  await page.getByRole("button", { name: "Marcar como firmado" }).click();
+  await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
+
+  await page.goto("/dashboard?tab=documentos");
+  const arras = page.getByRole("region", { name: "Contratos de arras" });
+  await expect(arras.getByRole("row").filter({ hasText: /Firmado el/ })).toHaveCount(1);
+  await expect(arras.getByRole("link", { name: /^Descargar el contrato de arras/ })).toBeVisible();
+
+  // Finish the sample as sold.
+  await page.goto(`/vender?id=${propertyId}`);
+  await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
+  await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+  await answerWhoBought(page, /^Comprador de prueba/);
+  await page.getByRole("button", { name: "Finalizar la venta sin pagar" }).click();
+  await page
+    .getByRole("dialog", { name: "Consejo fiscal" })
+    .getByRole("button", { name: "Ir a mi panel" })
+    .click();
+  await expect(toast(page, "¡Venta completada!")).toBeVisible();
+});
