@@ -41,6 +41,7 @@ export default [
   // Staff
   route("admin", "routes/admin/admin.tsx"),
   route("admin/tools", "routes/admin/tools.tsx"),
+  route("admin/facturas", "routes/admin/invoices.tsx"),
   route("agency/final-fee", "routes/admin/agency-final-fee.tsx"),
 
   // Resources
@@ -50,6 +51,7 @@ export default [
   route("consentimiento", "routes/resources/consent.ts"),
   route("fotos", "routes/resources/property-photos.ts"),
   route("contratos/:id/pdf", "routes/resources/contract-pdf.ts"),
+  route("facturas/:id/pdf", "routes/resources/invoice-pdf.ts"),
   route("dashboard/exportar", "routes/resources/data-export.ts"),
   route("pagos/iniciar", "routes/resources/payment-start.ts"),
   route("pagos/prueba", "routes/resources/payment-test-card.ts"),

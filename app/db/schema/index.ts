@@ -1,5 +1,6 @@
 export * from "./audit";
 export * from "./contracts";
+export * from "./invoices";
 export * from "./lead-offers";
 export * from "./lead-viewings";
 export * from "./leads";
