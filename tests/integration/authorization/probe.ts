@@ -50,7 +50,12 @@ export function probeUrl(route: RouteEntry, world: World): { url: string; params
       return params.token;
     })
     .replace(":id", () => {
-      params.id = route.id === "routes/resources/contract-pdf" ? world.a.contractId : world.a.publishedId;
+      params.id =
+        route.id === "routes/resources/contract-pdf"
+          ? world.a.contractId
+          : route.id === "routes/resources/invoice-pdf"
+            ? world.a.invoiceId
+            : world.a.publishedId;
       return params.id;
     })
     .replace(":slug", () => {
