@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { invoicesOfPayments } from "#app/domain/invoices/invoices.server";
 import { leads, payments, properties, propertyContracts, saleBuyers } from "#app/db/schema/index";
+import { invoicesOfPayments } from "#app/domain/invoices/invoices.server";
 import { dashboardBadge } from "#app/domain/listings/labels";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
 import { buyerSummary } from "#app/domain/sale/success-fee";
