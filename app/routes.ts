@@ -42,6 +42,7 @@ export default [
   // Staff
   route("admin", "routes/admin/admin.tsx"),
   route("admin/tools", "routes/admin/tools.tsx"),
+  route("admin/facturas", "routes/admin/invoices.tsx"),
   route("agency/final-fee", "routes/admin/agency-final-fee.tsx"),
 
   // Resources
@@ -52,6 +53,7 @@ export default [
   route("fotos", "routes/resources/property-photos.ts"),
   route("contratos/:id/pdf", "routes/resources/contract-pdf.ts"),
   route("contratos/arras/:id/pdf", "routes/resources/arras-pdf.ts"),
+  route("facturas/:id/pdf", "routes/resources/invoice-pdf.ts"),
   route("dashboard/exportar", "routes/resources/data-export.ts"),
   route("pagos/iniciar", "routes/resources/payment-start.ts"),
   route("pagos/prueba", "routes/resources/payment-test-card.ts"),

@@ -7,6 +7,7 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { type Database, openDatabase, sqlExecutor } from "#app/db/client.server";
 import { seedDemoData } from "#app/demo/seed.server";
+import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
 import { defineViewingJobs } from "#app/domain/leads/viewings.server";
 import { LISTINGS_CHANGED_CHANNEL } from "#app/domain/listings/public-pages";
@@ -74,7 +75,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   );
   // Photos served from a CDN or the bucket come from another origin, which the CSP must allow.
   const photoOrigin = originOf(storage.publicUrl(BUCKETS.propertyImages, "probe.webp"));
-  if (env.DEMO_DATA) await seedDemoData(database.db, { logger });
+  if (env.DEMO_DATA) await seedDemoData(database.db, { logger, issuer: invoiceIssuerFrom(env) });
 
   // The durable queue in the database (pg-boss): e-mail and scheduled work; every instance works it.
   const jobs = createJobQueue({ executeSql: sqlExecutor(database.db), logger });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { accounts, leads, payments, properties, saleBuyers, users } from "#app/db/schema/index";
+import { accounts, invoices, leads, payments, properties, saleBuyers, users } from "#app/db/schema/index";
 import {
   formTypesForPortalType,
   isFormPropertyType,
@@ -155,6 +155,27 @@ describe("demo data", () => {
       expect(row).toMatchObject({ amount: 60500, status: "succeeded", provider: "test" });
       expect(row.providerPaymentId).toMatch(/^test_marketing_[0-9a-f-]{36}$/);
     }
+    // 'Mis Pagos' offers each one's invoice, issued to the owner by name and DNI.
+    const issued = await database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, demoOwner?.id ?? ""));
+    expect(issued).toHaveLength(rows.length);
+    for (const invoice of issued)
+      expect(invoice).toMatchObject({
+        customerName: demoOwner?.name,
+        customerTaxId: demoOwner?.dni,
+        series: "F",
+      });
+    // The whole demo series is correlative: 1..n in each year, no gaps.
+    const series = await database.db.select({ year: invoices.year, number: invoices.number }).from(invoices);
+    for (const year of new Set(series.map((row) => row.year))) {
+      const numbers = series
+        .filter((row) => row.year === year)
+        .map((row) => row.number)
+        .sort((a, b) => a - b);
+      expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+    }
   });
 
   test("buyers have contacted the demo private owner's listings, and the sold one names its buyer", async () => {
@@ -240,6 +261,7 @@ describe("demo data", () => {
         accounts: (await database.db.select({ n: count() }).from(accounts))[0]?.n,
         properties: (await database.db.select({ n: count() }).from(properties))[0]?.n,
         payments: (await database.db.select({ n: count() }).from(payments))[0]?.n,
+        invoices: (await database.db.select({ n: count() }).from(invoices))[0]?.n,
         files: filesUnder(rootDir).length,
       });
       const before = await snapshot();

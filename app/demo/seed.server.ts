@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { accounts, leadOffers, leads, payments, properties, saleBuyers, users } from "#app/db/schema/index";
+import {
+  type InvoiceIssuer,
+  invoiceIssuerFrom,
+  issueInvoiceForPayment,
+} from "#app/domain/invoices/issue.server";
 import { hashPassword } from "#app/domain/users/password.server";
+import { DEMO_COMPANY } from "#app/lib/env.server";
 import type { Logger } from "#app/lib/logger.server";
 import { BUCKETS, type FileStorage, getStorage } from "#app/lib/storage.server";
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type DemoAccountKey } from "./accounts";
@@ -18,6 +24,8 @@ export type SeedOptions = {
   storage?: FileStorage;
   /** Listing dates are spread backwards from here. */
   now?: Date;
+  /** Who the demo payments' invoices are issued by: the configured company (a demo one by default). */
+  issuer?: InvoiceIssuer;
 };
 
 export type SeedSummary = { users: number; listings: number; photos: number; ms: number };
@@ -39,7 +47,7 @@ async function hasDemoData(db: Db): Promise<boolean> {
  */
 export async function seedDemoData(
   db: Db,
-  { logger, storage = getStorage(), now = new Date() }: SeedOptions,
+  { logger, storage = getStorage(), now = new Date(), issuer = invoiceIssuerFrom(DEMO_COMPANY) }: SeedOptions,
 ): Promise<SeedSummary | null> {
   if (await hasDemoData(db)) {
     logger.debug("demo data already present");
@@ -128,7 +136,13 @@ export async function seedDemoData(
         })),
       );
       await tx.insert(properties).values(propertyRows);
-      await tx.insert(payments).values(paymentRows);
+      const paid = await tx
+        .insert(payments)
+        .values(paymentRows)
+        .returning({ id: payments.id, paidAt: payments.createdAt });
+      // Every demo payment has its invoice, as a real one would, numbered in the order they were paid.
+      for (const payment of paid.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime()))
+        await issueInvoiceForPayment(tx, { paymentId: payment.id, issuer, clock: () => payment.paidAt });
       if (leadRows.length > 0) await tx.insert(leads).values(leadRows);
       if (offerRows.length > 0) await tx.insert(leadOffers).values(offerRows);
       if (saleBuyerRows.length > 0) await tx.insert(saleBuyers).values(saleBuyerRows);

@@ -48,6 +48,17 @@ const EnvSchema = z.object({
   LAUNCH_AT: z.iso.datetime({ offset: true }).default("2025-08-11T23:59:59+02:00"),
   BRAND_NAME: z.string().min(1).default("Zaguán"),
   SUPPORT_EMAIL: z.email().default("soporte@zaguan.es"),
+  /**
+   * The issuer printed on every invoice (RD 1619/2012 art. 6: name, NIF, address). The defaults are
+   * a demo company for development; production must name the real one (missingProductionSettings).
+   */
+  COMPANY_NAME: z.string().trim().min(1).max(200).optional(),
+  COMPANY_NIF: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{9}$/i, "COMPANY_NIF: nueve caracteres, p. ej. B12345674")
+    .optional(),
+  COMPANY_ADDRESS: z.string().trim().min(1).max(300).optional(),
   SUPPORT_WHATSAPP: z
     .string()
     .regex(/^\d{8,15}$/, "SUPPORT_WHATSAPP: solo dígitos con prefijo de país, p. ej. 34600000000")
@@ -71,8 +82,18 @@ const EnvSchema = z.object({
   EVENT_LOOP_LOG_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
+/** Development and demo only: a company that does not exist, so no real invoice can carry it. */
+export const DEMO_COMPANY = {
+  COMPANY_NAME: "Zaguán Demo, S.L.",
+  COMPANY_NIF: "B00000000",
+  COMPANY_ADDRESS: "Calle de Ejemplo 1, 28001 Madrid",
+} as const;
+
 export type Env = z.infer<typeof EnvSchema> & {
   PUBLIC_URL: string;
+  COMPANY_NAME: string;
+  COMPANY_NIF: string;
+  COMPANY_ADDRESS: string;
   AUTH_SECRET: string;
   DEMO_DATA: boolean;
   isProduction: boolean;
@@ -110,6 +131,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
     AUTH_SECRET: raw.AUTH_SECRET ?? developmentSecret(raw.DATA_DIR),
     DEMO_DATA: raw.DEMO_DATA ?? !isProduction,
+    COMPANY_NAME: raw.COMPANY_NAME ?? DEMO_COMPANY.COMPANY_NAME,
+    COMPANY_NIF: (raw.COMPANY_NIF ?? DEMO_COMPANY.COMPANY_NIF).toUpperCase(),
+    COMPANY_ADDRESS: raw.COMPANY_ADDRESS ?? DEMO_COMPANY.COMPANY_ADDRESS,
     isProduction,
   };
 }
@@ -131,6 +155,10 @@ function missingProductionSettings(raw: z.infer<typeof EnvSchema>): string[] {
     ],
     ["STRIPE_PUBLISHABLE_KEY", "la clave publicable de Stripe", !raw.PAYMENTS_TEST_MODE],
     ["STRIPE_WEBHOOK_SECRET", "el secreto de firma del webhook de Stripe", !raw.PAYMENTS_TEST_MODE],
+    // Every real payment issues an invoice in the company's name; a staging deploy's test payments issue none.
+    ["COMPANY_NAME", "la razón social que emite las facturas", !raw.PAYMENTS_TEST_MODE],
+    ["COMPANY_NIF", "el NIF de la empresa que emite las facturas", !raw.PAYMENTS_TEST_MODE],
+    ["COMPANY_ADDRESS", "el domicilio fiscal de la empresa que emite las facturas", !raw.PAYMENTS_TEST_MODE],
     [
       "S3_PRIVATE_BUCKET",
       "un bucket privado para los contratos, distinto del de las fotos",

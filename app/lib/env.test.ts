@@ -15,6 +15,9 @@ const PRODUCTION = {
   STRIPE_SECRET_KEY: "sk_live_example",
   STRIPE_PUBLISHABLE_KEY: "pk_live_example",
   STRIPE_WEBHOOK_SECRET: "whsec_example",
+  COMPANY_NAME: "Zaguán Servicios Inmobiliarios, S.L.",
+  COMPANY_NIF: "B12345674",
+  COMPANY_ADDRESS: "Calle Mayor 1, 28013 Madrid",
 } as const;
 
 describe("configuration", () => {
@@ -61,6 +64,17 @@ describe("configuration", () => {
     expect(() => parseEnv({ DATA_DIR: dataDir, WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
   });
 
+  test("invoices carry a demo issuer outside production and the configured one in production", () => {
+    const development = parseEnv({ DATA_DIR: tempDir() });
+    expect(development).toMatchObject({ COMPANY_NAME: "Zaguán Demo, S.L.", COMPANY_NIF: "B00000000" });
+    expect(parseEnv(PRODUCTION)).toMatchObject({
+      COMPANY_NAME: "Zaguán Servicios Inmobiliarios, S.L.",
+      COMPANY_NIF: "B12345674",
+      COMPANY_ADDRESS: "Calle Mayor 1, 28013 Madrid",
+    });
+    expect(() => parseEnv({ ...PRODUCTION, COMPANY_NIF: "B-1234" })).toThrow(/COMPANY_NIF/);
+  });
+
   test("production turns demo data off unless asked for", () => {
     expect(parseEnv(PRODUCTION).DEMO_DATA).toBe(false);
     expect(parseEnv({ ...PRODUCTION, DEMO_DATA: "true" }).DEMO_DATA).toBe(true);
@@ -74,6 +88,9 @@ describe("configuration", () => {
       "STRIPE_SECRET_KEY",
       "STRIPE_PUBLISHABLE_KEY",
       "STRIPE_WEBHOOK_SECRET",
+      "COMPANY_NAME",
+      "COMPANY_NIF",
+      "COMPANY_ADDRESS",
     ] as const) {
       const { [name]: _left, ...without } = PRODUCTION;
       expect(() => parseEnv(without), name).toThrow(new RegExp(`${name} es obligatorio`));

@@ -82,6 +82,10 @@ async function main() {
     STRIPE_PUBLISHABLE_KEY: "pk_test_crash",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: stub.url,
+    // Real (stubbed) payments issue invoices in the company's name, which production requires.
+    COMPANY_NAME: "Zaguán Crash, S.L.",
+    COMPANY_NIF: "B00000000",
+    COMPANY_ADDRESS: "Calle de Ejemplo 1, 28001 Madrid",
     // Production refuses to start without a mail server; this run sends no e-mail.
     SMTP_URL: "smtp://127.0.0.1:2525",
   };

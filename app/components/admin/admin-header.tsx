@@ -5,6 +5,7 @@ const SECTIONS = [
   { to: "/admin", label: "Panel" },
   { to: "/admin/tools", label: "Herramientas" },
   { to: "/agency/final-fee", label: "Comisiones" },
+  { to: "/admin/facturas", label: "Facturas" },
 ] as const;
 
 /** The staff pages' title band with links between them. */

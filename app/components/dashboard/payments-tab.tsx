@@ -1,3 +1,4 @@
+import { Download } from "lucide-react";
 import { Badge } from "#app/components/ui/badge";
 import { DataCell, DataRow, DataTable, EmptyState } from "#app/components/ui/data-table";
 import type { OwnPayment } from "#app/domain/dashboard/dashboard.server";
@@ -5,7 +6,7 @@ import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { formatCents, formatDateEs } from "#app/lib/format";
 import { TabLoadError } from "./load-error";
 
-const COLUMNS = ["Fecha", "Concepto", "Propiedad", "Importe", "Estado"];
+const COLUMNS = ["Fecha", "Concepto", "Propiedad", "Importe", "Estado", "Factura"];
 
 /** 'Mis Pagos' (spec §2, §4): every payment of the user, newest first. */
 export function PaymentsTab({ payments }: { payments: OwnPayment[] | null }) {
@@ -42,6 +43,21 @@ export function PaymentsTab({ payments }: { payments: OwnPayment[] | null }) {
             >
               {payment.statusLabel}
             </Badge>
+          </DataCell>
+          <DataCell label="Factura" className="md:whitespace-nowrap">
+            {payment.invoice ? (
+              // A plain link: the browser downloads the file (Content-Disposition), no app code involved.
+              <a
+                href={payment.invoice.href}
+                className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                aria-label={`Descargar factura ${payment.invoice.number}`}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Descargar factura
+              </a>
+            ) : (
+              <span className="text-muted-foreground">—</span>
+            )}
           </DataCell>
         </DataRow>
       ))}

@@ -1,6 +1,7 @@
 export * from "./arras-contracts";
 export * from "./audit";
 export * from "./contracts";
+export * from "./invoices";
 export * from "./lead-offers";
 export * from "./lead-viewings";
 export * from "./leads";

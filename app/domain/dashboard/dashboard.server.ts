@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leads, payments, properties, propertyContracts, saleBuyers } from "#app/db/schema/index";
+import { invoicesOfPayments } from "#app/domain/invoices/invoices.server";
 import { dashboardBadge } from "#app/domain/listings/labels";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
 import { buyerSummary } from "#app/domain/sale/success-fee";
@@ -129,6 +130,10 @@ export async function listOwnPayments(db: Db, userId: string) {
     .leftJoin(properties, and(eq(properties.id, payments.propertyId), eq(properties.userId, userId)))
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt));
+  const invoiceOf = await invoicesOfPayments(
+    db,
+    rows.filter((row) => row.status === "succeeded").map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     propertyId: row.propertyId,
@@ -138,6 +143,7 @@ export async function listOwnPayments(db: Db, userId: string) {
     status: row.status,
     statusLabel: paymentStatusLabel(row.status),
     createdAt: row.createdAt.toISOString(),
+    invoice: invoiceOf.get(row.id) ?? null,
   }));
 }
 export type OwnPayment = Awaited<ReturnType<typeof listOwnPayments>>[number];

@@ -44,7 +44,7 @@ export function privacyPolicy({ date, supportEmail, brandName = BRAND_NAME }: Op
             "Datos del inmueble que publicas: dirección, características, fotografías, precio, referencia catastral (que nunca se muestra en el anuncio) y certificado energético.",
             "Datos de contacto para el anuncio: el teléfono y, si lo decides, el correo que quieres que vean los compradores.",
             "Si eres una agencia: razón social, NIF, domicilio, representante legal y su DNI, y el encargo de venta que aportas.",
-            "Datos de pago: el importe, la fecha y el estado de cada pago. Los datos de tu tarjeta los recibe directamente el proveedor de pagos; nosotros no los vemos ni los guardamos.",
+            "Datos de pago y facturación: el importe, la fecha y el estado de cada pago, y las facturas que te emitimos (tu nombre y DNI o NIF, o los de tu agencia). Los datos de tu tarjeta los recibe directamente el proveedor de pagos; nosotros no los vemos ni los guardamos.",
             "Datos técnicos: dirección IP, registros de acceso y preferencias de cookies, para la seguridad del servicio.",
             "Si contactas con un vendedor desde un anuncio (mensajes, solicitudes de visita u ofertas): tu nombre, tu correo electrónico, tu teléfono si lo das y lo que escribes. Si vendes, los mismos datos de los compradores que te contactan.",
           ),
@@ -94,7 +94,7 @@ export function privacyPolicy({ date, supportEmail, brandName = BRAND_NAME }: Op
           ),
           p(LEAD_RETENTION_TEXT),
           p(
-            "Si eliminas tu cuenta desde tu panel, borramos en ese momento tu perfil, tus anuncios con sus fotos y los contactos de sus compradores, los mensajes que enviaste a vendedores con tu cuenta y tus contratos con sus archivos, y cerramos tu sesión en todos los dispositivos. Solo conservamos, separado de tu nombre y tus datos de contacto, el registro de cada pago (importe, fecha, concepto, estado y título del anuncio), durante el plazo que exige la normativa contable y fiscal.",
+            "Si eliminas tu cuenta desde tu panel, borramos en ese momento tu perfil, tus anuncios con sus fotos y los contactos de sus compradores, los mensajes que enviaste a vendedores con tu cuenta y tus contratos con sus archivos, y cerramos tu sesión en todos los dispositivos. Solo conservamos, separado de tu nombre y tus datos de contacto, el registro de cada pago (importe, fecha, concepto, estado y título del anuncio), y las facturas que te emitimos tal como se emitieron, con el nombre y el DNI o NIF que figuran en ellas, porque la ley obliga a guardarlas seis años (artículo 30 del Código de Comercio y normativa de facturación). Las facturas dejan de estar vinculadas a tu cuenta y solo puede consultarlas nuestro equipo de administración, para cumplir esas obligaciones.",
           ),
         ],
       },

@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { paymentEvents, payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
+import { type InvoiceIssuer, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
 import { effectsOfPaidProduct } from "#app/domain/sale/payment-effects";
 import type { PaymentProvider, ProviderPayment, VerifiedPaymentEvent } from "./provider";
 
@@ -27,10 +28,13 @@ export async function applyPaymentEvent({
   db,
   provider,
   event,
+  issuer,
 }: {
   db: Db;
   provider: PaymentProvider;
   event: VerifiedPaymentEvent;
+  /** The company that invoices a payment that succeeds (invoiceIssuerFrom(env)). */
+  issuer: InvoiceIssuer;
 }): Promise<FulfilmentOutcome> {
   const payment = await provider.retrievePayment(event.paymentId);
   return db.transaction(async (tx) => {
@@ -41,7 +45,7 @@ export async function applyPaymentEvent({
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return { outcome: "duplicate_event" };
     if (!payment) return { outcome: "unknown_payment" };
-    return applyProviderPayment(tx, payment);
+    return applyProviderPayment(tx, payment, issuer);
   });
 }
 
@@ -53,17 +57,23 @@ export async function syncPaymentFromProvider({
   db,
   provider,
   providerPaymentId,
+  issuer,
 }: {
   db: Db;
   provider: PaymentProvider;
   providerPaymentId: string;
+  issuer: InvoiceIssuer;
 }): Promise<FulfilmentOutcome> {
   const payment = await provider.retrievePayment(providerPaymentId);
   if (!payment) return { outcome: "unknown_payment" };
-  return db.transaction((tx) => applyProviderPayment(tx, payment));
+  return db.transaction((tx) => applyProviderPayment(tx, payment, issuer));
 }
 
-async function applyProviderPayment(tx: Tx, payment: ProviderPayment): Promise<FulfilmentOutcome> {
+async function applyProviderPayment(
+  tx: Tx,
+  payment: ProviderPayment,
+  issuer: InvoiceIssuer,
+): Promise<FulfilmentOutcome> {
   // Row lock: concurrent deliveries for the same payment queue here instead of both fulfilling.
   const [record] = await tx
     .select({
@@ -87,6 +97,10 @@ async function applyProviderPayment(tx: Tx, payment: ProviderPayment): Promise<F
       .update(payments)
       .set({ status: "succeeded", updatedAt: new Date() })
       .where(and(eq(payments.id, record.id), ne(payments.status, "succeeded")));
+    // The invoice's number is taken in this same transaction: if anything below fails, the payment
+    // stays pending and the number is given back. A staging deploy's test payments took no money
+    // and are invoiced to nobody.
+    if (payment.isTest !== true) await issueInvoiceForPayment(tx, { paymentId: record.id, issuer });
     if (record.propertyId) {
       await tx
         .update(properties)

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
+import { invoices } from "#app/db/schema/invoices";
 import { payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
+import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
+import { DEMO_COMPANY } from "#app/lib/env.server";
 import { action as startPaymentAction } from "#app/routes/resources/payment-start";
 import { action as confirmTestCard } from "#app/routes/resources/payment-test-card";
 import { createProperty } from "#tests/factories/properties";
@@ -9,6 +12,9 @@ import { createUser } from "#tests/factories/users";
 import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { applyPaymentEvent } from "./fulfilment.server";
+
+const issuer = invoiceIssuerFrom(DEMO_COMPANY);
+
 import { createTestPaymentProvider } from "./test-provider.server";
 
 const database = withTestDatabase();
@@ -255,9 +261,9 @@ describe("fulfilment happens exactly once", () => {
 
     const event = { id: "evt_1", type: "payment_intent.succeeded", paymentId: providerPaymentId };
     const outcomes = await Promise.all([
-      applyPaymentEvent({ db: database().db, provider, event }),
-      applyPaymentEvent({ db: database().db, provider, event }),
-      applyPaymentEvent({ db: database().db, provider, event: { ...event, id: "evt_2" } }),
+      applyPaymentEvent({ db: database().db, provider, event, issuer }),
+      applyPaymentEvent({ db: database().db, provider, event, issuer }),
+      applyPaymentEvent({ db: database().db, provider, event: { ...event, id: "evt_2" }, issuer }),
     ]);
     expect(outcomes.filter((result) => result.outcome === "fulfilled")).toHaveLength(1);
     expect(outcomes.map((result) => result.outcome).sort()).toEqual([
@@ -265,6 +271,8 @@ describe("fulfilment happens exactly once", () => {
       "fulfilled",
       "unchanged",
     ]);
+    // And one invoice, whichever delivery won.
+    expect(await database().db.select({ number: invoices.number }).from(invoices)).toEqual([{ number: 1 }]);
   });
 
   test("an event for a payment the provider does not report as succeeded fulfils nothing", async () => {
@@ -276,8 +284,10 @@ describe("fulfilment happens exactly once", () => {
       db: database().db,
       provider,
       event: { id: "evt_forged", type: "payment_intent.succeeded", paymentId: providerPaymentId },
+      issuer,
     });
     expect(result.outcome).toBe("unchanged");
     expect((await propertyRow(property.id))?.marketingActive).toBe(false);
+    expect(await database().db.select().from(invoices)).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import { findOwnPayment } from "#app/domain/payments/checkout.server";
 import { syncPaymentFromProvider } from "#app/domain/payments/fulfilment.server";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
@@ -16,7 +17,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const own = paymentId ? await findOwnPayment(context.db, user.id, paymentId) : null;
   if (!own) return data({ error: "No se encontró el pago." }, { status: 404 });
   const provider = paymentProviderFor(context);
-  const outcome = await syncPaymentFromProvider({ db: context.db, provider, providerPaymentId: paymentId });
+  const outcome = await syncPaymentFromProvider({
+    db: context.db,
+    provider,
+    providerPaymentId: paymentId,
+    issuer: invoiceIssuerFrom(context.env),
+  });
   await announceSaleIfCompleted(context, outcome);
   const current = await findOwnPayment(context.db, user.id, paymentId);
   return data({ status: current?.status ?? own.status });

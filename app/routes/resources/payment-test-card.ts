@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import { findOwnPayment } from "#app/domain/payments/checkout.server";
 import { applyPaymentEvent } from "#app/domain/payments/fulfilment.server";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
@@ -37,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     db: context.db,
     provider,
     event: { id: eventId, type: `payment_intent.${charged.status}`, paymentId },
+    issuer: invoiceIssuerFrom(context.env),
   });
   await announceSaleIfCompleted(context, result);
   if (charged.status !== "succeeded") {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import { applyPaymentEvent } from "#app/domain/payments/fulfilment.server";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
 import { announceSaleIfCompleted } from "#app/domain/sale/sale-completion.server";
@@ -11,7 +12,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "not configured" }, { status: 404 });
   const event = provider.verifyWebhook(await request.text(), request.headers.get("stripe-signature"));
   if (!event) return data({ error: "invalid signature" }, { status: 400 });
-  const result = await applyPaymentEvent({ db: context.db, provider, event });
+  const result = await applyPaymentEvent({
+    db: context.db,
+    provider,
+    event,
+    issuer: invoiceIssuerFrom(context.env),
+  });
   await announceSaleIfCompleted(context, result);
   context.logger.info({ eventId: event.id, type: event.type, outcome: result.outcome }, "stripe event");
   return data({ received: true });

@@ -80,6 +80,8 @@ test.describe("Mi Panel de Control, demo owner", () => {
     await expect(rows.filter({ hasText: "Comisión de Éxito" })).toHaveCount(1);
     await expect(rows.nth(1)).toContainText("605,00 €");
     await expect(rows.nth(1)).toContainText("Pagado");
+    // Each paid one has its invoice.
+    await expect(rows.getByRole("link", { name: /^Descargar factura F-\d{4}-\d{5}$/ })).toHaveCount(5);
   });
 
   test("Mis Documentos without contracts says so", async ({ page }) => {

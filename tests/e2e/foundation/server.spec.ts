@@ -97,6 +97,9 @@ test.describe("the server", () => {
       "STRIPE_SECRET_KEY",
       "STRIPE_PUBLISHABLE_KEY",
       "STRIPE_WEBHOOK_SECRET",
+      "COMPANY_NAME",
+      "COMPANY_NIF",
+      "COMPANY_ADDRESS",
       "PAYMENTS_TEST_MODE",
       "ZAGUAN_ENV",
     ]) {
@@ -118,6 +121,9 @@ test.describe("the server", () => {
       "STRIPE_SECRET_KEY",
       "STRIPE_PUBLISHABLE_KEY",
       "STRIPE_WEBHOOK_SECRET",
+      "COMPANY_NAME",
+      "COMPANY_NIF",
+      "COMPANY_ADDRESS",
       "S3_PRIVATE_BUCKET",
     ]) {
       expect(stderr).toContain(`${name} es obligatorio`);

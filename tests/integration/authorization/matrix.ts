@@ -269,6 +269,16 @@ export const MATRIX: Record<string, RouteRule> = {
       "retry-job": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "404" },
     },
   },
+  // The invoice series (docs/decisions/0020-invoices.md): staff only, read only.
+  "routes/admin/invoices": {
+    loader: {
+      anonymous: "redirect /auth",
+      userA: "redirect /dashboard",
+      userB: "redirect /dashboard",
+      tester: "redirect /dashboard",
+      admin: "ok",
+    },
+  },
   "routes/admin/agency-final-fee": {
     loader: {
       anonymous: "redirect /auth",
@@ -287,6 +297,10 @@ export const MATRIX: Record<string, RouteRule> = {
   },
   // A's arras contract PDF (draft or signed): A and the staff; anyone else the same 404 as no contract.
   "routes/resources/arras-pdf": {
+    loader: { ...all("404"), userA: "ok", admin: "ok" },
+  },
+  // A's invoice ('Descargar factura'): A and the staff; anyone else the same 404 as an unknown invoice.
+  "routes/resources/invoice-pdf": {
     loader: { ...all("404"), userA: "ok", admin: "ok" },
   },
   // Each signed-in caller downloads their own data (the leak check proves none of A's is in it).

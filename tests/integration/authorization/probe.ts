@@ -72,7 +72,9 @@ export function probeUrl(route: RouteEntry, world: World): { url: string; params
           ? world.a.contractId
           : route.id === "routes/resources/arras-pdf"
             ? world.a.arrasId
-            : world.a.publishedId;
+            : route.id === "routes/resources/invoice-pdf"
+              ? world.a.invoiceId
+              : world.a.publishedId;
       return params.id;
     })
     .replace(":slug", () => {

@@ -6,6 +6,7 @@ import type { AppLoadContext } from "react-router";
 import { queryRows } from "#app/db/client.server";
 import { propertyContracts } from "#app/db/schema/contracts";
 import { arrasContracts, leadOffers, leads, payments, properties, users } from "#app/db/schema/index";
+import { invoiceIssuerFrom, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
 import { renderPdf } from "#app/lib/pdf.server";
 import { BUCKETS, configureStorage } from "#app/lib/storage.server";
 import { action as agencyAction } from "#app/routes/agency/process";
@@ -134,6 +135,26 @@ export async function buildWorld(database: TestDatabase) {
     })
     .returning();
   if (!payment) throw new Error("payment not created");
+  // A's paid campaign on the published listing, with the invoice it issued: only A and staff download it.
+  const [paid] = await db
+    .insert(payments)
+    .values({
+      userId: people.userA.id,
+      propertyId: published.id,
+      propertyTitle: published.title,
+      productType: "marketing",
+      amount: 60_500,
+      provider: "test",
+      providerPaymentId: "pi_test_pagado_de_ana_0001",
+      status: "succeeded",
+    })
+    .returning({ id: payments.id });
+  const invoice =
+    paid &&
+    (await db.transaction((tx) =>
+      issueInvoiceForPayment(tx, { paymentId: paid.id, issuer: invoiceIssuerFrom(context.env) }),
+    ));
+  if (!invoice) throw new Error("invoice not issued");
 
   // A buyer's message on A's published listing: only A and staff may read it.
   const [lead] = await db
@@ -201,6 +222,7 @@ export async function buildWorld(database: TestDatabase) {
       contractPdfKey: agency.pdf,
       arrasId: arras.id,
       paymentId: payment.providerPaymentId,
+      invoiceId: invoice.id,
       leadId: lead.id,
       offerLeadId: offerLead.id,
       leadBuyerEmail: LEAD_BUYER_EMAIL,

@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { payments } from "./payments";
+import { users } from "./users";
+
+/** F: ordinary invoices. R: facturas rectificativas (docs/decisions/0020-invoices.md), none issued today. */
+export const INVOICE_SERIES = ["F", "R"] as const;
+export type InvoiceSeries = (typeof INVOICE_SERIES)[number];
+export const INVOICE_CUSTOMER_KINDS = ["particular", "agency"] as const;
+export type InvoiceCustomerKind = (typeof INVOICE_CUSTOMER_KINDS)[number];
+
+/**
+ * The last number given in each series and year. The row is locked by the payment's own
+ * transaction while it takes the next number, so numbers follow one another without gaps: a
+ * transaction that rolls back gives its number back with it.
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    series: text().$type<InvoiceSeries>().notNull(),
+    year: integer().notNull(),
+    lastNumber: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);
+
+/**
+ * A factura completa (RD 1619/2012, art. 6) exactly as issued: issuer and customer are copied in,
+ * not joined, because the invoice must say what it said on the day even after a profile changes
+ * or an account is deleted. A trigger (migration 0013) refuses any change to an issued invoice
+ * except the owner link going to null when the account is deleted, and refuses deleting one.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    series: text().$type<InvoiceSeries>().notNull(),
+    year: integer().notNull(),
+    number: integer().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The payment it invoices; payments are never deleted (tax law), so neither link can dangle. */
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    /** Who may download it. Not part of the invoice: set to null when the account is deleted. */
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    issuerName: text().notNull(),
+    issuerTaxId: text().notNull(),
+    issuerAddress: text().notNull(),
+    customerKind: text().$type<InvoiceCustomerKind>().notNull(),
+    customerName: text().notNull(),
+    customerTaxId: text(),
+    customerAddress: text(),
+    description: text().notNull(),
+    /** Cents. */
+    base: integer().notNull(),
+    ivaRate: integer().notNull(),
+    iva: integer().notNull(),
+    total: integer().notNull(),
+    /** For a rectificativa: the invoice it corrects. */
+    rectifiesInvoiceId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("invoices_series_check", sql`${table.series} in ('F', 'R')`),
+    check("invoices_number_check", sql`${table.number} > 0`),
+    check("invoices_customer_kind_check", sql`${table.customerKind} in ('particular', 'agency')`),
+    check("invoices_sum_check", sql`${table.base} + ${table.iva} = ${table.total}`),
+    uniqueIndex("invoices_series_year_number_idx").on(table.series, table.year, table.number),
+    // One ordinary invoice per payment: a redelivered webhook can never issue a second one.
+    uniqueIndex("invoices_one_per_payment_idx").on(table.paymentId).where(sql`${table.series} = 'F'`),
+    index("invoices_user_id_idx").on(table.userId),
+  ],
+);

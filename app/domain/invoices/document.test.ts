@@ -1,0 +1,52 @@
+import { describe, expect, test } from "vitest";
+import { pdfText } from "#tests/support/pdf-text";
+import type { InvoiceRecord } from "./document";
+import { renderInvoicePdf } from "./invoice-pdf.server";
+
+const PRIVATE_OWNER: InvoiceRecord = {
+  series: "F",
+  year: 2026,
+  number: 42,
+  issuedAt: new Date("2026-11-21T10:15:00Z"),
+  issuerName: "Zaguán Demo, S.L.",
+  issuerTaxId: "B00000000",
+  issuerAddress: "Calle de Ejemplo 1, 28001 Madrid",
+  customerKind: "particular",
+  customerName: "Lucía Martín Pérez",
+  customerTaxId: "12345678Z",
+  customerAddress: null,
+  description: "Campaña de Marketing — «Piso luminoso en Ruzafa» — Calle Sueca 12, Valencia",
+  base: 50_000,
+  ivaRate: 21,
+  iva: 10_500,
+  total: 60_500,
+};
+
+describe("the invoice PDF", () => {
+  test("says what a factura completa must: number, date, both parties, concept, base, IVA 21 % and total", async () => {
+    const lines = pdfText(await renderInvoicePdf(PRIVATE_OWNER));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "Factura",
+        "Número F-2026-00042 · Fecha de expedición: 21 de noviembre de 2026",
+        "Razón social: Zaguán Demo, S.L.",
+        "NIF: B00000000",
+        "Domicilio: Calle de Ejemplo 1, 28001 Madrid",
+        "Nombre: Lucía Martín Pérez",
+        "DNI/NIF: 12345678Z",
+        "Base imponible: 500,00 €",
+        "IVA (21 %): 105,00 €",
+        "Descripción: Campaña de Marketing — «Piso luminoso en Ruzafa» — Calle Sueca 12, Valencia",
+        "Total: 605,00 €",
+      ]),
+    );
+  });
+
+  test("the same row always gives the same file", async () => {
+    const [first, second] = await Promise.all([
+      renderInvoicePdf(PRIVATE_OWNER),
+      renderInvoicePdf(PRIVATE_OWNER),
+    ]);
+    expect(first.equals(second)).toBe(true);
+  });
+});

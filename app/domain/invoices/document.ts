@@ -1,0 +1,76 @@
+import type { InvoiceCustomerKind, InvoiceSeries } from "#app/db/schema/invoices";
+import { formatCents, formatDateEs } from "#app/lib/format";
+import type { PdfContent } from "#app/lib/pdf.server";
+import { formatInvoiceNumber } from "./numbering";
+
+/** The columns of an issued invoice the document is made of: nothing else goes into it. */
+export type InvoiceRecord = {
+  series: InvoiceSeries;
+  year: number;
+  number: number;
+  issuedAt: Date;
+  issuerName: string;
+  issuerTaxId: string;
+  issuerAddress: string;
+  customerKind: InvoiceCustomerKind;
+  customerName: string;
+  customerTaxId: string | null;
+  customerAddress: string | null;
+  description: string;
+  base: number;
+  ivaRate: number;
+  iva: number;
+  total: number;
+};
+
+/**
+ * The invoice as a document, made only of the stored row, so the same row always gives the same
+ * words (and, with its issue date as the file's date, the same file). Factura completa,
+ * RD 1619/2012 art. 6: number and series, date, issuer and customer with their tax ids and
+ * addresses, description, base, rate, tax and total.
+ */
+export function invoiceDocument(invoice: InvoiceRecord): PdfContent {
+  const number = formatInvoiceNumber(invoice);
+  const customerTaxLabel = invoice.customerKind === "agency" ? "CIF/NIF" : "DNI/NIF";
+  return {
+    title: invoice.series === "R" ? "Factura rectificativa" : "Factura",
+    subtitle: `Número ${number} · Fecha de expedición: ${formatDateEs(invoice.issuedAt)}`,
+    createdAt: invoice.issuedAt,
+    author: invoice.issuerName,
+    blocks: [
+      { type: "heading", text: "Emisor" },
+      {
+        type: "fields",
+        fields: [
+          { label: "Razón social", value: invoice.issuerName },
+          { label: "NIF", value: invoice.issuerTaxId },
+          { label: "Domicilio", value: invoice.issuerAddress },
+        ],
+      },
+      { type: "heading", text: "Cliente" },
+      {
+        type: "fields",
+        fields: [
+          {
+            label: invoice.customerKind === "agency" ? "Razón social" : "Nombre",
+            value: invoice.customerName,
+          },
+          { label: customerTaxLabel, value: invoice.customerTaxId ?? "No facilitado" },
+          ...(invoice.customerAddress ? [{ label: "Domicilio", value: invoice.customerAddress }] : []),
+        ],
+      },
+      { type: "heading", text: "Concepto" },
+      { type: "fields", fields: [{ label: "Descripción", value: invoice.description }] },
+      { type: "heading", text: "Importe" },
+      {
+        type: "fields",
+        fields: [
+          { label: "Base imponible", value: formatCents(invoice.base) },
+          { label: `IVA (${invoice.ivaRate} %)`, value: formatCents(invoice.iva) },
+          { label: "Total", value: formatCents(invoice.total) },
+        ],
+      },
+    ],
+    footer: `Factura ${number}. Operación sujeta y no exenta de IVA. Pagada con tarjeta el ${formatDateEs(invoice.issuedAt)}.`,
+  };
+}

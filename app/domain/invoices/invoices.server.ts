@@ -1,0 +1,130 @@
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { invoices } from "#app/db/schema/invoices";
+import type { SessionUser } from "#app/domain/users/session.server";
+import { lastPageOf, pageOffset, parsePageParam } from "#app/lib/pagination";
+import { renderInvoicePdf } from "./invoice-pdf.server";
+import { formatInvoiceNumber, invoiceFileName, invoiceYear } from "./numbering";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where an invoice downloads from (its owner's 'Mis Pagos', the staff list). */
+export const invoicePdfPath = (invoiceId: string) => `/facturas/${invoiceId}/pdf`;
+
+/**
+ * The PDF of an invoice, for its owner or an admin; null for anyone else and for an unknown id,
+ * so the route answers both alike (404) and never tells whether an invoice exists.
+ */
+export async function findInvoicePdf({
+  db,
+  user,
+  invoiceId,
+}: {
+  db: Db;
+  user: Pick<SessionUser, "id" | "role">;
+  invoiceId: string;
+}): Promise<{ body: Buffer; fileName: string } | null> {
+  if (!UUID.test(invoiceId)) return null;
+  const access =
+    user.role === "admin"
+      ? eq(invoices.id, invoiceId)
+      : and(eq(invoices.id, invoiceId), eq(invoices.userId, user.id));
+  const [row] = await db
+    .select({
+      series: invoices.series,
+      year: invoices.year,
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      issuerName: invoices.issuerName,
+      issuerTaxId: invoices.issuerTaxId,
+      issuerAddress: invoices.issuerAddress,
+      customerKind: invoices.customerKind,
+      customerName: invoices.customerName,
+      customerTaxId: invoices.customerTaxId,
+      customerAddress: invoices.customerAddress,
+      description: invoices.description,
+      base: invoices.base,
+      ivaRate: invoices.ivaRate,
+      iva: invoices.iva,
+      total: invoices.total,
+    })
+    .from(invoices)
+    .where(access);
+  if (!row) return null;
+  return { body: await renderInvoicePdf(row), fileName: invoiceFileName(row) };
+}
+
+/** The ordinary invoice of each of these payments (the user's own list already checked whose they are). */
+export async function invoicesOfPayments(db: Db, paymentIds: string[]): Promise<Map<string, InvoiceLink>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      paymentId: invoices.paymentId,
+      id: invoices.id,
+      series: invoices.series,
+      year: invoices.year,
+      number: invoices.number,
+    })
+    .from(invoices)
+    .where(and(inArray(invoices.paymentId, paymentIds), eq(invoices.series, "F")));
+  return new Map(
+    rows.map((row) => [row.paymentId, { href: invoicePdfPath(row.id), number: formatInvoiceNumber(row) }]),
+  );
+}
+export type InvoiceLink = { href: string; number: string };
+
+export const INVOICES_PAGE_SIZE = 50;
+const MAX_PAGE = 10_000;
+
+/** The staff list: one year's invoices, newest number first, a page at a time. */
+export async function listInvoiceSeries(
+  db: Db,
+  {
+    yearParam,
+    pageParam,
+    now = new Date(),
+  }: { yearParam: string | null; pageParam: string | null; now?: Date },
+) {
+  const currentYear = invoiceYear(now);
+  const year =
+    yearParam && /^\d{4}$/.test(yearParam) && Number(yearParam) >= 2000 && Number(yearParam) <= currentYear
+      ? Number(yearParam)
+      : currentYear;
+  const [totals] = await db.select({ total: count() }).from(invoices).where(eq(invoices.year, year));
+  const total = totals?.total ?? 0;
+  const lastPage = lastPageOf(total, INVOICES_PAGE_SIZE, MAX_PAGE);
+  const page = parsePageParam(pageParam, lastPage);
+  const rows = await db
+    .select({
+      id: invoices.id,
+      series: invoices.series,
+      year: invoices.year,
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      customerName: invoices.customerName,
+      customerTaxId: invoices.customerTaxId,
+      total: invoices.total,
+    })
+    .from(invoices)
+    .where(eq(invoices.year, year))
+    .orderBy(invoices.series, desc(invoices.number))
+    .limit(INVOICES_PAGE_SIZE)
+    .offset(pageOffset(page, INVOICES_PAGE_SIZE));
+  const years = await db.selectDistinct({ year: invoices.year }).from(invoices).orderBy(desc(invoices.year));
+  return {
+    year,
+    years: [...new Set([currentYear, ...years.map((row) => row.year)])].sort((a, b) => b - a),
+    page,
+    lastPage,
+    total,
+    invoices: rows.map((row) => ({
+      id: row.id,
+      number: formatInvoiceNumber(row),
+      issuedAt: row.issuedAt.toISOString(),
+      customerName: row.customerName,
+      customerTaxId: row.customerTaxId,
+      total: row.total,
+      href: invoicePdfPath(row.id),
+    })),
+  };
+}

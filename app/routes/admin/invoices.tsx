@@ -1,0 +1,103 @@
+import { FileText } from "lucide-react";
+import { Form } from "react-router";
+import { AdminHeader } from "#app/components/admin/admin-header";
+import { Button } from "#app/components/ui/button";
+import { DataCell, DataRow, DataTable, EmptyState } from "#app/components/ui/data-table";
+import { Pagination } from "#app/components/ui/pagination";
+import { listInvoiceSeries } from "#app/domain/invoices/invoices.server";
+import { requireRole } from "#app/domain/users/session.server";
+import { formatCents, formatDateEs } from "#app/lib/format";
+import { pageMeta } from "#app/lib/seo";
+import type { Route } from "./+types/invoices";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, "admin");
+  const url = new URL(request.url);
+  return listInvoiceSeries(context.db, {
+    yearParam: url.searchParams.get("anio"),
+    pageParam: url.searchParams.get("page"),
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Facturas", path: "/admin/facturas", noIndex: true });
+
+const COLUMNS = ["Número", "Fecha", "Cliente", "Total", "PDF"];
+
+/** The staff's view of the invoice series: every invoice of a year, by number. */
+export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
+  const { year, years, page, lastPage, total, invoices } = loaderData;
+  return (
+    <>
+      <AdminHeader
+        title="Facturas"
+        lead="La serie de facturas de cada año, correlativa y sin huecos. Una factura emitida no se modifica."
+      />
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-8 sm:px-6 lg:px-8">
+        <Form method="get" className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1 font-medium text-sm" htmlFor="invoice-year">
+            Año
+            <select
+              id="invoice-year"
+              name="anio"
+              defaultValue={String(year)}
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+            >
+              {years.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="outline">
+            Ver
+          </Button>
+          <p className="text-muted-foreground text-sm">
+            {total === 1 ? "1 factura" : `${total} facturas`} en {year}
+          </p>
+        </Form>
+        {invoices.length === 0 ? (
+          <EmptyState>No hay facturas en {year}.</EmptyState>
+        ) : (
+          <DataTable caption={`Facturas de ${year}`} columns={COLUMNS}>
+            {invoices.map((invoice) => (
+              <DataRow key={invoice.id}>
+                <DataCell label="Número" className="font-semibold text-foreground tabular-nums">
+                  {invoice.number}
+                </DataCell>
+                <DataCell label="Fecha" className="md:whitespace-nowrap">
+                  {formatDateEs(invoice.issuedAt)}
+                </DataCell>
+                <DataCell label="Cliente">
+                  <span className="block text-foreground">{invoice.customerName}</span>
+                  {invoice.customerTaxId ? (
+                    <span className="block text-muted-foreground text-xs">{invoice.customerTaxId}</span>
+                  ) : null}
+                </DataCell>
+                <DataCell label="Total" className="tabular-nums md:whitespace-nowrap md:text-right">
+                  {formatCents(invoice.total)}
+                </DataCell>
+                <DataCell label="PDF">
+                  <a
+                    href={invoice.href}
+                    className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                    aria-label={`Descargar factura ${invoice.number}`}
+                  >
+                    <FileText aria-hidden="true" className="size-4" /> PDF
+                  </a>
+                </DataCell>
+              </DataRow>
+            ))}
+          </DataTable>
+        )}
+        <Pagination
+          page={page}
+          lastPage={lastPage}
+          pageHref={(target) => `/admin/facturas?anio=${year}&page=${target}`}
+          size="sm"
+        />
+      </div>
+    </>
+  );
+}
