@@ -11,8 +11,11 @@ export function enhanceConsent() {
   const form = banner.querySelector("form");
   form?.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const body = new FormData(form, event.submitter);
-    body.delete("redirectTo");
+    // URL-encoded, like the form itself (the server takes no multipart here).
+    const body = new URLSearchParams();
+    for (const [name, value] of new FormData(form, event.submitter)) {
+      if (name !== "redirectTo" && typeof value === "string") body.append(name, value);
+    }
     banner.hidden = true;
     try {
       const response = await fetch(form.action, { method: "POST", body });

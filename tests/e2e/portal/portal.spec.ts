@@ -33,7 +33,7 @@ test.describe("the portal", () => {
     await expect(card.getByText("585.000 €")).toBeVisible();
     await expect(card.getByText("Certificado energético:")).toBeAttached();
     await expect(card.getByRole("link", { name: "Llamar" })).toHaveAttribute("href", "tel:+34600101234");
-    await expect(card.getByRole("button", { name: "Compartir" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Compartir" })).toBeVisible();
 
     const photo = card.locator("img");
     await expect(photo).toHaveAttribute("src", /-400\.webp$/);
