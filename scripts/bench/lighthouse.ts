@@ -57,7 +57,7 @@ const CHROME_FLAGS = [
   "--disable-dev-shm-usage",
 ];
 
-async function waitForHealth(baseUrl: string, timeoutMs = 180_000) {
+async function waitForHealth(baseUrl: string, timeoutMs = 600_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
