@@ -30,6 +30,7 @@ test("the cookie choice is a form: it comes back to the same page with the banne
 test("browse, filter and page through the portal, open a listing, its photos and its share links", async ({
   page,
 }) => {
+  test.slow(); // seven page loads in one walk
   await page.goto("/portal");
   await page.getByRole("button", { name: "Rechazar" }).click();
   await expect(page.getByText("Página 1 de 2")).toBeVisible();
