@@ -30,6 +30,8 @@ export function PortalFilterBar({ filters }: { filters: PortalFilters }) {
         action="/portal"
         role="search"
         aria-label="Filtrar propiedades"
+        // Back to earlier results, the fields show that page's filters, not what the browser kept.
+        autoComplete="off"
         data-drop-empty
         className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-end gap-2 px-4 py-3 sm:px-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] md:gap-3 lg:px-8"
       >
