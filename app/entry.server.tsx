@@ -5,7 +5,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { RenderBuffer } from "#app/lib/render-buffer.server";
-import { lowerScriptPriority } from "#app/lib/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -30,7 +29,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new RenderBuffer({ transformShell: lowerScriptPriority });
+          const body = new RenderBuffer();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import {
@@ -20,10 +21,12 @@ import { NotFoundPage } from "#app/components/layout/not-found-page";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
 import { TestPaymentsBanner } from "#app/components/layout/test-payments-banner";
+import { ServerToast } from "#app/components/ui/server-toast";
 import { Toaster } from "#app/components/ui/toaster";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { BRAND_NAME } from "#app/lib/brand";
 import { readConsent } from "#app/lib/cookies.server";
+import { wantsHydration } from "#app/lib/hydration";
 import { seo } from "#app/lib/seo";
 import { getToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/root";
@@ -36,9 +39,17 @@ import stylesheetHref from "./app.css?url";
  * there); while developing, Vite serves it as a normal stylesheet.
  */
 let inlineStylesheet = "";
+/**
+ * The public pages' enhancement script (app/enhance/public.ts, built by vite.config.ts): its URL
+ * carries a hash of its content, as /assets/ is cached for a year.
+ */
+let enhanceScriptSrc = "/app/enhance/public.ts";
 if (import.meta.env.SSR && import.meta.env.PROD) {
-  const { readFileSync } = await import("node:fs");
-  inlineStylesheet = readFileSync(`${process.env.BUILD_DIR ?? "build"}/client${stylesheetHref}`, "utf8");
+  const [{ readFileSync }, { createHash }] = await Promise.all([import("node:fs"), import("node:crypto")]);
+  const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
+  inlineStylesheet = readFileSync(`${clientDir}${stylesheetHref}`, "utf8");
+  const enhanceScript = readFileSync(`${clientDir}/assets/enhance.js`);
+  enhanceScriptSrc = `/assets/enhance.js?v=${createHash("sha256").update(enhanceScript).digest("hex").slice(0, 12)}`;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -93,6 +104,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = rootData?.nonce;
   const publicEnv = rootData?.publicEnv;
   const brandName = publicEnv?.BRAND_NAME ?? BRAND_NAME;
+  // Only application pages run React in the browser; public pages are HTML plus enhancements.
+  const hydrate = wantsHydration(useMatches());
 
   return (
     <html lang="es">
@@ -118,7 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Saltar al contenido
         </a>
-        <NavigationProgress />
+        {hydrate ? <NavigationProgress /> : null}
         {publicEnv?.PAYMENTS_TEST_MODE ? <TestPaymentsBanner /> : null}
         <CookieConsentProvider consent={rootData?.consent ?? null} reopen={rootData?.reopenConsent}>
           <SiteHeader user={rootData?.user ?? null} brandName={brandName} />
@@ -132,9 +145,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
           <CookieConsent />
         </CookieConsentProvider>
-        <Toaster serverToast={rootData?.toast} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <Toaster serverToast={rootData?.toast} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <>
+            {rootData?.toast ? <ServerToast toast={rootData.toast} /> : null}
+            <script type="module" src={enhanceScriptSrc} nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

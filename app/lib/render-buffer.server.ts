@@ -10,14 +10,6 @@ import { Transform, type TransformCallback } from "node:stream";
  */
 export class RenderBuffer extends Transform {
   #pending: Buffer[] = [];
-  #shellSent = false;
-  readonly #transformShell: ((shell: Buffer) => Buffer) | undefined;
-
-  /** `transformShell` rewrites the first batch, the shell (the whole `<head>` is in it). */
-  constructor(options: { transformShell?: (shell: Buffer) => Buffer } = {}) {
-    super();
-    this.#transformShell = options.transformShell;
-  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.#pending.push(chunk);
@@ -27,12 +19,8 @@ export class RenderBuffer extends Transform {
   /** Called by React after each batch it writes. */
   flush() {
     if (this.#pending.length === 0) return;
-    let batch = this.#pending.length === 1 ? (this.#pending[0] as Buffer) : Buffer.concat(this.#pending);
+    const batch = this.#pending.length === 1 ? (this.#pending[0] as Buffer) : Buffer.concat(this.#pending);
     this.#pending = [];
-    if (!this.#shellSent) {
-      this.#shellSent = true;
-      if (this.#transformShell) batch = this.#transformShell(batch);
-    }
     this.push(batch);
   }
 

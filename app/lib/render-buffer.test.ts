@@ -42,18 +42,4 @@ describe("RenderBuffer", () => {
     await new Promise((resolve) => stream.on("end", resolve));
     expect(chunks.join("")).toBe("shell</html>");
   });
-
-  test("only the first batch, the shell with the <head>, goes through transformShell", async () => {
-    const stream = new RenderBuffer({
-      transformShell: (shell) => Buffer.from(shell.toString().toUpperCase()),
-    });
-    const chunks = collect(stream);
-    stream.write("<head>");
-    stream.write("</head>");
-    stream.flush();
-    stream.write("<template>late</template>");
-    stream.flush();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(chunks).toEqual(["<HEAD></HEAD>", "<template>late</template>"]);
-  });
 });

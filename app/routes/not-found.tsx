@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { NotFoundPage } from "#app/components/layout/not-found-page";
+import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/not-found";
 
@@ -14,6 +15,9 @@ export function action() {
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, { title: "Página no encontrada", path: location.pathname, noIndex: true });
+
+/** A public page: server HTML only, also when a link from an application page leads here. */
+export const clientLoader = loadAsDocument;
 
 export default function NotFound() {
   return <NotFoundPage />;

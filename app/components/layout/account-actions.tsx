@@ -15,11 +15,9 @@ export const SIGN_OUT_PATH = "/salir";
 export function AccountActions({
   user,
   layout = "bar",
-  onNavigate,
 }: {
   user: ShellUser | null;
   layout?: "bar" | "stack";
-  onNavigate?: () => void;
 }) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -33,14 +31,10 @@ export function AccountActions({
     return (
       <>
         <Button asChild variant={stacked ? "outline" : "ghost"} className={width}>
-          <Link to="/auth" onClick={onNavigate}>
-            Acceder
-          </Link>
+          <Link to="/auth">Acceder</Link>
         </Button>
         <Button asChild className={width}>
-          <Link to="/vender" onClick={onNavigate}>
-            Vender Propiedad
-          </Link>
+          <Link to="/vender">Vender Propiedad</Link>
         </Button>
       </>
     );
@@ -54,14 +48,14 @@ export function AccountActions({
           variant="ghost"
           className={cn("aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary", width)}
         >
-          <Link to="/admin" onClick={onNavigate} aria-current={currentIf("/admin")}>
+          <Link to="/admin" aria-current={currentIf("/admin")}>
             <ShieldCheck aria-hidden="true" />
             Admin
           </Link>
         </Button>
       ) : null}
       <Button asChild variant={stacked ? "default" : "outline"} className={width}>
-        <Link to="/dashboard" onClick={onNavigate} aria-current={currentIf("/dashboard")}>
+        <Link to="/dashboard" aria-current={currentIf("/dashboard")}>
           <LayoutDashboard aria-hidden="true" />
           Mi Panel
         </Link>

@@ -95,6 +95,7 @@ export function CookieConsent() {
 
   return (
     <section
+      data-consent-banner
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       className={cn(
@@ -151,14 +152,19 @@ export function CookieConsent() {
           </Button>
         </form>
         {consent ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={close}
-            className="absolute top-3 right-3"
-            aria-label="Cerrar preferencias de cookies"
-          >
-            Cerrar
+          // A link back to the page without ?cookies=preferencias: closes it without JavaScript too.
+          <Button asChild variant="ghost" size="sm" className="absolute top-3 right-3">
+            <Link
+              to={redirectTo}
+              data-consent-close
+              onClick={(event) => {
+                event.preventDefault();
+                close();
+              }}
+              aria-label="Cerrar preferencias de cookies"
+            >
+              Cerrar
+            </Link>
           </Button>
         ) : null}
       </div>

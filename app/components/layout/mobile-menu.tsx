@@ -1,53 +1,83 @@
-import { Menu } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
-import { useLocation } from "react-router";
-import { MOBILE_MENU_ID, type MobileMenuProps } from "#app/components/layout/mobile-menu-props";
-import { Button } from "#app/components/ui/button";
+import { Menu, X } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { AccountActions, type ShellUser } from "#app/components/layout/account-actions";
+import { BrandLogo } from "#app/components/layout/brand-logo";
+import { isActiveNavItem, MAIN_NAV } from "#app/components/layout/navigation";
+import { cn } from "#app/lib/utils";
 
-const MobileMenuSheet = lazy(() => import("#app/components/layout/mobile-menu-sheet"));
+export const MOBILE_MENU_ID = "menu-movil";
 
 /**
- * The menu button below the `lg` breakpoint. The sheet's code is fetched when the pointer or the
- * keyboard reaches the button (usually before the tap lands), and the sheet opens once it is here.
+ * The menu below the `lg` breakpoint: a button that opens a side panel through the `popover`
+ * attribute, so it opens, closes with Escape or a tap outside, and works without JavaScript. On
+ * the application pages a link inside moves within the app, so the click closes the panel itself.
  */
-export function MobileMenu({ user, brandName }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [isWanted, setIsWanted] = useState(false);
-  const location = useLocation();
-  const [lastLocationKey, setLastLocationKey] = useState(location.key);
-
-  // Any navigation (a link here, the back button, a redirect after signing out) closes the menu.
-  if (location.key !== lastLocationKey) {
-    setLastLocationKey(location.key);
-    if (open) setOpen(false);
-  }
-
-  const want = () => setIsWanted(true);
-
+export function MobileMenu({ user, brandName }: { user: ShellUser | null; brandName: string }) {
+  const { pathname } = useLocation();
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
+      <button
+        type="button"
+        popoverTarget={MOBILE_MENU_ID}
         aria-label="Abrir menú"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? MOBILE_MENU_ID : undefined}
-        className="lg:hidden"
-        onPointerEnter={want}
-        onFocus={want}
-        onClick={() => {
-          want();
-          setOpen(true);
-        }}
+        className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
-      </Button>
-      {isWanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuSheet user={user} brandName={brandName} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: closes after a link's own click; keys reach the links */}
+      <div
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-label="Menú"
+        onClick={closeAfterLink}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,calc(100%-3rem))] flex-col gap-4 overflow-y-auto border-border border-l bg-card p-6 text-foreground shadow-overlay backdrop:bg-foreground/50 [&:popover-open]:flex"
+      >
+        <Link
+          to="/"
+          className="w-fit rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <BrandLogo brandName={brandName} />
+        </Link>
+        <nav aria-label="Principal (móvil)" className="mt-2">
+          <ul className="flex flex-col gap-1">
+            {MAIN_NAV.map((item) => {
+              const isActive = isActiveNavItem(pathname, item);
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={isActive ? "page" : undefined}
+                    className={cn(
+                      "flex h-12 items-center rounded-lg px-3 font-medium text-lg transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                      isActive ? "bg-primary-soft text-primary" : "text-foreground hover:bg-muted",
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="mt-auto flex flex-col gap-2 border-border border-t pt-4">
+          <AccountActions user={user} layout="stack" />
+        </div>
+        <button
+          type="button"
+          popoverTarget={MOBILE_MENU_ID}
+          popoverTargetAction="hide"
+          className="absolute top-4 right-4 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Cerrar menú</span>
+        </button>
+      </div>
     </>
   );
+}
+
+function closeAfterLink(event: MouseEvent<HTMLDivElement>) {
+  if (event.target instanceof Element && event.target.closest("a")) event.currentTarget.hidePopover();
 }

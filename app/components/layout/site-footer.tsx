@@ -3,7 +3,6 @@ import { Link, useLocation } from "react-router";
 import { BrandMark } from "#app/components/layout/brand-logo";
 import { REOPEN_PARAM, REOPEN_VALUE, useCookieConsent } from "#app/components/layout/cookie-consent";
 import { MAIN_NAV } from "#app/components/layout/navigation";
-import { StaticIsland } from "#app/components/ui/static-island";
 import { SELLER_GUIDE_KINDS, type SellerGuideKind, sellerGuidePath } from "#app/domain/seller-guides";
 import { BRAND_NAME } from "#app/lib/brand";
 
@@ -41,64 +40,61 @@ export function SiteFooter({ brandName = BRAND_NAME, supportEmail, supportWhatsa
   return (
     <footer className="mt-auto bg-footer text-footer-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
-        {/* The same on every page: rendered once per process, and not hydrated (StaticIsland). */}
-        <StaticIsland cacheKey={`footer:${brandName}:${supportEmail ?? ""}:${supportWhatsapp ?? ""}`}>
-          <div className="flex flex-col gap-4">
-            <Link
-              to="/"
-              className="inline-flex w-fit items-center gap-2.5 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-footer-foreground"
-            >
-              <BrandMark inverted />
-              <span className="font-bold text-xl">{brandName}</span>
-            </Link>
-            <p className="max-w-xs text-footer-muted text-sm">
-              Vende tu casa sin agencia: marketing profesional a precio fijo, sin exclusividad y con
-              acompañamiento en cada paso.
-            </p>
-            <div className="flex flex-col gap-3">
-              {supportEmail ? (
-                <a
-                  href={`mailto:${supportEmail}`}
-                  className={`${linkClass} inline-flex w-fit items-center gap-2 text-sm`}
-                >
-                  <Mail aria-hidden="true" className="size-4" />
-                  {supportEmail}
-                </a>
-              ) : null}
-              {supportWhatsapp ? (
-                <a
-                  href={`https://wa.me/${supportWhatsapp}?text=${encodeURIComponent(WHATSAPP_GREETING)}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex h-11 w-fit items-center gap-2 rounded-lg bg-[#e8efe9] px-4 font-semibold text-[#12302c] text-sm transition-colors hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-footer-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-footer"
-                >
-                  <MessageCircle aria-hidden="true" className="size-4 text-success" />
-                  Soporte por WhatsApp
-                  <span className="sr-only">(se abre en una pestaña nueva)</span>
-                </a>
-              ) : null}
-            </div>
+        <div className="flex flex-col gap-4">
+          <Link
+            to="/"
+            className="inline-flex w-fit items-center gap-2.5 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-footer-foreground"
+          >
+            <BrandMark inverted />
+            <span className="font-bold text-xl">{brandName}</span>
+          </Link>
+          <p className="max-w-xs text-footer-muted text-sm">
+            Vende tu casa sin agencia: marketing profesional a precio fijo, sin exclusividad y con
+            acompañamiento en cada paso.
+          </p>
+          <div className="flex flex-col gap-3">
+            {supportEmail ? (
+              <a
+                href={`mailto:${supportEmail}`}
+                className={`${linkClass} inline-flex w-fit items-center gap-2 text-sm`}
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                {supportEmail}
+              </a>
+            ) : null}
+            {supportWhatsapp ? (
+              <a
+                href={`https://wa.me/${supportWhatsapp}?text=${encodeURIComponent(WHATSAPP_GREETING)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex h-11 w-fit items-center gap-2 rounded-lg bg-[#e8efe9] px-4 font-semibold text-[#12302c] text-sm transition-colors hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-footer-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-footer"
+              >
+                <MessageCircle aria-hidden="true" className="size-4 text-success" />
+                Soporte por WhatsApp
+                <span className="sr-only">(se abre en una pestaña nueva)</span>
+              </a>
+            ) : null}
           </div>
+        </div>
 
-          <FooterColumn title="Guías para vender">
-            {SELLER_GUIDE_KINDS.map((kind) => (
-              <li key={kind}>
-                <Link to={sellerGuidePath(kind)} className={linkClass}>
-                  {SELLER_GUIDE_LABELS[kind]}
-                </Link>
-              </li>
-            ))}
-          </FooterColumn>
-
-          <FooterColumn title={brandName}>
-            <FooterLinkItems links={MAIN_NAV} />
-            <li>
-              <Link to="/#faq" className={linkClass}>
-                Preguntas frecuentes
+        <FooterColumn title="Guías para vender">
+          {SELLER_GUIDE_KINDS.map((kind) => (
+            <li key={kind}>
+              <Link to={sellerGuidePath(kind)} className={linkClass}>
+                {SELLER_GUIDE_LABELS[kind]}
               </Link>
             </li>
-          </FooterColumn>
-        </StaticIsland>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title={brandName}>
+          <FooterLinkItems links={MAIN_NAV} />
+          <li>
+            <Link to="/#faq" className={linkClass}>
+              Preguntas frecuentes
+            </Link>
+          </li>
+        </FooterColumn>
 
         <FooterColumn title="Legal">
           <FooterLinkItems links={LEGAL_LINKS} />

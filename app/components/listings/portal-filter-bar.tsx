@@ -1,6 +1,5 @@
 import { SlidersHorizontal } from "lucide-react";
-import type { FormEvent } from "react";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { NativeSelect } from "#app/components/ui/select";
@@ -15,35 +14,25 @@ import {
 const MORE_FILTERS_ID = "portal-more-filters";
 
 /**
- * Spec §2/§5: filters apply only on 'Aplicar Filtros' and live in the URL. It is a plain GET form,
- * so it works before (or without) JavaScript; with it, the submit becomes a client navigation
- * that leaves out empty fields. On phones the bar stays compact: the search field and a
- * 'Filtros' toggle — a CSS-only checkbox, so it works without JavaScript too.
+ * Spec §2/§5: filters apply only on 'Aplicar Filtros' and live in the URL. A plain GET form: the
+ * server drops empty fields with a redirect to the page's one URL, and the enhancement script
+ * leaves them out before sending (`data-drop-empty`). On phones the bar stays compact: the search
+ * field and a 'Filtros' toggle — a CSS-only checkbox.
  */
 export function PortalFilterBar({ filters }: { filters: PortalFilters }) {
-  const location = useLocation();
-  const submit = useSubmit();
   const activeCount = activeFilterCount(filters);
-
-  function submitWithoutEmptyFields(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string" && value.trim()) params.set(name, value.trim());
-    }
-    submit(params, { method: "get", action: "/portal" });
-  }
 
   return (
     <div className="sticky top-16 z-30 border-border border-b bg-background shadow-sm">
-      <Form
-        // A new location (filters applied, 'Limpiar') resets the fields to what the URL says.
-        key={location.key}
+      {/* biome-ignore lint/a11y/useSemanticElements: a form is the search landmark; <search> would only wrap it */}
+      <form
         method="get"
         action="/portal"
         role="search"
         aria-label="Filtrar propiedades"
-        onSubmit={submitWithoutEmptyFields}
+        // Back to earlier results, the fields show that page's filters, not what the browser kept.
+        autoComplete="off"
+        data-drop-empty
         className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-end gap-2 px-4 py-3 sm:px-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] md:gap-3 lg:px-8"
       >
         <input id={MORE_FILTERS_ID} type="checkbox" className="peer sr-only md:hidden" />
@@ -118,7 +107,7 @@ export function PortalFilterBar({ filters }: { filters: PortalFilters }) {
             <Link to="/portal">Limpiar</Link>
           </Button>
         </div>
-      </Form>
+      </form>
     </div>
   );
 }

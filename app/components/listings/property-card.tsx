@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CallButton } from "#app/components/listings/call-button";
 import { EnergyRatingBadge } from "#app/components/listings/energy-rating";
 import { CardPhoto } from "#app/components/listings/listing-photo";
-import { ShareButton } from "#app/components/listings/share-button";
+import { ShareLink } from "#app/components/listings/share-button";
 import { Badge } from "#app/components/ui/badge";
 import { Icon } from "#app/components/ui/shared-icons";
 import { countLabel, isReserved, originLabel } from "#app/domain/listings/labels";
@@ -27,8 +27,6 @@ export function cardFacts({
 type PropertyCardProps = {
   listing: PortalListing;
   publicUrl: string;
-  /** The portal's query string, so the detail page's 'Volver al Portal' returns to these results. */
-  portalSearch: string;
   isPriority?: boolean;
 };
 
@@ -36,7 +34,7 @@ type PropertyCardProps = {
  * One listing in the portal grid. The title's link stretches over the whole card, so a click
  * anywhere opens the listing while the call and share buttons, raised above it, stay their own.
  */
-export function PropertyCard({ listing, publicUrl, portalSearch, isPriority }: PropertyCardProps) {
+export function PropertyCard({ listing, publicUrl, isPriority }: PropertyCardProps) {
   const title = listing.title?.trim() || "Propiedad en venta";
   const facts = cardFacts(listing);
   const reserved = isReserved({
@@ -69,8 +67,6 @@ export function PropertyCard({ listing, publicUrl, portalSearch, isPriority }: P
         <h2 className="font-semibold text-foreground text-lg leading-snug">
           <Link
             to={`/propiedad/${listing.id}`}
-            prefetch="intent"
-            state={{ portalSearch }}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {title}
@@ -105,7 +101,8 @@ export function PropertyCard({ listing, publicUrl, portalSearch, isPriority }: P
             isReserved={reserved}
             className="flex-1"
           />
-          <ShareButton
+          <ShareLink
+            href={`/propiedad/${listing.id}`}
             content={shareContent({
               publicUrl,
               id: listing.id,

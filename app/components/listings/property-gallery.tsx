@@ -1,49 +1,37 @@
 import { Images } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
 import { PhotoPlaceholder } from "#app/components/listings/listing-photo";
-import { Button } from "#app/components/ui/button";
+import { PHOTO_VIEWER_ID, PhotoViewer } from "#app/components/listings/photo-viewer";
+import { buttonVariants } from "#app/components/ui/button";
 import { photoSrcSet, photoVariantUrl } from "#app/domain/listings/photo-variants";
 import { cn } from "#app/lib/utils";
-
-const loadPhotoViewer = () => import("#app/components/listings/photo-viewer");
-const PhotoViewer = lazy(loadPhotoViewer);
 
 /** Spec §9: the detail gallery shows five thumbnails; the rest are in the full-screen viewer. */
 export const MAX_THUMBNAILS = 5;
 
-type PropertyGalleryProps = { images: string[]; title: string };
-
 /**
- * The main photo (the page's largest paint, so loaded first) and up to five thumbnails that
- * choose it. The main photo and 'Ver las N fotos' open every photo full screen.
+ * The main photo (the page's largest paint, so loaded first) and up to five thumbnails. Every one
+ * opens the full-screen viewer (a `popover`, no JavaScript needed); with the enhancement script
+ * (app/enhance/gallery.ts) a thumbnail chooses the main photo instead, and the viewer opens at it.
  */
-export function PropertyGallery({ images, title }: PropertyGalleryProps) {
-  const [selected, setSelected] = useState(0);
-  const [isViewerOpen, setIsViewerOpen] = useState(false);
-  // The viewer's code arrives with the first opening (or when the pointer comes near), not with the page.
-  const [hasOpenedViewer, setHasOpenedViewer] = useState(false);
-  const openViewer = () => {
-    setHasOpenedViewer(true);
-    setIsViewerOpen(true);
-  };
-  const main = images[selected] ?? images[0];
+export function PropertyGallery({ images, title }: { images: string[]; title: string }) {
+  const main = images[0];
   if (!main) return <PhotoPlaceholder className="aspect-[16/10] w-full rounded-xl" />;
   const thumbnails = images.slice(0, MAX_THUMBNAILS);
 
   return (
-    <div className="flex flex-col gap-3">
+    <div data-gallery data-title={title} data-count={images.length} className="flex flex-col gap-3">
       <button
         type="button"
-        onClick={openViewer}
-        onPointerEnter={() => void loadPhotoViewer()}
+        popoverTarget={PHOTO_VIEWER_ID}
+        data-gallery-main
         className="group relative cursor-zoom-in overflow-hidden rounded-xl bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-        aria-label={`Ver la foto ${selected + 1} de ${images.length} a pantalla completa`}
+        aria-label={`Ver la foto 1 de ${images.length} a pantalla completa`}
       >
         <img
           src={photoVariantUrl(main, 960)}
           srcSet={photoSrcSet(main)}
           sizes="(min-width: 1280px) 810px, (min-width: 1024px) 62vw, 100vw"
-          alt={`${title}: foto ${selected + 1} de ${images.length}`}
+          alt={`${title}: foto 1 de ${images.length}`}
           width={1600}
           height={1000}
           fetchPriority="high"
@@ -60,13 +48,12 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
             <li key={url}>
               <button
                 type="button"
-                onClick={() => setSelected(index)}
+                popoverTarget={PHOTO_VIEWER_ID}
+                data-gallery-thumbnail={index}
+                data-photo={url}
                 aria-label={`Mostrar la foto ${index + 1}`}
-                aria-pressed={index === selected}
-                className={cn(
-                  "block w-full overflow-hidden rounded-lg ring-offset-2 ring-offset-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  index === selected ? "ring-2 ring-primary" : "opacity-80 hover:opacity-100",
-                )}
+                aria-pressed={index === 0}
+                className="block w-full cursor-pointer overflow-hidden rounded-lg opacity-80 ring-offset-2 ring-offset-background hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-pressed:opacity-100 aria-pressed:ring-2 aria-pressed:ring-primary"
               >
                 <img
                   src={photoVariantUrl(url, 400)}
@@ -83,23 +70,16 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
         </ul>
       ) : null}
       {images.length > MAX_THUMBNAILS ? (
-        <Button variant="outline" className="self-start" onClick={openViewer}>
+        <button
+          type="button"
+          popoverTarget={PHOTO_VIEWER_ID}
+          className={cn(buttonVariants({ variant: "outline" }), "self-start")}
+        >
           <Images aria-hidden="true" />
           Ver las {images.length} fotos
-        </Button>
+        </button>
       ) : null}
-      {hasOpenedViewer ? (
-        <Suspense fallback={null}>
-          <PhotoViewer
-            images={images}
-            index={selected}
-            onIndexChange={setSelected}
-            open={isViewerOpen}
-            onOpenChange={setIsViewerOpen}
-            title={title}
-          />
-        </Suspense>
-      ) : null}
+      <PhotoViewer images={images} title={title} />
     </div>
   );
 }

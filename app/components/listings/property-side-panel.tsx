@@ -71,7 +71,7 @@ export function PropertySidePanel({ property, share }: PropertySidePanelProps) {
           <Heart aria-hidden="true" />
           Favoritos
         </Button>
-        <ShareButton content={share} showLabel className="flex-1" />
+        <ShareButton content={share} className="flex-1" />
       </div>
     </div>
   );

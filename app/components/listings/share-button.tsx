@@ -1,74 +1,60 @@
 import { Share2 } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
-import { Button, type ButtonProps } from "#app/components/ui/button";
+import { SHARE_DIALOG_ID } from "#app/components/listings/share-dialog";
+import { Button, type ButtonProps, buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/components/ui/shared-icons";
 import type { ShareContent } from "#app/domain/listings/share";
 import { cn } from "#app/lib/utils";
 
-const loadShareDialog = () => import("#app/components/listings/share-dialog");
-const ShareDialog = lazy(loadShareDialog);
-
-type ShareButtonProps = {
-  content: ShareContent;
-  /** Without a visible label the button is an icon with 'Compartir' for screen readers. */
-  showLabel?: boolean;
-  variant?: ButtonProps["variant"];
-  size?: ButtonProps["size"];
-  className?: string;
-};
+/** What the enhancement script needs to share a listing (app/enhance/share.ts). */
+function shareData(content: ShareContent) {
+  return {
+    "data-share-url": content.url,
+    "data-share-title": content.title,
+    "data-share-text": content.text,
+  };
+}
 
 /**
- * Spec §2: the device's own share sheet when there is one (phones), otherwise the dialog with
- * six targets and the link to copy. A failed native share is only logged (spec §8); closing the
- * sheet without choosing is not a failure at all.
+ * Spec §2 on the detail page: opens the page's share dialog (a `popover`, no JavaScript needed);
+ * with the enhancement script, the device's own share sheet when there is one (phones).
  */
-export function ShareButton({
-  content,
-  showLabel = false,
-  variant = "outline",
-  size,
-  className,
-}: ShareButtonProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  // Mounted from the first opening on, so closing can animate.
-  const [hasOpened, setHasOpened] = useState(false);
-
-  async function share() {
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title: content.title, text: content.text, url: content.url });
-      } catch (error) {
-        if (!(error instanceof DOMException && error.name === "AbortError")) {
-          console.warn("native share failed", error);
-        }
-      }
-      return;
-    }
-    setHasOpened(true);
-    setIsOpen(true);
-  }
-
+export function ShareButton({ content, className }: { content: ShareContent; className?: string }) {
   return (
-    <>
-      <Button
-        variant={variant}
-        size={size ?? (showLabel ? "default" : "icon")}
-        className={cn("relative z-10", className)}
-        aria-label={showLabel ? undefined : "Compartir"}
-        aria-haspopup="dialog"
-        onClick={share}
-        // The dialog's code is fetched as the pointer or focus arrives, so the click finds it ready.
-        onPointerEnter={() => void loadShareDialog()}
-        onFocus={() => void loadShareDialog()}
-      >
-        <Icon icon={Share2} />
-        {showLabel ? "Compartir" : null}
-      </Button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <ShareDialog content={content} open={isOpen} onOpenChange={setIsOpen} />
-        </Suspense>
-      ) : null}
-    </>
+    <Button
+      id="compartir"
+      type="button"
+      variant="outline"
+      popoverTarget={SHARE_DIALOG_ID}
+      className={cn("relative z-10", className)}
+      {...shareData(content)}
+    >
+      <Icon icon={Share2} />
+      Compartir
+    </Button>
+  );
+}
+
+/**
+ * A portal card's share control: a link to the listing's share button, which works without
+ * JavaScript; with it, the page's share dialog (or the phone's share sheet) opens for this card.
+ */
+export function ShareLink({
+  content,
+  href,
+  size = "icon",
+}: {
+  content: ShareContent;
+  href: string;
+  size?: ButtonProps["size"];
+}) {
+  return (
+    <a
+      href={`${href}#compartir`}
+      aria-label="Compartir"
+      className={cn(buttonVariants({ variant: "outline", size }), "relative z-10")}
+      {...shareData(content)}
+    >
+      <Icon icon={Share2} />
+    </a>
   );
 }

@@ -1,17 +1,11 @@
-import { Copy, Mail, MessageCircle, Send } from "lucide-react";
-import { type ReactNode, useId, useRef } from "react";
-import { Button } from "#app/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog";
-import { Input } from "#app/components/ui/input";
-import { toast } from "#app/components/ui/use-toast";
+import { Copy, Mail, MessageCircle, Send, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { buttonVariants } from "#app/components/ui/button";
 import { type ShareContent, type ShareTargetId, shareTargets } from "#app/domain/listings/share";
 import { cn } from "#app/lib/utils";
+
+/** One per page: the detail page's share button and, on the portal, every card's share link open it. */
+export const SHARE_DIALOG_ID = "compartir-propiedad";
 
 const TARGET_BADGES: Record<ShareTargetId, { className: string; mark: ReactNode }> = {
   whatsapp: {
@@ -29,95 +23,88 @@ const TARGET_BADGES: Record<ShareTargetId, { className: string; mark: ReactNode 
 };
 
 /**
- * Spec §2 "Share dialog": six targets and the link with a copy button. Loaded on demand by
- * ShareButton: most visits never open it.
+ * Spec §2 "Share dialog": six targets and the link to copy, in a `popover`, so it opens and closes
+ * without JavaScript. The enhancement script (app/enhance/share.ts) fills it in for a portal card,
+ * prefers the device's own share sheet, and makes 'Copiar' copy; without it the link is there to
+ * select.
  */
-export default function ShareDialog({
-  content,
-  open,
-  onOpenChange,
-}: {
-  content: ShareContent;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(content.url);
-    } catch {
-      // Without clipboard permission (an old browser, an insecure origin) select the text and ask the document to copy it.
-      inputRef.current?.select();
-      if (!document.execCommand("copy")) {
-        toast({
-          title: "No se pudo copiar el enlace",
-          description: "Selecciona el enlace y cópialo manualmente.",
-          variant: "destructive",
-        });
-        return;
-      }
-    }
-    toast({
-      title: "¡Enlace copiado!",
-      description: "El enlace de la propiedad ha sido copiado al portapapeles.",
-    });
-  }
-
+export function ShareDialog({ content }: { content: ShareContent }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Compartir Propiedad</DialogTitle>
-          <DialogDescription>
-            Comparte esta propiedad con tus amigos o en tus redes sociales.
-          </DialogDescription>
-        </DialogHeader>
-        <ul className="grid grid-cols-3 gap-2">
-          {shareTargets(content).map((target) => {
-            const badge = TARGET_BADGES[target.id];
-            const isEmail = target.id === "email";
-            return (
-              <li key={target.id}>
-                <a
-                  href={target.href}
-                  target={isEmail ? undefined : "_blank"}
-                  rel={isEmail ? undefined : "noopener noreferrer"}
-                  className="flex flex-col items-center gap-1.5 rounded-lg p-2 font-medium text-foreground text-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    <div
+      id={SHARE_DIALOG_ID}
+      popover="auto"
+      role="dialog"
+      aria-labelledby={`${SHARE_DIALOG_ID}-titulo`}
+      aria-describedby={`${SHARE_DIALOG_ID}-texto`}
+      className="fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-foreground shadow-overlay backdrop:bg-foreground/50 [&:popover-open]:grid"
+    >
+      <div className="flex flex-col gap-2 pr-8">
+        <h2 id={`${SHARE_DIALOG_ID}-titulo`} className="font-semibold text-xl">
+          Compartir Propiedad
+        </h2>
+        <p id={`${SHARE_DIALOG_ID}-texto`} className="text-muted-foreground text-sm">
+          Comparte esta propiedad con tus amigos o en tus redes sociales.
+        </p>
+      </div>
+      <ul className="grid grid-cols-3 gap-2">
+        {shareTargets(content).map((target) => {
+          const badge = TARGET_BADGES[target.id];
+          const isEmail = target.id === "email";
+          return (
+            <li key={target.id}>
+              <a
+                href={target.href}
+                data-share-target={target.id}
+                target={isEmail ? undefined : "_blank"}
+                rel={isEmail ? undefined : "noopener noreferrer"}
+                className="flex flex-col items-center gap-1.5 rounded-lg p-2 font-medium text-foreground text-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn("flex size-11 items-center justify-center rounded-full", badge.className)}
                 >
-                  <span
-                    aria-hidden="true"
-                    className={cn("flex size-11 items-center justify-center rounded-full", badge.className)}
-                  >
-                    {badge.mark}
-                  </span>
-                  {target.label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="flex flex-col gap-2">
-          <label htmlFor={inputId} className="font-medium text-foreground text-sm">
-            Enlace de la propiedad
-          </label>
-          <div className="flex gap-2">
-            <Input
-              ref={inputRef}
-              id={inputId}
-              readOnly
-              value={content.url}
-              onFocus={(event) => event.currentTarget.select()}
-              className="text-sm"
-            />
-            <Button onClick={copyLink} aria-label="Copiar enlace" className="shrink-0">
-              <Copy aria-hidden="true" />
-              <span className="max-sm:sr-only">Copiar</span>
-            </Button>
-          </div>
+                  {badge.mark}
+                </span>
+                {target.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-col gap-2">
+        <label htmlFor={`${SHARE_DIALOG_ID}-enlace`} className="font-medium text-foreground text-sm">
+          Enlace de la propiedad
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${SHARE_DIALOG_ID}-enlace`}
+            readOnly
+            value={content.url}
+            data-share-link
+            className="flex h-11 w-full min-w-0 rounded-lg border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          />
+          {/* Shown by the enhancement script, which is what copies. */}
+          <button
+            type="button"
+            hidden
+            data-share-copy
+            aria-label="Copiar enlace"
+            className={cn(buttonVariants(), "shrink-0 [&:not([hidden])]:inline-flex")}
+          >
+            <Copy aria-hidden="true" />
+            <span className="max-sm:sr-only">Copiar</span>
+          </button>
         </div>
-      </DialogContent>
-    </Dialog>
+      </div>
+      <button
+        type="button"
+        popoverTarget={SHARE_DIALOG_ID}
+        popoverTargetAction="hide"
+        className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <X aria-hidden="true" className="size-5" />
+        <span className="sr-only">Cerrar</span>
+      </button>
+    </div>
   );
 }

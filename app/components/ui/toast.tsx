@@ -21,7 +21,7 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
   );
 }
 
-const toastVariants = cva(
+export const toastVariants = cva(
   "group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-overlay transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[state=closed]:animate-fade-out data-[state=open]:animate-slide-in-bottom data-[swipe=end]:animate-slide-out-right",
   {
     variants: {

@@ -15,6 +15,7 @@ import { adminHref, adminSearchParams, parseAdminQuery } from "#app/domain/admin
 import { type AdminActionResult, AdminActionSchema } from "#app/domain/admin/schemas";
 import { requireRole } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
+import { HYDRATE } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/admin";
 
@@ -60,6 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Panel de Administración", path: "/admin", noIndex: true });
+
+/** An application page: React runs in the browser (app/lib/hydration.ts). */
+export const handle = HYDRATE;
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -8,6 +8,7 @@ import { listAgencyCollaborations } from "#app/domain/agency/collaborations.serv
 import { FINAL_FEE_LABELS } from "#app/domain/agency/final-fee-state";
 import { requireRole } from "#app/domain/users/session.server";
 import { formatPrice } from "#app/lib/format";
+import { HYDRATE } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/agency-final-fee";
 
@@ -21,6 +22,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const euros = (value: number | null | undefined) =>
   value === null || value === undefined ? "—" : formatPrice(value);
+
+/** An application page: React runs in the browser (app/lib/hydration.ts). */
+export const handle = HYDRATE;
 
 export default function AgencyFinalFee({ loaderData }: Route.ComponentProps) {
   const { collaborations } = loaderData;

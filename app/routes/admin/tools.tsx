@@ -15,6 +15,7 @@ import { CreateUserSchema, RetryJobSchema, TestEmailSchema } from "#app/domain/a
 import { createUserAsAdmin, sendTestEmail } from "#app/domain/admin/tools.server";
 import { requireRole } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
+import { HYDRATE } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/tools";
 
@@ -132,6 +133,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Herramientas", path: "/admin/tools", noIndex: true });
+
+/** An application page: React runs in the browser (app/lib/hydration.ts). */
+export const handle = HYDRATE;
 
 export default function AdminTools({ loaderData, actionData }: Route.ComponentProps) {
   const testEmail = actionData?.intent === "send-test-email" ? actionData : undefined;

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { AgencyPage } from "#app/components/agency/agency-page";
 import { loadAgencyPage } from "#app/domain/agency/agency-page.server";
 import { requireUser } from "#app/domain/users/session.server";
+import { HYDRATE } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/process";
 import { AGENCY_PROCESS_INTENTS } from "./process-actions.server";
@@ -25,6 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!Object.hasOwn(AGENCY_PROCESS_INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
   return AGENCY_PROCESS_INTENTS[intent as keyof typeof AGENCY_PROCESS_INTENTS]({ context, user, formData });
 }
+
+/** An application page: React runs in the browser (app/lib/hydration.ts). */
+export const handle = HYDRATE;
 
 export default function AgencyProcess({ loaderData, actionData }: Route.ComponentProps) {
   return <AgencyPage data={loaderData} actionData={actionData} />;

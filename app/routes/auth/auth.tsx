@@ -14,6 +14,7 @@ import { afterSignInPath, safeLocalPath } from "#app/domain/users/redirects";
 import { headersWithRetryAfter } from "#app/domain/users/retry-after";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
+import { HYDRATE } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/auth";
 
@@ -161,6 +162,9 @@ async function signUpAction(request: Request, context: Route.ActionArgs["context
       return fail(500, AUTH_MESSAGES.unexpectedError(outcome.detail));
   }
 }
+
+/** An application page: React runs in the browser (app/lib/hydration.ts). */
+export const handle = HYDRATE;
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const launchAt = useRootData()?.publicEnv.LAUNCH_AT;

@@ -16,6 +16,7 @@ import { limitEmailRequest } from "#app/domain/users/auth-rate-limits.server";
 import { requestPasswordReset } from "#app/domain/users/password-reset.server";
 import { headersWithRetryAfter } from "#app/domain/users/retry-after";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
+import { HYDRATE } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/request-password-reset";
 
@@ -61,6 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!requestPasswordReset(deps, email)) return error(503, "Error", AUTH_MESSAGES.resetRequestError);
   return { state: "success" as const, result: submission.reply({ resetForm: true }), alert: null, email };
 }
+
+/** An application page: React runs in the browser (app/lib/hydration.ts). */
+export const handle = HYDRATE;
 
 export default function RequestPasswordReset({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

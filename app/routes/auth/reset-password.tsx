@@ -17,6 +17,7 @@ import { limitPasswordReset } from "#app/domain/users/auth-rate-limits.server";
 import { inspectResetToken, resetPassword } from "#app/domain/users/password-reset.server";
 import { headersWithRetryAfter } from "#app/domain/users/retry-after";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
+import { HYDRATE } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/reset-password";
 
@@ -80,6 +81,9 @@ const EXPIRED = {
   title: "Enlace caducado",
   description: AUTH_MESSAGES.resetTokenExpired,
 } as const;
+
+/** An application page: React runs in the browser (app/lib/hydration.ts). */
+export const handle = HYDRATE;
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

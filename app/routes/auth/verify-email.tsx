@@ -19,6 +19,7 @@ import {
 import { authPageHref, safeLocalPath } from "#app/domain/users/redirects";
 import { headersWithRetryAfter } from "#app/domain/users/retry-after";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
+import { HYDRATE } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/verify-email";
 
@@ -121,6 +122,9 @@ const STATE_MESSAGES = {
   },
   missing: { tone: "error", title: AUTH_MESSAGES.invalidLinkTitle, description: AUTH_MESSAGES.invalidLink },
 } as const;
+
+/** An application page: React runs in the browser (app/lib/hydration.ts). */
+export const handle = HYDRATE;
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const resendAnswer = actionData?.intent === "resend" ? actionData : undefined;

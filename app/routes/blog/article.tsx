@@ -11,6 +11,7 @@ import { allArticleCards, findArticle } from "#app/domain/blog/articles.server";
 import { relatedArticles } from "#app/domain/blog/catalogue";
 import { BLOG_COVER_SIZE, responsiveSrcSet } from "#app/domain/blog/images";
 import { articleJsonLd } from "#app/domain/blog/json-ld";
+import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/article";
 
@@ -47,6 +48,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     { property: "article:section", content: article.category.name },
   ];
 };
+
+/** A public page: server HTML only, also when a link from an application page leads here. */
+export const clientLoader = loadAsDocument;
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, related, publicUrl, brandName } = loaderData;

@@ -5,6 +5,7 @@ import { CategorySidebar } from "#app/components/blog/category-sidebar";
 import { allArticleCards } from "#app/domain/blog/articles.server";
 import { articlesInCategory, categoryCounts } from "#app/domain/blog/catalogue";
 import { findCategory } from "#app/domain/blog/categories";
+import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/category";
 
@@ -34,6 +35,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
           noIndex: true,
         },
   );
+
+/** A public page: server HTML only, also when a link from an application page leads here. */
+export const clientLoader = loadAsDocument;
 
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   const { category, articles, categories } = loaderData;

@@ -3,6 +3,7 @@ import { CategorySidebar } from "#app/components/blog/category-sidebar";
 import { PageHero } from "#app/components/layout/page-placeholder";
 import { allArticleCards } from "#app/domain/blog/articles.server";
 import { blogIndex, categoryCounts } from "#app/domain/blog/catalogue";
+import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/index";
 
@@ -18,6 +19,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Guías para vendedores, noticias del mercado, consejos y normativa para vender tu casa en España.",
     path: "/blog",
   });
+
+/** A public page: server HTML only, also when a link from an application page leads here. */
+export const clientLoader = loadAsDocument;
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { featured, latest, categories } = loaderData;

@@ -4,6 +4,7 @@ import { TesterPanel } from "#app/components/sell/tester-panel";
 import { loadDashboard } from "#app/domain/dashboard/dashboard-page.server";
 import { requireUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
+import { HYDRATE } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/dashboard";
 import { DASHBOARD_INTENTS } from "./dashboard-actions.server";
@@ -37,6 +38,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Mi Panel de Control", path: "/dashboard", noIndex: true });
+
+/** An application page: React runs in the browser (app/lib/hydration.ts). */
+export const handle = HYDRATE;
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   return (

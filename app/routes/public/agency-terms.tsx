@@ -1,6 +1,7 @@
 import { LegalDocumentView } from "#app/components/legal/legal-document";
 import { agencyCollaborationContract } from "#app/domain/legal/agency-contract";
 import { LEGAL_UPDATED_AT } from "#app/domain/legal/provider";
+import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/agency-terms";
 
@@ -21,6 +22,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Contrato de colaboración para agencias inmobiliarias: campaña de 2 meses, reparto de honorarios 60/40, comunicación en 48 horas y pago en 7 días hábiles.",
     path: "/terminos-y-condiciones-agencia",
   });
+
+/** A public page: server HTML only, also when a link from an application page leads here. */
+export const clientLoader = loadAsDocument;
 
 export default function AgencyTerms({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentView document={loaderData.document} eyebrow="Agencias inmobiliarias" />;

@@ -6,6 +6,7 @@ import { findBuyerLead } from "#app/domain/leads/buyer-request.server";
 import { buyerOfferView } from "#app/domain/leads/offers.server";
 import { buyerViewingView, loadViewing } from "#app/domain/leads/viewings.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
+import { HYDRATE } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/buyer-request";
 import { BUYER_OFFER_INTENTS } from "./buyer-offer-intents.server";
@@ -81,6 +82,9 @@ export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-re
 export const meta: Route.MetaFunction = ({ matches }) =>
   // The path carries the buyer's token: never in search engines, never in the canonical link.
   pageMeta(matches, { title: "Tu solicitud", path: "/solicitud", noIndex: true });
+
+/** An application page: React runs in the browser (app/lib/hydration.ts). */
+export const handle = HYDRATE;
 
 export default function BuyerRequest({ loaderData, actionData }: Route.ComponentProps) {
   const rated =

@@ -15,6 +15,7 @@ import {
 import { AGENCY_CAMPAIGN_MONTHS, AGENCY_SHARE, feeFor, PLATFORM_SHARE } from "#app/domain/payments/pricing";
 import { AGENCY_STEP_TITLES } from "#app/domain/sale/steps";
 import { formatCents, formatPercent, formatPrice } from "#app/lib/format";
+import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/for-agencies";
 
@@ -48,6 +49,9 @@ const STEP_TEXT = [
   "Recibes los contactos de compradores y gestionas las visitas y la negociación como siempre.",
   "Al vender, abonas la comisión final y repartimos los honorarios según el contrato.",
 ];
+
+/** A public page: server HTML only, also when a link from an application page leads here. */
+export const clientLoader = loadAsDocument;
 
 export default function ForAgencies({ loaderData }: Route.ComponentProps) {
   const { supportEmail, campaignFee, finalFee, example } = loaderData;

@@ -8,11 +8,11 @@ import { SaleSteps } from "#app/components/home/sale-steps";
 import { SavingsCalculator } from "#app/components/home/savings-calculator";
 import { SellerProfiles } from "#app/components/home/seller-profiles";
 import { CtaBand } from "#app/components/marketing/cta-band";
-import { StaticIsland } from "#app/components/ui/static-island";
 import { faqJsonLd, landingFaq } from "#app/content/home/faq";
 import { SALE_STEPS } from "#app/content/home/sale-steps";
 import { EXAMPLE_PRICE, estimateSavings, parsePriceInput } from "#app/domain/savings";
 import { formatPrice } from "#app/lib/format";
+import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -36,6 +36,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { path: "/" });
 
+/** A public page: server HTML only, also when a link from an application page leads here. */
+export const clientLoader = loadAsDocument;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { launchAt, brandName, supportEmail, initialPrice, faq, faqStructuredData } = loaderData;
   // Never null: the example price is valid.
@@ -51,27 +54,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         marketingFee={euros(example.zaguanMarketingOnly.base)}
         successFee={euros(example.zaguanWithSuccessFee.base - example.zaguanMarketingOnly.base)}
       />
-      {/* Bands with nothing to hydrate keep their server HTML (docs/decisions/0005-static-islands.md). */}
-      <StaticIsland>
-        <NotAnAgency brandName={brandName} />
-        <SellerProfiles agencyMax={euros(example.agencyMax.base)} examplePrice={formatPrice(EXAMPLE_PRICE)} />
-        <MarketingReach />
-      </StaticIsland>
+      <NotAnAgency brandName={brandName} />
+      <SellerProfiles agencyMax={euros(example.agencyMax.base)} examplePrice={formatPrice(EXAMPLE_PRICE)} />
+      <MarketingReach />
       <SaleSteps steps={SALE_STEPS} />
-      <StaticIsland>
-        <ComparisonTable example={example} brandName={brandName} />
-      </StaticIsland>
+      <ComparisonTable example={example} brandName={brandName} />
       <SavingsCalculator initialPrice={initialPrice} brandName={brandName} />
       <Faq entries={faq} supportEmail={supportEmail} />
       <JsonLd data={faqStructuredData} />
-      <StaticIsland>
-        <CtaBand
-          title="Empieza hoy a vender tu casa"
-          text="Crea la ficha de tu vivienda en unos minutos. Pagas la campaña solo cuando decides lanzarla."
-          to="/vender"
-          action="Vender Propiedad"
-        />
-      </StaticIsland>
+      <CtaBand
+        title="Empieza hoy a vender tu casa"
+        text="Crea la ficha de tu vivienda en unos minutos. Pagas la campaña solo cuando decides lanzarla."
+        to="/vender"
+        action="Vender Propiedad"
+      />
     </>
   );
 }

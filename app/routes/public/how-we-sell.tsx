@@ -9,6 +9,7 @@ import { Section } from "#app/components/marketing/section";
 import { SERVICE_VALIDITY_DAYS } from "#app/domain/legal/terms";
 import { feeFor } from "#app/domain/payments/pricing";
 import { formatCents, formatPrice } from "#app/lib/format";
+import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/how-we-sell";
 
@@ -82,6 +83,9 @@ const US = [
   "Publicamos en los principales portales",
   "Te guiamos en cada paso, con modelos y recordatorios",
 ];
+
+/** A public page: server HTML only, also when a link from an application page leads here. */
+export const clientLoader = loadAsDocument;
 
 export default function HowWeSell({ loaderData }: Route.ComponentProps) {
   const { fees } = loaderData;

@@ -1,10 +1,10 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { PageHero } from "#app/components/layout/page-placeholder";
 import { useRootData } from "#app/components/layout/use-root-data";
 import { PortalFilterBar } from "#app/components/listings/portal-filter-bar";
 import { PortalPagination } from "#app/components/listings/portal-pagination";
 import { PortalEmptyState, PropertyGrid } from "#app/components/listings/property-grid";
-import { PropertyNavigationStatus } from "#app/components/listings/property-navigation-status";
+import { ShareDialog } from "#app/components/listings/share-dialog";
 import {
   activeFilterCount,
   lastPage,
@@ -18,6 +18,8 @@ import {
   hasPublishedListings,
   type PortalPage,
 } from "#app/domain/listings/portal.server";
+import { shareContent } from "#app/domain/listings/share";
+import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/portal";
 
@@ -61,11 +63,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
+/** A public page: server HTML only, also when a link from an application page leads here. */
+export const clientLoader = loadAsDocument;
+
 export default function Portal({ loaderData }: Route.ComponentProps) {
   const { query, listings, lastPage: last, portalIsEmpty } = loaderData;
   const publicUrl = useRootData()?.publicEnv.PUBLIC_URL ?? "";
-  const navigation = useNavigation();
-  const isFiltering = navigation.state === "loading" && navigation.location.pathname === "/portal";
 
   return (
     <>
@@ -87,18 +90,23 @@ export default function Portal({ loaderData }: Route.ComponentProps) {
           {resultCountLabel(loaderData)}
         </p>
         {listings.length > 0 ? (
-          <PropertyGrid
-            listings={listings}
-            publicUrl={publicUrl}
-            portalSearch={portalSearchParams(query)}
-            isLoading={isFiltering}
-          />
+          <PropertyGrid listings={listings} publicUrl={publicUrl} />
         ) : (
-          <PortalEmptyState isLoading={isFiltering} portalIsEmpty={portalIsEmpty} />
+          <PortalEmptyState portalIsEmpty={portalIsEmpty} />
         )}
         <PortalPagination query={query} lastPage={last} />
       </section>
-      <PropertyNavigationStatus />
+      {/* One dialog for every card's share link: the enhancement script points it at the card. */}
+      {listings[0] ? (
+        <ShareDialog
+          content={shareContent({
+            publicUrl,
+            id: listings[0].id,
+            title: listings[0].title,
+            address: listings[0].address,
+          })}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { LegalDocumentView } from "#app/components/legal/legal-document";
 import { privacyPolicy } from "#app/domain/legal/privacy-policy";
 import { LEGAL_UPDATED_AT } from "#app/domain/legal/provider";
+import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/privacy";
 
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Quién trata tus datos, para qué, con quién se comparten, cuánto tiempo se guardan, cómo ejercer tus derechos y qué cookies usamos.",
     path: "/politica-de-privacidad",
   });
+
+/** A public page: server HTML only, also when a link from an application page leads here. */
+export const clientLoader = loadAsDocument;
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentView document={loaderData.document} eyebrow="Tus datos" />;

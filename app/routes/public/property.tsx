@@ -1,6 +1,5 @@
 import { ChevronLeft, MapPin } from "lucide-react";
-import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { useRootData } from "#app/components/layout/use-root-data";
 import { ContactBar } from "#app/components/listings/contact-bar";
 import { ContactSellerSection } from "#app/components/listings/contact-seller-section";
@@ -11,10 +10,10 @@ import {
   PropertyFeatures,
 } from "#app/components/listings/property-details";
 import { PropertyGallery } from "#app/components/listings/property-gallery";
-import { PropertyNavigationStatus } from "#app/components/listings/property-navigation-status";
 import { PropertySidePanel } from "#app/components/listings/property-side-panel";
 import { PropertyLoadError, PropertyNotFound } from "#app/components/listings/property-status-pages";
 import { RequestViewingSection } from "#app/components/listings/request-viewing-section";
+import { ShareDialog } from "#app/components/listings/share-dialog";
 import { Badge } from "#app/components/ui/badge";
 import { CONTACT_INTENT } from "#app/domain/leads/contact.schema";
 import { isContactSent } from "#app/domain/leads/contact-messages";
@@ -25,10 +24,10 @@ import { isViewingSent } from "#app/domain/leads/viewing-messages";
 import { originLabel } from "#app/domain/listings/labels";
 import { getPublishedProperty } from "#app/domain/listings/property.server";
 import { metaDescription, propertyStructuredData } from "#app/domain/listings/property-seo";
-import { listingViewPath } from "#app/domain/listings/public-pages";
 import { propertyTitleWithAddress, propertyUrl, shareContent } from "#app/domain/listings/share";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { formatIsoDate } from "#app/lib/format";
+import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta, rootPublicEnv } from "#app/lib/seo";
 import type { Route } from "./+types/property";
 import { PROPERTY_INTENTS } from "./property-actions.server";
@@ -101,16 +100,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, error })
   ];
 };
 
+/** A public page: server HTML only, also when a link from an application page leads here. */
+export const clientLoader = loadAsDocument;
+
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
   const { property } = loaderData;
   const publicUrl = useRootData()?.publicEnv.PUBLIC_URL ?? "";
-  const location = useLocation();
-  // Arriving from a card, 'Volver al Portal' returns to the same filtered page.
-  const portalSearch: unknown = location.state?.portalSearch;
-  const backTo =
-    typeof portalSearch === "string" && portalSearch.startsWith("?") ? `/portal${portalSearch}` : "/portal";
   const title = property.title?.trim() || "Propiedad en venta";
-  useCountClientSideView(property.id);
   const share = shareContent({
     publicUrl,
     id: property.id,
@@ -121,8 +117,10 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
   return (
     // Room at the bottom on phones for the contact bar, so it never covers the last lines.
     <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 lg:py-8">
+      {/* Arriving from the portal, the enhancement script points it at the same results (app/enhance/back-link.ts). */}
       <Link
-        to={backTo}
+        to="/portal"
+        data-back-to-portal
         className="mb-4 inline-flex items-center gap-1 rounded font-medium text-primary text-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ChevronLeft aria-hidden="true" className="size-4" />
@@ -185,23 +183,9 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         </div>
       </div>
       <ContactBar property={property} />
-      <PropertyNavigationStatus />
+      <ShareDialog content={share} />
     </div>
   );
-}
-
-/**
- * The server counts a view when it sends the page (server/listing-views.ts). A listing opened from
- * the portal with JavaScript is not a page the server sends, only its data (or data fetched ahead
- * when the pointer rested on the card, which is no view): the page says so itself once shown.
- */
-function useCountClientSideView(propertyId: string) {
-  useEffect(() => {
-    const documentEntry = performance.getEntriesByType("navigation")[0];
-    const documentPath = documentEntry ? new URL(documentEntry.name).pathname : null;
-    if (documentPath === window.location.pathname) return; // the page the server sent and counted
-    navigator.sendBeacon?.(listingViewPath(propertyId));
-  }, [propertyId]);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -5,6 +5,7 @@ import { findSellerGuide, guideKindFromPath, otherGuides } from "#app/domain/gui
 import { feeFor } from "#app/domain/payments/pricing";
 import { sellerGuidePath } from "#app/domain/seller-guides";
 import { formatPrice } from "#app/lib/format";
+import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/seller-guide";
 
@@ -36,6 +37,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
         path: sellerGuidePath(loaderData.guide.kind),
       })
     : [];
+
+/** A public page: server HTML only, also when a link from an application page leads here. */
+export const clientLoader = loadAsDocument;
 
 export default function SellerGuide({ loaderData }: Route.ComponentProps) {
   return <GuidePage {...loaderData} />;

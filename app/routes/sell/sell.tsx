@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { SalePage } from "#app/components/sell/sale-page";
 import { loadSalePage } from "#app/domain/sale/sale-page.server";
 import { requireUser } from "#app/domain/users/session.server";
+import { HYDRATE } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/sell";
 import { SELL_INTENTS } from "./sell-actions.server";
@@ -21,6 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!Object.hasOwn(SELL_INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
   return SELL_INTENTS[intent as keyof typeof SELL_INTENTS]({ context, user, formData });
 }
+
+/** An application page: React runs in the browser (app/lib/hydration.ts). */
+export const handle = HYDRATE;
 
 export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
   return <SalePage data={loaderData} actionData={actionData} />;

@@ -63,35 +63,15 @@ test.describe("the shell every page shares", () => {
     await expect(footer).toContainText("Zaguán");
   });
 
-  test("the footer's links are the server's HTML, not hydrated, and still move within the app", async ({
-    page,
+  test("a public page runs no React: no module preloads, one enhancement script with the nonce", async ({
+    request,
   }) => {
-    await page.goto("/portal");
-    await page.waitForLoadState("networkidle");
-    const footer = page.getByRole("contentinfo");
-    const guide = footer.getByRole("link", { name: "Vender piso" });
-    expect(
-      await guide.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__reactFiber"))),
-    ).toBe(false);
-    // 'Preferencias de cookies' stays React: its form posts to the current page.
-    const preferences = footer.getByRole("button", { name: "Preferencias de cookies" });
-    expect(
-      await preferences.evaluate((button) =>
-        Object.keys(button).some((key) => key.startsWith("__reactFiber")),
-      ),
-    ).toBe(true);
-
-    await page.evaluate(() => document.documentElement.setAttribute("data-first-document", "yes"));
-    await guide.click();
-    await expect(page).toHaveURL(/\/vender-piso-zaguan$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.locator("html").getAttribute("data-first-document")).toBe("yes");
-    // After the client-side navigation the footer is still there, and its form points at the new page.
-    await expect(footer.getByRole("link", { name: "Política de Privacidad" })).toBeVisible();
-    await expect(preferences.locator("xpath=ancestor::form")).toHaveAttribute(
-      "action",
-      "/vender-piso-zaguan",
-    );
+    const html = await (await request.get("/blog/como-vender-piso-sin-agencia")).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain("__reactRouterContext");
+    const scripts = html.match(/<script type="module"[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/src="\/assets\/enhance\.js\?v=\w+" nonce="[^"]+"/);
   });
 
   test("the cookie choice is remembered, Rechazar is as prominent as Aceptar, and it can be changed", async ({
@@ -132,13 +112,6 @@ test.describe("the shell every page shares", () => {
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/"`);
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
-  });
-
-  test("the served page preloads its scripts at low priority, behind the content", async ({ request }) => {
-    const html = await (await request.get("/blog/como-vender-piso-sin-agencia")).text();
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(3);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
   });
 
   test("an unknown URL gets the Spanish not-found page with HTTP 404", async ({ page }) => {

@@ -16,7 +16,7 @@ test.describe("sharing a listing", () => {
     });
     await openPage(page, "/portal?q=soho");
     const href = await cards(page).first().getByRole("heading").getByRole("link").getAttribute("href");
-    await cards(page).first().getByRole("button", { name: "Compartir" }).click();
+    await cards(page).first().getByRole("link", { name: "Compartir" }).click();
 
     const dialog = page.getByRole("dialog", { name: "Compartir Propiedad" });
     await expect(

@@ -1,5 +1,4 @@
 import { expect, type Page, test } from "@playwright/test";
-import { holdRequests } from "#tests/e2e/hold-requests";
 
 /** React reports hydration mismatches as console errors: a page that hydrates cleanly logs none. */
 function collectConsoleErrors(page: Page) {
@@ -80,26 +79,24 @@ test.describe("the landing page", () => {
     await expect(page.getByText("20–40", { exact: true })).toBeVisible();
   });
 
-  test("each of the six steps can be chosen, by click or arrow keys, and each offers a way to /vender", async ({
+  test("each of the six steps opens on its own, one at a time, and each offers a way to /vender", async ({
     page,
   }) => {
-    await page.goto("/");
-    const steps = page.getByRole("tablist", { name: "Pasos de la venta" });
-    await expect(steps.getByRole("tab")).toHaveCount(6);
-    await steps.getByRole("tab", { name: /Negocia y firma el contrato de arras/ }).click();
-    const panel = page.getByRole("tabpanel");
-    await expect(panel.getByRole("heading", { name: "Negocia y firma el contrato de arras" })).toBeVisible();
-    await expect(panel.getByRole("link", { name: "Empezar por aquí" })).toHaveAttribute("href", "/vender");
-
-    await page.keyboard.press("ArrowDown");
-    await expect(steps.getByRole("tab", { name: /Reúne la documentación/ })).toBeFocused();
-    await expect(
-      page.getByRole("tabpanel").getByRole("heading", { name: "Reúne la documentación para la notaría" }),
-    ).toBeVisible();
-    await expect(page.getByRole("tabpanel").getByRole("link", { name: "Empezar por aquí" })).toHaveAttribute(
-      "href",
-      "/vender",
-    );
+    await page.goto("/#pasos");
+    const steps = page.getByRole("list", { name: "Pasos de la venta" });
+    await expect(steps.locator("details")).toHaveCount(6);
+    const arras = steps.locator("details", { hasText: "Negocia y firma el contrato de arras" });
+    await arras.locator("summary").click();
+    await expect(arras).toHaveAttribute("open", "");
+    await expect(arras.getByRole("link", { name: "Empezar por aquí" })).toHaveAttribute("href", "/vender");
+    await expect(steps.locator("details[open]")).toHaveCount(1);
+    // The keyboard opens the next one: Tab to its summary, Enter.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    const documents = steps.locator("details", { hasText: "Reúne la documentación para la notaría" });
+    await expect(documents).toHaveAttribute("open", "");
+    await expect(arras).not.toHaveAttribute("open", "");
   });
 
   test("the comparison table states 3 %–7 %, up to 14.000 € on a 200.000 € flat and a saving up to 13.500 €", async ({
@@ -143,37 +140,24 @@ test.describe("the landing page", () => {
     expect(html).toMatch(/entre 8\.000.€ y 20\.500.€/);
   });
 
-  test("the FAQ accordion (id=faq) opens with the keyboard and answers fees, exclusivity and documents", async ({
+  test("the FAQ (id=faq) opens with the keyboard, one answer at a time, on fees, exclusivity and documents", async ({
     page,
   }) => {
     await page.goto("/#faq");
     const faq = page.locator("#faq");
-    const exclusivity = faq.getByRole("button", { name: "¿Tengo que firmar exclusividad?" });
-    await expect(exclusivity).toHaveAttribute("aria-expanded", "false");
-    await exclusivity.focus();
+    const exclusivity = faq.locator("details", { hasText: "¿Tengo que firmar exclusividad?" });
+    await expect(exclusivity).not.toHaveAttribute("open", "");
+    await exclusivity.locator("summary").focus();
     await page.keyboard.press("Enter");
-    await expect(exclusivity).toHaveAttribute("aria-expanded", "true");
     await expect(faq.getByText(/Puedes seguir vendiendo por tu cuenta/)).toBeVisible();
 
-    await page.keyboard.press("ArrowDown");
-    const successFee = faq.getByRole("button", { name: "¿Cuándo se paga la comisión de éxito?" });
-    await expect(successFee).toBeFocused();
+    const successFee = faq.locator("details", { hasText: "¿Cuándo se paga la comisión de éxito?" });
+    await successFee.locator("summary").focus();
     await page.keyboard.press("Space");
     await expect(faq.getByText(/5 días hábiles siguientes a la firma/)).toBeVisible();
-    await expect(faq.getByRole("button", { name: "¿Qué documentos necesito para vender?" })).toBeVisible();
-    // One answer at a time, each a region named by its question.
+    await expect(faq.getByText("¿Qué documentos necesito para vender?")).toBeVisible();
     await expect(faq.getByText(/Puedes seguir vendiendo por tu cuenta/)).toBeHidden();
-    await expect(exclusivity).toHaveAttribute("aria-expanded", "false");
-    await expect(faq.getByRole("region", { name: "¿Cuándo se paga la comisión de éxito?" })).toBeVisible();
-
-    const questions = faq.getByRole("button");
-    await page.keyboard.press("End");
-    await expect(questions.last()).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(questions.first()).toBeFocused();
-    await page.keyboard.press("End");
-    await page.keyboard.press("Home");
-    await expect(questions.first()).toBeFocused();
+    await expect(faq.locator("details[open]")).toHaveCount(1);
   });
 
   test("the page carries FAQPage structured data with the nonce, and the final call to action goes to /vender", async ({
@@ -186,55 +170,5 @@ test.describe("the landing page", () => {
     expect(data.mainEntity.map((entry: { name: string }) => entry.name)).toContain("¿Puedo pagar a plazos?");
     const finalCta = page.getByRole("region", { name: "Empieza hoy a vender tu casa" });
     await expect(finalCta.getByRole("link", { name: "Vender Propiedad" })).toHaveAttribute("href", "/vender");
-  });
-
-  test("the static bands keep the server's HTML through hydration, and their links still move within the app", async ({
-    page,
-  }) => {
-    const errors = collectConsoleErrors(page);
-    // Hold the scripts back until the server's nodes are marked: hydration must keep them, not rebuild them.
-    const releaseScripts = await holdRequests(page, "**/assets/*.js");
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    await page.evaluate(() => {
-      for (const id of ["hero-title", "not-agency-title"])
-        document.getElementById(id)?.setAttribute("data-from-server", "yes");
-    });
-    releaseScripts();
-    await page.waitForLoadState("networkidle");
-    // Hydrated: the accordion answers clicks.
-    const exclusivity = page.getByRole("button", { name: "¿Tengo que firmar exclusividad?" });
-    await exclusivity.click();
-    await expect(exclusivity).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator("#hero-title")).toHaveAttribute("data-from-server", "yes");
-    await expect(page.locator("#not-agency-title")).toHaveAttribute("data-from-server", "yes");
-    // ...and React left them alone: no component of theirs ran in the browser. The countdown beside
-    // them is hydrated as usual.
-    const hydratedByReact = (selector: string) =>
-      page
-        .locator(selector)
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
-    expect(await hydratedByReact("#not-agency-title")).toBe(false);
-    expect(await hydratedByReact("[data-testid=launch-box]")).toBe(true);
-    expect(errors).toEqual([]);
-
-    // A link inside a kept band is followed by the router: the page is not loaded again.
-    await page.evaluate(() => document.documentElement.setAttribute("data-first-document", "yes"));
-    const isStillTheFirstDocument = async () =>
-      (await page.locator("html").getAttribute("data-first-document")) === "yes";
-    await page.getByRole("region", { name: "Empieza hoy a vender tu casa" }).getByRole("link").click();
-    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvender/);
-    expect(await isStillTheFirstDocument()).toBe(true);
-
-    // Arriving at the landing by a client-side navigation, the bands are rendered in the browser.
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: /Inicio|Zaguán/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { name: "No somos una agencia inmobiliaria" })).toBeVisible();
-    await expect(page.locator("#comparativa").getByRole("table")).toBeVisible();
-    expect(await isStillTheFirstDocument()).toBe(true);
-    expect(errors).toEqual([]);
   });
 });

@@ -1,0 +1,73 @@
+import { type ShareContent, shareTargets } from "#app/domain/listings/share";
+import { showToast } from "./toast";
+
+const DIALOG_ID = "compartir-propiedad";
+
+function contentOf(trigger: HTMLElement): ShareContent {
+  const { shareUrl = "", shareTitle = "", shareText = "" } = trigger.dataset;
+  return { url: shareUrl, title: shareTitle, text: shareText };
+}
+
+/** Points the page's share dialog at one listing (a portal card's). */
+function fill(dialog: HTMLElement, content: ShareContent) {
+  for (const target of shareTargets(content)) {
+    const link = dialog.querySelector<HTMLAnchorElement>(`[data-share-target="${target.id}"]`);
+    if (link) link.href = target.href;
+  }
+  const input = dialog.querySelector<HTMLInputElement>("[data-share-link]");
+  if (input) input.value = content.url;
+}
+
+async function copy(dialog: HTMLElement) {
+  const input = dialog.querySelector<HTMLInputElement>("[data-share-link]");
+  if (!input) return;
+  try {
+    await navigator.clipboard.writeText(input.value);
+  } catch {
+    // Without clipboard permission (an old browser, an insecure origin) the document copies the selection.
+    input.select();
+    if (!document.execCommand("copy")) {
+      showToast("No se pudo copiar el enlace", "Selecciona el enlace y cópialo manualmente.");
+      return;
+    }
+  }
+  showToast("¡Enlace copiado!", "El enlace de la propiedad ha sido copiado al portapapeles.");
+}
+
+/**
+ * Spec §2: the device's own share sheet when there is one (phones), otherwise the share dialog
+ * (a `popover` the server drew); a card's share link opens it for that card instead of leading to
+ * the listing. A failed native share is only logged (spec §8); closing the sheet is no failure.
+ */
+export function enhanceShare() {
+  const dialog = document.getElementById(DIALOG_ID);
+  const copyButton = dialog?.querySelector<HTMLButtonElement>("[data-share-copy]");
+  if (dialog && copyButton) {
+    copyButton.hidden = false;
+    copyButton.addEventListener("click", () => void copy(dialog));
+    dialog.querySelector("[data-share-link]")?.addEventListener("focus", (event) => {
+      (event.currentTarget as HTMLInputElement).select();
+    });
+  }
+  document.addEventListener("click", (event) => {
+    const trigger =
+      event.target instanceof Element ? event.target.closest<HTMLElement>("[data-share-url]") : null;
+    if (!trigger) return;
+    const content = contentOf(trigger);
+    if (typeof navigator.share === "function") {
+      event.preventDefault();
+      navigator.share(content).catch((error: unknown) => {
+        if (!(error instanceof DOMException && error.name === "AbortError"))
+          console.warn("native share failed", error);
+      });
+      return;
+    }
+    if (!dialog) return;
+    fill(dialog, content);
+    // A button opens the dialog by itself (popovertarget); a card's link would leave the page.
+    if (trigger instanceof HTMLAnchorElement) {
+      event.preventDefault();
+      dialog.showPopover();
+    }
+  });
+}
