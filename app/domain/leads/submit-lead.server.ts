@@ -1,5 +1,6 @@
 import { type Db, type SqlExecutor, type Transaction, transactionExecutor } from "#app/db/client.server";
 import { leads } from "#app/db/schema/index";
+import { isLeadChannel, type LeadChannel } from "#app/domain/campaign/channels";
 import type { MailMessage } from "#app/lib/mailer.server";
 import type { RateLimitStore } from "#app/lib/rate-limit.server";
 import { type ContactableListing, findContactableListing } from "./contact.server";
@@ -50,6 +51,8 @@ export type SubmitLeadInput = {
   clientIp: string;
   rateLimitFactor?: number;
   spam: LeadSpamSignals;
+  /** The form's hidden channel field; anything but a known channel is stored as 'directo'. */
+  channel?: unknown;
   submission: LeadKindSubmission;
 };
 
@@ -86,6 +89,7 @@ export async function submitLead(input: SubmitLeadInput): Promise<LeadOutcome> {
   if (!limit.allowed)
     return { ok: false, reason: "rate_limited", scope: limit.scope, retryAfterMs: limit.retryAfterMs };
 
+  const channel: LeadChannel = isLeadChannel(input.channel) ? input.channel : "directo";
   await input.mail.ready();
   const leadId = await db.transaction(async (tx) => {
     const [lead] = await tx
@@ -99,6 +103,7 @@ export async function submitLead(input: SubmitLeadInput): Promise<LeadOutcome> {
         buyerPhone: submission.buyer.phone,
         message: submission.message ?? "",
         buyerUserId: input.buyerUserId,
+        channel,
       })
       .returning({ id: leads.id });
     if (!lead) throw new Error("lead not stored");

@@ -47,6 +47,7 @@ export async function leadFormAction<Schema extends z.ZodType>(
       buyerUserId: buyer?.id ?? null,
       clientIp: context.clientIp,
       rateLimitFactor: context.env.CONTACT_RATE_LIMIT_FACTOR,
+      channel: formData.get("channel"),
       spam: {
         honeypot: formData.get(HONEYPOT_FIELD),
         issuedAt: readFormStamp(context.env.AUTH_SECRET, formData.get(FORM_STAMP_FIELD)),
