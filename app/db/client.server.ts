@@ -127,16 +127,34 @@ export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: 
  * protocol; either way the last statement's rows come back.
  */
 export function sqlExecutor(db: Db): SqlExecutor {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (client instanceof PGlite) {
+  return executorOf((db as unknown as { $client: PGlite | pg.Pool }).$client);
+}
+
+/**
+ * The same for an open Drizzle transaction: pg-boss then stores its jobs on the transaction's own
+ * connection, so they commit or roll back with the rows written beside them.
+ */
+export function transactionExecutor(tx: Transaction): SqlExecutor {
+  const session = (tx as unknown as { session: { client: TransactionClient } }).session;
+  return executorOf(session.client);
+}
+
+/** An open transaction of either engine, as `db.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** PGlite's transaction has `query` and `exec`; PostgreSQL's is a pool client with `query`. */
+type TransactionClient = PGlite | pg.Pool | pg.PoolClient | Pick<PGlite, "query" | "exec">;
+
+function executorOf(client: TransactionClient): SqlExecutor {
+  if ("exec" in client && typeof client.exec === "function") {
     return async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     };
   }
+  const pgClient = client as pg.Pool | pg.PoolClient;
   return async (text, values) => {
-    const result = (await client.query(text, values as unknown[])) as pg.QueryResult | pg.QueryResult[];
+    const result = (await pgClient.query(text, values as unknown[])) as pg.QueryResult | pg.QueryResult[];
     return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
   };
 }

@@ -49,6 +49,11 @@ export type EnqueueOptions = {
   key?: string;
   /** Overrides the definition's (the admin's test e-mail is tried once). */
   retryLimit?: number;
+  /**
+   * The caller's open transaction (its `transactionExecutor`): the job is stored with the caller's
+   * rows and exists only if they commit. No worker is woken: call `wake` after the commit.
+   */
+  executeSql?: JobQueueOptions["executeSql"];
 };
 
 export type FailedJob = {
@@ -68,6 +73,8 @@ export type JobQueue = {
   define<Payload>(name: string, handler: JobHandler<Payload>, options?: JobDefinition): void;
   /** Stores the job (durable once this resolves); its id, or null if `key` was already used. */
   enqueue<Payload>(name: string, payload: Payload, options?: EnqueueOptions): Promise<string | null>;
+  /** Tells this process's workers to look for due jobs now (after a transaction that enqueued some). */
+  wake(): void;
   /** Drops a job that has not run yet (a viewing cancelled before its reminder). */
   cancel(name: string, id: string): Promise<void>;
   /** The id `enqueue` gives a job with this key (to cancel it later). */
@@ -246,16 +253,21 @@ export function createJobQueue({
       });
     },
     async enqueue(name, payload, options = {}) {
+      // Inside a transaction the queue must already run: starting it would wait on the database.
+      if (options.executeSql && !started) throw new Error("job queue not started before the transaction");
       await start();
       if (!definitions.has(name)) throw new Error(`no handler for job '${name}'`);
       const id = await boss.send(name, payload as object, {
         ...(options.key ? { id: idForKey(name, options.key) } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+        ...(options.executeSql ? { db: { executeSql: options.executeSql } } : {}),
       });
-      if (id && !options.startAfter) wake();
+      // Inside a transaction the job is not visible until the commit: the caller wakes them then.
+      if (id && !options.startAfter && !options.executeSql) wake();
       return id;
     },
+    wake,
     async cancel(name, id) {
       await start();
       await boss.cancel(name, id);

@@ -1,3 +1,4 @@
+import type { SqlExecutor } from "#app/db/client.server";
 import type { JobQueue } from "./jobs.server";
 import {
   createMailTransport,
@@ -22,6 +23,19 @@ export type Mailer = {
    * to try again later). With `key`, a second enqueue of the same key is a no-op.
    */
   enqueue(message: MailMessage, options?: { key?: string; startAfter?: Date }): Promise<boolean>;
+  /**
+   * Stores the e-mail within the caller's open transaction (`transactionExecutor(tx)`): it is sent
+   * only if that transaction commits. Rejects when it cannot be stored, so the caller's rows roll
+   * back with it. Call `wake` once the transaction has committed.
+   */
+  enqueueInTransaction(executeSql: SqlExecutor, message: MailMessage): Promise<void>;
+  /**
+   * Starts the queue if it is not yet: call before opening the transaction (on PGlite, starting it
+   * from inside would wait on the very connection the transaction holds).
+   */
+  ready(): Promise<void>;
+  /** After a commit that queued e-mails: delivery starts now rather than at the next poll. */
+  wake(): void;
   /**
    * Runs `task` off the request path (e.g. look up an account and mail it), so how long the
    * response takes says nothing about what the task found. Failures are logged. In memory: the
@@ -84,6 +98,11 @@ export function createMailer({
         return false;
       }
     },
+    async enqueueInTransaction(executeSql, message) {
+      await jobs.enqueue(jobName, message, { executeSql });
+    },
+    wake: () => jobs.wake(),
+    ready: () => jobs.start(),
     defer: deferred.run,
     async idle() {
       // A deferred task may enqueue an e-mail, whose delivery is then waited for.

@@ -1,130 +1,65 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { CircleCheck, Send } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
-import { EmailField } from "#app/components/forms/email-field";
-import { FormField } from "#app/components/forms/form-field";
+import type { SubmissionResult } from "@conform-to/react";
+import { Send } from "lucide-react";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
-import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
-import { PendingIcon } from "#app/components/ui/spinner";
-import {
-  CONTACT_INTENT,
-  CONTACT_LIMITS,
-  ContactSellerSchema,
-  FORM_STAMP_FIELD,
-} from "#app/domain/leads/contact.schema";
+import { CONTACT_INTENT, CONTACT_LIMITS, ContactSellerSchema } from "#app/domain/leads/contact.schema";
 import { CONTACT_SECTION_ID, CONTACT_TEXTS } from "#app/domain/leads/contact-messages";
-import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
-import { HoneypotField, LeadFormError, PrivacyConsent } from "./lead-form-parts";
+import { LeadForm, LeadFormFrame } from "./lead-form-frame";
+import { BuyerIdentityFields } from "./lead-form-parts";
 
 type ContactSellerSectionProps = {
   propertyId: string;
   isReserved: boolean;
   formStamp: string;
+  channel?: string;
   isSent: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
 };
-
-const HEADING_ID = "contactar-titulo";
 
 /**
  * 'Contactar con el vendedor' (issue #22): a plain POST form that works without JavaScript and
  * without an account. The seller's address never reaches this page: the server mails them.
  */
-export function ContactSellerSection({
-  propertyId,
-  isReserved,
-  formStamp,
-  isSent,
-  lastResult,
-}: ContactSellerSectionProps) {
+export function ContactSellerSection({ isSent, isReserved, ...props }: ContactSellerSectionProps) {
   return (
-    <section
-      id={CONTACT_SECTION_ID}
-      aria-labelledby={HEADING_ID}
-      className="flex scroll-mt-24 flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6"
+    <LeadFormFrame
+      sectionId={CONTACT_SECTION_ID}
+      propertyId={props.propertyId}
+      isReserved={isReserved}
+      isSent={isSent}
+      texts={{ ...CONTACT_TEXTS, again: CONTACT_TEXTS.writeAgain }}
     >
-      <h2 id={HEADING_ID} className="text-2xl text-foreground">
-        {CONTACT_TEXTS.heading}
-      </h2>
-      {isReserved ? (
-        <p className="text-muted-foreground">{RESERVED_CONTACT_MESSAGE}</p>
-      ) : isSent ? (
-        <SentNotice propertyId={propertyId} />
-      ) : (
-        <ContactSellerForm propertyId={propertyId} formStamp={formStamp} lastResult={lastResult} />
-      )}
-    </section>
-  );
-}
-
-function SentNotice({ propertyId }: { propertyId: string }) {
-  return (
-    <div role="status" className="flex gap-3 rounded-lg border border-success/40 bg-success/5 p-4">
-      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-      <div className="flex flex-col gap-2">
-        <p className="font-semibold text-foreground">{CONTACT_TEXTS.sent}</p>
-        <p className="text-muted-foreground text-sm">{CONTACT_TEXTS.sentDetail}</p>
-        <Link
-          to={`/propiedad/${encodeURIComponent(propertyId)}#${CONTACT_SECTION_ID}`}
-          className="self-start rounded font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {CONTACT_TEXTS.writeAgain}
-        </Link>
-      </div>
-    </div>
+      <ContactSellerForm {...props} />
+    </LeadFormFrame>
   );
 }
 
 function ContactSellerForm({
   propertyId,
   formStamp,
+  channel,
   lastResult,
-}: {
-  propertyId: string;
-  formStamp: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === CONTACT_INTENT;
+}: Omit<ContactSellerSectionProps, "isSent" | "isReserved">) {
   const [form, fields] = useSchemaForm({ id: "contactar-vendedor", schema: ContactSellerSchema, lastResult });
   const messageErrors = fields.message.errors ?? [];
-  const formErrors = form.errors ?? [];
   const messageHintId = `${fields.message.id}-hint`;
 
   return (
-    <Form
-      method="post"
-      // Without JavaScript the answer (errors or the confirmation) opens at this section.
-      action={`/propiedad/${encodeURIComponent(propertyId)}#${CONTACT_SECTION_ID}`}
-      {...getFormProps(form)}
-      className="flex flex-col gap-4"
+    <LeadForm
+      sectionId={CONTACT_SECTION_ID}
+      propertyId={propertyId}
+      intent={CONTACT_INTENT}
+      formStamp={formStamp}
+      channel={channel}
+      form={form}
+      acceptPrivacy={fields.acceptPrivacy}
+      privacyPurpose="usaremos tus datos solo para hacer llegar tu mensaje al vendedor."
+      intro="Escribe al vendedor sin compartir tu cuenta: le enviamos tu mensaje por correo y te contestará directamente. Su dirección no se muestra."
+      submitLabel={CONTACT_TEXTS.submit}
+      submitIcon={Send}
     >
-      <input type="hidden" name="intent" value={CONTACT_INTENT} />
-      <input type="hidden" name={FORM_STAMP_FIELD} value={formStamp} />
-      <p className="text-muted-foreground text-sm">
-        Escribe al vendedor sin compartir tu cuenta: le enviamos tu mensaje por correo y te contestará
-        directamente. Su dirección no se muestra.
-      </p>
-      <LeadFormError id={form.errorId} message={formErrors[0]} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Nombre"
-          field={fields.name}
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.nameMax}
-        />
-        <EmailField field={fields.email} />
-      </div>
-      <FormField
-        label="Teléfono (opcional)"
-        field={fields.phone}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={CONTACT_LIMITS.phoneMax}
-      />
+      <BuyerIdentityFields name={fields.name} email={fields.email} phone={fields.phone} />
       <div className="flex flex-col gap-2">
         <Label htmlFor={fields.message.id}>Mensaje</Label>
         <p id={messageHintId} className="text-muted-foreground text-sm">
@@ -150,15 +85,6 @@ function ContactSellerForm({
           </p>
         ) : null}
       </div>
-      <HoneypotField id="contactar-web" />
-      <PrivacyConsent
-        field={fields.acceptPrivacy}
-        purpose="usaremos tus datos solo para hacer llegar tu mensaje al vendedor."
-      />
-      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:self-start">
-        <PendingIcon pending={submitting} icon={Send} />
-        {CONTACT_TEXTS.submit}
-      </Button>
-    </Form>
+    </LeadForm>
   );
 }

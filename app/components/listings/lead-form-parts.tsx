@@ -1,7 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { HONEYPOT_FIELD } from "#app/domain/leads/contact.schema";
+import { EmailField } from "#app/components/forms/email-field";
+import { FormField } from "#app/components/forms/form-field";
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "#app/domain/leads/contact.schema";
 
 /** The field bots fill: off screen, out of the tab order, silent for screen readers. */
 export function HoneypotField({ id }: { id: string }) {
@@ -61,5 +63,33 @@ export function PrivacyConsent({ field, purpose }: { field: FieldMetadata<unknow
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Name, e-mail and the optional phone: who the buyer is, the same in every buyer form. */
+export function BuyerIdentityFields({
+  name,
+  email,
+  phone,
+}: {
+  name: FieldMetadata<string>;
+  email: FieldMetadata<string>;
+  phone: FieldMetadata<string>;
+}) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Nombre" field={name} autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} />
+        <EmailField field={email} />
+      </div>
+      <FormField
+        label="Teléfono (opcional)"
+        field={phone}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={CONTACT_LIMITS.phoneMax}
+      />
+    </>
   );
 }

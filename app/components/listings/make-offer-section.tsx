@@ -1,72 +1,41 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { HandCoins, MailCheck } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
-import { EmailField } from "#app/components/forms/email-field";
 import { FormField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
-import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
-import { PendingIcon } from "#app/components/ui/spinner";
-import { CONTACT_LIMITS, FORM_STAMP_FIELD } from "#app/domain/leads/contact.schema";
 import { OFFER_INTENT, OFFER_LIMITS, offerSchema } from "#app/domain/leads/offer.schema";
 import { OFFER_SECTION_ID, OFFER_TEXTS } from "#app/domain/leads/offer-texts";
-import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
-import { HoneypotField, LeadFormError, PrivacyConsent } from "./lead-form-parts";
+import { LeadForm, LeadFormFrame } from "./lead-form-frame";
+import { BuyerIdentityFields } from "./lead-form-parts";
 
 type MakeOfferSectionProps = {
   propertyId: string;
   isReserved: boolean;
   formStamp: string;
+  channel?: string;
   /** Today in Spain (YYYY-MM-DD), from the server: the arras date must come after it. */
   today: string;
   isSent: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
 };
 
-const HEADING_ID = "oferta-titulo";
-
 /**
  * 'Hacer una oferta' (issue #22 point 4): a plain POST form, no account and no JavaScript needed.
  * The buyer proves their e-mail by the link we send; only then does the seller receive the offer.
  */
-export function MakeOfferSection({
-  propertyId,
-  isReserved,
-  formStamp,
-  today,
-  isSent,
-  lastResult,
-}: MakeOfferSectionProps) {
+export function MakeOfferSection({ isSent, isReserved, ...props }: MakeOfferSectionProps) {
   return (
-    <section
-      id={OFFER_SECTION_ID}
-      aria-labelledby={HEADING_ID}
-      className="flex scroll-mt-24 flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6"
+    <LeadFormFrame
+      sectionId={OFFER_SECTION_ID}
+      propertyId={props.propertyId}
+      isReserved={isReserved}
+      isSent={isSent}
+      texts={OFFER_TEXTS}
+      sentIcon={MailCheck}
     >
-      <h2 id={HEADING_ID} className="text-2xl text-foreground">
-        {OFFER_TEXTS.heading}
-      </h2>
-      {isReserved ? (
-        <p className="text-muted-foreground">{RESERVED_CONTACT_MESSAGE}</p>
-      ) : isSent ? (
-        <div role="status" className="flex gap-3 rounded-lg border border-success/40 bg-success/5 p-4">
-          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-          <div className="flex flex-col gap-2">
-            <p className="font-semibold text-foreground">{OFFER_TEXTS.sent}</p>
-            <p className="text-muted-foreground text-sm">{OFFER_TEXTS.sentDetail}</p>
-            <Link
-              to={`/propiedad/${encodeURIComponent(propertyId)}#${OFFER_SECTION_ID}`}
-              className="self-start rounded font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              {OFFER_TEXTS.again}
-            </Link>
-          </div>
-        </div>
-      ) : (
-        <MakeOfferForm propertyId={propertyId} formStamp={formStamp} today={today} lastResult={lastResult} />
-      )}
-    </section>
+      <MakeOfferForm {...props} />
+    </LeadFormFrame>
   );
 }
 
@@ -79,62 +48,40 @@ const nextDay = (isoDay: string) => {
 function MakeOfferForm({
   propertyId,
   formStamp,
+  channel,
   today,
   lastResult,
-}: {
-  propertyId: string;
-  formStamp: string;
-  today: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === OFFER_INTENT;
+}: Omit<MakeOfferSectionProps, "isSent" | "isReserved">) {
   const [form, fields] = useSchemaForm({ id: "hacer-oferta", schema: offerSchema(today), lastResult });
-  const formErrors = form.errors ?? [];
   const financingErrors = fields.financing.errors ?? [];
   const conditionsErrors = fields.conditions.errors ?? [];
   const financing =
     typeof fields.financing.initialValue === "string" ? fields.financing.initialValue : undefined;
 
   return (
-    <Form
-      method="post"
-      action={`/propiedad/${encodeURIComponent(propertyId)}#${OFFER_SECTION_ID}`}
-      {...getFormProps(form)}
-      className="flex flex-col gap-4"
+    <LeadForm
+      sectionId={OFFER_SECTION_ID}
+      propertyId={propertyId}
+      intent={OFFER_INTENT}
+      formStamp={formStamp}
+      channel={channel}
+      form={form}
+      acceptPrivacy={fields.acceptPrivacy}
+      privacyPurpose="usaremos tus datos solo para hacer llegar tu oferta al vendedor."
+      intro="Te enviaremos un enlace para confirmar tu correo; con él la oferta llega al vendedor, y por correo sabrás si la acepta, la rechaza o te hace una contraoferta. Su dirección no se muestra."
+      submitLabel={OFFER_TEXTS.submit}
+      submitIcon={HandCoins}
     >
-      <input type="hidden" name="intent" value={OFFER_INTENT} />
-      <input type="hidden" name={FORM_STAMP_FIELD} value={formStamp} />
-      <p className="text-muted-foreground text-sm">
-        Te enviaremos un enlace para confirmar tu correo; con él la oferta llega al vendedor, y por correo
-        sabrás si la acepta, la rechaza o te hace una contraoferta. Su dirección no se muestra.
-      </p>
-      <LeadFormError id={form.errorId} message={formErrors[0]} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Nombre"
-          field={fields.name}
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.nameMax}
-        />
-        <EmailField field={fields.email} />
-        <FormField
-          label="Teléfono (opcional)"
-          field={fields.phone}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={CONTACT_LIMITS.phoneMax}
-        />
-        <FormField
-          label={OFFER_TEXTS.amount}
-          field={fields.amount}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="250.000"
-          maxLength={20}
-        />
-      </div>
+      <BuyerIdentityFields name={fields.name} email={fields.email} phone={fields.phone} />
+      <FormField
+        label={OFFER_TEXTS.amount}
+        field={fields.amount}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="250.000"
+        maxLength={20}
+        className="sm:max-w-xs"
+      />
       <fieldset
         className="flex flex-col gap-2"
         aria-describedby={financingErrors.length > 0 ? fields.financing.errorId : undefined}
@@ -198,15 +145,6 @@ function MakeOfferForm({
           </p>
         ) : null}
       </div>
-      <HoneypotField id="oferta-web" />
-      <PrivacyConsent
-        field={fields.acceptPrivacy}
-        purpose="usaremos tus datos solo para hacer llegar tu oferta al vendedor."
-      />
-      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:self-start">
-        <PendingIcon pending={submitting} icon={HandCoins} />
-        {OFFER_TEXTS.submit}
-      </Button>
-    </Form>
+    </LeadForm>
   );
 }

@@ -36,6 +36,11 @@ export const leads = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** First time the seller opened it; null is 'unread'. */
     readAt: timestamp({ withTimezone: true }),
+    /**
+     * The channel the buyer arrived by (app/domain/campaign/channels.ts): the listing page's
+     * ?utm_source carried through the form as a hidden field; 'directo' without one.
+     */
+    channel: text().notNull().default("directo"),
     /** The seller set it aside; kept out of the log, still counted in the funnel. */
     discardedAt: timestamp({ withTimezone: true }),
   },

@@ -80,6 +80,9 @@ describe("sending a test e-mail", () => {
       transport: "smtp",
       send: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:2525")),
       enqueue: () => Promise.resolve(false),
+      enqueueInTransaction: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:2525")),
+      wake: () => {},
+      ready: () => Promise.resolve(),
       defer: () => false,
       idle: () => Promise.resolve(),
     };

@@ -1,15 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { leads, properties, users } from "#app/db/schema/index";
+import { properties, users } from "#app/db/schema/index";
 import { isReserved } from "#app/domain/listings/labels";
 import { enquiryCopyToBuyerEmail, enquiryToSellerEmail } from "#app/emails/enquiry.server";
 import type { EmailBrand } from "#app/emails/layout.server";
-import type { Logger } from "#app/lib/logger.server";
-import type { MailMessage } from "#app/lib/mailer.server";
-import type { RateLimitStore } from "#app/lib/rate-limit.server";
 import type { ContactSellerForm } from "./contact.schema";
 import { LEAD_KIND_INFO } from "./kinds";
-import { reserveLeadAttempt } from "./rate-limits.server";
+import { type LeadOutcome, type SubmitLeadInput, submitLead } from "./submit-lead.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,75 +56,36 @@ export async function findContactableListing(
   };
 }
 
-export type EnquiryOutcome =
-  | { ok: true; leadId: string }
-  | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "reserved" }
-  | { ok: false; reason: "rate_limited"; scope: "address" | "listing"; retryAfterMs: number };
-
-export type SubmitEnquiryInput = {
-  db: Db;
-  rateLimiter: RateLimitStore;
-  /** The durable queue's `enqueue` (context.mailer.enqueue): each e-mail is queued, never sent inline. */
-  enqueueMail: (message: MailMessage) => unknown;
+export type SubmitEnquiryInput = Omit<SubmitLeadInput, "submission"> & {
   brand: EmailBrand;
-  logger: Pick<Logger, "error">;
-  propertyId: string;
   form: ContactSellerForm;
-  /** The signed-in buyer, if any: their data export then includes this message. */
-  buyerUserId: string | null;
-  clientIp: string;
-  rateLimitFactor?: number;
 };
 
 /**
- * 'Contactar con el vendedor': records the message as an enquiry in the listing's lead log and
- * queues two e-mails — the message to the seller (Reply-To the buyer) and a copy to the buyer.
- * The limits are reserved before anything is stored; a refused listing costs no budget.
+ * 'Contactar con el vendedor': the message as an enquiry in the listing's lead log, with two
+ * e-mails — the message to the seller (Reply-To the buyer) and a copy to the buyer.
  */
-export async function submitEnquiry(input: SubmitEnquiryInput): Promise<EnquiryOutcome> {
-  const { db, form, propertyId } = input;
-  const listing = await findContactableListing(db, propertyId);
-  if (listing === "not_found" || listing === "reserved") return { ok: false, reason: listing };
-  const limit = await reserveLeadAttempt(input.rateLimiter, {
-    ip: input.clientIp,
-    propertyId,
-    factor: input.rateLimitFactor,
-  });
-  if (!limit.allowed)
-    return { ok: false, reason: "rate_limited", scope: limit.scope, retryAfterMs: limit.retryAfterMs };
-
-  const [lead] = await db
-    .insert(leads)
-    .values({
-      propertyId,
+export function submitEnquiry({ brand, form, ...input }: SubmitEnquiryInput): Promise<LeadOutcome> {
+  return submitLead({
+    ...input,
+    submission: {
       kind: "enquiry",
       state: LEAD_KIND_INFO.enquiry.initialState,
-      buyerName: form.name,
-      buyerEmail: form.email,
-      buyerPhone: form.phone ?? null,
+      buyer: { name: form.name, email: form.email, phone: form.phone ?? null },
       message: form.message,
-      buyerUserId: input.buyerUserId,
-    })
-    .returning({ id: leads.id });
-  if (!lead) throw new Error("lead not stored");
-
-  const content = {
-    brand: input.brand,
-    propertyId,
-    propertyTitle: listing.title,
-    buyer: { name: form.name, email: form.email, phone: form.phone ?? null },
-    message: form.message,
-  };
-  const messages = [
-    enquiryToSellerEmail({ ...content, to: listing.sellerEmail, sellerName: listing.sellerName }),
-    enquiryCopyToBuyerEmail(content),
-  ];
-  for (const message of messages) {
-    // The lead is stored either way: the seller also finds it under 'Compradores'.
-    const accepted = await input.enqueueMail(message);
-    if (accepted === false)
-      input.logger.error({ leadId: lead.id, template: message.template }, "lead e-mail not queued");
-  }
-  return { ok: true, leadId: lead.id };
+      emails: (_leadId, listing) => {
+        const content = {
+          brand,
+          propertyId: listing.id,
+          propertyTitle: listing.title,
+          buyer: { name: form.name, email: form.email, phone: form.phone ?? null },
+          message: form.message,
+        };
+        return [
+          enquiryToSellerEmail({ ...content, to: listing.sellerEmail, sellerName: listing.sellerName }),
+          enquiryCopyToBuyerEmail(content),
+        ];
+      },
+    },
+  });
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leadOffers, leads, leadViewings, properties } from "#app/db/schema/index";
 import type { UserRole } from "#app/db/schema/users";
+import { isLeadChannel, type LeadChannel } from "#app/domain/campaign/channels";
 import { type LeadKind, leadKindLabel, leadStateLabel } from "./kinds";
 import { OFFER_STATES_HIDDEN_FROM_SELLER } from "./offer-states";
 import { formatViewingTime } from "./viewing-slots";
@@ -240,4 +241,19 @@ export async function countLeadsByListing(db: Db, propertyIds: string[]): Promis
     .where(inArray(leads.propertyId, propertyIds))
     .groupBy(leads.propertyId);
   return new Map(rows.map((row) => [row.propertyId, Number(row.total)]));
+}
+
+/**
+ * Leads per channel across every listing (the staff campaign board): what each channel brought,
+ * counted by the seller's rule (an unconfirmed offer is not a lead yet).
+ */
+export async function countLeadsByChannel(db: Db): Promise<Map<LeadChannel, number>> {
+  const rows = await db
+    .select({ channel: leads.channel, total: count() })
+    .from(leads)
+    .where(shownToSeller)
+    .groupBy(leads.channel);
+  return new Map(
+    rows.map((row) => [isLeadChannel(row.channel) ? row.channel : "otro", Number(row.total)] as const),
+  );
 }

@@ -11,8 +11,6 @@ import {
 } from "#app/emails/offer.server";
 import type { Logger } from "#app/lib/logger.server";
 import type { MailMessage } from "#app/lib/mailer.server";
-import type { RateLimitStore } from "#app/lib/rate-limit.server";
-import { findContactableListing } from "./contact.server";
 import type { LeadActor } from "./lead-log.server";
 import { type OfferForm, offerAmountProblem } from "./offer.schema";
 import {
@@ -22,7 +20,7 @@ import {
   type OfferMove,
   type OfferState,
 } from "./offer-states";
-import { reserveLeadAttempt } from "./rate-limits.server";
+import { type LeadOutcome, type SubmitLeadInput, submitLead } from "./submit-lead.server";
 
 const isHiddenFromSeller = (state: string) =>
   (OFFER_STATES_HIDDEN_FROM_SELLER as readonly string[]).includes(state);
@@ -45,78 +43,59 @@ async function send(mail: OfferMail, leadId: string, message: MailMessage) {
     mail.logger.error({ leadId, template: message.template }, "offer e-mail not queued");
 }
 
-export type OfferOutcome =
-  | { ok: true; leadId: string }
-  | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "reserved" }
-  | { ok: false; reason: "amount"; message: string }
-  | { ok: false; reason: "rate_limited"; scope: "address" | "listing"; retryAfterMs: number };
-
 /**
  * 'Enviar oferta': stores the offer 'unconfirmed' and mails the buyer their confirmation link. The
  * seller hears of it only when the buyer opens it (confirmBuyerOffer): an address nobody proved
  * cannot fill a seller's inbox with offers (docs/decisions: offers).
  */
-export async function submitOffer(
-  input: OfferMail & {
-    db: Db;
-    rateLimiter: RateLimitStore;
-    propertyId: string;
-    form: OfferForm;
-    buyerUserId: string | null;
-    clientIp: string;
-    rateLimitFactor?: number;
-  },
-): Promise<OfferOutcome> {
-  const { db, form, propertyId } = input;
-  const listing = await findContactableListing(db, propertyId);
-  if (listing === "not_found" || listing === "reserved") return { ok: false, reason: listing };
-  const [priced] = await db
-    .select({ price: properties.price })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  const problem = offerAmountProblem(form.amount, priced?.price ?? null);
-  if (problem) return { ok: false, reason: "amount", message: problem };
-  const limit = await reserveLeadAttempt(input.rateLimiter, {
-    ip: input.clientIp,
-    propertyId,
-    factor: input.rateLimitFactor,
+export function submitOffer({
+  form,
+  brand,
+  buyerLink,
+  ...input
+}: Omit<SubmitLeadInput, "submission"> &
+  Pick<OfferMail, "brand" | "buyerLink"> & { form: OfferForm }): Promise<LeadOutcome> {
+  return submitLead({
+    ...input,
+    submission: {
+      kind: "offer",
+      state: "unconfirmed" satisfies OfferState,
+      buyer: { name: form.name, email: form.email, phone: form.phone ?? null },
+      message: form.conditions,
+      check: async (listing) => {
+        const [priced] = await input.db
+          .select({ price: properties.price })
+          .from(properties)
+          .where(eq(properties.id, listing.id));
+        return offerAmountProblem(form.amount, priced?.price ?? null);
+      },
+      insertDetail: async (tx, leadId) => {
+        await tx.insert(leadOffers).values({
+          leadId,
+          amount: form.amount,
+          financing: form.financing,
+          arrasDate: form.arrasDate,
+          conditions: form.conditions,
+        });
+      },
+      emails: (leadId, listing) => [
+        offerConfirmationEmail(
+          {
+            brand,
+            propertyId: listing.id,
+            propertyTitle: listing.title,
+            buyerName: form.name,
+            buyerEmail: form.email,
+            amount: form.amount,
+            financing: form.financing,
+            arrasDate: form.arrasDate,
+            conditions: form.conditions,
+          },
+          buyerLink(leadId),
+        ),
+      ],
+    },
   });
-  if (!limit.allowed)
-    return { ok: false, reason: "rate_limited", scope: limit.scope, retryAfterMs: limit.retryAfterMs };
-
-  const leadId = await db.transaction(async (tx) => {
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        propertyId,
-        kind: "offer",
-        state: "unconfirmed" satisfies OfferState,
-        buyerName: form.name,
-        buyerEmail: form.email,
-        buyerPhone: form.phone ?? null,
-        message: form.conditions,
-        buyerUserId: input.buyerUserId,
-      })
-      .returning({ id: leads.id });
-    if (!lead) throw new Error("lead not stored");
-    await tx.insert(leadOffers).values({
-      leadId: lead.id,
-      amount: form.amount,
-      financing: form.financing,
-      arrasDate: form.arrasDate,
-      conditions: form.conditions,
-    });
-    return lead.id;
-  });
-  const offer = await loadOffer(db, leadId);
-  if (offer)
-    await send(
-      input,
-      leadId,
-      offerConfirmationEmail(emailContent(input.brand, offer), input.buyerLink(leadId)),
-    );
-  return { ok: true, leadId };
 }
 
 const offerColumns = {

@@ -6,12 +6,10 @@ import { viewingEmail } from "#app/emails/viewing.server";
 import type { JobQueue } from "#app/lib/jobs.server";
 import type { Logger } from "#app/lib/logger.server";
 import type { MailMessage } from "#app/lib/mailer.server";
-import type { RateLimitStore } from "#app/lib/rate-limit.server";
 import { buyerLinkUrl } from "./buyer-link.server";
-import { findContactableListing } from "./contact.server";
 import { LEAD_KIND_INFO } from "./kinds";
 import type { LeadActor } from "./lead-log.server";
-import { reserveLeadAttempt } from "./rate-limits.server";
+import { type LeadOutcome, type SubmitLeadInput, submitLead } from "./submit-lead.server";
 import type { RequestViewingForm } from "./viewing.schema";
 import { type ViewingEvent, viewingCalendarAttachment } from "./viewing-calendar";
 import { formatViewingTime, VIEWING_DURATION_MINUTES } from "./viewing-slots";
@@ -115,87 +113,64 @@ function calendarEvent(
   };
 }
 
-export type ViewingRequestOutcome =
-  | { ok: true; leadId: string }
-  | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "reserved" }
-  | { ok: false; reason: "rate_limited"; scope: "address" | "listing"; retryAfterMs: number };
-
 /**
- * 'Solicitar visita': stores the viewing lead with its proposed times and mails the seller (who
+ * 'Solicitar visita': the viewing lead with its proposed times, and e-mails to the seller (who
  * answers in 'Compradores') and the buyer (their link to follow, cancel and later rate it). Same
- * listing rules and the same rate-limit budget as a message.
+ * listing rules and the same rate-limit budget as a message (submitLead).
  */
-export async function submitViewingRequest(
-  input: ViewingDeps & {
-    rateLimiter: RateLimitStore;
-    propertyId: string;
-    form: RequestViewingForm;
-    buyerUserId: string | null;
-    clientIp: string;
-    rateLimitFactor?: number;
-  },
-): Promise<ViewingRequestOutcome> {
-  const { db, form, propertyId } = input;
-  const listing = await findContactableListing(db, propertyId);
-  if (listing === "not_found" || listing === "reserved") return { ok: false, reason: listing };
-  const limit = await reserveLeadAttempt(input.rateLimiter, {
-    ip: input.clientIp,
-    propertyId,
-    factor: input.rateLimitFactor,
-  });
-  if (!limit.allowed)
-    return { ok: false, reason: "rate_limited", scope: limit.scope, retryAfterMs: limit.retryAfterMs };
-
-  const leadId = await db.transaction(async (tx) => {
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        propertyId,
-        kind: "viewing",
-        state: LEAD_KIND_INFO.viewing.initialState,
-        buyerName: form.name,
-        buyerEmail: form.email,
-        buyerPhone: form.phone ?? null,
-        buyerUserId: input.buyerUserId,
-      })
-      .returning({ id: leads.id });
-    if (!lead) throw new Error("lead not stored");
-    await tx.insert(leadViewings).values({ leadId: lead.id, proposedSlots: form.slots });
-    return lead.id;
-  });
-
+export function submitViewingRequest({
+  form,
+  brand,
+  secret,
+  ...input
+}: Omit<SubmitLeadInput, "submission"> & {
+  brand: EmailBrand;
+  secret: string;
+  form: RequestViewingForm;
+}): Promise<LeadOutcome> {
   const times = form.slots.map(formatViewingTime);
   const contact = form.phone ? `${form.email} · ${form.phone}` : form.email;
-  await send(input, leadId, [
-    viewingEmail({
-      brand: input.brand,
-      to: listing.sellerEmail,
-      replyTo: form.email,
-      greetingName: listing.sellerName,
-      subject: `Nueva solicitud de visita para «${listing.title}»`,
-      preview: `${form.name} quiere visitar tu vivienda.`,
-      paragraphs: [`${form.name} quiere visitar «${listing.title}» y propone estas fechas (hora de Madrid):`],
-      times: [...times, `Contacto del comprador: ${contact}`],
-      button: { href: sellerLogUrl(input.brand, propertyId), label: "Responder en Compradores" },
-      template: "viewing-request-to-seller",
-    }),
-    viewingEmail({
-      brand: input.brand,
-      to: form.email,
-      greetingName: form.name,
-      subject: `Tu solicitud de visita para «${listing.title}»`,
-      preview: "Hemos enviado tu solicitud de visita al vendedor.",
-      paragraphs: [
-        `Hemos enviado al vendedor de «${listing.title}» tu solicitud de visita con estas fechas (hora de Madrid). Te avisaremos por correo cuando conteste.`,
-        "Desde el enlace puedes ver en qué estado está o cancelarla.",
+  return submitLead({
+    ...input,
+    submission: {
+      kind: "viewing",
+      state: LEAD_KIND_INFO.viewing.initialState,
+      buyer: { name: form.name, email: form.email, phone: form.phone ?? null },
+      insertDetail: async (tx, leadId) => {
+        await tx.insert(leadViewings).values({ leadId, proposedSlots: form.slots });
+      },
+      emails: (leadId, listing) => [
+        viewingEmail({
+          brand,
+          to: listing.sellerEmail,
+          replyTo: form.email,
+          greetingName: listing.sellerName,
+          subject: `Nueva solicitud de visita para «${listing.title}»`,
+          preview: `${form.name} quiere visitar tu vivienda.`,
+          paragraphs: [
+            `${form.name} quiere visitar «${listing.title}» y propone estas fechas (hora de Madrid):`,
+          ],
+          times: [...times, `Contacto del comprador: ${contact}`],
+          button: { href: sellerLogUrl(brand, listing.id), label: "Responder en Compradores" },
+          template: "viewing-request-to-seller",
+        }),
+        viewingEmail({
+          brand,
+          to: form.email,
+          greetingName: form.name,
+          subject: `Tu solicitud de visita para «${listing.title}»`,
+          preview: "Hemos enviado tu solicitud de visita al vendedor.",
+          paragraphs: [
+            `Hemos enviado al vendedor de «${listing.title}» tu solicitud de visita con estas fechas (hora de Madrid). Te avisaremos por correo cuando conteste.`,
+            "Desde el enlace puedes ver en qué estado está o cancelarla.",
+          ],
+          times,
+          button: { href: buyerLinkUrl(brand.publicUrl, secret, leadId), label: "Ver tu solicitud" },
+          template: "viewing-request-copy",
+        }),
       ],
-      times,
-      button: { href: buyerUrl(input, leadId), label: "Ver tu solicitud" },
-      template: "viewing-request-copy",
-    }),
-  ]);
-  return { ok: true, leadId };
+    },
+  });
 }
 
 /**

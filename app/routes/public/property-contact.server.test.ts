@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { leads } from "#app/db/schema/index";
 import { CONTACT_MESSAGES } from "#app/domain/leads/contact.schema";
 import { LEAD_FORM_MESSAGES } from "#app/domain/leads/contact-messages";
@@ -10,45 +10,28 @@ import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
-import { createAuthTestContext, postForm } from "#tests/support/auth-context";
-import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp-capture";
+import { postForm } from "#tests/support/auth-context";
+import { personFilled, withListingLeads } from "#tests/support/listing-leads";
+import type { SmtpCapture } from "#tests/support/smtp-capture";
 import { action, loader } from "./property";
 
 const database = withTestDatabase();
+const fixture = withListingLeads(database);
 let smtp: SmtpCapture;
 let context: AppLoadContext;
 let seller: TestUser;
 let listingId: string;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-});
-afterAll(async () => {
-  await smtp.close();
-});
-// A test's e-mails are delivered in the background: all of them arrive before the next test counts.
-afterEach(async () => {
-  await context.mailer.idle();
-});
-beforeEach(async () => {
-  await database().truncate();
-  smtp.messages.length = 0;
-  context = createAuthTestContext(database().db, { smtpUrl: smtp.url }).context;
-  seller = await createUser(database().db, { name: "Lucía Vendedora", email: "lucia.vendedora@example.es" });
-  listingId = (await createProperty(database().db, seller.id, { title: "Ático con vistas en Ruzafa" })).id;
+beforeEach(() => {
+  ({ smtp, context, seller, listingId } = fixture);
 });
 
 /** A form filled by a person who took ten seconds over it. */
 function filled(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     intent: "contact",
-    formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000),
-    name: "Marta Compradora",
-    email: "marta.compradora@example.es",
+    ...personFilled(context),
     phone: "+34 611 222 333",
     message: "Hola, ¿se puede visitar el sábado por la mañana?\nGracias.",
-    acceptPrivacy: "on",
-    website: "",
     ...overrides,
   };
 }

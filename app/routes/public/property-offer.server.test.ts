@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { leadOffers, leads } from "#app/db/schema/index";
 import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { listListingLeadsForStaff, listOwnLeads } from "#app/domain/leads/lead-log.server";
@@ -8,45 +8,29 @@ import { OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
 import { acceptedOffer } from "#app/domain/leads/offers.server";
 import { deleteExpiredLeads } from "#app/domain/leads/retention.server";
 import { loadSalePage } from "#app/domain/sale/sale-page.server";
-import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { action as dashboardAction } from "#app/routes/dashboard/dashboard";
-import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
-import { createAuthTestContext, postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { personFilled, withListingLeads } from "#tests/support/listing-leads";
 import { findLink } from "#tests/support/mail-reader";
 import { runAction } from "#tests/support/route-action";
-import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp-capture";
+import type { SmtpCapture } from "#tests/support/smtp-capture";
 import { action as buyerAction, loader as buyerLoader } from "./buyer-request";
 import { action } from "./property";
 
 const database = withTestDatabase();
+const fixture = withListingLeads(database, { listing: { price: 265_000 } });
 let smtp: SmtpCapture;
 let context: AppLoadContext;
 let seller: TestUser;
 let sellerCookie: string;
 let listingId: string;
 const BUYER = "marta.compradora@example.es";
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-});
-afterAll(async () => {
-  await smtp.close();
-});
-afterEach(async () => {
-  await context.mailer.idle();
-});
 beforeEach(async () => {
-  await database().truncate();
-  smtp.messages.length = 0;
-  context = createAuthTestContext(database().db, { smtpUrl: smtp.url }).context;
-  seller = await createUser(database().db, { name: "Lucía Vendedora", email: "lucia.vendedora@example.es" });
+  ({ smtp, context, seller, listingId } = fixture);
   sellerCookie = await sessionCookie(context, seller);
-  listingId = (
-    await createProperty(database().db, seller.id, { title: "Ático con vistas en Ruzafa", price: 265_000 })
-  ).id;
 });
 
 const tomorrowPlus = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -54,16 +38,12 @@ const tomorrowPlus = (days: number) => new Date(Date.now() + days * 86_400_000).
 function offer(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     intent: "make-offer",
-    formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000),
-    name: "Marta Compradora",
-    email: BUYER,
+    ...personFilled(context),
     phone: "",
     amount: "250.000",
     financing: "mortgage",
     arrasDate: tomorrowPlus(30),
     conditions: "Sujeta a la concesión de la hipoteca.",
-    acceptPrivacy: "on",
-    website: "",
     ...overrides,
   };
 }

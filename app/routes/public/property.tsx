@@ -15,6 +15,7 @@ import { PropertyLoadError, PropertyNotFound } from "#app/components/listings/pr
 import { RequestViewingSection } from "#app/components/listings/request-viewing-section";
 import { ShareDialog } from "#app/components/listings/share-dialog";
 import { Badge } from "#app/components/ui/badge";
+import { channelFromUtmSource } from "#app/domain/campaign/channels";
 import { CONTACT_INTENT } from "#app/domain/leads/contact.schema";
 import { isContactSent } from "#app/domain/leads/contact-messages";
 import { OFFER_INTENT } from "#app/domain/leads/offer.schema";
@@ -45,6 +46,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     property,
     // Signed now; a kept copy of this page gets a fresh one each time it is served (page cache).
     formStamp: context.formStamp,
+    // The channel a visitor arrived by, carried through the forms as a hidden field (no cookie).
+    channel: channelFromUtmSource(new URL(request.url).searchParams.get("utm_source")),
     contactSent: isContactSent(new URL(request.url).searchParams),
     offerSent: isOfferSent(new URL(request.url).searchParams),
     today: formatIsoDate(new Date()),
@@ -162,6 +165,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             propertyId={property.id}
             isReserved={property.isReserved}
             formStamp={loaderData.formStamp}
+            channel={loaderData.channel}
             isSent={loaderData.contactSent}
             lastResult={actionData?.intent === CONTACT_INTENT ? actionData.result : undefined}
           />
@@ -169,6 +173,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             propertyId={property.id}
             isReserved={property.isReserved}
             formStamp={loaderData.formStamp}
+            channel={loaderData.channel}
             isSent={loaderData.viewingSent}
             lastResult={actionData?.intent === REQUEST_VIEWING_INTENT ? actionData.result : undefined}
           />
@@ -176,6 +181,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             propertyId={property.id}
             isReserved={property.isReserved}
             formStamp={loaderData.formStamp}
+            channel={loaderData.channel}
             today={loaderData.today}
             isSent={loaderData.offerSent}
             lastResult={actionData?.intent === OFFER_INTENT ? actionData.result : undefined}

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { leads, leadViewings } from "#app/db/schema/index";
 import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { listOwnLeads } from "#app/domain/leads/lead-log.server";
@@ -12,47 +12,30 @@ import {
   runViewingFeedback,
   runViewingReminder,
 } from "#app/domain/leads/viewings.server";
-import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { action as dashboardAction } from "#app/routes/dashboard/dashboard";
-import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
-import { createAuthTestContext, postForm } from "#tests/support/auth-context";
+import { postForm } from "#tests/support/auth-context";
+import { personFilled, withListingLeads } from "#tests/support/listing-leads";
 import { parseAttachments } from "#tests/support/mail-reader";
 import { runAction } from "#tests/support/route-action";
-import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp-capture";
+import type { SmtpCapture } from "#tests/support/smtp-capture";
 import { action as buyerAction, loader as buyerLoader } from "./buyer-request";
 import { action as propertyAction } from "./property";
 
 const database = withTestDatabase();
+// Viewing jobs defined as server/app.ts does at start; their times are days away, so the tests run them by hand.
+const fixture = withListingLeads(database, {
+  listing: { address: "Calle Sueca 10, Valencia" },
+  prepare: (context) => defineViewingJobs(context.jobs, viewingDeps(context)),
+});
 let smtp: SmtpCapture;
 let context: AppLoadContext;
 let seller: TestUser;
 let listingId: string;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-});
-afterAll(async () => {
-  await smtp.close();
-});
-afterEach(async () => {
-  await context.mailer.idle();
-});
-beforeEach(async () => {
-  await database().truncate();
-  smtp.messages.length = 0;
-  context = createAuthTestContext(database().db, { smtpUrl: smtp.url }).context;
-  // As server/app.ts does at start; their times are days away, so the tests run them by hand.
-  defineViewingJobs(context.jobs, viewingDeps(context));
-  seller = await createUser(database().db, { name: "Lucía Vendedora", email: "lucia.vendedora@example.es" });
-  listingId = (
-    await createProperty(database().db, seller.id, {
-      title: "Ático con vistas en Ruzafa",
-      address: "Calle Sueca 10, Valencia",
-    })
-  ).id;
+beforeEach(() => {
+  ({ smtp, context, seller, listingId } = fixture);
 });
 
 const BUYER = "marta.compradora@example.es";
@@ -65,15 +48,11 @@ function madridLocal(days: number, time = "10:30"): string {
 function requestForm(overrides: Record<string, string> = {}) {
   return {
     intent: "request-viewing",
-    formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000),
-    name: "Marta Compradora",
-    email: BUYER,
+    ...personFilled(context),
     phone: "+34 611 222 333",
     slot1: madridLocal(5),
     slot2: madridLocal(6, "18:00"),
     slot3: "",
-    acceptPrivacy: "on",
-    website: "",
     ...overrides,
   };
 }

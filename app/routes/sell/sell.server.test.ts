@@ -60,6 +60,12 @@ function fakeMailer(options: { failing?: boolean } = {}) {
       sent.push(message);
       return true;
     },
+    async enqueueInTransaction(_executeSql: unknown, message: MailMessage) {
+      if (options.failing) throw new Error("SMTP down");
+      sent.push(message);
+    },
+    wake: () => {},
+    ready: () => Promise.resolve(),
     defer: () => true,
     idle: async () => {},
   } satisfies Mailer;

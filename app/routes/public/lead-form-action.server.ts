@@ -1,0 +1,91 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data, redirect } from "react-router";
+import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from "#app/domain/leads/contact.schema";
+import { rateLimitMessage } from "#app/domain/leads/contact-messages";
+import type { LeadOutcome, SubmitLeadInput } from "#app/domain/leads/submit-lead.server";
+import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
+import { getOptionalUser } from "#app/domain/users/session.server";
+import { readFormStamp } from "#app/lib/form-stamp.server";
+import type { z } from "#app/lib/zod";
+
+type ActionInput = { context: AppLoadContext; request: Request; propertyId: string; formData: FormData };
+
+/** Everything but the kind's own parts, as every buyer form of a listing sends it. */
+export type LeadRequest = Omit<SubmitLeadInput, "submission">;
+
+/**
+ * The route half of every buyer form on a listing (message, viewing, offer), with or without an
+ * account or JavaScript: Spanish field errors with what was typed kept; a bot's hidden field
+ * answered like a success; a form sent too fast or too late asked to be sent again; a listing
+ * gone 404, reserved 409; the rate limit 429 with how long to wait.
+ */
+export async function leadFormAction<Schema extends z.ZodType>(
+  { context, request, propertyId, formData }: ActionInput,
+  form: {
+    intent: string;
+    schema: Schema;
+    messages: { tooFast: string; expired: string };
+    sentHref: (propertyId: string) => string;
+    /** The field a kind's own refusal belongs to (an offer's amount); the whole form otherwise. */
+    refusedField?: string;
+    submit: (request: LeadRequest, value: z.output<Schema>) => Promise<LeadOutcome>;
+  },
+) {
+  const submission = parseWithZod(formData, { schema: form.schema });
+  const reply = (errors?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => ({
+    intent: form.intent,
+    result: submission.reply(errors),
+  });
+  if (submission.status !== "success") return data(reply(), { status: 400 });
+  const buyer = await getOptionalUser(request, context);
+  const outcome = await form.submit(
+    {
+      db: context.db,
+      rateLimiter: context.rateLimiter,
+      mail: context.mailer,
+      propertyId,
+      buyerUserId: buyer?.id ?? null,
+      clientIp: context.clientIp,
+      rateLimitFactor: context.env.CONTACT_RATE_LIMIT_FACTOR,
+      channel: formData.get("channel"),
+      spam: {
+        honeypot: formData.get(HONEYPOT_FIELD),
+        issuedAt: readFormStamp(context.env.AUTH_SECRET, formData.get(FORM_STAMP_FIELD)),
+        minFillMs: context.env.CONTACT_MIN_FILL_MS,
+      },
+    },
+    submission.value,
+  );
+  if (outcome.ok) return redirect(form.sentHref(propertyId), 303);
+  switch (outcome.reason) {
+    case "honeypot":
+      context.logger.info({ propertyId, intent: form.intent }, "lead form honeypot filled: dropped");
+      return redirect(form.sentHref(propertyId), 303);
+    case "too-fast":
+    case "expired":
+      return data(
+        reply({ formErrors: [form.messages[outcome.reason === "too-fast" ? "tooFast" : "expired"]] }),
+        {
+          status: 400,
+        },
+      );
+    case "not_found":
+      throw data(null, { status: 404 });
+    case "reserved":
+      return data(reply({ formErrors: [RESERVED_CONTACT_MESSAGE] }), { status: 409 });
+    case "refused":
+      return data(
+        reply(
+          form.refusedField
+            ? { fieldErrors: { [form.refusedField]: [outcome.message] } }
+            : { formErrors: [outcome.message] },
+        ),
+        { status: 400 },
+      );
+    case "rate_limited":
+      return data(reply({ formErrors: [rateLimitMessage(outcome.scope, outcome.retryAfterMs)] }), {
+        status: 429,
+        headers: { "Retry-After": String(Math.ceil(outcome.retryAfterMs / 1000)) },
+      });
+  }
+}

@@ -1,0 +1,66 @@
+import type { AppLoadContext } from "react-router";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import type { Db } from "#app/db/client.server";
+import { issueFormStamp } from "#app/lib/form-stamp.server";
+import { createProperty } from "#tests/factories/properties";
+import { createUser, type TestUser } from "#tests/factories/users";
+import { createAuthTestContext } from "#tests/support/auth-context";
+import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp-capture";
+
+export type ListingLeadsFixture = {
+  smtp: SmtpCapture;
+  context: AppLoadContext;
+  seller: TestUser;
+  listingId: string;
+};
+
+/**
+ * What every test of a listing's buyer forms starts from: a real SMTP capture, a fresh request
+ * context on an emptied database, and Lucía's published listing. `prepare` runs on the new context
+ * (define the viewing jobs, as server/app.ts does). A test's e-mails are delivered in the
+ * background: all of them arrive before the next test counts.
+ */
+export function withListingLeads(
+  database: () => { db: Db; truncate(): Promise<void> },
+  options: {
+    listing?: Parameters<typeof createProperty>[2];
+    prepare?: (context: AppLoadContext) => void;
+  } = {},
+): ListingLeadsFixture {
+  const fixture = {} as ListingLeadsFixture;
+  beforeAll(async () => {
+    fixture.smtp = await startSmtpCapture();
+  });
+  afterAll(async () => {
+    await fixture.smtp.close();
+  });
+  afterEach(async () => {
+    await fixture.context.mailer.idle();
+  });
+  beforeEach(async () => {
+    await database().truncate();
+    fixture.smtp.messages.length = 0;
+    fixture.context = createAuthTestContext(database().db, { smtpUrl: fixture.smtp.url }).context;
+    options.prepare?.(fixture.context);
+    fixture.seller = await createUser(database().db, {
+      name: "Lucía Vendedora",
+      email: "lucia.vendedora@example.es",
+    });
+    fixture.listingId = (
+      await createProperty(database().db, fixture.seller.id, {
+        title: "Ático con vistas en Ruzafa",
+        ...options.listing,
+      })
+    ).id;
+  });
+  return fixture;
+}
+
+/** The hidden fields of a form a person took ten seconds over, and who they are. */
+export const personFilled = (context: AppLoadContext) => ({
+  formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000),
+  name: "Marta Compradora",
+  email: "marta.compradora@example.es",
+  acceptPrivacy: "on",
+  website: "",
+});
