@@ -1,4 +1,5 @@
 export * from "./audit";
+export * from "./campaigns";
 export * from "./contracts";
 export * from "./lead-offers";
 export * from "./lead-viewings";

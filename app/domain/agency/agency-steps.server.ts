@@ -5,6 +5,7 @@ import { isTester } from "#app/domain/sale/steps.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { ownAgencyProperty } from "./agency-property.server";
 import { canActOnAgencyStep, currentAgencyStep } from "./agency-steps";
+import { withCampaignStart } from "#app/domain/sale/payment-effects";
 import { agencyPaymentEffects } from "./payment-effects";
 
 type Actor = Pick<SessionUser, "id" | "role">;
@@ -40,7 +41,7 @@ export async function completeAgencyStepAsTester(
     const effects = agencyPaymentEffects(product, { isTester: true });
     await tx
       .update(properties)
-      .set({ ...effects, updatedAt: new Date() })
+      .set({ ...withCampaignStart(effects), updatedAt: new Date() })
       .where(ownAgencyProperty(user.id, propertyId));
     return { step: currentAgencyStep({ ...row, ...effects }) };
   });

@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { paymentEvents, payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
-import { effectsOfPaidProduct } from "#app/domain/sale/payment-effects";
+import { effectsOfPaidProduct, withCampaignStart } from "#app/domain/sale/payment-effects";
 import type { PaymentProvider, ProviderPayment, VerifiedPaymentEvent } from "./provider";
 
 export type FulfilmentOutcome =
@@ -91,7 +91,7 @@ async function applyProviderPayment(tx: Tx, payment: ProviderPayment): Promise<F
       await tx
         .update(properties)
         .set({
-          ...effectsOfPaidProduct(record.productType, { isTester: payment.isTest === true }),
+          ...withCampaignStart(effectsOfPaidProduct(record.productType, { isTester: payment.isTest === true })),
           updatedAt: new Date(),
         })
         .where(eq(properties.id, record.propertyId));
