@@ -1,11 +1,11 @@
 import type { Db } from "#app/db/client.server";
 import { properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
+import { withCampaignStart } from "#app/domain/sale/payment-effects";
 import { isTester } from "#app/domain/sale/steps.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { ownAgencyProperty } from "./agency-property.server";
 import { canActOnAgencyStep, currentAgencyStep } from "./agency-steps";
-import { withCampaignStart } from "#app/domain/sale/payment-effects";
 import { agencyPaymentEffects } from "./payment-effects";
 
 type Actor = Pick<SessionUser, "id" | "role">;

@@ -91,7 +91,9 @@ async function applyProviderPayment(tx: Tx, payment: ProviderPayment): Promise<F
       await tx
         .update(properties)
         .set({
-          ...withCampaignStart(effectsOfPaidProduct(record.productType, { isTester: payment.isTest === true })),
+          ...withCampaignStart(
+            effectsOfPaidProduct(record.productType, { isTester: payment.isTest === true }),
+          ),
           updatedAt: new Date(),
         })
         .where(eq(properties.id, record.propertyId));

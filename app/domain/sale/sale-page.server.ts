@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { findOwnCampaign } from "#app/domain/campaign/board.server";
 import { acceptedOffer } from "#app/domain/leads/offers.server";
 import { listListingViewings } from "#app/domain/leads/viewings.server";
 import { loadProcessPage } from "#app/domain/process/process-page.server";
@@ -22,7 +23,7 @@ export type SalePageProperty = ReturnType<typeof serialize>;
 /** /vender's data: which property (`?id=`, else the newest under way; `?nueva` starts one) and the owner's DNI. */
 export async function loadSalePage(context: AppLoadContext, user: SessionUser, url: URL) {
   const { property, ...page } = await loadProcessPage(context, user.id, url, SALE_PAGE_QUERIES);
-  const [profileDni, paidProducts, buyer, offer, viewings] = await Promise.all([
+  const [profileDni, paidProducts, buyer, offer, viewings, campaign] = await Promise.all([
     findProfileDni(context.db, user.id),
     property ? findPaidProducts(context.db, user.id, property.id) : Promise.resolve([]),
     // The property is the user's own (loadProcessPage), so its leads may be listed here.
@@ -31,11 +32,13 @@ export async function loadSalePage(context: AppLoadContext, user: SessionUser, u
     property ? acceptedOffer(context.db, property.id) : Promise.resolve(null),
     // Step 3 'Gestión de visitas' shows the listing's real viewings (ownership in the query too).
     property ? listListingViewings(context.db, user.id, property.id) : Promise.resolve(null),
+    // Step 2 'Tu campaña': where the paid campaign runs (null until it is paid).
+    property ? findOwnCampaign(context.db, user.id, property.id) : Promise.resolve(null),
   ]);
   return {
     user: { id: user.id, name: user.name, isTester: user.role === "tester", needsDni: profileDni === null },
     property: property
-      ? { ...serialize(property), payments: paidProducts, buyer, acceptedOffer: offer, viewings }
+      ? { ...serialize(property), payments: paidProducts, buyer, acceptedOffer: offer, viewings, campaign }
       : null,
     ...page,
   };
