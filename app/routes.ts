@@ -43,6 +43,8 @@ export default [
   route("admin", "routes/admin/admin.tsx"),
   route("admin/tools", "routes/admin/tools.tsx"),
   route("admin/facturas", "routes/admin/invoices.tsx"),
+  route("admin/campanas", "routes/admin/campaigns.tsx"),
+  route("admin/campanas/:id/kit.zip", "routes/admin/ad-kit.ts"),
   route("agency/final-fee", "routes/admin/agency-final-fee.tsx"),
 
   // Resources
@@ -59,6 +61,7 @@ export default [
   route("pagos/prueba", "routes/resources/payment-test-card.ts"),
   route("pagos/estado", "routes/resources/payment-status.ts"),
   route("webhooks/stripe", "routes/resources/stripe-webhook.ts"),
+  route("feeds/kyero.xml", "routes/resources/kyero-feed.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
 

@@ -61,7 +61,7 @@ export function buildPropertyRow({
   now: Date;
 }): PropertyRow {
   const owner: DemoAccount = DEMO_ACCOUNTS[listing.owner];
-  const { createdAt, soldAt } = listingDates(listing, now);
+  const { createdAt, marketingPaidAt, soldAt } = listingDates(listing, now);
   const flags = progressFlags(listing);
   // Agencies give it when publishing; private owners at the arras step.
   const needsCatastral = listing.origin === "agency" || flags.arrasSigned;
@@ -92,6 +92,7 @@ export function buildPropertyRow({
     agencyDetails: listing.origin === "agency" ? DEMO_AGENCY : null,
     agencyCommissionPercentage: listing.origin === "agency" ? listing.commissionPercentage : null,
     ...flags,
+    marketingActivatedAt: marketingPaidAt,
     createdAt,
     updatedAt: flags.saleConfirmed ? soldAt : createdAt,
   };

@@ -251,3 +251,16 @@ export async function deleteStoredPhoto({
   if (!keys) return;
   await Promise.all(keys.map((key) => storage.delete(BUCKETS.propertyImages, key)));
 }
+
+/**
+ * A photo cut to an ad's exact size (1200×628 for link ads, 1080×1080 for square ones): scaled to
+ * cover and cropped around the most detailed area, as JPEG, which every ad platform takes.
+ */
+export async function cropPhotoForAd(input: Buffer, width: number, height: number): Promise<Buffer> {
+  return encodeSlot(() =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .resize({ width, height, fit: "cover", position: sharp.strategy.attention })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer(),
+  );
+}

@@ -3,6 +3,7 @@ import { cn } from "#app/lib/utils";
 
 const SECTIONS = [
   { to: "/admin", label: "Panel" },
+  { to: "/admin/campanas", label: "Campañas" },
   { to: "/admin/tools", label: "Herramientas" },
   { to: "/agency/final-fee", label: "Comisiones" },
   { to: "/admin/facturas", label: "Facturas" },

@@ -1,3 +1,4 @@
+import { YourCampaign } from "#app/components/campaign/your-campaign";
 import { PaymentStep, SaleClosed, StepDone } from "#app/components/process/payment-step";
 import { toast } from "#app/components/ui/use-toast";
 import { AGENCY_TOASTS } from "#app/domain/agency/agency-details.schema";
@@ -12,10 +13,13 @@ type Property = NonNullable<AgencyPageData["property"]>;
 export function AgencyMarketingStep({ data, property }: { data: AgencyPageData; property: Property }) {
   if (property.marketingActive) {
     return (
-      <StepDone>
-        La campaña de marketing está activa
-        {property.paymentStatus === "paid_tester" ? " (modo de prueba)." : "."}
-      </StepDone>
+      <div className="flex flex-col gap-4">
+        <StepDone>
+          La campaña de marketing está activa
+          {property.paymentStatus === "paid_tester" ? " (modo de prueba)." : "."}
+        </StepDone>
+        {property.campaign ? <YourCampaign channels={property.campaign} /> : null}
+      </div>
     );
   }
   return (

@@ -110,6 +110,7 @@ export function DashboardPage({
               payments={data.payments ?? []}
               contracts={data.contracts ?? []}
               funnel={selected ? data.funnels?.[selected.id] : undefined}
+              campaign={selected ? data.campaigns?.[selected.id] : undefined}
               selected={selected}
               onSelect={(id) => update({ [SELECTED_PROPERTY_PARAM]: id })}
             />

@@ -1,6 +1,8 @@
 import { Building2, Home } from "lucide-react";
 import { Link } from "react-router";
+import { YourCampaign } from "#app/components/campaign/your-campaign";
 import { Button } from "#app/components/ui/button";
+import type { SellerChannel } from "#app/domain/campaign/board.server";
 import type { OwnContract, OwnPayment, OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { type FunnelWeek, funnelTotals } from "#app/domain/funnel/stages";
@@ -16,6 +18,7 @@ export function PropertiesTab({
   payments,
   contracts,
   funnel,
+  campaign,
   selected,
   onSelect,
 }: {
@@ -25,6 +28,8 @@ export function PropertiesTab({
   contracts: OwnContract[];
   /** The selected listing's weeks; absent when they could not be read. */
   funnel: FunnelWeek[] | undefined;
+  /** The selected listing's paid campaign, channel by channel; absent before it is paid. */
+  campaign: SellerChannel[] | undefined;
   selected: OwnProperty | null;
   onSelect: (propertyId: string) => void;
 }) {
@@ -39,6 +44,7 @@ export function PropertiesTab({
           payments={payments.filter((payment) => payment.propertyId === selected.id)}
           contracts={contracts.filter((contract) => contract.propertyId === selected.id)}
         />
+        {campaign ? <YourCampaign channels={campaign} headingLevel={2} /> : null}
         {funnel && showsFunnel(selected, funnel) ? <ListingFunnel weeks={funnel} /> : null}
       </div>
       <PropertySelector properties={properties} selectedId={selected.id} onSelect={onSelect} />

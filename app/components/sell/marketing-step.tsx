@@ -1,10 +1,18 @@
+import { YourCampaign } from "#app/components/campaign/your-campaign";
 import { PaymentStep, StepDone } from "#app/components/process/payment-step";
 import type { SalePageData } from "./types";
 
 /** Step 2: the one-off marketing fee through the payment component; the server activates the campaign. */
 export function MarketingStep({ data }: { data: SalePageData }) {
   const { property } = data;
-  if (property?.marketingActive) return <StepDone>Tu campaña de marketing está activa.</StepDone>;
+  if (property?.marketingActive) {
+    return (
+      <div className="flex flex-col gap-4">
+        <StepDone>Tu campaña de marketing está activa.</StepDone>
+        {property.campaign ? <YourCampaign channels={property.campaign} /> : null}
+      </div>
+    );
+  }
   if (!property || property.step < 2) {
     return (
       <p className="text-muted-foreground">Publica primero tu anuncio (paso 1) para contratar la campaña.</p>

@@ -77,6 +77,8 @@ export const properties = pgTable(
     arrasSigned: boolean().notNull().default(false),
     visitsManaged: boolean().notNull().default(false),
     paymentStatus: text().$type<PropertyPaymentStatus>().notNull().default("pending"),
+    /** When the marketing fee was paid (or a tester activated it): the campaign board's 48 h clock. */
+    marketingActivatedAt: timestamp({ withTimezone: true }),
     /** Set once the 'sale completed' e-mail is queued, so a repeated fulfilment never sends it twice. */
     saleCompletedEmailSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -98,5 +100,9 @@ export const properties = pgTable(
     ),
     // The staff panel's newest-first property list and its paging tie-break.
     index("properties_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    // The portal feed and the campaign board: published listings with a paid campaign, by id.
+    index("properties_campaign_idx")
+      .on(table.id)
+      .where(sql`${table.marketingActive} and ${table.status} = 'published'`),
   ],
 );

@@ -29,6 +29,12 @@ export function describeAuditEntry({ action, targetId, details }: AuditEntryView
       return `volvió a publicar «${text(details.title, targetId)}»`;
     case "job.retried":
       return `reintentó ${text(details.summary, `el trabajo ${targetId}`)}`;
+    case "campaign.channel_changed":
+      return `puso ${text(details.channel, "un canal")} en «${text(details.state, "?")}» para «${text(details.title, targetId)}»`;
+    case "feed_token.created":
+      return `creó un feed para ${text(details.partner, targetId)}`;
+    case "feed_token.revoked":
+      return `revocó el feed de ${text(details.partner, targetId)}`;
     case "email.test_sent":
       return `envió un correo de prueba a ${targetId}`;
     default:

@@ -11,9 +11,12 @@ export const AUDIT_ACTIONS = [
   "property.republished",
   "email.test_sent",
   "job.retried",
+  "campaign.channel_changed",
+  "feed_token.created",
+  "feed_token.revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type AuditTargetType = "user" | "property" | "email" | "job";
+export type AuditTargetType = "user" | "property" | "email" | "job" | "feed";
 
 export type AuditEntry = {
   action: AuditAction;

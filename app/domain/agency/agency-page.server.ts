@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { findOwnCampaign } from "#app/domain/campaign/board.server";
 import { loadProcessPage } from "#app/domain/process/process-page.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { AGENCY_PAGE_QUERIES, type AgencyProperty, findAcceptedContract } from "./agency-queries.server";
@@ -20,10 +21,15 @@ export type AgencyPageProperty = ReturnType<typeof serialize>;
 /** /proceso-agencia's data: which collaboration (`?id=`, else the newest under way; `?nueva` starts one). */
 export async function loadAgencyPage(context: AppLoadContext, user: SessionUser, url: URL) {
   const { property, ...page } = await loadProcessPage(context, user.id, url, AGENCY_PAGE_QUERIES);
-  const contract = property ? await findAcceptedContract(context.db, user.id, property.id) : null;
+  const [contract, campaign] = property
+    ? await Promise.all([
+        findAcceptedContract(context.db, user.id, property.id),
+        findOwnCampaign(context.db, user.id, property.id),
+      ])
+    : [null, null];
   return {
     user: { id: user.id, name: user.name, email: user.email, isTester: user.role === "tester" },
-    property: property ? { ...serialize(property), contract } : null,
+    property: property ? { ...serialize(property), contract, campaign } : null,
     ...page,
   };
 }

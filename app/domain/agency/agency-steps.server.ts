@@ -1,6 +1,7 @@
 import type { Db } from "#app/db/client.server";
 import { properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
+import { withCampaignStart } from "#app/domain/sale/payment-effects";
 import { isTester } from "#app/domain/sale/steps.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { ownAgencyProperty } from "./agency-property.server";
@@ -40,7 +41,7 @@ export async function completeAgencyStepAsTester(
     const effects = agencyPaymentEffects(product, { isTester: true });
     await tx
       .update(properties)
-      .set({ ...effects, updatedAt: new Date() })
+      .set({ ...withCampaignStart(effects), updatedAt: new Date() })
       .where(ownAgencyProperty(user.id, propertyId));
     return { step: currentAgencyStep({ ...row, ...effects }) };
   });

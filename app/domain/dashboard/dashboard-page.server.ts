@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { findOwnCampaigns } from "#app/domain/campaign/board.server";
 import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
 import { listListingLeadsForStaff, listOwnLeads } from "#app/domain/leads/lead-log.server";
 import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
@@ -23,7 +24,7 @@ export async function loadDashboard(
     });
   // Staff open another owner's listing in 'Compradores' from /admin (issue #22).
   const askedListing = searchParams?.get(SELECTED_PROPERTY_PARAM) ?? null;
-  const [profile, properties, contracts, arrasContracts, payments, funnels, leads, staffLeadView] =
+  const [profile, properties, contracts, arrasContracts, payments, funnels, leads, campaigns, staffLeadView] =
     await Promise.all([
       settle("profile", getProfile(context.db, user.id)),
       settle("properties", listOwnProperties(context.db, user.id)),
@@ -32,6 +33,7 @@ export async function loadDashboard(
       settle("payments", listOwnPayments(context.db, user.id)),
       settle("funnels", ownListingFunnels(context.db, user.id)),
       settle("leads", listOwnLeads(context.db, user.id)),
+      settle("campaigns", findOwnCampaigns(context.db, user.id)),
       askedListing && user.role === "admin"
         ? settle("staff leads", listListingLeadsForStaff(context.db, user, askedListing))
         : null,
@@ -45,6 +47,7 @@ export async function loadDashboard(
     payments,
     funnels,
     leads,
+    campaigns,
     // Only for a listing that is not the admin's own (their own are in `leads`).
     staffLeadView:
       staffLeadView && !properties?.some((property) => property.id === staffLeadView.propertyId)

@@ -3,7 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { paymentEvents, payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
 import { type InvoiceIssuer, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
-import { effectsOfPaidProduct } from "#app/domain/sale/payment-effects";
+import { effectsOfPaidProduct, withCampaignStart } from "#app/domain/sale/payment-effects";
 import type { PaymentProvider, ProviderPayment, VerifiedPaymentEvent } from "./provider";
 
 export type FulfilmentOutcome =
@@ -105,7 +105,9 @@ async function applyProviderPayment(
       await tx
         .update(properties)
         .set({
-          ...effectsOfPaidProduct(record.productType, { isTester: payment.isTest === true }),
+          ...withCampaignStart(
+            effectsOfPaidProduct(record.productType, { isTester: payment.isTest === true }),
+          ),
           updatedAt: new Date(),
         })
         .where(eq(properties.id, record.propertyId));

@@ -18,3 +18,11 @@ export function effectsOfPaidProduct(product: PaymentProduct, { isTester = false
   if (product === "marketing") return { marketingActive: true, paymentStatus };
   return { saleConfirmed: true, status: "sold", paymentStatus };
 }
+
+/**
+ * The effects as written to the property: a campaign that starts now also starts the campaign
+ * board's clock (a channel still pending 48 h later is late, issue #27).
+ */
+export function withCampaignStart(effects: PaymentEffects, now = new Date()) {
+  return effects.marketingActive ? { ...effects, marketingActivatedAt: now } : effects;
+}

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { findOwnCampaign } from "#app/domain/campaign/board.server";
 import { acceptedOffer } from "#app/domain/leads/offers.server";
 import { listListingViewings } from "#app/domain/leads/viewings.server";
 import { loadProcessPage } from "#app/domain/process/process-page.server";
@@ -35,7 +36,7 @@ function arrasView(
 /** /vender's data: which property (`?id=`, else the newest under way; `?nueva` starts one) and the owner's DNI. */
 export async function loadSalePage(context: AppLoadContext, user: SessionUser, url: URL) {
   const { property, ...page } = await loadProcessPage(context, user.id, url, SALE_PAGE_QUERIES);
-  const [profileDni, paidProducts, buyer, offer, viewings, arras] = await Promise.all([
+  const [profileDni, paidProducts, buyer, offer, viewings, arras, campaign] = await Promise.all([
     findProfileDni(context.db, user.id),
     property ? findPaidProducts(context.db, user.id, property.id) : Promise.resolve([]),
     // The property is the user's own (loadProcessPage), so its leads may be listed here.
@@ -46,6 +47,8 @@ export async function loadSalePage(context: AppLoadContext, user: SessionUser, u
     property ? listListingViewings(context.db, user.id, property.id) : Promise.resolve(null),
     // Step 4's own arras contract (draft or signed), read as its owner.
     property ? findArrasContract(context.db, user.id, property.id) : Promise.resolve(null),
+    // Step 2 'Tu campaña': where the paid campaign runs (null until it is paid).
+    property ? findOwnCampaign(context.db, user.id, property.id) : Promise.resolve(null),
   ]);
   return {
     user: { id: user.id, name: user.name, isTester: user.role === "tester", needsDni: profileDni === null },
@@ -62,6 +65,7 @@ export async function loadSalePage(context: AppLoadContext, user: SessionUser, u
             property,
             offer,
           }),
+          campaign,
         }
       : null,
     ...page,

@@ -4,7 +4,7 @@ import { properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { requireSuccessFeeDue } from "./buyer-answer.server";
-import { effectsOfPaidProduct } from "./payment-effects";
+import { effectsOfPaidProduct, withCampaignStart } from "./payment-effects";
 import { canCompleteParticularStep, saleProgress } from "./step-access";
 import { type ProgressFlags, particularStep } from "./steps";
 
@@ -136,6 +136,6 @@ export async function completePaidStepAsTester(
     if (product === "marketing" && flags.marketingActive) {
       throw new DomainError("already_paid", "La campaña de marketing ya está activa.");
     }
-    return effectsOfPaidProduct(product, { isTester: true });
+    return withCampaignStart(effectsOfPaidProduct(product, { isTester: true }));
   });
 }

@@ -7,12 +7,14 @@ import { AdminPagination } from "#app/components/admin/admin-pagination";
 import { AdminPropertiesTable } from "#app/components/admin/admin-properties-table";
 import { AdminTotals } from "#app/components/admin/admin-totals";
 import { AdminUsersTable } from "#app/components/admin/admin-users-table";
+import { DelayedCampaignsNotice } from "#app/components/admin/delayed-campaigns-notice";
 import { performAdminAction } from "#app/domain/admin/actions.server";
 import { requireAdminForAction } from "#app/domain/admin/guard.server";
 import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import { loadAdminOverview } from "#app/domain/admin/overview-page.server";
 import { adminHref, adminSearchParams, parseAdminQuery } from "#app/domain/admin/query";
 import { type AdminActionResult, AdminActionSchema } from "#app/domain/admin/schemas";
+import { countDelayedCampaigns } from "#app/domain/campaign/board.server";
 import { requireRole } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { HYDRATE } from "#app/lib/hydration";
@@ -26,15 +28,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // One URL per list state: empty fields, defaults and stray parameters are dropped.
   if (url.search !== adminSearchParams(query)) throw redirect(adminHref(query));
 
-  const overview = await loadAdminOverview(context.db, query).catch((error: unknown) => {
-    context.logger.error({ err: error }, "admin overview failed");
-    return null;
-  });
+  const [overview, delayedCampaigns] = await Promise.all([
+    loadAdminOverview(context.db, query).catch((error: unknown) => {
+      context.logger.error({ err: error }, "admin overview failed");
+      return null;
+    }),
+    // A help, not the page's purpose: if it fails the panel still loads, without the notice.
+    countDelayedCampaigns(context.db).catch((error: unknown) => {
+      context.logger.error({ err: error }, "delayed campaigns count failed");
+      return null;
+    }),
+  ]);
   if (!overview) return data({ status: "error" as const, query }, { status: 503 });
   if (overview.page.rows.length === 0 && query.page > overview.lastPage) {
     throw redirect(adminHref({ ...query, page: overview.lastPage }));
   }
-  return { status: "ok" as const, query, adminId: admin.id, ...overview };
+  return { status: "ok" as const, query, adminId: admin.id, delayedCampaigns, ...overview };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,6 +89,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           <AdminLoadError />
         ) : (
           <>
+            <DelayedCampaignsNotice count={loaderData.delayedCampaigns} />
             <AdminTotals totals={loaderData.totals} />
             <section aria-label="Listados" className="flex flex-col gap-4">
               <AdminListControls query={loaderData.query} counts={loaderData.counts} />

@@ -34,7 +34,8 @@ export async function waitForMail(
     | "offer-to-seller"
     | "offer-accepted"
     | "viewing-request-to-seller"
-    | "viewing-confirmed-buyer",
+    | "viewing-confirmed-buyer"
+    | "campaign-live",
 ): Promise<ParsedMail & { attachments: MailFile[] }> {
   const outbox = path.join(e2eDataDir, "outbox");
   let found: (ParsedMail & { attachments: MailFile[] }) | undefined;

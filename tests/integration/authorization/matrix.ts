@@ -279,6 +279,43 @@ export const MATRIX: Record<string, RouteRule> = {
       admin: "ok",
     },
   },
+  // Issue #27. A's published listing has no paid campaign: the admin's channel change and kit find
+  // none (404); a new feed token is created (ok); the probe's token id is no live token (404).
+  "routes/admin/campaigns": {
+    loader: {
+      anonymous: "redirect /auth",
+      userA: "redirect /dashboard",
+      userB: "redirect /dashboard",
+      tester: "redirect /dashboard",
+      admin: "ok",
+    },
+    intents: {
+      "set-channel": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "404" },
+      "create-feed-token": {
+        anonymous: "redirect /auth",
+        userA: "403",
+        userB: "403",
+        tester: "403",
+        admin: "ok",
+      },
+      "revoke-feed-token": {
+        anonymous: "redirect /auth",
+        userA: "403",
+        userB: "403",
+        tester: "403",
+        admin: "404",
+      },
+    },
+  },
+  "routes/admin/ad-kit": {
+    loader: {
+      anonymous: "redirect /auth",
+      userA: "redirect /dashboard",
+      userB: "redirect /dashboard",
+      tester: "redirect /dashboard",
+      admin: "404",
+    },
+  },
   "routes/admin/agency-final-fee": {
     loader: {
       anonymous: "redirect /auth",
@@ -328,6 +365,9 @@ export const MATRIX: Record<string, RouteRule> = {
   },
   "routes/resources/stripe-webhook": { action: all("404") },
   "routes/resources/sitemap": { loader: all("ok") },
+  // The portal feed opens only to a live partner token (the probe has none); the token itself is
+  // tested in domain/campaign/feed.server.test.ts.
+  "routes/resources/kyero-feed": { loader: all("404") },
   "routes/resources/robots": { loader: all("ok") },
   "routes/not-found": { loader: all("404"), action: all("404") },
 };

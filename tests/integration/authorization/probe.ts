@@ -122,6 +122,14 @@ export async function probeForm(routeId: string, intent: string | null, world: W
     },
     "routes/agency/process": { ...VALID_AGENCY_FORM, propertyId: a.agencyId, product: "marketing" },
     "routes/admin/admin": { userId: world.people.userA.id, role: "user", propertyId: a.publishedId },
+    "routes/admin/campaigns": {
+      propertyId: a.publishedId,
+      channel: "google_ads",
+      state: "active",
+      externalUrl: "https://ads.google.com/anuncio/1",
+      partnerName: "Portal de prueba",
+      tokenId: "00000000-0000-4000-8000-000000000000",
+    },
     "routes/admin/tools": {
       to: "nadie@example.es",
       jobName: "email",

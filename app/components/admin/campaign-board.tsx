@@ -1,0 +1,179 @@
+import { Download } from "lucide-react";
+import { Form } from "react-router";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardHeader } from "#app/components/ui/card";
+import { Input } from "#app/components/ui/input";
+import { CAMPAIGN_CHANNEL_STATES, type CampaignChannelState } from "#app/db/schema/campaigns";
+import { CHANNEL_STATE_LABELS, type ChannelStatus, DELAYED_LABEL } from "#app/domain/campaign/states";
+import { formatDateEs } from "#app/lib/format";
+
+export type BoardCampaign = {
+  propertyId: string;
+  title: string;
+  province: string | null;
+  origin: "particular" | "agency";
+  status: string;
+  ownerEmail: string;
+  activatedAt: Date | string | null;
+  isDelayed: boolean;
+  channels: (Omit<ChannelStatus, "changedAt"> & { changedAt: Date | string | null })[];
+};
+
+export type ChannelFormError = { propertyId: string; channel: string; message: string };
+
+const STATE_BADGE: Record<CampaignChannelState, "soft" | "success" | "secondary" | "outline"> = {
+  pending: "outline",
+  active: "success",
+  paused: "secondary",
+  ended: "soft",
+};
+
+const when = new Intl.DateTimeFormat("es-ES", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/Madrid",
+});
+const formatWhen = (date: Date | string) => when.format(new Date(date)).replace(/[\u00a0\u202f]/g, " ");
+
+const STATUS_LABELS: Record<string, string> = {
+  published: "Publicada",
+  sold: "Vendida",
+  unpublished: "Retirada",
+  draft: "Borrador",
+};
+
+function ChannelRow({
+  campaign,
+  channel,
+  error,
+}: {
+  campaign: BoardCampaign;
+  channel: BoardCampaign["channels"][number];
+  error: string | null;
+}) {
+  const fieldId = `${campaign.propertyId}-${channel.channel}`;
+  return (
+    <li className="flex flex-col gap-3 py-4 lg:flex-row lg:items-start lg:gap-6">
+      <div className="flex min-w-0 flex-col gap-1 lg:w-72">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold">{channel.label}</span>
+          <Badge variant={STATE_BADGE[channel.state]}>{channel.stateLabel}</Badge>
+        </p>
+        {channel.externalUrl ? (
+          <a
+            href={channel.externalUrl}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="break-all text-primary text-sm underline"
+          >
+            {channel.externalUrl}
+          </a>
+        ) : null}
+        <p className="text-muted-foreground text-sm">
+          {channel.changedAt ? formatWhen(channel.changedAt) : "—"}
+          {channel.changedByEmail ? ` · ${channel.changedByEmail}` : " · desde el pago"}
+        </p>
+      </div>
+      <Form method="post" className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-end">
+        <input type="hidden" name="intent" value="set-channel" />
+        <input type="hidden" name="propertyId" value={campaign.propertyId} />
+        <input type="hidden" name="channel" value={channel.channel} />
+        <label className="flex flex-col gap-1 text-sm sm:w-40">
+          <span className="font-medium">Estado en {channel.label}</span>
+          <select
+            name="state"
+            defaultValue={channel.state}
+            className="h-11 rounded-lg border border-input bg-card px-3 text-base"
+          >
+            {CAMPAIGN_CHANNEL_STATES.map((state) => (
+              <option key={state} value={state}>
+                {CHANNEL_STATE_LABELS[state]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm" htmlFor={`${fieldId}-url`}>
+          <span className="font-medium">URL del anuncio en {channel.label}</span>
+          <Input
+            id={`${fieldId}-url`}
+            name="externalUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            defaultValue={channel.externalUrl ?? ""}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+          />
+        </label>
+        <Button type="submit" variant="outline">
+          Guardar {channel.label}
+        </Button>
+        {error ? (
+          <p id={`${fieldId}-error`} role="alert" className="text-destructive text-sm sm:basis-full">
+            {error}
+          </p>
+        ) : null}
+      </Form>
+    </li>
+  );
+}
+
+/** One paid listing on the staff board: its five channels, each with its state and who set it. */
+export function CampaignCard({
+  campaign,
+  formError,
+}: {
+  campaign: BoardCampaign;
+  formError: ChannelFormError | null;
+}) {
+  return (
+    <Card aria-labelledby={`campaign-${campaign.propertyId}`}>
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id={`campaign-${campaign.propertyId}`} className="font-semibold text-lg leading-tight">
+              <a href={`/propiedad/${campaign.propertyId}`} className="hover:underline">
+                {campaign.title}
+              </a>
+            </h3>
+            <p className="text-muted-foreground text-sm">
+              {campaign.origin === "agency" ? "Agencia" : "Particular"}
+              {campaign.province ? ` · ${campaign.province}` : ""} ·{" "}
+              {STATUS_LABELS[campaign.status] ?? campaign.status} · {campaign.ownerEmail}
+            </p>
+            <p className="text-muted-foreground text-sm">
+              Pagada{" "}
+              {campaign.activatedAt ? `el ${formatDateEs(campaign.activatedAt)}` : "(fecha desconocida)"}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {campaign.isDelayed ? <Badge variant="destructive">{DELAYED_LABEL}</Badge> : null}
+            <Button asChild variant="outline" size="sm">
+              <a href={`/admin/campanas/${campaign.propertyId}/kit.zip`} download>
+                <Download aria-hidden="true" className="size-4" />
+                Kit de anuncios
+              </a>
+            </Button>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col divide-y divide-border">
+          {campaign.channels.map((channel) => (
+            <ChannelRow
+              key={channel.channel}
+              campaign={campaign}
+              channel={channel}
+              error={
+                formError?.propertyId === campaign.propertyId && formError.channel === channel.channel
+                  ? formError.message
+                  : null
+              }
+            />
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { test } from "@playwright/test";
+import { XMLParser } from "fast-xml-parser";
+import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn, waitForMail } from "../auth/helpers";
+import { answerWhoBought, expect, propertyIdFrom, toast } from "./helpers";
+
+const TESTER = "tester@zaguan.test";
+const ADMIN = "admin@zaguan.test";
+
+/**
+ * The paid campaign as a workflow (issue #27): a tester pays (free, as testers do) → the listing is
+ * in the Kyero feed → staff mark 'Google Ads' active with its URL → the seller sees it under 'Tu
+ * campaña' and has the e-mail. The sample is finished as sold, so the portal stays as it was.
+ */
+test("a paid campaign reaches the feed, staff mark Google Ads active, the seller sees it and is mailed", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto("/auth?redirectTo=/vender%3Fnueva");
+  await dismissCookieBanner(page);
+  await fillSignIn(page, TESTER, DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
+  await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
+  const propertyId = propertyIdFrom(page);
+  await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
+  await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
+
+  // Staff: a feed for a partner, read as the partner would.
+  const staff = await (await browser.newContext()).newPage();
+  await staff.goto("/auth?redirectTo=/admin/campanas");
+  await dismissCookieBanner(staff);
+  await fillSignIn(staff, ADMIN, DEMO_PASSWORD);
+  await expect(staff.getByRole("heading", { level: 1, name: "Campañas" })).toBeVisible();
+  await staff.getByLabel("Portal o socio").fill("Kyero e2e");
+  await staff.getByRole("button", { name: "Crear feed" }).click();
+  const feedUrl = await staff.getByLabel("Dirección del feed").inputValue();
+  const feed = await staff.request.get(new URL(feedUrl).pathname + new URL(feedUrl).search);
+  expect(feed.status()).toBe(200);
+  const document = new XMLParser({ isArray: (name) => name === "property", parseTagValue: false }).parse(
+    await feed.text(),
+  ) as { root: { kyero: { feed_version: string }; property: Array<Record<string, unknown>> } };
+  expect(document.root.kyero.feed_version).toBe("3");
+  const listed = document.root.property.find((property) => property.id === propertyId);
+  expect(listed).toMatchObject({ price: "250000", province: "Madrid", currency: "EUR", price_freq: "sale" });
+  expect(String((listed?.url as { es: string } | undefined)?.es)).toContain("utm_source=kyero");
+
+  // Staff mark Google Ads active with the ad's URL.
+  const card = staff.locator(`[aria-labelledby="campaign-${propertyId}"]`);
+  await card.getByLabel("Estado en Google Ads").selectOption("active");
+  await card.getByLabel("URL del anuncio en Google Ads").fill("https://ads.google.com/e2e-anuncio");
+  await card.getByRole("button", { name: "Guardar Google Ads" }).click();
+  await expect(staff.getByText("Canal actualizado.")).toBeVisible();
+
+  // The seller sees it on the dashboard and is mailed.
+  await page.goto(`/dashboard?propiedad=${propertyId}`);
+  const campaign = page.getByRole("region", { name: "Tu campaña" });
+  await expect(campaign).toContainText("Google Ads");
+  await expect(campaign).toContainText("Activa");
+  await expect(campaign.getByRole("link", { name: "Ver anuncio en Google Ads" })).toHaveAttribute(
+    "href",
+    "https://ads.google.com/e2e-anuncio",
+  );
+  const mail = await waitForMail(TESTER, "campaign-live");
+  expect(mail.subject).toBe("Tu anuncio ya está en Google Ads");
+  expect(mail.text).toContain("https://ads.google.com/e2e-anuncio");
+  await page.goto(`/vender?id=${propertyId}`);
+
+  // Finish the sample as sold: it leaves the portal and the feed.
+  await page.getByRole("button", { name: "He preparado las visitas" }).click();
+  await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
+  await page.getByRole("button", { name: "Omitir el contrato de arras" }).click();
+  await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
+  await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
+  await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+  // An outside buyer owes no success fee: confirming the answer closes the sale.
+  await answerWhoBought(page, /^Un comprador que no llegó/);
+  await page
+    .getByRole("dialog", { name: "Consejo fiscal" })
+    .getByRole("button", { name: "Ir a mi panel" })
+    .click();
+  await expect(toast(page, "¡Venta completada!")).toBeVisible();
+  const after = await staff.request.get(new URL(feedUrl).pathname + new URL(feedUrl).search);
+  expect(await after.text()).not.toContain(propertyId);
+});
