@@ -3,7 +3,6 @@ import { CallButton } from "#app/components/listings/call-button";
 import { EnergyRatingScale } from "#app/components/listings/energy-rating";
 import { ShareButton } from "#app/components/listings/share-button";
 import { Button } from "#app/components/ui/button";
-import { toast } from "#app/components/ui/use-toast";
 import { originLabel, RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import type { PublicProperty } from "#app/domain/listings/property.server";
 import type { ShareContent } from "#app/domain/listings/share";
@@ -15,6 +14,9 @@ type PropertySidePanelProps = {
 };
 
 /** Spec §2: price, the key figures, who sells, and the ways to act on it. */
+/** The notice the heart opens until favourites exist (issue #24). */
+const FAVOURITES_NOTICE_ID = "favourites-notice";
+
 export function PropertySidePanel({ property, share }: PropertySidePanelProps) {
   const facts = [
     { label: "Dorm.", value: property.bedrooms },
@@ -63,14 +65,19 @@ export function PropertySidePanel({ property, share }: PropertySidePanelProps) {
         <p className="text-muted-foreground text-sm">{RESERVED_CONTACT_MESSAGE}</p>
       ) : null}
       <div className="flex gap-2">
-        <Button
-          variant="outline"
-          className="flex-1"
-          onClick={() => toast({ title: "Función en desarrollo" })}
-        >
+        {/* A popover, not a script: the listing page sends no framework JavaScript (ADR 0018). */}
+        <Button variant="outline" className="flex-1" popoverTarget={FAVOURITES_NOTICE_ID}>
           <Heart aria-hidden="true" />
           Favoritos
         </Button>
+        <div
+          id={FAVOURITES_NOTICE_ID}
+          popover="auto"
+          role="status"
+          className="m-auto rounded-md border bg-background px-4 py-3 text-foreground text-sm shadow-lg"
+        >
+          Función en desarrollo
+        </div>
         <ShareButton content={share} className="flex-1" />
       </div>
     </div>
