@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { SqlExecutor } from "#app/lib/jobs.server";
 import {
   type Listener,
   listenPglite,
@@ -118,7 +119,7 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 }
 
 /** Plain SQL text and positional values in, `{ rows }` out: what the job queue (pg-boss) runs on. */
-export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+export type { SqlExecutor };
 
 /**
  * The job queue's way into whichever engine `db` runs on, sharing its connection (PGlite) or pool

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 
+/** Runs SQL on one connection or transaction: how the queue shares the app's database (db/client.server.ts). */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 /**
  * The durable job queue: named jobs with a JSON payload, kept in the database (pg-boss, in its own
  * `pgboss` schema) so that e-mail, reminders and clean-ups survive a crash or a deploy and are
@@ -96,7 +99,7 @@ export type JobQueue = {
 };
 
 export type JobQueueOptions = {
-  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  executeSql: SqlExecutor;
   logger: JobLogger;
   /** How often an idle worker looks for jobs another instance enqueued (default 2 s). */
   pollIntervalMs?: number;

@@ -1,5 +1,4 @@
-import type { SqlExecutor } from "#app/db/client.server";
-import type { JobQueue } from "./jobs.server";
+import type { JobQueue, SqlExecutor } from "./jobs.server";
 import {
   createMailTransport,
   type MailLogger,

@@ -3,7 +3,7 @@ import { leads } from "#app/db/schema/index";
 import { isLeadChannel, type LeadChannel } from "#app/domain/campaign/channels";
 import type { MailMessage } from "#app/lib/mailer.server";
 import type { RateLimitStore } from "#app/lib/rate-limit.server";
-import { type ContactableListing, findContactableListing } from "./contact.server";
+import { type ContactableListing, findContactableListing } from "./contactable-listing.server";
 import type { LeadKind } from "./kinds";
 import { reserveLeadAttempt } from "./rate-limits.server";
 import { isHoneypotFilled, judgeFillTime } from "./spam";
