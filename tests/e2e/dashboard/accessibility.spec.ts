@@ -9,6 +9,9 @@ for (const width of [390, 1366]) {
     test("every tab has no serious or critical axe violations and nothing runs off the screen", async ({
       page,
     }) => {
+      // Five pages, each loaded, settled and scanned by axe: more work than one page's 30 s budget
+      // when the two e2e groups share the machine.
+      test.setTimeout(90_000);
       await signInThroughPage(page, "particular@zaguan.test", DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
       for (const tab of ["propiedades", "datos", "documentos", "pagos", "compradores"]) {
