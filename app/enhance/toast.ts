@@ -13,8 +13,10 @@ function closeLater(toast: HTMLDialogElement) {
 export function showToast(title: string, description?: string) {
   let region = document.getElementById(REGION_ID);
   if (!region) {
-    region = document.createElement("div");
+    // The same landmark the server draws (server-toast.tsx) and the application pages' toaster.
+    region = document.createElement("section");
     region.id = REGION_ID;
+    region.setAttribute("aria-label", "Notificaciones");
     region.className =
       "pointer-events-none fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-md";
     document.body.append(region);

@@ -13,8 +13,10 @@ export const TOAST_REGION_ID = "toasts";
  */
 export function ServerToast({ toast }: { toast: ToastOptions }) {
   return (
-    <div
+    // Named as the application pages' toaster names its region, so a screen reader finds both alike.
+    <section
       id={TOAST_REGION_ID}
+      aria-label="Notificaciones"
       className="pointer-events-none fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-md"
     >
       <dialog
@@ -38,6 +40,6 @@ export function ServerToast({ toast }: { toast: ToastOptions }) {
           </button>
         </form>
       </dialog>
-    </div>
+    </section>
   );
 }
