@@ -131,6 +131,9 @@ test.describe("the server", () => {
   });
 
   test("a deploy that takes test payments says so on every page", async ({ browser }) => {
+    // A fresh server migrates a new database before it answers: work, not waiting, and slower
+    // while the other e2e group shares the machine.
+    test.setTimeout(120_000);
     const port = 4996;
     const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-staging-"));
     const server = spawn(process.execPath, ["server.js"], {
@@ -174,6 +177,8 @@ test.describe("the server", () => {
   });
 
   test("SIGTERM lets in-flight requests finish, then closes the database and exits cleanly", async () => {
+    // Two fresh servers in a row, each migrating before it answers (see above).
+    test.setTimeout(180_000);
     const port = 4998;
     const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-sigterm-"));
     const server = spawn(process.execPath, ["server.js"], {
