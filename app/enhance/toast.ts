@@ -5,8 +5,11 @@ const REGION_ID = "toasts";
 const CLOSE_ICON =
   '<svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-4"><path d="M18 6 6 18M6 6l12 12"/></svg>';
 
+/** The five seconds count from when the page has finished loading, so a slow page shows it too. */
 function closeLater(toast: HTMLDialogElement) {
-  setTimeout(() => toast.close(), TOAST_DURATION_MS);
+  const start = () => setTimeout(() => toast.close(), TOAST_DURATION_MS);
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
 }
 
 /** A toast like the server's (ServerToast): one at a time, closed after five seconds. */
