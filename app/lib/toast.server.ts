@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createCookie, redirect } from "react-router";
+import { createCookie, redirect, redirectDocument } from "react-router";
 import { getEnv } from "#app/lib/env.server";
 import { z } from "#app/lib/zod";
 
@@ -47,14 +47,19 @@ export async function createToastHeaders(toast: ToastInput, { secret }: { secret
   return new Headers({ "Set-Cookie": await toastCookie(secret).serialize(value) });
 }
 
-/** Redirects and shows `toast` on the page it lands on. */
+/**
+ * Redirects and shows `toast` on the page it lands on. `document: true` is for a public page (no
+ * React in the browser, ADR 0018) reached from an application page: the browser loads it whole,
+ * so that page's own request reads the toast; a client-side redirect would spend the toast on the
+ * router's data request before the public page reloads itself.
+ */
 export async function redirectWithToast(
   url: string,
   toast: ToastInput,
   init?: ResponseInit,
-  { secret }: { secret?: string } = {},
+  { secret, document = false }: { secret?: string; document?: boolean } = {},
 ) {
-  return redirect(url, {
+  return (document ? redirectDocument : redirect)(url, {
     ...init,
     headers: combineHeaders(init?.headers, await createToastHeaders(toast, { secret })),
   });

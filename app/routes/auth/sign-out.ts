@@ -45,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       variant: "success",
     },
     { headers },
-    secret,
+    // Home is a public page: a full page load, so it shows the toast (see redirectWithToast).
+    { ...secret, document: true },
   );
 }
 

@@ -102,11 +102,12 @@ export async function deleteAccountIntent({ context, request, user, formData }: 
     .signOut({ headers: request.headers, returnHeaders: true })
     .then((result) => result.headers)
     .catch(() => null);
-  return withToast(
-    context,
+  // Home is a public page: a full page load, so it shows the toast (see redirectWithToast).
+  return redirectWithToast(
     "/",
     { ...DASHBOARD_MESSAGES.accountDeleted, variant: "success" },
     { headers: combineHeaders(cleared) },
+    { secret: context.env.AUTH_SECRET, document: true },
   );
 }
 

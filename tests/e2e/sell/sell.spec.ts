@@ -94,11 +94,13 @@ test.describe("the private owner's six-step sale", () => {
     await page.getByRole("button", { name: "He preparado las visitas" }).click();
     await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
 
-    // Step 4: the cadastral reference is required, then checked.
-    await page.getByRole("button", { name: "He firmado el contrato de arras" }).click();
+    // Step 4, with a contract signed elsewhere: the cadastral reference is required, then checked.
+    await page.getByText("¿Prefieres otro generador o ya tienes tu contrato firmado?").click();
+    const signedElsewhere = page.getByRole("group", { name: "Contrato de arras firmado fuera de Zaguán" });
+    await signedElsewhere.getByRole("button", { name: "He firmado el contrato de arras" }).click();
     await expect(toast(page, "Campo requerido")).toBeVisible();
-    await page.getByLabel("Referencia catastral").fill("9872023VH5797S0001WX");
-    await page.getByRole("button", { name: "He firmado el contrato de arras" }).click();
+    await signedElsewhere.getByLabel("Referencia catastral").fill("9872023VH5797S0001WX");
+    await signedElsewhere.getByRole("button", { name: "He firmado el contrato de arras" }).click();
     await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
 
     // Step 5: notary papers.
