@@ -23,6 +23,8 @@ const databaseProject = (engine: "pglite" | "postgres") => ({
 export default defineConfig({
   test: {
     setupFiles: ["tests/setup/console.ts"],
+    // Real scrypt at a test run's cost (domain/users/password.server.ts): most sign-ins' CPU otherwise.
+    env: { PASSWORD_HASH_COST: "test" },
     // Vitest's default is one worker less than the cores: on the 2-core CI machine, one test file at a
     // time and a core left idle (PGlite is single-threaded). Two files at a time there; cores − 1 on
     // bigger machines (docs/benchmarks/test-suite.md).

@@ -78,6 +78,8 @@ const EnvSchema = z.object({
    * end-to-end tests lower it (a robot fills a form in milliseconds); people never meet it.
    */
   CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  /** `test` hashes passwords at a test run's cost (domain/users/password.server.ts); never in production. */
+  PASSWORD_HASH_COST: z.enum(["owasp", "test"]).default("owasp"),
   /** How often the event-loop delay is logged (ms); 0 turns it off. */
   EVENT_LOOP_LOG_MS: z.coerce.number().int().min(0).default(60_000),
 });
@@ -109,6 +111,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const raw = parsed.data;
   const isProduction = (raw.ZAGUAN_ENV ?? raw.NODE_ENV) === "production";
   if (isProduction) {
+    if (raw.PASSWORD_HASH_COST !== "owasp") {
+      throw new Error(
+        "PASSWORD_HASH_COST=test es solo para pruebas: en producción las contraseñas se guardan con el coste de OWASP.",
+      );
+    }
     const missing = missingProductionSettings(raw);
     if (missing.length > 0) {
       throw new Error(

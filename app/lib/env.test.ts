@@ -75,6 +75,15 @@ describe("configuration", () => {
     expect(() => parseEnv({ ...PRODUCTION, COMPANY_NIF: "B-1234" })).toThrow(/COMPANY_NIF/);
   });
 
+  test("the test runs' cheaper password hashing is refused in production", () => {
+    const dataDir = tempDir();
+    expect(parseEnv({ DATA_DIR: dataDir, PASSWORD_HASH_COST: "test" }).PASSWORD_HASH_COST).toBe("test");
+    expect(parseEnv({ ...PRODUCTION, DATA_DIR: dataDir }).PASSWORD_HASH_COST).toBe("owasp");
+    expect(() => parseEnv({ ...PRODUCTION, DATA_DIR: dataDir, PASSWORD_HASH_COST: "test" })).toThrow(
+      /PASSWORD_HASH_COST=test es solo para pruebas/,
+    );
+  });
+
   test("production turns demo data off unless asked for", () => {
     expect(parseEnv(PRODUCTION).DEMO_DATA).toBe(false);
     expect(parseEnv({ ...PRODUCTION, DEMO_DATA: "true" }).DEMO_DATA).toBe(true);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import type { Db } from "#app/db/client.server";
 import { accounts, type UserRole, users } from "#app/db/schema/users";
+import { hashPassword } from "#app/domain/users/password.server";
 
 export const TEST_PASSWORD = "contraseña-de-prueba";
 let passwordHash: Promise<string> | undefined;

@@ -11,14 +11,26 @@ import { createSemaphore } from "#app/lib/semaphore.server";
  * Format: `$scrypt$ln=16,r=8,p=2$<salt base64>$<key base64>`, parameters inside, so they can be
  * raised later and old hashes still verify (and get rehashed at the next sign-in).
  */
-export const PASSWORD_HASH_PARAMS = { log2N: 16, r: 8, p: 2 } as const;
+type Params = { log2N: number; r: number; p: number };
+
+export const OWASP_PASSWORD_HASH_PARAMS = { log2N: 16, r: 8, p: 2 } as const;
+
+/**
+ * Test runs only (`PASSWORD_HASH_COST=test`, set by vitest.config.ts and the e2e server; a production
+ * server refuses to start with it, env.server.ts): still scrypt, at 4 MiB instead of 64. Each
+ * sign-in of a test cost ~0.3 s of CPU at OWASP's cost, most of the suite's database layers'
+ * CPU time (docs/benchmarks/test-suite.md).
+ */
+const TEST_PASSWORD_HASH_PARAMS = { log2N: 12, r: 8, p: 1 } as const;
+
+/** The parameters of every new hash; older or weaker hashes are redone at the next sign-in. */
+export const PASSWORD_HASH_PARAMS: Params =
+  process.env.PASSWORD_HASH_COST === "test" ? TEST_PASSWORD_HASH_PARAMS : OWASP_PASSWORD_HASH_PARAMS;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 const PREFIX = "$scrypt$";
 const HASH_PATTERN =
   /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
-
-type Params = { log2N: number; r: number; p: number };
 
 /**
  * Hashing has a lane of its own: at most half the cores hash at once, the other sign-ins wait in
