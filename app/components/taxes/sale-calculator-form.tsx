@@ -28,7 +28,8 @@ const HINTS: Partial<Record<SaleFieldKey, string>> = {
     "Lo que pagas tú al vender: cancelación registral de la hipoteca, certificado energético, gestoría…",
   purchaseCosts: "Notaría, registro, gestoría e impuestos (ITP o IVA y AJD) que pagaste al comprar.",
   improvements: "Obras que aumentaron el valor (reformas, ampliaciones); no el mantenimiento.",
-  mortgage: "Lo que quedará por devolver el día de la firma.",
+  mortgage:
+    "Lo que quedará por devolver el día de la firma. Si reinviertes, se descuenta de lo que tienes que reinvertir.",
   landCadastral: "Está en el recibo del IBI.",
   totalCadastral: "Suelo más construcción, en el mismo recibo.",
   plusvaliaRate: "Lo fija la ordenanza fiscal de tu ayuntamiento; como máximo, el 30 %.",
