@@ -6,11 +6,12 @@ import { emptySaleForm } from "#app/domain/taxes/sale-form";
 import { formatIsoDate, formatPrice } from "#app/lib/format";
 
 /**
- * Step 5's 'what the sale leaves you': the public calculator's form and result, prefilled with the
- * agreed price (the accepted offer, else the listing's) and today's date. /vender hydrates, so the
- * result is computed here with the same pure functions the public page runs on the server.
+ * Steps 5 and 6's 'what the sale leaves you': the public calculator's form and result, prefilled
+ * with the agreed price (the accepted offer, else the listing's) and today's date. /vender hydrates,
+ * so the result is computed here with the same pure functions the public page runs on the server.
+ * `step` keeps the two copies' field ids apart on the one page.
  */
-export function SaleCalculatorStep({ priceEuros }: { priceEuros: number | null }) {
+export function SaleCalculatorStep({ priceEuros, step }: { priceEuros: number | null; step: 5 | 6 }) {
   const [state, setState] = useState<SaleCalculatorState>(() => ({
     values: emptySaleForm({
       // '189.000', as a seller writes it.
@@ -29,7 +30,7 @@ export function SaleCalculatorStep({ priceEuros }: { priceEuros: number | null }
       <div className="mt-6">
         <SaleCalculatorPanel
           state={state}
-          idPrefix="paso5-"
+          idPrefix={`paso${step}-`}
           onSubmit={(event) => {
             event.preventDefault();
             const form = new FormData(event.currentTarget);

@@ -100,3 +100,18 @@ test("the demo seller's reserved studio: step 5 holds the calculator with the ag
   await fillWorkedExample(calculator);
   await expectWorkedResult(page);
 });
+
+test("the same calculator in step 6, 'Cierra la venta', where the taxes fall due", async ({ page }) => {
+  await signInThroughPage(page, "particular@zaguan.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
+  await page.getByRole("button", { name: /Reservado/ }).click();
+  await page.getByRole("link", { name: "Continuar Proceso" }).click();
+  await expect(page).toHaveURL(/\/vender\?id=/);
+  await page.getByRole("button", { name: /^6\. Cierra la venta/ }).click();
+  const step = page.getByTestId("process-step-6");
+  const calculator = step.locator("details").filter({ hasText: "¿Cuánto te quedará?" });
+  await calculator.getByText("¿Cuánto te quedará? Calcula impuestos y lo que te llevas").click();
+  await expect(calculator.getByLabel("Precio de venta", { exact: true })).toHaveValue(/^\d{3}\.\d{3}$/);
+  await fillWorkedExample(calculator);
+  await expectWorkedResult(page);
+});
