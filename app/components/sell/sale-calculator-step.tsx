@@ -24,7 +24,7 @@ export function SaleCalculatorStep({ priceEuros, step }: { priceEuros: number | 
   return (
     <details className="group rounded-2xl border border-border bg-muted/40 p-4 sm:p-6">
       <summary className="flex cursor-pointer items-center gap-2 font-semibold text-lg">
-        <Calculator aria-hidden="true" className="size-5 text-primary" />
+        <Calculator aria-hidden="true" className="size-5 shrink-0 text-primary" />
         ¿Cuánto te quedará? Calcula impuestos y lo que te llevas
       </summary>
       <div className="mt-6">
