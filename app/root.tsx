@@ -148,6 +148,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrate ? (
           <>
             <Toaster serverToast={rootData?.toast} />
+            {/* The same flash toast for a browser without JavaScript: the Toaster above only draws on the client. */}
+            {rootData?.toast ? (
+              <noscript>
+                <ServerToast toast={rootData.toast} />
+              </noscript>
+            ) : null}
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -1,13 +1,26 @@
 import { PaymentStep, SaleClosed } from "#app/components/process/payment-step";
 import { buyerSummary, isSuccessFeeDue } from "#app/domain/sale/success-fee";
 import { BuyerQuestionForm } from "./buyer-question";
+import { SaleCalculatorStep } from "./sale-calculator-step";
 import type { SalePageData } from "./types";
 
 /**
  * Step 6: the owner says who bought; the success fee is asked for only when it was a buyer who came
  * through the platform (the owner terms, clause 5). Once the server confirms the sale, it is closed.
+ * Below, in every state, step 5's calculator: closing the sale is when the taxes fall due.
  */
 export function FinalFeeStep({ data, canAct }: { data: SalePageData; canAct: boolean }) {
+  const { property } = data;
+  if (!property) return null;
+  return (
+    <div className="flex flex-col gap-6">
+      <FinalFeeBody data={data} canAct={canAct} />
+      <SaleCalculatorStep priceEuros={property.acceptedOffer?.amount ?? property.price} step={6} />
+    </div>
+  );
+}
+
+function FinalFeeBody({ data, canAct }: { data: SalePageData; canAct: boolean }) {
   const { property } = data;
   if (!property) return null;
   const answer = property.buyer?.answer ?? null;

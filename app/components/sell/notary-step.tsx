@@ -34,7 +34,7 @@ export function NotaryStep({ data, canAct }: { data: SalePageData; canAct: boole
         isDone={property.notaryDone}
         disabled={!canAct}
       />
-      <SaleCalculatorStep priceEuros={property.acceptedOffer?.amount ?? property.price} />
+      <SaleCalculatorStep priceEuros={property.acceptedOffer?.amount ?? property.price} step={5} />
     </div>
   );
 }

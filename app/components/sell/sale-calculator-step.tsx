@@ -6,11 +6,12 @@ import { emptySaleForm } from "#app/domain/taxes/sale-form";
 import { formatIsoDate, formatPrice } from "#app/lib/format";
 
 /**
- * Step 5's 'what the sale leaves you': the public calculator's form and result, prefilled with the
- * agreed price (the accepted offer, else the listing's) and today's date. /vender hydrates, so the
- * result is computed here with the same pure functions the public page runs on the server.
+ * Steps 5 and 6's 'what the sale leaves you': the public calculator's form and result, prefilled
+ * with the agreed price (the accepted offer, else the listing's) and today's date. /vender hydrates,
+ * so the result is computed here with the same pure functions the public page runs on the server.
+ * `step` keeps the two copies' field ids apart on the one page.
  */
-export function SaleCalculatorStep({ priceEuros }: { priceEuros: number | null }) {
+export function SaleCalculatorStep({ priceEuros, step }: { priceEuros: number | null; step: 5 | 6 }) {
   const [state, setState] = useState<SaleCalculatorState>(() => ({
     values: emptySaleForm({
       // '189.000', as a seller writes it.
@@ -23,13 +24,13 @@ export function SaleCalculatorStep({ priceEuros }: { priceEuros: number | null }
   return (
     <details className="group rounded-2xl border border-border bg-muted/40 p-4 sm:p-6">
       <summary className="flex cursor-pointer items-center gap-2 font-semibold text-lg">
-        <Calculator aria-hidden="true" className="size-5 text-primary" />
+        <Calculator aria-hidden="true" className="size-5 shrink-0 text-primary" />
         ¿Cuánto te quedará? Calcula impuestos y lo que te llevas
       </summary>
       <div className="mt-6">
         <SaleCalculatorPanel
           state={state}
-          idPrefix="paso5-"
+          idPrefix={`paso${step}-`}
           onSubmit={(event) => {
             event.preventDefault();
             const form = new FormData(event.currentTarget);

@@ -28,7 +28,8 @@ const HINTS: Partial<Record<SaleFieldKey, string>> = {
     "Lo que pagas tú al vender: cancelación registral de la hipoteca, certificado energético, gestoría…",
   purchaseCosts: "Notaría, registro, gestoría e impuestos (ITP o IVA y AJD) que pagaste al comprar.",
   improvements: "Obras que aumentaron el valor (reformas, ampliaciones); no el mantenimiento.",
-  mortgage: "Lo que quedará por devolver el día de la firma.",
+  mortgage:
+    "Lo que quedará por devolver el día de la firma. Si reinviertes, se descuenta de lo que tienes que reinvertir.",
   landCadastral: "Está en el recibo del IBI.",
   totalCadastral: "Suelo más construcción, en el mismo recibo.",
   plusvaliaRate: "Lo fija la ordenanza fiscal de tu ayuntamiento; como máximo, el 30 %.",
@@ -55,7 +56,7 @@ function Field({
   const error = errors[field];
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       <label htmlFor={id} className="font-medium text-foreground text-sm">
         {SALE_FIELDS[field].label}
       </label>
@@ -69,7 +70,7 @@ function Field({
           defaultValue={values[field]}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={cn("tabular-nums", unit && "pr-10")}
+          className={cn("min-w-0 tabular-nums", unit && "pr-10")}
         />
         {unit ? (
           <span
@@ -96,9 +97,11 @@ function Field({
 
 function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
   return (
-    <fieldset className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 shadow-card sm:p-6">
+    // min-w-0: a fieldset is as wide as its content by default, and a date input's content is wide:
+    // inside step 5 or 6 on a phone the card would spill past its column.
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-2xl border border-border bg-card p-5 shadow-card sm:p-6">
       <legend className="px-1 font-semibold text-lg">{legend}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
 }

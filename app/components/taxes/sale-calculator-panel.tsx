@@ -23,7 +23,7 @@ export function SaleCalculatorPanel({
 }) {
   const errorKeys = (Object.keys(state.errors) as SaleFieldKey[]).filter((key) => state.errors[key]);
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <SaleCalculatorForm
         values={state.values}
         errors={state.errors}

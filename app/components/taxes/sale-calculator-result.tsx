@@ -119,9 +119,10 @@ export function SaleCalculatorResult({ result, idPrefix = "" }: { result: Result
         ) : null}
         {exemption.kind === "reinvestment" ? (
           <p className="rounded-lg bg-success/10 p-3">
-            Reinviertes el {percent(exemption.shareBp)} de lo obtenido en tu nueva vivienda habitual: queda
-            exenta esa parte de la ganancia, {formatCents(exemption.exemptCents)} (art. 38.1 de la Ley del
-            IRPF). Tributa {formatCents(estimate.taxableGainCents)}.
+            Reinviertes el {percent(exemption.shareBp)} de lo obtenido en tu nueva vivienda habitual (
+            {formatCents(Math.max(0, exemption.obtainedCents))}: el valor de transmisión menos la hipoteca
+            pendiente): queda exenta esa parte de la ganancia, {formatCents(exemption.exemptCents)} (art. 38.1
+            de la Ley del IRPF y art. 41 de su Reglamento). Tributa {formatCents(estimate.taxableGainCents)}.
           </p>
         ) : null}
       </Card>

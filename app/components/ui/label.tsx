@@ -7,7 +7,7 @@ export function Label({ className, ...props }: React.ComponentProps<typeof Label
     <LabelPrimitive.Root
       data-slot="label"
       className={cn(
-        "font-medium text-foreground text-sm leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
+        "font-medium text-foreground text-sm leading-snug peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
         className,
       )}
       {...props}

@@ -159,12 +159,19 @@ describe("what the sale leaves you", () => {
     expect(estimate.incomeTax.totalCents).toBe(euros(18_430));
   });
 
-  test("reinvesting half of what the sale brought exempts half of the gain (art. 38.1 LIRPF)", () => {
+  test("reinvesting half of what the sale brought, net of the mortgage, exempts half of the gain (art. 38.1 LIRPF, art. 41.1 RIRPF)", () => {
+    // Importe total obtenido = 312.000 (valor de transmisión) − 60.000 (hipoteca) = 252.000 €;
+    // 126.000 € reinvested is half of it, so half of the 85.000 € gain is exempt.
     const estimate = estimateSale(
-      { ...WORKED_EXAMPLE, isPrimaryResidence: true, reinvestmentCents: euros(156_000) },
+      { ...WORKED_EXAMPLE, isPrimaryResidence: true, reinvestmentCents: euros(126_000) },
       TAX_YEAR_2026,
     );
-    expect(estimate.exemption).toEqual({ kind: "reinvestment", exemptCents: euros(42_500), shareBp: 5000 });
+    expect(estimate.exemption).toEqual({
+      kind: "reinvestment",
+      exemptCents: euros(42_500),
+      shareBp: 5000,
+      obtainedCents: euros(252_000),
+    });
     // 42.500 € taxable: 6.000 × 19 % + 36.500 × 21 % = 1.140 + 7.665
     expect(estimate.incomeTax.totalCents).toBe(euros(8_805));
   });

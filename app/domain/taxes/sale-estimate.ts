@@ -25,8 +25,11 @@ export type Exemption =
   | { kind: "none"; exemptCents: 0 }
   /** 65 or more selling the primary residence: the whole gain (art. 33.4.b LIRPF). */
   | { kind: "senior"; exemptCents: number }
-  /** Reinvested in a new primary residence: the share reinvested of what the sale brought (art. 38.1 LIRPF). */
-  | { kind: "reinvestment"; exemptCents: number; shareBp: number };
+  /**
+   * Reinvested in a new primary residence: the share reinvested of what the sale brought (art. 38.1
+   * LIRPF), the 'importe total obtenido' net of the loan still owed (art. 41.1 RIRPF).
+   */
+  | { kind: "reinvestment"; exemptCents: number; shareBp: number; obtainedCents: number };
 
 export type SaleEstimate = {
   year: number;
@@ -52,11 +55,17 @@ function exemptionFor(input: SaleInput, gainCents: number, transmissionValueCent
   if (gainCents <= 0 || !input.isPrimaryResidence) return { kind: "none", exemptCents: 0 } as const;
   // The non-resident regime has no exemption by age; the reinvestment one reaches EU/EEA residents.
   if (input.isSenior && input.isResident) return { kind: "senior", exemptCents: gainCents } as const;
-  if (input.reinvestmentCents > 0 && transmissionValueCents > 0) {
-    const reinvested = Math.min(input.reinvestmentCents, transmissionValueCents);
-    const shareBp = Math.round((reinvested * 10_000) / transmissionValueCents);
-    const exemptCents = Math.round((gainCents * reinvested) / transmissionValueCents);
-    return { kind: "reinvestment", exemptCents, shareBp } as const;
+  if (input.reinvestmentCents > 0) {
+    // What must be reinvested is the 'importe total obtenido': the transmission value less the
+    // principal of the loan still owed on the home sold (art. 41.1 RIRPF). The form's mortgage is
+    // taken as the one that financed the purchase, the usual case.
+    const obtainedCents = transmissionValueCents - input.mortgageCents;
+    // Owing as much as the sale brought, nothing is left to reinvest: buying the new home is enough.
+    if (obtainedCents <= 0 || input.reinvestmentCents >= obtainedCents)
+      return { kind: "reinvestment", exemptCents: gainCents, shareBp: 10_000, obtainedCents } as const;
+    const shareBp = Math.round((input.reinvestmentCents * 10_000) / obtainedCents);
+    const exemptCents = Math.round((gainCents * input.reinvestmentCents) / obtainedCents);
+    return { kind: "reinvestment", exemptCents, shareBp, obtainedCents } as const;
   }
   return { kind: "none", exemptCents: 0 } as const;
 }

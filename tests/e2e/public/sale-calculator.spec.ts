@@ -93,9 +93,29 @@ test("the demo seller's reserved studio: step 5 holds the calculator with the ag
   await page.getByRole("button", { name: /Reservado/ }).click();
   await page.getByRole("link", { name: "Continuar Proceso" }).click();
   await expect(page).toHaveURL(/\/vender\?id=/);
-  const calculator = page.locator("details").filter({ hasText: "¿Cuánto te quedará?" });
+  // The step to open is named in the link (?paso=5), whichever step the studio is at.
+  await page.goto(`/vender?id=${new URL(page.url()).searchParams.get("id")}&paso=5`);
+  const calculator = page
+    .getByTestId("process-step-5")
+    .locator("details")
+    .filter({ hasText: "¿Cuánto te quedará?" });
   await calculator.getByText("¿Cuánto te quedará? Calcula impuestos y lo que te llevas").click();
   // The reserved studio is listed at 189.000 €; an accepted offer would take its place.
+  await expect(calculator.getByLabel("Precio de venta", { exact: true })).toHaveValue(/^\d{3}\.\d{3}$/);
+  await fillWorkedExample(calculator);
+  await expectWorkedResult(page);
+});
+
+test("the same calculator in step 6, 'Cierra la venta', where the taxes fall due", async ({ page }) => {
+  await signInThroughPage(page, "particular@zaguan.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
+  await page.getByRole("button", { name: /Reservado/ }).click();
+  await page.getByRole("link", { name: "Continuar Proceso" }).click();
+  await expect(page).toHaveURL(/\/vender\?id=/);
+  await page.goto(`/vender?id=${new URL(page.url()).searchParams.get("id")}&paso=6`);
+  const step = page.getByTestId("process-step-6");
+  const calculator = step.locator("details").filter({ hasText: "¿Cuánto te quedará?" });
+  await calculator.getByText("¿Cuánto te quedará? Calcula impuestos y lo que te llevas").click();
   await expect(calculator.getByLabel("Precio de venta", { exact: true })).toHaveValue(/^\d{3}\.\d{3}$/);
   await fillWorkedExample(calculator);
   await expectWorkedResult(page);

@@ -78,3 +78,72 @@ test("a seller generates the arras contract, reads it, marks it signed and finds
     .click();
   await expect(toast(page, "¡Venta completada!")).toBeVisible();
 });
+
+/**
+ * The same contract with JavaScript off: every step's button and the arras form are plain forms
+ * that post, redirect and show the server's toast; the PDF link is an ordinary link.
+ */
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the owner fills the arras form, generates the contract and its link answers with a PDF", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto("/auth?redirectTo=/vender%3Fnueva");
+    await page.getByRole("button", { name: "Rechazar" }).click();
+    await fillSignIn(page, "tester@zaguan.test", DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
+    await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
+    const propertyId = propertyIdFrom(page);
+    await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
+    await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
+    await page.getByRole("button", { name: "He preparado las visitas" }).click();
+    await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
+
+    const form = page.getByRole("form", { name: "Generar contrato de arras" });
+    await expect(form.getByLabel("Precio de venta (€)")).toHaveValue("250000");
+    const sellers = form.getByRole("group", { name: "Parte vendedora" });
+    await sellers
+      .getByRole("textbox", { name: "Nombre y apellidos", exact: true })
+      .fill("Teresa Vendedora Gil");
+    await sellers.getByRole("textbox", { name: "DNI o NIE", exact: true }).fill("12345678Z");
+    const buyers = form.getByRole("group", { name: "Parte compradora" });
+    await buyers
+      .getByRole("textbox", { name: "Nombre y apellidos", exact: true })
+      .fill("Marta Compradora Ruiz");
+    await buyers.getByRole("textbox", { name: "DNI o NIE", exact: true }).fill("12345678A");
+    await form.getByLabel("Referencia catastral").fill("9872023VH5797S0001WX");
+    await form.getByLabel("Lugar de firma (localidad)").fill("Madrid");
+    await form.getByRole("button", { name: "Generar contrato de arras" }).click();
+    // The server's answer: the error beside the field, and what was typed kept.
+    await expect(form.getByText("Escribe un DNI o NIE válido, con su letra")).toBeVisible();
+    await expect(sellers.getByRole("textbox", { name: "Nombre y apellidos", exact: true })).toHaveValue(
+      "Teresa Vendedora Gil",
+    );
+    await buyers.getByRole("textbox", { name: "DNI o NIE", exact: true }).fill("X1234567L");
+    await form.getByRole("button", { name: "Generar contrato de arras" }).click();
+    await expect(toast(page, "Contrato de arras generado")).toBeVisible();
+    await expect(page.getByText(/^Borrador generado el/)).toBeVisible();
+
+    const href = await page.getByRole("link", { name: "Descargar el borrador" }).getAttribute("href");
+    expect(href).toBeTruthy();
+    const response = await page.request.get(href ?? "");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    const firstPage = await pdfPageText(new Uint8Array(await response.body()));
+    expect(firstPage).toContain("Marta Compradora Ruiz, con DNI/NIE X1234567L");
+    expect(firstPage).toContain("arras penitenciales");
+
+    await page.getByRole("button", { name: "Marcar como firmado" }).click();
+    await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
+
+    // Finish the sample as sold, so the portal stays as it was.
+    await page.goto(`/vender?id=${propertyId}`);
+    await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
+    await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+    await answerWhoBought(page, /^Comprador de prueba/);
+    await page.getByRole("button", { name: "Finalizar la venta sin pagar" }).click();
+    await expect(page.getByText(/Venta completada/).first()).toBeVisible();
+  });
+});
