@@ -36,60 +36,67 @@ const PAYLOADS = [
 ];
 
 describe("e-mails with stored hostile names and titles", () => {
-  test.each(PAYLOADS)("%j is escaped in the HTML and the calendar invitation, and cannot add a header line", async (payload) => {
-    const messages = [
-      verificationEmail({
-        to: "a@example.es",
-        name: payload,
-        url: `${brand.publicUrl}/v`,
-        validHours: 24,
-        brand,
-      }),
-      passwordResetEmail({
-        to: "a@example.es",
-        name: payload,
-        url: `${brand.publicUrl}/r`,
-        validMinutes: 60,
-        brand,
-      }),
-      saleCompletedEmail({ to: "a@example.es", name: payload, propertyTitle: payload, brand }),
-      ...[enquiryToSellerEmail, enquiryCopyToBuyerEmail].map((template) =>
-        template({
+  test.each(PAYLOADS)(
+    "%j is escaped in the HTML and the calendar invitation, and cannot add a header line",
+    async (payload) => {
+      const messages = [
+        verificationEmail({
           to: "a@example.es",
-          sellerName: payload,
+          name: payload,
+          url: `${brand.publicUrl}/v`,
+          validHours: 24,
           brand,
-          propertyId: "p1",
-          propertyTitle: payload,
-          buyer: { name: payload, email: "b@example.es", phone: payload },
-          message: payload,
         }),
-      ),
-      ...offerEmails(payload),
-      ...viewingEmails(payload),
-    ];
-    for (const message of messages) {
-      // React escapes text: the payload's own markup never reaches the HTML as markup.
-      if (/[<>]/.test(payload)) expect(message.html, message.template).not.toContain(payload);
-      expect(message.html).not.toMatch(/<(script|img|svg)\b/i);
-      // No event-handler attribute inside a tag (escaped text may still read "onerror=").
-      expect(message.html).not.toMatch(/<[^>]*\son\w+=/i);
-      // The subject may carry a title with a line break: the mailer folds it into the one header.
-      const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "\r\n" });
-      const sent = await transport.sendMail({
-        from: "a@zaguan.es",
-        to: message.to,
-        subject: message.subject,
-        text: "x",
-      });
-      const head = (sent.message as Buffer).toString().split("\r\n\r\n")[0] ?? "";
-      expect(head).not.toMatch(/^bcc:/im);
-      // The invitation's text fields are escaped: the payload never adds a line of its own.
-      for (const attachment of message.attachments ?? [])
-        expect(calendarProperties(attachment), message.template).toEqual(
-          calendarProperties(invitation("Piso")),
-        );
-    }
-  });
+        passwordResetEmail({
+          to: "a@example.es",
+          name: payload,
+          url: `${brand.publicUrl}/r`,
+          validMinutes: 60,
+          brand,
+        }),
+        saleCompletedEmail({ to: "a@example.es", name: payload, propertyTitle: payload, brand }),
+        ...[enquiryToSellerEmail, enquiryCopyToBuyerEmail].map((template) =>
+          template({
+            to: "a@example.es",
+            sellerName: payload,
+            brand,
+            propertyId: "p1",
+            propertyTitle: payload,
+            buyer: { name: payload, email: "b@example.es", phone: payload },
+            message: payload,
+          }),
+        ),
+        ...offerEmails(payload),
+        ...viewingEmails(payload),
+      ];
+      for (const message of messages) {
+        // React escapes text: the payload's own markup never reaches the HTML as markup.
+        if (/[<>]/.test(payload)) expect(message.html, message.template).not.toContain(payload);
+        expect(message.html).not.toMatch(/<(script|img|svg)\b/i);
+        // No event-handler attribute inside a tag (escaped text may still read "onerror=").
+        expect(message.html).not.toMatch(/<[^>]*\son\w+=/i);
+        // The subject may carry a title with a line break: the mailer folds it into the one header.
+        const transport = nodemailer.createTransport({
+          streamTransport: true,
+          buffer: true,
+          newline: "\r\n",
+        });
+        const sent = await transport.sendMail({
+          from: "a@zaguan.es",
+          to: message.to,
+          subject: message.subject,
+          text: "x",
+        });
+        const head = (sent.message as Buffer).toString().split("\r\n\r\n")[0] ?? "";
+        expect(head).not.toMatch(/^bcc:/im);
+        // The invitation's text fields are escaped: the payload never adds a line of its own.
+        for (const attachment of message.attachments ?? [])
+          expect(calendarProperties(attachment), message.template).toEqual(
+            calendarProperties(invitation("Piso")),
+          );
+      }
+    },
+  );
 });
 
 /** The property names of an invitation, one per content line (folded lines unfolded, RFC 5545 §3.1). */
