@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { leadOffers, leads, saleBuyers } from "#app/db/schema/index";
+import type { leadOffers, leads, leadViewings, saleBuyers } from "#app/db/schema/index";
 import type { LeadKind } from "#app/db/schema/leads";
+import { parseMadridLocal, toMadridLocal } from "#app/domain/leads/viewing-slots";
 import { createRandom } from "#app/lib/random";
 import type { DemoListing } from "./listings/types";
 
 type LeadRow = typeof leads.$inferInsert;
 type SaleBuyerRow = typeof saleBuyers.$inferInsert;
 type OfferRow = typeof leadOffers.$inferInsert;
+type ViewingRow = typeof leadViewings.$inferInsert;
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -28,7 +30,28 @@ type DemoLead = {
   boughtIt?: boolean;
   /** An offer's terms (confirmed by the buyer the day it was made). */
   offer?: { amount: number; financing: "mortgage" | "cash"; arrasInDays: number; conditions: string };
+  /**
+   * A viewing's proposed times, Madrid wall clock: on the first `weekday` (0 Sunday … 6 Saturday)
+   * at least two days after the seed (so the seller still has them to answer), or `daysLater` days after it.
+   */
+  viewing?: { weekday: number; slots: ReadonlyArray<{ daysLater?: number; time: string }> };
 };
+
+/** Noon (UTC) of the Madrid calendar day that is the first `weekday` at least two days after `now`. */
+function upcomingMadridDay(now: Date, weekday: number): Date {
+  const day = new Date(`${toMadridLocal(now).slice(0, 10)}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 2);
+  day.setUTCDate(day.getUTCDate() + ((weekday - day.getUTCDay() + 7) % 7));
+  return day;
+}
+
+/** The instant of a Madrid wall-clock `time` on `daysLater` days after `day`. */
+function madridInstant(day: Date, daysLater: number, time: string): Date {
+  const date = new Date(day.getTime() + daysLater * DAY).toISOString().slice(0, 10);
+  const instant = parseMadridLocal(`${date}T${time}`);
+  if (!instant) throw new Error(`demo viewing time ${date} ${time} does not exist in Madrid`);
+  return instant;
+}
 
 /**
  * Buyers who contacted the demo private owner (particular@zaguan.test), by listing slug, so the
@@ -56,6 +79,10 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
       buyerPhone: "+34 622 731 905",
       message: "Nos gustaría visitarlo mi pareja y yo. Preferimos el sábado por la mañana.",
       daysAgo: 4,
+      viewing: {
+        weekday: 6,
+        slots: [{ time: "10:00" }, { time: "12:00" }, { daysLater: 1, time: "11:00" }],
+      },
     },
     {
       kind: "enquiry",
@@ -135,10 +162,11 @@ export function buildLeadRows({
   listedAt: Date;
   soldAt: Date;
   now: Date;
-}): { leads: LeadRow[]; offers: OfferRow[]; saleBuyer: SaleBuyerRow | null } {
+}): { leads: LeadRow[]; offers: OfferRow[]; viewings: ViewingRow[]; saleBuyer: SaleBuyerRow | null } {
   const rng = createRandom(`leads-${listing.slug}`);
   let saleBuyer: SaleBuyerRow | null = null;
   const offers: OfferRow[] = [];
+  const viewings: ViewingRow[] = [];
   const rows = (DEMO_LEADS[listing.slug] ?? []).map((lead): LeadRow => {
     const wanted = now.getTime() - lead.daysAgo * DAY - rng.int(1, 8) * HOUR;
     const latest = listing.progress === "sold" ? soldAt.getTime() - DAY : now.getTime();
@@ -153,6 +181,15 @@ export function buildLeadRows({
         conditions: lead.offer.conditions,
         confirmedAt: createdAt,
       });
+    if (lead.viewing) {
+      const day = upcomingMadridDay(now, lead.viewing.weekday);
+      viewings.push({
+        leadId: id,
+        proposedSlots: lead.viewing.slots.map(({ daysLater = 0, time }) =>
+          madridInstant(day, daysLater, time),
+        ),
+      });
+    }
     if (lead.boughtIt && listing.progress === "sold")
       saleBuyer = { propertyId, source: "lead", soldToLeadId: id, declaredAt: soldAt };
     return {
@@ -170,5 +207,5 @@ export function buildLeadRows({
       discardedAt: lead.discarded ? new Date(createdAt.getTime() + 3 * HOUR) : null,
     };
   });
-  return { leads: rows, offers, saleBuyer };
+  return { leads: rows, offers, viewings, saleBuyer };
 }

@@ -5,6 +5,7 @@ import { count, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { accounts, invoices, leads, payments, properties, saleBuyers, users } from "#app/db/schema/index";
+import { listOwnLeads } from "#app/domain/leads/lead-log.server";
 import {
   formTypesForPortalType,
   isFormPropertyType,
@@ -197,6 +198,15 @@ describe("demo data", () => {
       expect(lead.createdAt.getTime()).toBeLessThan(Date.now());
     }
     expect(rows.some((row) => row.lead.discardedAt !== null)).toBe(true);
+
+    // 'Compradores' shows the viewing request with the times the buyer proposed, all still ahead.
+    const log = await listOwnLeads(database.db, demoOwner?.id ?? "");
+    const viewing = log.find((lead) => lead.kind === "viewing");
+    expect(viewing?.viewing?.proposedSlots).toHaveLength(3);
+    for (const slot of viewing?.viewing?.proposedSlots ?? []) {
+      expect(new Date(slot.value).getTime()).toBeGreaterThan(Date.now());
+      expect(slot.label).toMatch(/^(sábado|domingo), \d{1,2} de \w+ de \d{4}, \d{2}:\d{2}$/);
+    }
 
     const answers = await database.db
       .select({ answer: saleBuyers, status: properties.status, owner: properties.userId })

@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { accounts, leadOffers, leads, payments, properties, saleBuyers, users } from "#app/db/schema/index";
+import {
+  accounts,
+  leadOffers,
+  leads,
+  leadViewings,
+  payments,
+  properties,
+  saleBuyers,
+  users,
+} from "#app/db/schema/index";
 import {
   type InvoiceIssuer,
   invoiceIssuerFrom,
@@ -85,6 +94,7 @@ export async function seedDemoData(
     const paymentRows: (typeof payments.$inferInsert)[] = [];
     const leadRows: (typeof leads.$inferInsert)[] = [];
     const offerRows: (typeof leadOffers.$inferInsert)[] = [];
+    const viewingRows: (typeof leadViewings.$inferInsert)[] = [];
     const saleBuyerRows: (typeof saleBuyers.$inferInsert)[] = [];
     let photoCount = 0;
     for (const listing of DEMO_LISTINGS) {
@@ -106,6 +116,7 @@ export async function seedDemoData(
       const contacts = buildLeadRows({ listing, propertyId, listedAt, soldAt, now });
       leadRows.push(...contacts.leads);
       offerRows.push(...contacts.offers);
+      viewingRows.push(...contacts.viewings);
       if (contacts.saleBuyer) saleBuyerRows.push(contacts.saleBuyer);
     }
 
@@ -145,6 +156,7 @@ export async function seedDemoData(
         await issueInvoiceForPayment(tx, { paymentId: payment.id, issuer, clock: () => payment.paidAt });
       if (leadRows.length > 0) await tx.insert(leads).values(leadRows);
       if (offerRows.length > 0) await tx.insert(leadOffers).values(offerRows);
+      if (viewingRows.length > 0) await tx.insert(leadViewings).values(viewingRows);
       if (saleBuyerRows.length > 0) await tx.insert(saleBuyers).values(saleBuyerRows);
     });
 

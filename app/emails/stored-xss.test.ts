@@ -1,5 +1,7 @@
 import nodemailer from "nodemailer";
 import { describe, expect, test } from "vitest";
+import { viewingCalendarAttachment } from "#app/domain/leads/viewing-calendar";
+import type { MailAttachment } from "#app/lib/mailer.server";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
 import { enquiryCopyToBuyerEmail, enquiryToSellerEmail } from "./enquiry.server";
 import {
@@ -11,6 +13,17 @@ import {
 import { passwordResetEmail } from "./password-reset.server";
 import { saleCompletedEmail } from "./sale-completed.server";
 import { verificationEmail } from "./verification.server";
+import {
+  type ViewingMailFacts,
+  viewingCancelledEmail,
+  viewingConfirmedEmails,
+  viewingFeedbackEmail,
+  viewingProposedEmail,
+  viewingRejectedEmail,
+  viewingReminderEmails,
+  viewingRequestCopyEmail,
+  viewingRequestToSellerEmail,
+} from "./viewing.server";
 
 const brand = { name: "Zaguán", publicUrl: "https://zaguan.es", supportEmail: "soporte@zaguan.es" };
 /** Markup-shaped payloads, plus a header-injection attempt through a name. */
@@ -18,58 +31,127 @@ const PAYLOADS = [
   ...HOSTILE_PAYLOADS.filter((payload) => /[<>"']/.test(payload)),
   "<svg onload=alert(1)>",
   "Ana\r\nBcc: todos@example.es",
+  // A calendar property smuggled through a title into the invitation.
+  "Piso\r\nATTENDEE:mailto:todos@example.es\r\nBEGIN:VALARM",
 ];
 
 describe("e-mails with stored hostile names and titles", () => {
-  test.each(PAYLOADS)("%j is escaped in the HTML and cannot add a header line", async (payload) => {
-    const messages = [
-      verificationEmail({
-        to: "a@example.es",
-        name: payload,
-        url: `${brand.publicUrl}/v`,
-        validHours: 24,
-        brand,
-      }),
-      passwordResetEmail({
-        to: "a@example.es",
-        name: payload,
-        url: `${brand.publicUrl}/r`,
-        validMinutes: 60,
-        brand,
-      }),
-      saleCompletedEmail({ to: "a@example.es", name: payload, propertyTitle: payload, brand }),
-      ...[enquiryToSellerEmail, enquiryCopyToBuyerEmail].map((template) =>
-        template({
+  test.each(PAYLOADS)(
+    "%j is escaped in the HTML and the calendar invitation, and cannot add a header line",
+    async (payload) => {
+      const messages = [
+        verificationEmail({
           to: "a@example.es",
-          sellerName: payload,
+          name: payload,
+          url: `${brand.publicUrl}/v`,
+          validHours: 24,
           brand,
-          propertyId: "p1",
-          propertyTitle: payload,
-          buyer: { name: payload, email: "b@example.es", phone: payload },
-          message: payload,
         }),
-      ),
-      ...offerEmails(payload),
-    ];
-    for (const message of messages) {
-      // React escapes text: the payload's own markup never reaches the HTML as markup.
-      if (/[<>]/.test(payload)) expect(message.html, message.template).not.toContain(payload);
-      expect(message.html).not.toMatch(/<(script|img|svg)\b/i);
-      // No event-handler attribute inside a tag (escaped text may still read "onerror=").
-      expect(message.html).not.toMatch(/<[^>]*\son\w+=/i);
-      // The subject may carry a title with a line break: the mailer folds it into the one header.
-      const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "\r\n" });
-      const sent = await transport.sendMail({
-        from: "a@zaguan.es",
-        to: message.to,
-        subject: message.subject,
-        text: "x",
-      });
-      const head = (sent.message as Buffer).toString().split("\r\n\r\n")[0] ?? "";
-      expect(head).not.toMatch(/^bcc:/im);
-    }
-  });
+        passwordResetEmail({
+          to: "a@example.es",
+          name: payload,
+          url: `${brand.publicUrl}/r`,
+          validMinutes: 60,
+          brand,
+        }),
+        saleCompletedEmail({ to: "a@example.es", name: payload, propertyTitle: payload, brand }),
+        ...[enquiryToSellerEmail, enquiryCopyToBuyerEmail].map((template) =>
+          template({
+            to: "a@example.es",
+            sellerName: payload,
+            brand,
+            propertyId: "p1",
+            propertyTitle: payload,
+            buyer: { name: payload, email: "b@example.es", phone: payload },
+            message: payload,
+          }),
+        ),
+        ...offerEmails(payload),
+        ...viewingEmails(payload),
+      ];
+      for (const message of messages) {
+        // React escapes text: the payload's own markup never reaches the HTML as markup.
+        if (/[<>]/.test(payload)) expect(message.html, message.template).not.toContain(payload);
+        expect(message.html).not.toMatch(/<(script|img|svg)\b/i);
+        // No event-handler attribute inside a tag (escaped text may still read "onerror=").
+        expect(message.html).not.toMatch(/<[^>]*\son\w+=/i);
+        // The subject may carry a title with a line break: the mailer folds it into the one header.
+        const transport = nodemailer.createTransport({
+          streamTransport: true,
+          buffer: true,
+          newline: "\r\n",
+        });
+        const sent = await transport.sendMail({
+          from: "a@zaguan.es",
+          to: message.to,
+          subject: message.subject,
+          text: "x",
+        });
+        const head = (sent.message as Buffer).toString().split("\r\n\r\n")[0] ?? "";
+        expect(head).not.toMatch(/^bcc:/im);
+        // The invitation's text fields are escaped: the payload never adds a line of its own.
+        for (const attachment of message.attachments ?? [])
+          expect(calendarProperties(attachment), message.template).toEqual(
+            calendarProperties(invitation("Piso")),
+          );
+      }
+    },
+  );
 });
+
+/** The property names of an invitation, one per content line (folded lines unfolded, RFC 5545 §3.1). */
+function calendarProperties(attachment: MailAttachment): string[] {
+  return String(attachment.content)
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean)
+    .map((line) => line.split(/[:;]/)[0] ?? "");
+}
+
+/** A confirmed viewing's invitation with the listing's title and address taken from the payload. */
+function invitation(payload: string, method: "PUBLISH" | "CANCEL" = "PUBLISH") {
+  return viewingCalendarAttachment(
+    {
+      leadId: "00000000-0000-4000-8000-000000000001",
+      host: "zaguan.es",
+      startsAt: new Date("2030-01-12T09:00:00Z"),
+      sequence: 1,
+      title: `Visita: ${payload}`,
+      description: `Visita a «${payload}», acordada en Zaguán.`,
+      location: payload,
+      url: `${brand.publicUrl}/propiedad/p1`,
+    },
+    method,
+  );
+}
+
+/** Every viewing e-mail (request, confirmation with .ics, reminder, rating request, answers, cancellations). */
+function viewingEmails(payload: string) {
+  const facts: ViewingMailFacts = {
+    brand,
+    title: payload,
+    propertyAddress: payload,
+    buyer: { name: payload, email: "b@example.es", phone: payload },
+    seller: { name: payload, email: "a@example.es" },
+    links: {
+      buyer: `${brand.publicUrl}/solicitud/x`,
+      sellerLog: `${brand.publicUrl}/dashboard?tab=compradores`,
+      listing: `${brand.publicUrl}/propiedad/p1`,
+    },
+  };
+  const time = "sábado, 12 de enero de 2030, 10:00";
+  return [
+    viewingRequestToSellerEmail(facts, [time]),
+    viewingRequestCopyEmail(facts, [time]),
+    ...viewingConfirmedEmails(facts, time, () => [invitation(payload)]),
+    viewingProposedEmail(facts, time),
+    viewingRejectedEmail(facts),
+    viewingCancelledEmail(facts, "buyer", [time], [invitation(payload, "CANCEL")]),
+    viewingCancelledEmail(facts, "seller", [time], undefined),
+    ...viewingReminderEmails(facts, time),
+    viewingFeedbackEmail(facts),
+  ];
+}
 
 /** Every offer e-mail with the payload in each text the buyer or the seller typed. */
 function offerEmails(payload: string) {
@@ -90,11 +172,13 @@ function offerEmails(payload: string) {
     offerConfirmationEmail(offer, link),
     offerToSellerEmail(offer, seller),
     offerAnswerToBuyerEmail(offer, { kind: "accepted" }, link),
+    offerAnswerToBuyerEmail(offer, { kind: "rejected" }, link),
     offerAnswerToBuyerEmail(
       offer,
       { kind: "countered", counterAmount: 260_000, counterMessage: payload },
       link,
     ),
     offerBuyerMoveToSellerEmail(offer, seller, "withdraw", 250_000),
+    offerBuyerMoveToSellerEmail(offer, seller, "accept-counter", 260_000),
   ];
 }

@@ -41,8 +41,8 @@ export function PrivacyRights({
         <ShieldCheck aria-hidden="true" className="size-5 text-primary" /> Tus datos y tu privacidad
       </h2>
       <p className="text-muted-foreground text-sm">
-        Descarga una copia de tus datos (perfil, propiedades, contratos y pagos) en un archivo JSON, o elimina
-        tu cuenta. Más detalles en la{" "}
+        Descarga una copia de tus datos (perfil, propiedades, contratos, pagos y facturas, y los compradores
+        con sus mensajes, visitas y ofertas) en un archivo JSON, o elimina tu cuenta. Más detalles en la{" "}
         <Link
           to="/politica-de-privacidad"
           className="font-medium text-primary underline-offset-4 hover:underline"

@@ -22,6 +22,20 @@ describe("campaign channels", () => {
     expect(isLeadChannel("toString")).toBe(false);
   });
 
+  it("calls a hostile source 'otro' too, never a property every object has", () => {
+    for (const source of ["constructor", "Constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"])
+      expect(channelFromUtmSource(source), source).toBe("otro");
+    for (const source of [
+      "<script>alert(1)</script>",
+      "idealista\r\nX: y",
+      "' OR '1'='1",
+      "\u0000",
+      "x".repeat(5000),
+    ])
+      expect(channelFromUtmSource(source), source).toBe("otro");
+    expect(channelFromUtmSource(" \t ")).toBe("directo");
+  });
+
   it("builds a listing URL whose utm parameters attribute back to the channel", () => {
     const url = new URL(channelListingUrl("https://zaguan.es/propiedad/abc?x=1", "fotocasa", "p-1"));
     expect(url.searchParams.get("x")).toBe("1");

@@ -45,7 +45,11 @@ export function channelFromUtmSource(source: string | null | undefined): LeadCha
     .replace(/[\s_-]+/g, "");
   if (!normalised) return "directo";
   const direct = CAMPAIGN_CHANNELS.find((channel) => channel.id.replace("_", "") === normalised);
-  return direct?.id ?? SOURCE_ALIASES[normalised] ?? "otro";
+  if (direct) return direct.id;
+  // Own keys only: `?utm_source=constructor` must not find Object's own constructor.
+  return Object.hasOwn(SOURCE_ALIASES, normalised)
+    ? (SOURCE_ALIASES[normalised] as CampaignChannelId)
+    : "otro";
 }
 
 export function isLeadChannel(value: unknown): value is LeadChannel {

@@ -73,6 +73,46 @@ export async function invoicesOfPayments(db: Db, paymentIds: string[]): Promise<
 }
 export type InvoiceLink = { href: string; number: string };
 
+/**
+ * 'Descargar mis datos': the user's invoices as issued (number, date, parties, concept and
+ * amounts in cents), each with its PDF's link. The issuer is the company; the customer, the user
+ * or the agency they invoiced as.
+ */
+export async function exportOwnInvoices(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: invoices.id,
+      series: invoices.series,
+      year: invoices.year,
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      paymentId: invoices.paymentId,
+      issuerName: invoices.issuerName,
+      issuerTaxId: invoices.issuerTaxId,
+      issuerAddress: invoices.issuerAddress,
+      customerKind: invoices.customerKind,
+      customerName: invoices.customerName,
+      customerTaxId: invoices.customerTaxId,
+      customerAddress: invoices.customerAddress,
+      description: invoices.description,
+      base: invoices.base,
+      ivaRate: invoices.ivaRate,
+      iva: invoices.iva,
+      total: invoices.total,
+    })
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.number));
+  return rows.map(({ series, year, number, base, iva, total, ...invoice }) => ({
+    ...invoice,
+    number: formatInvoiceNumber({ series, year, number }),
+    baseCents: base,
+    ivaCents: iva,
+    totalCents: total,
+    pdfDownloadPath: invoicePdfPath(invoice.id),
+  }));
+}
+
 export const INVOICES_PAGE_SIZE = 50;
 const MAX_PAGE = 10_000;
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
-import { leads, properties } from "#app/db/schema/index";
+import { leadOffers, leads, leadViewings, properties } from "#app/db/schema/index";
 import { deleteOwnProperty } from "#app/domain/dashboard/property-deletion.server";
 import { deleteAccount } from "#app/domain/users/account-deletion.server";
 import { exportUserData } from "#app/domain/users/data-export.server";
@@ -155,6 +155,106 @@ describe("privacy: export and deletion", () => {
     expect(buyerExport?.leadsReceived.map((lead) => lead.message)).toEqual(["Para Pablo"]);
     // The buyer's copy of their own message never carries the seller's contact.
     expect(JSON.stringify(buyerExport?.leadsSent)).not.toContain(seller.email);
+  });
+
+  test("the export has each viewing's times and the buyer's rating, and each offer's terms and counteroffer, on both sides", async () => {
+    const { db } = database();
+    const seller = await createUser(db, { name: "Lucía Vendedora" });
+    const buyer = await createUser(db, { name: "Pablo Comprador" });
+    const listing = await createProperty(db, seller.id, { title: "Ático en Ruzafa" });
+    const proposed = [new Date("2026-11-20T09:00:00Z"), new Date("2026-11-21T16:30:00Z")];
+    const viewing = await addLead(listing.id, {
+      kind: "viewing",
+      state: "confirmed",
+      buyerUserId: buyer.id,
+      buyerEmail: buyer.email,
+      message: "Prefiero por la mañana",
+      channel: "idealista",
+    });
+    await db.insert(leadViewings).values({
+      leadId: viewing.id,
+      proposedSlots: proposed,
+      scheduledAt: proposed[0],
+      rating: 4,
+      ratingComment: "Muy luminoso, algo de ruido",
+      ratedAt: new Date("2026-11-20T12:00:00Z"),
+    });
+    const offer = await addLead(listing.id, {
+      kind: "offer",
+      state: "countered",
+      buyerUserId: buyer.id,
+      buyerEmail: buyer.email,
+      message: "",
+    });
+    await db.insert(leadOffers).values({
+      leadId: offer.id,
+      amount: 230_000,
+      financing: "mortgage",
+      arrasDate: "2026-12-15",
+      conditions: "Sujeto a la concesión de la hipoteca",
+      counterAmount: 240_000,
+      counterMessage: "Puedo bajar hasta aquí",
+      confirmedAt: new Date("2026-11-22T10:00:00Z"),
+      answeredAt: new Date("2026-11-23T10:00:00Z"),
+    });
+    // An offer whose buyer has not opened the confirmation link yet: the seller is not told of it.
+    const unconfirmed = await addLead(listing.id, {
+      kind: "offer",
+      state: "unconfirmed",
+      buyerUserId: buyer.id,
+      buyerEmail: buyer.email,
+      message: "",
+    });
+    await db
+      .insert(leadOffers)
+      .values({ leadId: unconfirmed.id, amount: 200_000, financing: "cash", arrasDate: "2026-12-20" });
+
+    const expectedViewing = {
+      kind: "viewing",
+      state: "confirmed",
+      stateLabel: "Visita confirmada",
+      channel: "idealista",
+      viewing: {
+        proposedSlots: proposed,
+        scheduledAt: proposed[0],
+        rating: 4,
+        ratingComment: "Muy luminoso, algo de ruido",
+        ratedAt: new Date("2026-11-20T12:00:00Z"),
+      },
+      offer: null,
+    };
+    const expectedOffer = {
+      kind: "offer",
+      state: "countered",
+      stateLabel: "Contraoferta enviada",
+      viewing: null,
+      offer: expect.objectContaining({
+        amount: 230_000,
+        financing: "mortgage",
+        financingLabel: "Hipoteca",
+        arrasDate: "2026-12-15",
+        conditions: "Sujeto a la concesión de la hipoteca",
+        counterAmount: 240_000,
+        counterMessage: "Puedo bajar hasta aquí",
+      }),
+    };
+    const byId = (rows: Array<{ id: string }> | undefined) => new Map(rows?.map((row) => [row.id, row]));
+
+    const received = byId((await exportUserData(db, seller.id, NOW))?.leadsReceived);
+    expect(received.get(viewing.id)).toMatchObject(expectedViewing);
+    expect(received.get(offer.id)).toMatchObject(expectedOffer);
+    expect(received.has(unconfirmed.id)).toBe(false);
+
+    const buyerExport = await exportUserData(db, buyer.id, NOW);
+    const sent = byId(buyerExport?.leadsSent);
+    expect(sent.get(viewing.id)).toMatchObject(expectedViewing);
+    expect(sent.get(offer.id)).toMatchObject(expectedOffer);
+    // The buyer's own offer is theirs to see, confirmed or not.
+    expect(sent.get(unconfirmed.id)).toMatchObject({ state: "unconfirmed", offer: { amount: 200_000 } });
+    // What the seller did with the lead (opened, set aside) is the seller's, not the buyer's.
+    expect(buyerExport?.leadsSent[0]).not.toHaveProperty("readAt");
+    expect(buyerExport?.leadsSent[0]).not.toHaveProperty("discardedAt");
+    expect(JSON.stringify(buyerExport)).not.toContain(seller.email);
   });
 
   test("deleting a listing deletes its leads; deleting an account deletes its listings' leads and its own messages", async () => {

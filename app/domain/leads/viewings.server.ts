@@ -2,7 +2,17 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leads, leadViewings, properties, users } from "#app/db/schema/index";
 import type { EmailBrand } from "#app/emails/layout.server";
-import { viewingEmail } from "#app/emails/viewing.server";
+import {
+  type ViewingMailFacts,
+  viewingCancelledEmail,
+  viewingConfirmedEmails,
+  viewingFeedbackEmail,
+  viewingProposedEmail,
+  viewingRejectedEmail,
+  viewingReminderEmails,
+  viewingRequestCopyEmail,
+  viewingRequestToSellerEmail,
+} from "#app/emails/viewing.server";
 import type { JobQueue } from "#app/lib/jobs.server";
 import type { Logger } from "#app/lib/logger.server";
 import type { MailMessage } from "#app/lib/mailer.server";
@@ -86,6 +96,20 @@ const sellerLogUrl = (brand: EmailBrand, propertyId: string) =>
 const buyerUrl = (deps: ViewingDeps, leadId: string) =>
   buyerLinkUrl(deps.brand.publicUrl, deps.secret, leadId);
 
+/** What the e-mails of a stored viewing are written from. */
+const mailFacts = (deps: ViewingDeps, viewing: LoadedViewing): ViewingMailFacts => ({
+  brand: deps.brand,
+  title: viewing.title,
+  propertyAddress: viewing.propertyAddress,
+  buyer: { name: viewing.buyerName, email: viewing.buyerEmail, phone: viewing.buyerPhone },
+  seller: { name: viewing.sellerName, email: viewing.sellerEmail },
+  links: {
+    buyer: buyerUrl(deps, viewing.leadId),
+    sellerLog: sellerLogUrl(deps.brand, viewing.propertyId),
+    listing: listingUrl(deps.brand, viewing.propertyId),
+  },
+});
+
 async function send(deps: ViewingDeps, leadId: string, messages: MailMessage[]) {
   for (const message of messages) {
     const accepted = await deps.enqueueMail(message);
@@ -129,7 +153,6 @@ export function submitViewingRequest({
   form: RequestViewingForm;
 }): Promise<LeadOutcome> {
   const times = form.slots.map(formatViewingTime);
-  const contact = form.phone ? `${form.email} · ${form.phone}` : form.email;
   return submitLead({
     ...input,
     submission: {
@@ -139,36 +162,21 @@ export function submitViewingRequest({
       insertDetail: async (tx, leadId) => {
         await tx.insert(leadViewings).values({ leadId, proposedSlots: form.slots });
       },
-      emails: (leadId, listing) => [
-        viewingEmail({
+      emails: (leadId, listing) => {
+        const facts: ViewingMailFacts = {
           brand,
-          to: listing.sellerEmail,
-          replyTo: form.email,
-          greetingName: listing.sellerName,
-          subject: `Nueva solicitud de visita para «${listing.title}»`,
-          preview: `${form.name} quiere visitar tu vivienda.`,
-          paragraphs: [
-            `${form.name} quiere visitar «${listing.title}» y propone estas fechas (hora de Madrid):`,
-          ],
-          times: [...times, `Contacto del comprador: ${contact}`],
-          button: { href: sellerLogUrl(brand, listing.id), label: "Responder en Compradores" },
-          template: "viewing-request-to-seller",
-        }),
-        viewingEmail({
-          brand,
-          to: form.email,
-          greetingName: form.name,
-          subject: `Tu solicitud de visita para «${listing.title}»`,
-          preview: "Hemos enviado tu solicitud de visita al vendedor.",
-          paragraphs: [
-            `Hemos enviado al vendedor de «${listing.title}» tu solicitud de visita con estas fechas (hora de Madrid). Te avisaremos por correo cuando conteste.`,
-            "Desde el enlace puedes ver en qué estado está o cancelarla.",
-          ],
-          times,
-          button: { href: buyerLinkUrl(brand.publicUrl, secret, leadId), label: "Ver tu solicitud" },
-          template: "viewing-request-copy",
-        }),
-      ],
+          title: listing.title,
+          propertyAddress: null,
+          buyer: { name: form.name, email: form.email, phone: form.phone ?? null },
+          seller: { name: listing.sellerName, email: listing.sellerEmail },
+          links: {
+            buyer: buyerLinkUrl(brand.publicUrl, secret, leadId),
+            sellerLog: sellerLogUrl(brand, listing.id),
+            listing: listingUrl(brand, listing.id),
+          },
+        };
+        return [viewingRequestToSellerEmail(facts, times), viewingRequestCopyEmail(facts, times)];
+      },
     },
   });
 }
@@ -253,40 +261,7 @@ async function announceConfirmation(
   const invitation = () => [
     viewingCalendarAttachment(calendarEvent(deps, viewing, startsAt, sequence), "PUBLISH"),
   ];
-  await send(deps, viewing.leadId, [
-    viewingEmail({
-      brand: deps.brand,
-      to: viewing.buyerEmail,
-      greetingName: viewing.buyerName,
-      subject: `Visita confirmada: «${viewing.title}»`,
-      preview: `Tu visita es el ${time}.`,
-      paragraphs: [
-        `El vendedor ha confirmado tu visita a «${viewing.title}» (hora de Madrid). Añádela a tu calendario con la invitación adjunta.`,
-        ...(viewing.propertyAddress ? [`Dirección: ${viewing.propertyAddress}`] : []),
-        "Si no puedes ir, cancélala desde el enlace para avisar al vendedor.",
-      ],
-      times: [time],
-      button: { href: buyerUrl(deps, viewing.leadId), label: "Ver tu visita" },
-      template: "viewing-confirmed-buyer",
-      attachments: invitation(),
-    }),
-    viewingEmail({
-      brand: deps.brand,
-      to: viewing.sellerEmail,
-      replyTo: viewing.buyerEmail,
-      greetingName: viewing.sellerName,
-      subject: `Visita confirmada: «${viewing.title}»`,
-      preview: `${viewing.buyerName} visitará tu vivienda el ${time}.`,
-      paragraphs: [
-        `${viewing.buyerName} visitará «${viewing.title}» (hora de Madrid). Añádela a tu calendario con la invitación adjunta.`,
-        `Contacto del comprador: ${viewing.buyerPhone ? `${viewing.buyerEmail} · ${viewing.buyerPhone}` : viewing.buyerEmail}`,
-      ],
-      times: [time],
-      button: { href: sellerLogUrl(deps.brand, viewing.propertyId), label: "Ver tus compradores" },
-      template: "viewing-confirmed-seller",
-      attachments: invitation(),
-    }),
-  ]);
+  await send(deps, viewing.leadId, viewingConfirmedEmails(mailFacts(deps, viewing), time, invitation));
   try {
     await scheduleFollowUps(deps, viewing.leadId, startsAt, sequence, new Date());
   } catch (error) {
@@ -335,22 +310,7 @@ export async function proposeViewingTime(
     scheduledAt: startsAt,
   });
   if (!moved) return { ok: false, reason: "state" };
-  const time = formatViewingTime(startsAt);
-  await send(deps, leadId, [
-    viewingEmail({
-      brand: deps.brand,
-      to: viewing.buyerEmail,
-      greetingName: viewing.buyerName,
-      subject: `El vendedor propone otra hora para visitar «${viewing.title}»`,
-      preview: `Nueva propuesta: ${time}.`,
-      paragraphs: [
-        `El vendedor de «${viewing.title}» no puede en las fechas que propusiste y te propone esta (hora de Madrid):`,
-      ],
-      times: [time],
-      button: { href: buyerUrl(deps, leadId), label: "Aceptar o cancelar la visita" },
-      template: "viewing-proposed",
-    }),
-  ]);
+  await send(deps, leadId, [viewingProposedEmail(mailFacts(deps, viewing), formatViewingTime(startsAt))]);
   return { ok: true, propertyId: viewing.propertyId };
 }
 
@@ -363,21 +323,7 @@ export async function rejectViewing(
   if (!viewing) return { ok: false, reason: "not_found" };
   const moved = await transition(deps.db, viewing, ["requested", "rescheduled"], "rejected", {});
   if (!moved) return { ok: false, reason: "state" };
-  await send(deps, leadId, [
-    viewingEmail({
-      brand: deps.brand,
-      to: viewing.buyerEmail,
-      greetingName: viewing.buyerName,
-      subject: `Tu solicitud de visita para «${viewing.title}»`,
-      preview: "El vendedor no puede atender tu visita.",
-      paragraphs: [
-        `El vendedor de «${viewing.title}» no puede atender tu solicitud de visita.`,
-        "Puedes seguir viendo el anuncio o escribirle desde él.",
-      ],
-      button: { href: listingUrl(deps.brand, viewing.propertyId), label: "Ver el anuncio" },
-      template: "viewing-rejected",
-    }),
-  ]);
+  await send(deps, leadId, [viewingRejectedEmail(mailFacts(deps, viewing))]);
   return { ok: true, propertyId: viewing.propertyId };
 }
 
@@ -403,33 +349,7 @@ async function cancelViewing(deps: ViewingDeps, viewing: LoadedViewing, by: "buy
     ? [viewingCalendarAttachment(calendarEvent(deps, viewing, startsAt, moved.sequence), "CANCEL")]
     : undefined;
   const times = startsAt ? [formatViewingTime(startsAt)] : viewing.proposedSlots.map(formatViewingTime);
-  const message =
-    by === "buyer"
-      ? viewingEmail({
-          brand: deps.brand,
-          to: viewing.sellerEmail,
-          greetingName: viewing.sellerName,
-          subject: `Visita cancelada: «${viewing.title}»`,
-          preview: `${viewing.buyerName} ha cancelado la visita.`,
-          paragraphs: [`${viewing.buyerName} ha cancelado su visita a «${viewing.title}» (hora de Madrid):`],
-          times,
-          button: { href: sellerLogUrl(deps.brand, viewing.propertyId), label: "Ver tus compradores" },
-          template: "viewing-cancelled-to-seller",
-          attachments,
-        })
-      : viewingEmail({
-          brand: deps.brand,
-          to: viewing.buyerEmail,
-          greetingName: viewing.buyerName,
-          subject: `Visita cancelada: «${viewing.title}»`,
-          preview: "El vendedor ha cancelado la visita.",
-          paragraphs: [`El vendedor ha cancelado tu visita a «${viewing.title}» (hora de Madrid):`],
-          times,
-          button: { href: listingUrl(deps.brand, viewing.propertyId), label: "Ver el anuncio" },
-          template: "viewing-cancelled-to-buyer",
-          attachments,
-        });
-  await send(deps, viewing.leadId, [message]);
+  await send(deps, viewing.leadId, [viewingCancelledEmail(mailFacts(deps, viewing), by, times, attachments)]);
   return true;
 }
 
@@ -499,33 +419,7 @@ export async function runViewingReminder(deps: ViewingDeps, payload: JobPayload)
   const viewing = await currentConfirmation(deps.db, payload);
   if (!viewing) return { sent: false };
   const time = formatViewingTime(viewing.scheduledAt);
-  await send(deps, viewing.leadId, [
-    viewingEmail({
-      brand: deps.brand,
-      to: viewing.buyerEmail,
-      greetingName: viewing.buyerName,
-      subject: `Recordatorio: mañana visitas «${viewing.title}»`,
-      preview: `Tu visita es el ${time}.`,
-      paragraphs: [
-        `Te recordamos tu visita a «${viewing.title}» (hora de Madrid).`,
-        ...(viewing.propertyAddress ? [`Dirección: ${viewing.propertyAddress}`] : []),
-      ],
-      times: [time],
-      button: { href: buyerUrl(deps, viewing.leadId), label: "Ver tu visita" },
-      template: "viewing-reminder-buyer",
-    }),
-    viewingEmail({
-      brand: deps.brand,
-      to: viewing.sellerEmail,
-      greetingName: viewing.sellerName,
-      subject: `Recordatorio: mañana ${viewing.buyerName} visita «${viewing.title}»`,
-      preview: `La visita es el ${time}.`,
-      paragraphs: [`Te recordamos la visita de ${viewing.buyerName} a «${viewing.title}» (hora de Madrid).`],
-      times: [time],
-      button: { href: sellerLogUrl(deps.brand, viewing.propertyId), label: "Ver tus compradores" },
-      template: "viewing-reminder-seller",
-    }),
-  ]);
+  await send(deps, viewing.leadId, viewingReminderEmails(mailFacts(deps, viewing), time));
   return { sent: true };
 }
 
@@ -533,20 +427,7 @@ export async function runViewingReminder(deps: ViewingDeps, payload: JobPayload)
 export async function runViewingFeedback(deps: ViewingDeps, payload: JobPayload) {
   const viewing = await currentConfirmation(deps.db, payload);
   if (!viewing || viewing.rating !== null) return { sent: false };
-  await send(deps, viewing.leadId, [
-    viewingEmail({
-      brand: deps.brand,
-      to: viewing.buyerEmail,
-      greetingName: viewing.buyerName,
-      subject: "¿Qué te pareció la visita?",
-      preview: `Cuéntanos qué te pareció «${viewing.title}».`,
-      paragraphs: [
-        `Esperamos que la visita a «${viewing.title}» fuera bien. Puntúala del 1 al 5 y, si quieres, deja un comentario: el vendedor lo verá.`,
-      ],
-      button: { href: buyerUrl(deps, viewing.leadId), label: "Valorar la visita" },
-      template: "viewing-feedback",
-    }),
-  ]);
+  await send(deps, viewing.leadId, [viewingFeedbackEmail(mailFacts(deps, viewing))]);
   return { sent: true };
 }
 

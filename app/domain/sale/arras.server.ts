@@ -8,6 +8,7 @@ import { renderPdf } from "#app/lib/pdf.server";
 import { BUCKETS, type FileStorage, isSafeKey } from "#app/lib/storage.server";
 import type { ArrasTerms } from "./arras";
 import { arrasContract } from "./arras-contract";
+import { arrasPdfPath } from "./sale-path";
 import { canCompleteParticularStep, saleProgress } from "./step-access";
 import { updateStep } from "./steps.server";
 
@@ -212,6 +213,40 @@ export async function listOwnArrasContracts(db: Db, userId: string) {
   }));
 }
 export type OwnArrasContract = Awaited<ReturnType<typeof listOwnArrasContracts>>[number];
+
+/**
+ * 'Descargar mis datos': the user's arras contracts with the terms they last generated, whether
+ * draft or signed and when; the PDF itself downloads from its own link, never its storage path.
+ * The parties in the terms are what the seller typed into their own contract.
+ */
+export async function exportOwnArrasContracts(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: arrasContracts.id,
+      propertyId: arrasContracts.propertyId,
+      propertyTitle: properties.title,
+      terms: arrasContracts.terms,
+      createdAt: arrasContracts.createdAt,
+      draftedAt: arrasContracts.draftedAt,
+      signedAt: arrasContracts.signedAt,
+    })
+    .from(arrasContracts)
+    .leftJoin(properties, eq(properties.id, arrasContracts.propertyId))
+    .where(eq(arrasContracts.userId, userId))
+    .orderBy(desc(arrasContracts.draftedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    propertyId: row.propertyId,
+    propertyTitle: row.propertyTitle,
+    status: row.signedAt ? ("signed" as const) : ("draft" as const),
+    statusLabel: row.signedAt ? "Firmado" : "Borrador",
+    terms: row.terms as ArrasTerms,
+    createdAt: row.createdAt,
+    draftedAt: row.draftedAt,
+    signedAt: row.signedAt,
+    pdfDownloadPath: arrasPdfPath(row.id),
+  }));
+}
 
 /**
  * The PDF for its owner or an admin; null for anyone else and for an unknown id alike. The key

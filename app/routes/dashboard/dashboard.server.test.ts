@@ -6,6 +6,10 @@ import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { payments, properties, propertyContracts, sessions, users } from "#app/db/schema/index";
+import { invoiceIssuerFrom, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
+import type { ArrasTerms } from "#app/domain/sale/arras";
+import { markArrasSigned, saveArrasDraft } from "#app/domain/sale/arras.server";
+import { DEMO_COMPANY } from "#app/lib/env.server";
 import { BUCKETS, configureStorage, type FileStorage } from "#app/lib/storage.server";
 import { getToast } from "#app/lib/toast.server";
 import { loader as contractPdf } from "#app/routes/resources/contract-pdf";
@@ -85,6 +89,30 @@ async function filesUnder(bucket: string, folder: string): Promise<string[]> {
     () => [],
   )) as string[];
 }
+
+const ARRAS_TERMS: ArrasTerms = {
+  seller1Name: "Ana Martín López",
+  seller1Id: "12345678Z",
+  seller2Name: null,
+  seller2Id: null,
+  buyer1Name: "Marta Compradora Ruiz",
+  buyer1Id: "X1234567L",
+  buyer2Name: null,
+  buyer2Id: null,
+  propertyAddress: "Calle de Cádiz 45, Valencia",
+  catastralReference: "9872023VH5797S0001WX",
+  registryData: null,
+  salePrice: 250_000,
+  arrasAmount: 25_000,
+  arrasKind: "penitenciales",
+  deedDeadline: "2031-03-01",
+  costsSplit: "ley",
+  costsNote: null,
+  chargesState: "libre",
+  chargesNote: null,
+  place: "Valencia",
+  signingDate: "2031-01-15",
+};
 
 /** Two owners, each with a property, a contract with its PDF and a payment. */
 async function twoOwners() {
@@ -375,8 +403,53 @@ describe("Mis Datos", () => {
 });
 
 describe("privacy rights", () => {
-  test("the export holds the user's own profile, properties, contracts and payments, and no secret", async () => {
-    const { ana, anaHome, anaContract } = await twoOwners();
+  test("the export holds the user's own profile, properties, contracts, arras contracts, payments and invoices, and no secret", async () => {
+    const { ana, bea, anaHome, anaContract } = await twoOwners();
+    const { db } = database();
+    // Each owner also has an arras contract (Ana's signed) and an invoice for their payment.
+    const anaSale = await createProperty(db, ana.user.id, {
+      title: "Piso de Ana en Benimaclet",
+      marketingActive: true,
+      visitsManaged: true,
+      paymentStatus: "paid",
+    });
+    const beaSale = await createProperty(db, bea.user.id, {
+      title: "Ático de Bea en Pozuelo",
+      marketingActive: true,
+      visitsManaged: true,
+      paymentStatus: "paid",
+    });
+    const drafted = new Date("2026-11-10T09:00:00Z");
+    await saveArrasDraft({
+      db,
+      storage,
+      user: ana.user,
+      propertyId: anaSale.id,
+      terms: ARRAS_TERMS,
+      now: drafted,
+    });
+    await markArrasSigned({
+      db,
+      user: ana.user,
+      propertyId: anaSale.id,
+      now: new Date("2026-11-12T18:00:00Z"),
+    });
+    await saveArrasDraft({
+      db,
+      storage,
+      user: bea.user,
+      propertyId: beaSale.id,
+      terms: { ...ARRAS_TERMS, seller1Name: "Beatriz Ruiz Sanz", buyer1Name: "Comprador de Bea" },
+    });
+    const issuer = invoiceIssuerFrom(DEMO_COMPANY);
+    for (const payment of await db.select({ id: payments.id }).from(payments))
+      await db.transaction((tx) =>
+        issueInvoiceForPayment(tx, {
+          paymentId: payment.id,
+          issuer,
+          clock: () => new Date("2026-11-05T10:00:00Z"),
+        }),
+      );
     const response = await dataExport({
       request: get("/dashboard/exportar", ana.cookie),
       context: ana.context,
@@ -389,19 +462,52 @@ describe("privacy rights", () => {
     const text = await response.text();
     const exported = JSON.parse(text);
     expect(exported.profile).toMatchObject({ name: "Ana Martín López", email: ana.user.email });
-    expect(exported.properties.map((property: { id: string }) => property.id)).toEqual([anaHome.id]);
+    expect(exported.properties.map((property: { id: string }) => property.id).sort()).toEqual(
+      [anaHome.id, anaSale.id].sort(),
+    );
     expect(exported.contracts.map((contract: { id: string }) => contract.id)).toEqual([anaContract.id]);
     expect(exported.payments).toHaveLength(1);
+    expect(exported.arrasContracts).toEqual([
+      expect.objectContaining({
+        propertyId: anaSale.id,
+        propertyTitle: "Piso de Ana en Benimaclet",
+        status: "signed",
+        statusLabel: "Firmado",
+        draftedAt: drafted.toISOString(),
+        signedAt: "2026-11-12T18:00:00.000Z",
+        terms: expect.objectContaining({
+          buyer1Name: "Marta Compradora Ruiz",
+          salePrice: 250_000,
+          arrasAmount: 25_000,
+          arrasKind: "penitenciales",
+          signingDate: "2031-01-15",
+        }),
+      }),
+    ]);
+    expect(exported.arrasContracts[0].pdfDownloadPath).toBe(
+      `/contratos/arras/${exported.arrasContracts[0].id}/pdf`,
+    );
+    // Ana's marketing fee (605 €): one invoice, with its number, date and amounts.
+    expect(exported.invoices).toEqual([
+      expect.objectContaining({
+        number: "F-2026-00001",
+        issuedAt: "2026-11-05T10:00:00.000Z",
+        customerName: "Ana Martín López",
+        baseCents: 50_000,
+        ivaRate: 21,
+        ivaCents: 10_500,
+        totalCents: 60_500,
+      }),
+    ]);
     expect(exported.sessions.length).toBeGreaterThan(0);
-    // Nothing of the other owner, and no password hash, session token or storage path.
+    // Nothing of the other owner, and no password hash, session token, storage path nor PDF bytes.
     expect(text).not.toMatch(/Bea|Pozuelo/);
-    const { db } = database();
     const [session] = await db
       .select({ token: sessions.token })
       .from(sessions)
       .where(eq(sessions.userId, ana.user.id));
     expect(text).not.toContain(session?.token);
-    expect(text).not.toMatch(/"password"|"token"|scrypt|management-contract\.pdf/);
+    expect(text).not.toMatch(/"password"|"token"|scrypt|management-contract\.pdf|arras-contract\.pdf|%PDF/);
     expect(text).not.toContain(ana.user.id);
   });
 

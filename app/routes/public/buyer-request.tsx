@@ -76,8 +76,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   throw data("Acción desconocida", { status: 400 });
 }
 
-// The token is in the path: no page it links to may learn it.
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+// The token is in the path: no request from this page may carry it, so the referrer is the origin
+// alone. Not 'no-referrer': under it a browser without JavaScript posts the page's own forms with
+// `Origin: null`, which the cross-site guard (server/origin-check.ts) rightly refuses.
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "strict-origin" });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   // The path carries the buyer's token: never in search engines, never in the canonical link.

@@ -33,6 +33,7 @@ export async function waitForMail(
     | "offer-confirm"
     | "offer-to-seller"
     | "offer-accepted"
+    | "offer-countered"
     | "viewing-request-to-seller"
     | "viewing-confirmed-buyer"
     | "campaign-live",

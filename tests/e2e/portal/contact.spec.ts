@@ -1,16 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, signInThroughPage, uniqueEmail, waitForMail } from "../auth/helpers";
-import { cards, openPage } from "./helpers";
+import { DEMO_PASSWORD, uniqueEmail, waitForMail } from "../auth/helpers";
+import { leadOf, openBuyersTab, openListingFromPortal } from "./helpers";
 
-/** A demo listing no other spec reads; its owner signs in to see the message. */
+/** A demo listing whose leads only buyers of their own name add (viewing, leads-no-js); its owner signs in to see the message. */
 const LISTING = "Chalet con piscina y vistas a la Serra de Tramuntana";
 const SELLER_EMAIL = "margalida.ferrer@zaguan.test";
 
 async function openListing(page: Page) {
-  await openPage(page, "/portal?q=Tramuntana");
-  const href = await cards(page).first().getByRole("heading").getByRole("link").getAttribute("href");
-  if (!href) throw new Error("the demo listing is not on the portal");
-  await openPage(page, href);
+  await openListingFromPortal(page, "Tramuntana");
   await expect(page.getByRole("heading", { level: 1, name: LISTING })).toBeVisible();
   return page.getByRole("region", { name: "Contactar con el vendedor" });
 }
@@ -44,11 +41,9 @@ test.describe("'Contactar con el vendedor'", () => {
     );
 
     await page.context().clearCookies();
-    await signInThroughPage(page, SELLER_EMAIL, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
-    await page.goto("/dashboard?tab=compradores");
+    await openBuyersTab(page, SELLER_EMAIL, DEMO_PASSWORD);
     await expect(page.getByRole("heading", { level: 2, name: `Compradores de «${LISTING}»` })).toBeVisible();
-    const lead = page.getByTestId("lead").filter({ hasText: buyerName });
+    const lead = leadOf(page, buyerName);
     await expect(lead.getByText("Nuevo", { exact: true })).toBeVisible();
     await expect(lead.getByText("Mensaje", { exact: true })).toBeVisible();
 

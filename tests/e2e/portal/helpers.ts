@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { signInThroughPage } from "../auth/helpers";
 
 /** The portal's cards, in the order shown. */
 export const cards = (page: Page) => page.getByRole("article");
@@ -31,3 +32,66 @@ export const DEMO = {
 
 /** 25 of the 28 demo listings are published; the other 3 are sold. */
 export const PUBLISHED_DEMO_LISTINGS = 25;
+
+/** A demo listing found through the portal's search, opened as a visitor would; returns its path. */
+export async function openListingFromPortal(page: Page, query: string) {
+  await openPage(page, `/portal?q=${encodeURIComponent(query)}`);
+  const href = await cards(page).first().getByRole("heading").getByRole("link").getAttribute("href");
+  if (!href) throw new Error(`no listing on the portal for «${query}»`);
+  await openPage(page, href);
+  return href;
+}
+
+/** A `datetime-local` value `days` ahead at a Madrid wall-clock `time` (the browser runs in Madrid). */
+export const inDays = (days: number, time: string) =>
+  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
+
+type Buyer = { name: string; email: string };
+
+/** 'Solicitar visita' filled and sent; the first time is required, the others optional. */
+export async function requestViewing(page: Page, buyer: Buyer, slots: [string, ...string[]]) {
+  const section = page.getByRole("region", { name: "Solicitar visita" });
+  await section.getByLabel("Nombre", { exact: true }).fill(buyer.name);
+  await section.getByLabel("Correo electrónico").fill(buyer.email);
+  for (const [index, slot] of slots.entries())
+    await section
+      .getByLabel(index === 0 ? "Fecha y hora 1" : `Fecha y hora ${index + 1} (opcional)`)
+      .fill(slot);
+  await section.getByRole("checkbox", { name: /Política de Privacidad/ }).check();
+  await section.getByRole("button", { name: "Solicitar visita" }).click();
+  return page.getByRole("region", { name: "Solicitar visita" });
+}
+
+/** 'Hacer una oferta' filled (not sent: a test may want to see an error first). */
+export async function fillOffer(
+  page: Page,
+  offer: Buyer & {
+    amount: string;
+    financing: "Hipoteca" | "Contado";
+    arrasInDays: number;
+    conditions?: string;
+  },
+) {
+  const form = page.getByRole("region", { name: "Hacer una oferta" });
+  await form.getByLabel("Nombre", { exact: true }).fill(offer.name);
+  await form.getByLabel("Correo electrónico").fill(offer.email);
+  await form.getByLabel("Importe de la oferta (€)").fill(offer.amount);
+  await form
+    .getByLabel("Fecha propuesta para firmar las arras")
+    .fill(new Date(Date.now() + offer.arrasInDays * 86_400_000).toISOString().slice(0, 10));
+  await form.getByRole("radio", { name: offer.financing }).check();
+  if (offer.conditions) await form.getByLabel("Condiciones (opcional)").fill(offer.conditions);
+  await form.getByRole("checkbox", { name: /Política de Privacidad/ }).check();
+  return form;
+}
+
+/** The owner signs in (in a browser with nobody signed in) and opens 'Compradores'. */
+export async function openBuyersTab(page: Page, email: string, password: string) {
+  await signInThroughPage(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+  await page.goto("/dashboard?tab=compradores");
+}
+
+/** One buyer's entry in 'Compradores'. */
+export const leadOf = (page: Page, buyerName: string) =>
+  page.getByTestId("lead").filter({ hasText: buyerName });

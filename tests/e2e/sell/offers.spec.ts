@@ -1,6 +1,7 @@
 import { test } from "@playwright/test";
 import { findLink } from "#tests/support/mail-reader";
 import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn, uniqueEmail, waitForMail } from "../auth/helpers";
+import { fillOffer, leadOf } from "../portal/helpers";
 import { answerWhoBought, expect, propertyIdFrom, toast } from "./helpers";
 
 const TESTER = "tester@zaguan.test";
@@ -32,15 +33,14 @@ test("an offer is made, confirmed from the e-mail link, accepted by the owner, a
   const buyerName = `Marta Ofertante ${Date.now() % 100000}`;
   await visitor.goto(`/propiedad/${propertyId}`);
   await dismissCookieBanner(visitor);
-  const form = visitor.getByRole("region", { name: "Hacer una oferta" });
-  await form.getByLabel("Nombre", { exact: true }).fill(buyerName);
-  await form.getByLabel("Correo electrónico").fill(buyerEmail);
-  await form.getByLabel("Importe de la oferta (€)").fill("10");
-  const arrasDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  await form.getByLabel("Fecha propuesta para firmar las arras").fill(arrasDate);
-  await form.getByRole("radio", { name: "Hipoteca" }).check();
-  await form.getByLabel("Condiciones (opcional)").fill("Sujeta a la concesión de la hipoteca.");
-  await form.getByRole("checkbox", { name: /Política de Privacidad/ }).check();
+  const form = await fillOffer(visitor, {
+    name: buyerName,
+    email: buyerEmail,
+    amount: "10",
+    financing: "Hipoteca",
+    arrasInDays: 30,
+    conditions: "Sujeta a la concesión de la hipoteca.",
+  });
   await form.getByRole("button", { name: "Enviar oferta" }).click();
   await expect(form.getByText("La oferta debe ser de al menos 1.000 €.")).toBeVisible();
   await form.getByLabel("Importe de la oferta (€)").fill("240.000");
@@ -62,7 +62,7 @@ test("an offer is made, confirmed from the e-mail link, accepted by the owner, a
 
   // The owner accepts it under 'Compradores'.
   await page.goto(`/dashboard?tab=compradores&propiedad=${propertyId}`);
-  const lead = page.getByTestId("lead").filter({ hasText: buyerName });
+  const lead = leadOf(page, buyerName);
   await expect(lead.getByText("Oferta recibida")).toBeVisible();
   await lead.getByRole("button", { name: "Abrir" }).click();
   await expect(lead.getByText("Fecha propuesta para las arras")).toBeVisible();

@@ -1,14 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import fc from "fast-check";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { leadOffers, leads, leadViewings } from "#app/db/schema/index";
+import { LEAD_CHANNEL_LABELS } from "#app/domain/campaign/channels";
 import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { withoutControlCharacters } from "#app/lib/zod";
 import { action as dashboardAction } from "#app/routes/dashboard/dashboard";
 import { action as buyerRequestAction } from "#app/routes/public/buyer-request";
-import { action as propertyAction } from "#app/routes/public/property";
+import { action as propertyAction, loader as propertyLoader } from "#app/routes/public/property";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
@@ -16,6 +17,8 @@ import { withTestDatabase } from "#tests/setup/db";
 import { callRoute, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import {
   expectPoliteAnswer,
+  FORBIDDEN_FIELDS,
+  HOSTILE_PAYLOADS,
   HOSTILE_RUNS,
   hostileRequest,
   hostileSubmission,
@@ -23,6 +26,8 @@ import {
 } from "#tests/support/hostile-input";
 
 const database = withTestDatabase();
+/** Every value a lead's channel may hold (app/domain/campaign/channels.ts). */
+const LEAD_CHANNELS = Object.keys(LEAD_CHANNEL_LABELS);
 let context: AppLoadContext;
 let listingId: string;
 let intruderCookie: string;
@@ -70,6 +75,7 @@ const OFFER_FIELDS = [
   "acceptPrivacy",
   "website",
   "formStamp",
+  "channel",
 ] as const;
 
 const VIEWING_FIELDS = [
@@ -82,6 +88,7 @@ const VIEWING_FIELDS = [
   "acceptPrivacy",
   "website",
   "formStamp",
+  "channel",
 ] as const;
 
 const CONTACT_FIELDS = [
@@ -92,6 +99,7 @@ const CONTACT_FIELDS = [
   "acceptPrivacy",
   "website",
   "formStamp",
+  "channel",
 ] as const;
 
 describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`, () => {
@@ -113,6 +121,7 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
               acceptPrivacy: "on",
               website: "",
               formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000),
+              channel: "idealista",
             },
           },
         ),
@@ -138,6 +147,8 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
       );
       expect(lead.message.length).toBeLessThanOrEqual(2000);
       expect(lead.buyerEmail).toMatch(/^[^\s@]+@[^\s@]+$/);
+      // A forged channel field is stored as 'directo', never as typed.
+      expect(LEAD_CHANNELS).toContain(lead.channel);
     }
   }, 900_000);
 
@@ -162,6 +173,7 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
               acceptPrivacy: "on",
               website: "",
               formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000),
+              channel: "google_ads",
             },
           },
         ),
@@ -176,6 +188,7 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
     expect(stored.length).toBeGreaterThan(0);
     for (const { leads: lead, lead_viewings: viewing } of stored) {
       expect(lead).toMatchObject({ propertyId: listingId, kind: "viewing", state: "requested" });
+      expect(LEAD_CHANNELS).toContain(lead.channel);
       expect(viewing.proposedSlots.length).toBeGreaterThanOrEqual(1);
       expect(viewing.proposedSlots.length).toBeLessThanOrEqual(3);
       for (const slot of viewing.proposedSlots)
@@ -267,6 +280,7 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
               acceptPrivacy: "on",
               website: "",
               formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000),
+              channel: "otro",
             },
           },
         ),
@@ -286,6 +300,7 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
     expect(stored.length).toBeGreaterThan(1);
     for (const { leads: lead, lead_offers: terms } of stored) {
       expect(lead).toMatchObject({ propertyId: listingId, kind: "offer", buyerUserId: null });
+      expect(LEAD_CHANNELS).toContain(lead.channel);
       expect(terms.amount).toBeGreaterThanOrEqual(1_000);
       expect(terms.amount).toBeLessThanOrEqual(265_000 * 100);
       expect(["mortgage", "cash"]).toContain(terms.financing);
@@ -333,4 +348,54 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
     );
     expect(await tablesFingerprint(db, ["leads", "lead_offers"])).toBe(before);
   }, 900_000);
+  test("the listing with any utm_source: a known channel or 'otro' in its forms; a forged channel field is stored as 'directo'", async () => {
+    const { db } = database();
+    const sources = [
+      ...HOSTILE_PAYLOADS,
+      ...FORBIDDEN_FIELDS,
+      "Constructor",
+      "hasOwnProperty",
+      "idealista\r\nSet-Cookie: x=1",
+      "idealista\u0000",
+      "x".repeat(5_000),
+      "milanuncios",
+    ];
+    const contact = (id: string) => (args: never) =>
+      propertyAction({ ...(args as object), params: { id } } as never);
+    const page = (args: never) => propertyLoader({ ...(args as object), params: { id: listingId } } as never);
+    for (const source of sources) {
+      const url = `${TEST_PUBLIC_URL}/propiedad/${listingId}?utm_source=${encodeURIComponent(source)}`;
+      const result = (await callRoute(page, new Request(url), context)) as { status: number; data?: unknown };
+      expect(result.status, source).toBe(200);
+      // "_" is blank once the separators people type are dropped: no source at all.
+      expect((result.data as { channel: string }).channel, source).toBe(source === "_" ? "directo" : "otro");
+    }
+    // The form as the page wrote it for a hostile source, then with its hidden field forged.
+    const sent: Array<[string, string]> = [
+      ["otro", "otro"],
+      ["idealista", "idealista"],
+      ...sources.map((forged): [string, string] => [forged, "directo"]),
+    ];
+    for (const [index, [channel]] of sent.entries()) {
+      const entries: Array<[string, string]> = [
+        ["intent", "contact"],
+        ["name", "Marta Canal"],
+        ["email", `canal-${index}@example.es`],
+        ["message", "Hola, ¿sigue a la venta el ático?"],
+        ["acceptPrivacy", "on"],
+        ["formStamp", issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000)],
+        ["channel", channel],
+      ];
+      const request = hostileRequest(`${TEST_PUBLIC_URL}/propiedad/${listingId}`, entries);
+      expect((await callRoute(contact(listingId), request, context)).status).toBe(303);
+    }
+    const stored = await db
+      .select({ email: leads.buyerEmail, channel: leads.channel })
+      .from(leads)
+      .where(like(leads.buyerEmail, "canal-%"));
+    const byEmail = new Map(stored.map((row) => [row.email, row.channel]));
+    expect(sent.map((_, index) => byEmail.get(`canal-${index}@example.es`))).toEqual(
+      sent.map(([, expected]) => expected),
+    );
+  }, 120_000);
 });
