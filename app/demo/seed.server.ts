@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { accounts, leadOffers, leads, payments, properties, saleBuyers, users } from "#app/db/schema/index";
+import {
+  accounts,
+  campaignChannels,
+  leadOffers,
+  leads,
+  payments,
+  properties,
+  saleBuyers,
+  users,
+} from "#app/db/schema/index";
 import {
   type InvoiceIssuer,
   invoiceIssuerFrom,
@@ -13,6 +22,7 @@ import type { Logger } from "#app/lib/logger.server";
 import { BUCKETS, type FileStorage, getStorage } from "#app/lib/storage.server";
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type DemoAccountKey } from "./accounts";
 import { seedAgencyContracts } from "./agency-contracts.server";
+import { buildCampaignChannelRows } from "./campaigns";
 import { buildLeadRows } from "./leads";
 import { DEMO_LISTINGS } from "./listings/demo-listings";
 import { renderPhotoPool, storeListingPhotos } from "./photos.server";
@@ -86,6 +96,7 @@ export async function seedDemoData(
     const leadRows: (typeof leads.$inferInsert)[] = [];
     const offerRows: (typeof leadOffers.$inferInsert)[] = [];
     const saleBuyerRows: (typeof saleBuyers.$inferInsert)[] = [];
+    const channelRows: (typeof campaignChannels.$inferInsert)[] = [];
     let photoCount = 0;
     for (const listing of DEMO_LISTINGS) {
       const propertyId = randomUUID();
@@ -102,7 +113,8 @@ export async function seedDemoData(
       photoCount += images.length;
       propertyRows.push(buildPropertyRow({ listing, propertyId, userId, images, now }));
       paymentRows.push(...buildPaymentRows({ listing, propertyId, userId, now }));
-      const { createdAt: listedAt, soldAt } = listingDates(listing, now);
+      const { createdAt: listedAt, marketingPaidAt, soldAt } = listingDates(listing, now);
+      channelRows.push(...buildCampaignChannelRows({ listing, propertyId, marketingPaidAt, soldAt, now }));
       const contacts = buildLeadRows({ listing, propertyId, listedAt, soldAt, now });
       leadRows.push(...contacts.leads);
       offerRows.push(...contacts.offers);
@@ -146,6 +158,7 @@ export async function seedDemoData(
       if (leadRows.length > 0) await tx.insert(leads).values(leadRows);
       if (offerRows.length > 0) await tx.insert(leadOffers).values(offerRows);
       if (saleBuyerRows.length > 0) await tx.insert(saleBuyers).values(saleBuyerRows);
+      if (channelRows.length > 0) await tx.insert(campaignChannels).values(channelRows);
     });
 
     await seedAgencyContracts(db, { storage, logger });
