@@ -1,6 +1,14 @@
 import { test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
-import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn, uniqueEmail, waitForMail } from "../auth/helpers";
+import {
+  AFTER_SUBMIT,
+  DEMO_PASSWORD,
+  dismissCookieBanner,
+  fillSignIn,
+  signInThroughPage,
+  uniqueEmail,
+  waitForMail,
+} from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
 import { cards, openPage } from "../portal/helpers";
 import { answerWhoBought, expect, propertyIdFrom, toast } from "./helpers";
@@ -122,10 +130,8 @@ test("a contact that arrived from idealista is shown as idealista in 'Compradore
   await expect(contact.getByText("Mensaje enviado")).toBeVisible();
   await visitor.context().close();
 
-  await page.goto("/auth?redirectTo=/dashboard");
-  await dismissCookieBanner(page);
-  await fillSignIn(page, INDAUTXU_OWNER, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signInThroughPage(page, INDAUTXU_OWNER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
 
   await page.goto(`/dashboard?tab=compradores&propiedad=${propertyId}`);
   const lead = page.getByTestId("lead").filter({ hasText: buyerName });
