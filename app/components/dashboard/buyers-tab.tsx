@@ -186,14 +186,17 @@ function LeadCard({
         <Badge variant="soft">{lead.kindLabel}</Badge>
         <Badge variant="outline">{lead.stateLabel}</Badge>
         {lead.isUnread ? <Badge variant="accent">Nuevo</Badge> : null}
-        <span className="ml-auto flex flex-wrap items-center gap-x-2 text-muted-foreground">
+        {/* On a phone its own line under the badges; beside them from sm up. */}
+        <span className="flex w-full flex-wrap items-center gap-x-2 text-muted-foreground sm:ml-auto sm:w-auto">
           <span data-testid="lead-channel">
             <span className="sr-only">Llegó por: </span>
             <Megaphone aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
             {lead.channelLabel}
           </span>
-          <span aria-hidden="true">·</span>
-          <span>{formatDateEs(lead.createdAt)}</span>
+          <span>
+            <span aria-hidden="true">· </span>
+            {formatDateEs(lead.createdAt)}
+          </span>
         </span>
       </div>
       <h3

@@ -1,4 +1,4 @@
-import type { LeadChannel } from "#app/domain/campaign/channels";
+import { LEAD_CHANNEL_LABELS, type LeadChannel } from "#app/domain/campaign/channels";
 import { leadChannelSplit, leadChannelSummary } from "#app/domain/campaign/lead-channel-split";
 import { cn } from "#app/lib/utils";
 
@@ -63,8 +63,8 @@ export function LeadChannelSplit({
         ))}
       </ul>
       <p className="text-muted-foreground text-xs">
-        Cada anuncio de tu campaña enlaza a tu ficha indicando su canal; quien llega por su cuenta cuenta como
-        directo.
+        Cada anuncio de tu campaña enlaza a tu ficha con el nombre de su canal; quien llega sin pasar por un
+        anuncio figura como «{LEAD_CHANNEL_LABELS.directo}».
       </p>
     </section>
   );
