@@ -219,8 +219,7 @@ describe("demo data", () => {
     expect(new Set(states)).toEqual(new Set(["active", "pending", "paused", "ended"]));
     for (const campaign of campaigns) {
       const live = campaign.channels.filter((channel) => channel.state === "active");
-      for (const channel of live)
-        expect(channel.externalUrl).toMatch(/^https:\/\/.*zaguan-/);
+      for (const channel of live) expect(channel.externalUrl).toMatch(/^https:\/\/.*zaguan-/);
       if (campaign.status === "sold") expect(live).toEqual([]);
     }
   });
