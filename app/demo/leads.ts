@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { leadOffers, leads, leadViewings, saleBuyers } from "#app/db/schema/index";
 import type { LeadKind } from "#app/db/schema/leads";
+import type { LeadChannel } from "#app/domain/campaign/channels";
 import { parseMadridLocal, toMadridLocal } from "#app/domain/leads/viewing-slots";
 import { createRandom } from "#app/lib/random";
 import type { DemoListing } from "./listings/types";
@@ -26,6 +27,8 @@ type DemoLead = {
   daysAgo: number;
   read?: boolean;
   discarded?: boolean;
+  /** The channel the buyer arrived by; without one, straight to our portal ("directo"). */
+  channel?: LeadChannel;
   /** The buyer the owner named at step 6 of a sold listing. */
   boughtIt?: boolean;
   /** An offer's terms (confirmed by the buyer the day it was made). */
@@ -70,6 +73,17 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
         "Hola, me interesa mucho el piso. ¿La comunidad incluye la calefacción? ¿Se podría ver esta semana por la tarde?",
       daysAgo: 9,
       read: true,
+      channel: "idealista",
+    },
+    {
+      kind: "enquiry",
+      state: "received",
+      buyerName: "Javier Ruiz Montero",
+      buyerEmail: "javier.ruiz@example.com",
+      message: "Buenos días, ¿el piso tiene trastero? Busco algo en Chamberí para mudarme en primavera.",
+      daysAgo: 7,
+      read: true,
+      channel: "google_ads",
     },
     {
       kind: "viewing",
@@ -91,6 +105,16 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
       buyerEmail: "elena.castro@example.com",
       message: "Buenas tardes, ¿el precio es negociable? Tengo la hipoteca preaprobada.",
       daysAgo: 1,
+      channel: "fotocasa",
+    },
+    {
+      kind: "enquiry",
+      state: "received",
+      buyerName: "Nuria Pons Esteve",
+      buyerEmail: "nuria.pons@example.com",
+      message: "Hola, ¿cuánto son los gastos de comunidad al mes? Me encaja mucho la zona.",
+      daysAgo: 2,
+      channel: "idealista",
     },
   ],
   "lavapies-ave-maria": [
@@ -103,6 +127,7 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
       daysAgo: 28,
       read: true,
       discarded: true,
+      channel: "meta",
     },
     {
       kind: "enquiry",
@@ -110,9 +135,10 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
       buyerName: "Irene Blanco Torres",
       buyerEmail: "irene.blanco@example.com",
       buyerPhone: "+34 633 418 207",
-      message: "Hola, vi el piso en el portal. ¿Sigue disponible? Me encantaría verlo.",
+      message: "Hola, vi el piso en idealista. ¿Sigue disponible? Me encantaría verlo.",
       daysAgo: 21,
       read: true,
+      channel: "idealista",
     },
     {
       kind: "offer",
@@ -123,6 +149,7 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
       message: "Tras la visita, ofrezco 305.000 € con hipoteca; podríamos firmar las arras en tres semanas.",
       daysAgo: 14,
       read: true,
+      channel: "idealista",
       offer: {
         amount: 305_000,
         financing: "mortgage",
@@ -142,6 +169,7 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
       daysAgo: 40,
       read: true,
       boughtIt: true,
+      channel: "fotocasa",
     },
   ],
 };
@@ -205,6 +233,7 @@ export function buildLeadRows({
       updatedAt: createdAt,
       readAt: lead.read ? new Date(createdAt.getTime() + 2 * HOUR) : null,
       discardedAt: lead.discarded ? new Date(createdAt.getTime() + 3 * HOUR) : null,
+      channel: lead.channel ?? "directo",
     };
   });
   return { leads: rows, offers, viewings, saleBuyer };

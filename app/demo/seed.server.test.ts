@@ -5,6 +5,7 @@ import { count, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { accounts, invoices, leads, payments, properties, saleBuyers, users } from "#app/db/schema/index";
+import { listCampaigns } from "#app/domain/campaign/board.server";
 import { listOwnLeads } from "#app/domain/leads/lead-log.server";
 import {
   formTypesForPortalType,
@@ -215,6 +216,34 @@ describe("demo data", () => {
     expect(answers).toHaveLength(1);
     expect(answers[0]).toMatchObject({ status: "sold", owner: demoOwner?.id, answer: { source: "lead" } });
     expect(rows.map((row) => row.lead.id)).toContain(answers[0]?.answer.soldToLeadId);
+  });
+
+  test("the campaign board shows the demo campaigns live on their channels, one of them late", async () => {
+    const campaigns = await listCampaigns(database.db);
+    const listings = await allListings();
+    expect(campaigns).toHaveLength(listings.length);
+    expect(campaigns.filter((campaign) => campaign.isDelayed)).toHaveLength(1);
+    const states = campaigns.flatMap((campaign) => campaign.channels.map((channel) => channel.state));
+    expect(states.filter((state) => state === "active").length).toBeGreaterThan(states.length / 2);
+    expect(new Set(states)).toEqual(new Set(["active", "pending", "paused", "ended"]));
+    for (const campaign of campaigns) {
+      const live = campaign.channels.filter((channel) => channel.state === "active");
+      for (const channel of live) expect(channel.externalUrl).toMatch(/^https:\/\/.*zaguan-/);
+      if (campaign.status === "sold") expect(live).toEqual([]);
+    }
+  });
+
+  test("the demo owner's buyers came by several channels, and by our own portal", async () => {
+    const [demoOwner] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "particular@zaguan.test"));
+    const channels = new Set(
+      (await listOwnLeads(database.db, demoOwner?.id ?? "")).map((lead) => lead.channelLabel),
+    );
+    expect(channels).toContain("Directo (Zaguán)");
+    expect(channels).toContain("idealista");
+    expect(channels.size).toBeGreaterThanOrEqual(4);
   });
 
   test("the demo accounts have their roles, verified e-mails and a valid DNI for the private owner", async () => {

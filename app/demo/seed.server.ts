@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import {
   accounts,
+  campaignChannels,
   leadOffers,
   leads,
   leadViewings,
@@ -22,6 +23,7 @@ import type { Logger } from "#app/lib/logger.server";
 import { BUCKETS, type FileStorage, getStorage } from "#app/lib/storage.server";
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type DemoAccountKey } from "./accounts";
 import { seedAgencyContracts } from "./agency-contracts.server";
+import { buildCampaignChannelRows } from "./campaigns";
 import { buildLeadRows } from "./leads";
 import { DEMO_LISTINGS } from "./listings/demo-listings";
 import { renderPhotoPool, storeListingPhotos } from "./photos.server";
@@ -96,6 +98,7 @@ export async function seedDemoData(
     const offerRows: (typeof leadOffers.$inferInsert)[] = [];
     const viewingRows: (typeof leadViewings.$inferInsert)[] = [];
     const saleBuyerRows: (typeof saleBuyers.$inferInsert)[] = [];
+    const channelRows: (typeof campaignChannels.$inferInsert)[] = [];
     let photoCount = 0;
     for (const listing of DEMO_LISTINGS) {
       const propertyId = randomUUID();
@@ -112,7 +115,8 @@ export async function seedDemoData(
       photoCount += images.length;
       propertyRows.push(buildPropertyRow({ listing, propertyId, userId, images, now }));
       paymentRows.push(...buildPaymentRows({ listing, propertyId, userId, now }));
-      const { createdAt: listedAt, soldAt } = listingDates(listing, now);
+      const { createdAt: listedAt, marketingPaidAt, soldAt } = listingDates(listing, now);
+      channelRows.push(...buildCampaignChannelRows({ listing, propertyId, marketingPaidAt, soldAt, now }));
       const contacts = buildLeadRows({ listing, propertyId, listedAt, soldAt, now });
       leadRows.push(...contacts.leads);
       offerRows.push(...contacts.offers);
@@ -158,6 +162,7 @@ export async function seedDemoData(
       if (offerRows.length > 0) await tx.insert(leadOffers).values(offerRows);
       if (viewingRows.length > 0) await tx.insert(leadViewings).values(viewingRows);
       if (saleBuyerRows.length > 0) await tx.insert(saleBuyers).values(saleBuyerRows);
+      if (channelRows.length > 0) await tx.insert(campaignChannels).values(channelRows);
     });
 
     await seedAgencyContracts(db, { storage, logger });

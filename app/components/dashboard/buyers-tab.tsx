@@ -1,4 +1,4 @@
-import { type LucideIcon, Mail, MailOpen, Phone, Trash2 } from "lucide-react";
+import { type LucideIcon, Mail, MailOpen, Megaphone, Phone, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ViewingAnswers } from "#app/components/leads/viewing-answers";
@@ -9,17 +9,21 @@ import { PendingIcon } from "#app/components/ui/spinner";
 import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { leadLogHref, OPEN_LEAD_PARAM, SELECTED_PROPERTY_PARAM } from "#app/domain/dashboard/tabs";
+import type { LeadChannelCounts } from "#app/domain/funnel/lead-channels.server";
+import { FUNNEL_WEEKS } from "#app/domain/funnel/stages";
 import type { LeadEntry, StaffLeadView } from "#app/domain/leads/lead-log.server";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 import type { DashboardActionData } from "./action-data";
+import { LeadChannelSplit } from "./lead-channel-split";
 import { OfferAnswers, OfferTermsList } from "./lead-offer";
 import { TabLoadError } from "./load-error";
 
 type BuyersTabProps = {
   properties: OwnProperty[] | null;
   leads: LeadEntry[] | null;
-  staffLeadView: StaffLeadView | null;
+  /** Another owner's listing opened by staff, with its contacts by channel when they could be read. */
+  staffLeadView: (StaffLeadView & { channels: LeadChannelCounts | null }) | null;
   actionData?: DashboardActionData;
 };
 
@@ -40,6 +44,11 @@ export function BuyersTab({ properties, leads, staffLeadView, actionData }: Buye
         <p className="text-muted-foreground text-sm">
           Vista de administración: abrir un contacto no lo marca como leído para el vendedor.
         </p>
+        {staffLeadView.channels ? (
+          <div className="rounded-xl border border-border bg-card p-4 shadow-card sm:p-5">
+            <LeadChannelSplit counts={staffLeadView.channels} weeks={FUNNEL_WEEKS} headingLevel={3} />
+          </div>
+        ) : null}
         <LeadList leads={staffLeadView.leads} openId={openId} canDiscard={false} actionData={undefined} />
       </section>
     );
@@ -177,7 +186,18 @@ function LeadCard({
         <Badge variant="soft">{lead.kindLabel}</Badge>
         <Badge variant="outline">{lead.stateLabel}</Badge>
         {lead.isUnread ? <Badge variant="accent">Nuevo</Badge> : null}
-        <span className="ml-auto text-muted-foreground">{formatDateEs(lead.createdAt)}</span>
+        {/* On a phone its own line under the badges; beside them from sm up. */}
+        <span className="flex w-full flex-wrap items-center gap-x-2 text-muted-foreground sm:ml-auto sm:w-auto">
+          <span data-testid="lead-channel">
+            <span className="sr-only">Llegó por: </span>
+            <Megaphone aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
+            {lead.channelLabel}
+          </span>
+          <span>
+            <span aria-hidden="true">· </span>
+            {formatDateEs(lead.createdAt)}
+          </span>
+        </span>
       </div>
       <h3
         id={titleId}

@@ -110,6 +110,10 @@ export function DashboardPage({
               payments={data.payments ?? []}
               contracts={data.contracts ?? []}
               funnel={selected ? data.funnels?.[selected.id] : undefined}
+              // A listing nobody wrote to is absent from the split: an empty one, unless it failed.
+              leadChannels={
+                selected && data.leadChannels ? (data.leadChannels[selected.id] ?? {}) : undefined
+              }
               campaign={selected ? data.campaigns?.[selected.id] : undefined}
               selected={selected}
               onSelect={(id) => update({ [SELECTED_PROPERTY_PARAM]: id })}

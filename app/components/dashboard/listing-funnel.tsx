@@ -1,3 +1,4 @@
+import type { LeadChannelCounts } from "#app/domain/funnel/lead-channels.server";
 import {
   FUNNEL_STAGE_LABELS,
   FUNNEL_STAGES,
@@ -8,6 +9,7 @@ import {
   weekLabel,
 } from "#app/domain/funnel/stages";
 import { cn } from "#app/lib/utils";
+import { LeadChannelSplit } from "./lead-channel-split";
 
 /** People who looked (teal) and people who got in touch (terracotta): the two halves of the funnel. */
 const STAGE_FILL: Record<FunnelStage, string> = {
@@ -29,7 +31,14 @@ const CHART_HEIGHT = 32;
  * screen readers the drawing is one image with the totals as its name, and the table under it
  * carries every number.
  */
-export function ListingFunnel({ weeks }: { weeks: FunnelWeek[] }) {
+export function ListingFunnel({
+  weeks,
+  channels,
+}: {
+  weeks: FunnelWeek[];
+  /** The same weeks' contacts by channel; absent when they could not be read. */
+  channels?: LeadChannelCounts;
+}) {
   const totals = funnelTotals(weeks);
   const first = weeks[0];
   return (
@@ -116,6 +125,11 @@ export function ListingFunnel({ weeks }: { weeks: FunnelWeek[] }) {
           </table>
         </section>
       </details>
+      {channels ? (
+        <div className="border-border border-t pt-4">
+          <LeadChannelSplit counts={channels} weeks={weeks.length} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button";
 import type { SellerChannel } from "#app/domain/campaign/board.server";
 import type { OwnContract, OwnPayment, OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
+import type { LeadChannelCounts } from "#app/domain/funnel/lead-channels.server";
 import { type FunnelWeek, funnelTotals } from "#app/domain/funnel/stages";
 import { ListingFunnel } from "./listing-funnel";
 import { TabLoadError } from "./load-error";
@@ -18,6 +19,7 @@ export function PropertiesTab({
   payments,
   contracts,
   funnel,
+  leadChannels,
   campaign,
   selected,
   onSelect,
@@ -28,6 +30,8 @@ export function PropertiesTab({
   contracts: OwnContract[];
   /** The selected listing's weeks; absent when they could not be read. */
   funnel: FunnelWeek[] | undefined;
+  /** The selected listing's contacts of those weeks by channel; absent when they could not be read. */
+  leadChannels: LeadChannelCounts | undefined;
   /** The selected listing's paid campaign, channel by channel; absent before it is paid. */
   campaign: SellerChannel[] | undefined;
   selected: OwnProperty | null;
@@ -45,7 +49,9 @@ export function PropertiesTab({
           contracts={contracts.filter((contract) => contract.propertyId === selected.id)}
         />
         {campaign ? <YourCampaign channels={campaign} headingLevel={2} /> : null}
-        {funnel && showsFunnel(selected, funnel) ? <ListingFunnel weeks={funnel} /> : null}
+        {funnel && showsFunnel(selected, funnel) ? (
+          <ListingFunnel weeks={funnel} channels={leadChannels} />
+        ) : null}
       </div>
       <PropertySelector properties={properties} selectedId={selected.id} onSelect={onSelect} />
     </div>

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { findOwnCampaigns } from "#app/domain/campaign/board.server";
 import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
+import { listingLeadChannels, ownListingLeadChannels } from "#app/domain/funnel/lead-channels.server";
 import { listListingLeadsForStaff, listOwnLeads } from "#app/domain/leads/lead-log.server";
 import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
 import { getProfile } from "#app/domain/users/profile.server";
@@ -24,20 +25,32 @@ export async function loadDashboard(
     });
   // Staff open another owner's listing in 'Compradores' from /admin (issue #22).
   const askedListing = searchParams?.get(SELECTED_PROPERTY_PARAM) ?? null;
-  const [profile, properties, contracts, arrasContracts, payments, funnels, leads, campaigns, staffLeadView] =
-    await Promise.all([
-      settle("profile", getProfile(context.db, user.id)),
-      settle("properties", listOwnProperties(context.db, user.id)),
-      settle("contracts", listOwnContracts(context.db, user.id)),
-      settle("arras contracts", listOwnArrasContracts(context.db, user.id)),
-      settle("payments", listOwnPayments(context.db, user.id)),
-      settle("funnels", ownListingFunnels(context.db, user.id)),
-      settle("leads", listOwnLeads(context.db, user.id)),
-      settle("campaigns", findOwnCampaigns(context.db, user.id)),
-      askedListing && user.role === "admin"
-        ? settle("staff leads", listListingLeadsForStaff(context.db, user, askedListing))
-        : null,
-    ]);
+  const staffListing = user.role === "admin" ? askedListing : null;
+  const [
+    profile,
+    properties,
+    contracts,
+    arrasContracts,
+    payments,
+    funnels,
+    leadChannels,
+    leads,
+    campaigns,
+    staffLeadView,
+    staffLeadChannels,
+  ] = await Promise.all([
+    settle("profile", getProfile(context.db, user.id)),
+    settle("properties", listOwnProperties(context.db, user.id)),
+    settle("contracts", listOwnContracts(context.db, user.id)),
+    settle("arras contracts", listOwnArrasContracts(context.db, user.id)),
+    settle("payments", listOwnPayments(context.db, user.id)),
+    settle("funnels", ownListingFunnels(context.db, user.id)),
+    settle("lead channels", ownListingLeadChannels(context.db, user.id)),
+    settle("leads", listOwnLeads(context.db, user.id)),
+    settle("campaigns", findOwnCampaigns(context.db, user.id)),
+    staffListing ? settle("staff leads", listListingLeadsForStaff(context.db, user, staffListing)) : null,
+    staffListing ? settle("staff lead channels", listingLeadChannels(context.db, user, staffListing)) : null,
+  ]);
   return {
     user: { id: user.id, isTester: user.role === "tester" },
     profile,
@@ -46,12 +59,13 @@ export async function loadDashboard(
     arrasContracts,
     payments,
     funnels,
+    leadChannels,
     leads,
     campaigns,
     // Only for a listing that is not the admin's own (their own are in `leads`).
     staffLeadView:
       staffLeadView && !properties?.some((property) => property.id === staffLeadView.propertyId)
-        ? staffLeadView
+        ? { ...staffLeadView, channels: staffLeadChannels }
         : null,
   };
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leadOffers, leads, leadViewings, properties } from "#app/db/schema/index";
 import type { UserRole } from "#app/db/schema/users";
-import { isLeadChannel, type LeadChannel } from "#app/domain/campaign/channels";
+import { isLeadChannel, LEAD_CHANNEL_LABELS, type LeadChannel } from "#app/domain/campaign/channels";
 import { type LeadKind, leadKindLabel, leadStateLabel } from "./kinds";
 import { OFFER_STATES_HIDDEN_FROM_SELLER } from "./offer-states";
 import { formatViewingTime } from "./viewing-slots";
@@ -33,6 +33,7 @@ export const leadColumns = {
   message: leads.message,
   createdAt: leads.createdAt,
   readAt: leads.readAt,
+  channel: leads.channel,
 };
 
 /** An offer's terms as the log shows them (null for other kinds); joined only by the log's reads. */
@@ -108,6 +109,7 @@ type LeadRow = {
   message: string;
   createdAt: Date;
   readAt: Date | null;
+  channel: string;
 };
 
 /** One line of the lead log, whatever its kind: the labels come from kinds.ts. */
@@ -125,6 +127,7 @@ function toEntry(row: LeadRow & OfferTermRow & Partial<ViewingColumns>) {
     buyerPhone: row.buyerPhone,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
+    channelLabel: LEAD_CHANNEL_LABELS[isLeadChannel(row.channel) ? row.channel : "otro"],
     offer: toOfferTerms(row),
     viewing: viewingOf({
       proposedSlots: row.proposedSlots ?? null,

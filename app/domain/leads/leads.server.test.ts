@@ -122,6 +122,31 @@ describe("the lead log", () => {
   });
 });
 
+describe("'Compradores' names the channel each lead came by", () => {
+  test("a campaign channel by its name, no channel as our own portal, an unknown one as another site", async () => {
+    const { db } = database();
+    const seller = await createUser(db);
+    const admin = await createUser(db, { role: "admin" });
+    const listing = await createProperty(db, seller.id);
+    const at = (day: number) => new Date(`2026-11-${day}T10:00:00Z`);
+    await addLead(listing.id, { channel: "idealista", createdAt: at(24), buyerName: "Desde idealista" });
+    await addLead(listing.id, { createdAt: at(23), buyerName: "Sin canal" });
+    await addLead(listing.id, { channel: "google_ads", createdAt: at(22), buyerName: "Desde Google" });
+    await addLead(listing.id, { channel: "retired-portal", createdAt: at(21), buyerName: "Canal retirado" });
+
+    const expected = [
+      ["Desde idealista", "idealista"],
+      ["Sin canal", "Directo (Zaguán)"],
+      ["Desde Google", "Google Ads"],
+      ["Canal retirado", "Otra web"],
+    ];
+    const own = await listOwnLeads(db, seller.id);
+    expect(own.map((lead) => [lead.buyerName, lead.channelLabel])).toEqual(expected);
+    const staff = await listListingLeadsForStaff(db, admin, listing.id);
+    expect(staff?.leads.map((lead) => [lead.buyerName, lead.channelLabel])).toEqual(expected);
+  });
+});
+
 describe("privacy: export and deletion", () => {
   test("'Descargar mis datos' has the seller's leads and a signed-in buyer's own messages, nobody else's", async () => {
     const { db } = database();

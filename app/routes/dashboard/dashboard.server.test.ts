@@ -15,6 +15,7 @@ import { getToast } from "#app/lib/toast.server";
 import { loader as contractPdf } from "#app/routes/resources/contract-pdf";
 import { loader as dataExport } from "#app/routes/resources/data-export";
 import { createContract, createPayment } from "#tests/factories/contracts";
+import { createLead } from "#tests/factories/leads";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
@@ -182,6 +183,35 @@ describe("each list holds only the user's own rows", () => {
     expect(data.properties?.[0]).toMatchObject({ id: anaHome.id, badge: "En venta" });
     expect(data.properties?.[0]?.checklist).toHaveLength(6);
     expect(data.profile).toEqual({ name: "Ana Martín López", email: ana.user.email, dni: null });
+  });
+
+  test("'De dónde vienen tus compradores': the owner gets their listings' split, staff another's, nobody else's", async () => {
+    const { db } = database();
+    const { ana, anaHome, bea } = await twoOwners();
+    const beaHome = (await callLoader(bea)).properties?.[0]?.id ?? "";
+    await createLead(db, anaHome.id, "enquiry", { channel: "idealista" });
+    await createLead(db, anaHome.id, "offer", { channel: "idealista" });
+    await createLead(db, beaHome, "enquiry", { channel: "meta" });
+
+    const anas = await callLoader(ana);
+    expect(anas.leadChannels).toEqual({ [anaHome.id]: { idealista: 2 } });
+    expect(anas.leads?.map((lead) => lead.channelLabel)).toEqual(["idealista", "idealista"]);
+
+    const admin = await person("admin");
+    const staff = (await loader({
+      request: get(`/dashboard?tab=compradores&propiedad=${beaHome}`, admin.cookie),
+      context: admin.context,
+      params: {},
+    } as never)) as Awaited<ReturnType<typeof loader>>;
+    expect(staff.staffLeadView?.channels).toEqual({ meta: 1 });
+    // The same URL in a seller's hands shows their own listings, never Bea's.
+    const nosy = (await loader({
+      request: get(`/dashboard?tab=compradores&propiedad=${beaHome}`, ana.cookie),
+      context: ana.context,
+      params: {},
+    } as never)) as Awaited<ReturnType<typeof loader>>;
+    expect(nosy.staffLeadView).toBeNull();
+    expect(JSON.stringify(nosy)).not.toContain('"meta"');
   });
 
   test("the page data carries no storage path, catastral reference or other private column", async () => {

@@ -46,7 +46,7 @@ test.describe("every dashboard action opens its own property", () => {
     await expect(page.getByLabel("Título del anuncio")).toHaveValue(tetuan);
 
     await page.goto(`/dashboard?propiedad=${id}`);
-    await page.getByRole("link", { name: "Ver anuncio" }).click();
+    await page.getByRole("link", { name: "Ver anuncio", exact: true }).click();
     await expect(page).toHaveURL(`/propiedad/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: tetuan })).toBeVisible();
   });
@@ -81,7 +81,7 @@ test.describe("statuses say where each property really is", () => {
     await expect(selector(page).getByText("En venta", { exact: true })).toHaveCount(2);
     const id = await pick(page, lavapies);
     await expect(selected(page).getByText("Reservado", { exact: true })).toBeVisible();
-    await page.getByRole("link", { name: "Ver anuncio" }).click();
+    await page.getByRole("link", { name: "Ver anuncio", exact: true }).click();
     await expect(page).toHaveURL(`/propiedad/${id}`);
     await expect(
       page
@@ -105,7 +105,7 @@ test.describe("statuses say where each property really is", () => {
     const item = selector(page).getByRole("button").filter({ hasText: "Casa con patio en Triana" });
     await expect(item.getByText("Borrador", { exact: true })).toBeVisible();
     await expect(page.getByText("En venta", { exact: true })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Ver anuncio" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Ver anuncio", exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Editar anuncio" })).toHaveAttribute(
       "href",
       /^\/vender\?id=[0-9a-f-]{36}&paso=1$/,

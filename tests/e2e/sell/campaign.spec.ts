@@ -1,6 +1,16 @@
 import { test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
-import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn, waitForMail } from "../auth/helpers";
+import {
+  AFTER_SUBMIT,
+  DEMO_PASSWORD,
+  dismissCookieBanner,
+  fillSignIn,
+  signInThroughPage,
+  uniqueEmail,
+  waitForMail,
+} from "../auth/helpers";
+import { expectNoSeriousViolations } from "../axe";
+import { cards, openPage } from "../portal/helpers";
 import { answerWhoBought, expect, propertyIdFrom, toast } from "./helpers";
 
 const TESTER = "tester@zaguan.test";
@@ -81,4 +91,66 @@ test("a paid campaign reaches the feed, staff mark Google Ads active, the seller
   await expect(toast(page, "¡Venta completada!")).toBeVisible();
   const after = await staff.request.get(new URL(feedUrl).pathname + new URL(feedUrl).search);
   expect(await after.text()).not.toContain(propertyId);
+});
+
+/** A demo listing (iker's, in Bilbao) that no other spec writes to: its figures here are this test's. */
+const INDAUTXU = "Piso reformado en Indautxu con vistas al parque";
+const INDAUTXU_OWNER = "iker.etxeberria@zaguan.test";
+
+/**
+ * Which channel brought the buyer (issue #27, point 5): a visitor arrives from an idealista ad and
+ * writes to the seller; the seller finds "idealista" on that contact in 'Compradores' and in the
+ * funnel's 'De dónde vienen tus compradores', in figures and in words.
+ */
+test("a contact that arrived from idealista is shown as idealista in 'Compradores' and in the funnel", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const visitor = await (await browser.newContext()).newPage();
+  await openPage(visitor, "/portal?q=Indautxu");
+  const href = await cards(visitor).first().getByRole("heading").getByRole("link").getAttribute("href");
+  if (!href) throw new Error("the demo listing is not on the portal");
+  const propertyId = href.split("/").at(-1)?.split("?")[0] ?? "";
+  await openPage(
+    visitor,
+    `/propiedad/${propertyId}?utm_source=idealista&utm_medium=portal&utm_campaign=zaguan-${propertyId}`,
+  );
+  await expect(visitor.getByRole("heading", { level: 1, name: INDAUTXU })).toBeVisible();
+
+  const buyerName = `Ainhoa desde idealista ${Date.now() % 100000}`;
+  const contact = visitor.getByRole("region", { name: "Contactar con el vendedor" });
+  await contact.getByLabel("Nombre", { exact: true }).fill(buyerName);
+  await contact.getByLabel("Correo electrónico").fill(uniqueEmail("idealista"));
+  await contact
+    .getByLabel("Mensaje", { exact: true })
+    .fill("Hola, he visto el piso en idealista. ¿Se puede visitar?");
+  await contact.getByRole("checkbox", { name: /Política de Privacidad/ }).check();
+  await contact.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(contact.getByText("Mensaje enviado")).toBeVisible();
+  await visitor.context().close();
+
+  await signInThroughPage(page, INDAUTXU_OWNER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
+
+  await page.goto(`/dashboard?tab=compradores&propiedad=${propertyId}`);
+  const lead = page.getByTestId("lead").filter({ hasText: buyerName });
+  await expect(lead.getByTestId("lead-channel")).toHaveText("Llegó por: idealista");
+
+  await page.goto(`/dashboard?propiedad=${propertyId}`);
+  const split = page
+    .getByRole("region", { name: "Interés en tu anuncio" })
+    .getByRole("region", { name: "De dónde vienen tus compradores" });
+  await expect(split).toContainText("Últimas 8 semanas, 1 contacto: 1 de idealista.");
+  const idealista = split.getByRole("listitem").filter({ hasText: "idealista" });
+  await expect(idealista).toHaveText(/idealista:\s*1 contacto,\s*100 %/);
+  await expect(split.getByRole("listitem").filter({ hasText: "Directo (Zaguán)" })).toHaveText(
+    /Directo \(Zaguán\):\s*0 contactos,\s*0 %/,
+  );
+
+  // On a phone the split stays readable: nothing runs off the screen, and axe finds nothing serious.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousViolations(page, "lead channel split");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
