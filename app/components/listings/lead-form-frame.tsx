@@ -118,8 +118,9 @@ export function LeadForm<Shape extends Record<string, unknown>>({
   return (
     <Form
       method="post"
-      // Without JavaScript the answer (errors or the confirmation) opens at this section.
-      action={`/propiedad/${encodeURIComponent(propertyId)}#${sectionId}`}
+      // Without JavaScript the answer (errors or the confirmation) opens at this section, and the
+      // page it draws keeps the channel in its address, so a second try still carries it.
+      action={`/propiedad/${encodeURIComponent(propertyId)}${channelQuery(channel)}#${sectionId}`}
       {...getFormProps(form)}
       className="flex flex-col gap-4"
     >
@@ -137,4 +138,9 @@ export function LeadForm<Shape extends Record<string, unknown>>({
       </Button>
     </Form>
   );
+}
+
+/** `?utm_source=` naming the channel again (channelFromUtmSource reads a channel's own id back). */
+function channelQuery(channel: string | undefined) {
+  return channel && channel !== "directo" ? `?utm_source=${encodeURIComponent(channel)}` : "";
 }

@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { CAMPAIGN_CHANNELS, channelFromUtmSource, channelListingUrl, isLeadChannel } from "./channels";
+import {
+  CAMPAIGN_CHANNELS,
+  channelFromUtmSource,
+  channelListingUrl,
+  isLeadChannel,
+  LEAD_CHANNEL_LABELS,
+  type LeadChannel,
+} from "./channels";
 
 describe("campaign channels", () => {
   it("attributes every channel's own utm_source back to that channel", () => {
     for (const channel of CAMPAIGN_CHANNELS) {
       expect(channelFromUtmSource(channel.utmSource)).toBe(channel.id);
+    }
+  });
+
+  // The buyer forms post to ?utm_source=<channel id> (lead-form-frame.tsx), so a page redrawn
+  // with an error keeps the channel for the second try.
+  it("reads every lead channel's own id back as that channel; 'directo' is the absence of a source", () => {
+    for (const id of Object.keys(LEAD_CHANNEL_LABELS) as LeadChannel[]) {
+      expect(channelFromUtmSource(id === "directo" ? null : id)).toBe(id);
     }
   });
 
