@@ -4,6 +4,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { withUsedStylesheet } from "#app/lib/page-css.server";
 import { RenderBuffer } from "#app/lib/render-buffer.server";
 
 export const streamTimeout = 5_000;
@@ -29,7 +30,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new RenderBuffer();
+          // A public page's inline stylesheet is cut to the rules it uses (issue 21).
+          const body = new RenderBuffer({ rewriteFirstBatch: (html) => withUsedStylesheet(html) });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
