@@ -1,11 +1,19 @@
-import { type ShareContent, shareTargets } from "#app/domain/listings/share";
+import { type ShareContent, shareTargets, shareText } from "#app/domain/listings/share";
 import { showToast } from "./toast";
 
 const DIALOG_ID = "compartir-propiedad";
 
+/**
+ * The detail page's button carries the whole content; a portal card's link only the URL, and the
+ * title and address are read from the card (property-card.tsx), as the card shows them.
+ */
 function contentOf(trigger: HTMLElement): ShareContent {
-  const { shareUrl = "", shareTitle = "", shareText = "" } = trigger.dataset;
-  return { url: shareUrl, title: shareTitle, text: shareText };
+  const { shareUrl = "", shareTitle, shareText: text } = trigger.dataset;
+  if (shareTitle !== undefined && text !== undefined) return { url: shareUrl, title: shareTitle, text };
+  const card = trigger.closest("article");
+  const title = card?.querySelector("h2")?.textContent?.trim() || "Propiedad en venta";
+  const address = card?.querySelector("[data-share-address]")?.textContent?.trim() ?? null;
+  return { url: shareUrl, title, text: shareText(title, address) };
 }
 
 /** Points the page's share dialog at one listing (a portal card's). */

@@ -8,7 +8,7 @@ import { Badge } from "#app/components/ui/badge";
 import { Icon } from "#app/components/ui/shared-icons";
 import { countLabel, isReserved, originLabel } from "#app/domain/listings/labels";
 import type { PortalListing } from "#app/domain/listings/portal.server";
-import { shareContent } from "#app/domain/listings/share";
+import { propertyUrl } from "#app/domain/listings/share";
 import { formatPrice } from "#app/lib/format";
 
 /** 'hab.', 'baño(s)', 'm²', each only when the seller gave it (spec §2), '1 baño' in the singular. */
@@ -73,7 +73,7 @@ export function PropertyCard({ listing, publicUrl, isPriority }: PropertyCardPro
           </Link>
         </h2>
         {listing.address ? (
-          <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
+          <p data-share-address className="flex items-start gap-1.5 text-muted-foreground text-sm">
             <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0" />
             {listing.address}
           </p>
@@ -101,15 +101,7 @@ export function PropertyCard({ listing, publicUrl, isPriority }: PropertyCardPro
             isReserved={reserved}
             className="flex-1"
           />
-          <ShareLink
-            href={`/propiedad/${listing.id}`}
-            content={shareContent({
-              publicUrl,
-              id: listing.id,
-              title: listing.title,
-              address: listing.address,
-            })}
-          />
+          <ShareLink href={`/propiedad/${listing.id}`} url={propertyUrl(publicUrl, listing.id)} />
         </div>
       </div>
     </article>

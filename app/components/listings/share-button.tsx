@@ -37,13 +37,16 @@ export function ShareButton({ content, className }: { content: ShareContent; cla
 /**
  * A portal card's share control: a link to the listing's share button, which works without
  * JavaScript; with it, the page's share dialog (or the phone's share sheet) opens for this card.
+ * Only the URL is on the link: the title and the address are the card's own (`SHARE_ADDRESS`),
+ * read by the script, so 24 cards do not carry them twice (issue 21, the portal's weight).
  */
 export function ShareLink({
-  content,
+  url,
   href,
   size = "icon",
 }: {
-  content: ShareContent;
+  /** The listing's public URL (`propertyUrl`). */
+  url: string;
   href: string;
   size?: ButtonProps["size"];
 }) {
@@ -52,7 +55,7 @@ export function ShareLink({
       href={`${href}#compartir`}
       aria-label="Compartir"
       className={cn(buttonVariants({ variant: "outline", size }), "relative z-10")}
-      {...shareData(content)}
+      data-share-url={url}
     >
       <Icon icon={Share2} />
     </a>
