@@ -1,7 +1,11 @@
+import {
+  SHARE_DIALOG_ATTRIBUTES,
+  SHARE_DIALOG_CLASS,
+  SHARE_DIALOG_ID,
+  shareDialogContent,
+} from "#app/components/listings/share-dialog-markup";
 import { type ShareContent, shareTargets, shareText } from "#app/domain/listings/share";
 import { showToast } from "./toast";
-
-const DIALOG_ID = "compartir-propiedad";
 
 /**
  * The detail page's button carries the whole content; a portal card's link only the URL, and the
@@ -42,21 +46,39 @@ async function copy(dialog: HTMLElement) {
   showToast("¡Enlace copiado!", "El enlace de la propiedad ha sido copiado al portapapeles.");
 }
 
+/** 'Copiar' is the script's: shown, and wired to copy; the link is selected when focused. */
+function wire(dialog: HTMLElement) {
+  const copyButton = dialog.querySelector<HTMLButtonElement>("[data-share-copy]");
+  if (!copyButton) return;
+  copyButton.hidden = false;
+  copyButton.addEventListener("click", () => void copy(dialog));
+  dialog.querySelector("[data-share-link]")?.addEventListener("focus", (event) => {
+    (event.currentTarget as HTMLInputElement).select();
+  });
+}
+
 /**
- * Spec §2: the device's own share sheet when there is one (phones), otherwise the share dialog
- * (a `popover` the server drew); a card's share link opens it for that card instead of leading to
- * the listing. A failed native share is only logged (spec §8); closing the sheet is no failure.
+ * The detail page's dialog is the server's; the portal's is drawn on the first share, from the
+ * same markup (share-dialog-markup.ts), so the page does not carry it for every visit.
+ */
+function drawDialog(content: ShareContent): HTMLElement {
+  const dialog = document.createElement("div");
+  for (const [name, value] of Object.entries(SHARE_DIALOG_ATTRIBUTES)) dialog.setAttribute(name, value);
+  dialog.className = SHARE_DIALOG_CLASS;
+  dialog.innerHTML = shareDialogContent(content);
+  document.body.append(dialog);
+  wire(dialog);
+  return dialog;
+}
+
+/**
+ * Spec §2: the device's own share sheet when there is one (phones), otherwise the share dialog;
+ * a card's share link opens it for that card instead of leading to the listing. A failed native
+ * share is only logged (spec §8); closing the sheet is no failure.
  */
 export function enhanceShare() {
-  const dialog = document.getElementById(DIALOG_ID);
-  const copyButton = dialog?.querySelector<HTMLButtonElement>("[data-share-copy]");
-  if (dialog && copyButton) {
-    copyButton.hidden = false;
-    copyButton.addEventListener("click", () => void copy(dialog));
-    dialog.querySelector("[data-share-link]")?.addEventListener("focus", (event) => {
-      (event.currentTarget as HTMLInputElement).select();
-    });
-  }
+  const serverDialog = document.getElementById(SHARE_DIALOG_ID);
+  if (serverDialog) wire(serverDialog);
   document.addEventListener("click", (event) => {
     const trigger =
       event.target instanceof Element ? event.target.closest<HTMLElement>("[data-share-url]") : null;
@@ -70,7 +92,7 @@ export function enhanceShare() {
       });
       return;
     }
-    if (!dialog) return;
+    const dialog = document.getElementById(SHARE_DIALOG_ID) ?? drawDialog(content);
     fill(dialog, content);
     // A button opens the dialog by itself (popovertarget); a card's link would leave the page.
     if (trigger instanceof HTMLAnchorElement) {

@@ -278,11 +278,19 @@ export function elementsInHtml(html: string): Set<string> {
   return elements;
 }
 
-/** Every word of a script's string literals: the classes and elements of what it creates. */
+/**
+ * Every word of a script's string literals: the classes and elements of what it creates. Markup
+ * written as a string (`'<ul class="grid gap-2">'`) counts too: each word also counts without
+ * the tag and attribute punctuation around it (`ul`, `grid`, `gap-2`).
+ */
 export function wordsInScript(script: string): Set<string> {
   const classes = new Set<string>();
   for (const match of script.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)) {
-    for (const word of (match[1] ?? match[2] ?? match[3] ?? "").split(/\s+/)) if (word) classes.add(word);
+    for (const word of (match[1] ?? match[2] ?? match[3] ?? "").split(/\s+/)) {
+      if (!word) continue;
+      classes.add(word);
+      for (const part of word.split(/[<>"'=\\/]+/)) if (part) classes.add(part);
+    }
   }
   return classes;
 }

@@ -71,6 +71,10 @@ describe("a public page's stylesheet", () => {
       'e=document.createElement("dialog");e.className="grid gap-1";t=`sm:hidden `+x',
     );
     expect([...words]).toEqual(expect.arrayContaining(["dialog", "grid", "gap-1", "sm:hidden"]));
+    // Markup written as a string: the share dialog the script draws on the portal.
+    expect([...wordsInScript('d.innerHTML=`<ul class="flex gap-2"><li class=\\"sm:hidden\\">x</li></ul>`')]).toEqual(
+      expect.arrayContaining(["ul", "li", "flex", "gap-2", "sm:hidden"]),
+    );
     const style = /<style>([\s\S]*)<\/style>/.exec(withUsedStylesheet(page("<p>x</p>"), words))?.[1] ?? "";
     expect(style).toContain(".grid{display:grid}");
     expect(style).toContain("sm\\:hidden");

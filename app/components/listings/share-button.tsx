@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { SHARE_DIALOG_ID } from "#app/components/listings/share-dialog";
+import { SHARE_DIALOG_ID } from "#app/components/listings/share-dialog-markup";
 import { Button, type ButtonProps, buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/components/ui/shared-icons";
 import type { ShareContent } from "#app/domain/listings/share";
@@ -36,9 +36,10 @@ export function ShareButton({ content, className }: { content: ShareContent; cla
 
 /**
  * A portal card's share control: a link to the listing's share button, which works without
- * JavaScript; with it, the page's share dialog (or the phone's share sheet) opens for this card.
- * Only the URL is on the link: the title and the address are the card's own (`SHARE_ADDRESS`),
- * read by the script, so 24 cards do not carry them twice (issue 21, the portal's weight).
+ * JavaScript; with it, the share dialog the script draws (or the phone's share sheet) opens for
+ * this card. Only the URL is on the link: the title and the address are the card's own
+ * (`data-share-address`), read by the script, so a page of cards does not carry them twice
+ * (issue 21, the portal's weight).
  */
 export function ShareLink({
   url,

@@ -1,5 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
+export { PORTAL_PAGE_SIZE } from "#app/domain/listings/filters";
+
 /** The portal's cards, in the order shown. */
 export const cards = (page: Page) => page.getByRole("article");
 
@@ -31,3 +33,5 @@ export const DEMO = {
 
 /** 25 of the 28 demo listings are published; the other 3 are sold. */
 export const PUBLISHED_DEMO_LISTINGS = 25;
+/** 12 a page: two full pages and one listing on the third. */
+export const DEMO_PORTAL_PAGES = 3;
