@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { withUsedStylesheet } from "#app/lib/page-css.server";
+import { withoutHydrationMarkers } from "#app/lib/public-html.server";
 import { RenderBuffer } from "#app/lib/render-buffer.server";
 
 export const streamTimeout = 5_000;
@@ -30,8 +31,11 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // A public page's inline stylesheet is cut to the rules it uses (issue 21).
-          const body = new RenderBuffer({ rewriteFirstBatch: (html) => withUsedStylesheet(html) });
+          // A public page's inline stylesheet is cut to the rules it uses, and what only
+          // hydration would read goes (issue 21).
+          const body = new RenderBuffer({
+            rewriteFirstBatch: (html) => withUsedStylesheet(withoutHydrationMarkers(html)),
+          });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

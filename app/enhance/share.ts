@@ -8,16 +8,21 @@ import { type ShareContent, shareTargets, shareText } from "#app/domain/listings
 import { showToast } from "./toast";
 
 /**
- * The detail page's button carries the whole content; a portal card's link only the URL, and the
- * title and address are read from the card (property-card.tsx), as the card shows them.
+ * The detail page's button carries the whole content. A portal card's link carries none of it:
+ * the URL is the grid's public URL (`data-share-base`, PUBLIC_URL) followed by the link's path,
+ * the listing's (`propertyUrl`); the title and address are read from the card (property-card.tsx),
+ * as the card shows them.
  */
 function contentOf(trigger: HTMLElement): ShareContent {
   const { shareUrl = "", shareTitle, shareText: text } = trigger.dataset;
   if (shareTitle !== undefined && text !== undefined) return { url: shareUrl, title: shareTitle, text };
+  const base = trigger.closest<HTMLElement>("[data-share-base]")?.dataset.shareBase ?? "";
+  const path = trigger instanceof HTMLAnchorElement ? trigger.pathname : "";
+  const url = shareUrl || `${base.replace(/\/+$/, "")}${path}`;
   const card = trigger.closest("article");
   const title = card?.querySelector("h2")?.textContent?.trim() || "Propiedad en venta";
   const address = card?.querySelector("[data-share-address]")?.textContent?.trim() ?? null;
-  return { url: shareUrl, title, text: shareText(title, address) };
+  return { url, title, text: shareText(title, address) };
 }
 
 /** Points the page's share dialog at one listing (a portal card's). */

@@ -354,6 +354,11 @@ const STYLE_OPEN = `<style ${USED_CSS_ATTRIBUTE}="">`;
  * A public page's whole document, with its inline stylesheet cut to what it uses. Anything else —
  * an application page, a page still streaming — is returned unchanged (with the whole stylesheet).
  */
+/** A public page, whole: its inline stylesheet is marked, and the document is complete. */
+export function isWholePublicPage(html: string): boolean {
+  return html.includes(STYLE_OPEN) && /<\/html>\s*$/.test(html);
+}
+
 export function withUsedStylesheet(
   html: string,
   extraWords: ReadonlySet<string> = enhancementWords(),

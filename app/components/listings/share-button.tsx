@@ -37,26 +37,17 @@ export function ShareButton({ content, className }: { content: ShareContent; cla
 /**
  * A portal card's share control: a link to the listing's share button, which works without
  * JavaScript; with it, the share dialog the script draws (or the phone's share sheet) opens for
- * this card. Only the URL is on the link: the title and the address are the card's own
- * (`data-share-address`), read by the script, so a page of cards does not carry them twice
- * (issue 21, the portal's weight).
+ * this card. The link carries nothing else: the script takes the listing's URL from its `href`
+ * and the grid's `data-share-base` (the configured public URL), the title and the address from
+ * the card (`data-share-address`), so a page of cards does not carry them twice (issue 21).
  */
-export function ShareLink({
-  url,
-  href,
-  size = "icon",
-}: {
-  /** The listing's public URL (`propertyUrl`). */
-  url: string;
-  href: string;
-  size?: ButtonProps["size"];
-}) {
+export function ShareLink({ href, size = "icon" }: { href: string; size?: ButtonProps["size"] }) {
   return (
     <a
       href={`${href}#compartir`}
       aria-label="Compartir"
       className={cn(buttonVariants({ variant: "outline", size }), "relative z-10")}
-      data-share-url={url}
+      data-share-url=""
     >
       <Icon icon={Share2} />
     </a>
