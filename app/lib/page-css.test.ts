@@ -72,11 +72,13 @@ describe("a public page's stylesheet", () => {
     );
     expect([...words]).toEqual(expect.arrayContaining(["dialog", "grid", "gap-1", "sm:hidden"]));
     // Markup written as a string: the share dialog the script draws on the portal.
-    expect([...wordsInScript('d.innerHTML=`<ul class="flex gap-2"><li class=\\"sm:hidden\\">x</li></ul>`')]).toEqual(
-      expect.arrayContaining(["ul", "li", "flex", "gap-2", "sm:hidden"]),
-    );
+    expect([
+      ...wordsInScript('d.innerHTML=`<ul class="flex gap-2"><li class=\\"sm:hidden\\">x</li></ul>`'),
+    ]).toEqual(expect.arrayContaining(["ul", "li", "flex", "gap-2", "sm:hidden"]));
     // A quote in a minified regular expression does not hide what follows.
-    expect(wordsInScript('r=/[&<>"]/g;d.innerHTML=`<ul class="grid-cols-3 gap-2">`')).toContain("grid-cols-3");
+    expect(wordsInScript('r=/[&<>"]/g;d.innerHTML=`<ul class="grid-cols-3 gap-2">`')).toContain(
+      "grid-cols-3",
+    );
     const style = /<style>([\s\S]*)<\/style>/.exec(withUsedStylesheet(page("<p>x</p>"), words))?.[1] ?? "";
     expect(style).toContain(".grid{display:grid}");
     expect(style).toContain("sm\\:hidden");

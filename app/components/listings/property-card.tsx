@@ -64,7 +64,10 @@ export function PropertyCard({ listing, isPriority }: PropertyCardProps) {
         <p className="font-medium text-muted-foreground text-sm">{listing.propertyType}</p>
         <h2 className="font-semibold text-foreground text-lg leading-snug">
           {/* A plain link: the portal does not hydrate, so the router's attributes would be dead weight. */}
-          <a href={`/propiedad/${listing.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <a
+            href={`/propiedad/${listing.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {title}
           </a>
         </h2>
