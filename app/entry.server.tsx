@@ -4,6 +4,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { withUsedStylesheet } from "#app/lib/page-css.server";
+import { withoutHydrationMarkers } from "#app/lib/public-html.server";
 import { RenderBuffer } from "#app/lib/render-buffer.server";
 
 export const streamTimeout = 5_000;
@@ -29,7 +31,11 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new RenderBuffer();
+          // A public page's inline stylesheet is cut to the rules it uses, and what only
+          // hydration would read goes (issue 21).
+          const body = new RenderBuffer({
+            rewriteFirstBatch: (html) => withUsedStylesheet(withoutHydrationMarkers(html)),
+          });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -27,6 +27,7 @@ import { getOptionalUser } from "#app/domain/users/session.server";
 import { BRAND_NAME } from "#app/lib/brand";
 import { readConsent } from "#app/lib/cookies.server";
 import { wantsHydration } from "#app/lib/hydration";
+import { USED_CSS_ATTRIBUTE } from "#app/lib/page-css";
 import { seo } from "#app/lib/seo";
 import { getToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/root";
@@ -114,9 +115,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e5a52" />
         <Meta />
-        {/* The browser renders it empty; React leaves the server's text in place (see inlineStylesheet). */}
+        {/* The browser renders it empty; React leaves the server's text in place (see inlineStylesheet).
+            A public page is sent with only the rules it uses (app/lib/page-css.server.ts). */}
         {import.meta.env.PROD ? (
           <style
+            {...(hydrate ? {} : { [USED_CSS_ATTRIBUTE]: "" })}
             suppressHydrationWarning
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, read from disk
             dangerouslySetInnerHTML={{ __html: inlineStylesheet }}

@@ -1,11 +1,28 @@
-import { type ShareContent, shareTargets } from "#app/domain/listings/share";
+import {
+  SHARE_DIALOG_ATTRIBUTES,
+  SHARE_DIALOG_CLASS,
+  SHARE_DIALOG_ID,
+  shareDialogContent,
+} from "#app/components/listings/share-dialog-markup";
+import { type ShareContent, shareTargets, shareText } from "#app/domain/listings/share";
 import { showToast } from "./toast";
 
-const DIALOG_ID = "compartir-propiedad";
-
+/**
+ * The detail page's button carries the whole content. A portal card's link carries none of it:
+ * the URL is the grid's public URL (`data-share-base`, PUBLIC_URL) followed by the link's path,
+ * the listing's (`propertyUrl`); the title and address are read from the card (property-card.tsx),
+ * as the card shows them.
+ */
 function contentOf(trigger: HTMLElement): ShareContent {
-  const { shareUrl = "", shareTitle = "", shareText = "" } = trigger.dataset;
-  return { url: shareUrl, title: shareTitle, text: shareText };
+  const { shareUrl = "", shareTitle, shareText: text } = trigger.dataset;
+  if (shareTitle !== undefined && text !== undefined) return { url: shareUrl, title: shareTitle, text };
+  const base = trigger.closest<HTMLElement>("[data-share-base]")?.dataset.shareBase ?? "";
+  const path = trigger instanceof HTMLAnchorElement ? trigger.pathname : "";
+  const url = shareUrl || `${base.replace(/\/+$/, "")}${path}`;
+  const card = trigger.closest("article");
+  const title = card?.querySelector("h2")?.textContent?.trim() || "Propiedad en venta";
+  const address = card?.querySelector("[data-share-address]")?.textContent?.trim() ?? null;
+  return { url, title, text: shareText(title, address) };
 }
 
 /** Points the page's share dialog at one listing (a portal card's). */
@@ -34,21 +51,39 @@ async function copy(dialog: HTMLElement) {
   showToast("¡Enlace copiado!", "El enlace de la propiedad ha sido copiado al portapapeles.");
 }
 
+/** 'Copiar' is the script's: shown, and wired to copy; the link is selected when focused. */
+function wire(dialog: HTMLElement) {
+  const copyButton = dialog.querySelector<HTMLButtonElement>("[data-share-copy]");
+  if (!copyButton) return;
+  copyButton.hidden = false;
+  copyButton.addEventListener("click", () => void copy(dialog));
+  dialog.querySelector("[data-share-link]")?.addEventListener("focus", (event) => {
+    (event.currentTarget as HTMLInputElement).select();
+  });
+}
+
 /**
- * Spec §2: the device's own share sheet when there is one (phones), otherwise the share dialog
- * (a `popover` the server drew); a card's share link opens it for that card instead of leading to
- * the listing. A failed native share is only logged (spec §8); closing the sheet is no failure.
+ * The detail page's dialog is the server's; the portal's is drawn on the first share, from the
+ * same markup (share-dialog-markup.ts), so the page does not carry it for every visit.
+ */
+function drawDialog(content: ShareContent): HTMLElement {
+  const dialog = document.createElement("div");
+  for (const [name, value] of Object.entries(SHARE_DIALOG_ATTRIBUTES)) dialog.setAttribute(name, value);
+  dialog.className = SHARE_DIALOG_CLASS;
+  dialog.innerHTML = shareDialogContent(content);
+  document.body.append(dialog);
+  wire(dialog);
+  return dialog;
+}
+
+/**
+ * Spec §2: the device's own share sheet when there is one (phones), otherwise the share dialog;
+ * a card's share link opens it for that card instead of leading to the listing. A failed native
+ * share is only logged (spec §8); closing the sheet is no failure.
  */
 export function enhanceShare() {
-  const dialog = document.getElementById(DIALOG_ID);
-  const copyButton = dialog?.querySelector<HTMLButtonElement>("[data-share-copy]");
-  if (dialog && copyButton) {
-    copyButton.hidden = false;
-    copyButton.addEventListener("click", () => void copy(dialog));
-    dialog.querySelector("[data-share-link]")?.addEventListener("focus", (event) => {
-      (event.currentTarget as HTMLInputElement).select();
-    });
-  }
+  const serverDialog = document.getElementById(SHARE_DIALOG_ID);
+  if (serverDialog) wire(serverDialog);
   document.addEventListener("click", (event) => {
     const trigger =
       event.target instanceof Element ? event.target.closest<HTMLElement>("[data-share-url]") : null;
@@ -62,7 +97,7 @@ export function enhanceShare() {
       });
       return;
     }
-    if (!dialog) return;
+    const dialog = document.getElementById(SHARE_DIALOG_ID) ?? drawDialog(content);
     fill(dialog, content);
     // A button opens the dialog by itself (popovertarget); a card's link would leave the page.
     if (trigger instanceof HTMLAnchorElement) {

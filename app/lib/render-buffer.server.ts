@@ -10,6 +10,19 @@ import { Transform, type TransformCallback } from "node:stream";
  */
 export class RenderBuffer extends Transform {
   #pending: Buffer[] = [];
+  #isFirstBatch = true;
+  readonly #rewriteFirstBatch: ((html: string) => string) | undefined;
+
+  /**
+   * `rewriteFirstBatch` gets the first batch React writes (the shell: on a page without pending
+   * Suspense boundaries, the whole document) and returns what is sent instead. It is passed as a
+   * latin1 string, one character per byte: the markup's ASCII reads as itself, and turning it back
+   * into bytes is exact, without the cost of decoding and encoding UTF-8 (≈ 4 ms on a portal page).
+   */
+  constructor(options: { rewriteFirstBatch?: (html: string) => string } = {}) {
+    super();
+    this.#rewriteFirstBatch = options.rewriteFirstBatch;
+  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.#pending.push(chunk);
@@ -19,8 +32,12 @@ export class RenderBuffer extends Transform {
   /** Called by React after each batch it writes. */
   flush() {
     if (this.#pending.length === 0) return;
-    const batch = this.#pending.length === 1 ? (this.#pending[0] as Buffer) : Buffer.concat(this.#pending);
+    let batch = this.#pending.length === 1 ? (this.#pending[0] as Buffer) : Buffer.concat(this.#pending);
     this.#pending = [];
+    if (this.#isFirstBatch && this.#rewriteFirstBatch) {
+      batch = Buffer.from(this.#rewriteFirstBatch(batch.toString("latin1")), "latin1");
+    }
+    this.#isFirstBatch = false;
     this.push(batch);
   }
 

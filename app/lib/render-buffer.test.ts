@@ -43,3 +43,18 @@ describe("RenderBuffer", () => {
     expect(chunks.join("")).toBe("shell</html>");
   });
 });
+
+describe("RenderBuffer's rewrite of the first batch", () => {
+  test("rewrites only the first batch, and leaves text outside ASCII as it was", async () => {
+    const stream = new RenderBuffer({
+      rewriteFirstBatch: (html) => html.replace("<style>full</style>", "<style>used</style>"),
+    });
+    const chunks = collect(stream);
+    stream.write("<html><style>full</style><p>Málaga · 785.000 €</p>");
+    stream.flush();
+    stream.write("<style>full</style>");
+    stream.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual(["<html><style>used</style><p>Málaga · 785.000 €</p>", "<style>full</style>"]);
+  });
+});

@@ -66,7 +66,7 @@ export function CallButton({
     number && "h-auto flex-col gap-0.5 py-2.5",
     className,
   );
-  // A plain link styled as a button (no Slot): a card's is one of 24 on every portal page.
+  // A plain link styled as a button (no Slot): a card's is one of a page of them on the portal.
   if (!number) {
     return (
       <a href={href} ping={clickPath} onClick={reportClick} className={linkClass}>

@@ -68,10 +68,9 @@ export function PortalFilterBar({ filters }: { filters: PortalFilters }) {
               defaultValue={filters.province ?? ""}
             >
               <option value="">Todas</option>
+              {/* An option without a value sends its text: 52 names written once, not twice. */}
               {PROVINCES.map((province) => (
-                <option key={province} value={province}>
-                  {province}
-                </option>
+                <option key={province}>{province}</option>
               ))}
             </NativeSelect>
           </div>

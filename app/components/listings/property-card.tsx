@@ -1,5 +1,4 @@
 import { MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { CallButton } from "#app/components/listings/call-button";
 import { EnergyRatingBadge } from "#app/components/listings/energy-rating";
 import { CardPhoto } from "#app/components/listings/listing-photo";
@@ -8,7 +7,6 @@ import { Badge } from "#app/components/ui/badge";
 import { Icon } from "#app/components/ui/shared-icons";
 import { countLabel, isReserved, originLabel } from "#app/domain/listings/labels";
 import type { PortalListing } from "#app/domain/listings/portal.server";
-import { shareContent } from "#app/domain/listings/share";
 import { formatPrice } from "#app/lib/format";
 
 /** 'hab.', 'baño(s)', 'm²', each only when the seller gave it (spec §2), '1 baño' in the singular. */
@@ -26,7 +24,6 @@ export function cardFacts({
 
 type PropertyCardProps = {
   listing: PortalListing;
-  publicUrl: string;
   isPriority?: boolean;
 };
 
@@ -34,7 +31,7 @@ type PropertyCardProps = {
  * One listing in the portal grid. The title's link stretches over the whole card, so a click
  * anywhere opens the listing while the call and share buttons, raised above it, stay their own.
  */
-export function PropertyCard({ listing, publicUrl, isPriority }: PropertyCardProps) {
+export function PropertyCard({ listing, isPriority }: PropertyCardProps) {
   const title = listing.title?.trim() || "Propiedad en venta";
   const facts = cardFacts(listing);
   const reserved = isReserved({
@@ -43,7 +40,8 @@ export function PropertyCard({ listing, publicUrl, isPriority }: PropertyCardPro
     saleConfirmed: false,
   });
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-card transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-overlay">
+    // `listing-card` (app.css): one class for the frame a page of cards repeats (issue 21).
+    <article className="group listing-card">
       <div className="relative overflow-hidden">
         <CardPhoto
           url={listing.coverImage}
@@ -65,15 +63,16 @@ export function PropertyCard({ listing, publicUrl, isPriority }: PropertyCardPro
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="font-medium text-muted-foreground text-sm">{listing.propertyType}</p>
         <h2 className="font-semibold text-foreground text-lg leading-snug">
-          <Link
-            to={`/propiedad/${listing.id}`}
+          {/* A plain link: the portal does not hydrate, so the router's attributes would be dead weight. */}
+          <a
+            href={`/propiedad/${listing.id}`}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {title}
-          </Link>
+          </a>
         </h2>
         {listing.address ? (
-          <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
+          <p data-share-address className="flex items-start gap-1.5 text-muted-foreground text-sm">
             <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0" />
             {listing.address}
           </p>
@@ -101,15 +100,7 @@ export function PropertyCard({ listing, publicUrl, isPriority }: PropertyCardPro
             isReserved={reserved}
             className="flex-1"
           />
-          <ShareLink
-            href={`/propiedad/${listing.id}`}
-            content={shareContent({
-              publicUrl,
-              id: listing.id,
-              title: listing.title,
-              address: listing.address,
-            })}
-          />
+          <ShareLink href={`/propiedad/${listing.id}`} />
         </div>
       </div>
     </article>

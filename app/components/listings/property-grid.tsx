@@ -29,14 +29,15 @@ type PropertyGridProps = {
 export function PropertyGrid({ listings, publicUrl }: PropertyGridProps) {
   return (
     <SharedIcons icons={CARD_ICONS}>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {/* The public URL once for every card's share link (app/enhance/share.ts), not on each. */}
+      {/* The entrance animation is set once, on the list, for every card (`*:`); the delay is each card's. */}
+      <ul
+        data-share-base={publicUrl}
+        className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 motion-safe:*:animate-[fade-in_450ms_ease-out_both]"
+      >
         {listings.map((listing, index) => (
-          <li
-            key={listing.id}
-            className="motion-safe:animate-[fade-in_450ms_ease-out_both]"
-            style={{ animationDelay: `${(index * ENTRANCE_STEP_SECONDS).toFixed(1)}s` }}
-          >
-            <PropertyCard listing={listing} publicUrl={publicUrl} isPriority={index === 0} />
+          <li key={listing.id} style={{ animationDelay: `${(index * ENTRANCE_STEP_SECONDS).toFixed(1)}s` }}>
+            <PropertyCard listing={listing} isPriority={index === 0} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { SHARE_DIALOG_ID } from "#app/components/listings/share-dialog";
+import { SHARE_DIALOG_ID } from "#app/components/listings/share-dialog-markup";
 import { Button, type ButtonProps, buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/components/ui/shared-icons";
 import type { ShareContent } from "#app/domain/listings/share";
@@ -36,23 +36,18 @@ export function ShareButton({ content, className }: { content: ShareContent; cla
 
 /**
  * A portal card's share control: a link to the listing's share button, which works without
- * JavaScript; with it, the page's share dialog (or the phone's share sheet) opens for this card.
+ * JavaScript; with it, the share dialog the script draws (or the phone's share sheet) opens for
+ * this card. The link carries nothing else: the script takes the listing's URL from its `href`
+ * and the grid's `data-share-base` (the configured public URL), the title and the address from
+ * the card (`data-share-address`), so a page of cards does not carry them twice (issue 21).
  */
-export function ShareLink({
-  content,
-  href,
-  size = "icon",
-}: {
-  content: ShareContent;
-  href: string;
-  size?: ButtonProps["size"];
-}) {
+export function ShareLink({ href, size = "icon" }: { href: string; size?: ButtonProps["size"] }) {
   return (
     <a
       href={`${href}#compartir`}
       aria-label="Compartir"
       className={cn(buttonVariants({ variant: "outline", size }), "relative z-10")}
-      {...shareData(content)}
+      data-share-url=""
     >
       <Icon icon={Share2} />
     </a>

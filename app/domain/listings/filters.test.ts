@@ -6,6 +6,7 @@ import {
   MAX_SEARCH_LENGTH,
   PORTAL_COUNT_CAP,
   PORTAL_MAX_PAGE,
+  PORTAL_PAGE_SIZE,
   pageOffset,
   parsePortalQuery,
   portalHref,
@@ -111,9 +112,10 @@ describe("the search as LIKE patterns", () => {
 });
 
 describe("paging and the result count", () => {
-  test("pages hold 24 listings", () => {
+  test("pages hold 12 listings", () => {
+    expect(PORTAL_PAGE_SIZE).toBe(12);
     expect(pageOffset(1)).toBe(0);
-    expect(pageOffset(3)).toBe(48);
+    expect(pageOffset(3)).toBe(24);
   });
 
   test("the label says how many, in Spanish, and 'Más de' once counting stopped", () => {
@@ -124,8 +126,8 @@ describe("paging and the result count", () => {
 
   test("the last page follows the count, and is the deepest page when the count is capped", () => {
     expect(lastPage({ total: 0, isCapped: false })).toBe(1);
-    expect(lastPage({ total: 24, isCapped: false })).toBe(1);
-    expect(lastPage({ total: 25, isCapped: false })).toBe(2);
+    expect(lastPage({ total: PORTAL_PAGE_SIZE, isCapped: false })).toBe(1);
+    expect(lastPage({ total: PORTAL_PAGE_SIZE + 1, isCapped: false })).toBe(2);
     expect(lastPage({ total: PORTAL_COUNT_CAP, isCapped: true })).toBe(PORTAL_MAX_PAGE);
   });
 });

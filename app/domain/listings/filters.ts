@@ -14,7 +14,11 @@ import {
 } from "#app/domain/listings/catalogues";
 import { lastPageOf, parsePageParam, pageOffset as rowsBefore } from "#app/lib/pagination";
 
-export const PORTAL_PAGE_SIZE = 24;
+/**
+ * Listings on one portal page: 12 keeps the page light on a phone (fewer cards and photos to lay
+ * out and decode) and its HTML within one round trip, 15 KB gzip (issue 21, ADR 0018).
+ */
+export const PORTAL_PAGE_SIZE = 12;
 /**
  * Counting stops here: an exact count of a common search term visits every matching row, which
  * at 100.000 listings costs more than the whole page may take. Beyond it the portal says

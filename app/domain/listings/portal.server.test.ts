@@ -5,7 +5,12 @@ import type { Db } from "#app/db/client.server";
 import { portalSearch } from "#app/db/schema/portal-search";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
-import { EMPTY_PORTAL_FILTERS, PORTAL_COUNT_CAP, type PortalFilters } from "#app/domain/listings/filters";
+import {
+  EMPTY_PORTAL_FILTERS,
+  PORTAL_COUNT_CAP,
+  PORTAL_PAGE_SIZE,
+  type PortalFilters,
+} from "#app/domain/listings/filters";
 import { withTestDatabase } from "#tests/setup/db";
 import { findPublishedProperties, hasPublishedListings, portalWhere } from "./portal.server";
 
@@ -211,11 +216,11 @@ describe("the province and type filters (spec §5)", () => {
 });
 
 describe("paging and counting in the database", () => {
-  test("pages of 24 with a stable order even when listings share a timestamp", async () => {
+  test("pages of PORTAL_PAGE_SIZE with a stable order even when listings share a timestamp", async () => {
     const { db } = database();
     const createdAt = new Date(now - 1000 * HOUR);
     await db.insert(properties).values(
-      Array.from({ length: 30 }, (_, index) => ({
+      Array.from({ length: PORTAL_PAGE_SIZE + 6 }, (_, index) => ({
         userId: ownerId,
         title: `Nave en lote ${index}`,
         province: "Zaragoza",
@@ -226,13 +231,13 @@ describe("paging and counting in the database", () => {
     );
     const first = await find({ province: "Zaragoza" }, 1);
     const second = await find({ province: "Zaragoza" }, 2);
-    expect(first.listings).toHaveLength(24);
+    expect(first.listings).toHaveLength(PORTAL_PAGE_SIZE);
     expect(second.listings).toHaveLength(6);
-    expect(first.total).toBe(30);
+    expect(first.total).toBe(PORTAL_PAGE_SIZE + 6);
     // A page that is not full tells the total without a count query.
-    expect(second).toMatchObject({ total: 30, isCapped: false });
+    expect(second).toMatchObject({ total: PORTAL_PAGE_SIZE + 6, isCapped: false });
     const seen = new Set([...first.listings, ...second.listings].map((row) => row.id));
-    expect(seen.size).toBe(30);
+    expect(seen.size).toBe(PORTAL_PAGE_SIZE + 6);
   });
 
   test("counting stops past the cap and says so", async () => {
@@ -243,7 +248,7 @@ describe("paging and counting in the database", () => {
       FROM generate_series(1, ${PORTAL_COUNT_CAP + 5}) AS n`);
     const result = await find({ province: "Soria" });
     expect(result).toMatchObject({ total: PORTAL_COUNT_CAP, isCapped: true });
-    expect(result.listings).toHaveLength(24);
+    expect(result.listings).toHaveLength(PORTAL_PAGE_SIZE);
   });
 
   test("the search runs on the trigram index of portal_search", async () => {

@@ -15,7 +15,7 @@ import { publicListingColumns } from "#app/domain/listings/public-columns.server
 
 /**
  * Newest first. The id breaks ties so a listing never shows on two pages; both directions match
- * `portal_search_newest_idx`, so the first page reads 24 index entries, not every listing.
+ * `portal_search_newest_idx`, so the first page reads one page of index entries, not every listing.
  */
 const newestFirst = (createdAt: SQLWrapper, id: SQLWrapper) => [
   sql`${createdAt} desc nulls last`,
@@ -74,7 +74,7 @@ export type PortalPage = ResultCount & { listings: PortalListing[] };
 
 /** The page of cards, newest first (exported so the benchmark can EXPLAIN the very same SQL). */
 export function portalPageQuery(db: Db, filters: PortalFilters, page: number) {
-  // The page is chosen on the narrow table alone; only its 24 listings are then read from
+  // The page is chosen on the narrow table alone; only its listings are then read from
   // `properties`. Joining first would look up every match's wide row before sorting.
   const pageIds = db
     .select({ id: portalSearch.propertyId, createdAt: portalSearch.createdAt })
@@ -84,7 +84,7 @@ export function portalPageQuery(db: Db, filters: PortalFilters, page: number) {
     .limit(PORTAL_PAGE_SIZE)
     .offset(pageOffset(page))
     .as("page");
-  // The status check repeats what the trigger guarantees, for 24 rows: a listing that is not
+  // The status check repeats what the trigger guarantees, for one page of rows: a listing that is not
   // published must never reach the portal.
   return db
     .select(cardColumns)

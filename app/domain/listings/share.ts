@@ -22,6 +22,11 @@ export function propertyTitleWithAddress(title: string | null, address: string |
   return where ? `${name} en ${where}` : name;
 }
 
+/** '¡Echa un vistazo a esta propiedad!: {title} en {address}' */
+export function shareText(title: string | null, address: string | null): string {
+  return `¡Echa un vistazo a esta propiedad!: ${propertyTitleWithAddress(title, address)}`;
+}
+
 export function shareContent({
   publicUrl,
   id,
@@ -35,7 +40,7 @@ export function shareContent({
 }): ShareContent {
   return {
     title: title?.trim() || "Propiedad en venta",
-    text: `¡Echa un vistazo a esta propiedad!: ${propertyTitleWithAddress(title, address)}`,
+    text: shareText(title, address),
     url: propertyUrl(publicUrl, id),
   };
 }

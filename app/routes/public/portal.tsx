@@ -4,7 +4,6 @@ import { useRootData } from "#app/components/layout/use-root-data";
 import { PortalFilterBar } from "#app/components/listings/portal-filter-bar";
 import { PortalPagination } from "#app/components/listings/portal-pagination";
 import { PortalEmptyState, PropertyGrid } from "#app/components/listings/property-grid";
-import { ShareDialog } from "#app/components/listings/share-dialog";
 import {
   activeFilterCount,
   lastPage,
@@ -18,7 +17,6 @@ import {
   hasPublishedListings,
   type PortalPage,
 } from "#app/domain/listings/portal.server";
-import { shareContent } from "#app/domain/listings/share";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/portal";
@@ -96,17 +94,6 @@ export default function Portal({ loaderData }: Route.ComponentProps) {
         )}
         <PortalPagination query={query} lastPage={last} />
       </section>
-      {/* One dialog for every card's share link: the enhancement script points it at the card. */}
-      {listings[0] ? (
-        <ShareDialog
-          content={shareContent({
-            publicUrl,
-            id: listings[0].id,
-            title: listings[0].title,
-            address: listings[0].address,
-          })}
-        />
-      ) : null}
     </>
   );
 }

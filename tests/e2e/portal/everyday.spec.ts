@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { cards, DEMO, filterForm, openPage } from "./helpers";
+import { cards, DEMO, filterForm, openPage, PORTAL_PAGE_SIZE } from "./helpers";
 
 /** Issue 28, points 5 and 7, where a buyer saw them: on a phone. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -82,7 +82,7 @@ test.describe("the small things a buyer reads", () => {
     await expect(page.getByRole("link", { name: "Sé el Primero en Publicar" })).toHaveCount(0);
     await page.getByRole("link", { name: "Ver todas las propiedades" }).click();
     await expect(page).toHaveURL(/\/portal$/);
-    await expect(cards(page)).toHaveCount(24);
+    await expect(cards(page)).toHaveCount(PORTAL_PAGE_SIZE);
   });
 });
 

@@ -1,6 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import { signInThroughPage } from "../auth/helpers";
 
+export { PORTAL_PAGE_SIZE } from "#app/domain/listings/filters";
+
 /** The portal's cards, in the order shown. */
 export const cards = (page: Page) => page.getByRole("article");
 
@@ -32,6 +34,8 @@ export const DEMO = {
 
 /** 25 of the 28 demo listings are published; the other 3 are sold. */
 export const PUBLISHED_DEMO_LISTINGS = 25;
+/** 12 a page: two full pages and one listing on the third. */
+export const DEMO_PORTAL_PAGES = 3;
 
 /** A demo listing found through the portal's search, opened as a visitor would; returns its path. */
 export async function openListingFromPortal(page: Page, query: string) {

@@ -1,20 +1,35 @@
 import { expect, test } from "@playwright/test";
-import { cards, cardTitles, DEMO, filterForm, openPage, PUBLISHED_DEMO_LISTINGS } from "./helpers";
+import {
+  cards,
+  cardTitles,
+  DEMO,
+  DEMO_PORTAL_PAGES,
+  filterForm,
+  openPage,
+  PORTAL_PAGE_SIZE,
+  PUBLISHED_DEMO_LISTINGS,
+} from "./helpers";
 
 test.describe("the portal", () => {
-  test("lists the published listings, newest first, 24 to a page, with a count and a real next-page link", async ({
+  test("lists the published listings, newest first, 12 to a page, with a count and real page links", async ({
     page,
   }) => {
     await openPage(page, "/portal");
     await expect(page.getByRole("heading", { level: 1, name: "Portal Inmobiliario" })).toBeVisible();
     await expect(page.getByText(`${PUBLISHED_DEMO_LISTINGS} propiedades`)).toBeVisible();
-    await expect(cards(page)).toHaveCount(24);
-    await expect(page.getByText("Página 1 de 2")).toBeVisible();
+    await expect(cards(page)).toHaveCount(PORTAL_PAGE_SIZE);
+    await expect(page.getByText(`Página 1 de ${DEMO_PORTAL_PAGES}`)).toBeVisible();
 
     await page.getByRole("link", { name: "Siguiente" }).click();
     await expect(page).toHaveURL(/\/portal\?pagina=2$/);
-    await expect(cards(page)).toHaveCount(PUBLISHED_DEMO_LISTINGS - 24);
+    await expect(cards(page)).toHaveCount(PORTAL_PAGE_SIZE);
     await expect(page.getByRole("link", { name: "Anterior" })).toHaveAttribute("href", "/portal");
+
+    await page.getByRole("link", { name: "Siguiente" }).click();
+    await expect(page).toHaveURL(/\/portal\?pagina=3$/);
+    await expect(page.getByText(`Página 3 de ${DEMO_PORTAL_PAGES}`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(PUBLISHED_DEMO_LISTINGS - 2 * PORTAL_PAGE_SIZE);
+    await expect(page.getByRole("link", { name: "Siguiente" })).toHaveCount(0);
   });
 
   test("a card shows photo, origin, title, type, address, figures, price, energy label, call and share", async ({
@@ -75,7 +90,7 @@ test.describe("the portal filters (spec §5)", () => {
     const form = filterForm(page);
     await form.getByRole("searchbox").fill("atico");
     await expect(page).toHaveURL(/\/portal$/);
-    await expect(cards(page)).toHaveCount(24);
+    await expect(cards(page)).toHaveCount(PORTAL_PAGE_SIZE);
 
     await form.getByRole("button", { name: "Aplicar Filtros" }).click();
     await expect(page).toHaveURL(/\/portal\?q=atico$/);
@@ -193,7 +208,7 @@ test.describe("the portal without JavaScript", () => {
     await page.goto("/portal");
     await page.getByRole("link", { name: "Siguiente" }).click();
     await expect(page).toHaveURL(/pagina=2/);
-    await expect(cards(page)).toHaveCount(PUBLISHED_DEMO_LISTINGS - 24);
+    await expect(cards(page)).toHaveCount(PORTAL_PAGE_SIZE);
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cards, cardTitles, DEMO, filterForm } from "#tests/e2e/portal/helpers";
+import { cards, cardTitles, DEMO, DEMO_PORTAL_PAGES, filterForm } from "#tests/e2e/portal/helpers";
 
 /**
  * Issue 21: every public page's core path with JavaScript turned off — plain links, GET/POST forms,
@@ -33,7 +33,7 @@ test("browse, filter and page through the portal, open a listing, its photos and
   test.slow(); // seven page loads in one walk
   await page.goto("/portal");
   await page.getByRole("button", { name: "Rechazar" }).click();
-  await expect(page.getByText("Página 1 de 2")).toBeVisible();
+  await expect(page.getByText(`Página 1 de ${DEMO_PORTAL_PAGES}`)).toBeVisible();
   await page.getByRole("link", { name: "Siguiente" }).click();
   await expect(page).toHaveURL(/\/portal\?pagina=2$/);
   await expect(cards(page)).not.toHaveCount(0);

@@ -1,0 +1,21 @@
+import { describe, expect, test } from "vitest";
+import { USED_CSS_ATTRIBUTE } from "#app/lib/page-css";
+import { withoutHydrationMarkers } from "#app/lib/public-html.server";
+
+const body = '<a href="/portal" data-discover="true">Portal</a><p>Página <!-- -->1<!-- --> de <!-- -->3</p>';
+
+describe("a public page's HTML without what only hydration reads", () => {
+  test("a public page loses the router's data-discover and React's text boundaries, not its text", () => {
+    const html = `<!DOCTYPE html><html><head><style ${USED_CSS_ATTRIBUTE}="">a{}</style></head><body>${body}</body></html>`;
+    expect(withoutHydrationMarkers(html)).toBe(
+      `<!DOCTYPE html><html><head><style ${USED_CSS_ATTRIBUTE}="">a{}</style></head><body><a href="/portal">Portal</a><p>Página 1 de 3</p></body></html>`,
+    );
+  });
+
+  test("an application page, which hydrates, and a page still streaming keep them", () => {
+    const app = `<!DOCTYPE html><html><head><style>a{}</style></head><body>${body}</body></html>`;
+    expect(withoutHydrationMarkers(app)).toBe(app);
+    const streaming = `<!DOCTYPE html><html><head><style ${USED_CSS_ATTRIBUTE}="">a{}</style></head><body>${body}`;
+    expect(withoutHydrationMarkers(streaming)).toBe(streaming);
+  });
+});
