@@ -25,7 +25,7 @@ export function MobileMenu({ user, brandName }: { user: ShellUser | null; brandN
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: closes after a link's own click; keys reach the links */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: closes after a link's own click; keys reach the links */}
       <div
         id={MOBILE_MENU_ID}
         popover="auto"
