@@ -11,6 +11,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Where an invoice downloads from (its owner's 'Mis Pagos', the staff list). */
 export const invoicePdfPath = (invoiceId: string) => `/facturas/${invoiceId}/pdf`;
 
+/** What an invoice says, as issued: what its PDF prints and what 'Descargar mis datos' lists. */
+const invoiceContent = {
+  series: invoices.series,
+  year: invoices.year,
+  number: invoices.number,
+  issuedAt: invoices.issuedAt,
+  issuerName: invoices.issuerName,
+  issuerTaxId: invoices.issuerTaxId,
+  issuerAddress: invoices.issuerAddress,
+  customerKind: invoices.customerKind,
+  customerName: invoices.customerName,
+  customerTaxId: invoices.customerTaxId,
+  customerAddress: invoices.customerAddress,
+  description: invoices.description,
+  base: invoices.base,
+  ivaRate: invoices.ivaRate,
+  iva: invoices.iva,
+  total: invoices.total,
+};
+
 /**
  * The PDF of an invoice, for its owner or an admin; null for anyone else and for an unknown id,
  * so the route answers both alike (404) and never tells whether an invoice exists.
@@ -29,27 +49,7 @@ export async function findInvoicePdf({
     user.role === "admin"
       ? eq(invoices.id, invoiceId)
       : and(eq(invoices.id, invoiceId), eq(invoices.userId, user.id));
-  const [row] = await db
-    .select({
-      series: invoices.series,
-      year: invoices.year,
-      number: invoices.number,
-      issuedAt: invoices.issuedAt,
-      issuerName: invoices.issuerName,
-      issuerTaxId: invoices.issuerTaxId,
-      issuerAddress: invoices.issuerAddress,
-      customerKind: invoices.customerKind,
-      customerName: invoices.customerName,
-      customerTaxId: invoices.customerTaxId,
-      customerAddress: invoices.customerAddress,
-      description: invoices.description,
-      base: invoices.base,
-      ivaRate: invoices.ivaRate,
-      iva: invoices.iva,
-      total: invoices.total,
-    })
-    .from(invoices)
-    .where(access);
+  const [row] = await db.select(invoiceContent).from(invoices).where(access);
   if (!row) return null;
   return { body: await renderInvoicePdf(row), fileName: invoiceFileName(row) };
 }
@@ -80,26 +80,7 @@ export type InvoiceLink = { href: string; number: string };
  */
 export async function exportOwnInvoices(db: Db, userId: string) {
   const rows = await db
-    .select({
-      id: invoices.id,
-      series: invoices.series,
-      year: invoices.year,
-      number: invoices.number,
-      issuedAt: invoices.issuedAt,
-      paymentId: invoices.paymentId,
-      issuerName: invoices.issuerName,
-      issuerTaxId: invoices.issuerTaxId,
-      issuerAddress: invoices.issuerAddress,
-      customerKind: invoices.customerKind,
-      customerName: invoices.customerName,
-      customerTaxId: invoices.customerTaxId,
-      customerAddress: invoices.customerAddress,
-      description: invoices.description,
-      base: invoices.base,
-      ivaRate: invoices.ivaRate,
-      iva: invoices.iva,
-      total: invoices.total,
-    })
+    .select({ id: invoices.id, paymentId: invoices.paymentId, ...invoiceContent })
     .from(invoices)
     .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.issuedAt), desc(invoices.number));
