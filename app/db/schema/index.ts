@@ -1,5 +1,6 @@
 export * from "./arras-contracts";
 export * from "./audit";
+export * from "./buyer-alerts";
 export * from "./campaigns";
 export * from "./contracts";
 export * from "./invoices";

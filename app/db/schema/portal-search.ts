@@ -17,6 +17,12 @@ export const portalSearch = pgTable(
       .primaryKey()
       .references(() => properties.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * When the listing (last) entered the portal: the trigger's upsert never sets it, so an edit
+     * keeps it and a re-publication starts it again. The buyers' alerts take 'new' from here
+     * (issue #24); `createdAt` is when the draft was started.
+     */
+    listedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     province: text(),
     propertyType: text(),
     propertyOrigin: text().$type<PropertyOrigin>().notNull(),
@@ -28,5 +34,6 @@ export const portalSearch = pgTable(
     index("portal_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("portal_search_province_type_idx").on(table.province, table.propertyType, table.propertyOrigin),
     index("portal_search_type_idx").on(table.propertyType, table.propertyOrigin),
+    index("portal_search_listed_at_idx").on(table.listedAt),
   ],
 );
