@@ -15,14 +15,18 @@ const layers = [];
 let failed = false;
 
 /**
- * The e2e folders in two groups that run at the same time, each with its own server, data folder and
- * browser: one worker idles about half the time waiting on the server and the browser, so two
- * groups on a 2-core machine finish in a little over half the time (docs/benchmarks/test-suite.md).
- * Within a group the specs keep running one after the other in name order, as they always have, on
- * data of their own; the first group's folders are named, the second takes every other folder, so a
- * new folder is never left out. E2E_GROUPS=1 runs everything as one group.
+ * The e2e folders in three groups that run at the same time, each with its own server, data folder
+ * and browser: a group's worker spends most of its time waiting on its server and its browser (two
+ * groups used a third of the 2-core machine's CPU), so three groups finish sooner than two
+ * (docs/benchmarks/test-suite.md). The groups are balanced by their specs' measured times. Within a
+ * group the specs keep running one after the other in name order, on data of their own; the first
+ * groups' folders are named, the last takes every other folder, so a new folder is never left out.
+ * E2E_GROUPS=1 runs everything as one group.
  */
-const FIRST_E2E_GROUP = ["admin", "agency", "auth", "dashboard", "foundation"];
+const NAMED_E2E_GROUPS = [
+  ["admin", "auth", "sell"],
+  ["dashboard", "portal"],
+];
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -198,16 +202,17 @@ function e2eFiles(report) {
     .sort((a, b) => b.seconds - a.seconds);
 }
 
-/** The e2e folders, in the groups that run side by side (FIRST_E2E_GROUP says why). */
+/** The e2e folders, in the groups that run side by side (NAMED_E2E_GROUPS says why). */
 function e2eGroups() {
   const folders = readdirSync("tests/e2e", { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
   if (process.env.E2E_GROUPS === "1") return [folders];
+  const named = NAMED_E2E_GROUPS.flat();
   return [
-    folders.filter((folder) => FIRST_E2E_GROUP.includes(folder)),
-    folders.filter((folder) => !FIRST_E2E_GROUP.includes(folder)),
+    ...NAMED_E2E_GROUPS.map((group) => folders.filter((folder) => group.includes(folder))),
+    folders.filter((folder) => !named.includes(folder)),
   ].filter((group) => group.length > 0);
 }
 

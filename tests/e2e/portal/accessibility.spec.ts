@@ -14,6 +14,10 @@ for (const width of [390, 1366]) {
     test("the portal, its empty state and a listing have no serious or critical axe violations", async ({
       page,
     }) => {
+      // Three pages, four page loads and three axe scans in one go: with the other e2e groups
+      // sharing the machine that is more than the default 30 s budget (not a retry: a violation
+      // still fails at once).
+      test.setTimeout(90_000);
       for (const path of ["/portal", "/portal?q=castillo+medieval", await firstListingPath(page)]) {
         await openPage(page, path);
         await page.waitForLoadState("networkidle");
