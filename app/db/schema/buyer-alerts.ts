@@ -65,7 +65,10 @@ export const savedSearches = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("saved_searches_alert_frequency_check", sql`${table.alertFrequency} in ('instant', 'daily', 'off')`),
+    check(
+      "saved_searches_alert_frequency_check",
+      sql`${table.alertFrequency} in ('instant', 'daily', 'off')`,
+    ),
     // The same filters saved twice would alert twice for nothing.
     uniqueIndex("saved_searches_user_query_idx").on(table.userId, table.query),
     index("saved_searches_alerting_idx")
@@ -85,7 +88,10 @@ export const alertSettings = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("alert_settings_price_drop_frequency_check", sql`${table.priceDropFrequency} in ('instant', 'daily', 'off')`),
+    check(
+      "alert_settings_price_drop_frequency_check",
+      sql`${table.priceDropFrequency} in ('instant', 'daily', 'off')`,
+    ),
   ],
 );
 
@@ -150,9 +156,7 @@ export const alertDeliveries = pgTable(
     uniqueIndex("alert_deliveries_drop_once_idx")
       .on(table.userId, table.priceChangeId)
       .where(sql`${table.reason} = 'price_drop'`),
-    index("alert_deliveries_pending_digest_idx")
-      .on(table.userId)
-      .where(sql`${table.sentAt} is null`),
+    index("alert_deliveries_pending_digest_idx").on(table.userId).where(sql`${table.sentAt} is null`),
   ],
 );
 
