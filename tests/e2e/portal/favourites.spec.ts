@@ -79,6 +79,25 @@ test.describe("favourites and price history (issue #24)", () => {
     await signedIn.close();
   });
 
+  test("a card's heart on the portal saves the listing and comes back to the same results", async ({
+    page,
+  }) => {
+    await signInThroughPage(page, BUYER, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard/, AFTER_SUBMIT);
+    await openPage(page, "/portal?q=Benalm%C3%A1dena");
+    const card = page
+      .getByRole("article")
+      .filter({ hasText: "Chalet independiente con piscina en Benalmádena" });
+    await card.getByRole("button", { name: "Guardar en favoritos" }).click();
+    await expect(toast(page, "Guardado en favoritos")).toBeVisible();
+    await expect(page).toHaveURL(/\/portal\?q=Benalm/);
+
+    await page.goto("/dashboard?tab=favoritos");
+    await expect(
+      favourites(page).filter({ hasText: "Chalet independiente con piscina en Benalmádena" }),
+    ).toBeVisible(AFTER_SUBMIT);
+  });
+
   test("a price lowered by its owner shows 'Ha bajado de precio' with the price before", async ({ page }) => {
     const path = await openListingFromPortal(page, "San Juan");
     await expect(page.getByRole("heading", { level: 1, name: DROPPED })).toBeVisible();
