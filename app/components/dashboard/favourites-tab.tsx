@@ -60,6 +60,16 @@ function FavouriteCard({ favourite }: { favourite: FavouriteListing }) {
         <p className="font-bold text-primary text-xl tabular-nums">
           {favourite.price !== null ? formatPrice(favourite.price) : "Precio a consultar"}
         </p>
+        {onSale && favourite.previousPrice !== null ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="rounded-full bg-success/15 px-2.5 py-0.5 font-semibold text-success">
+              Ha bajado de precio
+            </span>
+            <span className="text-muted-foreground">
+              Antes <s className="tabular-nums">{formatPrice(favourite.previousPrice)}</s>
+            </span>
+          </p>
+        ) : null}
         {onSale ? null : (
           <p className="text-muted-foreground text-sm">
             {favourite.status === "Vendida"

@@ -105,16 +105,20 @@ describe("favourites: the heart saves a published listing for its user", () => {
       params: {},
     } as never)) as Awaited<ReturnType<typeof dashboardLoader>>;
     const shown = Object.fromEntries(
-      (page.favourites ?? []).map((favourite) => [favourite.title, [favourite.price, favourite.status]]),
+      (page.favourites ?? []).map((favourite) => [
+        favourite.title,
+        [favourite.price, favourite.status, favourite.previousPrice],
+      ]),
     );
+    // The one still on sale dropped its price: the tab says so, with the price before.
     expect(shown).toEqual({
-      "Piso en venta": [240_000, "En venta"],
-      "Casa vendida": [400_000, "Vendida"],
-      "Ático retirado": [310_000, "Retirado"],
+      "Piso en venta": [240_000, "En venta", 250_000],
+      "Casa vendida": [400_000, "Vendida", null],
+      "Ático retirado": [310_000, "Retirado", null],
     });
     // Only the columns the tab shows.
     expect(Object.keys(page.favourites?.[0] ?? {}).sort()).toEqual(
-      ["address", "coverImage", "id", "price", "savedAt", "status", "title"].sort(),
+      ["address", "coverImage", "id", "previousPrice", "price", "savedAt", "status", "title"].sort(),
     );
   });
 

@@ -2,6 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { favourites, properties } from "#app/db/schema/index";
 import { type ListingStatus, listingStatus } from "#app/domain/listings/labels";
+import { recentPriceDrop } from "#app/domain/listings/price-drop";
+import { recentPriceChangesOf } from "#app/domain/listings/price-history.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,6 +50,8 @@ export type FavouriteListing = {
   coverImage: string | null;
   /** Where the listing is now: a sold or withdrawn one stays in the list and says so. */
   status: ListingStatus;
+  /** The price before a drop of the last 30 days ('Ha bajado de precio'), or null. */
+  previousPrice: number | null;
   savedAt: Date;
 };
 
@@ -69,9 +73,15 @@ export async function listOwnFavourites(db: Db, userId: string): Promise<Favouri
     .innerJoin(properties, eq(properties.id, favourites.propertyId))
     .where(eq(favourites.userId, userId))
     .orderBy(desc(favourites.createdAt));
+  const changes = await recentPriceChangesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const now = new Date();
   return rows.map(({ status, arrasSigned, saleConfirmed, ...row }) => ({
     ...row,
     status: listingStatus({ status, arrasSigned, saleConfirmed }),
+    previousPrice: recentPriceDrop(changes.get(row.id) ?? [], row.price, now)?.previousPrice ?? null,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { priceChanges } from "#app/db/schema/index";
 import { PRICE_DROP_WINDOW_DAYS, type PriceChange } from "./price-drop";
@@ -26,4 +26,31 @@ export async function recentPriceChanges(db: Db, propertyId: string): Promise<Pr
     )
     .orderBy(desc(priceChanges.changedAt))
     .limit(20);
+}
+
+/** The same for several listings at once ('Favoritos'), by listing id. */
+export async function recentPriceChangesOf(
+  db: Db,
+  propertyIds: readonly string[],
+): Promise<Map<string, PriceChange[]>> {
+  const byListing = new Map<string, PriceChange[]>();
+  const ids = propertyIds.filter((id) => UUID.test(id));
+  if (ids.length === 0) return byListing;
+  const rows = await db
+    .select({
+      propertyId: priceChanges.propertyId,
+      previousPrice: priceChanges.previousPrice,
+      newPrice: priceChanges.newPrice,
+      changedAt: priceChanges.changedAt,
+    })
+    .from(priceChanges)
+    .where(
+      and(
+        inArray(priceChanges.propertyId, ids),
+        sql`${priceChanges.changedAt} > now() - make_interval(days => ${PRICE_DROP_WINDOW_DAYS + 1})`,
+      ),
+    );
+  for (const { propertyId, ...change } of rows)
+    byListing.set(propertyId, [...(byListing.get(propertyId) ?? []), change]);
+  return byListing;
 }
