@@ -6,6 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { accounts, invoices, leads, payments, properties, saleBuyers, users } from "#app/db/schema/index";
 import { listCampaigns } from "#app/domain/campaign/board.server";
+import { listOwnFavourites } from "#app/domain/favourites/favourites.server";
 import { listOwnLeads } from "#app/domain/leads/lead-log.server";
 import {
   formTypesForPortalType,
@@ -14,11 +15,13 @@ import {
 } from "#app/domain/listings/catalogues";
 import { photoVariantUrl } from "#app/domain/listings/photo-variants";
 import { hasEnoughPhotos } from "#app/domain/listings/photos";
+import { recentPriceDrop } from "#app/domain/listings/price-drop";
+import { recentPriceChanges } from "#app/domain/listings/price-history.server";
 import { createAuth } from "#app/domain/users/auth.server";
 import { needsRehash } from "#app/domain/users/password.server";
 import { BUCKETS, createDiskStorage, type FileStorage } from "#app/lib/storage.server";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/db";
-import { DEMO_PASSWORD } from "./accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./accounts";
 import { seedDemoData } from "./seed.server";
 
 const logger = pino({ level: "silent" });
@@ -104,6 +107,19 @@ describe("demo data", () => {
       expect(listing.description?.split("\n\n").length).toBeGreaterThanOrEqual(2);
     }
     expect(listings.filter((listing) => listing.phone === null).length).toBeGreaterThanOrEqual(2);
+  });
+
+  test("the demo owner has saved two listings, one since sold, and one chalet's price has just dropped (issue #24)", async () => {
+    const { db } = database;
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.particular.email));
+    const saved = await listOwnFavourites(db, owner?.id ?? "");
+    expect(saved.map((favourite) => favourite.status).sort()).toEqual(["En venta", "Vendida"]);
+    const chalet = saved.find((favourite) => favourite.status === "En venta");
+    const changes = await recentPriceChanges(db, chalet?.id ?? "");
+    expect(recentPriceDrop(changes, chalet?.price ?? null, new Date())?.previousPrice).toBe(489_000);
   });
 
   test("three listings are sold with the sale confirmed", async () => {

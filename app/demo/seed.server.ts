@@ -4,10 +4,12 @@ import type { Db } from "#app/db/client.server";
 import {
   accounts,
   campaignChannels,
+  favourites,
   leadOffers,
   leads,
   leadViewings,
   payments,
+  priceChanges,
   properties,
   saleBuyers,
   users,
@@ -23,6 +25,7 @@ import type { Logger } from "#app/lib/logger.server";
 import { BUCKETS, type FileStorage, getStorage } from "#app/lib/storage.server";
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type DemoAccountKey } from "./accounts";
 import { seedAgencyContracts } from "./agency-contracts.server";
+import { buildBuyerActivityRows, DEMO_FAVOURITES } from "./buyer-activity";
 import { buildCampaignChannelRows } from "./campaigns";
 import { buildLeadRows } from "./leads";
 import { DEMO_LISTINGS } from "./listings/demo-listings";
@@ -163,6 +166,18 @@ export async function seedDemoData(
       if (viewingRows.length > 0) await tx.insert(leadViewings).values(viewingRows);
       if (saleBuyerRows.length > 0) await tx.insert(saleBuyers).values(saleBuyerRows);
       if (channelRows.length > 0) await tx.insert(campaignChannels).values(channelRows);
+      const activity = buildBuyerActivityRows({
+        propertyIds: new Map(
+          DEMO_LISTINGS.map((listing, index) => [listing.slug, propertyRows[index]?.id ?? ""]),
+        ),
+        prices: new Map(
+          DEMO_LISTINGS.map((listing, index) => [listing.slug, propertyRows[index]?.price ?? null]),
+        ),
+        userId: userIds[DEMO_FAVOURITES.owner],
+        now,
+      });
+      if (activity.favouriteRows.length > 0) await tx.insert(favourites).values(activity.favouriteRows);
+      if (activity.priceChangeRows.length > 0) await tx.insert(priceChanges).values(activity.priceChangeRows);
     });
 
     await seedAgencyContracts(db, { storage, logger });

@@ -12,6 +12,16 @@ describe("a public page's HTML without what only hydration reads", () => {
     );
   });
 
+  test("lucide's icon-name classes and the data-slots no rule reads go; the other classes and the toast's slot stay", () => {
+    const icons =
+      '<svg class="lucide lucide-map-pin"></svg><svg class="lucide lucide-chevron-down size-4 absolute"></svg>' +
+      '<button data-slot="button" class="btn">Enviar</button><p data-slot="toast-title">Guardado</p>';
+    const html = `<!DOCTYPE html><html><head><style ${USED_CSS_ATTRIBUTE}="">a{}</style></head><body>${icons}</body></html>`;
+    expect(withoutHydrationMarkers(html)).toBe(
+      `<!DOCTYPE html><html><head><style ${USED_CSS_ATTRIBUTE}="">a{}</style></head><body><svg></svg><svg class="size-4 absolute"></svg><button class="btn">Enviar</button><p data-slot="toast-title">Guardado</p></body></html>`,
+    );
+  });
+
   test("an application page, which hydrates, and a page still streaming keep them", () => {
     const app = `<!DOCTYPE html><html><head><style>a{}</style></head><body>${body}</body></html>`;
     expect(withoutHydrationMarkers(app)).toBe(app);

@@ -1,4 +1,4 @@
-import { CreditCard, FileText, Home, UserRound, UsersRound } from "lucide-react";
+import { CreditCard, FileText, Heart, Home, UserRound, UsersRound } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHero } from "#app/components/layout/page-placeholder";
@@ -19,6 +19,7 @@ import { readInProgressProperty } from "#app/domain/sale/in-progress";
 import type { DashboardActionData } from "./action-data";
 import { BuyersTab } from "./buyers-tab";
 import { DocumentsTab } from "./documents-tab";
+import { FavouritesTab } from "./favourites-tab";
 import { PaymentsTab } from "./payments-tab";
 import { ProfileTab } from "./profile-tab";
 import { PropertiesTab } from "./properties-tab";
@@ -29,6 +30,7 @@ const TAB_ICONS: Record<DashboardTab, ReactNode> = {
   documentos: <FileText aria-hidden="true" />,
   pagos: <CreditCard aria-hidden="true" />,
   compradores: <UsersRound aria-hidden="true" />,
+  favoritos: <Heart aria-hidden="true" />,
 };
 
 /** 'Mi Panel de Control' (spec §2): four tabs, the open one and the selected property in the URL. */
@@ -135,6 +137,9 @@ export function DashboardPage({
               staffLeadView={data.staffLeadView}
               actionData={actionData}
             />
+          </TabsContent>
+          <TabsContent value="favoritos" className="mt-6">
+            <FavouritesTab favourites={data.favourites} />
           </TabsContent>
         </Tabs>
       </div>

@@ -4,10 +4,13 @@ import { EnergyRatingBadge } from "#app/components/listings/energy-rating";
 import { CardPhoto } from "#app/components/listings/listing-photo";
 import { ShareLink } from "#app/components/listings/share-button";
 import { Badge } from "#app/components/ui/badge";
+import { buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/components/ui/shared-icons";
+import { FAVOURITE_INTENT } from "#app/domain/favourites/texts";
 import { countLabel, isReserved, originLabel } from "#app/domain/listings/labels";
 import type { PortalListing } from "#app/domain/listings/portal.server";
 import { formatPrice } from "#app/lib/format";
+import { cn } from "#app/lib/utils";
 
 /** 'hab.', 'baño(s)', 'm²', each only when the seller gave it (spec §2), '1 baño' in the singular. */
 export function cardFacts({
@@ -101,6 +104,20 @@ export function PropertyCard({ listing, isPriority }: PropertyCardProps) {
             className="flex-1"
           />
           <ShareLink href={`/propiedad/${listing.id}`} />
+          {/* The heart (issue #24): a plain form to the listing's own action, which saves it (or
+              sends a visitor to /auth first) and comes back here. A glyph, not an SVG: the portal's
+              HTML has to stay within 15 KB gzip (scripts/bench/page-weight.ts). */}
+          <form method="post" action={`/propiedad/${listing.id}`}>
+            <button
+              type="submit"
+              name="intent"
+              value={FAVOURITE_INTENT}
+              aria-label="Guardar en favoritos"
+              className={cn(buttonVariants({ variant: "outline", size: "icon" }), "relative z-10 text-2xl")}
+            >
+              ♡
+            </button>
+          </form>
         </div>
       </div>
     </article>

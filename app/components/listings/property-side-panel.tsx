@@ -3,6 +3,7 @@ import { CallButton } from "#app/components/listings/call-button";
 import { EnergyRatingScale } from "#app/components/listings/energy-rating";
 import { ShareButton } from "#app/components/listings/share-button";
 import { Button } from "#app/components/ui/button";
+import { FAVOURITE_INTENT, UNFAVOURITE_INTENT } from "#app/domain/favourites/texts";
 import { originLabel, RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import type { PublicProperty } from "#app/domain/listings/property.server";
 import type { ShareContent } from "#app/domain/listings/share";
@@ -11,13 +12,14 @@ import { formatPrice } from "#app/lib/format";
 type PropertySidePanelProps = {
   property: PublicProperty;
   share: ShareContent;
+  /** null for a visitor (pressing the heart sends them to /auth first). */
+  saved: boolean | null;
+  /** The price before a drop of the last 30 days (app/domain/listings/price-drop.ts), or null. */
+  previousPrice: number | null;
 };
 
 /** Spec §2: price, the key figures, who sells, and the ways to act on it. */
-/** The notice the heart opens until favourites exist (issue #24). */
-const FAVOURITES_NOTICE_ID = "favourites-notice";
-
-export function PropertySidePanel({ property, share }: PropertySidePanelProps) {
+export function PropertySidePanel({ property, share, saved, previousPrice }: PropertySidePanelProps) {
   const facts = [
     { label: "Dorm.", value: property.bedrooms },
     { label: "Baños", value: property.bathrooms },
@@ -30,6 +32,16 @@ export function PropertySidePanel({ property, share }: PropertySidePanelProps) {
         <p className="font-bold text-3xl text-primary tabular-nums">
           {property.price !== null ? formatPrice(property.price) : "Precio a consultar"}
         </p>
+        {previousPrice !== null ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="rounded-full bg-success/15 px-2.5 py-0.5 font-semibold text-success">
+              Ha bajado de precio
+            </span>
+            <span className="text-muted-foreground">
+              Antes <s className="tabular-nums">{formatPrice(previousPrice)}</s>
+            </span>
+          </p>
+        ) : null}
       </div>
       <dl className="grid grid-cols-3 divide-x divide-border rounded-lg bg-muted/70 py-3 text-center">
         {facts.map((fact) => (
@@ -65,19 +77,21 @@ export function PropertySidePanel({ property, share }: PropertySidePanelProps) {
         <p className="text-muted-foreground text-sm">{RESERVED_CONTACT_MESSAGE}</p>
       ) : null}
       <div className="flex gap-2">
-        {/* A popover, not a script: the listing page sends no framework JavaScript (ADR 0018). */}
-        <Button variant="outline" className="flex-1" popoverTarget={FAVOURITES_NOTICE_ID}>
-          <Heart aria-hidden="true" />
-          Favoritos
-        </Button>
-        <div
-          id={FAVOURITES_NOTICE_ID}
-          popover="auto"
-          role="status"
-          className="m-auto rounded-md border bg-background px-4 py-3 text-foreground text-sm shadow-lg"
-        >
-          Función en desarrollo
-        </div>
+        {/* A plain form: the listing page sends no framework JavaScript (ADR 0018). */}
+        <form method="post" className="flex flex-1">
+          <input type="hidden" name="intent" value={saved ? UNFAVOURITE_INTENT : FAVOURITE_INTENT} />
+          <Button
+            id="favorito"
+            type="submit"
+            variant="outline"
+            className="flex-1"
+            // A toggle: 'Guardado' pressed means it is in the user's favourites.
+            aria-pressed={saved === true}
+          >
+            <Heart aria-hidden="true" className={saved ? "fill-accent text-accent" : undefined} />
+            {saved ? "Guardado" : "Guardar"}
+          </Button>
+        </form>
         <ShareButton content={share} className="flex-1" />
       </div>
     </div>

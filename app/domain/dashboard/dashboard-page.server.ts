@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { findOwnCampaigns } from "#app/domain/campaign/board.server";
+import { listOwnFavourites } from "#app/domain/favourites/favourites.server";
 import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
 import { listingLeadChannels, ownListingLeadChannels } from "#app/domain/funnel/lead-channels.server";
 import { listListingLeadsForStaff, listOwnLeads } from "#app/domain/leads/lead-log.server";
@@ -38,6 +39,7 @@ export async function loadDashboard(
     campaigns,
     staffLeadView,
     staffLeadChannels,
+    favourites,
   ] = await Promise.all([
     settle("profile", getProfile(context.db, user.id)),
     settle("properties", listOwnProperties(context.db, user.id)),
@@ -50,6 +52,7 @@ export async function loadDashboard(
     settle("campaigns", findOwnCampaigns(context.db, user.id)),
     staffListing ? settle("staff leads", listListingLeadsForStaff(context.db, user, staffListing)) : null,
     staffListing ? settle("staff lead channels", listingLeadChannels(context.db, user, staffListing)) : null,
+    settle("favourites", listOwnFavourites(context.db, user.id)),
   ]);
   return {
     user: { id: user.id, isTester: user.role === "tester" },
@@ -62,6 +65,7 @@ export async function loadDashboard(
     leadChannels,
     leads,
     campaigns,
+    favourites,
     // Only for a listing that is not the admin's own (their own are in `leads`).
     staffLeadView:
       staffLeadView && !properties?.some((property) => property.id === staffLeadView.propertyId)

@@ -47,6 +47,7 @@ export function privacyPolicy({ date, supportEmail, brandName = BRAND_NAME }: Op
             "Datos de pago y facturación: el importe, la fecha y el estado de cada pago, y las facturas que te emitimos (tu nombre y DNI o NIF, o los de tu agencia). Los datos de tu tarjeta los recibe directamente el proveedor de pagos; nosotros no los vemos ni los guardamos.",
             "Datos técnicos: dirección IP, registros de acceso y preferencias de cookies, para la seguridad del servicio.",
             "Si contactas con un vendedor desde un anuncio (mensajes, solicitudes de visita u ofertas): tu nombre, tu correo electrónico, tu teléfono si lo das y lo que escribes. Si vendes, los mismos datos de los compradores que te contactan.",
+            "Si buscas vivienda con tu cuenta: las propiedades que guardas en favoritos, las búsquedas que guardas y el historial de los avisos que te enviamos sobre ellas (anuncios nuevos y bajadas de precio); los usamos solo para mostrártelos en tu panel y avisarte como elijas, van incluidos en «Descargar mis datos» y se borran con tu cuenta.",
           ),
           p(
             "Al subir tus fotografías eliminamos de ellas los metadatos de ubicación (GPS) y del dispositivo, para que la foto no revele dónde está tu casa más allá de lo que tú decidas publicar.",
@@ -124,7 +125,7 @@ export function privacyPolicy({ date, supportEmail, brandName = BRAND_NAME }: Op
         blocks: [
           p("Usamos dos tipos de cookies:"),
           list(
-            "Técnicas: necesarias para que la web funcione (mantener tu sesión iniciada, proteger los formularios y recordar tus preferencias de cookies). No requieren tu consentimiento.",
+            "Técnicas: necesarias para que la web funcione (mantener tu sesión iniciada, proteger los formularios, recordar durante una hora la propiedad que quieres guardar en favoritos mientras inicias sesión y recordar tus preferencias de cookies). No requieren tu consentimiento.",
             "Analíticas: nos dicen de forma agregada qué páginas se visitan, para mejorar la web. Solo se activan si las aceptas.",
           ),
           p(

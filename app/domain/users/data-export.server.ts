@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { payments, properties, sessions, users } from "#app/db/schema/index";
 import { selectOwnContracts } from "#app/domain/dashboard/dashboard.server";
+import { exportOwnFavourites } from "#app/domain/favourites/favourites.server";
 import { exportOwnInvoices } from "#app/domain/invoices/invoices.server";
 import { exportLeadsOfUser } from "#app/domain/leads/lead-export.server";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
@@ -30,76 +31,85 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
     .limit(1);
   if (!profile) return null;
 
-  const [ownProperties, contracts, ownPayments, ownSessions, ownLeads, arrasContracts, ownInvoices] =
-    await Promise.all([
-      db
-        .select({
-          id: properties.id,
-          title: properties.title,
-          description: properties.description,
-          address: properties.address,
-          province: properties.province,
-          propertyType: properties.propertyType,
-          propertyOrigin: properties.propertyOrigin,
-          price: properties.price,
-          bedrooms: properties.bedrooms,
-          bathrooms: properties.bathrooms,
-          size: properties.size,
-          phone: properties.phone,
-          countryCode: properties.countryCode,
-          email: properties.email,
-          dni: properties.dni,
-          energyRating: properties.energyRating,
-          images: properties.images,
-          features: properties.features,
-          catastralReference: properties.catastralReference,
-          status: properties.status,
-          ownerName: properties.ownerName,
-          agencyDetails: properties.agencyDetails,
-          agencyCommissionPercentage: properties.agencyCommissionPercentage,
-          agencyCommissionFixed: properties.agencyCommissionFixed,
-          marketingActive: properties.marketingActive,
-          visitsManaged: properties.visitsManaged,
-          arrasSigned: properties.arrasSigned,
-          notaryDone: properties.notaryDone,
-          saleConfirmed: properties.saleConfirmed,
-          paymentStatus: properties.paymentStatus,
-          createdAt: properties.createdAt,
-          updatedAt: properties.updatedAt,
-        })
-        .from(properties)
-        .where(eq(properties.userId, userId))
-        .orderBy(desc(properties.createdAt)),
-      selectOwnContracts(db, userId),
-      db
-        .select({
-          id: payments.id,
-          propertyId: payments.propertyId,
-          propertyTitle: payments.propertyTitle,
-          productType: payments.productType,
-          providerPaymentId: payments.providerPaymentId,
-          amount: payments.amount,
-          currency: payments.currency,
-          status: payments.status,
-          createdAt: payments.createdAt,
-        })
-        .from(payments)
-        .where(eq(payments.userId, userId))
-        .orderBy(desc(payments.createdAt)),
-      db
-        .select({
-          createdAt: sessions.createdAt,
-          expiresAt: sessions.expiresAt,
-          ipAddress: sessions.ipAddress,
-          userAgent: sessions.userAgent,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(desc(sessions.createdAt)),
-      exportLeadsOfUser(db, userId),
-      exportOwnArrasContracts(db, userId),
-      exportOwnInvoices(db, userId),
-    ]);
+  const [
+    ownProperties,
+    contracts,
+    ownPayments,
+    ownSessions,
+    ownLeads,
+    arrasContracts,
+    ownInvoices,
+    favourites,
+  ] = await Promise.all([
+    db
+      .select({
+        id: properties.id,
+        title: properties.title,
+        description: properties.description,
+        address: properties.address,
+        province: properties.province,
+        propertyType: properties.propertyType,
+        propertyOrigin: properties.propertyOrigin,
+        price: properties.price,
+        bedrooms: properties.bedrooms,
+        bathrooms: properties.bathrooms,
+        size: properties.size,
+        phone: properties.phone,
+        countryCode: properties.countryCode,
+        email: properties.email,
+        dni: properties.dni,
+        energyRating: properties.energyRating,
+        images: properties.images,
+        features: properties.features,
+        catastralReference: properties.catastralReference,
+        status: properties.status,
+        ownerName: properties.ownerName,
+        agencyDetails: properties.agencyDetails,
+        agencyCommissionPercentage: properties.agencyCommissionPercentage,
+        agencyCommissionFixed: properties.agencyCommissionFixed,
+        marketingActive: properties.marketingActive,
+        visitsManaged: properties.visitsManaged,
+        arrasSigned: properties.arrasSigned,
+        notaryDone: properties.notaryDone,
+        saleConfirmed: properties.saleConfirmed,
+        paymentStatus: properties.paymentStatus,
+        createdAt: properties.createdAt,
+        updatedAt: properties.updatedAt,
+      })
+      .from(properties)
+      .where(eq(properties.userId, userId))
+      .orderBy(desc(properties.createdAt)),
+    selectOwnContracts(db, userId),
+    db
+      .select({
+        id: payments.id,
+        propertyId: payments.propertyId,
+        propertyTitle: payments.propertyTitle,
+        productType: payments.productType,
+        providerPaymentId: payments.providerPaymentId,
+        amount: payments.amount,
+        currency: payments.currency,
+        status: payments.status,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.createdAt)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt)),
+    exportLeadsOfUser(db, userId),
+    exportOwnArrasContracts(db, userId),
+    exportOwnInvoices(db, userId),
+    exportOwnFavourites(db, userId),
+  ]);
 
   return {
     format: DATA_EXPORT_FORMAT,
@@ -126,6 +136,8 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
     leadsReceived: ownLeads.received,
     /** What the user sent to sellers while signed in, with the seller's answers to it. */
     leadsSent: ownLeads.sent,
+    /** The listings the user saved with the heart (issue #24), and when. */
+    favourites,
   };
 }
 export type UserDataExport = NonNullable<Awaited<ReturnType<typeof exportUserData>>>;

@@ -5,6 +5,8 @@ import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { deleteOwnProperty } from "#app/domain/dashboard/property-deletion.server";
 import { dashboardHref, leadLogHref } from "#app/domain/dashboard/tabs";
 import { isDomainError } from "#app/domain/errors";
+import { removeFavourite } from "#app/domain/favourites/favourites.server";
+import { FAVOURITE_MESSAGES, REMOVE_FAVOURITE_INTENT } from "#app/domain/favourites/texts";
 import { discardLead, openLead } from "#app/domain/leads/lead-log.server";
 import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
 import { answerOffer, type SellerOfferAnswer } from "#app/domain/leads/offers.server";
@@ -210,6 +212,12 @@ export async function counterOfferIntent({ context, user, formData }: ActionInpu
   });
 }
 
+/** 'Quitar' in 'Favoritos': the user's own favourite only (the query is by user). */
+export async function removeFavouriteIntent({ context, user, formData }: ActionInput) {
+  await removeFavourite(context.db, user.id, String(formData.get("propertyId") ?? ""));
+  return withToast(context, dashboardHref("favoritos"), FAVOURITE_MESSAGES.removed);
+}
+
 /** Every form of /dashboard, by its `intent` (the authorization matrix lists them from here). */
 export const DASHBOARD_INTENTS = {
   "update-profile": updateProfileIntent,
@@ -223,4 +231,5 @@ export const DASHBOARD_INTENTS = {
   "reject-offer": rejectOfferIntent,
   "counter-offer": counterOfferIntent,
   ...VIEWING_DASHBOARD_INTENTS,
+  [REMOVE_FAVOURITE_INTENT]: removeFavouriteIntent,
 } as const;

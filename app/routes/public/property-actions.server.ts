@@ -1,10 +1,12 @@
 import type { AppLoadContext } from "react-router";
+import { FAVOURITE_INTENT, UNFAVOURITE_INTENT } from "#app/domain/favourites/texts";
 import { CONTACT_INTENT, ContactSellerSchema } from "#app/domain/leads/contact.schema";
 import { submitEnquiry } from "#app/domain/leads/contact.server";
 import { contactSentHref, LEAD_FORM_MESSAGES } from "#app/domain/leads/contact-messages";
 import { OFFER_INTENT } from "#app/domain/leads/offer.schema";
 import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewing.schema";
 import { emailBrand } from "#app/emails/brand.server";
+import { favouriteIntent, unfavouriteIntent } from "./favourite-action.server";
 import { leadFormAction } from "./lead-form-action.server";
 import { makeOfferIntent } from "./offer-action.server";
 import { requestViewingIntent } from "./viewing-request.server";
@@ -27,4 +29,7 @@ export const PROPERTY_INTENTS = {
   [CONTACT_INTENT]: contactIntent,
   [OFFER_INTENT]: makeOfferIntent,
   [REQUEST_VIEWING_INTENT]: requestViewingIntent,
+  // The heart (issue #24): the listing's own form and the portal cards' post here.
+  [FAVOURITE_INTENT]: favouriteIntent,
+  [UNFAVOURITE_INTENT]: unfavouriteIntent,
 } as const;

@@ -16,6 +16,7 @@ import { RequestViewingSection } from "#app/components/listings/request-viewing-
 import { ShareDialog } from "#app/components/listings/share-dialog";
 import { Badge } from "#app/components/ui/badge";
 import { channelFromUtmSource } from "#app/domain/campaign/channels";
+import { isFavourite } from "#app/domain/favourites/favourites.server";
 import { CONTACT_INTENT } from "#app/domain/leads/contact.schema";
 import { isContactSent } from "#app/domain/leads/contact-messages";
 import { OFFER_INTENT } from "#app/domain/leads/offer.schema";
@@ -23,14 +24,18 @@ import { isOfferSent } from "#app/domain/leads/offer-texts";
 import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewing.schema";
 import { isViewingSent } from "#app/domain/leads/viewing-messages";
 import { originLabel } from "#app/domain/listings/labels";
+import { recentPriceDrop } from "#app/domain/listings/price-drop";
+import { recentPriceChanges } from "#app/domain/listings/price-history.server";
 import { getPublishedProperty } from "#app/domain/listings/property.server";
 import { metaDescription, propertyStructuredData } from "#app/domain/listings/property-seo";
 import { propertyTitleWithAddress, propertyUrl, shareContent } from "#app/domain/listings/share";
+import { getOptionalUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { formatIsoDate } from "#app/lib/format";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta, rootPublicEnv } from "#app/lib/seo";
 import type { Route } from "./+types/property";
+import { takePendingFavourite } from "./favourite-action.server";
 import { PROPERTY_INTENTS } from "./property-actions.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -42,8 +47,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   }
   if (!property) throw data(null, { status: 404 });
+  // A visitor's page is the same for all of them (page cache): only a signed-in user's says whether they saved it.
+  const user = await getOptionalUser(request, context);
+  if (user) {
+    const pending = await takePendingFavourite(context, request, user.id, property.id);
+    if (pending) throw pending;
+  }
+  const [saved, priceChanges] = await Promise.all([
+    user ? isFavourite(context.db, user.id, property.id) : null,
+    recentPriceChanges(context.db, property.id),
+  ]);
+  const priceDrop = recentPriceDrop(priceChanges, property.price, new Date());
   return {
     property,
+    /** null for a visitor (the heart sends them to /auth), else whether this user saved it. */
+    saved,
+    previousPrice: priceDrop?.previousPrice ?? null,
     // Signed now; a kept copy of this page gets a fresh one each time it is served (page cache).
     formStamp: context.formStamp,
     // The channel a visitor arrived by, carried through the forms as a hidden field (no cookie).
@@ -154,7 +173,12 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         {/* Beside the gallery on wide screens; after the title on phones, so price and call come early. */}
         <aside aria-label="Precio y contacto" className="lg:col-start-3 lg:row-span-3 lg:row-start-1">
           <div className="lg:sticky lg:top-24">
-            <PropertySidePanel property={property} share={share} />
+            <PropertySidePanel
+              property={property}
+              share={share}
+              saved={loaderData.saved}
+              previousPrice={loaderData.previousPrice}
+            />
           </div>
         </aside>
         <div className="flex flex-col gap-10 lg:col-span-2">

@@ -53,8 +53,9 @@ test.describe("the listing page", () => {
     await expect(notaSimple).toHaveAttribute("rel", "noopener noreferrer");
     await expect(notaSimple).toHaveAttribute("target", "_blank");
 
-    await panel.getByRole("button", { name: "Favoritos" }).click();
-    await expect(page.getByText("Función en desarrollo", { exact: true })).toBeVisible();
+    // The heart (issue #24): a visitor is asked to sign in first (tests/e2e/portal/favourites.spec.ts).
+    await panel.getByRole("button", { name: "Guardar", exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=/);
   });
 
   test("an agency listing names the agency and says 'Colaboración de Agencia'", async ({ page }) => {

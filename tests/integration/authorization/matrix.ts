@@ -60,9 +60,21 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/public/sale-calculator": { loader: all("ok") },
   "routes/public/portal": { loader: all("ok") },
   // 'Contactar con el vendedor' is open to everyone; the probe's empty form gets the field errors.
+  // The heart (issue #24): a visitor is sent to /auth (the listing waits in a cookie, nothing is
+  // saved); each signed-in caller saves and removes only their own favourite.
   "routes/public/property": {
     loader: all("ok"),
-    intents: { contact: all("400"), "request-viewing": all("400"), "make-offer": all("400") },
+    intents: {
+      contact: all("400"),
+      "request-viewing": all("400"),
+      "make-offer": all("400"),
+      favourite: { ...all("redirect /propiedad/:id"), anonymous: "redirect /auth" },
+      unfavourite: { ...all("redirect /propiedad/:id"), anonymous: "redirect /auth" },
+    },
+    succeeds: {
+      favourite: ["userA", "userB", "tester", "admin"],
+      unfavourite: ["userA", "userB", "tester", "admin"],
+    },
   },
   // The buyer's link is its own credential, the same whoever is signed in. The probe's link is to
   // A's message, which has no buyer page: the page and every answer are 404 for everyone. Each
@@ -135,8 +147,11 @@ export const MATRIX: Record<string, RouteRule> = {
       "propose-viewing-time": { ...all("400"), anonymous: "redirect /auth" },
       "reject-viewing": { ...all("404"), anonymous: "redirect /auth" },
       "cancel-viewing": { ...all("404"), anonymous: "redirect /auth" },
+      // A's favourite: only A's own row goes (the others' 'Quitar' finds none of theirs, changes nothing).
+      "remove-favourite": { ...all("redirect /dashboard"), anonymous: "redirect /auth" },
     },
     succeeds: {
+      "remove-favourite": ["userA"],
       "discard-lead": ["userA"],
       "open-lead": ["userA"],
       "accept-offer": ["userA"],

@@ -142,7 +142,12 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       company_address: VALID_AGENCY_FORM.company_address ?? "",
       legal_rep_name: VALID_AGENCY_FORM.legal_rep_name ?? "",
       legal_rep_dni: VALID_AGENCY_FORM.legal_rep_dni ?? "",
-      propertyId: intent === "update-agency-details" ? a.agencyId : a.spareId,
+      propertyId:
+        intent === "update-agency-details"
+          ? a.agencyId
+          : intent === "remove-favourite"
+            ? a.favouriteId
+            : a.spareId,
       leadId: intent?.endsWith("-offer") ? a.offerLeadId : a.leadId,
       counterAmount: "260.000",
       name: "Nombre Cambiado",
@@ -175,6 +180,8 @@ export function postRequest(url: string, form: FormData, cookie?: string): Reque
   });
 }
 
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
 export type Observed = { outcome: Outcome; body: string };
 
 /** Calls a loader or action as the router does and names what came back. */
@@ -194,7 +201,8 @@ export async function invoke(
     const location = result.headers.get("Location");
     if (location && result.status >= 300 && result.status < 400)
       return {
-        outcome: `redirect ${new URL(location, TEST_PUBLIC_URL).pathname}` as Outcome,
+        // A listing's id stands as ':id', so the matrix can name a redirect to a listing's page.
+        outcome: `redirect ${new URL(location, TEST_PUBLIC_URL).pathname.replace(UUID, ":id")}` as Outcome,
         body: location,
       };
     const body = await result.text();

@@ -5,7 +5,15 @@ import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { queryRows } from "#app/db/client.server";
 import { propertyContracts } from "#app/db/schema/contracts";
-import { arrasContracts, leadOffers, leads, payments, properties, users } from "#app/db/schema/index";
+import {
+  arrasContracts,
+  favourites,
+  leadOffers,
+  leads,
+  payments,
+  properties,
+  users,
+} from "#app/db/schema/index";
 import { invoiceIssuerFrom, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
 import { renderPdf } from "#app/lib/pdf.server";
 import { BUCKETS, configureStorage } from "#app/lib/storage.server";
@@ -203,6 +211,10 @@ export async function buildWorld(database: TestDatabase) {
     .returning({ id: arrasContracts.id });
   if (!arras) throw new Error("arras contract not created");
 
+  // A's favourite (issue #24), on a listing only A may see: no one else's 'Favoritos' or export may
+  // show it. Written directly, as the heart saves only published listings.
+  await db.insert(favourites).values({ userId: people.userA.id, propertyId: draft.id });
+
   return {
     db,
     context,
@@ -226,6 +238,7 @@ export async function buildWorld(database: TestDatabase) {
       leadId: lead.id,
       offerLeadId: offerLead.id,
       leadBuyerEmail: LEAD_BUYER_EMAIL,
+      favouriteId: draft.id,
     },
   };
 }

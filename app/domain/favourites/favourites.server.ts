@@ -1,0 +1,96 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { favourites, properties } from "#app/db/schema/index";
+import { type ListingStatus, listingStatus } from "#app/domain/listings/labels";
+import { recentPriceDrop } from "#app/domain/listings/price-drop";
+import { recentPriceChangesOf } from "#app/domain/listings/price-history.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The heart (issue #24): saves a listing for the user, only while it is published — an id from
+ * the browser is never trusted to name one. Saving twice keeps the one row. False when there is
+ * no such published listing.
+ */
+export async function addFavourite(db: Db, userId: string, propertyId: string): Promise<boolean> {
+  if (!UUID.test(propertyId)) return false;
+  const [published] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.status, "published")))
+    .limit(1);
+  if (!published) return false;
+  await db.insert(favourites).values({ userId, propertyId }).onConflictDoNothing();
+  return true;
+}
+
+/** Takes the heart off: the user's own row only; removing one that is not there is no error. */
+export async function removeFavourite(db: Db, userId: string, propertyId: string): Promise<void> {
+  if (!UUID.test(propertyId)) return;
+  await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId)));
+}
+
+export async function isFavourite(db: Db, userId: string, propertyId: string): Promise<boolean> {
+  if (!UUID.test(propertyId)) return false;
+  const [row] = await db
+    .select({ propertyId: favourites.propertyId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type FavouriteListing = {
+  id: string;
+  title: string | null;
+  address: string | null;
+  price: number | null;
+  coverImage: string | null;
+  /** Where the listing is now: a sold or withdrawn one stays in the list and says so. */
+  status: ListingStatus;
+  /** The price before a drop of the last 30 days ('Ha bajado de precio'), or null. */
+  previousPrice: number | null;
+  savedAt: Date;
+};
+
+/** 'Favoritos': the user's saved listings, newest first, with only what the tab shows. */
+export async function listOwnFavourites(db: Db, userId: string): Promise<FavouriteListing[]> {
+  const rows = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      address: properties.address,
+      price: properties.price,
+      coverImage: sql<string | null>`${properties.images}[1]`,
+      status: properties.status,
+      arrasSigned: properties.arrasSigned,
+      saleConfirmed: properties.saleConfirmed,
+      savedAt: favourites.createdAt,
+    })
+    .from(favourites)
+    .innerJoin(properties, eq(properties.id, favourites.propertyId))
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt));
+  const changes = await recentPriceChangesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const now = new Date();
+  return rows.map(({ status, arrasSigned, saleConfirmed, ...row }) => ({
+    ...row,
+    status: listingStatus({ status, arrasSigned, saleConfirmed }),
+    previousPrice: recentPriceDrop(changes.get(row.id) ?? [], row.price, now)?.previousPrice ?? null,
+  }));
+}
+
+/** For 'Descargar mis datos': which listings the user saved and when. */
+export async function exportOwnFavourites(db: Db, userId: string) {
+  return db
+    .select({ propertyId: favourites.propertyId, title: properties.title, savedAt: favourites.createdAt })
+    .from(favourites)
+    .innerJoin(properties, eq(properties.id, favourites.propertyId))
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt));
+}

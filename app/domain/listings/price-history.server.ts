@@ -1,0 +1,56 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { priceChanges } from "#app/db/schema/index";
+import { PRICE_DROP_WINDOW_DAYS, type PriceChange } from "./price-drop";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A listing's price changes of the last 30 days, newest first (the detail page's 'Ha bajado de
+ * precio' decides with `recentPriceDrop`). Few rows: a price changes a handful of times a month.
+ */
+export async function recentPriceChanges(db: Db, propertyId: string): Promise<PriceChange[]> {
+  if (!UUID.test(propertyId)) return [];
+  return db
+    .select({
+      previousPrice: priceChanges.previousPrice,
+      newPrice: priceChanges.newPrice,
+      changedAt: priceChanges.changedAt,
+    })
+    .from(priceChanges)
+    .where(
+      and(
+        eq(priceChanges.propertyId, propertyId),
+        sql`${priceChanges.changedAt} > now() - make_interval(days => ${PRICE_DROP_WINDOW_DAYS + 1})`,
+      ),
+    )
+    .orderBy(desc(priceChanges.changedAt))
+    .limit(20);
+}
+
+/** The same for several listings at once ('Favoritos'), by listing id. */
+export async function recentPriceChangesOf(
+  db: Db,
+  propertyIds: readonly string[],
+): Promise<Map<string, PriceChange[]>> {
+  const byListing = new Map<string, PriceChange[]>();
+  const ids = propertyIds.filter((id) => UUID.test(id));
+  if (ids.length === 0) return byListing;
+  const rows = await db
+    .select({
+      propertyId: priceChanges.propertyId,
+      previousPrice: priceChanges.previousPrice,
+      newPrice: priceChanges.newPrice,
+      changedAt: priceChanges.changedAt,
+    })
+    .from(priceChanges)
+    .where(
+      and(
+        inArray(priceChanges.propertyId, ids),
+        sql`${priceChanges.changedAt} > now() - make_interval(days => ${PRICE_DROP_WINDOW_DAYS + 1})`,
+      ),
+    );
+  for (const { propertyId, ...change } of rows)
+    byListing.set(propertyId, [...(byListing.get(propertyId) ?? []), change]);
+  return byListing;
+}

@@ -1,0 +1,130 @@
+import { expect, type Page, test } from "@playwright/test";
+import { AFTER_SUBMIT, DEMO_PASSWORD, fillSignIn, signInThroughPage } from "../auth/helpers";
+import { step, toast } from "../sell/helpers";
+import { openListingFromPortal, openPage } from "./helpers";
+
+/**
+ * Issue #24: the heart saves a listing, 'Favoritos' lists it, and a price drop shows on the
+ * listing. Demo listings no other spec reads; a demo owner buys here (favourites touch nothing else).
+ */
+const SAVED = "Piso modernista con techos altos en l'Eixample";
+const SAVED_PRICE = /^635\.000\s€$/;
+const NO_JS = "Piso con galería acristalada frente a la Marina";
+const DROPPED = "Apartamento a 200 metros de la playa de San Juan";
+const BUYER = "iker.etxeberria@zaguan.test";
+
+const heart = (page: Page, name: "Guardar" | "Guardado") =>
+  page.getByRole("complementary", { name: "Precio y contacto" }).getByRole("button", { name, exact: true });
+
+const favourites = (page: Page) => page.getByRole("list", { name: "Mis favoritos" }).getByRole("listitem");
+
+test.describe("favourites and price history (issue #24)", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a visitor's heart goes through /auth and back to the listing, saved; 'Favoritos' shows it and 'Quitar' takes it away", async ({
+    page,
+  }) => {
+    const path = await openListingFromPortal(page, "Eixample");
+    await expect(page.getByRole("heading", { level: 1, name: SAVED })).toBeVisible();
+    await heart(page, "Guardar").click();
+
+    await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+    await fillSignIn(page, BUYER, DEMO_PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`${path}$`), AFTER_SUBMIT);
+    await expect(toast(page, "Guardado en favoritos")).toBeVisible();
+    await expect(heart(page, "Guardado")).toHaveAttribute("aria-pressed", "true");
+
+    await page.goto("/dashboard?tab=favoritos");
+    const card = favourites(page).filter({ hasText: SAVED });
+    await expect(card).toBeVisible(AFTER_SUBMIT);
+    await expect(card.getByText(SAVED_PRICE)).toBeVisible();
+    await expect(card.getByText("En venta", { exact: true })).toBeVisible();
+    await card.getByRole("button", { name: /^Quitar/ }).click();
+    await expect(toast(page, "Quitado de favoritos")).toBeVisible();
+    await expect(card).toBeHidden();
+    await expect(page.getByText("Todavía no has guardado ninguna propiedad.")).toBeVisible();
+
+    // The listing's own heart is back to 'Guardar'.
+    await page.goto(path);
+    await expect(heart(page, "Guardar")).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("without JavaScript the heart is a plain form: to /auth signed out; saved and removed signed in", async ({
+    page,
+    browser,
+  }) => {
+    const visitorContext = await browser.newContext({ javaScriptEnabled: false });
+    const visitor = await visitorContext.newPage();
+    const path = await openListingFromPortal(visitor, "Marina");
+    await expect(visitor.getByRole("heading", { level: 1, name: NO_JS })).toBeVisible();
+    await heart(visitor, "Guardar").click();
+    await expect(visitor).toHaveURL(/\/auth\?redirectTo=/);
+    await visitorContext.close();
+
+    // Signed in (with JavaScript, as /auth is an application page), then on without it.
+    await signInThroughPage(page, BUYER, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard/, AFTER_SUBMIT);
+    const signedIn = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const buyer = await signedIn.newPage();
+    await buyer.goto(path);
+    await heart(buyer, "Guardar").click();
+    await expect(toast(buyer, "Guardado en favoritos")).toBeVisible();
+    await expect(buyer).toHaveURL(new RegExp(`${path}$`));
+    await heart(buyer, "Guardado").click();
+    await expect(toast(buyer, "Quitado de favoritos")).toBeVisible();
+    await expect(heart(buyer, "Guardar")).toBeVisible();
+    await signedIn.close();
+  });
+
+  test("a card's heart on the portal saves the listing and comes back to the same results", async ({
+    page,
+  }) => {
+    await signInThroughPage(page, BUYER, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard/, AFTER_SUBMIT);
+    await openPage(page, "/portal?q=Benalm%C3%A1dena");
+    const card = page
+      .getByRole("article")
+      .filter({ hasText: "Chalet independiente con piscina en Benalmádena" });
+    await card.getByRole("button", { name: "Guardar en favoritos" }).click();
+    await expect(toast(page, "Guardado en favoritos")).toBeVisible();
+    await expect(page).toHaveURL(/\/portal\?q=Benalm/);
+
+    await page.goto("/dashboard?tab=favoritos");
+    await expect(
+      favourites(page).filter({ hasText: "Chalet independiente con piscina en Benalmádena" }),
+    ).toBeVisible(AFTER_SUBMIT);
+  });
+
+  test("a price lowered by its owner shows 'Ha bajado de precio' with the price before", async ({ page }) => {
+    const path = await openListingFromPortal(page, "San Juan");
+    await expect(page.getByRole("heading", { level: 1, name: DROPPED })).toBeVisible();
+    await expect(page.getByText("Ha bajado de precio")).toBeHidden();
+    const propertyId = path.split("/").pop() ?? "";
+
+    await signInThroughPage(
+      page,
+      "carmen.ruiz@zaguan.test",
+      DEMO_PASSWORD,
+      `?redirectTo=${encodeURIComponent(`/vender?id=${propertyId}`)}`,
+    );
+    await expect(page.getByText(`Propiedad: ${DROPPED}`)).toBeVisible(AFTER_SUBMIT);
+    await step(page, 1).click();
+    await page.getByLabel("Precio de venta (€)").fill("225.000");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(toast(page, "Cambios guardados")).toBeVisible();
+
+    // Any visitor sees it: a fresh browser without a session (the shared, cached page).
+    const visitor = await page.context().browser()?.newContext();
+    if (!visitor) throw new Error("no browser");
+    const visitorPage = await visitor.newPage();
+    await openPage(visitorPage, path);
+    const panel = visitorPage.getByRole("complementary", { name: "Precio y contacto" });
+    await expect(panel.getByText(/^225\.000\s€$/)).toBeVisible();
+    await expect(panel.getByText("Ha bajado de precio")).toBeVisible();
+    await expect(panel.getByText(/Antes\s*239\.000\s€/)).toBeVisible();
+    await visitor.close();
+  });
+});
