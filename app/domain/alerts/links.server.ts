@@ -1,0 +1,17 @@
+import type { EmailBrand } from "#app/emails/layout.server";
+import {
+  listUnsubscribeHeaders,
+  MANAGE_ALERTS_PATH,
+  type UnsubscribeTarget,
+  unsubscribeUrl,
+} from "./unsubscribe.server";
+
+/** The links every alert e-mail carries: manage (signed in) and unsubscribe (signed token, no sign-in). */
+export function alertLinks(deps: { brand: EmailBrand; secret: string }, target: UnsubscribeTarget) {
+  const url = unsubscribeUrl(deps.brand.publicUrl, deps.secret, target);
+  return {
+    unsubscribeUrl: url,
+    manageUrl: `${deps.brand.publicUrl}${MANAGE_ALERTS_PATH}`,
+    listUnsubscribeHeaders: listUnsubscribeHeaders(url),
+  };
+}
