@@ -11,7 +11,12 @@ import {
 } from "./layout.server";
 
 /** A listing as an alert tells it: a line with its price and a link to its page. */
-export type AlertListing = { id: string; title: string | null; province: string | null; price: number | null };
+export type AlertListing = {
+  id: string;
+  title: string | null;
+  province: string | null;
+  price: number | null;
+};
 /** A favourite whose price dropped. */
 export type AlertPriceDrop = AlertListing & { previousPrice: number; newPrice: number };
 /** The new listings of one saved search. */
@@ -99,7 +104,10 @@ function alertMessage(
 
 const listingsBlock = (brand: EmailBrand, section: AlertSearchSection): Block => ({
   heading: `Tu búsqueda «${section.searchName}»`,
-  items: section.listings.map((listing) => ({ line: listingLine(listing), href: listingUrl(brand, listing) })),
+  items: section.listings.map((listing) => ({
+    line: listingLine(listing),
+    href: listingUrl(brand, listing),
+  })),
 });
 
 const dropsBlock = (brand: EmailBrand, drops: AlertPriceDrop[]): Block => ({

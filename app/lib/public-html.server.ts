@@ -9,5 +9,16 @@ import { isWholePublicPage } from "#app/lib/page-css.server";
  */
 export function withoutHydrationMarkers(html: string): string {
   if (!isWholePublicPage(html)) return html;
-  return html.replaceAll(' data-discover="true"', "").replaceAll("<!-- -->", "");
+  return withoutLucideClasses(html.replaceAll(' data-discover="true"', "").replaceAll("<!-- -->", ""));
+}
+
+/**
+ * lucide-react names every icon in its class (`lucide lucide-map-pin`) for stylesheets to hook
+ * on; ours never do (the icon's own utility classes style it), so a public page drops those names
+ * (~25 on /portal: room for 'Guardar búsqueda' within its HTML budget, issue #24).
+ */
+function withoutLucideClasses(html: string): string {
+  return html
+    .replace(/ class="lucide lucide-[a-z0-9-]+"/g, "")
+    .replace(/class="lucide lucide-[a-z0-9-]+ /g, 'class="');
 }

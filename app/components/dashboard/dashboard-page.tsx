@@ -1,4 +1,4 @@
-import { CreditCard, FileText, Home, UserRound, UsersRound } from "lucide-react";
+import { CreditCard, FileText, Home, Search, UserRound, UsersRound } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHero } from "#app/components/layout/page-placeholder";
@@ -22,6 +22,7 @@ import { DocumentsTab } from "./documents-tab";
 import { PaymentsTab } from "./payments-tab";
 import { ProfileTab } from "./profile-tab";
 import { PropertiesTab } from "./properties-tab";
+import { SearchesTab } from "./searches-tab";
 
 const TAB_ICONS: Record<DashboardTab, ReactNode> = {
   propiedades: <Home aria-hidden="true" />,
@@ -29,6 +30,7 @@ const TAB_ICONS: Record<DashboardTab, ReactNode> = {
   documentos: <FileText aria-hidden="true" />,
   pagos: <CreditCard aria-hidden="true" />,
   compradores: <UsersRound aria-hidden="true" />,
+  busquedas: <Search aria-hidden="true" />,
 };
 
 /** 'Mi Panel de Control' (spec §2): four tabs, the open one and the selected property in the URL. */
@@ -135,6 +137,9 @@ export function DashboardPage({
               staffLeadView={data.staffLeadView}
               actionData={actionData}
             />
+          </TabsContent>
+          <TabsContent value="busquedas" className="mt-6">
+            <SearchesTab data={data.savedSearches} />
           </TabsContent>
         </Tabs>
       </div>

@@ -14,8 +14,8 @@ import type { EmailBrand } from "#app/emails/layout.server";
 import type { JobQueue } from "#app/lib/jobs.server";
 import type { Mailer } from "#app/lib/mailer.server";
 import { runDailyDigest } from "./digest.server";
-import { ALERT_LOOKBACK_MS, findSearchMatches, type NewListing, type SearchMatch } from "./matching.server";
 import { alertLinks } from "./links.server";
+import { ALERT_LOOKBACK_MS, findSearchMatches, type NewListing, type SearchMatch } from "./matching.server";
 
 export type AlertDeps = {
   db: Db;
@@ -33,7 +33,13 @@ export const ALERT_JOBS = {
 
 const INSERT_CHUNK = 1_000;
 
-type Inserted = { id: string; userId: string; propertyId: string; savedSearchId: string | null; frequency: string };
+type Inserted = {
+  id: string;
+  userId: string;
+  propertyId: string;
+  savedSearchId: string | null;
+  frequency: string;
+};
 
 /** One row per (user, listing): two searches of one person matching it are one alert ('instant' wins). */
 function deliveryRows(pairs: SearchMatch[], now: Date) {
@@ -56,7 +62,9 @@ function deliveryRows(pairs: SearchMatch[], now: Date) {
 
 /** Price drops of favourites since the lookback, for users who did not turn them off. */
 async function findPriceDrops(db: Db, since: Date) {
-  const frequency = sql<"instant" | "daily" | "off">`coalesce(${alertSettings.priceDropFrequency}, 'instant')`;
+  const frequency = sql<
+    "instant" | "daily" | "off"
+  >`coalesce(${alertSettings.priceDropFrequency}, 'instant')`;
   return db
     .select({
       priceChangeId: priceChanges.id,
@@ -147,7 +155,11 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
         bySearch.set(row.savedSearchId, [...(bySearch.get(row.savedSearchId) ?? []), row.propertyId]);
       } else if (row.priceChangeId) {
         const drop = dropOf.get(`${row.userId}/${row.priceChangeId}`);
-        if (drop) dropsByUser.set(row.userId, [...(dropsByUser.get(row.userId) ?? []), { ...drop, id: drop.propertyId }]);
+        if (drop)
+          dropsByUser.set(row.userId, [
+            ...(dropsByUser.get(row.userId) ?? []),
+            { ...drop, id: drop.propertyId },
+          ]);
       }
     }
     const execute = transactionExecutor(tx);
@@ -200,8 +212,15 @@ export async function scheduleAlertJobs(jobs: Pick<JobQueue, "schedule">) {
 
 /**
  * A listing just entered the portal: match now rather than at the next tick. Keyed by listing, so
- * a double click enqueues once; the cron catches anything this misses.
+ * a double click enqueues once; a failure here is only logged, since the cron catches up anyway.
  */
-export async function requestAlertMatch(jobs: Pick<JobQueue, "enqueue" | "wake">, propertyId: string) {
-  await jobs.enqueue(ALERT_JOBS.match.name, {}, { key: `listed-${propertyId}` });
+export async function requestAlertMatch(
+  context: { jobs: Pick<JobQueue, "enqueue">; logger: { warn(object: object, message: string): void } },
+  propertyId: string,
+) {
+  await context.jobs
+    .enqueue(ALERT_JOBS.match.name, {}, { key: `listed-${propertyId}` })
+    .catch((error: unknown) =>
+      context.logger.warn({ err: error }, "alert match not queued: the cron runs it"),
+    );
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { type Db, transactionExecutor } from "#app/db/client.server";
+import { transactionExecutor } from "#app/db/client.server";
 import {
   alertDeliveries,
   alertDigests,
@@ -56,7 +56,11 @@ async function sendDigestOf(deps: AlertDeps, userId: string, day: string, now: D
           .from(savedSearches)
           .where(eq(savedSearches.userId, userId)),
         tx
-          .select({ id: priceChanges.id, previousPrice: priceChanges.previousPrice, newPrice: priceChanges.newPrice })
+          .select({
+            id: priceChanges.id,
+            previousPrice: priceChanges.previousPrice,
+            newPrice: priceChanges.newPrice,
+          })
           .from(priceChanges)
           .where(inArray(priceChanges.propertyId, propertyIds)),
         tx
@@ -65,8 +69,12 @@ async function sendDigestOf(deps: AlertDeps, userId: string, day: string, now: D
           .where(eq(alertSettings.userId, userId)),
         tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId)),
       ]);
-      const listing = new Map(listingRows.filter((row) => row.status === "published").map((row) => [row.id, row]));
-      const search = new Map(searchRows.filter((row) => row.frequency === "daily").map((row) => [row.id, row]));
+      const listing = new Map(
+        listingRows.filter((row) => row.status === "published").map((row) => [row.id, row]),
+      );
+      const search = new Map(
+        searchRows.filter((row) => row.frequency === "daily").map((row) => [row.id, row]),
+      );
       const drop = new Map(dropRows.map((row) => [row.id, row]));
       const dropsWanted = (settingRows[0]?.frequency ?? "instant") === "daily";
       const sections = new Map<string, AlertSearchSection>();

@@ -1,10 +1,6 @@
 import type { EmailBrand } from "#app/emails/layout.server";
-import {
-  listUnsubscribeHeaders,
-  MANAGE_ALERTS_PATH,
-  type UnsubscribeTarget,
-  unsubscribeUrl,
-} from "./unsubscribe.server";
+import { MANAGE_ALERTS_PATH } from "./saved-searches";
+import { listUnsubscribeHeaders, type UnsubscribeTarget, unsubscribeUrl } from "./unsubscribe.server";
 
 /** The links every alert e-mail carries: manage (signed in) and unsubscribe (signed token, no sign-in). */
 export function alertLinks(deps: { brand: EmailBrand; secret: string }, target: UnsubscribeTarget) {

@@ -44,7 +44,10 @@ export async function findNewListings(db: Db, since: Date): Promise<NewListing[]
       price: properties.price,
     })
     .from(portalSearch)
-    .innerJoin(properties, and(eq(properties.id, portalSearch.propertyId), eq(properties.status, "published")))
+    .innerJoin(
+      properties,
+      and(eq(properties.id, portalSearch.propertyId), eq(properties.status, "published")),
+    )
     .where(gte(portalSearch.listedAt, since));
 }
 
@@ -77,7 +80,10 @@ export async function matchQueries(db: Db, queries: string[], listingIds: string
   for (let start = 0; start < queries.length; start += QUERIES_PER_STATEMENT) {
     const chunk = queries.slice(start, start + QUERIES_PER_STATEMENT);
     const branches = chunk.map((query, index) => {
-      const where = and(sql`${portalSearch.propertyId} = any(${idArray})`, portalWhere(filtersOfSavedQuery(query)));
+      const where = and(
+        sql`${portalSearch.propertyId} = any(${idArray})`,
+        portalWhere(filtersOfSavedQuery(query)),
+      );
       return sql`(select ${start + index}::int as q, ${portalSearch.propertyId} as id from ${portalSearch} where ${where})`;
     });
     const result = (await db.execute(sql.join(branches, sql` union all `))) as unknown as {

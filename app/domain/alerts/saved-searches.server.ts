@@ -127,7 +127,10 @@ export async function applyUnsubscribe(db: Db, target: UnsubscribeTarget): Promi
         set: { priceDropFrequency: "off", updatedAt: new Date() },
       });
     if (target.kind === "all")
-      await tx.update(savedSearches).set({ alertFrequency: "off" }).where(eq(savedSearches.userId, target.userId));
+      await tx
+        .update(savedSearches)
+        .set({ alertFrequency: "off" })
+        .where(eq(savedSearches.userId, target.userId));
     return true;
   });
 }

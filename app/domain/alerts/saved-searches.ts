@@ -56,3 +56,6 @@ export function normalizeSearchName(raw: unknown): string {
 
 export const portalUrlOfSavedQuery = (query: string) => `/portal${query}`;
 export const saveSearchHref = (query: string) => `/portal/guardar${query}`;
+
+export const UNSUBSCRIBE_PATH = "/alertas/baja";
+export const MANAGE_ALERTS_PATH = "/dashboard?tab=busquedas";

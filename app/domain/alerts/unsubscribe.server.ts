@@ -1,3 +1,4 @@
+import { UNSUBSCRIBE_PATH } from "#app/domain/alerts/saved-searches";
 import { isSignedValue, signValue } from "#app/lib/signed-value.server";
 
 /**
@@ -33,9 +34,6 @@ export function readUnsubscribeToken(secret: string, token: string | null): Unsu
   if (prefix === PREFIX.all) return { kind: "all", userId: id };
   return null;
 }
-
-export const UNSUBSCRIBE_PATH = "/alertas/baja";
-export const MANAGE_ALERTS_PATH = "/dashboard?tab=busquedas";
 
 export function unsubscribeUrl(publicUrl: string, secret: string, target: UnsubscribeTarget): string {
   return `${publicUrl}${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(unsubscribeToken(secret, target))}`;

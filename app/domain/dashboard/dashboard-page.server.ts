@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { listOwnSearches, priceDropFrequencyOf } from "#app/domain/alerts/saved-searches.server";
 import { findOwnCampaigns } from "#app/domain/campaign/board.server";
 import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
 import { listingLeadChannels, ownListingLeadChannels } from "#app/domain/funnel/lead-channels.server";
@@ -38,6 +39,7 @@ export async function loadDashboard(
     campaigns,
     staffLeadView,
     staffLeadChannels,
+    savedSearches,
   ] = await Promise.all([
     settle("profile", getProfile(context.db, user.id)),
     settle("properties", listOwnProperties(context.db, user.id)),
@@ -50,6 +52,12 @@ export async function loadDashboard(
     settle("campaigns", findOwnCampaigns(context.db, user.id)),
     staffListing ? settle("staff leads", listListingLeadsForStaff(context.db, user, staffListing)) : null,
     staffListing ? settle("staff lead channels", listingLeadChannels(context.db, user, staffListing)) : null,
+    settle(
+      "saved searches",
+      Promise.all([listOwnSearches(context.db, user.id), priceDropFrequencyOf(context.db, user.id)]).then(
+        ([searches, priceDropFrequency]) => ({ searches, priceDropFrequency }),
+      ),
+    ),
   ]);
   return {
     user: { id: user.id, isTester: user.role === "tester" },
@@ -62,6 +70,7 @@ export async function loadDashboard(
     leadChannels,
     leads,
     campaigns,
+    savedSearches,
     // Only for a listing that is not the admin's own (their own are in `leads`).
     staffLeadView:
       staffLeadView && !properties?.some((property) => property.id === staffLeadView.propertyId)

@@ -9,6 +9,8 @@ export const DASHBOARD_TABS = [
   { value: "pagos", label: "Mis Pagos" },
   // Issue #22: the lead log — every buyer contact of each listing.
   { value: "compradores", label: "Compradores" },
+  // Issue #24: the buyer's saved searches and their alerts.
+  { value: "busquedas", label: "Búsquedas" },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]["value"];
@@ -24,6 +26,8 @@ const ALIASES: Record<string, DashboardTab> = {
   payments: "pagos",
   buyers: "compradores",
   leads: "compradores",
+  searches: "busquedas",
+  alerts: "busquedas",
 };
 
 export function parseDashboardTab(value: string | null | undefined): DashboardTab {

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { payments, properties, sessions, users } from "#app/db/schema/index";
+import { exportAlertsOfUser } from "#app/domain/alerts/saved-searches.server";
 import { selectOwnContracts } from "#app/domain/dashboard/dashboard.server";
 import { exportOwnInvoices } from "#app/domain/invoices/invoices.server";
 import { exportLeadsOfUser } from "#app/domain/leads/lead-export.server";
@@ -30,7 +31,7 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
     .limit(1);
   if (!profile) return null;
 
-  const [ownProperties, contracts, ownPayments, ownSessions, ownLeads, arrasContracts, ownInvoices] =
+  const [ownProperties, contracts, ownPayments, ownSessions, ownLeads, arrasContracts, ownInvoices, alerts] =
     await Promise.all([
       db
         .select({
@@ -99,6 +100,7 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
       exportLeadsOfUser(db, userId),
       exportOwnArrasContracts(db, userId),
       exportOwnInvoices(db, userId),
+      exportAlertsOfUser(db, userId),
     ]);
 
   return {
@@ -126,6 +128,11 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
     leadsReceived: ownLeads.received,
     /** What the user sent to sellers while signed in, with the seller's answers to it. */
     leadsSent: ownLeads.sent,
+    /** Saved searches with their alert choice, the price-drop choice, every alert sent or waiting, digests (issue #24). */
+    savedSearches: alerts.savedSearches,
+    priceDropAlerts: alerts.priceDropFrequency,
+    alertsSent: alerts.alertsSent,
+    dailyDigests: alerts.dailyDigests,
   };
 }
 export type UserDataExport = NonNullable<Awaited<ReturnType<typeof exportUserData>>>;

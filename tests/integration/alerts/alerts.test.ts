@@ -32,7 +32,13 @@ beforeEach(async () => {
   outboxDir = mkdtempSync(path.join(tmpdir(), "alerts-outbox-"));
   jobs = createJobQueue({ executeSql: sqlExecutor(database().db), logger: quiet(), maintenance: false });
   run += 1;
-  mailer = createMailer({ jobs, jobName: `email-alerts-${run}`, from: "Zaguán <a@zaguan.es>", outboxDir, logger: quiet() });
+  mailer = createMailer({
+    jobs,
+    jobName: `email-alerts-${run}`,
+    from: "Zaguán <a@zaguan.es>",
+    outboxDir,
+    logger: quiet(),
+  });
   deps = { db: database().db, mailer, brand, secret: SECRET };
 });
 afterEach(async () => {
@@ -53,7 +59,13 @@ async function buyerWithSearch(query: string, frequency: "instant" | "daily" | "
   const buyer = await createUser(database().db, { name: "Berta Compradora" });
   const [search] = await database()
     .db.insert(savedSearches)
-    .values({ userId: buyer.id, name: "Pisos en Madrid", query, alertFrequency: frequency, createdAt: anHourAgo() })
+    .values({
+      userId: buyer.id,
+      name: "Pisos en Madrid",
+      query,
+      alertFrequency: frequency,
+      createdAt: anHourAgo(),
+    })
     .returning();
   if (!search) throw new Error("no search");
   return { buyer, search };
@@ -98,7 +110,9 @@ describe("saved-search alerts", () => {
   test("a listing that was on the portal before the search was saved is not news", async () => {
     await publishIn("Madrid");
     const buyer = await createUser(database().db);
-    await database().db.insert(savedSearches).values({ userId: buyer.id, name: "Madrid", query: "?provincia=Madrid" });
+    await database()
+      .db.insert(savedSearches)
+      .values({ userId: buyer.id, name: "Madrid", query: "?provincia=Madrid" });
     expect(await runAlertMatch(deps)).toEqual({ inserted: 0, emails: 0 });
   });
 
@@ -107,7 +121,10 @@ describe("saved-search alerts", () => {
     await publishIn("Madrid");
     const outcomes = await Promise.all([runAlertMatch(deps), runAlertMatch(deps)]);
     expect(outcomes.map((outcome) => outcome.emails).sort()).toEqual([0, 1]);
-    const rows = await database().db.select().from(alertDeliveries).where(eq(alertDeliveries.userId, buyer.id));
+    const rows = await database()
+      .db.select()
+      .from(alertDeliveries)
+      .where(eq(alertDeliveries.userId, buyer.id));
     expect(rows).toHaveLength(1);
     expect(await outbox()).toHaveLength(1);
   });
@@ -144,11 +161,15 @@ describe("saved-search alerts", () => {
   test("a favourite whose price drops is e-mailed, saying from what to what, once", async () => {
     const buyer = await createUser(database().db, { name: "Fede Favoritos" });
     const listing = await publishIn("Sevilla", { price: 300_000, title: "Casa con patio en Triana" });
-    await database().db.insert(favourites).values({ userId: buyer.id, propertyId: listing.id, createdAt: anHourAgo() });
+    await database()
+      .db.insert(favourites)
+      .values({ userId: buyer.id, propertyId: listing.id, createdAt: anHourAgo() });
     await database().db.update(properties).set({ price: 285_000 }).where(eq(properties.id, listing.id));
     // A rise is not an alert.
     const other = await publishIn("Sevilla", { price: 100_000 });
-    await database().db.insert(favourites).values({ userId: buyer.id, propertyId: other.id, createdAt: anHourAgo() });
+    await database()
+      .db.insert(favourites)
+      .values({ userId: buyer.id, propertyId: other.id, createdAt: anHourAgo() });
     await database().db.update(properties).set({ price: 120_000 }).where(eq(properties.id, other.id));
 
     expect(await runAlertMatch(deps)).toEqual({ inserted: 1, emails: 1 });
