@@ -5,7 +5,15 @@ import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { queryRows } from "#app/db/client.server";
 import { propertyContracts } from "#app/db/schema/contracts";
-import { arrasContracts, leadOffers, leads, payments, properties, users } from "#app/db/schema/index";
+import {
+  arrasContracts,
+  leadOffers,
+  leads,
+  payments,
+  properties,
+  savedSearches,
+  users,
+} from "#app/db/schema/index";
 import { invoiceIssuerFrom, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
 import { renderPdf } from "#app/lib/pdf.server";
 import { BUCKETS, configureStorage } from "#app/lib/storage.server";
@@ -203,6 +211,17 @@ export async function buildWorld(database: TestDatabase) {
     .returning({ id: arrasContracts.id });
   if (!arras) throw new Error("arras contract not created");
 
+  // A's saved searches (issue #24): one the probes change, one they delete; named privately, so a
+  // page that showed them to anyone else would fail the leak check.
+  const [search, spareSearch] = await db
+    .insert(savedSearches)
+    .values([
+      { userId: people.userA.id, name: `Búsqueda ${PRIVATE_MARKER}`, query: "?provincia=Valencia" },
+      { userId: people.userA.id, name: `Otra ${PRIVATE_MARKER}`, query: "?provincia=Madrid" },
+    ])
+    .returning({ id: savedSearches.id });
+  if (!search || !spareSearch) throw new Error("saved searches not created");
+
   return {
     db,
     context,
@@ -226,6 +245,8 @@ export async function buildWorld(database: TestDatabase) {
       leadId: lead.id,
       offerLeadId: offerLead.id,
       leadBuyerEmail: LEAD_BUYER_EMAIL,
+      searchId: search.id,
+      spareSearchId: spareSearch.id,
     },
   };
 }
