@@ -71,14 +71,19 @@ export async function findAlertingSearches(db: Db, savedBefore: Date): Promise<A
  * once; each statement is a UNION ALL of QUERIES_PER_STATEMENT `portalWhere`s, each restricted to
  * the new listings by primary key, so a statement reads those few rows, not the portal.
  */
-export async function matchQueries(db: Db, queries: string[], listingIds: string[]) {
+export async function matchQueries(
+  db: Db,
+  queries: string[],
+  listingIds: string[],
+  perStatement = QUERIES_PER_STATEMENT,
+) {
   const matches = new Map<string, string[]>();
   if (queries.length === 0 || listingIds.length === 0) return matches;
   // One text parameter cast to an array, whatever the number of listings (drizzle would otherwise
   // spread an array into one parameter per id, in every branch).
   const idArray = sql`${`{${listingIds.join(",")}}`}::uuid[]`;
-  for (let start = 0; start < queries.length; start += QUERIES_PER_STATEMENT) {
-    const chunk = queries.slice(start, start + QUERIES_PER_STATEMENT);
+  for (let start = 0; start < queries.length; start += perStatement) {
+    const chunk = queries.slice(start, start + perStatement);
     const branches = chunk.map((query, index) => {
       const where = and(
         sql`${portalSearch.propertyId} = any(${idArray})`,
@@ -103,7 +108,11 @@ export async function matchQueries(db: Db, queries: string[], listingIds: string
  * Every (search, listing) pair to tell: the listing entered the portal after the search was saved,
  * within the lookback, and is not the searcher's own.
  */
-export async function findSearchMatches(db: Db, now: Date): Promise<SearchMatch[]> {
+export async function findSearchMatches(
+  db: Db,
+  now: Date,
+  perStatement = QUERIES_PER_STATEMENT,
+): Promise<SearchMatch[]> {
   const listings = await findNewListings(db, new Date(now.getTime() - ALERT_LOOKBACK_MS));
   if (listings.length === 0) return [];
   const newest = Math.max(...listings.map((listing) => listing.listedAt.getTime()));
@@ -113,6 +122,7 @@ export async function findSearchMatches(db: Db, now: Date): Promise<SearchMatch[
     db,
     queries,
     listings.map((listing) => listing.id),
+    perStatement,
   );
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
   const pairs: SearchMatch[] = [];

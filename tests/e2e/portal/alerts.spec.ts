@@ -21,7 +21,9 @@ const TESTER = "tester@zaguan.test";
 async function alertCount(to: string): Promise<number> {
   const outbox = path.join(e2eDataDir, "outbox");
   const names = (await readdir(outbox)).filter((name) => name.includes("-alert-new-listings-"));
-  const mails = await Promise.all(names.map(async (name) => parseMail(await readFile(path.join(outbox, name), "utf8"))));
+  const mails = await Promise.all(
+    names.map(async (name) => parseMail(await readFile(path.join(outbox, name), "utf8"))),
+  );
   return mails.filter((mail) => mail.to === to).length;
 }
 

@@ -151,7 +151,11 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       searchId: intent === "delete-search" ? a.spareSearchId : a.searchId,
       frequency: "off",
     },
-    "routes/public/save-search": { name: "Pisos en Valencia", query: "?provincia=Valencia", frequency: "daily" },
+    "routes/public/save-search": {
+      name: "Pisos en Valencia",
+      query: "?provincia=Valencia",
+      frequency: "daily",
+    },
     "routes/resources/property-photos": {
       propertyId: a.publishedId,
       url: a.photoUrl,
