@@ -9,10 +9,13 @@
  *
  * The database `zaguan_bench_alerts` is created (and dropped at the end) on the server at
  * BENCH_POSTGRES_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
- * E-mails are stored as queue jobs, as in production, but no worker delivers them here: the figure
- * is the job's, not SMTP's. `--per-statement=1` matches each distinct query in its own statement.
+ * E-mails are stored as queue jobs by the real mailer, as in production, but its workers are never
+ * woken during the run: the figure is the job's, not SMTP's. `--per-statement=1` matches each distinct query in its own statement.
  * docs/buyer-alerts.md has the figures.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -22,7 +25,8 @@ import { runAlertMatch } from "#app/domain/alerts/alert-job.server";
 import { findSearchMatches, QUERIES_PER_STATEMENT } from "#app/domain/alerts/matching.server";
 import { PORTAL_PROPERTY_TYPES, PROVINCES } from "#app/domain/listings/catalogues";
 import { portalSearchParams } from "#app/domain/listings/filters";
-import { createJobQueue, type SqlExecutor } from "#app/lib/jobs.server";
+import { createJobQueue } from "#app/lib/jobs.server";
+import { createMailer } from "#app/lib/mailer.server";
 import { createRandom } from "#app/lib/random";
 import { median } from "./stats";
 
@@ -132,19 +136,23 @@ async function main() {
     await db.execute(sql`update portal_search set listed_at = now() - interval '5 days'`);
     await db.execute(sql`analyze`);
 
-    const jobs = createJobQueue({ executeSql: sqlExecutor(db), logger: quiet, maintenance: false });
-    await jobs.start();
-    // The mailer's own call (mailer.server.ts enqueueInTransaction), with no worker delivering.
+    // The real mailer, whose workers sleep for the whole run (never woken, polling hourly): the
+    // e-mails are stored as jobs as in production, and none is delivered while the job is timed.
+    const jobs = createJobQueue({
+      executeSql: sqlExecutor(db),
+      logger: quiet,
+      maintenance: false,
+      pollIntervalMs: 3_600_000,
+    });
+    const outboxDir = mkdtempSync(path.join(tmpdir(), "zaguan-bench-alerts-"));
     const mailer = {
-      ready: () => jobs.start(),
-      wake: () => {},
-      enqueueInTransaction: async (executeSql: SqlExecutor, message: unknown) => {
-        await jobs.enqueue("email", message, { executeSql });
-      },
+      ...createMailer({ jobs, from: "Zaguán <a@bench.test>", outboxDir, logger: quiet }),
+      wake() {},
     };
+    await mailer.ready();
     const deps = {
       db,
-      mailer: mailer as never,
+      mailer,
       brand: { name: "Zaguán", publicUrl: "https://zaguan.example", supportEmail: "soporte@zaguan.es" },
       secret: "bench-secret-de-al-menos-32-caracteres",
     };
@@ -174,7 +182,8 @@ async function main() {
     console.log(
       `median: match ${median(matchTimes).toFixed(0)} ms, whole job ${median(jobTimes).toFixed(0)} ms`,
     );
-    await jobs.stop();
+    await jobs.stop(0);
+    rmSync(outboxDir, { recursive: true, force: true });
   } finally {
     await database.close();
     await admin(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
