@@ -9,8 +9,11 @@ import { type AlertDeps, runAlertMatch } from "#app/domain/alerts/alert-job.serv
 import { runDailyDigest } from "#app/domain/alerts/digest.server";
 import { applyUnsubscribe } from "#app/domain/alerts/saved-searches.server";
 import { readUnsubscribeToken, unsubscribeToken } from "#app/domain/alerts/unsubscribe.server";
+import { deleteAccount } from "#app/domain/users/account-deletion.server";
+import { exportUserData } from "#app/domain/users/data-export.server";
 import { createJobQueue, type JobQueue } from "#app/lib/jobs.server";
 import { createMailer, type Mailer } from "#app/lib/mailer.server";
+import { configureStorage } from "#app/lib/storage.server";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { withTestDatabase } from "#tests/setup/db";
@@ -201,5 +204,35 @@ describe("the unsubscribe token", () => {
       [mine.id]: "off",
       [theirs.id]: "instant",
     });
+  });
+});
+
+describe("privacy", () => {
+  test("'Descargar mis datos' has the saved searches and the alerts sent; deleting the account deletes them", async () => {
+    const { buyer, search } = await buyerWithSearch("?provincia=Madrid");
+    const listing = await publishIn("Madrid");
+    await runAlertMatch(deps);
+    const exported = await exportUserData(database().db, buyer.id);
+    expect(exported?.savedSearches).toEqual([
+      expect.objectContaining({
+        id: search.id,
+        name: "Pisos en Madrid",
+        query: "?provincia=Madrid",
+        alertFrequency: "instant",
+      }),
+    ]);
+    expect(exported?.priceDropAlerts).toBe("instant");
+    expect(exported?.alertsSent).toEqual([
+      expect.objectContaining({ reason: "new_listing", propertyId: listing.id, savedSearchId: search.id }),
+    ]);
+
+    const storage = configureStorage({ rootDir: outboxDir });
+    await deleteAccount({ db: database().db, storage, userId: buyer.id });
+    expect(
+      await database().db.select().from(savedSearches).where(eq(savedSearches.userId, buyer.id)),
+    ).toEqual([]);
+    expect(
+      await database().db.select().from(alertDeliveries).where(eq(alertDeliveries.userId, buyer.id)),
+    ).toEqual([]);
   });
 });
