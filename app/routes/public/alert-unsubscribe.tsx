@@ -55,8 +55,8 @@ export default function AlertUnsubscribe({ loaderData, actionData }: Route.Compo
   return (
     <>
       <PageHero title="Alertas por correo" />
-      <div className="mx-auto w-full max-w-xl px-4 py-8 sm:px-6">
-        <div className="flex flex-col gap-5 rounded-xl border border-border bg-card p-5 sm:p-6">
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <div className="flex max-w-xl flex-col gap-5 rounded-xl border border-border bg-card p-5 sm:p-6">
           {state.done ? (
             <p role="status" className="text-foreground text-lg">
               Listo: ya no recibirás {state.what}.

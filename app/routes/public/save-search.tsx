@@ -76,10 +76,10 @@ export default function SaveSearch({ loaderData, actionData }: Route.ComponentPr
         title="Guardar búsqueda"
         lead="Te avisaremos por correo cuando se publiquen propiedades que encajen."
       />
-      <div className="mx-auto w-full max-w-xl px-4 py-8 sm:px-6">
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <form
           method="post"
-          className="flex flex-col gap-6 rounded-xl border border-border bg-card p-5 sm:p-6"
+          className="flex max-w-xl flex-col gap-6 rounded-xl border border-border bg-card p-5 sm:p-6"
         >
           <input type="hidden" name="query" value={query} />
           <p className="text-muted-foreground">

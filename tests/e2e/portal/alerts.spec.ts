@@ -12,6 +12,7 @@ import {
   linkPath,
   waitForMail,
 } from "../auth/helpers";
+import { expectNoSeriousViolations } from "../axe";
 import { expect, propertyIdFrom, toast } from "../sell/helpers";
 import { openPage } from "./helpers";
 
@@ -46,6 +47,7 @@ test("a saved search alerts once of a new listing, and its e-mail unsubscribes w
   await fillSignIn(page, buyer.email, buyer.password);
   await expect(page.getByRole("heading", { name: "Guardar búsqueda", level: 1 })).toBeVisible(AFTER_SUBMIT);
   await expect(page.getByText("Piso · Madrid · «Fuencarral»")).toBeVisible();
+  await expectNoSeriousViolations(page, "guardar búsqueda");
   await page.getByLabel("Nombre de la búsqueda").fill("Pisos en Fuencarral");
   await page.getByRole("button", { name: "Guardar búsqueda" }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=busquedas/, AFTER_SUBMIT);
@@ -77,6 +79,7 @@ test("a saved search alerts once of a new listing, and its e-mail unsubscribes w
   await expect(
     stranger.getByText("¿Quieres dejar de recibir los avisos de tu búsqueda «Pisos en Fuencarral»?"),
   ).toBeVisible();
+  await expectNoSeriousViolations(stranger, "darse de baja");
   await page.reload();
   await expect(saved.getByRole("radio", { name: "Al momento" })).toBeChecked();
   await stranger.getByRole("button", { name: "Darme de baja" }).click();
