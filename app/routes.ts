@@ -17,8 +17,10 @@ export default [
 
   // Portal
   route("portal", "routes/public/portal.tsx"),
+  route("portal/guardar", "routes/public/save-search.tsx"),
   route("propiedad/:id", "routes/public/property.tsx"),
   route("solicitud/:token", "routes/public/buyer-request.tsx"),
+  route("alertas/baja", "routes/public/alert-unsubscribe.tsx"),
   route("propiedad/:id/llamada", "routes/resources/listing-phone-click.ts"),
   route("propiedad/:id/vista", "routes/resources/listing-view.ts"),
 

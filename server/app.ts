@@ -7,6 +7,7 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { type Database, openDatabase, sqlExecutor } from "#app/db/client.server";
 import { seedDemoData } from "#app/demo/seed.server";
+import { defineAlertJobs, scheduleAlertJobs } from "#app/domain/alerts/alert-job.server";
 import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
 import { defineViewingJobs } from "#app/domain/leads/viewings.server";
@@ -92,8 +93,11 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   }
   // Scheduled work of the product, registered before the workers start (jobs are found by name).
   defineViewingJobs(jobs, viewingDeps({ db: database.db, mailer, jobs, env, logger }));
+  // Buyers' saved-search and price-drop alerts (issue #24, docs/decisions/0023-buyer-alerts.md).
+  defineAlertJobs(jobs, { db: database.db, mailer, brand: emailBrand(env), secret: env.AUTH_SECRET });
   await jobs.start();
   await scheduleRecurringJobs(jobs);
+  await scheduleAlertJobs(jobs);
   const { rateLimiter, closeRateLimiter } = await buildRateLimiter(env.REDIS_URL);
   const stopEventLoopMonitor = monitorEventLoop(env.EVENT_LOOP_LOG_MS, logger);
   const auth = createAuth({

@@ -1,7 +1,14 @@
 import type express from "express";
 
-/** Authenticated by its signature, and sent by Stripe's servers: never from our pages. */
-const CROSS_SITE_BY_DESIGN = new Set(["/webhooks/stripe"]);
+/**
+ * Authenticated by a signature, and sent by another site's servers: Stripe's webhook; and the
+ * alerts' one-click unsubscribe (RFC 8058), which the mail provider POSTs from its own servers.
+ * That route acts on its signed token alone, never on a session, so a post from elsewhere can do
+ * nothing the token's holder could not; it must not depend on what a provider's client sends as
+ * `Sec-Fetch-Site`. (React Router still refuses an action whose `Origin` names another site; the
+ * providers' server-side POST sends none.)
+ */
+const CROSS_SITE_BY_DESIGN = new Set(["/webhooks/stripe", "/alertas/baja"]);
 const FORBIDDEN_ORIGIN = "La petición no procede de esta web. Recarga la página y vuelve a intentarlo.";
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { viewingCalendarAttachment } from "#app/domain/leads/viewing-calendar";
 import type { MailAttachment } from "#app/lib/mailer.server";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
+import { dailyDigestEmail, newListingsAlertEmail, priceDropAlertEmail } from "./alerts.server";
 import { enquiryCopyToBuyerEmail, enquiryToSellerEmail } from "./enquiry.server";
 import {
   offerAnswerToBuyerEmail,
@@ -68,6 +69,7 @@ describe("e-mails with stored hostile names and titles", () => {
         ),
         ...offerEmails(payload),
         ...viewingEmails(payload),
+        ...alertEmails(payload),
       ];
       for (const message of messages) {
         // React escapes text: the payload's own markup never reaches the HTML as markup.
@@ -180,5 +182,23 @@ function offerEmails(payload: string) {
     ),
     offerBuyerMoveToSellerEmail(offer, seller, "withdraw", 250_000),
     offerBuyerMoveToSellerEmail(offer, seller, "accept-counter", 260_000),
+  ];
+}
+
+/** The buyers' alerts (issue #24): a stored search name, listing title and province, and the buyer's name. */
+function alertEmails(payload: string) {
+  const recipient = { to: "a@example.es", name: payload };
+  const listing = { id: "p1", title: payload, province: payload, price: 250_000 };
+  const drop = { ...listing, previousPrice: 260_000, newPrice: 250_000 };
+  const links = {
+    unsubscribeUrl: `${brand.publicUrl}/alertas/baja?t=x`,
+    manageUrl: `${brand.publicUrl}/dashboard?tab=busquedas`,
+    listUnsubscribeHeaders: {},
+  };
+  const section = { searchName: payload, listings: [listing] };
+  return [
+    newListingsAlertEmail(brand, recipient, section, links),
+    priceDropAlertEmail(brand, recipient, [drop], links),
+    dailyDigestEmail(brand, recipient, { sections: [section], drops: [drop] }, links),
   ];
 }

@@ -21,6 +21,11 @@ export type MailMessage = {
   /** Where the recipient's "Responder" goes (a buyer writing to a seller). */
   replyTo?: string;
   attachments?: MailAttachment[];
+  /**
+   * Extra headers, for the alerts' `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058): the
+   * mail client shows its own 'Cancelar suscripción' that works in one click.
+   */
+  headers?: Record<string, string>;
 };
 
 export type MailReceipt = { messageId: string; file?: string };
@@ -71,6 +76,7 @@ export function createMailTransport({
       text: message.text,
       messageId,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
       ...(message.attachments
         ? {
             attachments: message.attachments.map((attachment) => ({

@@ -28,4 +28,13 @@ describe("a public page's HTML without what only hydration reads", () => {
     const streaming = `<!DOCTYPE html><html><head><style ${USED_CSS_ATTRIBUTE}="">a{}</style></head><body>${body}`;
     expect(withoutHydrationMarkers(streaming)).toBe(streaming);
   });
+
+  test("a public page's icons lose lucide's class names, and keep their own classes", () => {
+    const icons =
+      '<svg class="lucide lucide-map-pin"></svg><svg class="lucide lucide-chevron-down size-4 text-muted-foreground"></svg>';
+    const html = `<!DOCTYPE html><html><head><style ${USED_CSS_ATTRIBUTE}="">a{}</style></head><body>${icons}</body></html>`;
+    expect(withoutHydrationMarkers(html)).toBe(
+      `<!DOCTYPE html><html><head><style ${USED_CSS_ATTRIBUTE}="">a{}</style></head><body><svg></svg><svg class="size-4 text-muted-foreground"></svg></body></html>`,
+    );
+  });
 });

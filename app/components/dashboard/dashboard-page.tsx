@@ -1,4 +1,4 @@
-import { CreditCard, FileText, Heart, Home, UserRound, UsersRound } from "lucide-react";
+import { CreditCard, FileText, Heart, Home, Search, UserRound, UsersRound } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHero } from "#app/components/layout/page-placeholder";
@@ -23,6 +23,7 @@ import { FavouritesTab } from "./favourites-tab";
 import { PaymentsTab } from "./payments-tab";
 import { ProfileTab } from "./profile-tab";
 import { PropertiesTab } from "./properties-tab";
+import { SearchesTab } from "./searches-tab";
 
 const TAB_ICONS: Record<DashboardTab, ReactNode> = {
   propiedades: <Home aria-hidden="true" />,
@@ -31,6 +32,7 @@ const TAB_ICONS: Record<DashboardTab, ReactNode> = {
   pagos: <CreditCard aria-hidden="true" />,
   compradores: <UsersRound aria-hidden="true" />,
   favoritos: <Heart aria-hidden="true" />,
+  busquedas: <Search aria-hidden="true" />,
 };
 
 /** 'Mi Panel de Control' (spec §2): four tabs, the open one and the selected property in the URL. */
@@ -140,6 +142,9 @@ export function DashboardPage({
           </TabsContent>
           <TabsContent value="favoritos" className="mt-6">
             <FavouritesTab favourites={data.favourites} />
+          </TabsContent>
+          <TabsContent value="busquedas" className="mt-6">
+            <SearchesTab data={data.savedSearches} />
           </TabsContent>
         </Tabs>
       </div>

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { listOwnSearches, priceDropFrequencyOf } from "#app/domain/alerts/saved-searches.server";
 import { findOwnCampaigns } from "#app/domain/campaign/board.server";
 import { listOwnFavourites } from "#app/domain/favourites/favourites.server";
 import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
@@ -40,6 +41,7 @@ export async function loadDashboard(
     staffLeadView,
     staffLeadChannels,
     favourites,
+    savedSearches,
   ] = await Promise.all([
     settle("profile", getProfile(context.db, user.id)),
     settle("properties", listOwnProperties(context.db, user.id)),
@@ -53,6 +55,12 @@ export async function loadDashboard(
     staffListing ? settle("staff leads", listListingLeadsForStaff(context.db, user, staffListing)) : null,
     staffListing ? settle("staff lead channels", listingLeadChannels(context.db, user, staffListing)) : null,
     settle("favourites", listOwnFavourites(context.db, user.id)),
+    settle(
+      "saved searches",
+      Promise.all([listOwnSearches(context.db, user.id), priceDropFrequencyOf(context.db, user.id)]).then(
+        ([searches, priceDropFrequency]) => ({ searches, priceDropFrequency }),
+      ),
+    ),
   ]);
   return {
     user: { id: user.id, isTester: user.role === "tester" },
@@ -66,6 +74,7 @@ export async function loadDashboard(
     leads,
     campaigns,
     favourites,
+    savedSearches,
     // Only for a listing that is not the admin's own (their own are in `leads`).
     staffLeadView:
       staffLeadView && !properties?.some((property) => property.id === staffLeadView.propertyId)

@@ -11,6 +11,8 @@ export const DASHBOARD_TABS = [
   { value: "compradores", label: "Compradores" },
   // Issue #24: the listings a buyer saved with the heart.
   { value: "favoritos", label: "Favoritos" },
+  // Issue #24: the buyer's saved searches and their alerts.
+  { value: "busquedas", label: "Búsquedas" },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]["value"];
@@ -27,6 +29,8 @@ const ALIASES: Record<string, DashboardTab> = {
   buyers: "compradores",
   leads: "compradores",
   favourites: "favoritos",
+  searches: "busquedas",
+  alerts: "busquedas",
 };
 
 export function parseDashboardTab(value: string | null | undefined): DashboardTab {

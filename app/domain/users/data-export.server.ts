@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { payments, properties, sessions, users } from "#app/db/schema/index";
+import { exportAlertsOfUser } from "#app/domain/alerts/saved-searches.server";
 import { selectOwnContracts } from "#app/domain/dashboard/dashboard.server";
 import { exportOwnFavourites } from "#app/domain/favourites/favourites.server";
 import { exportOwnInvoices } from "#app/domain/invoices/invoices.server";
@@ -40,6 +41,7 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
     arrasContracts,
     ownInvoices,
     favourites,
+    alerts,
   ] = await Promise.all([
     db
       .select({
@@ -109,6 +111,7 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
     exportOwnArrasContracts(db, userId),
     exportOwnInvoices(db, userId),
     exportOwnFavourites(db, userId),
+    exportAlertsOfUser(db, userId),
   ]);
 
   return {
@@ -138,6 +141,11 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
     leadsSent: ownLeads.sent,
     /** The listings the user saved with the heart (issue #24), and when. */
     favourites,
+    /** Saved searches with their alert choice, the price-drop choice, every alert sent or waiting, digests (issue #24). */
+    savedSearches: alerts.savedSearches,
+    priceDropAlerts: alerts.priceDropFrequency,
+    alertsSent: alerts.alertsSent,
+    dailyDigests: alerts.dailyDigests,
   };
 }
 export type UserDataExport = NonNullable<Awaited<ReturnType<typeof exportUserData>>>;

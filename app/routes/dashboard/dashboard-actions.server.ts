@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { AGENCY_DETAILS_INTENT, submitAgencyDetails } from "#app/domain/agency/agency-details.server";
+import { requestAlertMatch } from "#app/domain/alerts/alert-job.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { deleteOwnProperty } from "#app/domain/dashboard/property-deletion.server";
 import { dashboardHref, leadLogHref } from "#app/domain/dashboard/tabs";
@@ -19,6 +20,7 @@ import type { SessionUser } from "#app/domain/users/session.server";
 import { getStorage } from "#app/lib/storage.server";
 import { combineHeaders, redirectWithToast, type ToastInput } from "#app/lib/toast.server";
 import { offerMail } from "#app/routes/public/offer-mail.server";
+import { SEARCH_DASHBOARD_INTENTS } from "./search-actions.server";
 import { VIEWING_DASHBOARD_INTENTS } from "./viewing-actions.server";
 
 type ActionInput = { context: AppLoadContext; request: Request; user: SessionUser; formData: FormData };
@@ -117,6 +119,7 @@ export async function deleteAccountIntent({ context, request, user, formData }: 
 export async function createSampleIntent({ context, user }: ActionInput) {
   try {
     const { propertyId } = await createSampleProperty({ db: context.db, storage: getStorage(), user });
+    await requestAlertMatch(context, propertyId);
     return withToast(context, dashboardHref("propiedades", propertyId), {
       title: "Propiedad de prueba creada",
       description: "Un piso en Madrid de 250.000 € con 15 fotos, ya publicado.",
@@ -232,4 +235,5 @@ export const DASHBOARD_INTENTS = {
   "counter-offer": counterOfferIntent,
   ...VIEWING_DASHBOARD_INTENTS,
   [REMOVE_FAVOURITE_INTENT]: removeFavouriteIntent,
+  ...SEARCH_DASHBOARD_INTENTS,
 } as const;

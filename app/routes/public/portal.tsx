@@ -4,6 +4,8 @@ import { useRootData } from "#app/components/layout/use-root-data";
 import { PortalFilterBar } from "#app/components/listings/portal-filter-bar";
 import { PortalPagination } from "#app/components/listings/portal-pagination";
 import { PortalEmptyState, PropertyGrid } from "#app/components/listings/property-grid";
+import { Button } from "#app/components/ui/button";
+import { saveSearchHref } from "#app/domain/alerts/saved-searches";
 import {
   activeFilterCount,
   lastPage,
@@ -73,7 +75,12 @@ export default function Portal({ loaderData }: Route.ComponentProps) {
       <PageHero
         title="Portal Inmobiliario"
         lead="Viviendas, locales y terrenos en venta directamente por sus propietarios y por agencias colaboradoras."
-      />
+      >
+        {/* A link, not a form: the save page asks for the name (and a sign-in); the HTML stays small. */}
+        <Button asChild variant="outline">
+          <a href={saveSearchHref(portalSearchParams({ ...query, page: 1 }))}>Guardar búsqueda</a>
+        </Button>
+      </PageHero>
       <PortalFilterBar filters={query} />
       <section
         aria-labelledby="portal-results-count"

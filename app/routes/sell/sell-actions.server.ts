@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
+import { requestAlertMatch } from "#app/domain/alerts/alert-job.server";
 import { isDomainError } from "#app/domain/errors";
 import { ARRAS_FIELDS, ARRAS_INVALID_TOAST, ArrasContractSchema } from "#app/domain/sale/arras.schema";
 import { markArrasSigned, saveArrasDraft } from "#app/domain/sale/arras.server";
@@ -118,6 +119,7 @@ export async function saveListingIntent({ context, user, formData }: ActionInput
     }
     throw error;
   }
+  if (save === "publish") await requestAlertMatch(context, propertyId);
   const dni = "dni" in input ? input.dni : undefined;
   if (typeof dni === "string" && dni) {
     try {
@@ -321,6 +323,7 @@ export async function declareBuyerIntent({ context, user, formData }: ActionInpu
 export async function createSampleIntent({ context, user }: ActionInput) {
   try {
     const { propertyId } = await createSampleProperty({ db: context.db, storage: getStorage(), user });
+    await requestAlertMatch(context, propertyId);
     return redirectWithToastFor(context, salePath(propertyId), {
       title: "Propiedad de prueba creada",
       description: "Un piso en Madrid de 250.000 € con 15 fotos, ya publicado.",

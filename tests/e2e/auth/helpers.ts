@@ -36,7 +36,8 @@ export async function waitForMail(
     | "offer-countered"
     | "viewing-request-to-seller"
     | "viewing-confirmed-buyer"
-    | "campaign-live",
+    | "campaign-live"
+    | "alert-new-listings",
 ): Promise<ParsedMail & { attachments: MailFile[] }> {
   const outbox = path.join(e2eDataDir, "outbox");
   let found: (ParsedMail & { attachments: MailFile[] }) | undefined;

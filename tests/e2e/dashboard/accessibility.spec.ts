@@ -14,7 +14,7 @@ for (const width of [390, 1366]) {
       test.setTimeout(90_000);
       await signInThroughPage(page, "particular@zaguan.test", DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
-      for (const tab of ["propiedades", "datos", "documentos", "pagos", "compradores"]) {
+      for (const tab of ["propiedades", "datos", "documentos", "pagos", "compradores", "busquedas"]) {
         await page.goto(`/dashboard?tab=${tab}`);
         await page.waitForLoadState("networkidle");
         await expectNoSeriousViolations(page, tab);

@@ -59,6 +59,15 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/public/privacy": { loader: all("ok") },
   "routes/public/sale-calculator": { loader: all("ok") },
   "routes/public/portal": { loader: all("ok") },
+  // 'Guardar búsqueda': visitors sign in first; each signed-in caller saves their own search.
+  "routes/public/save-search": {
+    loader: { ...all("ok"), anonymous: "redirect /auth" },
+    action: { ...all("redirect /dashboard"), anonymous: "redirect /auth" },
+    succeeds: { action: ["userA", "userB", "tester", "admin"] },
+  },
+  // The alerts' unsubscribe link is its own credential (a signed token), whoever is signed in: the
+  // probe has none, so the page and the POST are 404 for everyone (forged tokens: alerts.test.ts).
+  "routes/public/alert-unsubscribe": { loader: all("404"), action: all("404") },
   // 'Contactar con el vendedor' is open to everyone; the probe's empty form gets the field errors.
   // The heart (issue #24): a visitor is sent to /auth (the listing waits in a cookie, nothing is
   // saved); each signed-in caller saves and removes only their own favourite.
@@ -149,9 +158,17 @@ export const MATRIX: Record<string, RouteRule> = {
       "cancel-viewing": { ...all("404"), anonymous: "redirect /auth" },
       // A's favourite: only A's own row goes (the others' 'Quitar' finds none of theirs, changes nothing).
       "remove-favourite": { ...all("redirect /dashboard"), anonymous: "redirect /auth" },
+      // Saved searches (issue #24): only A deletes or changes A's (others: 404, no hint it exists);
+      // everyone signed in sets their own price-drop alerts.
+      "delete-search": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
+      "set-search-alert": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
+      "set-price-drop-alert": { ...all("redirect /dashboard"), anonymous: "redirect /auth" },
     },
     succeeds: {
       "remove-favourite": ["userA"],
+      "delete-search": ["userA"],
+      "set-search-alert": ["userA"],
+      "set-price-drop-alert": ["userA", "userB", "tester", "admin"],
       "discard-lead": ["userA"],
       "open-lead": ["userA"],
       "accept-offer": ["userA"],

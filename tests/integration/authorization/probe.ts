@@ -152,6 +152,14 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       counterAmount: "260.000",
       name: "Nombre Cambiado",
       dni: "12345678Z",
+      // A's saved searches: one to delete, the other to change.
+      searchId: intent === "delete-search" ? a.spareSearchId : a.searchId,
+      frequency: "off",
+    },
+    "routes/public/save-search": {
+      name: "Pisos en Valencia",
+      query: "?provincia=Valencia",
+      frequency: "daily",
     },
     "routes/resources/property-photos": {
       propertyId: a.publishedId,

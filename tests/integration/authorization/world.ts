@@ -12,6 +12,7 @@ import {
   leads,
   payments,
   properties,
+  savedSearches,
   users,
 } from "#app/db/schema/index";
 import { invoiceIssuerFrom, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
@@ -214,6 +215,16 @@ export async function buildWorld(database: TestDatabase) {
   // A's favourite (issue #24), on a listing only A may see: no one else's 'Favoritos' or export may
   // show it. Written directly, as the heart saves only published listings.
   await db.insert(favourites).values({ userId: people.userA.id, propertyId: draft.id });
+  // A's saved searches (issue #24): one the probes change, one they delete; named privately, so a
+  // page that showed them to anyone else would fail the leak check.
+  const [search, spareSearch] = await db
+    .insert(savedSearches)
+    .values([
+      { userId: people.userA.id, name: `Búsqueda ${PRIVATE_MARKER}`, query: "?provincia=Valencia" },
+      { userId: people.userA.id, name: `Otra ${PRIVATE_MARKER}`, query: "?provincia=Madrid" },
+    ])
+    .returning({ id: savedSearches.id });
+  if (!search || !spareSearch) throw new Error("saved searches not created");
 
   return {
     db,
@@ -239,6 +250,8 @@ export async function buildWorld(database: TestDatabase) {
       offerLeadId: offerLead.id,
       leadBuyerEmail: LEAD_BUYER_EMAIL,
       favouriteId: draft.id,
+      searchId: search.id,
+      spareSearchId: spareSearch.id,
     },
   };
 }

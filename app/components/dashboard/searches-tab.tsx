@@ -1,0 +1,131 @@
+import { BellRing, Search, Trash2 } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { AlertFrequencyFieldset } from "#app/components/alerts/alert-frequency-fieldset";
+import { Button } from "#app/components/ui/button";
+import type { AlertFrequency } from "#app/db/schema/buyer-alerts";
+import {
+  describeFilters,
+  filtersOfSavedQuery,
+  portalUrlOfSavedQuery,
+} from "#app/domain/alerts/saved-searches";
+import { TabLoadError } from "./load-error";
+
+export type SavedSearchView = { id: string; name: string; query: string; alertFrequency: AlertFrequency };
+export type SearchesTabData = { searches: SavedSearchView[]; priceDropFrequency: AlertFrequency } | null;
+
+/**
+ * 'Búsquedas' (issue #24): each saved search with its filters, 'Ver resultados', 'Eliminar' and its
+ * alert choice; and the choice for favourites' price drops. Plain forms: they work before (or
+ * without) JavaScript, and each says what it changes to a screen reader.
+ */
+export function SearchesTab({ data }: { data: SearchesTabData }) {
+  if (!data) return <TabLoadError message="No se pudieron cargar tus búsquedas guardadas." />;
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="saved-searches-heading" className="flex flex-col gap-4">
+        <h2 id="saved-searches-heading" className="text-foreground text-xl">
+          Búsquedas guardadas
+        </h2>
+        {data.searches.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 rounded-xl border border-border border-dashed bg-card p-5">
+            <p className="text-muted-foreground">
+              Aún no tienes búsquedas guardadas. En el portal, filtra como quieras y pulsa «Guardar búsqueda»:
+              te avisaremos de las propiedades nuevas que encajen.
+            </p>
+            <Button asChild variant="outline">
+              <a href="/portal">
+                <Search aria-hidden="true" />
+                Ir al portal
+              </a>
+            </Button>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {data.searches.map((search) => (
+              <SavedSearchItem key={search.id} search={search} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section
+        aria-labelledby="price-drops-heading"
+        className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:p-5"
+      >
+        <h2 id="price-drops-heading" className="flex items-center gap-2 text-foreground text-xl">
+          <BellRing aria-hidden="true" className="size-5 text-primary" />
+          Bajadas de precio de tus favoritos
+        </h2>
+        <Form method="post" preventScrollReset className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <input type="hidden" name="intent" value="set-price-drop-alert" />
+          <AlertFrequencyFieldset
+            legend="Avisarme cuando baje el precio de un favorito"
+            value={data.priceDropFrequency}
+            idPrefix="price-drop"
+          />
+          <SaveButton intent="set-price-drop-alert" label="Guardar aviso de bajadas de precio" />
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+function SavedSearchItem({ search }: { search: SavedSearchView }) {
+  const headingId = `search-${search.id}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 sm:p-5"
+      data-testid="saved-search"
+    >
+      <div className="flex flex-col gap-1">
+        <h3 id={headingId} className="break-words font-semibold text-foreground text-lg">
+          {search.name}
+        </h3>
+        <p className="text-muted-foreground text-sm">{describeFilters(filtersOfSavedQuery(search.query))}</p>
+      </div>
+      <Form method="post" preventScrollReset className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <input type="hidden" name="intent" value="set-search-alert" />
+        <input type="hidden" name="searchId" value={search.id} />
+        <AlertFrequencyFieldset
+          legend="Avisos por correo"
+          value={search.alertFrequency}
+          idPrefix={headingId}
+        />
+        <SaveButton
+          intent="set-search-alert"
+          searchId={search.id}
+          label={`Guardar avisos de «${search.name}»`}
+        />
+      </Form>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline">
+          <a href={portalUrlOfSavedQuery(search.query)} aria-label={`Ver resultados de «${search.name}»`}>
+            <Search aria-hidden="true" />
+            Ver resultados
+          </a>
+        </Button>
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="delete-search" />
+          <input type="hidden" name="searchId" value={search.id} />
+          <Button type="submit" variant="ghost" aria-label={`Eliminar «${search.name}»`}>
+            <Trash2 aria-hidden="true" />
+            Eliminar
+          </Button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+function SaveButton({ intent, searchId, label }: { intent: string; searchId?: string; label: string }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === intent &&
+    (searchId === undefined || navigation.formData?.get("searchId") === searchId);
+  return (
+    <Button type="submit" variant="secondary" aria-label={label} disabled={busy} className="sm:mb-0.5">
+      Guardar
+    </Button>
+  );
+}

@@ -1,0 +1,226 @@
+import { and, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { type Db, transactionExecutor } from "#app/db/client.server";
+import {
+  alertDeliveries,
+  alertSettings,
+  favourites,
+  portalSearch,
+  priceChanges,
+  properties,
+  users,
+} from "#app/db/schema/index";
+import { type AlertPriceDrop, newListingsAlertEmail, priceDropAlertEmail } from "#app/emails/alerts.server";
+import type { EmailBrand } from "#app/emails/layout.server";
+import type { JobQueue } from "#app/lib/jobs.server";
+import type { Mailer } from "#app/lib/mailer.server";
+import { runDailyDigest } from "./digest.server";
+import { alertLinks } from "./links.server";
+import { ALERT_LOOKBACK_MS, findSearchMatches, type NewListing, type SearchMatch } from "./matching.server";
+
+export type AlertDeps = {
+  db: Db;
+  mailer: Pick<Mailer, "ready" | "enqueueInTransaction" | "wake">;
+  brand: EmailBrand;
+  secret: string;
+};
+
+export const ALERT_JOBS = {
+  /** Every few minutes, and soon after a listing is published (`requestAlertMatch`). */
+  match: { name: "alerts-match", cron: "*/5 * * * *" },
+  /** One e-mail a day with what the 'Resumen diario' searches and price drops gathered. */
+  digest: { name: "alerts-digest", cron: "0 8 * * *" },
+} as const;
+
+const INSERT_CHUNK = 1_000;
+
+type Inserted = {
+  id: string;
+  userId: string;
+  propertyId: string;
+  savedSearchId: string | null;
+  frequency: string;
+};
+
+/** One row per (user, listing): two searches of one person matching it are one alert ('instant' wins). */
+function deliveryRows(pairs: SearchMatch[], now: Date) {
+  const rows = new Map<string, typeof alertDeliveries.$inferInsert>();
+  for (const { search, listing } of pairs) {
+    const key = `${search.userId}/${listing.id}`;
+    const held = rows.get(key);
+    if (held && (held.frequency === "instant" || search.frequency === "daily")) continue;
+    rows.set(key, {
+      userId: search.userId,
+      propertyId: listing.id,
+      reason: "new_listing",
+      savedSearchId: search.id,
+      frequency: search.frequency,
+      sentAt: search.frequency === "instant" ? now : null,
+    });
+  }
+  return [...rows.values()];
+}
+
+/** Price drops of favourites since the lookback, for users who did not turn them off. */
+async function findPriceDrops(db: Db, since: Date) {
+  const frequency = sql<
+    "instant" | "daily" | "off"
+  >`coalesce(${alertSettings.priceDropFrequency}, 'instant')`;
+  return db
+    .select({
+      priceChangeId: priceChanges.id,
+      propertyId: priceChanges.propertyId,
+      userId: favourites.userId,
+      frequency,
+      previousPrice: priceChanges.previousPrice,
+      newPrice: priceChanges.newPrice,
+      title: properties.title,
+      province: properties.province,
+      price: properties.price,
+    })
+    .from(priceChanges)
+    .innerJoin(favourites, eq(favourites.propertyId, priceChanges.propertyId))
+    .innerJoin(portalSearch, eq(portalSearch.propertyId, priceChanges.propertyId))
+    .innerJoin(properties, eq(properties.id, priceChanges.propertyId))
+    .leftJoin(alertSettings, eq(alertSettings.userId, favourites.userId))
+    .where(
+      and(
+        gte(priceChanges.changedAt, since),
+        lt(priceChanges.newPrice, priceChanges.previousPrice),
+        sql`${favourites.createdAt} <= ${priceChanges.changedAt}`,
+        ne(frequency, "off"),
+      ),
+    );
+}
+
+async function recipients(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, { email: string; name: string }>();
+  const rows = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, { email: row.email, name: row.name }]));
+}
+
+/**
+ * The alert job: records every new (user, listing) and (user, price drop) once — the unique indexes
+ * refuse a second row, so two runs at once insert each row once — and, in the same transaction,
+ * queues an e-mail for the 'Al momento' rows this run inserted. 'Resumen diario' rows wait for
+ * the digest. Idempotent: a repeat finds nothing new to insert and sends nothing.
+ */
+export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
+  const { db } = deps;
+  const pairs = await findSearchMatches(db, now);
+  const drops = await findPriceDrops(db, new Date(now.getTime() - ALERT_LOOKBACK_MS));
+  const rows = [
+    ...deliveryRows(pairs, now),
+    ...drops.map((drop) => ({
+      userId: drop.userId,
+      propertyId: drop.propertyId,
+      reason: "price_drop" as const,
+      priceChangeId: drop.priceChangeId,
+      frequency: drop.frequency === "daily" ? ("daily" as const) : ("instant" as const),
+      sentAt: drop.frequency === "daily" ? null : now,
+    })),
+  ];
+  if (rows.length === 0) return { inserted: 0, emails: 0 };
+  const listingOf = new Map<string, NewListing>(pairs.map(({ listing }) => [listing.id, listing]));
+  const searchOf = new Map(pairs.map(({ search }) => [search.id, search]));
+  const dropOf = new Map(drops.map((drop) => [`${drop.userId}/${drop.priceChangeId}`, drop]));
+
+  await deps.mailer.ready();
+  const outcome = await db.transaction(async (tx) => {
+    const inserted: (Inserted & { priceChangeId: string | null })[] = [];
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      inserted.push(
+        ...(await tx
+          .insert(alertDeliveries)
+          .values(rows.slice(start, start + INSERT_CHUNK))
+          .onConflictDoNothing()
+          .returning({
+            id: alertDeliveries.id,
+            userId: alertDeliveries.userId,
+            propertyId: alertDeliveries.propertyId,
+            savedSearchId: alertDeliveries.savedSearchId,
+            priceChangeId: alertDeliveries.priceChangeId,
+            frequency: alertDeliveries.frequency,
+          })),
+      );
+    }
+    const instant = inserted.filter((row) => row.frequency === "instant");
+    const people = await recipients(tx as unknown as Db, [...new Set(instant.map((row) => row.userId))]);
+    const bySearch = new Map<string, string[]>();
+    const dropsByUser = new Map<string, AlertPriceDrop[]>();
+    for (const row of instant) {
+      if (row.savedSearchId) {
+        bySearch.set(row.savedSearchId, [...(bySearch.get(row.savedSearchId) ?? []), row.propertyId]);
+      } else if (row.priceChangeId) {
+        const drop = dropOf.get(`${row.userId}/${row.priceChangeId}`);
+        if (drop)
+          dropsByUser.set(row.userId, [
+            ...(dropsByUser.get(row.userId) ?? []),
+            { ...drop, id: drop.propertyId },
+          ]);
+      }
+    }
+    const execute = transactionExecutor(tx);
+    let emails = 0;
+    for (const [searchId, propertyIds] of bySearch) {
+      const search = searchOf.get(searchId);
+      const person = search && people.get(search.userId);
+      if (!search || !person) continue;
+      const listings = propertyIds.flatMap((id) => listingOf.get(id) ?? []);
+      await deps.mailer.enqueueInTransaction(
+        execute,
+        newListingsAlertEmail(
+          deps.brand,
+          { to: person.email, name: person.name },
+          { searchName: search.name, listings },
+          alertLinks(deps, { kind: "search", searchId }),
+        ),
+      );
+      emails += 1;
+    }
+    for (const [userId, userDrops] of dropsByUser) {
+      const person = people.get(userId);
+      if (!person) continue;
+      await deps.mailer.enqueueInTransaction(
+        execute,
+        priceDropAlertEmail(
+          deps.brand,
+          { to: person.email, name: person.name },
+          userDrops,
+          alertLinks(deps, { kind: "price-drops", userId }),
+        ),
+      );
+      emails += 1;
+    }
+    return { inserted: inserted.length, emails };
+  });
+  if (outcome.emails > 0) deps.mailer.wake();
+  return outcome;
+}
+
+export function defineAlertJobs(jobs: Pick<JobQueue, "define">, deps: AlertDeps) {
+  jobs.define(ALERT_JOBS.match.name, () => runAlertMatch(deps));
+  jobs.define(ALERT_JOBS.digest.name, () => runDailyDigest(deps));
+}
+
+/** Puts the alert jobs on their cron (Europe/Madrid); idempotent like the housekeeping's. */
+export async function scheduleAlertJobs(jobs: Pick<JobQueue, "schedule">) {
+  for (const job of Object.values(ALERT_JOBS)) await jobs.schedule(job.name, job.cron);
+}
+
+/**
+ * A listing just entered the portal: match now rather than at the next tick. Keyed by listing, so
+ * a double click enqueues once; a failure here is only logged, since the cron catches up anyway.
+ */
+export async function requestAlertMatch(
+  context: { jobs: Pick<JobQueue, "enqueue">; logger: { warn(object: object, message: string): void } },
+  propertyId: string,
+) {
+  await context.jobs
+    .enqueue(ALERT_JOBS.match.name, {}, { key: `listed-${propertyId}` })
+    .catch((error: unknown) =>
+      context.logger.warn({ err: error }, "alert match not queued: the cron runs it"),
+    );
+}

@@ -1,0 +1,138 @@
+import { and, eq, gte, ne, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { portalSearch, properties, savedSearches } from "#app/db/schema/index";
+import { portalWhere } from "#app/domain/listings/portal.server";
+import { filtersOfSavedQuery } from "./saved-searches";
+
+/**
+ * Which alerting saved searches each newly listed listing matches, with the portal's own filter
+ * (`portalWhere`): a saved search finds in an e-mail exactly what it finds on the portal.
+ * docs/decisions/0023-buyer-alerts.md.
+ */
+
+/** How far back 'new' reaches: a run missed for a day (every instance down) still alerts. */
+export const ALERT_LOOKBACK_MS = 48 * 3_600_000;
+/** Distinct queries per statement: one UNION ALL of this many `portalWhere`s. */
+export const QUERIES_PER_STATEMENT = 250;
+
+export type NewListing = {
+  id: string;
+  ownerId: string | null;
+  listedAt: Date;
+  title: string | null;
+  province: string | null;
+  price: number | null;
+};
+export type AlertingSearch = {
+  id: string;
+  userId: string;
+  name: string;
+  query: string;
+  frequency: "instant" | "daily";
+  createdAt: Date;
+};
+export type SearchMatch = { search: AlertingSearch; listing: NewListing };
+
+export async function findNewListings(db: Db, since: Date): Promise<NewListing[]> {
+  return db
+    .select({
+      id: portalSearch.propertyId,
+      ownerId: properties.userId,
+      listedAt: portalSearch.listedAt,
+      title: properties.title,
+      province: properties.province,
+      price: properties.price,
+    })
+    .from(portalSearch)
+    .innerJoin(
+      properties,
+      and(eq(properties.id, portalSearch.propertyId), eq(properties.status, "published")),
+    )
+    .where(gte(portalSearch.listedAt, since));
+}
+
+export async function findAlertingSearches(db: Db, savedBefore: Date): Promise<AlertingSearch[]> {
+  const rows = await db
+    .select({
+      id: savedSearches.id,
+      userId: savedSearches.userId,
+      name: savedSearches.name,
+      query: savedSearches.query,
+      frequency: savedSearches.alertFrequency,
+      createdAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .where(and(ne(savedSearches.alertFrequency, "off"), sql`${savedSearches.createdAt} < ${savedBefore}`));
+  return rows as AlertingSearch[];
+}
+
+/**
+ * For each distinct query, the ids among `listingIds` it matches. Identical queries are matched
+ * once; each statement is a UNION ALL of QUERIES_PER_STATEMENT `portalWhere`s, each restricted to
+ * the new listings by primary key, so a statement reads those few rows, not the portal.
+ */
+export async function matchQueries(
+  db: Db,
+  queries: string[],
+  listingIds: string[],
+  perStatement = QUERIES_PER_STATEMENT,
+) {
+  const matches = new Map<string, string[]>();
+  if (queries.length === 0 || listingIds.length === 0) return matches;
+  // One text parameter cast to an array, whatever the number of listings (drizzle would otherwise
+  // spread an array into one parameter per id, in every branch).
+  const idArray = sql`${`{${listingIds.join(",")}}`}::uuid[]`;
+  for (let start = 0; start < queries.length; start += perStatement) {
+    const chunk = queries.slice(start, start + perStatement);
+    const branches = chunk.map((query, index) => {
+      const where = and(
+        sql`${portalSearch.propertyId} = any(${idArray})`,
+        portalWhere(filtersOfSavedQuery(query)),
+      );
+      return sql`(select ${start + index}::int as q, ${portalSearch.propertyId} as id from ${portalSearch} where ${where})`;
+    });
+    const result = (await db.execute(sql.join(branches, sql` union all `))) as unknown as {
+      rows: { q: number; id: string }[];
+    };
+    for (const row of result.rows) {
+      const query = queries[row.q] as string;
+      const ids = matches.get(query) ?? [];
+      ids.push(row.id);
+      matches.set(query, ids);
+    }
+  }
+  return matches;
+}
+
+/**
+ * Every (search, listing) pair to tell: the listing entered the portal after the search was saved,
+ * within the lookback, and is not the searcher's own.
+ */
+export async function findSearchMatches(
+  db: Db,
+  now: Date,
+  perStatement = QUERIES_PER_STATEMENT,
+): Promise<SearchMatch[]> {
+  const listings = await findNewListings(db, new Date(now.getTime() - ALERT_LOOKBACK_MS));
+  if (listings.length === 0) return [];
+  const newest = Math.max(...listings.map((listing) => listing.listedAt.getTime()));
+  const searches = await findAlertingSearches(db, new Date(newest));
+  const queries = [...new Set(searches.map((search) => search.query))];
+  const matched = await matchQueries(
+    db,
+    queries,
+    listings.map((listing) => listing.id),
+    perStatement,
+  );
+  const byId = new Map(listings.map((listing) => [listing.id, listing]));
+  const pairs: SearchMatch[] = [];
+  for (const search of searches) {
+    for (const id of matched.get(search.query) ?? []) {
+      const listing = byId.get(id);
+      if (!listing || listing.ownerId === search.userId) continue;
+      if (listing.listedAt.getTime() <= search.createdAt.getTime()) continue;
+      pairs.push({ search, listing });
+    }
+  }
+  return pairs;
+}

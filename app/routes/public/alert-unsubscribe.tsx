@@ -1,0 +1,87 @@
+import { data } from "react-router";
+import { PageHero } from "#app/components/layout/page-placeholder";
+import { Button } from "#app/components/ui/button";
+import { MANAGE_ALERTS_PATH } from "#app/domain/alerts/saved-searches";
+import { applyUnsubscribe, describeUnsubscribeTarget } from "#app/domain/alerts/saved-searches.server";
+import { readUnsubscribeToken, type UnsubscribeTarget } from "#app/domain/alerts/unsubscribe.server";
+import { loadAsDocument } from "#app/lib/hydration";
+import { pageMeta } from "#app/lib/seo";
+import type { Route } from "./+types/alert-unsubscribe";
+
+/**
+ * '/alertas/baja?t=<token>': the unsubscribe link of every alert e-mail, without signing in (the
+ * token is signed, unsubscribe.server.ts). GET only shows the button, since mail scanners open
+ * links; POST unsubscribes: from this page's button, or from the mail client's own one-click
+ * 'Cancelar suscripción' (RFC 8058: body `List-Unsubscribe=One-Click`, sent by the mail provider's
+ * servers, which is why server/origin-check.ts lets this one path through).
+ */
+function targetOf(request: Request, secret: string): UnsubscribeTarget {
+  const target = readUnsubscribeToken(secret, new URL(request.url).searchParams.get("t"));
+  if (!target) throw data("Enlace no válido", { status: 404 });
+  return target;
+}
+
+function whatStops(target: UnsubscribeTarget, name: string | null): string {
+  if (target.kind === "search") return `los avisos de tu búsqueda «${name ?? ""}»`;
+  if (target.kind === "price-drops") return "los avisos de bajadas de precio de tus favoritos";
+  return "todas las alertas por correo";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const target = targetOf(request, context.env.AUTH_SECRET);
+  const { exists, name } = await describeUnsubscribeTarget(context.db, target);
+  return { exists, what: whatStops(target, name), done: false };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const target = targetOf(request, context.env.AUTH_SECRET);
+  const { name } = await describeUnsubscribeTarget(context.db, target);
+  // A deleted search has nothing left to stop: the page says it is done all the same.
+  await applyUnsubscribe(context.db, target);
+  return { exists: true, what: whatStops(target, name), done: true };
+}
+
+// The token is in the URL: no request from this page may carry it, so the referrer is the origin
+// alone (not 'no-referrer', under which a form post without JavaScript sends `Origin: null`).
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "strict-origin" });
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Darse de baja de las alertas", path: "/alertas/baja", noIndex: true });
+
+export const clientLoader = loadAsDocument;
+
+export default function AlertUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData ?? loaderData;
+  return (
+    <>
+      <PageHero title="Alertas por correo" />
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <div className="flex max-w-xl flex-col gap-5 rounded-xl border border-border bg-card p-5 sm:p-6">
+          {state.done ? (
+            <p role="status" className="text-foreground text-lg">
+              Listo: ya no recibirás {state.what}.
+            </p>
+          ) : state.exists ? (
+            <form method="post" className="flex flex-col gap-5">
+              <p className="text-foreground text-lg">¿Quieres dejar de recibir {state.what}?</p>
+              <div>
+                <Button type="submit">Darme de baja</Button>
+              </div>
+            </form>
+          ) : (
+            <p className="text-foreground text-lg">
+              Esta búsqueda ya no existe: no recibirás más avisos de ella.
+            </p>
+          )}
+          <p className="text-muted-foreground text-sm">
+            Puedes elegir qué avisos recibir y con qué frecuencia en{" "}
+            <a href={MANAGE_ALERTS_PATH} className="font-medium text-primary underline underline-offset-4">
+              tus búsquedas guardadas
+            </a>
+            .
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

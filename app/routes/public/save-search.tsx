@@ -1,0 +1,118 @@
+import { data } from "react-router";
+import { AlertFrequencyFieldset } from "#app/components/alerts/alert-frequency-fieldset";
+import { PageHero } from "#app/components/layout/page-placeholder";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import {
+  defaultSearchName,
+  describeFilters,
+  filtersOfSavedQuery,
+  isAlertFrequency,
+  MAX_SAVED_SEARCH_NAME,
+  portalUrlOfSavedQuery,
+  savedQueryOf,
+} from "#app/domain/alerts/saved-searches";
+import { saveSearch, setOwnSearchFrequency } from "#app/domain/alerts/saved-searches.server";
+import { requireUser } from "#app/domain/users/session.server";
+import { isCrossSiteRequest } from "#app/lib/cookies.server";
+import { loadAsDocument } from "#app/lib/hydration";
+import { pageMeta } from "#app/lib/seo";
+import { redirectWithToast } from "#app/lib/toast.server";
+import type { Route } from "./+types/save-search";
+
+/**
+ * '/portal/guardar?…': 'Guardar búsqueda' from the portal. The portal's query comes along in the
+ * URL, so the portal itself only carries a link (its HTML budget has no room for a form); signed-out
+ * visitors go to /auth and come back here. A plain form: no JavaScript needed.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  const query = savedQueryOf(new URL(request.url).searchParams);
+  const filters = filtersOfSavedQuery(query);
+  return { query, summary: describeFilters(filters), defaultName: defaultSearchName(filters) };
+}
+
+const MESSAGES = {
+  "name-missing": "Escribe un nombre para la búsqueda.",
+  "too-many": "Ya tienes 20 búsquedas guardadas: elimina alguna en tu panel para guardar otra.",
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL))
+    throw data("Origen no permitido", { status: 403 });
+  const user = await requireUser(request, context);
+  const formData = await request.formData();
+  // The filters are read again as the portal reads them: whatever the form sent, what is stored is
+  // a portal query.
+  const query = savedQueryOf(new URLSearchParams(String(formData.get("query") ?? "")));
+  const outcome = await saveSearch(context.db, { userId: user.id, name: formData.get("name"), query });
+  if (!outcome.ok) return data({ error: MESSAGES[outcome.reason] }, { status: 400 });
+  const frequency = formData.get("frequency");
+  if (isAlertFrequency(frequency)) await setOwnSearchFrequency(context.db, user.id, outcome.id, frequency);
+  return redirectWithToast(
+    "/dashboard?tab=busquedas",
+    {
+      title: outcome.existed ? "Búsqueda actualizada" : "Búsqueda guardada",
+      description: "Te avisaremos por correo de las propiedades nuevas que encajen.",
+      variant: "success",
+    },
+    undefined,
+    { secret: context.env.AUTH_SECRET, document: true },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Guardar búsqueda", path: "/portal/guardar", noIndex: true });
+
+/** Server HTML only, also when reached from an application page. */
+export const clientLoader = loadAsDocument;
+
+export default function SaveSearch({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, summary, defaultName } = loaderData;
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  return (
+    <>
+      <PageHero
+        title="Guardar búsqueda"
+        lead="Te avisaremos por correo cuando se publiquen propiedades que encajen."
+      />
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <form
+          method="post"
+          className="flex max-w-xl flex-col gap-6 rounded-xl border border-border bg-card p-5 sm:p-6"
+        >
+          <input type="hidden" name="query" value={query} />
+          <p className="text-muted-foreground">
+            Filtros: <strong className="text-foreground">{summary}</strong>
+          </p>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="search-name" className="font-medium text-foreground text-sm">
+              Nombre de la búsqueda
+            </label>
+            <Input
+              id="search-name"
+              name="name"
+              defaultValue={defaultName}
+              maxLength={MAX_SAVED_SEARCH_NAME}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "search-name-error" : undefined}
+            />
+            {error ? (
+              <p id="search-name-error" role="alert" className="text-destructive text-sm">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <AlertFrequencyFieldset legend="Avisos por correo" value="instant" idPrefix="save-frequency" />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit">Guardar búsqueda</Button>
+            <Button asChild variant="outline">
+              <a href={portalUrlOfSavedQuery(query)}>Volver a los resultados</a>
+            </Button>
+          </div>
+        </form>
+      </div>
+    </>
+  );
+}

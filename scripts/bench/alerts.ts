@@ -1,0 +1,193 @@
+/**
+ * The buyers' alert job (issue #24) on PostgreSQL: 10.000 saved searches (5.000 buyers, two each)
+ * matched against 100 listings that just entered the portal, among 2.000 older ones. Each run
+ * publishes 100 new listings and times the whole job (`runAlertMatch`: match, insert the
+ * deliveries, queue the 'Al momento' e-mails in the same transaction), then the match alone
+ * (`findSearchMatches`); prints the median of the runs.
+ *
+ *   npm run bench:alerts -- [--searches=10000] [--new=100] [--runs=5] [--per-statement=250]
+ *
+ * The database `zaguan_bench_alerts` is created (and dropped at the end) on the server at
+ * BENCH_POSTGRES_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+ * E-mails are stored as queue jobs by the real mailer, as in production, but its workers are never
+ * woken during the run: the figure is the job's, not SMTP's. `--per-statement=1` matches each distinct query in its own statement.
+ * docs/buyer-alerts.md has the figures.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase, sqlExecutor } from "#app/db/client.server";
+import { properties, savedSearches, users } from "#app/db/schema/index";
+import { runAlertMatch } from "#app/domain/alerts/alert-job.server";
+import { findSearchMatches, QUERIES_PER_STATEMENT } from "#app/domain/alerts/matching.server";
+import { PORTAL_PROPERTY_TYPES, PROVINCES } from "#app/domain/listings/catalogues";
+import { portalSearchParams } from "#app/domain/listings/filters";
+import { createJobQueue } from "#app/lib/jobs.server";
+import { createMailer } from "#app/lib/mailer.server";
+import { createRandom } from "#app/lib/random";
+import { median } from "./stats";
+
+function option(name: string, fallback: string): number {
+  const prefix = `--${name}=`;
+  return Number(process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback);
+}
+const SEARCHES = option("searches", "10000");
+const NEW_LISTINGS = option("new", "100");
+const OLD_LISTINGS = 2_000;
+const RUNS = option("runs", "5");
+const PER_STATEMENT = option("per-statement", String(QUERIES_PER_STATEMENT));
+const SERVER_URL =
+  process.env.BENCH_POSTGRES_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
+const BENCH_DATABASE = "zaguan_bench_alerts";
+const WORDS = ["terraza", "ático", "garaje", "piscina", "centro", "playa", "reformado", "jardín", "luminoso"];
+const FORM_TYPES = ["Piso", "Casa", "Ático", "Chalet", "Dúplex", "Local", "Estudio"];
+const quiet = { info() {}, warn() {}, error() {} };
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${BENCH_DATABASE}`;
+  return url.toString();
+}
+
+const rng = createRandom("bench-alerts");
+const random = () => rng.next();
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+/** A buyer's search as people make them: mostly a province, often a type, sometimes a word. */
+function randomQuery(): string {
+  return portalSearchParams({
+    province: random() < 0.9 ? pick(PROVINCES) : null,
+    type: random() < 0.6 ? pick(PORTAL_PROPERTY_TYPES) : null,
+    search: random() < 0.25 ? pick(WORDS) : "",
+    origin: random() < 0.1 ? "particular" : null,
+  });
+}
+
+function listing(ownerId: string, index: number) {
+  const province = pick(PROVINCES);
+  return {
+    userId: ownerId,
+    title: `${pick(FORM_TYPES)} ${pick(WORDS)} número ${index}`,
+    address: `Calle Mayor ${index}, ${province}`,
+    province,
+    propertyType: pick(FORM_TYPES),
+    propertyOrigin: "particular" as const,
+    price: 100_000 + Math.floor(random() * 400_000),
+    phone: "612345678",
+    status: "published" as const,
+  };
+}
+
+async function main() {
+  await admin(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${BENCH_DATABASE}`);
+  const database = await openDatabase({ databaseUrl: databaseUrl(), poolSize: 4 });
+  try {
+    await database.migrate();
+    const { db } = database;
+    const [owner] = await db
+      .insert(users)
+      .values({ id: "bench-owner", name: "Propietaria", email: "owner@bench.test", emailVerified: true })
+      .returning({ id: users.id });
+    if (!owner) throw new Error("owner not created");
+    const buyers = Math.ceil(SEARCHES / 2);
+    for (let start = 0; start < buyers; start += 1_000) {
+      await db.insert(users).values(
+        Array.from({ length: Math.min(1_000, buyers - start) }, (_, index) => ({
+          id: `bench-buyer-${start + index}`,
+          name: `Comprador ${start + index}`,
+          email: `buyer${start + index}@bench.test`,
+          emailVerified: true,
+        })),
+      );
+    }
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+    const rows = Array.from({ length: SEARCHES }, (_, index) => ({
+      userId: `bench-buyer-${Math.floor(index / 2)}`,
+      name: `Búsqueda ${index}`,
+      query: randomQuery(),
+      alertFrequency: random() < 0.7 ? ("instant" as const) : ("daily" as const),
+      createdAt: weekAgo,
+    }));
+    for (let start = 0; start < rows.length; start += 1_000)
+      await db
+        .insert(savedSearches)
+        .values(rows.slice(start, start + 1_000))
+        .onConflictDoNothing();
+    for (let start = 0; start < OLD_LISTINGS; start += 500)
+      await db
+        .insert(properties)
+        .values(Array.from({ length: 500 }, (_, index) => listing(owner.id, start + index)));
+    await db.execute(sql`update portal_search set listed_at = now() - interval '5 days'`);
+    await db.execute(sql`analyze`);
+
+    // The real mailer, whose workers sleep for the whole run (never woken, polling hourly): the
+    // e-mails are stored as jobs as in production, and none is delivered while the job is timed.
+    const jobs = createJobQueue({
+      executeSql: sqlExecutor(db),
+      logger: quiet,
+      maintenance: false,
+      pollIntervalMs: 3_600_000,
+    });
+    const outboxDir = mkdtempSync(path.join(tmpdir(), "zaguan-bench-alerts-"));
+    const mailer = {
+      ...createMailer({ jobs, from: "Zaguán <a@bench.test>", outboxDir, logger: quiet }),
+      wake() {},
+    };
+    await mailer.ready();
+    const deps = {
+      db,
+      mailer,
+      brand: { name: "Zaguán", publicUrl: "https://zaguan.example", supportEmail: "soporte@zaguan.es" },
+      secret: "bench-secret-de-al-menos-32-caracteres",
+    };
+    const distinct = new Set(rows.map((row) => row.query)).size;
+    console.log(
+      `${SEARCHES} saved searches (${distinct} distinct queries), ${NEW_LISTINGS} new listings among ${OLD_LISTINGS} older, ${PER_STATEMENT} queries per statement, ${RUNS} runs`,
+    );
+    const jobTimes: number[] = [];
+    const matchTimes: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      await db.execute(sql`update portal_search set listed_at = now() - interval '5 days'`);
+      await db
+        .insert(properties)
+        .values(
+          Array.from({ length: NEW_LISTINGS }, (_, index) => listing(owner.id, 10_000 * (run + 1) + index)),
+        );
+      const matchStart = performance.now();
+      const pairs = await findSearchMatches(db, new Date(), PER_STATEMENT);
+      matchTimes.push(performance.now() - matchStart);
+      const jobStart = performance.now();
+      const outcome = await runAlertMatch(deps);
+      jobTimes.push(performance.now() - jobStart);
+      console.log(
+        `  run ${run + 1}: match ${(matchTimes.at(-1) ?? 0).toFixed(0)} ms (${pairs.length} pairs); whole job ${(jobTimes.at(-1) ?? 0).toFixed(0)} ms (${outcome.inserted} deliveries, ${outcome.emails} e-mails queued)`,
+      );
+    }
+    console.log(
+      `median: match ${median(matchTimes).toFixed(0)} ms, whole job ${median(jobTimes).toFixed(0)} ms`,
+    );
+    await jobs.stop(0);
+    rmSync(outboxDir, { recursive: true, force: true });
+  } finally {
+    await database.close();
+    await admin(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+  }
+}
+
+await main();
