@@ -10,19 +10,11 @@ import {
   users,
 } from "#app/db/schema/index";
 import { type AlertPriceDrop, newListingsAlertEmail, priceDropAlertEmail } from "#app/emails/alerts.server";
-import type { EmailBrand } from "#app/emails/layout.server";
 import type { JobQueue } from "#app/lib/jobs.server";
-import type { Mailer } from "#app/lib/mailer.server";
+import type { AlertDeps } from "./deps.server";
 import { runDailyDigest } from "./digest.server";
 import { alertLinks } from "./links.server";
 import { ALERT_LOOKBACK_MS, findSearchMatches, type NewListing, type SearchMatch } from "./matching.server";
-
-export type AlertDeps = {
-  db: Db;
-  mailer: Pick<Mailer, "ready" | "enqueueInTransaction" | "wake">;
-  brand: EmailBrand;
-  secret: string;
-};
 
 export const ALERT_JOBS = {
   /** Every few minutes, and soon after a listing is published (`requestAlertMatch`). */

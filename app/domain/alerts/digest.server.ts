@@ -10,7 +10,7 @@ import {
   users,
 } from "#app/db/schema/index";
 import { type AlertSearchSection, dailyDigestEmail } from "#app/emails/alerts.server";
-import type { AlertDeps } from "./alert-job.server";
+import type { AlertDeps } from "./deps.server";
 import { alertLinks } from "./links.server";
 
 /** Which day a digest belongs to: the buyer's calendar is Madrid's. */

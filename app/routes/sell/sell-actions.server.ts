@@ -119,7 +119,8 @@ export async function saveListingIntent({ context, user, formData }: ActionInput
     }
     throw error;
   }
-  if (save === "publish") await requestAlertMatch(context, propertyId);
+  // A new listing, or a new price of a published one: buyers' alerts go out now, not at the next tick.
+  await requestAlertMatch(context, propertyId);
   const dni = "dni" in input ? input.dni : undefined;
   if (typeof dni === "string" && dni) {
     try {

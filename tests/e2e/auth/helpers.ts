@@ -37,7 +37,8 @@ export async function waitForMail(
     | "viewing-request-to-seller"
     | "viewing-confirmed-buyer"
     | "campaign-live"
-    | "alert-new-listings",
+    | "alert-new-listings"
+    | "alert-price-drops",
 ): Promise<ParsedMail & { attachments: MailFile[] }> {
   const outbox = path.join(e2eDataDir, "outbox");
   let found: (ParsedMail & { attachments: MailFile[] }) | undefined;

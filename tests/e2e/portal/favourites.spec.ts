@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { AFTER_SUBMIT, DEMO_PASSWORD, fillSignIn, signInThroughPage } from "../auth/helpers";
+import { AFTER_SUBMIT, DEMO_PASSWORD, fillSignIn, signInThroughPage, waitForMail } from "../auth/helpers";
 import { step, toast } from "../sell/helpers";
 import { openListingFromPortal, openPage } from "./helpers";
 
@@ -12,6 +12,8 @@ const SAVED_PRICE = /^635\.000\s€$/;
 const NO_JS = "Piso con galería acristalada frente a la Marina";
 const DROPPED = "Apartamento a 200 metros de la playa de San Juan";
 const BUYER = "iker.etxeberria@zaguan.test";
+/** Saves the listing whose price then drops: a demo account that has no favourites of its own. */
+const DROP_WATCHER = "xoana.castro@zaguan.test";
 
 const heart = (page: Page, name: "Guardar" | "Guardado") =>
   page.getByRole("complementary", { name: "Precio y contacto" }).getByRole("button", { name, exact: true });
@@ -98,11 +100,27 @@ test.describe("favourites and price history (issue #24)", () => {
     ).toBeVisible(AFTER_SUBMIT);
   });
 
-  test("a price lowered by its owner shows 'Ha bajado de precio' with the price before", async ({ page }) => {
+  test("a price lowered by its owner shows 'Ha bajado de precio' with the price before, and whoever saved it is mailed", async ({
+    page,
+  }) => {
     const path = await openListingFromPortal(page, "San Juan");
     await expect(page.getByRole("heading", { level: 1, name: DROPPED })).toBeVisible();
     await expect(page.getByText("Ha bajado de precio")).toBeHidden();
     const propertyId = path.split("/").pop() ?? "";
+
+    // A buyer saves it first: their favourites' price drops are mailed 'Al momento' by default.
+    const buyer = await page.context().browser()?.newContext();
+    if (!buyer) throw new Error("no browser");
+    const buyerPage = await buyer.newPage();
+    await signInThroughPage(
+      buyerPage,
+      DROP_WATCHER,
+      DEMO_PASSWORD,
+      `?redirectTo=${encodeURIComponent(path)}`,
+    );
+    await heart(buyerPage, "Guardar").click();
+    await expect(toast(buyerPage, "Guardado en favoritos")).toBeVisible();
+    await buyer.close();
 
     await signInThroughPage(
       page,
@@ -126,5 +144,11 @@ test.describe("favourites and price history (issue #24)", () => {
     await expect(panel.getByText("Ha bajado de precio")).toBeVisible();
     await expect(panel.getByText(/Antes\s*239\.000\s€/)).toBeVisible();
     await visitor.close();
+
+    const mail = await waitForMail(DROP_WATCHER, "alert-price-drops");
+    expect(mail.text).toContain(DROPPED);
+    expect(mail.text).toMatch(/239\.000\s€/);
+    expect(mail.text).toMatch(/225\.000\s€/);
+    expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
   });
 });
