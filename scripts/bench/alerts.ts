@@ -18,7 +18,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase, sqlExecutor } from "#app/db/client.server";
 import { properties, savedSearches, users } from "#app/db/schema/index";
 import { runAlertMatch } from "#app/domain/alerts/alert-job.server";
@@ -28,6 +27,7 @@ import { portalSearchParams } from "#app/domain/listings/filters";
 import { createJobQueue } from "#app/lib/jobs.server";
 import { createMailer } from "#app/lib/mailer.server";
 import { createRandom } from "#app/lib/random";
+import { BENCH_SERVER_URL, createScratchDatabase } from "../scratch-database";
 import { median } from "./stats";
 
 function option(name: string, fallback: string): number {
@@ -39,30 +39,11 @@ const NEW_LISTINGS = option("new", "100");
 const OLD_LISTINGS = 2_000;
 const RUNS = option("runs", "5");
 const PER_STATEMENT = option("per-statement", String(QUERIES_PER_STATEMENT));
-const SERVER_URL =
-  process.env.BENCH_POSTGRES_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
+const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? BENCH_SERVER_URL;
 const BENCH_DATABASE = "zaguan_bench_alerts";
 const WORDS = ["terraza", "ático", "garaje", "piscina", "centro", "playa", "reformado", "jardín", "luminoso"];
 const FORM_TYPES = ["Piso", "Casa", "Ático", "Chalet", "Dúplex", "Local", "Estudio"];
 const quiet = { info() {}, warn() {}, error() {} };
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${BENCH_DATABASE}`;
-  return url.toString();
-}
 
 const rng = createRandom("bench-alerts");
 const random = () => rng.next();
@@ -94,9 +75,8 @@ function listing(ownerId: string, index: number) {
 }
 
 async function main() {
-  await admin(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${BENCH_DATABASE}`);
-  const database = await openDatabase({ databaseUrl: databaseUrl(), poolSize: 4 });
+  const scratch = await createScratchDatabase(BENCH_DATABASE, SERVER_URL);
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   try {
     await database.migrate();
     const { db } = database;
@@ -186,7 +166,7 @@ async function main() {
     rmSync(outboxDir, { recursive: true, force: true });
   } finally {
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+    await scratch.drop();
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { priceChanges } from "#app/db/schema/index";
 import { PRICE_DROP_WINDOW_DAYS, type PriceChange } from "./price-drop";
@@ -6,26 +6,11 @@ import { PRICE_DROP_WINDOW_DAYS, type PriceChange } from "./price-drop";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A listing's price changes of the last 30 days, newest first (the detail page's 'Ha bajado de
- * precio' decides with `recentPriceDrop`). Few rows: a price changes a handful of times a month.
+ * A listing's price changes of the last 30 days (the detail page's 'Ha bajado de precio' decides
+ * with `recentPriceDrop`, which needs no order). Few rows: a price changes a handful of times a month.
  */
 export async function recentPriceChanges(db: Db, propertyId: string): Promise<PriceChange[]> {
-  if (!UUID.test(propertyId)) return [];
-  return db
-    .select({
-      previousPrice: priceChanges.previousPrice,
-      newPrice: priceChanges.newPrice,
-      changedAt: priceChanges.changedAt,
-    })
-    .from(priceChanges)
-    .where(
-      and(
-        eq(priceChanges.propertyId, propertyId),
-        sql`${priceChanges.changedAt} > now() - make_interval(days => ${PRICE_DROP_WINDOW_DAYS + 1})`,
-      ),
-    )
-    .orderBy(desc(priceChanges.changedAt))
-    .limit(20);
+  return (await recentPriceChangesOf(db, [propertyId])).get(propertyId) ?? [];
 }
 
 /** The same for several listings at once ('Favoritos'), by listing id. */
