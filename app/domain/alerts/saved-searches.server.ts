@@ -7,6 +7,7 @@ import {
   alertSettings,
   properties,
   savedSearches,
+  users,
 } from "#app/db/schema/index";
 import { MAX_SAVED_SEARCHES, normalizeSearchName } from "./saved-searches";
 import type { UnsubscribeTarget } from "./unsubscribe.server";
@@ -19,7 +20,9 @@ export type SaveSearchOutcome =
 
 /**
  * 'Guardar búsqueda': the same filters saved again only renames the search (unique per user and
- * query), so one listing never alerts twice for it.
+ * query), so one listing never alerts twice for it. The user's row is locked while the searches
+ * are counted, so a burst of saves at once cannot pass MAX_SAVED_SEARCHES (each alert run matches
+ * every search: the cap bounds what one account costs it).
  */
 export async function saveSearch(
   db: Db,
@@ -27,21 +30,26 @@ export async function saveSearch(
 ): Promise<SaveSearchOutcome> {
   const cleanName = normalizeSearchName(name);
   if (!cleanName) return { ok: false, reason: "name-missing" };
-  const [existing] = await db
-    .update(savedSearches)
-    .set({ name: cleanName })
-    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.query, query)))
-    .returning({ id: savedSearches.id });
-  if (existing) return { ok: true, id: existing.id, existed: true };
-  const [held] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
-  if ((held?.n ?? 0) >= MAX_SAVED_SEARCHES) return { ok: false, reason: "too-many" };
-  const [created] = await db
-    .insert(savedSearches)
-    .values({ userId, name: cleanName, query })
-    .onConflictDoUpdate({ target: [savedSearches.userId, savedSearches.query], set: { name: cleanName } })
-    .returning({ id: savedSearches.id });
-  if (!created) throw new Error("saved search not stored");
-  return { ok: true, id: created.id, existed: false };
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [existing] = await tx
+      .update(savedSearches)
+      .set({ name: cleanName })
+      .where(and(eq(savedSearches.userId, userId), eq(savedSearches.query, query)))
+      .returning({ id: savedSearches.id });
+    if (existing) return { ok: true, id: existing.id, existed: true } as const;
+    const [held] = await tx
+      .select({ n: count() })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId));
+    if ((held?.n ?? 0) >= MAX_SAVED_SEARCHES) return { ok: false, reason: "too-many" } as const;
+    const [created] = await tx
+      .insert(savedSearches)
+      .values({ userId, name: cleanName, query })
+      .returning({ id: savedSearches.id });
+    if (!created) throw new Error("saved search not stored");
+    return { ok: true, id: created.id, existed: false } as const;
+  });
 }
 
 /** 'Búsquedas' in the dashboard: the user's own searches, newest first. */
