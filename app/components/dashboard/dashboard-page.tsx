@@ -76,7 +76,7 @@ export function DashboardPage({
         title="Mi Panel de Control"
         lead={
           data.profile
-            ? `Hola, ${data.profile.name}. Aquí tienes tus propiedades, tus datos, tus documentos, tus pagos y tus compradores.`
+            ? `Hola, ${data.profile.name}. Aquí tienes tus propiedades, tus datos, tus documentos, tus pagos, tus compradores, tus favoritos y tus búsquedas.`
             : undefined
         }
       />
