@@ -15,18 +15,15 @@ const layers = [];
 let failed = false;
 
 /**
- * The e2e folders in three groups that run at the same time, each with its own server, data folder
- * and browser: a group's worker spends most of its time waiting on its server and its browser (two
- * groups used a third of the 2-core machine's CPU), so three groups finish sooner than two
- * (docs/benchmarks/test-suite.md). The groups are balanced by their specs' measured times. Within a
+ * The e2e folders in two groups that run at the same time, each with its own server, data folder
+ * and browser: one group's serial worker keeps about 1,2 of the 2 cores busy, two keep both
+ * (a third only slows every test down: the tests are CPU-bound, mostly in the browser;
+ * docs/benchmarks/test-suite.md). The groups are balanced by their specs' measured times. Within a
  * group the specs keep running one after the other in name order, on data of their own; the first
- * groups' folders are named, the last takes every other folder, so a new folder is never left out.
+ * group's folders are named, the last takes every other folder, so a new folder is never left out.
  * E2E_GROUPS=1 runs everything as one group.
  */
-const NAMED_E2E_GROUPS = [
-  ["admin", "auth", "sell"],
-  ["dashboard", "portal"],
-];
+const NAMED_E2E_GROUPS = [["admin", "agency", "auth", "dashboard", "foundation", "security"]];
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -263,7 +260,13 @@ function relative(file) {
 }
 
 function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  // The headless shell first: the same Chromium at half the CPU (docs/benchmarks/test-suite.md).
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium-headless-shell",
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+  ];
   const found = candidates.find((candidate) => candidate && existsSync(candidate));
   if (found) return found;
   return playwrightsOwnChromium();
