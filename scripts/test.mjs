@@ -46,7 +46,8 @@ async function layer(name, body) {
 /**
  * CPU seconds (user + system) of every finished process this one started, from /proc on Linux
  * (null elsewhere). Unlike wall time it hardly depends on what else the machine is doing; on a
- * quiet 2-core machine a layer takes at least half of it.
+ * quiet 2-core machine a layer takes at least half of it. Only processes their parents reaped are
+ * counted: most of Chromium's are not, so the e2e row shows far less than the layer uses.
  */
 function childrenCpuSeconds() {
   try {
