@@ -5,15 +5,10 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 
-/**
- * The system Chromium (nothing is downloaded here), its headless shell first: the same build at half
- * the CPU (docs/benchmarks/test-suite.md). CHROMIUM_PATH points elsewhere.
- */
+/** The system Chromium (nothing is downloaded here); CHROMIUM_PATH points elsewhere. */
 const chromiumPath =
   process.env.CHROMIUM_PATH ||
-  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) =>
-    existsSync(file),
-  );
+  ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => existsSync(file));
 
 const chromiumArgs = [
   "--no-sandbox",

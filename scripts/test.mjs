@@ -261,13 +261,7 @@ function relative(file) {
 }
 
 function findChromium() {
-  // The headless shell first: the same Chromium at half the CPU (docs/benchmarks/test-suite.md).
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    "/usr/bin/chromium-headless-shell",
-    "/usr/bin/chromium",
-    "/usr/bin/chromium-browser",
-  ];
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   const found = candidates.find((candidate) => candidate && existsSync(candidate));
   if (found) return found;
   return playwrightsOwnChromium();
