@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { savedSearches } from "#app/db/schema/index";
+import { action as saveSearchAction } from "#app/routes/public/save-search";
 import { createUser } from "#tests/factories/users";
+import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
+import { callRoute, createAuthTestContext, postForm, type RouteResult } from "#tests/support/auth-context";
 import { MAX_SAVED_SEARCHES } from "./saved-searches";
 import { saveSearch } from "./saved-searches.server";
 
@@ -47,5 +50,29 @@ describe("'Guardar búsqueda'", () => {
     expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "too-many")).toHaveLength(10);
     expect(await db.$count(savedSearches, eq(savedSearches.userId, buyer.id))).toBe(MAX_SAVED_SEARCHES);
     expect(await db.$count(savedSearches, eq(savedSearches.userId, other.id))).toBe(1);
+  });
+});
+
+describe("the 'Guardar búsqueda' page", () => {
+  test("over the cap it says why in Spanish and keeps the name typed and the alert chosen", async () => {
+    const { db } = database();
+    const buyer = await createUser(db);
+    for (let n = 0; n < MAX_SAVED_SEARCHES; n++)
+      await saveSearch(db, { userId: buyer.id, name: `Búsqueda ${n}`, query: queryNumber(n) });
+    const test = createAuthTestContext(db);
+    const cookie = await sessionCookie(test.context, buyer);
+    const fields = { query: "provincia=Valencia", name: "Áticos en Valencia", frequency: "daily" };
+    const answer = (await callRoute(
+      saveSearchAction,
+      postForm("/portal/guardar", fields, cookie),
+      test.context,
+    )) as RouteResult;
+    expect(answer.status).toBe(400);
+    expect(answer.data).toEqual({
+      error: `Ya tienes ${MAX_SAVED_SEARCHES} búsquedas guardadas: elimina alguna en tu panel para guardar otra.`,
+      name: "Áticos en Valencia",
+      frequency: "daily",
+    });
+    expect(await db.$count(savedSearches, eq(savedSearches.userId, buyer.id))).toBe(MAX_SAVED_SEARCHES);
   });
 });

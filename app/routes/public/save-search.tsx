@@ -9,6 +9,7 @@ import {
   filtersOfSavedQuery,
   isAlertFrequency,
   MAX_SAVED_SEARCH_NAME,
+  MAX_SAVED_SEARCHES,
   portalUrlOfSavedQuery,
   savedQueryOf,
 } from "#app/domain/alerts/saved-searches";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const MESSAGES = {
   "name-missing": "Escribe un nombre para la búsqueda.",
-  "too-many": "Ya tienes 20 búsquedas guardadas: elimina alguna en tu panel para guardar otra.",
+  "too-many": `Ya tienes ${MAX_SAVED_SEARCHES} búsquedas guardadas: elimina alguna en tu panel para guardar otra.`,
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,9 +46,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The filters are read again as the portal reads them: whatever the form sent, what is stored is
   // a portal query.
   const query = savedQueryOf(new URLSearchParams(String(formData.get("query") ?? "")));
-  const outcome = await saveSearch(context.db, { userId: user.id, name: formData.get("name"), query });
-  if (!outcome.ok) return data({ error: MESSAGES[outcome.reason] }, { status: 400 });
+  const name = formData.get("name");
   const frequency = formData.get("frequency");
+  const outcome = await saveSearch(context.db, { userId: user.id, name, query });
+  if (!outcome.ok) {
+    // The page comes back with what was typed and chosen, not the suggested name and 'Al momento'.
+    return data(
+      {
+        error: MESSAGES[outcome.reason],
+        name: typeof name === "string" ? name.slice(0, MAX_SAVED_SEARCH_NAME) : "",
+        frequency: isAlertFrequency(frequency) ? frequency : "instant",
+      },
+      { status: 400 },
+    );
+  }
   if (isAlertFrequency(frequency)) await setOwnSearchFrequency(context.db, user.id, outcome.id, frequency);
   return redirectWithToast(
     "/dashboard?tab=busquedas",
@@ -69,7 +81,8 @@ export const clientLoader = loadAsDocument;
 
 export default function SaveSearch({ loaderData, actionData }: Route.ComponentProps) {
   const { query, summary, defaultName } = loaderData;
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const failed = actionData && "error" in actionData ? actionData : null;
+  const error = failed?.error ?? null;
   return (
     <>
       <PageHero
@@ -92,7 +105,7 @@ export default function SaveSearch({ loaderData, actionData }: Route.ComponentPr
             <Input
               id="search-name"
               name="name"
-              defaultValue={defaultName}
+              defaultValue={failed ? failed.name : defaultName}
               maxLength={MAX_SAVED_SEARCH_NAME}
               required
               aria-invalid={error ? true : undefined}
@@ -104,7 +117,11 @@ export default function SaveSearch({ loaderData, actionData }: Route.ComponentPr
               </p>
             ) : null}
           </div>
-          <AlertFrequencyFieldset legend="Avisos por correo" value="instant" idPrefix="save-frequency" />
+          <AlertFrequencyFieldset
+            legend="Avisos por correo"
+            value={failed?.frequency ?? "instant"}
+            idPrefix="save-frequency"
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit">Guardar búsqueda</Button>
             <Button asChild variant="outline">
