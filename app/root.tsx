@@ -18,6 +18,7 @@ import {
 import { ErrorPage } from "#app/components/layout/error-page";
 import { NavigationProgress } from "#app/components/layout/navigation-progress";
 import { NotFoundPage } from "#app/components/layout/not-found-page";
+import { PageReadyMark } from "#app/components/layout/page-ready-mark";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
 import { TestPaymentsBanner } from "#app/components/layout/test-payments-banner";
@@ -157,6 +158,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <ServerToast toast={rootData.toast} />
               </noscript>
             ) : null}
+            <PageReadyMark />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

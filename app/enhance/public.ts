@@ -3,6 +3,7 @@
  * works without it; each enhancement looks for its markup and does nothing on pages without it.
  * Built on its own by vite.config.ts and loaded by the root as a module with the CSP nonce.
  */
+import { PAGE_READY_ATTRIBUTE } from "#app/lib/hydration";
 import { enhanceCalculator } from "./calculator";
 import { enhanceConsent } from "./consent";
 import { enhanceCountdowns } from "./countdown";
@@ -29,3 +30,5 @@ for (const enhance of [
     console.error(error);
   }
 }
+
+document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, "");

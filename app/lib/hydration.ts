@@ -7,6 +7,12 @@ export type HydrationHandle = { hydrate?: boolean };
 
 export const HYDRATE = { hydrate: true } as const satisfies HydrationHandle;
 
+/**
+ * On `<html>` once the page works: an application page has hydrated (components/layout/page-ready-mark),
+ * a public page's enhancement script has run (enhance/public.ts). What the end-to-end tests wait for.
+ */
+export const PAGE_READY_ATTRIBUTE = "data-ready";
+
 export function wantsHydration(matches: ReadonlyArray<{ handle?: unknown } | undefined>): boolean {
   return matches.some((match) => (match?.handle as HydrationHandle | undefined)?.hydrate === true);
 }

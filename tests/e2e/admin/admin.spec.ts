@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parseMail } from "#tests/support/mail-reader";
 import { e2eDataDir } from "../../../playwright.config";
+import { waitForPageReady } from "../page-ready";
 
 const PASSWORD = "zaguan-demo";
 /** The demo private owner (app/demo/accounts.ts): Lucía Fernández Ortega, DNI 48273615L. */
@@ -17,13 +18,13 @@ async function signIn(page: Page, email: string, redirectTo: string) {
   await page.getByRole("button", { name: "Iniciar sesión" }).last().click();
   // Signing in ends with a client navigation that loads the next page's code first.
   await page.waitForURL((url) => url.pathname !== "/auth");
-  await page.waitForLoadState("networkidle");
+  await waitForPageReady(page);
 }
 
 /** Opens a page and waits until it has hydrated (its dialogs and toasts need JavaScript). */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await waitForPageReady(page);
 }
 
 const results = (page: Page) =>

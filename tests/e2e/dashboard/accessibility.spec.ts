@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { AFTER_SUBMIT, DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
+import { waitForPageReady } from "../page-ready";
 
 for (const width of [390, 1366]) {
   test.describe(`the dashboard at ${width} px`, () => {
@@ -16,7 +17,7 @@ for (const width of [390, 1366]) {
       await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
       for (const tab of ["propiedades", "datos", "documentos", "pagos", "compradores", "busquedas"]) {
         await page.goto(`/dashboard?tab=${tab}`);
-        await page.waitForLoadState("networkidle");
+        await waitForPageReady(page);
         await expectNoSeriousViolations(page, tab);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${tab} overflows sideways`).toBeLessThanOrEqual(0);

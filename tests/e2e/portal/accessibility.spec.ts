@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "../axe";
+import { waitForPageReady } from "../page-ready";
 import { cards, openPage } from "./helpers";
 
 async function firstListingPath(page: Page) {
@@ -20,7 +21,7 @@ for (const width of [390, 1366]) {
       test.setTimeout(90_000);
       for (const path of ["/portal", "/portal?q=castillo+medieval", await firstListingPath(page)]) {
         await openPage(page, path);
-        await page.waitForLoadState("networkidle");
+        await waitForPageReady(page);
         await expectNoSeriousViolations(page, path);
       }
     });

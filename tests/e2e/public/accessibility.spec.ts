@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "../axe";
+import { waitForPageReady } from "../page-ready";
 
 const PAGES = [
   "/",
@@ -21,7 +22,7 @@ for (const width of [390, 1366]) {
     for (const path of PAGES) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await waitForPageReady(page);
         await expectNoSeriousViolations(page);
       });
     }

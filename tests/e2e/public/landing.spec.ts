@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { waitForPageReady } from "../page-ready";
 
 /** React reports hydration mismatches as console errors: a page that hydrates cleanly logs none. */
 function collectConsoleErrors(page: Page) {
@@ -23,7 +24,7 @@ test.describe("the landing page", () => {
     );
     await expect(page.getByText("¡Zaguán ya ha llegado a España!")).toBeVisible();
     await expect(page.getByRole("timer")).toHaveCount(0);
-    await page.waitForLoadState("networkidle");
+    await waitForPageReady(page);
     expect(errors).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
 import { parseMail } from "#tests/support/mail-reader";
 import { e2eDataDir } from "../../../playwright.config";
+import { waitForPageReady } from "../page-ready";
 
 /**
  * Stored XSS (issue 10): payloads saved through the real forms into a listing's title and
@@ -47,7 +48,7 @@ async function expectInert(page: Page, pathname: string, mustShow: string[]) {
   });
   const response = await page.goto(pathname);
   expect(response?.status(), pathname).toBeLessThan(400);
-  await page.waitForLoadState("networkidle");
+  await waitForPageReady(page);
   const found = await page.evaluate(() => {
     const injected: string[] = [];
     for (const element of document.querySelectorAll("*")) {
