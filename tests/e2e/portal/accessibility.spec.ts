@@ -27,6 +27,8 @@ for (const width of [390, 1366]) {
     });
 
     test("the share dialog and the photo viewer have none either", async ({ page }) => {
+      // A page load and two axe scans: on a loaded machine each scan alone can take 10–15 s.
+      test.setTimeout(60_000);
       await page.addInitScript(() => {
         Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
       });
