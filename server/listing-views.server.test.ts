@@ -45,7 +45,7 @@ function listingApp() {
   app.use(views.handler);
   app.use(publicPageCache(cache));
   app.get("/propiedad/:id", async (req, res) => {
-    const listing = await getPublishedProperty(database().db, req.params.id);
+    const listing = await getPublishedProperty(database().db, req.params.id, null);
     res.status(listing ? 200 : 404).type("html");
     res.end(`<!DOCTYPE html><html><body><h1>${listing?.title ?? "No encontrada"}</h1></body></html>`);
   });

@@ -38,7 +38,7 @@ function pageApp() {
   app.use(publicPageCache(cache));
   app.get("/propiedad/:id", async (req, res) => {
     renders += 1;
-    const listing = await getPublishedProperty(database().db, req.params.id);
+    const listing = await getPublishedProperty(database().db, req.params.id, null);
     const session = /zaguan\.session_token=([^;]+)/.exec(req.get("cookie") ?? "")?.[1];
     const nonce = res.locals.cspNonce;
     res.status(listing ? 200 : 404).type("html");

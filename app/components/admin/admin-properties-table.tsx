@@ -1,5 +1,6 @@
 import { ExternalLink, Eye, EyeOff } from "lucide-react";
 import { Link } from "react-router";
+import { TestListingBadge } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
 import { DataCell, DataEmptyRow, DataRow, DataTable } from "#app/components/ui/data-table";
 import { visibilityLabel } from "#app/domain/admin/messages";
@@ -44,6 +45,7 @@ export function AdminPropertiesTable({ properties }: { properties: AdminProperty
                     {property.statusLabel}
                   </Badge>
                   {visibility ? <Badge variant="outline">{visibility}</Badge> : null}
+                  {property.isTest ? <TestListingBadge /> : null}
                 </span>
               </DataCell>
               <DataCell label="Contactos" className="tabular-nums">

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { Form } from "react-router";
+import { TestListingBadge } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card";
@@ -17,6 +18,7 @@ export type BoardCampaign = {
   ownerEmail: string;
   activatedAt: Date | string | null;
   isDelayed: boolean;
+  isTest: boolean;
   channels: (Omit<ChannelStatus, "changedAt"> & { changedAt: Date | string | null })[];
 };
 
@@ -148,6 +150,7 @@ export function CampaignCard({
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
+            {campaign.isTest ? <TestListingBadge /> : null}
             {campaign.isDelayed ? <Badge variant="destructive">{DELAYED_LABEL}</Badge> : null}
             <Button asChild variant="outline" size="sm">
               <a href={`/admin/campanas/${campaign.propertyId}/kit.zip`} download>

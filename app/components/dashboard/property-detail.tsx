@@ -1,5 +1,6 @@
 import { ArrowRight, ExternalLink, FileCheck2, MapPin, PencilLine } from "lucide-react";
 import { Link } from "react-router";
+import { TestListingBadge } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import type { OwnContract, OwnPayment, OwnProperty } from "#app/domain/dashboard/dashboard.server";
@@ -40,6 +41,7 @@ export function PropertyDetail({
             {property.badge === "Colaboración" ? null : (
               <Badge variant={BADGE_VARIANT[property.badge]}>{property.badge}</Badge>
             )}
+            {property.isTest ? <TestListingBadge /> : null}
           </div>
           <h2 id="selected-property-title" className="break-words font-semibold text-2xl text-foreground">
             {title}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { TestListingBadge } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
 import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { cn } from "#app/lib/utils";
@@ -59,7 +60,10 @@ export function PropertySelector({
                 <span className="line-clamp-2 font-medium text-foreground text-sm">
                   {property.title ?? "Propiedad sin título"}
                 </span>
-                <Badge variant={BADGE_VARIANT[property.badge]}>{property.badge}</Badge>
+                <span className="flex flex-wrap gap-1.5">
+                  <Badge variant={BADGE_VARIANT[property.badge]}>{property.badge}</Badge>
+                  {property.isTest ? <TestListingBadge /> : null}
+                </span>
               </button>
             </li>
           );

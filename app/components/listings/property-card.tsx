@@ -3,6 +3,7 @@ import { CallButton } from "#app/components/listings/call-button";
 import { EnergyRatingBadge } from "#app/components/listings/energy-rating";
 import { CardPhoto } from "#app/components/listings/listing-photo";
 import { ShareLink } from "#app/components/listings/share-button";
+import { TestListingBadge } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/components/ui/shared-icons";
@@ -28,13 +29,15 @@ export function cardFacts({
 type PropertyCardProps = {
   listing: PortalListing;
   isPriority?: boolean;
+  /** A tester's own listing, shown to them alone: labelled "Prueba" (docs/decisions/0025). */
+  isTest?: boolean;
 };
 
 /**
  * One listing in the portal grid. The title's link stretches over the whole card, so a click
  * anywhere opens the listing while the call and share buttons, raised above it, stay their own.
  */
-export function PropertyCard({ listing, isPriority }: PropertyCardProps) {
+export function PropertyCard({ listing, isPriority, isTest = false }: PropertyCardProps) {
   const title = listing.title?.trim() || "Propiedad en venta";
   const facts = cardFacts(listing);
   const reserved = isReserved({
@@ -62,6 +65,7 @@ export function PropertyCard({ listing, isPriority }: PropertyCardProps) {
             Reservado
           </Badge>
         ) : null}
+        {isTest ? <TestListingBadge className="absolute bottom-3 left-3 shadow-sm" /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="font-medium text-muted-foreground text-sm">{listing.propertyType}</p>

@@ -77,6 +77,13 @@ export const properties = pgTable(
     arrasSigned: boolean().notNull().default(false),
     visitsManaged: boolean().notNull().default(false),
     paymentStatus: text().$type<PropertyPaymentStatus>().notNull().default("pending"),
+    /**
+     * Test content (issue #34, docs/decisions/0025): set on the server when a tester account creates
+     * the listing, never from the browser. It then never reaches the public portal (the trigger of
+     * `portal_search` leaves it out), its page for anyone but its owner and staff, the sitemap, the
+     * feeds or the buyers' alerts.
+     */
+    isTest: boolean().notNull().default(false),
     /** When the marketing fee was paid (or a tester activated it): the campaign board's 48 h clock. */
     marketingActivatedAt: timestamp({ withTimezone: true }),
     /** Set once the 'sale completed' e-mail is queued, so a repeated fulfilment never sends it twice. */

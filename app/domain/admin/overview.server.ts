@@ -156,6 +156,8 @@ export type AdminPropertyRow = {
   owner: { id: string; name: string; email: string };
   /** Buyer contacts of the listing, every kind (issue #22). */
   leadCount: number;
+  /** A tester's listing: labelled "Prueba" (docs/decisions/0025). */
+  isTest: boolean;
 };
 
 /** One page of every listing whatever its status, newest first, with its owner and its §4 label. */
@@ -185,6 +187,7 @@ export async function findAdminProperties({
       arrasSigned: properties.arrasSigned,
       visitsManaged: properties.visitsManaged,
       marketingActive: properties.marketingActive,
+      isTest: properties.isTest,
       createdAt: properties.createdAt,
     })
     .from(properties)
@@ -207,6 +210,7 @@ export async function findAdminProperties({
         arrasSigned: listingPage.arrasSigned,
         visitsManaged: listingPage.visitsManaged,
         marketingActive: listingPage.marketingActive,
+        isTest: listingPage.isTest,
         createdAt: listingPage.createdAt,
         ownerId: users.id,
         ownerName: users.name,
@@ -232,6 +236,7 @@ export async function findAdminProperties({
       createdAt: row.createdAt,
       owner: { id: row.ownerId, name: row.ownerName, email: row.ownerEmail },
       leadCount: Number(row.leadCount),
+      isTest: row.isTest,
     })),
     total: counted,
   };

@@ -3,9 +3,11 @@ import { and, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { propertyContracts } from "#app/db/schema/contracts";
 import { properties } from "#app/db/schema/properties";
+import type { UserRole } from "#app/db/schema/users";
 import { DomainError } from "#app/domain/errors";
 import { MIN_PHOTOS, takePhotosThatFit } from "#app/domain/listings/photos";
 import type { UploadedPhoto } from "#app/domain/listings/property-photos.server";
+import { createsTestListings } from "#app/domain/listings/test-listings";
 import { ownProcessProperty } from "#app/domain/process/process-queries.server";
 import { ImageRejectedError, storePhoto } from "#app/lib/images.server";
 import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
@@ -15,7 +17,8 @@ import { agencyContractHtml } from "./contract";
 import { renderAgencyContractPdf } from "./contract-pdf.server";
 import { checkPdfBytes, collaborationContractKey, managementContractKey } from "./management-contract";
 
-type Actor = { id: string; email: string; name: string };
+/** The role decides whether what they create is test content (docs/decisions/0025). */
+type Actor = { id: string; email: string; name: string; role: UserRole };
 export type PhotoFailure = { name: string; message: string };
 
 const notFound = () => new DomainError("not_found", "No se encontró la propiedad.");
@@ -164,6 +167,7 @@ export async function createAgencyProperty({
         userId: user.id,
         propertyOrigin: "agency",
         status: "published",
+        isTest: createsTestListings(user.role),
         images,
         email: user.email,
         ownerName: user.name,

@@ -34,6 +34,13 @@ export type AlertingSearch = {
 export type SearchMatch = { search: AlertingSearch; listing: NewListing };
 
 export async function findNewListings(db: Db, since: Date): Promise<NewListing[]> {
+  // `portal_search` never holds a tester's listing (migration 0018); checked again on these few
+  // rows, as the portal does, so no buyer is ever e-mailed about test content (docs/decisions/0025).
+  const isPublic = and(
+    eq(properties.id, portalSearch.propertyId),
+    eq(properties.status, "published"),
+    eq(properties.isTest, false),
+  );
   return db
     .select({
       id: portalSearch.propertyId,
@@ -44,10 +51,7 @@ export async function findNewListings(db: Db, since: Date): Promise<NewListing[]
       price: properties.price,
     })
     .from(portalSearch)
-    .innerJoin(
-      properties,
-      and(eq(properties.id, portalSearch.propertyId), eq(properties.status, "published")),
-    )
+    .innerJoin(properties, isPublic)
     .where(gte(portalSearch.listedAt, since));
 }
 

@@ -34,6 +34,8 @@ export type CampaignRow = {
   ownerEmail: string;
   activatedAt: Date | null;
   isDelayed: boolean;
+  /** A tester's listing (docs/decisions/0025): labelled "Prueba", never late, never to launch for real. */
+  isTest: boolean;
   channels: ChannelStatus[];
 };
 
@@ -66,6 +68,7 @@ export async function listCampaigns(db: Db, now = new Date()): Promise<CampaignR
       status: properties.status,
       ownerEmail: users.email,
       activatedAt: properties.marketingActivatedAt,
+      isTest: properties.isTest,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.userId))
@@ -81,14 +84,17 @@ export async function listCampaigns(db: Db, now = new Date()): Promise<CampaignR
     return {
       ...listing,
       title: listing.title ?? "Sin título",
-      // A sold or withdrawn listing is no longer waiting for anyone.
-      isDelayed: listing.status === "published" && isCampaignDelayed(listing.activatedAt, statuses, now),
+      // A sold or withdrawn listing is no longer waiting for anyone, nor is a tester's sample.
+      isDelayed:
+        listing.status === "published" &&
+        !listing.isTest &&
+        isCampaignDelayed(listing.activatedAt, statuses, now),
       channels: statuses,
     };
   });
 }
 
-/** For /admin: published listings paid more than 48 h ago with a channel nobody has started. */
+/** For /admin: published listings paid more than 48 h ago with a channel nobody has started (no tester's). */
 export async function countDelayedCampaigns(db: Db, now = new Date()): Promise<number> {
   const deadline = new Date(now.getTime() - CAMPAIGN_LAUNCH_HOURS * 3_600_000);
   const started = sql`(select count(*) from ${campaignChannels}
@@ -100,6 +106,7 @@ export async function countDelayedCampaigns(db: Db, now = new Date()): Promise<n
       and(
         eq(properties.marketingActive, true),
         eq(properties.status, "published"),
+        eq(properties.isTest, false),
         lt(properties.marketingActivatedAt, deadline),
         sql`${started} < ${CAMPAIGN_CHANNELS.length}`,
       ),

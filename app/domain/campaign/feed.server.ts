@@ -8,12 +8,14 @@ import { type FeedListing, KYERO_FEED_HEAD, KYERO_FEED_TAIL, kyeroProperty } fro
 export const FEED_PAGE_SIZE = 250;
 
 /**
- * The listings a portal may show: published, campaign paid, and not paused or ended on Kyero by
- * staff. A sold or withdrawn listing is no longer 'published', so the next import drops it.
+ * The listings a portal may show: published, campaign paid, not a tester's (docs/decisions/0025,
+ * even with its campaign 'paid' by a tester's shortcut or a test card), and not paused or ended on
+ * Kyero by staff. A sold or withdrawn listing is no longer 'published', so the next import drops it.
  */
 const inFeed = and(
   eq(properties.status, "published"),
   eq(properties.marketingActive, true),
+  eq(properties.isTest, false),
   notExists(
     sql`(select 1 from ${campaignChannels} where ${campaignChannels.propertyId} = ${properties.id}
       and ${campaignChannels.channel} = 'kyero' and ${campaignChannels.state} in ('paused', 'ended'))`,

@@ -27,6 +27,7 @@ export async function listOwnProperties(db: Db, userId: string) {
       arrasSigned: properties.arrasSigned,
       visitsManaged: properties.visitsManaged,
       marketingActive: properties.marketingActive,
+      isTest: properties.isTest,
       createdAt: properties.createdAt,
       updatedAt: properties.updatedAt,
       buyerSource: saleBuyers.source,
@@ -55,8 +56,10 @@ export async function listOwnProperties(db: Db, userId: string) {
       arrasSigned: row.arrasSigned,
       saleConfirmed: row.saleConfirmed,
     }),
-    // 'Ver anuncio' only for a listing the public can open.
+    // 'Ver anuncio' only for a listing that has a page (a test listing's is the owner's and staff's alone).
     isPublished: row.status === "published",
+    /** A tester's listing: labelled "Prueba" (docs/decisions/0025). */
+    isTest: row.isTest,
     checklist: propertyChecklist(row),
     isFinished: isPropertyFinished(row),
     createdAt: row.createdAt.toISOString(),

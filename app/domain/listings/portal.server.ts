@@ -23,7 +23,7 @@ const newestFirst = (createdAt: SQLWrapper, id: SQLWrapper) => [
 ];
 
 /** What a card shows, and nothing else: the rest of the row stays in the database. */
-const cardColumns = {
+export const cardColumns = {
   ...publicListingColumns,
   /** Signed arras make the card say 'Reservado' (labels.ts listingStatus). */
   arrasSigned: properties.arrasSigned,
@@ -48,25 +48,55 @@ export type PortalListing = {
   coverImage: string | null;
 };
 
+/** The columns the portal's filters read: `portal_search`'s, or the same facts of a `properties` row. */
+type FilterColumns = {
+  searchText: SQLWrapper;
+  province: SQLWrapper;
+  propertyType: SQLWrapper;
+  propertyOrigin: SQLWrapper;
+};
+
+const PORTAL_SEARCH_COLUMNS: FilterColumns = {
+  searchText: portalSearch.searchText,
+  province: portalSearch.province,
+  propertyType: portalSearch.propertyType,
+  propertyOrigin: portalSearch.propertyOrigin,
+};
+
 /**
- * Spec §4/§5: each filter that is set, on `portal_search`, which holds published listings only.
- * Undefined when no filter is set.
+ * The listing's own columns, folded exactly as the trigger folds them into `portal_search` (and as
+ * `properties_search_trgm_idx` indexes them): for the few listings the portal reads from
+ * `properties` directly, a tester's own test listings (test-listings.server.ts).
  */
-export function portalWhere(filters: PortalFilters): SQL | undefined {
+export const PROPERTY_FILTER_COLUMNS: FilterColumns = {
+  searchText: sql`immutable_unaccent(lower(coalesce(${properties.title}, '') || ' ' || coalesce(${properties.address}, '')))`,
+  province: properties.province,
+  propertyType: properties.propertyType,
+  propertyOrigin: properties.propertyOrigin,
+};
+
+/**
+ * Spec §4/§5: each filter that is set, on `portal_search`, which holds the public portal only
+ * (published, never test content). Undefined when no filter is set.
+ */
+export function portalWhere(
+  filters: PortalFilters,
+  columns: FilterColumns = PORTAL_SEARCH_COLUMNS,
+): SQL | undefined {
   const conditions: SQL[] = [];
   // The visitor's words are folded as the trigger folded the listing's text; the pattern is a
   // constant by the time PostgreSQL plans the query (parameters of unnamed statements are), so
   // the trigram index applies.
   for (const pattern of searchPatterns(filters.search)) {
-    conditions.push(sql`${portalSearch.searchText} like immutable_unaccent(lower(${pattern}))`);
+    conditions.push(sql`${columns.searchText} like immutable_unaccent(lower(${pattern}))`);
   }
-  if (filters.province) conditions.push(eq(portalSearch.province, filters.province));
+  if (filters.province) conditions.push(eq(columns.province, filters.province));
   // A portal type covers several form types ('Piso' finds 'Ático'…, catalogues.ts), whoever
   // publishes the listing; the origin is a filter of its own.
   if (filters.type) {
-    conditions.push(inArray(portalSearch.propertyType, [...formTypesForPortalType(filters.type)]));
+    conditions.push(inArray(columns.propertyType, [...formTypesForPortalType(filters.type)]));
   }
-  if (filters.origin) conditions.push(eq(portalSearch.propertyOrigin, originOfFilter(filters.origin)));
+  if (filters.origin) conditions.push(eq(columns.propertyOrigin, originOfFilter(filters.origin)));
   return and(...conditions);
 }
 
@@ -84,12 +114,15 @@ export function portalPageQuery(db: Db, filters: PortalFilters, page: number) {
     .limit(PORTAL_PAGE_SIZE)
     .offset(pageOffset(page))
     .as("page");
-  // The status check repeats what the trigger guarantees, for one page of rows: a listing that is not
-  // published must never reach the portal.
+  // The checks repeat what the trigger guarantees, for one page of rows: a listing that is not
+  // published, or is test content, must never reach the portal.
   return db
     .select(cardColumns)
     .from(pageIds)
-    .innerJoin(properties, and(eq(properties.id, pageIds.id), eq(properties.status, "published")))
+    .innerJoin(
+      properties,
+      and(eq(properties.id, pageIds.id), eq(properties.status, "published"), eq(properties.isTest, false)),
+    )
     .orderBy(...newestFirst(pageIds.createdAt, pageIds.id));
 }
 

@@ -71,7 +71,7 @@ beforeAll(async () => {
 describe("a published listing's public page data", () => {
   test("has what the detail page shows, with the first name of the owner's profile as the seller", async () => {
     const id = await listing();
-    const property = await getPublishedProperty(database().db, id);
+    const property = await getPublishedProperty(database().db, id, null);
     expect(property).toMatchObject({
       id,
       title: "Piso exterior en Chamberí",
@@ -93,21 +93,23 @@ describe("a published listing's public page data", () => {
   });
 
   test("never shows the seller's surnames", async () => {
-    const page = JSON.stringify(await getPublishedProperty(database().db, await listing()));
+    const page = JSON.stringify(await getPublishedProperty(database().db, await listing(), null));
     expect(page).not.toContain("Fernández");
     expect(page).not.toContain("Ortega");
   });
 
   test("is reserved once the arras are signed", async () => {
     const id = await listing({ arrasSigned: true, marketingActive: true, visitsManaged: true });
-    expect((await getPublishedProperty(database().db, id))?.isReserved).toBe(true);
+    expect((await getPublishedProperty(database().db, id, null))?.isReserved).toBe(true);
   });
 
   test("falls back to the owner name of the listing, then to 'Propietario Particular' (spec §6)", async () => {
     const withOwnerName = await listing({ userId: nobodyId });
-    expect((await getPublishedProperty(database().db, withOwnerName))?.sellerName).toBe("Nombre");
+    expect((await getPublishedProperty(database().db, withOwnerName, null))?.sellerName).toBe("Nombre");
     const anonymous = await listing({ userId: nobodyId, ownerName: null });
-    expect((await getPublishedProperty(database().db, anonymous))?.sellerName).toBe("Propietario Particular");
+    expect((await getPublishedProperty(database().db, anonymous, null))?.sellerName).toBe(
+      "Propietario Particular",
+    );
   });
 
   test("an agency listing names the company, or 'Agencia Colaboradora' without one", async () => {
@@ -119,11 +121,13 @@ describe("a published listing's public page data", () => {
       legal_rep_dni: SECRETS.legalRepDni,
     };
     const id = await listing({ propertyOrigin: "agency", propertyType: AGENCY_PROPERTY_TYPE, agencyDetails });
-    const property = await getPublishedProperty(database().db, id);
+    const property = await getPublishedProperty(database().db, id, null);
     expect(property).toMatchObject({ origin: "agency", sellerName: "Vértice Hogar Inmobiliaria S.L." });
 
     const unnamed = await listing({ propertyOrigin: "agency", propertyType: AGENCY_PROPERTY_TYPE });
-    expect((await getPublishedProperty(database().db, unnamed))?.sellerName).toBe("Agencia Colaboradora");
+    expect((await getPublishedProperty(database().db, unnamed, null))?.sellerName).toBe(
+      "Agencia Colaboradora",
+    );
   });
 
   test("never carries the cadastral reference, a DNI, an e-mail, the contract or the agency's tax data", async () => {
@@ -138,7 +142,7 @@ describe("a published listing's public page data", () => {
         legal_rep_dni: SECRETS.legalRepDni,
       },
     });
-    const serialized = JSON.stringify(await getPublishedProperty(database().db, id));
+    const serialized = JSON.stringify(await getPublishedProperty(database().db, id, null));
     for (const secret of Object.values(SECRETS)) expect(serialized).not.toContain(secret);
   });
 });
@@ -146,11 +150,11 @@ describe("a published listing's public page data", () => {
 describe("listings that are not public", () => {
   test("unknown, malformed, draft, unpublished and sold ids find nothing", async () => {
     const { db } = database();
-    expect(await getPublishedProperty(db, randomUUID())).toBeNull();
-    expect(await getPublishedProperty(db, "no-es-un-uuid")).toBeNull();
-    expect(await getPublishedProperty(db, "' or 1=1 --")).toBeNull();
+    expect(await getPublishedProperty(db, randomUUID(), null)).toBeNull();
+    expect(await getPublishedProperty(db, "no-es-un-uuid", null)).toBeNull();
+    expect(await getPublishedProperty(db, "' or 1=1 --", null)).toBeNull();
     for (const status of ["draft", "unpublished", "sold"] as const) {
-      expect(await getPublishedProperty(db, await listing({ status }))).toBeNull();
+      expect(await getPublishedProperty(db, await listing({ status }), null)).toBeNull();
     }
   });
 });

@@ -5,6 +5,7 @@ import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
 import { isReserved, sellerName } from "#app/domain/listings/labels";
 import { publicListingColumns } from "#app/domain/listings/public-columns.server";
+import { type ListingViewer, maySeeListing } from "#app/domain/listings/test-listings";
 import { formatIsoDate } from "#app/lib/format";
 
 /** A listing as anyone may see it: no cadastral reference, DNI, e-mail, contract or agency tax data. */
@@ -34,22 +35,37 @@ export type PublicProperty = {
    * millisecond, which would help guess the names of the owner's stored files.
    */
   publishedOn: string;
+  /** Test content (docs/decisions/0025): only its owner and staff get this far; the page says so. */
+  isTest: boolean;
 };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The published listing with this id, or null (unknown, malformed, draft, sold or taken down).
+ * The published listing with this id as this viewer may see it, or null (unknown, malformed,
+ * draft, sold, taken down, or a tester's listing seen by anyone but its owner and staff).
  * Of the owner's profile only the name is joined; of the agency details only the company name
  * is read, inside the database, so the NIF and the legal representative never leave it.
  */
-export async function getPublishedProperty(db: Db, id: string): Promise<PublicProperty | null> {
+export async function getPublishedProperty(
+  db: Db,
+  id: string,
+  viewer: ListingViewer,
+): Promise<PublicProperty | null> {
   // A malformed id would make PostgreSQL raise an error on the uuid column instead of finding nothing.
   if (!UUID_PATTERN.test(id)) return null;
   const row = (await publishedPropertyQuery(db, id))[0];
-  if (!row) return null;
-  const { ownerName, agencyCompanyName, profileName, createdAt, arrasSigned, saleConfirmed, ...listing } =
-    row;
+  if (!row || !maySeeListing(viewer, row)) return null;
+  const {
+    ownerName,
+    agencyCompanyName,
+    profileName,
+    createdAt,
+    arrasSigned,
+    saleConfirmed,
+    ownerId: _ownerId,
+    ...listing
+  } = row;
   return {
     ...listing,
     isReserved: isReserved({ status: "published", arrasSigned, saleConfirmed }),
@@ -70,6 +86,8 @@ export function publishedPropertyQuery(db: Db, id: string) {
       createdAt: properties.createdAt,
       arrasSigned: properties.arrasSigned,
       saleConfirmed: properties.saleConfirmed,
+      isTest: properties.isTest,
+      ownerId: properties.userId,
       ownerName: properties.ownerName,
       agencyCompanyName: sql<string | null>`${properties.agencyDetails} ->> 'company_name'`,
       profileName: users.name,

@@ -2,8 +2,9 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
-import { users } from "#app/db/schema/users";
+import { type UserRole, users } from "#app/db/schema/users";
 import { DomainError } from "#app/domain/errors";
+import { createsTestListings } from "#app/domain/listings/test-listings";
 import {
   isPropertyId,
   ownProcessProperty,
@@ -20,7 +21,8 @@ import {
 import { listingSaveFor, listingSaveRefusal, statusAfterSave } from "./listing-rules";
 import { NEW_SALE_PARAM, PROPERTY_PARAM } from "./sale-path";
 
-type Actor = { id: string; email: string; name: string };
+/** The role decides whether what they create is test content (docs/decisions/0025). */
+type Actor = { id: string; email: string; name: string; role: UserRole };
 
 /** What the sale page needs of the owner's property: no agency or contract data. */
 const SALE_PROPERTY_COLUMNS = {
@@ -169,6 +171,7 @@ export async function saveListingDraft({
         userId: user.id,
         propertyOrigin: "particular",
         status: "draft",
+        isTest: createsTestListings(user.role),
         email: user.email,
         ownerName: user.name,
       })

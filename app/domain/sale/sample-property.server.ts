@@ -5,6 +5,7 @@ import { properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
 import { LEAD_KIND_INFO } from "#app/domain/leads/kinds";
 import { addPropertyPhotos, uploadFromBytes } from "#app/domain/listings/property-photos.server";
+import { createsTestListings } from "#app/domain/listings/test-listings";
 import { requireTester, type SampleInput } from "#app/domain/process/sample.server";
 import { createRandom } from "#app/lib/random";
 import { bedroomScene, kitchenScene, livingScene } from "#app/lib/scenes/indoor";
@@ -97,6 +98,8 @@ export async function createSampleProperty({
       userId: user.id,
       propertyOrigin: "particular",
       status: "draft",
+      // A tester's, as requireTester made sure: kept off the public portal, feeds and alerts.
+      isTest: createsTestListings(user.role),
       email: user.email,
       ownerName: user.name,
     })

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { PageHero } from "#app/components/layout/page-placeholder";
 import { useRootData } from "#app/components/layout/use-root-data";
+import { OwnTestListings } from "#app/components/listings/own-test-listings";
 import { PortalFilterBar } from "#app/components/listings/portal-filter-bar";
 import { PortalPagination } from "#app/components/listings/portal-pagination";
 import { PortalEmptyState, PropertyGrid } from "#app/components/listings/property-grid";
@@ -17,8 +18,11 @@ import {
 import {
   findPublishedProperties,
   hasPublishedListings,
+  type PortalListing,
   type PortalPage,
 } from "#app/domain/listings/portal.server";
+import { findOwnTestListings } from "#app/domain/listings/test-listings.server";
+import { getOptionalUser } from "#app/domain/users/session.server";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/portal";
@@ -31,13 +35,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.search !== canonicalSearch) throw redirect(portalHref(query));
 
   let result: PortalPage;
+  let ownTestListings: PortalListing[];
   try {
-    result = await findPublishedProperties({ db: context.db, filters: query, page: query.page });
+    // A tester's own test listings come on the first page, apart: the public results never hold them.
+    const viewer = query.page === 1 ? await getOptionalUser(request, context) : null;
+    [result, ownTestListings] = await Promise.all([
+      findPublishedProperties({ db: context.db, filters: query, page: query.page }),
+      findOwnTestListings(context.db, viewer, query),
+    ]);
   } catch (error) {
     // Spec §8: a failed listing is logged and shows the empty state; 503 keeps it out of search engines.
     context.logger.error({ err: error }, "portal listing failed");
     return data(
-      { query, listings: [], total: 0, isCapped: false, lastPage: 1, portalIsEmpty: false },
+      {
+        query,
+        listings: [],
+        total: 0,
+        isCapped: false,
+        lastPage: 1,
+        portalIsEmpty: false,
+        ownTestListings: [],
+      },
       { status: 503 },
     );
   }
@@ -47,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const portalIsEmpty =
     result.listings.length === 0 &&
     (activeFilterCount(query) === 0 || !(await hasPublishedListings(context.db).catch(() => true)));
-  return { query, ...result, lastPage: last, portalIsEmpty };
+  return { query, ...result, lastPage: last, portalIsEmpty, ownTestListings };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -67,7 +85,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export const clientLoader = loadAsDocument;
 
 export default function Portal({ loaderData }: Route.ComponentProps) {
-  const { query, listings, lastPage: last, portalIsEmpty } = loaderData;
+  const { query, listings, lastPage: last, portalIsEmpty, ownTestListings } = loaderData;
   const publicUrl = useRootData()?.publicEnv.PUBLIC_URL ?? "";
 
   return (
@@ -82,6 +100,7 @@ export default function Portal({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHero>
       <PortalFilterBar filters={query} />
+      <OwnTestListings listings={ownTestListings} publicUrl={publicUrl} />
       <section
         aria-labelledby="portal-results-count"
         className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8"

@@ -14,6 +14,7 @@ import { PropertySidePanel } from "#app/components/listings/property-side-panel"
 import { PropertyLoadError, PropertyNotFound } from "#app/components/listings/property-status-pages";
 import { RequestViewingSection } from "#app/components/listings/request-viewing-section";
 import { ShareDialog } from "#app/components/listings/share-dialog";
+import { TestListingBadge, TestListingNotice } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
 import { channelFromUtmSource } from "#app/domain/campaign/channels";
 import { isFavourite } from "#app/domain/favourites/favourites.server";
@@ -29,6 +30,7 @@ import { recentPriceChanges } from "#app/domain/listings/price-history.server";
 import { getPublishedProperty } from "#app/domain/listings/property.server";
 import { metaDescription, propertyStructuredData } from "#app/domain/listings/property-seo";
 import { propertyTitleWithAddress, propertyUrl, shareContent } from "#app/domain/listings/share";
+import { isHiddenTestListing } from "#app/domain/listings/test-listings.server";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { formatIsoDate } from "#app/lib/format";
@@ -39,16 +41,17 @@ import { takePendingFavourite } from "./favourite-action.server";
 import { PROPERTY_INTENTS } from "./property-actions.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+  // Who asks decides whether a tester's listing exists for them (docs/decisions/0025); a visitor's
+  // page is the same for all of them (page cache): only a signed-in user's says whether they saved it.
+  const user = await getOptionalUser(request, context);
   let property: Awaited<ReturnType<typeof getPublishedProperty>>;
   try {
-    property = await getPublishedProperty(context.db, params.id);
+    property = await getPublishedProperty(context.db, params.id, user);
   } catch (error) {
     context.logger.error({ err: error, propertyId: params.id }, "property detail failed");
     throw data(null, { status: 503 });
   }
   if (!property) throw data(null, { status: 404 });
-  // A visitor's page is the same for all of them (page cache): only a signed-in user's says whether they saved it.
-  const user = await getOptionalUser(request, context);
   if (user) {
     const pending = await takePendingFavourite(context, request, user.id, property.id);
     if (pending) throw pending;
@@ -80,6 +83,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (!Object.hasOwn(PROPERTY_INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
+  // A tester's listing takes no message, offer, viewing or heart from anyone who cannot see it.
+  if (await isHiddenTestListing(context.db, params.id, () => getOptionalUser(request, context)))
+    throw data(null, { status: 404 });
   return PROPERTY_INTENTS[intent as keyof typeof PROPERTY_INTENTS]({
     context,
     request,
@@ -110,6 +116,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, error })
       image: property.images[0],
       imageAlt: property.title ?? title,
       type: "product",
+      // A tester's listing is shown only to its owner and staff: never for a search engine.
+      noIndex: property.isTest,
     }),
     {
       "script:ld+json": propertyStructuredData({
@@ -161,8 +169,10 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               <Badge variant="outline">{property.propertyType}</Badge>
             ) : null}
             {property.isReserved ? <Badge variant="default">Reservado</Badge> : null}
+            {property.isTest ? <TestListingBadge /> : null}
           </div>
           <h1 className="text-3xl text-foreground sm:text-4xl">{title}</h1>
+          {property.isTest ? <TestListingNotice /> : null}
           {property.address ? (
             <p className="flex items-start gap-2 text-lg text-muted-foreground">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />

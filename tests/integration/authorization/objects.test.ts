@@ -3,7 +3,8 @@ import { createStaticHandler } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { properties } from "#app/db/schema/index";
 import { BUCKETS } from "#app/lib/storage.server";
-import { loader as propertyLoader } from "#app/routes/public/property";
+import { action as propertyAction, loader as propertyLoader } from "#app/routes/public/property";
+import { PROPERTY_INTENTS } from "#app/routes/public/property-actions.server";
 import { loader as filesLoader } from "#app/routes/resources/files";
 import { action as photosAction } from "#app/routes/resources/property-photos";
 import { createProperty } from "#tests/factories/properties";
@@ -78,6 +79,54 @@ describe("user B never reads or changes user A's objects", () => {
       const result = await invoke(propertyLoader, request, { id: world.a.draftId }, world.context);
       expect(result.outcome, actor).toBe("404");
     }
+  });
+
+  test("a tester's listing (issue #34): its page and every form on it are 404 for visitors and other accounts", async () => {
+    const sample = await createProperty(world.db, world.people.tester.id, {
+      title: "Piso de prueba luminoso en Chamberí",
+      isTest: true,
+    });
+    const url = `${TEST_PUBLIC_URL}/propiedad/${sample.id}`;
+    const page = async (actor: "anonymous" | "userA" | "userB" | "tester" | "admin") => {
+      const cookie = await world.cookieOf(actor);
+      const request = new Request(url, { headers: cookie ? { cookie } : {} });
+      return invoke(propertyLoader, request, { id: sample.id }, world.context);
+    };
+    for (const actor of ["anonymous", "userA", "userB"] as const) {
+      const result = await page(actor);
+      expect(result.outcome, actor).toBe("404");
+      expect(result.body, actor).not.toContain("Piso de prueba");
+    }
+    for (const actor of ["tester", "admin"] as const) {
+      const result = await page(actor);
+      expect(result.outcome, actor).toBe("ok");
+      expect(result.body, actor).toContain('"isTest":true');
+    }
+    for (const actor of ["anonymous", "userB"] as const) {
+      for (const intent of Object.keys(PROPERTY_INTENTS)) {
+        const before = await worldFingerprint(world);
+        const form = new FormData();
+        form.set("intent", intent);
+        const result = await invoke(
+          propertyAction,
+          postRequest(url, form, await world.cookieOf(actor)),
+          { id: sample.id },
+          world.context,
+        );
+        expect(result.outcome, `${actor} ${intent}`).toBe("404");
+        expect(await worldFingerprint(world), `${actor} ${intent}`).toBe(before);
+      }
+    }
+    // Its tester gets past that door: the empty form's field errors, as on any listing.
+    const form = new FormData();
+    form.set("intent", "contact");
+    const own = await invoke(
+      propertyAction,
+      postRequest(url, form, await world.cookieOf("tester")),
+      { id: sample.id },
+      world.context,
+    );
+    expect(own.outcome).toBe("400");
   });
 
   test("B's own listing cannot take, remove or reorder A's photo by its URL; nothing changes", async () => {
