@@ -16,7 +16,7 @@ import {
 import { withAuthTestContext } from "#tests/support/auth-harness";
 import { findLink, type ParsedMail, parseMail } from "#tests/support/mail-reader";
 import { action as authAction } from "./auth";
-import { action, loader } from "./sign-in-link";
+import { action, headers, loader } from "./sign-in-link";
 
 const { database, harness } = withAuthTestContext();
 
@@ -257,4 +257,16 @@ describe("using the link", () => {
     });
     expect(await openLink("?token=")).toMatchObject({ state: "invalid", token: null });
   });
+});
+
+test("the page with the token is never cached and never sends it on as a referrer; a 429 keeps its Retry-After", () => {
+  const answer = headers({
+    actionHeaders: new Headers({ "Retry-After": "900" }),
+    parentHeaders: new Headers(),
+    loaderHeaders: new Headers(),
+    errorHeaders: undefined,
+  } as Parameters<typeof headers>[0]) as Headers;
+  expect(answer.get("Cache-Control")).toBe("private, no-store");
+  expect(answer.get("Referrer-Policy")).toBe("strict-origin");
+  expect(answer.get("Retry-After")).toBe("900");
 });

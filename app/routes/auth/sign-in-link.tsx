@@ -21,8 +21,18 @@ import type { Route } from "./+types/sign-in-link";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Entrar con un enlace", path: "/entrar-con-enlace", noIndex: true });
 
-/** A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. */
-export const headers: Route.HeadersFunction = headersWithRetryAfter;
+/**
+ * A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. The
+ * token is in the URL and in the page: no cache keeps it, and no request from the page carries it
+ * (the referrer is the origin alone; not 'no-referrer', under which a form post without JavaScript
+ * sends `Origin: null`, which the cross-site guard refuses).
+ */
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = headersWithRetryAfter(args);
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("Referrer-Policy", "strict-origin");
+  return headers;
+};
 
 const MAX_TOKEN_LENGTH = 200;
 
