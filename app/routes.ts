@@ -34,6 +34,7 @@ export default [
   route("verify-email", "routes/auth/verify-email.tsx"),
   route("request-password-reset", "routes/auth/request-password-reset.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
+  route("entrar-con-enlace", "routes/auth/sign-in-link.tsx"),
   route("salir", "routes/auth/sign-out.ts"),
 
   // Private areas

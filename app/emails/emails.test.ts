@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { accountLockedEmail } from "./account-locked.server";
 import { passwordResetEmail } from "./password-reset.server";
 import { saleCompletedEmail } from "./sale-completed.server";
+import { signInLinkEmail } from "./sign-in-link.server";
 import { testEmail } from "./test-email.server";
 import { verificationEmail } from "./verification.server";
 
@@ -25,12 +27,29 @@ describe("e-mail templates", () => {
       }),
       saleCompletedEmail({ to: "a@example.es", name: "Ana", propertyTitle: "Casa en Lugo", brand }),
       testEmail({ to: "a@example.es", brand, sentAt: new Date("2025-08-12T10:00:00Z") }),
+      signInLinkEmail({
+        to: "a@example.es",
+        name: "Ana",
+        url: `${brand.publicUrl}/entrar-con-enlace?token=t`,
+        validMinutes: 15,
+        brand,
+      }),
+      accountLockedEmail({
+        to: "a@example.es",
+        name: "Ana",
+        lockedMinutes: 60,
+        signInLinkUrl: `${brand.publicUrl}/entrar-con-enlace?email=a%40example.es`,
+        passwordResetUrl: `${brand.publicUrl}/request-password-reset`,
+        brand,
+      }),
     ];
     expect(messages.map((message) => message.template)).toEqual([
       "verification",
       "password-reset",
       "sale-completed",
       "test",
+      "sign-in-link",
+      "account-locked",
     ]);
     for (const message of messages) {
       expect(message.html.startsWith('<!DOCTYPE html><html lang="es">')).toBe(true);

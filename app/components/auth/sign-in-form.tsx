@@ -9,6 +9,7 @@ import { AuthSubmitButton } from "./auth-submit-button";
 import { PasswordField } from "./password-field";
 import { RedirectContextFields } from "./redirect-context-fields";
 import { ResendVerificationForm } from "./resend-verification-form";
+import { SignInLinkForm } from "./sign-in-link-form";
 import { type AlertMessage, useAlertToast } from "./use-alert-toast";
 
 export type SignInActionData = {
@@ -16,6 +17,8 @@ export type SignInActionData = {
   alert: AlertMessage | null;
   /** Set when the password was right but the e-mail is not verified yet. */
   unverifiedEmail?: string;
+  /** Set when passwords are refused for a while: a one-time link to this address gets the owner in. */
+  signInLinkEmail?: string;
 };
 
 type SignInFormProps = {
@@ -40,6 +43,11 @@ export function SignInForm({ actionData, from, redirectTo }: SignInFormProps) {
         {actionData?.unverifiedEmail ? (
           <div className="mt-3">
             <ResendVerificationForm email={actionData.unverifiedEmail} from={from} redirectTo={redirectTo} />
+          </div>
+        ) : null}
+        {actionData?.signInLinkEmail ? (
+          <div className="mt-3">
+            <SignInLinkForm email={actionData.signInLinkEmail} />
           </div>
         ) : null}
       </AuthErrorAlert>

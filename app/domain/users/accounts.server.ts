@@ -1,31 +1,47 @@
 import { isAPIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import { accounts, users } from "#app/db/schema/index";
+import { noticeAccountLocked } from "./account-lock-notice.server";
 import type { AuthDeps } from "./auth-deps.server";
 import { headersWithClientIp } from "./auth-deps.server";
-import { limitSignUp, releaseSignInAttempt, reserveSignInAttempt } from "./auth-rate-limits.server";
+import {
+  AUTH_RATE_LIMITS,
+  limitSignUp,
+  releaseSignInAttempt,
+  reserveSignInAttempt,
+} from "./auth-rate-limits.server";
 import { queueVerificationEmail } from "./email-verification.server";
 import { hashPassword, needsRehash } from "./password.server";
 
 export type SignInOutcome =
   | { ok: true; setCookies: string[] }
   | { ok: false; reason: "credentials" | "unverified" | "banned" | "unexpected" }
-  | { ok: false; reason: "limited"; retryAfterMs: number };
+  /** This address has tried too often (any account, or this one): it waits, nobody else does. */
+  | { ok: false; reason: "limited"; retryAfterMs: number }
+  /** The account's own budget is spent: passwords wait; the one-time link still works. */
+  | { ok: false; reason: "locked"; retryAfterMs: number };
 
 /**
- * Email + password sign-in through better-auth, behind our brute-force limit. Every attempt is
+ * Email + password sign-in through better-auth, behind our brute-force limits. Every attempt is
  * counted before its password is checked and given back unless the credentials were wrong: the
- * right password with an unverified e-mail is not a guess.
+ * right password with an unverified e-mail is not a guess. The wrong password that spends the
+ * account's budget, or the first attempt refused by it, tells the owner (once per lock).
  */
 export async function signIn(
   deps: AuthDeps,
   { email, password, ip, headers }: { email: string; password: string; ip: string; headers: Headers },
 ): Promise<SignInOutcome> {
   const limit = await reserveSignInAttempt(deps.rateLimiter, { ip, email });
-  if (!limit.allowed) return { ok: false, reason: "limited", retryAfterMs: limit.retryAfterMs };
+  if (!limit.allowed) {
+    if (!limit.accountLocked) return { ok: false, reason: "limited", retryAfterMs: limit.retryAfterMs };
+    await noticeAccountLocked(deps, { email, lockRemainingMs: limit.retryAfterMs });
+    return { ok: false, reason: "locked", retryAfterMs: limit.retryAfterMs };
+  }
   const outcome = await checkCredentials(deps, { email, password, ip, headers });
   if (!(outcome.ok === false && outcome.reason === "credentials")) {
     await releaseSignInAttempt(deps.rateLimiter, { ip, email });
+  } else if (limit.accountFailures >= AUTH_RATE_LIMITS.signInFailuresPerAccount.limit) {
+    await noticeAccountLocked(deps, { email, lockRemainingMs: limit.accountWindowRemainingMs });
   }
   return outcome;
 }

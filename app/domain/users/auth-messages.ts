@@ -1,3 +1,5 @@
+import { SIGN_IN_LINK_TTL_SECONDS } from "./session-policy";
+
 /**
  * What people read when signing in, up or out, verifying or resetting. The spec's texts (§5, §8)
  * are copied exactly; the rest is ours. Titles and descriptions are separate because the spec's
@@ -38,11 +40,32 @@ export const AUTH_MESSAGES = {
   signedOutTitle: "Has cerrado sesión",
   signedOut: "¡Hasta pronto!",
   signedOutEverywhere: "Hemos cerrado tu sesión en todos los dispositivos.",
+
+  signInLinkSentTitle: "Revisa tu correo",
+  signInLinkSent: `Te hemos enviado un enlace para entrar, si ese correo es el de una cuenta verificada. Caduca en ${SIGN_IN_LINK_TTL_SECONDS / 60} minutos y solo sirve una vez. Si no lo ves, mira en la carpeta de spam.`,
+  signInLinkErrorTitle: "No se pudo enviar el enlace",
+  signInLinkError: "No se pudo enviar el enlace. Inténtalo de nuevo más tarde.",
+  signInLinkInvalidTitle: "Enlace no válido",
+  signInLinkInvalid:
+    "Este enlace para entrar no es válido: ya se ha usado o ha caducado. Pide uno nuevo y te llegará en unos segundos.",
+  invalidEmail: "Introduce un correo electrónico válido.",
+  accountSuspended: "Tu cuenta está suspendida. Escríbenos si crees que es un error.",
 } as const;
+
+/**
+ * The account's own limit is spent (strangers' guesses, most likely): passwords wait, but the owner
+ * can come in now with a one-time link. Said the same way whether or not the account exists.
+ */
+export function accountLockedMessage(retryAfterMs: number): string {
+  return `Esta cuenta ha recibido demasiados intentos con una contraseña equivocada y, por seguridad, no aceptaremos contraseñas para entrar en ella durante ${minutesText(retryAfterMs)}. Si es tu cuenta, puedes entrar ya con un enlace que te enviamos a tu correo.`;
+}
 
 /** "Demasiados intentos" body, with the wait rounded up to whole minutes. */
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  const wait = minutes === 1 ? "1 minuto" : `${minutes} minutos`;
-  return `Por seguridad, espera ${wait} antes de volver a intentarlo.`;
+  return `Por seguridad, espera ${minutesText(retryAfterMs)} antes de volver a intentarlo.`;
+}
+
+function minutesText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
 }

@@ -2,12 +2,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin, magicLink } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { type Db, sqlExecutor } from "#app/db/client.server";
 import * as schema from "#app/db/schema/index";
 import type { EmailBrand } from "#app/emails/layout.server";
 import { passwordResetEmail } from "#app/emails/password-reset.server";
+import { signInLinkEmail } from "#app/emails/sign-in-link.server";
 import { BRAND_NAME } from "#app/lib/brand";
 import { createJobQueue } from "#app/lib/jobs.server";
 import { logger as defaultLogger, type Logger } from "#app/lib/logger.server";
@@ -19,6 +20,7 @@ import {
   SESSION_COOKIE_PREFIX,
   SESSION_REFRESH_SECONDS,
   SESSION_SLIDING_SECONDS,
+  SIGN_IN_LINK_TTL_SECONDS,
 } from "./session-policy";
 
 export type AuthOptions = {
@@ -40,7 +42,10 @@ export type AuthOptions = {
  * - reset tokens: stored hashed (SHA-256), single-use, 1 hour, and a reset ends every session;
  * - e-mail verification: our own hashed single-use tokens (email-verification.server.ts), because
  *   better-auth's are stateless JWTs that cannot be used up;
- * - sessions: 7 days sliding, plus an absolute limit enforced in session.server.ts.
+ * - sessions: 7 days sliding, plus an absolute limit enforced in session.server.ts;
+ * - one-time sign-in links (magic-link plugin, for an account locked by strangers' guesses): stored
+ *   hashed, single-use, 15 minutes, never creating an account; sent only to verified addresses and
+ *   used only by a POST from our page (sign-in-link.server.ts).
  */
 export function createAuth({
   db,
@@ -99,7 +104,24 @@ export function createAuth({
         dni: { type: "string", required: false, input: false },
       },
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      magicLink({
+        expiresIn: SIGN_IN_LINK_TTL_SECONDS,
+        storeToken: "hashed",
+        disableSignUp: true,
+        // Our page, not the plugin's GET endpoint (closed): opening the link shows a button and only
+        // its POST signs in, so a mail scanner that follows links does not use the token up.
+        sendMagicLink: async ({ email, token, metadata }) => {
+          const url = `${publicUrl}/entrar-con-enlace?token=${encodeURIComponent(token)}`;
+          const name = typeof metadata?.name === "string" ? metadata.name : "";
+          const queued = await mailer.enqueue(
+            signInLinkEmail({ to: email, name, url, validMinutes: SIGN_IN_LINK_TTL_SECONDS / 60, brand }),
+          );
+          if (!queued) throw new Error("sign-in link e-mail not queued");
+        },
+      }),
+    ],
     // Its limiter only sees HTTP calls to /api/auth (closed) and keeps counters per process; ours
     // sits in front of the actions (auth-rate-limits.server.ts).
     rateLimit: { enabled: false },

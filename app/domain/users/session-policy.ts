@@ -11,6 +11,8 @@ export const SESSION_ABSOLUTE_SECONDS = 30 * DAY_SECONDS;
 /** A reset link works for an hour; a verification link for a day (people read mail later). */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const VERIFICATION_TOKEN_TTL_HOURS = 24;
+/** A one-time sign-in link is asked for on the spot and used at once: a quarter of an hour. */
+export const SIGN_IN_LINK_TTL_SECONDS = 15 * 60;
 
 export function isPastAbsoluteLifetime(createdAt: Date, now: Date = new Date()): boolean {
   return now.getTime() - createdAt.getTime() >= SESSION_ABSOLUTE_SECONDS * 1000;

@@ -73,7 +73,7 @@ describe("/auth sign-in action", () => {
     expect(reply).not.toContain("contraseña-equivocada");
   });
 
-  test("after too many failures it answers 429 with a Spanish message and Retry-After", async () => {
+  test("an address that failed too often answers 429 with a Spanish message, Retry-After and the link offer", async () => {
     const user = await createUser(database().db);
     for (let attempt = 0; attempt < AUTH_RATE_LIMITS.signInFailuresPerIp.limit; attempt++) {
       await reserveSignInAttempt(harness().rateLimiter, {
@@ -90,6 +90,32 @@ describe("/auth sign-in action", () => {
         /^Por seguridad, espera \d+ minutos? antes de volver a intentarlo\.$/,
       ),
     });
+    expect(result.data.signInLinkEmail).toBe(user.email);
+  });
+
+  test("a locked account answers 429, says so, and offers the one-time link; an unknown address the same", async () => {
+    const user = await createUser(database().db);
+    const answers = [];
+    for (const email of [user.email, "nadie@example.es"]) {
+      for (let attempt = 0; attempt < AUTH_RATE_LIMITS.signInFailuresPerAccount.limit; attempt++) {
+        await reserveSignInAttempt(harness().rateLimiter, { ip: `192.0.2.${attempt + 1}`, email });
+      }
+      const result = (await submit(signInFields(email, TEST_PASSWORD))) as Result;
+      expect(result.status).toBe(429);
+      const retryAfter = Number(result.headers.get("Retry-After"));
+      expect(retryAfter).toBeGreaterThan(59 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+      expect(result.data.signInLinkEmail).toBe(email);
+      answers.push(result.data.alert);
+    }
+    expect(answers[0]).toEqual({
+      title: "Sign in Failed",
+      description:
+        "Esta cuenta ha recibido demasiados intentos con una contraseña equivocada y, por seguridad, no aceptaremos contraseñas para entrar en ella durante 60 minutos. Si es tu cuenta, puedes entrar ya con un enlace que te enviamos a tu correo.",
+      tone: "error",
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    await harness().mailer.idle();
   });
 
   test("an unverified account is told to verify, with the address for the resend button", async () => {

@@ -9,7 +9,7 @@ import { Card } from "#app/components/ui/card";
 import { signIn, signUp } from "#app/domain/users/accounts.server";
 import { SignInSchema, SignUpSchema } from "#app/domain/users/auth.schema";
 import { authDeps } from "#app/domain/users/auth-deps.server";
-import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
+import { AUTH_MESSAGES, accountLockedMessage, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
 import { afterSignInPath, safeLocalPath } from "#app/domain/users/redirects";
 import { headersWithRetryAfter } from "#app/domain/users/retry-after";
 import { getOptionalUser } from "#app/domain/users/session.server";
@@ -60,7 +60,11 @@ async function signInAction(request: Request, context: Route.ActionArgs["context
   const fail = (
     status: number,
     description: string,
-    { unverifiedEmail, retryAfterMs }: { unverifiedEmail?: string; retryAfterMs?: number } = {},
+    {
+      unverifiedEmail,
+      signInLinkEmail,
+      retryAfterMs,
+    }: { unverifiedEmail?: string; signInLinkEmail?: string; retryAfterMs?: number } = {},
   ) =>
     data(
       {
@@ -68,6 +72,7 @@ async function signInAction(request: Request, context: Route.ActionArgs["context
         result: submission.reply({ ...HIDE_PASSWORD, formErrors: [description] }),
         alert: { title: AUTH_MESSAGES.signInFailedTitle, description, tone: "error" as const },
         unverifiedEmail,
+        signInLinkEmail,
       },
       {
         status,
@@ -94,9 +99,18 @@ async function signInAction(request: Request, context: Route.ActionArgs["context
     case "unverified":
       return fail(403, AUTH_MESSAGES.emailNotVerified, { unverifiedEmail: email });
     case "banned":
-      return fail(403, "Tu cuenta está suspendida. Escríbenos si crees que es un error.");
+      return fail(403, AUTH_MESSAGES.accountSuspended);
+    // Both offer the one-time link: an owner who shares an address with an attacker waits otherwise.
     case "limited":
-      return fail(429, tooManyAttemptsMessage(outcome.retryAfterMs), { retryAfterMs: outcome.retryAfterMs });
+      return fail(429, tooManyAttemptsMessage(outcome.retryAfterMs), {
+        retryAfterMs: outcome.retryAfterMs,
+        signInLinkEmail: email,
+      });
+    case "locked":
+      return fail(429, accountLockedMessage(outcome.retryAfterMs), {
+        retryAfterMs: outcome.retryAfterMs,
+        signInLinkEmail: email,
+      });
     default:
       return fail(500, AUTH_MESSAGES.somethingWentWrong);
   }

@@ -3,8 +3,9 @@ import type { Route } from "./+types/auth-api";
 /**
  * better-auth's own HTTP endpoints (/api/auth/*) are closed. Every account flow goes through our
  * pages' actions, which call `auth.api.*` behind our rate limits and CSRF check, and build their
- * own links (/verify-email, /reset-password). Left open, this handler would add a second door
- * with different rules: the admin plugin's endpoints, update-user, sign-up with extra fields.
+ * own links (/verify-email, /reset-password, /entrar-con-enlace). Left open, this handler would add
+ * a second door with different rules: the admin plugin's endpoints, update-user, sign-up with extra
+ * fields, the magic-link plugin's GET that signs in whoever opens the link (a mail scanner).
  */
 function notFound() {
   return new Response("No encontrado", {

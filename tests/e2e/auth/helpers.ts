@@ -28,6 +28,8 @@ export async function waitForMail(
   template:
     | "verification"
     | "password-reset"
+    | "sign-in-link"
+    | "account-locked"
     | "enquiry-to-seller"
     | "enquiry-copy"
     | "offer-confirm"

@@ -117,6 +117,7 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/auth/verify-email": { loader: all("ok"), intents: { resend: all("400"), verify: all("400") } },
   "routes/auth/request-password-reset": { action: all("400") },
   "routes/auth/reset-password": { loader: all("ok"), action: all("400") },
+  "routes/auth/sign-in-link": { loader: all("ok"), intents: { request: all("400"), "sign-in": all("400") } },
   "routes/auth/sign-out": { loader: all("redirect /"), action: all("redirect /") },
   // Private areas: visitors sign in first; a page asked for A's object by id shows the caller's own data
   // (the leak check proves it). Every intent on A's objects by someone else: 404 (no hint that it exists);

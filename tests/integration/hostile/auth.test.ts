@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { users } from "#app/db/schema/index";
 import { action as authAction } from "#app/routes/auth/auth";
 import { action as resetRequestAction } from "#app/routes/auth/request-password-reset";
+import { action as signInLinkAction } from "#app/routes/auth/sign-in-link";
 import { createUser } from "#tests/factories/users";
 import { withTestDatabase } from "#tests/setup/db";
 import { callRoute, createAuthTestContext, TEST_PUBLIC_URL } from "#tests/support/auth-context";
@@ -79,6 +80,31 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the account forms`, () =
       }),
       { numRuns: HOSTILE_RUNS },
     );
+    expect(await tablesFingerprint(database().db, ["users", "accounts", "sessions"])).toBe(before);
+  }, 600_000);
+
+  test("one-time sign-in link, asked for and used: never a 5xx, never a session, never a change to an account", async () => {
+    const before = await tablesFingerprint(database().db, ["users", "accounts", "sessions"]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          hostileSubmission(["email"], { intent: "request" }),
+          hostileSubmission(["token"], { intent: "sign-in" }),
+        ),
+        async (entries) => {
+          const result = await callRoute(
+            signInLinkAction,
+            hostileRequest(`${TEST_PUBLIC_URL}/entrar-con-enlace`, entries),
+            harness.context,
+          );
+          // A well-formed address is answered 200 ("Te hemos enviado…") like any other; a session
+          // would be a redirect.
+          expect(expectPoliteAnswer(result)).not.toBe(302);
+        },
+      ),
+      { numRuns: HOSTILE_RUNS },
+    );
+    await harness.mailer.idle();
     expect(await tablesFingerprint(database().db, ["users", "accounts", "sessions"])).toBe(before);
   }, 600_000);
 });

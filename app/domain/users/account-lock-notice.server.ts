@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { users } from "#app/db/schema/index";
+import { accountLockedEmail } from "#app/emails/account-locked.server";
+import type { AuthDeps } from "./auth-deps.server";
+import { claimAccountLockNotice } from "./auth-rate-limits.server";
+
+/**
+ * Tells an account's owner that wrong passwords have locked it: once per lock (not per attempt, so
+ * the attacker cannot flood the owner's inbox through us), to the verified address only, with a way
+ * in (the one-time link page) and the advice to change the password. The lookup runs off the request
+ * path like the other account e-mails, so the answer to the locking request says nothing about
+ * whether the address has an account; the e-mail itself goes through the durable queue.
+ */
+export async function noticeAccountLocked(
+  deps: Pick<AuthDeps, "db" | "mailer" | "rateLimiter" | "brand" | "logger">,
+  { email, lockRemainingMs }: { email: string; lockRemainingMs: number },
+): Promise<void> {
+  if (!(await claimAccountLockNotice(deps.rateLimiter, { email, lockRemainingMs }))) return;
+  const deferred = deps.mailer.defer("account-lock-notice", async () => {
+    const [user] = await deps.db
+      .select({ email: users.email, name: users.name, verified: users.emailVerified })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    if (!user?.verified) return;
+    const { publicUrl } = deps.brand;
+    const queued = await deps.mailer.enqueue(
+      accountLockedEmail({
+        to: user.email,
+        name: user.name,
+        lockedMinutes: Math.max(1, Math.ceil(lockRemainingMs / 60_000)),
+        signInLinkUrl: `${publicUrl}/entrar-con-enlace?${new URLSearchParams({ email: user.email })}`,
+        passwordResetUrl: `${publicUrl}/request-password-reset`,
+        brand: deps.brand,
+      }),
+    );
+    if (!queued) deps.logger.error("account lock notice not queued");
+  });
+  if (!deferred) deps.logger.error("account lock notice not started: too many deferred e-mail tasks");
+}
