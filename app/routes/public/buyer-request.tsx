@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { BuyerOfferPanel, type BuyerOfferResult } from "#app/components/leads/buyer-offer-panel";
 import { BuyerViewingPanel } from "#app/components/leads/buyer-viewing-panel";
-import { readBuyerLinkToken } from "#app/domain/leads/buyer-link.server";
+import { BUYER_LINK_PATH, readBuyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { findBuyerLead } from "#app/domain/leads/buyer-request.server";
 import { buyerOfferView } from "#app/domain/leads/offers.server";
 import { buyerViewingView, loadViewing } from "#app/domain/leads/viewings.server";
@@ -63,7 +63,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (lead.kind === "offer" && Object.hasOwn(BUYER_OFFER_INTENTS, intent))
     return BUYER_OFFER_INTENTS[intent as keyof typeof BUYER_OFFER_INTENTS]({ context, leadId: lead.id });
   if (lead.kind === "viewing" && Object.hasOwn(BUYER_VIEWING_INTENTS, intent)) {
-    const pageUrl = new URL(request.url).pathname;
+    // Built from the token, never copied from the request: the redirect back stays on this page.
+    const pageUrl = `${BUYER_LINK_PATH}/${encodeURIComponent(params.token)}`;
     return BUYER_VIEWING_INTENTS[intent as keyof typeof BUYER_VIEWING_INTENTS]({
       context,
       leadId: lead.id,
