@@ -7,6 +7,7 @@ import { buyerOfferView } from "#app/domain/leads/offers.server";
 import { buyerViewingView, loadViewing } from "#app/domain/leads/viewings.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/buyer-request";
 import { BUYER_OFFER_INTENTS } from "./buyer-offer-intents.server";
@@ -80,7 +81,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 // The token is in the path: no request from this page may carry it, so the referrer is the origin
 // alone. Not 'no-referrer': under it a browser without JavaScript posts the page's own forms with
 // `Origin: null`, which the cross-site guard (server/origin-check.ts) rightly refuses.
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "strict-origin" });
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = headersWithRetryAfter(args);
+  headers.set("Referrer-Policy", "strict-origin");
+  return headers;
+};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   // The path carries the buyer's token: never in search engines, never in the canonical link.
