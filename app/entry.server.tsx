@@ -4,6 +4,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { mayCarrySession } from "#app/domain/users/session-policy";
+import { pageCacheControl, withPrivateNoStore } from "#app/lib/cache-control";
 import { withUsedStylesheet } from "#app/lib/page-css.server";
 import { withoutHydrationMarkers } from "#app/lib/public-html.server";
 import { RenderBuffer } from "#app/lib/render-buffer.server";
@@ -18,6 +20,14 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  const matches = routerContext.staticHandlerContext.matches;
+  const cacheControl = pageCacheControl({
+    routeId: matches[matches.length - 1]?.route.id,
+    carriesSession: mayCarrySession(request.headers.get("Cookie")),
+    setsCookie: responseHeaders.has("Set-Cookie"),
+  });
+  if (cacheControl && !responseHeaders.has("Cache-Control"))
+    responseHeaders.set("Cache-Control", cacheControl);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -52,4 +62,9 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Every single-fetch answer (`.data`): private to the page that asked (lib/cache-control.ts). */
+export function handleDataRequest(response: Response): Response {
+  return withPrivateNoStore(response);
 }

@@ -9,7 +9,12 @@ import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { HOSTILE_TARGETS } from "#tests/support/hostile-redirects";
-import { dataUrl, handleRequest, singleFetchRedirect } from "#tests/support/request-handler";
+import {
+  dataUrl,
+  handleRequest,
+  loadTestServerBuild,
+  singleFetchRedirect,
+} from "#tests/support/request-handler";
 
 /**
  * Every route that redirects to a place named by the request — a form field or the Referer — is
@@ -21,6 +26,9 @@ let owner: TestUser;
 let propertyId: string;
 let cookie: string;
 let context: AppLoadContext;
+beforeAll(async () => {
+  await loadTestServerBuild();
+}, 180_000);
 beforeAll(async () => {
   const { db } = database();
   context = createTestContext(db);

@@ -10,7 +10,13 @@ import { createUser } from "#tests/factories/users";
 import { createTestContext } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
-import { dataUrl, handleRequest, routeModule, routeRows } from "#tests/support/request-handler";
+import {
+  dataUrl,
+  handleRequest,
+  loadTestServerBuild,
+  routeModule,
+  routeRows,
+} from "#tests/support/request-handler";
 
 /**
  * Every form that answers 429 says when to come back: each is sent until it is refused, as a page
@@ -19,6 +25,9 @@ import { dataUrl, handleRequest, routeModule, routeRows } from "#tests/support/r
 const database = withTestDatabase();
 let context: AppLoadContext;
 let listingId: string;
+beforeAll(async () => {
+  await loadTestServerBuild();
+}, 180_000);
 beforeAll(async () => {
   const { db } = database();
   context = createTestContext(db);
