@@ -30,6 +30,7 @@ import { BUCKETS, configureStorage } from "#app/lib/storage.server";
 import { createS3Storage, s3SettingsFromEnv } from "#app/lib/storage-s3.server";
 import { limitBodiesByRoute } from "./body-limits";
 import { contentSecurityDirectives } from "./csp";
+import { answerUnhandledErrors } from "./error-handler";
 import { countListingViews } from "./listing-views";
 import { refuseCrossSiteWrites } from "./origin-check";
 import { publicPageCache } from "./page-cache";
@@ -213,6 +214,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
       }),
     }),
   );
+  app.use(answerUnhandledErrors(logger));
 
   async function close() {
     // Queued e-mails are in the database and go out after the restart; a delivery under way is

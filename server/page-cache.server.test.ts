@@ -43,6 +43,7 @@ function pageApp() {
     const nonce = res.locals.cspNonce;
     res.status(listing ? 200 : 404).type("html");
     if (req.query.setCookie) res.append("Set-Cookie", "zaguan-toast=; Max-Age=0");
+    if (req.query.private) res.setHeader("Cache-Control", "private, no-store");
     res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">window.render=${renders}</script></head>`);
     res.end(
       `<body><h1>${listing?.title ?? "Propiedad no encontrada"}</h1><p>${listing?.sellerName ?? ""}</p>` +
@@ -165,6 +166,12 @@ describe("the public page cache, on the database's change notifications", () => 
     expect((await visit(listingPath, toastCookie.split(";")[0])).cache).toBeNull();
 
     const path = `${listingPath}?setCookie=1`;
+    await visit(path);
+    expect((await visit(path)).cache).toBe("miss");
+  });
+
+  it("keeps no page the app marked private (app/lib/cache-control.ts)", async () => {
+    const path = `${listingPath}?private=1`;
     await visit(path);
     expect((await visit(path)).cache).toBe("miss");
   });

@@ -63,11 +63,12 @@ export function publicPageCache(cache: PageCache): express.RequestHandler {
 
 const DOCUMENT_END = Buffer.from("</html>");
 
-/** A whole page that sets nothing for this visitor alone. */
+/** A whole page that sets nothing for this visitor alone, and that the app did not call private. */
 function isSharableResponse(res: express.Response, contentType: string, html: Buffer) {
   return (
     res.statusCode === 200 &&
     res.getHeader("Set-Cookie") === undefined &&
+    !/\b(private|no-store)\b/.test(String(res.getHeader("Cache-Control") ?? "")) &&
     contentType.startsWith("text/html") &&
     // A render aborted at its time limit ends early; only a finished document is kept.
     html.subarray(-DOCUMENT_END.length).equals(DOCUMENT_END)

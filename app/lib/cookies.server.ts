@@ -53,22 +53,6 @@ export async function serializeConsent(analytics: boolean, now = new Date()) {
 }
 
 /**
- * Only same-site paths are valid redirect targets, so the consent form cannot be abused as an
- * open redirect (`//evil.example`, `/\evil.example`, absolute URLs).
- */
-export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (
-    typeof target !== "string" ||
-    !target.startsWith("/") ||
-    target.startsWith("//") ||
-    target.startsWith("/\\")
-  ) {
-    return fallback;
-  }
-  return target;
-}
-
-/**
  * Forms that change cookies (consent, sign-out) refuse posts from other sites. Browsers send
  * `Sec-Fetch-Site` and `Origin` on form posts; when neither is present (old clients, curl) the
  * SameSite=Lax cookies are the remaining guard.

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NotFoundPage } from "#app/components/layout/not-found-page";
 import { loadAsDocument } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/not-found";
 
@@ -8,6 +9,9 @@ import type { Route } from "./+types/not-found";
 export function loader() {
   return data(null, { status: 404 });
 }
+
+/** A 429 says when to come back (Retry-After), for the page and for `.data` alike. */
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export function action() {
   return data(null, { status: 404 });

@@ -10,6 +10,7 @@ import type { EmailBrand } from "#app/emails/layout.server";
 import { passwordResetEmail } from "#app/emails/password-reset.server";
 import { signInLinkEmail } from "#app/emails/sign-in-link.server";
 import { BRAND_NAME } from "#app/lib/brand";
+import { serializeError } from "#app/lib/error-log";
 import { createJobQueue } from "#app/lib/jobs.server";
 import { logger as defaultLogger, type Logger } from "#app/lib/logger.server";
 import { createMailer, type Mailer } from "#app/lib/mailer.server";
@@ -133,7 +134,11 @@ export function createAuth({
     logger: {
       level: "warn",
       log: (level, message, ...args) => {
-        const details = args.length > 0 ? { details: args.map(String) } : {};
+        // An adapter's error is a failed query: written without its parameters (lib/error-log.ts).
+        const details =
+          args.length > 0
+            ? { details: args.map((arg) => (arg instanceof Error ? serializeError(arg) : String(arg))) }
+            : {};
         if (level === "error") logger.error(details, `auth: ${message}`);
         else if (level === "warn") logger.warn(details, `auth: ${message}`);
         else logger.debug(details, `auth: ${message}`);

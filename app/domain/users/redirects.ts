@@ -1,23 +1,11 @@
+import { safeLocalPath } from "#app/lib/safe-local-path";
+
 /** Where a person lands after signing in (spec §2 Auth, §6). */
 export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
 export const AGENCY_PROCESS_PATH = "/proceso-agencia";
 
 /** Pages it makes no sense to return to right after signing in. */
 const NOT_AFTER_SIGN_IN = ["/auth", "/salir", "/verify-email", "/reset-password", "/request-password-reset"];
-
-/**
- * A redirect target is accepted only as a path on this site: not `//host`, not `/\host`, not an
- * absolute URL, no control characters (which browsers strip, turning `/\t/evil` into `//evil`).
- */
-export function safeLocalPath(target: unknown): string | null {
-  if (typeof target !== "string" || target.length === 0 || target.length > 2000) return null;
-  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting them is the point
-  if (/[\u0000-\u001f\u007f\\]/.test(target)) return null;
-  const parsed = new URL(target, "http://zaguan.invalid");
-  if (parsed.origin !== "http://zaguan.invalid") return null;
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
-}
 
 /** from=agency wins (the agency landing's button); then a remembered page; then the dashboard. */
 export function afterSignInPath({ from, redirectTo }: { from?: string | null; redirectTo?: string | null }) {

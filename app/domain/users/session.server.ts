@@ -4,7 +4,7 @@ import type { AppLoadContext } from "react-router";
 import { redirect } from "react-router";
 import { sessions } from "#app/db/schema/index";
 import type { UserRole } from "#app/db/schema/users";
-import { safeLocalPath } from "./redirects";
+import { refererPath, safeLocalPath } from "#app/lib/safe-local-path";
 import { isPastAbsoluteLifetime, mayCarrySession } from "./session-policy";
 
 export type SessionUser = {
@@ -63,22 +63,15 @@ async function readSession(request: Request, context: AppLoadContext): Promise<S
  * was open) that is the page the form was on, which the browser names in Referer.
  */
 function returnPath(request: Request): string {
-  const url = new URL(request.url);
   if (request.method !== "GET" && request.method !== "HEAD") {
-    const referer = request.headers.get("Referer");
-    if (referer) {
-      try {
-        const from = new URL(referer);
-        if (from.origin === url.origin)
-          return safeLocalPath(`${from.pathname}${from.search}`) ?? "/dashboard";
-      } catch {
-        // An unreadable Referer: fall back to the URL posted to.
-      }
-    }
+    // Without a readable Referer of ours: the URL posted to.
+    const from = refererPath(request);
+    if (from) return from;
   }
+  const url = new URL(request.url);
   url.searchParams.delete("index");
   url.searchParams.delete("_data");
-  return `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+  return safeLocalPath(`${url.pathname.replace(/\.data$/, "")}${url.search}`) ?? "/dashboard";
 }
 
 /** Sends visitors to /auth, remembering where they were going. */

@@ -18,6 +18,7 @@ import { countDelayedCampaigns } from "#app/domain/campaign/board.server";
 import { requireRole } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/admin";
 
@@ -45,6 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return { status: "ok" as const, query, adminId: admin.id, delayedCampaigns, ...overview };
 }
+
+/** A 429 says when to come back (Retry-After), for the page and for `.data` alike. */
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminForAction(request, context);

@@ -18,6 +18,7 @@ import { isDomainError } from "#app/domain/errors";
 import { countLeadsByChannel } from "#app/domain/leads/lead-log.server";
 import { requireRole } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/campaigns";
 
@@ -52,6 +53,9 @@ const result = (fields: Partial<ActionResult>): ActionResult => ({
   newFeedUrl: null,
   ...fields,
 });
+
+/** A 429 says when to come back (Retry-After), for the page and for `.data` alike. */
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminForAction(request, context);

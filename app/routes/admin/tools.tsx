@@ -16,6 +16,7 @@ import { createUserAsAdmin, sendTestEmail } from "#app/domain/admin/tools.server
 import { requireRole } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/tools";
 
@@ -32,6 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return { transport: context.mailer.transport, audit, failedJobs };
 }
+
+/** A 429 says when to come back (Retry-After), for the page and for `.data` alike. */
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminForAction(request, context);

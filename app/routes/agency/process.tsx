@@ -3,6 +3,7 @@ import { AgencyPage } from "#app/components/agency/agency-page";
 import { loadAgencyPage } from "#app/domain/agency/agency-page.server";
 import { requireUser } from "#app/domain/users/session.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/process";
 import { AGENCY_PROCESS_INTENTS } from "./process-actions.server";
@@ -18,6 +19,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/proceso-agencia",
     noIndex: true,
   });
+
+/** A 429 says when to come back (Retry-After), for the page and for `.data` alike. */
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context, { from: "agency" });

@@ -10,11 +10,12 @@ import { signIn, signUp } from "#app/domain/users/accounts.server";
 import { SignInSchema, SignUpSchema } from "#app/domain/users/auth.schema";
 import { authDeps } from "#app/domain/users/auth-deps.server";
 import { AUTH_MESSAGES, accountLockedMessage, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
-import { afterSignInPath, safeLocalPath } from "#app/domain/users/redirects";
-import { headersWithRetryAfter } from "#app/domain/users/retry-after";
+import { afterSignInPath } from "#app/domain/users/redirects";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
+import { safeLocalPath } from "#app/lib/safe-local-path";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/auth";
 

@@ -15,9 +15,9 @@ import { authDeps } from "#app/domain/users/auth-deps.server";
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
 import { limitPasswordReset } from "#app/domain/users/auth-rate-limits.server";
 import { inspectResetToken, resetPassword } from "#app/domain/users/password-reset.server";
-import { headersWithRetryAfter } from "#app/domain/users/retry-after";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/reset-password";
 

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { authDeps } from "#app/domain/users/auth-deps.server";
 import { AUTH_MESSAGES } from "#app/domain/users/auth-messages";
-import { safeLocalPath } from "#app/domain/users/redirects";
 import { signOut } from "#app/domain/users/sign-out.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
+import { refererPath } from "#app/lib/safe-local-path";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/sign-out";
 
@@ -48,15 +48,4 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Home is a public page: a full page load, so it shows the toast (see redirectWithToast).
     { ...secret, document: true },
   );
-}
-
-function refererPath(request: Request): string | null {
-  const referer = request.headers.get("Referer");
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    return url.origin === new URL(request.url).origin ? safeLocalPath(`${url.pathname}${url.search}`) : null;
-  } catch {
-    return null;
-  }
 }

@@ -16,10 +16,11 @@ import {
   inspectEmailVerificationToken,
   resendVerificationEmail,
 } from "#app/domain/users/email-verification.server";
-import { authPageHref, safeLocalPath } from "#app/domain/users/redirects";
-import { headersWithRetryAfter } from "#app/domain/users/retry-after";
+import { authPageHref } from "#app/domain/users/redirects";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
+import { safeLocalPath } from "#app/lib/safe-local-path";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/verify-email";
 

@@ -5,6 +5,7 @@ import { loadDashboard } from "#app/domain/dashboard/dashboard-page.server";
 import { requireUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/dashboard";
 import { DASHBOARD_INTENTS } from "./dashboard-actions.server";
@@ -13,6 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   return loadDashboard(context, user, new URL(request.url).searchParams);
 }
+
+/** A 429 says when to come back (Retry-After), for the page and for `.data` alike. */
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Deleting an account or a property must come from our own pages, never from another site.

@@ -5,6 +5,7 @@ import { MANAGE_ALERTS_PATH } from "#app/domain/alerts/saved-searches";
 import { applyUnsubscribe, describeUnsubscribeTarget } from "#app/domain/alerts/saved-searches.server";
 import { readUnsubscribeToken, type UnsubscribeTarget } from "#app/domain/alerts/unsubscribe.server";
 import { loadAsDocument } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/alert-unsubscribe";
 
@@ -43,7 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // The token is in the URL: no request from this page may carry it, so the referrer is the origin
 // alone (not 'no-referrer', under which a form post without JavaScript sends `Origin: null`).
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "strict-origin" });
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = headersWithRetryAfter(args);
+  headers.set("Referrer-Policy", "strict-origin");
+  return headers;
+};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Darse de baja de las alertas", path: "/alertas/baja", noIndex: true });

@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { BuyerOfferPanel, type BuyerOfferResult } from "#app/components/leads/buyer-offer-panel";
 import { BuyerViewingPanel } from "#app/components/leads/buyer-viewing-panel";
-import { readBuyerLinkToken } from "#app/domain/leads/buyer-link.server";
+import { BUYER_LINK_PATH, readBuyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { findBuyerLead } from "#app/domain/leads/buyer-request.server";
 import { buyerOfferView } from "#app/domain/leads/offers.server";
 import { buyerViewingView, loadViewing } from "#app/domain/leads/viewings.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/buyer-request";
 import { BUYER_OFFER_INTENTS } from "./buyer-offer-intents.server";
@@ -63,7 +64,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (lead.kind === "offer" && Object.hasOwn(BUYER_OFFER_INTENTS, intent))
     return BUYER_OFFER_INTENTS[intent as keyof typeof BUYER_OFFER_INTENTS]({ context, leadId: lead.id });
   if (lead.kind === "viewing" && Object.hasOwn(BUYER_VIEWING_INTENTS, intent)) {
-    const pageUrl = new URL(request.url).pathname;
+    // Built from the token, never copied from the request: the redirect back stays on this page.
+    const pageUrl = `${BUYER_LINK_PATH}/${encodeURIComponent(params.token)}`;
     return BUYER_VIEWING_INTENTS[intent as keyof typeof BUYER_VIEWING_INTENTS]({
       context,
       leadId: lead.id,
@@ -79,7 +81,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 // The token is in the path: no request from this page may carry it, so the referrer is the origin
 // alone. Not 'no-referrer': under it a browser without JavaScript posts the page's own forms with
 // `Origin: null`, which the cross-site guard (server/origin-check.ts) rightly refuses.
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "strict-origin" });
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = headersWithRetryAfter(args);
+  headers.set("Referrer-Policy", "strict-origin");
+  return headers;
+};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   // The path carries the buyer's token: never in search engines, never in the canonical link.

@@ -6,8 +6,9 @@ import {
   rememberPendingFavourite,
 } from "#app/domain/favourites/pending-favourite.server";
 import { FAVOURITE_MESSAGES } from "#app/domain/favourites/texts";
-import { authPageHref, safeLocalPath } from "#app/domain/users/redirects";
+import { authPageHref } from "#app/domain/users/redirects";
 import { getOptionalUser } from "#app/domain/users/session.server";
+import { refererPath, safeLocalPath } from "#app/lib/safe-local-path";
 import { combineHeaders, redirectWithToast } from "#app/lib/toast.server";
 
 type ActionInput = { context: AppLoadContext; request: Request; propertyId: string; formData: FormData };
@@ -24,17 +25,8 @@ const cookieOptions = (context: AppLoadContext) => ({
  * else the listing's own page. Only a path of ours, read from Referer.
  */
 function backPath(request: Request, propertyId: string): string {
-  const referer = request.headers.get("Referer");
-  if (referer) {
-    try {
-      const from = new URL(referer);
-      const path =
-        from.origin === new URL(request.url).origin ? safeLocalPath(`${from.pathname}${from.search}`) : null;
-      if (path && (path === "/portal" || path.startsWith("/portal?"))) return path;
-    } catch {
-      // An unreadable Referer: back to the listing.
-    }
-  }
+  const path = refererPath(request);
+  if (path && (path === "/portal" || path.startsWith("/portal?"))) return path;
   return listingPath(propertyId);
 }
 
@@ -87,7 +79,7 @@ export async function takePendingFavourite(
   const saved = await addFavourite(context.db, userId, propertyId);
   const forget = { "Set-Cookie": await forgetPendingFavourite(options) };
   const url = new URL(request.url);
-  const here = `${url.pathname}${url.search}`;
+  const here = safeLocalPath(`${url.pathname}${url.search}`) ?? listingPath(propertyId);
   if (!saved) return redirect(here, { headers: forget });
   return redirectWithToast(
     here,

@@ -35,6 +35,7 @@ import { getOptionalUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { formatIsoDate } from "#app/lib/format";
 import { loadAsDocument } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta, rootPublicEnv } from "#app/lib/seo";
 import type { Route } from "./+types/property";
 import { takePendingFavourite } from "./favourite-action.server";
@@ -76,6 +77,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     viewingSent: isViewingSent(new URL(request.url).searchParams),
   };
 }
+
+/** A 429 says when to come back (Retry-After), for the page and for `.data` alike. */
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL))

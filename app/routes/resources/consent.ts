@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { isCrossSiteRequest, safeRedirectPath, serializeConsent } from "#app/lib/cookies.server";
+import { isCrossSiteRequest, serializeConsent } from "#app/lib/cookies.server";
+import { safeLocalPath } from "#app/lib/safe-local-path";
 import type { Route } from "./+types/consent";
 
 /** Nothing to show here: the widget lives in the page shell. */
@@ -23,6 +24,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { decision, setCookie } = await serializeConsent(choice === "true");
   const headers = { "Set-Cookie": setCookie, "Cache-Control": "no-store" };
   const redirectTo = form.get("redirectTo");
-  if (redirectTo !== null) return redirect(safeRedirectPath(redirectTo), { headers });
+  if (redirectTo !== null) return redirect(safeLocalPath(redirectTo) ?? "/", { headers });
   return data({ consent: decision }, { headers });
 }

@@ -3,6 +3,7 @@ import { SalePage } from "#app/components/sell/sale-page";
 import { loadSalePage } from "#app/domain/sale/sale-page.server";
 import { requireUser } from "#app/domain/users/session.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/sell";
 import { SELL_INTENTS } from "./sell-actions.server";
@@ -14,6 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   return loadSalePage(context, user, new URL(request.url));
 }
+
+/** A 429 says when to come back (Retry-After), for the page and for `.data` alike. */
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);

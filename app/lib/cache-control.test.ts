@@ -1,0 +1,32 @@
+import { describe, expect, test } from "vitest";
+import { PRIVATE_NO_STORE, pageCacheControl, withPrivateNoStore } from "./cache-control";
+
+describe("what a page tells caches", () => {
+  const visitor = { carriesSession: false, setsCookie: false };
+
+  test("a public page for a visitor without a session is left alone", () => {
+    expect(pageCacheControl({ ...visitor, routeId: "routes/public/portal" })).toBeNull();
+    expect(pageCacheControl({ ...visitor, routeId: "seller-guide-fiscalidad" })).toBeNull();
+  });
+
+  test("any other page, a signed-in visitor's, or one that sets a cookie, is private", () => {
+    expect(pageCacheControl({ ...visitor, routeId: "routes/dashboard/dashboard" })).toBe(PRIVATE_NO_STORE);
+    expect(pageCacheControl({ ...visitor, routeId: "routes/a-new-page" })).toBe(PRIVATE_NO_STORE);
+    expect(pageCacheControl({ ...visitor, routeId: undefined })).toBe(PRIVATE_NO_STORE);
+    expect(pageCacheControl({ ...visitor, carriesSession: true, routeId: "routes/public/portal" })).toBe(
+      PRIVATE_NO_STORE,
+    );
+    expect(pageCacheControl({ ...visitor, setsCookie: true, routeId: "routes/public/portal" })).toBe(
+      PRIVATE_NO_STORE,
+    );
+  });
+});
+
+test("a single-fetch answer is private unless it says otherwise, even with immutable headers", async () => {
+  const redirect = withPrivateNoStore(Response.redirect("https://zaguan.es/", 302));
+  expect(redirect.headers.get("Cache-Control")).toBe(PRIVATE_NO_STORE);
+  expect(redirect.status).toBe(302);
+  const own = withPrivateNoStore(new Response("x", { headers: { "Cache-Control": "no-store" } }));
+  expect(own.headers.get("Cache-Control")).toBe("no-store");
+  expect(await own.text()).toBe("x");
+});

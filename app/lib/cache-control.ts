@@ -1,0 +1,58 @@
+/**
+ * What a page may tell caches. A page is kept out of every cache (`private, no-store`: no shared
+ * cache keeps it, nor the browser's disk) unless it is one of the pages that are the same for every
+ * visitor without a session, asked for without one, and it sets no cookie: failing closed, a new
+ * route is private until it is added here. Resource routes (files, PDFs, feeds) say their own.
+ */
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/** Route ids (app/routes.ts) of the pages that show nothing of who asks. */
+export const SHARED_PAGE_ROUTES: ReadonlySet<string> = new Set([
+  "routes/public/home",
+  "routes/public/how-we-sell",
+  "routes/public/for-agencies",
+  "routes/public/terms",
+  "routes/public/agency-terms",
+  "routes/public/privacy",
+  "routes/public/sale-calculator",
+  "routes/public/portal",
+  "routes/public/property",
+  "routes/blog/index",
+  "routes/blog/category",
+  "routes/blog/article",
+  "routes/not-found",
+]);
+/** The seller guides: one route id per guide (app/routes.ts). */
+export const SHARED_PAGE_PREFIXES = ["seller-guide-"];
+
+export function isSharedPageRoute(routeId: string): boolean {
+  return SHARED_PAGE_ROUTES.has(routeId) || SHARED_PAGE_PREFIXES.some((prefix) => routeId.startsWith(prefix));
+}
+
+/**
+ * The Cache-Control a rendered page gets, or null to leave it to the route: only a shared page
+ * for a visitor without a session (the public page cache keeps exactly these, server/page-cache.ts).
+ */
+export function pageCacheControl({
+  routeId,
+  carriesSession,
+  setsCookie,
+}: {
+  /** The deepest matched route's id. */
+  routeId: string | undefined;
+  /** The request carries a session cookie (valid or not). */
+  carriesSession: boolean;
+  setsCookie: boolean;
+}): string | null {
+  if (routeId && isSharedPageRoute(routeId) && !carriesSession && !setsCookie) return null;
+  return PRIVATE_NO_STORE;
+}
+
+/** Single fetch (`.data`) answers only ever feed one visitor's open page: never kept. */
+export function withPrivateNoStore(response: Response): Response {
+  if (response.headers.has("Cache-Control")) return response;
+  // A copy: a Response's headers may be immutable (Response.redirect).
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", PRIVATE_NO_STORE);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
