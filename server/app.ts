@@ -9,6 +9,7 @@ import { type Database, openDatabase, sqlExecutor } from "#app/db/client.server"
 import { seedDemoData } from "#app/demo/seed.server";
 import { defineAlertJobs, scheduleAlertJobs } from "#app/domain/alerts/alert-job.server";
 import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
+import { defineHeldLeadDigestJob } from "#app/domain/leads/held-lead-digest.server";
 import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
 import { defineViewingJobs } from "#app/domain/leads/viewings.server";
 import { LISTINGS_CHANGED_CHANNEL } from "#app/domain/listings/public-pages";
@@ -94,6 +95,8 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   }
   // Scheduled work of the product, registered before the workers start (jobs are found by name).
   defineViewingJobs(jobs, viewingDeps({ db: database.db, mailer, jobs, env, logger }));
+  // The one e-mail of the contacts held past a listing's rate (docs/decisions/0024-held-leads.md).
+  defineHeldLeadDigestJob(jobs, { db: database.db, mailer, brand: emailBrand(env) });
   // Buyers' saved-search and price-drop alerts (issue #24, docs/decisions/0023-buyer-alerts.md).
   defineAlertJobs(jobs, { db: database.db, mailer, brand: emailBrand(env), secret: env.AUTH_SECRET });
   await jobs.start();

@@ -5,6 +5,7 @@ import type { MailAttachment } from "#app/lib/mailer.server";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
 import { dailyDigestEmail, newListingsAlertEmail, priceDropAlertEmail } from "./alerts.server";
 import { enquiryCopyToBuyerEmail, enquiryToSellerEmail } from "./enquiry.server";
+import { heldLeadsDigestEmail } from "./held-leads.server";
 import {
   offerAnswerToBuyerEmail,
   offerBuyerMoveToSellerEmail,
@@ -67,6 +68,14 @@ describe("e-mails with stored hostile names and titles", () => {
             message: payload,
           }),
         ),
+        heldLeadsDigestEmail({
+          brand,
+          to: "a@example.es",
+          sellerName: payload,
+          propertyId: "p1",
+          propertyTitle: payload,
+          leads: [{ id: "l1", kindLabel: "Mensaje", buyerName: payload, createdAt: new Date() }],
+        }),
         ...offerEmails(payload),
         ...viewingEmails(payload),
         ...alertEmails(payload),

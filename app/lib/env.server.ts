@@ -78,6 +78,16 @@ const EnvSchema = z.object({
    * end-to-end tests lower it (a robot fills a form in milliseconds); people never meet it.
    */
   CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  /**
+   * How long after the first buyer contact held past a listing's rate its owner gets the one digest
+   * of them (ms; docs/decisions/0024-held-leads.md). Only the end-to-end tests shorten it.
+   */
+  HELD_LEAD_DIGEST_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(24 * 60 * 60 * 1000)
+    .default(60 * 60 * 1000),
   /** `test` hashes passwords at a test run's cost (domain/users/password.server.ts); never in production. */
   PASSWORD_HASH_COST: z.enum(["owasp", "test"]).default("owasp"),
   /** How often the event-loop delay is logged (ms); 0 turns it off. */

@@ -1,24 +1,36 @@
+import { randomBytes } from "node:crypto";
 import { isSignedValue, signValue } from "./signed-value.server";
 
 /**
- * The time a form was handed out, signed so a client cannot forge an older one: `<ms>.<hmac>`.
- * A public form reads it back to refuse submissions sent faster than a person types (bots post at
- * once) and forms kept open for days. The key is derived from the app secret for this one use, so
- * a stamp can never pass for any other signed value.
+ * The time a form was handed out, and a random id of this one copy of the form, signed so a client
+ * can forge neither: `<ms>.<id>.<hmac>`. A public form reads it back to refuse submissions sent
+ * faster than a person types (bots post at once) and forms kept open for days; the id lets a form
+ * serve one submission only (the buyer forms store it with their lead). The key is derived from
+ * the app secret for this one use, so a stamp can never pass for any other signed value.
  */
-const PURPOSE = "zaguan form stamp v1";
-const STAMP_PATTERN = /^(\d{13})\.([A-Za-z0-9_-]{43})$/;
+const PURPOSE = "zaguan form stamp v2";
+const STAMP_PATTERN = /^(\d{13})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+
+export type FormStamp = {
+  /** When the form was handed out (ms since the epoch). */
+  issuedAt: number;
+  /** This copy's own id: two page loads, even in the same millisecond, never share one. */
+  id: string;
+};
 
 export function issueFormStamp(secret: string, now = Date.now()): string {
   const issuedAt = String(Math.trunc(now)).padStart(13, "0");
-  return `${issuedAt}.${signValue(secret, PURPOSE, issuedAt)}`;
+  const signed = `${issuedAt}.${randomBytes(16).toString("base64url")}`;
+  return `${signed}.${signValue(secret, PURPOSE, signed)}`;
 }
 
-/** When the stamp was issued (ms since the epoch), or null when it is missing, malformed or forged. */
-export function readFormStamp(secret: string, stamp: unknown): number | null {
+/** What the stamp says, or null when it is missing, malformed or forged. */
+export function readFormStamp(secret: string, stamp: unknown): FormStamp | null {
   if (typeof stamp !== "string") return null;
   const match = STAMP_PATTERN.exec(stamp);
   if (!match) return null;
-  const [, issuedAt = "", given = ""] = match;
-  return isSignedValue(secret, PURPOSE, issuedAt, given) ? Number(issuedAt) : null;
+  const [, issuedAt = "", id = "", given = ""] = match;
+  return isSignedValue(secret, PURPOSE, `${issuedAt}.${id}`, given)
+    ? { issuedAt: Number(issuedAt), id }
+    : null;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import { type Db, sqlExecutor } from "#app/db/client.server";
+import { defineHeldLeadDigestJob } from "#app/domain/leads/held-lead-digest.server";
 import { createAuth } from "#app/domain/users/auth.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { getPublicEnv, parseEnv } from "#app/lib/env.server";
@@ -47,6 +48,8 @@ export function createAuthTestContext(
     jobName: `email-${path.basename(dataDir).replace(/\W/g, "")}`,
     sendTimeoutMs: 10_000,
   });
+  // As server/app.ts: a contact held past its listing's rate queues its digest.
+  defineHeldLeadDigestJob(jobs, { db, mailer, brand: emailBrand(env) });
   const rateLimiter = createMemoryRateLimitStore();
   const auth = createAuth({
     db,

@@ -2,9 +2,10 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { issueFormStamp } from "#app/lib/form-stamp.server";
+import { action } from "#app/routes/public/property";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
-import { createAuthTestContext } from "#tests/support/auth-context";
+import { createAuthTestContext, postForm } from "#tests/support/auth-context";
 import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp-capture";
 
 export type ListingLeadsFixture = {
@@ -64,3 +65,44 @@ export const personFilled = (context: AppLoadContext) => ({
   acceptPrivacy: "on",
   website: "",
 });
+
+export type LeadFormAnswer = {
+  status: number;
+  location?: string | null;
+  headers?: Headers;
+  /** The action's data: `result.error[""]` holds the whole-form errors. */
+  body?: unknown;
+};
+
+/**
+ * A buyer form of the listing page posted as a browser does, from `ip` (the address the trusted
+ * proxy reports) and optionally signed in: the answer's status, redirect, headers and data.
+ */
+export async function postLeadForm(
+  context: AppLoadContext,
+  propertyId: string,
+  fields: Record<string, string>,
+  { ip, cookie }: { ip?: string; cookie?: string } = {},
+): Promise<LeadFormAnswer> {
+  const ctx = ip ? ({ ...context, clientIp: ip } as AppLoadContext) : context;
+  try {
+    const result = await action({
+      request: postForm(`/propiedad/${propertyId}`, fields, cookie),
+      context: ctx,
+      params: { id: propertyId },
+    } as never);
+    if (result instanceof Response)
+      return { status: result.status, location: result.headers.get("Location"), headers: result.headers };
+    const { data, init } = result as unknown as { data: unknown; init?: ResponseInit };
+    return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get("Location") };
+    const { init } = thrown as { init?: ResponseInit };
+    return { status: init?.status ?? 500 };
+  }
+}
+
+/** The whole-form error of an answer (a refused stamp, the sender's limit), if any. */
+export const formErrorOf = (answer: LeadFormAnswer) =>
+  (answer.body as { result?: { error?: Record<string, string[]> } })?.result?.error?.[""]?.[0];

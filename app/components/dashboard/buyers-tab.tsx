@@ -1,20 +1,23 @@
-import { type LucideIcon, Mail, MailOpen, Megaphone, Phone, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Ban, Mail, MailOpen, Megaphone, Phone, Trash2 } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { ViewingAnswers } from "#app/components/leads/viewing-answers";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { EmptyState } from "#app/components/ui/data-table";
-import { PendingIcon } from "#app/components/ui/spinner";
 import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
-import { leadLogHref, OPEN_LEAD_PARAM, SELECTED_PROPERTY_PARAM } from "#app/domain/dashboard/tabs";
+import { OPEN_LEAD_PARAM, SELECTED_PROPERTY_PARAM } from "#app/domain/dashboard/tabs";
 import type { LeadChannelCounts } from "#app/domain/funnel/lead-channels.server";
 import { FUNNEL_WEEKS } from "#app/domain/funnel/stages";
 import type { LeadEntry, StaffLeadView } from "#app/domain/leads/lead-log.server";
+import type { HeldLeadEntry } from "#app/domain/leads/lead-review.server";
+import { MARK_LEAD_SPAM_INTENT } from "#app/domain/leads/review";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 import type { DashboardActionData } from "./action-data";
+import { BuyersListingNav } from "./buyers-listing-nav";
+import { HeldLeads } from "./held-leads";
+import { LeadAction } from "./lead-action";
 import { LeadChannelSplit } from "./lead-channel-split";
 import { OfferAnswers, OfferTermsList } from "./lead-offer";
 import { TabLoadError } from "./load-error";
@@ -22,6 +25,8 @@ import { TabLoadError } from "./load-error";
 type BuyersTabProps = {
   properties: OwnProperty[] | null;
   leads: LeadEntry[] | null;
+  /** 'Pendientes de revisión' of every listing the user owns (null when they could not be read). */
+  heldLeads: HeldLeadEntry[] | null;
   /** Another owner's listing opened by staff, with its contacts by channel when they could be read. */
   staffLeadView: (StaffLeadView & { channels: LeadChannelCounts | null }) | null;
   actionData?: DashboardActionData;
@@ -32,7 +37,7 @@ type BuyersTabProps = {
  * as they arrive — newest first, the unread ones marked. Links and plain forms: it works before
  * the page has hydrated, and without JavaScript.
  */
-export function BuyersTab({ properties, leads, staffLeadView, actionData }: BuyersTabProps) {
+export function BuyersTab({ properties, leads, heldLeads, staffLeadView, actionData }: BuyersTabProps) {
   const [searchParams] = useSearchParams();
   const openId = searchParams.get(OPEN_LEAD_PARAM);
   if (staffLeadView) {
@@ -49,7 +54,13 @@ export function BuyersTab({ properties, leads, staffLeadView, actionData }: Buye
             <LeadChannelSplit counts={staffLeadView.channels} weeks={FUNNEL_WEEKS} headingLevel={3} />
           </div>
         ) : null}
-        <LeadList leads={staffLeadView.leads} openId={openId} canDiscard={false} actionData={undefined} />
+        <LeadList
+          leads={staffLeadView.leads}
+          openId={openId}
+          canDiscard={false}
+          actionData={undefined}
+          hasHeld={false}
+        />
       </section>
     );
   }
@@ -63,53 +74,28 @@ export function BuyersTab({ properties, leads, staffLeadView, actionData }: Buye
   const selectedId = selectedListing(properties, leads, searchParams.get(SELECTED_PROPERTY_PARAM));
   const selected = properties.find((property) => property.id === selectedId) ?? properties[0];
   const listingLeads = leads.filter((lead) => lead.propertyId === selected?.id);
+  const listingHeld = (heldLeads ?? []).filter((lead) => lead.propertyId === selected?.id);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-      <nav
-        aria-label="Propiedades"
-        className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-card lg:self-start"
-      >
-        <h2 className="font-semibold text-foreground">Tus propiedades</h2>
-        <ul className="flex max-h-72 flex-col gap-2 overflow-y-auto lg:max-h-none">
-          {properties.map((property) => {
-            const own = leads.filter((lead) => lead.propertyId === property.id);
-            const unread = own.filter((lead) => lead.isUnread).length;
-            const isSelected = property.id === selected?.id;
-            return (
-              <li key={property.id}>
-                <Link
-                  to={leadLogHref(property.id)}
-                  replace
-                  preventScrollReset
-                  aria-current={isSelected ? "page" : undefined}
-                  className={cn(
-                    "flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                    isSelected ? "border-primary bg-primary-soft" : "border-border hover:bg-muted",
-                  )}
-                >
-                  <span className="min-w-0 truncate font-medium text-foreground">
-                    {property.title ?? "Propiedad sin título"}
-                  </span>
-                  <span className="flex shrink-0 items-center gap-1">
-                    {unread > 0 ? (
-                      <Badge variant="accent">
-                        {unread} {unread === 1 ? "nuevo" : "nuevos"}
-                      </Badge>
-                    ) : null}
-                    <span className="text-muted-foreground tabular-nums">{own.length}</span>
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <BuyersListingNav
+        properties={properties}
+        leads={leads}
+        heldLeads={heldLeads ?? []}
+        selectedId={selected?.id ?? null}
+      />
       <section aria-labelledby="leads-title" className="flex min-w-0 flex-col gap-4">
         <h2 id="leads-title" className="text-2xl text-foreground">
           Compradores de «{selected?.title ?? "Propiedad sin título"}»
         </h2>
-        <LeadList leads={listingLeads} openId={openId} canDiscard actionData={actionData} />
+        <HeldLeads leads={listingHeld} />
+        <LeadList
+          leads={listingLeads}
+          openId={openId}
+          canDiscard
+          actionData={actionData}
+          hasHeld={listingHeld.length > 0}
+        />
       </section>
     </div>
   );
@@ -130,12 +116,16 @@ function LeadList({
   openId,
   canDiscard,
   actionData,
+  hasHeld,
 }: {
   leads: LeadEntry[];
   openId: string | null;
   canDiscard: boolean;
   actionData: DashboardActionData | undefined;
+  /** Contacts wait for review above: no "nobody has written yet". */
+  hasHeld: boolean;
 }) {
+  if (leads.length === 0 && hasHeld) return null;
   if (leads.length === 0)
     return (
       <EmptyState>
@@ -242,15 +232,20 @@ function LeadCard({
               </Button>
             ) : null}
             {canDiscard ? (
-              <LeadAction
-                leadId={lead.id}
-                intent="discard-lead"
-                icon={Trash2}
-                variant="ghost"
-                className="sm:ml-auto"
-              >
-                Descartar
-              </LeadAction>
+              <>
+                <LeadAction
+                  leadId={lead.id}
+                  intent={MARK_LEAD_SPAM_INTENT}
+                  icon={Ban}
+                  variant="ghost"
+                  className="sm:ml-auto"
+                >
+                  Marcar como spam
+                </LeadAction>
+                <LeadAction leadId={lead.id} intent="discard-lead" icon={Trash2} variant="ghost">
+                  Descartar
+                </LeadAction>
+              </>
             ) : null}
           </div>
           {canDiscard ? <OfferAnswers lead={lead} actionData={actionData} /> : null}
@@ -284,37 +279,4 @@ function viewingSummary(viewing: NonNullable<LeadEntry["viewing"]>): string {
   if (viewing.scheduled) return `Visita: ${viewing.scheduled.label}`;
   const count = viewing.proposedSlots.length;
   return `Propone ${count} ${count === 1 ? "fecha" : "fechas"}: ${viewing.proposedSlots[0]?.label ?? ""}`;
-}
-
-/** One button of a lead ('Abrir', 'Descartar'): a plain POST form, with a spinner while it is sent. */
-function LeadAction({
-  leadId,
-  intent,
-  icon,
-  variant,
-  className,
-  children,
-}: {
-  leadId: string;
-  intent: "open-lead" | "discard-lead";
-  icon: LucideIcon;
-  variant: "outline" | "ghost";
-  className: string;
-  children: ReactNode;
-}) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === intent &&
-    navigation.formData?.get("leadId") === leadId;
-  return (
-    <Form method="post" preventScrollReset className={className}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="leadId" value={leadId} />
-      <Button type="submit" variant={variant} size="sm" disabled={busy}>
-        <PendingIcon pending={busy} icon={icon} />
-        {children}
-      </Button>
-    </Form>
-  );
 }

@@ -136,6 +136,7 @@ export function DashboardPage({
             <BuyersTab
               properties={data.properties}
               leads={data.leads}
+              heldLeads={data.heldLeads}
               staffLeadView={data.staffLeadView}
               actionData={actionData}
             />

@@ -5,6 +5,7 @@ export * from "./campaigns";
 export * from "./contracts";
 export * from "./invoices";
 export * from "./lead-offers";
+export * from "./lead-review";
 export * from "./lead-viewings";
 export * from "./leads";
 export * from "./listing-events";

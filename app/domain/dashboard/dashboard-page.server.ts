@@ -5,6 +5,7 @@ import { listOwnFavourites } from "#app/domain/favourites/favourites.server";
 import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
 import { listingLeadChannels, ownListingLeadChannels } from "#app/domain/funnel/lead-channels.server";
 import { listListingLeadsForStaff, listOwnLeads } from "#app/domain/leads/lead-log.server";
+import { listHeldLeads } from "#app/domain/leads/lead-review.server";
 import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
 import { getProfile } from "#app/domain/users/profile.server";
 import type { SessionUser } from "#app/domain/users/session.server";
@@ -37,6 +38,7 @@ export async function loadDashboard(
     funnels,
     leadChannels,
     leads,
+    heldLeads,
     campaigns,
     staffLeadView,
     staffLeadChannels,
@@ -51,6 +53,7 @@ export async function loadDashboard(
     settle("funnels", ownListingFunnels(context.db, user.id)),
     settle("lead channels", ownListingLeadChannels(context.db, user.id)),
     settle("leads", listOwnLeads(context.db, user.id)),
+    settle("held leads", listHeldLeads(context.db, user.id)),
     settle("campaigns", findOwnCampaigns(context.db, user.id)),
     staffListing ? settle("staff leads", listListingLeadsForStaff(context.db, user, staffListing)) : null,
     staffListing ? settle("staff lead channels", listingLeadChannels(context.db, user, staffListing)) : null,
@@ -72,6 +75,7 @@ export async function loadDashboard(
     funnels,
     leadChannels,
     leads,
+    heldLeads,
     campaigns,
     favourites,
     savedSearches,

@@ -44,4 +44,10 @@ export const DASHBOARD_MESSAGES = {
     description: "Esta oferta ya no admite esa respuesta: el comprador la ha retirado o ya la respondiste.",
   },
   leadDiscarded: { title: "Contacto descartado", description: "Ya no aparece en tu lista de compradores." },
+  leadReleased: { title: "Contacto aprobado", description: "Ya aparece en tu lista de compradores." },
+  leadMarkedSpam: {
+    title: "Marcado como spam",
+    description:
+      "Los próximos mensajes de este remitente a cualquiera de tus anuncios quedarán pendientes de revisión.",
+  },
 } as const;

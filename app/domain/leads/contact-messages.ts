@@ -7,10 +7,19 @@ export const CONTACT_TEXTS = {
   writeAgain: "Escribir otro mensaje",
 } as const;
 
+/**
+ * A form serves one submission (its stamp is stored with the lead): a second one, a double click
+ * or a page sent again from the browser's history, is asked to be sent again from the fresh form
+ * the answer draws — and told that the first may well have arrived.
+ */
+export const FORM_ALREADY_SENT =
+  "Este formulario ya se había enviado. Si no has visto la confirmación, revisa los datos y vuelve a enviarlo.";
+
 export const LEAD_FORM_MESSAGES = {
   tooFast:
     "Has enviado el formulario demasiado rápido. Revisa tu mensaje y vuelve a pulsar «Enviar mensaje».",
   expired: "El formulario ha caducado. Vuelve a pulsar «Enviar mensaje» para enviarlo.",
+  alreadySent: FORM_ALREADY_SENT,
 } as const;
 
 /** The section's anchor: after sending, and after an error without JavaScript, the page opens there. */
@@ -25,11 +34,11 @@ export function isContactSent(searchParams: URLSearchParams): boolean {
   return searchParams.get(CONTACT_SENT_PARAM) === CONTACT_SENT_VALUE;
 }
 
-/** 'Inténtalo de nuevo en 12 minutos.': whole minutes, at least one. */
-export function rateLimitMessage(scope: "address" | "listing", retryAfterMs: number): string {
+/**
+ * The sender's own limit (by address, e-mail or account; a listing never refuses anyone):
+ * 'Has enviado demasiados mensajes seguidos. Inténtalo de nuevo en 12 minutos.', whole minutes, at least one.
+ */
+export function rateLimitMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  const wait = `Inténtalo de nuevo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`;
-  return scope === "address"
-    ? `Has enviado demasiados mensajes seguidos. ${wait}`
-    : `Este anuncio ha recibido muchos mensajes en poco tiempo. ${wait}`;
+  return `Has enviado demasiados mensajes seguidos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`;
 }

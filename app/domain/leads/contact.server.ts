@@ -29,10 +29,12 @@ export function submitEnquiry({ brand, form, ...input }: SubmitEnquiryInput): Pr
           buyer: { name: form.name, email: form.email, phone: form.phone ?? null },
           message: form.message,
         };
-        return [
-          enquiryToSellerEmail({ ...content, to: listing.sellerEmail, sellerName: listing.sellerName }),
-          enquiryCopyToBuyerEmail(content),
-        ];
+        return {
+          toSeller: [
+            enquiryToSellerEmail({ ...content, to: listing.sellerEmail, sellerName: listing.sellerName }),
+          ],
+          toBuyer: [enquiryCopyToBuyerEmail(content)],
+        };
       },
     },
   });

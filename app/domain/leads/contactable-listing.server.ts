@@ -9,6 +9,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type ContactableListing = {
   id: string;
   title: string;
+  /** The owner's account: the senders they marked as spam are held on all their listings. */
+  ownerId: string;
   /** The owner's account e-mail (verified at sign-up): where buyer contacts go. Never sent to a buyer. */
   sellerEmail: string;
   sellerName: string;
@@ -33,6 +35,7 @@ export async function findContactableListing(
       status: properties.status,
       arrasSigned: properties.arrasSigned,
       saleConfirmed: properties.saleConfirmed,
+      ownerId: properties.userId,
       sellerEmail: users.email,
       sellerName: users.name,
     })
@@ -46,6 +49,7 @@ export async function findContactableListing(
   return {
     id: row.id,
     title: row.title?.trim() || "tu anuncio",
+    ownerId: row.ownerId,
     sellerEmail: row.sellerEmail,
     sellerName: row.sellerName,
   };

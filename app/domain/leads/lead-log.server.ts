@@ -15,6 +15,12 @@ export const shownToSeller = sql`not (${leads.kind} = 'offer' and ${leads.state}
   `(${OFFER_STATES_HIDDEN_FROM_SELLER.map((state) => `'${state}'`).join(", ")})`,
 )})`;
 
+/**
+ * Out of the log: contacts held for the owner's review ('Pendientes de revisión', lead-review.server.ts)
+ * and those the owner marked as spam.
+ */
+export const inSellerLog = sql`(${leads.review} is null or ${leads.review} = 'released')`;
+
 /** Who is asking: the listing's owner sees and handles its leads; staff see any listing's. */
 export type LeadActor = { id: string; role: UserRole };
 
@@ -150,7 +156,7 @@ export async function listOwnLeads(db: Db, userId: string): Promise<LeadEntry[]>
     .innerJoin(properties, eq(properties.id, leads.propertyId))
     .leftJoin(leadOffers, eq(leadOffers.leadId, leads.id))
     .leftJoin(leadViewings, eq(leadViewings.leadId, leads.id))
-    .where(and(eq(properties.userId, userId), isNull(leads.discardedAt), shownToSeller))
+    .where(and(eq(properties.userId, userId), isNull(leads.discardedAt), shownToSeller, inSellerLog))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEAD_LOG_LIMIT);
   return rows.map(toEntry);
@@ -173,7 +179,7 @@ export async function listListingLeadsForStaff(db: Db, actor: LeadActor, propert
     .from(leads)
     .leftJoin(leadOffers, eq(leadOffers.leadId, leads.id))
     .leftJoin(leadViewings, eq(leadViewings.leadId, leads.id))
-    .where(and(eq(leads.propertyId, propertyId), isNull(leads.discardedAt), shownToSeller))
+    .where(and(eq(leads.propertyId, propertyId), isNull(leads.discardedAt), shownToSeller, inSellerLog))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEAD_LOG_LIMIT);
   return { propertyId: listing.id, propertyTitle: listing.title, leads: rows.map(toEntry) };

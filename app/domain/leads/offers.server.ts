@@ -34,6 +34,11 @@ export type OfferMail = {
   /** The buyer's signed link to this lead (buyerLinkUrl with the app's URL and secret). */
   buyerLink: (leadId: string) => string;
   logger: Pick<Logger, "error">;
+  /**
+   * An offer held for the owner's review past its listing's rate was confirmed: it goes in the
+   * listing's digest instead of its own e-mail (held-lead-digest.server.ts, joinHeldLeadDigestNow).
+   */
+  joinHeldDigest: (propertyId: string) => Promise<void>;
 };
 
 async function send(mail: OfferMail, leadId: string, message: MailMessage) {
@@ -78,22 +83,26 @@ export function submitOffer({
           conditions: form.conditions,
         });
       },
-      emails: (leadId, listing) => [
-        offerConfirmationEmail(
-          {
-            brand,
-            propertyId: listing.id,
-            propertyTitle: listing.title,
-            buyerName: form.name,
-            buyerEmail: form.email,
-            amount: form.amount,
-            financing: form.financing,
-            arrasDate: form.arrasDate,
-            conditions: form.conditions,
-          },
-          buyerLink(leadId),
-        ),
-      ],
+      // The seller hears of an offer once its buyer confirms it (buyerOfferMove).
+      emails: (leadId, listing) => ({
+        toSeller: [],
+        toBuyer: [
+          offerConfirmationEmail(
+            {
+              brand,
+              propertyId: listing.id,
+              propertyTitle: listing.title,
+              buyerName: form.name,
+              buyerEmail: form.email,
+              amount: form.amount,
+              financing: form.financing,
+              arrasDate: form.arrasDate,
+              conditions: form.conditions,
+            },
+            buyerLink(leadId),
+          ),
+        ],
+      }),
     },
   });
 }
@@ -114,6 +123,8 @@ const offerColumns = {
   counterMessage: leadOffers.counterMessage,
   confirmedAt: leadOffers.confirmedAt,
   answeredAt: leadOffers.answeredAt,
+  review: leads.review,
+  heldReason: leads.heldReason,
   propertyTitle: properties.title,
   ownerId: properties.userId,
   sellerEmail: users.email,
@@ -269,6 +280,12 @@ export async function buyerOfferMove(
   if (!offer) return { ok: false, reason: "not_found" };
   const outcome = await moveGuarded(db, offer, move, now, move === "confirm" ? { confirmedAt: now } : {});
   if (!outcome.ok) return outcome;
+  // Held for the owner's review: nothing reaches the seller one by one; a rate hold joins the digest.
+  if (offer.review === "held" || offer.review === "spam") {
+    if (move === "confirm" && offer.review === "held" && offer.heldReason === "listing_rate")
+      await input.joinHeldDigest(offer.propertyId);
+    return outcome;
+  }
   const content = emailContent(input.brand, offer);
   const seller = { email: offer.sellerEmail, name: offer.sellerName };
   if (move === "confirm") await send(input, offer.leadId, offerToSellerEmail(content, seller));

@@ -27,11 +27,13 @@ const send = (mail: LeadMail) =>
     db: database().db,
     rateLimiter: context.rateLimiter,
     mail,
+    jobs: context.jobs,
+    secret: context.env.AUTH_SECRET,
     brand: { name: "Zaguán", publicUrl: "http://localhost" } as never,
     propertyId: fixture.listingId,
     buyerUserId: null,
     clientIp: "203.0.113.9",
-    spam: { honeypot: "", issuedAt: Date.now() - 10_000 },
+    spam: { honeypot: "", issuedAt: Date.now() - 10_000, stampId: crypto.randomUUID() },
     form,
   });
 

@@ -1,3 +1,5 @@
+import { FORM_ALREADY_SENT } from "./contact-messages";
+
 /** What a buyer reads around 'Solicitar visita' (issue #22 point 3). */
 export const VIEWING_TEXTS = {
   heading: "Solicitar visita",
@@ -13,6 +15,7 @@ export const VIEWING_FORM_MESSAGES = {
   tooFast:
     "Has enviado el formulario demasiado rápido. Revisa los datos y vuelve a pulsar «Solicitar visita».",
   expired: "El formulario ha caducado. Vuelve a pulsar «Solicitar visita» para enviarlo.",
+  alreadySent: FORM_ALREADY_SENT,
 } as const;
 
 export const VIEWING_SECTION_ID = "visita";

@@ -67,6 +67,7 @@ export async function loadViewing(db: Db, leadId: string) {
       buyerEmail: leads.buyerEmail,
       buyerPhone: leads.buyerPhone,
       createdAt: leads.createdAt,
+      review: leads.review,
       proposedSlots: leadViewings.proposedSlots,
       scheduledAt: leadViewings.scheduledAt,
       sequence: leadViewings.calendarSequence,
@@ -155,6 +156,7 @@ export function submitViewingRequest({
   const times = form.slots.map(formatViewingTime);
   return submitLead({
     ...input,
+    secret,
     submission: {
       kind: "viewing",
       state: LEAD_KIND_INFO.viewing.initialState,
@@ -175,7 +177,10 @@ export function submitViewingRequest({
             listing: listingUrl(brand, listing.id),
           },
         };
-        return [viewingRequestToSellerEmail(facts, times), viewingRequestCopyEmail(facts, times)];
+        return {
+          toSeller: [viewingRequestToSellerEmail(facts, times)],
+          toBuyer: [viewingRequestCopyEmail(facts, times)],
+        };
       },
     },
   });
@@ -349,6 +354,8 @@ async function cancelViewing(deps: ViewingDeps, viewing: LoadedViewing, by: "buy
     ? [viewingCalendarAttachment(calendarEvent(deps, viewing, startsAt, moved.sequence), "CANCEL")]
     : undefined;
   const times = startsAt ? [formatViewingTime(startsAt)] : viewing.proposedSlots.map(formatViewingTime);
+  // A request still held for the owner's review never reached the seller: nothing to tell them.
+  if (by === "buyer" && (viewing.review === "held" || viewing.review === "spam")) return true;
   await send(deps, viewing.leadId, [viewingCancelledEmail(mailFacts(deps, viewing), by, times, attachments)]);
   return true;
 }
@@ -446,6 +453,7 @@ export async function listListingViewings(db: Db, ownerId: string, propertyId: s
       state: leads.state,
       buyerName: leads.buyerName,
       createdAt: leads.createdAt,
+      review: leads.review,
       proposedSlots: leadViewings.proposedSlots,
       scheduledAt: leadViewings.scheduledAt,
       rating: leadViewings.rating,

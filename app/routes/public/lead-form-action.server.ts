@@ -8,6 +8,9 @@ import { getOptionalUser } from "#app/domain/users/session.server";
 import { readFormStamp } from "#app/lib/form-stamp.server";
 import type { z } from "#app/lib/zod";
 
+/** Which of the form's messages answers a refused stamp. */
+const STAMP_MESSAGE = { "too-fast": "tooFast", expired: "expired", "stamp-used": "alreadySent" } as const;
+
 type ActionInput = { context: AppLoadContext; request: Request; propertyId: string; formData: FormData };
 
 /** Everything but the kind's own parts, as every buyer form of a listing sends it. */
@@ -16,15 +19,17 @@ export type LeadRequest = Omit<SubmitLeadInput, "submission">;
 /**
  * The route half of every buyer form on a listing (message, viewing, offer), with or without an
  * account or JavaScript: Spanish field errors with what was typed kept; a bot's hidden field
- * answered like a success; a form sent too fast or too late asked to be sent again; a listing
- * gone 404, reserved 409; the rate limit 429 with how long to wait.
+ * answered like a success; a form sent too fast, too late or a second time asked to be sent again
+ * (the page drawn with the answer carries a fresh stamp); a listing gone 404, reserved 409; the
+ * sender's own limit 429 with how long to wait. A listing past its rate answers like any other:
+ * the contact is held for the owner's review, never refused.
  */
 export async function leadFormAction<Schema extends z.ZodType>(
   { context, request, propertyId, formData }: ActionInput,
   form: {
     intent: string;
     schema: Schema;
-    messages: { tooFast: string; expired: string };
+    messages: { tooFast: string; expired: string; alreadySent: string };
     sentHref: (propertyId: string) => string;
     /** The field a kind's own refusal belongs to (an offer's amount); the whole form otherwise. */
     refusedField?: string;
@@ -38,19 +43,24 @@ export async function leadFormAction<Schema extends z.ZodType>(
   });
   if (submission.status !== "success") return data(reply(), { status: 400 });
   const buyer = await getOptionalUser(request, context);
+  const stamp = readFormStamp(context.env.AUTH_SECRET, formData.get(FORM_STAMP_FIELD));
   const outcome = await form.submit(
     {
       db: context.db,
       rateLimiter: context.rateLimiter,
       mail: context.mailer,
+      jobs: context.jobs,
+      secret: context.env.AUTH_SECRET,
       propertyId,
       buyerUserId: buyer?.id ?? null,
       clientIp: context.clientIp,
       rateLimitFactor: context.env.CONTACT_RATE_LIMIT_FACTOR,
+      heldDigestDelayMs: context.env.HELD_LEAD_DIGEST_DELAY_MS,
       channel: formData.get("channel"),
       spam: {
         honeypot: formData.get(HONEYPOT_FIELD),
-        issuedAt: readFormStamp(context.env.AUTH_SECRET, formData.get(FORM_STAMP_FIELD)),
+        issuedAt: stamp?.issuedAt ?? null,
+        stampId: stamp?.id ?? null,
         minFillMs: context.env.CONTACT_MIN_FILL_MS,
       },
     },
@@ -63,12 +73,8 @@ export async function leadFormAction<Schema extends z.ZodType>(
       return redirect(form.sentHref(propertyId), 303);
     case "too-fast":
     case "expired":
-      return data(
-        reply({ formErrors: [form.messages[outcome.reason === "too-fast" ? "tooFast" : "expired"]] }),
-        {
-          status: 400,
-        },
-      );
+    case "stamp-used":
+      return data(reply({ formErrors: [form.messages[STAMP_MESSAGE[outcome.reason]]] }), { status: 400 });
     case "not_found":
       throw data(null, { status: 404 });
     case "reserved":
@@ -83,7 +89,7 @@ export async function leadFormAction<Schema extends z.ZodType>(
         { status: 400 },
       );
     case "rate_limited":
-      return data(reply({ formErrors: [rateLimitMessage(outcome.scope, outcome.retryAfterMs)] }), {
+      return data(reply({ formErrors: [rateLimitMessage(outcome.retryAfterMs)] }), {
         status: 429,
         headers: { "Retry-After": String(Math.ceil(outcome.retryAfterMs / 1000)) },
       });

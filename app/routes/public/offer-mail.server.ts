@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { buyerLinkUrl } from "#app/domain/leads/buyer-link.server";
+import { joinHeldLeadDigestNow } from "#app/domain/leads/held-lead-digest.server";
 import type { OfferMail } from "#app/domain/leads/offers.server";
 import { emailBrand } from "#app/emails/brand.server";
 
@@ -11,5 +12,7 @@ export function offerMail(context: AppLoadContext): OfferMail {
     brand,
     buyerLink: (leadId) => buyerLinkUrl(brand.publicUrl, context.env.AUTH_SECRET, leadId),
     logger: context.logger,
+    joinHeldDigest: (propertyId) =>
+      joinHeldLeadDigestNow(context, propertyId, context.env.HELD_LEAD_DIGEST_DELAY_MS),
   };
 }

@@ -40,7 +40,9 @@ export async function waitForMail(
     | "viewing-confirmed-buyer"
     | "campaign-live"
     | "alert-new-listings"
-    | "alert-price-drops",
+    | "alert-price-drops"
+    | "held-leads-digest",
+  { timeout = 15_000 }: { timeout?: number } = {},
 ): Promise<ParsedMail & { attachments: MailFile[] }> {
   const outbox = path.join(e2eDataDir, "outbox");
   let found: (ParsedMail & { attachments: MailFile[] }) | undefined;
@@ -61,7 +63,7 @@ export async function waitForMail(
         }
         return false;
       },
-      { message: `an e-mail (${template}) to ${to} in the outbox`, timeout: 15_000 },
+      { message: `an e-mail (${template}) to ${to} in the outbox`, timeout },
     )
     .toBe(true);
   return found as ParsedMail & { attachments: MailFile[] };

@@ -140,6 +140,10 @@ export const MATRIX: Record<string, RouteRule> = {
       "create-sample": { ...all("403"), anonymous: "redirect /auth", tester: "redirect /dashboard" },
       // A's leads: A opens and discards them; staff may open (see) them, never discard; others 404.
       "discard-lead": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
+      // A's contacts held for review (issue #34): only A approves them or marks them as spam (staff
+      // read leads, never review them for a seller); everyone else the same 404 as no contact.
+      "release-lead": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
+      "mark-lead-spam": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
       // A's offer: only A answers it (staff read, never answer). A accepts first (intents run in
       // name order), so A's counteroffer and rejection then find it already accepted.
       "accept-offer": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
@@ -171,6 +175,8 @@ export const MATRIX: Record<string, RouteRule> = {
       "set-search-alert": ["userA"],
       "set-price-drop-alert": ["userA", "userB", "tester", "admin"],
       "discard-lead": ["userA"],
+      "release-lead": ["userA"],
+      "mark-lead-spam": ["userA"],
       "open-lead": ["userA"],
       "accept-offer": ["userA"],
       "update-profile": ["userA", "userB", "tester", "admin"],

@@ -148,7 +148,13 @@ export async function probeForm(routeId: string, intent: string | null, world: W
           : intent === "remove-favourite"
             ? a.favouriteId
             : a.spareId,
-      leadId: intent?.endsWith("-offer") ? a.offerLeadId : a.leadId,
+      leadId: intent?.endsWith("-offer")
+        ? a.offerLeadId
+        : intent === "release-lead"
+          ? a.heldLeadId
+          : intent === "mark-lead-spam"
+            ? a.spamLeadId
+            : a.leadId,
       counterAmount: "260.000",
       name: "Nombre Cambiado",
       dni: "12345678Z",

@@ -198,6 +198,24 @@ export async function buildWorld(database: TestDatabase) {
     confirmedAt: new Date(),
   });
 
+  // Two contacts held for A's review (issue #34): only A approves one and marks the other as spam.
+  const [heldLead, spamLead] = await db
+    .insert(leads)
+    .values(
+      ["Rosa Retenida", "Sergio Sospechoso"].map((buyerName) => ({
+        propertyId: published.id,
+        kind: "enquiry" as const,
+        state: "received",
+        buyerName,
+        buyerEmail: LEAD_BUYER_EMAIL,
+        message: "Hola, ¿sigue disponible?",
+        review: "held" as const,
+        heldReason: "listing_rate" as const,
+      })),
+    )
+    .returning({ id: leads.id });
+  if (!heldLead || !spamLead) throw new Error("held leads not created");
+
   // A's arras contract draft (step 4): its PDF in the private bucket, only for A and staff.
   const arrasKey = `${people.userA.id}/${published.id}/1700000000000-arras-contract.pdf`;
   await storage.put(
@@ -248,6 +266,8 @@ export async function buildWorld(database: TestDatabase) {
       invoiceId: invoice.id,
       leadId: lead.id,
       offerLeadId: offerLead.id,
+      heldLeadId: heldLead.id,
+      spamLeadId: spamLead.id,
       leadBuyerEmail: LEAD_BUYER_EMAIL,
       favouriteId: draft.id,
       searchId: search.id,

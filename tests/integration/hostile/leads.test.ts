@@ -32,11 +32,20 @@ let context: AppLoadContext;
 let listingId: string;
 let intruderCookie: string;
 let offerLeadId: string;
+/** The form stamp of the `valid` forms: each run sends a fresh one in its place (a stamp serves one lead). */
+let validStamp: string;
+const withFreshStamp = (entries: Array<[string, string]>): Array<[string, string]> =>
+  entries.map(([name, value]) =>
+    name === "formStamp" && value === validStamp
+      ? [name, issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000)]
+      : [name, value],
+  );
 
 beforeAll(async () => {
   const { db } = database();
   // The limits are tested on their own (property-contact.server.test.ts): here most forms must reach the database.
   context = createTestContext(db, { CONTACT_RATE_LIMIT_FACTOR: "100000" });
+  validStamp = issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000);
   const seller = await createUser(db, { name: "Lucía Vendedora" });
   listingId = (await createProperty(db, seller.id, { title: "Ático con vistas" })).id;
   await db.insert(leads).values({
@@ -120,13 +129,16 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
               message: "Hola, ¿se puede visitar el sábado?",
               acceptPrivacy: "on",
               website: "",
-              formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000),
+              formStamp: validStamp,
               channel: "idealista",
             },
           },
         ),
         async (entries) => {
-          const request = hostileRequest(`${TEST_PUBLIC_URL}/propiedad/${listingId}`, entries);
+          const request = hostileRequest(
+            `${TEST_PUBLIC_URL}/propiedad/${listingId}`,
+            withFreshStamp(entries),
+          );
           expectPoliteAnswer(await callRoute(contact, request, context));
         },
       ),
@@ -172,13 +184,13 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
               slot3: "",
               acceptPrivacy: "on",
               website: "",
-              formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000),
+              formStamp: validStamp,
               channel: "google_ads",
             },
           },
         ),
         async (entries) => {
-          const form = hostileRequest(`${TEST_PUBLIC_URL}/propiedad/${listingId}`, entries);
+          const form = hostileRequest(`${TEST_PUBLIC_URL}/propiedad/${listingId}`, withFreshStamp(entries));
           expectPoliteAnswer(await callRoute(request, form, context));
         },
       ),
@@ -239,14 +251,16 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
     expect(await tablesFingerprint(db, ["leads", "lead_viewings"])).toBe(before);
   }, 900_000);
 
-  test("'Compradores' as someone else: opening or discarding any lead id changes nothing", async () => {
+  test("'Compradores' as someone else: opening, discarding, approving or marking as spam any lead id changes nothing", async () => {
     const { db } = database();
-    const before = await tablesFingerprint(db, ["leads"]);
+    const before = await tablesFingerprint(db, ["leads", "blocked_senders"]);
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
           hostileSubmission(["leadId"], { intent: "open-lead" }),
           hostileSubmission(["leadId"], { intent: "discard-lead" }),
+          hostileSubmission(["leadId"], { intent: "release-lead" }),
+          hostileSubmission(["leadId"], { intent: "mark-lead-spam" }),
         ),
         async (entries) => {
           const request = hostileRequest(`${TEST_PUBLIC_URL}/dashboard`, entries, intruderCookie);
@@ -255,7 +269,7 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
       ),
       { numRuns: HOSTILE_RUNS },
     );
-    expect(await tablesFingerprint(db, ["leads"])).toBe(before);
+    expect(await tablesFingerprint(db, ["leads", "blocked_senders"])).toBe(before);
   }, 900_000);
 
   test("'Hacer una oferta': never a 5xx; whatever is stored is an unconfirmed offer with sane terms", async () => {
@@ -279,13 +293,16 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
               conditions: "Sujeta a hipoteca.",
               acceptPrivacy: "on",
               website: "",
-              formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000),
+              formStamp: validStamp,
               channel: "otro",
             },
           },
         ),
         async (entries) => {
-          const request = hostileRequest(`${TEST_PUBLIC_URL}/propiedad/${listingId}`, entries);
+          const request = hostileRequest(
+            `${TEST_PUBLIC_URL}/propiedad/${listingId}`,
+            withFreshStamp(entries),
+          );
           expectPoliteAnswer(await callRoute(makeOffer, request, context));
         },
       ),

@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { Badge } from "#app/components/ui/badge";
+import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
+import { leadLogHref } from "#app/domain/dashboard/tabs";
+import type { LeadEntry } from "#app/domain/leads/lead-log.server";
+import type { HeldLeadEntry } from "#app/domain/leads/lead-review.server";
+import { cn } from "#app/lib/utils";
+
+/** 'Tus propiedades' beside 'Compradores': each listing with its new, waiting-for-review and total contacts. */
+export function BuyersListingNav({
+  properties,
+  leads,
+  heldLeads,
+  selectedId,
+}: {
+  properties: OwnProperty[];
+  leads: LeadEntry[];
+  heldLeads: HeldLeadEntry[];
+  selectedId: string | null;
+}) {
+  return (
+    <nav
+      aria-label="Propiedades"
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-card lg:self-start"
+    >
+      <h2 className="font-semibold text-foreground">Tus propiedades</h2>
+      <ul className="flex max-h-72 flex-col gap-2 overflow-y-auto lg:max-h-none">
+        {properties.map((property) => {
+          const own = leads.filter((lead) => lead.propertyId === property.id);
+          const unread = own.filter((lead) => lead.isUnread).length;
+          const held = heldLeads.filter((lead) => lead.propertyId === property.id).length;
+          const isSelected = property.id === selectedId;
+          return (
+            <li key={property.id}>
+              <Link
+                to={leadLogHref(property.id)}
+                replace
+                preventScrollReset
+                aria-current={isSelected ? "page" : undefined}
+                className={cn(
+                  "flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  isSelected ? "border-primary bg-primary-soft" : "border-border hover:bg-muted",
+                )}
+              >
+                <span className="min-w-0 truncate font-medium text-foreground">
+                  {property.title ?? "Propiedad sin título"}
+                </span>
+                <span className="flex shrink-0 items-center gap-1">
+                  {unread > 0 ? (
+                    <Badge variant="accent">
+                      {unread} {unread === 1 ? "nuevo" : "nuevos"}
+                    </Badge>
+                  ) : null}
+                  {held > 0 ? <Badge variant="outline">{held} por revisar</Badge> : null}
+                  <span className="text-muted-foreground tabular-nums">{own.length}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
