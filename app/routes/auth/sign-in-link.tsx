@@ -10,11 +10,11 @@ import { authDeps } from "#app/domain/users/auth-deps.server";
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
 import { limitEmailRequest, limitSignInLinkUse } from "#app/domain/users/auth-rate-limits.server";
 import { DEFAULT_AFTER_SIGN_IN } from "#app/domain/users/redirects";
-import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { SIGN_IN_LINK_TTL_SECONDS } from "#app/domain/users/session-policy";
 import { inspectSignInLink, requestSignInLink, signInWithLink } from "#app/domain/users/sign-in-link.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/sign-in-link";
 
