@@ -19,6 +19,7 @@ import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { TEXT_MESSAGES } from "#app/lib/zod";
 import type { Route } from "./+types/save-search";
 
 /**
@@ -35,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const MESSAGES = {
   "name-missing": "Escribe un nombre para la búsqueda.",
+  "name-invalid": TEXT_MESSAGES.singleLine,
   "too-many": `Ya tienes ${MAX_SAVED_SEARCHES} búsquedas guardadas: elimina alguna en tu panel para guardar otra.`,
 } as const;
 
