@@ -30,6 +30,7 @@ export async function waitForMail(
     | "password-reset"
     | "enquiry-to-seller"
     | "enquiry-copy"
+    | "enquiry-receipt"
     | "offer-confirm"
     | "offer-to-seller"
     | "offer-accepted"

@@ -1,0 +1,1 @@
+ALTER TABLE "lead_viewings" ADD COLUMN "time_proposals" integer DEFAULT 0 NOT NULL;
