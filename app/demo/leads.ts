@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { leadOffers, leads, leadViewings, saleBuyers } from "#app/db/schema/index";
 import type { LeadKind } from "#app/db/schema/leads";
 import type { LeadChannel } from "#app/domain/campaign/channels";
-import { parseMadridLocal, toMadridLocal } from "#app/domain/leads/viewing-slots";
+import { parseMadridLocal, toMadridLocal } from "#app/lib/calendar";
 import { createRandom } from "#app/lib/random";
 import type { DemoListing } from "./listings/types";
 

@@ -72,7 +72,10 @@ export function enquiryToSellerEmail({
   return { to, replyTo: buyer.email, subject, html, text, template: "enquiry-to-seller" };
 }
 
-/** The buyer's copy of what they sent: the listing and their words, nothing of the seller's contact. */
+/**
+ * The buyer's copy of what they sent, for an address proven theirs (sender-proof.ts): the listing
+ * and their words, nothing of the seller's contact.
+ */
 export function enquiryCopyToBuyerEmail({
   brand,
   propertyId,
@@ -110,4 +113,40 @@ export function enquiryCopyToBuyerEmail({
     textFooter(brand),
   ].join("\n");
   return { to: buyer.email, subject, html, text, template: "enquiry-copy" };
+}
+
+/**
+ * The receipt to an address nobody proved: it may not be the sender's, so it holds nothing they
+ * wrote — no name, no message, no phone — only our words, the listing's title and its link.
+ */
+export function enquiryReceiptEmail({
+  brand,
+  propertyId,
+  propertyTitle,
+  to,
+}: Pick<EnquiryEmailInput, "brand" | "propertyId" | "propertyTitle"> & { to: string }): MailMessage {
+  const listingUrl = `${brand.publicUrl}/propiedad/${encodeURIComponent(propertyId)}`;
+  const subject = `Mensaje enviado sobre «${propertyTitle}»`;
+  const received = `Hemos recibido un mensaje enviado desde esta dirección sobre «${propertyTitle}» y se lo hemos hecho llegar al vendedor. Si te contesta, lo hará a este correo.`;
+  const notYou = "Si no fuiste tú, ignora este correo: nadie volverá a escribirte por él.";
+  const html = renderEmailHtml(
+    <EmailLayout brand={brand} preview="Hemos enviado el mensaje al vendedor.">
+      <EmailHeading>Hola:</EmailHeading>
+      <EmailText>{received}</EmailText>
+      <EmailButton href={listingUrl}>Ver el anuncio</EmailButton>
+      <EmailText muted>{notYou}</EmailText>
+    </EmailLayout>,
+  );
+  const text = [
+    "Hola:",
+    "",
+    received,
+    "",
+    `Ver el anuncio: ${listingUrl}`,
+    "",
+    notYou,
+    "",
+    textFooter(brand),
+  ].join("\n");
+  return { to, subject, html, text, template: "enquiry-receipt" };
 }

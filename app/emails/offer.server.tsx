@@ -74,15 +74,24 @@ const message = (
   return { to, subject, html, text, template, ...(replyTo ? { replyTo } : {}) };
 };
 
-/** To the buyer, right after 'Enviar oferta': the seller hears of it only once they open the link. */
-export function offerConfirmationEmail(offer: OfferEmailContent, link: string): MailMessage {
+/**
+ * To the address typed, right after 'Enviar oferta': the seller hears of it only once they open the
+ * link. Until then the address is not proven theirs (unless they were signed in with it): the
+ * e-mail shows the terms we write (amount, financing, date) but not their name or their conditions.
+ */
+export function offerConfirmationEmail(
+  offer: OfferEmailContent,
+  link: string,
+  { isAddressProven }: { isAddressProven: boolean },
+): MailMessage {
+  const shown = isAddressProven ? offer : { ...offer, conditions: "" };
   return message(
-    offer,
+    shown,
     offer.buyerEmail,
     "offer-confirm",
     `Confirma tu oferta por «${offer.propertyTitle}»`,
     {
-      heading: `Hola, ${offer.buyerName}:`,
+      heading: isAddressProven ? `Hola, ${offer.buyerName}:` : "Hola:",
       lines: [
         `Para enviar tu oferta por «${offer.propertyTitle}» al vendedor, confirma que este correo es tuyo.`,
       ],

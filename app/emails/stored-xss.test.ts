@@ -4,7 +4,7 @@ import { viewingCalendarAttachment } from "#app/domain/leads/viewing-calendar";
 import type { MailAttachment } from "#app/lib/mailer.server";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
 import { dailyDigestEmail, newListingsAlertEmail, priceDropAlertEmail } from "./alerts.server";
-import { enquiryCopyToBuyerEmail, enquiryToSellerEmail } from "./enquiry.server";
+import { enquiryCopyToBuyerEmail, enquiryReceiptEmail, enquiryToSellerEmail } from "./enquiry.server";
 import { heldLeadsDigestEmail } from "./held-leads.server";
 import {
   offerAnswerToBuyerEmail,
@@ -76,6 +76,7 @@ describe("e-mails with stored hostile names and titles", () => {
           propertyTitle: payload,
           leads: [{ id: "l1", kindLabel: "Mensaje", buyerName: payload, createdAt: new Date() }],
         }),
+        enquiryReceiptEmail({ to: "b@example.es", brand, propertyId: "p1", propertyTitle: payload }),
         ...offerEmails(payload),
         ...viewingEmails(payload),
         ...alertEmails(payload),
@@ -142,7 +143,7 @@ function viewingEmails(payload: string) {
     brand,
     title: payload,
     propertyAddress: payload,
-    buyer: { name: payload, email: "b@example.es", phone: payload },
+    buyer: { name: payload, email: "b@example.es", phone: payload, isAddressProven: true },
     seller: { name: payload, email: "a@example.es" },
     links: {
       buyer: `${brand.publicUrl}/solicitud/x`,
@@ -154,6 +155,7 @@ function viewingEmails(payload: string) {
   return [
     viewingRequestToSellerEmail(facts, [time]),
     viewingRequestCopyEmail(facts, [time]),
+    viewingRequestCopyEmail({ ...facts, buyer: { ...facts.buyer, isAddressProven: false } }, [time]),
     ...viewingConfirmedEmails(facts, time, () => [invitation(payload)]),
     viewingProposedEmail(facts, time),
     viewingRejectedEmail(facts),
@@ -180,7 +182,8 @@ function offerEmails(payload: string) {
   const seller = { email: "a@example.es", name: payload };
   const link = `${brand.publicUrl}/solicitud/x`;
   return [
-    offerConfirmationEmail(offer, link),
+    offerConfirmationEmail(offer, link, { isAddressProven: true }),
+    offerConfirmationEmail(offer, link, { isAddressProven: false }),
     offerToSellerEmail(offer, seller),
     offerAnswerToBuyerEmail(offer, { kind: "accepted" }, link),
     offerAnswerToBuyerEmail(offer, { kind: "rejected" }, link),

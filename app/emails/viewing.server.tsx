@@ -16,7 +16,8 @@ import {
 export type ViewingEmailInput = {
   brand: EmailBrand;
   to: string;
-  greetingName: string;
+  /** Null: 'Hola:' alone (an address that may not be the buyer's never reads their name). */
+  greetingName: string | null;
   subject: string;
   preview: string;
   paragraphs: string[];
@@ -28,11 +29,13 @@ export type ViewingEmailInput = {
   attachments?: MailAttachment[];
 };
 
+const greeting = (name: string | null) => (name ? `Hola, ${name}:` : "Hola:");
+
 export function viewingEmail(input: ViewingEmailInput): MailMessage {
   const { brand, greetingName, paragraphs, times = [], button } = input;
   const html = renderEmailHtml(
     <EmailLayout brand={brand} preview={input.preview}>
-      <EmailHeading>Hola, {greetingName}:</EmailHeading>
+      <EmailHeading>{greeting(greetingName)}</EmailHeading>
       {paragraphs.map((paragraph) => (
         <EmailText key={paragraph}>{paragraph}</EmailText>
       ))}
@@ -45,7 +48,7 @@ export function viewingEmail(input: ViewingEmailInput): MailMessage {
     </EmailLayout>,
   );
   const text = [
-    `Hola, ${greetingName}:`,
+    greeting(greetingName),
     "",
     ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(times.length > 0 ? [...times.map((time) => `- ${time}`), ""] : []),
@@ -72,10 +75,14 @@ export type ViewingMailFacts = {
   brand: EmailBrand;
   title: string;
   propertyAddress: string | null;
-  buyer: { name: string; email: string; phone: string | null };
+  /** `isAddressProven` (leads/sender-proof.ts): else the address may be anyone's, and never reads the name. */
+  buyer: { name: string; email: string; phone: string | null; isAddressProven: boolean };
   seller: { name: string; email: string };
   links: { buyer: string; sellerLog: string; listing: string };
 };
+
+/** How an e-mail to the buyer's address greets them: by the name they typed only at a proven address. */
+const buyerGreeting = (facts: ViewingMailFacts) => (facts.buyer.isAddressProven ? facts.buyer.name : null);
 
 const buyerContact = (buyer: ViewingMailFacts["buyer"]) =>
   buyer.phone ? `${buyer.email} · ${buyer.phone}` : buyer.email;
@@ -99,18 +106,31 @@ export function viewingRequestToSellerEmail(facts: ViewingMailFacts, times: stri
   });
 }
 
-/** 'Solicitar visita', the buyer's copy with their link to follow or cancel it. */
+/**
+ * 'Solicitar visita', to the address typed, with the link to follow or cancel the request. The
+ * times are ours to write (checked, in Madrid time, in words); at an address nobody proved it says
+ * only that a request came from it, and how to stop it.
+ */
 export function viewingRequestCopyEmail(facts: ViewingMailFacts, times: string[]): MailMessage {
+  const proven = facts.buyer.isAddressProven;
   return viewingEmail({
     brand: facts.brand,
     to: facts.buyer.email,
-    greetingName: facts.buyer.name,
-    subject: `Tu solicitud de visita para «${facts.title}»`,
-    preview: "Hemos enviado tu solicitud de visita al vendedor.",
-    paragraphs: [
-      `Hemos enviado al vendedor de «${facts.title}» tu solicitud de visita con estas fechas (hora de Madrid). Te avisaremos por correo cuando conteste.`,
-      "Desde el enlace puedes ver en qué estado está o cancelarla.",
-    ],
+    greetingName: buyerGreeting(facts),
+    subject: proven
+      ? `Tu solicitud de visita para «${facts.title}»`
+      : `Solicitud de visita enviada para «${facts.title}»`,
+    preview: "Hemos enviado la solicitud de visita al vendedor.",
+    paragraphs: proven
+      ? [
+          `Hemos enviado al vendedor de «${facts.title}» tu solicitud de visita con estas fechas (hora de Madrid). Te avisaremos por correo cuando conteste.`,
+          "Desde el enlace puedes ver en qué estado está o cancelarla.",
+        ]
+      : [
+          `Hemos recibido una solicitud de visita enviada desde esta dirección para «${facts.title}», con estas fechas (hora de Madrid), y se la hemos enviado al vendedor. Te avisaremos por correo cuando conteste.`,
+          "Desde el enlace puedes ver en qué estado está o cancelarla.",
+          "Si no fuiste tú, cancélala desde el enlace o ignora este correo.",
+        ],
     times,
     button: { href: facts.links.buyer, label: "Ver tu solicitud" },
     template: "viewing-request-copy",
@@ -128,7 +148,7 @@ export function viewingConfirmedEmails(
     viewingEmail({
       brand: facts.brand,
       to: buyer.email,
-      greetingName: buyer.name,
+      greetingName: buyerGreeting(facts),
       subject: `Visita confirmada: «${title}»`,
       preview: `Tu visita es el ${time}.`,
       paragraphs: [
@@ -165,7 +185,7 @@ export function viewingProposedEmail(facts: ViewingMailFacts, time: string): Mai
   return viewingEmail({
     brand: facts.brand,
     to: facts.buyer.email,
-    greetingName: facts.buyer.name,
+    greetingName: buyerGreeting(facts),
     subject: `El vendedor propone otra hora para visitar «${facts.title}»`,
     preview: `Nueva propuesta: ${time}.`,
     paragraphs: [
@@ -182,7 +202,7 @@ export function viewingRejectedEmail(facts: ViewingMailFacts): MailMessage {
   return viewingEmail({
     brand: facts.brand,
     to: facts.buyer.email,
-    greetingName: facts.buyer.name,
+    greetingName: buyerGreeting(facts),
     subject: `Tu solicitud de visita para «${facts.title}»`,
     preview: "El vendedor no puede atender tu visita.",
     paragraphs: [
@@ -221,7 +241,7 @@ export function viewingCancelledEmail(
     : viewingEmail({
         brand: facts.brand,
         to: buyer.email,
-        greetingName: buyer.name,
+        greetingName: buyerGreeting(facts),
         subject: `Visita cancelada: «${title}»`,
         preview: "El vendedor ha cancelado la visita.",
         paragraphs: [`El vendedor ha cancelado tu visita a «${title}» (hora de Madrid):`],
@@ -239,7 +259,7 @@ export function viewingReminderEmails(facts: ViewingMailFacts, time: string): Ma
     viewingEmail({
       brand: facts.brand,
       to: buyer.email,
-      greetingName: buyer.name,
+      greetingName: buyerGreeting(facts),
       subject: `Recordatorio: mañana visitas «${title}»`,
       preview: `Tu visita es el ${time}.`,
       paragraphs: [`Te recordamos tu visita a «${title}» (hora de Madrid).`, ...addressLine(facts)],
@@ -266,7 +286,7 @@ export function viewingFeedbackEmail(facts: ViewingMailFacts): MailMessage {
   return viewingEmail({
     brand: facts.brand,
     to: facts.buyer.email,
-    greetingName: facts.buyer.name,
+    greetingName: buyerGreeting(facts),
     subject: "¿Qué te pareció la visita?",
     preview: `Cuéntanos qué te pareció «${facts.title}».`,
     paragraphs: [

@@ -9,17 +9,52 @@ z.config(z.locales.es());
 // validates in the browser (the listing's contact form). The interpreted path is fast enough for forms.
 z.config({ jitless: true });
 
+export const TEXT_MESSAGES = {
+  singleLine: "Este campo no admite saltos de línea, tabuladores ni caracteres de control.",
+} as const;
+
 /**
- * C0 control characters other than tab and line breaks, and DEL. Nobody types them, a paste can
- * carry them, and PostgreSQL refuses NUL in `text` and `jsonb` (the save would fail with a 500).
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). Nobody types
+ * them; pasted into a name or a message they turn 'gnp.exe' into what reads as 'exe.png', in the
+ * seller's e-mail and in the dashboard.
  */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * What a one-line field (a name, a phone, an address, an amount) never holds: every control
+ * character (C0 with tab, CR and LF, DEL, C1 with NEL), the Unicode line and paragraph separators,
+ * and the bidi controls. A line break in a buyer's name forges lines ("Bcc: …") in a plain-text
+ * e-mail; a NUL makes PostgreSQL refuse the row.
+ */
+const NOT_SINGLE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** Line breaks as any system writes them (CRLF, CR, NEL, U+2028, U+2029), to be stored as LF. */
+const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
+/** Control characters a message may not keep once its line breaks are LF: all but LF and tab. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 
-export const withoutControlCharacters = (value: string) => value.replace(CONTROL_CHARACTERS, "");
+export const isSingleLineText = (value: string) => !NOT_SINGLE_LINE.test(value);
 
-/** A free-text form field (names, titles, addresses): control characters are dropped before it is trimmed and measured. */
-export const formText = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).overwrite(withoutControlCharacters);
+/** A message as it is kept: line breaks as LF, tabs kept, other controls and bidi controls dropped. */
+export const cleanMultiLineText = (value: string) =>
+  value.replace(LINE_BREAKS, "\n").replace(MULTI_LINE_CONTROLS, "").replace(BIDI_CONTROLS, "");
+
+/**
+ * A one-line form field. Refused (its own Spanish error, checked before anything else) rather than
+ * cleaned: a browser's text input never sends a line break or a control character, so one that
+ * arrives was forged or pasted from somewhere odd — dropping it silently would store a value
+ * different from the one the person saw typed; refusing shows them the field, with what they typed.
+ */
+export const singleLineText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isSingleLineText, { error: TEXT_MESSAGES.singleLine, abort: true });
+
+/**
+ * A multi-line form field (a message, a description, conditions): line breaks kept as LF, other
+ * control characters and the bidi controls dropped before it is trimmed and measured. A textarea
+ * legitimately sends CRLF and pasted tabs, so nothing here is worth refusing a message for.
+ */
+export const multiLineText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).overwrite(cleanMultiLineText);
 
 export { z };

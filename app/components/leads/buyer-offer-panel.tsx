@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { FINANCING_LABELS, type OfferMove, openOfferMoves } from "#app/domain/leads/offer-states";
 import { BUYER_OFFER_STATE_TEXT } from "#app/domain/leads/offer-texts";
-import type { BuyerOfferView } from "#app/domain/leads/offers.server";
+import type { BuyerOfferView } from "#app/domain/leads/offer-views.server";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 
 export type BuyerOfferResult = { intent: string; ok: boolean; message: string } | undefined;

@@ -8,7 +8,7 @@ import { Textarea } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { RateViewingSchema } from "#app/domain/leads/viewing.schema";
-import type { BuyerViewingView } from "#app/domain/leads/viewings.server";
+import type { BuyerViewingView } from "#app/domain/leads/viewing-views.server";
 
 /** The buyer's viewing on their own page: its state, and cancel / accept the seller's time / rate it. */
 export function BuyerViewingPanel({

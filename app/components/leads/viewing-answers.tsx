@@ -5,6 +5,7 @@ import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
 import type { LeadViewing } from "#app/domain/leads/lead-log.server";
+import { MAX_TIME_PROPOSALS } from "#app/domain/leads/viewing-slots";
 
 /**
  * A viewing in 'Compradores': the times in question and the seller's answers — 'Confirmar visita'
@@ -55,7 +56,15 @@ export function ViewingAnswers({
         </div>
       ) : null}
       {canAnswer && awaitsSeller ? <ConfirmForm leadId={leadId} viewing={viewing} /> : null}
-      {canAnswer && (awaitsSeller || proposedBySeller) ? <ProposeForm leadId={leadId} /> : null}
+      {canAnswer && (awaitsSeller || proposedBySeller) ? (
+        viewing.canProposeTime ? (
+          <ProposeForm leadId={leadId} />
+        ) : (
+          <p className="text-muted-foreground text-sm">
+            Ya has propuesto otra hora {MAX_TIME_PROPOSALS} veces para esta visita.
+          </p>
+        )
+      ) : null}
       {canAnswer ? (
         <div className="flex flex-wrap gap-2">
           {awaitsSeller || proposedBySeller ? (

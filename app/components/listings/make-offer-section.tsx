@@ -6,6 +6,7 @@ import { Textarea } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { OFFER_INTENT, OFFER_LIMITS, offerSchema } from "#app/domain/leads/offer.schema";
 import { OFFER_SECTION_ID, OFFER_TEXTS } from "#app/domain/leads/offer-texts";
+import { addDays, addYears } from "#app/lib/calendar";
 import { LeadForm, LeadFormFrame } from "./lead-form-frame";
 import { BuyerIdentityFields } from "./lead-form-parts";
 
@@ -38,12 +39,6 @@ export function MakeOfferSection({ isSent, isReserved, ...props }: MakeOfferSect
     </LeadFormFrame>
   );
 }
-
-const nextDay = (isoDay: string) => {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
 
 function MakeOfferForm({
   propertyId,
@@ -121,7 +116,8 @@ function MakeOfferForm({
         label={OFFER_TEXTS.arrasDate}
         field={fields.arrasDate}
         type="date"
-        min={nextDay(today)}
+        min={addDays(today, 1)}
+        max={addYears(today, 1)}
         className="sm:max-w-xs"
       />
       <div className="flex flex-col gap-2">

@@ -53,7 +53,7 @@ function RequestViewingForm({
       form={form}
       acceptPrivacy={fields.acceptPrivacy}
       privacyPurpose="usaremos tus datos solo para organizar la visita con el vendedor."
-      intro="Propón hasta tres fechas y horas (hora de Madrid). El vendedor confirmará una o te propondrá otra, y os enviaremos a los dos la invitación para el calendario."
+      intro="Propón hasta tres fechas y horas en los próximos 90 días, entre las 08:00 y las 22:00 (hora de Madrid). El vendedor confirmará una o te propondrá otra, y os enviaremos a los dos la invitación para el calendario."
       submitLabel={VIEWING_TEXTS.submit}
       submitIcon={CalendarClock}
     >

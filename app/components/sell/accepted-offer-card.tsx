@@ -1,7 +1,7 @@
 import { HandCoins } from "lucide-react";
 import { OfferTerm } from "#app/components/leads/offer-term";
 import { FINANCING_LABELS } from "#app/domain/leads/offer-states";
-import type { AcceptedOffer } from "#app/domain/leads/offers.server";
+import type { AcceptedOffer } from "#app/domain/leads/offer-views.server";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 
 /**

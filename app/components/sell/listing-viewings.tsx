@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { leadLogHref } from "#app/domain/dashboard/tabs";
-import type { ListingViewings as Viewings } from "#app/domain/leads/viewings.server";
+import type { ListingViewings as Viewings } from "#app/domain/leads/viewing-views.server";
 
 type Entry = Viewings["upcoming"][number];
 

@@ -19,6 +19,11 @@ export const leadViewings = pgTable(
     scheduledAt: timestamp({ withTimezone: true }),
     /** RFC 5545 SEQUENCE of the invitation: raised by every change sent for the same UID. */
     calendarSequence: integer().notNull().default(0),
+    /**
+     * How many times the seller proposed another time ('Proponer otra hora'): each one mails the
+     * buyer, so it is capped per viewing, counted here in the same statement that moves the state.
+     */
+    timeProposals: integer().notNull().default(0),
     rating: integer(),
     ratingComment: text(),
     ratedAt: timestamp({ withTimezone: true }),

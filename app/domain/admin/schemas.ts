@@ -1,6 +1,6 @@
 import { USER_ROLES } from "#app/db/schema/users";
 import { NewPasswordField } from "#app/domain/users/auth.schema";
-import { formText, z } from "#app/lib/zod";
+import { singleLineText, z } from "#app/lib/zod";
 import { ADMIN_MESSAGES } from "./messages";
 
 /**
@@ -29,8 +29,7 @@ export const AdminActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type AdminAction = z.infer<typeof AdminActionSchema>;
 
-const StaffEmailField = z
-  .string({ error: ADMIN_MESSAGES.emailRequired })
+const StaffEmailField = singleLineText({ error: ADMIN_MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
   .min(1, ADMIN_MESSAGES.emailRequired)
@@ -57,7 +56,7 @@ export const RetryJobSchema = z.object({
 /** /admin/tools: 'Crear usuario' (spec §7 create-user-admin: name, e-mail, password); role 'user' unless chosen. */
 export const CreateUserSchema = z.object({
   intent: z.literal("create-user"),
-  name: formText({ error: "Introduce el nombre." })
+  name: singleLineText({ error: "Introduce el nombre." })
     .trim()
     .min(2, "El nombre debe tener al menos 2 caracteres.")
     .max(100, "El nombre no puede tener más de 100 caracteres."),

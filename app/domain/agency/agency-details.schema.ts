@@ -1,6 +1,6 @@
 import type { AgencyDetails } from "#app/db/schema/properties";
 import { isValidSpanishId, normalizeSpanishId } from "#app/domain/users/dni";
-import { formText, z } from "#app/lib/zod";
+import { singleLineText, z } from "#app/lib/zod";
 import { isValidCompanyNif } from "./company-nif";
 
 /** Spec §5/§8 toasts of the agency form, copied exactly ('Title: description' in the spec). */
@@ -45,7 +45,10 @@ export const AGENCY_TOASTS = {
 } as const;
 
 const required = (message: string, max: number) =>
-  formText({ error: message }).trim().min(1, message).max(max, `No puede tener más de ${max} caracteres.`);
+  singleLineText({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `No puede tener más de ${max} caracteres.`);
 
 /** The five agency details (spec §3); each field says what is wrong with it. */
 export const AgencyDetailsSchema = z.object({

@@ -1,5 +1,5 @@
 import { propertyFields } from "#app/domain/sale/listing.schema";
-import { z } from "#app/lib/zod";
+import { singleLineText, z } from "#app/lib/zod";
 import { AGENCY_DETAIL_FIELDS, AGENCY_TOASTS, AgencyDetailsSchema } from "./agency-details.schema";
 import { type Commission, CommissionSchema } from "./commission";
 
@@ -14,8 +14,8 @@ const agencyFields = {
   ...listingFields,
   catastralReference: propertyFields.catastralReference,
   ...AgencyDetailsSchema.shape,
-  commissionPercentage: z.string().optional(),
-  commissionFixed: z.string().optional(),
+  commissionPercentage: singleLineText().optional(),
+  commissionFixed: singleLineText().optional(),
 };
 
 /** Step 1 of the agency process: the property, its cadastral reference, the agency and the commission. */

@@ -1,5 +1,5 @@
 import { parseWholeNumber } from "#app/domain/sale/listing.schema";
-import { z } from "#app/lib/zod";
+import { singleLineText, z } from "#app/lib/zod";
 
 export const COMMISSION_MODES = ["percentage", "fixed"] as const;
 export type CommissionMode = (typeof COMMISSION_MODES)[number];
@@ -50,8 +50,8 @@ const blank = (value: string | undefined) => value === undefined || value.trim()
 /** Exactly one of the two, each in its own format; the error goes to the field at fault. */
 export const CommissionSchema = z
   .object({
-    commissionPercentage: z.string().optional(),
-    commissionFixed: z.string().optional(),
+    commissionPercentage: singleLineText().optional(),
+    commissionFixed: singleLineText().optional(),
   })
   .transform((values, context): Commission => {
     const { commissionPercentage: percentage, commissionFixed: fixed } = values;

@@ -9,6 +9,7 @@ import {
   savedSearches,
   users,
 } from "#app/db/schema/index";
+import { isSingleLineText } from "#app/lib/zod";
 import { MAX_SAVED_SEARCHES, normalizeSearchName } from "./saved-searches";
 import type { UnsubscribeTarget } from "./unsubscribe.server";
 
@@ -16,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SaveSearchOutcome =
   | { ok: true; id: string; existed: boolean }
-  | { ok: false; reason: "name-missing" | "too-many" };
+  | { ok: false; reason: "name-missing" | "name-invalid" | "too-many" };
 
 /**
  * 'Guardar búsqueda': the same filters saved again only renames the search (unique per user and
@@ -28,6 +29,8 @@ export async function saveSearch(
   db: Db,
   { userId, name, query }: { userId: string; name: unknown; query: string },
 ): Promise<SaveSearchOutcome> {
+  // One line, like every name a form takes (app/lib/zod.ts): a line break or a bidi control is refused.
+  if (typeof name === "string" && !isSingleLineText(name)) return { ok: false, reason: "name-invalid" };
   const cleanName = normalizeSearchName(name);
   if (!cleanName) return { ok: false, reason: "name-missing" };
   return db.transaction(async (tx) => {

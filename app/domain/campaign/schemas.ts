@@ -1,5 +1,5 @@
 import { CAMPAIGN_CHANNEL_STATES } from "#app/db/schema/campaigns";
-import { formText, z } from "#app/lib/zod";
+import { singleLineText, z } from "#app/lib/zod";
 import { CAMPAIGN_CHANNELS } from "./channels";
 
 export const CAMPAIGN_MESSAGES = {
@@ -22,8 +22,7 @@ const channelIds = CAMPAIGN_CHANNELS.map((channel) => channel.id) as [
 ];
 
 /** An ad's address on a channel: only http(s), never javascript: or data: (it becomes a link). */
-const ExternalUrl = z
-  .string()
+const ExternalUrl = singleLineText()
   .trim()
   .max(2000, CAMPAIGN_MESSAGES.urlInvalid)
   .refine((value) => {
@@ -51,7 +50,7 @@ export type SetChannel = z.infer<typeof SetChannelSchema>;
 
 export const CreateFeedTokenSchema = z.object({
   intent: z.literal("create-feed-token"),
-  partnerName: formText({ error: CAMPAIGN_MESSAGES.partnerRequired })
+  partnerName: singleLineText({ error: CAMPAIGN_MESSAGES.partnerRequired })
     .trim()
     .min(1, CAMPAIGN_MESSAGES.partnerRequired)
     .max(80, CAMPAIGN_MESSAGES.partnerTooLong),

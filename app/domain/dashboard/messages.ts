@@ -43,6 +43,10 @@ export const DASHBOARD_MESSAGES = {
     title: "La oferta ha cambiado",
     description: "Esta oferta ya no admite esa respuesta: el comprador la ha retirado o ya la respondiste.",
   },
+  offerAlreadyCountered: {
+    title: "Ya has enviado una contraoferta",
+    description: "Solo se puede hacer una contraoferta por oferta: espera la respuesta del comprador.",
+  },
   leadDiscarded: { title: "Contacto descartado", description: "Ya no aparece en tu lista de compradores." },
   leadReleased: { title: "Contacto aprobado", description: "Ya aparece en tu lista de compradores." },
   leadMarkedSpam: {

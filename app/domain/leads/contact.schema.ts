@@ -1,5 +1,5 @@
 import { EmailField } from "#app/domain/users/auth.schema";
-import { formText, z } from "#app/lib/zod";
+import { multiLineText, singleLineText, z } from "#app/lib/zod";
 
 export const CONTACT_INTENT = "contact";
 /** The field bots fill and people never see (hidden from view, from tabbing and from screen readers). */
@@ -29,20 +29,19 @@ const digitCount = (value: string) => value.replace(/\D/g, "").length;
  * whether the submission is judged at all), and a person never sees an error about them.
  */
 export const ContactSellerSchema = z.object({
-  name: formText({ error: CONTACT_MESSAGES.nameRequired })
+  name: singleLineText({ error: CONTACT_MESSAGES.nameRequired })
     .trim()
     .min(2, CONTACT_MESSAGES.nameShort)
     .max(CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.nameLong),
   email: EmailField,
-  phone: z
-    .string()
+  phone: singleLineText()
     .trim()
     .max(CONTACT_LIMITS.phoneMax, CONTACT_MESSAGES.phoneInvalid)
     .refine((value) => PHONE_PATTERN.test(value) && digitCount(value) >= 6 && digitCount(value) <= 15, {
       error: CONTACT_MESSAGES.phoneInvalid,
     })
     .optional(),
-  message: formText({ error: CONTACT_MESSAGES.messageRequired })
+  message: multiLineText({ error: CONTACT_MESSAGES.messageRequired })
     .trim()
     .min(CONTACT_LIMITS.messageMin, CONTACT_MESSAGES.messageShort)
     .max(CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageLong),

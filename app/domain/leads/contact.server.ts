@@ -1,19 +1,31 @@
-import { enquiryCopyToBuyerEmail, enquiryToSellerEmail } from "#app/emails/enquiry.server";
+import {
+  enquiryCopyToBuyerEmail,
+  enquiryReceiptEmail,
+  enquiryToSellerEmail,
+} from "#app/emails/enquiry.server";
 import type { EmailBrand } from "#app/emails/layout.server";
 import type { ContactSellerForm } from "./contact.schema";
 import { LEAD_KIND_INFO } from "./kinds";
+import { type BuyerAccount, isProvenAddress } from "./sender-proof";
 import { type LeadOutcome, type SubmitLeadInput, submitLead } from "./submit-lead.server";
 
 export type SubmitEnquiryInput = Omit<SubmitLeadInput, "submission"> & {
   brand: EmailBrand;
   form: ContactSellerForm;
+  buyerAccount: BuyerAccount;
 };
 
 /**
  * 'Contactar con el vendedor': the message as an enquiry in the listing's lead log, with two
- * e-mails — the message to the seller (Reply-To the buyer) and a copy to the buyer.
+ * e-mails — the message to the seller (Reply-To the buyer) and one to the address typed: a copy of
+ * the message when that address is proven the buyer's, else a receipt with nothing they wrote.
  */
-export function submitEnquiry({ brand, form, ...input }: SubmitEnquiryInput): Promise<LeadOutcome> {
+export function submitEnquiry({
+  brand,
+  form,
+  buyerAccount,
+  ...input
+}: SubmitEnquiryInput): Promise<LeadOutcome> {
   return submitLead({
     ...input,
     submission: {
@@ -33,7 +45,11 @@ export function submitEnquiry({ brand, form, ...input }: SubmitEnquiryInput): Pr
           toSeller: [
             enquiryToSellerEmail({ ...content, to: listing.sellerEmail, sellerName: listing.sellerName }),
           ],
-          toBuyer: [enquiryCopyToBuyerEmail(content)],
+          toBuyer: [
+            isProvenAddress(form.email, buyerAccount)
+              ? enquiryCopyToBuyerEmail(content)
+              : enquiryReceiptEmail({ ...content, to: form.email }),
+          ],
         };
       },
     },

@@ -5,7 +5,7 @@ import type { UserRole } from "#app/db/schema/users";
 import { isLeadChannel, LEAD_CHANNEL_LABELS, type LeadChannel } from "#app/domain/campaign/channels";
 import { type LeadKind, leadKindLabel, leadStateLabel } from "./kinds";
 import { OFFER_STATES_HIDDEN_FROM_SELLER } from "./offer-states";
-import { formatViewingTime } from "./viewing-slots";
+import { formatViewingTime, MAX_TIME_PROPOSALS } from "./viewing-slots";
 
 /**
  * The leads a seller sees: all but offers whose buyer has not confirmed their e-mail yet
@@ -79,6 +79,7 @@ const logColumns = {
   ...offerTermColumns,
   proposedSlots: leadViewings.proposedSlots,
   scheduledAt: leadViewings.scheduledAt,
+  timeProposals: leadViewings.timeProposals,
   rating: leadViewings.rating,
   ratingComment: leadViewings.ratingComment,
 };
@@ -86,6 +87,7 @@ const logColumns = {
 type ViewingColumns = {
   proposedSlots: Date[] | null;
   scheduledAt: Date | null;
+  timeProposals: number | null;
   rating: number | null;
   ratingComment: string | null;
 };
@@ -98,6 +100,7 @@ function viewingOf(row: ViewingColumns) {
     proposedSlots: row.proposedSlots.map(slot),
     scheduled: row.scheduledAt ? slot(row.scheduledAt) : null,
     isPast: row.scheduledAt !== null && row.scheduledAt.getTime() <= Date.now(),
+    canProposeTime: (row.timeProposals ?? 0) < MAX_TIME_PROPOSALS,
     rating: row.rating,
     ratingComment: row.ratingComment,
   };
@@ -138,6 +141,7 @@ function toEntry(row: LeadRow & OfferTermRow & Partial<ViewingColumns>) {
     viewing: viewingOf({
       proposedSlots: row.proposedSlots ?? null,
       scheduledAt: row.scheduledAt ?? null,
+      timeProposals: row.timeProposals ?? null,
       rating: row.rating ?? null,
       ratingComment: row.ratingComment ?? null,
     }),

@@ -42,6 +42,13 @@ export function openOfferMoves(state: string, by: "buyer" | "seller"): OfferMove
   );
 }
 
+/**
+ * Counteroffers a seller may send per offer: each mails the buyer (issue #34). The moves above hold
+ * it — 'counter' only from 'submitted', and no move leads back there — so under any burst only
+ * one conditional update wins; the second is refused with its own message (offers.server).
+ */
+export const MAX_COUNTEROFFERS_PER_OFFER = 1;
+
 /** States the seller does not see in 'Compradores': an offer whose e-mail is not proven yet. */
 export const OFFER_STATES_HIDDEN_FROM_SELLER: readonly OfferState[] = ["unconfirmed"];
 

@@ -1,5 +1,6 @@
 import { EmailField } from "#app/domain/users/auth.schema";
-import { formText, z } from "#app/lib/zod";
+import { addYears, isCalendarDay } from "#app/lib/calendar";
+import { multiLineText, singleLineText, z } from "#app/lib/zod";
 import { CONTACT_MESSAGES, ContactSellerSchema } from "./contact.schema";
 
 export const OFFER_INTENT = "make-offer";
@@ -17,6 +18,7 @@ export const OFFER_MESSAGES = {
   amountTooHigh: "Revisa el importe: es más de 100 veces el precio de la vivienda.",
   financingRequired: "Indica cómo pagarás: con hipoteca o al contado.",
   arrasDateRequired: "Indica la fecha que propones para firmar las arras.",
+  arrasDateInvalid: "Esa fecha no existe: revisa el día y el mes.",
   arrasDatePast: "La fecha de las arras debe ser posterior a hoy.",
   arrasDateFar: "La fecha de las arras no puede ser dentro de más de un año.",
   conditionsLong: `Las condiciones no pueden tener más de ${OFFER_LIMITS.conditionsMax} caracteres.`,
@@ -45,11 +47,16 @@ export function offerAmountProblem(amount: number, price: number | null): string
   return null;
 }
 
-const addDays = (isoDay: string, days: number) => {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Why a typed arras date cannot be proposed when it is `today` in Spain: from tomorrow to a year ahead. */
+export function arrasDateProblem(day: string, today: string): string | null {
+  if (!ISO_DAY.test(day)) return OFFER_MESSAGES.arrasDateRequired;
+  if (!isCalendarDay(day)) return OFFER_MESSAGES.arrasDateInvalid;
+  if (day <= today) return OFFER_MESSAGES.arrasDatePast;
+  if (day > addYears(today, 1)) return OFFER_MESSAGES.arrasDateFar;
+  return null;
+}
 
 /**
  * 'Hacer una oferta': the buyer's contact (as 'Contactar con el vendedor') and their terms.
@@ -61,7 +68,7 @@ export function offerSchema(today: string) {
     name: ContactSellerSchema.shape.name,
     email: EmailField,
     phone: ContactSellerSchema.shape.phone,
-    amount: formText({ error: OFFER_MESSAGES.amountRequired })
+    amount: singleLineText({ error: OFFER_MESSAGES.amountRequired })
       .trim()
       .min(1, OFFER_MESSAGES.amountRequired)
       .transform((value, ctx) => {
@@ -78,13 +85,13 @@ export function offerSchema(today: string) {
         return amount;
       }),
     financing: z.enum(["mortgage", "cash"], { error: OFFER_MESSAGES.financingRequired }),
-    arrasDate: z
-      .string({ error: OFFER_MESSAGES.arrasDateRequired })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, OFFER_MESSAGES.arrasDateRequired)
-      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), OFFER_MESSAGES.arrasDateRequired)
-      .refine((day) => day > today, OFFER_MESSAGES.arrasDatePast)
-      .refine((day) => day <= addDays(today, 366), OFFER_MESSAGES.arrasDateFar),
-    conditions: formText()
+    arrasDate: singleLineText({ error: OFFER_MESSAGES.arrasDateRequired })
+      .trim()
+      .superRefine((day, ctx) => {
+        const problem = arrasDateProblem(day, today);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+    conditions: multiLineText()
       .trim()
       .max(OFFER_LIMITS.conditionsMax, OFFER_MESSAGES.conditionsLong)
       .optional()
@@ -97,7 +104,7 @@ export type OfferForm = z.output<ReturnType<typeof offerSchema>>;
 /** 'Contraoferta' in 'Compradores': the seller's amount and, if they like, a few words. */
 export const CounterOfferSchema = z.object({
   leadId: z.string(),
-  counterAmount: formText({ error: OFFER_MESSAGES.amountRequired })
+  counterAmount: singleLineText({ error: OFFER_MESSAGES.amountRequired })
     .trim()
     .min(1, OFFER_MESSAGES.amountRequired)
     .transform((value, ctx) => {
@@ -109,7 +116,7 @@ export const CounterOfferSchema = z.object({
       }
       return amount;
     }),
-  counterMessage: formText()
+  counterMessage: multiLineText()
     .trim()
     .max(OFFER_LIMITS.conditionsMax, OFFER_MESSAGES.conditionsLong)
     .optional()

@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { OFFER_MESSAGES, offerAmountProblem, offerSchema, parseEuroAmount } from "./offer.schema";
+import {
+  arrasDateProblem,
+  OFFER_MESSAGES,
+  offerAmountProblem,
+  offerSchema,
+  parseEuroAmount,
+} from "./offer.schema";
 import { nextOfferState, OFFER_STATES, openOfferMoves } from "./offer-states";
 
 describe("offer amounts as a Spaniard writes them", () => {
@@ -50,7 +56,25 @@ describe("the offer form", () => {
       schema.safeParse({ ...valid, arrasDate }).error?.issues.map((issue) => issue.message);
     expect(messageFor("2026-11-25")).toEqual([OFFER_MESSAGES.arrasDatePast]);
     expect(messageFor("2026-11-26")).toBeUndefined();
-    expect(messageFor("2028-01-01")).toEqual([OFFER_MESSAGES.arrasDateFar]);
+    expect(messageFor("2027-11-25")).toBeUndefined();
+    expect(messageFor("2027-11-26")).toEqual([OFFER_MESSAGES.arrasDateFar]);
+    expect(messageFor("9999-12-31")).toEqual([OFFER_MESSAGES.arrasDateFar]);
+  });
+
+  test.each(["2027-02-30", "2027-02-29", "2027-04-31", "2027-06-31"])(
+    "%s does not exist: its own message, never a rolled-over day",
+    (arrasDate) => {
+      const result = offerSchema("2026-11-25").safeParse({ ...valid, arrasDate });
+      expect(result.error?.issues).toMatchObject([
+        { path: ["arrasDate"], message: OFFER_MESSAGES.arrasDateInvalid },
+      ]);
+    },
+  );
+
+  test("29 February exists in a leap year; a date with a line break is not one", () => {
+    expect(arrasDateProblem("2028-02-29", "2027-11-25")).toBeNull();
+    expect(arrasDateProblem("2028-02-30", "2027-11-25")).toBe(OFFER_MESSAGES.arrasDateInvalid);
+    expect(offerSchema("2026-11-25").safeParse({ ...valid, arrasDate: "2026-12-15\n" }).success).toBe(false);
   });
 
   test("financing is hipoteca or contado, nothing else", () => {

@@ -20,6 +20,7 @@ import {
   type OfferMove,
   type OfferState,
 } from "./offer-states";
+import { type BuyerAccount, isProvenAddress } from "./sender-proof";
 import { type LeadOutcome, type SubmitLeadInput, submitLead } from "./submit-lead.server";
 
 const isHiddenFromSeller = (state: string) =>
@@ -57,9 +58,13 @@ export function submitOffer({
   form,
   brand,
   buyerLink,
+  buyerAccount,
   ...input
 }: Omit<SubmitLeadInput, "submission"> &
-  Pick<OfferMail, "brand" | "buyerLink"> & { form: OfferForm }): Promise<LeadOutcome> {
+  Pick<OfferMail, "brand" | "buyerLink"> & {
+    form: OfferForm;
+    buyerAccount: BuyerAccount;
+  }): Promise<LeadOutcome> {
   return submitLead({
     ...input,
     submission: {
@@ -100,6 +105,7 @@ export function submitOffer({
               conditions: form.conditions,
             },
             buyerLink(leadId),
+            { isAddressProven: isProvenAddress(form.email, buyerAccount) },
           ),
         ],
       }),
@@ -131,7 +137,8 @@ const offerColumns = {
   sellerName: users.name,
 };
 
-async function loadOffer(db: Db, leadId: string) {
+/** An offer with its listing and seller, by lead id; null for any other id. */
+export async function loadOffer(db: Db, leadId: string) {
   if (!UUID.test(leadId)) return null;
   const [row] = await db
     .select(offerColumns)
@@ -144,10 +151,6 @@ async function loadOffer(db: Db, leadId: string) {
   return row ?? null;
 }
 type OfferRow = NonNullable<Awaited<ReturnType<typeof loadOffer>>>;
-
-/** The amount both sides agreed: the counteroffer once the buyer accepted it, else the buyer's own. */
-export const agreedAmount = (offer: { state: string; amount: number; counterAmount: number | null }) =>
-  offer.state === "accepted" && offer.counterAmount !== null ? offer.counterAmount : offer.amount;
 
 function emailContent(brand: EmailBrand, offer: OfferRow): OfferEmailContent {
   return {
@@ -163,40 +166,9 @@ function emailContent(brand: EmailBrand, offer: OfferRow): OfferEmailContent {
   };
 }
 
-/** What the buyer sees behind their link: their offer and what they may still do. No seller contact. */
-export type BuyerOfferView = {
-  leadId: string;
-  propertyId: string;
-  propertyTitle: string;
-  state: string;
-  amount: number;
-  financing: "mortgage" | "cash";
-  arrasDate: string;
-  conditions: string;
-  counterAmount: number | null;
-  counterMessage: string | null;
-};
-
-export async function buyerOfferView(db: Db, leadId: string): Promise<BuyerOfferView | null> {
-  const offer = await loadOffer(db, leadId);
-  if (!offer) return null;
-  return {
-    leadId: offer.leadId,
-    propertyId: offer.propertyId,
-    propertyTitle: offer.propertyTitle?.trim() || "Vivienda en venta",
-    state: offer.state,
-    amount: offer.amount,
-    financing: offer.financing,
-    arrasDate: offer.arrasDate,
-    conditions: offer.conditions,
-    counterAmount: offer.counterAmount,
-    counterMessage: offer.counterMessage,
-  };
-}
-
 export type OfferMoveOutcome =
   | { ok: true; propertyId: string; state: OfferState }
-  | { ok: false; reason: "not_found" | "stale" | "already_accepted" };
+  | { ok: false; reason: "not_found" | "stale" | "already_accepted" | "already_countered" };
 
 /** Moves the lead from a state the move allows; false when someone else moved it first. */
 async function applyMove(
@@ -298,6 +270,16 @@ export async function buyerOfferMove(
   return outcome;
 }
 
+/** A counteroffer refused because this offer already has its one (MAX_COUNTEROFFERS_PER_OFFER). */
+async function refusedCounter(db: Db, leadId: string, answer: SellerOfferAnswer) {
+  if (answer.move !== "counter") return false;
+  const [row] = await db
+    .select({ counterAmount: leadOffers.counterAmount })
+    .from(leadOffers)
+    .where(eq(leadOffers.leadId, leadId));
+  return row?.counterAmount !== null && row?.counterAmount !== undefined;
+}
+
 export type SellerOfferAnswer =
   | { move: "accept" }
   | { move: "reject" }
@@ -320,7 +302,10 @@ export async function answerOffer(
       ? { answeredAt: now, counterAmount: answer.counterAmount, counterMessage: answer.counterMessage }
       : { answeredAt: now };
   const outcome = await moveGuarded(db, offer, answer.move, now, extra);
-  if (!outcome.ok) return outcome;
+  if (!outcome.ok)
+    return (await refusedCounter(db, offer.leadId, answer))
+      ? { ...outcome, reason: "already_countered" }
+      : outcome;
   const content = emailContent(input.brand, offer);
   const link = input.buyerLink(offer.leadId);
   const mail =
@@ -329,41 +314,4 @@ export async function answerOffer(
       : offerAnswerToBuyerEmail(content, { kind: answer.move === "accept" ? "accepted" : "rejected" }, link);
   await send(input, offer.leadId, mail);
   return outcome;
-}
-
-/** The offer step 4 (arras) starts from: the listing's accepted offer, or null. */
-export async function acceptedOffer(db: Db, propertyId: string) {
-  if (!UUID.test(propertyId)) return null;
-  const [row] = await db
-    .select({
-      leadId: leads.id,
-      buyerName: leads.buyerName,
-      state: leads.state,
-      amount: leadOffers.amount,
-      counterAmount: leadOffers.counterAmount,
-      financing: leadOffers.financing,
-      arrasDate: leadOffers.arrasDate,
-      conditions: leadOffers.conditions,
-    })
-    .from(leads)
-    .innerJoin(leadOffers, eq(leadOffers.leadId, leads.id))
-    .where(and(eq(leads.propertyId, propertyId), eq(leads.kind, "offer"), eq(leads.state, "accepted")))
-    .limit(1);
-  if (!row) return null;
-  return {
-    leadId: row.leadId,
-    buyerName: row.buyerName,
-    amount: agreedAmount(row),
-    financing: row.financing,
-    arrasDate: row.arrasDate,
-    conditions: row.conditions,
-  };
-}
-export type AcceptedOffer = NonNullable<Awaited<ReturnType<typeof acceptedOffer>>>;
-
-/** The offer terms of the given leads, for the seller's lead log. */
-export async function offerTermsFor(db: Db, leadIds: string[]) {
-  if (leadIds.length === 0) return new Map<string, typeof leadOffers.$inferSelect>();
-  const rows = await db.select().from(leadOffers).where(inArray(leadOffers.leadId, leadIds));
-  return new Map(rows.map((row) => [row.leadId, row]));
 }

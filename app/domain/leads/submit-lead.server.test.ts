@@ -32,6 +32,7 @@ const send = (mail: LeadMail) =>
     brand: { name: "Zaguán", publicUrl: "http://localhost" } as never,
     propertyId: fixture.listingId,
     buyerUserId: null,
+    buyerAccount: null,
     clientIp: "203.0.113.9",
     spam: { honeypot: "", issuedAt: Date.now() - 10_000, stampId: crypto.randomUUID() },
     form,

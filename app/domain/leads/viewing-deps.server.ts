@@ -4,7 +4,7 @@ import type { Env } from "#app/lib/env.server";
 import type { JobQueue } from "#app/lib/jobs.server";
 import type { Logger } from "#app/lib/logger.server";
 import type { Mailer } from "#app/lib/mailer.server";
-import type { ViewingDeps } from "./viewings.server";
+import type { ViewingDeps } from "./viewing-record.server";
 
 /** The viewing flow's dependencies from what the server hands every request (or builds at start). */
 export function viewingDeps(context: {

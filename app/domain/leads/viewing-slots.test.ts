@@ -1,30 +1,47 @@
-import { describe, expect, it } from "vitest";
-import { formatViewingTime, parseMadridLocal, toMadridLocal } from "./viewing-slots";
+import { describe, expect, test } from "vitest";
+import { parseMadridLocal } from "#app/lib/calendar";
+import { formatViewingTime, VIEWING_SLOT_MESSAGES, viewingSlotProblem } from "./viewing-slots";
 
-describe("viewing times in Europe/Madrid", () => {
-  it("reads winter times as UTC+1 and summer times as UTC+2", () => {
-    expect(parseMadridLocal("2026-01-15T10:30")?.toISOString()).toBe("2026-01-15T09:30:00.000Z");
-    expect(parseMadridLocal("2026-07-15T10:30")?.toISOString()).toBe("2026-07-15T08:30:00.000Z");
+// Thursday 26 November 2026, 10:00 in Madrid (UTC+1).
+const NOW = Date.parse("2026-11-26T09:00:00Z");
+
+describe("when a viewing may be proposed", () => {
+  test.each([
+    ["two hours ahead exactly", "2026-11-26T12:00"],
+    ["at 08:00", "2026-11-27T08:00"],
+    ["at 22:00", "2026-11-27T22:00"],
+    ["90 days ahead, same hour", "2027-02-24T10:00"],
+  ])("%s is fine", (_label, value) => {
+    expect(viewingSlotProblem(value, NOW)).toBeNull();
   });
 
-  it("handles the days the clocks change", () => {
-    // 29 March 2026: 02:00 → 03:00. 01:30 is winter time, 03:30 summer time, 02:30 does not exist.
-    expect(parseMadridLocal("2026-03-29T01:30")?.toISOString()).toBe("2026-03-29T00:30:00.000Z");
-    expect(parseMadridLocal("2026-03-29T03:30")?.toISOString()).toBe("2026-03-29T01:30:00.000Z");
-    expect(parseMadridLocal("2026-03-29T02:30")).toBeNull();
-    // 25 October 2026: 03:00 → 02:00; 02:30 happens twice, read as the first (summer time).
-    expect(parseMadridLocal("2026-10-25T02:30")?.toISOString()).toBe("2026-10-25T00:30:00.000Z");
-    expect(parseMadridLocal("2026-10-25T12:00")?.toISOString()).toBe("2026-10-25T11:00:00.000Z");
+  test.each([
+    ["a day that does not exist", "2027-02-30T10:00", VIEWING_SLOT_MESSAGES.invalid],
+    ["the hour skipped in March", "2027-03-28T02:30", VIEWING_SLOT_MESSAGES.invalid],
+    ["not a time", "el sábado", VIEWING_SLOT_MESSAGES.invalid],
+    ["now", "2026-11-26T10:00", VIEWING_SLOT_MESSAGES.past],
+    ["yesterday", "2026-11-25T18:00", VIEWING_SLOT_MESSAGES.past],
+    ["within two hours", "2026-11-26T11:59", VIEWING_SLOT_MESSAGES.tooSoon],
+    ["a minute past 90 days", "2027-02-24T10:01", VIEWING_SLOT_MESSAGES.tooFar],
+    ["in 2100", "2100-01-01T10:00", VIEWING_SLOT_MESSAGES.tooFar],
+    ["in 9999", "9999-12-31T10:00", VIEWING_SLOT_MESSAGES.tooFar],
+    ["at 03:00", "2026-11-28T03:00", VIEWING_SLOT_MESSAGES.outsideHours],
+    ["at 07:59", "2026-11-28T07:59", VIEWING_SLOT_MESSAGES.outsideHours],
+    ["at 22:01", "2026-11-28T22:01", VIEWING_SLOT_MESSAGES.outsideHours],
+  ])("%s is refused", (_label, value, message) => {
+    expect(viewingSlotProblem(value, NOW)).toBe(message);
   });
 
-  it("refuses what is not a date and time", () => {
-    for (const value of ["", "mañana", "2026-02-30T10:00", "2026-01-15", "2026-01-15T25:00"])
-      expect(parseMadridLocal(value)).toBeNull();
+  test("the hours are Madrid's on both sides of a clock change", () => {
+    // Summer (UTC+2): 08:00 in Madrid is 06:00 UTC; winter (UTC+1): 22:00 is 21:00 UTC.
+    const spring = Date.parse("2027-03-27T09:00:00Z");
+    expect(viewingSlotProblem("2027-03-29T08:00", spring)).toBeNull();
+    expect(viewingSlotProblem("2027-03-29T07:45", spring)).toBe(VIEWING_SLOT_MESSAGES.outsideHours);
+    expect(viewingSlotProblem("2026-11-27T22:00", NOW)).toBeNull();
   });
 
-  it("round-trips to the form value and reads in Spanish", () => {
+  test("reads in Spanish", () => {
     const instant = parseMadridLocal("2026-07-15T18:05");
-    expect(instant && toMadridLocal(instant)).toBe("2026-07-15T18:05");
     expect(instant && formatViewingTime(instant)).toBe("miércoles, 15 de julio de 2026, 18:05");
   });
 });

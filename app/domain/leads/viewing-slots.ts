@@ -1,78 +1,60 @@
+import { MADRID_TIME_ZONE, madridFields, parseMadridLocal } from "#app/lib/calendar";
+
 /**
  * Viewing times as people type and read them: a `datetime-local` value ("2026-03-29T10:30") is a
  * wall-clock time in Europe/Madrid, whatever the browser's or the server's zone. Stored as instants.
  */
-export const VIEWING_TIME_ZONE = "Europe/Madrid";
 export const MAX_VIEWING_SLOTS = 3;
 /** A viewing lasts an hour in the calendar invitation. */
 export const VIEWING_DURATION_MINUTES = 60;
 
-const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/;
-
-const partsFormatter = new Intl.DateTimeFormat("en-GB", {
-  timeZone: VIEWING_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** The Madrid wall-clock fields of an instant. */
-function madridFields(instant: Date) {
-  const parts = Object.fromEntries(
-    partsFormatter.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-  };
-}
+/**
+ * When a viewing may be proposed, by the buyer or by the seller: far enough ahead for the other
+ * side to read the e-mail and answer, near enough to be a real plan, and at an hour a home is
+ * visited (Madrid time; a visit may start from 08:00 up to 22:00 itself).
+ */
+export const VIEWING_WINDOW = {
+  minLeadMinutes: 120,
+  maxAheadDays: 90,
+  firstHour: 8,
+  lastHour: 22,
+} as const;
 
 /**
- * The instant a Madrid wall-clock time names, or null when it is malformed or does not exist (the
- * hour skipped when clocks go forward in March). The hour repeated in October is read as the first.
+ * How many times a seller may propose another time for one viewing. Each proposal mails the buyer:
+ * past this the seller confirms one of the buyer's times, rejects or cancels (issue #34).
  */
-export function parseMadridLocal(value: string): Date | null {
-  const match = LOCAL_PATTERN.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  // Madrid is UTC+1 or UTC+2: of the two candidates, the earliest whose Madrid fields match.
-  for (const offsetHours of [2, 1]) {
-    const candidate = new Date(wall - offsetHours * 3_600_000);
-    const fields = madridFields(candidate);
-    if (
-      fields.year === year &&
-      fields.month === month &&
-      fields.day === day &&
-      fields.hour === hour &&
-      fields.minute === minute
-    )
-      return candidate;
-  }
+export const MAX_TIME_PROPOSALS = 3;
+
+export const VIEWING_SLOT_MESSAGES = {
+  invalid: "Introduce una fecha y hora válidas (por ejemplo, 14/03/2026 10:30).",
+  past: "Elige una fecha y hora que aún no hayan pasado.",
+  tooSoon: "Propón una hora con al menos dos horas de antelación.",
+  tooFar: `Propón una fecha dentro de los próximos ${VIEWING_WINDOW.maxAheadDays} días.`,
+  outsideHours: "Propón una hora entre las 08:00 y las 22:00 (hora de Madrid).",
+} as const;
+
+/** Why a typed 'Fecha y hora' cannot be a viewing at `now`, or null when it can. */
+export function viewingSlotProblem(value: string, now: number): string | null {
+  const instant = parseMadridLocal(value);
+  if (!instant) return VIEWING_SLOT_MESSAGES.invalid;
+  const time = instant.getTime();
+  if (time <= now) return VIEWING_SLOT_MESSAGES.past;
+  if (time < now + VIEWING_WINDOW.minLeadMinutes * 60_000) return VIEWING_SLOT_MESSAGES.tooSoon;
+  if (time > now + VIEWING_WINDOW.maxAheadDays * 86_400_000) return VIEWING_SLOT_MESSAGES.tooFar;
+  if (!isViewingHour(instant)) return VIEWING_SLOT_MESSAGES.outsideHours;
   return null;
 }
 
-/** The `datetime-local` value of an instant in Madrid (to refill a form). */
-export function toMadridLocal(instant: Date): string {
-  const f = madridFields(instant);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${f.year}-${two(f.month)}-${two(f.day)}T${two(f.hour)}:${two(f.minute)}`;
+/** 08:00 to 22:00 on Madrid's clock, both included. */
+export function isViewingHour(instant: Date): boolean {
+  const { hour, minute } = madridFields(instant);
+  const minutes = hour * 60 + minute;
+  return minutes >= VIEWING_WINDOW.firstHour * 60 && minutes <= VIEWING_WINDOW.lastHour * 60;
 }
 
 const labelFormatter = new Intl.DateTimeFormat("es-ES", {
-  timeZone: VIEWING_TIME_ZONE,
+  timeZone: MADRID_TIME_ZONE,
   weekday: "long",
   day: "numeric",
   month: "long",

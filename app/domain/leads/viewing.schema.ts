@@ -1,37 +1,37 @@
-import { z } from "#app/lib/zod";
+import { parseMadridLocal } from "#app/lib/calendar";
+import { multiLineText, singleLineText, z } from "#app/lib/zod";
 import { ContactSellerSchema } from "./contact.schema";
-import { MAX_VIEWING_SLOTS, parseMadridLocal } from "./viewing-slots";
+import { MAX_VIEWING_SLOTS, VIEWING_SLOT_MESSAGES, viewingSlotProblem } from "./viewing-slots";
 
 export const REQUEST_VIEWING_INTENT = "request-viewing";
 export const SLOT_FIELDS = ["slot1", "slot2", "slot3"] as const satisfies readonly string[];
 
 export const VIEWING_MESSAGES = {
   slotRequired: "Propón al menos una fecha y hora para la visita.",
-  slotInvalid: "Introduce una fecha y hora válidas (por ejemplo, 14/03/2026 10:30).",
-  slotPast: "Elige una fecha y hora que aún no hayan pasado.",
+  slotInvalid: VIEWING_SLOT_MESSAGES.invalid,
+  slotPast: VIEWING_SLOT_MESSAGES.past,
   slotRepeated: "Ya has propuesto esta fecha y hora.",
   ratingRequired: "Elige una puntuación del 1 al 5.",
   commentLong: "El comentario no puede tener más de 1000 caracteres.",
   privacyRequired: "Debes aceptar la Política de Privacidad para solicitar la visita.",
 } as const;
 
-/** Reads and checks one 'Fecha y hora' (Madrid time, in the future); `now` is the server's or browser's clock. */
-export function slotError(value: string, now: number): string | null {
-  const instant = parseMadridLocal(value);
-  if (!instant) return VIEWING_MESSAGES.slotInvalid;
-  if (instant.getTime() <= now) return VIEWING_MESSAGES.slotPast;
-  return null;
-}
-
-/** Checked where it was typed, so its error shows beside it even while other fields are wrong. */
-const optionalSlot = z
-  .string()
-  .trim()
-  .optional()
-  .superRefine((value, ctx) => {
-    const error = value ? slotError(value, Date.now()) : null;
-    if (error) ctx.addIssue({ code: "custom", message: error });
-  });
+/**
+ * One 'Fecha y hora', checked where it was typed so its error shows beside it even while other
+ * fields are wrong: a real Madrid time, two hours to 90 days ahead, 08:00–22:00. `Date.now()` is
+ * the server's clock in the action and the browser's in the form.
+ */
+const slotField = (requiredMessage?: string) =>
+  singleLineText(requiredMessage ? { error: requiredMessage } : undefined)
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!value) {
+        if (requiredMessage) ctx.addIssue({ code: "custom", message: requiredMessage });
+        return;
+      }
+      const problem = viewingSlotProblem(value, Date.now());
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
 
 /**
  * 'Solicitar visita': who the buyer is (as in the contact form) and one to three proposed times.
@@ -45,16 +45,9 @@ export const RequestViewingSchema = ContactSellerSchema.pick({
 })
   .extend({
     // The first time is required where it is typed, so its error shows with the others.
-    slot1: z
-      .string({ error: VIEWING_MESSAGES.slotRequired })
-      .trim()
-      .min(1, VIEWING_MESSAGES.slotRequired)
-      .superRefine((value, ctx) => {
-        const error = slotError(value, Date.now());
-        if (error) ctx.addIssue({ code: "custom", message: error });
-      }),
-    slot2: optionalSlot,
-    slot3: optionalSlot,
+    slot1: slotField(VIEWING_MESSAGES.slotRequired),
+    slot2: slotField().optional(),
+    slot3: slotField().optional(),
     acceptPrivacy: z.literal("on", { error: VIEWING_MESSAGES.privacyRequired }),
   })
   .superRefine((value, ctx) => {
@@ -64,7 +57,9 @@ export const RequestViewingSchema = ContactSellerSchema.pick({
       const raw = value[field];
       if (!raw) continue;
       given += 1;
-      const time = parseMadridLocal(raw)?.getTime() ?? 0;
+      // A time that is not one has its own error already; it repeats nothing.
+      const time = parseMadridLocal(raw)?.getTime();
+      if (time === undefined) continue;
       if (seen.has(time))
         ctx.addIssue({ code: "custom", path: [field], message: VIEWING_MESSAGES.slotRepeated });
       seen.add(time);
@@ -86,12 +81,10 @@ export const ConfirmViewingSchema = z.object({
   leadId: z.string(),
   slot: z.string({ error: "Elige una de las horas propuestas." }),
 });
+/** 'Proponer otra hora': the seller's time obeys the same window as the buyer's. */
 export const ProposeViewingSchema = z.object({
   leadId: z.string(),
-  slot: z.string({ error: VIEWING_MESSAGES.slotRequired }).superRefine((value, ctx) => {
-    const error = slotError(value, Date.now());
-    if (error) ctx.addIssue({ code: "custom", message: error });
-  }),
+  slot: slotField(VIEWING_MESSAGES.slotRequired).transform((value) => parseMadridLocal(value) as Date),
 });
 export const RateViewingSchema = z.object({
   rating: z.coerce
@@ -99,5 +92,5 @@ export const RateViewingSchema = z.object({
     .int(VIEWING_MESSAGES.ratingRequired)
     .min(1, VIEWING_MESSAGES.ratingRequired)
     .max(5, VIEWING_MESSAGES.ratingRequired),
-  comment: z.string().trim().max(1000, VIEWING_MESSAGES.commentLong).optional(),
+  comment: multiLineText().trim().max(1000, VIEWING_MESSAGES.commentLong).optional(),
 });

@@ -1,4 +1,4 @@
-import { z } from "#app/lib/zod";
+import { singleLineText, z } from "#app/lib/zod";
 
 /** The built-in provider's cards, as Stripe's test mode: 4242… succeeds, 4000 0000 0000 0002 is declined. */
 export const SUCCEEDING_CARD = "4242424242424242";
@@ -19,29 +19,31 @@ function passesLuhn(number: string): boolean {
   return sum % 10 === 0;
 }
 
-/** MM/AA, not in the past. */
+/** No card is issued for longer than this: a later expiry is a typing mistake. */
+const MAX_CARD_YEARS = 20;
+
+/** MM/AA, not in the past and not beyond what a card is issued for. */
 function isFutureExpiry(value: string, now: Date): boolean {
   const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
   if (!match) return false;
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return false;
+  if (month < 1 || month > 12 || year > now.getFullYear() + MAX_CARD_YEARS) return false;
   return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
 }
 
 export const TestCardSchema = z.object({
-  cardNumber: z
-    .string({ error: "Introduce el número de la tarjeta." })
+  cardNumber: singleLineText({ error: "Introduce el número de la tarjeta." })
     .transform(digitsOnly)
     .refine(
       (value) => /^\d{13,19}$/.test(value) && passesLuhn(value),
       "El número de la tarjeta no es válido.",
     ),
-  expiry: z
-    .string({ error: "Introduce la fecha de caducidad." })
-    .refine((value) => isFutureExpiry(value, new Date()), "La fecha de caducidad no es válida (MM/AA)."),
-  cvc: z
-    .string({ error: "Introduce el código de seguridad." })
+  expiry: singleLineText({ error: "Introduce la fecha de caducidad." }).refine(
+    (value) => isFutureExpiry(value, new Date()),
+    "La fecha de caducidad no es válida (MM/AA).",
+  ),
+  cvc: singleLineText({ error: "Introduce el código de seguridad." })
     .trim()
     .regex(/^\d{3,4}$/, "El código de seguridad (CVC) no es válido."),
 });

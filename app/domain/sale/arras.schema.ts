@@ -1,5 +1,6 @@
 import { isValidSpanishId, normalizeSpanishId } from "#app/domain/users/dni";
-import { formText, z } from "#app/lib/zod";
+import { addYears, isCalendarDay, madridDay } from "#app/lib/calendar";
+import { multiLineText, singleLineText, z } from "#app/lib/zod";
 import { ARRAS_KINDS, type ArrasTerms, CHARGES_STATES, COSTS_SPLITS, DEFAULT_ARRAS_KIND } from "./arras";
 import { isValidCadastralReference, normalizeCadastralReference } from "./cadastral-reference";
 import { CADASTRAL_INVALID, MAX_PRICE_EUROS, parseWholeNumber } from "./listing.schema";
@@ -9,6 +10,10 @@ export const ARRAS_MESSAGES = {
   secondPartyIncomplete: "Escribe el nombre y el DNI o NIE de la segunda persona, o deja los dos en blanco.",
   arrasTooHigh: "La señal debe ser menor que el precio de venta.",
   deadlineBeforeSigning: "La escritura debe firmarse después de la fecha del contrato de arras.",
+  deadlineTooLate: "La escritura debe firmarse como mucho dos años después de las arras.",
+  dateInvalid: "Escribe una fecha válida.",
+  signingTooEarly: "La fecha de firma no puede ser de hace más de un año.",
+  signingTooLate: "La fecha de firma no puede ser dentro de más de un año.",
   noteRequired: "Describe lo que habéis pactado.",
   chargesNoteRequired: "Describe las cargas que tiene la vivienda.",
 } as const;
@@ -19,34 +24,44 @@ export const ARRAS_INVALID_TOAST = {
   description: "Hay campos con errores: corrígelos para generar el contrato de arras.",
 } as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** How far a contract's dates may reach: a signing within a year either side of today, the deed within two years of it. */
+export const ARRAS_DATE_BOUNDS = { signingYears: 1, deedYears: 2 } as const;
 
 const requiredText = (message: string, max: number) =>
-  formText({ error: message }).trim().min(1, message).max(max, `No puede tener más de ${max} caracteres.`);
+  singleLineText({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `No puede tener más de ${max} caracteres.`);
 
 const optionalText = (max: number) =>
-  formText()
+  singleLineText()
+    .trim()
+    .max(max, `No puede tener más de ${max} caracteres.`)
+    .optional()
+    .transform((value) => (value ? value : null));
+
+const optionalNote = (max: number) =>
+  multiLineText()
     .trim()
     .max(max, `No puede tener más de ${max} caracteres.`)
     .optional()
     .transform((value) => (value ? value : null));
 
 const spanishId = (missing: string) =>
-  formText({ error: missing })
+  singleLineText({ error: missing })
     .trim()
     .min(1, missing)
     .transform(normalizeSpanishId)
     .refine(isValidSpanishId, ARRAS_MESSAGES.idInvalid);
 
-const optionalSpanishId = formText()
+const optionalSpanishId = singleLineText()
   .trim()
   .optional()
   .transform((value) => (value ? normalizeSpanishId(value) : null))
   .refine((value) => value === null || isValidSpanishId(value), ARRAS_MESSAGES.idInvalid);
 
 const euros = (missing: string, invalid: string) =>
-  z
-    .string({ error: missing })
+  singleLineText({ error: missing })
     .trim()
     .min(1, missing)
     .transform((value, context) => {
@@ -60,15 +75,34 @@ const euros = (missing: string, invalid: string) =>
 
 /** A real calendar day typed as the date input sends it ('2026-12-01'). */
 const isoDate = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .refine((value) => {
-      if (!DATE.test(value)) return false;
-      const date = new Date(`${value}T12:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, "Escribe una fecha válida.");
+  singleLineText({ error: missing }).trim().min(1, missing).refine(isCalendarDay, ARRAS_MESSAGES.dateInvalid);
+
+/**
+ * Why the contract's two dates cannot stand when it is `today` in Spain. Zod runs the form's
+ * cross-field check even when a field failed, so a date that is not a real day is left to its own
+ * field's error here.
+ */
+export function arrasDatesProblems(
+  { signingDate, deedDeadline }: { signingDate: string; deedDeadline: string },
+  today: string,
+): { signingDate?: string; deedDeadline?: string } {
+  if (!isCalendarDay(signingDate)) return {};
+  const { signingYears, deedYears } = ARRAS_DATE_BOUNDS;
+  const signing =
+    signingDate < addYears(today, -signingYears)
+      ? ARRAS_MESSAGES.signingTooEarly
+      : signingDate > addYears(today, signingYears)
+        ? ARRAS_MESSAGES.signingTooLate
+        : undefined;
+  const deed = !isCalendarDay(deedDeadline)
+    ? undefined
+    : deedDeadline <= signingDate
+      ? ARRAS_MESSAGES.deadlineBeforeSigning
+      : deedDeadline > addYears(signingDate, deedYears)
+        ? ARRAS_MESSAGES.deadlineTooLate
+        : undefined;
+  return { ...(signing ? { signingDate: signing } : {}), ...(deed ? { deedDeadline: deed } : {}) };
+}
 
 /**
  * The arras contract form (step 4). Each rule is stated once here: the browser shows the same
@@ -85,13 +119,12 @@ export const ArrasContractSchema = z
     buyer2Name: optionalText(120),
     buyer2Id: optionalSpanishId,
     propertyAddress: requiredText("Escribe la dirección de la vivienda.", 200),
-    catastralReference: z
-      .string({ error: "Escribe la referencia catastral." })
+    catastralReference: singleLineText({ error: "Escribe la referencia catastral." })
       .trim()
       .min(1, "Escribe la referencia catastral.")
       .transform(normalizeCadastralReference)
       .refine(isValidCadastralReference, CADASTRAL_INVALID),
-    registryData: optionalText(300),
+    registryData: optionalNote(300),
     salePrice: euros(
       "Escribe el precio de venta.",
       "Escribe el precio en euros, sin decimales (p. ej. 250000).",
@@ -103,9 +136,9 @@ export const ArrasContractSchema = z
     arrasKind: z.enum(ARRAS_KINDS, { error: "Elige el tipo de arras." }).default(DEFAULT_ARRAS_KIND),
     deedDeadline: isoDate("Escribe la fecha límite para firmar la escritura."),
     costsSplit: z.enum(COSTS_SPLITS, { error: "Elige quién paga los gastos." }).default("ley"),
-    costsNote: optionalText(500),
+    costsNote: optionalNote(500),
     chargesState: z.enum(CHARGES_STATES, { error: "Indica si la vivienda tiene cargas." }).default("libre"),
-    chargesNote: optionalText(500),
+    chargesNote: optionalNote(500),
     place: requiredText("Escribe dónde se firma (la localidad).", 80),
     signingDate: isoDate("Escribe la fecha de firma."),
   })
@@ -124,12 +157,10 @@ export const ArrasContractSchema = z
     pair("buyer2");
     if (terms.arrasAmount >= terms.salePrice)
       context.addIssue({ code: "custom", path: ["arrasAmount"], message: ARRAS_MESSAGES.arrasTooHigh });
-    if (terms.deedDeadline <= terms.signingDate)
-      context.addIssue({
-        code: "custom",
-        path: ["deedDeadline"],
-        message: ARRAS_MESSAGES.deadlineBeforeSigning,
-      });
+    // The browser's clock in the form, the server's in the action: both read it as Spain's day.
+    const dates = arrasDatesProblems(terms, madridDay(Date.now()));
+    for (const [field, message] of Object.entries(dates))
+      context.addIssue({ code: "custom", path: [field], message });
     if (terms.costsSplit === "pacto" && !terms.costsNote)
       context.addIssue({ code: "custom", path: ["costsNote"], message: ARRAS_MESSAGES.noteRequired });
     if (terms.chargesState === "otras" && !terms.chargesNote)

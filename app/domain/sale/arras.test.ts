@@ -1,6 +1,7 @@
-import { describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { legalDocumentToText } from "#app/domain/legal/document";
-import { addDays, defaultArrasAmount, prefillArras, termsToFormDefaults } from "./arras";
+import { addDays } from "#app/lib/calendar";
+import { defaultArrasAmount, prefillArras, termsToFormDefaults } from "./arras";
 import { ARRAS_MESSAGES, ArrasContractSchema } from "./arras.schema";
 import { arrasContract } from "./arras-contract";
 
@@ -17,6 +18,15 @@ const FORM = {
   place: "Valencia",
   signingDate: "2026-12-01",
 };
+
+// The form's dates are checked against today in Spain: these tests live on 25 November 2026.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-25T10:00:00Z"));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 const parse = (values: Record<string, string>) => ArrasContractSchema.safeParse(values);
 const errorsOf = (values: Record<string, string>) => {
@@ -116,6 +126,32 @@ describe("ArrasContractSchema", () => {
     });
     expect(errorsOf({ ...FORM, signingDate: "2026-02-30" })).toEqual({
       signingDate: "Escribe una fecha válida.",
+    });
+  });
+
+  test.each(["2027-02-30", "2027-02-29", "2027-04-31", "2027-06-31", "2026-12-01\n"])(
+    "a date that does not exist, or with a line break, is refused beside its field: %j",
+    (day) => {
+      expect(errorsOf({ ...FORM, deedDeadline: day })).toHaveProperty("deedDeadline");
+    },
+  );
+
+  test("the signing within a year of today either way, the deed within two years of the signing", () => {
+    expect(errorsOf({ ...FORM, signingDate: "2025-11-25", deedDeadline: "2026-01-10" })).toEqual({});
+    expect(errorsOf({ ...FORM, signingDate: "2025-11-24", deedDeadline: "2026-01-10" })).toEqual({
+      signingDate: ARRAS_MESSAGES.signingTooEarly,
+    });
+    expect(errorsOf({ ...FORM, signingDate: "2027-11-25", deedDeadline: "2028-01-10" })).toEqual({});
+    expect(errorsOf({ ...FORM, signingDate: "2027-11-26", deedDeadline: "2028-01-10" })).toEqual({
+      signingDate: ARRAS_MESSAGES.signingTooLate,
+    });
+    expect(errorsOf({ ...FORM, deedDeadline: "2028-12-01" })).toEqual({});
+    expect(errorsOf({ ...FORM, deedDeadline: "2028-12-02" })).toEqual({
+      deedDeadline: ARRAS_MESSAGES.deadlineTooLate,
+    });
+    expect(errorsOf({ ...FORM, signingDate: "9999-12-31", deedDeadline: "9999-12-31" })).toEqual({
+      signingDate: ARRAS_MESSAGES.signingTooLate,
+      deedDeadline: ARRAS_MESSAGES.deadlineBeforeSigning,
     });
   });
 

@@ -3,6 +3,8 @@
  * Pure rules shared by the form (prefill, hints) and the server (validation, the PDF's clauses).
  */
 
+import { addDays } from "#app/lib/calendar";
+
 export const ARRAS_KINDS = ["penitenciales", "confirmatorias", "penales"] as const;
 export type ArrasKind = (typeof ARRAS_KINDS)[number];
 
@@ -54,13 +56,6 @@ export const DEFAULT_DEED_DAYS = 60;
 /** 10 % of the price in whole euros (rounded half up, as a person does it). */
 export function defaultArrasAmount(price: number): number {
   return Math.round(price * DEFAULT_ARRAS_SHARE);
-}
-
-/** 'YYYY-MM-DD' plus whole days, on the calendar (no time zone can shift it). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The contract's terms as saved with the draft (validated by ArrasSchema). */

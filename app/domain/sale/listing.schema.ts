@@ -8,7 +8,7 @@ import {
 } from "#app/domain/listings/catalogues";
 import { MIN_PHOTOS } from "#app/domain/listings/photos";
 import { isBlankDni, isValidSpanishId, normalizeSpanishId } from "#app/domain/users/dni";
-import { formText, z } from "#app/lib/zod";
+import { multiLineText, singleLineText, z } from "#app/lib/zod";
 import { isValidCadastralReference, normalizeCadastralReference } from "./cadastral-reference";
 
 /** The spec's toasts for the listing form (§5, §8), copied exactly. */
@@ -55,10 +55,10 @@ export function parseWholeNumber(text: string): number | null {
 }
 
 const requiredText = (message: string, max: number, tooLong: string) =>
-  formText({ error: message }).trim().min(1, message).max(max, tooLong);
+  singleLineText({ error: message }).trim().min(1, message).max(max, tooLong);
 
-const optionalText = (max: number, tooLong: string) =>
-  formText()
+const optionalMultiLineText = (max: number, tooLong: string) =>
+  multiLineText()
     .trim()
     .max(max, tooLong)
     .optional()
@@ -66,8 +66,7 @@ const optionalText = (max: number, tooLong: string) =>
 
 /** Empty becomes null (spec §3); anything else must be a whole number between min and max. */
 const optionalWholeNumber = ({ min, max, message }: { min: number; max: number; message: string }) =>
-  z
-    .string()
+  singleLineText()
     .optional()
     .transform((value, context) => {
       if (value === undefined || value.trim() === "") return null;
@@ -92,7 +91,7 @@ export const propertyFields = {
     120,
     "El título no puede tener más de 120 caracteres.",
   ),
-  description: optionalText(5000, "La descripción no puede tener más de 5.000 caracteres."),
+  description: optionalMultiLineText(5000, "La descripción no puede tener más de 5.000 caracteres."),
   address: requiredText(
     "Escribe la dirección del inmueble.",
     200,
@@ -100,8 +99,7 @@ export const propertyFields = {
   ),
   province: z.enum(PROVINCES, { error: "Elige la provincia." }),
   propertyType: z.enum(FORM_PROPERTY_TYPES, { error: "Elige el tipo de inmueble." }),
-  price: z
-    .string({ error: "Escribe el precio de venta." })
+  price: singleLineText({ error: "Escribe el precio de venta." })
     .trim()
     .min(1, "Escribe el precio de venta.")
     .transform((value, context) => {
@@ -127,8 +125,7 @@ export const propertyFields = {
     message: "Escribe la superficie en m², sin decimales.",
   }),
   countryCode: z.enum(DIAL_CODES, { error: "Elige el prefijo del país." }).default(DEFAULT_DIAL_CODE),
-  phone: z
-    .string({ error: "Escribe un teléfono de contacto." })
+  phone: singleLineText({ error: "Escribe un teléfono de contacto." })
     .trim()
     .min(1, "Escribe un teléfono de contacto.")
     .transform((value) => value.replace(/[\s().-]/g, ""))
@@ -140,14 +137,12 @@ export const propertyFields = {
   energyRating: z.enum(ENERGY_RATINGS, {
     error: "Elige la calificación energética (de la A a la G, 'En trámite' o 'Exento').",
   }),
-  dni: z
-    .string({ error: "Escribe tu DNI o NIE." })
+  dni: singleLineText({ error: "Escribe tu DNI o NIE." })
     .trim()
     .refine((value) => !isBlankDni(value), "Escribe tu DNI o NIE.")
     .transform(normalizeSpanishId)
     .refine(isValidSpanishId, "Escribe un DNI o NIE válido, con su letra (p. ej. 12345678Z o X1234567L)."),
-  catastralReference: z
-    .string({ error: CADASTRAL_REQUIRED.description })
+  catastralReference: singleLineText({ error: CADASTRAL_REQUIRED.description })
     .trim()
     .min(1, CADASTRAL_REQUIRED.description)
     .transform(normalizeCadastralReference)
@@ -222,7 +217,8 @@ export function parseListingDraft(values: Record<string, unknown>): {
       input[name] = parsed.data;
     } else if (!ALWAYS_SET.has(name) && typeof raw === "string") {
       input[name] = null;
-      invalid[name] = raw.slice(0, MAX_KEPT_TEXT);
+      // As typed, but for NUL: PostgreSQL cannot store it in the jsonb column that keeps these.
+      invalid[name] = raw.replaceAll("\u0000", "").slice(0, MAX_KEPT_TEXT);
     }
   }
   return { input: input as ListingDraftInput, invalid };

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { findOwnCampaign } from "#app/domain/campaign/board.server";
-import { acceptedOffer } from "#app/domain/leads/offers.server";
-import { listListingViewings } from "#app/domain/leads/viewings.server";
+import { acceptedOffer } from "#app/domain/leads/offer-views.server";
+import { listListingViewings } from "#app/domain/leads/viewing-views.server";
 import { loadProcessPage } from "#app/domain/process/process-page.server";
 import { type ArrasFormDefaults, prefillArras, termsToFormDefaults } from "#app/domain/sale/arras";
 import { type ArrasDraftState, findArrasContract } from "#app/domain/sale/arras.server";

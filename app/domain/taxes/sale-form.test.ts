@@ -81,6 +81,24 @@ describe("parseSaleForm", () => {
     );
   });
 
+  test("dates that do not exist, a purchase before 1900 or a sale more than two years ahead are refused", () => {
+    const errorsFor = (dates: Record<string, string>) =>
+      parseSaleForm(new URLSearchParams({ ...WORKED_QUERY, ...dates }), "2026-11-26").errors;
+    for (const day of ["2027-02-30", "2027-02-29", "2027-04-31", "2027-06-31"])
+      expect(errorsFor({ "fecha-venta": day }).saleDate).toBe("Escribe una fecha válida.");
+    expect(errorsFor({ "fecha-compra": "2011-02-29" }).purchaseDate).toBe("Escribe una fecha válida.");
+    expect(errorsFor({ "fecha-compra": "1899-12-31" }).purchaseDate).toBe(
+      "Escribe una fecha de compra de 1900 o posterior.",
+    );
+    expect(errorsFor({ "fecha-venta": "2028-11-26" })).toEqual({});
+    expect(errorsFor({ "fecha-venta": "2028-11-27" }).saleDate).toBe(
+      "La fecha de venta no puede ser dentro de más de dos años.",
+    );
+    expect(errorsFor({ "fecha-venta": "9999-12-31" }).saleDate).toBe(
+      "La fecha de venta no puede ser dentro de más de dos años.",
+    );
+  });
+
   test("hostile input stays text: long values are cut and unknown residences become 'residente'", () => {
     const { values } = parseSaleForm(
       new URLSearchParams({ ...WORKED_QUERY, mejoras: `<script>${"x".repeat(500)}`, residencia: "admin" }),

@@ -1,3 +1,4 @@
+import { addYears, isCalendarDay, madridDay } from "#app/lib/calendar";
 import type { SaleInput } from "./sale-estimate";
 import { FIRST_TAX_YEAR } from "./years";
 
@@ -52,11 +53,10 @@ export function parseEurosToCents(text: string): number | null {
   return Math.round(Number(normalised) * 100);
 }
 
-function isCalendarDay(text: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
+/** A purchase before this is a typing mistake, not a home someone still owns. */
+export const EARLIEST_PURCHASE_DATE = "1900-01-01";
+/** A sale further ahead than this has no tax rules anyone can foresee. */
+export const MAX_SALE_YEARS_AHEAD = 2;
 
 type Parsed = {
   values: SaleFormValues;
@@ -72,8 +72,11 @@ export function emptySaleForm(prefill: Partial<SaleFormValues> = {}): SaleFormVa
   return { ...values, residence: RESIDENT, ...prefill };
 }
 
-/** The query string → the typed values, the Spanish errors by field, and the input when all is valid. */
-export function parseSaleForm(query: URLSearchParams): Parsed {
+/**
+ * The query string → the typed values, the Spanish errors by field, and the input when all is valid.
+ * `today` is the day in Spain, which bounds the sale date.
+ */
+export function parseSaleForm(query: URLSearchParams, today = madridDay(Date.now())): Parsed {
   const values = emptySaleForm();
   for (const key of Object.keys(SALE_FIELDS) as SaleFieldKey[]) {
     const raw = query.get(SALE_FIELDS[key].name);
@@ -131,10 +134,14 @@ export function parseSaleForm(query: URLSearchParams): Parsed {
   const { purchaseDate, saleDate } = values;
   if (purchaseDate === "") errors.purchaseDate = "Escribe la fecha de compra.";
   else if (!isCalendarDay(purchaseDate)) errors.purchaseDate = "Escribe una fecha válida.";
+  else if (purchaseDate < EARLIEST_PURCHASE_DATE)
+    errors.purchaseDate = "Escribe una fecha de compra de 1900 o posterior.";
   if (saleDate === "") errors.saleDate = "Escribe la fecha de venta.";
   else if (!isCalendarDay(saleDate)) errors.saleDate = "Escribe una fecha válida.";
   else if (Number(saleDate.slice(0, 4)) < FIRST_TAX_YEAR)
     errors.saleDate = `Calculamos ventas desde ${FIRST_TAX_YEAR}: escribe una fecha de venta de ${FIRST_TAX_YEAR} o posterior.`;
+  else if (saleDate > addYears(today, MAX_SALE_YEARS_AHEAD))
+    errors.saleDate = "La fecha de venta no puede ser dentro de más de dos años.";
   if (!errors.purchaseDate && !errors.saleDate && purchaseDate >= saleDate)
     errors.purchaseDate = "La fecha de compra debe ser anterior a la fecha de venta.";
 

@@ -1,4 +1,4 @@
-import { formText, z } from "#app/lib/zod";
+import { singleLineText, z } from "#app/lib/zod";
 
 /**
  * The auth forms' schemas, shared by the browser (Conform) and the actions. Empty fields arrive as
@@ -17,8 +17,7 @@ export const PASSWORD_MESSAGES = {
   mismatch: "Las contraseñas no coinciden.",
 } as const;
 
-export const EmailField = z
-  .string({ error: "Introduce tu correo electrónico." })
+export const EmailField = singleLineText({ error: "Introduce tu correo electrónico." })
   .trim()
   .toLowerCase()
   .max(254, "El correo electrónico es demasiado largo.")
@@ -45,7 +44,7 @@ export const SignInSchema = z.object({
 export type SignInForm = z.infer<typeof SignInSchema>;
 
 export const SignUpSchema = z.object({
-  name: formText({ error: "Introduce tu nombre." })
+  name: singleLineText({ error: "Introduce tu nombre." })
     .trim()
     .min(2, "El nombre debe tener al menos 2 caracteres.")
     .max(100, "El nombre no puede tener más de 100 caracteres."),

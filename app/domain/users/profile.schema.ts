@@ -1,4 +1,4 @@
-import { formText, z } from "#app/lib/zod";
+import { singleLineText, z } from "#app/lib/zod";
 import { isBlankDni, isValidSpanishId, normalizeSpanishId } from "./dni";
 
 /**
@@ -6,12 +6,11 @@ import { isBlankDni, isValidSpanishId, normalizeSpanishId } from "./dni";
  * and the role is never a field. Unknown keys are dropped, so a crafted `role` goes nowhere.
  */
 export const ProfileSchema = z.object({
-  name: formText({ error: "Introduce tu nombre." })
+  name: singleLineText({ error: "Introduce tu nombre." })
     .trim()
     .min(2, "El nombre debe tener al menos 2 caracteres.")
     .max(100, "El nombre no puede tener más de 100 caracteres."),
-  dni: z
-    .string()
+  dni: singleLineText()
     .optional()
     .transform((value) => (isBlankDni(value) ? null : normalizeSpanishId(value as string)))
     .refine((value) => value === null || isValidSpanishId(value), {

@@ -175,6 +175,7 @@ async function answerOfferWith(
     });
   if (outcome.reason === "not_found") return failure(DASHBOARD_MESSAGES.leadNotFound, 404);
   if (outcome.reason === "already_accepted") return failure(DASHBOARD_MESSAGES.offerAlreadyAccepted, 409);
+  if (outcome.reason === "already_countered") return failure(DASHBOARD_MESSAGES.offerAlreadyCountered, 409);
   return failure(DASHBOARD_MESSAGES.offerStale, 409);
 }
 

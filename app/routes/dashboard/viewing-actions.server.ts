@@ -3,14 +3,10 @@ import { type AppLoadContext, data } from "react-router";
 import { leadLogHref } from "#app/domain/dashboard/tabs";
 import { ConfirmViewingSchema, ProposeViewingSchema } from "#app/domain/leads/viewing.schema";
 import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
-import { parseMadridLocal } from "#app/domain/leads/viewing-slots";
-import {
-  cancelViewingBySeller,
-  confirmViewing,
-  proposeViewingTime,
-  rejectViewing,
-  type ViewingAnswerOutcome,
-} from "#app/domain/leads/viewings.server";
+import { proposeViewingTime } from "#app/domain/leads/viewing-proposals.server";
+import type { ViewingAnswerOutcome } from "#app/domain/leads/viewing-record.server";
+import { MAX_TIME_PROPOSALS } from "#app/domain/leads/viewing-slots";
+import { cancelViewingBySeller, confirmViewing, rejectViewing } from "#app/domain/leads/viewings.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
@@ -28,6 +24,10 @@ export const VIEWING_ANSWER_MESSAGES = {
   state: {
     title: "La visita ha cambiado",
     description: "El comprador o tú ya la habíais respondido. Revisa su estado.",
+  },
+  limit: {
+    title: "No puedes proponer más horas",
+    description: `Ya has propuesto otra hora ${MAX_TIME_PROPOSALS} veces para esta visita: espera la respuesta del comprador, o rechaza la visita.`,
   },
 } as const;
 
@@ -50,6 +50,7 @@ async function answered(
     );
   if (outcome.reason === "not_found" || outcome.reason === "not_allowed")
     return failure(VIEWING_ANSWER_MESSAGES.notFound, 404);
+  // The proposals' cap is per viewing and never resets: a conflict with its state, not a rate (no Retry-After).
   return failure(VIEWING_ANSWER_MESSAGES[outcome.reason], outcome.reason === "slot" ? 400 : 409);
 }
 
@@ -75,8 +76,7 @@ export async function proposeViewingTimeIntent({ context, user, formData }: Acti
       400,
     );
   }
-  const { leadId, slot } = submission.value;
-  const startsAt = parseMadridLocal(slot) as Date;
+  const { leadId, slot: startsAt } = submission.value;
   const outcome = await proposeViewingTime(viewingDeps(context), { actor: user, leadId, startsAt });
   return answered(context, leadId, outcome, {
     title: "Nueva hora propuesta",

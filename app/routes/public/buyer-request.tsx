@@ -3,8 +3,9 @@ import { BuyerOfferPanel, type BuyerOfferResult } from "#app/components/leads/bu
 import { BuyerViewingPanel } from "#app/components/leads/buyer-viewing-panel";
 import { BUYER_LINK_PATH, readBuyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { findBuyerLead } from "#app/domain/leads/buyer-request.server";
-import { buyerOfferView } from "#app/domain/leads/offers.server";
-import { buyerViewingView, loadViewing } from "#app/domain/leads/viewings.server";
+import { buyerOfferView } from "#app/domain/leads/offer-views.server";
+import { loadViewing } from "#app/domain/leads/viewing-record.server";
+import { buyerViewingView } from "#app/domain/leads/viewing-views.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";

@@ -2,6 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from "#app/domain/leads/contact.schema";
 import { rateLimitMessage } from "#app/domain/leads/contact-messages";
+import type { BuyerAccount } from "#app/domain/leads/sender-proof";
+import { findBuyerAccount } from "#app/domain/leads/sender-proof.server";
 import type { LeadOutcome, SubmitLeadInput } from "#app/domain/leads/submit-lead.server";
 import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import { getOptionalUser } from "#app/domain/users/session.server";
@@ -13,8 +15,11 @@ const STAMP_MESSAGE = { "too-fast": "tooFast", expired: "expired", "stamp-used":
 
 type ActionInput = { context: AppLoadContext; request: Request; propertyId: string; formData: FormData };
 
-/** Everything but the kind's own parts, as every buyer form of a listing sends it. */
-export type LeadRequest = Omit<SubmitLeadInput, "submission">;
+/**
+ * Everything but the kind's own parts, as every buyer form of a listing sends it, and the signed-in
+ * buyer's account: an e-mail to the typed address carries their words only when it is proven theirs.
+ */
+export type LeadRequest = Omit<SubmitLeadInput, "submission"> & { buyerAccount: BuyerAccount };
 
 /**
  * The route half of every buyer form on a listing (message, viewing, offer), with or without an
@@ -53,6 +58,7 @@ export async function leadFormAction<Schema extends z.ZodType>(
       secret: context.env.AUTH_SECRET,
       propertyId,
       buyerUserId: buyer?.id ?? null,
+      buyerAccount: await findBuyerAccount(context.db, buyer?.id ?? null),
       clientIp: context.clientIp,
       rateLimitFactor: context.env.CONTACT_RATE_LIMIT_FACTOR,
       heldDigestDelayMs: context.env.HELD_LEAD_DIGEST_DELAY_MS,

@@ -65,7 +65,7 @@ const formErrors = (outcome: Outcome) =>
   (outcome.body as { result?: { error?: Record<string, string[]> } })?.result?.error ?? {};
 
 describe("'Contactar con el vendedor' on a published listing", () => {
-  test("a valid message is stored as an unread enquiry and mailed to the seller (Reply-To the buyer) and the buyer", async () => {
+  test("a valid message is stored as an unread enquiry and mailed to the seller (Reply-To the buyer); the typed address gets a receipt", async () => {
     const outcome = await send(filled());
     expect(outcome.status).toBe(303);
     expect(outcome.location).toBe(`/propiedad/${listingId}?contacto=enviado#contactar`);
@@ -90,10 +90,15 @@ describe("'Contactar con el vendedor' on a published listing", () => {
     expect(toSeller.text).toContain("¿se puede visitar el sábado por la mañana?");
     expect(toSeller.text).toContain("+34 611 222 333");
 
-    const copy = await smtp.waitFor("marta.compradora@example.es");
-    expect(copy.subject).toBe("Tu mensaje sobre «Ático con vistas en Ruzafa»");
+    const receipt = await smtp.waitFor("marta.compradora@example.es");
+    expect(receipt.subject).toBe("Mensaje enviado sobre «Ático con vistas en Ruzafa»");
+    expect(receipt.text).toContain(
+      "Hemos recibido un mensaje enviado desde esta dirección sobre «Ático con vistas en Ruzafa»",
+    );
+    expect(receipt.text).toContain(`/propiedad/${listingId}`);
+    expect(receipt.text).toContain("Si no fuiste tú, ignora este correo");
     // Nothing the buyer gets names the seller's address: not the body, not a header.
-    expect(copy.raw).not.toContain(seller.email);
+    expect(receipt.raw).not.toContain(seller.email);
     await context.mailer.idle();
     expect(smtp.messages).toHaveLength(2);
   });

@@ -5,7 +5,7 @@ import { leadOffers, leads } from "#app/db/schema/index";
 import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { listListingLeadsForStaff, listOwnLeads } from "#app/domain/leads/lead-log.server";
 import { OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
-import { acceptedOffer } from "#app/domain/leads/offers.server";
+import { acceptedOffer } from "#app/domain/leads/offer-views.server";
 import { deleteExpiredLeads } from "#app/domain/leads/retention.server";
 import { loadSalePage } from "#app/domain/sale/sale-page.server";
 import { action as dashboardAction } from "#app/routes/dashboard/dashboard";

@@ -20,6 +20,7 @@ import { loadAsDocument } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { TEXT_MESSAGES } from "#app/lib/zod";
 import type { Route } from "./+types/save-search";
 
 /**
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const MESSAGES = {
   "name-missing": "Escribe un nombre para la búsqueda.",
+  "name-invalid": TEXT_MESSAGES.singleLine,
   "too-many": `Ya tienes ${MAX_SAVED_SEARCHES} búsquedas guardadas: elimina alguna en tu panel para guardar otra.`,
 } as const;
 

@@ -6,12 +6,8 @@ import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { listOwnLeads } from "#app/domain/leads/lead-log.server";
 import { VIEWING_MESSAGES } from "#app/domain/leads/viewing.schema";
 import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
-import {
-  defineViewingJobs,
-  listListingViewings,
-  runViewingFeedback,
-  runViewingReminder,
-} from "#app/domain/leads/viewings.server";
+import { listListingViewings } from "#app/domain/leads/viewing-views.server";
+import { defineViewingJobs, runViewingFeedback, runViewingReminder } from "#app/domain/leads/viewings.server";
 import { action as dashboardAction } from "#app/routes/dashboard/dashboard";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";

@@ -6,6 +6,7 @@ import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { arrasContracts, properties } from "#app/db/schema/index";
 import { loadDashboard } from "#app/domain/dashboard/dashboard-page.server";
+import { addDays, madridDay } from "#app/lib/calendar";
 import { BUCKETS, configureStorage, type FileStorage } from "#app/lib/storage.server";
 import { loader as arrasPdf } from "#app/routes/resources/arras-pdf";
 import { createProperty } from "#tests/factories/properties";
@@ -45,11 +46,11 @@ const TERMS = {
   salePrice: "250.000",
   arrasAmount: "25000",
   arrasKind: "penitenciales",
-  deedDeadline: "2031-03-01",
+  deedDeadline: addDays(madridDay(Date.now()), 75),
   costsSplit: "ley",
   chargesState: "libre",
   place: "Valencia",
-  signingDate: "2031-01-15",
+  signingDate: addDays(madridDay(Date.now()), 15),
 };
 
 const post = (who: Person, fields: Record<string, string>) =>

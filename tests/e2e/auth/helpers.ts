@@ -32,6 +32,7 @@ export async function waitForMail(
     | "account-locked"
     | "enquiry-to-seller"
     | "enquiry-copy"
+    | "enquiry-receipt"
     | "offer-confirm"
     | "offer-to-seller"
     | "offer-accepted"

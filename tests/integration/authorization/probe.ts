@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
+import { addDays, madridDay } from "#app/lib/calendar";
 import routeConfig from "#app/routes";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { jpegPhoto } from "#tests/factories/images";
@@ -33,11 +34,11 @@ const ARRAS_FORM = {
   salePrice: "250000",
   arrasAmount: "25000",
   arrasKind: "penitenciales",
-  deedDeadline: "2031-03-01",
+  deedDeadline: addDays(madridDay(Date.now()), 75),
   costsSplit: "ley",
   chargesState: "libre",
   place: "Valencia",
-  signingDate: "2031-01-15",
+  signingDate: addDays(madridDay(Date.now()), 15),
 };
 
 /** Every route of app/routes.ts (and the root), flattened, with the id React Router gives it. */

@@ -7,6 +7,7 @@ import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { arrasContracts, properties } from "#app/db/schema/index";
 import { ARRAS_FIELDS, ArrasContractSchema } from "#app/domain/sale/arras.schema";
+import { addDays, madridDay } from "#app/lib/calendar";
 import { BUCKETS, configureStorage, type FileStorage } from "#app/lib/storage.server";
 import { action as sellAction } from "#app/routes/sell/sell";
 import { createProperty } from "#tests/factories/properties";
@@ -31,11 +32,11 @@ const VALID = {
   salePrice: "250000",
   arrasAmount: "25000",
   arrasKind: "penitenciales",
-  deedDeadline: "2031-03-01",
+  deedDeadline: addDays(madridDay(Date.now()), 75),
   costsSplit: "ley",
   chargesState: "libre",
   place: "Valencia",
-  signingDate: "2031-01-15",
+  signingDate: addDays(madridDay(Date.now()), 15),
 };
 
 /**

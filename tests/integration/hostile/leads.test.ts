@@ -5,8 +5,10 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { leadOffers, leads, leadViewings } from "#app/db/schema/index";
 import { LEAD_CHANNEL_LABELS } from "#app/domain/campaign/channels";
 import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
+import { isViewingHour, VIEWING_WINDOW } from "#app/domain/leads/viewing-slots";
+import { addDays, addYears, madridDay } from "#app/lib/calendar";
 import { issueFormStamp } from "#app/lib/form-stamp.server";
-import { withoutControlCharacters } from "#app/lib/zod";
+import { cleanMultiLineText, isSingleLineText } from "#app/lib/zod";
 import { action as dashboardAction } from "#app/routes/dashboard/dashboard";
 import { action as buyerRequestAction } from "#app/routes/public/buyer-request";
 import { action as propertyAction, loader as propertyLoader } from "#app/routes/public/property";
@@ -153,10 +155,10 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
         state: "received",
         buyerUserId: null,
       });
-      // What the form's text fields drop: the stored text is the same once cleaned again.
-      expect(withoutControlCharacters(`${lead.buyerName}${lead.message}`)).toBe(
-        `${lead.buyerName}${lead.message}`,
-      );
+      // One-line fields refuse line breaks and controls; the message keeps only its line breaks.
+      expect(isSingleLineText(lead.buyerName)).toBe(true);
+      expect(isSingleLineText(lead.buyerPhone ?? "")).toBe(true);
+      expect(cleanMultiLineText(lead.message)).toBe(lead.message);
       expect(lead.message.length).toBeLessThanOrEqual(2000);
       expect(lead.buyerEmail).toMatch(/^[^\s@]+@[^\s@]+$/);
       // A forged channel field is stored as 'directo', never as typed.
@@ -164,11 +166,12 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
     }
   }, 900_000);
 
-  test("'Solicitar visita': never a 5xx; whatever is stored is a requested viewing with one to three future times", async () => {
+  test("'Solicitar visita': never a 5xx; whatever is stored is a requested viewing with one to three times in its window", async () => {
     const { db } = database();
     const request = (args: never) =>
       propertyAction({ ...(args as object), params: { id: listingId } } as never);
-    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 16);
+    // A morning `days` ahead on Madrid's calendar, as the datetime-local input sends it.
+    const inDays = (days: number) => `${addDays(madridDay(Date.now()), days)}T10:30`;
     await fc.assert(
       fc.asyncProperty(
         hostileSubmission(
@@ -203,8 +206,15 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
       expect(LEAD_CHANNELS).toContain(lead.channel);
       expect(viewing.proposedSlots.length).toBeGreaterThanOrEqual(1);
       expect(viewing.proposedSlots.length).toBeLessThanOrEqual(3);
-      for (const slot of viewing.proposedSlots)
-        expect(slot.getTime()).toBeGreaterThan(lead.createdAt.getTime());
+      for (const slot of viewing.proposedSlots) {
+        expect(slot.getTime()).toBeGreaterThanOrEqual(
+          lead.createdAt.getTime() + VIEWING_WINDOW.minLeadMinutes * 60_000 - 60_000,
+        );
+        expect(slot.getTime()).toBeLessThanOrEqual(
+          lead.createdAt.getTime() + VIEWING_WINDOW.maxAheadDays * 86_400_000,
+        );
+        expect(isViewingHour(slot)).toBe(true);
+      }
     }
   }, 900_000);
 
@@ -220,7 +230,7 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
             hostileSubmission(
               ["leadId", "slot"],
               { intent },
-              { valid: { leadId, slot: "2030-01-01T10:00" } },
+              { valid: { leadId, slot: `${addDays(madridDay(Date.now()), 5)}T10:00` } },
             ),
           ),
         ),
@@ -322,7 +332,8 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
       expect(terms.amount).toBeLessThanOrEqual(265_000 * 100);
       expect(["mortgage", "cash"]).toContain(terms.financing);
       expect(terms.arrasDate > today).toBe(true);
-      expect(withoutControlCharacters(terms.conditions)).toBe(terms.conditions);
+      expect(terms.arrasDate <= addYears(madridDay(Date.now()), 1)).toBe(true);
+      expect(cleanMultiLineText(terms.conditions)).toBe(terms.conditions);
     }
   }, 900_000);
 
