@@ -160,7 +160,7 @@ beforeAll(async () => {
     ),
     context,
   );
-  paymentId = (started as { data: { payment: { providerPaymentId: string } } }).data.payment
+  paymentId = (started as unknown as { data: { payment: { providerPaymentId: string } } }).data.payment
     .providerPaymentId;
 });
 
@@ -181,12 +181,12 @@ describe(`generated dates (${LEAD_RUNS} per lead form, ${ARRAS_RUNS} for the arr
         const result = await callRoute(onListing(listingId), request, context);
         const status = expectPoliteAnswer(result);
         if (status === 400) {
-          const errors = (result as { data: { result: { error: Record<string, unknown> } } }).data.result
-            .error;
+          const errors = (result as unknown as { data: { result: { error: Record<string, unknown> } } }).data
+            .result.error;
           expect(Object.keys(errors)).toEqual(["arrasDate"]);
           // Every typed value comes back to its field.
           expect(
-            (result as { data: { result: { initialValue: Record<string, string> } } }).data.result
+            (result as unknown as { data: { result: { initialValue: Record<string, string> } } }).data.result
               .initialValue,
           ).toMatchObject({ arrasDate, amount: "250.000", name: "Marta Compradora" });
         } else expect(status).toBe(303);
@@ -220,8 +220,8 @@ describe(`generated dates (${LEAD_RUNS} per lead form, ${ARRAS_RUNS} for the arr
           const result = await callRoute(onListing(listingId), request, context);
           const status = expectPoliteAnswer(result);
           if (status === 400) {
-            const errors = (result as { data: { result: { error: Record<string, unknown> } } }).data.result
-              .error;
+            const errors = (result as unknown as { data: { result: { error: Record<string, unknown> } } })
+              .data.result.error;
             for (const field of Object.keys(errors)) expect(["slot1", "slot2", "slot3"]).toContain(field);
           } else expect(status).toBe(303);
         },
