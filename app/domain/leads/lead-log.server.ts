@@ -151,7 +151,8 @@ export type LeadEntry = ReturnType<typeof toEntry>;
 
 /**
  * 'Compradores': the leads of every listing the user owns, newest first, without the discarded
- * ones. Ownership is in the query (the join on the owner), never checked after reading.
+ * ones nor those held for review or marked as spam (lead-review.server.ts). Ownership is in the
+ * query (the join on the owner), never checked after reading.
  */
 export async function listOwnLeads(db: Db, userId: string): Promise<LeadEntry[]> {
   const rows = await db

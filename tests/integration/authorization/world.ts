@@ -22,6 +22,7 @@ import { action as agencyAction } from "#app/routes/agency/process";
 import { action as photosAction } from "#app/routes/resources/property-photos";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { jpegPhoto } from "#tests/factories/images";
+import { createLead } from "#tests/factories/leads";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
@@ -199,22 +200,9 @@ export async function buildWorld(database: TestDatabase) {
   });
 
   // Two contacts held for A's review (issue #34): only A approves one and marks the other as spam.
-  const [heldLead, spamLead] = await db
-    .insert(leads)
-    .values(
-      ["Rosa Retenida", "Sergio Sospechoso"].map((buyerName) => ({
-        propertyId: published.id,
-        kind: "enquiry" as const,
-        state: "received",
-        buyerName,
-        buyerEmail: LEAD_BUYER_EMAIL,
-        message: "Hola, ¿sigue disponible?",
-        review: "held" as const,
-        heldReason: "listing_rate" as const,
-      })),
-    )
-    .returning({ id: leads.id });
-  if (!heldLead || !spamLead) throw new Error("held leads not created");
+  const held = { review: "held", heldReason: "listing_rate", buyerEmail: LEAD_BUYER_EMAIL } as const;
+  const heldLead = await createLead(db, published.id, "enquiry", held);
+  const spamLead = await createLead(db, published.id, "enquiry", held);
 
   // A's arras contract draft (step 4): its PDF in the private bucket, only for A and staff.
   const arrasKey = `${people.userA.id}/${published.id}/1700000000000-arras-contract.pdf`;
