@@ -84,13 +84,15 @@ async function findPriceDrops(db: Db, since: Date) {
     );
 }
 
+type Recipient = { email: string; name: string; linkVersion: number };
+
 async function recipients(db: Db, userIds: string[]) {
-  if (userIds.length === 0) return new Map<string, { email: string; name: string }>();
+  if (userIds.length === 0) return new Map<string, Recipient>();
   const rows = await db
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name, linkVersion: users.unsubscribeLinkVersion })
     .from(users)
     .where(inArray(users.id, userIds));
-  return new Map(rows.map((row) => [row.id, { email: row.email, name: row.name }]));
+  return new Map(rows.map(({ id, ...person }) => [id, person]));
 }
 
 /**
@@ -167,7 +169,7 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
           deps.brand,
           { to: person.email, name: person.name },
           { searchName: search.name, listings },
-          alertLinks(deps, { kind: "search", searchId }),
+          alertLinks(deps, { target: { kind: "search", searchId }, version: person.linkVersion }),
         ),
       );
       emails += 1;
@@ -181,7 +183,7 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
           deps.brand,
           { to: person.email, name: person.name },
           userDrops,
-          alertLinks(deps, { kind: "price-drops", userId }),
+          alertLinks(deps, { target: { kind: "price-drops", userId }, version: person.linkVersion }),
         ),
       );
       emails += 1;
