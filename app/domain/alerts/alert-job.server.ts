@@ -194,9 +194,13 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
   return outcome;
 }
 
+/**
+ * A run still active past its expiry is taken for crashed and run again (both are idempotent): the
+ * match takes ~10 s (scripts/bench/alerts.ts), the digest one transaction per buyer with news.
+ */
 export function defineAlertJobs(jobs: Pick<JobQueue, "define">, deps: AlertDeps) {
-  jobs.define(ALERT_JOBS.match.name, () => runAlertMatch(deps));
-  jobs.define(ALERT_JOBS.digest.name, () => runDailyDigest(deps));
+  jobs.define(ALERT_JOBS.match.name, () => runAlertMatch(deps), { expireInSeconds: 5 * 60 });
+  jobs.define(ALERT_JOBS.digest.name, () => runDailyDigest(deps), { expireInSeconds: 30 * 60 });
 }
 
 /** Puts the alert jobs on their cron (Europe/Madrid); idempotent like the housekeeping's. */
