@@ -13,7 +13,7 @@
  *
  * Needs a build (`npx react-router build`); PostgreSQL at BENCH_POSTGRES_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres), where it creates and drops `zaguan_crash_mail`.
- * About a minute per run. Exits 1 on failure (a lost, repeated or late e-mail).
+ * About two minutes per run. Exits 1 on failure (a lost, repeated or late e-mail).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -45,8 +45,8 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
   }
 }
 
-/** One crash and restart; the delay from the kill to the e-mail's arrival, in ms. */
-async function run(engine: string, scenario: Scenario): Promise<number> {
+/** One crash and restart: ms from the kill to the e-mail's arrival, and to the server answering again. */
+async function run(engine: string, scenario: Scenario): Promise<{ afterMs: number; restartMs: number }> {
   const smtp = await startSmtpCapture();
   const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-crash-mail-"));
   const scratch = engine === "postgres" ? await createScratchDatabase(DATABASE) : null;
@@ -116,21 +116,27 @@ async function run(engine: string, scenario: Scenario): Promise<number> {
     const killedAt = Date.now();
     await stop("SIGKILL");
     await start();
+    // How much of the delay is the server's own boot (the queue starts before it answers).
+    const restartMs = Date.now() - killedAt;
     const delivered = () => smtp.messages.filter((message) => message.envelopeTo.includes(user.email));
     // Generous, so that a slow recovery is measured rather than cut short.
     await until("the e-mail after the restart", () => delivered().length > 0, 15 * 60_000);
     const afterMs = Date.now() - killedAt;
-    // One more crash and restart must not send it again.
+    // One more crash and restart must not send it again. The delivery is marked done a moment
+    // after the mail server's answer: a kill inside that moment sends it once more, under the same
+    // Message-ID (tests/integration/queue/mailer.test.ts), which is not what this checks.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     await stop("SIGKILL");
     await start();
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    // Past the e-mail job's expiry and one recovery sweep: a job wrongly left active would be back.
+    await new Promise((resolve) => setTimeout(resolve, 45_000));
     const count = delivered().length;
     console.log(
-      `${engine} ${scenario}: refused ${smtp.refused()}, held ${smtp.held()}, delivered ${count} (${seconds(afterMs)} s after the kill)`,
+      `${engine} ${scenario}: refused ${smtp.refused()}, held ${smtp.held()}, delivered ${count} (${seconds(afterMs)} s after the kill; the server answered again after ${seconds(restartMs)} s)`,
     );
     if (count !== 1) throw new Error(`${engine}: expected exactly one delivery, got ${count}`);
     if (!delivered()[0]?.subject.includes("contraseña")) throw new Error(`${engine}: not the reset e-mail`);
-    return afterMs;
+    return { afterMs, restartMs };
   } finally {
     await stop("SIGKILL");
     await smtp.close();
@@ -151,9 +157,12 @@ const summary: string[] = [];
 for (const engine of ENGINES) {
   for (const scenario of SCENARIOS) {
     const delays: number[] = [];
+    const restarts: number[] = [];
     for (let index = 0; index < RUNS; index += 1) {
       try {
-        delays.push(await run(engine, scenario));
+        const { afterMs, restartMs } = await run(engine, scenario);
+        delays.push(afterMs);
+        restarts.push(restartMs);
       } catch (error) {
         failed = true;
         console.error(error);
@@ -163,7 +172,7 @@ for (const engine of ENGINES) {
     const late = delays.filter((delay) => delay > MAX_DELAY_MS).length;
     if (late > 0) failed = true;
     summary.push(
-      `${engine} ${scenario}: ${delays.length} run(s), median ${seconds(median(delays))} s, max ${seconds(Math.max(...delays))} s after the kill${late ? ` — ${late} later than ${seconds(MAX_DELAY_MS)} s` : ""}`,
+      `${engine} ${scenario}: ${delays.length} run(s), median ${seconds(median(delays))} s, max ${seconds(Math.max(...delays))} s after the kill (server up again: median ${seconds(median(restarts))} s)${late ? ` — ${late} later than ${seconds(MAX_DELAY_MS)} s` : ""}`,
     );
   }
 }
