@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
+import { createJobWorkers } from "./job-workers.server";
+import { createStalledJobRecovery } from "./stalled-jobs.server";
 
 /** Runs SQL on one connection or transaction: how the queue shares the app's database (db/client.server.ts). */
 export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -35,7 +37,11 @@ export type JobDefinition = {
   retryLimit?: number;
   /** The first retry waits 1–2× this, each next one twice as long (default 15 s). */
   retryDelaySeconds?: number;
-  /** A job still active after this is taken for crashed and tried again (default 300 s). */
+  /**
+   * A job still active this long after it started is taken for crashed (its process stopped) and
+   * tried again at once (default 300 s). Longer than the kind's longest honest run, so a slow run
+   * is never started twice; as short as that allows, so a crash delays the work that little.
+   */
   expireInSeconds?: number;
   /** Jobs of this name run at once in this process (default 4). */
   concurrency?: number;
@@ -108,17 +114,22 @@ export type JobQueueOptions = {
    * (each is a timer on the shared database).
    */
   maintenance?: boolean;
+  /**
+   * How often this process looks for jobs left active by a process that stopped (past their
+   * expiry) and puts them back in line at once; also once at start. Default 10 s with
+   * `maintenance`, else off (0).
+   */
+  recoverEveryMs?: number;
 };
 
 const SCHEMA = "pgboss";
-type FetchedJob = { id: string; data: unknown; retryCount: number; createdOn: Date };
-type Worker = { name: string; handler: JobHandler<unknown>; concurrency: number; running: number };
 
 export function createJobQueue({
   executeSql,
   logger,
   pollIntervalMs = 2_000,
   maintenance = true,
+  recoverEveryMs = maintenance ? 10_000 : 0,
 }: JobQueueOptions): JobQueue {
   const boss = new PgBoss({
     db: { executeSql },
@@ -134,89 +145,35 @@ export function createJobQueue({
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
 
   const definitions = new Map<string, { handler: JobHandler<unknown>; options: Required<JobDefinition> }>();
-  const workers = new Map<string, Worker>();
+  const workers = createJobWorkers({ boss, logger, pollIntervalMs });
+  const wake = workers.wake;
+  const recovery = createStalledJobRecovery({
+    executeSql,
+    logger,
+    names: workers.names,
+    running: workers.runningIds,
+    wake,
+  });
   let started: Promise<void> | undefined;
-  let stopping = false;
-  const wakers = new Set<() => void>();
-  // Bumped by every wake: a loop that was fetching when it came looks again instead of sleeping.
-  let wakeCount = 0;
-  const loops: Promise<void>[] = [];
-
-  function wake() {
-    wakeCount += 1;
-    for (const resolve of [...wakers]) resolve();
-  }
-
-  function sleep(ms: number) {
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        wakers.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      timer.unref?.();
-      wakers.add(done);
-    });
-  }
-
-  async function runJob(worker: Worker, job: FetchedJob) {
-    worker.running += 1;
-    try {
-      const output = await worker.handler(job.data, {
-        id: job.id,
-        attempt: job.retryCount + 1,
-        createdOn: new Date(job.createdOn),
-      });
-      await boss.complete(worker.name, job.id, (output ?? undefined) as object | undefined);
-    } catch (error) {
-      logger.warn({ err: error, job: worker.name, id: job.id, attempt: job.retryCount + 1 }, "job failed");
-      const reason = error instanceof Error ? { message: error.message } : { message: String(error) };
-      await boss.fail(worker.name, job.id, reason).catch((failError: unknown) => {
-        // Left active: the supervisor expires it and it is tried again.
-        logger.error({ err: failError, job: worker.name, id: job.id }, "job failure not recorded");
-      });
-    } finally {
-      worker.running -= 1;
-    }
-  }
-
-  // One loop per name: fetch what is due (up to the free slots), run it, look again at once while
-  // there was work, otherwise sleep until an enqueue here wakes it or the poll interval passes.
-  async function workLoop(worker: Worker) {
-    while (!stopping) {
-      const wakesBefore = wakeCount;
-      let fetched: FetchedJob[] = [];
-      try {
-        fetched = ((await boss.fetch(worker.name, {
-          batchSize: worker.concurrency,
-          includeMetadata: true,
-        })) ?? []) as unknown as FetchedJob[];
-      } catch (error) {
-        logger.error({ err: error, job: worker.name }, "job fetch failed");
-      }
-      if (fetched.length > 0) {
-        await Promise.all(fetched.map((job) => runJob(worker, job)));
-        continue;
-      }
-      if (wakeCount === wakesBefore) await sleep(pollIntervalMs);
-    }
-  }
 
   async function startOnce() {
     await boss.start();
     for (const [name, { handler, options }] of definitions) {
-      await boss.createQueue(name, {
+      const settings = {
         name,
         retryLimit: options.retryLimit,
         retryDelay: options.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: options.expireInSeconds,
-      });
-      const worker: Worker = { name, handler, concurrency: options.concurrency, running: 0 };
-      workers.set(name, worker);
-      loops.push(workLoop(worker));
+      };
+      // createQueue leaves an existing queue as it was: the update makes its settings the code's.
+      await boss.createQueue(name, settings);
+      await boss.updateQueue(name, settings);
+      workers.add(name, handler, options.concurrency);
     }
+    // What a stopped process left active is back in line before the first fetch.
+    if (recoverEveryMs > 0) await recovery.start(recoverEveryMs);
+    workers.run();
   }
 
   function start() {
@@ -231,15 +188,14 @@ export function createJobQueue({
   }
 
   async function dueOrRunning(): Promise<number> {
-    const names = [...workers.keys()];
+    const names = workers.names();
     if (names.length === 0) return 0;
     const { rows } = await executeSql(
       `SELECT count(*)::int AS count FROM ${SCHEMA}.job
        WHERE name = ANY($1::text[]) AND state < 'completed' AND start_after <= now()`,
       [names],
     );
-    const running = [...workers.values()].reduce((sum, worker) => sum + worker.running, 0);
-    return running + ((rows[0] as { count: number } | undefined)?.count ?? 0);
+    return workers.runningIds().length + ((rows[0] as { count: number } | undefined)?.count ?? 0);
   }
 
   return {
@@ -322,9 +278,8 @@ export function createJobQueue({
     async stop(timeoutMs = 10_000) {
       if (!started) return;
       await started.catch(() => {});
-      stopping = true;
-      wake();
-      await Promise.race([Promise.all(loops), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+      recovery.stop();
+      await workers.stop(timeoutMs);
       await boss.stop({ graceful: false, close: false, wait: true });
     },
   };

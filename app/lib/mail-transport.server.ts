@@ -52,6 +52,14 @@ export type MailTransportOptions = {
   logger: MailLogger;
 };
 
+/**
+ * How long one delivery may wait on the mail server (nodemailer's defaults: 2 min to connect, 10 min
+ * of silence). Kept inside the e-mail job's expiry (MAIL_JOB_EXPIRE_SECONDS), so a live attempt
+ * gives up — and is retried with backoff — before it could be taken for a crashed one and sent
+ * twice. Settings in SMTP_URL's query string still win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+
 export function createMailTransport({
   smtpUrl,
   from,
@@ -60,7 +68,7 @@ export function createMailTransport({
 }: MailTransportOptions): MailTransport {
   const kind = smtpUrl ? "smtp" : "outbox";
   const transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";
 

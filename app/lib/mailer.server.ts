@@ -60,6 +60,12 @@ export type MailerOptions = MailTransportOptions & {
 };
 
 export const EMAIL_JOB = "email";
+/**
+ * An e-mail job still active 30 s after it started is taken for crashed and sent again at once, so
+ * a crash delays a queued e-mail by well under a minute (issue #34). One delivery takes a second or
+ * two; the transport gives up on a silent mail server sooner than this (mail-transport.server.ts).
+ */
+export const MAIL_JOB_EXPIRE_SECONDS = 30;
 
 export function createMailer({
   jobs,
@@ -75,6 +81,7 @@ export function createMailer({
   jobs.define<MailMessage>(jobName, (message, job) => transport.deliver(message, job), {
     retryLimit,
     retryDelaySeconds,
+    expireInSeconds: MAIL_JOB_EXPIRE_SECONDS,
     concurrency: 4,
   });
   const deferred = createDeferredTasks(logger, maxDeferred);

@@ -12,6 +12,13 @@ export type SmtpCapture = {
   failNext(count: number): void;
   /** How many messages were refused so far. */
   refused(): number;
+  /**
+   * Take the next `count` messages and never answer them: the sender waits in the middle of a
+   * delivery (for a crash test to kill it there). They are not kept.
+   */
+  holdNext(count: number): void;
+  /** How many messages were held so far. */
+  held(): number;
   close(): Promise<void>;
 };
 
@@ -21,13 +28,22 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   const waiters: Array<() => void> = [];
   let failures = 0;
   let refusedCount = 0;
+  let holds = 0;
+  let heldCount = 0;
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // A held message's connection is cut rather than waited for when the capture closes.
+    closeTimeout: 1_000,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (holds > 0) {
+          holds -= 1;
+          heldCount += 1;
+          return;
+        }
         if (failures > 0) {
           failures -= 1;
           refusedCount += 1;
@@ -72,6 +88,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       failures = count;
     },
     refused: () => refusedCount,
+    holdNext(count) {
+      holds = count;
+    },
+    held: () => heldCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

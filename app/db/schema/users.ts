@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const USER_ROLES = ["user", "tester", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -21,6 +21,11 @@ export const users = pgTable(
     banned: boolean().default(false),
     banReason: text(),
     banExpires: timestamp({ withTimezone: true }),
+    /**
+     * Signed into every alert e-mail's unsubscribe link (app/domain/alerts/unsubscribe.server.ts):
+     * raising it makes every link sent before invalid (sign-out everywhere, a new password).
+     */
+    unsubscribeLinkVersion: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -84,13 +84,15 @@ async function findPriceDrops(db: Db, since: Date) {
     );
 }
 
+type Recipient = { email: string; name: string; linkVersion: number };
+
 async function recipients(db: Db, userIds: string[]) {
-  if (userIds.length === 0) return new Map<string, { email: string; name: string }>();
+  if (userIds.length === 0) return new Map<string, Recipient>();
   const rows = await db
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name, linkVersion: users.unsubscribeLinkVersion })
     .from(users)
     .where(inArray(users.id, userIds));
-  return new Map(rows.map((row) => [row.id, { email: row.email, name: row.name }]));
+  return new Map(rows.map(({ id, ...person }) => [id, person]));
 }
 
 /**
@@ -167,7 +169,7 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
           deps.brand,
           { to: person.email, name: person.name },
           { searchName: search.name, listings },
-          alertLinks(deps, { kind: "search", searchId }),
+          alertLinks(deps, { target: { kind: "search", searchId }, version: person.linkVersion }),
         ),
       );
       emails += 1;
@@ -181,7 +183,7 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
           deps.brand,
           { to: person.email, name: person.name },
           userDrops,
-          alertLinks(deps, { kind: "price-drops", userId }),
+          alertLinks(deps, { target: { kind: "price-drops", userId }, version: person.linkVersion }),
         ),
       );
       emails += 1;
@@ -192,9 +194,13 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
   return outcome;
 }
 
+/**
+ * A run still active past its expiry is taken for crashed and run again (both are idempotent): the
+ * match takes ~10 s (scripts/bench/alerts.ts), the digest one transaction per buyer with news.
+ */
 export function defineAlertJobs(jobs: Pick<JobQueue, "define">, deps: AlertDeps) {
-  jobs.define(ALERT_JOBS.match.name, () => runAlertMatch(deps));
-  jobs.define(ALERT_JOBS.digest.name, () => runDailyDigest(deps));
+  jobs.define(ALERT_JOBS.match.name, () => runAlertMatch(deps), { expireInSeconds: 5 * 60 });
+  jobs.define(ALERT_JOBS.digest.name, () => runDailyDigest(deps), { expireInSeconds: 30 * 60 });
 }
 
 /** Puts the alert jobs on their cron (Europe/Madrid); idempotent like the housekeeping's. */

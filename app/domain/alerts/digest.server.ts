@@ -67,7 +67,10 @@ async function sendDigestOf(deps: AlertDeps, userId: string, day: string, now: D
           .select({ frequency: alertSettings.priceDropFrequency })
           .from(alertSettings)
           .where(eq(alertSettings.userId, userId)),
-        tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId)),
+        tx
+          .select({ email: users.email, name: users.name, linkVersion: users.unsubscribeLinkVersion })
+          .from(users)
+          .where(eq(users.id, userId)),
       ]);
       const listing = new Map(
         listingRows.filter((row) => row.status === "published").map((row) => [row.id, row]),
@@ -106,7 +109,7 @@ async function sendDigestOf(deps: AlertDeps, userId: string, day: string, now: D
           deps.brand,
           { to: person.email, name: person.name },
           { sections: [...sections.values()], drops },
-          alertLinks(deps, { kind: "all", userId }),
+          alertLinks(deps, { target: { kind: "all", userId }, version: person.linkVersion }),
         ),
       );
       return true;

@@ -6,6 +6,7 @@ import { admin, magicLink } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { type Db, sqlExecutor } from "#app/db/client.server";
 import * as schema from "#app/db/schema/index";
+import { revokeUnsubscribeLinks } from "#app/domain/alerts/unsubscribe-links.server";
 import type { EmailBrand } from "#app/emails/layout.server";
 import { passwordResetEmail } from "#app/emails/password-reset.server";
 import { signInLinkEmail } from "#app/emails/sign-in-link.server";
@@ -89,8 +90,10 @@ export function createAuth({
           }),
         );
       },
-      // Whoever opened the reset link owns the mailbox: the address counts as verified.
+      // Whoever opened the reset link owns the mailbox: the address counts as verified. A new
+      // password ends every session, and every unsubscribe link of the e-mails sent before.
       onPasswordReset: async ({ user }) => {
+        await revokeUnsubscribeLinks(db, user.id);
         if (user.emailVerified) return;
         await db.update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, user.id));
       },

@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { sessions } from "#app/db/schema/index";
+import { revokeUnsubscribeLinks } from "#app/domain/alerts/unsubscribe-links.server";
 import type { AuthDeps } from "./auth-deps.server";
 
 export type SignOutScope = "local" | "global";
@@ -8,7 +9,8 @@ export type SignOutOutcome = { ok: true; setCookies: string[] } | { ok: false };
 
 /**
  * Ends this session ('local') or every session of the account ('global', "cerrar sesión en todos
- * los dispositivos") in the database, then clears the cookie. A session that had already ended is
+ * los dispositivos") in the database, then clears the cookie; everywhere also revokes the
+ * unsubscribe links of the alert e-mails sent so far. A session that had already ended is
  * not a failure (spec §8: sign-out ignores 401/404). better-auth's own signOut swallows database
  * errors, so the rows are deleted here, where a failure can be reported.
  */
@@ -27,6 +29,7 @@ export async function signOut(
       const where =
         scope === "global" ? eq(sessions.userId, current.user.id) : eq(sessions.token, current.session.token);
       await deps.db.delete(sessions).where(where);
+      if (scope === "global") await revokeUnsubscribeLinks(deps.db, current.user.id);
     }
     const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
     return { ok: true, setCookies: result.headers.getSetCookie() };

@@ -1,4 +1,7 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { ErrorPage } from "#app/components/layout/error-page";
+import { NotFoundPage } from "#app/components/layout/not-found-page";
+import { BuyerLinkExpiredPage } from "#app/components/leads/buyer-link-expired";
 import { BuyerOfferPanel, type BuyerOfferResult } from "#app/components/leads/buyer-offer-panel";
 import { BuyerViewingPanel } from "#app/components/leads/buyer-viewing-panel";
 import { BUYER_LINK_PATH, readBuyerLinkToken } from "#app/domain/leads/buyer-link.server";
@@ -7,6 +10,7 @@ import { buyerOfferView } from "#app/domain/leads/offer-views.server";
 import { loadViewing } from "#app/domain/leads/viewing-record.server";
 import { buyerViewingView } from "#app/domain/leads/viewing-views.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
+import { formatDateEs } from "#app/lib/format";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
@@ -25,19 +29,28 @@ import {
  * e-mails without an account (the token is the lead id signed by this server, buyer-link.server.ts).
  * A thin dispatcher by the lead's kind: each kind brings its panel and its intents, and an intent
  * only ever acts on a lead of its own kind. An unknown, forged or deleted link is a plain 404.
+ *
+ * A link ends 90 days after its lead closed (lead-lifecycle.ts): 410 Gone, for the page and every
+ * form, with a page that says so and where to go instead. Not 404: the link was ours and real, and
+ * "no existe" would mislead a buyer opening an old e-mail. It tells nothing to anyone else — only a
+ * link this server signed can get a 410; a forged or unknown one stays 404.
  */
 async function leadOf(context: Route.LoaderArgs["context"], token: string) {
   const leadId = readBuyerLinkToken(context.env.AUTH_SECRET, token);
   const lead = leadId ? await findBuyerLead(context.db, leadId) : null;
   if (!lead) throw data("Solicitud no encontrada", { status: 404 });
+  if (lead.expired) throw data({ listingId: lead.listingId }, { status: 410 });
   return lead;
 }
+
+/** 'Este enlace funcionará hasta el …', once the lead has closed and the link's end is known. */
+const linkEnd = (lead: { expiresAt: Date | null }) => (lead.expiresAt ? formatDateEs(lead.expiresAt) : null);
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lead = await leadOf(context, params.token);
   if (lead.kind === "offer") {
     const offer = await buyerOfferView(context.db, lead.id);
-    if (offer) return { kind: "offer" as const, offer };
+    if (offer) return { kind: "offer" as const, offer, linkEnd: linkEnd(lead) };
   }
   if (lead.kind === "viewing") {
     const viewing = await loadViewing(context.db, lead.id);
@@ -46,6 +59,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       return {
         kind: "viewing" as const,
         viewing: buyerViewingView(viewing),
+        linkEnd: linkEnd(lead),
         notice:
           notice && Object.hasOwn(BUYER_VIEWING_NOTICES, notice)
             ? BUYER_VIEWING_NOTICES[notice as BuyerViewingNotice]
@@ -107,6 +121,21 @@ export default function BuyerRequest({ loaderData, actionData }: Route.Component
       ) : (
         <BuyerViewingPanel view={loaderData.viewing} notice={loaderData.notice} lastResult={rated} />
       )}
+      {loaderData.linkEnd ? (
+        <p className="mt-4 text-muted-foreground text-sm">
+          Este enlace funcionará hasta el {loaderData.linkEnd}.
+        </p>
+      ) : null}
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    const listingId = (error.data as { listingId?: unknown } | null)?.listingId;
+    return <BuyerLinkExpiredPage listingId={typeof listingId === "string" ? listingId : null} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} details={details} />;
 }

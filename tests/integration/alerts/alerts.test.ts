@@ -10,6 +10,7 @@ import type { AlertDeps } from "#app/domain/alerts/deps.server";
 import { runDailyDigest } from "#app/domain/alerts/digest.server";
 import { applyUnsubscribe } from "#app/domain/alerts/saved-searches.server";
 import { readUnsubscribeToken, unsubscribeToken } from "#app/domain/alerts/unsubscribe.server";
+import { resolveUnsubscribeToken, revokeUnsubscribeLinks } from "#app/domain/alerts/unsubscribe-links.server";
 import { deleteAccount } from "#app/domain/users/account-deletion.server";
 import { exportUserData } from "#app/domain/users/data-export.server";
 import { createJobQueue, type JobQueue } from "#app/lib/jobs.server";
@@ -108,7 +109,10 @@ describe("saved-search alerts", () => {
     expect(unsubscribe).toMatch(/^<https:\/\/zaguan\.example\/alertas\/baja\?t=.+>$/);
     expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     const token = new URL(unsubscribe.slice(1, -1)).searchParams.get("t");
-    expect(readUnsubscribeToken(SECRET, token)).toEqual({ kind: "search", searchId: search.id });
+    expect(readUnsubscribeToken(SECRET, token)).toEqual({
+      target: { kind: "search", searchId: search.id },
+      version: 0,
+    });
   });
 
   test("a listing that was on the portal before the search was saved is not news", async () => {
@@ -184,7 +188,10 @@ describe("saved-search alerts", () => {
     expect(mail?.subject).toBe("Ha bajado de precio: «Casa con patio en Triana»");
     expect(mail?.text).toMatch(/de 300\.000\s€ a 285\.000\s€/);
     const token = new URL((mail?.headers.get("list-unsubscribe") ?? "").slice(1, -1)).searchParams.get("t");
-    expect(readUnsubscribeToken(SECRET, token)).toEqual({ kind: "price-drops", userId: buyer.id });
+    expect(readUnsubscribeToken(SECRET, token)).toEqual({
+      target: { kind: "price-drops", userId: buyer.id },
+      version: 0,
+    });
   });
 });
 
@@ -192,18 +199,44 @@ describe("the unsubscribe token", () => {
   test("cannot be forged, and stops only the search it names", async () => {
     const { search: mine } = await buyerWithSearch("?provincia=Madrid");
     const { search: theirs } = await buyerWithSearch("?provincia=Madrid");
-    const token = unsubscribeToken(SECRET, { kind: "search", searchId: mine.id });
+    const token = unsubscribeToken(SECRET, { target: { kind: "search", searchId: mine.id }, version: 0 });
     const [prefix, , signature] = token.split(".");
     expect(readUnsubscribeToken(SECRET, `${prefix}.${theirs.id}.${signature}`)).toBeNull();
     expect(readUnsubscribeToken("otro-secreto-de-al-menos-32-caracteres!!", token)).toBeNull();
     expect(readUnsubscribeToken(SECRET, `a.${theirs.userId}.${signature}`)).toBeNull();
-    const target = readUnsubscribeToken(SECRET, token);
-    expect(target).not.toBeNull();
-    expect(await applyUnsubscribe(database().db, target as NonNullable<typeof target>)).toBe(true);
+    // A version is signed with the rest: another one cannot be put in front of the signature.
+    expect(readUnsubscribeToken(SECRET, `${prefix}.${mine.id}.7.${signature}`)).toBeNull();
+    const link = readUnsubscribeToken(SECRET, token);
+    expect(link).not.toBeNull();
+    expect(await applyUnsubscribe(database().db, (link as NonNullable<typeof link>).target)).toBe(true);
     const rows = await database().db.select().from(savedSearches);
     expect(Object.fromEntries(rows.map((row) => [row.id, row.alertFrequency]))).toEqual({
       [mine.id]: "off",
       [theirs.id]: "instant",
+    });
+  });
+});
+
+describe("revoked unsubscribe links", () => {
+  test("after a revocation the old link is refused, and the next alert carries a new one that works", async () => {
+    const { buyer, search } = await buyerWithSearch("?provincia=Madrid");
+    const before = unsubscribeToken(SECRET, { target: { kind: "search", searchId: search.id }, version: 0 });
+    expect(await resolveUnsubscribeToken(database().db, SECRET, before)).toEqual({
+      kind: "search",
+      searchId: search.id,
+    });
+
+    await revokeUnsubscribeLinks(database().db, buyer.id);
+    expect(await resolveUnsubscribeToken(database().db, SECRET, before)).toBeNull();
+
+    await publishIn("Madrid");
+    expect(await runAlertMatch(deps)).toEqual({ inserted: 1, emails: 1 });
+    const [mail] = await outbox();
+    const after = new URL((mail?.headers.get("list-unsubscribe") ?? "").slice(1, -1)).searchParams.get("t");
+    expect(readUnsubscribeToken(SECRET, after)?.version).toBe(1);
+    expect(await resolveUnsubscribeToken(database().db, SECRET, after)).toEqual({
+      kind: "search",
+      searchId: search.id,
     });
   });
 });

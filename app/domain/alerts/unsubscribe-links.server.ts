@@ -1,0 +1,55 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { savedSearches, users } from "#app/db/schema/index";
+import { readUnsubscribeToken, type UnsubscribeTarget } from "./unsubscribe.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The link version of whoever owns what the target names; null when they (or the search) are gone. */
+async function ownerLinkVersion(db: Db, target: UnsubscribeTarget): Promise<number | null> {
+  if (target.kind === "search") {
+    if (!UUID.test(target.searchId)) return null;
+    const [row] = await db
+      .select({ version: users.unsubscribeLinkVersion })
+      .from(savedSearches)
+      .innerJoin(users, eq(users.id, savedSearches.userId))
+      .where(eq(savedSearches.id, target.searchId));
+    return row?.version ?? null;
+  }
+  const [row] = await db
+    .select({ version: users.unsubscribeLinkVersion })
+    .from(users)
+    .where(eq(users.id, target.userId));
+  return row?.version ?? null;
+}
+
+/**
+ * What a link from an alert e-mail may stop: signed by this server and of its owner's current
+ * version, else null (forged, or revoked by revokeUnsubscribeLinks). When the owner or the search
+ * is gone there is nothing left to protect or to stop: the target comes back as the token names it
+ * and the page says so.
+ */
+export async function resolveUnsubscribeToken(
+  db: Db,
+  secret: string,
+  token: string | null,
+): Promise<UnsubscribeTarget | null> {
+  const link = readUnsubscribeToken(secret, token);
+  if (!link) return null;
+  const current = await ownerLinkVersion(db, link.target);
+  return current === null || current === link.version ? link.target : null;
+}
+
+/**
+ * Every unsubscribe link mailed to this user until now stops working; the next alert carries a new
+ * one. Called where the user takes their account back — "cerrar sesión en todos los dispositivos"
+ * and a new password — which is when someone expects every door the account left open to close,
+ * links in old or forwarded e-mails included. (A change of e-mail address would be another such
+ * moment; the product has none yet.)
+ */
+export async function revokeUnsubscribeLinks(db: Pick<Db, "update">, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ unsubscribeLinkVersion: sql`${users.unsubscribeLinkVersion} + 1` })
+    .where(eq(users.id, userId));
+}
