@@ -137,6 +137,12 @@ test.describe("Mi Panel de Control, tester", () => {
     await panel.getByRole("button", { name: "Crear propiedad de prueba" }).click();
     await expect(toast(page, "Propiedad de prueba creada")).toBeVisible();
     await expect(selectedTitle(page)).toHaveText("Piso de prueba luminoso en Chamberí");
+    // Test content (issue #34): labelled where its tester sees it, in the selector and the detail.
+    const label = "Prueba: anuncio de prueba, no es público";
+    await expect(selector(page).getByRole("button", { pressed: true }).getByText(label)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Piso de prueba luminoso en Chamberí" }).getByText(label),
+    ).toBeVisible();
     const before = await selector(page).getByRole("button").count();
 
     await page.getByRole("button", { name: "Eliminar «Piso de prueba luminoso en Chamberí»" }).click();

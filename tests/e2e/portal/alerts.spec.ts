@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { request as playwrightRequest, test } from "@playwright/test";
+import { type Page, request as playwrightRequest, test } from "@playwright/test";
 import { e2eDataDir } from "../../../playwright.config";
 import { parseMail } from "../../support/mail-reader";
 import {
@@ -13,10 +13,25 @@ import {
   waitForMail,
 } from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
-import { expect, propertyIdFrom, toast } from "../sell/helpers";
-import { openPage } from "./helpers";
+import {
+  expect,
+  fillListing,
+  generatedPhotos,
+  LISTING,
+  propertyIdFrom,
+  signUpVerified,
+  toast,
+} from "../sell/helpers";
+import { DEMO, openPage } from "./helpers";
 
 const TESTER = "tester@zaguan.test";
+const SAMPLE_TITLE = "Piso de prueba luminoso en Chamberí";
+/** A real owner's flat on the same street as the tester's sample. */
+const REAL_LISTING = {
+  ...LISTING,
+  title: "Piso con balcones a la calle Fuencarral",
+  address: "Calle de Fuencarral 60, Madrid",
+};
 
 /** How many new-listing alerts reached this address (the outbox of the e2e server). */
 async function alertCount(to: string): Promise<number> {
@@ -28,17 +43,27 @@ async function alertCount(to: string): Promise<number> {
   return mails.filter((mail) => mail.to === to).length;
 }
 
+/** Deletes a listing from its owner's panel, so the other specs find the portal as they left it. */
+async function deleteFromPanel(owner: Page, propertyId: string) {
+  await owner.goto(`/dashboard?propiedad=${propertyId}`);
+  await owner.getByRole("button", { name: /^Eliminar «/ }).click();
+  await owner.getByRole("dialog").getByRole("button", { name: "Eliminar propiedad" }).click();
+  await expect(toast(owner, /eliminada/i)).toBeVisible();
+}
+
 /**
  * Issue #24: a buyer saves a portal search (signing in on the way), a matching listing is
  * published, exactly one alert arrives, and its unsubscribe link works without signing in — from
- * the page's button and as the mail client's RFC 8058 one-click POST. The tester's sample is the
- * new listing, deleted at the end so the portal's counts stay as they were.
+ * the page's button and as the mail client's RFC 8058 one-click POST. Issue #34: the tester's
+ * sample on the same street is test content — labelled "Prueba" on the tester's own portal, absent
+ * from the buyer's, a 404 for them, and never alerted of. Both listings are deleted at the end so
+ * the portal's counts stay as they were.
  */
-test("a saved search alerts once of a new listing, and its e-mail unsubscribes without signing in", async ({
+test("a saved search alerts once of a new listing, never of a tester's sample, and its e-mail unsubscribes without signing in", async ({
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const buyer = await createVerifiedAccount(page, "alertas");
 
   await openPage(page, "/portal?q=Fuencarral&provincia=Madrid&tipo=Piso");
@@ -58,18 +83,47 @@ test("a saved search alerts once of a new listing, and its e-mail unsubscribes w
     "/portal?q=Fuencarral&provincia=Madrid&tipo=Piso",
   );
 
-  // An owner publishes a flat on Calle de Fuencarral (the tester's sample), in a browser of their own.
+  // A tester creates their sample on Calle de Fuencarral, in a browser of their own.
+  const tester = await (await browser.newContext()).newPage();
+  await tester.goto("/auth?redirectTo=/vender%3Fnueva");
+  await dismissCookieBanner(tester);
+  await fillSignIn(tester, TESTER, DEMO_PASSWORD);
+  await tester.getByRole("button", { name: "Crear propiedad de prueba" }).click();
+  await expect(toast(tester, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
+  const sampleId = propertyIdFrom(tester);
+  // The tester finds it on the portal, apart from the results and labelled.
+  await tester.goto("/portal?q=Fuencarral&provincia=Madrid&tipo=Piso");
+  const ownTests = tester.getByRole("region", { name: "Tus anuncios de prueba" });
+  const sampleCard = ownTests.getByRole("article").filter({ hasText: SAMPLE_TITLE }).first();
+  await expect(sampleCard.getByText("Prueba: anuncio de prueba, no es público")).toBeVisible();
+  // The buyer's portal has the real flat on that street and no trace of the sample, whose page is a 404.
+  const buyerPortal = await page.context().newPage();
+  await openPage(buyerPortal, "/portal?q=Fuencarral&provincia=Madrid&tipo=Piso");
+  await expect(buyerPortal.getByRole("heading", { level: 2, name: DEMO.chamberi })).toBeVisible();
+  await expect(buyerPortal.getByText(SAMPLE_TITLE)).toHaveCount(0);
+  expect((await buyerPortal.goto(`/propiedad/${sampleId}`))?.status()).toBe(404);
+  await buyerPortal.close();
+
+  // An owner publishes a real flat on Calle de Fuencarral, in a browser of their own.
   const owner = await (await browser.newContext()).newPage();
+  const account = await signUpVerified(owner);
   await owner.goto("/auth?redirectTo=/vender%3Fnueva");
   await dismissCookieBanner(owner);
-  await fillSignIn(owner, TESTER, DEMO_PASSWORD);
-  await owner.getByRole("button", { name: "Crear propiedad de prueba" }).click();
-  await expect(toast(owner, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
+  await fillSignIn(owner, account.email, account.password);
+  await expect(owner.getByLabel("Título del anuncio")).toHaveValue("", AFTER_SUBMIT);
+  await fillListing(owner, REAL_LISTING);
+  await owner
+    .locator('input[type="file"]')
+    .setInputFiles(await generatedPhotos(15, { width: 800, height: 600 }));
+  await expect(toast(owner, "Imágenes subidas correctamente.")).toBeVisible({ timeout: 90_000 });
+  await owner.getByRole("button", { name: "Publicar anuncio" }).click();
+  await expect(toast(owner, "¡Anuncio publicado!")).toBeVisible();
   const propertyId = propertyIdFrom(owner);
 
   const mail = await waitForMail(buyer.email, "alert-new-listings");
   expect(mail.subject).toBe("Nueva propiedad para «Pisos en Fuencarral»");
   expect(mail.text).toContain(`/propiedad/${propertyId}`);
+  expect(mail.text).not.toContain(sampleId);
   expect(mail.text).toContain("/dashboard?tab=busquedas");
   expect(await alertCount(buyer.email)).toBe(1);
 
@@ -105,10 +159,8 @@ test("a saved search alerts once of a new listing, and its e-mail unsubscribes w
   await page.reload();
   await expect(saved.getByRole("radio", { name: "Desactivada" })).toBeChecked();
 
-  // The sample goes, so the other specs find the portal as they left it.
-  await owner.goto(`/dashboard?propiedad=${propertyId}`);
-  await owner.getByRole("button", { name: /^Eliminar «/ }).click();
-  await owner.getByRole("dialog").getByRole("button", { name: "Eliminar propiedad" }).click();
-  await expect(toast(owner, /eliminada/i)).toBeVisible();
+  // Both listings go, so the other specs find the portal as they left it.
+  await deleteFromPanel(owner, propertyId);
+  await deleteFromPanel(tester, sampleId);
   expect(await alertCount(buyer.email)).toBe(1);
 });

@@ -7,9 +7,10 @@ import { answerWhoBought, expect, propertyIdFrom, toast } from "./helpers";
 const TESTER = "tester@zaguan.test";
 
 /**
- * An offer from the listing to step 4 (issue #22): a visitor makes it, confirms it from the link
+ * An offer from the listing to step 4 (issue #22): a buyer makes it, confirms it from the link
  * in their e-mail, the owner accepts it under 'Compradores', and step 4 starts from it. The
- * tester's own sample is used and finished as sold, so the portal's counts stay as they were.
+ * tester's own sample is used and finished as sold. A sample is test content (issue #34): nobody
+ * but its tester (and staff) can open it, so the tester plays the buyer in a tab of their own.
  */
 test("an offer is made, confirmed from the e-mail link, accepted by the owner, and step 4 shows it", async ({
   page,
@@ -27,12 +28,17 @@ test("an offer is made, confirmed from the e-mail link, accepted by the owner, a
   await page.getByRole("button", { name: "He preparado las visitas" }).click();
   await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
 
-  // A visitor, without an account, in a browser of their own.
-  const visitor = await (await browser.newContext()).newPage();
+  // Anyone else, in a browser of their own, finds no such listing.
+  const stranger = await (await browser.newContext()).newPage();
+  expect((await stranger.goto(`/propiedad/${propertyId}`))?.status()).toBe(404);
+  await stranger.context().close();
+
+  // The tester tries the buyer's side on their sample, labelled as a test, in another tab.
+  const visitor = await page.context().newPage();
   const buyerEmail = uniqueEmail("ofertante");
   const buyerName = `Marta Ofertante ${Date.now() % 100000}`;
   await visitor.goto(`/propiedad/${propertyId}`);
-  await dismissCookieBanner(visitor);
+  await expect(visitor.getByText(/^Anuncio de prueba: solo lo ven/)).toBeVisible();
   const form = await fillOffer(visitor, {
     name: buyerName,
     email: buyerEmail,
