@@ -49,7 +49,10 @@ beforeAll(async () => {
   paths.listing = `/propiedad/${listing.id}`;
   paths.buyerLink = `/solicitud/${buyerLinkToken(context.env.AUTH_SECRET, lead.id)}`;
   paths.unsubscribe = `/alertas/baja?t=${encodeURIComponent(
-    unsubscribeToken(context.env.AUTH_SECRET, { kind: "search", searchId: search?.id ?? "" }),
+    unsubscribeToken(context.env.AUTH_SECRET, {
+      target: { kind: "search", searchId: search?.id ?? "" },
+      version: 0,
+    }),
   )}`;
 });
 
