@@ -28,7 +28,12 @@ describe("an error as the logs get it", () => {
     );
     expect(logged.stack?.split("\n")[0]).toBe(`DrizzleQueryError: ${logged.message}`);
     expect(logged.stack?.split("\n").length).toBeGreaterThan(1);
-    expect(logged.cause).toMatchObject({ code: "23514", table: "leads", constraint: "leads_probe" });
+    expect(logged.cause).toMatchObject({
+      type: "DatabaseError",
+      code: "23514",
+      table: "leads",
+      constraint: "leads_probe",
+    });
     const written = JSON.stringify(logged);
     expect(written).not.toMatch(/Marta|marta@example|611222333|params/);
   });

@@ -33,8 +33,8 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
     // A thrown string or object may be anything a user typed: only its kind.
     return { type: error === null ? "null" : typeof error, message: "(no Error object thrown)" };
   }
-  const type = errorClass(error);
   const fields = databaseFields(error);
+  const type = errorClass(error, fields.code !== undefined);
   const message = cleanMessage(error.message, fields.code);
   const logged: LoggedError = { type, message, ...fields };
   const frames = (error.stack ?? "").split("\n").filter((line) => FRAME.test(line));
@@ -44,9 +44,12 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
-function errorClass(error: Error): string {
-  const className = error.constructor?.name;
-  return className && className !== "Error" ? className : error.name || "Error";
+/** PGlite's bundle minifies its error class to a letter: an error with an SQLSTATE is a database's. */
+function errorClass(error: Error, isDatabaseError: boolean): string {
+  const className = error.constructor?.name ?? "";
+  if (className.length > 2 && className !== "Error") return className;
+  if (isDatabaseError) return "DatabaseError";
+  return error.name && error.name !== "error" ? error.name : "Error";
 }
 
 function cleanMessage(message: string, code: string | undefined): string {

@@ -66,7 +66,8 @@ export const MATRIX: Record<string, RouteRule> = {
     succeeds: { action: ["userA", "userB", "tester", "admin"] },
   },
   // The alerts' unsubscribe link is its own credential (a signed token), whoever is signed in: the
-  // probe has none, so the page and the POST are 404 for everyone (forged tokens: alerts.test.ts).
+  // probe has none, so the page and the POST are 404 for everyone (forged tokens: alerts.test.ts;
+  // revoked ones, 404 too: alert-unsubscribe.server.test.ts).
   "routes/public/alert-unsubscribe": { loader: all("404"), action: all("404") },
   // 'Contactar con el vendedor' is open to everyone; the probe's empty form gets the field errors.
   // The heart (issue #24): a visitor is sent to /auth (the listing waits in a cookie, nothing is
@@ -88,7 +89,7 @@ export const MATRIX: Record<string, RouteRule> = {
   // The buyer's link is its own credential, the same whoever is signed in. The probe's link is to
   // A's message, which has no buyer page: the page and every answer are 404 for everyone. Each
   // kind's own buyer flow (and forged links) are tested in viewing.server.test.ts and
-  // property-offer.server.test.ts.
+  // property-offer.server.test.ts; links past their end (410) in buyer-link-expiry.server.test.ts.
   "routes/public/buyer-request": {
     loader: all("404"),
     intents: {

@@ -72,7 +72,7 @@ describe.each(["document", "data"] as const)("a route that throws (%s)", (way) =
       err: {
         type: "DrizzleQueryError",
         message: expect.stringMatching(/^Failed query: insert into "leads"/),
-        cause: { code: "23514", constraint: "leads_refuse_probe" },
+        cause: { type: "DatabaseError", code: "23514", constraint: "leads_refuse_probe" },
       },
     });
     expect((line?.err as { stack?: string } | undefined)?.stack).toMatch(
