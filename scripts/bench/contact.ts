@@ -15,7 +15,7 @@
  * from a page load of its own (a stamp serves one message), all before the stream starts, then
  * used at least 3 s later.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,6 +24,7 @@ import { like } from "drizzle-orm";
 import { openDatabase } from "#app/db/client.server";
 import { leads, properties, users } from "#app/db/schema/index";
 import { parseMail } from "#tests/support/mail-reader";
+import { startBuiltServer } from "../built-server";
 import { quantile } from "./stats";
 
 function option(name: string, fallback: string): string {
@@ -72,33 +73,13 @@ async function seedListings(): Promise<string[]> {
 }
 
 function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["server.js"], {
+  return startBuiltServer({
+    port: PORT,
+    dataDir,
     env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: BASE,
-      DEMO_DATA: "false",
-      LOG_LEVEL: "warn",
       PAGE_CACHE_MB: "32",
       CONTACT_RATE_LIMIT_FACTOR: "1000",
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = async () => {
-      if (server.exitCode !== null) return reject(new Error("the server stopped while starting"));
-      const ok = await fetch(`${BASE}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) return resolve(server);
-      if (Date.now() - started > 120_000) return reject(new Error("the server did not start in 2 minutes"));
-      setTimeout(poll, 250);
-    };
-    void poll();
   });
 }
 

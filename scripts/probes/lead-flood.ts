@@ -13,7 +13,7 @@
  * the server takes from a proxy on this machine only (trust proxy: loopback), as it would from the
  * load balancer in front of it. Only the digest's delay is shortened (HELD_LEAD_DIGEST_DELAY_MS).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,6 +22,7 @@ import { eq } from "drizzle-orm";
 import { openDatabase } from "#app/db/client.server";
 import { leads, properties, users } from "#app/db/schema/index";
 import { parseMail } from "#tests/support/mail-reader";
+import { startBuiltServer } from "../built-server";
 
 function option(name: string, fallback: string): string {
   const prefix = `--${name}=`;
@@ -62,35 +63,15 @@ async function seedListing(): Promise<string> {
 }
 
 function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["server.js"], {
+  return startBuiltServer({
+    port: PORT,
+    dataDir,
     env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: BASE,
-      DEMO_DATA: "false",
-      LOG_LEVEL: "warn",
       CONTACT_RATE_LIMIT_FACTOR: "1",
       // A script fills the form at once: the fill-time check is not what this measures.
       CONTACT_MIN_FILL_MS: "0",
       HELD_LEAD_DIGEST_DELAY_MS: String(DIGEST_DELAY_MS),
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = async () => {
-      if (server.exitCode !== null) return reject(new Error("the server stopped while starting"));
-      const ok = await fetch(`${BASE}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) return resolve(server);
-      if (Date.now() - started > 120_000) return reject(new Error("the server did not start in 2 minutes"));
-      setTimeout(poll, 250);
-    };
-    void poll();
   });
 }
 

@@ -3,7 +3,7 @@
  * Runs the optimised build (`npx react-router build` first) on a fresh data folder with two verified
  * owners, and prints what each phase got back (HTTP statuses, Retry-After, e-mails in the outbox).
  *
- *   node --import tsx scripts/probe/sign-in-lockout.ts [--burst=60] [--port=3194]
+ *   node --import tsx scripts/probes/sign-in-lockout.ts [--burst=60] [--port=3194]
  *
  * 1. One address: `--burst` simultaneous wrong passwords for owner 1 from 203.0.113.66, then the
  *    right password from that address and from another one.
@@ -14,7 +14,7 @@
  * X-Forwarded-For. Passwords are hashed at the test cost (PASSWORD_HASH_COST=test): the statuses do
  * not depend on it, the run time does.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,6 +22,7 @@ import path from "node:path";
 import { openDatabase } from "#app/db/client.server";
 import { accounts, users } from "#app/db/schema/index";
 import { parseMail } from "#tests/support/mail-reader";
+import { startBuiltServer } from "../built-server";
 
 function option(name: string, fallback: string): string {
   const prefix = `--${name}=`;
@@ -51,32 +52,7 @@ async function seedOwners() {
 }
 
 function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: BASE,
-      DEMO_DATA: "false",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = async () => {
-      if (server.exitCode !== null) return reject(new Error("the server stopped while starting"));
-      const ok = await fetch(`${BASE}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) return resolve(server);
-      if (Date.now() - started > 120_000) return reject(new Error("the server did not start in 2 minutes"));
-      setTimeout(poll, 250);
-    };
-    void poll();
-  });
+  return startBuiltServer({ port: PORT, dataDir });
 }
 
 type Answer = { status: number; retryAfter: string | null; location: string | null; body: string };
