@@ -3,7 +3,8 @@ export const CONTACT_TEXTS = {
   heading: "Contactar con el vendedor",
   submit: "Enviar mensaje",
   sent: "Mensaje enviado",
-  sentDetail: "El vendedor ha recibido tu mensaje y te contestará a tu correo. Te hemos enviado un aviso a ese correo.",
+  sentDetail:
+    "El vendedor ha recibido tu mensaje y te contestará a tu correo. Te hemos enviado un aviso a ese correo.",
   writeAgain: "Escribir otro mensaje",
 } as const;
 
