@@ -119,6 +119,11 @@ const dateTime: fc.Arbitrary<string> = fc.oneof(
 /** A second or third time, left empty half the time (as people do). */
 const optionalDateTime = fc.option(dateTime, { freq: 2 });
 
+/** A lead form's answer to a refused submission: Conform's field errors and the values typed. */
+const formReply = (result: unknown) =>
+  (result as { data: { result: { error: Record<string, unknown>; initialValue: Record<string, string> } } })
+    .data.result;
+
 const stamp = () => issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000);
 const onListing = (id: string) => (args: never) =>
   propertyAction({ ...(args as object), params: { id } } as never);
@@ -160,8 +165,8 @@ beforeAll(async () => {
     ),
     context,
   );
-  paymentId = (started as unknown as { data: { payment: { providerPaymentId: string } } }).data.payment
-    .providerPaymentId;
+  const opened = started as unknown as { data: { payment: { providerPaymentId: string } } };
+  paymentId = opened.data.payment.providerPaymentId;
 });
 
 describe(`generated dates (${LEAD_RUNS} per lead form, ${ARRAS_RUNS} for the arras contract): 0 × 5xx`, () => {
@@ -181,14 +186,10 @@ describe(`generated dates (${LEAD_RUNS} per lead form, ${ARRAS_RUNS} for the arr
         const result = await callRoute(onListing(listingId), request, context);
         const status = expectPoliteAnswer(result);
         if (status === 400) {
-          const errors = (result as unknown as { data: { result: { error: Record<string, unknown> } } }).data
-            .result.error;
-          expect(Object.keys(errors)).toEqual(["arrasDate"]);
+          const { error, initialValue } = formReply(result);
+          expect(Object.keys(error)).toEqual(["arrasDate"]);
           // Every typed value comes back to its field.
-          expect(
-            (result as unknown as { data: { result: { initialValue: Record<string, string> } } }).data.result
-              .initialValue,
-          ).toMatchObject({ arrasDate, amount: "250.000", name: "Marta Compradora" });
+          expect(initialValue).toMatchObject({ arrasDate, amount: "250.000", name: "Marta Compradora" });
         } else expect(status).toBe(303);
       }),
       { numRuns: LEAD_RUNS },
@@ -220,9 +221,8 @@ describe(`generated dates (${LEAD_RUNS} per lead form, ${ARRAS_RUNS} for the arr
           const result = await callRoute(onListing(listingId), request, context);
           const status = expectPoliteAnswer(result);
           if (status === 400) {
-            const errors = (result as unknown as { data: { result: { error: Record<string, unknown> } } })
-              .data.result.error;
-            for (const field of Object.keys(errors)) expect(["slot1", "slot2", "slot3"]).toContain(field);
+            for (const field of Object.keys(formReply(result).error))
+              expect(["slot1", "slot2", "slot3"]).toContain(field);
           } else expect(status).toBe(303);
         },
       ),
