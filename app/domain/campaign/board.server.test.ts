@@ -149,11 +149,14 @@ describe("hostile input on the board's forms", () => {
     expect(await outbox()).toEqual([]);
   });
 
-  test("a partner name must be 1–80 characters; control characters are dropped; others get 403", async () => {
+  test("a partner name must be 1–80 characters on one line, without control characters; others get 403", async () => {
     const { db, post, seller, test } = await board();
     expect((await post({ intent: "create-feed-token", partnerName: "   " })).status).toBe(400);
     expect((await post({ intent: "create-feed-token", partnerName: "x".repeat(81) })).status).toBe(400);
-    expect((await post({ intent: "create-feed-token", partnerName: "Kye\u0000ro" })).status).toBe(200);
+    // A one-line field refuses control characters (app/lib/zod.ts singleLineText): nothing is stored.
+    expect((await post({ intent: "create-feed-token", partnerName: "Kye\u0000ro" })).status).toBe(400);
+    expect(await db.select().from(feedTokens)).toEqual([]);
+    expect((await post({ intent: "create-feed-token", partnerName: "Kyero" })).status).toBe(200);
     const [stored] = await db.select().from(feedTokens);
     expect(stored?.partnerName).toBe("Kyero");
     const sellerCookie = await sessionCookie(test.context, seller);
