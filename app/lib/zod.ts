@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { isSingleLineText } from "./one-line-text";
+
+export { isSingleLineText, oneLineText } from "./one-line-text";
 
 // Spanish for every message a schema does not set itself (a field sent twice, a wrong type), so a
 // user never reads Zod's English defaults. Schemas import `z` from here so the setting is always
@@ -20,21 +23,11 @@ export const TEXT_MESSAGES = {
  */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
-/**
- * What a one-line field (a name, a phone, an address, an amount) never holds: every control
- * character (C0 with tab, CR and LF, DEL, C1 with NEL), the Unicode line and paragraph separators,
- * and the bidi controls. A line break in a buyer's name forges lines ("Bcc: …") in a plain-text
- * e-mail; a NUL makes PostgreSQL refuse the row.
- */
-const NOT_SINGLE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
-
 /** Line breaks as any system writes them (CRLF, CR, NEL, U+2028, U+2029), to be stored as LF. */
 const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
 /** Control characters a message may not keep once its line breaks are LF: all but LF and tab. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
-
-export const isSingleLineText = (value: string) => !NOT_SINGLE_LINE.test(value);
 
 /** A message as it is kept: line breaks as LF, tabs kept, other controls and bidi controls dropped. */
 export const cleanMultiLineText = (value: string) =>

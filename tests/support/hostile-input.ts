@@ -5,15 +5,18 @@ import type { Db } from "#app/db/client.server";
 import { queryRows } from "#app/db/client.server";
 import type { RouteResult } from "./auth-context";
 
-/** PROPERTY_RUNS when unset: the per-form count on PGlite in `npm test` and CI. */
-export const CI_PROPERTY_RUNS = 3_000;
+/**
+ * PROPERTY_RUNS when unset: the per-form count on PGlite in `npm test` and CI. 1.000 since the
+ * field-level layer (app/domain/form-schemas.test.ts) finds a field that keeps control characters
+ * within a few strings: that class needed up to ~3.000 submissions here (docs/benchmarks/test-suite.md).
+ */
+export const CI_PROPERTY_RUNS = 1_000;
 /** PROPERTY_RUNS=deep: the count issue 10 asked for, per form on PGlite. */
 export const DEEP_PROPERTY_RUNS = 10_000;
 
 /**
  * How many generated submissions each form must survive. `npm test` (and CI) sends PROPERTY_RUNS
- * each on PGlite — by default CI_PROPERTY_RUNS, a count that found every bug these tests have found
- * (docs/benchmarks/test-suite.md) —; `npm run test:deep` (PROPERTY_RUNS=deep) sends the full 10.000
+ * each on PGlite — by default CI_PROPERTY_RUNS —; `npm run test:deep` (PROPERTY_RUNS=deep) sends the full 10.000
  * of issue 10. The PostgreSQL pass repeats a fifth (same code, other engine). HOSTILE_RUNS=n sets
  * one count for both engines.
  */

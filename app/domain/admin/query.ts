@@ -6,6 +6,7 @@
 import { PROVINCES, type Province } from "#app/domain/listings/catalogues";
 import { escapeLike } from "#app/domain/listings/filters";
 import { normalizeSpanishId } from "#app/domain/users/dni";
+import { oneLineText } from "#app/lib/one-line-text";
 import { lastPageOf, pageOffset, parsePageParam } from "#app/lib/pagination";
 
 export const ADMIN_TABS = ["clientes", "propiedades"] as const;
@@ -32,14 +33,8 @@ export type AdminQuery = {
 const isAdminTab = (value: string | null): value is AdminTab =>
   value !== null && (ADMIN_TABS as readonly string[]).includes(value);
 
-/** Control characters become spaces, as in the portal's search: PostgreSQL refuses a NUL in a query. */
 export function normalizeAdminSearch(raw: string | null | undefined): string {
-  return (raw ?? "")
-    .replace(/\p{Cc}/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, MAX_ADMIN_SEARCH_LENGTH)
-    .trim();
+  return oneLineText(raw, MAX_ADMIN_SEARCH_LENGTH);
 }
 
 export function parseAdminQuery(params: URLSearchParams): AdminQuery {

@@ -1,6 +1,7 @@
 import type { AlertFrequency } from "#app/db/schema/buyer-alerts";
 import { PORTAL_ORIGIN_OPTIONS } from "#app/domain/listings/catalogues";
 import { type PortalFilters, parsePortalQuery, portalSearchParams } from "#app/domain/listings/filters";
+import { oneLineText } from "#app/lib/one-line-text";
 
 /**
  * Saved searches (issue #24): the portal's own query string, parsed and written back by the
@@ -47,11 +48,7 @@ export function defaultSearchName(filters: PortalFilters): string {
 }
 
 export function normalizeSearchName(raw: unknown): string {
-  return String(raw ?? "")
-    .replace(/\p{Cc}/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, MAX_SAVED_SEARCH_NAME);
+  return oneLineText(raw, MAX_SAVED_SEARCH_NAME);
 }
 
 export const portalUrlOfSavedQuery = (query: string) => `/portal${query}`;

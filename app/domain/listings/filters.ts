@@ -12,6 +12,7 @@ import {
   type PortalPropertyType,
   type Province,
 } from "#app/domain/listings/catalogues";
+import { oneLineText } from "#app/lib/one-line-text";
 import { lastPageOf, parsePageParam, pageOffset as rowsBefore } from "#app/lib/pagination";
 
 /**
@@ -64,9 +65,7 @@ export const EMPTY_PORTAL_FILTERS: PortalFilters = {
 const LEGACY_AGENCY_TYPE = "agency";
 
 function normalizeSearch(raw: string | null): string {
-  // Control characters are never typed in a search box; NUL would not even reach PostgreSQL.
-  const printable = (raw ?? "").replace(/\p{Cc}/gu, " ");
-  return printable.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim();
+  return oneLineText(raw, MAX_SEARCH_LENGTH);
 }
 
 export function parsePortalQuery(params: URLSearchParams): PortalQuery {
