@@ -48,10 +48,12 @@ describe("reading the portal filters from the URL", () => {
     expect(parse(`q=${"a".repeat(500)}`).search).toHaveLength(MAX_SEARCH_LENGTH);
   });
 
-  test("a province must be one of the list, exactly as written", () => {
+  test("a province is one of the list, by its catalogue or official name in any case", () => {
     expect(parse("provincia=Madrid").province).toBe("Madrid");
     expect(parse("provincia=Melilla").province).toBe("Melilla");
-    expect(parse("provincia=madrid").province).toBeNull();
+    expect(parse("provincia=madrid").province).toBe("Madrid");
+    expect(parse("provincia=Bizkaia").province).toBe("Vizcaya");
+    expect(parse("provincia=Araba%2F%C3%81lava").province).toBe("Álava");
     expect(parse("provincia=Gibraltar").province).toBeNull();
     expect(parse("provincia=").province).toBeNull();
   });

@@ -7,13 +7,13 @@
 import {
   isPortalOriginFilter,
   isPortalPropertyType,
-  isProvince,
   type PortalOriginFilter,
   type PortalPropertyType,
   type Province,
 } from "#app/domain/listings/catalogues";
 import { oneLineText } from "#app/lib/one-line-text";
 import { lastPageOf, parsePageParam, pageOffset as rowsBefore } from "#app/lib/pagination";
+import { provinceFromName } from "./province-names";
 
 /**
  * Listings on one portal page: 12 keeps the page light on a phone (fewer cards and photos to lay
@@ -74,7 +74,7 @@ export function parsePortalQuery(params: URLSearchParams): PortalQuery {
   const origin = type === LEGACY_AGENCY_TYPE ? "agencia" : params.get(PORTAL_PARAM.origin);
   return {
     search: normalizeSearch(params.get(PORTAL_PARAM.search)),
-    province: isProvince(province) ? province : null,
+    province: provinceFromName(province),
     type: isPortalPropertyType(type) ? type : null,
     origin: isPortalOriginFilter(origin) ? origin : null,
     page: parsePageParam(params.get(PORTAL_PARAM.page), PORTAL_MAX_PAGE),
