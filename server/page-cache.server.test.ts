@@ -36,6 +36,12 @@ function pageApp() {
     next();
   });
   app.use(publicPageCache(cache));
+  // A page the app leaves shareable (the landing, a guide) and one it calls private (the sign-in form).
+  app.get(["/como-vendemos", "/auth"], (req, res) => {
+    renders += 1;
+    if (req.path === "/auth") res.setHeader("Cache-Control", "private, no-store");
+    res.status(200).type("html").end(`<!DOCTYPE html><html><body><p>render ${renders}</p></body></html>`);
+  });
   app.get("/propiedad/:id", async (req, res) => {
     renders += 1;
     const listing = await getPublishedProperty(database().db, req.params.id, null);
@@ -205,4 +211,16 @@ describe("the public page cache, on the database's change notifications", () => 
       expect((await visit(listingPath)).cache).toBe("hit");
     },
   );
+});
+
+describe("which pages the cache keeps", () => {
+  it("keeps every page the app leaves shareable, and none it calls private", async () => {
+    await visit("/como-vendemos");
+    const again = await visit("/como-vendemos");
+    expect(again.cache).toBe("hit");
+    await visit("/auth");
+    const signIn = await visit("/auth");
+    expect(signIn.cache).toBe("miss");
+    expect(signIn.html).toContain(`render ${renders}<`); // rendered for this visit
+  });
 });

@@ -1,6 +1,6 @@
 import type express from "express";
-import { isPublicListingPath } from "#app/domain/listings/public-pages";
 import { mayCarrySession } from "#app/domain/users/session-policy";
+import { isPagePath } from "#app/lib/cache-control";
 import { parseConsent } from "#app/lib/cookies.server";
 import type { PageCache } from "#app/lib/page-cache.server";
 import { TOAST_COOKIE_NAME } from "#app/lib/toast.server";
@@ -22,13 +22,14 @@ export async function sharedPageVariant(cookieHeader: string | null): Promise<st
 }
 
 /**
- * Serves the portal and listing pages that anonymous visitors share from `cache`, and keeps the
- * ones rendered for them. Must come after the middleware that sets `res.locals.cspNonce` (and its
+ * Serves the public pages that anonymous visitors share (the landing, pitch pages, guides, blog,
+ * legal pages, calculator, portal and listings: app/lib/cache-control.ts names them) from `cache`,
+ * and keeps the ones rendered for them — any page whose response the app left shareable (issue 36). Must come after the middleware that sets `res.locals.cspNonce` (and its
  * CSP header) and `res.locals.formStamp`, and after compression, so it keeps and serves the page uncompressed.
  */
 export function publicPageCache(cache: PageCache): express.RequestHandler {
   return async (req, res, next) => {
-    if (req.method !== "GET" || !isPublicListingPath(req.path) || req.get("authorization")) return next();
+    if (req.method !== "GET" || !isPagePath(req.path) || req.get("authorization")) return next();
     let variant: string | null;
     try {
       variant = await sharedPageVariant(req.get("cookie") ?? null);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { PRIVATE_NO_STORE, pageCacheControl, withPrivateNoStore } from "./cache-control";
+import { isPagePath, PRIVATE_NO_STORE, pageCacheControl, withPrivateNoStore } from "./cache-control";
 
 describe("what a page tells caches", () => {
   const visitor = { carriesSession: false, setsCookie: false };
@@ -29,4 +29,32 @@ test("a single-fetch answer is private unless it says otherwise, even with immut
   const own = withPrivateNoStore(new Response("x", { headers: { "Cache-Control": "no-store" } }));
   expect(own.headers.get("Cache-Control")).toBe("no-store");
   expect(await own.text()).toBe("x");
+});
+
+describe("the requests the public page cache looks at", () => {
+  test("every page's address, public or not (the response says whether it is kept)", () => {
+    for (const path of [
+      "/",
+      "/portal",
+      "/propiedad/37db3e79",
+      "/blog/vender-sin-agencia",
+      "/como-vendemos",
+      "/auth",
+    ])
+      expect(isPagePath(path), path).toBe(true);
+  });
+
+  test("never a data request of client navigation, a file, a feed or the API", () => {
+    for (const path of [
+      "/portal.data",
+      "/_root.data",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/files/a/b",
+      "/api/auth/session",
+      "/feeds/kyero.xml",
+      "/webhooks/stripe/",
+    ])
+      expect(isPagePath(path), path).toBe(false);
+  });
 });

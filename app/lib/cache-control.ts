@@ -48,6 +48,14 @@ export function pageCacheControl({
   return PRIVATE_NO_STORE;
 }
 
+/**
+ * A page's own address, the only kind of request the public page cache looks at: not a data
+ * request of client navigation (`/portal.data`), a file, a feed or the API. Whether the page is
+ * then kept is the response's to say (pageCacheControl above, failing closed).
+ */
+const NOT_A_PAGE = /\.[A-Za-z0-9]+$|^\/(api|files|webhooks|feeds)\//;
+export const isPagePath = (path: string) => !NOT_A_PAGE.test(path);
+
 /** Single fetch (`.data`) answers only ever feed one visitor's open page: never kept. */
 export function withPrivateNoStore(response: Response): Response {
   if (response.headers.has("Cache-Control")) return response;

@@ -6,12 +6,6 @@
  */
 export const LISTINGS_CHANGED_CHANNEL = "listings_changed";
 
-const PUBLIC_LISTING_PATH = /^\/(portal|propiedad\/[^/]+)$/;
-
-export function isPublicListingPath(path: string): boolean {
-  return PUBLIC_LISTING_PATH.test(path);
-}
-
 // No dot: '/propiedad/{id}.data' is the page's data for a client-side navigation, not the page.
 const LISTING_PAGE_PATH = /^\/propiedad\/([^/.]+)$/;
 

@@ -96,3 +96,38 @@ test.describe("kept pages for visitors without a session", () => {
     await expect(page.getByText(OWNER.shown, { exact: true })).toBeVisible();
   });
 });
+
+test.describe("every public page at cache speed (issue 36)", () => {
+  test("the landing, pitch pages, guides, blog, legal pages and calculator are kept; the kept landing works", async ({
+    page,
+    request,
+  }) => {
+    const blog = await (await request.get("/blog")).text();
+    const article = /href="(\/blog\/(?!category\/)[^"/]+)"/.exec(blog)?.[1];
+    expect(article).toBeTruthy();
+    for (const path of [
+      "/",
+      "/como-vendemos",
+      "/para-inmobiliarias",
+      "/blog",
+      article as string,
+      "/politica-de-privacidad",
+      "/calculadora-venta",
+    ]) {
+      await request.get(path);
+      expect((await request.get(path)).headers()["x-page-cache"], path).toBe("hit");
+    }
+    // The sign-in page is never shared.
+    await request.get("/auth");
+    expect((await request.get("/auth")).headers()["x-page-cache"]).toBe("miss");
+
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const kept = await page.goto("/");
+    expect(kept?.headers()["x-page-cache"]).toBe("hit");
+    await expect(page.getByTestId("launch-box")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
