@@ -14,7 +14,7 @@ import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { callRoute, postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
-import { pdfPageText } from "#tests/support/pdf-text";
+import { pdfPages, pdfPageText } from "#tests/support/pdf-text";
 import { action as sellAction, loader as sellLoader } from "./sell";
 
 const database = withTestDatabase();
@@ -41,6 +41,10 @@ const TERMS = {
   seller1Id: "12345678Z",
   buyer1Name: "Marta Compradora Ruiz",
   buyer1Id: "X1234567L",
+  seller1Domicile: "Calle de Colón 3, 46004 Valencia",
+  seller1MaritalStatus: "soltero",
+  buyer1Domicile: "Avenida del Puerto 20, 46023 Valencia",
+  buyer1MaritalStatus: "casado-separacion",
   propertyAddress: "Calle de Cádiz 45, Valencia",
   catastralReference: "9872023VH5797S0001WX",
   salePrice: "250.000",
@@ -144,6 +148,93 @@ describe("the arras contract of step 4", () => {
       409,
     );
     expect(statusOf(await post(owner, { intent: "sign-arras", propertyId: property.id }))).toBe(409);
+  });
+
+  test("a non-resident seller and two buyers: domicile, civil status and residence are stored, reopen in the form and reach the PDF", async () => {
+    const owner = await person();
+    const property = await atStepFour(owner.user.id);
+    const saved = await post(owner, {
+      intent: "save-arras",
+      propertyId: property.id,
+      ...TERMS,
+      seller1MaritalStatus: "casado-gananciales",
+      sellerResidence: "no-residente",
+      buyer2Name: "Pedro Ruiz Sanz",
+      buyer2Id: "87654321X",
+      buyer2MaritalStatus: "casado-separacion",
+      // Never trusted from the body: the row's owner comes from the session.
+      userId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(saved.status).toBe(302);
+
+    const [row] = await database().db.select().from(arrasContracts);
+    expect(row?.userId).toBe(owner.user.id);
+    expect(row?.terms).toMatchObject({
+      seller1Domicile: "Calle de Colón 3, 46004 Valencia",
+      seller1MaritalStatus: "casado-gananciales",
+      sellerResidence: "no-residente",
+      buyer1Domicile: "Avenida del Puerto 20, 46023 Valencia",
+      buyer1MaritalStatus: "casado-separacion",
+      buyer2Name: "Pedro Ruiz Sanz",
+      buyer2Domicile: null,
+      buyer2MaritalStatus: "casado-separacion",
+      seller2MaritalStatus: null,
+    });
+
+    const page = (await sellLoader({
+      request: new Request(`${TEST_PUBLIC_URL}/vender?id=${property.id}`, {
+        headers: { cookie: owner.cookie },
+      }),
+      context: owner.context,
+      params: {},
+    } as never)) as { property: { arras: { defaults: Record<string, string> } } };
+    expect(page.property.arras.defaults).toMatchObject({
+      seller1Domicile: "Calle de Colón 3, 46004 Valencia",
+      seller1MaritalStatus: "casado-gananciales",
+      sellerResidence: "no-residente",
+      buyer2MaritalStatus: "casado-separacion",
+    });
+
+    const response = await pdfFor(owner, row?.id ?? "");
+    // Every page; justified lines are drawn without space glyphs, so the text is compared without spaces.
+    const squash = (text: string) => text.replace(/\s+/g, "");
+    const text = squash(
+      pdfPages(new Uint8Array(await response.arrayBuffer()))
+        .flat()
+        .join(""),
+    );
+    for (const words of [
+      "con domicilio en Calle de Colón 3, 46004 Valencia",
+      "de estado civil casado/a en régimen de gananciales",
+      "Parte vendedora no residente",
+      "retendrá el 3 % del precio total, 7.500,00 €",
+      "modelo 211",
+      "certificado de residencia fiscal",
+      "sustituta del contribuyente en la plusvalía municipal",
+      "Si no se firma la escritura en plazo",
+    ])
+      expect(text).toContain(squash(words));
+    expect(text).toMatch(/Borradorgeneradoel\d{1,2}de[a-z]+de\d{4}\./);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+  });
+
+  test("a missing domicile or civil status is refused on its field, in Spanish, with nothing saved", async () => {
+    const owner = await person();
+    const property = await atStepFour(owner.user.id);
+    const result = await post(owner, {
+      intent: "save-arras",
+      propertyId: property.id,
+      ...TERMS,
+      seller1Domicile: "",
+      buyer1MaritalStatus: "",
+    });
+    expect(result.status).toBe(400);
+    const data = (result as unknown as { data: { result: { error: Record<string, string[]> } } }).data;
+    expect(data.result.error).toMatchObject({
+      seller1Domicile: ["Escribe el domicilio de quien vende."],
+      buyer1MaritalStatus: ["Elige el estado civil."],
+    });
+    expect(await database().db.select().from(arrasContracts)).toEqual([]);
   });
 
   test("marking signed needs a draft; a listing before step 4 cannot have one", async () => {
