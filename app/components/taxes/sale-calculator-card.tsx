@@ -1,7 +1,8 @@
 import type * as React from "react";
 
+// A no-break space: '3 %' must not break between the number and its sign on a phone.
 export const percent = (bp: number) =>
-  `${(bp / 100).toLocaleString("es-ES", { maximumFractionDigits: 2 })} %`;
+  `${(bp / 100).toLocaleString("es-ES", { maximumFractionDigits: 2 })}\u00a0%`;
 
 /** One titled part of the calculator's result; the title names the region for screen readers. */
 export function Card({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
