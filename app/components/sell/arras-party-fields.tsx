@@ -1,13 +1,8 @@
 import type * as React from "react";
-import {
-  type AnyField,
-  describedBy,
-  FieldShell,
-  initialText,
-} from "#app/components/property-form/field-shell";
+import { SelectField } from "#app/components/property-form/choice-fields";
+import type { AnyField } from "#app/components/property-form/field-shell";
 import { TextField } from "#app/components/property-form/text-fields";
-import { NativeSelect } from "#app/components/ui/select";
-import { MARITAL_LABELS, MARITAL_STATUSES } from "#app/domain/sale/arras";
+import { MARITAL_LABELS, MARITAL_STATUSES, type MaritalStatus } from "#app/domain/sale/arras";
 
 export const groupClass = "flex min-w-0 flex-col gap-4 rounded-lg border border-border p-4";
 export const legendClass = "px-1 font-semibold text-foreground";
@@ -23,24 +18,14 @@ function MaritalStatusField({
   isRequired?: boolean;
 }) {
   return (
-    <FieldShell field={field} label={label} isRequired={isRequired}>
-      <NativeSelect
-        id={field.id}
-        name={field.name}
-        form={field.formId}
-        defaultValue={initialText(field) ?? ""}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={describedBy(field, false)}
-        aria-required={isRequired || undefined}
-      >
-        <option value="">Elige…</option>
-        {MARITAL_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {MARITAL_LABELS[status]}
-          </option>
-        ))}
-      </NativeSelect>
-    </FieldShell>
+    <SelectField
+      field={field}
+      label={label}
+      isRequired={isRequired}
+      options={MARITAL_STATUSES}
+      labelOf={(status) => MARITAL_LABELS[status as MaritalStatus]}
+      placeholder="Elige…"
+    />
   );
 }
 

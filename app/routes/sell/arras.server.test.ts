@@ -13,8 +13,14 @@ import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
+import {
+  DRAFT_FOOTER_WITHOUT_SPACES,
+  NON_RESIDENT_CONTRACT_WORDS,
+  pdfWithoutSpaces,
+  withoutSpaces,
+} from "#tests/support/arras-contract-text";
 import { callRoute, postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
-import { pdfPages, pdfPageText } from "#tests/support/pdf-text";
+import { pdfPageText } from "#tests/support/pdf-text";
 import { action as sellAction, loader as sellLoader } from "./sell";
 
 const database = withTestDatabase();
@@ -72,6 +78,16 @@ async function pdfFor(who: Person | null, contractId: string) {
 }
 
 const statusOf = (result: Awaited<ReturnType<typeof post>>) => result.status;
+
+/** The owner saves the terms with these changes: a 400, nothing stored, and the errors by field. */
+async function refusedSave(changes: Record<string, string>) {
+  const owner = await person();
+  const property = await atStepFour(owner.user.id);
+  const result = await post(owner, { intent: "save-arras", propertyId: property.id, ...TERMS, ...changes });
+  expect(result.status).toBe(400);
+  expect(await database().db.select().from(arrasContracts)).toEqual([]);
+  return (result as unknown as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
+}
 
 beforeEach(async () => {
   await database().truncate();
@@ -196,45 +212,12 @@ describe("the arras contract of step 4", () => {
     });
 
     const response = await pdfFor(owner, row?.id ?? "");
-    // Every page; justified lines are drawn without space glyphs, so the text is compared without spaces.
-    const squash = (text: string) => text.replace(/\s+/g, "");
-    const text = squash(
-      pdfPages(new Uint8Array(await response.arrayBuffer()))
-        .flat()
-        .join(""),
-    );
-    for (const words of [
-      "con domicilio en Calle de Colón 3, 46004 Valencia",
-      "de estado civil casado/a en régimen de gananciales",
-      "Parte vendedora no residente",
-      "retendrá el 3 % del precio total, 7.500,00 €",
-      "modelo 211",
-      "certificado de residencia fiscal",
-      "sustituta del contribuyente en la plusvalía municipal",
-      "Si no se firma la escritura en plazo",
-    ])
-      expect(text).toContain(squash(words));
-    expect(text).toMatch(/Borradorgeneradoel\d{1,2}de[a-z]+de\d{4}\./);
+    const text = pdfWithoutSpaces(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain(withoutSpaces("con domicilio en Calle de Colón 3, 46004 Valencia"));
+    expect(text).toContain(withoutSpaces("de estado civil casado/a en régimen de gananciales"));
+    for (const words of NON_RESIDENT_CONTRACT_WORDS) expect(text).toContain(withoutSpaces(words));
+    expect(text).toMatch(DRAFT_FOOTER_WITHOUT_SPACES);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
-  });
-
-  test("a missing domicile or civil status is refused on its field, in Spanish, with nothing saved", async () => {
-    const owner = await person();
-    const property = await atStepFour(owner.user.id);
-    const result = await post(owner, {
-      intent: "save-arras",
-      propertyId: property.id,
-      ...TERMS,
-      seller1Domicile: "",
-      buyer1MaritalStatus: "",
-    });
-    expect(result.status).toBe(400);
-    const data = (result as unknown as { data: { result: { error: Record<string, string[]> } } }).data;
-    expect(data.result.error).toMatchObject({
-      seller1Domicile: ["Escribe el domicilio de quien vende."],
-      buyer1MaritalStatus: ["Elige el estado civil."],
-    });
-    expect(await database().db.select().from(arrasContracts)).toEqual([]);
   });
 
   test("marking signed needs a draft; a listing before step 4 cannot have one", async () => {
@@ -247,22 +230,17 @@ describe("the arras contract of step 4", () => {
   });
 
   test("errors come back in Spanish on their fields, with nothing saved", async () => {
-    const owner = await person();
-    const property = await atStepFour(owner.user.id);
-    const result = await post(owner, {
-      intent: "save-arras",
-      propertyId: property.id,
-      ...TERMS,
-      buyer1Id: "12345678A",
-      arrasAmount: "300000",
-    });
-    expect(result.status).toBe(400);
-    const data = (result as unknown as { data: { result: { error: Record<string, string[]> } } }).data;
-    expect(data.result.error).toMatchObject({
+    expect(await refusedSave({ buyer1Id: "12345678A", arrasAmount: "300000" })).toMatchObject({
       buyer1Id: ["Escribe un DNI o NIE válido, con su letra (p. ej. 12345678Z o X1234567L)."],
       arrasAmount: ["La señal debe ser menor que el precio de venta."],
     });
-    expect(await database().db.select().from(arrasContracts)).toEqual([]);
+  });
+
+  test("a missing domicile or civil status is refused on its field, in Spanish, with nothing saved", async () => {
+    expect(await refusedSave({ seller1Domicile: "", buyer1MaritalStatus: "" })).toMatchObject({
+      seller1Domicile: ["Escribe el domicilio de quien vende."],
+      buyer1MaritalStatus: ["Elige el estado civil."],
+    });
   });
 
   test("only the owner writes it; the owner and admins read it; anyone else gets the same 404", async () => {

@@ -1,6 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { type Locator, test } from "@playwright/test";
-import { pdfPages, pdfPageText } from "#tests/support/pdf-text";
+import {
+  DRAFT_FOOTER_WITHOUT_SPACES,
+  NON_RESIDENT_CONTRACT_WORDS,
+  pdfWithoutSpaces,
+  withoutSpaces,
+} from "#tests/support/arras-contract-text";
+import { pdfPageText } from "#tests/support/pdf-text";
 import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
 import { answerWhoBought, expect, propertyIdFrom, toast } from "./helpers";
 
@@ -69,20 +75,10 @@ test("a seller generates the arras contract, reads it, marks it signed and finds
   expect(firstPage).toContain(
     "Teresa Vendedora Gil, con DNI/NIE 12345678Z, con domicilio en Calle de Alcalá 10",
   );
-  // Justified lines are drawn without space glyphs: the whole contract is read without spaces.
-  const squash = (text: string) => text.replace(/\s+/g, "");
-  const contract = squash(pdfPages(pdf).flat().join(""));
-  for (const words of [
-    "de estado civil casado/a en régimen de gananciales",
-    "Parte vendedora no residente",
-    "retendrá el 3 % del precio total, 7.500,00 €",
-    "modelo 211",
-    "certificado de residencia fiscal",
-    "sustituta del contribuyente en la plusvalía municipal",
-    "Si no se firma la escritura en plazo",
-  ])
-    expect(contract).toContain(squash(words));
-  expect(contract).toMatch(/Borradorgeneradoel\d{1,2}de[a-z]+de\d{4}\./);
+  const contract = pdfWithoutSpaces(pdf);
+  expect(contract).toContain(withoutSpaces("de estado civil casado/a en régimen de gananciales"));
+  for (const words of NON_RESIDENT_CONTRACT_WORDS) expect(contract).toContain(withoutSpaces(words));
+  expect(contract).toMatch(DRAFT_FOOTER_WITHOUT_SPACES);
   expect(firstPage).toContain("Marta Compradora Ruiz, con DNI/NIE X1234567L");
   expect(firstPage).toContain("precio total de 250.000 €");
   expect(firstPage).toContain("arras penitenciales");
