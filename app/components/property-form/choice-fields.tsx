@@ -17,10 +17,20 @@ type SelectFieldProps = {
   placeholder: string;
   isRequired?: boolean;
   hint?: string;
+  /** What an option reads as, when its value is a code ('casado-gananciales'). */
+  labelOf?: (option: string) => string;
 };
 
 /** A native select: works before the page's script loads and on every phone. */
-export function SelectField({ field, label, options, placeholder, isRequired, hint }: SelectFieldProps) {
+export function SelectField({
+  field,
+  label,
+  options,
+  placeholder,
+  isRequired,
+  hint,
+  labelOf,
+}: SelectFieldProps) {
   return (
     <FieldShell field={field} label={label} isRequired={isRequired} hint={hint}>
       <NativeSelect
@@ -35,7 +45,7 @@ export function SelectField({ field, label, options, placeholder, isRequired, hi
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf ? labelOf(option) : option}
           </option>
         ))}
       </NativeSelect>

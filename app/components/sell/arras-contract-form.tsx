@@ -14,16 +14,17 @@ import {
   CHARGES_STATES,
   COSTS_SPLIT_LABELS,
   COSTS_SPLITS,
+  SELLER_RESIDENCE_LABELS,
+  SELLER_RESIDENCES,
 } from "#app/domain/sale/arras";
 import { ArrasContractSchema } from "#app/domain/sale/arras.schema";
+import { ArrasPartyFields, groupClass, legendClass, partyFieldsOf } from "./arras-party-fields";
 import type { SaleActionData } from "./types";
 
 const radioClass =
   "mt-1 size-4 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2";
 const choiceClass =
   "flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5";
-const groupClass = "flex min-w-0 flex-col gap-4 rounded-lg border border-border p-4";
-const legendClass = "px-1 font-semibold text-foreground";
 
 /** A group of radios whose labels (and explanations) come from the domain. */
 function RadioGroup({
@@ -108,32 +109,21 @@ export function ArrasContractForm({
     >
       <input type="hidden" name="intent" value="save-arras" />
       <input type="hidden" name="propertyId" value={propertyId} />
-      <fieldset className={groupClass}>
-        <legend className={legendClass}>Parte vendedora</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.seller1Name} label="Nombre y apellidos" isRequired autoComplete="name" />
-          <TextField field={fields.seller1Id} label="DNI o NIE" isRequired autoComplete="off" />
-          <TextField
-            field={fields.seller2Name}
-            label="Segunda persona que vende (si la hay)"
-            autoComplete="off"
-          />
-          <TextField field={fields.seller2Id} label="Su DNI o NIE" autoComplete="off" />
-        </div>
-      </fieldset>
-      <fieldset className={groupClass}>
-        <legend className={legendClass}>Parte compradora</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.buyer1Name} label="Nombre y apellidos" isRequired autoComplete="off" />
-          <TextField field={fields.buyer1Id} label="DNI o NIE" isRequired autoComplete="off" />
-          <TextField
-            field={fields.buyer2Name}
-            label="Segunda persona que compra (si la hay)"
-            autoComplete="off"
-          />
-          <TextField field={fields.buyer2Id} label="Su DNI o NIE" autoComplete="off" />
-        </div>
-      </fieldset>
+      <ArrasPartyFields side="seller" fields={partyFieldsOf(fields, "seller")}>
+        <RadioGroup
+          field={fields.sellerResidence}
+          legend="Residencia fiscal de quien vende"
+          options={SELLER_RESIDENCES.map((residence) => ({
+            value: residence,
+            label: SELLER_RESIDENCE_LABELS[residence],
+            explanation:
+              residence === "no-residente"
+                ? "El contrato recoge la retención del 3 % que hace quien compra (modelo 211) y que quien compra paga la plusvalía municipal por cuenta de quien vende."
+                : undefined,
+          }))}
+        />
+      </ArrasPartyFields>
+      <ArrasPartyFields side="buyer" fields={partyFieldsOf(fields, "buyer")} />
       <fieldset className={groupClass}>
         <legend className={legendClass}>La vivienda</legend>
         <TextField field={fields.propertyAddress} label="Dirección completa" isRequired maxLength={200} />

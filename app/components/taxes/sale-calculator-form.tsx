@@ -3,8 +3,7 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import {
   CHECKED,
-  NON_RESIDENT,
-  RESIDENT,
+  RESIDENCE_OPTIONS,
   SALE_FIELDS,
   type SaleFieldKey,
   type SaleFormErrors,
@@ -30,10 +29,12 @@ const HINTS: Partial<Record<SaleFieldKey, string>> = {
   improvements: "Obras que aumentaron el valor (reformas, ampliaciones); no el mantenimiento.",
   mortgage:
     "Lo que quedará por devolver el día de la firma. Si reinviertes, se descuenta de lo que tienes que reinvertir.",
-  landCadastral: "Está en el recibo del IBI.",
+  landCadastral:
+    "Está en el recibo del IBI. Si no lo tienes a mano, déjalo en blanco: calculamos el resto sin la plusvalía.",
   totalCadastral: "Suelo más construcción, en el mismo recibo.",
   plusvaliaRate: "Lo fija la ordenanza fiscal de tu ayuntamiento; como máximo, el 30 %.",
-  reinvestment: "Si compras otra vivienda habitual en los dos años antes o después de la venta.",
+  reinvestment:
+    "Si compras otra vivienda habitual en los dos años antes o después de la venta. Solo para residentes en España, la UE o el EEE.",
 };
 
 function Field({
@@ -171,10 +172,7 @@ export function SaleCalculatorForm({ values, errors, action, idPrefix = "", onSu
         <Field field="reinvestment" unit="€" {...props} />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-medium text-sm">{SALE_FIELDS.residence.label}</legend>
-          {[
-            { value: RESIDENT, label: "Resido en España" },
-            { value: NON_RESIDENT, label: "No resido en España" },
-          ].map((option) => (
+          {RESIDENCE_OPTIONS.map((option) => (
             <div key={option.value} className="flex items-center gap-3">
               <input
                 id={`${idPrefix}${residenceName}-${option.value}`}

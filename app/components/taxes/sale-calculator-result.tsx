@@ -1,15 +1,10 @@
-import type * as React from "react";
 import type { SaleCalculatorState } from "#app/domain/taxes/sale-calculator";
 import { formatCents } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
+import { Card, percent } from "./sale-calculator-card";
+import { PlusvaliaCard } from "./sale-calculator-plusvalia";
 
 type Result = NonNullable<SaleCalculatorState["result"]>;
-
-const percent = (bp: number) => `${(bp / 100).toLocaleString("es-ES", { maximumFractionDigits: 2 })} %`;
-const coefficient = (hundredths: number) =>
-  (hundredths / 100).toLocaleString("es-ES", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-const held = (years: number, months: number) =>
-  years === 0 ? `${months} ${months === 1 ? "mes" : "meses"}` : `${years} ${years === 1 ? "año" : "años"}`;
 
 function Line({
   label,
@@ -18,7 +13,8 @@ function Line({
   strong,
 }: {
   label: string;
-  cents: number;
+  /** Null: not estimated, said in words instead of a made-up zero. */
+  cents: number | null;
   sign?: "−" | "=";
   strong?: boolean;
 }) {
@@ -33,19 +29,8 @@ function Line({
         {sign ? <span aria-hidden="true">{sign} </span> : null}
         {label}
       </dt>
-      <dd className="tabular-nums">{formatCents(cents)}</dd>
+      <dd className="tabular-nums">{cents === null ? "Sin calcular" : formatCents(cents)}</dd>
     </div>
-  );
-}
-
-function Card({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-border bg-card p-5 shadow-card sm:p-6">
-      <h3 id={id} className="font-semibold text-xl">
-        {title}
-      </h3>
-      <div className="mt-3 flex flex-col gap-3">{children}</div>
-    </section>
   );
 }
 
@@ -55,6 +40,7 @@ export function SaleCalculatorResult({ result, idPrefix = "" }: { result: Result
   const { salePriceCents, saleCostsCents, mortgageCents } = result.input;
   const { plusvalia, incomeTax, exemption, withholding } = estimate;
   const isLoss = estimate.gainCents <= 0;
+  const incomeTaxName = incomeTax.kind === "scale" ? "IRPF estimado" : "IRNR estimado";
   return (
     <div className="flex flex-col gap-6">
       <section
@@ -69,6 +55,11 @@ export function SaleCalculatorResult({ result, idPrefix = "" }: { result: Result
           Estimación para una venta en {estimate.year}. No es asesoramiento fiscal: tu gestor o asesor lo
           confirmará con tus datos completos.
         </p>
+        {plusvalia ? null : (
+          <p className="mt-2 font-semibold">
+            Sin la plusvalía municipal: falta el valor catastral para calcularla.
+          </p>
+        )}
       </section>
 
       {isProvisional ? (
@@ -82,8 +73,8 @@ export function SaleCalculatorResult({ result, idPrefix = "" }: { result: Result
           <Line label="Precio de venta" cents={salePriceCents} />
           <Line label="Gastos de la venta" cents={saleCostsCents} sign="−" />
           <Line label="Hipoteca pendiente de cancelar" cents={mortgageCents} sign="−" />
-          <Line label="IRPF estimado" cents={incomeTax.totalCents} sign="−" />
-          <Line label="Plusvalía municipal" cents={plusvalia.taxCents} sign="−" />
+          <Line label={incomeTaxName} cents={incomeTax.totalCents} sign="−" />
+          <Line label="Plusvalía municipal" cents={plusvalia ? plusvalia.taxCents : null} sign="−" />
           <Line label="Te quedarán" cents={estimate.netCents} sign="=" strong />
         </dl>
       </Card>
@@ -91,7 +82,11 @@ export function SaleCalculatorResult({ result, idPrefix = "" }: { result: Result
       <Card title={isLoss ? "Pérdida patrimonial" : "Ganancia patrimonial"} id={`${idPrefix}gain`}>
         <dl className="divide-y divide-border">
           <Line
-            label="Valor de transmisión (precio − gastos de la venta − plusvalía)"
+            label={
+              plusvalia
+                ? "Valor de transmisión (precio − gastos de la venta − plusvalía)"
+                : "Valor de transmisión (precio − gastos de la venta; sin la plusvalía)"
+            }
             cents={estimate.transmissionValueCents}
           />
           <Line
@@ -125,9 +120,21 @@ export function SaleCalculatorResult({ result, idPrefix = "" }: { result: Result
             de la Ley del IRPF y art. 41 de su Reglamento). Tributa {formatCents(estimate.taxableGainCents)}.
           </p>
         ) : null}
+        {exemption.kind === "reinvestment-not-available" ? (
+          <p className="rounded-lg bg-accent-soft p-3">
+            No aplicamos la exención por reinversión: solo alcanza a quien reside en España o en otro país de
+            la UE o del EEE (art. 38.1 de la Ley del IRPF y disposición adicional 7.ª de la Ley del IRNR).
+            Tributa toda la ganancia.
+          </p>
+        ) : null}
       </Card>
 
-      <Card title="IRPF estimado" id={`${idPrefix}irpf`}>
+      <Card
+        title={
+          incomeTax.kind === "scale" ? "IRPF estimado" : "Impuesto sobre la Renta de No Residentes (IRNR)"
+        }
+        id={`${idPrefix}irpf`}
+      >
         {incomeTax.kind === "scale" ? (
           incomeTax.tranches.length > 0 ? (
             <table className="w-full text-left tabular-nums">
@@ -177,7 +184,9 @@ export function SaleCalculatorResult({ result, idPrefix = "" }: { result: Result
         <p className="text-muted-foreground text-sm">
           {incomeTax.kind === "scale"
             ? "La ganancia por la venta va a la base del ahorro y paga cada tramo a su tipo (estatal y autonómico juntos)."
-            : "Si resides en la UE o el EEE puedes aplicar la exención por reinversión en tu vivienda habitual."}
+            : result.input.residence === "eu-eea"
+              ? "Como resides en la UE o el EEE, puedes aplicar la exención por reinversión en tu vivienda habitual."
+              : "Fuera de la UE y del EEE no hay exención por reinversión: el 19 % se aplica a toda la ganancia."}
         </p>
       </Card>
 
@@ -197,51 +206,7 @@ export function SaleCalculatorResult({ result, idPrefix = "" }: { result: Result
         </Card>
       ) : null}
 
-      <Card title="Plusvalía municipal (IIVTNU)" id={`${idPrefix}plusvalia`}>
-        {plusvalia.isNotSubject ? (
-          <p>
-            Vendes por menos de lo que compraste: el suelo no ha ganado valor y no pagas plusvalía (tendrás
-            que acreditarlo ante el ayuntamiento con las escrituras).
-          </p>
-        ) : (
-          <>
-            <dl className="grid gap-3 sm:grid-cols-2">
-              <div
-                className={cn(
-                  "rounded-xl p-4",
-                  plusvalia.method === "objective" ? "bg-primary-soft" : "bg-muted",
-                )}
-              >
-                <dt className="font-semibold">Método objetivo</dt>
-                <dd className="mt-1 text-sm">
-                  Valor catastral del suelo × {coefficient(plusvalia.coefficient)} (
-                  {held(plusvalia.years, plusvalia.months)} de tenencia) ={" "}
-                  {formatCents(plusvalia.objective.baseCents)}
-                </dd>
-                <dd className="mt-1 font-bold tabular-nums">{formatCents(plusvalia.objective.taxCents)}</dd>
-              </div>
-              <div
-                className={cn("rounded-xl p-4", plusvalia.method === "real" ? "bg-primary-soft" : "bg-muted")}
-              >
-                <dt className="font-semibold">Método real</dt>
-                <dd className="mt-1 text-sm">
-                  (Precio de venta − precio de compra) × {percent(plusvalia.real.landShareBp)} de suelo ={" "}
-                  {formatCents(plusvalia.real.baseCents)}
-                </dd>
-                <dd className="mt-1 font-bold tabular-nums">{formatCents(plusvalia.real.taxCents)}</dd>
-              </div>
-            </dl>
-            <p>
-              Se aplica el <strong>método {plusvalia.method === "objective" ? "objetivo" : "real"}</strong>{" "}
-              porque es menor: pagas {formatCents(plusvalia.taxCents)}.
-            </p>
-            <p className="text-muted-foreground text-sm">
-              Usamos los coeficientes máximos de la ley; tu ayuntamiento puede aplicar otros más bajos o
-              reducciones.
-            </p>
-          </>
-        )}
-      </Card>
+      <PlusvaliaCard plusvalia={plusvalia} idPrefix={idPrefix} />
 
       <details className="rounded-2xl border border-border bg-card p-5 text-sm">
         <summary className="cursor-pointer font-semibold">Fuentes legales de {estimate.year}</summary>

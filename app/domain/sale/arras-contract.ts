@@ -1,12 +1,21 @@
-import { type LegalBlock, type LegalDocument, p } from "#app/domain/legal/document";
+import { type LegalBlock, type LegalDocument, type LegalSection, p } from "#app/domain/legal/document";
+import { taxYearFor } from "#app/domain/taxes/years";
 import { BRAND_NAME } from "#app/lib/brand";
 import { formatDateEs, formatPrice } from "#app/lib/format";
-import type { ArrasKind, ArrasTerms, ChargesState, CostsSplit } from "./arras";
+import { type ArrasKind, type ArrasTerms, isMarried, MARITAL_LABELS, type MaritalStatus } from "./arras";
+import {
+  arrasNatureClause,
+  chargesClause,
+  costsClause,
+  missedDeadlineClause,
+  nonResidentSellerClauses,
+} from "./arras-clauses";
 
 /**
- * The arras contract's words, written for Zaguán (issue #23). The clause on the nature of the
- * arras is the one that changes with the kind chosen: it decides what happens if a party walks
- * away, which is what sellers ask about. Costs and charges follow the seller's choices.
+ * The arras contract's words, written for Zaguán (issues #23 and #35). The clause on the nature of
+ * the arras is the one that changes with the kind chosen: it decides what happens if a party walks
+ * away, which is what sellers ask about. Costs, charges and a non-resident seller follow the
+ * seller's choices; the clauses are numbered in order, whichever of them apply.
  */
 
 const day = (isoDate: string) => formatDateEs(`${isoDate}T12:00:00Z`);
@@ -17,87 +26,63 @@ const TITLES: Record<ArrasKind, string> = {
   penales: "Contrato de arras penales",
 };
 
-/** What happens when a party does not go ahead: the heart of each kind. */
-export function arrasNatureClause(kind: ArrasKind, amount: string): string {
-  switch (kind) {
-    case "penitenciales":
-      return (
-        `Las partes acuerdan expresamente que la cantidad de ${amount} se entrega como arras penitenciales, ` +
-        "en los términos del artículo 1454 del Código Civil. Por tanto, hasta la firma de la escritura " +
-        "cualquiera de las partes puede desistir de la compraventa: si desiste la parte compradora, perderá " +
-        "la cantidad entregada; si desiste la parte vendedora, devolverá esa cantidad duplicada. Con ello " +
-        "queda resuelto el contrato y ninguna parte podrá reclamar a la otra nada más por haber desistido."
-      );
-    case "confirmatorias":
-      return (
-        `Las partes acuerdan que la cantidad de ${amount} se entrega como arras confirmatorias: es un pago a ` +
-        "cuenta del precio y prueba que la compraventa ha quedado cerrada. Ninguna parte puede desistir por " +
-        "su sola voluntad. Si una de ellas no cumple, la otra podrá exigir que se firme la escritura o dar el " +
-        "contrato por resuelto, en ambos casos con la indemnización de daños y perjuicios que proceda, según el " +
-        "artículo 1124 del Código Civil."
-      );
-    case "penales":
-      return (
-        `Las partes acuerdan que la cantidad de ${amount} se entrega como arras penales, en garantía del ` +
-        "cumplimiento. Si no cumple la parte compradora, la perderá; si no cumple la parte vendedora, la " +
-        "devolverá duplicada. Las partes pactan expresamente que, además de esa pena, la parte que sí haya " +
-        "cumplido podrá exigir a la otra que se firme la compraventa, según los artículos 1152 y 1153 del " +
-        "Código Civil."
-      );
-  }
-}
+const ORDINALS = [
+  "Primera",
+  "Segunda",
+  "Tercera",
+  "Cuarta",
+  "Quinta",
+  "Sexta",
+  "Séptima",
+  "Octava",
+  "Novena",
+  "Décima",
+  "Undécima",
+  "Duodécima",
+];
 
-export function costsClause(split: CostsSplit, note: string | null): string {
-  switch (split) {
-    case "ley":
-      return (
-        "Los gastos y tributos de la compraventa se pagarán como dispone la ley (artículo 1455 del Código " +
-        "Civil): la parte vendedora pagará el otorgamiento de la escritura matriz, la plusvalía municipal " +
-        "(IIVTNU) y lo necesario para cancelar las cargas; la parte compradora pagará la primera copia y las " +
-        "siguientes, la inscripción en el Registro de la Propiedad y el impuesto que grave la compra (ITP, o IVA " +
-        "y AJD si es vivienda nueva)."
-      );
-    case "comprador":
-      return (
-        "Las partes acuerdan que la parte compradora pagará todos los gastos de notaría, registro y gestoría y " +
-        "el impuesto que grave la compra. La plusvalía municipal (IIVTNU) y lo necesario para cancelar las " +
-        "cargas siguen a cargo de la parte vendedora."
-      );
-    case "pacto":
-      return (
-        `Las partes acuerdan el siguiente reparto de gastos y tributos: ${note ?? ""}. Lo que este pacto no ` +
-        "prevea se pagará como dispone la ley."
-      );
-  }
-}
+type Party = { name: string; id: string; domicile: string | null; maritalStatus: MaritalStatus | null };
 
-export function chargesClause(state: ChargesState, note: string | null): string {
-  const rest =
-    "no tiene inquilinos ni ocupantes y está al corriente del Impuesto sobre Bienes Inmuebles y de los gastos de comunidad";
-  switch (state) {
-    case "libre":
-      return `La parte vendedora declara que la vivienda está libre de cargas y gravámenes, ${rest}, y se obliga a entregarla así.`;
-    case "hipoteca":
-      return (
-        "La parte vendedora declara que la vivienda tiene una hipoteca, que cancelará con cargo al precio en el " +
-        "mismo acto de la escritura; la parte compradora podrá retener y pagar directamente la cantidad " +
-        `pendiente. Fuera de esa hipoteca, la vivienda está libre de cargas, ${rest}.`
-      );
-    case "otras":
-      return (
-        `La parte vendedora declara que la vivienda soporta estas cargas: ${note ?? ""}. Fuera de ellas, la ` +
-        `vivienda está libre de cargas, ${rest}.`
-      );
-  }
-}
+const status = (maritalStatus: MaritalStatus | null) =>
+  maritalStatus ? `, de estado civil ${MARITAL_LABELS[maritalStatus].toLowerCase()}` : "";
 
-const party = (name: string, id: string) => `${name}, con DNI/NIE ${id}`;
+/** 'Name, con DNI/NIE …, con domicilio en …, de estado civil …'; a second party may share the first's home. */
+const party = ({ name, id, domicile, maritalStatus }: Party, firstDomicile: string | null) =>
+  `${name}, con DNI/NIE ${id}, con domicilio en ${domicile ?? firstDomicile ?? ""}${status(maritalStatus)}`;
 
-function partiesOf(terms: ArrasTerms, side: "seller" | "buyer"): string[] {
-  const first = party(terms[`${side}1Name`], terms[`${side}1Id`]);
+function partiesOf(terms: ArrasTerms, side: "seller" | "buyer"): Party[] {
+  const first: Party = {
+    name: terms[`${side}1Name`],
+    id: terms[`${side}1Id`],
+    domicile: terms[`${side}1Domicile`],
+    maritalStatus: terms[`${side}1MaritalStatus`],
+  };
   const secondName = terms[`${side}2Name`];
   const secondId = terms[`${side}2Id`];
-  return secondName && secondId ? [first, party(secondName, secondId)] : [first];
+  if (!secondName || !secondId) return [first];
+  const second: Party = {
+    name: secondName,
+    id: secondId,
+    domicile: terms[`${side}2Domicile`],
+    maritalStatus: terms[`${side}2MaritalStatus`],
+  };
+  return [first, second];
+}
+
+/** 'Borrador generado el 26 de noviembre de 2026': the PDF's footer, a date a reader can read. */
+export function arrasDraftFooter(draftedAt: Date): string {
+  return `Borrador generado el ${formatDateEs(draftedAt)}. Revisadlo juntos antes de firmar.`;
+}
+
+/** The buyer's withholding rate from the tax year of the signing (the latest known if later). */
+function withholdingBpFor(signingDate: string): number {
+  const year = taxYearFor(Number(signingDate.slice(0, 4))) ?? taxYearFor(Number.POSITIVE_INFINITY);
+  return year?.rules.nonResidentWithholdingBp.value ?? 300;
+}
+
+/** Numbers the clauses in order ('Primera. La vivienda'), whichever optional ones apply. */
+function numbered(clauses: Array<{ title: string; blocks: LegalBlock[] }>): LegalSection[] {
+  return clauses.map(({ title, blocks }, index) => ({ heading: `${ORDINALS[index]}. ${title}`, blocks }));
 }
 
 /** The whole contract as a legal document (the PDF renders it; tests read it as text). */
@@ -105,16 +90,27 @@ export function arrasContract(terms: ArrasTerms, brandName: string = BRAND_NAME)
   const price = formatPrice(terms.salePrice);
   const amount = formatPrice(terms.arrasAmount);
   const rest = formatPrice(terms.salePrice - terms.arrasAmount);
-  const sellers = partiesOf(terms, "seller");
-  const buyers = partiesOf(terms, "buyer");
+  const deadline = day(terms.deedDeadline);
+  const sellerParties = partiesOf(terms, "seller");
+  const buyerParties = partiesOf(terms, "buyer");
+  const sellers = sellerParties.map((seller) => party(seller, terms.seller1Domicile));
+  const buyers = buyerParties.map((buyer) => party(buyer, terms.buyer1Domicile));
+  const isSellerMarried = sellerParties.some((seller) => isMarried(seller.maritalStatus));
+  const isNonResident = terms.sellerResidence === "no-residente";
   const registry = terms.registryData
     ? ` Consta inscrita en el Registro de la Propiedad con estos datos: ${terms.registryData}.`
     : " Sus datos de inscripción en el Registro de la Propiedad se harán constar en la escritura.";
   const signatures: LegalBlock = {
     type: "fields",
     fields: [
-      ...sellers.map((seller) => ({ label: "Parte vendedora", value: `${seller}. Firma:` })),
-      ...buyers.map((buyer) => ({ label: "Parte compradora", value: `${buyer}. Firma:` })),
+      ...sellerParties.map((seller) => ({
+        label: "Parte vendedora",
+        value: `${seller.name}, con DNI/NIE ${seller.id}. Firma:`,
+      })),
+      ...buyerParties.map((buyer) => ({
+        label: "Parte compradora",
+        value: `${buyer.name}, con DNI/NIE ${buyer.id}. Firma:`,
+      })),
     ],
   };
 
@@ -133,10 +129,19 @@ export function arrasContract(terms: ArrasTerms, brandName: string = BRAND_NAME)
         "Las partes intervienen en su propio nombre, se reconocen capacidad para firmar este contrato y, " +
           "de común acuerdo, lo otorgan con las siguientes cláusulas.",
       ),
+      ...(isSellerMarried
+        ? [
+            p(
+              "Si la vivienda es la vivienda familiar o un bien común del matrimonio de quien vende, su cónyuge " +
+                "firmará también este contrato y la escritura, o dará su consentimiento por escrito (artículos 1320 " +
+                "y 1377 del Código Civil).",
+            ),
+          ]
+        : []),
     ],
-    sections: [
+    sections: numbered([
       {
-        heading: "Primera. La vivienda",
+        title: "La vivienda",
         blocks: [
           p(
             `La parte vendedora es propietaria de la vivienda situada en ${terms.propertyAddress}, con ` +
@@ -145,7 +150,7 @@ export function arrasContract(terms: ArrasTerms, brandName: string = BRAND_NAME)
         ],
       },
       {
-        heading: "Segunda. Compraventa y precio",
+        title: "Compraventa y precio",
         blocks: [
           p(
             "La parte vendedora se compromete a vender y la parte compradora a comprar la vivienda descrita, " +
@@ -154,7 +159,7 @@ export function arrasContract(terms: ArrasTerms, brandName: string = BRAND_NAME)
         ],
       },
       {
-        heading: "Tercera. Señal",
+        title: "Señal",
         blocks: [
           p(
             `Al firmar este contrato, la parte compradora entrega a la parte vendedora ${amount}, que esta ` +
@@ -163,24 +168,31 @@ export function arrasContract(terms: ArrasTerms, brandName: string = BRAND_NAME)
           ),
         ],
       },
+      // Fourth, always: the missed-deadline clause refers to it by number.
+      { title: "Naturaleza de las arras", blocks: [p(arrasNatureClause(terms.arrasKind, amount))] },
       {
-        heading: "Cuarta. Naturaleza de las arras",
-        blocks: [p(arrasNatureClause(terms.arrasKind, amount))],
-      },
-      {
-        heading: "Quinta. Escritura y entrega",
+        title: "Escritura y entrega",
         blocks: [
           p(
-            `La escritura pública de compraventa se firmará, como muy tarde, el ${day(terms.deedDeadline)}, ` +
+            `La escritura pública de compraventa se firmará, como muy tarde, el ${deadline}, ` +
               "ante el notario que elija la parte compradora, que avisará a la parte vendedora del día y la hora " +
               "con al menos siete días de antelación. En ese acto la parte vendedora entregará las llaves, el " +
               "certificado de eficiencia energética y los últimos recibos del IBI y de la comunidad.",
           ),
         ],
       },
-      { heading: "Sexta. Gastos e impuestos", blocks: [p(costsClause(terms.costsSplit, terms.costsNote))] },
+      { title: "Si no se firma la escritura en plazo", blocks: [p(missedDeadlineClause(deadline))] },
+      { title: "Gastos e impuestos", blocks: [p(costsClause(terms.costsSplit, terms.costsNote))] },
+      ...(isNonResident
+        ? [
+            {
+              title: "Parte vendedora no residente",
+              blocks: nonResidentSellerClauses(terms.salePrice, withholdingBpFor(terms.signingDate)).map(p),
+            },
+          ]
+        : []),
       {
-        heading: "Séptima. Cargas y situación de la vivienda",
+        title: "Cargas y situación de la vivienda",
         blocks: [
           p(chargesClause(terms.chargesState, terms.chargesNote)),
           p(
@@ -190,7 +202,7 @@ export function arrasContract(terms: ArrasTerms, brandName: string = BRAND_NAME)
         ],
       },
       {
-        heading: "Octava. Ley y tribunales",
+        title: "Ley y tribunales",
         blocks: [
           p(
             "Este contrato se rige por el Código Civil. Para cualquier desacuerdo, las partes se someten a los " +
@@ -198,7 +210,7 @@ export function arrasContract(terms: ArrasTerms, brandName: string = BRAND_NAME)
           ),
         ],
       },
-    ],
+    ]),
     closing: [
       p(
         "Y, en prueba de conformidad, las partes firman este contrato por duplicado en el lugar y la fecha indicados.",

@@ -1,13 +1,22 @@
 import { isValidSpanishId, normalizeSpanishId } from "#app/domain/users/dni";
 import { addYears, isCalendarDay, madridDay } from "#app/lib/calendar";
 import { multiLineText, singleLineText, z } from "#app/lib/zod";
-import { ARRAS_KINDS, type ArrasTerms, CHARGES_STATES, COSTS_SPLITS, DEFAULT_ARRAS_KIND } from "./arras";
+import {
+  ARRAS_KINDS,
+  type ArrasTerms,
+  CHARGES_STATES,
+  COSTS_SPLITS,
+  DEFAULT_ARRAS_KIND,
+  MARITAL_STATUSES,
+  SELLER_RESIDENCES,
+} from "./arras";
 import { isValidCadastralReference, normalizeCadastralReference } from "./cadastral-reference";
 import { CADASTRAL_INVALID, MAX_PRICE_EUROS, parseWholeNumber } from "./listing.schema";
 
 export const ARRAS_MESSAGES = {
   idInvalid: "Escribe un DNI o NIE válido, con su letra (p. ej. 12345678Z o X1234567L).",
   secondPartyIncomplete: "Escribe el nombre y el DNI o NIE de la segunda persona, o deja los dos en blanco.",
+  maritalStatusRequired: "Elige el estado civil.",
   arrasTooHigh: "La señal debe ser menor que el precio de venta.",
   deadlineBeforeSigning: "La escritura debe firmarse después de la fecha del contrato de arras.",
   deadlineTooLate: "La escritura debe firmarse como mucho dos años después de las arras.",
@@ -59,6 +68,10 @@ const optionalSpanishId = singleLineText()
   .optional()
   .transform((value) => (value ? normalizeSpanishId(value) : null))
   .refine((value) => value === null || isValidSpanishId(value), ARRAS_MESSAGES.idInvalid);
+
+const maritalStatus = z.enum(MARITAL_STATUSES, { error: ARRAS_MESSAGES.maritalStatusRequired });
+
+const optionalMaritalStatus = maritalStatus.optional().transform((value) => value ?? null);
 
 const euros = (missing: string, invalid: string) =>
   singleLineText({ error: missing })
@@ -112,12 +125,23 @@ export const ArrasContractSchema = z
   .object({
     seller1Name: requiredText("Escribe el nombre completo de quien vende.", 120),
     seller1Id: spanishId("Escribe el DNI o NIE de quien vende."),
+    seller1Domicile: requiredText("Escribe el domicilio de quien vende.", 200),
+    seller1MaritalStatus: maritalStatus,
     seller2Name: optionalText(120),
     seller2Id: optionalSpanishId,
+    seller2Domicile: optionalText(200),
+    seller2MaritalStatus: optionalMaritalStatus,
+    sellerResidence: z
+      .enum(SELLER_RESIDENCES, { error: "Indica si quien vende reside en España." })
+      .default("residente"),
     buyer1Name: requiredText("Escribe el nombre completo de quien compra.", 120),
     buyer1Id: spanishId("Escribe el DNI o NIE de quien compra."),
+    buyer1Domicile: requiredText("Escribe el domicilio de quien compra.", 200),
+    buyer1MaritalStatus: maritalStatus,
     buyer2Name: optionalText(120),
     buyer2Id: optionalSpanishId,
+    buyer2Domicile: optionalText(200),
+    buyer2MaritalStatus: optionalMaritalStatus,
     propertyAddress: requiredText("Escribe la dirección de la vivienda.", 200),
     catastralReference: singleLineText({ error: "Escribe la referencia catastral." })
       .trim()
@@ -143,14 +167,23 @@ export const ArrasContractSchema = z
     signingDate: isoDate("Escribe la fecha de firma."),
   })
   .superRefine((terms, context) => {
+    // A second party is their name and DNI together; their civil status is then needed too, and
+    // a domicile or status typed without them would be a party the contract cannot name.
     const pair = (name: "seller2" | "buyer2") => {
       const hasName = terms[`${name}Name`] !== null;
       const hasId = terms[`${name}Id`] !== null;
-      if (hasName !== hasId)
+      const hasDetails = terms[`${name}Domicile`] !== null || terms[`${name}MaritalStatus`] !== null;
+      if (hasName !== hasId || (!hasName && hasDetails))
         context.addIssue({
           code: "custom",
           path: [hasName ? `${name}Id` : `${name}Name`],
           message: ARRAS_MESSAGES.secondPartyIncomplete,
+        });
+      if (hasName && hasId && terms[`${name}MaritalStatus`] === null)
+        context.addIssue({
+          code: "custom",
+          path: [`${name}MaritalStatus`],
+          message: ARRAS_MESSAGES.maritalStatusRequired,
         });
     };
     pair("seller2");

@@ -7,7 +7,7 @@ import type { SessionUser } from "#app/domain/users/session.server";
 import { renderPdf } from "#app/lib/pdf.server";
 import { BUCKETS, type FileStorage, isSafeKey } from "#app/lib/storage.server";
 import type { ArrasTerms } from "./arras";
-import { arrasContract } from "./arras-contract";
+import { arrasContract, arrasDraftFooter } from "./arras-contract";
 import { arrasPdfPath } from "./sale-path";
 import { canCompleteParticularStep, saleProgress } from "./step-access";
 import { updateStep } from "./steps.server";
@@ -59,7 +59,7 @@ export function renderArrasPdf(terms: ArrasTerms, draftedAt: Date): Promise<Buff
     title: document.title,
     subtitle: document.dateLine,
     blocks: legalDocumentToPdfBlocks(document),
-    footer: `Borrador generado el ${draftedAt.toISOString()}. Revisadlo juntos antes de firmar.`,
+    footer: arrasDraftFooter(draftedAt),
     createdAt: draftedAt,
     author: terms.seller1Name,
   });

@@ -3,13 +3,17 @@ import { legalDocumentToText } from "#app/domain/legal/document";
 import { addDays } from "#app/lib/calendar";
 import { defaultArrasAmount, prefillArras, termsToFormDefaults } from "./arras";
 import { ARRAS_MESSAGES, ArrasContractSchema } from "./arras.schema";
-import { arrasContract } from "./arras-contract";
+import { arrasContract, arrasDraftFooter } from "./arras-contract";
 
 const FORM = {
   seller1Name: "Lucía Martín Ortega",
   seller1Id: "12345678Z",
+  seller1Domicile: "Calle de Colón 3, 46004 Valencia",
+  seller1MaritalStatus: "soltero",
   buyer1Name: "Marta Compradora Ruiz",
   buyer1Id: "x1234567l",
+  buyer1Domicile: "Avenida del Puerto 20, 46023 Valencia",
+  buyer1MaritalStatus: "casado-separacion",
   propertyAddress: "Calle Mayor 12, 3.º B, 46001 Valencia",
   catastralReference: "9872023 VH5797S 0001 WX",
   salePrice: "250.000",
@@ -114,7 +118,39 @@ describe("ArrasContractSchema", () => {
     expect(errorsOf({ ...FORM, buyer2Name: "Pedro Ruiz" })).toEqual({
       buyer2Id: ARRAS_MESSAGES.secondPartyIncomplete,
     });
-    expect(parse({ ...FORM, seller2Name: "Pedro Ruiz", seller2Id: "87654321X" }).success).toBe(true);
+    expect(
+      parse({ ...FORM, seller2Name: "Pedro Ruiz", seller2Id: "87654321X", seller2MaritalStatus: "viudo" })
+        .success,
+    ).toBe(true);
+  });
+
+  test("each party's domicile and civil status are asked, in Spanish; a second party needs a status too", () => {
+    const { seller1Domicile: _domicile, buyer1MaritalStatus: _status, ...rest } = FORM;
+    expect(errorsOf(rest)).toEqual({
+      seller1Domicile: "Escribe el domicilio de quien vende.",
+      buyer1MaritalStatus: ARRAS_MESSAGES.maritalStatusRequired,
+    });
+    expect(errorsOf({ ...FORM, seller1MaritalStatus: "casado-en-secreto" })).toEqual({
+      seller1MaritalStatus: ARRAS_MESSAGES.maritalStatusRequired,
+    });
+    expect(errorsOf({ ...FORM, buyer2Name: "Pedro Ruiz", buyer2Id: "87654321X" })).toEqual({
+      buyer2MaritalStatus: ARRAS_MESSAGES.maritalStatusRequired,
+    });
+    // A domicile with nobody to live there is a party the contract cannot name.
+    expect(errorsOf({ ...FORM, buyer2Domicile: "Calle Mayor 1" })).toEqual({
+      buyer2Name: ARRAS_MESSAGES.secondPartyIncomplete,
+    });
+    expect(errorsOf({ ...FORM, seller1Domicile: "x".repeat(201) })).toEqual({
+      seller1Domicile: "No puede tener más de 200 caracteres.",
+    });
+  });
+
+  test("the seller is resident unless said otherwise; only the two residences are accepted", () => {
+    expect(parse(FORM).data?.sellerResidence).toBe("residente");
+    expect(parse({ ...FORM, sellerResidence: "no-residente" }).data?.sellerResidence).toBe("no-residente");
+    expect(errorsOf({ ...FORM, sellerResidence: "marte" })).toEqual({
+      sellerResidence: "Indica si quien vende reside en España.",
+    });
   });
 
   test("the signal is less than the price and the deed comes after the arras", () => {
@@ -179,8 +215,12 @@ describe("the contract's clauses", () => {
     expect(text).toContain("Contrato de arras penitenciales");
     expect(text).toContain("artículo 1454 del Código Civil");
     expect(text).toContain("devolverá esa cantidad duplicada");
-    expect(text).toMatch(/Lucía Martín Ortega, con DNI\/NIE 12345678Z/);
-    expect(text).toMatch(/Marta Compradora Ruiz, con DNI\/NIE X1234567L/);
+    expect(text).toContain(
+      "Lucía Martín Ortega, con DNI/NIE 12345678Z, con domicilio en Calle de Colón 3, 46004 Valencia, de estado civil soltero/a",
+    );
+    expect(text).toContain(
+      "Marta Compradora Ruiz, con DNI/NIE X1234567L, con domicilio en Avenida del Puerto 20, 46023 Valencia, de estado civil casado/a en régimen de separación de bienes",
+    );
     expect(text).toMatch(/precio total de 250\.000\s€/);
     expect(text).toMatch(/el resto, 225\.000\s€/);
     expect(text).toContain("En Valencia, a 1 de diciembre de 2026");
@@ -209,11 +249,65 @@ describe("the contract's clauses", () => {
         chargesState: "hipoteca",
         buyer2Name: "Pedro Ruiz",
         buyer2Id: "87654321X",
+        buyer2MaritalStatus: "casado-separacion",
       }),
     );
     expect(text).toContain("Registro n.º 7 de Valencia, finca 12345");
     expect(text).toContain("reparto de gastos y tributos: la plusvalía a medias");
     expect(text).toContain("tiene una hipoteca, que cancelará con cargo al precio");
-    expect(text).toContain("Pedro Ruiz, con DNI/NIE 87654321X");
+    // No domicile of their own: the first buyer's.
+    expect(text).toContain(
+      "Pedro Ruiz, con DNI/NIE 87654321X, con domicilio en Avenida del Puerto 20, 46023 Valencia",
+    );
+  });
+
+  test("a missed deed deadline: a written demand, fifteen days, then the arras clause; no one's fault, the signal back", () => {
+    const text = legalDocumentToText(arrasContract(terms()));
+    expect(text).toContain("Sexta. Si no se firma la escritura en plazo");
+    expect(text).toContain(
+      "Si llegado el 1 de febrero de 2027 no se ha firmado la escritura por causa de una de las partes",
+    );
+    expect(text).toContain("quince días naturales");
+    expect(text).toContain("se aplicará lo pactado en la cláusula cuarta");
+    expect(text).toContain("Cuarta. Naturaleza de las arras");
+    expect(text).toContain("devolverá a la parte compradora la señal recibida");
+  });
+
+  test("a resident seller's contract says nothing of the withholding; a non-resident's adds its clause", () => {
+    const resident = legalDocumentToText(arrasContract(terms()));
+    expect(resident).not.toContain("modelo 211");
+    expect(resident).toContain("Séptima. Gastos e impuestos");
+    expect(resident).toContain("Octava. Cargas y situación de la vivienda");
+
+    const text = legalDocumentToText(arrasContract({ ...terms(), sellerResidence: "no-residente" }));
+    expect(text).toContain("Octava. Parte vendedora no residente");
+    expect(text).toMatch(/retendrá el 3 % del precio total, 7\.500,00\s€/);
+    expect(text).toContain("modelo 211");
+    expect(text).toContain(
+      "artículo 25.2 del texto refundido de la Ley del Impuesto sobre la Renta de No Residentes",
+    );
+    expect(text).toContain("certificado de residencia fiscal");
+    expect(text).toContain("sustituta del contribuyente en la plusvalía municipal");
+    expect(text).toContain(
+      "artículo 106.2 del texto refundido de la Ley Reguladora de las Haciendas Locales",
+    );
+    expect(text).toContain("Novena. Cargas y situación de la vivienda");
+    expect(text).toContain("Décima. Ley y tribunales");
+  });
+
+  test("a married seller: the spouse's consent for the family home is written in", () => {
+    const single = legalDocumentToText(arrasContract(terms()));
+    expect(single).not.toContain("artículos 1320 y 1377");
+    const married = legalDocumentToText(
+      arrasContract({ ...terms(), seller1MaritalStatus: "casado-gananciales" }),
+    );
+    expect(married).toContain("de estado civil casado/a en régimen de gananciales");
+    expect(married).toContain("su cónyuge firmará también este contrato");
+  });
+
+  test("the draft's footer is a date in words, not a timestamp", () => {
+    expect(arrasDraftFooter(new Date("2026-11-26T09:30:00Z"))).toBe(
+      "Borrador generado el 26 de noviembre de 2026. Revisadlo juntos antes de firmar.",
+    );
   });
 });

@@ -48,6 +48,42 @@ export const CHARGES_LABELS: Record<ChargesState, string> = {
   otras: "Tiene otras cargas (las describo)",
 };
 
+/**
+ * Each party's civil status, with the matrimonial regime when married: the notary asks it, and it
+ * tells whether a spouse must also consent (the family home, art. 1320 CC; a shared asset, art. 1377).
+ */
+export const MARITAL_STATUSES = [
+  "soltero",
+  "casado-gananciales",
+  "casado-separacion",
+  "casado-participacion",
+  "pareja-hecho",
+  "divorciado",
+  "viudo",
+] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+export const MARITAL_LABELS: Record<MaritalStatus, string> = {
+  soltero: "Soltero/a",
+  "casado-gananciales": "Casado/a en régimen de gananciales",
+  "casado-separacion": "Casado/a en régimen de separación de bienes",
+  "casado-participacion": "Casado/a en régimen de participación",
+  "pareja-hecho": "Pareja de hecho",
+  divorciado: "Divorciado/a",
+  viudo: "Viudo/a",
+};
+export const isMarried = (status: MaritalStatus | null) => status?.startsWith("casado-") ?? false;
+
+/**
+ * Whether the seller is resident in Spain for tax. A non-resident's buyer must withhold 3 % of the
+ * price (art. 25.2 TRLIRNR) and is the substitute taxpayer of the plusvalía (art. 106.2 TRLRHL).
+ */
+export const SELLER_RESIDENCES = ["residente", "no-residente"] as const;
+export type SellerResidence = (typeof SELLER_RESIDENCES)[number];
+export const SELLER_RESIDENCE_LABELS: Record<SellerResidence, string> = {
+  residente: "Reside fiscalmente en España",
+  "no-residente": "No reside fiscalmente en España",
+};
+
 /** Spain's usual signal is 5–10 % of the price; the form starts at 10 %. */
 export const DEFAULT_ARRAS_SHARE = 0.1;
 /** The notary usually needs 30–60 days (spec §2 tips); the form starts at the longer one for a mortgage. */
@@ -58,16 +94,30 @@ export function defaultArrasAmount(price: number): number {
   return Math.round(price * DEFAULT_ARRAS_SHARE);
 }
 
-/** The contract's terms as saved with the draft (validated by ArrasSchema). */
+/**
+ * The contract's terms as saved with the draft (validated by ArrasContractSchema). Drafts saved
+ * before the domicile, civil status and residence fields lack them: they are only read back into
+ * the form, which then asks for them, never written into a contract again without them.
+ */
 export type ArrasTerms = {
   seller1Name: string;
   seller1Id: string;
+  seller1Domicile: string;
+  seller1MaritalStatus: MaritalStatus;
   seller2Name: string | null;
   seller2Id: string | null;
+  /** Null: the same as the first seller's. */
+  seller2Domicile: string | null;
+  seller2MaritalStatus: MaritalStatus | null;
+  sellerResidence: SellerResidence;
   buyer1Name: string;
   buyer1Id: string;
+  buyer1Domicile: string;
+  buyer1MaritalStatus: MaritalStatus;
   buyer2Name: string | null;
   buyer2Id: string | null;
+  buyer2Domicile: string | null;
+  buyer2MaritalStatus: MaritalStatus | null;
   propertyAddress: string;
   catastralReference: string;
   registryData: string | null;
@@ -117,6 +167,7 @@ export function prefillArras({ today, owner, property, offer }: ArrasPrefillSour
     deedDeadline: addDays(signingDate, DEFAULT_DEED_DAYS),
     costsSplit: "ley",
     chargesState: "libre",
+    sellerResidence: "residente",
     place: property.province ?? "",
     signingDate,
   };

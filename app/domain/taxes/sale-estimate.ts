@@ -1,4 +1,11 @@
 import { estimatePlusvalia, type PlusvaliaEstimate } from "./plusvalia";
+import {
+  isWithheldByBuyer,
+  mayExemptBySeniority,
+  mayExemptReinvestment,
+  paysIncomeTaxScale,
+  type TaxResidence,
+} from "./residence";
 import { applyRate, type Tranche, taxBySavingsScale } from "./savings-scale";
 import type { TaxYearRules } from "./tax-year";
 
@@ -12,13 +19,14 @@ export type SaleInput = {
   purchaseDate: string;
   saleDate: string;
   mortgageCents: number;
-  landCadastralCents: number;
-  totalCadastralCents: number;
+  /** Null when the seller does not have the IBI receipt at hand: the plusvalía is then left out. */
+  landCadastralCents: number | null;
+  totalCadastralCents: number | null;
   plusvaliaRateBp: number;
   isSenior: boolean;
   isPrimaryResidence: boolean;
   reinvestmentCents: number;
-  isResident: boolean;
+  residence: TaxResidence;
 };
 
 export type Exemption =
@@ -29,11 +37,17 @@ export type Exemption =
    * Reinvested in a new primary residence: the share reinvested of what the sale brought (art. 38.1
    * LIRPF), the 'importe total obtenido' net of the loan still owed (art. 41.1 RIRPF).
    */
-  | { kind: "reinvestment"; exemptCents: number; shareBp: number; obtainedCents: number };
+  | { kind: "reinvestment"; exemptCents: number; shareBp: number; obtainedCents: number }
+  /** Reinvested, but resident outside the EU/EEA: the exemption does not reach them (DA 7ª TRLIRNR). */
+  | { kind: "reinvestment-not-available"; exemptCents: 0 };
 
 export type SaleEstimate = {
   year: number;
-  plusvalia: PlusvaliaEstimate;
+  /**
+   * Null when a gain is subject but the cadastral values were not given: it is then neither a cost
+   * of the sale in the gain nor taken from the net, and the page says it is missing.
+   */
+  plusvalia: PlusvaliaEstimate | null;
   /** Price less the sale's costs and the plusvalía, inherent to the sale (art. 35.2 LIRPF). */
   transmissionValueCents: number;
   /** Price plus the purchase's costs and the improvements (art. 35.1 LIRPF). */
@@ -53,8 +67,10 @@ export type SaleEstimate = {
 
 function exemptionFor(input: SaleInput, gainCents: number, transmissionValueCents: number) {
   if (gainCents <= 0 || !input.isPrimaryResidence) return { kind: "none", exemptCents: 0 } as const;
-  // The non-resident regime has no exemption by age; the reinvestment one reaches EU/EEA residents.
-  if (input.isSenior && input.isResident) return { kind: "senior", exemptCents: gainCents } as const;
+  if (input.isSenior && mayExemptBySeniority(input.residence))
+    return { kind: "senior", exemptCents: gainCents } as const;
+  if (input.reinvestmentCents > 0 && !mayExemptReinvestment(input.residence))
+    return { kind: "reinvestment-not-available", exemptCents: 0 } as const;
   if (input.reinvestmentCents > 0) {
     // What must be reinvested is the 'importe total obtenido': the transmission value less the
     // principal of the loan still owed on the home sold (art. 41.1 RIRPF). The form's mortgage is
@@ -75,24 +91,32 @@ function exemptionFor(input: SaleInput, gainCents: number, transmissionValueCent
  * regional savings scales together, the plusvalía's maximum coefficients, no regional or
  * municipal reliefs (docs/decisions/0022-sale-calculator.md says what is left out).
  */
-export function estimateSale(input: SaleInput, rules: TaxYearRules): SaleEstimate {
+function plusvaliaOf(input: SaleInput, rules: TaxYearRules): PlusvaliaEstimate | null {
   const plusvalia = estimatePlusvalia({
     salePriceCents: input.salePriceCents,
     purchasePriceCents: input.purchasePriceCents,
-    landCadastralCents: input.landCadastralCents,
-    totalCadastralCents: input.totalCadastralCents,
+    landCadastralCents: input.landCadastralCents ?? 0,
+    totalCadastralCents: input.totalCadastralCents ?? 0,
     rateBp: input.plusvaliaRateBp,
     purchaseDate: input.purchaseDate,
     saleDate: input.saleDate,
     coefficients: rules.plusvaliaCoefficients.value,
   });
-  const transmissionValueCents = input.salePriceCents - input.saleCostsCents - plusvalia.taxCents;
+  // Selling below the purchase price is not subject whatever the land is worth: no values needed.
+  if (plusvalia.isNotSubject) return plusvalia;
+  return input.landCadastralCents === null || input.totalCadastralCents === null ? null : plusvalia;
+}
+
+export function estimateSale(input: SaleInput, rules: TaxYearRules): SaleEstimate {
+  const plusvalia = plusvaliaOf(input, rules);
+  const plusvaliaCents = plusvalia?.taxCents ?? 0;
+  const transmissionValueCents = input.salePriceCents - input.saleCostsCents - plusvaliaCents;
   const acquisitionValueCents = input.purchasePriceCents + input.purchaseCostsCents + input.improvementsCents;
   const gainCents = transmissionValueCents - acquisitionValueCents;
   const exemption = exemptionFor(input, gainCents, transmissionValueCents);
   const taxableGainCents = Math.max(0, gainCents - exemption.exemptCents);
 
-  const incomeTax: SaleEstimate["incomeTax"] = input.isResident
+  const incomeTax: SaleEstimate["incomeTax"] = paysIncomeTaxScale(input.residence)
     ? { kind: "scale", ...taxBySavingsScale(taxableGainCents, rules.savingsScale.value) }
     : {
         kind: "non-resident",
@@ -101,13 +125,13 @@ export function estimateSale(input: SaleInput, rules: TaxYearRules): SaleEstimat
       };
 
   const withholdingCents = applyRate(input.salePriceCents, rules.nonResidentWithholdingBp.value);
-  const withholding = input.isResident
-    ? null
-    : {
+  const withholding = isWithheldByBuyer(input.residence)
+    ? {
         rateBp: rules.nonResidentWithholdingBp.value,
         cents: withholdingCents,
         balanceCents: incomeTax.totalCents - withholdingCents,
-      };
+      }
+    : null;
 
   return {
     year: rules.year,
@@ -124,6 +148,6 @@ export function estimateSale(input: SaleInput, rules: TaxYearRules): SaleEstimat
       input.saleCostsCents -
       input.mortgageCents -
       incomeTax.totalCents -
-      plusvalia.taxCents,
+      plusvaliaCents,
   };
 }

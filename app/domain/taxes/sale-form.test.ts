@@ -45,7 +45,7 @@ describe("parseSaleForm", () => {
       salePriceCents: 32_000_000,
       purchaseCostsCents: 1_400_000,
       plusvaliaRateBp: 2500,
-      isResident: true,
+      residence: "spain",
       isPrimaryResidence: false,
     });
   });
@@ -105,6 +105,39 @@ describe("parseSaleForm", () => {
     );
     expect(values.improvements.length).toBeLessThanOrEqual(40);
     expect(values.residence).toBe("residente");
+  });
+
+  test("the residence in three options; a link saved with the old 'no-residente' opens as outside the EU/EEA", () => {
+    const residenceOf = (residencia: string) =>
+      parseSaleForm(new URLSearchParams({ ...WORKED_QUERY, residencia }));
+    expect(residenceOf("residente").input?.residence).toBe("spain");
+    expect(residenceOf("ue-eee").input?.residence).toBe("eu-eea");
+    expect(residenceOf("fuera-ue-eee").input?.residence).toBe("other");
+    const legacy = residenceOf("no-residente");
+    expect(legacy.input?.residence).toBe("other");
+    // The form then shows that option checked, so the seller sees the reading and can change it.
+    expect(legacy.values.residence).toBe("fuera-ue-eee");
+  });
+
+  test("without the cadastral values and the rate the rest is estimated; with only one value, the other is asked", () => {
+    const {
+      "valor-suelo": _land,
+      "valor-catastral": _total,
+      "tipo-plusvalia": _rate,
+      ...rest
+    } = WORKED_QUERY;
+    const withoutIbi = runSaleCalculator(new URLSearchParams(rest));
+    expect(withoutIbi.errors).toEqual({});
+    expect(withoutIbi.result?.estimate.plusvalia).toBeNull();
+    expect(withoutIbi.result?.input).toMatchObject({ landCadastralCents: null, totalCadastralCents: null });
+    // Gain 85.000 + the 1.080 of plusvalía no longer deducted: 86.080 → IRPF 18.678,40.
+    expect(withoutIbi.result?.estimate.incomeTax.totalCents).toBe(1_867_840);
+
+    const onlyLand = parseSaleForm(new URLSearchParams({ ...rest, "valor-suelo": "48.000" }));
+    expect(onlyLand.errors).toEqual({
+      totalCadastral: "Escribe el valor catastral total (está en el recibo del IBI).",
+      plusvaliaRate: "Escribe el tipo de la plusvalía de tu ayuntamiento.",
+    });
   });
 
   test("the share link reproduces the same estimate", () => {

@@ -1,4 +1,5 @@
 import { addYears, isCalendarDay, madridDay } from "#app/lib/calendar";
+import type { TaxResidence } from "./residence";
 import type { SaleInput } from "./sale-estimate";
 import { FIRST_TAX_YEAR } from "./years";
 
@@ -30,8 +31,19 @@ export type SaleFieldKey = keyof typeof SALE_FIELDS;
 export type SaleFormValues = Record<SaleFieldKey, string>;
 export type SaleFormErrors = Partial<Record<SaleFieldKey, string>>;
 
+/** The residence's value in the query (the share link), in the order the form offers them. */
+export const RESIDENCE_OPTIONS: ReadonlyArray<{ value: string; residence: TaxResidence; label: string }> = [
+  { value: "residente", residence: "spain", label: "España" },
+  { value: "ue-eee", residence: "eu-eea", label: "Otro país de la UE o del EEE" },
+  { value: "fuera-ue-eee", residence: "other", label: "Fuera de la UE y del EEE" },
+];
 export const RESIDENT = "residente";
-export const NON_RESIDENT = "no-residente";
+/**
+ * Links saved before the form had three options said only 'no-residente'. They open as 'outside
+ * the EU/EEA', the reading that never shows less tax than is due: the only difference between the
+ * two is the reinvestment exemption, and the form shows the choice so the seller can correct it.
+ */
+const LEGACY_RESIDENCE: Record<string, string> = { "no-residente": "fuera-ue-eee" };
 export const CHECKED = "si";
 /** Beyond this an amount is a typo, not a home. */
 export const MAX_AMOUNT_CENTS = 100_000_000_00;
@@ -82,7 +94,9 @@ export function parseSaleForm(query: URLSearchParams, today = madridDay(Date.now
     const raw = query.get(SALE_FIELDS[key].name);
     if (raw !== null) values[key] = raw.trim().slice(0, 40);
   }
-  if (values.residence !== NON_RESIDENT) values.residence = RESIDENT;
+  values.residence = LEGACY_RESIDENCE[values.residence] ?? values.residence;
+  const residence = RESIDENCE_OPTIONS.find((option) => option.value === values.residence);
+  if (!residence) values.residence = RESIDENT;
   const isSubmitted = query.has(SALE_FIELDS.saleDate.name);
   if (!isSubmitted) return { values, errors: {}, input: null, isSubmitted };
 
@@ -106,16 +120,17 @@ export function parseSaleForm(query: URLSearchParams, today = madridDay(Date.now
   const purchaseCostsCents = amount("purchaseCosts", null);
   const improvementsCents = amount("improvements", null);
   const mortgageCents = amount("mortgage", null);
+  // Both cadastral values or neither: without the IBI receipt the rest is still estimated and the
+  // plusvalía is marked as missing; with one of them, the other is needed for the two methods.
+  const hasCadastralValues = values.landCadastral !== "" || values.totalCadastral !== "";
   const landCadastralCents = amount(
     "landCadastral",
-    "Escribe el valor catastral del suelo (está en el recibo del IBI).",
+    hasCadastralValues ? "Escribe el valor catastral del suelo (está en el recibo del IBI)." : null,
   );
   const totalCadastralCents = amount(
     "totalCadastral",
-    "Escribe el valor catastral total (está en el recibo del IBI).",
-    {
-      positive: true,
-    },
+    hasCadastralValues ? "Escribe el valor catastral total (está en el recibo del IBI)." : null,
+    { positive: true },
   );
   const reinvestmentCents = amount("reinvestment", null);
 
@@ -126,9 +141,9 @@ export function parseSaleForm(query: URLSearchParams, today = madridDay(Date.now
 
   const rateText = values.plusvaliaRate.replace("%", "").trim();
   const rate = /^\d{1,2}([.,]\d{1,2})?$/.test(rateText) ? Number(rateText.replace(",", ".")) : null;
-  if (values.plusvaliaRate === "")
-    errors.plusvaliaRate = "Escribe el tipo de la plusvalía de tu ayuntamiento.";
-  else if (rate === null || rate > MAX_PLUSVALIA_RATE_PERCENT)
+  if (values.plusvaliaRate === "") {
+    if (hasCadastralValues) errors.plusvaliaRate = "Escribe el tipo de la plusvalía de tu ayuntamiento.";
+  } else if (rate === null || rate > MAX_PLUSVALIA_RATE_PERCENT)
     errors.plusvaliaRate = `Escribe un porcentaje entre 0 y ${MAX_PLUSVALIA_RATE_PERCENT}, por ejemplo 29.`;
 
   const { purchaseDate, saleDate } = values;
@@ -163,13 +178,13 @@ export function parseSaleForm(query: URLSearchParams, today = madridDay(Date.now
       purchaseDate,
       saleDate,
       mortgageCents,
-      landCadastralCents,
-      totalCadastralCents,
+      landCadastralCents: hasCadastralValues ? landCadastralCents : null,
+      totalCadastralCents: hasCadastralValues ? totalCadastralCents : null,
       plusvaliaRateBp: Math.round((rate ?? 0) * 100),
       isSenior: values.isSenior === CHECKED,
       isPrimaryResidence,
       reinvestmentCents,
-      isResident: values.residence === RESIDENT,
+      residence: residence?.residence ?? "spain",
     },
   };
 }

@@ -37,7 +37,7 @@ const BASE: SaleInput = {
   isSenior: false,
   isPrimaryResidence: false,
   reinvestmentCents: 0,
-  isResident: true,
+  residence: "spain",
 };
 
 describe("the savings scale at each band's edge (Ley 7/2024)", () => {
@@ -86,6 +86,7 @@ describe("worked example 1: a second home held 14 years, the objective plusvalí
     // Real: (320.000 − 200.000) × 48.000 / 120.000 (the land's 40 %) = 48.000 of base; × 25 % = 12.000 €.
     // The lower base is the objective one (art. 107.5 TRLRHL).
     const { plusvalia } = estimateSale(input, TAX_YEAR_2026);
+    if (!plusvalia) throw new Error("the cadastral values were given");
     expect(plusvalia.years).toBe(14);
     expect(plusvalia.objective).toEqual({ baseCents: euros(4_320), taxCents: euros(1_080) });
     expect(plusvalia.real.taxCents).toBe(euros(12_000));
@@ -129,8 +130,8 @@ describe("worked example 2: a large gain reaches every band of the scale", () =>
     // IRPF: 1.140 + 9.240 + 34.500 + 27.000 (the first 300.000) + 99.200 × 30 % (29.760) = 101.640.
     // Te quedarán: 750.000 − 15.000 − 101.640 − 10.800 = 622.560 (no mortgage).
     const estimate = estimateSale(input, TAX_YEAR_2026);
-    expect(estimate.plusvalia.coefficient).toBe(40);
-    expect(estimate.plusvalia.taxCents).toBe(euros(10_800));
+    expect(estimate.plusvalia?.coefficient).toBe(40);
+    expect(estimate.plusvalia?.taxCents).toBe(euros(10_800));
     expect(estimate.gainCents).toBe(euros(399_200));
     expect(estimate.incomeTax.kind === "scale" && estimate.incomeTax.tranches.map((t) => t.taxCents)).toEqual(
       [1_140, 9_240, 34_500, 27_000, 29_760].map(euros),
@@ -177,7 +178,7 @@ describe("worked example 3: the land barely gained value, the real plusvalía is
       TAX_YEAR_2026,
     );
     // Plusvalía 3.000 × 30 % = 900; valor de transmisión 205.000 − 900 = 204.100; 204.100 − 220.000.
-    expect(estimate.plusvalia.taxCents).toBe(euros(900));
+    expect(estimate.plusvalia?.taxCents).toBe(euros(900));
     expect(estimate.gainCents).toBe(-euros(15_900));
     expect(estimate.incomeTax.totalCents).toBe(0);
   });
@@ -267,7 +268,7 @@ describe("worked example 5: 65 or more selling the primary residence (art. 33.4.
     expect(estimate.gainCents).toBe(euros(149_200));
     expect(estimate.exemption).toEqual({ kind: "senior", exemptCents: euros(149_200) });
     expect(estimate.incomeTax.totalCents).toBe(0);
-    expect(estimate.plusvalia.taxCents).toBe(euros(4_800));
+    expect(estimate.plusvalia?.taxCents).toBe(euros(4_800));
     // 250.000 − 4.800 = 245.200
     expect(estimate.netCents).toBe(euros(245_200));
   });
@@ -276,5 +277,98 @@ describe("worked example 5: 65 or more selling the primary residence (art. 33.4.
     // 1.140 + 9.240 + 99.200 × 23 % (22.816) = 33.196
     const estimate = estimateSale({ ...input, isPrimaryResidence: false }, TAX_YEAR_2026);
     expect(estimate.incomeTax.totalCents).toBe(euros(33_196));
+  });
+});
+
+describe("worked example 6: where the seller lives decides the tax (TRLIRNR arts. 25 and DA 7ª)", () => {
+  // A former primary residence sold on 30 June 2026 for 300.000 with 4.000 of costs; bought on
+  // 10 May 2014 for 200.000 with 19.260 of costs; 50.000 of mortgage still owed.
+  // Plusvalía: 12 years → 0,09; objective 40.000 × 0,09 = 3.600 × 25 % = 900;
+  //   real (300.000 − 200.000) × 40 % = 40.000 × 25 % = 10.000 → the objective, 900.
+  // Valor de transmisión 300.000 − 4.000 − 900 = 295.100; de adquisición 219.260; ganancia 75.840.
+  const input: SaleInput = {
+    ...BASE,
+    salePriceCents: euros(300_000),
+    saleCostsCents: euros(4_000),
+    purchasePriceCents: euros(200_000),
+    purchaseCostsCents: euros(19_260),
+    purchaseDate: "2014-05-10",
+    mortgageCents: euros(50_000),
+    landCadastralCents: euros(40_000),
+    totalCadastralCents: euros(100_000),
+    plusvaliaRateBp: 2500,
+    isPrimaryResidence: true,
+    reinvestmentCents: euros(250_000),
+  };
+
+  test("resident in the UK who reinvests: no exemption, IRNR 14.409,60 €, 5.409,60 € still to pay", () => {
+    // Outside the EU/EEA the reinvestment exemption does not apply (DA 7ª TRLIRNR reaches EU/EEA only):
+    //   75.840 × 19 % = 14.409,60; the buyer withheld 300.000 × 3 % = 9.000; 14.409,60 − 9.000 = 5.409,60.
+    //   Te quedarán: 300.000 − 4.000 − 50.000 − 14.409,60 − 900 = 230.690,40.
+    const estimate = estimateSale({ ...input, residence: "other" }, TAX_YEAR_2026);
+    expect(estimate.plusvalia?.taxCents).toBe(euros(900));
+    expect(estimate.gainCents).toBe(euros(75_840));
+    expect(estimate.exemption).toEqual({ kind: "reinvestment-not-available", exemptCents: 0 });
+    expect(estimate.incomeTax).toEqual({ kind: "non-resident", rateBp: 1900, totalCents: euros(14_409.6) });
+    expect(estimate.withholding).toEqual({ rateBp: 300, cents: euros(9_000), balanceCents: euros(5_409.6) });
+    expect(estimate.netCents).toBe(euros(230_690.4));
+  });
+
+  test("resident in France who reinvests half of what the sale brought: half the gain exempt, 1.795,20 € back", () => {
+    // Importe total obtenido 295.100 − 50.000 = 245.100; 122.550 reinvested is 50 %:
+    //   37.920 exempt; 37.920 × 19 % = 7.204,80; withheld 9.000 → Hacienda returns 1.795,20.
+    const estimate = estimateSale(
+      { ...input, residence: "eu-eea", reinvestmentCents: euros(122_550) },
+      TAX_YEAR_2026,
+    );
+    expect(estimate.exemption).toEqual({
+      kind: "reinvestment",
+      exemptCents: euros(37_920),
+      shareBp: 5000,
+      obtainedCents: euros(245_100),
+    });
+    expect(estimate.incomeTax.totalCents).toBe(euros(7_204.8));
+    expect(estimate.withholding?.balanceCents).toBe(-euros(1_795.2));
+  });
+
+  test("resident in the EU who reinvests all of it: nothing to pay, the 9.000 € withheld come back", () => {
+    const estimate = estimateSale({ ...input, residence: "eu-eea" }, TAX_YEAR_2026);
+    expect(estimate.exemption.exemptCents).toBe(euros(75_840));
+    expect(estimate.incomeTax.totalCents).toBe(0);
+    expect(estimate.withholding?.balanceCents).toBe(-euros(9_000));
+  });
+
+  test("resident in Spain: the savings scale, reinvestment exempts it all, nothing withheld", () => {
+    // Without reinvesting: 1.140 + 9.240 + 25.840 × 23 % (5.943,20) = 16.323,20.
+    const reinvesting = estimateSale({ ...input, residence: "spain" }, TAX_YEAR_2026);
+    expect(reinvesting.incomeTax.totalCents).toBe(0);
+    expect(reinvesting.withholding).toBeNull();
+    const notReinvesting = estimateSale(
+      { ...input, residence: "spain", reinvestmentCents: 0 },
+      TAX_YEAR_2026,
+    );
+    expect(notReinvesting.incomeTax.totalCents).toBe(euros(16_323.2));
+  });
+
+  test("without the IBI's cadastral values: the income tax and the net, the plusvalía marked missing", () => {
+    // No plusvalía to deduct: transmission 296.000, gain 76.740.
+    //   UK: 76.740 × 19 % = 14.580,60; net 300.000 − 4.000 − 50.000 − 14.580,60 = 231.419,40.
+    //   Spain: 1.140 + 9.240 + 26.740 × 23 % (6.150,20) = 16.530,20.
+    const missing = { ...input, landCadastralCents: null, totalCadastralCents: null, reinvestmentCents: 0 };
+    const abroad = estimateSale({ ...missing, residence: "other" }, TAX_YEAR_2026);
+    expect(abroad.plusvalia).toBeNull();
+    expect(abroad.gainCents).toBe(euros(76_740));
+    expect(abroad.incomeTax.totalCents).toBe(euros(14_580.6));
+    expect(abroad.netCents).toBe(euros(231_419.4));
+    const resident = estimateSale({ ...missing, residence: "spain" }, TAX_YEAR_2026);
+    expect(resident.incomeTax.totalCents).toBe(euros(16_530.2));
+  });
+
+  test("selling at a loss needs no cadastral values: the plusvalía is not due", () => {
+    const estimate = estimateSale(
+      { ...input, landCadastralCents: null, totalCadastralCents: null, purchasePriceCents: euros(310_000) },
+      TAX_YEAR_2026,
+    );
+    expect(estimate.plusvalia).toMatchObject({ isNotSubject: true, taxCents: 0 });
   });
 });

@@ -13,6 +13,12 @@ import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
+import {
+  DRAFT_FOOTER_WITHOUT_SPACES,
+  NON_RESIDENT_CONTRACT_WORDS,
+  pdfWithoutSpaces,
+  withoutSpaces,
+} from "#tests/support/arras-contract-text";
 import { callRoute, postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { pdfPageText } from "#tests/support/pdf-text";
 import { action as sellAction, loader as sellLoader } from "./sell";
@@ -41,6 +47,10 @@ const TERMS = {
   seller1Id: "12345678Z",
   buyer1Name: "Marta Compradora Ruiz",
   buyer1Id: "X1234567L",
+  seller1Domicile: "Calle de Colón 3, 46004 Valencia",
+  seller1MaritalStatus: "soltero",
+  buyer1Domicile: "Avenida del Puerto 20, 46023 Valencia",
+  buyer1MaritalStatus: "casado-separacion",
   propertyAddress: "Calle de Cádiz 45, Valencia",
   catastralReference: "9872023VH5797S0001WX",
   salePrice: "250.000",
@@ -68,6 +78,16 @@ async function pdfFor(who: Person | null, contractId: string) {
 }
 
 const statusOf = (result: Awaited<ReturnType<typeof post>>) => result.status;
+
+/** The owner saves the terms with these changes: a 400, nothing stored, and the errors by field. */
+async function refusedSave(changes: Record<string, string>) {
+  const owner = await person();
+  const property = await atStepFour(owner.user.id);
+  const result = await post(owner, { intent: "save-arras", propertyId: property.id, ...TERMS, ...changes });
+  expect(result.status).toBe(400);
+  expect(await database().db.select().from(arrasContracts)).toEqual([]);
+  return (result as unknown as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
+}
 
 beforeEach(async () => {
   await database().truncate();
@@ -146,6 +166,60 @@ describe("the arras contract of step 4", () => {
     expect(statusOf(await post(owner, { intent: "sign-arras", propertyId: property.id }))).toBe(409);
   });
 
+  test("a non-resident seller and two buyers: domicile, civil status and residence are stored, reopen in the form and reach the PDF", async () => {
+    const owner = await person();
+    const property = await atStepFour(owner.user.id);
+    const saved = await post(owner, {
+      intent: "save-arras",
+      propertyId: property.id,
+      ...TERMS,
+      seller1MaritalStatus: "casado-gananciales",
+      sellerResidence: "no-residente",
+      buyer2Name: "Pedro Ruiz Sanz",
+      buyer2Id: "87654321X",
+      buyer2MaritalStatus: "casado-separacion",
+      // Never trusted from the body: the row's owner comes from the session.
+      userId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(saved.status).toBe(302);
+
+    const [row] = await database().db.select().from(arrasContracts);
+    expect(row?.userId).toBe(owner.user.id);
+    expect(row?.terms).toMatchObject({
+      seller1Domicile: "Calle de Colón 3, 46004 Valencia",
+      seller1MaritalStatus: "casado-gananciales",
+      sellerResidence: "no-residente",
+      buyer1Domicile: "Avenida del Puerto 20, 46023 Valencia",
+      buyer1MaritalStatus: "casado-separacion",
+      buyer2Name: "Pedro Ruiz Sanz",
+      buyer2Domicile: null,
+      buyer2MaritalStatus: "casado-separacion",
+      seller2MaritalStatus: null,
+    });
+
+    const page = (await sellLoader({
+      request: new Request(`${TEST_PUBLIC_URL}/vender?id=${property.id}`, {
+        headers: { cookie: owner.cookie },
+      }),
+      context: owner.context,
+      params: {},
+    } as never)) as { property: { arras: { defaults: Record<string, string> } } };
+    expect(page.property.arras.defaults).toMatchObject({
+      seller1Domicile: "Calle de Colón 3, 46004 Valencia",
+      seller1MaritalStatus: "casado-gananciales",
+      sellerResidence: "no-residente",
+      buyer2MaritalStatus: "casado-separacion",
+    });
+
+    const response = await pdfFor(owner, row?.id ?? "");
+    const text = pdfWithoutSpaces(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain(withoutSpaces("con domicilio en Calle de Colón 3, 46004 Valencia"));
+    expect(text).toContain(withoutSpaces("de estado civil casado/a en régimen de gananciales"));
+    for (const words of NON_RESIDENT_CONTRACT_WORDS) expect(text).toContain(withoutSpaces(words));
+    expect(text).toMatch(DRAFT_FOOTER_WITHOUT_SPACES);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+  });
+
   test("marking signed needs a draft; a listing before step 4 cannot have one", async () => {
     const owner = await person();
     const property = await atStepFour(owner.user.id);
@@ -156,22 +230,17 @@ describe("the arras contract of step 4", () => {
   });
 
   test("errors come back in Spanish on their fields, with nothing saved", async () => {
-    const owner = await person();
-    const property = await atStepFour(owner.user.id);
-    const result = await post(owner, {
-      intent: "save-arras",
-      propertyId: property.id,
-      ...TERMS,
-      buyer1Id: "12345678A",
-      arrasAmount: "300000",
-    });
-    expect(result.status).toBe(400);
-    const data = (result as unknown as { data: { result: { error: Record<string, string[]> } } }).data;
-    expect(data.result.error).toMatchObject({
+    expect(await refusedSave({ buyer1Id: "12345678A", arrasAmount: "300000" })).toMatchObject({
       buyer1Id: ["Escribe un DNI o NIE válido, con su letra (p. ej. 12345678Z o X1234567L)."],
       arrasAmount: ["La señal debe ser menor que el precio de venta."],
     });
-    expect(await database().db.select().from(arrasContracts)).toEqual([]);
+  });
+
+  test("a missing domicile or civil status is refused on its field, in Spanish, with nothing saved", async () => {
+    expect(await refusedSave({ seller1Domicile: "", buyer1MaritalStatus: "" })).toMatchObject({
+      seller1Domicile: ["Escribe el domicilio de quien vende."],
+      buyer1MaritalStatus: ["Elige el estado civil."],
+    });
   });
 
   test("only the owner writes it; the owner and admins read it; anyone else gets the same 404", async () => {

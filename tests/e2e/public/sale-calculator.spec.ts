@@ -49,15 +49,74 @@ test.describe("the sale calculator with JavaScript", () => {
     expect(new URL(page.url()).searchParams.get("precio")).toBe("320.000");
     await expectNoSeriousViolations(page, "with a result");
 
-    // Non-resident: 19 % flat and the buyer's 3 % as an advance.
-    await page.getByLabel("No resido en España").check();
+    // Resident elsewhere in the EU: 19 % flat and the buyer's 3 % as an advance.
+    await page.getByLabel("Otro país de la UE o del EEE").check();
     await page.getByRole("button", { name: "Calcular lo que me queda" }).click();
     await expect(page.getByRole("region", { name: "Retención del 3 % del comprador" })).toContainText(
       "9.600,00 €",
     );
-    await expect(page.getByRole("region", { name: "IRPF estimado" })).toContainText("16.150,00 €");
+    await expect(
+      page.getByRole("region", { name: "Impuesto sobre la Renta de No Residentes (IRNR)" }),
+    ).toContainText("16.150,00 €");
   });
 });
+
+/**
+ * Issue #35's case: a UK resident sells their former home for 300.000 € (a gain of 75.840 €) and
+ * reinvests. Outside the EU/EEA there is no reinvestment exemption: 14.409,60 € of IRNR, 9.000 €
+ * withheld by the buyer, 5.409,60 € still to pay. Checked on a phone and on a desktop screen.
+ */
+for (const width of [390, 1280]) {
+  test(`a UK resident who reinvests pays on the whole gain (${width} px wide)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto("/calculadora-venta");
+    await dismissCookieBanner(page);
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await field("Precio de venta").fill("300.000");
+    await field("Gastos de la venta").fill("4.000");
+    await field("Fecha de venta").fill("2026-06-30");
+    await field("Hipoteca pendiente de cancelar").fill("50.000");
+    await field("Precio de compra").fill("200.000");
+    await field("Gastos de la compra").fill("19.260");
+    await field("Fecha de compra").fill("2014-05-10");
+    await field("Valor catastral del suelo").fill("40.000");
+    await field("Valor catastral total").fill("100.000");
+    await field("Tipo de la plusvalía en tu ayuntamiento (%)").fill("25");
+    await page.getByLabel("Es mi vivienda habitual").check();
+    await field("Reinversión en una nueva vivienda habitual").fill("250.000");
+    await page.getByLabel("Fuera de la UE y del EEE").check();
+    await page.getByRole("button", { name: "Calcular lo que me queda" }).click();
+
+    await expect(page.getByRole("region", { name: "Ganancia patrimonial" })).toContainText(
+      "No aplicamos la exención por reinversión",
+    );
+    await expect(page.getByRole("region", { name: "Ganancia patrimonial" })).toContainText("75.840,00 €");
+    await expect(
+      page.getByRole("region", { name: "Impuesto sobre la Renta de No Residentes (IRNR)" }),
+    ).toContainText("14.409,60 €");
+    const withholding = page.getByRole("region", { name: "Retención del 3 % del comprador" });
+    await expect(withholding).toContainText("9.000,00 €");
+    await expect(withholding).toContainText("aún tendrás que pagar 5.409,60 € (modelo 210)");
+    await expect(page.getByRole("region", { name: "Te quedarán" })).toContainText("230.690,40 €");
+    // Nothing spills sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`uk-resident-${width}.png`), fullPage: true });
+
+    // Without the IBI receipt: the income tax and the net still, the plusvalía marked missing.
+    await field("Valor catastral del suelo").fill("");
+    await field("Valor catastral total").fill("");
+    await field("Tipo de la plusvalía en tu ayuntamiento (%)").fill("");
+    await page.getByRole("button", { name: "Calcular lo que me queda" }).click();
+    const net = page.getByRole("region", { name: "Te quedarán" });
+    await expect(net).toContainText("231.419,40 €");
+    await expect(net).toContainText("Sin la plusvalía municipal: falta el valor catastral para calcularla.");
+    await expect(page.getByRole("region", { name: "Plusvalía municipal (IIVTNU)" })).toContainText(
+      "Falta el valor catastral",
+    );
+    await expect(page.getByRole("region", { name: "De dónde sale la cifra" })).toContainText("Sin calcular");
+    await page.screenshot({ path: test.info().outputPath(`no-cadastral-${width}.png`), fullPage: true });
+  });
+}
 
 // axe runs in the page, so it is checked with JavaScript on (above); here the fields' descriptions carry the errors.
 test.describe("the sale calculator without JavaScript", () => {

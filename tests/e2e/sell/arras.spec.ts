@@ -1,8 +1,24 @@
 import { readFile } from "node:fs/promises";
-import { test } from "@playwright/test";
+import { type Locator, test } from "@playwright/test";
+import {
+  DRAFT_FOOTER_WITHOUT_SPACES,
+  NON_RESIDENT_CONTRACT_WORDS,
+  pdfWithoutSpaces,
+  withoutSpaces,
+} from "#tests/support/arras-contract-text";
 import { pdfPageText } from "#tests/support/pdf-text";
 import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
 import { answerWhoBought, expect, propertyIdFrom, toast } from "./helpers";
+
+/** What the notary asks of each party and the listing cannot know: the domicile and civil status. */
+async function fillDomicileAndStatus(sellers: Locator, buyers: Locator) {
+  await sellers.getByRole("textbox", { name: "Domicilio", exact: true }).fill("Calle de Alcalá 10, Madrid");
+  await sellers.getByRole("combobox", { name: "Estado civil", exact: true }).selectOption("soltero");
+  await buyers.getByRole("textbox", { name: "Domicilio", exact: true }).fill("Calle de Toledo 5, Madrid");
+  await buyers
+    .getByRole("combobox", { name: "Estado civil", exact: true })
+    .selectOption({ label: "Casado/a en régimen de gananciales" });
+}
 
 /**
  * Step 4's arras contract (issue #23): the tester's own sample reaches step 4, the seller fills in
@@ -39,6 +55,8 @@ test("a seller generates the arras contract, reads it, marks it signed and finds
     .getByRole("textbox", { name: "Nombre y apellidos", exact: true })
     .fill("Marta Compradora Ruiz");
   await buyers.getByRole("textbox", { name: "DNI o NIE", exact: true }).fill("12345678A");
+  await fillDomicileAndStatus(sellers, buyers);
+  await sellers.getByRole("radio", { name: /^No reside fiscalmente en España/ }).check();
   await form.getByLabel("Referencia catastral").fill("9872023VH5797S0001WX");
   await form.getByLabel("Lugar de firma (localidad)").fill("Madrid");
   await form.getByRole("button", { name: "Generar contrato de arras" }).click();
@@ -52,8 +70,15 @@ test("a seller generates the arras contract, reads it, marks it signed and finds
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Descargar el borrador" }).click(),
   ]);
-  const firstPage = await pdfPageText(new Uint8Array(await readFile(await download.path())));
-  expect(firstPage).toContain("Teresa Vendedora Gil, con DNI/NIE 12345678Z");
+  const pdf = new Uint8Array(await readFile(await download.path()));
+  const firstPage = await pdfPageText(pdf);
+  expect(firstPage).toContain(
+    "Teresa Vendedora Gil, con DNI/NIE 12345678Z, con domicilio en Calle de Alcalá 10",
+  );
+  const contract = pdfWithoutSpaces(pdf);
+  expect(contract).toContain(withoutSpaces("de estado civil casado/a en régimen de gananciales"));
+  for (const words of NON_RESIDENT_CONTRACT_WORDS) expect(contract).toContain(withoutSpaces(words));
+  expect(contract).toMatch(DRAFT_FOOTER_WITHOUT_SPACES);
   expect(firstPage).toContain("Marta Compradora Ruiz, con DNI/NIE X1234567L");
   expect(firstPage).toContain("precio total de 250.000 €");
   expect(firstPage).toContain("arras penitenciales");
@@ -113,6 +138,7 @@ test.describe("without JavaScript", () => {
       .getByRole("textbox", { name: "Nombre y apellidos", exact: true })
       .fill("Marta Compradora Ruiz");
     await buyers.getByRole("textbox", { name: "DNI o NIE", exact: true }).fill("12345678A");
+    await fillDomicileAndStatus(sellers, buyers);
     await form.getByLabel("Referencia catastral").fill("9872023VH5797S0001WX");
     await form.getByLabel("Lugar de firma (localidad)").fill("Madrid");
     await form.getByRole("button", { name: "Generar contrato de arras" }).click();
@@ -120,6 +146,9 @@ test.describe("without JavaScript", () => {
     await expect(form.getByText("Escribe un DNI o NIE válido, con su letra")).toBeVisible();
     await expect(sellers.getByRole("textbox", { name: "Nombre y apellidos", exact: true })).toHaveValue(
       "Teresa Vendedora Gil",
+    );
+    await expect(buyers.getByRole("combobox", { name: "Estado civil", exact: true })).toHaveValue(
+      "casado-gananciales",
     );
     await buyers.getByRole("textbox", { name: "DNI o NIE", exact: true }).fill("X1234567L");
     await form.getByRole("button", { name: "Generar contrato de arras" }).click();
