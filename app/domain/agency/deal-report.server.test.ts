@@ -10,7 +10,7 @@ import { formRequest, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { createAuthTestContext } from "#tests/support/auth-context";
 import { parseMail } from "#tests/support/mail-reader";
-import { runAction } from "#tests/support/route-action";
+import { type ActionOutcome, runAction } from "#tests/support/route-action";
 import { DEAL_REPORT_MESSAGES, REPORT_DEAL_INTENT } from "./deal-report.schema";
 import { findDealReports } from "./deal-report.server";
 
@@ -37,6 +37,12 @@ async function agencyWithLiveCampaign({ marketingActive = true } = {}) {
     );
   };
   return { db, agency, listing, test, cookie, report, staffMails };
+}
+
+/** The refused form's reply: Conform's field errors and what was typed. */
+function replyOf(outcome: ActionOutcome) {
+  if (outcome.kind !== "data") throw new Error(`expected data, got a redirect to ${outcome.location}`);
+  return outcome.data.result as { error: Record<string, string[]>; initialValue: unknown };
 }
 
 describe("the agency's 48-hour report (step 3)", () => {
@@ -74,15 +80,12 @@ describe("the agency's 48-hour report (step 3)", () => {
     const { db, report, staffMails } = await agencyWithLiveCampaign();
     const future = await report({ stage: "arras", signedOn: "2999-01-01" });
     expect(future).toMatchObject({ kind: "data", status: 400 });
-    const reply = (future as { data: { result: { error: Record<string, string[]>; initialValue: unknown } } })
-      .data.result;
+    const reply = replyOf(future);
     expect(reply.error.signedOn).toEqual([DEAL_REPORT_MESSAGES.dateFuture]);
     expect(reply.initialValue).toMatchObject({ stage: "arras", signedOn: "2999-01-01" });
 
     const noStage = await report({ signedOn: madridDay(new Date()) });
-    expect(
-      (noStage as { data: { result: { error: Record<string, string[]> } } }).data.result.error.stage,
-    ).toEqual([DEAL_REPORT_MESSAGES.stageRequired]);
+    expect(replyOf(noStage).error.stage).toEqual([DEAL_REPORT_MESSAGES.stageRequired]);
     expect(await db.select().from(agencyDealReports)).toEqual([]);
     expect(await staffMails()).toEqual([]);
   });
