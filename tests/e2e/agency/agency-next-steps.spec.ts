@@ -29,6 +29,17 @@ test("after the campaign, step 3 leads to step 4 and both show the same fee arit
   await expect(ownArithmetic).toContainText("Menos la base de la comisión final del paso 4−413,22 €");
   await expect(ownArithmetic).toContainText("Resto para la plataforma, a pagar tras la escritura3.586,78 €");
 
+  // The 48-hour duty is a form of the step (issue #35): the agency reports the arras' date here.
+  const report = page.getByRole("region", { name: "Comunicar la firma" });
+  await report.getByRole("radio", { name: "Firma de las arras" }).check();
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
+  await report.getByLabel("Fecha de la firma").fill(today);
+  await report.getByRole("button", { name: "Comunicar la firma" }).click();
+  await expect(toast(page, "Firma comunicada")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Firmas comunicadas" }).getByRole("listitem")).toContainText(
+    "Firma de las arras",
+  );
+
   // The paid campaign cannot be redone: only the listing (step 1) offers 'Reabrir y Editar'.
   await expect(page.getByRole("button", { name: "Reabrir y Editar" })).toHaveCount(1);
   await expect(
