@@ -1,3 +1,4 @@
+import { formatCents } from "#app/lib/format";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
   type EmailBrand,
@@ -17,7 +18,17 @@ export type SaleCompletedEmailInput = {
   brand: EmailBrand;
   /** The owner said the buyer did not come through the platform: no success fee was charged. */
   withoutSuccessFee?: boolean;
+  /** The fees paid for this sale, each with its invoice (issue #35: the closing e-mail names them). */
+  fees?: readonly { label: string; amount: number; invoiceNumber: string | null }[];
 };
+
+/** 'Campaña de Marketing: 605,00 € (factura F-2026-00001)', one line per fee paid. */
+function feeLines(fees: SaleCompletedEmailInput["fees"]): string[] {
+  return (fees ?? []).map(
+    (fee) =>
+      `${fee.label}: ${formatCents(fee.amount)}${fee.invoiceNumber ? ` (factura ${fee.invoiceNumber})` : " (pago de prueba, sin factura)"}`,
+  );
+}
 
 export function saleCompletedEmail({
   to,
@@ -25,7 +36,11 @@ export function saleCompletedEmail({
   propertyTitle,
   brand,
   withoutSuccessFee = false,
+  fees,
 }: SaleCompletedEmailInput): MailMessage {
+  const paid = feeLines(fees);
+  const paidIntro = "Lo que has pagado por esta venta:";
+  const invoicesWhere = "Tienes las facturas en PDF en Mi Panel, en «Mis Pagos».";
   const dashboardUrl = `${brand.publicUrl}/dashboard`;
   const noFee = `Nos indicaste que el comprador no llegó a través de ${brand.name}, así que no se ha cobrado comisión de éxito.`;
   const subject = `¡Enhorabuena! Has completado la venta de «${propertyTitle}»`;
@@ -37,6 +52,17 @@ export function saleCompletedEmail({
         confiar en nosotros.
       </EmailText>
       {withoutSuccessFee ? <EmailText>{noFee}</EmailText> : null}
+      {paid.length > 0 ? (
+        <>
+          <EmailText>{paidIntro}</EmailText>
+          <ul>
+            {paid.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <EmailText>{invoicesWhere}</EmailText>
+        </>
+      ) : null}
       <EmailText>
         Recuerda los impuestos de la venta: la plusvalía municipal (en los 30 días hábiles siguientes a la
         escritura) y la ganancia patrimonial en tu próxima declaración de la renta.
@@ -50,6 +76,7 @@ export function saleCompletedEmail({
     `Has completado el proceso de venta de «${propertyTitle}» con ${brand.name}. Gracias por confiar en nosotros.`,
     "",
     ...(withoutSuccessFee ? [noFee, ""] : []),
+    ...(paid.length > 0 ? [paidIntro, ...paid.map((line) => `- ${line}`), invoicesWhere, ""] : []),
     "Recuerda los impuestos de la venta: la plusvalía municipal (en los 30 días hábiles siguientes a la escritura) y la ganancia patrimonial en tu próxima declaración de la renta.",
     "",
     `Ver el resumen en Mi Panel: ${dashboardUrl}`,

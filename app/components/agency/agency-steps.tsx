@@ -68,6 +68,14 @@ function StepBody({
   if (!property) return <p className="text-muted-foreground">Publica primero la propiedad (paso 1).</p>;
   if (view.step === 2) return <AgencyMarketingStep data={data} property={property} />;
   if (view.step === 3)
-    return <AgreementStep property={property} state={view.state} onNext={() => view.openStep(4)} />;
+    return (
+      <AgreementStep
+        property={property}
+        state={view.state}
+        today={data.today}
+        actionData={actionData}
+        onNext={() => view.openStep(4)}
+      />
+    );
   return <AgencyFinalFeeStep data={data} property={property} />;
 }

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import type { ProcessActionData } from "#app/components/process/use-action-toast";
 import { Button } from "#app/components/ui/button";
 import type { AgencyPageData } from "#app/domain/agency/agency-page.server";
 import {
@@ -10,6 +11,7 @@ import {
 import { AGENCY_PAYMENT_WORKING_DAYS, AGENCY_REPORTING_HOURS } from "#app/domain/legal/terms";
 import type { StepAvailability } from "#app/domain/process/steps";
 import { formatPrice } from "#app/lib/format";
+import { DealReportForm } from "./deal-report-form";
 import { FeeArithmetic } from "./fee-arithmetic";
 
 type Property = NonNullable<AgencyPageData["property"]>;
@@ -21,10 +23,15 @@ type Property = NonNullable<AgencyPageData["property"]>;
 export function AgreementStep({
   property,
   state,
+  today,
+  actionData,
   onNext,
 }: {
   property: Property;
   state: StepAvailability;
+  /** The day in Spain, for the 48-hour form's dates. */
+  today: string;
+  actionData?: ProcessActionData;
   /** Opens step 4, the final fee. */
   onNext: () => void;
 }) {
@@ -36,9 +43,11 @@ export function AgreementStep({
         <strong>
           {SPLIT_PERCENT.agency} % para tu agencia y {SPLIT_PERCENT.platform} % para la plataforma
         </strong>
-        , sin impuestos. Comunícanos las arras o la escritura en {AGENCY_REPORTING_HOURS} horas; la parte de
-        la plataforma se paga en los {AGENCY_PAYMENT_WORKING_DAYS} días hábiles siguientes a la escritura. Si
-        el precio final es menor, el reparto se aplica a la comisión de ese precio.
+        , sin impuestos. Comunícanos la firma de las arras y la de la escritura en las{" "}
+        {AGENCY_REPORTING_HOURS} horas siguientes, con el formulario «Comunicar la firma» de este paso; la
+        parte de la plataforma se paga en los {AGENCY_PAYMENT_WORKING_DAYS} días hábiles siguientes a la
+        escritura. Si el precio final es menor, el reparto se aplica a la comisión de ese precio. Todos los
+        importes, sin IVA.
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <section
@@ -73,6 +82,14 @@ export function AgreementStep({
           <FeeArithmetic split={example} balance={false} />
         </section>
       </div>
+      {property.marketingActive ? (
+        <DealReportForm
+          propertyId={property.id}
+          reports={property.dealReports}
+          today={today}
+          actionData={actionData}
+        />
+      ) : null}
       {state === "current" ? (
         <section
           aria-labelledby="agreement-next"

@@ -34,33 +34,41 @@ export function FeeArithmetic({
   totals?: boolean;
   balance?: boolean;
 }) {
-  const { finalFee, remaining } = platformShareBalance(split);
+  const { finalFeeBase, finalFeeIva, finalFeeTotal, remaining } = platformShareBalance(split);
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="fee-arithmetic">
-      {totals ? (
-        <>
-          <Row label="Comisión total (sin impuestos)" value={formatPrice(split.totalCommission)} />
-          <Row
-            label={`Para tu agencia (${SPLIT_PERCENT.agency} %)`}
-            value={formatPrice(split.agency)}
-            tone="success"
-          />
-        </>
-      ) : null}
-      <Row label={`Para la plataforma (${SPLIT_PERCENT.platform} %)`} value={formatPrice(split.platform)} />
-      {balance ? (
-        <>
-          <Row
-            label="Menos la comisión final que pagas en el paso 4"
-            value={`−${formatCents(finalFee * 100)}`}
-          />
-          <Row
-            label="Resto para la plataforma, a pagar tras la escritura"
-            value={formatPrice(remaining)}
-            tone="strong"
-          />
-        </>
-      ) : null}
-    </dl>
+    <>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="fee-arithmetic">
+        {totals ? (
+          <>
+            <Row label="Comisión total (sin impuestos)" value={formatPrice(split.totalCommission)} />
+            <Row
+              label={`Para tu agencia (${SPLIT_PERCENT.agency} %)`}
+              value={formatPrice(split.agency)}
+              tone="success"
+            />
+          </>
+        ) : null}
+        <Row label={`Para la plataforma (${SPLIT_PERCENT.platform} %)`} value={formatPrice(split.platform)} />
+        {balance ? (
+          <>
+            <Row
+              label="Menos la base de la comisión final del paso 4"
+              value={`−${formatCents(Math.round(finalFeeBase * 100))}`}
+            />
+            <Row
+              label="Resto para la plataforma, a pagar tras la escritura"
+              value={formatCents(Math.round(remaining * 100))}
+              tone="strong"
+            />
+          </>
+        ) : null}
+      </dl>
+      <p className="text-muted-foreground text-xs">
+        Todos los importes, sin IVA.
+        {balance
+          ? ` La comisión final del paso 4 son ${formatCents(Math.round(finalFeeTotal * 100))} IVA incluido: se descuenta su base, ${formatCents(Math.round(finalFeeBase * 100))}; el IVA, ${formatCents(Math.round(finalFeeIva * 100))}, va aparte.`
+          : null}
+      </p>
+    </>
   );
 }

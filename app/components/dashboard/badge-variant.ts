@@ -3,7 +3,6 @@ import type { DashboardBadge } from "#app/domain/listings/labels";
 /** One colour per status badge, the same in the selector and on the selected property. */
 export const BADGE_VARIANT = {
   Vendida: "success",
-  Colaboración: "accent",
   "En venta": "soft",
   Reservado: "default",
   Borrador: "outline",

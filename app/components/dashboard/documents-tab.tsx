@@ -61,22 +61,21 @@ function SignedContracts({ contracts }: { contracts: OwnContract[] }) {
   );
 }
 
-const ARRAS_COLUMNS = ["Propiedad", "Documento", "Estado", "Archivo"];
+const ARRAS_COLUMNS = ["Propiedad", "Estado", "Archivo"];
 
-/** Plain download links: the route checks who asks. */
+/** Plain download links: the route checks who asks. One heading names the table (issue #35). */
 function ArrasContracts({ contracts }: { contracts: OwnArrasContract[] }) {
   return (
     <section aria-labelledby="contratos-arras" className="flex flex-col gap-3">
       <h3 id="contratos-arras" className="font-semibold text-foreground text-lg">
         Contratos de arras
       </h3>
-      <DataTable caption="Contratos de arras" columns={ARRAS_COLUMNS}>
+      <DataTable labelledBy="contratos-arras" columns={ARRAS_COLUMNS}>
         {contracts.map((contract) => (
           <DataRow key={contract.id}>
             <DataCell label="Propiedad" className="font-semibold text-foreground">
               {contract.propertyTitle ?? "Propiedad sin título"}
             </DataCell>
-            <DataCell label="Documento">Contrato de arras</DataCell>
             <DataCell label="Estado" className="md:whitespace-nowrap">
               {contract.signedAt
                 ? `Firmado el ${formatDateEs(contract.signedAt)}`

@@ -37,10 +37,7 @@ export function PropertyDetail({
             <Badge variant="outline">
               {property.origin === "agency" ? "Colaboración de Agencia" : "Venta Particular"}
             </Badge>
-            {/* 'Colaboración' would only repeat the origin beside it. */}
-            {property.badge === "Colaboración" ? null : (
-              <Badge variant={BADGE_VARIANT[property.badge]}>{property.badge}</Badge>
-            )}
+            <Badge variant={BADGE_VARIANT[property.badge]}>{property.badge}</Badge>
             {property.isTest ? <TestListingBadge /> : null}
           </div>
           <h2 id="selected-property-title" className="break-words font-semibold text-2xl text-foreground">

@@ -2,11 +2,13 @@ import { useEffect, useRef } from "react";
 import { TestListingBadge } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
 import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
+import { ORIGIN_BADGE } from "#app/domain/listings/labels";
 import { cn } from "#app/lib/utils";
 import { BADGE_VARIANT } from "./badge-variant";
 
 /**
- * Spec §2: 'Selector de Propiedad', one badge per property. On phones the list scrolls past 24rem
+ * Spec §2: 'Selector de Propiedad', each property's state badge, and 'Colaboración' beside an
+ * agency's (its origin, never in place of its state). On phones the list scrolls past 24rem
  * (spec); on wide screens it grows with the page instead, so nothing is cut off inside a second
  * scroll area (issue 28, docs/decisions/0009).
  */
@@ -62,6 +64,7 @@ export function PropertySelector({
                 </span>
                 <span className="flex flex-wrap gap-1.5">
                   <Badge variant={BADGE_VARIANT[property.badge]}>{property.badge}</Badge>
+                  {property.origin === "agency" ? <Badge variant="accent">{ORIGIN_BADGE}</Badge> : null}
                   {property.isTest ? <TestListingBadge /> : null}
                 </span>
               </button>

@@ -7,18 +7,25 @@ import { cn } from "#app/lib/utils";
  * phones each cell shows its column name; the header row stays for screen readers.
  */
 export function DataTable({
-  caption,
   columns,
   children,
-}: {
-  caption: string;
+  ...name
+}: (
+  | { caption: string; labelledBy?: never }
+  /** The id of the visible heading that names the table: no second, hidden caption repeating it. */
+  | { caption?: never; labelledBy: string }
+) & {
   columns: string[];
   children: React.ReactNode;
 }) {
   return (
     <div className="md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-card">
-      <table role="table" className="w-full border-collapse text-left text-sm max-md:block">
-        <caption className="sr-only">{caption}</caption>
+      <table
+        role="table"
+        aria-labelledby={name.labelledBy}
+        className="w-full border-collapse text-left text-sm max-md:block"
+      >
+        {name.caption ? <caption className="sr-only">{name.caption}</caption> : null}
         <thead role="rowgroup" className="max-md:sr-only">
           <tr role="row" className="border-border border-b bg-muted/60">
             {columns.map((column) => (

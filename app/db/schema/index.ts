@@ -1,3 +1,4 @@
+export * from "./agency-deal-reports";
 export * from "./arras-contracts";
 export * from "./audit";
 export * from "./buyer-alerts";

@@ -39,6 +39,8 @@ export const payments = pgTable(
     status: text().$type<PaymentStatus>().notNull().default("pending"),
     provider: text().$type<PaymentProviderName>().notNull(),
     providerPaymentId: text().notNull().unique(),
+    /** Set once the payer's receipt (with its invoice) is queued: a redelivered event never sends two. */
+    receiptEmailSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

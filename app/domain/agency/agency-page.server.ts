@@ -2,9 +2,11 @@ import type { AppLoadContext } from "react-router";
 import { findOwnCampaign } from "#app/domain/campaign/board.server";
 import { loadProcessPage } from "#app/domain/process/process-page.server";
 import type { SessionUser } from "#app/domain/users/session.server";
+import { madridDay } from "#app/lib/calendar";
 import { AGENCY_PAGE_QUERIES, type AgencyProperty, findAcceptedContract } from "./agency-queries.server";
 import { currentAgencyStep } from "./agency-steps";
 import { listingSplit } from "./agreement";
+import { findDealReports } from "./deal-report.server";
 
 function serialize(property: AgencyProperty) {
   const { managementContractUrl, ...rest } = property;
@@ -21,15 +23,18 @@ export type AgencyPageProperty = ReturnType<typeof serialize>;
 /** /proceso-agencia's data: which collaboration (`?id=`, else the newest under way; `?nueva` starts one). */
 export async function loadAgencyPage(context: AppLoadContext, user: SessionUser, url: URL) {
   const { property, ...page } = await loadProcessPage(context, user.id, url, AGENCY_PAGE_QUERIES);
-  const [contract, campaign] = property
+  const [contract, campaign, dealReports] = property
     ? await Promise.all([
         findAcceptedContract(context.db, user.id, property.id),
         findOwnCampaign(context.db, user.id, property.id),
+        findDealReports(context.db, user, property.id),
       ])
-    : [null, null];
+    : [null, null, []];
   return {
     user: { id: user.id, name: user.name, email: user.email, isTester: user.role === "tester" },
-    property: property ? { ...serialize(property), contract, campaign } : null,
+    property: property ? { ...serialize(property), contract, campaign, dealReports } : null,
+    // The day in Spain: the 48-hour form's dates run up to it (the server checks again).
+    today: madridDay(new Date()),
     ...page,
   };
 }

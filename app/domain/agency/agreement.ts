@@ -46,23 +46,38 @@ export function commissionLabel(listing: {
   return "—";
 }
 
-/** What clause 4 of the contract does to the platform's share, in euros. */
+/**
+ * What clause 4 of the contract does to the platform's share, in euros. Every amount is a base
+ * without IVA, as the commission is: the final fee's IVA is shown apart, never netted against it.
+ */
 export type PlatformShareBalance = {
-  /** The platform's 40 % of the commission. */
+  /** The platform's 40 % of the commission (sin impuestos). */
   platformShare: number;
-  /** The final fee paid at step 4 (500,00 € IVA incluido), deducted from that share. */
-  finalFee: number;
-  /** What is left for the platform after the deed (never below zero). */
+  /** The base of the final fee paid at step 4 (413,22 €), deducted from that share. */
+  finalFeeBase: number;
+  /** The IVA of that fee (86,78 €): paid with it, never deducted from the commission. */
+  finalFeeIva: number;
+  /** What the agency pays at step 4, IVA included (500,00 €). */
+  finalFeeTotal: number;
+  /** What is left for the platform after the deed, sin impuestos (never below zero). */
   remaining: number;
 };
 
 /**
  * Clause 4: the final fee paid on the platform at step 4 is deducted from the platform's share of
- * the commission (clause 3); the rest is paid after the deed (clause 6). Steps 3 and 4 both show
- * this one calculation, so they always agree.
+ * the commission (clause 3); the rest is paid after the deed (clause 6). The share is a base
+ * without taxes, so its base is what is deducted: subtracting the 500,00 € IVA incluido from an
+ * amount "sin impuestos" would mix two bases (issue #35). Steps 3 and 4 both show this one
+ * calculation, so they always agree.
  */
 export function platformShareBalance(split: CommissionSplit): PlatformShareBalance {
-  const finalFee = feeFor("agency", "final_fee").total / 100;
-  const remainingCents = Math.max(0, Math.round(split.platform * 100) - Math.round(finalFee * 100));
-  return { platformShare: split.platform, finalFee, remaining: remainingCents / 100 };
+  const fee = feeFor("agency", "final_fee");
+  const remainingCents = Math.max(0, Math.round(split.platform * 100) - fee.base);
+  return {
+    platformShare: split.platform,
+    finalFeeBase: fee.base / 100,
+    finalFeeIva: fee.iva / 100,
+    finalFeeTotal: fee.total / 100,
+    remaining: remainingCents / 100,
+  };
 }

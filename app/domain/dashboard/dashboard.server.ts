@@ -52,7 +52,6 @@ export async function listOwnProperties(db: Db, userId: string) {
     agencyDetails: row.propertyOrigin === "agency" ? row.agencyDetails : null,
     badge: dashboardBadge({
       status: row.status,
-      origin: row.propertyOrigin,
       arrasSigned: row.arrasSigned,
       saleConfirmed: row.saleConfirmed,
     }),

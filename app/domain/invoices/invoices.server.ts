@@ -54,6 +54,37 @@ export async function findInvoicePdf({
   return { body: await renderInvoicePdf(row), fileName: invoiceFileName(row) };
 }
 
+/**
+ * The ordinary invoice of one payment as a PDF attachment for its receipt e-mail (base64: the
+ * e-mail is a JSON job payload); null when the payment has none (a staging test payment).
+ */
+export async function invoiceAttachmentOfPayment(
+  db: Db,
+  paymentId: string,
+): Promise<{
+  number: string;
+  fileName: string;
+  base64: string;
+  base: number;
+  iva: number;
+  total: number;
+} | null> {
+  const [row] = await db
+    .select(invoiceContent)
+    .from(invoices)
+    .where(and(eq(invoices.paymentId, paymentId), eq(invoices.series, "F")));
+  if (!row) return null;
+  const pdf = await renderInvoicePdf(row);
+  return {
+    number: formatInvoiceNumber(row),
+    fileName: invoiceFileName(row),
+    base64: pdf.toString("base64"),
+    base: row.base,
+    iva: row.iva,
+    total: row.total,
+  };
+}
+
 /** The ordinary invoice of each of these payments (the user's own list already checked whose they are). */
 export async function invoicesOfPayments(db: Db, paymentIds: string[]): Promise<Map<string, InvoiceLink>> {
   if (paymentIds.length === 0) return new Map();

@@ -96,7 +96,7 @@ export function agencyCollaborationContract({
         heading: "4. Comisión final de agencia",
         blocks: [
           p(
-            `Al confirmar la venta en la plataforma, la Agencia abona una comisión final de ${formatCents(finalFee.total)} (IVA incluido), que se descuenta de la parte de los honorarios que corresponde a ${brandName} según la cláusula 3.`,
+            `Al confirmar la venta en la plataforma, la Agencia abona una comisión final de ${formatCents(finalFee.total)} (IVA incluido). Su base imponible, ${formatCents(finalFee.base)}, se descuenta de la parte de los honorarios, sin impuestos, que corresponde a ${brandName} según la cláusula 3.`,
           ),
         ],
       },

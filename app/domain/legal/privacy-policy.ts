@@ -125,7 +125,7 @@ export function privacyPolicy({ date, supportEmail, brandName = BRAND_NAME }: Op
         blocks: [
           p("Usamos dos tipos de cookies:"),
           list(
-            "Técnicas: necesarias para que la web funcione (mantener tu sesión iniciada, proteger los formularios, recordar durante una hora la propiedad que quieres guardar en favoritos mientras inicias sesión y recordar tus preferencias de cookies). No requieren tu consentimiento.",
+            "Técnicas: necesarias para que la web funcione (mantener tu sesión iniciada, proteger los formularios, recordar durante una hora la propiedad que quieres guardar en favoritos mientras inicias sesión, recordar tus preferencias de cookies y recordar durante 30 días por qué canal llegaste a un anuncio —por ejemplo, idealista—, para que tus mensajes, visitas y ofertas lleguen al vendedor con ese origen; esta última solo guarda el nombre del canal, ningún dato tuyo, y no se comparte con nadie). No requieren tu consentimiento.",
             "Analíticas: nos dicen de forma agregada qué páginas se visitan, para mejorar la web. Solo se activan si las aceptas.",
           ),
           p(

@@ -4,6 +4,7 @@ import {
   countLabel,
   dashboardBadge,
   listingStatus,
+  ORIGIN_BADGE,
   originLabel,
   sellerName,
 } from "#app/domain/listings/labels";
@@ -148,23 +149,19 @@ describe("listing status", () => {
 });
 
 describe("dashboard badge", () => {
-  test("a sold property is 'Vendida', whatever its origin", () => {
-    expect(dashboardBadge({ ...listing, status: "sold", origin: "particular" })).toBe("Vendida");
-    expect(dashboardBadge({ ...listing, status: "sold", origin: "agency" })).toBe("Vendida");
+  test("a sold property is 'Vendida'", () => {
+    expect(dashboardBadge({ ...listing, status: "sold" })).toBe("Vendida");
   });
 
-  test("an unsold agency property on the portal is 'Colaboración'", () => {
-    expect(dashboardBadge({ ...listing, origin: "agency" })).toBe("Colaboración");
+  test("a listing on the portal is 'En venta', an agency's too: its origin has a badge of its own (issue #35)", () => {
+    expect(dashboardBadge(listing)).toBe("En venta");
+    expect(ORIGIN_BADGE).toBe("Colaboración");
   });
 
-  test("an unsold private property on the portal is 'En venta'", () => {
-    expect(dashboardBadge({ ...listing, origin: "particular" })).toBe("En venta");
-  });
-
-  test("a draft is 'Borrador' and reserved arras 'Reservado', never 'En venta'", () => {
-    expect(dashboardBadge({ ...listing, status: "draft", origin: "particular" })).toBe("Borrador");
-    expect(dashboardBadge({ ...listing, status: "draft", origin: "agency" })).toBe("Borrador");
-    expect(dashboardBadge({ ...listing, arrasSigned: true, origin: "particular" })).toBe("Reservado");
+  test("a draft is 'Borrador', reserved arras 'Reservado' and a withdrawn listing 'Retirado', never 'En venta'", () => {
+    expect(dashboardBadge({ ...listing, status: "draft" })).toBe("Borrador");
+    expect(dashboardBadge({ ...listing, arrasSigned: true })).toBe("Reservado");
+    expect(dashboardBadge({ ...listing, status: "unpublished" })).toBe("Retirado");
   });
 });
 

@@ -76,14 +76,19 @@ export const isReserved = (listing: ListingStatusSource): boolean => listingStat
 /** What a buyer reads instead of a call button once the seller has signed the arras. */
 export const RESERVED_CONTACT_MESSAGE = "Reservado: el vendedor ya ha firmado las arras con un comprador.";
 
-export type DashboardBadge = "Vendida" | "Colaboración" | "En venta" | "Borrador" | "Reservado" | "Retirado";
+export type DashboardBadge = ListingStatus;
 
-/** Spec §2's badges ('Vendida', 'Colaboración', 'En venta'), never claiming a sale that is not true. */
-export function dashboardBadge(property: ListingStatusSource & { origin: PropertyOrigin }): DashboardBadge {
-  const status = listingStatus(property);
-  if (status === "En venta" && property.origin === "agency") return "Colaboración";
-  return status;
+/**
+ * The selector's state badge: where the listing really is, whatever its origin. An agency's live
+ * listing used to read 'Colaboración', hiding whether it was on sale, reserved or withdrawn
+ * (issue #35); the origin now has a badge of its own beside the state (ORIGIN_BADGE).
+ */
+export function dashboardBadge(property: ListingStatusSource): DashboardBadge {
+  return listingStatus(property);
 }
+
+/** Spec §2's 'Colaboración', now naming the origin of an agency's listing beside its state. */
+export const ORIGIN_BADGE = "Colaboración";
 
 /** '1 baño', '2 baños': the count with its noun in the right number. */
 export function countLabel(count: number, singular: string, plural: string): string {

@@ -4,6 +4,7 @@ import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
 import { DomainError } from "#app/domain/errors";
 import type { FulfilmentOutcome } from "#app/domain/payments/fulfilment.server";
+import { paidFeesOfProperty } from "#app/domain/payments/paid-fees.server";
 import { findBuyerAnswer } from "#app/domain/sale/buyer-answer.server";
 import { isSuccessFeeDue } from "#app/domain/sale/success-fee";
 import { emailBrand } from "#app/emails/brand.server";
@@ -55,6 +56,7 @@ export async function sendSaleCompletedEmailOnce(deps: SaleMailDeps, propertyId:
       propertyTitle: claimed.title ?? "tu propiedad",
       brand: emailBrand(env),
       withoutSuccessFee: answer !== null && !isSuccessFeeDue(answer.source),
+      fees: await paidFeesOfProperty(db, propertyId),
     });
     // Keyed by the property: however often this runs, one e-mail is queued.
     if (!(await mailer.enqueue(message, { key: `sale-completed:${propertyId}` })))

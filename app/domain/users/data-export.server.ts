@@ -8,6 +8,7 @@ import { exportOwnInvoices } from "#app/domain/invoices/invoices.server";
 import { exportLeadsOfUser } from "#app/domain/leads/lead-export.server";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
 import { exportOwnArrasContracts } from "#app/domain/sale/arras.server";
+import { dataExportSummary, EXPORT_FIELDS, EXPORT_SECTIONS } from "./data-export-summary";
 
 export const DATA_EXPORT_FORMAT = "zaguan-data-export/1";
 
@@ -114,7 +115,7 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
     exportAlertsOfUser(db, userId),
   ]);
 
-  return {
+  const exported = {
     format: DATA_EXPORT_FORMAT,
     exportedAt: now.toISOString(),
     profile,
@@ -146,6 +147,15 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
     priceDropAlerts: alerts.priceDropFrequency,
     alertsSent: alerts.alertsSent,
     dailyDigests: alerts.dailyDigests,
+  };
+  // Readable first, by a person who reads Spanish (issue #35); the data below stays machine-readable.
+  const { format, exportedAt, ...data } = exported;
+  return {
+    format,
+    exportedAt,
+    resumen: dataExportSummary(exported),
+    glosario: { partes: EXPORT_SECTIONS, campos: EXPORT_FIELDS },
+    ...data,
   };
 }
 export type UserDataExport = NonNullable<Awaited<ReturnType<typeof exportUserData>>>;

@@ -13,10 +13,13 @@ import {
 } from "#app/domain/agency/agency-property.server";
 import { advancedToast } from "#app/domain/agency/agency-steps";
 import { completeAgencyStepAsTester } from "#app/domain/agency/agency-steps.server";
+import { dealReportSchema, REPORT_DEAL_INTENT } from "#app/domain/agency/deal-report.schema";
+import { reportAgencyDeal } from "#app/domain/agency/deal-report.server";
 import { createSampleAgencyProperty } from "#app/domain/agency/sample-agency-property.server";
 import { isDomainError } from "#app/domain/errors";
 import type { UploadedPhoto } from "#app/domain/listings/property-photos.server";
 import { PHOTO_TOASTS } from "#app/domain/sale/photo-upload";
+import { madridDay } from "#app/lib/calendar";
 import { getStorage } from "#app/lib/storage.server";
 import {
   type ProcessActionInput as ActionInput,
@@ -134,10 +137,42 @@ export async function createSampleIntent({ context, user }: ActionInput) {
   }
 }
 
+/** Step 3: the agency's 48-hour report of the arras or the deed; staff are e-mailed. */
+export async function reportDealIntent({ context, user, formData }: ActionInput) {
+  const intent = REPORT_DEAL_INTENT;
+  const propertyId = propertyIdOf(formData);
+  if (!propertyId) return failure({ title: "Error", description: "Solicitud no válida." }, 400, { intent });
+  const submission = parseWithZod(formData, { schema: dealReportSchema(madridDay(new Date())) });
+  if (submission.status !== "success")
+    return failure(
+      { title: "Revisa la firma", description: "Indica qué se ha firmado y en qué fecha." },
+      400,
+      { intent, result: submission.reply() },
+    );
+  try {
+    await reportAgencyDeal({
+      db: context.db,
+      mailer: context.mailer,
+      env: context.env,
+      user,
+      propertyId,
+      report: submission.value,
+    });
+  } catch (error) {
+    return domainFailure(error, { intent });
+  }
+  return redirectWithToastFor(context, agencyPath(propertyId), {
+    title: "Firma comunicada",
+    description: "Hemos avisado a nuestro equipo. Gracias por comunicarlo a tiempo.",
+    variant: "success",
+  });
+}
+
 /** The page's forms, by `intent` (exported so the authorization matrix can list every one). */
 export const AGENCY_PROCESS_INTENTS = {
   "accept-contract": saveAgencyListingIntent,
   "save-listing": saveAgencyListingIntent,
   "tester-pay": testerPayIntent,
   "create-sample": createSampleIntent,
+  [REPORT_DEAL_INTENT]: reportDealIntent,
 } as const;

@@ -33,6 +33,7 @@ export function loader({ context }: Route.LoaderArgs) {
     supportEmail: context.publicEnv.SUPPORT_EMAIL,
     campaignFee: formatCents(feeFor("agency", "marketing").total),
     finalFee: formatCents(feeFor("agency", "final_fee").total),
+    finalFeeBase: formatCents(feeFor("agency", "final_fee").base),
     example: {
       price: formatPrice(WORKED_EXAMPLE.price),
       percentage: WORKED_EXAMPLE.percentage,
@@ -54,7 +55,7 @@ const STEP_TEXT = [
 export const clientLoader = loadAsDocument;
 
 export default function ForAgencies({ loaderData }: Route.ComponentProps) {
-  const { supportEmail, campaignFee, finalFee, example } = loaderData;
+  const { supportEmail, campaignFee, finalFee, finalFeeBase, example } = loaderData;
   const benefits = [
     {
       icon: Users,
@@ -145,7 +146,7 @@ export default function ForAgencies({ loaderData }: Route.ComponentProps) {
               },
               {
                 icon: BadgePercent,
-                text: `La comisión final de ${finalFee} (IVA incluido) se descuenta de nuestra parte.`,
+                text: `La comisión final es de ${finalFee} (IVA incluido); su base, ${finalFeeBase}, se descuenta de nuestra parte.`,
               },
               {
                 icon: Handshake,

@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
+import { attributedChannel } from "#app/domain/campaign/lead-channel";
+import { readLeadChannel } from "#app/domain/campaign/lead-channel-cookie.server";
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from "#app/domain/leads/contact.schema";
 import { rateLimitMessage } from "#app/domain/leads/contact-messages";
 import type { BuyerAccount } from "#app/domain/leads/sender-proof";
@@ -62,7 +64,10 @@ export async function leadFormAction<Schema extends z.ZodType>(
       clientIp: context.clientIp,
       rateLimitFactor: context.env.CONTACT_RATE_LIMIT_FACTOR,
       heldDigestDelayMs: context.env.HELD_LEAD_DIGEST_DELAY_MS,
-      channel: formData.get("channel"),
+      channel: attributedChannel(
+        formData.get("channel"),
+        await readLeadChannel(request.headers.get("Cookie")),
+      ),
       spam: {
         honeypot: formData.get(HONEYPOT_FIELD),
         issuedAt: stamp?.issuedAt ?? null,

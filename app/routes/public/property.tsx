@@ -17,6 +17,7 @@ import { ShareDialog } from "#app/components/listings/share-dialog";
 import { TestListingBadge, TestListingNotice } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
 import { channelFromUtmSource } from "#app/domain/campaign/channels";
+import { rememberLandingChannel } from "#app/domain/campaign/lead-channel-cookie.server";
 import { isFavourite } from "#app/domain/favourites/favourites.server";
 import { CONTACT_INTENT } from "#app/domain/leads/contact.schema";
 import { isContactSent } from "#app/domain/leads/contact-messages";
@@ -62,6 +63,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     recentPriceChanges(context.db, property.id),
   ]);
   const priceDrop = recentPriceDrop(priceChanges, property.price, new Date());
+  const channel = channelFromUtmSource(new URL(request.url).searchParams.get("utm_source"));
+  await rememberLandingChannel(context, channel);
   return {
     property,
     /** null for a visitor (the heart sends them to /auth), else whether this user saved it. */
@@ -69,8 +72,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     previousPrice: priceDrop?.previousPrice ?? null,
     // Signed now; a kept copy of this page gets a fresh one each time it is served (page cache).
     formStamp: context.formStamp,
-    // The channel a visitor arrived by, carried through the forms as a hidden field (no cookie).
-    channel: channelFromUtmSource(new URL(request.url).searchParams.get("utm_source")),
+    // The channel a visitor arrived by, carried through the forms as a hidden field and remembered
+    // for 30 days in a first-party cookie for the same buyer's later forms.
+    channel,
     contactSent: isContactSent(new URL(request.url).searchParams),
     offerSent: isOfferSent(new URL(request.url).searchParams),
     today: formatIsoDate(new Date()),

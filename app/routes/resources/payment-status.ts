@@ -3,6 +3,7 @@ import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import { findOwnPayment } from "#app/domain/payments/checkout.server";
 import { syncPaymentFromProvider } from "#app/domain/payments/fulfilment.server";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
+import { sendReceiptIfPaid } from "#app/domain/payments/receipt.server";
 import { announceSaleIfCompleted } from "#app/domain/sale/sale-completion.server";
 import { requireUserForApi } from "#app/domain/users/api-guard.server";
 import type { Route } from "./+types/payment-status";
@@ -24,6 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     issuer: invoiceIssuerFrom(context.env),
   });
   await announceSaleIfCompleted(context, outcome);
+  await sendReceiptIfPaid(context, outcome);
   const current = await findOwnPayment(context.db, user.id, paymentId);
   return data({ status: current?.status ?? own.status });
 }

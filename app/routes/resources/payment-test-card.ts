@@ -3,6 +3,7 @@ import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import { findOwnPayment } from "#app/domain/payments/checkout.server";
 import { applyPaymentEvent } from "#app/domain/payments/fulfilment.server";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
+import { sendReceiptIfPaid } from "#app/domain/payments/receipt.server";
 import { TestCardSchema } from "#app/domain/payments/test-cards";
 import { announceSaleIfCompleted } from "#app/domain/sale/sale-completion.server";
 import { requireUserForApi } from "#app/domain/users/api-guard.server";
@@ -41,6 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     issuer: invoiceIssuerFrom(context.env),
   });
   await announceSaleIfCompleted(context, result);
+  await sendReceiptIfPaid(context, result);
   if (charged.status !== "succeeded") {
     return data(
       { status: "failed" as const, error: charged.failureMessage ?? "El pago no se completó." },

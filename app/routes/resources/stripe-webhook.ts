@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import { applyPaymentEvent } from "#app/domain/payments/fulfilment.server";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
+import { sendReceiptIfPaid } from "#app/domain/payments/receipt.server";
 import { announceSaleIfCompleted } from "#app/domain/sale/sale-completion.server";
 import type { Route } from "./+types/stripe-webhook";
 
@@ -19,6 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     issuer: invoiceIssuerFrom(context.env),
   });
   await announceSaleIfCompleted(context, result);
+  await sendReceiptIfPaid(context, result);
   context.logger.info({ eventId: event.id, type: event.type, outcome: result.outcome }, "stripe event");
   return data({ received: true });
 }

@@ -22,11 +22,23 @@ test("after the campaign, step 3 leads to step 4 and both show the same fee arit
   await expectStepState(page, 3, "En curso");
   await expect(page.getByRole("heading", { name: "Siguiente paso" })).toBeVisible();
   // The sample: 250.000 € at 4 % → 10.000 €: 6.000 € agency, 4.000 € platform, of which the
-  // 500,00 € final fee (step 4) is deducted (clause 4), leaving 3.500 € after the deed.
+  // final fee's base (413,22 € of its 500,00 € IVA incluido, step 4) is deducted (clause 4): one
+  // base, every amount without IVA, leaving 3.586,78 € after the deed.
   const ownArithmetic = page.getByRole("region", { name: "Tu propiedad" }).getByTestId("fee-arithmetic");
   await expect(ownArithmetic).toContainText("Para la plataforma (40 %)4.000 €");
-  await expect(ownArithmetic).toContainText("Menos la comisión final que pagas en el paso 4−500,00 €");
-  await expect(ownArithmetic).toContainText("Resto para la plataforma, a pagar tras la escritura3.500 €");
+  await expect(ownArithmetic).toContainText("Menos la base de la comisión final del paso 4−413,22 €");
+  await expect(ownArithmetic).toContainText("Resto para la plataforma, a pagar tras la escritura3.586,78 €");
+
+  // The 48-hour duty is a form of the step (issue #35): the agency reports the arras' date here.
+  const report = page.getByRole("region", { name: "Comunicar la firma" });
+  await report.getByRole("radio", { name: "Firma de las arras" }).check();
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
+  await report.getByLabel("Fecha de la firma").fill(today);
+  await report.getByRole("button", { name: "Comunicar la firma" }).click();
+  await expect(toast(page, "Firma comunicada")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Firmas comunicadas" }).getByRole("listitem")).toContainText(
+    "Firma de las arras",
+  );
 
   // The paid campaign cannot be redone: only the listing (step 1) offers 'Reabrir y Editar'.
   await expect(page.getByRole("button", { name: "Reabrir y Editar" })).toHaveCount(1);
@@ -43,8 +55,8 @@ test("after the campaign, step 3 leads to step 4 and both show the same fee arit
   await expect(finalFee.getByRole("button", { name: "Pagar 500,00 €" })).toBeVisible();
   const feeArithmetic = finalFee.getByTestId("fee-arithmetic");
   await expect(feeArithmetic).toContainText("Para la plataforma (40 %)4.000 €");
-  await expect(feeArithmetic).toContainText("Menos la comisión final que pagas en el paso 4−500,00 €");
-  await expect(feeArithmetic).toContainText("Resto para la plataforma, a pagar tras la escritura3.500 €");
+  await expect(feeArithmetic).toContainText("Menos la base de la comisión final del paso 4−413,22 €");
+  await expect(feeArithmetic).toContainText("Resto para la plataforma, a pagar tras la escritura3.586,78 €");
   await expect(page.getByRole("heading", { name: "Siguiente paso" })).toHaveCount(0);
 
   // Finished, so the sample leaves the portal the other specs count.

@@ -264,6 +264,8 @@ export const MATRIX: Record<string, RouteRule> = {
         admin: "404",
       },
       "tester-pay": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "404", admin: "403" },
+      // The 48-hour report (issue #35): only the agency reports on its listing; A's campaign is not live yet.
+      "report-deal": { anonymous: "redirect /auth", userA: "409", userB: "404", tester: "404", admin: "404" },
     },
   },
   // Staff: pages redirect non-admins to the panel; actions answer 403 (scripts learn they were refused).

@@ -125,7 +125,14 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       // The arras contract form, complete and valid: only whose property it is can refuse it.
       ...ARRAS_FORM,
     },
-    "routes/agency/process": { ...VALID_AGENCY_FORM, propertyId: a.agencyId, product: "marketing" },
+    "routes/agency/process": {
+      ...VALID_AGENCY_FORM,
+      propertyId: a.agencyId,
+      product: "marketing",
+      // The 48-hour report: a valid signing, so only whose listing it is can refuse it.
+      stage: "arras",
+      signedOn: madridDay(new Date()),
+    },
     "routes/admin/admin": { userId: world.people.userA.id, role: "user", propertyId: a.publishedId },
     "routes/admin/campaigns": {
       propertyId: a.publishedId,

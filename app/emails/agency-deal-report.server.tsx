@@ -1,0 +1,62 @@
+import { formatDateEs } from "#app/lib/format";
+import type { MailMessage } from "#app/lib/mailer.server";
+import {
+  type EmailBrand,
+  EmailButton,
+  EmailHeading,
+  EmailLayout,
+  EmailText,
+  renderEmailHtml,
+  textFooter,
+} from "./layout.server";
+
+export type AgencyDealReportEmailInput = {
+  /** The staff inbox (SUPPORT_EMAIL): our own address, never one a stranger typed. */
+  to: string;
+  /** 'Firma de las arras' or 'Firma de la escritura'. */
+  stageLabel: string;
+  /** YYYY-MM-DD, as reported. */
+  signedOn: string;
+  agencyName: string;
+  propertyTitle: string;
+  propertyId: string;
+  brand: EmailBrand;
+};
+
+/** Issue #35: an agency reported a signing (its 48-hour duty); staff follow up the platform's share. */
+export function agencyDealReportEmail({
+  to,
+  stageLabel,
+  signedOn,
+  agencyName,
+  propertyTitle,
+  propertyId,
+  brand,
+}: AgencyDealReportEmailInput): MailMessage {
+  const subject = `${stageLabel}: «${propertyTitle}» (${agencyName})`;
+  const staffUrl = `${brand.publicUrl}/agency/final-fee`;
+  const reported = `${agencyName} comunica la ${stageLabel.toLowerCase()} de «${propertyTitle}» el ${formatDateEs(`${signedOn}T12:00:00Z`)}.`;
+  const duty =
+    "Revisa la colaboración en el panel: la parte de la plataforma se paga en los días hábiles siguientes a la escritura.";
+  const html = renderEmailHtml(
+    <EmailLayout brand={brand} preview={reported}>
+      <EmailHeading>{stageLabel}</EmailHeading>
+      <EmailText>{reported}</EmailText>
+      <EmailText muted>Propiedad {propertyId}</EmailText>
+      <EmailText>{duty}</EmailText>
+      <EmailButton href={staffUrl}>Ver las colaboraciones</EmailButton>
+    </EmailLayout>,
+  );
+  const text = [
+    stageLabel,
+    "",
+    reported,
+    `Propiedad ${propertyId}`,
+    "",
+    duty,
+    `Ver las colaboraciones: ${staffUrl}`,
+    "",
+    textFooter(brand),
+  ].join("\n");
+  return { to, subject, html, text, template: "agency-deal-report" };
+}
