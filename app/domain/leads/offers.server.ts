@@ -1,18 +1,20 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leadOffers, leads, properties, users } from "#app/db/schema/index";
 import type { EmailBrand } from "#app/emails/layout.server";
 import {
   type OfferEmailContent,
   offerAnswerToBuyerEmail,
-  offerBuyerMoveToSellerEmail,
   offerConfirmationEmail,
   offerToSellerEmail,
+  offerWithdrawnToSellerEmail,
 } from "#app/emails/offer.server";
 import type { Logger } from "#app/lib/logger.server";
 import type { MailMessage } from "#app/lib/mailer.server";
 import type { LeadActor } from "./lead-log.server";
 import { type OfferForm, offerAmountProblem } from "./offer.schema";
+import type { DealTerms } from "./offer-deal";
+import { activeDealFor, recordDeal, sendDealAgreedMails } from "./offer-deal.server";
 import {
   nextOfferState,
   OFFER_MOVES,
@@ -167,17 +169,23 @@ function emailContent(brand: EmailBrand, offer: OfferRow): OfferEmailContent {
 }
 
 export type OfferMoveOutcome =
-  | { ok: true; propertyId: string; state: OfferState }
+  | { ok: true; propertyId: string; state: OfferState; deal?: Moved["deal"] }
   | { ok: false; reason: "not_found" | "stale" | "already_accepted" | "already_countered" };
 
-/** Moves the lead from a state the move allows; false when someone else moved it first. */
+/** The move's result: the new state, and for an acceptance the deal and the offers it closed. */
+type Moved = { to: OfferState; deal: { terms: DealTerms; closedLeadIds: string[] } | null };
+
+/**
+ * Moves the lead from a state the move allows; null when someone else moved it first. An
+ * acceptance writes the agreed deal in the same transaction (offer-deal.server.ts recordDeal).
+ */
 async function applyMove(
   db: Db,
   offer: OfferRow,
   move: OfferMove,
   now: Date,
   extra: Partial<typeof leadOffers.$inferInsert>,
-) {
+): Promise<Moved | null> {
   const to = nextOfferState(offer.state, move);
   if (!to) return null;
   return db.transaction(async (tx) => {
@@ -189,25 +197,9 @@ async function applyMove(
     if (moved.length === 0) return null;
     if (Object.keys(extra).length > 0)
       await tx.update(leadOffers).set(extra).where(eq(leadOffers.leadId, offer.leadId));
-    return to;
+    const deal = move === "accept" || move === "accept-counter" ? await recordDeal(tx, offer, move, now) : null;
+    return { to, deal };
   });
-}
-
-/** Another offer of the listing already accepted: the arras start from one offer only. */
-async function hasOtherAcceptedOffer(db: Db, propertyId: string, leadId: string) {
-  const [other] = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(
-      and(
-        eq(leads.propertyId, propertyId),
-        eq(leads.kind, "offer"),
-        eq(leads.state, "accepted"),
-        ne(leads.id, leadId),
-      ),
-    )
-    .limit(1);
-  return Boolean(other);
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -224,21 +216,26 @@ async function moveGuarded(
   now: Date,
   extra: Partial<typeof leadOffers.$inferInsert>,
 ): Promise<OfferMoveOutcome> {
-  if (
-    OFFER_MOVES[move].to === "accepted" &&
-    (await hasOtherAcceptedOffer(db, offer.propertyId, offer.leadId))
-  )
+  // The listing is reserved by another deal: the arras start from one offer only.
+  if (OFFER_MOVES[move].to === "accepted" && (await activeDealFor(db, offer.propertyId)))
     return { ok: false, reason: "already_accepted" };
   try {
-    const to = await applyMove(db, offer, move, now, extra);
-    if (!to) return { ok: false, reason: "stale" };
-    return { ok: true, propertyId: offer.propertyId, state: to };
+    const moved = await applyMove(db, offer, move, now, extra);
+    if (!moved) return { ok: false, reason: "stale" };
+    return { ok: true, propertyId: offer.propertyId, state: moved.to, deal: moved.deal };
   } catch (error) {
-    // Two acceptances at once: the partial unique index lets one through.
+    // Two acceptances at once: the partial unique indexes let one through, the other rolls back.
     if (isUniqueViolation(error)) return { ok: false, reason: "already_accepted" };
     throw error;
   }
 }
+
+/** An acceptance's mails: the deal to both sides, 'closed' to the other buyers. */
+const mailDeal = (input: OfferMail & { db: Db }, offer: OfferRow, deal: NonNullable<Moved["deal"]>) =>
+  sendDealAgreedMails(input.db, input, {
+    offer: { ...offer, propertyTitle: offer.propertyTitle?.trim() || "tu anuncio" },
+    ...deal,
+  });
 
 /**
  * The buyer, from their signed link: confirm the offer (the seller is mailed it now), accept the
@@ -252,6 +249,10 @@ export async function buyerOfferMove(
   if (!offer) return { ok: false, reason: "not_found" };
   const outcome = await moveGuarded(db, offer, move, now, move === "confirm" ? { confirmedAt: now } : {});
   if (!outcome.ok) return outcome;
+  if (outcome.deal) {
+    await mailDeal(input, offer, outcome.deal);
+    return outcome;
+  }
   // Held for the owner's review: nothing reaches the seller one by one; a rate hold joins the digest.
   if (offer.review === "held" || offer.review === "spam") {
     if (move === "confirm" && offer.review === "held" && offer.heldReason === "listing_rate")
@@ -261,12 +262,7 @@ export async function buyerOfferMove(
   const content = emailContent(input.brand, offer);
   const seller = { email: offer.sellerEmail, name: offer.sellerName };
   if (move === "confirm") await send(input, offer.leadId, offerToSellerEmail(content, seller));
-  else
-    await send(
-      input,
-      offer.leadId,
-      offerBuyerMoveToSellerEmail(content, seller, move, offer.counterAmount ?? offer.amount),
-    );
+  else await send(input, offer.leadId, offerWithdrawnToSellerEmail(content, seller));
   return outcome;
 }
 
@@ -306,12 +302,16 @@ export async function answerOffer(
     return (await refusedCounter(db, offer.leadId, answer))
       ? { ...outcome, reason: "already_countered" }
       : outcome;
+  if (outcome.deal) {
+    await mailDeal(input, offer, outcome.deal);
+    return outcome;
+  }
   const content = emailContent(input.brand, offer);
   const link = input.buyerLink(offer.leadId);
   const mail =
     answer.move === "counter"
       ? offerAnswerToBuyerEmail(content, { kind: "countered", ...answer }, link)
-      : offerAnswerToBuyerEmail(content, { kind: answer.move === "accept" ? "accepted" : "rejected" }, link);
+      : offerAnswerToBuyerEmail(content, { kind: "rejected" }, link);
   await send(input, offer.leadId, mail);
   return outcome;
 }

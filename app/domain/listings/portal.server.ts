@@ -11,6 +11,7 @@ import {
   type ResultCount,
   searchPatterns,
 } from "#app/domain/listings/filters";
+import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
 import { publicListingColumns } from "#app/domain/listings/public-columns.server";
 
 /**
@@ -27,6 +28,8 @@ export const cardColumns = {
   ...publicListingColumns,
   /** Signed arras make the card say 'Reservado' (labels.ts listingStatus). */
   arrasSigned: properties.arrasSigned,
+  /** An accepted offer reserves it too (docs/decisions/0029). */
+  hasActiveDeal: hasActiveDeal(properties.id),
   /** Only the cover travels, not the other 14 to 49 photo URLs. */
   coverImage: sql<string | null>`${properties.images}[1]`,
 };
@@ -45,6 +48,7 @@ export type PortalListing = {
   countryCode: string;
   energyRating: string | null;
   arrasSigned: boolean;
+  hasActiveDeal: boolean;
   coverImage: string | null;
 };
 
