@@ -95,6 +95,7 @@ export const RELEASE_REASON_MAX = 500;
 
 /** 'Liberar la reserva': the seller's reason, required, a short text the buyer will read. */
 export const ReleaseDealSchema = z.object({
+  propertyId: z.string(),
   leadId: z.string(),
   reason: multiLineText({ error: "Escribe el motivo: se lo contaremos al comprador." })
     .trim()
