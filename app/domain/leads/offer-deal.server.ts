@@ -61,6 +61,14 @@ export async function dealOfLead(db: Db, leadId: string) {
   return row ?? null;
 }
 
+/**
+ * Holds the listing's row for the transaction (no key update: buyers' new leads, which only
+ * reference it, go on). Acceptances and releases of one listing take it first, so they queue.
+ */
+export async function lockListing(tx: Tx, propertyId: string) {
+  await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for("no key update");
+}
+
 /** The offer an acceptance turns into a deal: its terms, buyer and listing. */
 export type AcceptedOfferRow = {
   leadId: string;
@@ -197,7 +205,7 @@ export async function releaseDeal(input: {
       .from(properties)
       .innerJoin(users, eq(users.id, properties.userId))
       .where(and(eq(properties.id, propertyId), eq(properties.userId, actor.id)))
-      .for("update", { of: properties });
+      .for("no key update", { of: properties });
     if (!owned) return { ok: false as const, reason: "not_found" as const };
     if (owned.arrasSigned) return { ok: false as const, reason: "arras_signed" as const };
     const [released] = await tx

@@ -14,7 +14,7 @@ import type { MailMessage } from "#app/lib/mailer.server";
 import type { LeadActor } from "./lead-log.server";
 import { type OfferForm, offerAmountProblem } from "./offer.schema";
 import type { DealTerms } from "./offer-deal";
-import { activeDealFor, recordDeal, sendDealAgreedMails } from "./offer-deal.server";
+import { activeDealFor, lockListing, recordDeal, sendDealAgreedMails } from "./offer-deal.server";
 import {
   nextOfferState,
   OFFER_MOVES,
@@ -188,7 +188,11 @@ async function applyMove(
 ): Promise<Moved | null> {
   const to = nextOfferState(offer.state, move);
   if (!to) return null;
+  const isAcceptance = move === "accept" || move === "accept-counter";
   return db.transaction(async (tx) => {
+    // Acceptances of one listing queue on its row: two at once would otherwise each lock their own
+    // offer and wait for the other's (the deal's index, the closing of the other offers): a deadlock.
+    if (isAcceptance) await lockListing(tx, offer.propertyId);
     const moved = await tx
       .update(leads)
       .set({ state: to, updatedAt: now })
@@ -197,7 +201,7 @@ async function applyMove(
     if (moved.length === 0) return null;
     if (Object.keys(extra).length > 0)
       await tx.update(leadOffers).set(extra).where(eq(leadOffers.leadId, offer.leadId));
-    const deal = move === "accept" || move === "accept-counter" ? await recordDeal(tx, offer, move, now) : null;
+    const deal = isAcceptance ? await recordDeal(tx, offer, move, now) : null;
     return { to, deal };
   });
 }
@@ -221,6 +225,9 @@ async function moveGuarded(
     return { ok: false, reason: "already_accepted" };
   try {
     const moved = await applyMove(db, offer, move, now, extra);
+    // Beaten by another acceptance, which closed this offer: say so, not merely 'stale'.
+    if (!moved && OFFER_MOVES[move].to === "accepted" && (await activeDealFor(db, offer.propertyId)))
+      return { ok: false, reason: "already_accepted" };
     if (!moved) return { ok: false, reason: "stale" };
     return { ok: true, propertyId: offer.propertyId, state: moved.to, deal: moved.deal };
   } catch (error) {
