@@ -148,7 +148,7 @@ describe("releasing the reservation (the deal fell through)", () => {
     });
     const stranger = await createUser(database().db, { name: "Bruno Curioso" });
     expect(await release("Me la quedo yo", await sessionCookie(fixture.context, stranger))).toMatchObject({
-      status: 409,
+      status: 404,
       data: { release: { error: DEAL_TEXTS.noActiveDeal } },
     });
     expect(await reserved()).toMatchObject({ page: true });

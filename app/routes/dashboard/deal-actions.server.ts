@@ -40,8 +40,11 @@ export async function releaseDealIntent({ context, user, formData }: ActionInput
     propertyId: parsed.data.propertyId,
     reason: parsed.data.reason,
   });
+  // Someone else's listing, or no deal holding: the same 404 (no hint that it exists).
   if (!outcome.ok)
-    return back(outcome.reason === "arras_signed" ? DEAL_TEXTS.releaseArrasSigned : DEAL_TEXTS.noActiveDeal, 409);
+    return outcome.reason === "arras_signed"
+      ? back(DEAL_TEXTS.releaseArrasSigned, 409)
+      : back(DEAL_TEXTS.noActiveDeal, 404);
   return redirectWithToast(
     leadLogHref(parsed.data.propertyId, parsed.data.leadId),
     { title: "Reserva liberada", description: DEAL_TEXTS.released, variant: "success" },
