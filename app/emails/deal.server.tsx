@@ -44,7 +44,8 @@ export function dealAgreedEmails(content: DealEmailContent, buyerLink: string): 
   const offer = asOffer(content);
   const { deal, seller, propertyTitle: title } = content;
   const terms = dealTermsLines(deal);
-  const nextStep = "El siguiente paso es firmar el contrato de arras. La vivienda queda reservada mientras tanto.";
+  const nextStep =
+    "El siguiente paso es firmar el contrato de arras. La vivienda queda reservada mientras tanto.";
   return [
     offerMessage(offer, deal.buyerEmail, "deal-agreed-buyer", `Acuerdo cerrado: «${title}»`, {
       heading: `Hola, ${deal.buyerName}:`,
@@ -71,10 +72,7 @@ export function dealAgreedEmails(content: DealEmailContent, buyerLink: string): 
 }
 
 /** To each buyer whose open offer is answered because the seller agreed with another one. */
-export function offerClosedEmail(
-  offer: OfferEmailContent,
-  link: string,
-): MailMessage {
+export function offerClosedEmail(offer: OfferEmailContent, link: string): MailMessage {
   return offerMessage(offer, offer.buyerEmail, "offer-closed", `Oferta cerrada: «${offer.propertyTitle}»`, {
     heading: `Hola, ${offer.buyerName}:`,
     lines: [
@@ -86,17 +84,27 @@ export function offerClosedEmail(
 }
 
 /** To the deal's buyer when the seller releases the reservation, with the seller's reason. */
-export function dealReleasedToBuyerEmail(content: DealEmailContent, reason: string, buyerLink: string): MailMessage {
+export function dealReleasedToBuyerEmail(
+  content: DealEmailContent,
+  reason: string,
+  buyerLink: string,
+): MailMessage {
   const { deal, propertyTitle: title } = content;
-  return offerMessage(asOffer(content), deal.buyerEmail, "deal-released-buyer", `Reserva liberada: «${title}»`, {
-    heading: `Hola, ${deal.buyerName}:`,
-    lines: [
-      `El vendedor ha liberado la reserva de «${title}»: el acuerdo no sigue adelante.`,
-      `Su motivo: ${reason}`,
-    ],
-    terms: dealTermsLines(deal),
-    link: { label: "Ver mi oferta", href: buyerLink },
-  });
+  return offerMessage(
+    asOffer(content),
+    deal.buyerEmail,
+    "deal-released-buyer",
+    `Reserva liberada: «${title}»`,
+    {
+      heading: `Hola, ${deal.buyerName}:`,
+      lines: [
+        `El vendedor ha liberado la reserva de «${title}»: el acuerdo no sigue adelante.`,
+        `Su motivo: ${reason}`,
+      ],
+      terms: dealTermsLines(deal),
+      link: { label: "Ver mi oferta", href: buyerLink },
+    },
+  );
 }
 
 /** To each buyer who saved the home in favourites, when its reservation is released. */
@@ -125,7 +133,13 @@ export function backOnSaleEmail(
     "",
     textFooter(brand),
   ].join("\n");
-  return { to: person.email, subject: `Vuelve a estar en venta: «${title}»`, html, text, template: "deal-released-favourite" };
+  return {
+    to: person.email,
+    subject: `Vuelve a estar en venta: «${title}»`,
+    html,
+    text,
+    template: "deal-released-favourite",
+  };
 }
 
 const FAVOURITE_FOOTNOTE =

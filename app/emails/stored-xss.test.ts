@@ -4,9 +4,9 @@ import { viewingCalendarAttachment } from "#app/domain/leads/viewing-calendar";
 import type { MailAttachment } from "#app/lib/mailer.server";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
 import { dailyDigestEmail, newListingsAlertEmail, priceDropAlertEmail } from "./alerts.server";
+import { backOnSaleEmail, dealAgreedEmails, dealReleasedToBuyerEmail, offerClosedEmail } from "./deal.server";
 import { enquiryCopyToBuyerEmail, enquiryReceiptEmail, enquiryToSellerEmail } from "./enquiry.server";
 import { heldLeadsDigestEmail } from "./held-leads.server";
-import { backOnSaleEmail, dealAgreedEmails, dealReleasedToBuyerEmail, offerClosedEmail } from "./deal.server";
 import {
   offerAnswerToBuyerEmail,
   offerConfirmationEmail,
@@ -196,7 +196,11 @@ function offerEmails(payload: string) {
     ...dealAgreedEmails(dealContent(payload), link),
     offerClosedEmail(offer, link),
     dealReleasedToBuyerEmail(dealContent(payload), payload, link),
-    backOnSaleEmail(brand, { propertyId: "p1", propertyTitle: payload }, { email: "c@example.es", name: payload }),
+    backOnSaleEmail(
+      brand,
+      { propertyId: "p1", propertyTitle: payload },
+      { email: "c@example.es", name: payload },
+    ),
   ];
 }
 

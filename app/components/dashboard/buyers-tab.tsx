@@ -21,8 +21,8 @@ import { HeldLeads } from "./held-leads";
 import { LeadAction } from "./lead-action";
 import { LeadChannelSplit } from "./lead-channel-split";
 import { OfferAnswers, OfferTermsList } from "./lead-offer";
-import { ReleaseDealForm } from "./release-deal-form";
 import { TabLoadError } from "./load-error";
+import { ReleaseDealForm } from "./release-deal-form";
 
 type BuyersTabProps = {
   properties: OwnProperty[] | null;
@@ -255,9 +255,7 @@ function LeadCard({
         </>
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <p className="line-clamp-2 min-w-0 text-muted-foreground">
-            {leadSummary(lead)}
-          </p>
+          <p className="line-clamp-2 min-w-0 text-muted-foreground">{leadSummary(lead)}</p>
           <LeadAction
             leadId={lead.id}
             intent="open-lead"

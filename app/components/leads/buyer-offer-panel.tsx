@@ -3,8 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { OfferTerm } from "#app/components/leads/offer-term";
 import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
-import { FINANCING_LABELS, type OfferMove, openOfferMoves } from "#app/domain/leads/offer-states";
 import { DEAL_TEXTS } from "#app/domain/leads/offer-deal";
+import { FINANCING_LABELS, type OfferMove, openOfferMoves } from "#app/domain/leads/offer-states";
 import { BUYER_OFFER_STATE_TEXT } from "#app/domain/leads/offer-texts";
 import type { BuyerOfferView } from "#app/domain/leads/offer-views.server";
 import { formatDateEs, formatPrice } from "#app/lib/format";
@@ -118,8 +118,7 @@ export function BuyerOfferPanel({ offer, result }: { offer: BuyerOfferView; resu
 
 /** Who accepted what, from the deal when there is one: one sentence for both sides (offer-deal.ts). */
 function stateText(offer: BuyerOfferView): string {
-  if (offer.state === "accepted" && offer.deal)
-    return `${offer.deal.sentence} ${DEAL_TEXTS.nextStep}`;
+  if (offer.state === "accepted" && offer.deal) return `${offer.deal.sentence} ${DEAL_TEXTS.nextStep}`;
   return BUYER_OFFER_STATE_TEXT[offer.state] ?? offer.state;
 }
 

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { leads } from "./leads";
 import { properties } from "./properties";
 
@@ -44,7 +54,10 @@ export const deals = pgTable(
   (table) => [
     check("deals_accepted_by_check", sql`${table.acceptedBy} in ('seller', 'buyer')`),
     check("deals_price_check", sql`${table.price} > 0 and ${table.deposit} >= 0`),
-    check("deals_release_reason_check", sql`(${table.releasedAt} is null) = (${table.releaseReason} is null)`),
+    check(
+      "deals_release_reason_check",
+      sql`(${table.releasedAt} is null) = (${table.releaseReason} is null)`,
+    ),
     // One reservation per listing: two acceptances at once, the second insert fails and rolls back.
     uniqueIndex("deals_one_active_per_property_idx")
       .on(table.propertyId)

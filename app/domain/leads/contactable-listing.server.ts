@@ -46,8 +46,7 @@ export async function findContactableListing(
     .where(and(eq(properties.id, propertyId), eq(properties.status, "published")))
     .limit(1);
   if (!row) return "not_found";
-  if (isReserved(row))
-    return "reserved";
+  if (isReserved(row)) return "reserved";
   return {
     id: row.id,
     title: row.title?.trim() || "tu anuncio",

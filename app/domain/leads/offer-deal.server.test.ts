@@ -3,8 +3,8 @@ import { describe, expect, test } from "vitest";
 import { alertSettings, deals, properties } from "#app/db/schema/index";
 import { listOwnProperties } from "#app/domain/dashboard/dashboard.server";
 import { addFavourite } from "#app/domain/favourites/favourites.server";
-import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import { EMPTY_PORTAL_FILTERS } from "#app/domain/listings/filters";
+import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import { findPublishedProperties } from "#app/domain/listings/portal.server";
 import { getPublishedProperty } from "#app/domain/listings/property.server";
 import { loader as buyerLoader } from "#app/routes/public/buyer-request";
@@ -31,7 +31,12 @@ const buyerPage = async (token: string) =>
       request: new Request(`http://localhost/solicitud/${token}`),
       context: fixture.context,
       params: { token },
-    } as never)) as { offer: { state: string; deal: { price: number; sentence: string; releaseReason: string | null } | null } }
+    } as never)) as {
+      offer: {
+        state: string;
+        deal: { price: number; sentence: string; releaseReason: string | null } | null;
+      };
+    }
   ).offer;
 const reserved = async () => ({
   page: (await getPublishedProperty(database().db, fixture.listingId, null))?.isReserved,
@@ -40,7 +45,8 @@ const reserved = async () => ({
   ).listings.find((listing) => listing.id === fixture.listingId)?.hasActiveDeal,
   badge: (await listOwnProperties(database().db, fixture.seller.id))[0]?.badge,
 });
-const mailsTo = (address: string) => fixture.smtp.messages.filter((mail) => mail.envelopeTo.includes(address));
+const mailsTo = (address: string) =>
+  fixture.smtp.messages.filter((mail) => mail.envelopeTo.includes(address));
 
 describe("the agreed deal (issue #35)", () => {
   test("offer 420.000, counteroffer 440.000, accepted: every page, card and e-mail says 'Precio acordado: 440.000 €'", async () => {
@@ -54,7 +60,13 @@ describe("the agreed deal (issue #35)", () => {
     expect(await flow.buyerPost(token, "accept-counteroffer")).toMatchObject({ data: { ok: true } });
     const stored = await database().db.select().from(deals);
     expect(stored).toEqual([
-      expect.objectContaining({ leadId, price: 440_000, deposit: 44_000, acceptedBy: "buyer", releasedAt: null }),
+      expect.objectContaining({
+        leadId,
+        price: 440_000,
+        deposit: 44_000,
+        acceptedBy: "buyer",
+        releasedAt: null,
+      }),
     ]);
 
     const toBuyer = await fixture.smtp.waitFor(MARTA);
@@ -77,7 +89,10 @@ describe("the agreed deal (issue #35)", () => {
       price: 440_000,
       sentence: expect.stringContaining("Marta Compradora ha aceptado tu contraoferta de 440.000"),
     });
-    expect(await acceptedOffer(database().db, fixture.listingId)).toMatchObject({ amount: 440_000, deposit: 44_000 });
+    expect(await acceptedOffer(database().db, fixture.listingId)).toMatchObject({
+      amount: 440_000,
+      deposit: 44_000,
+    });
   });
 
   test("an accepted offer reserves the home: 'Reservado' everywhere, no new offers, the other buyers answered and mailed", async () => {
@@ -85,7 +100,9 @@ describe("the agreed deal (issue #35)", () => {
     expect(await reserved()).toEqual({ page: false, card: false, badge: "En venta" });
     const first = await flow.confirmedOffer(MARTA);
     const second = await flow.confirmedOffer(PABLO);
-    expect((await flow.makeOffer(flow.offerFields({ email: "ana.sinconfirmar@example.es" }))).kind).toBe("redirect");
+    expect((await flow.makeOffer(flow.offerFields({ email: "ana.sinconfirmar@example.es" }))).kind).toBe(
+      "redirect",
+    );
     await fixture.smtp.waitFor("ana.sinconfirmar@example.es");
     await fixture.context.mailer.idle();
     fixture.smtp.messages.length = 0;
@@ -134,7 +151,8 @@ describe("releasing the reservation (the deal fell through)", () => {
     const bea = await createUser(database().db, { name: "Bea Guardadora", email: "bea@example.es" });
     const quiet = await createUser(database().db, { name: "Quino Silencio", email: "quino@example.es" });
     await database().db.insert(alertSettings).values({ userId: quiet.id, priceDropFrequency: "off" });
-    for (const user of [bea, quiet, fixture.seller]) await addFavourite(database().db, user.id, fixture.listingId);
+    for (const user of [bea, quiet, fixture.seller])
+      await addFavourite(database().db, user.id, fixture.listingId);
     const { leadId, token } = await flow.confirmedOffer(MARTA);
     await flow.answer(leadId, "accept-offer", cookie);
     await fixture.context.mailer.idle();
@@ -144,7 +162,9 @@ describe("releasing the reservation (the deal fell through)", () => {
 
     expect(await release("   ")).toMatchObject({
       status: 400,
-      data: { release: { leadId, error: "Escribe el motivo: se lo contaremos al comprador.", reason: "   " } },
+      data: {
+        release: { leadId, error: "Escribe el motivo: se lo contaremos al comprador.", reason: "   " },
+      },
     });
     const stranger = await createUser(database().db, { name: "Bruno Curioso" });
     expect(await release("Me la quedo yo", await sessionCookie(fixture.context, stranger))).toMatchObject({
@@ -184,9 +204,15 @@ describe("releasing the reservation (the deal fell through)", () => {
     const cookie = await sellerCookie();
     const { leadId } = await flow.confirmedOffer(MARTA);
     await flow.answer(leadId, "accept-offer", cookie);
-    await database().db.update(properties).set({ arrasSigned: true }).where(eq(properties.id, fixture.listingId));
+    await database()
+      .db.update(properties)
+      .set({ arrasSigned: true })
+      .where(eq(properties.id, fixture.listingId));
     expect(
-      await flow.answer(leadId, "release-deal", cookie, { propertyId: fixture.listingId, reason: "Cambio de planes" }),
+      await flow.answer(leadId, "release-deal", cookie, {
+        propertyId: fixture.listingId,
+        reason: "Cambio de planes",
+      }),
     ).toMatchObject({ status: 409, data: { release: { error: DEAL_TEXTS.releaseArrasSigned } } });
     expect(await acceptedOffer(database().db, fixture.listingId)).not.toBeNull();
   });

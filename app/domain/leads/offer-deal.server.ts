@@ -1,7 +1,12 @@
 import { type AnyColumn, and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { alertSettings, deals, favourites, leadOffers, leads, properties, users } from "#app/db/schema/index";
-import { backOnSaleEmail, dealAgreedEmails, dealReleasedToBuyerEmail, offerClosedEmail } from "#app/emails/deal.server";
+import {
+  backOnSaleEmail,
+  dealAgreedEmails,
+  dealReleasedToBuyerEmail,
+  offerClosedEmail,
+} from "#app/emails/deal.server";
 import type { EmailBrand } from "#app/emails/layout.server";
 import type { MailMessage } from "#app/lib/mailer.server";
 import type { LeadActor } from "./lead-log.server";
@@ -66,7 +71,11 @@ export async function dealOfLead(db: Db, leadId: string) {
  * reference it, go on). Acceptances and releases of one listing take it first, so they queue.
  */
 export async function lockListing(tx: Tx, propertyId: string) {
-  await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for("no key update");
+  await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for("no key update");
 }
 
 /** The offer an acceptance turns into a deal: its terms, buyer and listing. */
@@ -91,7 +100,12 @@ const OPEN_OFFER_STATES: readonly OfferState[] = ["unconfirmed", "submitted", "c
  * open offers. Returns the deal and the closed offers whose buyer confirmed their address (those
  * are mailed; an unconfirmed one reads 'closed' if its buyer ever opens the link).
  */
-export async function recordDeal(tx: Tx, offer: AcceptedOfferRow, move: "accept" | "accept-counter", now: Date) {
+export async function recordDeal(
+  tx: Tx,
+  offer: AcceptedOfferRow,
+  move: "accept" | "accept-counter",
+  now: Date,
+) {
   const terms = agreeDeal(offer, move);
   await tx.insert(deals).values({
     propertyId: offer.propertyId,
@@ -201,7 +215,12 @@ export async function releaseDeal(input: {
   if (!UUID.test(propertyId)) return { ok: false, reason: "not_found" };
   const outcome = await db.transaction(async (tx) => {
     const [owned] = await tx
-      .select({ arrasSigned: properties.arrasSigned, title: properties.title, sellerName: users.name, sellerEmail: users.email })
+      .select({
+        arrasSigned: properties.arrasSigned,
+        title: properties.title,
+        sellerName: users.name,
+        sellerEmail: users.email,
+      })
       .from(properties)
       .innerJoin(users, eq(users.id, properties.userId))
       .where(and(eq(properties.id, propertyId), eq(properties.userId, actor.id)))
@@ -246,7 +265,9 @@ async function sendReleaseMails(
     seller: { email: listing.sellerEmail, name: listing.sellerName },
   };
   // The buyer's link needs their offer: one deleted by retention leaves the e-mail without it.
-  const link = released.leadId ? mail.buyerLink(released.leadId) : `${mail.brand.publicUrl}/propiedad/${released.propertyId}`;
+  const link = released.leadId
+    ? mail.buyerLink(released.leadId)
+    : `${mail.brand.publicUrl}/propiedad/${released.propertyId}`;
   await mail.enqueueMail(dealReleasedToBuyerEmail(content, input.reason, link));
   for (const person of await favouritesToTell(db, released.propertyId, input.ownerId, released.buyerEmail))
     await mail.enqueueMail(

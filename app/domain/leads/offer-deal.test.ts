@@ -36,9 +36,15 @@ describe("the one sentence saying who accepted what", () => {
   const plain = agreeDeal({ ...offer, counterAmount: null }, "accept");
 
   test("each side reads it from where they stand, with the agreed price", () => {
-    expect(nbsp(dealSentence(counter, "seller"))).toBe("Marta Compradora ha aceptado tu contraoferta de 440.000 €.");
-    expect(nbsp(dealSentence(counter, "buyer"))).toBe("Has aceptado la contraoferta del vendedor de 440.000 €.");
-    expect(nbsp(dealSentence(plain, "seller"))).toBe("Has aceptado la oferta de Marta Compradora de 420.000 €.");
+    expect(nbsp(dealSentence(counter, "seller"))).toBe(
+      "Marta Compradora ha aceptado tu contraoferta de 440.000 €.",
+    );
+    expect(nbsp(dealSentence(counter, "buyer"))).toBe(
+      "Has aceptado la contraoferta del vendedor de 440.000 €.",
+    );
+    expect(nbsp(dealSentence(plain, "seller"))).toBe(
+      "Has aceptado la oferta de Marta Compradora de 420.000 €.",
+    );
     expect(nbsp(dealSentence(plain, "buyer"))).toBe("El vendedor ha aceptado tu oferta de 420.000 €.");
   });
 
@@ -55,13 +61,20 @@ describe("releasing the reservation", () => {
 
   test("needs a reason, in Spanish, at most 500 characters", () => {
     expect(parse("  ").error?.issues[0]?.message).toBe("Escribe el motivo: se lo contaremos al comprador.");
-    expect(parse("x".repeat(501)).error?.issues[0]?.message).toBe("El motivo no puede pasar de 500 caracteres.");
+    expect(parse("x".repeat(501)).error?.issues[0]?.message).toBe(
+      "El motivo no puede pasar de 500 caracteres.",
+    );
     expect(parse("  La hipoteca no se concedió. ").data?.reason).toBe("La hipoteca no se concedió.");
   });
 });
 
 describe("the listing's state", () => {
-  const listing = { status: "published" as const, arrasSigned: false, saleConfirmed: false, hasActiveDeal: false };
+  const listing = {
+    status: "published" as const,
+    arrasSigned: false,
+    saleConfirmed: false,
+    hasActiveDeal: false,
+  };
 
   test("an agreed deal makes it 'Reservado'; released, it is 'En venta' again; sold stays sold", () => {
     expect(listingStatus({ ...listing, hasActiveDeal: true })).toBe("Reservado");

@@ -39,7 +39,8 @@ type AcceptedOfferFacts = {
  */
 export function agreeDeal(offer: AcceptedOfferFacts, move: "accept" | "accept-counter"): DealTerms {
   const acceptedBy: DealAcceptedBy = move === "accept" ? "seller" : "buyer";
-  const price = move === "accept-counter" && offer.counterAmount !== null ? offer.counterAmount : offer.amount;
+  const price =
+    move === "accept-counter" && offer.counterAmount !== null ? offer.counterAmount : offer.amount;
   return {
     buyerName: offer.buyerName,
     price,
@@ -52,7 +53,10 @@ export function agreeDeal(offer: AcceptedOfferFacts, move: "accept" | "accept-co
 }
 
 /** The one sentence saying who accepted what, as the buyer or the seller reads it. */
-export function dealSentence(deal: Pick<DealTerms, "acceptedBy" | "buyerName" | "price">, reader: "buyer" | "seller") {
+export function dealSentence(
+  deal: Pick<DealTerms, "acceptedBy" | "buyerName" | "price">,
+  reader: "buyer" | "seller",
+) {
   const price = formatPrice(deal.price);
   if (deal.acceptedBy === "seller")
     return reader === "seller"

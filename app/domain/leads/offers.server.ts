@@ -5,14 +5,12 @@ import type { EmailBrand } from "#app/emails/layout.server";
 import {
   type OfferEmailContent,
   offerAnswerToBuyerEmail,
-  offerConfirmationEmail,
   offerToSellerEmail,
   offerWithdrawnToSellerEmail,
 } from "#app/emails/offer.server";
 import type { Logger } from "#app/lib/logger.server";
 import type { MailMessage } from "#app/lib/mailer.server";
 import type { LeadActor } from "./lead-log.server";
-import { type OfferForm, offerAmountProblem } from "./offer.schema";
 import type { DealTerms } from "./offer-deal";
 import { activeDealFor, lockListing, recordDeal, sendDealAgreedMails } from "./offer-deal.server";
 import {
@@ -22,8 +20,6 @@ import {
   type OfferMove,
   type OfferState,
 } from "./offer-states";
-import { type BuyerAccount, isProvenAddress } from "./sender-proof";
-import { type LeadOutcome, type SubmitLeadInput, submitLead } from "./submit-lead.server";
 
 const isHiddenFromSeller = (state: string) =>
   (OFFER_STATES_HIDDEN_FROM_SELLER as readonly string[]).includes(state);
@@ -49,70 +45,6 @@ async function send(mail: OfferMail, leadId: string, message: MailMessage) {
   const accepted = await mail.enqueueMail(message);
   if (accepted === false)
     mail.logger.error({ leadId, template: message.template }, "offer e-mail not queued");
-}
-
-/**
- * 'Enviar oferta': stores the offer 'unconfirmed' and mails the buyer their confirmation link. The
- * seller hears of it only when the buyer opens it (confirmBuyerOffer): an address nobody proved
- * cannot fill a seller's inbox with offers (docs/decisions: offers).
- */
-export function submitOffer({
-  form,
-  brand,
-  buyerLink,
-  buyerAccount,
-  ...input
-}: Omit<SubmitLeadInput, "submission"> &
-  Pick<OfferMail, "brand" | "buyerLink"> & {
-    form: OfferForm;
-    buyerAccount: BuyerAccount;
-  }): Promise<LeadOutcome> {
-  return submitLead({
-    ...input,
-    submission: {
-      kind: "offer",
-      state: "unconfirmed" satisfies OfferState,
-      buyer: { name: form.name, email: form.email, phone: form.phone ?? null },
-      message: form.conditions,
-      check: async (listing) => {
-        const [priced] = await input.db
-          .select({ price: properties.price })
-          .from(properties)
-          .where(eq(properties.id, listing.id));
-        return offerAmountProblem(form.amount, priced?.price ?? null);
-      },
-      insertDetail: async (tx, leadId) => {
-        await tx.insert(leadOffers).values({
-          leadId,
-          amount: form.amount,
-          financing: form.financing,
-          arrasDate: form.arrasDate,
-          conditions: form.conditions,
-        });
-      },
-      // The seller hears of an offer once its buyer confirms it (buyerOfferMove).
-      emails: (leadId, listing) => ({
-        toSeller: [],
-        toBuyer: [
-          offerConfirmationEmail(
-            {
-              brand,
-              propertyId: listing.id,
-              propertyTitle: listing.title,
-              buyerName: form.name,
-              buyerEmail: form.email,
-              amount: form.amount,
-              financing: form.financing,
-              arrasDate: form.arrasDate,
-              conditions: form.conditions,
-            },
-            buyerLink(leadId),
-            { isAddressProven: isProvenAddress(form.email, buyerAccount) },
-          ),
-        ],
-      }),
-    },
-  });
 }
 
 const offerColumns = {

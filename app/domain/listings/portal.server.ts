@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { portalSearch } from "#app/db/schema/portal-search";
 import { properties } from "#app/db/schema/properties";
+import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
 import { formTypesForPortalType, originOfFilter } from "#app/domain/listings/catalogues";
 import {
   PORTAL_COUNT_CAP,
@@ -11,7 +12,6 @@ import {
   type ResultCount,
   searchPatterns,
 } from "#app/domain/listings/filters";
-import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
 import { publicListingColumns } from "#app/domain/listings/public-columns.server";
 
 /**

@@ -53,7 +53,10 @@ test("an accepted counteroffer is one deal at 440.000 € everywhere, and the ho
 
   // The owner counters at 440.000 €.
   await openBuyersTab(page, OWNER, DEMO_PASSWORD);
-  await page.getByRole("navigation", { name: "Propiedades" }).getByRole("link", { name: new RegExp(LISTING) }).click();
+  await page
+    .getByRole("navigation", { name: "Propiedades" })
+    .getByRole("link", { name: new RegExp(LISTING) })
+    .click();
   const lead = leadOf(page, buyerName);
   await lead.getByRole("button", { name: "Abrir" }).click();
   await waitForPageReady(page);
@@ -67,7 +70,9 @@ test("an accepted counteroffer is one deal at 440.000 € everywhere, and the ho
   await buyer.getByRole("button", { name: "Aceptar contraoferta" }).click();
   await expect(buyer.getByText(/^Has aceptado la contraoferta\./)).toBeVisible();
   await buyer.reload();
-  await expect(buyer.getByText(`Has aceptado la contraoferta del vendedor de ${AGREED}.`, { exact: false })).toBeVisible();
+  await expect(
+    buyer.getByText(`Has aceptado la contraoferta del vendedor de ${AGREED}.`, { exact: false }),
+  ).toBeVisible();
   const agreed = buyer.getByRole("definition").filter({ hasText: AGREED });
   await expect(agreed.first()).toBeVisible();
   await expect(buyer.getByRole("term").filter({ hasText: "Precio acordado" })).toBeVisible();
@@ -94,7 +99,9 @@ test("an accepted counteroffer is one deal at 440.000 € everywhere, and the ho
   await expect(someone.locator("main header").getByText("Reservado", { exact: true })).toBeVisible();
   await expect(someone.getByRole("button", { name: "Enviar oferta" })).toHaveCount(0);
   await expect(
-    someone.getByRole("region", { name: "Hacer una oferta" }).getByText(/^Reservado: el vendedor ha cerrado un acuerdo/),
+    someone
+      .getByRole("region", { name: "Hacer una oferta" })
+      .getByText(/^Reservado: el vendedor ha cerrado un acuerdo/),
   ).toBeVisible();
 
   // The deal falls through: the owner releases it with a reason, and the home is on sale again.
@@ -108,7 +115,9 @@ test("an accepted counteroffer is one deal at 440.000 € everywhere, and the ho
   const released = await waitForMail(buyerEmail, "deal-released-buyer");
   expect(released.text).toContain("El comprador no ha obtenido la hipoteca.");
   await openPage(someone, "/portal?q=asua");
-  await expect(cards(someone).filter({ hasText: LISTING }).getByText("Reservado", { exact: true })).toHaveCount(0);
+  await expect(
+    cards(someone).filter({ hasText: LISTING }).getByText("Reservado", { exact: true }),
+  ).toHaveCount(0);
   await buyer.context().close();
   await someone.context().close();
 });
