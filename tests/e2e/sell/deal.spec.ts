@@ -86,16 +86,23 @@ test("an accepted counteroffer is one deal at 440.000 € everywhere, and the ho
     expect(mail.text).not.toContain("420.000");
   }
 
-  // The seller's card says the agreed price.
+  // The seller's card says the agreed price: open, who accepted what; closed, 'Precio acordado'.
   await page.reload();
+  const card = leadOf(page, buyerName);
+  await expect(card.getByText(`${buyerName} ha aceptado tu contraoferta de ${AGREED}.`)).toBeVisible();
+  await expect(card.getByRole("term").filter({ hasText: "Precio acordado" })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Propiedades" })
+    .getByRole("link", { name: new RegExp(LISTING) })
+    .click();
   await expect(leadOf(page, buyerName).getByText(`Precio acordado: ${AGREED}`)).toBeVisible();
 
   // A visitor sees it reserved: on the portal card and on its page, where the offer form is closed.
   const someone = await visitor(browser);
   await openPage(someone, "/portal?q=asua");
-  const card = cards(someone).filter({ hasText: LISTING });
-  await expect(card.getByText("Reservado", { exact: true }).first()).toBeVisible();
-  await card.getByRole("heading").getByRole("link").click();
+  const portalCard = cards(someone).filter({ hasText: LISTING });
+  await expect(portalCard.getByText("Reservado", { exact: true }).first()).toBeVisible();
+  await portalCard.getByRole("heading").getByRole("link").click();
   await expect(someone.locator("main header").getByText("Reservado", { exact: true })).toBeVisible();
   await expect(someone.getByRole("button", { name: "Enviar oferta" })).toHaveCount(0);
   await expect(
