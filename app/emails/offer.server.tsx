@@ -32,25 +32,29 @@ const termsLines = (offer: OfferEmailContent) => [
   ...(offer.conditions ? [`Condiciones: ${offer.conditions}`] : []),
 ];
 
-function Terms({ offer }: { offer: OfferEmailContent }) {
-  return <EmailQuote>{termsLines(offer).join("\n")}</EmailQuote>;
-}
-
-const message = (
+/** One offer e-mail: greeting, lines, the terms quoted (the offer's, or `body.terms`), a button. */
+export const offerMessage = (
   offer: OfferEmailContent,
   to: string,
   template: string,
   subject: string,
-  body: { heading: string; lines: string[]; link?: { label: string; href: string }; after?: string[] },
+  body: {
+    heading: string;
+    lines: string[];
+    terms?: string[];
+    link?: { label: string; href: string };
+    after?: string[];
+  },
   replyTo?: string,
 ): MailMessage => {
+  const terms = body.terms ?? termsLines(offer);
   const html = renderEmailHtml(
     <EmailLayout brand={offer.brand} preview={body.lines[0] ?? subject}>
       <EmailHeading>{body.heading}</EmailHeading>
       {body.lines.map((line) => (
         <EmailText key={line}>{line}</EmailText>
       ))}
-      <Terms offer={offer} />
+      <EmailQuote>{terms.join("\n")}</EmailQuote>
       {body.link ? <EmailButton href={body.link.href}>{body.link.label}</EmailButton> : null}
       {(body.after ?? []).map((line) => (
         <EmailText key={line} muted>
@@ -64,7 +68,7 @@ const message = (
     "",
     ...body.lines,
     "",
-    ...termsLines(offer),
+    ...terms,
     "",
     ...(body.link ? [`${body.link.label}: ${body.link.href}`, ""] : []),
     ...(body.after ?? []),
@@ -85,7 +89,7 @@ export function offerConfirmationEmail(
   { isAddressProven }: { isAddressProven: boolean },
 ): MailMessage {
   const shown = isAddressProven ? offer : { ...offer, conditions: "" };
-  return message(
+  return offerMessage(
     shown,
     offer.buyerEmail,
     "offer-confirm",
@@ -109,7 +113,7 @@ export function offerToSellerEmail(
   seller: { email: string; name: string },
 ): MailMessage {
   const logUrl = `${offer.brand.publicUrl}/dashboard?tab=compradores&propiedad=${encodeURIComponent(offer.propertyId)}`;
-  return message(
+  return offerMessage(
     offer,
     seller.email,
     "offer-to-seller",
@@ -124,12 +128,12 @@ export function offerToSellerEmail(
   );
 }
 
+/** The seller's answers that leave the offer open or end it; an acceptance mails the deal (deal.server.tsx). */
 export type SellerAnswer =
-  | { kind: "accepted" }
   | { kind: "rejected" }
   | { kind: "countered"; counterAmount: number; counterMessage: string };
 
-/** To the buyer, for each answer of the seller. A counteroffer carries their link to answer it. */
+/** To the buyer, for a rejection or a counteroffer. A counteroffer carries their link to answer it. */
 export function offerAnswerToBuyerEmail(
   offer: OfferEmailContent,
   answer: SellerAnswer,
@@ -137,22 +141,13 @@ export function offerAnswerToBuyerEmail(
 ): MailMessage {
   const title = offer.propertyTitle;
   const heading = `Hola, ${offer.buyerName}:`;
-  if (answer.kind === "accepted")
-    return message(offer, offer.buyerEmail, "offer-accepted", `Oferta aceptada: «${title}»`, {
-      heading,
-      lines: [
-        `El vendedor ha aceptado tu oferta por «${title}».`,
-        "El siguiente paso es firmar el contrato de arras: el vendedor se pondrá en contacto contigo.",
-      ],
-      link: { label: "Ver mi oferta", href: link },
-    });
   if (answer.kind === "rejected")
-    return message(offer, offer.buyerEmail, "offer-rejected", `Oferta rechazada: «${title}»`, {
+    return offerMessage(offer, offer.buyerEmail, "offer-rejected", `Oferta rechazada: «${title}»`, {
       heading,
       lines: [`El vendedor ha rechazado tu oferta por «${title}».`],
       link: { label: "Ver mi oferta", href: link },
     });
-  return message(offer, offer.buyerEmail, "offer-countered", `Contraoferta por «${title}»`, {
+  return offerMessage(offer, offer.buyerEmail, "offer-countered", `Contraoferta por «${title}»`, {
     heading,
     lines: [
       `El vendedor te propone ${formatPrice(answer.counterAmount)} por «${title}».`,
@@ -163,29 +158,20 @@ export function offerAnswerToBuyerEmail(
   });
 }
 
-/** To the seller, when the buyer accepts the counteroffer or withdraws. */
-export function offerBuyerMoveToSellerEmail(
+/** To the seller, when the buyer withdraws (an acceptance mails the deal: deal.server.tsx). */
+export function offerWithdrawnToSellerEmail(
   offer: OfferEmailContent,
   seller: { email: string; name: string },
-  move: "accept-counter" | "withdraw",
-  agreedAmount: number,
 ): MailMessage {
   const logUrl = `${offer.brand.publicUrl}/dashboard?tab=compradores&propiedad=${encodeURIComponent(offer.propertyId)}`;
-  const accepted = move === "accept-counter";
-  return message(
+  return offerMessage(
     offer,
     seller.email,
-    accepted ? "offer-counter-accepted" : "offer-withdrawn",
-    accepted
-      ? `${offer.buyerName} acepta tu contraoferta por «${offer.propertyTitle}»`
-      : `${offer.buyerName} retira su oferta por «${offer.propertyTitle}»`,
+    "offer-withdrawn",
+    `${offer.buyerName} retira su oferta por «${offer.propertyTitle}»`,
     {
       heading: `Hola, ${seller.name}:`,
-      lines: [
-        accepted
-          ? `${offer.buyerName} ha aceptado tu contraoferta de ${formatPrice(agreedAmount)}. El paso 4 (arras) parte de esta oferta.`
-          : `${offer.buyerName} ha retirado su oferta.`,
-      ],
+      lines: [`${offer.buyerName} ha retirado su oferta.`],
       link: { label: "Ver tus compradores", href: logUrl },
     },
     offer.buyerEmail,

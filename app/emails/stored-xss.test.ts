@@ -4,13 +4,14 @@ import { viewingCalendarAttachment } from "#app/domain/leads/viewing-calendar";
 import type { MailAttachment } from "#app/lib/mailer.server";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
 import { dailyDigestEmail, newListingsAlertEmail, priceDropAlertEmail } from "./alerts.server";
+import { backOnSaleEmail, dealAgreedEmails, dealReleasedToBuyerEmail, offerClosedEmail } from "./deal.server";
 import { enquiryCopyToBuyerEmail, enquiryReceiptEmail, enquiryToSellerEmail } from "./enquiry.server";
 import { heldLeadsDigestEmail } from "./held-leads.server";
 import {
   offerAnswerToBuyerEmail,
-  offerBuyerMoveToSellerEmail,
   offerConfirmationEmail,
   offerToSellerEmail,
+  offerWithdrawnToSellerEmail,
 } from "./offer.server";
 import { passwordResetEmail } from "./password-reset.server";
 import { saleCompletedEmail } from "./sale-completed.server";
@@ -185,16 +186,42 @@ function offerEmails(payload: string) {
     offerConfirmationEmail(offer, link, { isAddressProven: true }),
     offerConfirmationEmail(offer, link, { isAddressProven: false }),
     offerToSellerEmail(offer, seller),
-    offerAnswerToBuyerEmail(offer, { kind: "accepted" }, link),
     offerAnswerToBuyerEmail(offer, { kind: "rejected" }, link),
     offerAnswerToBuyerEmail(
       offer,
       { kind: "countered", counterAmount: 260_000, counterMessage: payload },
       link,
     ),
-    offerBuyerMoveToSellerEmail(offer, seller, "withdraw", 250_000),
-    offerBuyerMoveToSellerEmail(offer, seller, "accept-counter", 260_000),
+    offerWithdrawnToSellerEmail(offer, seller),
+    ...dealAgreedEmails(dealContent(payload), link),
+    offerClosedEmail(offer, link),
+    dealReleasedToBuyerEmail(dealContent(payload), payload, link),
+    backOnSaleEmail(
+      brand,
+      { propertyId: "p1", propertyTitle: payload },
+      { email: "c@example.es", name: payload },
+    ),
   ];
+}
+
+/** The agreed deal (issue #35) with the payload in every name, title and condition. */
+function dealContent(payload: string) {
+  return {
+    brand,
+    propertyId: "p1",
+    propertyTitle: payload,
+    seller: { email: "a@example.es", name: payload },
+    deal: {
+      buyerName: payload,
+      buyerEmail: "b@example.es",
+      price: 440_000,
+      deposit: 44_000,
+      financing: "mortgage" as const,
+      arrasDate: "2030-01-15",
+      conditions: payload,
+      acceptedBy: "buyer" as const,
+    },
+  };
 }
 
 /** The buyers' alerts (issue #24): a stored search name, listing title and province, and the buyer's name. */

@@ -11,6 +11,7 @@ import type { LeadChannelCounts } from "#app/domain/funnel/lead-channels.server"
 import { FUNNEL_WEEKS } from "#app/domain/funnel/stages";
 import type { LeadEntry, StaffLeadView } from "#app/domain/leads/lead-log.server";
 import type { HeldLeadEntry } from "#app/domain/leads/lead-review.server";
+import { DEAL_TEXTS } from "#app/domain/leads/offer-deal";
 import { MARK_LEAD_SPAM_INTENT } from "#app/domain/leads/review";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
@@ -21,6 +22,7 @@ import { LeadAction } from "./lead-action";
 import { LeadChannelSplit } from "./lead-channel-split";
 import { OfferAnswers, OfferTermsList } from "./lead-offer";
 import { TabLoadError } from "./load-error";
+import { ReleaseDealForm } from "./release-deal-form";
 
 type BuyersTabProps = {
   properties: OwnProperty[] | null;
@@ -249,16 +251,11 @@ function LeadCard({
             ) : null}
           </div>
           {canDiscard ? <OfferAnswers lead={lead} actionData={actionData} /> : null}
+          {canDiscard && lead.offer?.deal ? <ReleaseDealForm lead={lead} actionData={actionData} /> : null}
         </>
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <p className="line-clamp-2 min-w-0 text-muted-foreground">
-            {lead.offer
-              ? `Oferta de ${formatPrice(lead.offer.amount)}`
-              : lead.viewing && !lead.message
-                ? viewingSummary(lead.viewing)
-                : lead.message}
-          </p>
+          <p className="line-clamp-2 min-w-0 text-muted-foreground">{leadSummary(lead)}</p>
           <LeadAction
             leadId={lead.id}
             intent="open-lead"
@@ -272,6 +269,14 @@ function LeadCard({
       )}
     </article>
   );
+}
+
+/** A closed card's line: the agreed price once there is a deal (issue #35), else what the buyer sent. */
+function leadSummary(lead: LeadEntry): string {
+  if (lead.offer?.deal) return `${DEAL_TEXTS.agreedPrice}: ${formatPrice(lead.offer.deal.price)}`;
+  if (lead.offer) return `Oferta de ${formatPrice(lead.offer.amount)}`;
+  if (lead.viewing && !lead.message) return viewingSummary(lead.viewing);
+  return lead.message;
 }
 
 /** A closed viewing's line: the agreed time, or how many times the buyer proposed. */

@@ -7,6 +7,7 @@ import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
 import type { LeadEntry } from "#app/domain/leads/lead-log.server";
 import { OFFER_LIMITS } from "#app/domain/leads/offer.schema";
+import { DEAL_TEXTS } from "#app/domain/leads/offer-deal";
 import { FINANCING_LABELS, openOfferMoves } from "#app/domain/leads/offer-states";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 import type { DashboardActionData } from "./action-data";
@@ -15,6 +16,23 @@ type OfferTerms = NonNullable<LeadEntry["offer"]>;
 
 /** An offer's terms in the lead log: amount, financing, proposed arras date, conditions, any counteroffer. */
 export function OfferTermsList({ offer }: { offer: OfferTerms }) {
+  return (
+    <>
+      {offer.deal ? (
+        <div className="flex flex-col gap-2 rounded-lg border border-success/40 bg-success/5 p-3">
+          <p className="font-medium text-foreground">{offer.deal.sentence}</p>
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <OfferTerm label={DEAL_TEXTS.agreedPrice}>{formatPrice(offer.deal.price)}</OfferTerm>
+            <OfferTerm label={DEAL_TEXTS.deposit}>{formatPrice(offer.deal.deposit)}</OfferTerm>
+          </dl>
+        </div>
+      ) : null}
+      <OfferTermsOnly offer={offer} />
+    </>
+  );
+}
+
+function OfferTermsOnly({ offer }: { offer: OfferTerms }) {
   return (
     <dl className="grid gap-3 rounded-lg bg-muted/50 p-3 text-sm sm:grid-cols-2">
       <OfferTerm label="Importe de la oferta">{formatPrice(offer.amount)}</OfferTerm>

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { OfferTerm } from "#app/components/leads/offer-term";
 import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
+import { DEAL_TEXTS } from "#app/domain/leads/offer-deal";
 import { FINANCING_LABELS, type OfferMove, openOfferMoves } from "#app/domain/leads/offer-states";
 import { BUYER_OFFER_STATE_TEXT } from "#app/domain/leads/offer-texts";
 import type { BuyerOfferView } from "#app/domain/leads/offer-views.server";
@@ -62,7 +63,14 @@ export function BuyerOfferPanel({ offer, result }: { offer: BuyerOfferView; resu
           <p className="font-medium text-foreground">{result.message}</p>
         </div>
       ) : null}
-      <p className="text-foreground">{BUYER_OFFER_STATE_TEXT[offer.state] ?? offer.state}</p>
+      <p className="text-foreground">{stateText(offer)}</p>
+      {offer.deal && offer.state === "accepted" ? <AgreedDeal deal={offer.deal} /> : null}
+      {offer.deal?.releaseReason && offer.state === "released" ? (
+        <p className="text-muted-foreground">Motivo del vendedor: {offer.deal.releaseReason}</p>
+      ) : null}
+      {offer.state === "accepted" ? (
+        <h2 className="font-semibold text-foreground text-lg">Tu oferta inicial</h2>
+      ) : null}
       <dl className="grid gap-3 sm:grid-cols-2">
         <OfferTerm label="Importe de la oferta">{formatPrice(offer.amount)}</OfferTerm>
         <OfferTerm label="Financiación">{FINANCING_LABELS[offer.financing]}</OfferTerm>
@@ -105,5 +113,27 @@ export function BuyerOfferPanel({ offer, result }: { offer: BuyerOfferView; resu
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Who accepted what, from the deal when there is one: one sentence for both sides (offer-deal.ts). */
+function stateText(offer: BuyerOfferView): string {
+  if (offer.state === "accepted" && offer.deal) return `${offer.deal.sentence} ${DEAL_TEXTS.nextStep}`;
+  return BUYER_OFFER_STATE_TEXT[offer.state] ?? offer.state;
+}
+
+/** 'Precio acordado' and the deposit proposed: the deal's own figures, never the first offer's. */
+function AgreedDeal({ deal }: { deal: NonNullable<BuyerOfferView["deal"]> }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-success/40 bg-success/5 p-4">
+      <h2 className="font-semibold text-foreground text-lg">Acuerdo</h2>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <OfferTerm label={DEAL_TEXTS.agreedPrice}>
+          <span className="text-2xl tabular-nums">{formatPrice(deal.price)}</span>
+        </OfferTerm>
+        <OfferTerm label={DEAL_TEXTS.deposit}>{formatPrice(deal.deposit)}</OfferTerm>
+        <OfferTerm label={DEAL_TEXTS.arrasDate}>{formatDateEs(`${deal.arrasDate}T12:00:00Z`)}</OfferTerm>
+      </dl>
+    </div>
   );
 }

@@ -17,6 +17,7 @@ const listing: PortalListing = {
   countryCode: "+34",
   energyRating: "D",
   arrasSigned: false,
+  hasActiveDeal: false,
   coverImage: null,
 };
 

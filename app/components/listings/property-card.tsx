@@ -44,6 +44,7 @@ export function PropertyCard({ listing, isPriority, isTest = false }: PropertyCa
     status: "published",
     arrasSigned: listing.arrasSigned,
     saleConfirmed: false,
+    hasActiveDeal: listing.hasActiveDeal,
   });
   return (
     // `listing-card` (app.css): one class for the frame a page of cards repeats (issue 21).

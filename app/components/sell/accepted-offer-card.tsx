@@ -1,12 +1,13 @@
 import { HandCoins } from "lucide-react";
 import { OfferTerm } from "#app/components/leads/offer-term";
+import { DEAL_TEXTS } from "#app/domain/leads/offer-deal";
 import { FINANCING_LABELS } from "#app/domain/leads/offer-states";
 import type { AcceptedOffer } from "#app/domain/leads/offer-views.server";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 
 /**
- * Step 4 starts from the accepted offer (issue #22): who buys, for how much, how they pay, and the
- * date they proposed for the arras. The arras generator reads the same offer (acceptedOffer).
+ * Step 4 starts from the agreed deal (issue #35): who buys, the agreed price and deposit, how they
+ * pay, and the date proposed for the arras. The arras generator reads the same deal (acceptedOffer).
  */
 export function AcceptedOfferCard({ offer }: { offer: AcceptedOffer }) {
   return (
@@ -21,16 +22,18 @@ export function AcceptedOfferCard({ offer }: { offer: AcceptedOffer }) {
         <HandCoins aria-hidden="true" className="size-5 text-success" />
         Oferta aceptada
       </h3>
+      <p className="text-foreground">{offer.sentence}</p>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <OfferTerm label="Comprador">{offer.buyerName}</OfferTerm>
-        <OfferTerm label="Importe">{formatPrice(offer.amount)}</OfferTerm>
+        <OfferTerm label={DEAL_TEXTS.agreedPrice}>{formatPrice(offer.amount)}</OfferTerm>
+        <OfferTerm label={DEAL_TEXTS.deposit}>{formatPrice(offer.deposit)}</OfferTerm>
         <OfferTerm label="Financiación">{FINANCING_LABELS[offer.financing]}</OfferTerm>
         <OfferTerm label="Fecha propuesta para las arras">
           {formatDateEs(`${offer.arrasDate}T12:00:00Z`)}
         </OfferTerm>
         {offer.conditions ? <OfferTerm label="Condiciones">{offer.conditions}</OfferTerm> : null}
       </dl>
-      <p className="text-muted-foreground text-sm">El contrato de arras parte de esta oferta.</p>
+      <p className="text-muted-foreground text-sm">El contrato de arras parte de este acuerdo.</p>
     </section>
   );
 }

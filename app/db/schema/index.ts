@@ -4,6 +4,7 @@ export * from "./audit";
 export * from "./buyer-alerts";
 export * from "./campaigns";
 export * from "./contracts";
+export * from "./deals";
 export * from "./invoices";
 export * from "./lead-offers";
 export * from "./lead-review";

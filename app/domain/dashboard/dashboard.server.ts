@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leads, payments, properties, propertyContracts, saleBuyers } from "#app/db/schema/index";
 import { invoicesOfPayments } from "#app/domain/invoices/invoices.server";
+import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
 import { dashboardBadge } from "#app/domain/listings/labels";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
 import { buyerSummary } from "#app/domain/sale/success-fee";
@@ -25,6 +26,7 @@ export async function listOwnProperties(db: Db, userId: string) {
       saleConfirmed: properties.saleConfirmed,
       notaryDone: properties.notaryDone,
       arrasSigned: properties.arrasSigned,
+      hasActiveDeal: hasActiveDeal(properties.id),
       visitsManaged: properties.visitsManaged,
       marketingActive: properties.marketingActive,
       isTest: properties.isTest,
@@ -54,6 +56,7 @@ export async function listOwnProperties(db: Db, userId: string) {
       status: row.status,
       arrasSigned: row.arrasSigned,
       saleConfirmed: row.saleConfirmed,
+      hasActiveDeal: row.hasActiveDeal,
     }),
     // 'Ver anuncio' only for a listing that has a page (a test listing's is the owner's and staff's alone).
     isPublished: row.status === "published",

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { favourites, properties } from "#app/db/schema/index";
+import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
 import { type ListingStatus, listingStatus } from "#app/domain/listings/labels";
 import { recentPriceDrop } from "#app/domain/listings/price-drop";
 import { recentPriceChangesOf } from "#app/domain/listings/price-history.server";
@@ -67,6 +68,7 @@ export async function listOwnFavourites(db: Db, userId: string): Promise<Favouri
       status: properties.status,
       arrasSigned: properties.arrasSigned,
       saleConfirmed: properties.saleConfirmed,
+      hasActiveDeal: hasActiveDeal(properties.id),
       savedAt: favourites.createdAt,
     })
     .from(favourites)
@@ -78,9 +80,9 @@ export async function listOwnFavourites(db: Db, userId: string): Promise<Favouri
     rows.map((row) => row.id),
   );
   const now = new Date();
-  return rows.map(({ status, arrasSigned, saleConfirmed, ...row }) => ({
+  return rows.map(({ status, arrasSigned, saleConfirmed, hasActiveDeal, ...row }) => ({
     ...row,
-    status: listingStatus({ status, arrasSigned, saleConfirmed }),
+    status: listingStatus({ status, arrasSigned, saleConfirmed, hasActiveDeal }),
     previousPrice: recentPriceDrop(changes.get(row.id) ?? [], row.price, now)?.previousPrice ?? null,
   }));
 }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { properties, users } from "#app/db/schema/index";
 import { isReserved } from "#app/domain/listings/labels";
+import { hasActiveDeal } from "./offer-deal.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,8 +21,8 @@ export type ListingContactRefusal = "not_found" | "reserved";
 
 /**
  * The published listing a buyer may contact, or why not: unknown, draft, withdrawn or sold
- * (`not_found`, as the page itself answers 404), or reserved (arras signed: the call button is
- * gone too). Locks nothing: a listing sold a moment later still gets the message it was sent.
+ * (`not_found`, as the page itself answers 404), or reserved (an accepted offer or signed arras:
+ * the call button is gone too). Locks nothing: a listing sold a moment later still gets the message it was sent.
  */
 export async function findContactableListing(
   db: Db,
@@ -35,6 +36,7 @@ export async function findContactableListing(
       status: properties.status,
       arrasSigned: properties.arrasSigned,
       saleConfirmed: properties.saleConfirmed,
+      hasActiveDeal: hasActiveDeal(properties.id),
       ownerId: properties.userId,
       sellerEmail: users.email,
       sellerName: users.name,
@@ -44,8 +46,7 @@ export async function findContactableListing(
     .where(and(eq(properties.id, propertyId), eq(properties.status, "published")))
     .limit(1);
   if (!row) return "not_found";
-  if (isReserved({ status: row.status, arrasSigned: row.arrasSigned, saleConfirmed: row.saleConfirmed }))
-    return "reserved";
+  if (isReserved(row)) return "reserved";
   return {
     id: row.id,
     title: row.title?.trim() || "tu anuncio",

@@ -50,6 +50,8 @@ export const LEAD_KIND_INFO: Record<LeadKind, LeadKindInfo> = {
       rejected: { label: "Oferta rechazada", awaitsSeller: false },
       countered: { label: "Contraoferta enviada", awaitsSeller: false },
       withdrawn: { label: "Retirada por el comprador", awaitsSeller: false },
+      closed: { label: "Cerrada: aceptaste otra oferta", awaitsSeller: false },
+      released: { label: "Reserva liberada", awaitsSeller: false },
     },
   },
 };

@@ -56,6 +56,8 @@ describe("whether a lead is open", () => {
       rejected: false,
       countered: true,
       withdrawn: false,
+      closed: false,
+      released: false,
     },
   };
 

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { leadOffers, leads, leadViewings, properties } from "#app/db/schema/index";
+import { deals, leadOffers, leads, leadViewings, properties } from "#app/db/schema/index";
 import type { UserRole } from "#app/db/schema/users";
 import { isLeadChannel, LEAD_CHANNEL_LABELS, type LeadChannel } from "#app/domain/campaign/channels";
 import { type LeadKind, leadKindLabel, leadStateLabel } from "./kinds";
+import { dealSentence } from "./offer-deal";
 import { OFFER_STATES_HIDDEN_FROM_SELLER } from "./offer-states";
 import { formatViewingTime, MAX_TIME_PROPOSALS } from "./viewing-slots";
 
@@ -50,7 +51,14 @@ const offerTermColumns = {
   offerConditions: leadOffers.conditions,
   offerCounterAmount: leadOffers.counterAmount,
   offerCounterMessage: leadOffers.counterMessage,
+  // The deal the offer led to, while it holds: its price is the one the card shows (issue #35).
+  dealPrice: deals.price,
+  dealDeposit: deals.deposit,
+  dealAcceptedBy: deals.acceptedBy,
 };
+
+/** Joins an offer's deal that holds; other leads get nulls. */
+const dealOfLeadJoin = and(eq(deals.leadId, leads.id), isNull(deals.releasedAt));
 
 type OfferTermRow = {
   offerAmount: number | null;
@@ -59,9 +67,12 @@ type OfferTermRow = {
   offerConditions: string | null;
   offerCounterAmount: number | null;
   offerCounterMessage: string | null;
+  dealPrice: number | null;
+  dealDeposit: number | null;
+  dealAcceptedBy: "seller" | "buyer" | null;
 };
 
-function toOfferTerms(row: OfferTermRow) {
+function toOfferTerms(row: OfferTermRow & { buyerName: string }) {
   if (row.offerAmount === null || row.offerFinancing === null || row.offerArrasDate === null) return null;
   return {
     amount: row.offerAmount,
@@ -70,6 +81,17 @@ function toOfferTerms(row: OfferTermRow) {
     conditions: row.offerConditions ?? "",
     counterAmount: row.offerCounterAmount,
     counterMessage: row.offerCounterMessage,
+    deal:
+      row.dealPrice === null || row.dealAcceptedBy === null
+        ? null
+        : {
+            price: row.dealPrice,
+            deposit: row.dealDeposit ?? 0,
+            sentence: dealSentence(
+              { acceptedBy: row.dealAcceptedBy, buyerName: row.buyerName, price: row.dealPrice },
+              "seller",
+            ),
+          },
   };
 }
 
@@ -160,6 +182,7 @@ export async function listOwnLeads(db: Db, userId: string): Promise<LeadEntry[]>
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
     .leftJoin(leadOffers, eq(leadOffers.leadId, leads.id))
+    .leftJoin(deals, dealOfLeadJoin)
     .leftJoin(leadViewings, eq(leadViewings.leadId, leads.id))
     .where(and(eq(properties.userId, userId), isNull(leads.discardedAt), shownToSeller, inSellerLog))
     .orderBy(desc(leads.createdAt), desc(leads.id))
@@ -183,6 +206,7 @@ export async function listListingLeadsForStaff(db: Db, actor: LeadActor, propert
     .select(logColumns)
     .from(leads)
     .leftJoin(leadOffers, eq(leadOffers.leadId, leads.id))
+    .leftJoin(deals, dealOfLeadJoin)
     .leftJoin(leadViewings, eq(leadViewings.leadId, leads.id))
     .where(and(eq(leads.propertyId, propertyId), isNull(leads.discardedAt), shownToSeller, inSellerLog))
     .orderBy(desc(leads.createdAt), desc(leads.id))

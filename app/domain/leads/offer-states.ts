@@ -4,6 +4,8 @@
  * tests read one table. An offer waits 'unconfirmed' until the buyer opens the link mailed to them
  * (the seller is not told before); the seller then accepts, rejects or counters it; after a
  * counteroffer the buyer accepts it (the offer is accepted at the counter amount) or declines.
+ * Accepting writes the agreed deal and closes the listing's other offers; releasing the deal moves
+ * its offer to 'released' (offer-deal.server.ts, docs/decisions/0029-agreed-deal.md).
  */
 export const OFFER_STATES = [
   "unconfirmed",
@@ -12,6 +14,10 @@ export const OFFER_STATES = [
   "rejected",
   "countered",
   "withdrawn",
+  // The seller accepted another offer for the home (offer-deal.ts): this one is answered with it.
+  "closed",
+  // The accepted offer's deal fell through and the seller released the reservation.
+  "released",
 ] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
 

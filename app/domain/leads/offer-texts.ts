@@ -38,8 +38,11 @@ export const BUYER_OFFER_MESSAGES = {
 export const BUYER_OFFER_STATE_TEXT: Record<string, string> = {
   unconfirmed: "Falta un paso: confirma tu oferta para que llegue al vendedor.",
   submitted: "El vendedor ha recibido tu oferta. Te avisaremos por correo de su respuesta.",
-  accepted: "El vendedor ha aceptado la oferta. El siguiente paso es firmar el contrato de arras.",
+  // An accepted offer reads its deal's own sentence (offer-deal.ts dealSentence); this is the fallback.
+  accepted: "Hay un acuerdo. El siguiente paso es firmar el contrato de arras.",
   rejected: "El vendedor ha rechazado tu oferta.",
   countered: "El vendedor te ha hecho una contraoferta.",
   withdrawn: "Retiraste esta oferta.",
+  closed: "El vendedor ha aceptado otra oferta por esta vivienda: tu oferta se ha cerrado.",
+  released: "El vendedor ha liberado la reserva: el acuerdo no sigue adelante.",
 };

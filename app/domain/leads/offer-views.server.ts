@@ -1,13 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { leadOffers, leads } from "#app/db/schema/index";
+import { type DealTerms, dealSentence } from "./offer-deal";
+import { activeDealFor, dealOfLead } from "./offer-deal.server";
 import { loadOffer } from "./offers.server";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The amount both sides agreed: the counteroffer once the buyer accepted it, else the buyer's own. */
-export const agreedAmount = (offer: { state: string; amount: number; counterAmount: number | null }) =>
-  offer.state === "accepted" && offer.counterAmount !== null ? offer.counterAmount : offer.amount;
+/** The agreed deal as the buyer's page shows it: the terms, the sentence, whether it still holds. */
+export type BuyerDealView = DealTerms & { sentence: string; releaseReason: string | null };
 
 /** What the buyer sees behind their link: their offer and what they may still do. No seller contact. */
 export type BuyerOfferView = {
@@ -21,11 +18,14 @@ export type BuyerOfferView = {
   conditions: string;
   counterAmount: number | null;
   counterMessage: string | null;
+  /** The deal this offer led to (issue #35): the agreed price comes from it, never from the offer. */
+  deal: BuyerDealView | null;
 };
 
 export async function buyerOfferView(db: Db, leadId: string): Promise<BuyerOfferView | null> {
   const offer = await loadOffer(db, leadId);
   if (!offer) return null;
+  const deal = await dealOfLead(db, offer.leadId);
   return {
     leadId: offer.leadId,
     propertyId: offer.propertyId,
@@ -37,35 +37,39 @@ export async function buyerOfferView(db: Db, leadId: string): Promise<BuyerOffer
     conditions: offer.conditions,
     counterAmount: offer.counterAmount,
     counterMessage: offer.counterMessage,
+    deal: deal
+      ? {
+          buyerName: deal.buyerName,
+          price: deal.price,
+          deposit: deal.deposit,
+          financing: deal.financing,
+          arrasDate: deal.arrasDate,
+          conditions: deal.conditions,
+          acceptedBy: deal.acceptedBy,
+          sentence: dealSentence(deal, "buyer"),
+          releaseReason: deal.releaseReason,
+        }
+      : null,
   };
 }
 
-/** The offer step 4 (arras) starts from: the listing's accepted offer, or null. */
+/**
+ * What step 4 (arras) and the sale calculator start from: the listing's agreed deal that holds, or
+ * null. The caller has checked the listing is the user's own (sale-page.server.ts).
+ */
 export async function acceptedOffer(db: Db, propertyId: string) {
-  if (!UUID.test(propertyId)) return null;
-  const [row] = await db
-    .select({
-      leadId: leads.id,
-      buyerName: leads.buyerName,
-      state: leads.state,
-      amount: leadOffers.amount,
-      counterAmount: leadOffers.counterAmount,
-      financing: leadOffers.financing,
-      arrasDate: leadOffers.arrasDate,
-      conditions: leadOffers.conditions,
-    })
-    .from(leads)
-    .innerJoin(leadOffers, eq(leadOffers.leadId, leads.id))
-    .where(and(eq(leads.propertyId, propertyId), eq(leads.kind, "offer"), eq(leads.state, "accepted")))
-    .limit(1);
-  if (!row) return null;
+  const deal = await activeDealFor(db, propertyId);
+  if (!deal) return null;
   return {
-    leadId: row.leadId,
-    buyerName: row.buyerName,
-    amount: agreedAmount(row),
-    financing: row.financing,
-    arrasDate: row.arrasDate,
-    conditions: row.conditions,
+    leadId: deal.leadId,
+    buyerName: deal.buyerName,
+    amount: deal.price,
+    deposit: deal.deposit,
+    financing: deal.financing,
+    arrasDate: deal.arrasDate,
+    conditions: deal.conditions,
+    acceptedBy: deal.acceptedBy,
+    sentence: dealSentence(deal, "seller"),
   };
 }
 export type AcceptedOffer = NonNullable<Awaited<ReturnType<typeof acceptedOffer>>>;

@@ -98,6 +98,9 @@ describe("offer states", () => {
       rejected: { buyer: [], seller: [] },
       countered: { buyer: ["accept-counter", "withdraw"], seller: [] },
       withdrawn: { buyer: [], seller: [] },
+      // Closed by another accepted offer, or its deal released (issue #35): nothing more to do.
+      closed: { buyer: [], seller: [] },
+      released: { buyer: [], seller: [] },
     });
   });
 

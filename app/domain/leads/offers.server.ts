@@ -1,18 +1,18 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leadOffers, leads, properties, users } from "#app/db/schema/index";
 import type { EmailBrand } from "#app/emails/layout.server";
 import {
   type OfferEmailContent,
   offerAnswerToBuyerEmail,
-  offerBuyerMoveToSellerEmail,
-  offerConfirmationEmail,
   offerToSellerEmail,
+  offerWithdrawnToSellerEmail,
 } from "#app/emails/offer.server";
 import type { Logger } from "#app/lib/logger.server";
 import type { MailMessage } from "#app/lib/mailer.server";
 import type { LeadActor } from "./lead-log.server";
-import { type OfferForm, offerAmountProblem } from "./offer.schema";
+import type { DealTerms } from "./offer-deal";
+import { activeDealFor, lockListing, recordDeal, sendDealAgreedMails } from "./offer-deal.server";
 import {
   nextOfferState,
   OFFER_MOVES,
@@ -20,8 +20,6 @@ import {
   type OfferMove,
   type OfferState,
 } from "./offer-states";
-import { type BuyerAccount, isProvenAddress } from "./sender-proof";
-import { type LeadOutcome, type SubmitLeadInput, submitLead } from "./submit-lead.server";
 
 const isHiddenFromSeller = (state: string) =>
   (OFFER_STATES_HIDDEN_FROM_SELLER as readonly string[]).includes(state);
@@ -47,70 +45,6 @@ async function send(mail: OfferMail, leadId: string, message: MailMessage) {
   const accepted = await mail.enqueueMail(message);
   if (accepted === false)
     mail.logger.error({ leadId, template: message.template }, "offer e-mail not queued");
-}
-
-/**
- * 'Enviar oferta': stores the offer 'unconfirmed' and mails the buyer their confirmation link. The
- * seller hears of it only when the buyer opens it (confirmBuyerOffer): an address nobody proved
- * cannot fill a seller's inbox with offers (docs/decisions: offers).
- */
-export function submitOffer({
-  form,
-  brand,
-  buyerLink,
-  buyerAccount,
-  ...input
-}: Omit<SubmitLeadInput, "submission"> &
-  Pick<OfferMail, "brand" | "buyerLink"> & {
-    form: OfferForm;
-    buyerAccount: BuyerAccount;
-  }): Promise<LeadOutcome> {
-  return submitLead({
-    ...input,
-    submission: {
-      kind: "offer",
-      state: "unconfirmed" satisfies OfferState,
-      buyer: { name: form.name, email: form.email, phone: form.phone ?? null },
-      message: form.conditions,
-      check: async (listing) => {
-        const [priced] = await input.db
-          .select({ price: properties.price })
-          .from(properties)
-          .where(eq(properties.id, listing.id));
-        return offerAmountProblem(form.amount, priced?.price ?? null);
-      },
-      insertDetail: async (tx, leadId) => {
-        await tx.insert(leadOffers).values({
-          leadId,
-          amount: form.amount,
-          financing: form.financing,
-          arrasDate: form.arrasDate,
-          conditions: form.conditions,
-        });
-      },
-      // The seller hears of an offer once its buyer confirms it (buyerOfferMove).
-      emails: (leadId, listing) => ({
-        toSeller: [],
-        toBuyer: [
-          offerConfirmationEmail(
-            {
-              brand,
-              propertyId: listing.id,
-              propertyTitle: listing.title,
-              buyerName: form.name,
-              buyerEmail: form.email,
-              amount: form.amount,
-              financing: form.financing,
-              arrasDate: form.arrasDate,
-              conditions: form.conditions,
-            },
-            buyerLink(leadId),
-            { isAddressProven: isProvenAddress(form.email, buyerAccount) },
-          ),
-        ],
-      }),
-    },
-  });
 }
 
 const offerColumns = {
@@ -167,20 +101,30 @@ function emailContent(brand: EmailBrand, offer: OfferRow): OfferEmailContent {
 }
 
 export type OfferMoveOutcome =
-  | { ok: true; propertyId: string; state: OfferState }
+  | { ok: true; propertyId: string; state: OfferState; deal?: Moved["deal"] }
   | { ok: false; reason: "not_found" | "stale" | "already_accepted" | "already_countered" };
 
-/** Moves the lead from a state the move allows; false when someone else moved it first. */
+/** The move's result: the new state, and for an acceptance the deal and the offers it closed. */
+type Moved = { to: OfferState; deal: { terms: DealTerms; closedLeadIds: string[] } | null };
+
+/**
+ * Moves the lead from a state the move allows; null when someone else moved it first. An
+ * acceptance writes the agreed deal in the same transaction (offer-deal.server.ts recordDeal).
+ */
 async function applyMove(
   db: Db,
   offer: OfferRow,
   move: OfferMove,
   now: Date,
   extra: Partial<typeof leadOffers.$inferInsert>,
-) {
+): Promise<Moved | null> {
   const to = nextOfferState(offer.state, move);
   if (!to) return null;
+  const isAcceptance = move === "accept" || move === "accept-counter";
   return db.transaction(async (tx) => {
+    // Acceptances of one listing queue on its row: two at once would otherwise each lock their own
+    // offer and wait for the other's (the deal's index, the closing of the other offers): a deadlock.
+    if (isAcceptance) await lockListing(tx, offer.propertyId);
     const moved = await tx
       .update(leads)
       .set({ state: to, updatedAt: now })
@@ -189,25 +133,9 @@ async function applyMove(
     if (moved.length === 0) return null;
     if (Object.keys(extra).length > 0)
       await tx.update(leadOffers).set(extra).where(eq(leadOffers.leadId, offer.leadId));
-    return to;
+    const deal = isAcceptance ? await recordDeal(tx, offer, move, now) : null;
+    return { to, deal };
   });
-}
-
-/** Another offer of the listing already accepted: the arras start from one offer only. */
-async function hasOtherAcceptedOffer(db: Db, propertyId: string, leadId: string) {
-  const [other] = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(
-      and(
-        eq(leads.propertyId, propertyId),
-        eq(leads.kind, "offer"),
-        eq(leads.state, "accepted"),
-        ne(leads.id, leadId),
-      ),
-    )
-    .limit(1);
-  return Boolean(other);
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -224,21 +152,29 @@ async function moveGuarded(
   now: Date,
   extra: Partial<typeof leadOffers.$inferInsert>,
 ): Promise<OfferMoveOutcome> {
-  if (
-    OFFER_MOVES[move].to === "accepted" &&
-    (await hasOtherAcceptedOffer(db, offer.propertyId, offer.leadId))
-  )
+  // The listing is reserved by another deal: the arras start from one offer only.
+  if (OFFER_MOVES[move].to === "accepted" && (await activeDealFor(db, offer.propertyId)))
     return { ok: false, reason: "already_accepted" };
   try {
-    const to = await applyMove(db, offer, move, now, extra);
-    if (!to) return { ok: false, reason: "stale" };
-    return { ok: true, propertyId: offer.propertyId, state: to };
+    const moved = await applyMove(db, offer, move, now, extra);
+    // Beaten by another acceptance, which closed this offer: say so, not merely 'stale'.
+    if (!moved && OFFER_MOVES[move].to === "accepted" && (await activeDealFor(db, offer.propertyId)))
+      return { ok: false, reason: "already_accepted" };
+    if (!moved) return { ok: false, reason: "stale" };
+    return { ok: true, propertyId: offer.propertyId, state: moved.to, deal: moved.deal };
   } catch (error) {
-    // Two acceptances at once: the partial unique index lets one through.
+    // Two acceptances at once: the partial unique indexes let one through, the other rolls back.
     if (isUniqueViolation(error)) return { ok: false, reason: "already_accepted" };
     throw error;
   }
 }
+
+/** An acceptance's mails: the deal to both sides, 'closed' to the other buyers. */
+const mailDeal = (input: OfferMail & { db: Db }, offer: OfferRow, deal: NonNullable<Moved["deal"]>) =>
+  sendDealAgreedMails(input.db, input, {
+    offer: { ...offer, propertyTitle: offer.propertyTitle?.trim() || "tu anuncio" },
+    ...deal,
+  });
 
 /**
  * The buyer, from their signed link: confirm the offer (the seller is mailed it now), accept the
@@ -252,6 +188,10 @@ export async function buyerOfferMove(
   if (!offer) return { ok: false, reason: "not_found" };
   const outcome = await moveGuarded(db, offer, move, now, move === "confirm" ? { confirmedAt: now } : {});
   if (!outcome.ok) return outcome;
+  if (outcome.deal) {
+    await mailDeal(input, offer, outcome.deal);
+    return outcome;
+  }
   // Held for the owner's review: nothing reaches the seller one by one; a rate hold joins the digest.
   if (offer.review === "held" || offer.review === "spam") {
     if (move === "confirm" && offer.review === "held" && offer.heldReason === "listing_rate")
@@ -261,12 +201,7 @@ export async function buyerOfferMove(
   const content = emailContent(input.brand, offer);
   const seller = { email: offer.sellerEmail, name: offer.sellerName };
   if (move === "confirm") await send(input, offer.leadId, offerToSellerEmail(content, seller));
-  else
-    await send(
-      input,
-      offer.leadId,
-      offerBuyerMoveToSellerEmail(content, seller, move, offer.counterAmount ?? offer.amount),
-    );
+  else await send(input, offer.leadId, offerWithdrawnToSellerEmail(content, seller));
   return outcome;
 }
 
@@ -306,12 +241,16 @@ export async function answerOffer(
     return (await refusedCounter(db, offer.leadId, answer))
       ? { ...outcome, reason: "already_countered" }
       : outcome;
+  if (outcome.deal) {
+    await mailDeal(input, offer, outcome.deal);
+    return outcome;
+  }
   const content = emailContent(input.brand, offer);
   const link = input.buyerLink(offer.leadId);
   const mail =
     answer.move === "counter"
       ? offerAnswerToBuyerEmail(content, { kind: "countered", ...answer }, link)
-      : offerAnswerToBuyerEmail(content, { kind: answer.move === "accept" ? "accepted" : "rejected" }, link);
+      : offerAnswerToBuyerEmail(content, { kind: "rejected" }, link);
   await send(input, offer.leadId, mail);
   return outcome;
 }

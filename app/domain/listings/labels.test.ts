@@ -123,7 +123,12 @@ describe("seller name", () => {
   });
 });
 
-const listing = { status: "published" as const, arrasSigned: false, saleConfirmed: false };
+const listing = {
+  status: "published" as const,
+  arrasSigned: false,
+  saleConfirmed: false,
+  hasActiveDeal: false,
+};
 
 describe("listing status", () => {
   test("a listing saved but never published is 'Borrador', whatever else it has", () => {

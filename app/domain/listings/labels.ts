@@ -53,7 +53,8 @@ export function sellerName({ origin, agencyCompanyName, profileName, ownerName }
 
 /**
  * Where a listing really is, derived from its data alone (docs/decisions/0009): saved but never
- * published, on the portal, taken down by staff, reserved once the arras are signed, or sold.
+ * published, on the portal, taken down by staff, reserved once an offer is accepted (an agreed deal
+ * not released, docs/decisions/0029) or the arras are signed, or sold.
  */
 export type ListingStatus = "Borrador" | "En venta" | "Retirado" | "Reservado" | "Vendida";
 
@@ -61,20 +62,28 @@ export type ListingStatusSource = {
   status: PropertyStatus;
   arrasSigned: boolean;
   saleConfirmed: boolean;
+  /** An agreed deal not released (app/domain/leads/offer-deal.server.ts hasActiveDeal). */
+  hasActiveDeal: boolean;
 };
 
-export function listingStatus({ status, arrasSigned, saleConfirmed }: ListingStatusSource): ListingStatus {
+export function listingStatus({
+  status,
+  arrasSigned,
+  saleConfirmed,
+  hasActiveDeal,
+}: ListingStatusSource): ListingStatus {
   if (status === "sold" || saleConfirmed) return "Vendida";
   if (status === "draft") return "Borrador";
   if (status === "unpublished") return "Retirado";
-  if (arrasSigned) return "Reservado";
+  if (arrasSigned || hasActiveDeal) return "Reservado";
   return "En venta";
 }
 
 export const isReserved = (listing: ListingStatusSource): boolean => listingStatus(listing) === "Reservado";
 
-/** What a buyer reads instead of a call button once the seller has signed the arras. */
-export const RESERVED_CONTACT_MESSAGE = "Reservado: el vendedor ya ha firmado las arras con un comprador.";
+/** What a buyer reads instead of the call button and the forms while the home is reserved. */
+export const RESERVED_CONTACT_MESSAGE =
+  "Reservado: el vendedor ha cerrado un acuerdo con un comprador y no admite más ofertas ni contactos. Si la reserva se libera, volverá a estar en venta.";
 
 export type DashboardBadge = ListingStatus;
 

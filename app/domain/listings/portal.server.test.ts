@@ -126,6 +126,7 @@ describe("the portal lists published listings only, newest first", () => {
         "countryCode",
         "coverImage",
         "energyRating",
+        "hasActiveDeal",
         "id",
         "origin",
         "phone",

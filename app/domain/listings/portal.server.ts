@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { portalSearch } from "#app/db/schema/portal-search";
 import { properties } from "#app/db/schema/properties";
+import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
 import { formTypesForPortalType, originOfFilter } from "#app/domain/listings/catalogues";
 import {
   PORTAL_COUNT_CAP,
@@ -27,6 +28,8 @@ export const cardColumns = {
   ...publicListingColumns,
   /** Signed arras make the card say 'Reservado' (labels.ts listingStatus). */
   arrasSigned: properties.arrasSigned,
+  /** An accepted offer reserves it too (docs/decisions/0029). */
+  hasActiveDeal: hasActiveDeal(properties.id),
   /** Only the cover travels, not the other 14 to 49 photo URLs. */
   coverImage: sql<string | null>`${properties.images}[1]`,
 };
@@ -45,6 +48,7 @@ export type PortalListing = {
   countryCode: string;
   energyRating: string | null;
   arrasSigned: boolean;
+  hasActiveDeal: boolean;
   coverImage: string | null;
 };
 

@@ -3,6 +3,7 @@ import type { Db } from "#app/db/client.server";
 import type { PropertyOrigin } from "#app/db/schema/properties";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
+import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
 import { isReserved, sellerName } from "#app/domain/listings/labels";
 import { publicListingColumns } from "#app/domain/listings/public-columns.server";
 import { type ListingViewer, maySeeListing } from "#app/domain/listings/test-listings";
@@ -63,12 +64,13 @@ export async function getPublishedProperty(
     createdAt,
     arrasSigned,
     saleConfirmed,
+    hasActiveDeal: dealAgreed,
     ownerId: _ownerId,
     ...listing
   } = row;
   return {
     ...listing,
-    isReserved: isReserved({ status: "published", arrasSigned, saleConfirmed }),
+    isReserved: isReserved({ status: "published", arrasSigned, saleConfirmed, hasActiveDeal: dealAgreed }),
     sellerName: sellerName({ origin: row.origin, agencyCompanyName, profileName, ownerName }),
     publishedOn: formatIsoDate(createdAt),
   };
@@ -86,6 +88,7 @@ export function publishedPropertyQuery(db: Db, id: string) {
       createdAt: properties.createdAt,
       arrasSigned: properties.arrasSigned,
       saleConfirmed: properties.saleConfirmed,
+      hasActiveDeal: hasActiveDeal(properties.id),
       isTest: properties.isTest,
       ownerId: properties.userId,
       ownerName: properties.ownerName,

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { arrasContracts, properties } from "#app/db/schema/index";
 import { DomainError } from "#app/domain/errors";
+import { activeDealFor } from "#app/domain/leads/offer-deal.server";
 import { legalDocumentToPdfBlocks } from "#app/domain/legal/document-pdf";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { renderPdf } from "#app/lib/pdf.server";
@@ -76,7 +77,7 @@ export async function saveArrasDraft({
   storage,
   user,
   propertyId,
-  terms,
+  terms: proposedTerms,
   now = new Date(),
 }: {
   db: Db;
@@ -87,6 +88,9 @@ export async function saveArrasDraft({
   now?: Date;
 }): Promise<{ contractId: string }> {
   await assertMayDraft(db, user, propertyId);
+  // The price is the agreed deal's when there is one (issue #35): the contract never states another.
+  const deal = await activeDealFor(db, propertyId);
+  const terms = deal ? { ...proposedTerms, salePrice: deal.price } : proposedTerms;
   const pdf = await renderArrasPdf(terms, now);
   // Named like the other stored files (`{timestamp}-…`), so the orphan sweep can date a leftover.
   const key = `${user.id}/${propertyId}/${now.getTime()}-arras-contract.pdf`;

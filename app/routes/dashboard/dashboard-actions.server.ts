@@ -20,6 +20,7 @@ import type { SessionUser } from "#app/domain/users/session.server";
 import { getStorage } from "#app/lib/storage.server";
 import { combineHeaders, redirectWithToast, type ToastInput } from "#app/lib/toast.server";
 import { offerMail } from "#app/routes/public/offer-mail.server";
+import { DEAL_DASHBOARD_INTENTS } from "./deal-actions.server";
 import { LEAD_REVIEW_INTENTS } from "./lead-review-actions.server";
 import { SEARCH_DASHBOARD_INTENTS } from "./search-actions.server";
 import { VIEWING_DASHBOARD_INTENTS } from "./viewing-actions.server";
@@ -236,6 +237,7 @@ export const DASHBOARD_INTENTS = {
   "reject-offer": rejectOfferIntent,
   "counter-offer": counterOfferIntent,
   ...VIEWING_DASHBOARD_INTENTS,
+  ...DEAL_DASHBOARD_INTENTS,
   ...LEAD_REVIEW_INTENTS,
   [REMOVE_FAVOURITE_INTENT]: removeFavouriteIntent,
   ...SEARCH_DASHBOARD_INTENTS,

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { LEAD_FORM_MESSAGES } from "#app/domain/leads/contact-messages";
 import { OFFER_INTENT, offerSchema } from "#app/domain/leads/offer.schema";
+import { submitOffer } from "#app/domain/leads/offer-submit.server";
 import { offerSentHref } from "#app/domain/leads/offer-texts";
-import { submitOffer } from "#app/domain/leads/offers.server";
 import { formatIsoDate } from "#app/lib/format";
 import { leadFormAction } from "./lead-form-action.server";
 import { offerMail } from "./offer-mail.server";

@@ -213,12 +213,13 @@ describe("'Hacer una oferta' and the buyer's confirmation link", () => {
 });
 
 describe("the seller answers in 'Compradores'; the buyer hears of each answer", () => {
-  test("'Aceptar oferta': the buyer is mailed, step 4 shows the accepted offer", async () => {
+  test("'Aceptar oferta': the buyer is mailed the deal, step 4 shows the accepted offer", async () => {
     const { leadId } = await confirmedOffer();
     const accepted = await answer(leadId, "accept-offer");
     expect(accepted).toMatchObject({ kind: "redirect", toast: { title: "Oferta aceptada" } });
     const mail = await smtp.waitFor(BUYER);
-    expect(mail.subject).toBe("Oferta aceptada: «Ático con vistas en Ruzafa»");
+    expect(mail.subject).toBe("Acuerdo cerrado: «Ático con vistas en Ruzafa»");
+    expect(mail.text).toContain("El vendedor ha aceptado tu oferta de 250.000");
     expect(mail.raw).not.toContain(seller.email);
     expect(await acceptedOffer(database().db, listingId)).toMatchObject({
       buyerName: "Marta Compradora",
@@ -274,7 +275,7 @@ describe("the seller answers in 'Compradores'; the buyer hears of each answer", 
     expect(await buyerPost(token, "accept-counteroffer")).toMatchObject({ kind: "data", data: { ok: true } });
     expect(await stateOf(leadId)).toBe("accepted");
     expect((await smtp.waitFor(seller.email)).subject).toBe(
-      "Marta Compradora acepta tu contraoferta por «Ático con vistas en Ruzafa»",
+      "Acuerdo cerrado con Marta Compradora: «Ático con vistas en Ruzafa»",
     );
     expect((await acceptedOffer(database().db, listingId))?.amount).toBe(260_000);
   });
@@ -288,7 +289,7 @@ describe("the seller answers in 'Compradores'; the buyer hears of each answer", 
     expect((await smtp.waitFor(seller.email)).subject).toContain("retira su oferta");
   });
 
-  test("one accepted offer per listing: accepting a second is refused in Spanish", async () => {
+  test("one accepted offer per listing: the second is closed, and accepting it is refused in Spanish", async () => {
     const first = await confirmedOffer();
     const second = await confirmedOffer("pablo.comprador@example.es");
     await answer(first.leadId, "accept-offer");
@@ -298,7 +299,7 @@ describe("the seller answers in 'Compradores'; the buyer hears of each answer", 
       status: 409,
       data: { toast: { title: "Ya hay una oferta aceptada" } },
     });
-    expect(await stateOf(second.leadId)).toBe("submitted");
+    expect(await stateOf(second.leadId)).toBe("closed");
   });
 
   test("a stranger cannot answer, nor can staff; the offer stays as it was and nobody is mailed", async () => {

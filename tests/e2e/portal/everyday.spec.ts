@@ -35,7 +35,9 @@ test.describe("a reserved home (signed arras)", () => {
     const panel = page.getByRole("complementary", { name: "Precio y contacto" });
     await expect(panel.getByRole("button", { name: "Reservado" })).toBeDisabled();
     await expect(
-      panel.getByText("Reservado: el vendedor ya ha firmado las arras con un comprador."),
+      panel.getByText(
+        "Reservado: el vendedor ha cerrado un acuerdo con un comprador y no admite más ofertas ni contactos. Si la reserva se libera, volverá a estar en venta.",
+      ),
     ).toBeVisible();
     await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
   });

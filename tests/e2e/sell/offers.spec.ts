@@ -76,7 +76,7 @@ test("an offer is made, confirmed from the e-mail link, accepted by the owner, a
   await lead.getByRole("button", { name: "Aceptar oferta" }).click();
   await expect(toast(page, "Oferta aceptada")).toBeVisible();
   await expect(lead.getByText("Oferta aceptada", { exact: true })).toBeVisible();
-  const accepted = await waitForMail(buyerEmail, "offer-accepted");
+  const accepted = await waitForMail(buyerEmail, "deal-agreed-buyer");
   expect(accepted.text).toContain("El vendedor ha aceptado tu oferta");
 
   // Step 4 starts from it.

@@ -150,6 +150,8 @@ export const MATRIX: Record<string, RouteRule> = {
       "accept-offer": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
       "counter-offer": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
       "reject-offer": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
+      // The reservation A's acceptance made: only A releases it (issue #35); others the same 404.
+      "release-deal": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
       "open-lead": {
         ...all("404"),
         anonymous: "redirect /auth",
@@ -180,6 +182,7 @@ export const MATRIX: Record<string, RouteRule> = {
       "mark-lead-spam": ["userA"],
       "open-lead": ["userA"],
       "accept-offer": ["userA"],
+      "release-deal": ["userA"],
       "update-profile": ["userA", "userB", "tester", "admin"],
       "delete-property": ["userA"],
       "create-sample": ["tester"],

@@ -159,7 +159,9 @@ export async function probeForm(routeId: string, intent: string | null, world: W
           ? a.agencyId
           : intent === "remove-favourite"
             ? a.favouriteId
-            : a.spareId,
+            : intent === "release-deal"
+              ? a.publishedId
+              : a.spareId,
       leadId: intent?.endsWith("-offer")
         ? a.offerLeadId
         : intent === "release-lead"
@@ -168,6 +170,7 @@ export async function probeForm(routeId: string, intent: string | null, world: W
             ? a.spamLeadId
             : a.leadId,
       counterAmount: "260.000",
+      reason: "La hipoteca no se ha concedido.",
       name: "Nombre Cambiado",
       dni: "12345678Z",
       // A's saved searches: one to delete, the other to change.

@@ -1,0 +1,70 @@
+import { Unlock } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { Textarea } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { PendingIcon } from "#app/components/ui/spinner";
+import type { LeadEntry } from "#app/domain/leads/lead-log.server";
+import { DEAL_TEXTS, RELEASE_REASON_MAX } from "#app/domain/leads/offer-deal";
+import type { DashboardActionData } from "./action-data";
+
+/**
+ * 'Liberar la reserva' on the accepted offer's card: the deal fell through. A plain POST form with a
+ * required reason (the buyer reads it); the server checks the listing is the seller's and its arras
+ * are not signed. A refusal comes back here, with what was typed.
+ */
+export function ReleaseDealForm({
+  lead,
+  actionData,
+}: {
+  lead: LeadEntry;
+  actionData: DashboardActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "release-deal" &&
+    navigation.formData?.get("leadId") === lead.id;
+  const refused = actionData?.release?.leadId === lead.id ? actionData.release : undefined;
+  const reasonId = `liberar-motivo-${lead.id}`;
+  const errorId = `liberar-error-${lead.id}`;
+  const headingId = `liberar-titulo-${lead.id}`;
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-border p-3"
+    >
+      <input type="hidden" name="intent" value="release-deal" />
+      <input type="hidden" name="leadId" value={lead.id} />
+      <input type="hidden" name="propertyId" value={lead.propertyId} />
+      <h4 id={headingId} className="font-semibold text-foreground">
+        {DEAL_TEXTS.releaseHeading}
+      </h4>
+      <p className="text-muted-foreground text-sm">{DEAL_TEXTS.releaseHint}</p>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={reasonId}>{DEAL_TEXTS.releaseReason}</Label>
+        <Textarea
+          id={reasonId}
+          name="reason"
+          rows={2}
+          required
+          maxLength={RELEASE_REASON_MAX}
+          defaultValue={refused?.reason}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? errorId : undefined}
+        />
+        {refused ? (
+          <p id={errorId} role="alert" className="font-medium text-destructive text-sm">
+            {refused.error}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" variant="outline" disabled={busy} className="w-full sm:w-auto sm:self-start">
+        <PendingIcon pending={busy} icon={Unlock} />
+        {DEAL_TEXTS.releaseSubmit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { leads } from "./leads";
+import { properties } from "./properties";
+
+/** Who said the last 'yes': the seller to the buyer's offer, or the buyer to the seller's counteroffer. */
+export const DEAL_ACCEPTED_BY = ["seller", "buyer"] as const;
+export type DealAcceptedBy = (typeof DEAL_ACCEPTED_BY)[number];
+
+/**
+ * The agreed deal (issue #35, docs/decisions/0029-agreed-deal.md): written once, when an offer or a
+ * counteroffer is accepted, and read by every page, e-mail, card and PDF that names the price. A
+ * deal not released is the listing's reservation; releasing it (the deal fell through) keeps the
+ * row as history and puts the home back on sale. Amounts are whole euros, as `properties.price`.
+ *
+ * The buyer's name and e-mail are copied here: the arras are signed with this person, and the
+ * offer lead they came from may be deleted by retention before the deed (its link then nulls).
+ */
+export const deals = pgTable(
+  "deals",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    leadId: uuid().references(() => leads.id, { onDelete: "set null" }),
+    buyerName: text().notNull(),
+    buyerEmail: text().notNull(),
+    /** The agreed price: the counteroffer when the buyer accepted it, else the buyer's offer. */
+    price: integer().notNull(),
+    /** The deposit proposed for the arras at that price (app/domain/sale/arras.ts defaultArrasAmount). */
+    deposit: integer().notNull(),
+    financing: text().$type<"mortgage" | "cash">().notNull(),
+    /** The buyer's proposed day to sign the arras. */
+    arrasDate: date({ mode: "string" }).notNull(),
+    /** The buyer's conditions, as the offer stated them. */
+    conditions: text().notNull().default(""),
+    acceptedBy: text().$type<DealAcceptedBy>().notNull(),
+    agreedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The seller released the reservation (the deal fell through); null while it holds. */
+    releasedAt: timestamp({ withTimezone: true }),
+    releaseReason: text(),
+  },
+  (table) => [
+    check("deals_accepted_by_check", sql`${table.acceptedBy} in ('seller', 'buyer')`),
+    check("deals_price_check", sql`${table.price} > 0 and ${table.deposit} >= 0`),
+    check(
+      "deals_release_reason_check",
+      sql`(${table.releasedAt} is null) = (${table.releaseReason} is null)`,
+    ),
+    // One reservation per listing: two acceptances at once, the second insert fails and rolls back.
+    uniqueIndex("deals_one_active_per_property_idx")
+      .on(table.propertyId)
+      .where(sql`${table.releasedAt} is null`),
+    index("deals_lead_idx").on(table.leadId),
+  ],
+);
