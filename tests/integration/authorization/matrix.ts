@@ -57,6 +57,7 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/public/terms": { loader: all("ok") },
   "routes/public/agency-terms": { loader: all("ok") },
   "routes/public/privacy": { loader: all("ok") },
+  "routes/public/account-deleted": { loader: all("ok") },
   "routes/public/sale-calculator": { loader: all("ok") },
   "routes/public/portal": { loader: all("ok") },
   // 'Guardar búsqueda': visitors sign in first; each signed-in caller saves their own search.
