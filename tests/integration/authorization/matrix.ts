@@ -57,7 +57,8 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/public/terms": { loader: all("ok") },
   "routes/public/agency-terms": { loader: all("ok") },
   "routes/public/privacy": { loader: all("ok") },
-  "routes/public/account-deleted": { loader: all("ok") },
+  // The confirmation after 'Eliminar mi cuenta': a static page with no loader and no action.
+  "routes/public/account-deleted": {},
   "routes/public/sale-calculator": { loader: all("ok") },
   "routes/public/portal": { loader: all("ok") },
   // 'Guardar búsqueda': visitors sign in first; each signed-in caller saves their own search.
@@ -340,6 +341,13 @@ export const MATRIX: Record<string, RouteRule> = {
         admin: "ok",
       },
       "revoke-feed-token": {
+        anonymous: "redirect /auth",
+        userA: "403",
+        userB: "403",
+        tester: "403",
+        admin: "404",
+      },
+      "takedown-done": {
         anonymous: "redirect /auth",
         userA: "403",
         userB: "403",
