@@ -9,7 +9,7 @@ import { CAMPAIGN_CHANNEL_STATES, type CampaignChannelState } from "#app/db/sche
 import { TAKEDOWN_TASK_LABEL } from "#app/domain/campaign/campaign-end";
 import { CHANNEL_STATE_LABELS, type ChannelStatus, DELAYED_LABEL } from "#app/domain/campaign/states";
 import { formatDateEs } from "#app/lib/format";
-import { formatTakedownDue, type TakedownTask } from "./takedown-tasks-card";
+import { ExternalAdLink, formatTakedownDue, type TakedownTask } from "./takedown-tasks-card";
 
 export type BoardCampaign = {
   propertyId: string;
@@ -79,16 +79,7 @@ function ChannelRow({
         {takedown ? (
           <p className="text-destructive text-sm">Retirar antes del {formatTakedownDue(takedown.dueAt)}</p>
         ) : null}
-        {channel.externalUrl ? (
-          <a
-            href={channel.externalUrl}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="break-all text-primary text-sm underline"
-          >
-            {channel.externalUrl}
-          </a>
-        ) : null}
+        {channel.externalUrl ? <ExternalAdLink href={channel.externalUrl} /> : null}
         <p className="text-muted-foreground text-sm">
           {channel.changedAt ? formatWhen(channel.changedAt) : "—"}
           {channel.changedByEmail

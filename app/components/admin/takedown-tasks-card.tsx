@@ -2,25 +2,32 @@ import { Form } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
-import type { CampaignEndReason } from "#app/db/schema/campaigns";
 import {
   CAMPAIGN_END_REASON_LABELS,
   channelLabelOf,
   isTakedownOverdue,
   TAKEDOWN_TASK_LABEL,
 } from "#app/domain/campaign/campaign-end";
+import type { OpenTakedown } from "#app/domain/campaign/campaign-end.server";
 import { DELAYED_LABEL } from "#app/domain/campaign/states";
 import { AdminFormAlert } from "./admin-form-alert";
 
-export type TakedownTask = {
-  id: string;
-  propertyId: string | null;
-  propertyTitle: string;
-  channel: string;
-  externalUrl: string | null;
-  reason: CampaignEndReason;
-  dueAt: Date | string;
-};
+/** An open task as the page receives it (dates may arrive as strings). */
+export type TakedownTask = Omit<OpenTakedown, "createdAt" | "dueAt"> & { dueAt: Date | string };
+
+/** An ad's address on an outside site, as staff recorded it: opens apart, passes no referrer. */
+export function ExternalAdLink({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="break-all text-primary text-sm underline"
+    >
+      {href}
+    </a>
+  );
+}
 
 const when = new Intl.DateTimeFormat("es-ES", {
   dateStyle: "medium",
@@ -81,14 +88,7 @@ export function TakedownTasksCard({
                       {formatTakedownDue(task.dueAt)}
                     </p>
                     {task.externalUrl ? (
-                      <a
-                        href={task.externalUrl}
-                        target="_blank"
-                        rel="noopener noreferrer nofollow"
-                        className="break-all text-primary text-sm underline"
-                      >
-                        {task.externalUrl}
-                      </a>
+                      <ExternalAdLink href={task.externalUrl} />
                     ) : (
                       <p className="text-muted-foreground text-sm">
                         Sin dirección guardada: búscalo en {channelLabel}.
