@@ -114,8 +114,8 @@ test("a tester's campaign stays out of the feed, staff mark Google Ads active, t
   await staff.reload();
   const soldCard = staff.locator(`[aria-labelledby="campaign-${propertyId}"]`);
   await expect(soldCard.getByText("Vendida", { exact: false })).toBeVisible();
-  // The channels' badges (each form's state menu also lists "Activa" as an option).
-  const badges = soldCard.locator('[data-slot="badge"]');
+  // The channels' badges, not the options of each form's state menu (which lists "Activa" too).
+  const badges = soldCard.locator("span");
   await expect(badges.filter({ hasText: /^Finalizada$/ })).toHaveCount(5);
   await expect(badges.filter({ hasText: /^Activa$/ })).toHaveCount(0);
   await expect(badges.filter({ hasText: /^Retirar anuncio$/ })).toHaveCount(1);
