@@ -10,6 +10,11 @@ import type { Route } from "./+types/account-deleted";
  * Where 'Eliminar definitivamente' lands (issue #35): the account is gone, so the page is public
  * and the same for everyone — what was deleted, what the law keeps, and that an e-mail says so.
  */
+// A server loader, even an empty one: with only a clientLoader the server would render no page.
+export function loader() {
+  return null;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Cuenta eliminada", path: "/cuenta-eliminada", noIndex: true });
 
