@@ -13,6 +13,7 @@ export default [
   route("terminos-y-condiciones", "routes/public/terms.tsx"),
   route("terminos-y-condiciones-agencia", "routes/public/agency-terms.tsx"),
   route("politica-de-privacidad", "routes/public/privacy.tsx"),
+  route("cuenta-eliminada", "routes/public/account-deleted.tsx"),
   route("calculadora-venta", "routes/public/sale-calculator.tsx"),
 
   // Portal

@@ -8,6 +8,10 @@ import type { ServerBuild } from "react-router";
 import { type Database, openDatabase, sqlExecutor } from "#app/db/client.server";
 import { seedDemoData } from "#app/demo/seed.server";
 import { defineAlertJobs, scheduleAlertJobs } from "#app/domain/alerts/alert-job.server";
+import {
+  defineTakedownNoticeJob,
+  scheduleTakedownNoticeJob,
+} from "#app/domain/campaign/takedown-notice.server";
 import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import { defineHeldLeadDigestJob } from "#app/domain/leads/held-lead-digest.server";
 import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
@@ -99,9 +103,12 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   defineHeldLeadDigestJob(jobs, { db: database.db, mailer, brand: emailBrand(env) });
   // Buyers' saved-search and price-drop alerts (issue #24, docs/decisions/0023-buyer-alerts.md).
   defineAlertJobs(jobs, { db: database.db, mailer, brand: emailBrand(env), secret: env.AUTH_SECRET });
+  // "Retirar anuncio": staff hear of every ad left out by a campaign that ended (issue #35).
+  defineTakedownNoticeJob(jobs, { db: database.db, mailer, brand: emailBrand(env) });
   await jobs.start();
   await scheduleRecurringJobs(jobs);
   await scheduleAlertJobs(jobs);
+  await scheduleTakedownNoticeJob(jobs);
   const { rateLimiter, closeRateLimiter } = await buildRateLimiter(env.REDIS_URL);
   const stopEventLoopMonitor = monitorEventLoop(env.EVENT_LOOP_LOG_MS, logger);
   const auth = createAuth({

@@ -6,8 +6,10 @@ import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card";
 import { Input } from "#app/components/ui/input";
 import { CAMPAIGN_CHANNEL_STATES, type CampaignChannelState } from "#app/db/schema/campaigns";
+import { TAKEDOWN_TASK_LABEL } from "#app/domain/campaign/campaign-end";
 import { CHANNEL_STATE_LABELS, type ChannelStatus, DELAYED_LABEL } from "#app/domain/campaign/states";
 import { formatDateEs } from "#app/lib/format";
+import { ExternalAdLink, formatTakedownDue, type TakedownTask } from "./takedown-tasks-card";
 
 export type BoardCampaign = {
   propertyId: string;
@@ -22,7 +24,14 @@ export type BoardCampaign = {
   channels: (Omit<ChannelStatus, "changedAt"> & { changedAt: Date | string | null })[];
 };
 
-export type ChannelFormError = { propertyId: string; channel: string; message: string };
+/** A refused save: its message, and what staff had typed, shown again instead of the stored values. */
+export type ChannelFormError = {
+  propertyId: string;
+  channel: string;
+  message: string;
+  state: CampaignChannelState | null;
+  externalUrl: string;
+};
 
 const STATE_BADGE: Record<CampaignChannelState, "soft" | "success" | "secondary" | "outline"> = {
   pending: "outline",
@@ -49,35 +58,43 @@ function ChannelRow({
   campaign,
   channel,
   error,
+  takedown,
 }: {
   campaign: BoardCampaign;
   channel: BoardCampaign["channels"][number];
-  error: string | null;
+  error: ChannelFormError | null;
+  takedown: TakedownTask | null;
 }) {
   const fieldId = `${campaign.propertyId}-${channel.channel}`;
+  const shownState = error?.state ?? channel.state;
+  const shownUrl = error ? error.externalUrl : (channel.externalUrl ?? "");
   return (
     <li className="flex flex-col gap-3 py-4 lg:flex-row lg:items-start lg:gap-6">
       <div className="flex min-w-0 flex-col gap-1 lg:w-72">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold">{channel.label}</span>
           <Badge variant={STATE_BADGE[channel.state]}>{channel.stateLabel}</Badge>
+          {takedown ? <Badge variant="destructive">{TAKEDOWN_TASK_LABEL}</Badge> : null}
         </p>
-        {channel.externalUrl ? (
-          <a
-            href={channel.externalUrl}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="break-all text-primary text-sm underline"
-          >
-            {channel.externalUrl}
-          </a>
+        {takedown ? (
+          <p className="text-destructive text-sm">Retirar antes del {formatTakedownDue(takedown.dueAt)}</p>
         ) : null}
+        {channel.externalUrl ? <ExternalAdLink href={channel.externalUrl} /> : null}
         <p className="text-muted-foreground text-sm">
           {channel.changedAt ? formatWhen(channel.changedAt) : "—"}
-          {channel.changedByEmail ? ` · ${channel.changedByEmail}` : " · desde el pago"}
+          {channel.changedByEmail
+            ? ` · ${channel.changedByEmail}`
+            : channel.state === "ended"
+              ? " · fin de la campaña"
+              : " · desde el pago"}
         </p>
       </div>
-      <Form method="post" className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-end">
+      {/* Keyed by what it shows: a refused save re-renders it with the typed values, a stored one with the saved. */}
+      <Form
+        key={`${shownState}|${shownUrl}|${error ? "refused" : "stored"}`}
+        method="post"
+        className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-end"
+      >
         <input type="hidden" name="intent" value="set-channel" />
         <input type="hidden" name="propertyId" value={campaign.propertyId} />
         <input type="hidden" name="channel" value={channel.channel} />
@@ -85,7 +102,7 @@ function ChannelRow({
           <span className="font-medium">Estado en {channel.label}</span>
           <select
             name="state"
-            defaultValue={channel.state}
+            defaultValue={shownState}
             className="h-11 rounded-lg border border-input bg-card px-3 text-base"
           >
             {CAMPAIGN_CHANNEL_STATES.map((state) => (
@@ -103,7 +120,7 @@ function ChannelRow({
             type="url"
             inputMode="url"
             placeholder="https://"
-            defaultValue={channel.externalUrl ?? ""}
+            defaultValue={shownUrl}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${fieldId}-error` : undefined}
           />
@@ -113,7 +130,7 @@ function ChannelRow({
         </Button>
         {error ? (
           <p id={`${fieldId}-error`} role="alert" className="text-destructive text-sm sm:basis-full">
-            {error}
+            {error.message}
           </p>
         ) : null}
       </Form>
@@ -125,9 +142,12 @@ function ChannelRow({
 export function CampaignCard({
   campaign,
   formError,
+  takedowns,
 }: {
   campaign: BoardCampaign;
   formError: ChannelFormError | null;
+  /** This listing's open "Retirar anuncio" tasks. */
+  takedowns: TakedownTask[];
 }) {
   return (
     <Card aria-labelledby={`campaign-${campaign.propertyId}`}>
@@ -170,9 +190,10 @@ export function CampaignCard({
               channel={channel}
               error={
                 formError?.propertyId === campaign.propertyId && formError.channel === channel.channel
-                  ? formError.message
+                  ? formError
                   : null
               }
+              takedown={takedowns.find((task) => task.channel === channel.channel) ?? null}
             />
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { SellerChannel } from "#app/domain/campaign/board.server";
+import { campaignSummary } from "#app/domain/campaign/states";
 import { formatDateEs } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 
@@ -23,7 +24,7 @@ export function YourCampaign({
   headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const live = channels.filter((channel) => channel.state === "active").length;
+  const summary = campaignSummary(channels);
   return (
     <section
       aria-label="Tu campaña"
@@ -31,11 +32,7 @@ export function YourCampaign({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Heading className="font-semibold text-lg">Tu campaña</Heading>
-        <p className="text-muted-foreground text-sm">
-          {live === 0
-            ? "Estamos preparando tus anuncios."
-            : `Activa en ${live} de ${channels.length} canales.`}
-        </p>
+        <p className="text-muted-foreground text-sm">{summary}</p>
       </div>
       <ul className="flex flex-col divide-y divide-border">
         {channels.map((channel) => (
@@ -45,7 +42,8 @@ export function YourCampaign({
           >
             <div className="flex min-w-0 flex-col">
               <span className="font-medium">{channel.label}</span>
-              {channel.changedAt ? (
+              {/* "Desde" says since when an ad runs: only a live one runs. */}
+              {channel.state === "active" && channel.changedAt ? (
                 <span className="text-muted-foreground text-sm">
                   Desde el {formatDateEs(channel.changedAt)}
                 </span>

@@ -15,6 +15,7 @@ import {
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
+import { ACCOUNT_DELETION_TEXTS } from "#app/domain/users/account-deletion";
 import { clearSignedInLocalData } from "#app/domain/users/local-data";
 import type { DashboardActionData } from "./action-data";
 
@@ -89,11 +90,13 @@ function DeleteAccountDialog({
         <DialogHeader>
           <DialogTitle>¿Eliminar tu cuenta?</DialogTitle>
           <DialogDescription>
-            Borraremos tu perfil, tus propiedades con sus fotos y tus contratos, y cerraremos tu sesión en
-            todos los dispositivos. Conservamos solo los justificantes de pago que exige la ley, sin tus
-            datos. No se puede deshacer.
+            {ACCOUNT_DELETION_TEXTS.removed} {ACCOUNT_DELETION_TEXTS.irreversible}
           </DialogDescription>
         </DialogHeader>
+        <div className="flex flex-col gap-2 text-muted-foreground text-sm">
+          <p>{ACCOUNT_DELETION_TEXTS.campaigns}</p>
+          <p>{ACCOUNT_DELETION_TEXTS.kept}</p>
+        </div>
         <Form method="post" className="flex flex-col gap-4" onSubmit={() => clearSignedInLocalData()}>
           <input type="hidden" name="intent" value="delete-account" />
           <div className="flex flex-col gap-2">

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { properties } from "./properties";
 
 export const CAMPAIGN_CHANNEL_STATES = ["pending", "active", "paused", "ended"] as const;
@@ -45,4 +45,44 @@ export const feedTokens = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
   },
   (table) => [index("feed_tokens_created_at_idx").on(table.createdAt.desc())],
+);
+
+export const CAMPAIGN_END_REASONS = ["sold", "withdrawn", "listing_deleted", "account_deleted"] as const;
+export type CampaignEndReason = (typeof CAMPAIGN_END_REASONS)[number];
+
+/**
+ * "Retirar anuncio" (issue #35): a channel that was live when its listing was sold, withdrawn or
+ * deleted, and whose ad staff must take down by `dueAt`. Not a cascade of the listing: a deleted
+ * listing (or account) keeps its tasks, with the title and the ad's address copied, until staff
+ * mark the ad removed — the external ad would otherwise point at a 404 with nobody told.
+ * `staffNotifiedAt` is claimed by the job that e-mails staff, so each task is announced once.
+ */
+export const campaignTakedowns = pgTable(
+  "campaign_takedowns",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: uuid().references(() => properties.id, { onDelete: "set null" }),
+    propertyTitle: text().notNull(),
+    channel: text().notNull(),
+    /** The ad's address when the campaign ended (null for a paused channel: its address was not kept). */
+    externalUrl: text(),
+    reason: text().$type<CampaignEndReason>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    staffNotifiedAt: timestamp({ withTimezone: true }),
+    doneAt: timestamp({ withTimezone: true }),
+    doneByEmail: text(),
+  },
+  (table) => [
+    check(
+      "campaign_takedowns_reason_check",
+      sql`${table.reason} in ('sold', 'withdrawn', 'listing_deleted', 'account_deleted')`,
+    ),
+    // The board's open tasks, oldest due first.
+    index("campaign_takedowns_open_idx").on(table.dueAt).where(sql`${table.doneAt} is null`),
+    // One open task per listing and channel: ending a campaign twice never doubles the work.
+    uniqueIndex("campaign_takedowns_open_channel_idx")
+      .on(table.propertyId, table.channel)
+      .where(sql`${table.doneAt} is null`),
+  ],
 );

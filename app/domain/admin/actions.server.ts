@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { type PropertyStatus, properties } from "#app/db/schema/properties";
 import { type UserRole, users } from "#app/db/schema/users";
+import { endCampaign } from "#app/domain/campaign/campaign-end.server";
 import { queueVerificationEmail } from "#app/domain/users/email-verification.server";
 import { setUserRole } from "#app/domain/users/roles.server";
 import type { SessionUser } from "#app/domain/users/session.server";
@@ -115,6 +116,8 @@ export async function setListingVisibility({
       return refused(409, visible ? ADMIN_MESSAGES.notUnpublished : ADMIN_MESSAGES.notPublished);
     }
     const title = changed.title?.trim() || "Sin título";
+    // Withdrawn: its campaign ends in the same transaction (putting it back starts no new one).
+    if (!visible) await endCampaign(tx, propertyId, "withdrawn");
     await recordAudit(tx, actor, {
       action: visible ? "property.republished" : "property.unpublished",
       targetType: "property",

@@ -31,6 +31,8 @@ export function describeAuditEntry({ action, targetId, details }: AuditEntryView
       return `reintentó ${text(details.summary, `el trabajo ${targetId}`)}`;
     case "campaign.channel_changed":
       return `puso ${text(details.channel, "un canal")} en «${text(details.state, "?")}» para «${text(details.title, targetId)}»`;
+    case "campaign.ad_removed":
+      return `retiró el anuncio de ${text(details.channel, "un canal")} de «${text(details.title, targetId)}»`;
     case "feed_token.created":
       return `creó un feed para ${text(details.partner, targetId)}`;
     case "feed_token.revoked":

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   "email.test_sent",
   "job.retried",
   "campaign.channel_changed",
+  "campaign.ad_removed",
   "feed_token.created",
   "feed_token.revoked",
 ] as const;

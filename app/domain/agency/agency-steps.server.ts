@@ -1,5 +1,6 @@
 import type { Db } from "#app/db/client.server";
 import { properties } from "#app/db/schema/properties";
+import { endCampaign } from "#app/domain/campaign/campaign-end.server";
 import { DomainError } from "#app/domain/errors";
 import { withCampaignStart } from "#app/domain/sale/payment-effects";
 import { isTester } from "#app/domain/sale/steps.server";
@@ -43,6 +44,7 @@ export async function completeAgencyStepAsTester(
       .update(properties)
       .set({ ...withCampaignStart(effects), updatedAt: new Date() })
       .where(ownAgencyProperty(user.id, propertyId));
+    if (effects.status === "sold") await endCampaign(tx, propertyId, "sold");
     return { step: currentAgencyStep({ ...row, ...effects }) };
   });
 }

@@ -41,6 +41,7 @@ export async function buildAdKitZip({
     .select({
       id: properties.id,
       title: properties.title,
+      description: properties.description,
       address: properties.address,
       province: properties.province,
       propertyType: properties.propertyType,

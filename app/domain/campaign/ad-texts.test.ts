@@ -23,6 +23,15 @@ const text = fc.oneof(
 const listing: fc.Arbitrary<AdListing> = fc.record({
   id: fc.uuid(),
   title: fc.option(text),
+  description: fc.option(
+    fc.oneof(
+      text,
+      fc.constantFrom(
+        "Vivienda luminosa con vistas al mar. Cocina reformada en 2023, suelos de madera y armarios empotrados.\n\nA cinco minutos del metro.",
+        "- Exterior\n- Muy luminoso 🌞\n- Comunidad tranquila, con portero y piscina",
+      ),
+    ),
+  ),
   address: fc.option(
     fc.oneof(
       text,
@@ -79,6 +88,7 @@ describe("ad kit texts", () => {
       {
         id: "0b7c9a3e-5f1d-4c1e-9b0a-2f3e4d5c6b7a",
         title: "Piso reformado con terraza en Ruzafa",
+        description: null,
         address: "Calle de Cádiz 45, 46006 Valencia",
         province: "Valencia",
         propertyType: "Piso",
@@ -98,6 +108,70 @@ describe("ad kit texts", () => {
     );
     expect(meta.headline).toBe("Piso en Valencia · 265.000 €");
   });
+
+  const ruzafa: AdListing = {
+    id: "0b7c9a3e-5f1d-4c1e-9b0a-2f3e4d5c6b7a",
+    title: "Piso reformado con terraza",
+    description:
+      "Piso exterior con mucha luz en una finca con ascensor. La cocina se reformó en 2023. A dos calles del Mercado de Ruzafa.",
+    address: "Calle de Sueca 12, Ruzafa, 46006 Valencia",
+    province: "Valencia",
+    propertyType: "Piso",
+    price: 239000,
+    bedrooms: 3,
+    bathrooms: 2,
+    size: 98,
+    energyRating: "C",
+    features: ["Terraza", "Ascensor"],
+  };
+
+  test("a headline names the neighbourhood and one quotes the owner's own words", () => {
+    const { google } = adTexts(ruzafa, "Zaguán");
+    expect(google.headlines).toContain("Piso en Ruzafa");
+    expect(google.headlines).toContain("Piso exterior con mucha luz");
+    expect(google.descriptions).toContain("Piso exterior con mucha luz en una finca con ascensor.");
+    expect(google.descriptions[0]).toBe(
+      "Piso de 98 m², 3 dormitorios, 2 baños en Ruzafa, Valencia. Pide una visita hoy.",
+    );
+  });
+
+  test("no description is a shorter copy of another", () => {
+    const withoutOwnWords = { ...ruzafa, description: null, address: "Calle de Cádiz 45, 46006 Valencia" };
+    for (const input of [ruzafa, withoutOwnWords]) {
+      const { descriptions } = adTexts(input, "Zaguán").google;
+      const words = descriptions.map((description) =>
+        description
+          .toLowerCase()
+          .split(/[\s,.]+/)
+          .filter(Boolean),
+      );
+      for (const [index, own] of words.entries())
+        for (const [otherIndex, other] of words.entries())
+          if (index !== otherIndex)
+            expect(
+              own.every((word) => other.includes(word)),
+              `«${descriptions[index]}» repeats «${descriptions[otherIndex]}»`,
+            ).toBe(false);
+    }
+  });
+
+  test("the Meta text ends at the end of a sentence, never mid-phrase", () => {
+    const { primaryText } = adTexts(ruzafa, "Zaguán").meta;
+    expect(primaryText).toMatch(/[.!?]$/);
+    expect(primaryText).not.toContain("…");
+    expect(primaryText).toContain("Piso exterior con mucha luz en una finca con ascensor.");
+    expect(googleTextLength(primaryText)).toBeLessThanOrEqual(META_LIMITS.primaryText);
+  });
+
+  test("for any listing, the Meta text is whole sentences", () => {
+    fc.assert(
+      fc.property(listing, brand, (input, brandName) => {
+        const { primaryText } = adTexts(input, brandName).meta;
+        expect(primaryText).toMatch(/[.!?…]$/u);
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 
   test("shortening keeps whole words and marks the cut", () => {
     expect(shortenToWords("uno dos tres cuatro", 12)).toBe("uno dos…");

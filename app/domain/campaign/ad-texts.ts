@@ -1,12 +1,22 @@
 import { addressParts } from "#app/domain/listings/property-seo";
 import { formatPrice } from "#app/lib/format";
+import {
+  cleanAdText as clean,
+  descriptionPhrases,
+  descriptionSentences,
+  neighbourhoodOf,
+  repeatsAnother,
+  sentencesWithin,
+} from "./ad-text-sources";
 
 /**
  * The ad kit's texts, written from the listing's data in Spanish (issue #27). Google's responsive
  * search ads take 3–15 headlines of ≤ 30 characters and 2–4 descriptions of ≤ 90; Meta shows about
  * 125 characters of primary text, 40 of headline and 30 of description before cutting. Every text
  * is built from candidates and a candidate that does not fit is left out (never cut mid-word),
- * with short fixed lines as the floor, so the limits hold whatever the listing says.
+ * with short fixed lines as the floor, so the limits hold whatever the listing says. Each text
+ * says something of its own (issue #35): the neighbourhood and the owner's own sentences are used
+ * when there are any, and no description is a cut-down copy of another.
  */
 
 export const GOOGLE_LIMITS = {
@@ -46,6 +56,8 @@ function isDoubleWidth(code: number): boolean {
 export type AdListing = {
   id: string;
   title: string | null;
+  /** The owner's own words: the ads quote its sentences whole. */
+  description: string | null;
   address: string | null;
   province: string | null;
   propertyType: string | null;
@@ -62,18 +74,18 @@ export type AdTexts = {
   meta: { primaryText: string; headline: string; description: string };
 };
 
-// Ads refuse emoji and control characters, and a pasted line break reads as a space.
-const NOT_AD_TEXT = /\p{Extended_Pictographic}|\p{Cc}|\u200d|\ufe0f/gu;
-const clean = (text: string) => text.replace(NOT_AD_TEXT, " ").replace(/\s+/g, " ").trim();
-
-/** The candidates that fit, in order, without repeats (Google refuses duplicate assets). */
-function fitting(candidates: (string | null)[], limit: number, max: number): string[] {
+/**
+ * The candidates that fit, in order, without repeats (Google refuses duplicate assets); with
+ * `distinct`, without one that is another's beginning either (a cut-down copy says nothing new).
+ */
+function fitting(candidates: (string | null)[], limit: number, max: number, distinct = false): string[] {
   const chosen: string[] = [];
   for (const candidate of candidates) {
     if (!candidate) continue;
     const text = clean(candidate);
     if (!text || googleTextLength(text) > limit) continue;
     if (chosen.some((other) => other.toLowerCase() === text.toLowerCase())) continue;
+    if (distinct && repeatsAnother(text, chosen)) continue;
     chosen.push(text);
     if (chosen.length === max) break;
   }
@@ -104,6 +116,7 @@ export function adTexts(listing: AdListing, brandName: string): AdTexts {
       "",
   );
   const province = clean(listing.province ?? "");
+  const neighbourhood = neighbourhoodOf(listing.address, listing.province);
   const price = listing.price ? formatPrice(listing.price).replace(/\u00a0/g, " ") : null;
   const beds = listing.bedrooms ? plural(listing.bedrooms, "dormitorio", "dormitorios") : null;
   const baths = listing.bathrooms ? plural(listing.bathrooms, "baño", "baños") : null;
@@ -111,21 +124,32 @@ export function adTexts(listing: AdListing, brandName: string): AdTexts {
   const energy = listing.energyRating && /^[A-G]$/.test(listing.energyRating) ? listing.energyRating : null;
   const features = listing.features.map(clean).filter(Boolean);
   const inTown = town ? ` en ${town}` : "";
+  const inPlace = neighbourhood ? ` en ${neighbourhood}${town ? `, ${town}` : ""}` : inTown;
   const title = clean(listing.title ?? "");
+  const ownWords = descriptionSentences(listing.description);
+  const ownPhrases = descriptionPhrases(
+    listing.description,
+    (phrase) => googleTextLength(phrase) <= GOOGLE_LIMITS.headline,
+  );
 
   const headlines = fitting(
     [
       title,
+      neighbourhood ? `${type} en ${neighbourhood}` : null,
       `${type}${inTown}`,
+      ownPhrases[0] ?? null,
       `${type} en venta${inTown}`,
       town ? `${type} en venta en ${province || town}` : null,
       price ? `${type} por ${price}` : null,
+      neighbourhood && town ? `${neighbourhood}, ${town}` : null,
+      ownPhrases[1] ?? null,
       price,
       beds ? `${beds}${inTown}` : null,
       beds && size ? `${size} y ${beds}` : size,
       baths && beds ? `${beds} y ${baths}` : null,
       ...features.slice(0, 3).map((feature) => `${type} con ${feature.toLowerCase()}`),
       energy ? `Certificado energético ${energy}` : null,
+      ...ownPhrases.slice(2),
       "Trato directo con el dueño",
       `Pide visita en ${brandName}`,
       "Visítalo esta semana",
@@ -138,42 +162,57 @@ export function adTexts(listing: AdListing, brandName: string): AdTexts {
   );
 
   const facts = [size, beds, baths].filter(Boolean).join(", ");
+  // One text per subject: the longer wording when it fits, else the shorter — never both.
+  const oneOf = (wordings: string[]) => fitting(wordings, GOOGLE_LIMITS.description, 1)[0] ?? null;
+  // Four texts, four things to say: the home and its place, the owner's words, the price, the rest.
   const descriptions = fitting(
     [
-      facts ? `${type} de ${facts}${inTown}. Pide una visita hoy.` : null,
-      facts ? `${type} de ${facts}${inTown}.` : null,
-      price ? `${type}${inTown} por ${price}. Contacta sin intermediarios en ${brandName}.` : null,
-      price ? `${type}${inTown} por ${price}.` : null,
+      facts ? oneOf([`${type} de ${facts}${inPlace}. Pide una visita hoy.`, `${type} de ${facts}.`]) : null,
+      ownWords[0] ?? null,
+      price
+        ? oneOf([
+            `${type}${inPlace} por ${price}. Contacta sin intermediarios en ${brandName}.`,
+            `${price}. Trato directo con el dueño, sin agencia.`,
+          ])
+        : null,
       features.length
         ? `Con ${features.slice(0, 3).join(", ").toLowerCase()}. Fotos y detalles en ${brandName}.`
         : null,
-      features.length ? `Con ${features.slice(0, 2).join(" y ").toLowerCase()}.` : null,
       energy ? `Certificado energético ${energy}. Consulta fotos, planos y detalles del ${lowerType}.` : null,
+      ...ownWords.slice(1),
       `Mira las fotos y pide una visita del ${lowerType} en ${brandName}.`,
       "Mira las fotos y pide una visita en nuestra web.",
       "Pide información y una visita sin compromiso.",
     ],
     GOOGLE_LIMITS.description,
     GOOGLE_LIMITS.maxDescriptions,
+    true,
   );
 
+  // Whole sentences only: Meta shows the text as written, so it must never stop mid-phrase.
   const primaryText =
-    shortenToWords(
+    sentencesWithin(
       [
-        title ? `${title}.` : null,
+        title ? `${title.replace(/[.!?…]+$/u, "")}.` : null,
+        ownWords[0] ?? null,
         facts
-          ? `${type} de ${facts}${inTown}${province && province !== town ? ` (${province})` : ""}.`
+          ? `${type} de ${facts}${inPlace}${province && province !== town ? ` (${province})` : ""}.`
           : null,
         price ? `Precio: ${price}.` : null,
         energy ? `Certificado energético ${energy}.` : null,
-        `Pide una visita en ${brandName}.`,
-      ]
-        .filter(Boolean)
-        .join(" "),
+        clean(`Pide una visita en ${brandName}.`),
+      ],
       META_LIMITS.primaryText,
+      googleTextLength,
     ) || "Pide una visita.";
   const [metaHeadline = "Vivienda en venta"] = fitting(
-    [price ? `${type}${inTown} · ${price}` : null, `${type}${inTown}`, `${type} en venta`],
+    [
+      price ? `${type}${inPlace} · ${price}` : null,
+      price ? `${type}${inTown} · ${price}` : null,
+      `${type}${inPlace}`,
+      `${type}${inTown}`,
+      `${type} en venta`,
+    ],
     META_LIMITS.headline,
     1,
   );

@@ -1,4 +1,4 @@
-import { CAMPAIGN_CHANNEL_STATES } from "#app/db/schema/campaigns";
+import { CAMPAIGN_CHANNEL_STATES, type CampaignChannelState } from "#app/db/schema/campaigns";
 import { singleLineText, z } from "#app/lib/zod";
 import { CAMPAIGN_CHANNELS } from "./channels";
 
@@ -11,10 +11,17 @@ export const CAMPAIGN_MESSAGES = {
   tokenCreated: "Feed creado. Copia la dirección ahora: no se volverá a mostrar.",
   tokenRevoked: "Feed revocado: la dirección ya no funciona.",
   notFound: "No se encontró la campaña.",
+  takedownDone: "Anuncio marcado como retirado.",
+  takedownNotFound: "Esa tarea ya estaba cerrada.",
   invalidRequest: "La petición no es válida.",
 } as const;
 
-export const CAMPAIGN_BOARD_INTENTS = ["set-channel", "create-feed-token", "revoke-feed-token"] as const;
+export const CAMPAIGN_BOARD_INTENTS = [
+  "set-channel",
+  "create-feed-token",
+  "revoke-feed-token",
+  "takedown-done",
+] as const;
 
 const channelIds = CAMPAIGN_CHANNELS.map((channel) => channel.id) as [
   (typeof CAMPAIGN_CHANNELS)[number]["id"],
@@ -60,3 +67,27 @@ export const RevokeFeedTokenSchema = z.object({
   intent: z.literal("revoke-feed-token"),
   tokenId: z.uuid(),
 });
+
+/** "Anuncio retirado": staff closed a "Retirar anuncio" task. */
+export const TakedownDoneSchema = z.object({
+  intent: z.literal("takedown-done"),
+  takedownId: z.uuid(),
+});
+
+/**
+ * What staff had typed in a channel's form that was refused, sent back so the form shows it again
+ * (never the stored state: a refused "Activa" must not quietly read "Pendiente"). Only a known
+ * state is echoed, and the address is cut to the longest one we would accept.
+ */
+export function typedChannelValues(formData: FormData): {
+  state: CampaignChannelState | null;
+  externalUrl: string;
+} {
+  const state = String(formData.get("state") ?? "");
+  return {
+    state: (CAMPAIGN_CHANNEL_STATES as readonly string[]).includes(state)
+      ? (state as CampaignChannelState)
+      : null,
+    externalUrl: String(formData.get("externalUrl") ?? "").slice(0, 2000),
+  };
+}

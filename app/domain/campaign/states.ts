@@ -61,3 +61,12 @@ export function isCampaignDelayed(
   const overdue = now.getTime() - activatedAt.getTime() > CAMPAIGN_LAUNCH_HOURS * 3_600_000;
   return overdue && statuses.some((status) => status.state === "pending");
 }
+
+/** The one line above the seller's channels: live, ended with the listing, or still being set up. */
+export function campaignSummary(statuses: readonly Pick<ChannelStatus, "state">[]): string {
+  if (statuses.length > 0 && statuses.every((status) => status.state === "ended"))
+    return "Campaña finalizada en todos los canales.";
+  const live = statuses.filter((status) => status.state === "active").length;
+  if (live === 0) return "Estamos preparando tus anuncios.";
+  return `Activa en ${live} de ${statuses.length} canales.`;
+}

@@ -21,11 +21,6 @@ export const DASHBOARD_MESSAGES = {
     title: "Confirmación incorrecta",
     description: "Escribe exactamente tu correo electrónico para confirmar.",
   },
-  accountDeleted: {
-    title: "Cuenta eliminada",
-    description:
-      "Hemos borrado tu cuenta, tus propiedades y tus archivos. Guardamos solo los justificantes de pago que exige la ley, sin tus datos.",
-  },
   // Issue #22: 'Compradores'.
   leadsLoadFailed: { title: "Error", description: "No se pudieron cargar tus compradores." },
   leadNotFound: { title: "Error", description: "No se encontró ese contacto." },

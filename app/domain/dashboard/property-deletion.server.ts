@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { payments, properties, propertyContracts } from "#app/db/schema/index";
+import { endCampaign } from "#app/domain/campaign/campaign-end.server";
 import { BUCKETS, type FileStorage, isSafeKey } from "#app/lib/storage.server";
 
 /**
@@ -30,6 +31,7 @@ export async function deleteOwnProperty({
       .select({ path: propertyContracts.pdfStoragePath })
       .from(propertyContracts)
       .where(and(eq(propertyContracts.propertyId, propertyId), eq(propertyContracts.userId, userId)));
+    await endCampaign(tx, propertyId, "listing_deleted");
     // A payment row must still say what it paid for once the property is gone.
     await tx
       .update(payments)

@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { paymentEvents, payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
+import { endCampaign } from "#app/domain/campaign/campaign-end.server";
 import { type InvoiceIssuer, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
 import { effectsOfPaidProduct, withCampaignStart } from "#app/domain/sale/payment-effects";
 import type { PaymentProvider, ProviderPayment, VerifiedPaymentEvent } from "./provider";
@@ -111,6 +112,7 @@ async function applyProviderPayment(
           updatedAt: new Date(),
         })
         .where(eq(properties.id, record.propertyId));
+      if (record.productType === "final_fee") await endCampaign(tx, record.propertyId, "sold");
     }
     return {
       outcome: "fulfilled",

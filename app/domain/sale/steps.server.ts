@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { properties } from "#app/db/schema/properties";
+import { endCampaign } from "#app/domain/campaign/campaign-end.server";
 import { DomainError } from "#app/domain/errors";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { requireSuccessFeeDue } from "./buyer-answer.server";
@@ -71,6 +72,8 @@ export async function updateStep(
       .update(properties)
       .set({ ...update, updatedAt: new Date() })
       .where(where);
+    // Sold (step 6, however it closed): the campaign ends with it, in this same transaction.
+    if (update.status === "sold") await endCampaign(tx, propertyId, "sold");
     return { step: particularStep({ ...flags, ...update } as ProgressFlags) };
   });
 }

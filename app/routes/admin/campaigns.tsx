@@ -4,8 +4,10 @@ import { AdminHeader } from "#app/components/admin/admin-header";
 import { AdminRouteError } from "#app/components/admin/admin-load-error";
 import { CampaignCard, type ChannelFormError } from "#app/components/admin/campaign-board";
 import { FeedTokensCard } from "#app/components/admin/feed-tokens-card";
+import { TakedownTasksCard } from "#app/components/admin/takedown-tasks-card";
 import { requireAdminForAction } from "#app/domain/admin/guard.server";
 import { listCampaigns, setChannelState } from "#app/domain/campaign/board.server";
+import { listOpenTakedowns, markTakedownDone } from "#app/domain/campaign/campaign-end.server";
 import { LEAD_CHANNEL_LABELS, type LeadChannel } from "#app/domain/campaign/channels";
 import { createFeedToken, listFeedTokens, revokeFeedToken } from "#app/domain/campaign/feed-tokens.server";
 import {
@@ -13,6 +15,8 @@ import {
   CreateFeedTokenSchema,
   RevokeFeedTokenSchema,
   SetChannelSchema,
+  TakedownDoneSchema,
+  typedChannelValues,
 } from "#app/domain/campaign/schemas";
 import { isDomainError } from "#app/domain/errors";
 import { countLeadsByChannel } from "#app/domain/leads/lead-log.server";
@@ -24,8 +28,9 @@ import type { Route } from "./+types/campaigns";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");
-  const [campaigns, feedTokens, leadsByChannel] = await Promise.all([
+  const [campaigns, takedowns, feedTokens, leadsByChannel] = await Promise.all([
     listCampaigns(context.db),
+    listOpenTakedowns(context.db),
     listFeedTokens(context.db),
     countLeadsByChannel(context.db),
   ]);
@@ -35,11 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     label: LEAD_CHANNEL_LABELS[channel],
     leads: leadsByChannel.get(channel) ?? 0,
   }));
-  return { campaigns, feedTokens, leadsPerChannel };
+  return { campaigns, takedowns, feedTokens, leadsPerChannel, now: new Date() };
 }
 
 type ActionResult = {
-  intent: "set-channel" | "create-feed-token" | "revoke-feed-token" | null;
+  intent: "set-channel" | "create-feed-token" | "revoke-feed-token" | "takedown-done" | null;
   message: string | null;
   channelError: ChannelFormError | null;
   feedError: string | null;
@@ -69,7 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const channel = String(formData.get("channel") ?? "");
       const fieldErrors = submission.error ?? {};
       const message = Object.values(fieldErrors).flat()[0] ?? CAMPAIGN_MESSAGES.invalidRequest;
-      return data(result({ intent, channelError: { propertyId, channel, message } }), { status: 400 });
+      const typed = typedChannelValues(formData);
+      return data(result({ intent, channelError: { propertyId, channel, message, ...typed } }), {
+        status: 400,
+      });
     }
     try {
       const { intent: _, ...input } = submission.value;
@@ -86,6 +94,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data(result({ intent, message: CAMPAIGN_MESSAGES.notFound }), { status: 404 });
       throw error;
     }
+  }
+
+  if (intent === "takedown-done") {
+    const submission = parseWithZod(formData, { schema: TakedownDoneSchema });
+    if (submission.status !== "success")
+      return data(result({ intent, message: CAMPAIGN_MESSAGES.invalidRequest }), { status: 400 });
+    const closed = await markTakedownDone(context.db, admin, submission.value.takedownId);
+    if (!closed)
+      return data(result({ intent, message: CAMPAIGN_MESSAGES.takedownNotFound }), { status: 404 });
+    return result({ intent, message: CAMPAIGN_MESSAGES.takedownDone });
   }
 
   if (intent === "create-feed-token") {
@@ -115,7 +133,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Campañas", path: "/admin/campanas", noIndex: true });
 
 export default function AdminCampaigns({ loaderData, actionData }: Route.ComponentProps) {
-  const { campaigns, feedTokens, leadsPerChannel } = loaderData;
+  const { campaigns, takedowns, feedTokens, leadsPerChannel, now } = loaderData;
   const delayed = campaigns.filter((campaign) => campaign.isDelayed).length;
   const isFeedAction =
     actionData?.intent === "create-feed-token" || actionData?.intent === "revoke-feed-token";
@@ -123,9 +141,14 @@ export default function AdminCampaigns({ loaderData, actionData }: Route.Compone
     <>
       <AdminHeader
         title="Campañas"
-        lead="Cada anuncio con la campaña de marketing pagada y su estado en cada canal. Una campaña pagada hace más de 48 horas con algún canal pendiente sale como «Retrasada»."
+        lead="Cada anuncio con la campaña de marketing pagada y su estado en cada canal. Una campaña pagada hace más de 48 horas con algún canal pendiente sale como «Retrasada». Al venderse, retirarse o eliminarse el anuncio, la campaña termina y sus anuncios publicados pasan a «Anuncios por retirar»."
       />
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
+        <TakedownTasksCard
+          tasks={takedowns}
+          now={now}
+          message={actionData?.intent === "takedown-done" ? actionData.message : null}
+        />
         <section aria-labelledby="channel-leads-title" className="flex flex-col gap-3">
           <h2 id="channel-leads-title" className="font-semibold text-xl">
             Compradores por canal
@@ -177,6 +200,7 @@ export default function AdminCampaigns({ loaderData, actionData }: Route.Compone
                 key={campaign.propertyId}
                 campaign={campaign}
                 formError={actionData?.channelError ?? null}
+                takedowns={takedowns.filter((task) => task.propertyId === campaign.propertyId)}
               />
             ))
           )}

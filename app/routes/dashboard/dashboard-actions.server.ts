@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data, redirect } from "react-router";
+import { type AppLoadContext, data, redirect, redirectDocument } from "react-router";
 import { AGENCY_DETAILS_INTENT, submitAgencyDetails } from "#app/domain/agency/agency-details.server";
 import { requestAlertMatch } from "#app/domain/alerts/alert-job.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
@@ -12,11 +12,12 @@ import { discardLead, openLead } from "#app/domain/leads/lead-log.server";
 import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
 import { answerOffer, type SellerOfferAnswer } from "#app/domain/leads/offers.server";
 import { createSampleProperty } from "#app/domain/sale/sample-property.server";
-import { isDeletionConfirmed } from "#app/domain/users/account-deletion";
+import { ACCOUNT_DELETED_PATH, isDeletionConfirmed } from "#app/domain/users/account-deletion";
 import { deleteAccount } from "#app/domain/users/account-deletion.server";
 import { ProfileSchema } from "#app/domain/users/profile.schema";
 import { updateProfile } from "#app/domain/users/profile.server";
 import type { SessionUser } from "#app/domain/users/session.server";
+import { emailBrand } from "#app/emails/brand.server";
 import { getStorage } from "#app/lib/storage.server";
 import { combineHeaders, redirectWithToast, type ToastInput } from "#app/lib/toast.server";
 import { offerMail } from "#app/routes/public/offer-mail.server";
@@ -96,7 +97,12 @@ export async function deleteAccountIntent({ context, request, user, formData }: 
     return failure(DASHBOARD_MESSAGES.accountDeleteNotConfirmed, 400, { intent: "delete-account" as const });
   }
   try {
-    const outcome = await deleteAccount({ db: context.db, storage: getStorage(), userId: user.id });
+    const outcome = await deleteAccount({
+      db: context.db,
+      storage: getStorage(),
+      userId: user.id,
+      confirmation: { mailer: context.mailer, brand: emailBrand(context.env) },
+    });
     if (!outcome.filesRemoved)
       context.logger.error({ userId: user.id }, "account deleted, files left to clean");
   } catch (error) {
@@ -108,13 +114,8 @@ export async function deleteAccountIntent({ context, request, user, formData }: 
     .signOut({ headers: request.headers, returnHeaders: true })
     .then((result) => result.headers)
     .catch(() => null);
-  // Home is a public page: a full page load, so it shows the toast (see redirectWithToast).
-  return redirectWithToast(
-    "/",
-    { ...DASHBOARD_MESSAGES.accountDeleted, variant: "success" },
-    { headers: combineHeaders(cleared) },
-    { secret: context.env.AUTH_SECRET, document: true },
-  );
+  // The confirmation page is public (no session is left): a full page load, like any public page.
+  return redirectDocument(ACCOUNT_DELETED_PATH, { headers: combineHeaders(cleared) });
 }
 
 /** 'Modo de Prueba': the sample listing, for testers only (checked by stored role). */

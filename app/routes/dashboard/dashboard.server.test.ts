@@ -580,7 +580,8 @@ describe("privacy rights", () => {
       confirmEmail: ` ${ana.user.email.toUpperCase()} `,
     })) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/");
+    // The confirmation page (issue #35): what went, and the invoices the law keeps.
+    expect(response.headers.get("Location")).toBe("/cuenta-eliminada");
     expect(response.headers.getSetCookie().some((cookie) => /session_token=;/.test(cookie))).toBe(true);
 
     expect(await db.$count(users, eq(users.id, ana.user.id))).toBe(0);

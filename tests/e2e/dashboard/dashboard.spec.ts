@@ -206,8 +206,9 @@ test.describe("Mi Panel de Control, a new account", () => {
     await expect(confirm).toBeDisabled();
     await dialog.getByLabel(/escribe tu correo electrónico/).fill(account.email);
     await confirm.click();
-    await expect(page).toHaveURL(/\/$/, AFTER_SUBMIT);
-    await expect(toast(page, "Cuenta eliminada")).toBeVisible();
+    await expect(page).toHaveURL(/\/cuenta-eliminada$/, AFTER_SUBMIT);
+    await expect(page.getByRole("heading", { name: "Tu cuenta se ha eliminado" })).toBeVisible();
+    await expect(page.getByText(/con tu nombre y tu DNI o NIF, durante seis años/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Acceder" }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("propertyInProgress"))).toBeNull();
 

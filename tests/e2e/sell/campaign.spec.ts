@@ -62,7 +62,12 @@ test("a tester's campaign stays out of the feed, staff mark Google Ads active, t
   // Staff find it on the board, labelled as a test, and mark Google Ads active with the ad's URL.
   const card = staff.locator(`[aria-labelledby="campaign-${propertyId}"]`);
   await expect(card.getByText("Prueba: anuncio de prueba, no es público")).toBeVisible();
+  // "Activa" without the ad's address is refused, and the form still says "Activa" (issue #35):
+  // saving again with the address stores what staff meant, not a silent "Pendiente".
   await card.getByLabel("Estado en Google Ads").selectOption("active");
+  await card.getByRole("button", { name: "Guardar Google Ads" }).click();
+  await expect(card.getByText("Indica la dirección del anuncio para marcarlo como activo.")).toBeVisible();
+  await expect(card.getByLabel("Estado en Google Ads")).toHaveValue("active");
   await card.getByLabel("URL del anuncio en Google Ads").fill("https://ads.google.com/e2e-anuncio");
   await card.getByRole("button", { name: "Guardar Google Ads" }).click();
   await expect(staff.getByText("Canal actualizado.")).toBeVisible();
@@ -97,6 +102,26 @@ test("a tester's campaign stays out of the feed, staff mark Google Ads active, t
   await expect(toast(page, "¡Venta completada!")).toBeVisible();
   const after = await staff.request.get(new URL(feedUrl).pathname + new URL(feedUrl).search);
   expect(await after.text()).not.toContain(propertyId);
+
+  // Sold: the campaign ended with it (issue #35). The seller reads "Finalizada" on every channel…
+  await page.goto(`/dashboard?propiedad=${propertyId}`);
+  const ended = page.getByRole("region", { name: "Tu campaña" });
+  await expect(ended).toContainText("Campaña finalizada en todos los canales.");
+  await expect(ended.getByText("Finalizada", { exact: true })).toHaveCount(5);
+  await expect(ended.getByText("Activa", { exact: true })).toHaveCount(0);
+  await expect(ended).not.toContainText("Desde el");
+  // …and staff see no channel "Activa", and a task to take the Google ad down, with its date.
+  await staff.reload();
+  const soldCard = staff.locator(`[aria-labelledby="campaign-${propertyId}"]`);
+  await expect(soldCard.getByText("Vendida", { exact: false })).toBeVisible();
+  // The channels' badges, not the options of each form's state menu (which lists "Activa" too).
+  const badges = soldCard.locator("span");
+  await expect(badges.filter({ hasText: /^Finalizada$/ })).toHaveCount(5);
+  await expect(badges.filter({ hasText: /^Activa$/ })).toHaveCount(0);
+  await expect(badges.filter({ hasText: /^Retirar anuncio$/ })).toHaveCount(1);
+  const task = staff.getByRole("listitem", { name: /Retirar anuncio: .* en Google Ads/ });
+  await expect(task.first()).toContainText("https://ads.google.com/e2e-anuncio");
+  await expect(task.first()).toContainText("Retirar antes del");
 });
 
 /** A demo listing (iker's, in Bilbao) that no other spec writes to: its figures here are this test's. */

@@ -57,6 +57,8 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/public/terms": { loader: all("ok") },
   "routes/public/agency-terms": { loader: all("ok") },
   "routes/public/privacy": { loader: all("ok") },
+  // The confirmation after 'Eliminar mi cuenta': the same static page for everyone.
+  "routes/public/account-deleted": { loader: all("ok") },
   "routes/public/sale-calculator": { loader: all("ok") },
   "routes/public/portal": { loader: all("ok") },
   // 'Guardar búsqueda': visitors sign in first; each signed-in caller saves their own search.
@@ -344,6 +346,13 @@ export const MATRIX: Record<string, RouteRule> = {
         admin: "ok",
       },
       "revoke-feed-token": {
+        anonymous: "redirect /auth",
+        userA: "403",
+        userB: "403",
+        tester: "403",
+        admin: "404",
+      },
+      "takedown-done": {
         anonymous: "redirect /auth",
         userA: "403",
         userB: "403",

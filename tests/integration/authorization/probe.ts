@@ -141,6 +141,7 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       externalUrl: "https://ads.google.com/anuncio/1",
       partnerName: "Portal de prueba",
       tokenId: "00000000-0000-4000-8000-000000000000",
+      takedownId: "00000000-0000-4000-8000-000000000000",
     },
     "routes/admin/tools": {
       to: "nadie@example.es",
