@@ -3,6 +3,7 @@ export * from "./audit";
 export * from "./buyer-alerts";
 export * from "./campaigns";
 export * from "./contracts";
+export * from "./fee-reviews";
 export * from "./invoices";
 export * from "./lead-offers";
 export * from "./lead-review";
