@@ -118,6 +118,7 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       product: "marketing",
       catastralReference: "9872023VH5797S0001WX",
       buyer: "outside",
+      buyerName: "Pedro Vecino Ruiz",
       // The arras contract form, complete and valid: only whose property it is can refuse it.
       ...ARRAS_FORM,
     },
