@@ -89,6 +89,8 @@ export async function listFeeReviews(db: Db, limit = 100) {
 export type FeeReviewRow = Awaited<ReturnType<typeof listFeeReviews>>[number];
 
 export type FeeDecision = "charged" | "waived";
+/** The staff board's two forms (the authorization matrix lists them from here). */
+export const FEE_REVIEW_INTENTS = ["charge", "waive"] as const;
 
 export type FeeReviewDeps = {
   db: Db;

@@ -124,6 +124,7 @@ export async function probeForm(routeId: string, intent: string | null, world: W
     },
     "routes/agency/process": { ...VALID_AGENCY_FORM, propertyId: a.agencyId, product: "marketing" },
     "routes/admin/admin": { userId: world.people.userA.id, role: "user", propertyId: a.publishedId },
+    "routes/admin/fee-reviews": { propertyId: a.publishedId },
     "routes/admin/campaigns": {
       propertyId: a.publishedId,
       channel: "google_ads",
