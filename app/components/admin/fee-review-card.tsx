@@ -5,7 +5,11 @@ import type { FeeReviewRow } from "#app/domain/sale/fee-review.server";
 import { BRAND_NAME } from "#app/lib/brand";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 
-const STATUS_LABELS = { open: "Pendiente", charged: "Comisión cobrada", waived: "Comisión no cobrada" } as const;
+const STATUS_LABELS = {
+  open: "Pendiente",
+  charged: "Comisión cobrada",
+  waived: "Comisión no cobrada",
+} as const;
 
 /**
  * One review of the staff board (issue #35 point 3): what the seller declared beside what the
@@ -15,19 +19,27 @@ export function FeeReviewCard({ review }: { review: FeeReviewRow }) {
   const { evidence } = review;
   const titleId = `fee-review-${review.propertyId}`;
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5"
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={titleId} className="font-semibold text-foreground text-lg">
           {review.title}
         </h3>
-        <Badge variant={review.status === "open" ? "accent" : "secondary"}>{STATUS_LABELS[review.status]}</Badge>
+        <Badge variant={review.status === "open" ? "accent" : "secondary"}>
+          {STATUS_LABELS[review.status]}
+        </Badge>
       </header>
       <p className="text-muted-foreground text-sm">
         {review.ownerName} ({review.ownerEmail}) · declarado el {formatDateEs(review.openedAt)}
         {review.decidedAt ? ` · resuelto el ${formatDateEs(review.decidedAt)}` : ""}
       </p>
       <div className="grid gap-4 md:grid-cols-2">
-        <section aria-label="Lo que declara el vendedor" className="flex flex-col gap-2 rounded-lg bg-muted/50 p-4">
+        <section
+          aria-label="Lo que declara el vendedor"
+          className="flex flex-col gap-2 rounded-lg bg-muted/50 p-4"
+        >
           <h4 className="font-semibold text-foreground">Lo que declara el vendedor</h4>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Comprador</dt>
@@ -40,7 +52,10 @@ export function FeeReviewCard({ review }: { review: FeeReviewRow }) {
             {review.reason}
           </blockquote>
         </section>
-        <section aria-label={`Lo que consta en ${BRAND_NAME}`} className="flex flex-col gap-2 rounded-lg bg-muted/50 p-4">
+        <section
+          aria-label={`Lo que consta en ${BRAND_NAME}`}
+          className="flex flex-col gap-2 rounded-lg bg-muted/50 p-4"
+        >
           <h4 className="font-semibold text-foreground">Lo que consta en {BRAND_NAME}</h4>
           <ul className="list-disc pl-5 text-sm">
             {evidence.hits.map((hit) => (

@@ -105,7 +105,11 @@ export function PhotoManager({
   const remove = (url: string) => {
     if (!isLive) return removeNow(url);
     if (shown.length <= MIN_PHOTOS)
-      return toast({ title: "Fotos insuficientes", description: PHOTO_FLOOR_MESSAGE, variant: "destructive" });
+      return toast({
+        title: "Fotos insuficientes",
+        description: PHOTO_FLOOR_MESSAGE,
+        variant: "destructive",
+      });
     setPendingRemoval(url);
   };
 

@@ -71,7 +71,15 @@ export function OutsideBuyerFields({
   );
 }
 
-function ReasonField({ errors, reason, evidence }: { errors: Errors; reason: string; evidence: EvidenceHit[] }) {
+function ReasonField({
+  errors,
+  reason,
+  evidence,
+}: {
+  errors: Errors;
+  reason: string;
+  evidence: EvidenceHit[];
+}) {
   const clause = successFeeClause();
   return (
     <section
@@ -111,8 +119,8 @@ function ReasonField({ errors, reason, evidence }: { errors: Errors; reason: str
       <div className="flex flex-col gap-2">
         <Label htmlFor="reason">¿Cómo llegó el comprador, si no fue a través de {BRAND_NAME}?</Label>
         <p id="reason-hint" className="text-muted-foreground text-sm">
-          Nuestro equipo revisará tu respuesta junto con lo anterior y te escribirá. Al menos {REASON_MIN_LENGTH}{" "}
-          caracteres.
+          Nuestro equipo revisará tu respuesta junto con lo anterior y te escribirá. Al menos{" "}
+          {REASON_MIN_LENGTH} caracteres.
         </p>
         <Textarea
           id="reason"

@@ -32,10 +32,7 @@ export const feeReviews = pgTable(
   },
   (table) => [
     check("fee_reviews_status_check", sql`${table.status} in ('open', 'charged', 'waived')`),
-    check(
-      "fee_reviews_decided_check",
-      sql`(${table.status} = 'open') = (${table.decidedAt} is null)`,
-    ),
+    check("fee_reviews_decided_check", sql`(${table.status} = 'open') = (${table.decidedAt} is null)`),
     index("fee_reviews_status_idx").on(table.status, table.openedAt),
   ],
 );

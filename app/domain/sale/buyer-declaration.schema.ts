@@ -30,6 +30,9 @@ export const OutsideBuyerSchema = z.object({
     .max(1000, OUTSIDE_BUYER_MESSAGES.tooLong(1000))
     .optional()
     .transform((value) => (value ? value : null))
-    .refine((value) => value === null || value.length >= REASON_MIN_LENGTH, OUTSIDE_BUYER_MESSAGES.reasonShort),
+    .refine(
+      (value) => value === null || value.length >= REASON_MIN_LENGTH,
+      OUTSIDE_BUYER_MESSAGES.reasonShort,
+    ),
 });
 export type OutsideBuyerForm = z.infer<typeof OutsideBuyerSchema>;

@@ -14,7 +14,10 @@ type Executor = Pick<Db, "select">;
  * deal: today from the offer lead in state 'accepted'; when the stored agreed-deal record lands,
  * point this function at it and nothing else changes.
  */
-export async function findAcceptedPlatformOffer(db: Executor, propertyId: string): Promise<EvidenceOffer | null> {
+export async function findAcceptedPlatformOffer(
+  db: Executor,
+  propertyId: string,
+): Promise<EvidenceOffer | null> {
   const [row] = await db
     .select({
       leadId: leads.id,
@@ -30,7 +33,12 @@ export async function findAcceptedPlatformOffer(db: Executor, propertyId: string
     .orderBy(desc(leads.updatedAt))
     .limit(1);
   if (!row) return null;
-  return { leadId: row.leadId, buyerName: row.buyerName, buyerEmail: row.buyerEmail, amount: agreedAmount(row) };
+  return {
+    leadId: row.leadId,
+    buyerName: row.buyerName,
+    buyerEmail: row.buyerEmail,
+    amount: agreedAmount(row),
+  };
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -55,7 +63,12 @@ async function findArrasBuyers(db: Executor, propertyId: string): Promise<Eviden
 /** Everyone who contacted the seller through the listing, as the seller's own log shows them. */
 async function findListingLeads(db: Executor, propertyId: string) {
   const rows = await db
-    .select({ id: leads.id, buyerName: leads.buyerName, buyerEmail: leads.buyerEmail, createdAt: leads.createdAt })
+    .select({
+      id: leads.id,
+      buyerName: leads.buyerName,
+      buyerEmail: leads.buyerEmail,
+      createdAt: leads.createdAt,
+    })
     .from(leads)
     .where(and(eq(leads.propertyId, propertyId), shownToSeller))
     .orderBy(desc(leads.createdAt));

@@ -42,7 +42,10 @@ describe("names, DNI and e-mails are compared as people write them", () => {
 
   test("the same e-mail in another case is the same person, whatever the name", () => {
     expect(
-      samePerson({ name: "MC", email: "marta.compradora@example.com " }, { name: "X", email: marta.buyerEmail }),
+      samePerson(
+        { name: "MC", email: "marta.compradora@example.com " },
+        { name: "X", email: marta.buyerEmail },
+      ),
     ).toBe(true);
   });
 });
@@ -61,7 +64,12 @@ describe("does the record point at a platform lead when the seller declares an o
       {
         ...nothing,
         leads: [marta],
-        acceptedOffer: { leadId: marta.id, buyerName: marta.buyerName, buyerEmail: marta.buyerEmail, amount: 250_000 },
+        acceptedOffer: {
+          leadId: marta.id,
+          buyerName: marta.buyerName,
+          buyerEmail: marta.buyerEmail,
+          amount: 250_000,
+        },
       },
       { name: "Pedro Vecino Ruiz" },
     );
@@ -80,7 +88,11 @@ describe("does the record point at a platform lead when the seller declares an o
   });
 
   test("an arras buyer who never contacted through the platform is no evidence", () => {
-    const evidence = { ...nothing, leads: [marta], arrasBuyers: [{ name: "Pedro Vecino Ruiz", dni: "87654321X" }] };
+    const evidence = {
+      ...nothing,
+      leads: [marta],
+      arrasBuyers: [{ name: "Pedro Vecino Ruiz", dni: "87654321X" }],
+    };
     expect(platformEvidence(evidence, { name: "Pedro Vecino Ruiz", dni: "87654321X" })).toEqual([]);
   });
 
@@ -90,7 +102,11 @@ describe("does the record point at a platform lead when the seller declares an o
   });
 
   test("declaring by the DNI of an arras buyer who is a lead is evidence, even under another name", () => {
-    const evidence = { ...nothing, leads: [marta], arrasBuyers: [{ name: "Marta Compradora", dni: "12345678Z" }] };
+    const evidence = {
+      ...nothing,
+      leads: [marta],
+      arrasBuyers: [{ name: "Marta Compradora", dni: "12345678Z" }],
+    };
     const hits = platformEvidence(evidence, { name: "M. C. L.", dni: "12345678-z" });
     expect(hits.map((hit) => hit.kind)).toEqual(["arras_buyer_is_lead", "declared_buyer_is_lead"]);
   });

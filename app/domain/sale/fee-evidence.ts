@@ -98,7 +98,8 @@ export function platformEvidence(evidence: FeeEvidence, declared: DeclaredBuyer)
     leads.find((lead) => samePerson(declared, asPerson(lead))) ??
     leads.find((lead) =>
       arrasBuyers.some(
-        (buyer) => samePerson(buyer, asPerson(lead)) && samePerson(declared, { name: buyer.name, dni: buyer.dni }),
+        (buyer) =>
+          samePerson(buyer, asPerson(lead)) && samePerson(declared, { name: buyer.name, dni: buyer.dni }),
       ),
     );
   if (declaredLead)

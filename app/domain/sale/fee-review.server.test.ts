@@ -159,13 +159,17 @@ describe("the success fee follows evidence (issue #35 point 3)", () => {
     const deps = { db: database().db, mailer, env: ENV, logger: { error: () => {} } };
     const actor = { id: admin.id, email: admin.email, role: admin.role };
 
-    expect(await decideFeeReview(deps, { actor, propertyId: property.id, decision: "charged" })).toMatchObject({
+    expect(
+      await decideFeeReview(deps, { actor, propertyId: property.id, decision: "charged" }),
+    ).toMatchObject({
       ok: true,
     });
     // A second decision (another admin, a second click) finds it decided and changes nothing.
-    expect(await decideFeeReview(deps, { actor, propertyId: property.id, decision: "waived" })).toMatchObject({
-      ok: false,
-    });
+    expect(await decideFeeReview(deps, { actor, propertyId: property.id, decision: "waived" })).toMatchObject(
+      {
+        ok: false,
+      },
+    );
     expect(await findFeeReview(database().db, property.id)).toMatchObject({ status: "charged" });
     const audit = await database().db.select().from(auditLog);
     expect(audit).toHaveLength(1);
@@ -196,15 +200,27 @@ describe("the success fee follows evidence (issue #35 point 3)", () => {
 
 describe("a live listing keeps 15 photos (issue #35 point 7)", () => {
   const photos = (count: number) =>
-    Array.from({ length: count }, (_, index) => `http://localhost:3000/files/property-images/u/p/${index}.webp`);
+    Array.from(
+      { length: count },
+      (_, index) => `http://localhost:3000/files/property-images/u/p/${index}.webp`,
+    );
   const storage = { delete: async () => {} } as never;
 
   test("a published listing with 15 photos refuses the delete, in Spanish; with 16 it goes to 15", async () => {
     const owner = await createUser(database().db);
     const live = await createProperty(database().db, owner.id, { status: "published", images: photos(15) });
     await expect(
-      removePropertyPhoto({ db: database().db, storage, user: owner, propertyId: live.id, url: photos(15)[0] as string }),
-    ).rejects.toMatchObject({ code: "photo_floor", userMessage: expect.stringContaining("al menos 15 fotos") });
+      removePropertyPhoto({
+        db: database().db,
+        storage,
+        user: owner,
+        propertyId: live.id,
+        url: photos(15)[0] as string,
+      }),
+    ).rejects.toMatchObject({
+      code: "photo_floor",
+      userMessage: expect.stringContaining("al menos 15 fotos"),
+    });
 
     const roomy = await createProperty(database().db, owner.id, { status: "published", images: photos(16) });
     const left = await removePropertyPhoto({
@@ -221,7 +237,9 @@ describe("a live listing keeps 15 photos (issue #35 point 7)", () => {
     const owner = await createUser(database().db);
     const draft = await createProperty(database().db, owner.id, { status: "draft", images: photos(15) });
     const url = photos(15)[0] as string;
-    expect(await removePropertyPhoto({ db: database().db, storage, user: owner, propertyId: draft.id, url })).toHaveLength(14);
+    expect(
+      await removePropertyPhoto({ db: database().db, storage, user: owner, propertyId: draft.id, url }),
+    ).toHaveLength(14);
     const stranger = await createUser(database().db);
     const live = await createProperty(database().db, owner.id, { status: "published", images: photos(20) });
     await expect(

@@ -39,7 +39,10 @@ export async function openFeeReview(
 export type OwnerFeeReview = { status: FeeReviewStatus; openedAt: string; decidedAt: string | null };
 
 /** Where the review of one sale stands, for its owner's pages (call for the owner's own property). */
-export async function findFeeReview(db: Pick<Db, "select">, propertyId: string): Promise<OwnerFeeReview | null> {
+export async function findFeeReview(
+  db: Pick<Db, "select">,
+  propertyId: string,
+): Promise<OwnerFeeReview | null> {
   const [row] = await db
     .select({ status: feeReviews.status, openedAt: feeReviews.openedAt, decidedAt: feeReviews.decidedAt })
     .from(feeReviews)

@@ -1,5 +1,5 @@
-import type { LeadKind } from "#app/db/schema/leads";
 import type { FeeReviewStatus } from "#app/db/schema/fee-reviews";
+import type { LeadKind } from "#app/db/schema/leads";
 import type { BuyerSource } from "#app/db/schema/sale-buyers";
 import type { LegalSection } from "#app/domain/legal/document";
 import { privateOwnerContract } from "#app/domain/legal/owner-contract";

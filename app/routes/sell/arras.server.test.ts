@@ -130,7 +130,10 @@ describe("the arras contract of step 4", () => {
 
     // A second look first (issue #35): unconfirmed, the page asks and nothing is signed.
     const asked = await post(owner, { intent: "sign-arras", propertyId: property.id });
-    expect(asked).toMatchObject({ status: 200, data: { confirm: { key: "", fields: { intent: "sign-arras" } } } });
+    expect(asked).toMatchObject({
+      status: 200,
+      data: { confirm: { key: "", fields: { intent: "sign-arras" } } },
+    });
     expect((await database().db.select().from(arrasContracts))[0]?.signedAt).toBeNull();
 
     const signed = await post(owner, { intent: "sign-arras", propertyId: property.id, confirmed: "yes" });

@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { OutsideBuyerSchema } from "#app/domain/sale/buyer-declaration.schema";
 import { type BuyerChoice, declareBuyer, ReasonRequiredError } from "#app/domain/sale/buyer.server";
+import { OutsideBuyerSchema } from "#app/domain/sale/buyer-declaration.schema";
 import { sendSaleCompletedEmailOnce } from "#app/domain/sale/sale-completion.server";
 import { salePath } from "#app/domain/sale/sale-path";
 import { confirmationNeeded, isConfirmationRequired, isConfirmed } from "#app/lib/confirmation";
 import {
   type ProcessActionInput as ActionInput,
-  failure,
   domainFailure,
+  failure,
   propertyIdOf,
   redirectWithToastFor,
 } from "../process/process-actions.server";
@@ -47,7 +47,10 @@ export async function declareBuyerIntent({ context, user, formData }: ActionInpu
     const submission = parseWithZod(formData, { schema: OutsideBuyerSchema });
     if (submission.status !== "success") {
       return failure(
-        { title: "Revisa los datos del comprador", description: "Corrige los campos marcados para continuar." },
+        {
+          title: "Revisa los datos del comprador",
+          description: "Corrige los campos marcados para continuar.",
+        },
         400,
         { intent: INTENT, result: submission.reply() },
       );
@@ -77,11 +80,11 @@ export async function declareBuyerIntent({ context, user, formData }: ActionInpu
     // Every check passed; the page now asks before the sale closes (a second look).
     if (isConfirmationRequired(error)) return data({ intent: INTENT, ...confirmationNeeded(formData) });
     if (error instanceof ReasonRequiredError) {
-      return failure(
-        { title: "Explica cómo llegó el comprador", description: error.userMessage },
-        409,
-        { intent: INTENT, evidence: error.hits, values: choice.source === "outside" ? choice.buyer : null },
-      );
+      return failure({ title: "Explica cómo llegó el comprador", description: error.userMessage }, 409, {
+        intent: INTENT,
+        evidence: error.hits,
+        values: choice.source === "outside" ? choice.buyer : null,
+      });
     }
     return domainFailure(error, { intent: "error" });
   }
