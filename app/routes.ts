@@ -48,6 +48,7 @@ export default [
   route("admin/tools", "routes/admin/tools.tsx"),
   route("admin/facturas", "routes/admin/invoices.tsx"),
   route("admin/campanas", "routes/admin/campaigns.tsx"),
+  route("admin/revisiones", "routes/admin/fee-reviews.tsx"),
   route("admin/campanas/:id/kit.zip", "routes/admin/ad-kit.ts"),
   route("agency/final-fee", "routes/admin/agency-final-fee.tsx"),
 

@@ -6,6 +6,7 @@ const SECTIONS = [
   { to: "/admin/campanas", label: "Campañas" },
   { to: "/admin/tools", label: "Herramientas" },
   { to: "/agency/final-fee", label: "Comisiones" },
+  { to: "/admin/revisiones", label: "Revisiones" },
   { to: "/admin/facturas", label: "Facturas" },
 ] as const;
 

@@ -53,6 +53,7 @@ export function SaleSummaryDialog({
               Comprador
             </h3>
             <p className="text-sm">{property.buyer}</p>
+            {property.feeReview ? <p className="text-sm">Comisión de éxito: {property.feeReview}</p> : null}
           </section>
         ) : null}
         <section aria-labelledby="summary-fees" className="flex flex-col gap-2">

@@ -211,6 +211,7 @@ export function ListingStep<Data extends ListingPageData>({
             createDraft={createDraftForPhotos}
             draftFailed={draftFetcher.state === "idle" && Boolean(draftFetcher.data?.toast)}
             disabled={readOnly}
+            isLive={property?.status === "published"}
           />
         )}
       </div>

@@ -3,9 +3,15 @@ import { useEffect, useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
+import { ConfirmDialog } from "#app/components/ui/confirm-action";
 import { toast } from "#app/components/ui/use-toast";
 import { photoVariantUrl } from "#app/domain/listings/photo-variants";
-import { ACCEPTED_PHOTO_TYPES, MAX_PHOTOS, MIN_PHOTOS } from "#app/domain/listings/photos";
+import {
+  ACCEPTED_PHOTO_TYPES,
+  MAX_PHOTOS,
+  MIN_PHOTOS,
+  PHOTO_FLOOR_MESSAGE,
+} from "#app/domain/listings/photos";
 import { movePhoto, photoCounterState } from "#app/domain/sale/photo-upload";
 import { cn } from "#app/lib/utils";
 import { type UploadProgress, usePhotoUpload } from "./use-photo-upload";
@@ -18,6 +24,15 @@ type PhotoManagerProps = {
   /** Set when creating that draft failed. */
   draftFailed: boolean;
   disabled?: boolean;
+  /** Published: a removal asks first and never goes below the minimum (issue #35 point 7). */
+  isLive?: boolean;
+};
+
+const CONFIRM_REMOVE = {
+  title: "¿Eliminar esta foto?",
+  description: "Tu anuncio está publicado: la foto dejará de verse en el portal y no se puede recuperar.",
+  confirmLabel: "Eliminar la foto",
+  variant: "destructive" as const,
 };
 
 async function photoRequest(fields: Record<string, string>): Promise<{ images?: string[]; error?: string }> {
@@ -35,11 +50,19 @@ async function photoRequest(fields: Record<string, string>): Promise<{ images?: 
  * The listing's photos (spec §5): 15 to 50, the first is the cover. Picked files are checked,
  * compressed and uploaded in batches with a progress bar; photos can be reordered and deleted.
  */
-export function PhotoManager({ propertyId, images, createDraft, draftFailed, disabled }: PhotoManagerProps) {
+export function PhotoManager({
+  propertyId,
+  images,
+  createDraft,
+  draftFailed,
+  disabled,
+  isLive = false,
+}: PhotoManagerProps) {
   const inputId = useId();
   const revalidator = useRevalidator();
   const [shown, setShown] = useState(images);
   const [isSaving, setIsSaving] = useState(false);
+  const [pendingRemoval, setPendingRemoval] = useState<string | null>(null);
   const upload = usePhotoUpload({ propertyId, imageCount: images.length, createDraft });
   const { cancelWaiting } = upload;
 
@@ -72,11 +95,23 @@ export function PhotoManager({ propertyId, images, createDraft, draftFailed, dis
     const order = movePhoto(shown, from, to);
     void change({ intent: "reorder", order: JSON.stringify(order) }, order);
   };
-  const remove = (url: string) =>
+  const removeNow = (url: string) =>
     void change(
       { intent: "remove", url },
       shown.filter((image) => image !== url),
     );
+  // On a live listing a removal takes a second look, and the floor is said before asking (the
+  // server refuses it anyway).
+  const remove = (url: string) => {
+    if (!isLive) return removeNow(url);
+    if (shown.length <= MIN_PHOTOS)
+      return toast({
+        title: "Fotos insuficientes",
+        description: PHOTO_FLOOR_MESSAGE,
+        variant: "destructive",
+      });
+    setPendingRemoval(url);
+  };
 
   const counter = photoCounterState(shown.length);
   const isBusy = upload.isBusy || isSaving || Boolean(disabled);
@@ -218,6 +253,12 @@ export function PhotoManager({ propertyId, images, createDraft, draftFailed, dis
           ))}
         </ol>
       ) : null}
+      <ConfirmDialog
+        text={CONFIRM_REMOVE}
+        open={pendingRemoval !== null}
+        onOpenChange={(open) => (open ? null : setPendingRemoval(null))}
+        onConfirm={() => (pendingRemoval ? removeNow(pendingRemoval) : undefined)}
+      />
     </section>
   );
 }

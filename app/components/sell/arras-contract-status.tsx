@@ -1,15 +1,24 @@
 import { CheckCircle2, Download, FileSignature } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
+import { ConfirmableForm } from "#app/components/ui/confirm-action";
 import { Spinner } from "#app/components/ui/spinner";
 import { arrasPdfPath } from "#app/domain/sale/sale-path";
 import { formatDateEs } from "#app/lib/format";
+
+/** A second look (issue #35 point 7): once signed, the contract and step 4 are final. */
+const CONFIRM_SIGNED = {
+  title: "¿Marcar el contrato de arras como firmado?",
+  description:
+    "Hazlo solo cuando comprador y vendedor lo hayáis firmado. Después no podrás cambiar sus datos ni generarlo de nuevo.",
+  confirmLabel: "Sí, está firmado",
+};
 
 type ArrasContractState = { id: string; draftedAt: string; signedAt: string | null };
 
 /**
  * Where the contract stands: the draft (when it was generated, its PDF, 'Marcar como firmado')
- * or the signed contract (final). Plain links and a plain form: no script needed.
+ * or the signed contract (final). Plain links and a plain form that asks first: no script needed.
  */
 export function ArrasContractStatus({
   propertyId,
@@ -59,7 +68,7 @@ export function ArrasContractStatus({
           </a>
         </Button>
         {!isSigned && canAct ? (
-          <Form method="post" preventScrollReset>
+          <ConfirmableForm confirmKey="sign-arras" text={CONFIRM_SIGNED}>
             <input type="hidden" name="intent" value="sign-arras" />
             <input type="hidden" name="propertyId" value={propertyId} />
             <Button type="submit" className="min-h-11" disabled={isSigning}>
@@ -70,7 +79,7 @@ export function ArrasContractStatus({
               )}
               Marcar como firmado
             </Button>
-          </Form>
+          </ConfirmableForm>
         ) : null}
       </div>
     </div>

@@ -1,5 +1,7 @@
 import { PaymentStep, SaleClosed } from "#app/components/process/payment-step";
-import { buyerSummary, isSuccessFeeDue } from "#app/domain/sale/success-fee";
+import { feeFor } from "#app/domain/payments/pricing";
+import { buyerSummary, feeReviewSummary, isSuccessFeeDue } from "#app/domain/sale/success-fee";
+import { formatCents } from "#app/lib/format";
 import { BuyerQuestionForm } from "./buyer-question";
 import { SaleCalculatorStep } from "./sale-calculator-step";
 import type { SalePageData } from "./types";
@@ -24,11 +26,14 @@ function FinalFeeBody({ data, canAct }: { data: SalePageData; canAct: boolean })
   const { property } = data;
   if (!property) return null;
   const answer = property.buyer?.answer ?? null;
+  const review = property.buyer?.review ?? null;
+  const fee = formatCents(feeFor("particular", "final_fee").total);
   if (property.saleConfirmed) {
     return (
       <SaleClosed>
         ¡Venta completada! Tu propiedad figura como vendida.
-        {answer ? ` Comprador: ${buyerSummary(answer)}.` : ""}
+        {answer ? ` Comprador: ${buyerSummary(answer, review?.status)}.` : ""}
+        {review ? ` Comisión de éxito: ${feeReviewSummary(review.status, fee)}` : ""}
       </SaleClosed>
     );
   }
@@ -39,7 +44,7 @@ function FinalFeeBody({ data, canAct }: { data: SalePageData; canAct: boolean })
       </p>
     );
   }
-  const question = property.buyer ?? { leads: [], answer: null };
+  const question = property.buyer ?? { leads: [], answer: null, evidence: [], review: null };
   if (!answer || !isSuccessFeeDue(answer.source))
     return <BuyerQuestionForm propertyId={property.id} question={question} />;
   return (

@@ -5,6 +5,7 @@ export * from "./buyer-alerts";
 export * from "./campaigns";
 export * from "./contracts";
 export * from "./deals";
+export * from "./fee-reviews";
 export * from "./invoices";
 export * from "./lead-offers";
 export * from "./lead-review";

@@ -27,6 +27,9 @@ export const saleBuyers = pgTable(
     source: text().$type<BuyerSource>().notNull(),
     soldToLeadId: uuid().references(() => leads.id, { onDelete: "set null" }),
     declaredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** An outside buyer as the seller names them (issue #35): compared with the platform's leads. */
+    buyerName: text(),
+    buyerDni: text(),
   },
   (table) => [
     check("sale_buyers_source_check", sql`${table.source} in ('lead', 'outside')`),

@@ -37,6 +37,10 @@ export function describeAuditEntry({ action, targetId, details }: AuditEntryView
       return `creó un feed para ${text(details.partner, targetId)}`;
     case "feed_token.revoked":
       return `revocó el feed de ${text(details.partner, targetId)}`;
+    case "fee_review.charged":
+      return `cobró la comisión de éxito (${text(details.fee, "?")}) de «${text(details.title, targetId)}»`;
+    case "fee_review.waived":
+      return `no cobró la comisión de éxito de «${text(details.title, targetId)}»`;
     case "email.test_sent":
       return `envió un correo de prueba a ${targetId}`;
     default:

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   "campaign.ad_removed",
   "feed_token.created",
   "feed_token.revoked",
+  "fee_review.charged",
+  "fee_review.waived",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditTargetType = "user" | "property" | "email" | "job" | "feed";

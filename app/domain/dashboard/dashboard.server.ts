@@ -1,11 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { leads, payments, properties, propertyContracts, saleBuyers } from "#app/db/schema/index";
+import { feeReviews, leads, payments, properties, propertyContracts, saleBuyers } from "#app/db/schema/index";
 import { invoicesOfPayments } from "#app/domain/invoices/invoices.server";
 import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
 import { dashboardBadge } from "#app/domain/listings/labels";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
-import { buyerSummary } from "#app/domain/sale/success-fee";
+import { feeFor } from "#app/domain/payments/pricing";
+import { buyerSummary, feeReviewSummary } from "#app/domain/sale/success-fee";
+import { formatCents } from "#app/lib/format";
 import { isPropertyFinished, propertyChecklist } from "./owner-properties";
 
 /**
@@ -38,9 +40,11 @@ export async function listOwnProperties(db: Db, userId: string) {
       buyerLeadKind: leads.kind,
       buyerLeadCreatedAt: leads.createdAt,
       buyerLeadDiscardedAt: leads.discardedAt,
+      feeReviewStatus: feeReviews.status,
     })
     .from(properties)
     .leftJoin(saleBuyers, eq(saleBuyers.propertyId, properties.id))
+    .leftJoin(feeReviews, eq(feeReviews.propertyId, properties.id))
     .leftJoin(leads, eq(leads.id, saleBuyers.soldToLeadId))
     .where(eq(properties.userId, userId))
     .orderBy(desc(properties.createdAt), desc(properties.id));
@@ -68,19 +72,26 @@ export async function listOwnProperties(db: Db, userId: string) {
     updatedAt: row.updatedAt.toISOString(),
     // Who bought, as the owner answered at step 6 ('Resumen final'); null for older sales.
     buyer: row.buyerSource
-      ? buyerSummary({
-          source: row.buyerSource,
-          lead:
-            row.buyerLeadId && row.buyerLeadName && row.buyerLeadKind && row.buyerLeadCreatedAt
-              ? {
-                  id: row.buyerLeadId,
-                  buyerName: row.buyerLeadName,
-                  kind: row.buyerLeadKind,
-                  createdAt: row.buyerLeadCreatedAt.toISOString(),
-                  discarded: row.buyerLeadDiscardedAt !== null,
-                }
-              : null,
-        })
+      ? buyerSummary(
+          {
+            source: row.buyerSource,
+            lead:
+              row.buyerLeadId && row.buyerLeadName && row.buyerLeadKind && row.buyerLeadCreatedAt
+                ? {
+                    id: row.buyerLeadId,
+                    buyerName: row.buyerLeadName,
+                    kind: row.buyerLeadKind,
+                    createdAt: row.buyerLeadCreatedAt.toISOString(),
+                    discarded: row.buyerLeadDiscardedAt !== null,
+                  }
+                : null,
+          },
+          row.feeReviewStatus,
+        )
+      : null,
+    // Staff's review of an outside declaration the record contradicts (issue #35), as the seller reads it.
+    feeReview: row.feeReviewStatus
+      ? feeReviewSummary(row.feeReviewStatus, formatCents(feeFor("particular", "final_fee").total))
       : null,
   }));
 }

@@ -4,7 +4,7 @@ import { properties } from "#app/db/schema/properties";
 import { DomainError, isDomainError } from "#app/domain/errors";
 import { deleteStoredPhoto, ImageRejectedError, storePhoto } from "#app/lib/images.server";
 import type { FileStorage } from "#app/lib/storage.server";
-import { MAX_PHOTOS, takePhotosThatFit } from "./photos";
+import { MAX_PHOTOS, MIN_PHOTOS, PHOTO_FLOOR_MESSAGE, takePhotosThatFit } from "./photos";
 
 /** Compressed in the browser to ≤ 1 MB; the server still accepts an uncompressed phone photo. */
 export const MAX_UPLOAD_BYTES_PER_PHOTO = 15 * 1024 * 1024;
@@ -32,6 +32,7 @@ export type AddPhotosResult = {
 };
 
 const notFound = () => new DomainError("not_found", "No se encontró la propiedad.");
+const photoFloor = () => new DomainError("photo_floor", PHOTO_FLOOR_MESSAGE);
 
 /**
  * Adds photos to one of the user's own properties: each is checked from its bytes, re-encoded and
@@ -132,7 +133,7 @@ function userMessageOf(error: unknown): string {
   return "No se pudo guardar la foto.";
 }
 
-/** Removes one photo of the user's own property, and its files. */
+/** Removes one photo of the user's own property, and its files; a live listing never drops below 15. */
 export async function removePropertyPhoto({
   db,
   storage,
@@ -146,18 +147,26 @@ export async function removePropertyPhoto({
   propertyId: string;
   url: string;
 }): Promise<string[]> {
+  const own = and(eq(properties.id, propertyId), eq(properties.userId, user.id));
+  // The floor is part of the update itself, so two removals at once cannot both pass it.
   const [updated] = await db
     .update(properties)
     .set({ images: sql`array_remove(${properties.images}, ${url})`, updatedAt: new Date() })
     .where(
       and(
-        eq(properties.id, propertyId),
-        eq(properties.userId, user.id),
+        own,
         sql`${url} = any(${properties.images})`,
+        sql`(${properties.status} <> 'published' or cardinality(${properties.images}) > ${MIN_PHOTOS})`,
       ),
     )
     .returning({ images: properties.images });
-  if (!updated) throw notFound();
+  if (!updated) {
+    const [live] = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(own, eq(properties.status, "published"), sql`${url} = any(${properties.images})`));
+    throw live ? photoFloor() : notFound();
+  }
   await deleteStoredPhoto({ storage, url });
   return updated.images;
 }

@@ -5,6 +5,7 @@ import { DomainError } from "#app/domain/errors";
 import { activeDealFor } from "#app/domain/leads/offer-deal.server";
 import { legalDocumentToPdfBlocks } from "#app/domain/legal/document-pdf";
 import type { SessionUser } from "#app/domain/users/session.server";
+import { CONFIRMATION_REQUIRED, CONFIRMATION_REQUIRED_MESSAGE } from "#app/lib/confirmation";
 import { renderPdf } from "#app/lib/pdf.server";
 import { BUCKETS, type FileStorage, isSafeKey } from "#app/lib/storage.server";
 import type { ArrasTerms } from "./arras";
@@ -143,11 +144,14 @@ export async function markArrasSigned({
   db,
   user,
   propertyId,
+  confirmed,
   now = new Date(),
 }: {
   db: Db;
   user: Actor;
   propertyId: string;
+  /** The owner took a second look (issue #35 point 7): a signed contract is final. */
+  confirmed: boolean;
   now?: Date;
 }): Promise<{ step: number }> {
   if (!UUID.test(propertyId)) throw notFound();
@@ -159,6 +163,7 @@ export async function markArrasSigned({
       .for("update");
     if (!contract) throw noDraft();
     if (contract.signedAt) throw alreadySigned();
+    if (!confirmed) throw new DomainError(CONFIRMATION_REQUIRED, CONFIRMATION_REQUIRED_MESSAGE);
     await tx.update(arrasContracts).set({ signedAt: now }).where(eq(arrasContracts.id, contract.id));
     const terms = contract.terms as ArrasTerms;
     return { arrasSigned: true, catastralReference: terms.catastralReference };

@@ -4,6 +4,9 @@ import { leads } from "#app/db/schema/leads";
 import { saleBuyers } from "#app/db/schema/sale-buyers";
 import { DomainError } from "#app/domain/errors";
 import { shownToSeller } from "#app/domain/leads/lead-log.server";
+import { platformEvidence } from "./fee-evidence";
+import { gatherFeeEvidence } from "./fee-evidence.server";
+import { findFeeReview } from "./fee-review.server";
 import { type BuyerAnswer, type BuyerLead, isSuccessFeeDue } from "./success-fee";
 
 type Executor = Pick<Db, "select">;
@@ -40,10 +43,19 @@ export async function findBuyerAnswer(db: Executor, propertyId: string): Promise
   return { source: row.source, lead: lead ?? null };
 }
 
-/** What step 6 asks with: the listing's leads and the answer given so far. Call for the owner's own property only. */
+/**
+ * What step 6 asks with: the listing's leads, the answer given so far, what the record already says
+ * against an outside buyer (so the form asks for a reason up front) and the staff review, if any.
+ * Call for the owner's own property only.
+ */
 export async function loadBuyerQuestion(db: Executor, propertyId: string) {
-  const [choices, answer] = await Promise.all([leadsOf(db, propertyId), findBuyerAnswer(db, propertyId)]);
-  return { leads: choices, answer };
+  const [choices, answer, evidence, review] = await Promise.all([
+    leadsOf(db, propertyId),
+    findBuyerAnswer(db, propertyId),
+    gatherFeeEvidence(db, propertyId),
+    findFeeReview(db, propertyId),
+  ]);
+  return { leads: choices, answer, evidence: platformEvidence(evidence, { name: "" }), review };
 }
 export type BuyerQuestion = Awaited<ReturnType<typeof loadBuyerQuestion>>;
 

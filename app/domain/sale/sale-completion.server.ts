@@ -6,6 +6,7 @@ import { DomainError } from "#app/domain/errors";
 import type { FulfilmentOutcome } from "#app/domain/payments/fulfilment.server";
 import { paidFeesOfProperty } from "#app/domain/payments/paid-fees.server";
 import { findBuyerAnswer } from "#app/domain/sale/buyer-answer.server";
+import { findFeeReview } from "#app/domain/sale/fee-review.server";
 import { isSuccessFeeDue } from "#app/domain/sale/success-fee";
 import { emailBrand } from "#app/emails/brand.server";
 import { saleCompletedEmail } from "#app/emails/sale-completed.server";
@@ -50,12 +51,14 @@ export async function sendSaleCompletedEmailOnce(deps: SaleMailDeps, propertyId:
     if (!owner) return;
     if (!mailer) throw new Error("no mailer in the load context");
     const answer = await findBuyerAnswer(db, propertyId);
+    // Under staff review (issue #35), the e-mail does not promise there is no success fee.
+    const underReview = (await findFeeReview(db, propertyId)) !== null;
     const message = saleCompletedEmail({
       to: owner.email,
       name: owner.name,
       propertyTitle: claimed.title ?? "tu propiedad",
       brand: emailBrand(env),
-      withoutSuccessFee: answer !== null && !isSuccessFeeDue(answer.source),
+      withoutSuccessFee: answer !== null && !isSuccessFeeDue(answer.source) && !underReview,
       fees: await paidFeesOfProperty(db, propertyId),
     });
     // Keyed by the property: however often this runs, one e-mail is queued.

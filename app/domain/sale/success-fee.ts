@@ -1,5 +1,8 @@
+import type { FeeReviewStatus } from "#app/db/schema/fee-reviews";
 import type { LeadKind } from "#app/db/schema/leads";
 import type { BuyerSource } from "#app/db/schema/sale-buyers";
+import type { LegalSection } from "#app/domain/legal/document";
+import { privateOwnerContract } from "#app/domain/legal/owner-contract";
 import { BRAND_NAME } from "#app/lib/brand";
 import { formatDateEs } from "#app/lib/format";
 
@@ -44,8 +47,36 @@ export function leadChoiceLabel(lead: BuyerLead): string {
 export type BuyerAnswer = { source: BuyerSource; lead: BuyerLead | null };
 
 /** How the summaries (step 6, 'Resumen final') name the buyer. */
-export function buyerSummary(answer: BuyerAnswer): string {
-  if (answer.source === "outside") return `${OUTSIDE_BUYER_LABEL} (sin comisión de éxito)`;
+export function buyerSummary(answer: BuyerAnswer, review: FeeReviewStatus | null = null): string {
+  // Under staff review, or charged after it, the outside answer no longer means 'no fee'.
+  if (answer.source === "outside")
+    return review === "open" || review === "charged"
+      ? OUTSIDE_BUYER_LABEL
+      : `${OUTSIDE_BUYER_LABEL} (sin comisión de éxito)`;
   const who = answer.lead ? `: ${answer.lead.buyerName}` : "";
   return `Un comprador que llegó a través de ${BRAND_NAME}${who}`;
+}
+
+/**
+ * Clause 5 of the owner terms ('Cuándo se paga la comisión de éxito'), word for word from the one
+ * source of the terms: step 6 shows it when an outside buyer is declared against the record.
+ */
+export function successFeeClause(): LegalSection | null {
+  const terms = privateOwnerContract({ date: new Date(0) });
+  return terms.sections.find((section) => section.heading.startsWith("5.")) ?? null;
+}
+
+/**
+ * Where the staff review of an outside declaration stands, as the seller reads it (step 6, the
+ * dashboard, the final summary). The fee is the pricing module's, never a stored copy.
+ */
+export function feeReviewSummary(status: FeeReviewStatus, fee: string): string {
+  switch (status) {
+    case "open":
+      return `En revisión: nuestro equipo está comparando tu respuesta con lo que consta en ${BRAND_NAME} y te escribirá.`;
+    case "charged":
+      return `Corresponde pagarla (${fee}), según la cláusula 5 de las condiciones. Te hemos escrito con los detalles.`;
+    case "waived":
+      return "No se cobra: nuestro equipo ha revisado tu respuesta.";
+  }
 }

@@ -471,6 +471,7 @@ describe("privacy rights", () => {
       db,
       user: ana.user,
       propertyId: anaSale.id,
+      confirmed: true,
       now: new Date("2026-11-12T18:00:00Z"),
     });
     await saveArrasDraft({

@@ -57,7 +57,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (isDomainError(error)) {
-      const status = error.code === "not_found" ? 404 : error.code === "limit_reached" ? 409 : 400;
+      const status =
+        error.code === "not_found"
+          ? 404
+          : error.code === "limit_reached" || error.code === "photo_floor"
+            ? 409
+            : 400;
       return data({ error: error.userMessage }, { status });
     }
     if (error instanceof SyntaxError) return data({ error: "Orden no válido." }, { status: 400 });

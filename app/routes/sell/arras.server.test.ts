@@ -148,7 +148,15 @@ describe("the arras contract of step 4", () => {
     } as never)) as { property: { arras: { defaults: Record<string, string>; contract: unknown } } };
     expect(page.property.arras.defaults).toMatchObject({ arrasKind: "confirmatorias", salePrice: "250000" });
 
-    const signed = await post(owner, { intent: "sign-arras", propertyId: property.id });
+    // A second look first (issue #35): unconfirmed, the page asks and nothing is signed.
+    const asked = await post(owner, { intent: "sign-arras", propertyId: property.id });
+    expect(asked).toMatchObject({
+      status: 200,
+      data: { confirm: { key: "", fields: { intent: "sign-arras" } } },
+    });
+    expect((await database().db.select().from(arrasContracts))[0]?.signedAt).toBeNull();
+
+    const signed = await post(owner, { intent: "sign-arras", propertyId: property.id, confirmed: "yes" });
     expect(signed.status).toBe(302);
     const [after] = await database().db.select().from(arrasContracts);
     expect(after?.signedAt).toBeInstanceOf(Date);

@@ -4,7 +4,6 @@ import { requestAlertMatch } from "#app/domain/alerts/alert-job.server";
 import { isDomainError } from "#app/domain/errors";
 import { ARRAS_FIELDS, ARRAS_INVALID_TOAST, ArrasContractSchema } from "#app/domain/sale/arras.schema";
 import { markArrasSigned, saveArrasDraft } from "#app/domain/sale/arras.server";
-import { type BuyerChoice, declareBuyer } from "#app/domain/sale/buyer.server";
 import {
   ArrasSchema,
   CADASTRAL_REQUIRED,
@@ -20,10 +19,11 @@ import {
   saveDniToProfile,
   saveListingDraft,
 } from "#app/domain/sale/listing.server";
-import { completeSale, sendSaleCompletedEmailOnce } from "#app/domain/sale/sale-completion.server";
+import { completeSale } from "#app/domain/sale/sale-completion.server";
 import { salePath } from "#app/domain/sale/sale-path";
 import { createSampleProperty } from "#app/domain/sale/sample-property.server";
 import { completeArrasStep, completeFreeStep, completePaidStepAsTester } from "#app/domain/sale/steps.server";
+import { confirmationNeeded, isConfirmationRequired, isConfirmed } from "#app/lib/confirmation";
 import { getStorage } from "#app/lib/storage.server";
 import {
   type ProcessActionInput as ActionInput,
@@ -34,6 +34,7 @@ import {
   type ToastMessage,
   testerPayInput,
 } from "../process/process-actions.server";
+import { declareBuyerIntent } from "./buyer-actions.server";
 
 export type { ToastMessage };
 
@@ -254,9 +255,13 @@ export async function signArrasIntent({ context, user, formData }: ActionInput) 
   const propertyId = propertyIdOf(formData);
   if (!propertyId) return failure({ title: "Error", description: "Propiedad no válida." }, 400);
   try {
-    const result = await markArrasSigned({ db: context.db, user, propertyId });
+    const confirmed = isConfirmed(formData);
+    const result = await markArrasSigned({ db: context.db, user, propertyId, confirmed });
     return advanced(context, propertyId, result.step);
   } catch (error) {
+    // A second look (issue #35 point 7): every check passed, the page now asks before signing.
+    if (isConfirmationRequired(error))
+      return data({ intent: "sign-arras" as const, ...confirmationNeeded(formData) });
     return domainFailure(error);
   }
 }
@@ -270,51 +275,6 @@ export async function testerPayIntent({ context, user, formData }: ActionInput) 
     const result = await completePaidStepAsTester(context.db, { user, propertyId, product });
     if (product === "final_fee") return data({ intent: "sale-confirmed" as const, propertyId });
     return advanced(context, propertyId, result.step);
-  } catch (error) {
-    return domainFailure(error);
-  }
-}
-
-const LEAD_CHOICE = /^lead:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-/** The step-6 radio: 'outside', or 'lead:<id>' (whose listing the domain checks). */
-function buyerChoiceOf(formData: FormData): BuyerChoice | null {
-  const value = formData.get("buyer");
-  if (value === "outside") return { source: "outside" };
-  const lead = typeof value === "string" ? LEAD_CHOICE.exec(value) : null;
-  return lead?.[1] ? { source: "lead", leadId: lead[1].toLowerCase() } : null;
-}
-
-/**
- * Step 6, "¿Quién ha comprado tu vivienda?". A buyer from outside closes the sale with no fee (the
- * page then shows the fiscal advice, as after a payment); a lead leaves the success fee to pay.
- */
-export async function declareBuyerIntent({ context, user, formData }: ActionInput) {
-  const propertyId = propertyIdOf(formData);
-  if (!propertyId) return failure({ title: "Error", description: "Propiedad no válida." }, 400);
-  const choice = buyerChoiceOf(formData);
-  if (!choice) {
-    return failure(
-      { title: "Indica quién ha comprado", description: "Elige una de las opciones para continuar." },
-      400,
-      { intent: "declare-buyer" as const },
-    );
-  }
-  try {
-    const { feeDue } = await declareBuyer(context.db, { user, propertyId, choice });
-    if (!feeDue) {
-      // Mailed now, as a fulfilled payment is: the owner may close the tab during the fiscal advice.
-      await sendSaleCompletedEmailOnce(
-        { db: context.db, mailer: context.mailer, env: context.env, logger: context.logger },
-        propertyId,
-      );
-      return data({ intent: "sale-confirmed" as const, propertyId });
-    }
-    return redirectWithToastFor(context, salePath(propertyId), {
-      title: "Comprador registrado",
-      description: "Último paso: la comisión de éxito.",
-      variant: "success",
-    });
   } catch (error) {
     return domainFailure(error);
   }

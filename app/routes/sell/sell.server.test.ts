@@ -27,6 +27,9 @@ beforeEach(async () => {
   configureStorage({ rootDir: mkdtempSync(path.join(tmpdir(), "zaguan-sell-")) });
 });
 
+/** An outside buyer as step 6 asks for one (issue #35): named, and confirmed (the second look). */
+const OUTSIDE = { buyerName: "Pedro Vecino Ruiz", confirmed: "yes" };
+
 const FIFTEEN_PHOTOS = Array.from(
   { length: 15 },
   (_, index) => `http://localhost:3000/files/property-images/u/p/${index}-foto-1920.webp`,
@@ -607,7 +610,7 @@ describe("steps 3 to 5", () => {
       { intent: "complete-arras", skip: "true" },
       { intent: "tester-pay", product: "marketing" },
       { intent: "tester-pay", product: "final_fee" },
-      { intent: "declare-buyer", buyer: "outside" },
+      { intent: "declare-buyer", buyer: "outside", ...OUTSIDE },
       { intent: "finish-sale" },
     ];
     for (const fields of attempts) {
@@ -866,7 +869,7 @@ describe("step 6: who bought decides the success fee", () => {
     await createLead(database().db, property.id, "enquiry");
 
     expect(
-      await post(harness, { intent: "declare-buyer", propertyId: property.id, buyer: "outside" }),
+      await post(harness, { intent: "declare-buyer", propertyId: property.id, buyer: "outside", ...OUTSIDE }),
     ).toMatchObject({ kind: "data", status: 200, data: { intent: "sale-confirmed" } });
     expect(await row(property.id)).toMatchObject({
       status: "sold",
@@ -967,7 +970,7 @@ describe("step 6: who bought decides the success fee", () => {
     // A card payment opened for the fee is cancelled when the owner says the buyer came from outside.
     await startFee(harness, property.id);
 
-    await post(harness, { intent: "declare-buyer", propertyId: property.id, buyer: "outside" });
+    await post(harness, { intent: "declare-buyer", propertyId: property.id, buyer: "outside", ...OUTSIDE });
     expect(await answerOf(property.id)).toMatchObject({ source: "outside", soldToLeadId: null });
     expect((await database().db.select().from(payments)).map((payment) => payment.status)).toEqual([
       "canceled",
@@ -987,7 +990,7 @@ describe("step 6: who bought decides the success fee", () => {
     const harness = await signedIn();
     const property = await createProperty(database().db, harness.user.id, { marketingActive: true });
     expect(
-      await post(harness, { intent: "declare-buyer", propertyId: property.id, buyer: "outside" }),
+      await post(harness, { intent: "declare-buyer", propertyId: property.id, buyer: "outside", ...OUTSIDE }),
     ).toMatchObject({
       kind: "data",
       status: 409,

@@ -84,6 +84,7 @@ test("a seller generates the arras contract, reads it, marks it signed and finds
   expect(firstPage).toContain("arras penitenciales");
 
   await page.getByRole("button", { name: "Marcar como firmado" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sí, está firmado" }).click();
   await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
 
   await page.goto("/dashboard?tab=documentos");
@@ -165,6 +166,9 @@ test.describe("without JavaScript", () => {
     expect(firstPage).toContain("arras penitenciales");
 
     await page.getByRole("button", { name: "Marcar como firmado" }).click();
+    // Without JavaScript the second look is part of the page: the same question, as a plain form.
+    const ask = page.getByRole("alert").filter({ hasText: "¿Marcar el contrato de arras como firmado?" });
+    await ask.getByRole("button", { name: "Sí, está firmado" }).click();
     await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
 
     // Finish the sample as sold, so the portal stays as it was.

@@ -29,9 +29,10 @@ test.describe("a live listing can be edited (issue #28)", () => {
     await expectStepState(page, 1, "Completado");
     await step(page, 1).click();
     await expect(page.getByText("15 / 50 fotos", { exact: true })).toBeVisible();
-    // The owner takes one photo away: the minimum applies when publishing, not to a live listing.
+    // A live listing keeps 15 photos (issue #35): the removal is refused and says why.
     await page.getByRole("button", { name: "Eliminar la foto 15" }).click();
-    await expect(page.getByText("14 / 50 fotos (mínimo 15)")).toBeVisible();
+    await expect(toast(page, "Fotos insuficientes")).toBeVisible();
+    await expect(page.getByText("15 / 50 fotos", { exact: true })).toBeVisible();
 
     // Saved with nothing else changed: an edit needs no new photos.
     await page.getByRole("button", { name: "Guardar cambios" }).click();

@@ -102,10 +102,19 @@ export async function walkSampleToStepSix(page: Page) {
 }
 
 /** Step 6's question, "¿Quién ha comprado tu vivienda?": one of the listing's leads, or the outside buyer. */
-export async function answerWhoBought(page: Page, choice: string | RegExp) {
+export async function answerWhoBought(
+  page: Page,
+  choice: string | RegExp,
+  outsideName = "Pedro Vecino Ruiz",
+) {
   const question = page.getByRole("group", { name: "¿Quién ha comprado tu vivienda?" });
   await question.getByRole("radio", { name: choice }).check();
+  const outside = typeof choice === "string" && choice.startsWith("Un comprador que no llegó");
+  // An outside buyer is named, and closing with them asks a second time (issue #35).
+  if (outside) await page.getByLabel("Nombre y apellidos de quien ha comprado").fill(outsideName);
   await page.getByRole("button", { name: "Confirmar comprador" }).click();
+  if (outside)
+    await page.getByRole("alertdialog").getByRole("button", { name: "Sí, cerrar la venta" }).click();
 }
 
 /** The built-in test provider's card form of the open step. */

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_INTENTS, CreateUserSchema, RetryJobSchema, TestEmailSchema } from "#app/domain/admin/schemas";
 import { CAMPAIGN_BOARD_INTENTS } from "#app/domain/campaign/schemas";
+import { FEE_REVIEW_INTENTS } from "#app/domain/sale/fee-review.server";
 import { AGENCY_PROCESS_INTENTS } from "#app/routes/agency/process-actions.server";
 import { DASHBOARD_INTENTS } from "#app/routes/dashboard/dashboard-actions.server";
 import { BUYER_REQUEST_INTENTS } from "#app/routes/public/buyer-request-actions.server";
@@ -27,6 +28,7 @@ const DECLARED_INTENTS: Record<string, readonly string[]> = {
   ],
   "routes/dashboard/dashboard": Object.keys(DASHBOARD_INTENTS),
   "routes/admin/campaigns": CAMPAIGN_BOARD_INTENTS,
+  "routes/admin/fee-reviews": FEE_REVIEW_INTENTS,
   "routes/public/property": Object.keys(PROPERTY_INTENTS),
   "routes/public/buyer-request": Object.keys(BUYER_REQUEST_INTENTS),
 };

@@ -326,6 +326,20 @@ export const MATRIX: Record<string, RouteRule> = {
       admin: "ok",
     },
   },
+  // Issue #35: staff decide a success-fee review; A's listing has none open, so the admin gets 409.
+  "routes/admin/fee-reviews": {
+    loader: {
+      anonymous: "redirect /auth",
+      userA: "redirect /dashboard",
+      userB: "redirect /dashboard",
+      tester: "redirect /dashboard",
+      admin: "ok",
+    },
+    intents: {
+      charge: { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "409" },
+      waive: { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "409" },
+    },
+  },
   // Issue #27. A's published listing has no paid campaign: the admin's channel change and kit find
   // none (404); a new feed token is created (ok); the probe's token id is no live token (404).
   "routes/admin/campaigns": {

@@ -122,6 +122,7 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       product: "marketing",
       catastralReference: "9872023VH5797S0001WX",
       buyer: "outside",
+      buyerName: "Pedro Vecino Ruiz",
       // The arras contract form, complete and valid: only whose property it is can refuse it.
       ...ARRAS_FORM,
     },
@@ -134,6 +135,7 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       signedOn: madridDay(new Date()),
     },
     "routes/admin/admin": { userId: world.people.userA.id, role: "user", propertyId: a.publishedId },
+    "routes/admin/fee-reviews": { propertyId: a.publishedId },
     "routes/admin/campaigns": {
       propertyId: a.publishedId,
       channel: "google_ads",

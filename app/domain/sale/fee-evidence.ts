@@ -1,0 +1,111 @@
+import { BRAND_NAME } from "#app/lib/brand";
+import { formatDateEs, formatPrice } from "#app/lib/format";
+
+/**
+ * The success fee follows evidence (issue #35 point 3, docs/decisions/0030). The product already
+ * knows who the seller dealt with through it: the accepted offer, the buyers named in the arras
+ * contract it generated, and the lead log. When a seller declares an outside buyer and that record
+ * points at a platform lead, the declaration needs a written reason and staff review it. Pure rules
+ * here; the records are read in fee-evidence.server.ts.
+ */
+
+/** Someone who contacted the seller through the platform (a lead of the listing). */
+export type EvidenceLead = { id: string; buyerName: string; buyerEmail: string; createdAt: string };
+/** The offer the seller accepted on the platform, with its buyer. */
+export type EvidenceOffer = { leadId: string; buyerName: string; buyerEmail: string; amount: number };
+/** A buyer named in the arras contract the seller generated (e-mail when the contract has one). */
+export type EvidenceArrasBuyer = { name: string; dni: string; email?: string | null };
+
+export type FeeEvidence = {
+  acceptedOffer: EvidenceOffer | null;
+  arrasBuyers: EvidenceArrasBuyer[];
+  leads: EvidenceLead[];
+};
+
+/** The outside buyer as the seller names them at step 6. */
+export type DeclaredBuyer = { name: string; dni?: string | null };
+
+export type EvidenceHitKind = "accepted_offer" | "arras_buyer_is_lead" | "declared_buyer_is_lead";
+/** One reason the record points at a platform lead, in words a seller and staff both read. */
+export type EvidenceHit = { kind: EvidenceHitKind; text: string };
+
+/** Lower case, no accents, no punctuation, single spaces: 'José  Pérez-Ruiz' → 'jose perez ruiz'. */
+export function normaliseName(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** DNI/NIE without spaces, dots or dashes, upper case: '12.345.678-z' → '12345678Z'. */
+export const normaliseDni = (dni: string): string => dni.replace(/[^0-9a-z]/gi, "").toUpperCase();
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * The same person by name: equal once normalised, or — people write one surname or two — every
+ * word of the shorter name is in the longer one, with at least a first name and a surname. 'Ana'
+ * alone matches no one: a first name is too common to be evidence.
+ */
+export function namesMatch(a: string, b: string): boolean {
+  const left = normaliseName(a).split(" ").filter(Boolean);
+  const right = normaliseName(b).split(" ").filter(Boolean);
+  if (left.length === 0 || right.length === 0) return false;
+  const [shorter, longer] = left.length <= right.length ? [left, right] : [right, left];
+  if (shorter.length < 2) return shorter.join(" ") === longer.join(" ") && longer.length >= 2;
+  return shorter.every((word) => longer.includes(word));
+}
+
+type Person = { name: string; email?: string | null; dni?: string | null };
+
+/** Same e-mail or same DNI (when both sides have one), or the same name. */
+export function samePerson(a: Person, b: Person): boolean {
+  if (a.email && b.email && normaliseEmail(a.email) === normaliseEmail(b.email)) return true;
+  if (a.dni && b.dni && normaliseDni(a.dni) === normaliseDni(b.dni)) return true;
+  return namesMatch(a.name, b.name);
+}
+
+const leadLabel = (lead: EvidenceLead) =>
+  `${lead.buyerName}, que te contactó a través de ${BRAND_NAME} el ${formatDateEs(lead.createdAt)}`;
+
+const asPerson = (lead: EvidenceLead): Person => ({ name: lead.buyerName, email: lead.buyerEmail });
+
+/**
+ * What in the record points at a platform lead when the seller declares `declared` as an outside
+ * buyer. Empty: nothing contradicts the declaration and the sale completes as before.
+ */
+export function platformEvidence(evidence: FeeEvidence, declared: DeclaredBuyer): EvidenceHit[] {
+  const hits: EvidenceHit[] = [];
+  const { acceptedOffer, arrasBuyers, leads } = evidence;
+  if (acceptedOffer) {
+    hits.push({
+      kind: "accepted_offer",
+      text: `Aceptaste en ${BRAND_NAME} la oferta de ${acceptedOffer.buyerName} por ${formatPrice(acceptedOffer.amount)}.`,
+    });
+  }
+  for (const buyer of arrasBuyers) {
+    const lead = leads.find((candidate) => samePerson(buyer, asPerson(candidate)));
+    if (lead)
+      hits.push({
+        kind: "arras_buyer_is_lead",
+        text: `El contrato de arras que generaste nombra como comprador a ${buyer.name}: coincide con ${leadLabel(lead)}.`,
+      });
+  }
+  // The declared name (and DNI, if given) against the leads, and against the arras buyers who are leads.
+  const declaredLead =
+    leads.find((lead) => samePerson(declared, asPerson(lead))) ??
+    leads.find((lead) =>
+      arrasBuyers.some(
+        (buyer) =>
+          samePerson(buyer, asPerson(lead)) && samePerson(declared, { name: buyer.name, dni: buyer.dni }),
+      ),
+    );
+  if (declaredLead)
+    hits.push({
+      kind: "declared_buyer_is_lead",
+      text: `El comprador que indicas, ${declared.name}, coincide con ${leadLabel(declaredLead)}.`,
+    });
+  return hits;
+}

@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { type FeeReviewStatus, feeReviews } from "#app/db/schema/fee-reviews";
+import { properties } from "#app/db/schema/properties";
+import { saleBuyers } from "#app/db/schema/sale-buyers";
+import { users } from "#app/db/schema/users";
+import { recordAudit } from "#app/domain/admin/audit.server";
+import { feeFor } from "#app/domain/payments/pricing";
+import type { SessionUser } from "#app/domain/users/session.server";
+import { emailBrand } from "#app/emails/brand.server";
+import { feeReviewDecidedEmail } from "#app/emails/fee-review.server";
+import type { Env } from "#app/lib/env.server";
+import { formatCents } from "#app/lib/format";
+import type { Logger } from "#app/lib/logger.server";
+import type { Mailer } from "#app/lib/mailer.server";
+import type { DeclaredBuyer, EvidenceArrasBuyer, EvidenceHit, EvidenceOffer } from "./fee-evidence";
+
+/** What staff see of the record, frozen when the review opened (leads may later go to retention). */
+export type FeeEvidenceSnapshot = {
+  declared: DeclaredBuyer;
+  hits: EvidenceHit[];
+  acceptedOffer: EvidenceOffer | null;
+  arrasBuyers: EvidenceArrasBuyer[];
+};
+
+type Executor = Pick<Db, "insert">;
+
+/** Opens the staff review, in the transaction that closes the sale with an outside buyer. */
+export async function openFeeReview(
+  tx: Executor,
+  { propertyId, reason, snapshot }: { propertyId: string; reason: string; snapshot: FeeEvidenceSnapshot },
+): Promise<void> {
+  await tx
+    .insert(feeReviews)
+    .values({ propertyId, reason, evidence: snapshot, status: "open" })
+    .onConflictDoNothing({ target: feeReviews.propertyId });
+}
+
+export type OwnerFeeReview = { status: FeeReviewStatus; openedAt: string; decidedAt: string | null };
+
+/** Where the review of one sale stands, for its owner's pages (call for the owner's own property). */
+export async function findFeeReview(
+  db: Pick<Db, "select">,
+  propertyId: string,
+): Promise<OwnerFeeReview | null> {
+  const [row] = await db
+    .select({ status: feeReviews.status, openedAt: feeReviews.openedAt, decidedAt: feeReviews.decidedAt })
+    .from(feeReviews)
+    .where(eq(feeReviews.propertyId, propertyId));
+  if (!row) return null;
+  return {
+    status: row.status,
+    openedAt: row.openedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The staff board: open reviews first (oldest first), then the decided ones, newest first. */
+export async function listFeeReviews(db: Db, limit = 100) {
+  const rows = await db
+    .select({
+      propertyId: feeReviews.propertyId,
+      status: feeReviews.status,
+      reason: feeReviews.reason,
+      evidence: feeReviews.evidence,
+      openedAt: feeReviews.openedAt,
+      decidedAt: feeReviews.decidedAt,
+      title: properties.title,
+      ownerName: users.name,
+      ownerEmail: users.email,
+      buyerName: saleBuyers.buyerName,
+      buyerDni: saleBuyers.buyerDni,
+    })
+    .from(feeReviews)
+    .innerJoin(properties, eq(properties.id, feeReviews.propertyId))
+    .innerJoin(users, eq(users.id, properties.userId))
+    .leftJoin(saleBuyers, eq(saleBuyers.propertyId, feeReviews.propertyId))
+    .orderBy(
+      desc(sql`${feeReviews.status} = 'open'`),
+      asc(sql`case when ${feeReviews.status} = 'open' then ${feeReviews.openedAt} end`),
+      desc(feeReviews.decidedAt),
+    )
+    .limit(limit);
+  return rows.map(({ evidence, openedAt, decidedAt, ...row }) => ({
+    ...row,
+    title: row.title ?? "Sin título",
+    evidence: evidence as FeeEvidenceSnapshot,
+    openedAt: openedAt.toISOString(),
+    decidedAt: decidedAt?.toISOString() ?? null,
+  }));
+}
+export type FeeReviewRow = Awaited<ReturnType<typeof listFeeReviews>>[number];
+
+export type FeeDecision = "charged" | "waived";
+/** The staff board's two forms (the authorization matrix lists them from here). */
+export const FEE_REVIEW_INTENTS = ["charge", "waive"] as const;
+
+export type FeeReviewDeps = {
+  db: Db;
+  mailer: Mailer | undefined;
+  env: Pick<Env, "BRAND_NAME" | "PUBLIC_URL" | "SUPPORT_EMAIL">;
+  logger: Pick<Logger, "error">;
+};
+
+/**
+ * An admin charges or waives the success fee of an open review. The decision and its audit entry
+ * are one transaction; only an open review can be decided (a second click, or a second admin, finds
+ * it decided and changes nothing). The seller is then told by e-mail, keyed so it goes once.
+ */
+export async function decideFeeReview(
+  deps: FeeReviewDeps,
+  {
+    actor,
+    propertyId,
+    decision,
+  }: { actor: Pick<SessionUser, "id" | "email" | "role">; propertyId: string; decision: FeeDecision },
+): Promise<{ ok: true; title: string } | { ok: false; message: string }> {
+  if (actor.role !== "admin") throw new Error("fee review decided by a non-admin");
+  const fee = formatCents(feeFor("particular", "final_fee").total);
+  const decided = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(feeReviews)
+      .set({ status: decision, decidedAt: new Date(), decidedBy: actor.id })
+      .where(and(eq(feeReviews.propertyId, propertyId), eq(feeReviews.status, "open")))
+      .returning({ propertyId: feeReviews.propertyId });
+    if (!row) return null;
+    const [owner] = await tx
+      .select({ title: properties.title, email: users.email, name: users.name })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.userId))
+      .where(eq(properties.id, propertyId));
+    await recordAudit(tx, actor, {
+      action: decision === "charged" ? "fee_review.charged" : "fee_review.waived",
+      targetType: "property",
+      targetId: propertyId,
+      details: { title: owner?.title ?? null, owner: owner?.email ?? null, fee },
+    });
+    return owner ?? null;
+  });
+  if (!decided) return { ok: false, message: "Esta revisión ya estaba resuelta o no existe." };
+  const title = decided.title ?? "tu propiedad";
+  try {
+    if (!deps.mailer) throw new Error("no mailer in the load context");
+    const message = feeReviewDecidedEmail({
+      to: decided.email,
+      name: decided.name,
+      propertyTitle: title,
+      decision,
+      fee,
+      brand: emailBrand(deps.env),
+    });
+    if (!(await deps.mailer.enqueue(message, { key: `fee-review:${propertyId}` })))
+      throw new Error("e-mail not queued");
+  } catch (error) {
+    deps.logger.error({ err: error, propertyId }, "fee review e-mail not sent");
+  }
+  return { ok: true, title };
+}

@@ -1,0 +1,62 @@
+import type { MailMessage } from "#app/lib/mailer.server";
+import {
+  type EmailBrand,
+  EmailButton,
+  EmailHeading,
+  EmailLayout,
+  EmailText,
+  renderEmailHtml,
+  textFooter,
+} from "./layout.server";
+
+export type FeeReviewDecidedEmailInput = {
+  to: string;
+  name: string;
+  propertyTitle: string;
+  decision: "charged" | "waived";
+  /** The success fee as the pricing module states it ('605,00 €'). */
+  fee: string;
+  brand: EmailBrand;
+};
+
+/** Staff decided on the success fee of a sale declared with an outside buyer (issue #35 point 3). */
+export function feeReviewDecidedEmail({
+  to,
+  name,
+  propertyTitle,
+  decision,
+  fee,
+  brand,
+}: FeeReviewDecidedEmailInput): MailMessage {
+  const dashboardUrl = `${brand.publicUrl}/dashboard`;
+  const subject =
+    decision === "charged"
+      ? `Comisión de éxito de «${propertyTitle}»: corresponde pagarla`
+      : `Comisión de éxito de «${propertyTitle}»: no se cobra`;
+  const body =
+    decision === "charged"
+      ? `Hemos revisado tu declaración junto con lo que consta en ${brand.name} (la oferta aceptada, el contrato de arras y los contactos del anuncio). Según la cláusula 5 de las condiciones, corresponde la comisión de éxito: ${fee} IVA incluido. Te escribiremos para el pago; si crees que es un error, responde a este correo.`
+      : `Hemos revisado tu declaración junto con lo que consta en ${brand.name}. No se cobra comisión de éxito por esta venta; no tienes que hacer nada más.`;
+  const html = renderEmailHtml(
+    <EmailLayout brand={brand} preview="Hemos revisado la comisión de éxito de tu venta.">
+      <EmailHeading>Hola, {name}:</EmailHeading>
+      <EmailText>
+        Nos indicaste que el comprador de <strong>{propertyTitle}</strong> no llegó a través de {brand.name}.
+      </EmailText>
+      <EmailText>{body}</EmailText>
+      <EmailButton href={dashboardUrl}>Ver Mi Panel</EmailButton>
+    </EmailLayout>,
+  );
+  const text = [
+    `Hola, ${name}:`,
+    "",
+    `Nos indicaste que el comprador de «${propertyTitle}» no llegó a través de ${brand.name}.`,
+    "",
+    body,
+    "",
+    `Ver Mi Panel: ${dashboardUrl}`,
+    "",
+    textFooter(brand),
+  ].join("\n");
+  return { to, subject, html, text, template: "fee-review-decided" };
+}

@@ -1,0 +1,91 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { type BuyerChoice, declareBuyer, ReasonRequiredError } from "#app/domain/sale/buyer.server";
+import { OutsideBuyerSchema } from "#app/domain/sale/buyer-declaration.schema";
+import { sendSaleCompletedEmailOnce } from "#app/domain/sale/sale-completion.server";
+import { salePath } from "#app/domain/sale/sale-path";
+import { confirmationNeeded, isConfirmationRequired, isConfirmed } from "#app/lib/confirmation";
+import {
+  type ProcessActionInput as ActionInput,
+  domainFailure,
+  failure,
+  propertyIdOf,
+  redirectWithToastFor,
+} from "../process/process-actions.server";
+
+const LEAD_CHOICE = /^lead:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The step-6 radio: 'outside' or 'lead:<id>' (whose listing the domain checks). */
+function leadChoiceOf(formData: FormData): { source: "lead"; leadId: string } | "outside" | null {
+  const value = formData.get("buyer");
+  if (value === "outside") return "outside";
+  const lead = typeof value === "string" ? LEAD_CHOICE.exec(value) : null;
+  return lead?.[1] ? { source: "lead", leadId: lead[1].toLowerCase() } : null;
+}
+
+const INTENT = "declare-buyer" as const;
+
+/**
+ * Step 6, "¿Quién ha comprado tu vivienda?". A lead leaves the success fee to pay. An outside buyer
+ * is named, confirmed (a second look: it closes the sale) and checked against the product's own
+ * record: with nothing against it the sale closes with no fee, as before; with an accepted offer, an
+ * arras buyer or a lead pointing the other way it needs a written reason and opens a staff review.
+ */
+export async function declareBuyerIntent({ context, user, formData }: ActionInput) {
+  const propertyId = propertyIdOf(formData);
+  if (!propertyId) return failure({ title: "Error", description: "Propiedad no válida." }, 400);
+  const picked = leadChoiceOf(formData);
+  if (!picked) {
+    return failure(
+      { title: "Indica quién ha comprado", description: "Elige una de las opciones para continuar." },
+      400,
+      { intent: INTENT },
+    );
+  }
+  let choice: BuyerChoice;
+  if (picked === "outside") {
+    const submission = parseWithZod(formData, { schema: OutsideBuyerSchema });
+    if (submission.status !== "success") {
+      return failure(
+        {
+          title: "Revisa los datos del comprador",
+          description: "Corrige los campos marcados para continuar.",
+        },
+        400,
+        { intent: INTENT, result: submission.reply() },
+      );
+    }
+    const { buyerName, buyerDni, reason } = submission.value;
+    const buyer = { name: buyerName, dni: buyerDni };
+    choice = { source: "outside", buyer, reason, confirmed: isConfirmed(formData) };
+  } else {
+    choice = picked;
+  }
+  try {
+    const { feeDue, underReview } = await declareBuyer(context.db, { user, propertyId, choice });
+    if (!feeDue) {
+      // Mailed now, as a fulfilled payment is: the owner may close the tab during the fiscal advice.
+      await sendSaleCompletedEmailOnce(
+        { db: context.db, mailer: context.mailer, env: context.env, logger: context.logger },
+        propertyId,
+      );
+      return data({ intent: "sale-confirmed" as const, propertyId, underReview });
+    }
+    return redirectWithToastFor(context, salePath(propertyId), {
+      title: "Comprador registrado",
+      description: "Último paso: la comisión de éxito.",
+      variant: "success",
+    });
+  } catch (error) {
+    // Every check passed; the page now asks before the sale closes (a second look).
+    if (isConfirmationRequired(error)) return data({ intent: INTENT, ...confirmationNeeded(formData) });
+    if (error instanceof ReasonRequiredError) {
+      return failure({ title: "Explica cómo llegó el comprador", description: error.userMessage }, 409, {
+        intent: INTENT,
+        evidence: error.hits,
+        values: choice.source === "outside" ? choice.buyer : null,
+      });
+    }
+    return domainFailure(error, { intent: "error" });
+  }
+}
