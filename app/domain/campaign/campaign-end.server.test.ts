@@ -80,7 +80,11 @@ const ALL_ENDED = [
 describe("the campaign follows the listing", () => {
   test("sold: every channel 'Finalizada' for seller and staff, a task per ad that was out, staff e-mailed once", async () => {
     const { db, admin, seller, listing, notice, outbox } = await liveCampaign();
-    await declareBuyer(db, { user: seller, propertyId: listing.id, choice: { source: "outside" } });
+    await declareBuyer(db, {
+      user: seller,
+      propertyId: listing.id,
+      choice: { source: "outside", buyer: { name: "Pedro Ruiz Comprador" }, reason: null, confirmed: true },
+    });
 
     expect(labels(await findOwnCampaign(db, seller.id, listing.id))).toEqual(ALL_ENDED);
     const [onBoard] = await listCampaigns(db);

@@ -36,7 +36,7 @@ const dealColumns = {
  * "the accepted platform offer" for the arras, the sale calculator and the success fee. Callers
  * check the listing is the user's own (or the user is staff) before showing the buyer's details.
  */
-export async function activeDealFor(db: Db | Tx, propertyId: string) {
+export async function activeDealFor(db: Pick<Db, "select">, propertyId: string) {
   if (!UUID.test(propertyId)) return null;
   const [row] = await db
     .select(dealColumns)

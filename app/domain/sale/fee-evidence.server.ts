@@ -1,44 +1,25 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { arrasContracts } from "#app/db/schema/arras-contracts";
-import { leadOffers } from "#app/db/schema/lead-offers";
 import { leads } from "#app/db/schema/leads";
 import { shownToSeller } from "#app/domain/leads/lead-log.server";
-import { agreedAmount } from "#app/domain/leads/offer-views.server";
+import { activeDealFor } from "#app/domain/leads/offer-deal.server";
 import type { EvidenceArrasBuyer, EvidenceOffer, FeeEvidence } from "./fee-evidence";
 
 type Executor = Pick<Db, "select">;
 
 /**
- * The platform offer the seller accepted, or null. The ONE place the fee evidence reads the agreed
- * deal: today from the offer lead in state 'accepted'; when the stored agreed-deal record lands,
- * point this function at it and nothing else changes.
+ * The platform offer the seller accepted, or null: the listing's agreed deal while it holds
+ * (app/domain/leads/offer-deal.server.ts), at its agreed price. A released deal is no evidence by
+ * itself; its buyer still counts through the lead log and the arras contract.
  */
 export async function findAcceptedPlatformOffer(
   db: Executor,
   propertyId: string,
 ): Promise<EvidenceOffer | null> {
-  const [row] = await db
-    .select({
-      leadId: leads.id,
-      buyerName: leads.buyerName,
-      buyerEmail: leads.buyerEmail,
-      amount: leadOffers.amount,
-      counterAmount: leadOffers.counterAmount,
-      state: leads.state,
-    })
-    .from(leads)
-    .innerJoin(leadOffers, eq(leadOffers.leadId, leads.id))
-    .where(and(eq(leads.propertyId, propertyId), eq(leads.kind, "offer"), eq(leads.state, "accepted")))
-    .orderBy(desc(leads.updatedAt))
-    .limit(1);
-  if (!row) return null;
-  return {
-    leadId: row.leadId,
-    buyerName: row.buyerName,
-    buyerEmail: row.buyerEmail,
-    amount: agreedAmount(row),
-  };
+  const deal = await activeDealFor(db, propertyId);
+  if (!deal) return null;
+  return { leadId: deal.leadId, buyerName: deal.buyerName, buyerEmail: deal.buyerEmail, amount: deal.price };
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");

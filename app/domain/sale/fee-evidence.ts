@@ -12,7 +12,7 @@ import { formatDateEs, formatPrice } from "#app/lib/format";
 /** Someone who contacted the seller through the platform (a lead of the listing). */
 export type EvidenceLead = { id: string; buyerName: string; buyerEmail: string; createdAt: string };
 /** The offer the seller accepted on the platform, with its buyer. */
-export type EvidenceOffer = { leadId: string; buyerName: string; buyerEmail: string; amount: number };
+export type EvidenceOffer = { leadId: string | null; buyerName: string; buyerEmail: string; amount: number };
 /** A buyer named in the arras contract the seller generated (e-mail when the contract has one). */
 export type EvidenceArrasBuyer = { name: string; dni: string; email?: string | null };
 
