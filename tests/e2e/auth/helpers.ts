@@ -46,7 +46,8 @@ export async function waitForMail(
     | "campaign-live"
     | "alert-new-listings"
     | "alert-price-drops"
-    | "held-leads-digest",
+    | "held-leads-digest"
+    | "fee-review-decided",
   { timeout = 15_000 }: { timeout?: number } = {},
 ): Promise<ParsedMail & { attachments: MailFile[] }> {
   const outbox = path.join(e2eDataDir, "outbox");

@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+import { leadLogHref } from "#app/domain/dashboard/tabs";
+import { findLink } from "#tests/support/mail-reader";
+import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn, uniqueEmail, waitForMail } from "../auth/helpers";
+import { waitForPageReady } from "../page-ready";
+import { fillOffer, leadOf } from "../portal/helpers";
+import { propertyIdFrom, toast } from "./helpers";
+
+const OWNER = "tester@zaguan.test";
+const ADMIN = "admin@zaguan.test";
+
+/**
+ * Issue #35 point 3: the seller accepted a platform offer, then declares in step 6 that the buyer
+ * came from elsewhere. The record says otherwise, so the sale asks for a reason and opens a review
+ * that staff see side by side with the evidence; staff charge the fee and the seller is told.
+ */
+test("switching step 6 to an outside buyer after an accepted platform offer opens a staff review", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto("/auth?redirectTo=/vender%3Fnueva");
+  await dismissCookieBanner(page);
+  await fillSignIn(page, OWNER, DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
+  await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
+  const propertyId = propertyIdFrom(page);
+  await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
+  await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
+
+  // A buyer's offer on the listing, confirmed from its e-mail, accepted by the seller.
+  const buyerEmail = uniqueEmail("comision");
+  const buyerName = `Lucía Comisión ${Date.now() % 100000}`;
+  await page.goto(`/propiedad/${propertyId}`);
+  await waitForPageReady(page);
+  const form = await fillOffer(page, {
+    name: buyerName,
+    email: buyerEmail,
+    amount: "245.000",
+    financing: "Contado",
+    arrasInDays: 20,
+  });
+  await form.getByRole("button", { name: "Enviar oferta" }).click();
+  await expect(form.getByText("Revisa tu correo para confirmar la oferta")).toBeVisible();
+  const link = findLink(await waitForMail(buyerEmail, "offer-confirm"), new URL(page.url()).origin);
+  if (!link) throw new Error("no buyer link");
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirmar oferta" }).click();
+  await expect(page.getByText(/^Oferta confirmada/)).toBeVisible();
+
+  await page.goto(leadLogHref(propertyId));
+  const lead = leadOf(page, buyerName);
+  await lead.getByRole("button", { name: "Abrir" }).click();
+  await waitForPageReady(page);
+  await lead.getByRole("button", { name: "Aceptar oferta" }).click();
+  await expect(lead.getByText(`Has aceptado la oferta de ${buyerName} de 245.000 €.`)).toBeVisible();
+
+  // On to step 6, where the seller names someone else.
+  await page.goto(`/vender?id=${propertyId}`);
+  await page.getByRole("button", { name: "He preparado las visitas" }).click();
+  await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
+  await page.getByRole("button", { name: "Omitir el contrato de arras" }).click();
+  await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
+  await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
+  await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+  const question = page.getByRole("group", { name: "¿Quién ha comprado tu vivienda?" });
+  await question.getByRole("radio", { name: /^Un comprador que no llegó/ }).check();
+  await page.getByLabel("Nombre y apellidos de quien ha comprado").fill("Pedro Vecino Ruiz");
+  // Closing with an outside buyer asks a second time; the record then points at the accepted
+  // offer, so the sale waits for a reason, beside clause 5 of the terms.
+  const confirmOutsideBuyer = async () => {
+    await page.getByRole("button", { name: "Confirmar comprador" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Sí, cerrar la venta" }).click();
+  };
+  await confirmOutsideBuyer();
+  const evidence = page.getByRole("region", { name: /Lo que consta/ });
+  await expect(evidence.getByText(buyerName).first()).toBeVisible();
+  await page
+    .getByLabel(/¿Cómo llegó el comprador/)
+    .fill("Es un vecino del edificio que conocía la casa desde hace años.");
+  await confirmOutsideBuyer();
+  // The sale closes (the tax tips of a finished sale), and step 6 says the fee is under review.
+  await expect(page.getByRole("dialog", { name: "Consejo fiscal" })).toBeVisible();
+  await page.goto(`/vender?id=${propertyId}`);
+  await expect(
+    page.getByText(/Comisión de éxito: En revisión: nuestro equipo está comparando tu respuesta/),
+  ).toBeVisible();
+
+  // Staff see the review with both sides, and charge the fee; the seller is told by e-mail.
+  const staff = await (await browser.newContext()).newPage();
+  await staff.goto("/auth?redirectTo=/admin/revisiones");
+  await dismissCookieBanner(staff);
+  await fillSignIn(staff, ADMIN, DEMO_PASSWORD);
+  await expect(staff).toHaveURL(/\/admin\/revisiones/);
+  const review = staff.getByRole("article").filter({ hasText: "Pedro Vecino Ruiz" }).first();
+  await expect(review.getByLabel("Lo que declara el vendedor")).toContainText("Es un vecino del edificio");
+  await expect(review.getByLabel(/Lo que consta en/)).toContainText(buyerName);
+  await review.getByRole("button", { name: "Cobrar la comisión de éxito" }).click();
+  await expect(review.getByRole("button", { name: "Cobrar la comisión de éxito" })).toHaveCount(0);
+  const decided = await waitForMail(OWNER, "fee-review-decided");
+  expect(decided.text.replace(/\u00a0/g, " ")).toContain("comisión de éxito");
+  await staff.context().close();
+});
