@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { arrasContracts } from "#app/db/schema/arras-contracts";
 import { auditLog } from "#app/db/schema/audit";
+import { deals } from "#app/db/schema/deals";
 import { feeReviews } from "#app/db/schema/fee-reviews";
 import { leadOffers } from "#app/db/schema/lead-offers";
 import { properties } from "#app/db/schema/properties";
@@ -44,7 +45,7 @@ async function saleAtStepSix() {
   return { owner, property, user: { id: owner.id, role: owner.role } };
 }
 
-/** A platform offer the seller accepted (the agreed deal until the stored record lands). */
+/** A platform offer the seller accepted, and the agreed deal it made (app/domain/leads/offer-deal.server.ts). */
 async function acceptedOffer(propertyId: string) {
   const lead = await createLead(database().db, propertyId, "offer", {
     state: "accepted",
@@ -54,6 +55,17 @@ async function acceptedOffer(propertyId: string) {
   await database()
     .db.insert(leadOffers)
     .values({ leadId: lead.id, amount: 250_000, financing: "mortgage", arrasDate: "2026-12-15" });
+  await database().db.insert(deals).values({
+    propertyId,
+    leadId: lead.id,
+    buyerName: "Marta Compradora Ruiz",
+    buyerEmail: "marta@example.es",
+    price: 250_000,
+    deposit: 25_000,
+    financing: "mortgage",
+    arrasDate: "2026-12-15",
+    acceptedBy: "seller",
+  });
   return lead;
 }
 

@@ -7,6 +7,7 @@ import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import { decideFeeReview, FEE_REVIEW_INTENTS, listFeeReviews } from "#app/domain/sale/fee-review.server";
 import { requireRole } from "#app/domain/users/session.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { z } from "#app/lib/zod";
 import type { Route } from "./+types/fee-reviews";
@@ -40,6 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         : `Comisión de éxito no cobrada para «${outcome.title}». Le hemos escrito al vendedor.`,
   });
 }
+
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Revisiones de comisión", path: "/admin/revisiones", noIndex: true });

@@ -775,10 +775,13 @@ describe("the end of the sale", () => {
       saleConfirmed: true,
       paymentStatus: "paid",
     });
-    // Mailed when the payment is fulfilled, even if the owner closes the tab during the advice.
-    expect(harness.sent).toHaveLength(1);
-    expect(harness.sent[0]).toMatchObject({ to: harness.user.email, template: "sale-completed" });
-    expect(harness.sent[0]?.text).toContain(property.title ?? "");
+    // Mailed when the payment is fulfilled, even if the owner closes the tab during the advice;
+    // the fee's receipt goes beside it (issue 35).
+    const completed = () => harness.sent.filter((mail) => mail.template === "sale-completed");
+    expect(completed()).toHaveLength(1);
+    expect(completed()[0]).toMatchObject({ to: harness.user.email });
+    expect(completed()[0]?.text).toContain(property.title ?? "");
+    expect(harness.sent.map((mail) => mail.template).sort()).toEqual(["payment-receipt", "sale-completed"]);
 
     const outcome = await post(harness, { intent: "finish-sale", propertyId: property.id });
     expect(outcome).toMatchObject({
@@ -788,7 +791,7 @@ describe("the end of the sale", () => {
     });
     // Finishing (or finishing again from a second tab) never mails twice.
     await post(harness, { intent: "finish-sale", propertyId: property.id });
-    expect(harness.sent).toHaveLength(1);
+    expect(completed()).toHaveLength(1);
   });
 
   test("a tester's free finish mails the owner once too", async () => {
