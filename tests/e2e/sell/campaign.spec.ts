@@ -11,7 +11,7 @@ import {
 } from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
 import { cards, openPage } from "../portal/helpers";
-import { answerWhoBought, expect, propertyIdFrom, toast } from "./helpers";
+import { answerWhoBought, expect, testerSampleAtStepThree, toast } from "./helpers";
 
 const TESTER = "tester@zaguan.test";
 const ADMIN = "admin@zaguan.test";
@@ -27,14 +27,7 @@ test("a tester's campaign stays out of the feed, staff mark Google Ads active, t
   browser,
 }) => {
   test.setTimeout(240_000);
-  await page.goto("/auth?redirectTo=/vender%3Fnueva");
-  await dismissCookieBanner(page);
-  await fillSignIn(page, TESTER, DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
-  await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
-  const propertyId = propertyIdFrom(page);
-  await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
-  await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
+  const propertyId = await testerSampleAtStepThree(page);
 
   // Staff: a feed for a partner, read as the partner would.
   const staff = await (await browser.newContext()).newPage();

@@ -4,7 +4,7 @@ import { findLink } from "#tests/support/mail-reader";
 import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn, uniqueEmail, waitForMail } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";
 import { fillOffer, leadOf } from "../portal/helpers";
-import { propertyIdFrom, toast } from "./helpers";
+import { testerSampleAtStepThree, toast } from "./helpers";
 
 const OWNER = "tester@zaguan.test";
 const ADMIN = "admin@zaguan.test";
@@ -19,14 +19,7 @@ test("switching step 6 to an outside buyer after an accepted platform offer open
   browser,
 }) => {
   test.setTimeout(240_000);
-  await page.goto("/auth?redirectTo=/vender%3Fnueva");
-  await dismissCookieBanner(page);
-  await fillSignIn(page, OWNER, DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
-  await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
-  const propertyId = propertyIdFrom(page);
-  await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
-  await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
+  const propertyId = await testerSampleAtStepThree(page);
 
   // A buyer's offer on the listing, confirmed from its e-mail, accepted by the seller.
   const buyerEmail = uniqueEmail("comision");

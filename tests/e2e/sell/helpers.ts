@@ -4,7 +4,15 @@ import { expect as baseExpect, type Page } from "@playwright/test";
 import { e2eDataDir } from "../../../playwright.config";
 import { jpegPhoto } from "../../factories/images";
 import { parseMail } from "../../support/mail-reader";
-import { linkPath, signUpThroughPage, uniqueEmail, waitForMail } from "../auth/helpers";
+import {
+  DEMO_PASSWORD,
+  dismissCookieBanner,
+  fillSignIn,
+  linkPath,
+  signUpThroughPage,
+  uniqueEmail,
+  waitForMail,
+} from "../auth/helpers";
 
 /**
  * Every action here waits on the server (password hashing, photo processing, payments), and the
@@ -90,6 +98,22 @@ export async function fillListing(page: Page, listing = LISTING, { withDni = tru
 }
 
 /** A tester's fresh sample, from its free campaign to step 6, with the shortcuts of each step. */
+/**
+ * The demo tester signs in, creates a sample property and activates its campaign without paying:
+ * a published test listing at step 3, visible to its tester. Returns its id.
+ */
+export async function testerSampleAtStepThree(page: Page): Promise<string> {
+  await page.goto("/auth?redirectTo=/vender%3Fnueva");
+  await dismissCookieBanner(page);
+  await fillSignIn(page, "tester@zaguan.test", DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
+  await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
+  const propertyId = propertyIdFrom(page);
+  await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
+  await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
+  return propertyId;
+}
+
 export async function walkSampleToStepSix(page: Page) {
   await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
   await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();

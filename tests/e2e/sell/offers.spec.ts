@@ -1,8 +1,8 @@
 import { test } from "@playwright/test";
 import { findLink } from "#tests/support/mail-reader";
-import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn, uniqueEmail, waitForMail } from "../auth/helpers";
+import { uniqueEmail, waitForMail } from "../auth/helpers";
 import { fillOffer, leadOf } from "../portal/helpers";
-import { answerWhoBought, expect, propertyIdFrom, toast } from "./helpers";
+import { answerWhoBought, expect, testerSampleAtStepThree, toast } from "./helpers";
 
 const TESTER = "tester@zaguan.test";
 
@@ -17,14 +17,7 @@ test("an offer is made, confirmed from the e-mail link, accepted by the owner, a
   browser,
 }) => {
   test.setTimeout(240_000);
-  await page.goto("/auth?redirectTo=/vender%3Fnueva");
-  await dismissCookieBanner(page);
-  await fillSignIn(page, TESTER, DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
-  await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
-  const propertyId = propertyIdFrom(page);
-  await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
-  await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
+  const propertyId = await testerSampleAtStepThree(page);
   await page.getByRole("button", { name: "He preparado las visitas" }).click();
   await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
 
