@@ -133,7 +133,9 @@ export async function answerWhoBought(
 ) {
   const question = page.getByRole("group", { name: "¿Quién ha comprado tu vivienda?" });
   await question.getByRole("radio", { name: choice }).check();
-  const outside = typeof choice === "string" && choice.startsWith("Un comprador que no llegó");
+  const outsideLabel = "Un comprador que no llegó a través de Zaguán";
+  const outside =
+    typeof choice === "string" ? choice.startsWith("Un comprador que no llegó") : choice.test(outsideLabel);
   // An outside buyer is named, and closing with them asks a second time (issue #35).
   if (outside) await page.getByLabel("Nombre y apellidos de quien ha comprado").fill(outsideName);
   await page.getByRole("button", { name: "Confirmar comprador" }).click();
