@@ -2,7 +2,13 @@ import { readFile } from "node:fs/promises";
 import { type Page, test } from "@playwright/test";
 import { pdfText } from "../../support/pdf-text";
 import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
-import { answerWhoBought, expect, payWithCard, toast } from "../sell/helpers";
+import {
+  expect,
+  payWithCard,
+  sellToPlatformBuyerByCard,
+  toast,
+  walkFromStepThreeToSix,
+} from "../sell/helpers";
 
 /** Clicks a 'Descargar factura' link as the owner would and reads the PDF's text. */
 async function downloadInvoice(page: Page, link: ReturnType<Page["getByRole"]>) {
@@ -27,20 +33,8 @@ test("a card payment's invoice says 605,00 € and the next payment's invoice fo
   // ends sold, so no extra listing stays published.
   await payWithCard(page, "4242 4242 4242 4242");
   await expect(toast(page, "¡Pago completado!")).toBeVisible();
-  await page.getByRole("button", { name: "He preparado las visitas" }).click();
-  await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
-  await page.getByRole("button", { name: "Omitir el contrato de arras" }).click();
-  await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
-  await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
-  await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
-  await answerWhoBought(page, /^Comprador de prueba · mensaje del/);
-  await expect(toast(page, "Comprador registrado")).toBeVisible();
-  await payWithCard(page, "4242 4242 4242 4242");
-  await page
-    .getByRole("dialog", { name: "Consejo fiscal" })
-    .getByRole("button", { name: "Ir a mi panel" })
-    .click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await walkFromStepThreeToSix(page);
+  await sellToPlatformBuyerByCard(page);
 
   await page.getByRole("tab", { name: "Mis Pagos" }).click();
   const rows = page.getByRole("table", { name: "Mis pagos" }).getByRole("row");

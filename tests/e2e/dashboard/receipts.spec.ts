@@ -4,7 +4,13 @@ import { test } from "@playwright/test";
 import { e2eDataDir } from "../../../playwright.config";
 import { parseAttachments, parseMail } from "../../support/mail-reader";
 import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
-import { answerWhoBought, expect, payWithCard, toast } from "../sell/helpers";
+import {
+  expect,
+  payWithCard,
+  sellToPlatformBuyerByCard,
+  toast,
+  walkFromStepThreeToSix,
+} from "../sell/helpers";
 
 const OWNER = "tester@zaguan.test";
 const outbox = path.join(e2eDataDir, "outbox");
@@ -53,20 +59,8 @@ test("each fee paid leaves a receipt with its invoice PDF, and the closing e-mai
   expect(campaignReceipt?.attachments[0]?.content.startsWith("%PDF-")).toBe(true);
 
   // On to the sale through Zaguán: the success fee has its own receipt and invoice.
-  await page.getByRole("button", { name: "He preparado las visitas" }).click();
-  await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
-  await page.getByRole("button", { name: "Omitir el contrato de arras" }).click();
-  await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
-  await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
-  await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
-  await answerWhoBought(page, /^Comprador de prueba · mensaje del/);
-  await expect(toast(page, "Comprador registrado")).toBeVisible();
-  await payWithCard(page, "4242 4242 4242 4242");
-  await page
-    .getByRole("dialog", { name: "Consejo fiscal" })
-    .getByRole("button", { name: "Ir a mi panel" })
-    .click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await walkFromStepThreeToSix(page);
+  await sellToPlatformBuyerByCard(page);
 
   await expect.poll(async () => (await newMails("payment-receipt", before)).length).toBe(2);
   const successReceipt = (await newMails("payment-receipt", before)).find((mail) =>

@@ -117,6 +117,11 @@ export async function testerSampleAtStepThree(page: Page): Promise<string> {
 export async function walkSampleToStepSix(page: Page) {
   await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
   await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
+  await walkFromStepThreeToSix(page);
+}
+
+/** Steps 3 to 5 done the quick way: visits prepared, the arras contract skipped, papers ready. */
+export async function walkFromStepThreeToSix(page: Page) {
   await page.getByRole("button", { name: "He preparado las visitas" }).click();
   await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
   await page.getByRole("button", { name: "Omitir el contrato de arras" }).click();
@@ -141,6 +146,18 @@ export async function answerWhoBought(
   await page.getByRole("button", { name: "Confirmar comprador" }).click();
   if (outside)
     await page.getByRole("alertdialog").getByRole("button", { name: "Sí, cerrar la venta" }).click();
+}
+
+/** Step 6 sold to the sample's platform buyer, the success fee paid by card, on to the panel. */
+export async function sellToPlatformBuyerByCard(page: Page) {
+  await answerWhoBought(page, /^Comprador de prueba · mensaje del/);
+  await expect(toast(page, "Comprador registrado")).toBeVisible();
+  await payWithCard(page, "4242 4242 4242 4242");
+  await page
+    .getByRole("dialog", { name: "Consejo fiscal" })
+    .getByRole("button", { name: "Ir a mi panel" })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }
 
 /** The built-in test provider's card form of the open step. */
