@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, TransactionRollbackError } from "drizzle-orm";
 import { transactionExecutor } from "#app/db/client.server";
 import {
   alertDeliveries,
@@ -17,9 +17,6 @@ import { alertLinks } from "./links.server";
 export function madridDay(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(now);
 }
-
-/** Thrown inside the transaction to undo it: today's digest was already sent. */
-class AlreadySentToday extends Error {}
 
 /**
  * One user's digest: takes their waiting rows (locking them, so a second run at once waits and then
@@ -102,7 +99,7 @@ async function sendDigestOf(deps: AlertDeps, userId: string, day: string, now: D
         .onConflictDoNothing()
         .returning({ day: alertDigests.day });
       // Already sent today: the rows wait for tomorrow's.
-      if (!digest) throw new AlreadySentToday();
+      if (!digest) return tx.rollback();
       await deps.mailer.enqueueInTransaction(
         transactionExecutor(tx),
         dailyDigestEmail(
@@ -115,7 +112,7 @@ async function sendDigestOf(deps: AlertDeps, userId: string, day: string, now: D
       return true;
     });
   } catch (error) {
-    if (error instanceof AlreadySentToday) return false;
+    if (error instanceof TransactionRollbackError) return false;
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, TransactionRollbackError } from "drizzle-orm";
 import { type Db, type SqlExecutor, type Transaction, transactionExecutor } from "#app/db/client.server";
 import { leads } from "#app/db/schema/index";
 import type { LeadHoldReason } from "#app/db/schema/leads";
@@ -82,9 +82,6 @@ export type LeadOutcome =
   | { ok: false; reason: "refused"; message: string }
   | { ok: false; reason: "rate_limited"; scope: SenderLimitScope; retryAfterMs: number };
 
-/** Thrown inside the transaction to undo it: another submission stored this stamp first. */
-class StampTaken extends Error {}
-
 async function isStampUsed(db: Db, stampId: string): Promise<boolean> {
   const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.formStampId, stampId)).limit(1);
   return Boolean(row);
@@ -155,7 +152,7 @@ export async function submitLead(input: SubmitLeadInput): Promise<LeadOutcome> {
         })
         .onConflictDoNothing({ target: leads.formStampId })
         .returning({ id: leads.id });
-      if (!lead) throw new StampTaken();
+      if (!lead) return tx.rollback(); // another submission stored this stamp first
       await submission.insertDetail?.(tx, lead.id);
       const executeSql = transactionExecutor(tx);
       const { toSeller, toBuyer } = await submission.emails(lead.id, listing);
@@ -172,7 +169,7 @@ export async function submitLead(input: SubmitLeadInput): Promise<LeadOutcome> {
       return lead.id;
     });
   } catch (error) {
-    if (!(error instanceof StampTaken)) throw error;
+    if (!(error instanceof TransactionRollbackError)) throw error;
     await limit.release();
     return { ok: false, reason: "stamp-used" };
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql, TransactionRollbackError } from "drizzle-orm";
 import { leads, leadViewings } from "#app/db/schema/index";
 import { viewingProposedEmail } from "#app/emails/viewing.server";
 import type { LeadActor } from "./lead-log.server";
@@ -12,9 +12,6 @@ import {
 import { formatViewingTime, MAX_TIME_PROPOSALS } from "./viewing-slots";
 
 const PROPOSABLE: ViewingState[] = ["requested", "rescheduled"];
-
-/** Thrown inside the transaction to undo its state change when the count is spent. */
-class ProposalsSpent extends Error {}
 
 /**
  * The state change and the count in one transaction. The state update locks the lead's row, so
@@ -35,11 +32,11 @@ async function recordProposal(deps: ViewingDeps, leadId: string, startsAt: Date,
         .set({ scheduledAt: startsAt, timeProposals: sql`${leadViewings.timeProposals} + 1` })
         .where(and(eq(leadViewings.leadId, leadId), lt(leadViewings.timeProposals, MAX_TIME_PROPOSALS)))
         .returning({ leadId: leadViewings.leadId });
-      if (!counted) throw new ProposalsSpent();
+      if (!counted) return tx.rollback(); // the count is spent: undo the state change
       return "recorded" as const;
     });
   } catch (error) {
-    if (error instanceof ProposalsSpent) return "limit" as const;
+    if (error instanceof TransactionRollbackError) return "limit" as const;
     throw error;
   }
 }
