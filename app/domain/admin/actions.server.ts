@@ -3,6 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { type PropertyStatus, properties } from "#app/db/schema/properties";
 import { type UserRole, users } from "#app/db/schema/users";
 import { endCampaign } from "#app/domain/campaign/campaign-end.server";
+import { DomainError } from "#app/domain/errors";
 import { queueVerificationEmail } from "#app/domain/users/email-verification.server";
 import { setUserRole } from "#app/domain/users/roles.server";
 import type { SessionUser } from "#app/domain/users/session.server";
@@ -19,15 +20,8 @@ import type { AdminAction } from "./schemas";
  */
 export type AdminActor = Pick<SessionUser, "id" | "email" | "role">;
 
-export type AdminOutcome =
-  | { ok: true; title: string; message: string }
-  | { ok: false; status: 403 | 404 | 409 | 503; message: string };
-
-const refused = (status: 403 | 404 | 409 | 503, message: string): AdminOutcome => ({
-  ok: false,
-  status,
-  message,
-});
+/** What a done action tells the admin; a refused one throws a DomainError with its Spanish message. */
+export type AdminOutcome = { ok: true; title: string; message: string };
 
 function assertAdmin(actor: AdminActor) {
   // The routes refuse first; this keeps a future caller that forgets from doing staff work.
@@ -50,7 +44,7 @@ export async function changeUserRole({
   role: UserRole;
 }): Promise<AdminOutcome> {
   assertAdmin(actor);
-  if (actor.id === userId) return refused(403, ADMIN_MESSAGES.ownRole);
+  if (actor.id === userId) throw new DomainError("forbidden", ADMIN_MESSAGES.ownRole);
   return db.transaction(async (tx) => {
     // Locks the row: two admins changing the same person's role one after the other log both.
     const [target] = await tx
@@ -58,7 +52,7 @@ export async function changeUserRole({
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
-    if (!target) return refused(404, ADMIN_MESSAGES.userNotFound);
+    if (!target) throw new DomainError("not_found", ADMIN_MESSAGES.userNotFound);
     if (target.role === role) {
       return {
         ok: true,
@@ -67,7 +61,7 @@ export async function changeUserRole({
       };
     }
     const updated = await setUserRole({ db: tx, actor, userId, role });
-    if (!updated) return refused(404, ADMIN_MESSAGES.userNotFound);
+    if (!updated) throw new DomainError("not_found", ADMIN_MESSAGES.userNotFound);
     await recordAudit(tx, actor, {
       action: "user.role_changed",
       targetType: "user",
@@ -112,8 +106,11 @@ export async function setListingVisibility({
         .select({ id: properties.id })
         .from(properties)
         .where(eq(properties.id, propertyId));
-      if (!exists) return refused(404, ADMIN_MESSAGES.propertyNotFound);
-      return refused(409, visible ? ADMIN_MESSAGES.notUnpublished : ADMIN_MESSAGES.notPublished);
+      if (!exists) throw new DomainError("not_found", ADMIN_MESSAGES.propertyNotFound);
+      throw new DomainError(
+        "conflict",
+        visible ? ADMIN_MESSAGES.notUnpublished : ADMIN_MESSAGES.notPublished,
+      );
     }
     const title = changed.title?.trim() || "Sin título";
     // Withdrawn: its campaign ends in the same transaction (putting it back starts no new one).
@@ -149,10 +146,10 @@ export async function resendVerificationAsAdmin({
     .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) return refused(404, ADMIN_MESSAGES.userNotFound);
-  if (user.emailVerified) return refused(409, ADMIN_MESSAGES.alreadyVerified);
+  if (!user) throw new DomainError("not_found", ADMIN_MESSAGES.userNotFound);
+  if (user.emailVerified) throw new DomainError("conflict", ADMIN_MESSAGES.alreadyVerified);
   const queued = await queueVerificationEmail({ db, mailer, brand, user });
-  if (!queued) return refused(503, ADMIN_MESSAGES.verificationQueueFull);
+  if (!queued) throw new DomainError("unavailable", ADMIN_MESSAGES.verificationQueueFull);
   await recordAudit(db, actor, {
     action: "user.verification_resent",
     targetType: "user",

@@ -1,5 +1,6 @@
 import type { PropertyStatus } from "#app/db/schema/properties";
 import type { UserRole } from "#app/db/schema/users";
+import { ROLE_MESSAGES } from "#app/domain/users/role-messages";
 
 /**
  * What staff read in the panel. The spec's texts (§5, §8) are copied exactly: 'Error al cargar
@@ -21,7 +22,7 @@ export const ADMIN_MESSAGES = {
   jobNotFailed: "Ese trabajo ya no está entre los fallidos: puede que ya se haya reintentado.",
   testEmailSent: (to: string) => `Hemos enviado un correo de prueba a ${to}.`,
 
-  forbidden: "No tienes permiso para hacer esto.",
+  forbidden: ROLE_MESSAGES.forbidden,
   crossSite: "La petición no procede de esta web. Recarga la página y vuelve a intentarlo.",
   invalidRequest: "La petición no es válida. Recarga la página y vuelve a intentarlo.",
   actionFailedTitle: "No se pudo completar",
@@ -30,7 +31,7 @@ export const ADMIN_MESSAGES = {
   roleChangedTitle: "Rol actualizado",
   roleChanged: (name: string, role: UserRole) => `${name} ahora es ${roleLabel(role)}.`,
   roleUnchanged: (name: string, role: UserRole) => `${name} ya tenía el rol ${roleLabel(role)}.`,
-  ownRole: "No puedes cambiar tu propio rol: otra persona administradora debe hacerlo.",
+  ownRole: ROLE_MESSAGES.ownRole,
   userNotFound: "Este usuario ya no existe.",
 
   unpublishedTitle: "Anuncio retirado",

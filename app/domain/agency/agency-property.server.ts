@@ -26,18 +26,14 @@ const notFound = () => new DomainError("not_found", "No se encontró la propieda
 export const ownAgencyProperty = (userId: string, propertyId: string) =>
   ownProcessProperty(userId, propertyId, "agency");
 
-/** A refused management contract: the spec's 'Error Crítico: No se pudo subir el archivo del contrato. {message}'. */
-export class ContractUploadError extends DomainError {
-  constructor(message: string) {
-    super("contract_upload", message);
-  }
-}
-
-/** Checks the management contract from its bytes; throws ContractUploadError when it is not a PDF. */
+/**
+ * Checks the management contract from its bytes; when it is not a PDF, throws 'contract_invalid'
+ * (the page shows the spec's 'Error Crítico: No se pudo subir el archivo del contrato. {message}').
+ */
 export async function readManagementContract(file: UploadedPhoto): Promise<Buffer> {
   const bytes = Buffer.from(await file.bytes());
   const check = checkPdfBytes(bytes);
-  if (!check.ok) throw new ContractUploadError(check.message);
+  if (!check.ok) throw new DomainError("contract_invalid", check.message);
   return bytes;
 }
 
@@ -143,12 +139,9 @@ export async function createAgencyProperty({
     await storage
       .put(BUCKETS.propertyContracts, managementKey, contractBytes, "application/pdf")
       .catch((error) => {
-        throw Object.assign(
-          new DomainError("contract_store_failed", "No se pudo subir el archivo del contrato."),
-          {
-            cause: error,
-          },
-        );
+        throw new DomainError("contract_store_failed", "No se pudo subir el archivo del contrato.", {
+          cause: error,
+        });
       });
 
     const contractHtml = agencyContractHtml(input.agencyDetails, now);
@@ -220,7 +213,7 @@ export async function updateAgencyListing({
   if (!current) throw notFound();
   if (current.status === "sold")
     throw new DomainError(
-      "sale_finished",
+      "conflict",
       "La venta de esta propiedad ya está completada: no se puede modificar.",
     );
   let newKey: string | null = null;

@@ -36,7 +36,7 @@ export async function completeAgencyStepAsTester(
     if (!row) throw new DomainError("not_found", "No se encontró la propiedad.");
     if (!canActOnAgencyStep(step, row))
       throw new DomainError(
-        "step_locked",
+        "conflict",
         `Todavía no puedes completar el paso ${step}: completa antes los anteriores.`,
       );
     const effects = agencyPaymentEffects(product, { isTester: true });

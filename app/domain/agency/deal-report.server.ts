@@ -46,7 +46,7 @@ export async function reportAgencyDeal({
   if (!listing) throw new DomainError("not_found", "No se encontró la propiedad.");
   if (!listing.live)
     throw new DomainError(
-      "locked",
+      "conflict",
       "Podrás comunicar la firma cuando la campaña de marketing esté activa (paso 2).",
     );
   await mailer.ready();

@@ -32,7 +32,7 @@ export type AddPhotosResult = {
 };
 
 const notFound = () => new DomainError("not_found", "No se encontró la propiedad.");
-const photoFloor = () => new DomainError("photo_floor", PHOTO_FLOOR_MESSAGE);
+const photoFloor = () => new DomainError("conflict", PHOTO_FLOOR_MESSAGE);
 
 /**
  * Adds photos to one of the user's own properties: each is checked from its bytes, re-encoded and
@@ -55,7 +55,7 @@ export async function addPropertyPhotos({
   const current = await ownPropertyImages(db, user.id, propertyId);
   if (!current) throw notFound();
   if (current.length >= MAX_PHOTOS) {
-    throw new DomainError("limit_reached", `Ya has subido el máximo de ${MAX_PHOTOS} fotos.`);
+    throw new DomainError("conflict", `Ya has subido el máximo de ${MAX_PHOTOS} fotos.`);
   }
   const { accepted, rejectedCount } = takePhotosThatFit(current.length, files);
 
@@ -116,7 +116,7 @@ async function storeOne({
   file: UploadedPhoto;
 }): Promise<string> {
   if (file.size > MAX_UPLOAD_BYTES_PER_PHOTO) {
-    throw new DomainError("photo_too_large", "La foto es demasiado grande (máximo 15 MB).");
+    throw new DomainError("invalid", "La foto es demasiado grande (máximo 15 MB).");
   }
   return storePhoto({
     storage,
@@ -193,7 +193,7 @@ export async function reorderPropertyPhotos({
     const isSameSet =
       order.length === row.images.length &&
       [...order].sort().join("\n") === [...row.images].sort().join("\n");
-    if (!isSameSet) throw new DomainError("invalid_order", "El nuevo orden no coincide con tus fotos.");
+    if (!isSameSet) throw new DomainError("invalid", "El nuevo orden no coincide con tus fotos.");
     await tx
       .update(properties)
       .set({ images: order, updatedAt: new Date() })

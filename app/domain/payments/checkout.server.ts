@@ -15,8 +15,8 @@ export type CheckoutSession = {
   provider: PaymentProvider["name"];
 };
 
-const unavailable = () =>
-  new DomainError("payment_unavailable", "No se pudo iniciar el pago. Inténtalo de nuevo más tarde.");
+const unavailable = (cause?: unknown) =>
+  new DomainError("provider_failed", "No se pudo iniciar el pago. Inténtalo de nuevo más tarde.", { cause });
 
 /**
  * Starts (or resumes) the payment of a product for one of the user's own properties. The amount
@@ -50,16 +50,16 @@ export async function startPayment({
     .where(and(eq(properties.id, propertyId), eq(properties.userId, user.id)));
   if (!property) throw new DomainError("not_found", "No se encontró la propiedad.");
   if (property.status === "draft")
-    throw new DomainError("step_locked", "Primero debes publicar el anuncio de la propiedad.");
+    throw new DomainError("conflict", "Primero debes publicar el anuncio de la propiedad.");
   if (product === "marketing" && property.marketingActive)
-    throw new DomainError("already_paid", "La campaña de marketing ya está pagada.");
+    throw new DomainError("conflict", "La campaña de marketing ya está pagada.");
   if (product === "final_fee" && !property.marketingActive)
-    throw new DomainError("step_locked", "Primero debes activar la campaña de marketing.");
+    throw new DomainError("conflict", "Primero debes activar la campaña de marketing.");
   // A private owner pays the success fee only at step 6, after the notary step (spec §4).
   if (product === "final_fee" && property.origin === "particular" && !property.notaryDone)
-    throw new DomainError("step_locked", "Primero debes completar la preparación de la notaría.");
+    throw new DomainError("conflict", "Primero debes completar la preparación de la notaría.");
   if (product === "final_fee" && property.saleConfirmed)
-    throw new DomainError("already_paid", "La comisión final ya está pagada.");
+    throw new DomainError("conflict", "La comisión final ya está pagada.");
   // The private owner's success fee is due only for a buyer who came through the platform, as the
   // owner answered at step 6; the agency's final fee is another agreement.
   if (product === "final_fee" && property.origin === "particular") await requireSuccessFeeDue(db, propertyId);
@@ -90,7 +90,7 @@ export async function startPayment({
       idempotencyKey: randomUUID(),
     })
     .catch((error: unknown) => {
-      throw Object.assign(unavailable(), { cause: error });
+      throw unavailable(error);
     });
   const inserted = await db
     .insert(payments)

@@ -20,13 +20,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new DomainError("not_found", "No se encontró la propiedad.");
 const stepLocked = () =>
   new DomainError(
-    "step_locked",
+    "conflict",
     "Todavía no puedes preparar el contrato de arras: completa antes los pasos anteriores.",
   );
 const alreadySigned = () =>
-  new DomainError("arras_signed", "El contrato de arras ya está firmado: no se puede cambiar.");
+  new DomainError("conflict", "El contrato de arras ya está firmado: no se puede cambiar.");
 const noDraft = () =>
-  new DomainError("arras_missing", "Genera primero el contrato de arras para poder marcarlo como firmado.");
+  new DomainError("conflict", "Genera primero el contrato de arras para poder marcarlo como firmado.");
 
 /** The owner's private-sale property, with its progress, optionally locked for the transaction. */
 const ownParticular = (user: Actor, propertyId: string) =>

@@ -77,10 +77,10 @@ export async function requireSuccessFeeDue(db: Executor, propertyId: string): Pr
     .select({ source: saleBuyers.source })
     .from(saleBuyers)
     .where(eq(saleBuyers.propertyId, propertyId));
-  if (!row) throw new DomainError("buyer_unknown", "Indica primero quién ha comprado tu vivienda.");
+  if (!row) throw new DomainError("conflict", "Indica primero quién ha comprado tu vivienda.");
   if (!isSuccessFeeDue(row.source))
     throw new DomainError(
-      "no_fee_due",
+      "conflict",
       "No hay comisión de éxito que pagar: el comprador no llegó a través de la plataforma.",
     );
 }

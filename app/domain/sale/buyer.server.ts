@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { payments } from "#app/db/schema/payments";
 import { type BuyerSource, saleBuyers } from "#app/db/schema/sale-buyers";
-import { DomainError } from "#app/domain/errors";
+import { DomainError, isDomainError } from "#app/domain/errors";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { CONFIRMATION_REQUIRED, CONFIRMATION_REQUIRED_MESSAGE } from "#app/lib/confirmation";
 import { isLeadOf } from "./buyer-answer.server";
@@ -26,16 +26,19 @@ export type BuyerChoice = OutsideBuyer | { source: "lead"; leadId: string };
 
 /**
  * The record points at a platform lead and the seller gave no reason: nothing is saved, and the
- * form asks for one, showing what the record says and clause 5 of the owner terms.
+ * form asks for one, showing what the record says (the failure's details) and clause 5 of the
+ * owner terms.
  */
-export class ReasonRequiredError extends DomainError {
-  constructor(readonly hits: EvidenceHit[]) {
-    super(
-      "reason_required",
-      "Lo que consta en la plataforma apunta a un comprador que llegó a través de ella: explica por qué el comprador no llegó a través de la plataforma.",
-    );
-  }
-}
+const reasonRequired = (hits: EvidenceHit[]) =>
+  new DomainError(
+    "reason_required",
+    "Lo que consta en la plataforma apunta a un comprador que llegó a través de ella: explica por qué el comprador no llegó a través de la plataforma.",
+    { details: hits },
+  );
+
+/** What the record says when the declaration needs a reason; null for any other error. */
+export const evidenceOfReasonRequired = (error: unknown): EvidenceHit[] | null =>
+  isDomainError(error, "reason_required") ? (error.details as EvidenceHit[]) : null;
 
 /**
  * An outside declaration against the product's own record (issue #35 point 3): with nothing that
@@ -46,7 +49,7 @@ async function checkOutsideDeclaration(tx: Tx, propertyId: string, choice: Outsi
   const evidence = await gatherFeeEvidence(tx, propertyId);
   const hits = platformEvidence(evidence, choice.buyer);
   const { reason } = choice;
-  if (hits.length > 0 && !reason) throw new ReasonRequiredError(hits);
+  if (hits.length > 0 && !reason) throw reasonRequired(hits);
   if (!choice.confirmed) throw new DomainError(CONFIRMATION_REQUIRED, CONFIRMATION_REQUIRED_MESSAGE);
   if (hits.length === 0 || !reason) return false;
   await openFeeReview(tx, {
@@ -83,7 +86,7 @@ export async function declareBuyer(
   const { step } = await updateStep(db, { user, propertyId, step: 6 }, async (_flags, tx) => {
     const soldToLeadId = choice.source === "lead" ? choice.leadId : null;
     if (soldToLeadId && !(await isLeadOf(tx, propertyId, soldToLeadId)))
-      throw new DomainError("unknown_lead", "Ese contacto no es de este anuncio. Elige uno de la lista.");
+      throw new DomainError("conflict", "Ese contacto no es de este anuncio. Elige uno de la lista.");
     if (choice.source === "outside") underReview = await checkOutsideDeclaration(tx, propertyId, choice);
     const buyerName = choice.source === "outside" ? choice.buyer.name : null;
     const buyerDni = choice.source === "outside" ? (choice.buyer.dni ?? null) : null;

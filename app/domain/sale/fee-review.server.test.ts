@@ -12,7 +12,7 @@ import { createLead } from "#tests/factories/leads";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { withTestDatabase } from "#tests/setup/db";
-import { declareBuyer, type OutsideBuyer, ReasonRequiredError } from "./buyer.server";
+import { declareBuyer, type OutsideBuyer } from "./buyer.server";
 import { decideFeeReview, findFeeReview, listFeeReviews } from "./fee-review.server";
 
 const database = withTestDatabase();
@@ -107,8 +107,10 @@ describe("the success fee follows evidence (issue #35 point 3)", () => {
       propertyId: property.id,
       choice: outside("Pedro Vecino Ruiz"),
     });
-    await expect(refused).rejects.toBeInstanceOf(ReasonRequiredError);
-    await expect(refused).rejects.toMatchObject({ hits: [{ kind: "accepted_offer" }] });
+    await expect(refused).rejects.toMatchObject({
+      code: "reason_required",
+      details: [{ kind: "accepted_offer" }],
+    });
     expect(await soldFlags(property.id)).toEqual({ status: "published", saleConfirmed: false });
     expect(await database().db.select().from(feeReviews)).toEqual([]);
   });
@@ -230,7 +232,7 @@ describe("a live listing keeps 15 photos (issue #35 point 7)", () => {
         url: photos(15)[0] as string,
       }),
     ).rejects.toMatchObject({
-      code: "photo_floor",
+      code: "conflict",
       userMessage: expect.stringContaining("al menos 15 fotos"),
     });
 

@@ -41,7 +41,7 @@ const ownParticular = (userId: string, propertyId: string) =>
 
 const notFound = () => new DomainError("not_found", "No se encontró la propiedad.");
 const finished = () =>
-  new DomainError("sale_finished", "La venta de esta propiedad ya está completada: no se puede modificar.");
+  new DomainError("conflict", "La venta de esta propiedad ya está completada: no se puede modificar.");
 
 export { isPropertyId };
 
@@ -189,7 +189,7 @@ export async function saveListingDraft({
   if (!existing) throw notFound();
   if (existing.status === "sold") throw finished();
   throw new DomainError(
-    "already_published",
+    "conflict",
     "Tu anuncio ya está publicado: guarda los cambios con «Guardar cambios».",
   );
 }

@@ -100,7 +100,7 @@ export async function completeSale({
   if (!row) throw new DomainError("not_found", "No se encontró la propiedad.");
   if (!row.saleConfirmed || row.status !== "sold") {
     throw new DomainError(
-      "not_paid",
+      "conflict",
       "La venta se completará cuando indiques quién ha comprado y, si corresponde, se confirme el pago de la comisión de éxito.",
     );
   }

@@ -118,7 +118,7 @@ export async function createSampleProperty({
     // A half-made sample would only confuse: leave nothing behind.
     await db.delete(properties).where(and(eq(properties.id, created.id), eq(properties.userId, user.id)));
     await storage.deletePrefix(BUCKETS.propertyImages, `${user.id}/${created.id}/`);
-    throw new DomainError("sample_failed", "No se pudo crear la propiedad de prueba. Inténtalo de nuevo.");
+    throw new DomainError("conflict", "No se pudo crear la propiedad de prueba. Inténtalo de nuevo.");
   }
   await db
     .update(properties)

@@ -24,10 +24,7 @@ const notFound = () => new DomainError("not_found", "No se encontró la propieda
 const notTester = () =>
   new DomainError("forbidden", "Esta opción solo está disponible para las cuentas de prueba.");
 const stepUnavailable = (step: number) =>
-  new DomainError(
-    "step_locked",
-    `Todavía no puedes completar el paso ${step}: completa antes los anteriores.`,
-  );
+  new DomainError("conflict", `Todavía no puedes completar el paso ${step}: completa antes los anteriores.`);
 
 /** Tester powers come from the role stored on the server, never from the browser (decisions.md). */
 export const isTester = (user: Actor) => user.role === "tester";
@@ -137,7 +134,7 @@ export async function completePaidStepAsTester(
   }
   return updateStep(db, { user, propertyId, step }, (flags) => {
     if (product === "marketing" && flags.marketingActive) {
-      throw new DomainError("already_paid", "La campaña de marketing ya está activa.");
+      throw new DomainError("conflict", "La campaña de marketing ya está activa.");
     }
     return withCampaignStart(effectsOfPaidProduct(product, { isTester: true }));
   });

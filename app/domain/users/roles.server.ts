@@ -1,14 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { USER_ROLES, type UserRole, users } from "#app/db/schema/users";
+import { DomainError } from "#app/domain/errors";
+import { ROLE_MESSAGES } from "./role-messages";
 import type { SessionUser } from "./session.server";
-
-export class RoleChangeForbiddenError extends Error {
-  constructor() {
-    super("Only an admin can change roles");
-    this.name = "RoleChangeForbiddenError";
-  }
-}
 
 /**
  * The only way a role changes (besides the demo seed): an admin, checked here on the server from
@@ -25,7 +20,8 @@ export async function setUserRole({
   userId: string;
   role: UserRole;
 }) {
-  if (actor.role !== "admin" || actor.id === userId) throw new RoleChangeForbiddenError();
+  if (actor.role !== "admin") throw new DomainError("forbidden", ROLE_MESSAGES.forbidden);
+  if (actor.id === userId) throw new DomainError("forbidden", ROLE_MESSAGES.ownRole);
   if (!USER_ROLES.includes(role)) throw new RangeError(`Unknown role: ${role}`);
   const [row] = await db
     .update(users)

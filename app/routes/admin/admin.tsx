@@ -9,18 +9,20 @@ import { AdminTotals } from "#app/components/admin/admin-totals";
 import { AdminUsersTable } from "#app/components/admin/admin-users-table";
 import { DelayedCampaignsNotice } from "#app/components/admin/delayed-campaigns-notice";
 import { performAdminAction } from "#app/domain/admin/actions.server";
-import { requireAdminForAction } from "#app/domain/admin/guard.server";
 import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import { loadAdminOverview } from "#app/domain/admin/overview-page.server";
 import { adminHref, adminSearchParams, parseAdminQuery } from "#app/domain/admin/query";
 import { type AdminActionResult, AdminActionSchema } from "#app/domain/admin/schemas";
 import { countDelayedCampaigns } from "#app/domain/campaign/board.server";
+import { isDomainError } from "#app/domain/errors";
 import { requireRole } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
+import { failureStatus } from "../http-errors.server";
 import type { Route } from "./+types/admin";
+import { requireAdminForAction } from "./guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireRole(request, context, "admin");
@@ -64,9 +66,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       actor: admin,
       action: submission.value,
     });
-    if (outcome.ok) return data<AdminActionResult>(outcome);
-    return data<AdminActionResult>({ ok: false, message: outcome.message }, { status: outcome.status });
+    return data<AdminActionResult>(outcome);
   } catch (error) {
+    if (isDomainError(error))
+      return data<AdminActionResult>(
+        { ok: false, message: error.userMessage },
+        { status: failureStatus(error) },
+      );
     context.logger.error({ err: error, intent: submission.value.intent }, "admin action failed");
     return data<AdminActionResult>({ ok: false, message: ADMIN_MESSAGES.unexpected }, { status: 500 });
   }

@@ -5,7 +5,6 @@ import { AdminRouteError } from "#app/components/admin/admin-load-error";
 import { CampaignCard, type ChannelFormError } from "#app/components/admin/campaign-board";
 import { FeedTokensCard } from "#app/components/admin/feed-tokens-card";
 import { TakedownTasksCard } from "#app/components/admin/takedown-tasks-card";
-import { requireAdminForAction } from "#app/domain/admin/guard.server";
 import { listCampaigns, setChannelState } from "#app/domain/campaign/board.server";
 import { listOpenTakedowns, markTakedownDone } from "#app/domain/campaign/campaign-end.server";
 import { LEAD_CHANNEL_LABELS, type LeadChannel } from "#app/domain/campaign/channels";
@@ -25,6 +24,7 @@ import { emailBrand } from "#app/emails/brand.server";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/campaigns";
+import { requireAdminForAction } from "./guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");

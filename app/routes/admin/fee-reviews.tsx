@@ -2,7 +2,6 @@ import { data, isRouteErrorResponse } from "react-router";
 import { AdminHeader } from "#app/components/admin/admin-header";
 import { AdminRouteError } from "#app/components/admin/admin-load-error";
 import { FeeReviewCard } from "#app/components/admin/fee-review-card";
-import { requireAdminForAction } from "#app/domain/admin/guard.server";
 import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import { decideFeeReview, FEE_REVIEW_INTENTS, listFeeReviews } from "#app/domain/sale/fee-review.server";
 import { requireRole } from "#app/domain/users/session.server";
@@ -11,6 +10,7 @@ import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { z } from "#app/lib/zod";
 import type { Route } from "./+types/fee-reviews";
+import { requireAdminForAction } from "./guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");

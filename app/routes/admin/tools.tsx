@@ -9,7 +9,6 @@ import { TestEmailCard, type ToolFeedback } from "#app/components/admin/test-ema
 import { useToolFeedbackToast } from "#app/components/admin/use-tool-feedback-toast";
 import { listRecentAudit } from "#app/domain/admin/audit.server";
 import { listFailedJobs, retryFailedJob } from "#app/domain/admin/failed-jobs.server";
-import { requireAdminForAction } from "#app/domain/admin/guard.server";
 import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import { CreateUserSchema, RetryJobSchema, TestEmailSchema } from "#app/domain/admin/schemas";
 import { createUserAsAdmin, sendTestEmail } from "#app/domain/admin/tools.server";
@@ -19,6 +18,7 @@ import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/tools";
+import { requireAdminForAction } from "./guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");

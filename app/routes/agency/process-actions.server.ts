@@ -6,11 +6,7 @@ import {
   agencyFormValues,
 } from "#app/domain/agency/agency-listing.schema";
 import { agencyPath } from "#app/domain/agency/agency-path";
-import {
-  ContractUploadError,
-  createAgencyProperty,
-  updateAgencyListing,
-} from "#app/domain/agency/agency-property.server";
+import { createAgencyProperty, updateAgencyListing } from "#app/domain/agency/agency-property.server";
 import { advancedToast } from "#app/domain/agency/agency-steps";
 import { completeAgencyStepAsTester } from "#app/domain/agency/agency-steps.server";
 import { dealReportSchema, REPORT_DEAL_INTENT } from "#app/domain/agency/deal-report.schema";
@@ -21,6 +17,7 @@ import type { UploadedPhoto } from "#app/domain/listings/property-photos.server"
 import { PHOTO_TOASTS } from "#app/domain/sale/photo-upload";
 import { madridDay } from "#app/lib/calendar";
 import { getStorage } from "#app/lib/storage.server";
+import { failureStatus } from "../http-errors.server";
 import {
   type ProcessActionInput as ActionInput,
   domainFailure,
@@ -39,22 +36,31 @@ const filesOf = (formData: FormData, name: string): UploadedPhoto[] =>
 
 /** The spec's toast for a refused save: the contract, the photos, or the general 'Error de guardado'. */
 function saveFailureToast(error: unknown, creating: boolean): { toast: ToastMessage; status: number } {
-  if (error instanceof ContractUploadError)
-    return { toast: AGENCY_TOASTS.contractUploadCritical(error.userMessage), status: 422 };
   if (!isDomainError(error)) throw error;
-  if (error.code === "contract_store_failed")
-    return { toast: AGENCY_TOASTS.contractUploadFailed, status: 500 };
-  if (error.code === "contract_missing") return { toast: AGENCY_TOASTS.contractMissing, status: 400 };
-  if (error.code === "photos_failed") return { toast: PHOTO_TOASTS.total, status: 422 };
-  if (error.code === "not_enough_photos")
-    return {
-      toast: { title: AGENCY_TOASTS.notEnoughPhotos.title, description: error.userMessage },
-      status: 422,
-    };
-  const toast = creating
-    ? AGENCY_TOASTS.createFailed(error.userMessage)
-    : AGENCY_TOASTS.saveFailed(error.userMessage);
-  return { toast, status: error.code === "not_found" ? 404 : 409 };
+  // The form's own problems: a missing contract is a field left empty, too few photos a count.
+  const status = failureStatus(error, { contract_missing: 400, not_enough_photos: 422 });
+  switch (error.code) {
+    case "contract_invalid":
+      return { toast: AGENCY_TOASTS.contractUploadCritical(error.userMessage), status };
+    case "contract_store_failed":
+      return { toast: AGENCY_TOASTS.contractUploadFailed, status };
+    case "contract_missing":
+      return { toast: AGENCY_TOASTS.contractMissing, status };
+    case "photos_failed":
+      return { toast: PHOTO_TOASTS.total, status };
+    case "not_enough_photos":
+      return {
+        toast: { title: AGENCY_TOASTS.notEnoughPhotos.title, description: error.userMessage },
+        status,
+      };
+    default:
+      return {
+        toast: creating
+          ? AGENCY_TOASTS.createFailed(error.userMessage)
+          : AGENCY_TOASTS.saveFailed(error.userMessage),
+        status,
+      };
+  }
 }
 
 /**

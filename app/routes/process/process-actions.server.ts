@@ -1,8 +1,9 @@
 import { type AppLoadContext, data } from "react-router";
-import { domainErrorStatus, isDomainError } from "#app/domain/errors";
+import { isDomainError } from "#app/domain/errors";
 import { isPropertyId } from "#app/domain/sale/listing.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { failureStatus } from "../http-errors.server";
 
 /**
  * What the actions of both process pages (/vender, /proceso-agencia) share: how a refusal answers
@@ -27,7 +28,7 @@ export function domainFailure(
   { title = "Error", intent }: { title?: string; intent: string },
 ) {
   if (!isDomainError(error)) throw error;
-  return failure({ title, description: error.userMessage }, domainErrorStatus(error), { intent });
+  return failure({ title, description: error.userMessage }, failureStatus(error), { intent });
 }
 
 /** A redirect with a flash toast signed with this server's secret. */

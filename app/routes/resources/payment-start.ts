@@ -3,9 +3,10 @@ import { PAYMENT_PRODUCTS } from "#app/db/schema/payments";
 import { isDomainError } from "#app/domain/errors";
 import { startPayment } from "#app/domain/payments/checkout.server";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
-import { requireUserForApi } from "#app/domain/users/api-guard.server";
 import { z } from "#app/lib/zod";
+import { failureStatus } from "../http-errors.server";
 import type { Route } from "./+types/payment-start";
+import { requireUserForApi } from "./api-guard.server";
 
 // Only what to pay for; any amount the browser sends is ignored by construction.
 const StartPaymentSchema = z.object({
@@ -29,10 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ payment: session });
   } catch (error) {
     if (isDomainError(error)) {
-      const status = error.code === "not_found" ? 404 : error.code === "payment_unavailable" ? 502 : 409;
-      if (status === 502)
+      if (error.code === "provider_failed")
         context.logger.error({ err: error.cause ?? error }, "payment provider refused to start");
-      return data({ error: error.userMessage }, { status });
+      return data({ error: error.userMessage }, { status: failureStatus(error) });
     }
     throw error;
   }

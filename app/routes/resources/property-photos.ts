@@ -5,10 +5,11 @@ import {
   removePropertyPhoto,
   reorderPropertyPhotos,
 } from "#app/domain/listings/property-photos.server";
-import { requireUserForApi } from "#app/domain/users/api-guard.server";
 import { getStorage } from "#app/lib/storage.server";
 import { z } from "#app/lib/zod";
+import { failureStatus } from "../http-errors.server";
 import type { Route } from "./+types/property-photos";
+import { requireUserForApi } from "./api-guard.server";
 
 const PropertyIdSchema = z.uuid();
 
@@ -57,13 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (isDomainError(error)) {
-      const status =
-        error.code === "not_found"
-          ? 404
-          : error.code === "limit_reached" || error.code === "photo_floor"
-            ? 409
-            : 400;
-      return data({ error: error.userMessage }, { status });
+      return data({ error: error.userMessage }, { status: failureStatus(error) });
     }
     if (error instanceof SyntaxError) return data({ error: "Orden no válido." }, { status: 400 });
     throw error;

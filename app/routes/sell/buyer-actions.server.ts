@@ -1,10 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { type BuyerChoice, declareBuyer, ReasonRequiredError } from "#app/domain/sale/buyer.server";
+import { isDomainError } from "#app/domain/errors";
+import { type BuyerChoice, declareBuyer, evidenceOfReasonRequired } from "#app/domain/sale/buyer.server";
 import { OutsideBuyerSchema } from "#app/domain/sale/buyer-declaration.schema";
 import { sendSaleCompletedEmailOnce } from "#app/domain/sale/sale-completion.server";
 import { salePath } from "#app/domain/sale/sale-path";
 import { confirmationNeeded, isConfirmationRequired, isConfirmed } from "#app/lib/confirmation";
+import { failureStatus } from "../http-errors.server";
 import {
   type ProcessActionInput as ActionInput,
   domainFailure,
@@ -79,12 +81,17 @@ export async function declareBuyerIntent({ context, user, formData }: ActionInpu
   } catch (error) {
     // Every check passed; the page now asks before the sale closes (a second look).
     if (isConfirmationRequired(error)) return data({ intent: INTENT, ...confirmationNeeded(formData) });
-    if (error instanceof ReasonRequiredError) {
-      return failure({ title: "Explica cómo llegó el comprador", description: error.userMessage }, 409, {
-        intent: INTENT,
-        evidence: error.hits,
-        values: choice.source === "outside" ? choice.buyer : null,
-      });
+    const evidence = evidenceOfReasonRequired(error);
+    if (evidence && isDomainError(error)) {
+      return failure(
+        { title: "Explica cómo llegó el comprador", description: error.userMessage },
+        failureStatus(error),
+        {
+          intent: INTENT,
+          evidence,
+          values: choice.source === "outside" ? choice.buyer : null,
+        },
+      );
     }
     return domainFailure(error, { intent: "error" });
   }

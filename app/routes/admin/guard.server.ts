@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
+import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import { requireUser, type SessionUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
-import { ADMIN_MESSAGES } from "./messages";
+import { FAILURE_STATUS } from "../http-errors.server";
 
 /**
  * For staff actions (POST): a signed-in non-admin gets 403, not the pages' redirect to /dashboard,
@@ -12,9 +13,10 @@ import { ADMIN_MESSAGES } from "./messages";
  */
 export async function requireAdminForAction(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await requireUser(request, context);
-  if (user.role !== "admin") throw data({ error: ADMIN_MESSAGES.forbidden }, { status: 403 });
+  if (user.role !== "admin")
+    throw data({ error: ADMIN_MESSAGES.forbidden }, { status: FAILURE_STATUS.forbidden });
   if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL)) {
-    throw data({ error: ADMIN_MESSAGES.crossSite }, { status: 403 });
+    throw data({ error: ADMIN_MESSAGES.crossSite }, { status: FAILURE_STATUS.forbidden });
   }
   return user;
 }
