@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import { domainFailureViolations } from "#tests/support/domain-failures";
 import {
   buildImportGraph,
   describeCircle,
@@ -9,6 +11,7 @@ import {
   importSpecifiers,
   type LayerRule,
   layerViolations,
+  sourceFiles,
 } from "#tests/support/import-graph";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -105,5 +108,56 @@ describe("the import graph the rules are checked on", () => {
     expect(findImportCircles(tangled).map(describeCircle)).toEqual([
       "links.tsx → sheet.tsx → links.tsx (3 files tangled: links.tsx, menu.tsx, sheet.tsx)",
     ]);
+  });
+});
+
+/** ADR 0034: the domain reports an expected failure one way, DomainError, and knows no HTTP. */
+describe("the one domain failure", () => {
+  const sources = (files: Record<string, string>) => new Map(Object.entries(files));
+
+  test("no domain file declares another error class or answers with an HTTP status", () => {
+    const domain = sourceFiles(ROOT, ["app/domain"]);
+    const read = new Map(domain.map((file) => [file, readFileSync(path.join(ROOT, file), "utf8")]));
+    expect(domain.length).toBeGreaterThan(100);
+    expect(domainFailureViolations(read), "failures reported another way than DomainError").toEqual([]);
+  });
+
+  test("the rule names a planted error class, a status in a result or a type, and a Response", () => {
+    const planted = sources({
+      "app/domain/errors.ts": "export class DomainError extends Error {}",
+      "app/domain/users/roles.server.ts": "export class RoleChangeForbiddenError extends Error {}",
+      "app/domain/agency/upload.server.ts": "class ContractUploadError extends DomainError {}",
+      "app/domain/admin/actions.server.ts": [
+        "type Outcome = { ok: false; status: 403 | 404 | 409 | 503; message: string };",
+        'const refused = () => ({ ok: false, status: 409, message: "No." });',
+      ].join("\n"),
+      "app/domain/users/guard.server.ts": 'throw data({ error: "No." }, { status: 401 });',
+      "app/domain/invoices/pdf.server.ts": "return new Response(pdf);",
+      "app/domain/users/roles.server.test.ts": "const fake = new Response(null, { status: 500 });",
+      "app/routes/admin/admin.tsx": "return data({ ok: false }, { status: 403 });",
+    });
+
+    expect(domainFailureViolations(planted)).toEqual([
+      "app/domain/users/roles.server.ts: class RoleChangeForbiddenError extends Error",
+      "app/domain/agency/upload.server.ts: class ContractUploadError extends DomainError",
+      "app/domain/admin/actions.server.ts: HTTP status status: 403 | 404 | 409 | 503;",
+      "app/domain/admin/actions.server.ts: HTTP status status: 409",
+      "app/domain/users/guard.server.ts: HTTP status status: 401",
+      "app/domain/invoices/pdf.server.ts: new Response(…)",
+    ]);
+  });
+
+  test("a status that is no failure, or only mentioned, is not one", () => {
+    const quiet = sources({
+      "app/domain/payments/fulfilment.server.ts": [
+        'const row = { status: "succeeded", code: 404 };',
+        "// a stranger's listing answers { status: 404 }",
+        'const text = "status: 503";',
+        "if (error.statusCode === 401) return null;",
+        "const redirect = { status: 303 };",
+      ].join("\n"),
+    });
+
+    expect(domainFailureViolations(quiet)).toEqual([]);
   });
 });
