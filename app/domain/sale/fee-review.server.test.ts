@@ -157,7 +157,9 @@ describe("the success fee follows evidence (issue #35 point 3)", () => {
       });
     await expect(
       declareBuyer(database().db, { user, propertyId: property.id, choice: outside("josé pérez") }),
-    ).rejects.toMatchObject({ hits: [{ kind: "arras_buyer_is_lead" }, { kind: "declared_buyer_is_lead" }] });
+    ).rejects.toMatchObject({
+      details: [{ kind: "arras_buyer_is_lead" }, { kind: "declared_buyer_is_lead" }],
+    });
   });
 
   test("staff charge or waive once, audited, and the seller is told by e-mail", async () => {
