@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { domainFailureViolations } from "#tests/support/domain-failures";
 import {
+  type AreaOrder,
+  areaOrderViolations,
   buildImportGraph,
   describeCircle,
   findImportCircles,
@@ -28,12 +30,52 @@ const LAYERS: LayerRule[] = [
   { layer: "app/domain/", mayNotImport: ["app/routes/", "app/components/", "app/demo/"], testsExempt: true },
 ];
 
+/**
+ * The order among the domain areas (docs/architecture.md), from the bottom up: an area imports only
+ * areas on a lower line. The kernel holds what every area shares (errors.ts, kernel/); users holds
+ * who is signed in; process is the shell of steps that sale and agency fill in; account gathers all
+ * of a user's data (export, deletion) and so sits on top.
+ */
+const DOMAIN_AREAS: AreaOrder = {
+  folder: "app/domain/",
+  levels: [
+    ["errors.ts", "kernel"],
+    ["blog", "taxes", "launch.ts", "seller-guides.ts"],
+    ["users"],
+    ["process"],
+    ["listings"],
+    ["campaign"],
+    ["leads"],
+    ["invoices"],
+    ["payments"],
+    ["legal"],
+    ["sale"],
+    ["agency"],
+    ["alerts", "favourites", "funnel", "guides", "savings.ts", "sitemap.ts"],
+    ["admin", "maintenance"],
+    // Moves to routes in the dashboard change (its loaders and actions become nested route modules).
+    ["dashboard"],
+    ["account"],
+  ],
+  allowed: [
+    // Moves to routes in the dashboard change: the process page's loader reads the payment settings.
+    "app/domain/process/process-page.server.ts → app/domain/payments/provider.server.ts",
+  ],
+  testsExempt: true,
+};
+
 const synthetic = (edges: Record<string, string[]>): ImportGraph =>
   new Map(Object.entries(edges).map(([file, targets]) => [file, new Set(targets)]));
 
 describe("the layers", () => {
   test("each layer imports only from the layers below it", () => {
     expect(layerViolations(graph, LAYERS), "file → import that runs back up the layers").toEqual([]);
+  });
+
+  test("each domain area imports only the areas below it", () => {
+    expect(areaOrderViolations(graph, DOMAIN_AREAS), "file → import into an area not below its own").toEqual(
+      [],
+    );
   });
 
   test("no module imports itself around a circle, type-only imports included", () => {
@@ -76,6 +118,33 @@ describe("the import graph the rules are checked on", () => {
     });
 
     expect(layerViolations(layered, LAYERS)).toEqual(["app/db/schema/users.ts → app/domain/users/roles.ts"]);
+  });
+
+  test("the area order names each import into an area not below, and each area it does not place", () => {
+    const planted = synthetic({
+      "app/domain/errors.ts": [],
+      "app/domain/users/session.server.ts": ["app/domain/errors.ts"],
+      // Below sale, so process may not import it: the import this test plants.
+      "app/domain/process/processes.ts": [
+        "app/domain/sale/step-guides.ts",
+        "app/domain/users/session.server.ts",
+      ],
+      "app/domain/sale/step-guides.ts": ["app/domain/process/processes.ts"],
+      // Areas on one level may not import each other either.
+      "app/domain/alerts/matching.server.ts": ["app/domain/favourites/favourites.server.ts"],
+      "app/domain/favourites/favourites.server.ts": [],
+      // A test may use any area as a fixture.
+      "app/domain/users/session.server.test.ts": ["app/domain/sale/step-guides.ts"],
+      // A new area must be given its place.
+      "app/domain/reviews/reviews.server.ts": ["app/domain/users/session.server.ts"],
+      "app/routes/sell.tsx": ["app/domain/sale/step-guides.ts"],
+    });
+
+    expect(areaOrderViolations(planted, DOMAIN_AREAS)).toEqual([
+      "app/domain/alerts/matching.server.ts → app/domain/favourites/favourites.server.ts",
+      "app/domain/process/processes.ts → app/domain/sale/step-guides.ts",
+      'app/domain/reviews/reviews.server.ts: area "reviews" has no level',
+    ]);
   });
 
   test("the circle finder finds each circle and shows one way around it", () => {

@@ -214,3 +214,58 @@ export function describeCircle({ circle, tangle }: ImportCircle): string {
     tangle.length > circle.length - 1 ? ` (${tangle.length} files tangled: ${tangle.join(", ")})` : "";
   return `${circle.join(" → ")}${others}`;
 }
+
+/**
+ * An order among the areas of one folder (app/domain/): each area is a subfolder, or a file that
+ * sits directly in the folder. Levels run from the bottom up; an area imports only areas on a lower
+ * level, never one on its own level or above, so no two areas can import each other.
+ */
+export type AreaOrder = {
+  /** The folder whose subfolders are the areas, e.g. 'app/domain/'. */
+  folder: string;
+  /** From the bottom up: each level lists its areas ('users', or 'errors.ts' for a loose file). */
+  levels: readonly (readonly string[])[];
+  /** Imports allowed to break the order for now, as 'file → imported file', each with its reason. */
+  allowed?: readonly string[];
+  /** Tests may use any area as a fixture (as in LayerRule). */
+  testsExempt?: boolean;
+};
+
+/** The area a file under `folder` belongs to: its first subfolder, or its own name; null outside. */
+export function areaOf(file: string, folder: string): string | null {
+  if (!file.startsWith(folder)) return null;
+  const rest = file.slice(folder.length);
+  const slash = rest.indexOf("/");
+  return slash === -1 ? rest : rest.slice(0, slash);
+}
+
+/**
+ * Each import from one area into an area that is not below it, as 'file → imported file', and each
+ * area the order does not place, as 'file: area "x" has no level'.
+ */
+export function areaOrderViolations(graph: ImportGraph, order: AreaOrder): string[] {
+  const level = new Map<string, number>();
+  order.levels.forEach((areas, index) => {
+    for (const area of areas) level.set(area, index);
+  });
+  const allowed = new Set(order.allowed ?? []);
+  const violations = new Set<string>();
+  for (const [file, targets] of graph) {
+    const area = areaOf(file, order.folder);
+    if (area === null || (order.testsExempt && TEST_FILE.test(file))) continue;
+    const fileLevel = level.get(area);
+    if (fileLevel === undefined) {
+      violations.add(`${file}: area "${area}" has no level`);
+      continue;
+    }
+    for (const target of targets) {
+      const targetArea = areaOf(target, order.folder);
+      if (targetArea === null || targetArea === area) continue;
+      const targetLevel = level.get(targetArea);
+      const edge = `${file} → ${target}`;
+      if (targetLevel !== undefined && targetLevel < fileLevel) continue;
+      if (!allowed.has(edge)) violations.add(edge);
+    }
+  }
+  return [...violations].sort();
+}

@@ -4,12 +4,12 @@ import { type PropertyStatus, properties } from "#app/db/schema/properties";
 import { type UserRole, users } from "#app/db/schema/users";
 import { endCampaign } from "#app/domain/campaign/campaign-end.server";
 import { DomainError } from "#app/domain/errors";
+import { recordAudit } from "#app/domain/kernel/audit.server";
 import { queueVerificationEmail } from "#app/domain/users/email-verification.server";
 import { setUserRole } from "#app/domain/users/roles.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import type { EmailBrand } from "#app/emails/layout.server";
 import type { Mailer } from "#app/lib/mailer.server";
-import { recordAudit } from "./audit.server";
 import { ADMIN_MESSAGES } from "./messages";
 import type { AdminAction } from "./schemas";
 

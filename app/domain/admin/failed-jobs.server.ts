@@ -1,7 +1,7 @@
 import type { Db } from "#app/db/client.server";
+import { recordAudit } from "#app/domain/kernel/audit.server";
 import type { JobQueue } from "#app/lib/jobs.server";
 import type { AdminActor } from "./actions.server";
-import { recordAudit } from "./audit.server";
 import { ADMIN_MESSAGES } from "./messages";
 import type { ToolOutcome } from "./tools.server";
 

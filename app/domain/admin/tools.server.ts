@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import type { Db } from "#app/db/client.server";
 import type { UserRole } from "#app/db/schema/users";
+import { recordAudit } from "#app/domain/kernel/audit.server";
 import type { Auth } from "#app/domain/users/auth.server";
 import { queueVerificationEmail } from "#app/domain/users/email-verification.server";
 import type { EmailBrand } from "#app/emails/layout.server";
@@ -8,7 +9,6 @@ import { testEmail } from "#app/emails/test-email.server";
 import type { Logger } from "#app/lib/logger.server";
 import type { Mailer } from "#app/lib/mailer.server";
 import type { AdminActor } from "./actions.server";
-import { recordAudit } from "./audit.server";
 import { ADMIN_MESSAGES, CREATE_USER_ERRORS } from "./messages";
 
 export type ToolOutcome = { ok: true; title: string; message: string } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import type { AgencyDetails } from "#app/db/schema/properties";
-import { agencyCollaborationContract } from "#app/domain/legal/agency-contract";
+import { agencyCollaborationContract } from "#app/domain/agency/agency-contract";
 import { type LegalDocument, legalDocumentToHtml } from "#app/domain/legal/document";
 
 /**

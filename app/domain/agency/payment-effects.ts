@@ -1,5 +1,5 @@
 import type { PaymentProduct } from "#app/db/schema/payments";
-import { effectsOfPaidProduct, type PaymentEffects } from "#app/domain/sale/payment-effects";
+import { effectsOfPaidProduct, type PaymentEffects } from "#app/domain/payments/payment-effects";
 
 /**
  * Spec §4 for agencies: the marketing fee activates the campaign; after the final fee the sale is

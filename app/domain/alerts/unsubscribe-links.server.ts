@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { savedSearches, users } from "#app/db/schema/index";
 import { readUnsubscribeToken, type UnsubscribeTarget } from "./unsubscribe.server";
@@ -25,7 +25,7 @@ async function ownerLinkVersion(db: Db, target: UnsubscribeTarget): Promise<numb
 
 /**
  * What a link from an alert e-mail may stop: signed by this server and of its owner's current
- * version, else null (forged, or revoked by revokeUnsubscribeLinks). When the owner or the search
+ * version, else null (forged, or revoked by users/unsubscribe-link-version.server.ts). When the owner or the search
  * is gone there is nothing left to protect or to stop: the target comes back as the token names it
  * and the page says so.
  */
@@ -38,18 +38,4 @@ export async function resolveUnsubscribeToken(
   if (!link) return null;
   const current = await ownerLinkVersion(db, link.target);
   return current === null || current === link.version ? link.target : null;
-}
-
-/**
- * Every unsubscribe link mailed to this user until now stops working; the next alert carries a new
- * one. Called where the user takes their account back — "cerrar sesión en todos los dispositivos"
- * and a new password — which is when someone expects every door the account left open to close,
- * links in old or forwarded e-mails included. (A change of e-mail address would be another such
- * moment; the product has none yet.)
- */
-export async function revokeUnsubscribeLinks(db: Pick<Db, "update">, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ unsubscribeLinkVersion: sql`${users.unsubscribeLinkVersion} + 1` })
-    .where(eq(users.id, userId));
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { type CampaignEndReason, campaignChannels, campaignTakedowns } from "#app/db/schema/campaigns";
 import { properties } from "#app/db/schema/properties";
-import { recordAudit } from "#app/domain/admin/audit.server";
+import { recordAudit } from "#app/domain/kernel/audit.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { channelLabelOf, needsTakedown, takedownDueAt } from "./campaign-end";
 import { CAMPAIGN_CHANNELS } from "./channels";

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { feedTokens } from "#app/db/schema/campaigns";
-import { recordAudit } from "#app/domain/admin/audit.server";
+import { recordAudit } from "#app/domain/kernel/audit.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;

@@ -1,4 +1,4 @@
-import { IVA_PERCENT } from "#app/domain/payments/pricing";
+import { IVA_PERCENT } from "#app/domain/taxes/iva";
 
 /** What an invoice states, in cents. */
 export type InvoiceAmounts = { base: number; ivaRate: number; iva: number; total: number };

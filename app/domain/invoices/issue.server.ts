@@ -4,9 +4,9 @@ import { type InvoiceSeries, invoiceCounters, invoices } from "#app/db/schema/in
 import { payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
-import { paymentKindLabel } from "#app/domain/payments/labels";
 import type { Env } from "#app/lib/env.server";
 import { invoiceAmounts } from "./amounts";
+import { paymentKindLabel } from "./concept";
 import { invoiceYear } from "./numbering";
 
 /** Who issues the invoices: the company configured in the environment. */

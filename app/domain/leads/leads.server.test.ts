@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { leadOffers, leads, leadViewings, properties } from "#app/db/schema/index";
+import { deleteAccount } from "#app/domain/account/account-deletion.server";
+import { exportUserData } from "#app/domain/account/data-export.server";
 import { deleteOwnProperty } from "#app/domain/dashboard/property-deletion.server";
-import { deleteAccount } from "#app/domain/users/account-deletion.server";
-import { exportUserData } from "#app/domain/users/data-export.server";
 import { configureStorage } from "#app/lib/storage.server";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";

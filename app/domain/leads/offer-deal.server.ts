@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { alertSettings, deals, favourites, leadOffers, leads, properties, users } from "#app/db/schema/index";
 import {
@@ -47,13 +47,9 @@ export async function activeDealFor(db: Pick<Db, "select">, propertyId: string) 
 }
 export type ActiveDeal = NonNullable<Awaited<ReturnType<typeof activeDealFor>>>;
 
-/**
- * Whether the listing whose id is in `propertyId` has a deal that holds: the reservation as a SQL
- * condition, for the reads that list listings (portal, dashboard, favourites). Served by the
- * partial unique index on deals.
- */
-export const hasActiveDeal = (propertyId: AnyColumn) =>
-  sql<boolean>`exists (select 1 from ${deals} where ${deals.propertyId} = ${propertyId} and ${deals.releasedAt} is null)`;
+// The reservation as a SQL condition lives with the listing reads that need it; callers here and
+// the dashboard's reads still import it from this module.
+export { hasActiveDeal } from "#app/domain/listings/reservation.server";
 
 /** The deal an offer led to, the newest (a released one too: the buyer's page says so), or null. */
 export async function dealOfLead(db: Db, leadId: string) {

@@ -4,10 +4,17 @@
  * the seller's reason for releasing the reservation. Pure: the server, the pages and the tests
  * read the same functions.
  */
-import { defaultArrasAmount } from "#app/domain/sale/arras";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 import { multiLineText, z } from "#app/lib/zod";
 import { FINANCING_LABELS } from "./offer-states";
+
+/** Spain's usual signal is 5–10 % of the price; a deal (and the arras form after it) starts at 10 %. */
+export const DEFAULT_ARRAS_SHARE = 0.1;
+
+/** 10 % of the price in whole euros (rounded half up, as a person does it). */
+export function defaultArrasAmount(price: number): number {
+  return Math.round(price * DEFAULT_ARRAS_SHARE);
+}
 
 export type DealAcceptedBy = "seller" | "buyer";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { agencyCollaborationContract } from "#app/domain/legal/agency-contract";
+import { agencyCollaborationContract } from "#app/domain/agency/agency-contract";
 import { BLANK, legalDocumentToHtml, legalDocumentToText } from "#app/domain/legal/document";
 import { privateOwnerContract } from "#app/domain/legal/owner-contract";
 import { privacyPolicy } from "#app/domain/legal/privacy-policy";

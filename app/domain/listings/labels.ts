@@ -1,6 +1,6 @@
 import type { PropertyOrigin, PropertyStatus } from "#app/db/schema/properties";
 import { AGENCY_PROPERTY_TYPE } from "#app/domain/listings/catalogues";
-import { hasTitle, type ProgressFlags } from "#app/domain/sale/steps";
+import { hasTitle, type ProgressFlags } from "#app/domain/process/steps";
 
 export type AdminStatusLabel =
   | "Vendido"
@@ -62,7 +62,7 @@ export type ListingStatusSource = {
   status: PropertyStatus;
   arrasSigned: boolean;
   saleConfirmed: boolean;
-  /** An agreed deal not released (app/domain/leads/offer-deal.server.ts hasActiveDeal). */
+  /** An agreed deal not released (listings/reservation.server.ts hasActiveDeal). */
   hasActiveDeal: boolean;
 };
 

@@ -2,7 +2,6 @@ import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { portalSearch } from "#app/db/schema/portal-search";
 import { properties } from "#app/db/schema/properties";
-import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
 import { formTypesForPortalType, originOfFilter } from "#app/domain/listings/catalogues";
 import {
   PORTAL_COUNT_CAP,
@@ -13,6 +12,7 @@ import {
   searchPatterns,
 } from "#app/domain/listings/filters";
 import { publicListingColumns } from "#app/domain/listings/public-columns.server";
+import { hasActiveDeal } from "./reservation.server";
 
 /**
  * Newest first. The id breaks ties so a listing never shows on two pages; both directions match

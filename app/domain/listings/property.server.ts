@@ -3,11 +3,11 @@ import type { Db } from "#app/db/client.server";
 import type { PropertyOrigin } from "#app/db/schema/properties";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
-import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
 import { isReserved, sellerName } from "#app/domain/listings/labels";
 import { publicListingColumns } from "#app/domain/listings/public-columns.server";
 import { type ListingViewer, maySeeListing } from "#app/domain/listings/test-listings";
 import { formatIsoDate } from "#app/lib/format";
+import { hasActiveDeal } from "./reservation.server";
 
 /** A listing as anyone may see it: no cadastral reference, DNI, e-mail, contract or agency tax data. */
 export type PublicProperty = {

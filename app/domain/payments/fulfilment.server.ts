@@ -4,7 +4,7 @@ import { paymentEvents, payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
 import { endCampaign } from "#app/domain/campaign/campaign-end.server";
 import { type InvoiceIssuer, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
-import { effectsOfPaidProduct, withCampaignStart } from "#app/domain/sale/payment-effects";
+import { effectsOfPaidProduct, withCampaignStart } from "./payment-effects";
 import type { PaymentProvider, ProviderPayment, VerifiedPaymentEvent } from "./provider";
 
 export type FulfilmentOutcome =

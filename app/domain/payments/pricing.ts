@@ -1,12 +1,14 @@
 import type { PaymentProduct } from "#app/db/schema/payments";
 import type { PropertyOrigin } from "#app/db/schema/properties";
+import { IVA_PERCENT } from "#app/domain/taxes/iva";
 
 /**
  * The one source of every fee charged. Amounts are integer cents, computed here on the server and
  * never taken from the browser (decisions.md).
  */
 
-export const IVA_PERCENT = 21;
+// Spain's VAT rate lives with the taxes (invoices read it there too); fees are priced with it.
+export { IVA_PERCENT };
 
 export type Fee = {
   base: number;

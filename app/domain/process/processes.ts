@@ -1,5 +1,4 @@
 import type { PropertyOrigin } from "#app/db/schema/properties";
-import { PARTICULAR_STEP_GUIDES } from "#app/domain/sale/step-guides";
 import { hasTitle, type ProcessRules, type ProgressFlags, type StepRule } from "./steps";
 
 /** Steps 3 onwards wait for the paid campaign (spec §2). */
@@ -15,13 +14,23 @@ const SALE_COMPLETED_BY: readonly ((flags: ProgressFlags) => boolean)[] = [
   (flags) => flags.saleConfirmed,
 ];
 
+/** The private sale's step titles (spec §2); the guides of each step are in sale/step-guides.ts. */
+export const SALE_STEP_TITLES = [
+  "Prepara el anuncio y fija el precio",
+  "Lanza la campaña de marketing",
+  "Prepara las visitas",
+  "Negocia y firma el contrato de arras",
+  "Prepara la cita en notaría",
+  "Cierra la venta",
+] as const;
+
 export const SALE_PROCESS: ProcessRules = {
-  steps: PARTICULAR_STEP_GUIDES.map(
-    (guide, index): StepRule => ({
-      number: guide.number,
-      title: guide.title,
+  steps: SALE_STEP_TITLES.map(
+    (title, index): StepRule => ({
+      number: index + 1,
+      title,
       completedBy: SALE_COMPLETED_BY[index] ?? null,
-      needs: guide.number >= 3 ? paidCampaign : null,
+      needs: index + 1 >= 3 ? paidCampaign : null,
       reopens: true,
     }),
   ),

@@ -1,7 +1,7 @@
 import type { Db } from "#app/db/client.server";
 import { DomainError } from "#app/domain/errors";
-import { isTester } from "#app/domain/sale/steps.server";
 import type { SessionUser } from "#app/domain/users/session.server";
+import { isTester } from "#app/domain/users/tester";
 import type { FileStorage } from "#app/lib/storage.server";
 
 /** What creating a tester's sample property takes, in either process. */

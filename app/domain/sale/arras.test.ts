@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { defaultArrasAmount } from "#app/domain/leads/offer-deal";
 import { legalDocumentToText } from "#app/domain/legal/document";
 import { addDays } from "#app/lib/calendar";
-import { defaultArrasAmount, prefillArras, termsToFormDefaults } from "./arras";
+import { prefillArras, termsToFormDefaults } from "./arras";
 import { ARRAS_MESSAGES, ArrasContractSchema } from "./arras.schema";
 import { arrasContract, arrasDraftFooter } from "./arras-contract";
 

@@ -3,6 +3,7 @@
  * Pure rules shared by the form (prefill, hints) and the server (validation, the PDF's clauses).
  */
 
+import { defaultArrasAmount } from "#app/domain/leads/offer-deal";
 import { addDays } from "#app/lib/calendar";
 
 export const ARRAS_KINDS = ["penitenciales", "confirmatorias", "penales"] as const;
@@ -84,15 +85,8 @@ export const SELLER_RESIDENCE_LABELS: Record<SellerResidence, string> = {
   "no-residente": "No reside fiscalmente en España",
 };
 
-/** Spain's usual signal is 5–10 % of the price; the form starts at 10 %. */
-export const DEFAULT_ARRAS_SHARE = 0.1;
 /** The notary usually needs 30–60 days (spec §2 tips); the form starts at the longer one for a mortgage. */
 export const DEFAULT_DEED_DAYS = 60;
-
-/** 10 % of the price in whole euros (rounded half up, as a person does it). */
-export function defaultArrasAmount(price: number): number {
-  return Math.round(price * DEFAULT_ARRAS_SHARE);
-}
 
 /**
  * The contract's terms as saved with the draft (validated by ArrasContractSchema). Drafts saved

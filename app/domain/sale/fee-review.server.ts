@@ -4,7 +4,7 @@ import { type FeeReviewStatus, feeReviews } from "#app/db/schema/fee-reviews";
 import { properties } from "#app/db/schema/properties";
 import { saleBuyers } from "#app/db/schema/sale-buyers";
 import { users } from "#app/db/schema/users";
-import { recordAudit } from "#app/domain/admin/audit.server";
+import { recordAudit } from "#app/domain/kernel/audit.server";
 import { feeFor } from "#app/domain/payments/pricing";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";

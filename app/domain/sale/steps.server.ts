@@ -3,9 +3,10 @@ import type { Db } from "#app/db/client.server";
 import { properties } from "#app/db/schema/properties";
 import { endCampaign } from "#app/domain/campaign/campaign-end.server";
 import { DomainError } from "#app/domain/errors";
+import { effectsOfPaidProduct, withCampaignStart } from "#app/domain/payments/payment-effects";
 import type { SessionUser } from "#app/domain/users/session.server";
+import { isTester } from "#app/domain/users/tester";
 import { requireSuccessFeeDue } from "./buyer-answer.server";
-import { effectsOfPaidProduct, withCampaignStart } from "./payment-effects";
 import { canCompleteParticularStep, saleProgress } from "./step-access";
 import { type ProgressFlags, particularStep } from "./steps";
 
@@ -25,9 +26,6 @@ const notTester = () =>
   new DomainError("forbidden", "Esta opción solo está disponible para las cuentas de prueba.");
 const stepUnavailable = (step: number) =>
   new DomainError("conflict", `Todavía no puedes completar el paso ${step}: completa antes los anteriores.`);
-
-/** Tester powers come from the role stored on the server, never from the browser (decisions.md). */
-export const isTester = (user: Actor) => user.role === "tester";
 
 /**
  * Reads the user's own private-sale property under a row lock, checks the step may be completed

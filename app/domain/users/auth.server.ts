@@ -6,7 +6,6 @@ import { admin, magicLink } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { type Db, sqlExecutor } from "#app/db/client.server";
 import * as schema from "#app/db/schema/index";
-import { revokeUnsubscribeLinks } from "#app/domain/alerts/unsubscribe-links.server";
 import type { EmailBrand } from "#app/emails/layout.server";
 import { passwordResetEmail } from "#app/emails/password-reset.server";
 import { signInLinkEmail } from "#app/emails/sign-in-link.server";
@@ -24,6 +23,7 @@ import {
   SESSION_SLIDING_SECONDS,
   SIGN_IN_LINK_TTL_SECONDS,
 } from "./session-policy";
+import { revokeUnsubscribeLinks } from "./unsubscribe-link-version.server";
 
 export type AuthOptions = {
   db: Db;

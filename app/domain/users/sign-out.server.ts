@@ -1,8 +1,8 @@
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { sessions } from "#app/db/schema/index";
-import { revokeUnsubscribeLinks } from "#app/domain/alerts/unsubscribe-links.server";
 import type { AuthDeps } from "./auth-deps.server";
+import { revokeUnsubscribeLinks } from "./unsubscribe-link-version.server";
 
 export type SignOutScope = "local" | "global";
 export type SignOutOutcome = { ok: true; setCookies: string[] } | { ok: false };

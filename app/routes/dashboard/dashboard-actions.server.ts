@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect, redirectDocument } from "react-router";
+import { deleteAccount } from "#app/domain/account/account-deletion.server";
 import { AGENCY_DETAILS_INTENT, submitAgencyDetails } from "#app/domain/agency/agency-details.server";
 import { requestAlertMatch } from "#app/domain/alerts/alert-job.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
@@ -13,7 +14,6 @@ import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offer.sche
 import { answerOffer, type SellerOfferAnswer } from "#app/domain/leads/offers.server";
 import { createSampleProperty } from "#app/domain/sale/sample-property.server";
 import { ACCOUNT_DELETED_PATH, isDeletionConfirmed } from "#app/domain/users/account-deletion";
-import { deleteAccount } from "#app/domain/users/account-deletion.server";
 import { ProfileSchema } from "#app/domain/users/profile.schema";
 import { updateProfile } from "#app/domain/users/profile.server";
 import type { SessionUser } from "#app/domain/users/session.server";

@@ -1,5 +1,5 @@
 import { LegalDocumentView } from "#app/components/legal/legal-document";
-import { agencyCollaborationContract } from "#app/domain/legal/agency-contract";
+import { agencyCollaborationContract } from "#app/domain/agency/agency-contract";
 import { LEGAL_UPDATED_AT } from "#app/domain/legal/provider";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";

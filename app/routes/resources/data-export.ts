@@ -1,4 +1,4 @@
-import { dataExportFileName, exportUserData } from "#app/domain/users/data-export.server";
+import { dataExportFileName, exportUserData } from "#app/domain/account/data-export.server";
 import { requireUser } from "#app/domain/users/session.server";
 import type { Route } from "./+types/data-export";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { PAYMENT_PRODUCTS } from "#app/db/schema/payments";
 import { isDomainError } from "#app/domain/errors";
-import { startPayment } from "#app/domain/payments/checkout.server";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
+import { startPayment } from "#app/domain/sale/checkout.server";
 import { z } from "#app/lib/zod";
 import { failureStatus } from "../http-errors.server";
 import type { Route } from "./+types/payment-start";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
-import { findOwnPayment } from "#app/domain/payments/checkout.server";
 import { syncPaymentFromProvider } from "#app/domain/payments/fulfilment.server";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
 import { sendReceiptIfPaid } from "#app/domain/payments/receipt.server";
+import { findOwnPayment } from "#app/domain/sale/checkout.server";
 import { announceSaleIfCompleted } from "#app/domain/sale/sale-completion.server";
 import type { Route } from "./+types/payment-status";
 import { requireUserForApi } from "./api-guard.server";

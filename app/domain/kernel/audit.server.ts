@@ -1,7 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { auditLog } from "#app/db/schema/audit";
-import type { SessionUser } from "#app/domain/users/session.server";
 
 export const AUDIT_ACTIONS = [
   "user.role_changed",
@@ -21,6 +20,9 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditTargetType = "user" | "property" | "email" | "job" | "feed";
 
+/** Who acted: any signed-in user (the session's user fits). */
+export type AuditActor = { id: string; email: string };
+
 export type AuditEntry = {
   action: AuditAction;
   targetType: AuditTargetType;
@@ -34,7 +36,7 @@ export type AuditEntry = {
  * a change is never without its entry and an entry never without its change. The actor's e-mail
  * is copied: the entry stays readable after their account is gone.
  */
-export async function recordAudit(db: Db, actor: Pick<SessionUser, "id" | "email">, entry: AuditEntry) {
+export async function recordAudit(db: Db, actor: AuditActor, entry: AuditEntry) {
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

@@ -4,9 +4,9 @@ import type { Db } from "#app/db/client.server";
 import { type PaymentProduct, payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
-import { requireSuccessFeeDue } from "#app/domain/sale/buyer-answer.server";
-import { feeFor } from "./pricing";
-import type { PaymentProvider } from "./provider";
+import { feeFor } from "#app/domain/payments/pricing";
+import type { PaymentProvider } from "#app/domain/payments/provider";
+import { requireSuccessFeeDue } from "./buyer-answer.server";
 
 export type CheckoutSession = {
   providerPaymentId: string;

@@ -8,7 +8,7 @@ import { exportOwnInvoices } from "#app/domain/invoices/invoices.server";
 import { exportLeadsOfUser } from "#app/domain/leads/lead-export.server";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
 import { exportOwnArrasContracts } from "#app/domain/sale/arras.server";
-import { dataExportSummary, EXPORT_FIELDS, EXPORT_SECTIONS } from "./data-export-summary";
+import { dataExportSummary, EXPORT_FIELDS, EXPORT_SECTIONS } from "#app/domain/users/data-export-summary";
 
 export const DATA_EXPORT_FORMAT = "zaguan-data-export/1";
 
