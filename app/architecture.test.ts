@@ -198,7 +198,8 @@ describe("the one domain failure", () => {
       "app/domain/agency/upload.server.ts": "class ContractUploadError extends DomainError {}",
       "app/domain/admin/actions.server.ts": [
         "type Outcome = { ok: false; status: 403 | 404 | 409 | 503; message: string };",
-        'const refused = () => ({ ok: false, status: 409, message: "No." });',
+        "const refused = (status: 403 | 404, message: string) => ({ ok: false, status: 409, message });",
+        "const status = 503;",
       ].join("\n"),
       "app/domain/users/guard.server.ts": 'throw data({ error: "No." }, { status: 401 });',
       "app/domain/invoices/pdf.server.ts": "return new Response(pdf);",
@@ -210,7 +211,9 @@ describe("the one domain failure", () => {
       "app/domain/users/roles.server.ts: class RoleChangeForbiddenError extends Error",
       "app/domain/agency/upload.server.ts: class ContractUploadError extends DomainError",
       "app/domain/admin/actions.server.ts: HTTP status status: 403 | 404 | 409 | 503;",
+      "app/domain/admin/actions.server.ts: HTTP status status: 403 | 404",
       "app/domain/admin/actions.server.ts: HTTP status status: 409",
+      "app/domain/admin/actions.server.ts: HTTP status status = 503",
       "app/domain/users/guard.server.ts: HTTP status status: 401",
       "app/domain/invoices/pdf.server.ts: new Response(…)",
     ]);
@@ -224,6 +227,7 @@ describe("the one domain failure", () => {
         'const text = "status: 503";',
         "if (error.statusCode === 401) return null;",
         "const redirect = { status: 303 };",
+        "const status = row.status;",
       ].join("\n"),
     });
 

@@ -6,7 +6,7 @@ export const FAILURE_TYPE_FILE = "app/domain/errors.ts";
 const isHttpFailure = (node: ts.Node): boolean =>
   ts.isNumericLiteral(node) && Number(node.text) >= 400 && Number(node.text) <= 599;
 
-const isStatusName = (name: ts.PropertyName): boolean =>
+const isStatusName = (name: ts.PropertyName | ts.BindingName): boolean =>
   (ts.isIdentifier(name) || ts.isStringLiteral(name)) && /^status(Code)?$/.test(name.text);
 
 /** Whether a value or a type names an HTTP failure: `404`, or `403 | 404` in a type. */
@@ -18,11 +18,21 @@ function namesHttpFailure(node: ts.Node | undefined): boolean {
   return false;
 }
 
+/** What is given to or declared for something named `status`; null when the node names nothing so. */
+function statusHolder(node: ts.Node): { value?: ts.Node; type?: ts.Node } | null {
+  if (ts.isPropertyAssignment(node)) return isStatusName(node.name) ? { value: node.initializer } : null;
+  if (ts.isPropertySignature(node)) return isStatusName(node.name) ? { type: node.type } : null;
+  if (ts.isParameter(node) || ts.isVariableDeclaration(node))
+    return isStatusName(node.name) ? { value: node.initializer, type: node.type } : null;
+  return null;
+}
+
 /**
  * What in one domain file reports a failure another way than the one failure type: a class that
- * extends an error (outside errors.ts), an HTTP failure status in an object or a type
- * (`status: 404`, `status: 403 | 409`), or a `new Response(…)`. Read with TypeScript's parser, so
- * comments and strings that mention a status do not count.
+ * extends an error (outside errors.ts), an HTTP failure status given to or declared for something
+ * named `status` (`{ status: 404 }`, `status: 403 | 409` in a type or a parameter, `const status =
+ * 409`), or a `new Response(…)`. Read with TypeScript's parser, so comments and strings that
+ * mention a status do not count.
  */
 export function domainFailureProblems(file: string, source: string): string[] {
   const problems: string[] = [];
@@ -35,10 +45,8 @@ export function domainFailureProblems(file: string, source: string): string[] {
       if (base && /Error$/.test(base))
         problems.push(`${file}: class ${node.name?.text ?? "(anonymous)"} extends ${base}`);
     }
-    if (
-      (ts.isPropertyAssignment(node) && isStatusName(node.name) && namesHttpFailure(node.initializer)) ||
-      (ts.isPropertySignature(node) && isStatusName(node.name) && namesHttpFailure(node.type))
-    ) {
+    const holder = statusHolder(node);
+    if (holder && (namesHttpFailure(holder.value) || namesHttpFailure(holder.type))) {
       problems.push(`${file}: HTTP status ${node.getText(sourceFile)}`);
     }
     if (ts.isNewExpression(node) && node.expression.getText(sourceFile) === "Response")
