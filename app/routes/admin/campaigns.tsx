@@ -5,7 +5,6 @@ import { AdminRouteError } from "#app/components/admin/admin-load-error";
 import { CampaignCard, type ChannelFormError } from "#app/components/admin/campaign-board";
 import { FeedTokensCard } from "#app/components/admin/feed-tokens-card";
 import { TakedownTasksCard } from "#app/components/admin/takedown-tasks-card";
-import { requireAdminForAction } from "#app/domain/admin/guard.server";
 import { listCampaigns, setChannelState } from "#app/domain/campaign/board.server";
 import { listOpenTakedowns, markTakedownDone } from "#app/domain/campaign/campaign-end.server";
 import { LEAD_CHANNEL_LABELS, type LeadChannel } from "#app/domain/campaign/channels";
@@ -20,8 +19,9 @@ import {
 } from "#app/domain/campaign/schemas";
 import { isDomainError } from "#app/domain/errors";
 import { countLeadsByChannel } from "#app/domain/leads/lead-log.server";
-import { requireRole } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
+import { requireAdminForAction } from "#app/http/admin-guard.server";
+import { requireRole } from "#app/http/session.server";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/campaigns";

@@ -3,7 +3,7 @@ import { PAYMENT_PRODUCTS } from "#app/db/schema/payments";
 import { isDomainError } from "#app/domain/errors";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
 import { startPayment } from "#app/domain/sale/checkout.server";
-import { requireUserForApi } from "#app/domain/users/api-guard.server";
+import { requireUserForApi } from "#app/http/api-guard.server";
 import { z } from "#app/lib/zod";
 import type { Route } from "./+types/payment-start";
 

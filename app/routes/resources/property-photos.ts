@@ -5,7 +5,7 @@ import {
   removePropertyPhoto,
   reorderPropertyPhotos,
 } from "#app/domain/listings/property-photos.server";
-import { requireUserForApi } from "#app/domain/users/api-guard.server";
+import { requireUserForApi } from "#app/http/api-guard.server";
 import { getStorage } from "#app/lib/storage.server";
 import { z } from "#app/lib/zod";
 import type { Route } from "./+types/property-photos";

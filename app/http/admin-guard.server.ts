@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
-import { requireUser, type SessionUser } from "#app/domain/users/session.server";
+import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import type { SessionUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
-import { ADMIN_MESSAGES } from "./messages";
+import { requireUser } from "./session.server";
 
 /**
  * For staff actions (POST): a signed-in non-admin gets 403, not the pages' redirect to /dashboard,
