@@ -1,7 +1,7 @@
 /**
  * The one way the domain reports an expected failure (ADR 0034, after Documenso's AppError): a code
  * from a closed list for the program, a Spanish message safe to show the user as it is, and, for the
- * one failure that needs them, details for the page. No HTTP here: `app/routes/http-errors.server.ts`
+ * one failure that needs them, details for the page. No HTTP here: `app/http/http-errors.server.ts`
  * turns a code into a status. A failure the page shows inline as a normal outcome (a form's field,
  * a rate limit with its wait) stays a typed result of its function, without a status.
  *

@@ -1,7 +1,7 @@
-import type { AppLoadContext } from "react-router";
 import type { Db } from "#app/db/client.server";
 import { emailBrand } from "#app/emails/brand.server";
 import type { EmailBrand } from "#app/emails/layout.server";
+import type { Env } from "#app/lib/env.server";
 import type { Logger } from "#app/lib/logger.server";
 import type { Mailer } from "#app/lib/mailer.server";
 import type { RateLimitStore } from "#app/lib/rate-limit.server";
@@ -17,7 +17,10 @@ export type AuthDeps = {
   logger: Logger;
 };
 
-export function authDeps(context: AppLoadContext): AuthDeps {
+/** The parts of the request's context (app/load-context.ts) the account operations use. */
+type AuthContext = Omit<AuthDeps, "brand"> & { env: Env };
+
+export function authDeps(context: AuthContext): AuthDeps {
   return {
     db: context.db,
     auth: context.auth,

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { sessions } from "#app/db/schema/index";
+import { requireRole, requireUser } from "#app/http/session.server";
 import { createUser, TEST_PASSWORD, type TestUser } from "#tests/factories/users";
 import { cookieHeader, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { withAuthTestContext } from "#tests/support/auth-harness";
-import { getOptionalUser, requireRole, requireUser } from "./session.server";
+import { getOptionalUser } from "./session.server";
 import { SESSION_ABSOLUTE_SECONDS, SESSION_SLIDING_SECONDS } from "./session-policy";
 
 const { database, harness } = withAuthTestContext();

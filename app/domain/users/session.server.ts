@@ -1,11 +1,16 @@
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
-import { redirect } from "react-router";
+import type { Db } from "#app/db/client.server";
 import { sessions } from "#app/db/schema/index";
 import type { UserRole } from "#app/db/schema/users";
-import { refererPath, safeLocalPath } from "#app/lib/safe-local-path";
+import type { Auth } from "./auth.server";
 import { isPastAbsoluteLifetime, mayCarrySession } from "./session-policy";
+
+/**
+ * What reading the session needs from the request's context (app/load-context.ts). Sending a
+ * visitor to sign in is the request layer's: app/http/session.server.ts (requireUser, requireRole).
+ */
+export type SessionContext = { auth: Auth; db: Db; appendSetCookie?: (cookie: string) => void };
 
 export type SessionUser = {
   id: string;
@@ -21,7 +26,7 @@ const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
  * The signed-in user, read on the server from the session cookie; null for visitors.
  * The role always comes from the database row, never from anything the browser sent.
  */
-export function getOptionalUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+export function getOptionalUser(request: Request, context: SessionContext): Promise<SessionUser | null> {
   // After an action the session may have changed within the same request: only GETs share a read.
   const shareable = request.method === "GET" || request.method === "HEAD";
   const cached = shareable ? lookups.get(request) : undefined;
@@ -31,7 +36,7 @@ export function getOptionalUser(request: Request, context: AppLoadContext): Prom
   return lookup;
 }
 
-async function readSession(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+async function readSession(request: Request, context: SessionContext): Promise<SessionUser | null> {
   if (!mayCarrySession(request.headers.get("Cookie"))) return null;
   const read = await context.auth.api
     .getSession({ headers: request.headers, returnHeaders: true })
@@ -56,44 +61,4 @@ async function readSession(request: Request, context: AppLoadContext): Promise<S
     email: session.user.email,
     role: role === "admin" || role === "tester" ? role : "user",
   };
-}
-
-/**
- * The page to come back to after signing in. For a form post (a session that ended while the tab
- * was open) that is the page the form was on, which the browser names in Referer.
- */
-function returnPath(request: Request): string {
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    // Without a readable Referer of ours: the URL posted to.
-    const from = refererPath(request);
-    if (from) return from;
-  }
-  const url = new URL(request.url);
-  url.searchParams.delete("index");
-  url.searchParams.delete("_data");
-  return safeLocalPath(`${url.pathname.replace(/\.data$/, "")}${url.search}`) ?? "/dashboard";
-}
-
-/** Sends visitors to /auth, remembering where they were going. */
-export async function requireUser(
-  request: Request,
-  context: AppLoadContext,
-  { from }: { from?: "agency" } = {},
-): Promise<SessionUser> {
-  const user = await getOptionalUser(request, context);
-  if (user) return user;
-  const params = new URLSearchParams({ redirectTo: returnPath(request) });
-  if (from) params.set("from", from);
-  throw redirect(`/auth?${params}`);
-}
-
-/** Pages for a role send everyone else to /dashboard (spec §6). */
-export async function requireRole(
-  request: Request,
-  context: AppLoadContext,
-  role: UserRole,
-): Promise<SessionUser> {
-  const user = await requireUser(request, context);
-  if (user.role !== role) throw redirect("/dashboard");
-  return user;
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { buildAdKitZip } from "#app/domain/campaign/ad-kit.server";
-import { requireRole } from "#app/domain/users/session.server";
+import { requireRole } from "#app/http/session.server";
 import { getStorage } from "#app/lib/storage.server";
 import type { Route } from "./+types/ad-kit";
 

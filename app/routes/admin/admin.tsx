@@ -15,14 +15,14 @@ import { adminHref, adminSearchParams, parseAdminQuery } from "#app/domain/admin
 import { type AdminActionResult, AdminActionSchema } from "#app/domain/admin/schemas";
 import { countDelayedCampaigns } from "#app/domain/campaign/board.server";
 import { isDomainError } from "#app/domain/errors";
-import { requireRole } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
+import { requireAdminForAction } from "#app/http/admin-guard.server";
+import { failureStatus } from "#app/http/http-errors.server";
+import { requireRole } from "#app/http/session.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
-import { failureStatus } from "../http-errors.server";
 import type { Route } from "./+types/admin";
-import { requireAdminForAction } from "./guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireRole(request, context, "admin");

@@ -6,7 +6,7 @@ import { contractPdfPath } from "#app/domain/agency/agency-path";
 import { commissionLabel } from "#app/domain/agency/agreement";
 import { listAgencyCollaborations } from "#app/domain/agency/collaborations.server";
 import { FINAL_FEE_LABELS } from "#app/domain/agency/final-fee-state";
-import { requireRole } from "#app/domain/users/session.server";
+import { requireRole } from "#app/http/session.server";
 import { formatPrice } from "#app/lib/format";
 import { HYDRATE } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";

@@ -19,12 +19,12 @@ import {
 } from "#app/domain/campaign/schemas";
 import { isDomainError } from "#app/domain/errors";
 import { countLeadsByChannel } from "#app/domain/leads/lead-log.server";
-import { requireRole } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
+import { requireAdminForAction } from "#app/http/admin-guard.server";
+import { requireRole } from "#app/http/session.server";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/campaigns";
-import { requireAdminForAction } from "./guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");

@@ -4,13 +4,13 @@ import { AdminRouteError } from "#app/components/admin/admin-load-error";
 import { FeeReviewCard } from "#app/components/admin/fee-review-card";
 import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import { decideFeeReview, FEE_REVIEW_INTENTS, listFeeReviews } from "#app/domain/sale/fee-review.server";
-import { requireRole } from "#app/domain/users/session.server";
+import { requireAdminForAction } from "#app/http/admin-guard.server";
+import { requireRole } from "#app/http/session.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { z } from "#app/lib/zod";
 import type { Route } from "./+types/fee-reviews";
-import { requireAdminForAction } from "./guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");

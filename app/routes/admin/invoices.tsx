@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { DataCell, DataRow, DataTable, EmptyState } from "#app/components/ui/data-table";
 import { Pagination } from "#app/components/ui/pagination";
 import { listInvoiceSeries } from "#app/domain/invoices/invoices.server";
-import { requireRole } from "#app/domain/users/session.server";
+import { requireRole } from "#app/http/session.server";
 import { formatCents, formatDateEs } from "#app/lib/format";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/invoices";

@@ -12,13 +12,13 @@ import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import { CreateUserSchema, RetryJobSchema, TestEmailSchema } from "#app/domain/admin/schemas";
 import { createUserAsAdmin, sendTestEmail } from "#app/domain/admin/tools.server";
 import { listRecentAudit } from "#app/domain/kernel/audit.server";
-import { requireRole } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
+import { requireAdminForAction } from "#app/http/admin-guard.server";
+import { requireRole } from "#app/http/session.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/tools";
-import { requireAdminForAction } from "./guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");

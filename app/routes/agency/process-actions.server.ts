@@ -15,9 +15,9 @@ import { createSampleAgencyProperty } from "#app/domain/agency/sample-agency-pro
 import { isDomainError } from "#app/domain/errors";
 import type { UploadedPhoto } from "#app/domain/listings/property-photos.server";
 import { PHOTO_TOASTS } from "#app/domain/sale/photo-upload";
+import { failureStatus } from "#app/http/http-errors.server";
 import { madridDay } from "#app/lib/calendar";
 import { getStorage } from "#app/lib/storage.server";
-import { failureStatus } from "../http-errors.server";
 import {
   type ProcessActionInput as ActionInput,
   domainFailure,

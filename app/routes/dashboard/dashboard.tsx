@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunction } from "react-router";
 import { DashboardPage } from "#app/components/dashboard/dashboard-page";
 import { TesterPanel } from "#app/components/sell/tester-panel";
 import { loadDashboard } from "#app/domain/dashboard/dashboard-page.server";
-import { requireUser } from "#app/domain/users/session.server";
+import { requireUser } from "#app/http/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";

@@ -2,8 +2,8 @@ import { type AppLoadContext, data } from "react-router";
 import { isDomainError } from "#app/domain/errors";
 import { isPropertyId } from "#app/domain/sale/listing.server";
 import type { SessionUser } from "#app/domain/users/session.server";
+import { failureStatus } from "#app/http/http-errors.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { failureStatus } from "../http-errors.server";
 
 /**
  * What the actions of both process pages (/vender, /proceso-agencia) share: how a refusal answers

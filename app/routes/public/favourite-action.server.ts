@@ -1,13 +1,13 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { addFavourite, removeFavourite } from "#app/domain/favourites/favourites.server";
+import { FAVOURITE_MESSAGES } from "#app/domain/favourites/texts";
+import { authPageHref } from "#app/domain/users/redirects";
+import { getOptionalUser } from "#app/domain/users/session.server";
 import {
   forgetPendingFavourite,
   readPendingFavourite,
   rememberPendingFavourite,
-} from "#app/domain/favourites/pending-favourite.server";
-import { FAVOURITE_MESSAGES } from "#app/domain/favourites/texts";
-import { authPageHref } from "#app/domain/users/redirects";
-import { getOptionalUser } from "#app/domain/users/session.server";
+} from "#app/http/pending-favourite.server";
 import { refererPath, safeLocalPath } from "#app/lib/safe-local-path";
 import { combineHeaders, redirectWithToast } from "#app/lib/toast.server";
 

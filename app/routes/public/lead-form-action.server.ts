@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { attributedChannel } from "#app/domain/campaign/lead-channel";
-import { readLeadChannel } from "#app/domain/campaign/lead-channel-cookie.server";
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from "#app/domain/leads/contact.schema";
 import { rateLimitMessage } from "#app/domain/leads/contact-messages";
 import type { BuyerAccount } from "#app/domain/leads/sender-proof";
@@ -9,6 +8,7 @@ import { findBuyerAccount } from "#app/domain/leads/sender-proof.server";
 import type { LeadOutcome, SubmitLeadInput } from "#app/domain/leads/submit-lead.server";
 import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import { getOptionalUser } from "#app/domain/users/session.server";
+import { readLeadChannel } from "#app/http/lead-channel-cookie.server";
 import { readFormStamp } from "#app/lib/form-stamp.server";
 import type { z } from "#app/lib/zod";
 

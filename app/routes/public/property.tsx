@@ -17,7 +17,6 @@ import { ShareDialog } from "#app/components/listings/share-dialog";
 import { TestListingBadge, TestListingNotice } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
 import { channelFromUtmSource } from "#app/domain/campaign/channels";
-import { rememberLandingChannel } from "#app/domain/campaign/lead-channel-cookie.server";
 import { isFavourite } from "#app/domain/favourites/favourites.server";
 import { CONTACT_INTENT } from "#app/domain/leads/contact.schema";
 import { isContactSent } from "#app/domain/leads/contact-messages";
@@ -33,6 +32,7 @@ import { metaDescription, propertyStructuredData } from "#app/domain/listings/pr
 import { propertyTitleWithAddress, propertyUrl, shareContent } from "#app/domain/listings/share";
 import { isHiddenTestListing } from "#app/domain/listings/test-listings.server";
 import { getOptionalUser } from "#app/domain/users/session.server";
+import { rememberLandingChannel } from "#app/http/lead-channel-cookie.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { formatIsoDate } from "#app/lib/format";
 import { loadAsDocument } from "#app/lib/hydration";

@@ -14,7 +14,7 @@ import {
   savedQueryOf,
 } from "#app/domain/alerts/saved-searches";
 import { saveSearch, setOwnSearchFrequency } from "#app/domain/alerts/saved-searches.server";
-import { requireUser } from "#app/domain/users/session.server";
+import { requireUser } from "#app/http/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { loadAsDocument } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";

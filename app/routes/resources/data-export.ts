@@ -1,5 +1,5 @@
 import { dataExportFileName, exportUserData } from "#app/domain/account/data-export.server";
-import { requireUser } from "#app/domain/users/session.server";
+import { requireUser } from "#app/http/session.server";
 import type { Route } from "./+types/data-export";
 
 /**

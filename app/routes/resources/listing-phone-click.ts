@@ -1,4 +1,4 @@
-import { countListingEventFromRequest } from "#app/domain/funnel/count-request.server";
+import { countListingEventFromRequest } from "#app/http/count-listing-event.server";
 import type { Route } from "./+types/listing-phone-click";
 
 /**

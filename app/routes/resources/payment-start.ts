@@ -3,10 +3,10 @@ import { PAYMENT_PRODUCTS } from "#app/db/schema/payments";
 import { isDomainError } from "#app/domain/errors";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
 import { startPayment } from "#app/domain/sale/checkout.server";
+import { requireUserForApi } from "#app/http/api-guard.server";
+import { failureStatus } from "#app/http/http-errors.server";
 import { z } from "#app/lib/zod";
-import { failureStatus } from "../http-errors.server";
 import type { Route } from "./+types/payment-start";
-import { requireUserForApi } from "./api-guard.server";
 
 // Only what to pay for; any amount the browser sends is ignored by construction.
 const StartPaymentSchema = z.object({

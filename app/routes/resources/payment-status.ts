@@ -5,8 +5,8 @@ import { paymentProviderFor } from "#app/domain/payments/provider.server";
 import { sendReceiptIfPaid } from "#app/domain/payments/receipt.server";
 import { findOwnPayment } from "#app/domain/sale/checkout.server";
 import { announceSaleIfCompleted } from "#app/domain/sale/sale-completion.server";
+import { requireUserForApi } from "#app/http/api-guard.server";
 import type { Route } from "./+types/payment-status";
-import { requireUserForApi } from "./api-guard.server";
 
 /**
  * POST /pagos/estado: after the card form says "done", the server asks the provider itself. The

@@ -6,8 +6,8 @@ import { sendReceiptIfPaid } from "#app/domain/payments/receipt.server";
 import { TestCardSchema } from "#app/domain/payments/test-cards";
 import { findOwnPayment } from "#app/domain/sale/checkout.server";
 import { announceSaleIfCompleted } from "#app/domain/sale/sale-completion.server";
+import { requireUserForApi } from "#app/http/api-guard.server";
 import type { Route } from "./+types/payment-test-card";
-import { requireUserForApi } from "./api-guard.server";
 
 /**
  * POST /pagos/prueba: the built-in provider's card form. The "charge" happens on the provider's

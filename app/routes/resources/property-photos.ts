@@ -5,11 +5,11 @@ import {
   removePropertyPhoto,
   reorderPropertyPhotos,
 } from "#app/domain/listings/property-photos.server";
+import { requireUserForApi } from "#app/http/api-guard.server";
+import { failureStatus } from "#app/http/http-errors.server";
 import { getStorage } from "#app/lib/storage.server";
 import { z } from "#app/lib/zod";
-import { failureStatus } from "../http-errors.server";
 import type { Route } from "./+types/property-photos";
-import { requireUserForApi } from "./api-guard.server";
 
 const PropertyIdSchema = z.uuid();
 

@@ -5,8 +5,8 @@ import { type BuyerChoice, declareBuyer, evidenceOfReasonRequired } from "#app/d
 import { OutsideBuyerSchema } from "#app/domain/sale/buyer-declaration.schema";
 import { sendSaleCompletedEmailOnce } from "#app/domain/sale/sale-completion.server";
 import { salePath } from "#app/domain/sale/sale-path";
+import { failureStatus } from "#app/http/http-errors.server";
 import { confirmationNeeded, isConfirmationRequired, isConfirmed } from "#app/lib/confirmation";
-import { failureStatus } from "../http-errors.server";
 import {
   type ProcessActionInput as ActionInput,
   domainFailure,

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import type { ListingEventKind } from "#app/db/schema/listing-events";
+import { recordListingEvent } from "#app/domain/funnel/record.server";
+import { isPersonVisiting } from "#app/domain/funnel/visitor.server";
 import { getOptionalUser } from "#app/domain/users/session.server";
-import { recordListingEvent } from "./record.server";
-import { isPersonVisiting } from "./visitor.server";
 
 /**
  * Counts what the browser reports from a listing's page (a phone click, or a view reached by a

@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
-import { requireUser, type SessionUser } from "#app/domain/users/session.server";
+import type { SessionUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
-import { FAILURE_STATUS } from "../http-errors.server";
+import { FAILURE_STATUS } from "./http-errors.server";
+import { requireUser } from "./session.server";
 
 /**
  * For staff actions (POST): a signed-in non-admin gets 403, not the pages' redirect to /dashboard,

@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
+import type { LeadChannel } from "#app/domain/campaign/channels";
+import { LEAD_CHANNEL_DAYS } from "#app/domain/campaign/lead-channel";
 import { getEnv } from "#app/lib/env.server";
-import type { LeadChannel } from "./channels";
-import { LEAD_CHANNEL_DAYS } from "./lead-channel";
 
 /**
  * The channel a buyer landed by (`?utm_source` on a listing), remembered first-party for 30 days so

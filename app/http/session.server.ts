@@ -1,0 +1,45 @@
+import type { AppLoadContext } from "react-router";
+import { redirect } from "react-router";
+import type { UserRole } from "#app/db/schema/users";
+import { getOptionalUser, type SessionUser } from "#app/domain/users/session.server";
+import { refererPath, safeLocalPath } from "#app/lib/safe-local-path";
+
+/**
+ * The page to come back to after signing in. For a form post (a session that ended while the tab
+ * was open) that is the page the form was on, which the browser names in Referer.
+ */
+function returnPath(request: Request): string {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    // Without a readable Referer of ours: the URL posted to.
+    const from = refererPath(request);
+    if (from) return from;
+  }
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  url.searchParams.delete("_data");
+  return safeLocalPath(`${url.pathname.replace(/\.data$/, "")}${url.search}`) ?? "/dashboard";
+}
+
+/** Sends visitors to /auth, remembering where they were going. */
+export async function requireUser(
+  request: Request,
+  context: AppLoadContext,
+  { from }: { from?: "agency" } = {},
+): Promise<SessionUser> {
+  const user = await getOptionalUser(request, context);
+  if (user) return user;
+  const params = new URLSearchParams({ redirectTo: returnPath(request) });
+  if (from) params.set("from", from);
+  throw redirect(`/auth?${params}`);
+}
+
+/** Pages for a role send everyone else to /dashboard (spec §6). */
+export async function requireRole(
+  request: Request,
+  context: AppLoadContext,
+  role: UserRole,
+): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (user.role !== role) throw redirect("/dashboard");
+  return user;
+}
