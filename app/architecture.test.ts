@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
@@ -9,6 +10,7 @@ import {
   importSpecifiers,
   type LayerRule,
   layerViolations,
+  sourceFiles,
 } from "#tests/support/import-graph";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -25,12 +27,59 @@ const LAYERS: LayerRule[] = [
   { layer: "app/domain/", mayNotImport: ["app/routes/", "app/components/", "app/demo/"], testsExempt: true },
 ];
 
+/** The web framework and the form library stay in `routes/` and `components/`: the domain is plain functions and queries. */
+const FRAMEWORK_PACKAGE = /^(react-router|@react-router\/.*|@conform-to\/.*)$/;
+
+/**
+ * Domain files that still import `react-router` (issue #37: the session, the guards and the
+ * cookies move to their own home in another change). Nothing else may join this list: a page's
+ * loader or action goes beside its route in `app/routes/`.
+ */
+const FRAMEWORK_IN_DOMAIN_ALLOWED = [
+  // The session and the guards: they redirect, answer 403 or read the request's context.
+  "app/domain/users/session.server.ts",
+  "app/domain/users/api-guard.server.ts",
+  "app/domain/users/auth-deps.server.ts",
+  "app/domain/admin/guard.server.ts",
+  // Cookies made with React Router's createCookie.
+  "app/domain/campaign/lead-channel-cookie.server.ts",
+  "app/domain/favourites/pending-favourite.server.ts",
+  // Counting a request (the funnel): reads the request's context.
+  "app/domain/funnel/count-request.server.ts",
+];
+
+const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+
+/** Each 'file → package' where a domain file (not a test) imports the framework or Conform. */
+function frameworkImportsIn(files: ReadonlyArray<{ file: string; source: string }>): string[] {
+  const found: string[] = [];
+  for (const { file, source } of files) {
+    if (!file.startsWith("app/domain/") || TEST_FILE.test(file)) continue;
+    for (const specifier of importSpecifiers(source))
+      if (FRAMEWORK_PACKAGE.test(specifier)) found.push(`${file} → ${specifier}`);
+  }
+  return found.sort();
+}
+
 const synthetic = (edges: Record<string, string[]>): ImportGraph =>
   new Map(Object.entries(edges).map(([file, targets]) => [file, new Set(targets)]));
 
 describe("the layers", () => {
   test("each layer imports only from the layers below it", () => {
     expect(layerViolations(graph, LAYERS), "file → import that runs back up the layers").toEqual([]);
+  });
+
+  test("the domain imports neither React Router nor Conform (but for the listed session, guard and cookie files)", () => {
+    const domain = sourceFiles(ROOT, ["app/domain"]).map((file) => ({
+      file,
+      source: readFileSync(path.join(ROOT, file), "utf8"),
+    }));
+    const allowed = new Set(FRAMEWORK_IN_DOMAIN_ALLOWED);
+    const offending = frameworkImportsIn(domain).filter((found) => !allowed.has(found.split(" → ")[0] ?? ""));
+    expect(offending, "a page loader or action in app/domain/: move it beside its route").toEqual([]);
+    // The list shrinks as those files move: an entry that no longer imports the framework must go.
+    const stillImporting = new Set(frameworkImportsIn(domain).map((found) => found.split(" → ")[0]));
+    expect(FRAMEWORK_IN_DOMAIN_ALLOWED.filter((file) => !stillImporting.has(file))).toEqual([]);
   });
 
   test("no module imports itself around a circle, type-only imports included", () => {
@@ -73,6 +122,27 @@ describe("the import graph the rules are checked on", () => {
     });
 
     expect(layerViolations(layered, LAYERS)).toEqual(["app/db/schema/users.ts → app/domain/users/roles.ts"]);
+  });
+
+  test("the framework rule names a domain page loader and a Conform import, and not a test or a route", () => {
+    const planted = frameworkImportsIn([
+      {
+        file: "app/domain/sale/sale-page.server.ts",
+        source: 'import type { AppLoadContext } from "react-router";',
+      },
+      {
+        file: "app/domain/agency/details.server.ts",
+        source: 'import { parseWithZod } from "@conform-to/zod/v4";',
+      },
+      { file: "app/domain/sale/steps.test.ts", source: 'import { redirect } from "react-router";' },
+      { file: "app/routes/sell/sell.tsx", source: 'import { data } from "react-router";' },
+      { file: "app/domain/sale/steps.ts", source: 'import { z } from "zod";' },
+    ]);
+
+    expect(planted).toEqual([
+      "app/domain/agency/details.server.ts → @conform-to/zod/v4",
+      "app/domain/sale/sale-page.server.ts → react-router",
+    ]);
   });
 
   test("the circle finder finds each circle and shows one way around it", () => {

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from "react-router";
 import { PageHero } from "#app/components/layout/page-placeholder";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
 import { toast } from "#app/components/ui/use-toast";
-import type { DashboardData } from "#app/domain/dashboard/dashboard-page.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { defaultSelectedProperty } from "#app/domain/dashboard/owner-properties";
 import {
@@ -16,6 +15,7 @@ import {
   TAB_PARAM,
 } from "#app/domain/dashboard/tabs";
 import { readInProgressProperty } from "#app/domain/sale/in-progress";
+import type { DashboardData } from "#app/routes/dashboard/dashboard-page.server";
 import type { DashboardActionData } from "./action-data";
 import { BuyersTab } from "./buyers-tab";
 import { DocumentsTab } from "./documents-tab";

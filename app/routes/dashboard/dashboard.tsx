@@ -1,12 +1,12 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
 import { DashboardPage } from "#app/components/dashboard/dashboard-page";
 import { TesterPanel } from "#app/components/sell/tester-panel";
-import { loadDashboard } from "#app/domain/dashboard/dashboard-page.server";
 import { requireUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
+import { loadDashboard } from "#app/routes/dashboard/dashboard-page.server";
 import type { Route } from "./+types/dashboard";
 import { DASHBOARD_INTENTS } from "./dashboard-actions.server";
 

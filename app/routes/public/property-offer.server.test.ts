@@ -7,8 +7,8 @@ import { listListingLeadsForStaff, listOwnLeads } from "#app/domain/leads/lead-l
 import { OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
 import { acceptedOffer } from "#app/domain/leads/offer-views.server";
 import { deleteExpiredLeads } from "#app/domain/leads/retention.server";
-import { loadSalePage } from "#app/domain/sale/sale-page.server";
 import { action as dashboardAction } from "#app/routes/dashboard/dashboard";
+import { loadSalePage } from "#app/routes/sell/sale-page.server";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";

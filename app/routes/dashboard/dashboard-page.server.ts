@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { listOwnSearches, priceDropFrequencyOf } from "#app/domain/alerts/saved-searches.server";
 import { findOwnCampaigns } from "#app/domain/campaign/board.server";
+import { listOwnContracts, listOwnPayments, listOwnProperties } from "#app/domain/dashboard/dashboard.server";
+import { SELECTED_PROPERTY_PARAM } from "#app/domain/dashboard/tabs";
 import { listOwnFavourites } from "#app/domain/favourites/favourites.server";
 import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
 import { listingLeadChannels, ownListingLeadChannels } from "#app/domain/funnel/lead-channels.server";
@@ -9,8 +11,6 @@ import { listHeldLeads } from "#app/domain/leads/lead-review.server";
 import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
 import { getProfile } from "#app/domain/users/profile.server";
 import type { SessionUser } from "#app/domain/users/session.server";
-import { listOwnContracts, listOwnPayments, listOwnProperties } from "./dashboard.server";
-import { SELECTED_PROPERTY_PARAM } from "./tabs";
 
 /**
  * Every tab's data, each read on its own: one that fails comes back as null (the page toasts the
