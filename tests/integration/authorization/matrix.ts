@@ -64,7 +64,7 @@ export const MATRIX: Record<string, RouteRule> = {
   // 'Guardar búsqueda': visitors sign in first; each signed-in caller saves their own search.
   "routes/public/save-search": {
     loader: { ...all("ok"), anonymous: "redirect /auth" },
-    action: { ...all("redirect /dashboard"), anonymous: "redirect /auth" },
+    action: { ...all("redirect /dashboard/busquedas"), anonymous: "redirect /auth" },
     succeeds: { action: ["userA", "userB", "tester", "admin"] },
   },
   // The alerts' unsubscribe link is its own credential (a signed token), whoever is signed in: the
