@@ -9,6 +9,7 @@ import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/dashboard";
 import { LAYOUT_INTENTS } from "./dashboard-actions.server";
 import { loadDashboardLayout } from "./loaders.server";
+import { skipSelectionOnlyChange } from "./selection";
 import { dashboardAction } from "./tab-action.server";
 
 /**
@@ -26,6 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A 429 says when to come back (Retry-After), for the page and for `.data` alike. */
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
+
+/** Picking a property (`?propiedad=`) reloads nothing: see selection.ts. */
+export const shouldRevalidate = skipSelectionOnlyChange;
 
 /** The tester's panel above the tabs posts here ('Modo de Prueba', testers only). */
 export const action = dashboardAction(LAYOUT_INTENTS);

@@ -13,6 +13,7 @@ import { headersWithRetryAfter } from "#app/lib/retry-after";
 import type { Route } from "./+types/properties";
 import { PROPERTIES_TAB_INTENTS } from "./dashboard-actions.server";
 import { loadPropertiesTab } from "./loaders.server";
+import { skipSelectionOnlyChange } from "./selection";
 import { dashboardAction } from "./tab-action.server";
 
 /** 'Mis Propiedades', the dashboard's index (/dashboard). */
@@ -22,6 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
+
+/** Picking a property (`?propiedad=`) reloads nothing: see selection.ts. */
+export const shouldRevalidate = skipSelectionOnlyChange;
 
 export const action = dashboardAction(PROPERTIES_TAB_INTENTS);
 
