@@ -64,16 +64,29 @@ const DOMAIN_AREAS: AreaOrder = {
     ["agency"],
     ["alerts", "favourites", "funnel", "guides", "savings.ts", "sitemap.ts"],
     ["admin", "maintenance"],
-    // Moves to routes in the dashboard change (its loaders and actions become nested route modules).
+    // What the dashboard's tabs read and write (its page loaders and actions are route modules).
     ["dashboard"],
     ["account"],
   ],
-  allowed: [
-    // Moves to routes in the dashboard change: the process page's loader reads the payment settings.
-    "app/domain/process/process-page.server.ts → app/domain/payments/provider.server.ts",
-  ],
+  allowed: [],
   testsExempt: true,
 };
+
+/** The web framework and the form library stay in `routes/` and `components/`: the domain is plain functions and queries. */
+const FRAMEWORK_PACKAGE = /^(react-router|@react-router\/.*|@conform-to\/.*)$/;
+
+const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+
+/** Each 'file → package' where a domain file (not a test) imports the framework or Conform. */
+function frameworkImportsIn(files: ReadonlyArray<{ file: string; source: string }>): string[] {
+  const found: string[] = [];
+  for (const { file, source } of files) {
+    if (!file.startsWith("app/domain/") || TEST_FILE.test(file)) continue;
+    for (const specifier of importSpecifiers(source))
+      if (FRAMEWORK_PACKAGE.test(specifier)) found.push(`${file} → ${specifier}`);
+  }
+  return found.sort();
+}
 
 const synthetic = (edges: Record<string, string[]>): ImportGraph =>
   new Map(Object.entries(edges).map(([file, targets]) => [file, new Set(targets)]));
@@ -87,6 +100,17 @@ describe("the layers", () => {
     expect(areaOrderViolations(graph, DOMAIN_AREAS), "file → import into an area not below its own").toEqual(
       [],
     );
+  });
+
+  test("the domain imports neither React Router nor Conform ", () => {
+    const domain = sourceFiles(ROOT, ["app/domain"]).map((file) => ({
+      file,
+      source: readFileSync(path.join(ROOT, file), "utf8"),
+    }));
+    expect(
+      frameworkImportsIn(domain),
+      "a page loader or action (app/routes/) or request-level code (app/http/) in app/domain/",
+    ).toEqual([]);
   });
 
   test("no module imports itself around a circle, type-only imports included", () => {
@@ -155,6 +179,27 @@ describe("the import graph the rules are checked on", () => {
       "app/domain/alerts/matching.server.ts → app/domain/favourites/favourites.server.ts",
       "app/domain/process/processes.ts → app/domain/sale/step-guides.ts",
       'app/domain/reviews/reviews.server.ts: area "reviews" has no level',
+    ]);
+  });
+
+  test("the framework rule names a domain page loader and a Conform import, and not a test or a route", () => {
+    const planted = frameworkImportsIn([
+      {
+        file: "app/domain/sale/sale-page.server.ts",
+        source: 'import type { AppLoadContext } from "react-router";',
+      },
+      {
+        file: "app/domain/agency/details.server.ts",
+        source: 'import { parseWithZod } from "@conform-to/zod/v4";',
+      },
+      { file: "app/domain/sale/steps.test.ts", source: 'import { redirect } from "react-router";' },
+      { file: "app/routes/sell/sell.tsx", source: 'import { data } from "react-router";' },
+      { file: "app/domain/sale/steps.ts", source: 'import { z } from "zod";' },
+    ]);
+
+    expect(planted).toEqual([
+      "app/domain/agency/details.server.ts → @conform-to/zod/v4",
+      "app/domain/sale/sale-page.server.ts → react-router",
     ]);
   });
 

@@ -39,7 +39,18 @@ export default [
   route("salir", "routes/auth/sign-out.ts"),
 
   // Private areas
-  route("dashboard", "routes/dashboard/dashboard.tsx"),
+  // 'Mi Panel de Control': the layout (greeting, tab bar) and one route per tab, each with its own
+  // loader and action ('Mis Propiedades' is the index). A new tab is one more route here and one
+  // more entry in app/domain/dashboard/tabs.ts.
+  route("dashboard", "routes/dashboard/dashboard.tsx", [
+    index("routes/dashboard/properties.tsx"),
+    route("datos", "routes/dashboard/profile.tsx"),
+    route("documentos", "routes/dashboard/documents.tsx"),
+    route("pagos", "routes/dashboard/payments.tsx"),
+    route("compradores", "routes/dashboard/buyers.tsx"),
+    route("favoritos", "routes/dashboard/favourites.tsx"),
+    route("busquedas", "routes/dashboard/searches.tsx"),
+  ]),
   route("vender", "routes/sell/sell.tsx"),
   route("proceso-agencia", "routes/agency/process.tsx"),
 

@@ -12,7 +12,7 @@ import {
   AGENCY_DETAIL_LABELS,
   AgencyDetailsSchema,
 } from "#app/domain/agency/agency-details.schema";
-import type { AgencyDetailsActionData } from "#app/domain/agency/agency-details.server";
+import type { AgencyDetailsActionData } from "#app/routes/dashboard/agency-details.server";
 import { AgencyDetailsFields } from "./agency-fields";
 
 /** Must match AGENCY_DETAILS_INTENT (the server module cannot be imported into the browser). */

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { ProcessPage } from "#app/components/process/process-page";
 import { type ProcessActionData, useActionToast } from "#app/components/process/use-action-toast";
 import { Button } from "#app/components/ui/button";
-import type { AgencyPageData } from "#app/domain/agency/agency-page.server";
 import { AGENCY_PROCESS_PATH, NEW_AGENCY_PARAM } from "#app/domain/agency/agency-path";
 import { AGENCY_STEP_COUNT } from "#app/domain/sale/steps";
+import type { AgencyPageData } from "#app/routes/agency/agency-page.server";
 import { AgencySteps } from "./agency-steps";
 
 const AGENCY_TESTER_DESCRIPTION =

@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ProcessActionData } from "#app/components/process/use-action-toast";
 import { Button } from "#app/components/ui/button";
-import type { AgencyPageData } from "#app/domain/agency/agency-page.server";
 import {
   commissionLabel,
   SPLIT_PERCENT,
@@ -11,6 +10,7 @@ import {
 import { AGENCY_PAYMENT_WORKING_DAYS, AGENCY_REPORTING_HOURS } from "#app/domain/legal/terms";
 import type { StepAvailability } from "#app/domain/process/steps";
 import { formatPrice } from "#app/lib/format";
+import type { AgencyPageData } from "#app/routes/agency/agency-page.server";
 import { DealReportForm } from "./deal-report-form";
 import { FeeArithmetic } from "./fee-arithmetic";
 

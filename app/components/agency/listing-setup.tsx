@@ -12,8 +12,8 @@ import {
   agencyFormProblem,
   agencyFormValues,
 } from "#app/domain/agency/agency-listing.schema";
-import type { AgencyPageData } from "#app/domain/agency/agency-page.server";
 import { isFormPropertyType } from "#app/domain/listings/catalogues";
+import type { AgencyPageData } from "#app/routes/agency/agency-page.server";
 import { AgencyDetailsFields, CommissionFields } from "./agency-fields";
 import { ContractDialog } from "./contract-dialog";
 import { MANAGEMENT_CONTRACT_FIELD, ManagementContractField } from "./management-contract-field";

@@ -2,9 +2,9 @@ import { YourCampaign } from "#app/components/campaign/your-campaign";
 import { PaymentStep, SaleClosed, StepDone } from "#app/components/process/payment-step";
 import { toast } from "#app/components/ui/use-toast";
 import { AGENCY_TOASTS } from "#app/domain/agency/agency-details.schema";
-import type { AgencyPageData } from "#app/domain/agency/agency-page.server";
 import { advancedToast } from "#app/domain/agency/agency-steps";
 import { AGENCY_CAMPAIGN_MONTHS } from "#app/domain/payments/pricing";
+import type { AgencyPageData } from "#app/routes/agency/agency-page.server";
 import { FeeArithmetic } from "./fee-arithmetic";
 
 type Property = NonNullable<AgencyPageData["property"]>;

@@ -1,5 +1,5 @@
 import type { ProcessActionData, ToastMessage } from "#app/components/process/use-action-toast";
-import type { SalePageData } from "#app/domain/sale/sale-page.server";
+import type { SalePageData } from "#app/routes/sell/sale-page.server";
 
 export type { SalePageData };
 export type SaleProperty = NonNullable<SalePageData["property"]>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { dashboardHref, leadLogHref, parseDashboardTab } from "./tabs";
+import { dashboardHref, dashboardTabOfPath, leadLogHref, legacyTabRedirect, parseDashboardTab } from "./tabs";
 
 describe("dashboard tab in the URL", () => {
   test("no tab or an unknown one opens 'Mis Propiedades'", () => {
@@ -13,12 +13,32 @@ describe("dashboard tab in the URL", () => {
   });
   test("links leave the default tab out", () => {
     expect(dashboardHref("propiedades")).toBe("/dashboard");
-    expect(dashboardHref("datos")).toBe("/dashboard?tab=datos");
+    expect(dashboardHref("datos")).toBe("/dashboard/datos");
+    expect(dashboardHref("pagos", "abc")).toBe("/dashboard/pagos?propiedad=abc");
     expect(dashboardHref("propiedades", "abc")).toBe("/dashboard?propiedad=abc");
   });
   test("'Compradores' links name the listing and the open lead", () => {
     expect(parseDashboardTab("compradores")).toBe("compradores");
-    expect(leadLogHref("abc", "l1")).toBe("/dashboard?tab=compradores&propiedad=abc&contacto=l1");
-    expect(leadLogHref("abc")).toBe("/dashboard?tab=compradores&propiedad=abc");
+    expect(leadLogHref("abc", "l1")).toBe("/dashboard/compradores?propiedad=abc&contacto=l1");
+    expect(leadLogHref("abc")).toBe("/dashboard/compradores?propiedad=abc");
+    expect(leadLogHref(null, "l1")).toBe("/dashboard/compradores?contacto=l1");
+  });
+  test("each tab's path names it; the index and an unknown path are 'Mis Propiedades'", () => {
+    expect(dashboardTabOfPath("/dashboard/pagos")).toBe("pagos");
+    expect(dashboardTabOfPath("/dashboard/compradores/")).toBe("compradores");
+    expect(dashboardTabOfPath("/dashboard")).toBe("propiedades");
+    expect(dashboardTabOfPath("/dashboard/otra")).toBe("propiedades");
+  });
+  test("an older '?tab=' address (an e-mail sent before) goes to the tab's path with its other parameters", () => {
+    const old = (query: string) => legacyTabRedirect(new URL(`http://localhost/dashboard${query}`));
+    expect(old("?tab=compradores&propiedad=abc&contacto=l1")).toBe(
+      "/dashboard/compradores?propiedad=abc&contacto=l1",
+    );
+    expect(old("?tab=pagos")).toBe("/dashboard/pagos");
+    expect(old("?tab=leads&propiedad=abc")).toBe("/dashboard/compradores?propiedad=abc");
+    expect(old("?tab=propiedades&propiedad=abc")).toBe("/dashboard?propiedad=abc");
+    expect(old("?tab=cualquiera")).toBe("/dashboard");
+    expect(old("?propiedad=abc")).toBeNull();
+    expect(old("")).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 /**
- * The tabs of 'Mi Panel de Control' (spec §2). The tab lives in the URL (`?tab=datos`) so it
- * survives a reload and can be linked; URLs are Spanish, and the spec's English names are read too.
+ * The tabs of 'Mi Panel de Control' (spec §2). Each tab is a route of its own under /dashboard
+ * (`/dashboard/datos`; 'Mis Propiedades' is /dashboard itself), so it survives a reload, can be
+ * linked and loads only its own data. URLs are Spanish. The older `?tab=datos` addresses (in
+ * e-mails already sent) are redirected; there the spec's English names are read too.
  */
 export const DASHBOARD_TABS = [
   { value: "propiedades", label: "Mis Propiedades" },
@@ -17,7 +19,9 @@ export const DASHBOARD_TABS = [
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]["value"];
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = "propiedades";
+/** The older address of a tab (`/dashboard?tab=datos`), still redirected. */
 export const TAB_PARAM = "tab";
+export const DASHBOARD_PATH = "/dashboard";
 /** `?propiedad=<id>` selects a property in 'Mis Propiedades'. */
 export const SELECTED_PROPERTY_PARAM = "propiedad";
 
@@ -39,12 +43,37 @@ export function parseDashboardTab(value: string | null | undefined): DashboardTa
   return known ? known.value : (ALIASES[value] ?? DEFAULT_DASHBOARD_TAB);
 }
 
+/** The path of a tab's route: 'Mis Propiedades' is the dashboard's index. */
+export function dashboardTabPath(tab: DashboardTab): string {
+  return tab === DEFAULT_DASHBOARD_TAB ? DASHBOARD_PATH : `${DASHBOARD_PATH}/${tab}`;
+}
+
+/** The tab a dashboard path shows (`/dashboard/pagos` → 'pagos'); the index and anything else: the default. */
+export function dashboardTabOfPath(pathname: string): DashboardTab {
+  const segment = pathname.replace(/\/+$/, "").split("/")[2] ?? "";
+  return DASHBOARD_TABS.find((tab) => tab.value === segment)?.value ?? DEFAULT_DASHBOARD_TAB;
+}
+
+function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 export function dashboardHref(tab: DashboardTab, propertyId?: string | null): string {
   const params = new URLSearchParams();
-  if (tab !== DEFAULT_DASHBOARD_TAB) params.set(TAB_PARAM, tab);
   if (propertyId) params.set(SELECTED_PROPERTY_PARAM, propertyId);
-  const query = params.toString();
-  return query ? `/dashboard?${query}` : "/dashboard";
+  return withQuery(dashboardTabPath(tab), params);
+}
+
+/**
+ * Where an older `/dashboard?tab=…` address now lives (the tab's own path, the other parameters
+ * kept), or null for an address that is not one.
+ */
+export function legacyTabRedirect(url: URL): string | null {
+  if (!url.searchParams.has(TAB_PARAM)) return null;
+  const params = new URLSearchParams(url.searchParams);
+  params.delete(TAB_PARAM);
+  return withQuery(dashboardTabPath(parseDashboardTab(url.searchParams.get(TAB_PARAM))), params);
 }
 
 /** `?contacto=<lead id>` opens one lead in 'Compradores'. */
@@ -52,6 +81,8 @@ export const OPEN_LEAD_PARAM = "contacto";
 
 /** 'Compradores' on a listing, with one of its leads open. */
 export function leadLogHref(propertyId: string | null, leadId?: string | null): string {
-  const base = dashboardHref("compradores", propertyId);
-  return leadId ? `${base}&${OPEN_LEAD_PARAM}=${encodeURIComponent(leadId)}` : base;
+  const params = new URLSearchParams();
+  if (propertyId) params.set(SELECTED_PROPERTY_PARAM, propertyId);
+  if (leadId) params.set(OPEN_LEAD_PARAM, leadId);
+  return withQuery(dashboardTabPath("compradores"), params);
 }

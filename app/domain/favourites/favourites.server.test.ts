@@ -10,12 +10,13 @@ import { exportUserData } from "#app/domain/account/data-export.server";
 import { recentPriceChanges } from "#app/domain/listings/price-history.server";
 import { configureStorage } from "#app/lib/storage.server";
 import { getToast } from "#app/lib/toast.server";
-import { action as dashboardAction, loader as dashboardLoader } from "#app/routes/dashboard/dashboard";
+import { loader as dashboardLoader } from "#app/routes/dashboard/favourites";
 import { action as propertyAction, loader as propertyLoader } from "#app/routes/public/property";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
+import { dashboardAction } from "#tests/support/dashboard-routes";
 import { addFavourite, listOwnFavourites, removeFavourite } from "./favourites.server";
 
 const database = withTestDatabase();
@@ -100,7 +101,7 @@ describe("favourites: the heart saves a published listing for its user", () => {
     await db.update(properties).set({ price: 240_000 }).where(eq(properties.id, onSale.id));
 
     const page = (await dashboardLoader({
-      request: new Request(`${ORIGIN}/dashboard?tab=favoritos`, { headers: { cookie: ana.cookie } }),
+      request: new Request(`${ORIGIN}/dashboard/favoritos`, { headers: { cookie: ana.cookie } }),
       context: ana.context,
       params: {},
     } as never)) as Awaited<ReturnType<typeof dashboardLoader>>;
@@ -131,7 +132,7 @@ describe("favourites: the heart saves a published listing for its user", () => {
     await addFavourite(db, ana.user.id, home.id);
 
     const beaPage = (await dashboardLoader({
-      request: new Request(`${ORIGIN}/dashboard?tab=favoritos`, { headers: { cookie: bea.cookie } }),
+      request: new Request(`${ORIGIN}/dashboard/favoritos`, { headers: { cookie: bea.cookie } }),
       context: bea.context,
       params: {},
     } as never)) as Awaited<ReturnType<typeof dashboardLoader>>;
@@ -148,7 +149,7 @@ describe("favourites: the heart saves a published listing for its user", () => {
     await remove(bea);
     expect(await db.$count(favourites, eq(favourites.userId, ana.user.id))).toBe(1);
     const removed = await remove(ana);
-    expect(removed.headers.get("Location")).toBe("/dashboard?tab=favoritos");
+    expect(removed.headers.get("Location")).toBe("/dashboard/favoritos");
     const toast = await getToast(
       new Request(ORIGIN, { headers: { cookie: cookiesOf(removed).join("; ") } }),
       { secret: ana.context.env.AUTH_SECRET },

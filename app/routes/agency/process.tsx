@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { AgencyPage } from "#app/components/agency/agency-page";
-import { loadAgencyPage } from "#app/domain/agency/agency-page.server";
 import { requireUser } from "#app/http/session.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
+import { loadAgencyPage } from "#app/routes/agency/agency-page.server";
 import type { Route } from "./+types/process";
 import { AGENCY_PROCESS_INTENTS } from "./process-actions.server";
 

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect, redirectDocument } from "react-router";
 import { deleteAccount } from "#app/domain/account/account-deletion.server";
-import { AGENCY_DETAILS_INTENT, submitAgencyDetails } from "#app/domain/agency/agency-details.server";
 import { requestAlertMatch } from "#app/domain/alerts/alert-job.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { deleteOwnProperty } from "#app/domain/dashboard/property-deletion.server";
@@ -20,13 +19,13 @@ import type { SessionUser } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { getStorage } from "#app/lib/storage.server";
 import { combineHeaders, redirectWithToast, type ToastInput } from "#app/lib/toast.server";
+import { AGENCY_DETAILS_INTENT, submitAgencyDetails } from "#app/routes/dashboard/agency-details.server";
 import { offerMail } from "#app/routes/public/offer-mail.server";
 import { DEAL_DASHBOARD_INTENTS } from "./deal-actions.server";
 import { LEAD_REVIEW_INTENTS } from "./lead-review-actions.server";
 import { SEARCH_DASHBOARD_INTENTS } from "./search-actions.server";
+import type { DashboardActionInput as ActionInput } from "./tab-action.server";
 import { VIEWING_DASHBOARD_INTENTS } from "./viewing-actions.server";
-
-type ActionInput = { context: AppLoadContext; request: Request; user: SessionUser; formData: FormData };
 
 export type DashboardToast = { title: string; description?: string; variant: "destructive" };
 
@@ -63,13 +62,13 @@ export async function updateProfileIntent({ context, user, formData }: ActionInp
   });
 }
 
-/** The delete icon of 'Mis Propiedades', after its confirmation dialog. */
 /** 'Mis Datos', agency part: the company data of one of the user's own agency listings. */
 export async function updateAgencyDetailsIntent({ context, user, formData }: ActionInput) {
   const outcome = await submitAgencyDetails({ db: context.db, userId: user.id, formData });
   return data(outcome, { status: outcome.ok ? 200 : 400 });
 }
 
+/** The delete icon of 'Mis Propiedades', after its confirmation dialog. */
 export async function deletePropertyIntent({ context, user, formData }: ActionInput) {
   const propertyId = String(formData.get("propertyId") ?? "");
   if (!UUID.test(propertyId)) return failure(DASHBOARD_MESSAGES.propertyDeleteFailed, 400);
@@ -225,13 +224,21 @@ export async function removeFavouriteIntent({ context, user, formData }: ActionI
   return withToast(context, dashboardHref("favoritos"), FAVOURITE_MESSAGES.removed);
 }
 
-/** Every form of /dashboard, by its `intent` (the authorization matrix lists them from here). */
-export const DASHBOARD_INTENTS = {
+/** The tester's panel above the tabs: its form posts to the layout, /dashboard. */
+export const LAYOUT_INTENTS = { "create-sample": createSampleIntent } as const;
+
+/** 'Mis Propiedades' (/dashboard): the delete icon. */
+export const PROPERTIES_TAB_INTENTS = { "delete-property": deletePropertyIntent } as const;
+
+/** 'Mis Datos' (/dashboard/datos): the profile, an agency listing's company data, the account. */
+export const PROFILE_TAB_INTENTS = {
   "update-profile": updateProfileIntent,
   [AGENCY_DETAILS_INTENT]: updateAgencyDetailsIntent,
-  "delete-property": deletePropertyIntent,
   "delete-account": deleteAccountIntent,
-  "create-sample": createSampleIntent,
+} as const;
+
+/** 'Compradores' (/dashboard/compradores): the lead log, offers, viewings, the deal and held contacts. */
+export const BUYERS_TAB_INTENTS = {
   "open-lead": openLeadIntent,
   "discard-lead": discardLeadIntent,
   "accept-offer": acceptOfferIntent,
@@ -240,6 +247,20 @@ export const DASHBOARD_INTENTS = {
   ...VIEWING_DASHBOARD_INTENTS,
   ...DEAL_DASHBOARD_INTENTS,
   ...LEAD_REVIEW_INTENTS,
-  [REMOVE_FAVOURITE_INTENT]: removeFavouriteIntent,
-  ...SEARCH_DASHBOARD_INTENTS,
+} as const;
+
+/** 'Favoritos' (/dashboard/favoritos): 'Quitar'. */
+export const FAVOURITES_TAB_INTENTS = { [REMOVE_FAVOURITE_INTENT]: removeFavouriteIntent } as const;
+
+/**
+ * Each dashboard route's forms, by route id (app/routes.ts): a form posts to the route it is shown
+ * on. The authorization matrix lists every route's intents from here.
+ */
+export const DASHBOARD_ROUTE_INTENTS = {
+  "routes/dashboard/dashboard": LAYOUT_INTENTS,
+  "routes/dashboard/properties": PROPERTIES_TAB_INTENTS,
+  "routes/dashboard/profile": PROFILE_TAB_INTENTS,
+  "routes/dashboard/buyers": BUYERS_TAB_INTENTS,
+  "routes/dashboard/favourites": FAVOURITES_TAB_INTENTS,
+  "routes/dashboard/searches": SEARCH_DASHBOARD_INTENTS,
 } as const;

@@ -20,7 +20,14 @@ import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
-import { action, loader } from "./dashboard";
+import { dashboardAction } from "#tests/support/dashboard-routes";
+import { loader as buyersLoader } from "./buyers";
+import { loader as layoutLoader } from "./dashboard";
+import { loader as documentsLoader } from "./documents";
+import { loader as favouritesLoader } from "./favourites";
+import { loader as paymentsLoader } from "./payments";
+import { action as propertiesAction, loader as propertiesLoader } from "./properties";
+import { loader as searchesLoader } from "./searches";
 
 const database = withTestDatabase();
 let storage: FileStorage;
@@ -43,12 +50,21 @@ async function person(role: TestUser["role"] = "user", name?: string): Promise<P
 const get = (url: string, cookie?: string) =>
   new Request(new URL(url, "http://localhost:3000"), { headers: cookie ? { cookie } : {} });
 
+const loaderArgs = (who: Person, url: string) =>
+  ({ request: get(url, who.cookie), context: who.context, params: {} }) as never;
+
+/** Every route of the dashboard (the layout and each tab), as visiting each tab loads them, in one object. */
 async function callLoader(who: Person) {
-  return (await loader({
-    request: get("/dashboard", who.cookie),
-    context: who.context,
-    params: {},
-  } as never)) as Awaited<ReturnType<typeof loader>>;
+  const [layout, properties, documents, payments, buyers, favourites, searches] = await Promise.all([
+    layoutLoader(loaderArgs(who, "/dashboard")),
+    propertiesLoader(loaderArgs(who, "/dashboard")),
+    documentsLoader(loaderArgs(who, "/dashboard/documentos")),
+    paymentsLoader(loaderArgs(who, "/dashboard/pagos")),
+    buyersLoader(loaderArgs(who, "/dashboard/compradores")),
+    favouritesLoader(loaderArgs(who, "/dashboard/favoritos")),
+    searchesLoader(loaderArgs(who, "/dashboard/busquedas")),
+  ]);
+  return { ...layout, ...properties, ...documents, ...payments, ...buyers, ...favourites, ...searches };
 }
 
 async function callAction(
@@ -56,11 +72,11 @@ async function callAction(
   fields: Record<string, string>,
 ): Promise<Response | { data: unknown; init: ResponseInit | null }> {
   try {
-    return (await action({
+    return (await dashboardAction({
       request: formRequest("/dashboard", fields, who.cookie),
       context: who.context,
       params: {},
-    } as never)) as Response;
+    })) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -207,18 +223,10 @@ describe("each list holds only the user's own rows", () => {
     expect(anas.leads?.map((lead) => lead.channelLabel)).toEqual(["idealista", "idealista"]);
 
     const admin = await person("admin");
-    const staff = (await loader({
-      request: get(`/dashboard?tab=compradores&propiedad=${beaHome}`, admin.cookie),
-      context: admin.context,
-      params: {},
-    } as never)) as Awaited<ReturnType<typeof loader>>;
+    const staff = await buyersLoader(loaderArgs(admin, `/dashboard/compradores?propiedad=${beaHome}`));
     expect(staff.staffLeadView?.channels).toEqual({ meta: 1 });
     // The same URL in a seller's hands shows their own listings, never Bea's.
-    const nosy = (await loader({
-      request: get(`/dashboard?tab=compradores&propiedad=${beaHome}`, ana.cookie),
-      context: ana.context,
-      params: {},
-    } as never)) as Awaited<ReturnType<typeof loader>>;
+    const nosy = await buyersLoader(loaderArgs(ana, `/dashboard/compradores?propiedad=${beaHome}`));
     expect(nosy.staffLeadView).toBeNull();
     expect(JSON.stringify(nosy)).not.toContain('"meta"');
   });
@@ -245,17 +253,54 @@ describe("each list holds only the user's own rows", () => {
     }
   });
 
-  test("a visitor is sent to /auth", async () => {
+  test("a visitor is sent to /auth, by the layout and by the tab alike", async () => {
     const visitor = anonymous();
-    const response = await loader({
-      request: get("/dashboard?tab=pagos"),
-      context: visitor.context,
-      params: {},
-    } as never).catch((thrown: unknown) => thrown as Response);
-    expect((response as Response).status).toBe(302);
-    expect((response as Response).headers.get("Location")).toMatch(
-      /^\/auth\?redirectTo=%2Fdashboard%3Ftab%3Dpagos/,
+    for (const load of [layoutLoader, paymentsLoader]) {
+      const response = await load(loaderArgs(visitor, "/dashboard/pagos")).catch(
+        (thrown: unknown) => thrown as Response,
+      );
+      expect((response as Response).status).toBe(302);
+      expect((response as Response).headers.get("Location")).toMatch(
+        /^\/auth\?redirectTo=%2Fdashboard%2Fpagos/,
+      );
+    }
+  });
+
+  test("an older '?tab=' address (an e-mail sent before) lands on its tab, with the listing and the lead", async () => {
+    const { ana, anaHome } = await twoOwners();
+    const moved = async (query: string) => {
+      const thrown = await layoutLoader(loaderArgs(ana, `/dashboard${query}`)).catch(
+        (response: unknown) => response as Response,
+      );
+      return [(thrown as Response).status, (thrown as Response).headers.get("Location")];
+    };
+    expect(await moved(`?tab=compradores&propiedad=${anaHome.id}&contacto=abc`)).toEqual([
+      302,
+      `/dashboard/compradores?propiedad=${anaHome.id}&contacto=abc`,
+    ]);
+    expect(await moved("?tab=pagos")).toEqual([302, "/dashboard/pagos"]);
+    expect(await moved("?tab=busquedas")).toEqual([302, "/dashboard/busquedas"]);
+    expect(await moved("?tab=documents")).toEqual([302, "/dashboard/documentos"]);
+    // Even before signing in: the visitor then signs in on the way to the tab's own address.
+    const visitor = anonymous();
+    const before = await layoutLoader(loaderArgs(visitor, "/dashboard?tab=datos")).catch(
+      (response: unknown) => response as Response,
     );
+    expect((before as Response).headers.get("Location")).toBe("/dashboard/datos");
+  });
+
+  test("the tab bar's number counts the unread contacts of the user's own listings only", async () => {
+    const { db } = database();
+    const { ana, anaHome, bea } = await twoOwners();
+    const beaHome = (await callLoader(bea)).properties?.[0]?.id ?? "";
+    await createLead(db, anaHome.id, "enquiry");
+    await createLead(db, anaHome.id, "enquiry");
+    await createLead(db, beaHome, "enquiry");
+    expect((await callLoader(ana)).unreadLeads).toBe(2);
+    expect((await callLoader(bea)).unreadLeads).toBe(1);
+    const [first] = (await callLoader(ana)).leads ?? [];
+    await callAction(ana, { intent: "open-lead", leadId: first?.id ?? "" });
+    expect((await callLoader(ana)).unreadLeads).toBe(1);
   });
 });
 
@@ -376,7 +421,7 @@ describe("Mis Datos", () => {
       email: "otra@example.es",
       role: "admin",
     })) as Response;
-    expect(response.headers.get("Location")).toBe("/dashboard?tab=datos");
+    expect(response.headers.get("Location")).toBe("/dashboard/datos");
     const [row] = await db.select().from(users).where(eq(users.id, ana.user.id));
     expect(row).toMatchObject({
       name: "Ana María Martín",
@@ -596,7 +641,7 @@ describe("privacy rights", () => {
     expect(kept[0]).toMatchObject({ userId: null, propertyId: null, amount: 60_500 });
 
     // The other device is signed out too; the other owner keeps everything.
-    const stale = await loader({
+    const stale = await layoutLoader({
       request: get("/dashboard", otherDevice),
       context: ana.context,
       params: {},
@@ -615,7 +660,7 @@ describe("privacy rights", () => {
       ana.cookie,
     );
     request.headers.set("Origin", "https://sitio-malicioso.example");
-    const refused = await action({ request, context: ana.context, params: {} } as never).catch(
+    const refused = await propertiesAction({ request, context: ana.context, params: {} } as never).catch(
       (thrown: unknown) => thrown,
     );
     expect((refused as { init: ResponseInit }).init.status).toBe(403);

@@ -1,44 +1,38 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
-import { DashboardPage } from "#app/components/dashboard/dashboard-page";
+import { Outlet, redirect } from "react-router";
+import { DashboardLayout } from "#app/components/dashboard/dashboard-layout";
 import { TesterPanel } from "#app/components/sell/tester-panel";
-import { loadDashboard } from "#app/domain/dashboard/dashboard-page.server";
+import { legacyTabRedirect } from "#app/domain/dashboard/tabs";
 import { requireUser } from "#app/http/session.server";
-import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/dashboard";
-import { DASHBOARD_INTENTS } from "./dashboard-actions.server";
+import { LAYOUT_INTENTS } from "./dashboard-actions.server";
+import { loadDashboardLayout } from "./loaders.server";
+import { skipSelectionOnlyChange } from "./selection";
+import { dashboardAction } from "./tab-action.server";
 
+/**
+ * 'Mi Panel de Control': the layout of the dashboard's tabs (app/routes.ts nests one route per tab
+ * under it, each with its own loader and action). Its own data is only what every tab shows: the
+ * greeting and the number of unread buyers.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // The older addresses (`/dashboard?tab=compradores&propiedad=…`, in e-mails already sent).
+  const moved = legacyTabRedirect(new URL(request.url));
+  if (moved) throw redirect(moved);
   const user = await requireUser(request, context);
-  return loadDashboard(context, user, new URL(request.url).searchParams);
+  return loadDashboardLayout(context, user);
 }
 
 /** A 429 says when to come back (Retry-After), for the page and for `.data` alike. */
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  // Deleting an account or a property must come from our own pages, never from another site.
-  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL))
-    throw data("Origen no permitido", { status: 403 });
-  const user = await requireUser(request, context);
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  if (!Object.hasOwn(DASHBOARD_INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
-  return DASHBOARD_INTENTS[intent as keyof typeof DASHBOARD_INTENTS]({ context, request, user, formData });
-}
+/** Picking a property (`?propiedad=`) reloads nothing: see selection.ts. */
+export const shouldRevalidate = skipSelectionOnlyChange;
 
-/** Switching tab or property only changes the URL: the data is already on the page. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-};
+/** The tester's panel above the tabs posts here ('Modo de Prueba', testers only). */
+export const action = dashboardAction(LAYOUT_INTENTS);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Mi Panel de Control", path: "/dashboard", noIndex: true });
@@ -46,12 +40,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** An application page: React runs in the browser (app/lib/hydration.ts). */
 export const handle = HYDRATE;
 
-export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardPage
-      data={loaderData}
-      actionData={actionData}
-      testerPanel={loaderData.user.isTester ? <TesterPanel /> : null}
-    />
+    <DashboardLayout data={loaderData} testerPanel={loaderData.user.isTester ? <TesterPanel /> : null}>
+      <Outlet />
+    </DashboardLayout>
   );
 }

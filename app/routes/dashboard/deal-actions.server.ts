@@ -1,12 +1,10 @@
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
 import { leadLogHref } from "#app/domain/dashboard/tabs";
 import { DEAL_TEXTS, ReleaseDealSchema } from "#app/domain/leads/offer-deal";
 import { releaseDeal } from "#app/domain/leads/offer-deal.server";
-import type { SessionUser } from "#app/domain/users/session.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { offerMail } from "#app/routes/public/offer-mail.server";
-
-type ActionInput = { context: AppLoadContext; request: Request; user: SessionUser; formData: FormData };
+import type { DashboardActionInput as ActionInput } from "./tab-action.server";
 
 const typed = (formData: FormData, name: string) => {
   const value = formData.get(name);

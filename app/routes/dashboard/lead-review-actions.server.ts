@@ -1,12 +1,10 @@
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { leadLogHref } from "#app/domain/dashboard/tabs";
 import { markLeadAsSpam, releaseHeldLead } from "#app/domain/leads/lead-review.server";
 import { MARK_LEAD_SPAM_INTENT, RELEASE_LEAD_INTENT } from "#app/domain/leads/review";
-import type { SessionUser } from "#app/domain/users/session.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-
-type ActionInput = { context: AppLoadContext; request: Request; user: SessionUser; formData: FormData };
+import type { DashboardActionInput as ActionInput } from "./tab-action.server";
 
 type Review = typeof releaseHeldLead;
 

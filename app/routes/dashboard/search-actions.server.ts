@@ -6,10 +6,8 @@ import {
   setPriceDropFrequency,
 } from "#app/domain/alerts/saved-searches.server";
 import { dashboardHref } from "#app/domain/dashboard/tabs";
-import type { SessionUser } from "#app/domain/users/session.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-
-type ActionInput = { context: AppLoadContext; request: Request; user: SessionUser; formData: FormData };
+import type { DashboardActionInput as ActionInput } from "./tab-action.server";
 
 const failure = (description: string, status: number) =>
   data({ toast: { title: "Error", description, variant: "destructive" as const } }, { status });

@@ -9,10 +9,10 @@ import { action as propertyAction } from "#app/routes/public/property";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { postForm } from "#tests/support/auth-context";
+import { dashboardAction } from "#tests/support/dashboard-routes";
 import { personFilled, withListingLeads } from "#tests/support/listing-leads";
 import { type ActionOutcome, runAction } from "#tests/support/route-action";
 import type { SmtpCapture } from "#tests/support/smtp-capture";
-import { action as dashboardAction } from "./dashboard";
 
 /**
  * Issue #34: a seller's answers mail the buyer, so the ones that can repeat are capped per lead,

@@ -7,10 +7,8 @@ import { proposeViewingTime } from "#app/domain/leads/viewing-proposals.server";
 import type { ViewingAnswerOutcome } from "#app/domain/leads/viewing-record.server";
 import { MAX_TIME_PROPOSALS } from "#app/domain/leads/viewing-slots";
 import { cancelViewingBySeller, confirmViewing, rejectViewing } from "#app/domain/leads/viewings.server";
-import type { SessionUser } from "#app/domain/users/session.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-
-type ActionInput = { context: AppLoadContext; request: Request; user: SessionUser; formData: FormData };
+import type { DashboardActionInput as ActionInput } from "./tab-action.server";
 
 export const VIEWING_ANSWER_MESSAGES = {
   notFound: {

@@ -7,12 +7,12 @@ import { listListingLeadsForStaff, listOwnLeads } from "#app/domain/leads/lead-l
 import { OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
 import { acceptedOffer } from "#app/domain/leads/offer-views.server";
 import { deleteExpiredLeads } from "#app/domain/leads/retention.server";
-import { loadSalePage } from "#app/domain/sale/sale-page.server";
-import { action as dashboardAction } from "#app/routes/dashboard/dashboard";
+import { loadSalePage } from "#app/routes/sell/sale-page.server";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { dashboardAction } from "#tests/support/dashboard-routes";
 import { personFilled, withListingLeads } from "#tests/support/listing-leads";
 import { findLink } from "#tests/support/mail-reader";
 import { runAction } from "#tests/support/route-action";

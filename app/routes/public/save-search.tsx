@@ -14,6 +14,7 @@ import {
   savedQueryOf,
 } from "#app/domain/alerts/saved-searches";
 import { saveSearch, setOwnSearchFrequency } from "#app/domain/alerts/saved-searches.server";
+import { dashboardHref } from "#app/domain/dashboard/tabs";
 import { requireUser } from "#app/http/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { loadAsDocument } from "#app/lib/hydration";
@@ -68,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (isAlertFrequency(frequency)) await setOwnSearchFrequency(context.db, user.id, outcome.id, frequency);
   return redirectWithToast(
-    "/dashboard?tab=busquedas",
+    dashboardHref("busquedas"),
     {
       title: outcome.existed ? "Búsqueda actualizada" : "Búsqueda guardada",
       description: "Te avisaremos por correo de las propiedades nuevas que encajen.",

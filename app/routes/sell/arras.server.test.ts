@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { arrasContracts, properties } from "#app/db/schema/index";
-import { loadDashboard } from "#app/domain/dashboard/dashboard-page.server";
 import { addDays, madridDay } from "#app/lib/calendar";
 import { BUCKETS, configureStorage, type FileStorage } from "#app/lib/storage.server";
+import { loadDocumentsTab } from "#app/routes/dashboard/loaders.server";
 import { loader as arrasPdf } from "#app/routes/resources/arras-pdf";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
@@ -117,7 +117,7 @@ describe("the arras contract of step 4", () => {
     expect(text).toContain("250.000 €");
     expect(text).toContain("arras penitenciales");
 
-    const dashboard = await loadDashboard(owner.context, { ...owner.user, role: "user" } as never);
+    const dashboard = await loadDocumentsTab(owner.context, { ...owner.user, role: "user" } as never);
     expect(dashboard.arrasContracts).toEqual([
       expect.objectContaining({ id: row?.id, propertyTitle: property.title, signedAt: null }),
     ]);

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { SalePage } from "#app/components/sell/sale-page";
-import { loadSalePage } from "#app/domain/sale/sale-page.server";
 import { requireUser } from "#app/http/session.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
+import { loadSalePage } from "#app/routes/sell/sale-page.server";
 import type { Route } from "./+types/sell";
 import { SELL_INTENTS } from "./sell-actions.server";
 

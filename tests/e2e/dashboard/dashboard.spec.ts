@@ -22,7 +22,7 @@ test.describe("Mi Panel de Control, demo owner", () => {
     await signIn(page, "particular@zaguan.test");
     await expect(page.getByRole("tab", { name: "Mis Propiedades" })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: "Mis Pagos" }).click();
-    await expect(page).toHaveURL(/\/dashboard\?tab=pagos$/);
+    await expect(page).toHaveURL(/\/dashboard\/pagos$/);
     await page.reload();
     await expect(page.getByRole("tab", { name: "Mis Pagos" })).toHaveAttribute("aria-selected", "true");
     await page.goto("/dashboard?tab=datos");
@@ -191,7 +191,7 @@ test.describe("Mi Panel de Control, a new account", () => {
     await page.getByLabel("DNI o NIE").fill("12345678z");
     await page.getByRole("button", { name: "Guardar Cambios" }).click();
     await expect(toast(page, "Tus datos se han guardado correctamente.")).toBeVisible();
-    await expect(page).toHaveURL(/tab=datos/);
+    await expect(page).toHaveURL(/\/dashboard\/datos/);
     await page.reload();
     await expect(page.getByText("Elena Prueba Ruiz", { exact: true })).toBeVisible();
     await expect(page.getByText("12345678Z")).toBeVisible();
@@ -227,7 +227,7 @@ test.describe("without JavaScript", () => {
     await fillSignIn(page, "particular@zaguan.test", DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
     await page.getByRole("tab", { name: "Mis Pagos" }).click();
-    await expect(page).toHaveURL(/\/dashboard\?tab=pagos$/);
+    await expect(page).toHaveURL(/\/dashboard\/pagos$/);
     await expect(page.getByRole("table", { name: "Mis pagos" })).toBeVisible();
     await page.getByRole("tab", { name: "Mis Datos" }).click();
     await expect(page.getByRole("heading", { name: "Datos personales" })).toBeVisible();

@@ -75,7 +75,7 @@ test("a saved search alerts once of a new listing, never of a tester's sample, a
   await expectNoSeriousViolations(page, "guardar búsqueda");
   await page.getByLabel("Nombre de la búsqueda").fill("Pisos en Fuencarral");
   await page.getByRole("button", { name: "Guardar búsqueda" }).click();
-  await expect(page).toHaveURL(/\/dashboard\?tab=busquedas/, AFTER_SUBMIT);
+  await expect(page).toHaveURL(/\/dashboard\/busquedas/, AFTER_SUBMIT);
   const saved = page.getByTestId("saved-search").filter({ hasText: "Pisos en Fuencarral" });
   await expect(saved.getByRole("radio", { name: "Al momento" })).toBeChecked();
   await expect(saved.getByRole("link", { name: "Ver resultados de «Pisos en Fuencarral»" })).toHaveAttribute(

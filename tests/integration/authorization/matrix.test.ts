@@ -4,7 +4,7 @@ import { ADMIN_INTENTS, CreateUserSchema, RetryJobSchema, TestEmailSchema } from
 import { CAMPAIGN_BOARD_INTENTS } from "#app/domain/campaign/schemas";
 import { FEE_REVIEW_INTENTS } from "#app/domain/sale/fee-review.server";
 import { AGENCY_PROCESS_INTENTS } from "#app/routes/agency/process-actions.server";
-import { DASHBOARD_INTENTS } from "#app/routes/dashboard/dashboard-actions.server";
+import { DASHBOARD_ROUTE_INTENTS } from "#app/routes/dashboard/dashboard-actions.server";
 import { BUYER_REQUEST_INTENTS } from "#app/routes/public/buyer-request-actions.server";
 import { PROPERTY_INTENTS } from "#app/routes/public/property-actions.server";
 import { SELL_INTENTS } from "#app/routes/sell/sell-actions.server";
@@ -26,7 +26,10 @@ const DECLARED_INTENTS: Record<string, readonly string[]> = {
     TestEmailSchema.shape.intent.value,
     RetryJobSchema.shape.intent.value,
   ],
-  "routes/dashboard/dashboard": Object.keys(DASHBOARD_INTENTS),
+  // The dashboard's layout and tabs, each with its own forms.
+  ...Object.fromEntries(
+    Object.entries(DASHBOARD_ROUTE_INTENTS).map(([id, intents]) => [id, Object.keys(intents)]),
+  ),
   "routes/admin/campaigns": CAMPAIGN_BOARD_INTENTS,
   "routes/admin/fee-reviews": FEE_REVIEW_INTENTS,
   "routes/public/property": Object.keys(PROPERTY_INTENTS),
@@ -51,9 +54,9 @@ async function moduleOf(route: RouteEntry): Promise<RouteModule> {
   return load();
 }
 
-/** A refusal must change nothing: no row, no stored file. */
+/** A refusal must change nothing: no row, no stored file. The panel is /dashboard and its tabs' pages. */
 const isRefusal = (outcome: Outcome) =>
-  outcome === "redirect /auth" || outcome === "redirect /dashboard" || /^4\d\d$/.test(outcome);
+  outcome === "redirect /auth" || /^redirect \/dashboard(\/|$)/.test(outcome) || /^4\d\d$/.test(outcome);
 
 const database = withTestDatabase();
 let world: World;

@@ -64,7 +64,7 @@ export const MATRIX: Record<string, RouteRule> = {
   // 'Guardar búsqueda': visitors sign in first; each signed-in caller saves their own search.
   "routes/public/save-search": {
     loader: { ...all("ok"), anonymous: "redirect /auth" },
-    action: { ...all("redirect /dashboard"), anonymous: "redirect /auth" },
+    action: { ...all("redirect /dashboard/busquedas"), anonymous: "redirect /auth" },
     succeeds: { action: ["userA", "userB", "tester", "admin"] },
   },
   // The alerts' unsubscribe link is its own credential (a signed token), whoever is signed in: the
@@ -126,39 +126,82 @@ export const MATRIX: Record<string, RouteRule> = {
   // (the leak check proves it). Every intent on A's objects by someone else: 404 (no hint that it exists);
   // tester-only shortcuts: 403 with the tester message. A's own 400/409: the
   // step order or the 15-photo rule, past authorization. accept-contract creates, so a propertyId is a 400.
+  // 'Mi Panel de Control': the layout and one route per tab, each with its own forms. A success goes
+  // back to the tab the form is on.
   "routes/dashboard/dashboard": {
     loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
-    // Each signed-in caller edits their own profile; only A deletes A's listing or edits A's agency
-    // data (others: 404 / 400); the sample is for testers; the account is never deleted without
-    // the e-mail typed.
+    // The tester's panel above the tabs: the sample is for testers.
     intents: {
-      "update-profile": { ...all("redirect /dashboard"), anonymous: "redirect /auth" },
+      "create-sample": { ...all("403"), anonymous: "redirect /auth", tester: "redirect /dashboard" },
+    },
+    succeeds: { "create-sample": ["tester"] },
+  },
+  "routes/dashboard/properties": {
+    loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
+    // Only A deletes A's listing (others: 404).
+    intents: {
+      "delete-property": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
+    },
+    succeeds: { "delete-property": ["userA"] },
+  },
+  "routes/dashboard/profile": {
+    loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
+    // Each signed-in caller edits their own profile; only A edits A's agency data (others: 400);
+    // the account is never deleted without the e-mail typed.
+    intents: {
+      "update-profile": { ...all("redirect /dashboard/datos"), anonymous: "redirect /auth" },
       "update-agency-details": { ...all("400"), anonymous: "redirect /auth", userA: "ok" },
-      "delete-property": {
+      "delete-account": { ...all("400"), anonymous: "redirect /auth" },
+    },
+    succeeds: { "update-profile": ["userA", "userB", "tester", "admin"] },
+  },
+  "routes/dashboard/documents": {
+    loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
+  },
+  "routes/dashboard/payments": {
+    loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
+  },
+  "routes/dashboard/buyers": {
+    loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
+    intents: {
+      // A's leads: A opens and discards them; staff may open (see) them, never discard; others 404.
+      "discard-lead": {
         ...all("404"),
         anonymous: "redirect /auth",
-        userA: "redirect /dashboard",
+        userA: "redirect /dashboard/compradores",
       },
-      "delete-account": { ...all("400"), anonymous: "redirect /auth" },
-      "create-sample": { ...all("403"), anonymous: "redirect /auth", tester: "redirect /dashboard" },
-      // A's leads: A opens and discards them; staff may open (see) them, never discard; others 404.
-      "discard-lead": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
       // A's contacts held for review (issue #34): only A approves them or marks them as spam (staff
       // read leads, never review them for a seller); everyone else the same 404 as no contact.
-      "release-lead": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
-      "mark-lead-spam": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
+      "release-lead": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "redirect /dashboard/compradores",
+      },
+      "mark-lead-spam": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "redirect /dashboard/compradores",
+      },
       // A's offer: only A answers it (staff read, never answer). A accepts first (intents run in
       // name order), so A's counteroffer and rejection then find it already accepted.
-      "accept-offer": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
+      "accept-offer": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "redirect /dashboard/compradores",
+      },
       "counter-offer": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
       "reject-offer": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
       // The reservation A's acceptance made: only A releases it (issue #35); others the same 404.
-      "release-deal": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
+      "release-deal": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "redirect /dashboard/compradores",
+      },
       "open-lead": {
         ...all("404"),
         anonymous: "redirect /auth",
-        userA: "redirect /dashboard",
-        admin: "redirect /dashboard",
+        userA: "redirect /dashboard/compradores",
+        admin: "redirect /dashboard/compradores",
       },
       // Viewing answers are the owner's alone (staff read only); the world's lead is a message, so
       // they are refused for everyone; a probe without a time is refused before that (400).
@@ -166,28 +209,39 @@ export const MATRIX: Record<string, RouteRule> = {
       "propose-viewing-time": { ...all("400"), anonymous: "redirect /auth" },
       "reject-viewing": { ...all("404"), anonymous: "redirect /auth" },
       "cancel-viewing": { ...all("404"), anonymous: "redirect /auth" },
-      // A's favourite: only A's own row goes (the others' 'Quitar' finds none of theirs, changes nothing).
-      "remove-favourite": { ...all("redirect /dashboard"), anonymous: "redirect /auth" },
-      // Saved searches (issue #24): only A deletes or changes A's (others: 404, no hint it exists);
-      // everyone signed in sets their own price-drop alerts.
-      "delete-search": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
-      "set-search-alert": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard" },
-      "set-price-drop-alert": { ...all("redirect /dashboard"), anonymous: "redirect /auth" },
     },
     succeeds: {
-      "remove-favourite": ["userA"],
-      "delete-search": ["userA"],
-      "set-search-alert": ["userA"],
-      "set-price-drop-alert": ["userA", "userB", "tester", "admin"],
       "discard-lead": ["userA"],
       "release-lead": ["userA"],
       "mark-lead-spam": ["userA"],
       "open-lead": ["userA"],
       "accept-offer": ["userA"],
       "release-deal": ["userA"],
-      "update-profile": ["userA", "userB", "tester", "admin"],
-      "delete-property": ["userA"],
-      "create-sample": ["tester"],
+    },
+  },
+  "routes/dashboard/favourites": {
+    loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
+    // A's favourite: only A's own row goes (the others' 'Quitar' finds none of theirs, changes nothing).
+    intents: { "remove-favourite": { ...all("redirect /dashboard/favoritos"), anonymous: "redirect /auth" } },
+    succeeds: { "remove-favourite": ["userA"] },
+  },
+  "routes/dashboard/searches": {
+    loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
+    // Saved searches (issue #24): only A deletes or changes A's (others: 404, no hint it exists);
+    // everyone signed in sets their own price-drop alerts.
+    intents: {
+      "delete-search": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard/busquedas" },
+      "set-search-alert": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "redirect /dashboard/busquedas",
+      },
+      "set-price-drop-alert": { ...all("redirect /dashboard/busquedas"), anonymous: "redirect /auth" },
+    },
+    succeeds: {
+      "delete-search": ["userA"],
+      "set-search-alert": ["userA"],
+      "set-price-drop-alert": ["userA", "userB", "tester", "admin"],
     },
   },
   "routes/sell/sell": {

@@ -150,8 +150,9 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       jobName: "email",
       jobId: "00000000-0000-4000-8000-000000000000",
     },
-    // The dashboard's forms on A's objects; the account deletion without the e-mail typed.
-    "routes/dashboard/dashboard": {
+    // The dashboard's forms on A's objects (each tab's route gets the same fields); the account
+    // deletion without the e-mail typed.
+    dashboard: {
       company_name: VALID_AGENCY_FORM.company_name ?? "",
       company_nif: VALID_AGENCY_FORM.company_nif ?? "",
       company_address: VALID_AGENCY_FORM.company_address ?? "",
@@ -195,7 +196,8 @@ export async function probeForm(routeId: string, intent: string | null, world: W
     "routes/resources/payment-status": { paymentId: a.paymentId },
     "routes/resources/consent": { analytics: "false" },
   };
-  for (const [key, value] of Object.entries(fields[routeId] ?? {})) form.set(key, value);
+  const fieldsOf = routeId.startsWith("routes/dashboard/") ? fields.dashboard : fields[routeId];
+  for (const [key, value] of Object.entries(fieldsOf ?? {})) form.set(key, value);
   return form;
 }
 

@@ -11,7 +11,6 @@ import { ARRAS_DATE_BOUNDS } from "#app/domain/sale/arras.schema";
 import { addDays, addYears, isCalendarDay, madridDay } from "#app/lib/calendar";
 import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { configureStorage } from "#app/lib/storage.server";
-import { action as dashboardAction } from "#app/routes/dashboard/dashboard";
 import { action as propertyAction } from "#app/routes/public/property";
 import { loader as saleCalculatorLoader } from "#app/routes/public/sale-calculator";
 import { action as startPaymentAction } from "#app/routes/resources/payment-start";
@@ -22,6 +21,7 @@ import { createUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { callRoute, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { dashboardAction } from "#tests/support/dashboard-routes";
 import { expectPoliteAnswer, HOSTILE_RUNS, hostileRequest, hostileValue } from "#tests/support/hostile-input";
 
 /**

@@ -9,7 +9,6 @@ import { isViewingHour, VIEWING_WINDOW } from "#app/domain/leads/viewing-slots";
 import { addDays, addYears, madridDay } from "#app/lib/calendar";
 import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { cleanMultiLineText, isSingleLineText } from "#app/lib/zod";
-import { action as dashboardAction } from "#app/routes/dashboard/dashboard";
 import { action as buyerRequestAction } from "#app/routes/public/buyer-request";
 import { action as propertyAction, loader as propertyLoader } from "#app/routes/public/property";
 import { createProperty } from "#tests/factories/properties";
@@ -17,6 +16,7 @@ import { createUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { callRoute, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { dashboardAction } from "#tests/support/dashboard-routes";
 import {
   expectPoliteAnswer,
   FORBIDDEN_FIELDS,

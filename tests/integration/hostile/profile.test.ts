@@ -8,13 +8,13 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { properties, users } from "#app/db/schema/index";
 import { AGENCY_DETAIL_FIELDS } from "#app/domain/agency/agency-details.schema";
 import { configureStorage } from "#app/lib/storage.server";
-import { action as dashboardAction } from "#app/routes/dashboard/dashboard";
 import { createAgencyListing, VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { callRoute, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { dashboardAction } from "#tests/support/dashboard-routes";
 import {
   expectPoliteAnswer,
   FORBIDDEN_FIELDS,

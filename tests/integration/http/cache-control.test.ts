@@ -63,7 +63,7 @@ type Page = { page: string; url?: () => string; as: Who };
 /** Pages that show one person's data: the dashboard, the processes, the staff panel, the token pages. */
 const PERSONAL_PAGES: Page[] = [
   { page: "/dashboard", as: "owner" },
-  { page: "/dashboard?tab=compradores", as: "owner" },
+  { page: "/dashboard/compradores", as: "owner" },
   { page: "/vender", as: "owner" },
   { page: "/proceso-agencia", as: "owner" },
   { page: "/portal/guardar?provincia=Valencia", as: "owner" },

@@ -2,7 +2,6 @@ import type { AppLoadContext } from "react-router";
 import { findOwnCampaign } from "#app/domain/campaign/board.server";
 import { acceptedOffer } from "#app/domain/leads/offer-views.server";
 import { listListingViewings } from "#app/domain/leads/viewing-views.server";
-import { loadProcessPage } from "#app/domain/process/process-page.server";
 import { type ArrasFormDefaults, prefillArras, termsToFormDefaults } from "#app/domain/sale/arras";
 import { type ArrasDraftState, findArrasContract } from "#app/domain/sale/arras.server";
 import { loadBuyerQuestion } from "#app/domain/sale/buyer-answer.server";
@@ -16,6 +15,7 @@ import { saleProgress } from "#app/domain/sale/step-access";
 import { particularStep } from "#app/domain/sale/steps";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { formatIsoDate } from "#app/lib/format";
+import { loadProcessPage } from "#app/routes/process/process-page.server";
 
 function serialize(property: SaleProperty) {
   const { createdAt, ...rest } = property;

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Db } from "#app/db/client.server";
+import { AgencyDetailsSchema } from "#app/domain/agency/agency-details.schema";
+import { updateAgencyDetails } from "#app/domain/agency/agency-queries.server";
 import { isDomainError } from "#app/domain/errors";
 import { isPropertyId } from "#app/domain/sale/listing.server";
-import { AgencyDetailsSchema } from "./agency-details.schema";
-import { updateAgencyDetails } from "./agency-queries.server";
 
 /** The `intent` the agency details form posts with, for the route that mounts it to dispatch on. */
 export const AGENCY_DETAILS_INTENT = "update-agency-details";

@@ -1,12 +1,16 @@
 import type { AppLoadContext } from "react-router";
+import {
+  AGENCY_PAGE_QUERIES,
+  type AgencyProperty,
+  findAcceptedContract,
+} from "#app/domain/agency/agency-queries.server";
+import { currentAgencyStep } from "#app/domain/agency/agency-steps";
+import { listingSplit } from "#app/domain/agency/agreement";
+import { findDealReports } from "#app/domain/agency/deal-report.server";
 import { findOwnCampaign } from "#app/domain/campaign/board.server";
-import { loadProcessPage } from "#app/domain/process/process-page.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { madridDay } from "#app/lib/calendar";
-import { AGENCY_PAGE_QUERIES, type AgencyProperty, findAcceptedContract } from "./agency-queries.server";
-import { currentAgencyStep } from "./agency-steps";
-import { listingSplit } from "./agreement";
-import { findDealReports } from "./deal-report.server";
+import { loadProcessPage } from "#app/routes/process/process-page.server";
 
 function serialize(property: AgencyProperty) {
   const { managementContractUrl, ...rest } = property;

@@ -1,0 +1,83 @@
+import { CreditCard, FileText, Heart, Home, Search, UserRound, UsersRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { PageHero } from "#app/components/layout/page-placeholder";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
+import {
+  DASHBOARD_TABS,
+  type DashboardTab,
+  dashboardHref,
+  dashboardTabOfPath,
+  SELECTED_PROPERTY_PARAM,
+} from "#app/domain/dashboard/tabs";
+import type { DashboardLayoutData } from "#app/routes/dashboard/loaders.server";
+
+const TAB_ICONS: Record<DashboardTab, ReactNode> = {
+  propiedades: <Home aria-hidden="true" />,
+  datos: <UserRound aria-hidden="true" />,
+  documentos: <FileText aria-hidden="true" />,
+  pagos: <CreditCard aria-hidden="true" />,
+  compradores: <UsersRound aria-hidden="true" />,
+  favoritos: <Heart aria-hidden="true" />,
+  busquedas: <Search aria-hidden="true" />,
+};
+
+/**
+ * 'Mi Panel de Control' (spec §2): the greeting and the tab bar around the open tab's own route
+ * (`children`). Each tab is a link to its route: it opens without JavaScript, and the selected
+ * property (`?propiedad=`) goes along.
+ */
+export function DashboardLayout({
+  data,
+  testerPanel,
+  children,
+}: {
+  data: DashboardLayoutData;
+  testerPanel: ReactNode;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const tab = dashboardTabOfPath(pathname);
+  return (
+    <>
+      <PageHero
+        title="Mi Panel de Control"
+        lead={
+          data.profile
+            ? `Hola, ${data.profile.name}. Aquí tienes tus propiedades, tus datos, tus documentos, tus pagos, tus compradores, tus favoritos y tus búsquedas.`
+            : undefined
+        }
+      />
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+        {testerPanel}
+        {/* The URL says which tab is open; the links change it (arrow keys move between them). */}
+        <Tabs value={tab} activationMode="manual">
+          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+            {DASHBOARD_TABS.map((item) => (
+              <TabsTrigger key={item.value} value={item.value} asChild>
+                <Link
+                  to={dashboardHref(item.value, searchParams.get(SELECTED_PROPERTY_PARAM))}
+                  replace
+                  preventScrollReset
+                >
+                  {TAB_ICONS[item.value]}
+                  {item.label}
+                  {item.value === "compradores" && data.unreadLeads > 0 ? (
+                    <span className="rounded-full bg-accent px-1.5 text-accent-foreground text-xs tabular-nums">
+                      {data.unreadLeads}
+                      <span className="sr-only"> sin leer</span>
+                    </span>
+                  ) : null}
+                </Link>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value={tab} className="mt-6">
+            {children}
+          </TabsContent>
+        </Tabs>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import type { AppLoadContext } from "react-router";
+import { listOwnSearches, priceDropFrequencyOf } from "#app/domain/alerts/saved-searches.server";
+import { findOwnCampaigns } from "#app/domain/campaign/board.server";
+import {
+  countOwnUnreadLeads,
+  listOwnContracts,
+  listOwnPayments,
+  listOwnProperties,
+} from "#app/domain/dashboard/dashboard.server";
+import { SELECTED_PROPERTY_PARAM } from "#app/domain/dashboard/tabs";
+import { listOwnFavourites } from "#app/domain/favourites/favourites.server";
+import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
+import { listingLeadChannels, ownListingLeadChannels } from "#app/domain/funnel/lead-channels.server";
+import { listListingLeadsForStaff, listOwnLeads } from "#app/domain/leads/lead-log.server";
+import { listHeldLeads } from "#app/domain/leads/lead-review.server";
+import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
+import { getProfile } from "#app/domain/users/profile.server";
+import type { SessionUser } from "#app/domain/users/session.server";
+
+/**
+ * The data of 'Mi Panel de Control', one function per route: the layout reads what the tab bar
+ * and the greeting need, each tab only its own parts. Every part is read on its own: one that
+ * fails comes back as null (the tab toasts the spec's message for it) and the others still work.
+ */
+function settler(context: AppLoadContext) {
+  return <T>(part: string, read: Promise<T>) =>
+    read.catch((error: unknown) => {
+      context.logger.error({ err: error, part }, "dashboard part failed to load");
+      return null;
+    });
+}
+
+/** The layout: who is signed in, the greeting's profile and the number on 'Compradores'. */
+export async function loadDashboardLayout(context: AppLoadContext, user: SessionUser) {
+  const settle = settler(context);
+  const [profile, unreadLeads] = await Promise.all([
+    settle("profile", getProfile(context.db, user.id)),
+    settle("unread leads", countOwnUnreadLeads(context.db, user.id)),
+  ]);
+  return { user: { id: user.id, isTester: user.role === "tester" }, profile, unreadLeads: unreadLeads ?? 0 };
+}
+export type DashboardLayoutData = Awaited<ReturnType<typeof loadDashboardLayout>>;
+
+/** 'Mis Propiedades': the listings with their payments, contracts, funnel, buyers' channels and campaign. */
+export async function loadPropertiesTab(context: AppLoadContext, user: SessionUser) {
+  const settle = settler(context);
+  const [properties, contracts, payments, funnels, leadChannels, campaigns] = await Promise.all([
+    settle("properties", listOwnProperties(context.db, user.id)),
+    settle("contracts", listOwnContracts(context.db, user.id)),
+    settle("payments", listOwnPayments(context.db, user.id)),
+    settle("funnels", ownListingFunnels(context.db, user.id)),
+    settle("lead channels", ownListingLeadChannels(context.db, user.id)),
+    settle("campaigns", findOwnCampaigns(context.db, user.id)),
+  ]);
+  return { userId: user.id, properties, contracts, payments, funnels, leadChannels, campaigns };
+}
+export type PropertiesTabData = Awaited<ReturnType<typeof loadPropertiesTab>>;
+
+/** 'Mis Datos': the profile is the layout's; the listings, for an agency listing's company data. */
+export async function loadProfileTab(context: AppLoadContext, user: SessionUser) {
+  const properties = await settler(context)("properties", listOwnProperties(context.db, user.id));
+  return { userId: user.id, properties };
+}
+
+/** 'Mis Documentos': the management contracts and the arras contracts. */
+export async function loadDocumentsTab(context: AppLoadContext, user: SessionUser) {
+  const settle = settler(context);
+  const [contracts, arrasContracts] = await Promise.all([
+    settle("contracts", listOwnContracts(context.db, user.id)),
+    settle("arras contracts", listOwnArrasContracts(context.db, user.id)),
+  ]);
+  return { contracts, arrasContracts };
+}
+
+/** 'Mis Pagos'. */
+export async function loadPaymentsTab(context: AppLoadContext, user: SessionUser) {
+  return { payments: await settler(context)("payments", listOwnPayments(context.db, user.id)) };
+}
+
+/**
+ * 'Compradores': the lead log of the user's listings and the contacts held for review; staff open
+ * another owner's listing here from /admin with `?propiedad=` (issue #22).
+ */
+export async function loadBuyersTab(
+  context: AppLoadContext,
+  user: SessionUser,
+  searchParams: URLSearchParams,
+) {
+  const settle = settler(context);
+  const askedListing = searchParams.get(SELECTED_PROPERTY_PARAM);
+  const staffListing = user.role === "admin" ? askedListing : null;
+  const [properties, leads, heldLeads, staffLeadView, staffLeadChannels] = await Promise.all([
+    settle("properties", listOwnProperties(context.db, user.id)),
+    settle("leads", listOwnLeads(context.db, user.id)),
+    settle("held leads", listHeldLeads(context.db, user.id)),
+    staffListing ? settle("staff leads", listListingLeadsForStaff(context.db, user, staffListing)) : null,
+    staffListing ? settle("staff lead channels", listingLeadChannels(context.db, user, staffListing)) : null,
+  ]);
+  return {
+    properties,
+    leads,
+    heldLeads,
+    // Only for a listing that is not the admin's own (their own are in `leads`).
+    staffLeadView:
+      staffLeadView && !properties?.some((property) => property.id === staffLeadView.propertyId)
+        ? { ...staffLeadView, channels: staffLeadChannels }
+        : null,
+  };
+}
+
+/** 'Favoritos': the listings the user saved with the heart. */
+export async function loadFavouritesTab(context: AppLoadContext, user: SessionUser) {
+  return { favourites: await settler(context)("favourites", listOwnFavourites(context.db, user.id)) };
+}
+
+/** 'Búsquedas': the saved searches and the favourites' price-drop alert. */
+export async function loadSearchesTab(context: AppLoadContext, user: SessionUser) {
+  const savedSearches = await settler(context)(
+    "saved searches",
+    Promise.all([listOwnSearches(context.db, user.id), priceDropFrequencyOf(context.db, user.id)]).then(
+      ([searches, priceDropFrequency]) => ({ searches, priceDropFrequency }),
+    ),
+  );
+  return { savedSearches };
+}

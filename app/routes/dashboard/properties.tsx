@@ -1,0 +1,65 @@
+import { useSearchParams } from "react-router";
+import type { DashboardActionData } from "#app/components/dashboard/action-data";
+import { PropertiesTab } from "#app/components/dashboard/properties-tab";
+import {
+  useActionToast,
+  useLoadErrorToasts,
+  useSelectedPropertyId,
+} from "#app/components/dashboard/use-dashboard";
+import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
+import { SELECTED_PROPERTY_PARAM } from "#app/domain/dashboard/tabs";
+import { requireUser } from "#app/http/session.server";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
+import type { Route } from "./+types/properties";
+import { PROPERTIES_TAB_INTENTS } from "./dashboard-actions.server";
+import { loadPropertiesTab } from "./loaders.server";
+import { skipSelectionOnlyChange } from "./selection";
+import { dashboardAction } from "./tab-action.server";
+
+/** 'Mis Propiedades', the dashboard's index (/dashboard). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  return loadPropertiesTab(context, user);
+}
+
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
+
+/** Picking a property (`?propiedad=`) reloads nothing: see selection.ts. */
+export const shouldRevalidate = skipSelectionOnlyChange;
+
+export const action = dashboardAction(PROPERTIES_TAB_INTENTS);
+
+export default function PropertiesRoute({ loaderData: data, actionData }: Route.ComponentProps) {
+  const [, setSearchParams] = useSearchParams();
+  const selectedId = useSelectedPropertyId(data.properties, data.userId);
+  useActionToast(actionData as DashboardActionData | undefined);
+  useLoadErrorToasts([
+    data.properties === null ? DASHBOARD_MESSAGES.propertiesLoadFailed : null,
+    data.contracts === null ? DASHBOARD_MESSAGES.contractsLoadFailed : null,
+    data.payments === null ? DASHBOARD_MESSAGES.paymentsLoadFailed : null,
+  ]);
+  const selected = data.properties?.find((property) => property.id === selectedId) ?? null;
+  const select = (id: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(SELECTED_PROPERTY_PARAM, id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return (
+    <PropertiesTab
+      userId={data.userId}
+      properties={data.properties}
+      payments={data.payments ?? []}
+      contracts={data.contracts ?? []}
+      funnel={selected ? data.funnels?.[selected.id] : undefined}
+      // A listing nobody wrote to is absent from the split: an empty one, unless it failed.
+      leadChannels={selected && data.leadChannels ? (data.leadChannels[selected.id] ?? {}) : undefined}
+      campaign={selected ? data.campaigns?.[selected.id] : undefined}
+      selected={selected}
+      onSelect={select}
+    />
+  );
+}
