@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { USER_ROLES, type UserRole, users } from "#app/db/schema/users";
+import { type UserRole, users } from "#app/db/schema/users";
+import { USER_ROLES } from "./roles";
 import type { SessionUser } from "./session.server";
 
 export class RoleChangeForbiddenError extends Error {
