@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type AnyField, describedBy, FieldShell } from "#app/components/property-form/field-shell";
+import { type AnyField, describedBy, FieldShell } from "#app/components/forms/field-shell";
 import { TextField } from "#app/components/property-form/text-fields";
 import { Input } from "#app/components/ui/input";
 import { AGENCY_DETAIL_LABELS } from "#app/domain/agency/agency-details.schema";

@@ -1,7 +1,7 @@
 import { getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import type { AnyField } from "#app/components/property-form/field-shell";
+import type { AnyField } from "#app/components/forms/field-shell";
 import type { PropertyFieldSet } from "#app/components/property-form/property-fields";
 import { DEFAULT_DIAL_CODE } from "#app/domain/listings/catalogues";
 import type { ListingDraft } from "#app/domain/sale/in-progress";
