@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { requestAlertMatch } from "#app/domain/alerts/alert-job.server";
+import { dashboardHref } from "#app/domain/dashboard/tabs";
 import { isDomainError } from "#app/domain/errors";
 import {
   formValues,
@@ -218,7 +219,7 @@ export async function finishSaleIntent({ context, user, formData }: ActionInput)
       userId: user.id,
       propertyId,
     });
-    return redirectWithToastFor(context, "/dashboard", {
+    return redirectWithToastFor(context, dashboardHref("propiedades"), {
       title: "¡Venta completada!",
       description: `Enhorabuena: has completado la venta de «${title}».`,
       variant: "success",
