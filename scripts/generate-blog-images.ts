@@ -9,8 +9,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { BLOG_COVER_SIZE, BLOG_FIGURE_SIZE, BLOG_SMALL_WIDTH } from "#app/domain/blog/images";
 import { createRandom, type Random } from "#app/lib/random";
-import { bedroomScene, kitchenScene, livingScene, officeScene } from "#app/lib/scenes/indoor";
+import { bedroomScene, kitchenScene, livingScene } from "#app/lib/scenes/indoor";
 import { facadeScene, houseScene } from "#app/lib/scenes/outdoor";
+import { officeScene } from "#app/lib/scenes/premises";
 import { photoFraming, stagingBeforeAfter, weeklyAgenda } from "./blog-images/illustrations";
 import { barChart, cardGrid, columns, stackedBars } from "./blog-images/templates";
 

@@ -2,8 +2,9 @@ import sharp from "sharp";
 import { MIN_PHOTOS } from "#app/domain/listings/photos";
 import { type ProcessedPhoto, processPhoto, storeProcessedPhoto } from "#app/lib/images.server";
 import { createRandom, type Random } from "#app/lib/random";
-import { bedroomScene, garageScene, kitchenScene, livingScene, officeScene } from "#app/lib/scenes/indoor";
-import { facadeScene, houseScene, landScene, shopfrontScene, warehouseScene } from "#app/lib/scenes/outdoor";
+import { bedroomScene, kitchenScene, livingScene } from "#app/lib/scenes/indoor";
+import { facadeScene, houseScene, landScene } from "#app/lib/scenes/outdoor";
+import { garageScene, officeScene, shopfrontScene, warehouseScene } from "#app/lib/scenes/premises";
 import type { FileStorage } from "#app/lib/storage.server";
 import type { PhotoSet } from "./listings/types";
 

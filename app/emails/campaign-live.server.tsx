@@ -1,3 +1,4 @@
+import { dashboardHref } from "#app/domain/dashboard/tabs";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
   type EmailBrand,
@@ -30,7 +31,7 @@ export function campaignLiveEmail({
   brand,
 }: CampaignLiveEmailInput): MailMessage {
   const subject = `Tu anuncio ya está en ${channelLabel}`;
-  const dashboardUrl = `${brand.publicUrl}/dashboard`;
+  const dashboardUrl = `${brand.publicUrl}${dashboardHref("propiedades")}`;
   const html = renderEmailHtml(
     <EmailLayout brand={brand} preview={`«${propertyTitle}» ya se anuncia en ${channelLabel}.`}>
       <EmailHeading>{subject}</EmailHeading>

@@ -1,3 +1,4 @@
+import { leadLogHref } from "#app/domain/dashboard/tabs";
 import { type DealTerms, dealSentence, dealTermsLines } from "#app/domain/leads/offer-deal";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
@@ -21,7 +22,7 @@ export type DealEmailContent = {
 };
 
 const sellerLogUrl = (content: DealEmailContent) =>
-  `${content.brand.publicUrl}/dashboard?tab=compradores&propiedad=${encodeURIComponent(content.propertyId)}`;
+  `${content.brand.publicUrl}${leadLogHref(content.propertyId)}`;
 
 /** The deal in the offer e-mails' frame: its quote shows the agreed terms, never the first offer alone. */
 const asOffer = (content: DealEmailContent): OfferEmailContent => ({

@@ -1,3 +1,4 @@
+import { leadLogHref } from "#app/domain/dashboard/tabs";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
   type EmailBrand,
@@ -37,7 +38,7 @@ export function enquiryToSellerEmail({
   buyer,
   message,
 }: EnquiryEmailInput & { to: string; sellerName: string }): MailMessage {
-  const logUrl = `${brand.publicUrl}/dashboard?tab=compradores&propiedad=${encodeURIComponent(propertyId)}`;
+  const logUrl = `${brand.publicUrl}${leadLogHref(propertyId)}`;
   const subject = `Nuevo mensaje sobre «${propertyTitle}»`;
   const contactLine = buyer.phone ? `${buyer.email} · ${buyer.phone}` : buyer.email;
   const html = renderEmailHtml(

@@ -1,3 +1,4 @@
+import { dashboardHref } from "#app/domain/dashboard/tabs";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
   type EmailBrand,
@@ -28,7 +29,7 @@ export function feeReviewDecidedEmail({
   fee,
   brand,
 }: FeeReviewDecidedEmailInput): MailMessage {
-  const dashboardUrl = `${brand.publicUrl}/dashboard`;
+  const dashboardUrl = `${brand.publicUrl}${dashboardHref("propiedades")}`;
   const subject =
     decision === "charged"
       ? `Comisión de éxito de «${propertyTitle}»: corresponde pagarla`

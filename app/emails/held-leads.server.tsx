@@ -1,3 +1,4 @@
+import { leadLogHref } from "#app/domain/dashboard/tabs";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
   type EmailBrand,
@@ -45,7 +46,7 @@ export function heldLeadsDigestEmail({
   propertyTitle,
   leads,
 }: HeldLeadsDigestInput): MailMessage {
-  const reviewUrl = `${brand.publicUrl}/dashboard?tab=compradores&propiedad=${encodeURIComponent(propertyId)}`;
+  const reviewUrl = `${brand.publicUrl}${leadLogHref(propertyId)}`;
   const count = leads.length;
   const counted = count === 1 ? "1 contacto pendiente" : `${count} contactos pendientes`;
   const subject = `${counted} de revisión en «${propertyTitle}»`;

@@ -1,3 +1,4 @@
+import { leadLogHref } from "#app/domain/dashboard/tabs";
 import { FINANCING_LABELS } from "#app/domain/leads/offer-states";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 import type { MailMessage } from "#app/lib/mailer.server";
@@ -112,7 +113,7 @@ export function offerToSellerEmail(
   offer: OfferEmailContent,
   seller: { email: string; name: string },
 ): MailMessage {
-  const logUrl = `${offer.brand.publicUrl}/dashboard?tab=compradores&propiedad=${encodeURIComponent(offer.propertyId)}`;
+  const logUrl = `${offer.brand.publicUrl}${leadLogHref(offer.propertyId)}`;
   return offerMessage(
     offer,
     seller.email,
@@ -163,7 +164,7 @@ export function offerWithdrawnToSellerEmail(
   offer: OfferEmailContent,
   seller: { email: string; name: string },
 ): MailMessage {
-  const logUrl = `${offer.brand.publicUrl}/dashboard?tab=compradores&propiedad=${encodeURIComponent(offer.propertyId)}`;
+  const logUrl = `${offer.brand.publicUrl}${leadLogHref(offer.propertyId)}`;
   return offerMessage(
     offer,
     seller.email,

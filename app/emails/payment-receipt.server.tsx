@@ -1,3 +1,4 @@
+import { dashboardHref } from "#app/domain/dashboard/tabs";
 import { formatCents } from "#app/lib/format";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
@@ -44,7 +45,7 @@ export function paymentReceiptEmail({
   brand,
 }: PaymentReceiptEmailInput): MailMessage {
   const subject = `Recibo de tu pago: ${feeLabel} (${formatCents(amount)})`;
-  const paymentsUrl = `${brand.publicUrl}/dashboard?tab=pagos`;
+  const paymentsUrl = `${brand.publicUrl}${dashboardHref("pagos")}`;
   const paid = `Hemos recibido tu pago de ${formatCents(amount)} por «${feeLabel}»${
     propertyTitle ? ` de «${propertyTitle}»` : ""
   }. Gracias.`;

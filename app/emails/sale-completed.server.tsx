@@ -1,3 +1,4 @@
+import { dashboardHref } from "#app/domain/dashboard/tabs";
 import { formatCents } from "#app/lib/format";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
@@ -41,7 +42,7 @@ export function saleCompletedEmail({
   const paid = feeLines(fees);
   const paidIntro = "Lo que has pagado por esta venta:";
   const invoicesWhere = "Tienes las facturas en PDF en Mi Panel, en «Mis Pagos».";
-  const dashboardUrl = `${brand.publicUrl}/dashboard`;
+  const dashboardUrl = `${brand.publicUrl}${dashboardHref("propiedades")}`;
   const noFee = `Nos indicaste que el comprador no llegó a través de ${brand.name}, así que no se ha cobrado comisión de éxito.`;
   const subject = `¡Enhorabuena! Has completado la venta de «${propertyTitle}»`;
   const html = renderEmailHtml(

@@ -6,6 +6,7 @@ import { StatusPage } from "#app/components/layout/not-found-page";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
 import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { dashboardHref } from "#app/domain/dashboard/tabs";
 
 /** Spec §8 Admin: 'Error al cargar datos' as a toast, and said on the page too so it stays. */
 export function AdminLoadError() {
@@ -40,7 +41,7 @@ export function AdminRouteError({ status }: { status: number }) {
         message={ADMIN_MESSAGES.forbidden}
       >
         <Button asChild>
-          <Link to="/dashboard">Ir a Mi Panel</Link>
+          <Link to={dashboardHref("propiedades")}>Ir a Mi Panel</Link>
         </Button>
       </StatusPage>
     );

@@ -3,9 +3,10 @@ import { Badge } from "#app/components/ui/badge";
 import { DataCell, DataEmptyRow, DataRow, DataTable } from "#app/components/ui/data-table";
 import { Label } from "#app/components/ui/label";
 import { NativeSelect } from "#app/components/ui/select";
-import { USER_ROLES, type UserRole } from "#app/db/schema/users";
+import type { UserRole } from "#app/db/schema/users";
 import { roleLabel } from "#app/domain/admin/messages";
 import type { AdminUserRow } from "#app/domain/admin/overview.server";
+import { USER_ROLES } from "#app/domain/users/roles";
 import { formatDateEs } from "#app/lib/format";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
 

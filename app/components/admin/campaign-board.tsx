@@ -5,9 +5,14 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card";
 import { Input } from "#app/components/ui/input";
-import { CAMPAIGN_CHANNEL_STATES, type CampaignChannelState } from "#app/db/schema/campaigns";
+import type { CampaignChannelState } from "#app/db/schema/campaigns";
 import { TAKEDOWN_TASK_LABEL } from "#app/domain/campaign/campaign-end";
-import { CHANNEL_STATE_LABELS, type ChannelStatus, DELAYED_LABEL } from "#app/domain/campaign/states";
+import {
+  CAMPAIGN_CHANNEL_STATES,
+  CHANNEL_STATE_LABELS,
+  type ChannelStatus,
+  DELAYED_LABEL,
+} from "#app/domain/campaign/states";
 import { formatDateEs } from "#app/lib/format";
 import { ExternalAdLink, formatTakedownDue, type TakedownTask } from "./takedown-tasks-card";
 

@@ -9,10 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader } from "#app/components/
 import { Label } from "#app/components/ui/label";
 import { NativeSelect } from "#app/components/ui/select";
 import { PendingIcon } from "#app/components/ui/spinner";
-import { USER_ROLES } from "#app/db/schema/users";
 import { roleLabel } from "#app/domain/admin/messages";
 import { CreateUserSchema } from "#app/domain/admin/schemas";
 import { PASSWORD_MIN_LENGTH } from "#app/domain/users/auth.schema";
+import { USER_ROLES } from "#app/domain/users/roles";
 import { AdminFormAlert } from "./admin-form-alert";
 import type { ToolFeedback } from "./test-email-card";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type AnyField, describedBy, FieldShell } from "#app/components/property-form/field-shell";
+import { type AnyField, controlProps, FieldShell } from "#app/components/forms/field-shell";
 import { TextField } from "#app/components/property-form/text-fields";
 import { Input } from "#app/components/ui/input";
 import { AGENCY_DETAIL_LABELS } from "#app/domain/agency/agency-details.schema";
@@ -87,9 +87,7 @@ export function CommissionFields({ percentage, fixed }: { percentage: AnyField; 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FieldShell field={percentage} label="Porcentaje (%)">
           <Input
-            id={percentage.id}
-            name={percentage.name}
-            form={percentage.formId}
+            {...controlProps(percentage, { keepValue: false })}
             type="number"
             inputMode="decimal"
             step={0.1}
@@ -98,21 +96,15 @@ export function CommissionFields({ percentage, fixed }: { percentage: AnyField; 
             placeholder="Ej.: 4,5"
             value={values.percentage}
             onChange={(event) => change("percentage", event.currentTarget.value)}
-            aria-invalid={percentage.errors?.length ? true : undefined}
-            aria-describedby={describedBy(percentage, false)}
           />
         </FieldShell>
         <FieldShell field={fixed} label="Cantidad fija (€)">
           <Input
-            id={fixed.id}
-            name={fixed.name}
-            form={fixed.formId}
+            {...controlProps(fixed, { keepValue: false })}
             inputMode="numeric"
             placeholder="Ej.: 9000"
             value={values.fixed}
             onChange={(event) => change("fixed", event.currentTarget.value)}
-            aria-invalid={fixed.errors?.length ? true : undefined}
-            aria-describedby={describedBy(fixed, false)}
           />
         </FieldShell>
       </div>

@@ -4,6 +4,7 @@ import { ProcessPage } from "#app/components/process/process-page";
 import { type ProcessActionData, useActionToast } from "#app/components/process/use-action-toast";
 import { Button } from "#app/components/ui/button";
 import { AGENCY_PROCESS_PATH, NEW_AGENCY_PARAM } from "#app/domain/agency/agency-path";
+import { dashboardHref } from "#app/domain/dashboard/tabs";
 import { AGENCY_STEP_COUNT } from "#app/domain/sale/steps";
 import type { AgencyPageData } from "#app/routes/agency/agency-page.server";
 import { AgencySteps } from "./agency-steps";
@@ -27,7 +28,7 @@ export function AgencyPage({ data, actionData }: { data: AgencyPageData; actionD
       actions={
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="outline">
-            <Link to="/dashboard">
+            <Link to={dashboardHref("propiedades")}>
               <ArrowLeft aria-hidden="true" /> Volver al Panel
             </Link>
           </Button>

@@ -1,7 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FileSignature } from "lucide-react";
-import { savedListingValues, savedText, savedTexts } from "#app/components/process/listing-form";
-import type { ListingFormSetup } from "#app/components/process/listing-step";
+import {
+  type ListingFormSetup,
+  savedListingValues,
+  savedText,
+  savedTexts,
+} from "#app/components/process/listing-form";
 import { PropertyFields } from "#app/components/property-form/property-fields";
 import { CatastralReferenceField } from "#app/components/property-form/text-fields";
 import { toast } from "#app/components/ui/use-toast";

@@ -1,18 +1,19 @@
-import { useEffect, useRef } from "react";
-import { toast } from "#app/components/ui/use-toast";
+import { useResultToast } from "#app/components/forms/use-result-toast";
 
 export type AlertMessage = { title: string; description?: string; tone: "error" | "info" | "success" };
 
+const alertToast = ({ title, description, tone }: AlertMessage) => ({
+  title,
+  description,
+  variant:
+    tone === "error"
+      ? ("destructive" as const)
+      : tone === "success"
+        ? ("success" as const)
+        : ("default" as const),
+});
+
 /** Shows an action's message as the spec's toast once per new result (the page shows it inline as well). */
 export function useAlertToast(message: AlertMessage | null | undefined) {
-  const shown = useRef<AlertMessage | null>(null);
-  useEffect(() => {
-    if (!message || shown.current === message) return;
-    shown.current = message;
-    toast({
-      title: message.title,
-      description: message.description,
-      variant: message.tone === "error" ? "destructive" : message.tone === "success" ? "success" : "default",
-    });
-  }, [message]);
+  useResultToast(message, alertToast);
 }

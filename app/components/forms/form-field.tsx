@@ -1,21 +1,24 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type * as React from "react";
-import { Input } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
-import { cn } from "#app/lib/utils";
+import { Input, Textarea } from "#app/components/ui/input";
+import { controlProps, FieldShell } from "./field-shell";
 
-type FormFieldProps = Omit<React.ComponentProps<"input">, "name" | "id" | "form" | "defaultValue"> & {
+type FieldFrame = {
   label: string;
   field: FieldMetadata<string | undefined>;
   /** A line under the label that stays (e.g. the password rule). */
   hint?: string;
-  /** Passwords are never written back into the page, even after an error. */
-  keepValue?: boolean;
-  /** A control beside the input (show/hide password). */
-  addon?: React.ReactNode;
 };
 
-/** Label, input and its errors wired together (aria-invalid, aria-describedby) for screen readers. */
+type FormFieldProps = Omit<React.ComponentProps<"input">, "name" | "id" | "form" | "defaultValue"> &
+  FieldFrame & {
+    /** Passwords are never written back into the page, even after an error. */
+    keepValue?: boolean;
+    /** A control beside the input (show/hide password). */
+    addon?: React.ReactNode;
+  };
+
+/** A text input in the field frame: label, hint, input and its first error, wired for screen readers. */
 export function FormField({
   label,
   field,
@@ -25,36 +28,28 @@ export function FormField({
   className,
   ...props
 }: FormFieldProps) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const errors = field.errors ?? [];
-  const describedBy = [hintId, errors.length > 0 ? field.errorId : undefined].filter(Boolean).join(" ");
-  const initial = typeof field.initialValue === "string" ? field.initialValue : undefined;
   return (
-    <div className={cn("flex flex-col gap-2", className)}>
-      <Label htmlFor={field.id}>{label}</Label>
-      {hint ? (
-        <p id={hintId} className="text-muted-foreground text-sm">
-          {hint}
-        </p>
-      ) : null}
+    <FieldShell field={field} label={label} hint={hint} hintAbove className={className}>
       <div className="relative">
         <Input
-          id={field.id}
-          name={field.name}
-          form={field.formId}
-          defaultValue={keepValue ? initial : undefined}
-          aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={describedBy || undefined}
+          {...controlProps(field, { hasHint: Boolean(hint), keepValue })}
           className={addon ? "pr-24" : undefined}
           {...props}
         />
         {addon ? <div className="absolute inset-y-0 right-1 flex items-center">{addon}</div> : null}
       </div>
-      {errors.length > 0 ? (
-        <p id={field.errorId} className="font-medium text-destructive text-sm">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
+  );
+}
+
+type TextareaFieldProps = Omit<React.ComponentProps<"textarea">, "name" | "id" | "form" | "defaultValue"> &
+  FieldFrame;
+
+/** The text-area variant of `FormField` (a message, conditions, a comment). */
+export function TextareaField({ label, field, hint, className, ...props }: TextareaFieldProps) {
+  return (
+    <FieldShell field={field} label={label} hint={hint} hintAbove className={className}>
+      <Textarea {...controlProps(field, { hasHint: Boolean(hint) })} {...props} />
+    </FieldShell>
   );
 }

@@ -4,8 +4,8 @@ import { OfferTerm } from "#app/components/leads/offer-term";
 import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { DEAL_TEXTS } from "#app/domain/leads/offer-deal";
+import { BUYER_OFFER_STATE_TEXT } from "#app/domain/leads/offer-messages";
 import { FINANCING_LABELS, type OfferMove, openOfferMoves } from "#app/domain/leads/offer-states";
-import { BUYER_OFFER_STATE_TEXT } from "#app/domain/leads/offer-texts";
 import type { BuyerOfferView } from "#app/domain/leads/offer-views.server";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 

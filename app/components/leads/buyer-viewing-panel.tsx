@@ -1,11 +1,10 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { CalendarCheck, CalendarX, CircleCheck, Star } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { TextareaField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { Textarea } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { RateViewingSchema } from "#app/domain/leads/viewing.schema";
 import type { BuyerViewingView } from "#app/domain/leads/viewing-views.server";
@@ -113,7 +112,6 @@ function RatingForm({
     shouldValidate: "onSubmit",
   });
   const ratingErrors = fields.rating.errors ?? [];
-  const commentErrors = fields.comment.errors ?? [];
   return (
     <Form
       method="post"
@@ -148,25 +146,7 @@ function RatingForm({
           </p>
         ) : null}
       </fieldset>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={fields.comment.id}>Comentario (opcional)</Label>
-        <Textarea
-          id={fields.comment.id}
-          name={fields.comment.name}
-          defaultValue={
-            typeof fields.comment.initialValue === "string" ? fields.comment.initialValue : undefined
-          }
-          rows={4}
-          maxLength={1000}
-          aria-invalid={commentErrors.length > 0 || undefined}
-          aria-describedby={commentErrors.length > 0 ? fields.comment.errorId : undefined}
-        />
-        {commentErrors.length > 0 ? (
-          <p id={fields.comment.errorId} className="font-medium text-destructive text-sm">
-            {commentErrors[0]}
-          </p>
-        ) : null}
-      </div>
+      <TextareaField label="Comentario (opcional)" field={fields.comment} rows={4} maxLength={1000} />
       <Button type="submit" disabled={busy} className="self-start">
         <PendingIcon pending={busy} icon={Star} />
         Enviar valoración

@@ -1,8 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
+import { TextareaField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
-import { Textarea } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
 import { CONTACT_INTENT, CONTACT_LIMITS, ContactSellerSchema } from "#app/domain/leads/contact.schema";
 import { CONTACT_SECTION_ID, CONTACT_TEXTS } from "#app/domain/leads/contact-messages";
 import { LeadForm, LeadFormFrame } from "./lead-form-frame";
@@ -42,8 +41,6 @@ function ContactSellerForm({
   lastResult,
 }: Omit<ContactSellerSectionProps, "isSent" | "isReserved">) {
   const [form, fields] = useSchemaForm({ id: "contactar-vendedor", schema: ContactSellerSchema, lastResult });
-  const messageErrors = fields.message.errors ?? [];
-  const messageHintId = `${fields.message.id}-hint`;
 
   return (
     <LeadForm
@@ -60,31 +57,13 @@ function ContactSellerForm({
       submitIcon={Send}
     >
       <BuyerIdentityFields name={fields.name} email={fields.email} phone={fields.phone} />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={fields.message.id}>Mensaje</Label>
-        <p id={messageHintId} className="text-muted-foreground text-sm">
-          Por ejemplo: cuándo podrías visitarla o qué quieres saber de la vivienda.
-        </p>
-        <Textarea
-          id={fields.message.id}
-          name={fields.message.name}
-          form={fields.message.formId}
-          defaultValue={
-            typeof fields.message.initialValue === "string" ? fields.message.initialValue : undefined
-          }
-          rows={5}
-          maxLength={CONTACT_LIMITS.messageMax}
-          aria-invalid={messageErrors.length > 0 || undefined}
-          aria-describedby={[messageHintId, messageErrors.length > 0 ? fields.message.errorId : null]
-            .filter(Boolean)
-            .join(" ")}
-        />
-        {messageErrors.length > 0 ? (
-          <p id={fields.message.errorId} className="font-medium text-destructive text-sm">
-            {messageErrors[0]}
-          </p>
-        ) : null}
-      </div>
+      <TextareaField
+        label="Mensaje"
+        field={fields.message}
+        hint="Por ejemplo: cuándo podrías visitarla o qué quieres saber de la vivienda."
+        rows={5}
+        maxLength={CONTACT_LIMITS.messageMax}
+      />
     </LeadForm>
   );
 }

@@ -3,7 +3,7 @@ import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { EmailField } from "#app/components/forms/email-field";
 import { FormField } from "#app/components/forms/form-field";
-import { CONTACT_LIMITS, HONEYPOT_FIELD } from "#app/domain/leads/contact.schema";
+import { BUYER_LIMITS, HONEYPOT_FIELD } from "#app/domain/leads/lead-form.schema";
 
 /** The field bots fill: off screen, out of the tab order, silent for screen readers. */
 export function HoneypotField({ id }: { id: string }) {
@@ -79,7 +79,7 @@ export function BuyerIdentityFields({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Nombre" field={name} autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} />
+        <FormField label="Nombre" field={name} autoComplete="name" maxLength={BUYER_LIMITS.nameMax} />
         <EmailField field={email} />
       </div>
       <FormField
@@ -88,7 +88,7 @@ export function BuyerIdentityFields({
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        maxLength={CONTACT_LIMITS.phoneMax}
+        maxLength={BUYER_LIMITS.phoneMax}
       />
     </>
   );

@@ -1,11 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { HandCoins, MailCheck } from "lucide-react";
-import { FormField } from "#app/components/forms/form-field";
+import { FormField, TextareaField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
-import { Textarea } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
 import { OFFER_INTENT, OFFER_LIMITS, offerSchema } from "#app/domain/leads/offer.schema";
-import { OFFER_SECTION_ID, OFFER_TEXTS } from "#app/domain/leads/offer-texts";
+import { OFFER_SECTION_ID, OFFER_TEXTS } from "#app/domain/leads/offer-messages";
 import { addDays, addYears } from "#app/lib/calendar";
 import { LeadForm, LeadFormFrame } from "./lead-form-frame";
 import { BuyerIdentityFields } from "./lead-form-parts";
@@ -49,7 +47,6 @@ function MakeOfferForm({
 }: Omit<MakeOfferSectionProps, "isSent" | "isReserved">) {
   const [form, fields] = useSchemaForm({ id: "hacer-oferta", schema: offerSchema(today), lastResult });
   const financingErrors = fields.financing.errors ?? [];
-  const conditionsErrors = fields.conditions.errors ?? [];
   const financing =
     typeof fields.financing.initialValue === "string" ? fields.financing.initialValue : undefined;
 
@@ -120,27 +117,13 @@ function MakeOfferForm({
         max={addYears(today, 1)}
         className="sm:max-w-xs"
       />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={fields.conditions.id}>{OFFER_TEXTS.conditions}</Label>
-        <Textarea
-          id={fields.conditions.id}
-          name={fields.conditions.name}
-          form={fields.conditions.formId}
-          defaultValue={
-            typeof fields.conditions.initialValue === "string" ? fields.conditions.initialValue : undefined
-          }
-          rows={3}
-          maxLength={OFFER_LIMITS.conditionsMax}
-          placeholder="Por ejemplo: sujeta a la concesión de la hipoteca, o que se queden los muebles de la cocina."
-          aria-invalid={conditionsErrors.length > 0 || undefined}
-          aria-describedby={conditionsErrors.length > 0 ? fields.conditions.errorId : undefined}
-        />
-        {conditionsErrors.length > 0 ? (
-          <p id={fields.conditions.errorId} className="font-medium text-destructive text-sm">
-            {conditionsErrors[0]}
-          </p>
-        ) : null}
-      </div>
+      <TextareaField
+        label={OFFER_TEXTS.conditions}
+        field={fields.conditions}
+        rows={3}
+        maxLength={OFFER_LIMITS.conditionsMax}
+        placeholder="Por ejemplo: sujeta a la concesión de la hipoteca, o que se queden los muebles de la cocina."
+      />
     </LeadForm>
   );
 }

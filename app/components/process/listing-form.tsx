@@ -1,5 +1,11 @@
+import { getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { Form } from "react-router";
+import type { AnyField } from "#app/components/forms/field-shell";
+import type { PropertyFieldSet } from "#app/components/property-form/property-fields";
 import { DEFAULT_DIAL_CODE } from "#app/domain/listings/catalogues";
+import type { ListingDraft } from "#app/domain/sale/in-progress";
+import type { ToastMessage } from "./use-action-toast";
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? "" : String(value);
@@ -56,5 +62,82 @@ export function ListingStepFooter({ children }: { children: ReactNode }) {
     <div className="flex flex-col-reverse gap-3 border-border border-t pt-6 sm:flex-row sm:justify-end">
       {children}
     </div>
+  );
+}
+
+/** What a process brings to its listing step: its fields, its checks, its saved values. */
+export type ListingFormSetup<Extra extends string = string> = {
+  formId: string;
+  /** What is saved, as the form holds it (text, features as a list). */
+  saved: ListingDraft;
+  /** Errors the saved values show again (a draft's values kept as typed). */
+  savedErrors?: SubmissionResult<string[]>;
+  /** The browser's check of the form; a refused one shows its toast. */
+  // biome-ignore lint/suspicious/noExplicitAny: each process parses to its own input
+  validate: (formData: FormData) => Submission<any>;
+  /** What the form alone cannot check (the agency's contract and photos): a toast refuses the save. */
+  refuse?: (formData: FormData, outside: { photoCount: number }) => ToastMessage | null;
+  /** The form's fields. */
+  fields: (fields: ListingFields<Extra>, state: { readOnly: boolean }) => ReactNode;
+  /** Asked before the first save when the rules say so (the agency's contract); accepting sends it. */
+  confirmFirstSave?: (ask: { value: unknown; onAccept: () => void; onClose: () => void }) => ReactNode;
+  /** The form carries files (the agency's contract), so it goes as multipart; others stay small. */
+  sendsFiles: boolean;
+  /** The icon of the button that publishes a new listing. */
+  publishIcon: ReactNode;
+};
+
+/** The form's fields: the property form's, and whatever else the process asks. */
+export type ListingFields<Extra extends string = string> = PropertyFieldSet & Record<Extra, AnyField>;
+
+export const encTypeOf = (setup: ListingFormSetup) =>
+  setup.sendsFiles ? "multipart/form-data" : "application/x-www-form-urlencoded";
+
+type ListingFormProps = {
+  setup: ListingFormSetup;
+  legend: string;
+  initial: ListingDraft;
+  lastResult?: SubmissionResult<string[]>;
+  propertyId: string | null;
+  readOnly: boolean;
+  isBusy: boolean;
+  onChange: () => void;
+  onValid: (formData: FormData, value: unknown) => void;
+};
+
+/** The form itself: Conform checks it in the browser, and the step decides how a valid one is sent. */
+export function ListingForm({
+  setup,
+  legend,
+  initial,
+  lastResult,
+  propertyId,
+  readOnly,
+  isBusy,
+  onChange,
+  onValid,
+}: ListingFormProps) {
+  const [form, fields] = useForm<Record<string, string | string[]>, unknown>({
+    id: setup.formId,
+    defaultValue: initial,
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => setup.validate(formData),
+    onSubmit(event, { formData, submission }) {
+      // Sent by the step itself: files held outside the form, a confirmation, one request.
+      event.preventDefault();
+      if (submission?.status === "success") onValid(formData, submission.value);
+    },
+  });
+
+  return (
+    <Form method="post" encType={encTypeOf(setup)} {...getFormProps(form)} onChange={onChange}>
+      {propertyId ? <input type="hidden" name="propertyId" value={propertyId} /> : null}
+      <fieldset disabled={readOnly || isBusy} className="flex min-w-0 flex-col gap-8">
+        <legend className="sr-only">{legend}</legend>
+        {setup.fields(fields as unknown as ListingFields, { readOnly })}
+      </fieldset>
+    </Form>
   );
 }

@@ -1,52 +1,23 @@
-import { getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import { Save } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { Form, useFetcher, useNavigation, useSubmit } from "react-router";
-import type { AnyField } from "#app/components/property-form/field-shell";
-import type { PropertyFieldSet } from "#app/components/property-form/property-fields";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useFetcher, useNavigation, useSubmit } from "react-router";
 import { UnsavedChangesWarning } from "#app/components/property-form/unsaved-changes-warning";
 import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { toast } from "#app/components/ui/use-toast";
 import type { PropertyStatus } from "#app/db/schema/properties";
 import type { ListingStepRules } from "#app/domain/process/listing-steps";
-import type { ListingDraft } from "#app/domain/sale/in-progress";
 import { listingSaveFor } from "#app/domain/sale/listing-rules";
-import { ListingStepFooter } from "./listing-form";
+import { encTypeOf, ListingForm, type ListingFormSetup, ListingStepFooter } from "./listing-form";
 import { PhotoManager } from "./photo-manager";
 import { PhotoPicker } from "./photo-picker";
 import { UploadOverlay } from "./upload-overlay";
-import type { ProcessActionData, ToastMessage } from "./use-action-toast";
+import type { ProcessActionData } from "./use-action-toast";
 import { useListingDraft } from "./use-listing-draft";
 import { usePhotoPicker } from "./use-photo-picker";
 
 /** The intents a listing step sends; any other answer on the page is not this form's. */
 const LISTING_INTENTS = new Set(["save-listing", "save-draft", "accept-contract"]);
-
-/** What a process brings to its listing step: its fields, its checks, its saved values. */
-export type ListingFormSetup<Extra extends string = string> = {
-  formId: string;
-  /** What is saved, as the form holds it (text, features as a list). */
-  saved: ListingDraft;
-  /** Errors the saved values show again (a draft's values kept as typed). */
-  savedErrors?: SubmissionResult<string[]>;
-  /** The browser's check of the form; a refused one shows its toast. */
-  // biome-ignore lint/suspicious/noExplicitAny: each process parses to its own input
-  validate: (formData: FormData) => Submission<any>;
-  /** What the form alone cannot check (the agency's contract and photos): a toast refuses the save. */
-  refuse?: (formData: FormData, outside: { photoCount: number }) => ToastMessage | null;
-  /** The form's fields. */
-  fields: (fields: ListingFields<Extra>, state: { readOnly: boolean }) => ReactNode;
-  /** Asked before the first save when the rules say so (the agency's contract); accepting sends it. */
-  confirmFirstSave?: (ask: { value: unknown; onAccept: () => void; onClose: () => void }) => ReactNode;
-  /** The form carries files (the agency's contract), so it goes as multipart; others stay small. */
-  sendsFiles: boolean;
-  /** The icon of the button that publishes a new listing. */
-  publishIcon: ReactNode;
-};
-
-/** The form's fields: the property form's, and whatever else the process asks. */
-export type ListingFields<Extra extends string = string> = PropertyFieldSet & Record<Extra, AnyField>;
 
 type ListingProperty = { id: string; status: PropertyStatus; images: string[] };
 
@@ -64,9 +35,6 @@ type ListingStepProps<Data extends ListingPageData> = {
   /** A save went through: the step closes its edit mode. */
   onSaved?: () => void;
 };
-
-const encTypeOf = (setup: ListingFormSetup) =>
-  setup.sendsFiles ? "multipart/form-data" : "application/x-www-form-urlencoded";
 
 /**
  * Step 1 of every process (issue #20): the property form with the process's own fields, the
@@ -269,51 +237,3 @@ export function ListingStep<Data extends ListingPageData>({
 }
 
 const isChosenFile = (value: FormDataEntryValue) => value instanceof File && value.size > 0;
-
-type ListingFormProps = {
-  setup: ListingFormSetup;
-  legend: string;
-  initial: ListingDraft;
-  lastResult?: SubmissionResult<string[]>;
-  propertyId: string | null;
-  readOnly: boolean;
-  isBusy: boolean;
-  onChange: () => void;
-  onValid: (formData: FormData, value: unknown) => void;
-};
-
-function ListingForm({
-  setup,
-  legend,
-  initial,
-  lastResult,
-  propertyId,
-  readOnly,
-  isBusy,
-  onChange,
-  onValid,
-}: ListingFormProps) {
-  const [form, fields] = useForm<Record<string, string | string[]>, unknown>({
-    id: setup.formId,
-    defaultValue: initial,
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => setup.validate(formData),
-    onSubmit(event, { formData, submission }) {
-      // Sent by the step itself: files held outside the form, a confirmation, one request.
-      event.preventDefault();
-      if (submission?.status === "success") onValid(formData, submission.value);
-    },
-  });
-
-  return (
-    <Form method="post" encType={encTypeOf(setup)} {...getFormProps(form)} onChange={onChange}>
-      {propertyId ? <input type="hidden" name="propertyId" value={propertyId} /> : null}
-      <fieldset disabled={readOnly || isBusy} className="flex min-w-0 flex-col gap-8">
-        <legend className="sr-only">{legend}</legend>
-        {setup.fields(fields as unknown as ListingFields, { readOnly })}
-      </fieldset>
-    </Form>
-  );
-}

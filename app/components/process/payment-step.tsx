@@ -5,6 +5,7 @@ import { PaymentPanel, type PaymentSettings } from "#app/components/payments/pay
 import { Button } from "#app/components/ui/button";
 import type { PaymentProduct } from "#app/db/schema/payments";
 import type { PropertyOrigin } from "#app/db/schema/properties";
+import { dashboardHref } from "#app/domain/dashboard/tabs";
 import { TesterSkipButton } from "./tester-panel";
 
 /** The tester's shortcut through each paid step of each process (spec §6). */
@@ -76,7 +77,7 @@ export function SaleClosed({ children }: { children: ReactNode }) {
         <PartyPopper aria-hidden="true" className="size-5" /> {children}
       </p>
       <Button asChild variant="outline" className="self-start">
-        <Link to="/dashboard">Ir a Mi Panel</Link>
+        <Link to={dashboardHref("propiedades")}>Ir a Mi Panel</Link>
       </Button>
     </div>
   );

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect } from "react";
-import { toast } from "#app/components/ui/use-toast";
+import { useResultToast } from "#app/components/forms/use-result-toast";
 
 export type ToastMessage = {
   title: string;
@@ -15,9 +14,9 @@ export type ProcessActionData = {
   toast?: ToastMessage;
 };
 
+const ownToast = (message: ToastMessage) => message;
+
 /** An action that answered with an error shows it as a toast (successes come as flash toasts after a redirect). */
 export function useActionToast(actionData: { toast?: ToastMessage } | undefined) {
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData]);
+  useResultToast(actionData?.toast, ownToast);
 }

@@ -1,3 +1,4 @@
+import { type AnyField, controlProps, FieldShell, initialText } from "#app/components/forms/field-shell";
 import { Input } from "#app/components/ui/input";
 import { NativeSelect } from "#app/components/ui/select";
 import {
@@ -8,7 +9,6 @@ import {
   PROPERTY_FEATURES,
   PROVINCES,
 } from "#app/domain/listings/catalogues";
-import { type AnyField, describedBy, FieldShell, initialText } from "./field-shell";
 
 type SelectFieldProps = {
   field: AnyField;
@@ -34,12 +34,8 @@ export function SelectField({
   return (
     <FieldShell field={field} label={label} isRequired={isRequired} hint={hint}>
       <NativeSelect
-        id={field.id}
-        name={field.name}
-        form={field.formId}
+        {...controlProps(field, { hasHint: Boolean(hint) })}
         defaultValue={initialText(field) ?? ""}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={describedBy(field, Boolean(hint))}
         aria-required={isRequired || undefined}
       >
         <option value="">{placeholder}</option>
@@ -126,16 +122,11 @@ export function PhoneField({ countryCode, phone }: { countryCode: AnyField; phon
           </NativeSelect>
         </div>
         <Input
-          id={phone.id}
-          name={phone.name}
-          form={phone.formId}
+          {...controlProps(phone, { hasHint: true })}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           maxLength={20}
-          defaultValue={initialText(phone)}
-          aria-invalid={phone.errors?.length ? true : undefined}
-          aria-describedby={describedBy(phone, true)}
           aria-required
         />
       </div>

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import type { AnyField } from "#app/components/forms/field-shell";
 import {
   EnergyRatingField,
   FeaturesField,
@@ -6,7 +7,6 @@ import {
   PropertyTypeField,
   ProvinceField,
 } from "./choice-fields";
-import type { AnyField } from "./field-shell";
 import { AddressField, DniField, PriceField, RoomsFields, TextAreaField, TitleField } from "./text-fields";
 
 /** The fields every property listing has, named as in `propertyFields` (domain/sale/listing.schema.ts). */

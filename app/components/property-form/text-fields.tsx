@@ -1,7 +1,7 @@
 import type * as React from "react";
+import { type AnyField, controlProps, FieldShell } from "#app/components/forms/field-shell";
 import { Input, Textarea } from "#app/components/ui/input";
 import { CATASTRO_URL } from "#app/domain/sale/external-links";
-import { type AnyField, describedBy, FieldShell, initialText } from "./field-shell";
 
 type TextFieldProps = Omit<React.ComponentProps<"input">, "name" | "id" | "form" | "defaultValue"> & {
   field: AnyField;
@@ -16,12 +16,7 @@ export function TextField({ field, label, isRequired, hint, className, ...props 
   return (
     <FieldShell field={field} label={label} isRequired={isRequired} hint={hint} className={className}>
       <Input
-        id={field.id}
-        name={field.name}
-        form={field.formId}
-        defaultValue={initialText(field)}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={describedBy(field, Boolean(hint))}
+        {...controlProps(field, { hasHint: Boolean(hint) })}
         aria-required={isRequired || undefined}
         {...props}
       />
@@ -47,15 +42,7 @@ export function TextAreaField({ field, label, hint, action, className, ...props 
       className={className}
       footer={action ? <div className="flex flex-wrap gap-2">{action}</div> : null}
     >
-      <Textarea
-        id={field.id}
-        name={field.name}
-        form={field.formId}
-        defaultValue={initialText(field)}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={describedBy(field, Boolean(hint))}
-        {...props}
-      />
+      <Textarea {...controlProps(field, { hasHint: Boolean(hint) })} {...props} />
     </FieldShell>
   );
 }

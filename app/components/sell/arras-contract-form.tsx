@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FilePlus2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import type { AnyField } from "#app/components/property-form/field-shell";
+import type { AnyField } from "#app/components/forms/field-shell";
 import { TextAreaField, TextField } from "#app/components/property-form/text-fields";
 import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";

@@ -1,6 +1,6 @@
 import type * as React from "react";
+import type { AnyField } from "#app/components/forms/field-shell";
 import { SelectField } from "#app/components/property-form/choice-fields";
-import type { AnyField } from "#app/components/property-form/field-shell";
 import { TextField } from "#app/components/property-form/text-fields";
 import { MARITAL_LABELS, MARITAL_STATUSES, type MaritalStatus } from "#app/domain/sale/arras";
 

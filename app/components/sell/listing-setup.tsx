@@ -1,8 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Globe } from "lucide-react";
-import { savedListingValues, savedText } from "#app/components/process/listing-form";
-import type { ListingFormSetup } from "#app/components/process/listing-step";
+import { type ListingFormSetup, savedListingValues, savedText } from "#app/components/process/listing-form";
 import { PropertyFields } from "#app/components/property-form/property-fields";
 import { toast } from "#app/components/ui/use-toast";
 import type { ListingDraft } from "#app/domain/sale/in-progress";

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { properties } from "./properties";
 
-export const CAMPAIGN_CHANNEL_STATES = ["pending", "active", "paused", "ended"] as const;
-export type CampaignChannelState = (typeof CAMPAIGN_CHANNEL_STATES)[number];
+/** The runtime list is `CAMPAIGN_CHANNEL_STATES` in `domain/campaign/states.ts` (no Drizzle in the browser). */
+export type CampaignChannelState = "pending" | "active" | "paused" | "ended";
 
 /**
  * Where a paid listing's campaign stands on each channel (issue #27). A channel without a row is

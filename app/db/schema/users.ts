@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-export const USER_ROLES = ["user", "tester", "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+/** The runtime list is `USER_ROLES` in `domain/users/roles.ts` (no Drizzle in the browser). */
+export type UserRole = "user" | "tester" | "admin";
 
 /**
  * One row per person: the spec's `profiles` (name, dni, role) merged with the account record

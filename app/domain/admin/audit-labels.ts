@@ -1,4 +1,5 @@
-import { USER_ROLES, type UserRole } from "#app/db/schema/users";
+import type { UserRole } from "#app/db/schema/users";
+import { USER_ROLES } from "#app/domain/users/roles";
 import { roleLabel } from "./messages";
 
 /** The audit log as staff read it: what the actor did, as the predicate of "{actor} …", in Spanish. */

@@ -1,5 +1,5 @@
-import { USER_ROLES } from "#app/db/schema/users";
 import { NewPasswordField } from "#app/domain/users/auth.schema";
+import { USER_ROLES } from "#app/domain/users/roles";
 import { singleLineText, z } from "#app/lib/zod";
 import { ADMIN_MESSAGES } from "./messages";
 

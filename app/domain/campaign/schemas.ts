@@ -1,6 +1,7 @@
-import { CAMPAIGN_CHANNEL_STATES, type CampaignChannelState } from "#app/db/schema/campaigns";
+import type { CampaignChannelState } from "#app/db/schema/campaigns";
 import { singleLineText, z } from "#app/lib/zod";
 import { CAMPAIGN_CHANNELS } from "./channels";
+import { CAMPAIGN_CHANNEL_STATES } from "./states";
 
 export const CAMPAIGN_MESSAGES = {
   urlRequired: "Indica la dirección del anuncio para marcarlo como activo.",

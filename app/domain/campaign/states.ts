@@ -8,6 +8,12 @@ export const CHANNEL_STATE_LABELS: Record<CampaignChannelState, string> = {
   ended: "Finalizada",
 };
 
+/** Every state, in the board's order: the one runtime list (keyed by the column's type above). */
+export const CAMPAIGN_CHANNEL_STATES = Object.keys(CHANNEL_STATE_LABELS) as [
+  CampaignChannelState,
+  ...CampaignChannelState[],
+];
+
 /** Staff have two days from the payment to get every channel going (issue #27). */
 export const CAMPAIGN_LAUNCH_HOURS = 48;
 export const DELAYED_LABEL = "Retrasada";

@@ -1,7 +1,6 @@
-import { EmailField } from "#app/domain/users/auth.schema";
 import { addYears, isCalendarDay } from "#app/lib/calendar";
 import { multiLineText, singleLineText, z } from "#app/lib/zod";
-import { CONTACT_MESSAGES, ContactSellerSchema } from "./contact.schema";
+import { BUYER_MESSAGES, BuyerSchema } from "./lead-form.schema";
 
 export const OFFER_INTENT = "make-offer";
 export const OFFER_LIMITS = {
@@ -64,10 +63,7 @@ export function arrasDateProblem(day: string, today: string): string | null {
  * against the listing's price are checked by the server, which knows the price.
  */
 export function offerSchema(today: string) {
-  return z.object({
-    name: ContactSellerSchema.shape.name,
-    email: EmailField,
-    phone: ContactSellerSchema.shape.phone,
+  return BuyerSchema.extend({
     amount: singleLineText({ error: OFFER_MESSAGES.amountRequired })
       .trim()
       .min(1, OFFER_MESSAGES.amountRequired)
@@ -96,7 +92,7 @@ export function offerSchema(today: string) {
       .max(OFFER_LIMITS.conditionsMax, OFFER_MESSAGES.conditionsLong)
       .optional()
       .transform((value) => value ?? ""),
-    acceptPrivacy: z.literal("on", { error: CONTACT_MESSAGES.privacyRequired }),
+    acceptPrivacy: z.literal("on", { error: BUYER_MESSAGES.privacyRequired }),
   });
 }
 export type OfferForm = z.output<ReturnType<typeof offerSchema>>;

@@ -1,4 +1,4 @@
-import { FORM_ALREADY_SENT } from "./contact-messages";
+import { formStampMessages, isSent, type SentMark, sentHref } from "./lead-form-messages";
 
 /** What a buyer reads around 'Solicitar visita' (issue #22 point 3). */
 export const VIEWING_TEXTS = {
@@ -11,20 +11,10 @@ export const VIEWING_TEXTS = {
   slotLabel: "Fecha y hora",
 } as const;
 
-export const VIEWING_FORM_MESSAGES = {
-  tooFast:
-    "Has enviado el formulario demasiado rápido. Revisa los datos y vuelve a pulsar «Solicitar visita».",
-  expired: "El formulario ha caducado. Vuelve a pulsar «Solicitar visita» para enviarlo.",
-  alreadySent: FORM_ALREADY_SENT,
-} as const;
+export const VIEWING_FORM_MESSAGES = formStampMessages(VIEWING_TEXTS.submit, "los datos");
 
 export const VIEWING_SECTION_ID = "visita";
-const SENT_PARAM = "visita";
-const SENT_VALUE = "solicitada";
+const VIEWING_SENT: SentMark = { section: VIEWING_SECTION_ID, param: "visita", value: "solicitada" };
 
-export const viewingSentHref = (propertyId: string) =>
-  `/propiedad/${encodeURIComponent(propertyId)}?${SENT_PARAM}=${SENT_VALUE}#${VIEWING_SECTION_ID}`;
-
-export function isViewingSent(searchParams: URLSearchParams): boolean {
-  return searchParams.get(SENT_PARAM) === SENT_VALUE;
-}
+export const viewingSentHref = (propertyId: string) => sentHref(propertyId, VIEWING_SENT);
+export const isViewingSent = (searchParams: URLSearchParams) => isSent(searchParams, VIEWING_SENT);

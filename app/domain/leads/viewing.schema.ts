@@ -1,6 +1,6 @@
 import { parseMadridLocal } from "#app/lib/calendar";
 import { multiLineText, singleLineText, z } from "#app/lib/zod";
-import { ContactSellerSchema } from "./contact.schema";
+import { BuyerSchema } from "./lead-form.schema";
 import { MAX_VIEWING_SLOTS, VIEWING_SLOT_MESSAGES, viewingSlotProblem } from "./viewing-slots";
 
 export const REQUEST_VIEWING_INTENT = "request-viewing";
@@ -37,19 +37,13 @@ const slotField = (requiredMessage?: string) =>
  * 'Solicitar visita': who the buyer is (as in the contact form) and one to three proposed times.
  * Each time is checked where it was typed, so its error shows beside it; the output carries instants.
  */
-export const RequestViewingSchema = ContactSellerSchema.pick({
-  name: true,
-  email: true,
-  phone: true,
-  acceptPrivacy: true,
+export const RequestViewingSchema = BuyerSchema.extend({
+  // The first time is required where it is typed, so its error shows with the others.
+  slot1: slotField(VIEWING_MESSAGES.slotRequired),
+  slot2: slotField().optional(),
+  slot3: slotField().optional(),
+  acceptPrivacy: z.literal("on", { error: VIEWING_MESSAGES.privacyRequired }),
 })
-  .extend({
-    // The first time is required where it is typed, so its error shows with the others.
-    slot1: slotField(VIEWING_MESSAGES.slotRequired),
-    slot2: slotField().optional(),
-    slot3: slotField().optional(),
-    acceptPrivacy: z.literal("on", { error: VIEWING_MESSAGES.privacyRequired }),
-  })
   .superRefine((value, ctx) => {
     const seen = new Set<number>();
     let given = 0;

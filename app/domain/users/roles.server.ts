@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { USER_ROLES, type UserRole, users } from "#app/db/schema/users";
+import { type UserRole, users } from "#app/db/schema/users";
 import { DomainError } from "#app/domain/errors";
 import { ROLE_MESSAGES } from "./role-messages";
+import { USER_ROLES } from "./roles";
 import type { SessionUser } from "./session.server";
 
 /**

@@ -1,7 +1,7 @@
+/** Rooms of a home; an office and a garage are in `premises.ts`. */
 import type { Random } from "../random";
 import {
   circle,
-  diagonalGradient,
   ellipse,
   SCENE_HEIGHT as H,
   line,
@@ -20,11 +20,11 @@ const WOODS = [
   ["#a97b52", "#7a5534"],
   ["#e2cfb2", "#c2a780"],
 ] as const;
-const FABRICS = ["#4f6d7a", "#8a9a5b", "#c2703d", "#6b5b7b", "#9aa5ab", "#d4b483", "#3f4e5e"] as const;
+export const FABRICS = ["#4f6d7a", "#8a9a5b", "#c2703d", "#6b5b7b", "#9aa5ab", "#d4b483", "#3f4e5e"] as const;
 const ACCENTS = ["#e0a458", "#5b8e7d", "#bc4b51", "#3f6e9e", "#f1c453"] as const;
 
 const FLOOR_Y = 760;
-const VANISHING_X = W / 2;
+export const VANISHING_X = W / 2;
 
 type Room = { defs: string[]; body: string[]; windowX: number };
 
@@ -202,110 +202,5 @@ export function kitchenScene(rng: Random): string {
     body.push(rect(x, 830, 16, 200, "#3a3a3a"));
     body.push(ellipse(x + 8, 830, 60, 18, rng.pick(ACCENTS)));
   }
-  return svgDocument(defs, body);
-}
-
-/** An open-plan office with a glazed wall over the city. */
-export function officeScene(rng: Random): string {
-  const defs = [
-    verticalGradient("view", "#8db8de", "#e3eef7"),
-    verticalGradient("carpet", "#8e949a", "#60666c"),
-    diagonalGradient("tint", "#ffffff44", "#ffffff00"),
-  ];
-  const body = [rect(0, 0, W, 90, "#e9e9e6"), rect(0, 90, W, 600, "url(#view)")];
-  let x = 0;
-  while (x < W) {
-    const width = rng.between(80, 190);
-    const height = rng.between(120, 420);
-    body.push(
-      rect(x, 690 - height, width, height, rng.pick(["#6f86a0", "#8799ad", "#5d7189", "#9aaabb"] as const)),
-    );
-    for (let wy = 690 - height + 20; wy < 680; wy += 36)
-      body.push(line(x + 10, wy, x + width - 10, wy, "#c9d6e2", 4));
-    x += width + rng.between(5, 40);
-  }
-  body.push(rect(0, 90, W, 600, "url(#tint)"));
-  for (let mx = 0; mx <= W; mx += 320) body.push(rect(mx - 7, 90, 14, 600, "#3a3f44"));
-  body.push(rect(0, 680, W, 20, "#3a3f44"));
-  body.push(rect(0, 700, W, H - 700, "url(#carpet)"));
-  for (let row = 0; row < 2; row++) {
-    const y = 760 + row * 150;
-    const scale = 1 + row * 0.25;
-    for (let column = 0; column < 3; column++) {
-      const dx = 160 + column * 480 - row * 60;
-      body.push(ellipse(dx + 170 * scale, y + 110 * scale, 210 * scale, 16 * scale, "#000000", SHADOW));
-      body.push(rect(dx, y, 340 * scale, 20 * scale, "#f1efea"));
-      body.push(rect(dx + 10, y + 20 * scale, 10, 90 * scale, "#4a4a4a"));
-      body.push(rect(dx + 320 * scale, y + 20 * scale, 10, 90 * scale, "#4a4a4a"));
-      body.push(rect(dx + 110 * scale, y - 100 * scale, 130 * scale, 86 * scale, "#24272b", 'rx="6"'));
-      body.push(rect(dx + 168 * scale, y - 14 * scale, 14 * scale, 14 * scale, "#24272b"));
-      body.push(rect(dx + 130 * scale, y + 40 * scale, 90 * scale, 70 * scale, rng.pick(FABRICS), 'rx="14"'));
-    }
-  }
-  return svgDocument(defs, body);
-}
-
-/** An underground car park with a parked car, for 'Garaje' and 'Trastero'. */
-export function garageScene(rng: Random): string {
-  const defs = [
-    verticalGradient("concrete", "#a7a59f", "#7f7d78"),
-    verticalGradient("slab", "#8a8984", "#55544f"),
-  ];
-  const horizon = 560;
-  const body = [
-    rect(0, 0, W, 170, "#5a5955"),
-    rect(0, 170, W, horizon - 170, "url(#concrete)"),
-    rect(0, horizon, W, H - horizon, "url(#slab)"),
-  ];
-  for (let index = 0; index < 3; index++) {
-    body.push(rect(260 + index * 460, 70, 260, 18, "#fdfbe8"));
-    body.push(ellipse(390 + index * 460, 110, 220, 40, "#fffbe0", 'opacity="0.12"'));
-  }
-  body.push(rect(0, 470, W, 90, rng.pick(["#e4c64f", "#5d8bb5", "#bf5d49"] as const), 'opacity="0.7"'));
-  for (let index = -2; index <= 7; index++) {
-    const top = 200 + index * 260;
-    body.push(
-      polygon(
-        [
-          [top, horizon],
-          [top + 12, horizon],
-          [VANISHING_X + (top - VANISHING_X) * 2.4 + 30, H],
-          [VANISHING_X + (top - VANISHING_X) * 2.4, H],
-        ],
-        "#f3f1e9",
-      ),
-    );
-  }
-  for (const px of [120, 1420]) body.push(rect(px, 150, 70, 420, "#b7b5ae"));
-  const carX = rng.between(520, 700);
-  const car = rng.pick(["#b23a3a", "#2f5d8a", "#d9d9d6", "#2d2d2d", "#5e7f5a"] as const);
-  body.push(ellipse(carX + 250, 930, 330, 40, "#000000", 'opacity="0.35"'));
-  body.push(rect(carX, 700, 500, 200, car, 'rx="50"'));
-  body.push(
-    polygon(
-      [
-        [carX + 70, 705],
-        [carX + 130, 600],
-        [carX + 370, 600],
-        [carX + 440, 705],
-      ],
-      car,
-    ),
-  );
-  body.push(
-    polygon(
-      [
-        [carX + 100, 700],
-        [carX + 145, 620],
-        [carX + 355, 620],
-        [carX + 410, 700],
-      ],
-      "#2b3540",
-    ),
-  );
-  body.push(rect(carX + 30, 760, 70, 30, "#f5f0d0", 'rx="10"'));
-  body.push(rect(carX + 400, 760, 70, 30, "#f5f0d0", 'rx="10"'));
-  body.push(circle(carX + 100, 900, 50, "#1d1d1d"));
-  body.push(circle(carX + 400, 900, 50, "#1d1d1d"));
   return svgDocument(defs, body);
 }

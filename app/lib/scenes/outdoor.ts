@@ -1,3 +1,4 @@
+/** Homes and land seen from outside; shops and warehouses are in `premises.ts`. */
 import type { Random } from "../random";
 import {
   circle,
@@ -14,12 +15,12 @@ import {
   SCENE_WIDTH as W,
 } from "./svg";
 
-const WALLS = ["#ecdcc0", "#d99f7c", "#f3eee6", "#c77e5e", "#e5c483", "#c9d0cf", "#e9c9b0"] as const;
-const SHUTTERS = ["#3e6b4f", "#7b4f2e", "#2f4b6e", "#6d6d6d", "#8c3b2f"] as const;
+export const WALLS = ["#ecdcc0", "#d99f7c", "#f3eee6", "#c77e5e", "#e5c483", "#c9d0cf", "#e9c9b0"] as const;
+export const SHUTTERS = ["#3e6b4f", "#7b4f2e", "#2f4b6e", "#6d6d6d", "#8c3b2f"] as const;
 const ROOFS = ["#a5452f", "#b5583a", "#7d3a2a", "#5b5f66"] as const;
 const GREENS = ["#5f8f3e", "#6f9a48", "#4d7f3a", "#7ea653"] as const;
 
-const glassDefs = () => [
+export const glassDefs = () => [
   diagonalGradient("glass", "#a9cbe8", "#3e5c7e"),
   verticalGradient("pavement", "#b9b4ab", "#8f8a82"),
 ];
@@ -34,7 +35,7 @@ function tree(x: number, baseY: number, scale: number, green: string): string {
   ].join("");
 }
 
-function window(x: number, y: number, width: number, height: number, shutter: string | null): string {
+export function window(x: number, y: number, width: number, height: number, shutter: string | null): string {
   const parts = [
     rect(x - 6, y - 6, width + 12, height + 12, "#f7f4ee"),
     rect(x, y, width, height, "url(#glass)"),
@@ -192,102 +193,6 @@ export function houseScene(rng: Random, { withPool }: { withPool: boolean }): st
     ],
     body,
   );
-}
-
-const AWNINGS = [
-  ["#2f5d8a", "#f2efe8"],
-  ["#8c2f2f", "#f2efe8"],
-  ["#2f6b4f", "#efe7d4"],
-  ["#3b3b3b", "#d9a441"],
-] as const;
-
-/** A street-level shop with shop windows and an awning. */
-export function shopfrontScene(rng: Random): string {
-  const wall = rng.pick(WALLS);
-  const [stripe, gap] = rng.pick(AWNINGS);
-  const body = [rect(0, 0, W, 560, wall)];
-  for (let column = 0; column < 4; column++) {
-    body.push(window(140 + column * 360, 120, 150, 240, rng.chance(0.5) ? rng.pick(SHUTTERS) : null));
-  }
-  body.push(rect(0, 520, W, 420, "#3a3a3a"));
-  body.push(rect(60, 560, 620, 360, "url(#glass)"));
-  body.push(rect(920, 560, 620, 360, "url(#glass)"));
-  body.push(
-    polygon(
-      [
-        [60, 560],
-        [380, 560],
-        [160, 920],
-        [60, 920],
-      ],
-      "#ffffff",
-      'opacity="0.12"',
-    ),
-  );
-  body.push(
-    polygon(
-      [
-        [920, 560],
-        [1180, 560],
-        [1020, 920],
-        [920, 920],
-      ],
-      "#ffffff",
-      'opacity="0.12"',
-    ),
-  );
-  body.push(rect(720, 580, 160, 340, "url(#glass)"));
-  body.push(line(800, 580, 800, 920, "#2a2a2a", 6));
-  for (let index = 0; index < 16; index++) {
-    const x = 40 + index * 95;
-    body.push(
-      polygon(
-        [
-          [x, 470],
-          [x + 95, 470],
-          [x + 115, 560],
-          [x + 20, 560],
-        ],
-        index % 2 ? gap : stripe,
-      ),
-    );
-  }
-  body.push(rect(30, 455, W - 60, 20, stripe));
-  body.push(rect(0, 940, W, H - 940, "url(#pavement)"));
-  body.push(rect(0, 1020, W, 10, "#d8d4cc"));
-  return svgDocument(glassDefs(), body);
-}
-
-/** An industrial building with roller doors, for 'Nave industrial'. */
-export function warehouseScene(rng: Random): string {
-  const horizon = 620;
-  const { defs, body } = sky(rng, horizon + 20);
-  const cladding = rng.pick(["#c7ccd1", "#b9c2c9", "#d2cbbd", "#9fb0bf"] as const);
-  body.push(rect(0, horizon, W, H - horizon, "url(#asphalt)"));
-  body.push(rect(170, 300, 1300, 420, "#000000", SHADOW));
-  body.push(rect(150, 280, 1300, 420, cladding));
-  body.push(
-    polygon(
-      [
-        [130, 290],
-        [800, 200],
-        [1470, 290],
-      ],
-      "#8b949c",
-    ),
-  );
-  for (let x = 160; x < 1450; x += 22) body.push(line(x, 290, x, 700, "#00000018", 4));
-  body.push(rect(150, 330, 1300, 40, "url(#glass)"));
-  for (let door = 0; door < 3; door++) {
-    const x = 560 + door * 290;
-    body.push(rect(x, 460, 220, 240, "#6f777e"));
-    for (let y = 470; y < 700; y += 18) body.push(line(x, y, x + 220, y, "#5a6168", 3));
-  }
-  body.push(rect(190, 470, 280, 230, "#eef1f3"));
-  body.push(rect(215, 500, 230, 70, "url(#glass)"));
-  body.push(rect(290, 600, 80, 100, "#3b4a5a"));
-  for (let mark = 0; mark < 6; mark++) body.push(rect(560 + mark * 160, 880, 90, 14, "#e7e2d4"));
-  return svgDocument([...defs, ...glassDefs(), verticalGradient("asphalt", "#6c6c6c", "#3f3f3f")], body);
 }
 
 const FIELDS = ["#c9b06b", "#a9b562", "#d6c38a", "#8fae55", "#b89a5a"] as const;

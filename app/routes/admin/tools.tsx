@@ -5,8 +5,8 @@ import { AdminRouteError } from "#app/components/admin/admin-load-error";
 import { AuditLogCard } from "#app/components/admin/audit-log-card";
 import { CreateUserCard } from "#app/components/admin/create-user-card";
 import { FailedJobsCard } from "#app/components/admin/failed-jobs-card";
-import { TestEmailCard, type ToolFeedback } from "#app/components/admin/test-email-card";
-import { useToolFeedbackToast } from "#app/components/admin/use-tool-feedback-toast";
+import { TestEmailCard, type ToolFeedback, toolFeedbackToast } from "#app/components/admin/test-email-card";
+import { useResultToast } from "#app/components/forms/use-result-toast";
 import { listFailedJobs, retryFailedJob } from "#app/domain/admin/failed-jobs.server";
 import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import { CreateUserSchema, RetryJobSchema, TestEmailSchema } from "#app/domain/admin/schemas";
@@ -145,7 +145,7 @@ export default function AdminTools({ loaderData, actionData }: Route.ComponentPr
   const testEmail = actionData?.intent === "send-test-email" ? actionData : undefined;
   const createUser = actionData?.intent === "create-user" ? actionData : undefined;
   const retryJob = actionData?.intent === "retry-job" ? actionData : undefined;
-  useToolFeedbackToast(actionData?.feedback ?? null);
+  useResultToast(actionData?.feedback, toolFeedbackToast);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
-import { BUYER_OFFER_MESSAGES } from "#app/domain/leads/offer-texts";
+import { BUYER_OFFER_MESSAGES } from "#app/domain/leads/offer-messages";
 import { buyerOfferMove } from "#app/domain/leads/offers.server";
 import { offerMail } from "./offer-mail.server";
 

@@ -10,8 +10,7 @@ import {
 } from "#app/http/pending-favourite.server";
 import { refererPath, safeLocalPath } from "#app/lib/safe-local-path";
 import { combineHeaders, redirectWithToast } from "#app/lib/toast.server";
-
-type ActionInput = { context: AppLoadContext; request: Request; propertyId: string; formData: FormData };
+import type { ListingActionInput } from "../action-input";
 
 const listingPath = (propertyId: string) => `/propiedad/${encodeURIComponent(propertyId)}`;
 
@@ -34,7 +33,7 @@ function backPath(request: Request, propertyId: string): string {
  * The heart: a signed-in user saves the listing; a visitor is sent to /auth with the listing
  * waiting in a signed cookie, saved when they come back to it signed in (`takePendingFavourite`).
  */
-export async function favouriteIntent({ context, request, propertyId }: ActionInput) {
+export async function favouriteIntent({ context, request, propertyId }: ListingActionInput) {
   const user = await getOptionalUser(request, context);
   if (!user) {
     const cookie = await rememberPendingFavourite(propertyId, cookieOptions(context));
@@ -53,7 +52,7 @@ export async function favouriteIntent({ context, request, propertyId }: ActionIn
 }
 
 /** The heart of a saved listing: takes it out of the user's favourites. */
-export async function unfavouriteIntent({ context, request, propertyId }: ActionInput) {
+export async function unfavouriteIntent({ context, request, propertyId }: ListingActionInput) {
   const user = await getOptionalUser(request, context);
   if (!user) return redirect(authPageHref({ redirectTo: listingPath(propertyId) }));
   await removeFavourite(context.db, user.id, propertyId);

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { attributedChannel } from "#app/domain/campaign/lead-channel";
-import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from "#app/domain/leads/contact.schema";
-import { rateLimitMessage } from "#app/domain/leads/contact-messages";
+import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from "#app/domain/leads/lead-form.schema";
+import { rateLimitMessage } from "#app/domain/leads/lead-form-messages";
 import type { BuyerAccount } from "#app/domain/leads/sender-proof";
 import { findBuyerAccount } from "#app/domain/leads/sender-proof.server";
 import type { LeadOutcome, SubmitLeadInput } from "#app/domain/leads/submit-lead.server";
@@ -11,11 +11,10 @@ import { getOptionalUser } from "#app/domain/users/session.server";
 import { readLeadChannel } from "#app/http/lead-channel-cookie.server";
 import { readFormStamp } from "#app/lib/form-stamp.server";
 import type { z } from "#app/lib/zod";
+import type { ListingActionInput } from "../action-input";
 
 /** Which of the form's messages answers a refused stamp. */
 const STAMP_MESSAGE = { "too-fast": "tooFast", expired: "expired", "stamp-used": "alreadySent" } as const;
-
-type ActionInput = { context: AppLoadContext; request: Request; propertyId: string; formData: FormData };
 
 /**
  * Everything but the kind's own parts, as every buyer form of a listing sends it, and the signed-in
@@ -32,7 +31,7 @@ export type LeadRequest = Omit<SubmitLeadInput, "submission"> & { buyerAccount: 
  * the contact is held for the owner's review, never refused.
  */
 export async function leadFormAction<Schema extends z.ZodType>(
-  { context, request, propertyId, formData }: ActionInput,
+  { context, request, propertyId, formData }: ListingActionInput,
   form: {
     intent: string;
     schema: Schema;

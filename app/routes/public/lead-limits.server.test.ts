@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { heldLeadDigests, leads } from "#app/db/schema/index";
-import { FORM_ALREADY_SENT } from "#app/domain/leads/contact-messages";
+import { FORM_ALREADY_SENT } from "#app/domain/leads/lead-form-messages";
 import { LEAD_RATE_LIMITS } from "#app/domain/leads/rate-limits.server";
 import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { createUser, type TestUser } from "#tests/factories/users";

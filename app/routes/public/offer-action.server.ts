@@ -1,19 +1,17 @@
-import type { AppLoadContext } from "react-router";
 import { LEAD_FORM_MESSAGES } from "#app/domain/leads/contact-messages";
 import { OFFER_INTENT, offerSchema } from "#app/domain/leads/offer.schema";
+import { offerSentHref } from "#app/domain/leads/offer-messages";
 import { submitOffer } from "#app/domain/leads/offer-submit.server";
-import { offerSentHref } from "#app/domain/leads/offer-texts";
 import { formatIsoDate } from "#app/lib/format";
+import type { ListingActionInput } from "../action-input";
 import { leadFormAction } from "./lead-form-action.server";
 import { offerMail } from "./offer-mail.server";
-
-type ActionInput = { context: AppLoadContext; request: Request; propertyId: string; formData: FormData };
 
 /**
  * 'Hacer una oferta' → 'Enviar oferta'; then the offer waits for the buyer to confirm their e-mail
  * (offers.server). An amount out of proportion to the price is answered beside the amount.
  */
-export function makeOfferIntent(input: ActionInput) {
+export function makeOfferIntent(input: ListingActionInput) {
   return leadFormAction(input, {
     intent: OFFER_INTENT,
     schema: offerSchema(formatIsoDate(new Date())),

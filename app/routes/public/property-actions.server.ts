@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { FAVOURITE_INTENT, UNFAVOURITE_INTENT } from "#app/domain/favourites/texts";
 import { CONTACT_INTENT, ContactSellerSchema } from "#app/domain/leads/contact.schema";
 import { submitEnquiry } from "#app/domain/leads/contact.server";
@@ -6,15 +5,14 @@ import { contactSentHref, LEAD_FORM_MESSAGES } from "#app/domain/leads/contact-m
 import { OFFER_INTENT } from "#app/domain/leads/offer.schema";
 import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewing.schema";
 import { emailBrand } from "#app/emails/brand.server";
+import type { ListingActionInput } from "../action-input";
 import { favouriteIntent, unfavouriteIntent } from "./favourite-action.server";
 import { leadFormAction } from "./lead-form-action.server";
 import { makeOfferIntent } from "./offer-action.server";
 import { requestViewingIntent } from "./viewing-request.server";
 
-type ActionInput = { context: AppLoadContext; request: Request; propertyId: string; formData: FormData };
-
 /** 'Contactar con el vendedor', for anyone, with or without an account or JavaScript. */
-export function contactIntent(input: ActionInput) {
+export function contactIntent(input: ListingActionInput) {
   return leadFormAction(input, {
     intent: CONTACT_INTENT,
     schema: ContactSellerSchema,

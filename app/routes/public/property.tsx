@@ -21,7 +21,7 @@ import { isFavourite } from "#app/domain/favourites/favourites.server";
 import { CONTACT_INTENT } from "#app/domain/leads/contact.schema";
 import { isContactSent } from "#app/domain/leads/contact-messages";
 import { OFFER_INTENT } from "#app/domain/leads/offer.schema";
-import { isOfferSent } from "#app/domain/leads/offer-texts";
+import { isOfferSent } from "#app/domain/leads/offer-messages";
 import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewing.schema";
 import { isViewingSent } from "#app/domain/leads/viewing-messages";
 import { originLabel } from "#app/domain/listings/labels";

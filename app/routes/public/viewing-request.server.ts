@@ -1,14 +1,12 @@
-import type { AppLoadContext } from "react-router";
 import { REQUEST_VIEWING_INTENT, RequestViewingSchema } from "#app/domain/leads/viewing.schema";
 import { VIEWING_FORM_MESSAGES, viewingSentHref } from "#app/domain/leads/viewing-messages";
 import { submitViewingRequest } from "#app/domain/leads/viewings.server";
 import { emailBrand } from "#app/emails/brand.server";
+import type { ListingActionInput } from "../action-input";
 import { leadFormAction } from "./lead-form-action.server";
 
-type ActionInput = { context: AppLoadContext; request: Request; propertyId: string; formData: FormData };
-
 /** 'Solicitar visita': errors beside each 'Fecha y hora' with everything typed kept. */
-export function requestViewingIntent(input: ActionInput) {
+export function requestViewingIntent(input: ListingActionInput) {
   return leadFormAction(input, {
     intent: REQUEST_VIEWING_INTENT,
     schema: RequestViewingSchema,

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { FORM_ALREADY_SENT } from "#app/domain/leads/contact-messages";
+import { FORM_ALREADY_SENT } from "#app/domain/leads/lead-form-messages";
 import { LEAD_RATE_LIMITS } from "#app/domain/leads/rate-limits.server";
 import { parseMail } from "#tests/support/mail-reader";
 import { e2eDataDir } from "../../../playwright.config";

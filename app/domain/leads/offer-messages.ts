@@ -1,3 +1,5 @@
+import { isSent, type SentMark, sentHref } from "./lead-form-messages";
+
 /** What a buyer reads around 'Hacer una oferta' (issue #22 point 4, texts as given there). */
 export const OFFER_TEXTS = {
   heading: "Hacer una oferta",
@@ -15,14 +17,10 @@ export const OFFER_TEXTS = {
 } as const;
 
 export const OFFER_SECTION_ID = "oferta";
-const OFFER_SENT_PARAM = "oferta";
-const OFFER_SENT_VALUE = "pendiente";
+const OFFER_SENT: SentMark = { section: OFFER_SECTION_ID, param: "oferta", value: "pendiente" };
 
-export const offerSentHref = (propertyId: string) =>
-  `/propiedad/${encodeURIComponent(propertyId)}?${OFFER_SENT_PARAM}=${OFFER_SENT_VALUE}#${OFFER_SECTION_ID}`;
-
-export const isOfferSent = (searchParams: URLSearchParams) =>
-  searchParams.get(OFFER_SENT_PARAM) === OFFER_SENT_VALUE;
+export const offerSentHref = (propertyId: string) => sentHref(propertyId, OFFER_SENT);
+export const isOfferSent = (searchParams: URLSearchParams) => isSent(searchParams, OFFER_SENT);
 
 /** What the buyer reads behind their link (`/solicitud/<token>`). */
 export const BUYER_OFFER_MESSAGES = {

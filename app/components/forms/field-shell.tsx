@@ -20,15 +20,35 @@ type FieldShellProps = {
   /** Marked with * (spec §5: 'completa todos los campos obligatorios (*)'). */
   isRequired?: boolean;
   hint?: React.ReactNode;
+  /** The hint reads before the control (a rule to follow while typing) rather than after it. */
+  hintAbove?: boolean;
   className?: string;
   children: React.ReactNode;
   /** Below the hint and the error, e.g. a helper button. */
   footer?: React.ReactNode;
 };
 
-/** Label, control, hint and the first error, wired for screen readers (the control carries the ids). */
-export function FieldShell({ field, label, isRequired, hint, className, children, footer }: FieldShellProps) {
+/**
+ * The one frame of a form field: label, control, hint and the first error, wired for screen readers
+ * (the control carries the ids: `controlProps` or `describedBy`). `FormField` and `TextareaField`
+ * put an input or a text area in it.
+ */
+export function FieldShell({
+  field,
+  label,
+  isRequired,
+  hint,
+  hintAbove = false,
+  className,
+  children,
+  footer,
+}: FieldShellProps) {
   const error = field.errors?.[0];
+  const hintLine = hint ? (
+    <p id={hintIdOf(field)} className="text-muted-foreground text-sm">
+      {hint}
+    </p>
+  ) : null;
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <Label htmlFor={field.id}>
@@ -39,12 +59,9 @@ export function FieldShell({ field, label, isRequired, hint, className, children
           </span>
         ) : null}
       </Label>
+      {hintAbove ? hintLine : null}
       {children}
-      {hint ? (
-        <p id={hintIdOf(field)} className="text-muted-foreground text-sm">
-          {hint}
-        </p>
-      ) : null}
+      {hintAbove ? null : hintLine}
       {error ? (
         <p id={field.errorId} className="font-medium text-destructive text-sm">
           {error}
@@ -63,4 +80,16 @@ export function describedBy(field: AnyField, hasHint: boolean): string | undefin
 
 export function initialText(field: AnyField): string | undefined {
   return typeof field.initialValue === "string" ? field.initialValue : undefined;
+}
+
+/** What a text control needs from its field: ids, name, form, its value, and the ARIA wiring. */
+export function controlProps(field: AnyField, { hasHint = false, keepValue = true } = {}) {
+  return {
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    defaultValue: keepValue ? initialText(field) : undefined,
+    "aria-invalid": field.errors?.length ? true : undefined,
+    "aria-describedby": describedBy(field, hasHint),
+  } as const;
 }

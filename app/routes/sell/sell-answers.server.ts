@@ -1,0 +1,19 @@
+import type { AppLoadContext } from "react-router";
+import { salePath } from "#app/domain/sale/sale-path";
+import {
+  domainFailure as processDomainFailure,
+  redirectWithToastFor,
+} from "../process/process-actions.server";
+
+/** How the sale page answers: shared by its listing, step and arras actions. */
+
+/** The sale page answers every unexpected-but-known refusal under the intent 'error'. */
+export const domainFailure = (error: unknown, title?: string) =>
+  processDomainFailure(error, { title, intent: "error" });
+
+/** A step done: back to the sale page, told which step comes next (or that the sale is complete). */
+export const advanced = (context: AppLoadContext, propertyId: string, step: number) =>
+  redirectWithToastFor(context, salePath(propertyId), {
+    title: step > 6 ? "¡Venta completada!" : `Has avanzado al paso ${step}`,
+    variant: "success",
+  });
