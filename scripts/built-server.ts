@@ -9,13 +9,16 @@ export function startBuiltServer({
   port,
   dataDir,
   env = {},
+  nodeOptions = [],
 }: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** Options for node itself, before `server.js` (`--cpu-prof`). */
+  nodeOptions?: string[];
 }): Promise<ChildProcess> {
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["server.js"], {
+  const server = spawn(process.execPath, [...nodeOptions, "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "development",
