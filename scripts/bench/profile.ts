@@ -14,8 +14,9 @@
  *
  * Compare: starts one server per build directory (the page cache off, demo data, on ports of their
  * own), and drives `--path` on each in turn for `--rounds` rounds, the order reversed every other
- * round, so the shared machine's noise falls on both alike; prints each build's median req/s, p50
- * and p99, and the ratio to the first. The load average is printed with every figure.
+ * round, so the shared machine's noise falls on both alike; prints each build's median req/s, p50,
+ * p99 and CPU per request (the server process's own, from /proc: what a loaded machine disturbs
+ * least), and the ratios to the first. The load average is printed with every figure.
  */
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -23,6 +24,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { startBuiltServer } from "../built-server";
 import { BROWSER_ACCEPT_ENCODING } from "./http";
+import { cpuSeconds } from "./process-cpu";
 import { median } from "./stats";
 
 function option(name: string, fallback: string): string {
@@ -37,7 +39,7 @@ const PORT = Number(option("port", "4340"));
 const KEEP = option("keep", "");
 const load = () => loadavg()[0]?.toFixed(1);
 
-type Figures = { requestsPerSecond: number; p50: number; p99: number; non2xx: number };
+type Figures = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; requests: number };
 
 async function drive(url: string, durationS: number): Promise<Figures> {
   const result = await autocannon({
@@ -51,6 +53,7 @@ async function drive(url: string, durationS: number): Promise<Figures> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   };
 }
 
@@ -175,33 +178,45 @@ async function profile() {
   }
 }
 
+/** One round on one server: the load's figures and the server's CPU per request (from /proc). */
+async function round(server: { server: { pid?: number } }, url: string, durationS: number) {
+  const pid = server.server.pid ?? 0;
+  const before = cpuSeconds(pid);
+  const figures = await drive(url, durationS);
+  return { ...figures, cpuMs: ((cpuSeconds(pid) - before) * 1000) / Math.max(1, figures.requests) };
+}
+
 async function compare(buildDirs: string[]) {
   const rounds = Number(option("rounds", "6"));
   const durationS = Number(option("duration", "5"));
-  const servers = [];
+  const servers: Awaited<ReturnType<typeof start>>[] = [];
   try {
     for (const [index, buildDir] of buildDirs.entries()) servers.push(await start(PORT + index, buildDir));
-    const results = buildDirs.map((): Figures[] => []);
-    for (const index of buildDirs.keys()) await drive(`http://localhost:${PORT + index}${PAGE}`, 3);
-    for (let round = 0; round < rounds; round++) {
+    const url = (index: number) => `http://localhost:${PORT + index}${PAGE}`;
+    const results = buildDirs.map((): Awaited<ReturnType<typeof round>>[] => []);
+    for (const index of buildDirs.keys()) await drive(url(index), 3);
+    for (let done = 0; done < rounds; done++) {
       const order = [...buildDirs.keys()];
-      if (round % 2 === 1) order.reverse();
+      if (done % 2 === 1) order.reverse();
       for (const index of order)
-        results[index]?.push(await drive(`http://localhost:${PORT + index}${PAGE}`, durationS));
-      console.error(`round ${round + 1}/${rounds} done (load ${load()})`);
+        results[index]?.push(await round(servers[index] as never, url(index), durationS));
+      console.error(`round ${done + 1}/${rounds} done (load ${load()})`);
     }
     console.log(
       `\n${PAGE} uncached, ${CONNECTIONS} connections, ${rounds} alternated rounds of ${durationS} s, medians (load ${load()})\n`,
     );
-    console.log("| build | req/s | p50 | p99 | × req/s |");
-    console.log("| --- | ---: | ---: | ---: | ---: |");
-    const first = median(results[0]?.map((figures) => figures.requestsPerSecond) ?? []);
+    console.log("| build | req/s | p50 | p99 | CPU per request | × req/s | × CPU |");
+    console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+    const middle = (index: number, pick: (figures: Awaited<ReturnType<typeof round>>) => number) =>
+      median((results[index] ?? []).map(pick));
     for (const [index, buildDir] of buildDirs.entries()) {
-      const figures = results[index] ?? [];
-      const requestsPerSecond = median(figures.map((figure) => figure.requestsPerSecond));
+      const requestsPerSecond = middle(index, (figures) => figures.requestsPerSecond);
+      const cpuMs = middle(index, (figures) => figures.cpuMs);
       console.log(
-        `| ${buildDir} | ${Math.round(requestsPerSecond)} | ${median(figures.map((figure) => figure.p50))} ms | ` +
-          `${median(figures.map((figure) => figure.p99))} ms | ${(requestsPerSecond / first).toFixed(2)} |`,
+        `| ${buildDir} | ${Math.round(requestsPerSecond)} | ${middle(index, (figures) => figures.p50)} ms | ` +
+          `${middle(index, (figures) => figures.p99)} ms | ${cpuMs.toFixed(1)} ms | ` +
+          `${(requestsPerSecond / middle(0, (figures) => figures.requestsPerSecond)).toFixed(2)} | ` +
+          `${(cpuMs / middle(0, (figures) => figures.cpuMs)).toFixed(2)} |`,
       );
     }
   } finally {
