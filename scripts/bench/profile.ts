@@ -64,6 +64,7 @@ async function start(port: number, buildDir: string, nodeOptions: string[] = [])
     dataDir,
     env: { DEMO_DATA: "true", PAGE_CACHE_MB: "0", BUILD_DIR: buildDir },
     nodeOptions,
+    startTimeoutMs: 600_000,
   });
   const stop = async () => {
     const exited = new Promise((resolve) => server.once("exit", resolve));
