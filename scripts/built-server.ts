@@ -9,13 +9,19 @@ export function startBuiltServer({
   port,
   dataDir,
   env = {},
+  nodeOptions = [],
+  startTimeoutMs = 120_000,
 }: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** Options for node itself, before `server.js` (`--cpu-prof`). */
+  nodeOptions?: string[];
+  /** How long the start may take (migrations and demo data on a loaded machine take minutes). */
+  startTimeoutMs?: number;
 }): Promise<ChildProcess> {
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["server.js"], {
+  const server = spawn(process.execPath, [...nodeOptions, "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "development",
@@ -37,7 +43,10 @@ export function startBuiltServer({
         () => false,
       );
       if (ok) return resolve(server);
-      if (Date.now() - started > 120_000) return reject(new Error("the server did not start in 2 minutes"));
+      if (Date.now() - started > startTimeoutMs) {
+        server.kill("SIGTERM");
+        return reject(new Error(`the server did not start in ${startTimeoutMs / 1000} s`));
+      }
       setTimeout(poll, 250);
     };
     void poll();

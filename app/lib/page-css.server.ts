@@ -1,5 +1,13 @@
 import { readFileSync } from "node:fs";
 import { USED_CSS_ATTRIBUTE } from "#app/lib/page-css";
+import {
+  type CssNode,
+  parse,
+  readNames,
+  serialize,
+  VARIABLE_REFERENCE,
+  variableValues,
+} from "#app/lib/page-css-rules.server";
 
 /**
  * The part of the built stylesheet a public page uses (issue 21: portal HTML ≤ 15 KB gzip, "no CSS
@@ -11,258 +19,25 @@ import { USED_CSS_ATTRIBUTE } from "#app/lib/page-css";
  * script's string literals counts as used. A rule is kept when one of its selectors names only
  * classes that are used; rules without classes (preflight, theme, keyframes, @property) always.
  * Application pages keep the whole stylesheet: React draws new markup there.
+ *
+ * What depends only on the build is worked out once: the stylesheet's rules, the script's words.
+ * What a page's data decides (which cards, badges, states it shows) is read from each page in one
+ * pass, and the cut is made once per distinct set of class attributes, elements and `var()`s —
+ * per kind of page and state — and then reused (issue 36).
  */
-
-/** What a selector needs of the page: classes, and element names (`abbr`, `table`, `summary`). */
-type Requirement = { classes: string[]; elements: string[] };
-
-type CssNode =
-  | { kind: "text"; text: string }
-  /** `@property --x` and `@keyframes x`: kept when the rest of the page's CSS names them. */
-  | { kind: "named"; text: string; name: string }
-  | {
-      kind: "rule";
-      text: string;
-      selectors: Requirement[];
-      variables?: { prelude: string; declarations: [string, string][] };
-    }
-  | { kind: "block"; prelude: string; children: CssNode[] };
-
-/** What a page has: its classes and element names, and (when filtering) the custom properties it reads. */
-type Used = { classes: ReadonlySet<string>; elements: ReadonlySet<string>; variables?: ReadonlySet<string> };
-
-/** At-rules that hold style rules; any other block (@keyframes, @property, @font-face) is kept whole. */
-const GROUPING_AT_RULE = /^@(media|supports|layer|container|scope|starting-style)\b/;
-
-/** The index of the quote closing the string that opens at `open` (the end when unclosed). */
-function closingQuote(css: string, open: number): number {
-  const quote = css[open];
-  for (let index = open + 1; index < css.length; index += 1) {
-    if (css[index] === "\\") index += 1;
-    else if (css[index] === quote) return index;
-  }
-  return css.length;
-}
-
-/** Index just past the `}` closing the block whose `{` is at `open`, skipping strings and escapes. */
-function blockEnd(css: string, open: number): number {
-  let depth = 0;
-  for (let index = open; index < css.length; index += 1) {
-    const char = css[index];
-    if (char === "\\") index += 1;
-    else if (char === '"' || char === "'") index = closingQuote(css, index);
-    else if (char === "{") depth += 1;
-    else if (char === "}" && --depth === 0) return index + 1;
-  }
-  return css.length;
-}
-
-function parse(css: string): CssNode[] {
-  const nodes: CssNode[] = [];
-  let index = 0;
-  while (index < css.length) {
-    // A prelude runs to its block's `{` or, for a statement (`@layer a, b;`), to `;`.
-    let cursor = index;
-    while (cursor < css.length && css[cursor] !== "{" && css[cursor] !== ";") {
-      if (css[cursor] === "\\") cursor += 1;
-      else if (css[cursor] === '"' || css[cursor] === "'") cursor = closingQuote(css, cursor);
-      cursor += 1;
-    }
-    const prelude = css.slice(index, cursor).trim();
-    if (cursor >= css.length || css[cursor] === ";") {
-      if (prelude) nodes.push({ kind: "text", text: `${prelude};` });
-      index = cursor + 1;
-      continue;
-    }
-    const end = blockEnd(css, cursor);
-    if (prelude.startsWith("@")) {
-      if (GROUPING_AT_RULE.test(prelude)) {
-        nodes.push({ kind: "block", prelude, children: parse(css.slice(cursor + 1, end - 1)) });
-      } else {
-        const text = css.slice(index, end).trim();
-        const name = /^@(?:property|keyframes)\s+([\w-]+)/.exec(prelude)?.[1];
-        nodes.push(name ? { kind: "named", text, name } : { kind: "text", text });
-      }
-    } else {
-      const body = css.slice(cursor + 1, end - 1);
-      const declarations = body.split(";").filter((declaration) => declaration.trim());
-      // A rule that only declares custom properties (the theme, Tailwind's defaults) is cut to those the page reads.
-      const variables = declarations.every((declaration) => declaration.trim().startsWith("--"))
-        ? {
-            prelude,
-            declarations: declarations.map((declaration): [string, string] => {
-              const colon = declaration.indexOf(":");
-              return [declaration.slice(0, colon).trim(), declaration.trim()];
-            }),
-          }
-        : undefined;
-      nodes.push({
-        kind: "rule",
-        text: css.slice(index, end).trim(),
-        selectors: selectorRequirements(prelude),
-        variables,
-      });
-    }
-    index = end;
-  }
-  return nodes;
-}
-
-/** Splits a selector list at its top-level commas. */
-function splitSelectors(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < list.length; index += 1) {
-    const char = list[index];
-    if (char === "\\") index += 1;
-    else if (char === "(" || char === "[") depth += 1;
-    else if (char === ")" || char === "]") depth -= 1;
-    else if (char === "," && depth === 0) {
-      parts.push(list.slice(start, index));
-      start = index + 1;
-    }
-  }
-  parts.push(list.slice(start));
-  return parts;
-}
-
-/** Drops `:not(…)`: a class there is one the element must *not* have, so it can't be required. */
-function withoutNegations(selector: string): string {
-  let result = selector;
-  for (let at = result.indexOf(":not("); at >= 0; at = result.indexOf(":not(")) {
-    let depth = 0;
-    let end = at + 4;
-    for (; end < result.length; end += 1) {
-      if (result[end] === "\\") end += 1;
-      else if (result[end] === "(") depth += 1;
-      else if (result[end] === ")" && --depth === 0) break;
-    }
-    result = result.slice(0, at) + result.slice(end + 1);
-  }
-  return result;
-}
-
-/** Drops attribute selectors (`[hidden]`, `[data-x="a.b"]`), not the escaped brackets of a class (`.w-\[50\%\]`). */
-function withoutAttributes(selector: string): string {
-  let result = "";
-  for (let index = 0; index < selector.length; index += 1) {
-    const char = selector[index];
-    if (char === "\\") {
-      result += selector.slice(index, index + 2);
-      index += 1;
-    } else if (char === "[") {
-      while (index < selector.length && selector[index] !== "]") {
-        if (selector[index] === '"' || selector[index] === "'") index = closingQuote(selector, index);
-        index += 1;
-      }
-    } else result += char;
-  }
-  return result;
-}
-
-const CLASS_IN_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6}[ \t]?|\\[^0-9a-fA-F]|[\w-])+)/g;
-
-function unescapeIdentifier(identifier: string): string {
-  return identifier.replace(/\\([0-9a-fA-F]{1,6})[ \t]?|\\(.)/g, (_match, hex: string, char: string) =>
-    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
-  );
-}
-
-/** An element name at the start of a compound selector (`abbr`, `:where(select)`); not a pseudo-class's argument. */
-const ELEMENT_IN_SELECTOR = /(?:^|[\s>+~(])([a-zA-Z][\w-]*)/g;
-const PSEUDO_WITH_ARGUMENT =
-  /::?(?:nth-[\w-]+|lang|dir|state|part|host-context|host|slotted|highlight|active-view-transition-type)\([^)]*\)/g;
-
-/** For each selector of a rule, the classes and elements a page must have for it to match. */
-function selectorRequirements(selectorList: string): Requirement[] {
-  return splitSelectors(selectorList).map((selector) => {
-    // Attribute selectors ([data-x="a.b"], [hidden]) name neither classes nor elements.
-    const bare = withoutAttributes(withoutNegations(selector));
-    const classes = [...bare.matchAll(CLASS_IN_SELECTOR)].map((match) => unescapeIdentifier(match[1] ?? ""));
-    const withoutClasses = bare.replace(CLASS_IN_SELECTOR, "").replace(PSEUDO_WITH_ARGUMENT, "");
-    const elements = [...withoutClasses.matchAll(ELEMENT_IN_SELECTOR)].map((match) =>
-      (match[1] ?? "").toLowerCase(),
-    );
-    return { classes, elements };
-  });
-}
-
-function matches(requirement: Requirement, used: Used): boolean {
-  return (
-    requirement.classes.every((name) => used.classes.has(name)) &&
-    requirement.elements.every((name) => used.elements.has(name))
-  );
-}
-
-/**
- * The rules that can match the page. Without `used.variables`, rules of custom properties and
- * named at-rules are left out (the first pass, which finds what the page reads); with it, each keeps
- * what is read.
- */
-function serialize(nodes: CssNode[], used: Used): string {
-  let css = "";
-  for (const node of nodes) {
-    if (node.kind === "text") css += node.text;
-    else if (node.kind === "named") {
-      if (used.variables?.has(node.name)) css += node.text;
-    } else if (node.kind === "rule") {
-      if (!node.selectors.some((requirement) => matches(requirement, used))) continue;
-      if (!node.variables) css += node.text;
-      else if (used.variables) {
-        const kept = node.variables.declarations.filter(([name]) => used.variables?.has(name));
-        if (kept.length > 0) css += `${node.variables.prelude}{${kept.map(([, text]) => text).join(";")}}`;
-      }
-    } else {
-      const inner = serialize(node.children, used);
-      if (inner) css += `${node.prelude}{${inner}}`;
-    }
-  }
-  return css;
-}
-
-/** Every custom property's declarations, to follow `var()`s from one to the next. */
-function variableValues(nodes: CssNode[], values = new Map<string, string>()): Map<string, string> {
-  for (const node of nodes) {
-    if (node.kind === "block") variableValues(node.children, values);
-    else if (node.kind === "rule" && node.variables) {
-      for (const [name, text] of node.variables.declarations)
-        values.set(name, `${values.get(name) ?? ""} ${text}`);
-    }
-  }
-  return values;
-}
-
-const VARIABLE_REFERENCE = /var\(\s*(--[\w-]+)/g;
-const WORD = /[\w-]+/g;
-
-/** The custom properties, keyframes and registered properties that `text` (and what it reads) names. */
-function readNames(text: string, values: Map<string, string>): Set<string> {
-  const names = new Set<string>();
-  for (const match of text.matchAll(WORD)) names.add(match[0]);
-  const pending = [...text.matchAll(VARIABLE_REFERENCE)].map((match) => match[1] as string);
-  while (pending.length > 0) {
-    const name = pending.pop() as string;
-    const value = values.get(name);
-    if (!value || names.has(`=${name}`)) continue;
-    names.add(`=${name}`); // followed
-    for (const match of value.matchAll(WORD)) names.add(match[0]);
-    for (const match of value.matchAll(VARIABLE_REFERENCE)) pending.push(match[1] as string);
-  }
-  return names;
-}
 
 const ENTITIES: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" };
 
 /** The class names in a document's `class` attributes. */
 export function classesInHtml(html: string): Set<string> {
-  const classes = new Set<string>();
   // A list repeats the same class lists on every row: each is read once.
-  const seen = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const attribute = match[1] ?? "";
-    if (seen.has(attribute)) continue;
-    seen.add(attribute);
+  return classesOf(new Set(Array.from(html.matchAll(/\sclass="([^"]*)"/g), (match) => match[1] ?? "")));
+}
+
+/** The class names in these `class` attributes' values, as written (with entities). */
+function classesOf(attributes: Iterable<string>): Set<string> {
+  const classes = new Set<string>();
+  for (const attribute of attributes) {
     const value = attribute.includes("&")
       ? attribute.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_m, name: string) => ENTITIES[name] ?? "")
       : attribute;
@@ -297,40 +72,34 @@ export function wordsInScript(script: string): Set<string> {
 }
 
 let parsed: { css: string; nodes: CssNode[]; values: Map<string, string> } | undefined;
-/** Pages share few class sets (one per kind of page and state): the result is kept for each. */
-const subsets = new Map<string, string>();
-const MAX_SUBSETS = 200;
+
+function parsedStylesheet(css: string) {
+  if (parsed?.css !== css) {
+    const nodes = parse(css);
+    parsed = { css, nodes, values: variableValues(nodes) };
+    subsets.clear();
+  }
+  return parsed;
+}
 
 /**
  * The rules of `css` that can match a page with these classes and elements, with the custom
  * properties, `@property` registrations and keyframes they read (`pageText`: what the page's own
- * markup reads, e.g. `fill="var(--color-primary)"`).
+ * markup reads, e.g. `fill="var(--color-primary)"`). Computed afresh: withUsedStylesheet keeps each.
  */
 export function usedStylesheet(
   css: string,
   used: { classes: ReadonlySet<string>; elements: ReadonlySet<string> },
   pageText = "",
 ): string {
-  if (parsed?.css !== css) {
-    const nodes = parse(css);
-    parsed = { css, nodes, values: variableValues(nodes) };
-    subsets.clear();
-  }
-  const pageVariables = [...new Set(Array.from(pageText.matchAll(VARIABLE_REFERENCE), (match) => match[1]))];
-  // In the order the page has them: the same kind of page gives the same key.
-  const key = `${[...used.classes].join(" ")}|${[...used.elements].join(" ")}|${pageVariables.join(" ")}`;
-  let subset = subsets.get(key);
-  if (subset === undefined) {
-    const rules = serialize(parsed.nodes, used);
-    const variables = readNames(
-      `${rules} ${pageVariables.map((name) => `var(${name})`).join(" ")}`,
-      parsed.values,
-    );
-    subset = serialize(parsed.nodes, { ...used, variables });
-    if (subsets.size >= MAX_SUBSETS) subsets.delete(subsets.keys().next().value as string);
-    subsets.set(key, subset);
-  }
-  return subset;
+  const { nodes, values } = parsedStylesheet(css);
+  const pageVariables = new Set(Array.from(pageText.matchAll(VARIABLE_REFERENCE), (match) => match[1]));
+  const rules = serialize(nodes, used);
+  const variables = readNames(
+    `${rules} ${[...pageVariables].map((name) => `var(${name})`).join(" ")}`,
+    values,
+  );
+  return serialize(nodes, { ...used, variables });
 }
 
 let scriptWords: ReadonlySet<string> | undefined;
@@ -352,30 +121,90 @@ function enhancementWords(): ReadonlySet<string> {
 const STYLE_OPEN = `<style ${USED_CSS_ATTRIBUTE}="">`;
 
 /**
+ * A public page, whole: its inline stylesheet is marked, and the document is complete (`</html>`
+ * and only whitespace after it, read from the end rather than searched for from the start).
+ */
+export function isWholePublicPage(html: string): boolean {
+  return html.includes(STYLE_OPEN) && html.trimEnd().endsWith("</html>");
+}
+
+/** An element's name, a class attribute, a `var()`: everything of a page the cut depends on. */
+const PAGE_TOKEN = /<([a-zA-Z][\w-]*)|\sclass="([^"]*)"|var\(\s*(--[\w-]+)/g;
+const ELEMENT = /<([a-zA-Z][\w-]*)/g;
+
+/**
+ * One pass over a page: its distinct class attributes (as written), element names and the custom
+ * properties it reads, the same as classesInHtml, elementsInHtml and a search for `var()` over the
+ * whole page would find (an attribute's own `<x` or `var(--x)` is read from it).
+ */
+function scanPage(page: string) {
+  const attributes = new Set<string>();
+  const elements = new Set<string>();
+  const variables = new Set<string>();
+  for (const match of page.matchAll(PAGE_TOKEN)) {
+    const [, element, attribute, variable] = match;
+    if (element !== undefined) elements.add(element);
+    else if (variable !== undefined) variables.add(variable);
+    else if (attribute !== undefined && !attributes.has(attribute)) {
+      attributes.add(attribute);
+      if (attribute.includes("<"))
+        for (const inner of attribute.matchAll(ELEMENT)) elements.add(inner[1] as string);
+      if (attribute.includes("var(")) {
+        for (const inner of attribute.matchAll(VARIABLE_REFERENCE)) variables.add(inner[1] as string);
+      }
+    }
+  }
+  return { attributes, elements, variables };
+}
+
+/** Each page's cut, by what its scan found; kept for one set of script words (the build's). */
+const subsets = new Map<string, string>();
+const MAX_SUBSETS = 200;
+let subsetsWords: ReadonlySet<string> | undefined;
+
+/**
  * A public page's whole document, with its inline stylesheet cut to what it uses. Anything else —
  * an application page, a page still streaming — is returned unchanged (with the whole stylesheet).
  */
-/** A public page, whole: its inline stylesheet is marked, and the document is complete. */
-export function isWholePublicPage(html: string): boolean {
-  return html.includes(STYLE_OPEN) && /<\/html>\s*$/.test(html);
-}
-
 export function withUsedStylesheet(
   html: string,
   extraWords: ReadonlySet<string> = enhancementWords(),
 ): string {
   const open = html.indexOf(STYLE_OPEN);
-  if (open < 0 || !/<\/html>\s*$/.test(html)) return html;
+  if (open < 0 || !html.trimEnd().endsWith("</html>")) return html;
   const start = open + STYLE_OPEN.length;
   const end = html.indexOf("</style>", start);
   if (end < 0) return html;
+  const css = html.slice(start, end);
+  parsedStylesheet(css);
+  if (subsetsWords !== extraWords) {
+    subsets.clear();
+    subsetsWords = extraWords;
+  }
   const page = html.slice(0, open) + html.slice(end);
-  const classes = classesInHtml(page);
-  const elements = elementsInHtml(page);
+  const found = scanPage(page);
+  const key = `${[...found.attributes].join("\n")}\n|${[...found.elements].join(" ")}|${[...found.variables].join(" ")}`;
+  let subset = subsets.get(key);
+  if (subset === undefined) {
+    subset = usedStylesheet(
+      css,
+      usedBy(found, extraWords),
+      [...found.variables].map((name) => `var(${name})`).join(" "),
+    );
+    if (subsets.size >= MAX_SUBSETS) subsets.delete(subsets.keys().next().value as string);
+    subsets.set(key, subset);
+  }
+  return `${html.slice(0, open)}<style>${subset}${html.slice(end)}`;
+}
+
+/** The classes and elements of a scanned page, and the script's words (classesInHtml, elementsInHtml). */
+function usedBy(found: ReturnType<typeof scanPage>, extraWords: ReadonlySet<string>) {
+  const classes = classesOf(found.attributes);
+  const elements = new Set<string>(["html", "head", "body"]);
+  for (const name of found.elements) elements.add(name.toLowerCase());
   for (const name of extraWords) {
     classes.add(name);
     elements.add(name.toLowerCase());
   }
-  const css = usedStylesheet(html.slice(start, end), { classes, elements }, page);
-  return `${html.slice(0, open)}<style>${css}${html.slice(end)}`;
+  return { classes, elements };
 }

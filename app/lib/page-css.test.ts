@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { usedStylesheet, withUsedStylesheet, wordsInScript } from "#app/lib/page-css.server";
+import {
+  classesInHtml,
+  elementsInHtml,
+  usedStylesheet,
+  withUsedStylesheet,
+  wordsInScript,
+} from "#app/lib/page-css.server";
 
 const css = [
   "@layer theme,base,utilities;",
@@ -89,5 +95,31 @@ describe("a public page's stylesheet", () => {
     expect(withUsedStylesheet(app, new Set())).toBe(app);
     const streaming = page('<div class="flex">').replace("</body></html>", "");
     expect(withUsedStylesheet(streaming, new Set())).toBe(streaming);
+  });
+
+  test("each page gets the cut that reading its whole HTML gives, also when a cut is reused (issue 36)", () => {
+    const words = wordsInScript('d.innerHTML=`<ul class="grid gap-2">`');
+    /** What the server did for every request before: read the whole page, then cut. */
+    const reference = (html: string) => {
+      const [head, rest] = html.split('<style data-used-css="">') as [string, string];
+      const page = head + rest.slice(rest.indexOf("</style>"));
+      const classes = classesInHtml(page);
+      const elements = elementsInHtml(page);
+      for (const word of words) {
+        classes.add(word);
+        elements.add(word.toLowerCase());
+      }
+      return `${head}<style>${usedStylesheet(css, { classes, elements }, page)}${rest.slice(rest.indexOf("</style>"))}`;
+    };
+    const pages = [
+      // The same class list on every card, an entity, a var() in a class and in markup, an <abbr>.
+      '<ul><li class="flex text-sm">a</li><li class="flex text-sm">b</li></ul><p class="[&amp;:popover-open]:flex">c</p>',
+      '<div class="shadow-card fill-[var(--color-muted)]"><abbr title="x">m²</abbr><svg><rect fill="var(--color-primary)"/></svg></div>',
+      // Markup inside a script's string: its elements count, as they did.
+      '<script>d.innerHTML=\'<table class="sm:grid-cols-2"><tr>\'</script><p class="group">x</p>',
+      '<p class="flex text-sm">only one card</p>',
+    ];
+    for (const body of [...pages, ...pages])
+      expect(withUsedStylesheet(page(body), words)).toBe(reference(page(body)));
   });
 });

@@ -37,4 +37,23 @@ describe("a public page's HTML without what only hydration reads", () => {
       `<!DOCTYPE html><html><head><style ${USED_CSS_ATTRIBUTE}="">a{}</style></head><body><svg></svg><svg class="size-4 text-muted-foreground"></svg></body></html>`,
     );
   });
+
+  test("one pass leaves the page as the five replacements one after the other did (issue 36)", () => {
+    const reference = (html: string) =>
+      html
+        .replaceAll(' data-discover="true"', "")
+        .replaceAll("<!-- -->", "")
+        .replace(/class="lucide lucide-[a-z0-9-]+ ?/g, 'class="')
+        .replaceAll(' class=""', "")
+        .replace(/ data-slot="(?!toast-)[^"]*"/g, "");
+    const markup =
+      '<a href="/" data-discover="true" class="">x<!-- -->y</a><svg class="lucide lucide-x "></svg>' +
+      '<svg class="lucide lucide-a lucide lucide-b"></svg><svg\nclass="lucide lucide-c"></svg>' +
+      '<div data-slot="card" class="p-2" data-slot="toast-x"></div><p data-slot="toast-title" class="lucide lucide-y">' +
+      '<!-- --><!-- -->data-discover="true" class</p><span data-slot="">x</span>';
+    const html = `<!DOCTYPE html><html><head><style ${USED_CSS_ATTRIBUTE}="">a{}</style></head><body>${markup}</body></html>\n`;
+    expect(withoutHydrationMarkers(html)).toBe(reference(html));
+    const none = `<!DOCTYPE html><html><head><style ${USED_CSS_ATTRIBUTE}="">a{}</style></head><body></body></html>`;
+    expect(withoutHydrationMarkers(none)).toBe(none);
+  });
 });

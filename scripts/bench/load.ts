@@ -112,7 +112,7 @@ const percentile = (sorted: number[], p: number) =>
 type Request = { method: "GET" | "POST"; path: string; body?: string; headers?: Record<string, string> };
 
 /**
- * Cycles of 20 requests: 6 portal pages, 4 searches, 9 details, 1 sign-in (5 %), each cycle's
+ * Cycles of 21 requests: 6 portal pages, 5 searches, 7 details, 2 articles, 1 sign-in (5 %), each cycle's
  * sign-in another demo account from another address (see browsingRequests).
  */
 function mixedRequests(ids: string[]): Request[] {
@@ -191,11 +191,13 @@ function browsingGets(ids: string[]): Request[] {
     "/portal?provincia=Valencia&tipo=Piso",
     "/portal?pagina=5",
   ];
-  const searches = ["atico", "malaga", "piso terraza", "chalet piscina"].map(
+  const searches = ["atico", "malaga", "piso terraza", "chalet piscina", "casa jardin"].map(
     (q) => `/portal?q=${encodeURIComponent(q)}`,
   );
-  const details = ids.slice(0, 9).map((id) => `/propiedad/${id}`);
-  return [...portal, ...searches, ...details].map((p): Request => ({ method: "GET", path: p }));
+  const details = ids.slice(0, 7).map((id) => `/propiedad/${id}`);
+  // The review's mix (issue 36): 30 % portal, 25 % searches, 35 % listings, 10 % an article.
+  const articles = ["/blog/como-vender-piso-sin-agencia", "/blog/como-fijar-el-precio-de-venta"];
+  return [...portal, ...searches, ...details, ...articles].map((p): Request => ({ method: "GET", path: p }));
 }
 
 /** Browsing alone and browsing with 1 % sign-ins, alternated so both meet the same machine. */

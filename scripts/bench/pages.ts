@@ -5,7 +5,7 @@
  * with PAGE_CACHE_MB=0 (every request rendered: what the first visitor after a change, or a page the
  * cache does not keep, costs). Prints req/s, p50 and p99 per page and the ratio between the two.
  *
- *   npx react-router build && npm run bench:pages -- [--connections=10] [--duration=5] [--rounds=3]
+ *   npx react-router build && npm run bench:pages -- [--connections=10] [--duration=5] [--rounds=3] [--port=4390]
  *
  * `--rounds=N` measures every page N times, a round of all pages after another, and prints each
  * page's median round: a single few-second sample on this shared machine can be off by half.
@@ -29,7 +29,7 @@ function option(name: string, fallback: string): string {
 const CONNECTIONS = Number(option("connections", "10"));
 const DURATION_S = Number(option("duration", "5"));
 const ROUNDS = Number(option("rounds", "3"));
-const PORT = 4390;
+const PORT = Number(option("port", "4390"));
 const BASE = `http://localhost:${PORT}`;
 
 type Figures = { requestsPerSecond: number; p50: number; p99: number; non2xx: number };
@@ -81,7 +81,12 @@ async function measure(label: string, env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-bench-pages-"));
   let server: ChildProcess | undefined;
   try {
-    server = await startBuiltServer({ port: PORT, dataDir, env: { DEMO_DATA: "true", ...env } });
+    server = await startBuiltServer({
+      port: PORT,
+      dataDir,
+      env: { DEMO_DATA: "true", ...env },
+      startTimeoutMs: 600_000,
+    });
     const pages = await publicPages();
     const rounds = new Map<string, Figures[]>(pages.map(([name]) => [name, []]));
     for (let round = 0; round < ROUNDS; round++) {
