@@ -3,7 +3,7 @@
 // and the run ends with a table of their wall times and slowest files (docs/benchmarks/test-suite.md).
 // `npm run test:deep` is the same with the full property-based counts (PROPERTY_RUNS=deep).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { CANARY_ENV } from "./client-secrets.mjs";
 
 const isCI = process.env.CI === "true" || process.env.CI === "1";
@@ -15,15 +15,19 @@ const layers = [];
 let failed = false;
 
 /**
- * The e2e folders in two groups that run at the same time, each with its own server, data folder
- * and browser: one group's serial worker keeps about 1,2 of the 2 cores busy, two keep both
- * (a third only slows every test down: the tests are CPU-bound, mostly in the browser;
- * docs/benchmarks/test-suite.md). The groups are balanced by their specs' measured times. Within a
- * group the specs keep running one after the other in name order, on data of their own; the first
- * group's folders are named, the last takes every other folder, so a new folder is never left out.
- * E2E_GROUPS=1 runs everything as one group.
+ * The e2e specs in two groups that run at the same time, each with its own server, data folder and
+ * browser: one group keeps about 1,2 of the 2 cores busy, two keep both (a third only slows every
+ * test down: the tests are CPU-bound, mostly in the browser; docs/benchmarks/test-suite.md).
+ * With a file of measured times (E2E_TIMES: each spec's seconds in a whole run), the groups are
+ * balanced spec by spec, a spec not measured yet counting as the median; without one, by folder as
+ * before (FOLDER_GROUPS: the first group's folders are named, the last takes every other folder, so a
+ * new folder is never left out). Within a group Playwright runs the specs one after the other in
+ * name order, as a single group would (each group's order is a subsequence of the one-group order),
+ * each on data of its own. E2E_GROUPS=1 runs everything as one group. After each run
+ * test-results/e2e-times.json has the run's times, to copy to E2E_TIMES from a quiet, green run.
  */
-const NAMED_E2E_GROUPS = [["admin", "agency", "auth", "dashboard", "foundation", "security"]];
+const E2E_TIMES = "tests/e2e/times.json";
+const FOLDER_GROUPS = [["admin", "agency", "auth", "dashboard", "foundation", "security"]];
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -31,23 +35,82 @@ function run(command, args, env = {}) {
 }
 
 /** Runs one layer and records its wall time and the CPU time of its processes. */
-async function layer(name, body) {
+async function layer(name, body, { sampled = false } = {}) {
   const started = performance.now();
   const cpuBefore = childrenCpuSeconds();
+  const sampler = sampled ? sampleTreeCpu() : null;
   const row = { name, seconds: 0, cpuSeconds: null, tests: null, ok: true, slowest: [] };
   row.ok = (await body(row)) !== false;
   row.seconds = (performance.now() - started) / 1000;
   const cpuAfter = childrenCpuSeconds();
   if (cpuBefore !== null && cpuAfter !== null) row.cpuSeconds = cpuAfter - cpuBefore;
+  const cpuSampled = sampler?.stop() ?? null;
+  if (cpuSampled !== null) row.cpuSeconds = Math.max(row.cpuSeconds ?? 0, cpuSampled);
   layers.push(row);
   failed ||= !row.ok;
+}
+
+/**
+ * The CPU seconds of every process below this one while a layer runs, read from /proc every second
+ * (Linux; null elsewhere). For the e2e layer: its browsers' processes are not reaped by their
+ * parents, so `childrenCpuSeconds` misses most of them. Each process counts its CPU as last seen,
+ * so a process's final second may be missed: a slight undercount.
+ */
+function sampleTreeCpu() {
+  const seen = new Map(); // "pid start" → CPU seconds, for every process seen below this one
+  const read = () => {
+    let names;
+    try {
+      names = readdirSync("/proc");
+    } catch {
+      return false;
+    }
+    const processes = new Map();
+    for (const name of names) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        // ppid, utime + stime (clock ticks, USER_HZ 100) and the start time: fields 4, 14, 15, 22 of proc(5).
+        processes.set(Number(name), {
+          parent: Number(fields[1]),
+          cpu: (Number(fields[11]) + Number(fields[12])) / 100,
+          start: fields[19],
+        });
+      } catch {
+        // The process ended between the listing and the read.
+      }
+    }
+    const below = (pid) => {
+      for (let current = processes.get(pid)?.parent; current; current = processes.get(current)?.parent) {
+        if (current === process.pid) return true;
+      }
+      return false;
+    };
+    for (const [pid, { cpu, start }] of processes) {
+      if (below(pid)) seen.set(`${pid} ${start}`, cpu);
+    }
+    return true;
+  };
+  if (!read()) return null;
+  const before = new Map(seen);
+  const timer = setInterval(read, 1000);
+  return {
+    stop() {
+      clearInterval(timer);
+      read();
+      let total = 0;
+      for (const [key, cpu] of seen) total += cpu - (before.get(key) ?? 0);
+      return total;
+    },
+  };
 }
 
 /**
  * CPU seconds (user + system) of every finished process this one started, from /proc on Linux
  * (null elsewhere). Unlike wall time it hardly depends on what else the machine is doing; on a
  * quiet 2-core machine a layer takes at least half of it. Only processes their parents reaped are
- * counted: most of Chromium's are not, so the e2e row shows far less than the layer uses.
+ * counted: most of Chromium's are not, so the e2e layer also samples its process tree (sampleTreeCpu).
  */
 function childrenCpuSeconds() {
   try {
@@ -83,7 +146,11 @@ function count(row, passed, failedTests, skipped) {
 }
 
 // 1. Vitest, one project at a time (test-results/vitest-<project>.json has each file's duration).
-const projects = ["unit", "db-pglite", ...(process.env.TEST_DATABASE_URL ? ["db-postgres"] : [])];
+// --e2e: the build and the end-to-end layer only (the Vitest layers are skipped).
+const e2eOnly = process.argv.includes("--e2e");
+const projects = e2eOnly
+  ? []
+  : ["unit", "db-pglite", ...(process.env.TEST_DATABASE_URL ? ["db-postgres"] : [])];
 for (const project of projects) {
   const output = `test-results/vitest-${project}.json`;
   rmSync(output, { force: true });
@@ -138,16 +205,21 @@ if (!browser) {
     ]);
   });
   if (built) {
-    await layer("playwright e2e", async (row) => {
-      const groups = e2eGroups();
-      const results = await Promise.all(groups.map((folders, index) => runE2eGroup(folders, index, browser)));
-      for (const e2e of results.filter(Boolean)) {
-        count(row, e2e.stats.expected, e2e.stats.unexpected + (e2e.stats.flaky ?? 0), e2e.stats.skipped);
-        row.slowest.push(...e2eFiles(e2e));
-      }
-      row.slowest.sort((a, b) => b.seconds - a.seconds);
-      return results.every((e2e) => e2e?.ok);
-    });
+    await layer(
+      "playwright e2e",
+      async (row) => {
+        const groups = e2eGroups();
+        const results = await Promise.all(groups.map((specs, index) => runE2eGroup(specs, index, browser)));
+        for (const e2e of results.filter(Boolean)) {
+          count(row, e2e.stats.expected, e2e.stats.unexpected + (e2e.stats.flaky ?? 0), e2e.stats.skipped);
+          row.slowest.push(...e2eFiles(e2e));
+        }
+        row.slowest.sort((a, b) => b.seconds - a.seconds);
+        writeE2eTimes(row.slowest);
+        return results.every((e2e) => e2e?.ok);
+      },
+      { sampled: true },
+    );
   }
 }
 
@@ -200,34 +272,69 @@ function e2eFiles(report) {
     .sort((a, b) => b.seconds - a.seconds);
 }
 
-/** The e2e folders, in the groups that run side by side (NAMED_E2E_GROUPS says why). */
-function e2eGroups() {
-  const folders = readdirSync("tests/e2e", { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
+/** Every spec under tests/e2e, relative to it ("sell/deal.spec.ts"), in name order. */
+function e2eSpecs() {
+  return readdirSync("tests/e2e", { recursive: true, encoding: "utf8" })
+    .map((file) => file.split("\\").join("/"))
+    .filter((file) => file.endsWith(".spec.ts"))
     .sort();
-  if (process.env.E2E_GROUPS === "1") return [folders];
-  const named = NAMED_E2E_GROUPS.flat();
-  return [
-    ...NAMED_E2E_GROUPS.map((group) => folders.filter((folder) => group.includes(folder))),
-    folders.filter((folder) => !named.includes(folder)),
-  ].filter((group) => group.length > 0);
 }
 
-/** One Playwright run on its own port and data folder; resolves to its JSON report with `ok`. */
-function runE2eGroup(folders, index, browser) {
+/**
+ * The specs in the groups that run side by side (E2E_TIMES says why). With measured times: the
+ * longest first, each to the group with the least time so far; each group then in name order.
+ */
+function e2eGroups(specs = e2eSpecs(), times = readJson(E2E_TIMES), count = 2) {
+  if (process.env.E2E_GROUPS === "1" || count === 1) return [specs];
+  if (!times) {
+    const folder = (spec) => spec.split("/")[0];
+    const named = FOLDER_GROUPS.flat();
+    return [
+      ...FOLDER_GROUPS.map((group) => specs.filter((spec) => group.includes(folder(spec)))),
+      specs.filter((spec) => !named.includes(folder(spec))),
+    ].filter((group) => group.length > 0);
+  }
+  const known = specs.map((spec) => times[spec]).filter((seconds) => typeof seconds === "number");
+  const median = known.sort((a, b) => a - b)[Math.floor(known.length / 2)] ?? 1;
+  const weight = (spec) => (typeof times[spec] === "number" ? times[spec] : median);
+  const groups = Array.from({ length: count }, () => ({ seconds: 0, specs: [] }));
+  for (const spec of [...specs].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const lightest = groups.reduce((least, group) => (group.seconds < least.seconds ? group : least));
+    lightest.seconds += weight(spec);
+    lightest.specs.push(spec);
+  }
+  return groups.map((group) => group.specs.sort()).filter((group) => group.length > 0);
+}
+
+/** Each spec's seconds in this run (test-results/e2e-times.json), in E2E_TIMES's format. */
+function writeE2eTimes(files) {
+  const times = Object.fromEntries(
+    files
+      .map((file) => [file.file.replace(/^tests\/e2e\//, ""), Math.round(file.seconds * 10) / 10])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  writeFileSync("test-results/e2e-times.json", `${JSON.stringify(times, null, 2)}\n`);
+}
+
+/**
+ * One Playwright run on its own port and data folder; resolves to its JSON report with `ok`. The
+ * specs that start servers of their own (foundation/) get ten ports of the group's (E2E_SPARE_PORTS).
+ */
+function runE2eGroup(specs, index, browser) {
   const port = Number(process.env.E2E_PORT ?? 4173) + index;
   const dataDir = `${process.env.E2E_DATA_DIR ?? "test-results/e2e-data"}-${index + 1}`;
   const output = `test-results/e2e-${index + 1}.json`;
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(output, { force: true });
   const label = `[e2e ${index + 1}] `;
-  const child = spawn("npx", ["playwright", "test", ...folders.map((folder) => `tests/e2e/${folder}/`)], {
+  console.log(`${label}${specs.length} specs: ${specs.join(" ")}`);
+  const child = spawn("npx", ["playwright", "test", ...specs.map((spec) => `tests/e2e/${spec}`)], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       CHROMIUM_PATH: browser,
       E2E_PORT: String(port),
+      E2E_SPARE_PORTS: String(Number(process.env.E2E_PORT ?? 4173) + 10 * (index + 1)),
       E2E_DATA_DIR: dataDir,
       E2E_JSON: output,
     },

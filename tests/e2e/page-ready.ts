@@ -6,5 +6,7 @@ import { expect, type Page } from "@playwright/test";
  * app/lib/hydration.ts's PAGE_READY_ATTRIBUTE). Never a quiet network: a page may keep a request open.
  */
 export async function waitForPageReady(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+  // Hydration is the browser's own work: a starved renderer took over 7 s for the staff panel in a
+  // run beside a CPU hog (docs/benchmarks/test-suite.md, session 17).
+  await expect(page.locator("html")).toHaveAttribute("data-ready", "", { timeout: 30_000 });
 }

@@ -140,10 +140,10 @@ test.describe("password reset", () => {
     await expect(
       page.getByText("Token no válido o ausente. No se puede restablecer la contraseña.").last(),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/auth$/);
     await page.goto("/verify-email");
     await expect(page.getByText("No se encontró un token o correo electrónico válido.").last()).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/auth$/);
   });
 });
 

@@ -8,9 +8,10 @@ export const DEMO_PASSWORD = "zaguan-demo";
 
 /**
  * For what follows a form post that hashes a password (sign-in, sign-up, reset) or waits for the
- * page to hydrate: fast on an idle machine, seconds on a shared, loaded one.
+ * page to hydrate: fast on an idle machine, seconds on a shared, loaded one; the e-mail
+ * verification page (hydrate, then verify) took over 20 s beside a CPU hog (session 17).
  */
-export const AFTER_SUBMIT = { timeout: 20_000 };
+export const AFTER_SUBMIT = { timeout: 45_000 };
 
 /** A fresh address per call, so runs never collide with earlier ones. */
 export function uniqueEmail(label: string) {

@@ -4,7 +4,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { e2eDataDir } from "../../../playwright.config";
+import { e2eDataDir, sparePort } from "../../../playwright.config";
 
 /** Until a server started by the test answers its health check (a fresh database migrates first). */
 /**
@@ -100,7 +100,7 @@ test.describe("the server", () => {
   test("a production start without its providers refuses, naming each missing setting", async () => {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      PORT: "4997",
+      PORT: String(sparePort(1)),
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
     };
@@ -146,7 +146,7 @@ test.describe("the server", () => {
   test("a deploy that takes test payments says so on every page", async ({ browser }) => {
     // A fresh server migrates a new database before it answers (serverAnswers).
     test.setTimeout(180_000);
-    const port = 4996;
+    const port = sparePort(0);
     const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-staging-"));
     const server = spawn(process.execPath, ["server.js"], {
       env: {
@@ -177,7 +177,7 @@ test.describe("the server", () => {
 
   test("a second server on the same embedded data folder refuses to start", async () => {
     const second = spawn(process.execPath, ["server.js"], {
-      env: { ...process.env, PORT: "4999", DATA_DIR: e2eDataDir, DEMO_DATA: "false" },
+      env: { ...process.env, PORT: String(sparePort(3)), DATA_DIR: e2eDataDir, DEMO_DATA: "false" },
     });
     let stderr = "";
     second.stderr.on("data", (chunk) => {
@@ -191,7 +191,7 @@ test.describe("the server", () => {
   test("SIGTERM lets in-flight requests finish, then closes the database and exits cleanly", async () => {
     // Two fresh servers in a row, each migrating before it answers (serverAnswers).
     test.setTimeout(300_000);
-    const port = 4998;
+    const port = sparePort(2);
     const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-sigterm-"));
     const env = {
       ...process.env,

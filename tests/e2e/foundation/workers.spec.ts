@@ -3,9 +3,10 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { TEST_REDIS_URL as REDIS_URL, redisAnswers } from "#tests/support/redis";
+import { sparePort } from "../../../playwright.config";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
-const PORT = 4996;
+const PORT = sparePort(0);
 
 async function adminQuery(query: string) {
   const admin = new pg.Client({ connectionString: SERVER_URL });

@@ -18,7 +18,7 @@ for (const width of [390, 1366]) {
       // Three pages, four page loads and three axe scans in one go: with the other e2e groups
       // sharing the machine that is more than the default 30 s budget (not a retry: a violation
       // still fails at once).
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       for (const path of ["/portal", "/portal?q=castillo+medieval", await firstListingPath(page)]) {
         await openPage(page, path);
         await waitForPageReady(page);
@@ -28,7 +28,7 @@ for (const width of [390, 1366]) {
 
     test("the share dialog and the photo viewer have none either", async ({ page }) => {
       // A page load and two axe scans: on a loaded machine each scan alone can take 10–15 s.
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await page.addInitScript(() => {
         Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
       });

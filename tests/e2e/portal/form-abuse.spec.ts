@@ -58,8 +58,8 @@ test.describe("issue #34: buyer forms a stranger cannot abuse", () => {
   test("the four impossible dates answer 400 with the field error, and every typed value stays", async ({
     page,
   }) => {
-    // Four full submissions, each rendered again by the server.
-    test.setTimeout(90_000);
+    // Four full submissions, each rendered again by the server: more than the default budget.
+    test.setTimeout(180_000);
     await openListingFromPortal(page, LISTING);
     const offer = () => page.getByRole("region", { name: "Hacer una oferta" });
     const typed = {

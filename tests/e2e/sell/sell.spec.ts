@@ -213,7 +213,17 @@ test.describe("the private owner's six-step sale", () => {
     await expect(page.getByLabel("Título del anuncio")).toHaveValue("");
     await page.getByLabel("Título del anuncio").fill("Casa con patio en Triana");
     await page.getByLabel("Provincia").selectOption("Sevilla");
-    await page.waitForTimeout(600); // the draft is written 0.4 s after the last keystroke
+    // The draft is written to this browser 0,4 s after the last keystroke: wait until it is there
+    // (a wait on the draft, not on time: on a loaded machine the timer may fire late).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.values(localStorage).some(
+            (value) => value.includes("Casa con patio en Triana") && value.includes("Sevilla"),
+          ),
+        ),
+      )
+      .toBe(true);
     // Unsaved edits: the browser asks before reloading (issue #28); the person goes ahead.
     page.once("dialog", (dialog) => void dialog.accept());
     await page.reload();
