@@ -1,4 +1,5 @@
 import http from "node:http";
+import autocannon from "autocannon";
 
 /**
  * The Accept-Encoding Chrome sends, so the server compresses as it does for a visitor (Brotli,
@@ -6,6 +7,36 @@ import http from "node:http";
  * measurements made before 22 Nov 2026, which asked for gzip only.
  */
 export const BROWSER_ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd";
+
+/** What one closed-loop run of a page gives: throughput, latency and the answers that were not 2xx. */
+export type ClosedLoopFigures = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  requests: number;
+};
+
+/** `connections` clients each sending the next GET as soon as the last one answered, for `seconds`. */
+export async function driveClosedLoop(
+  url: string,
+  connections: number,
+  seconds: number,
+): Promise<ClosedLoopFigures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}
 
 export type RateRun = { latencies: number[]; errors: number; total: number; seconds: number };
 

@@ -15,10 +15,9 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { SELLER_GUIDE_KINDS, sellerGuidePath } from "#app/domain/seller-guides";
 import { startBuiltServer } from "../built-server";
-import { BROWSER_ACCEPT_ENCODING } from "./http";
+import { type ClosedLoopFigures, driveClosedLoop } from "./http";
 import { median } from "./stats";
 
 function option(name: string, fallback: string): string {
@@ -32,7 +31,7 @@ const ROUNDS = Number(option("rounds", "3"));
 const PORT = Number(option("port", "4390"));
 const BASE = `http://localhost:${PORT}`;
 
-type Figures = { requestsPerSecond: number; p50: number; p99: number; non2xx: number };
+type Figures = ClosedLoopFigures;
 
 /** The pages, by name: fixed paths plus one listing, one article and one category of the demo data. */
 async function publicPages(): Promise<Array<[string, string]>> {
@@ -61,20 +60,7 @@ async function publicPages(): Promise<Array<[string, string]>> {
   ];
 }
 
-async function drive(url: string): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-  };
-}
+const drive = (url: string) => driveClosedLoop(url, CONNECTIONS, DURATION_S);
 
 /** Each page's median round (by req/s) on a server started with `env`. */
 async function measure(label: string, env: Record<string, string>) {

@@ -21,9 +21,8 @@
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { startBuiltServer } from "../built-server";
-import { BROWSER_ACCEPT_ENCODING } from "./http";
+import { driveClosedLoop } from "./http";
 import { cpuSeconds } from "./process-cpu";
 import { median } from "./stats";
 
@@ -39,23 +38,7 @@ const PORT = Number(option("port", "4340"));
 const KEEP = option("keep", "");
 const load = () => loadavg()[0]?.toFixed(1);
 
-type Figures = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; requests: number };
-
-async function drive(url: string, durationS: number): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: durationS,
-    headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    requests: result.requests.total,
-  };
-}
+const drive = (url: string, durationS: number) => driveClosedLoop(url, CONNECTIONS, durationS);
 
 async function start(port: number, buildDir: string, nodeOptions: string[] = []) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-bench-profile-"));
