@@ -1,4 +1,4 @@
-import { leadLogHref } from "#app/domain/dashboard/tabs";
+import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { type DealTerms, dealSentence, dealTermsLines } from "#app/domain/leads/offer-deal";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {

@@ -1,4 +1,4 @@
-import { dashboardHref } from "#app/domain/dashboard/tabs";
+import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
   type EmailBrand,

@@ -1,4 +1,4 @@
-import { leadLogHref } from "#app/domain/dashboard/tabs";
+import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
   type EmailBrand,

@@ -1,4 +1,4 @@
-import { leadLogHref } from "#app/domain/dashboard/tabs";
+import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { FINANCING_LABELS } from "#app/domain/leads/offer-states";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 import type { MailMessage } from "#app/lib/mailer.server";

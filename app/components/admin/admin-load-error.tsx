@@ -6,7 +6,7 @@ import { StatusPage } from "#app/components/layout/not-found-page";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
 import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
-import { dashboardHref } from "#app/domain/dashboard/tabs";
+import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
 
 /** Spec §8 Admin: 'Error al cargar datos' as a toast, and said on the page too so it stays. */
 export function AdminLoadError() {

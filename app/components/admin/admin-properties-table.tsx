@@ -5,7 +5,7 @@ import { Badge } from "#app/components/ui/badge";
 import { DataCell, DataEmptyRow, DataRow, DataTable } from "#app/components/ui/data-table";
 import { visibilityLabel } from "#app/domain/admin/messages";
 import type { AdminPropertyRow } from "#app/domain/admin/overview.server";
-import { leadLogHref } from "#app/domain/dashboard/tabs";
+import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { originLabel } from "#app/domain/listings/labels";
 import { formatDateEs } from "#app/lib/format";
 import { ConfirmActionDialog } from "./confirm-action-dialog";

@@ -4,7 +4,7 @@ import { ProcessPage } from "#app/components/process/process-page";
 import { type ProcessActionData, useActionToast } from "#app/components/process/use-action-toast";
 import { Button } from "#app/components/ui/button";
 import { AGENCY_PROCESS_PATH, NEW_AGENCY_PARAM } from "#app/domain/agency/agency-path";
-import { dashboardHref } from "#app/domain/dashboard/tabs";
+import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
 import { AGENCY_STEP_COUNT } from "#app/domain/sale/steps";
 import type { AgencyPageData } from "#app/routes/agency/agency-page.server";
 import { AgencySteps } from "./agency-steps";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
-import { leadLogHref } from "#app/domain/dashboard/tabs";
+import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import type { LeadEntry } from "#app/domain/leads/lead-log.server";
 import type { HeldLeadEntry } from "#app/domain/leads/lead-review.server";
 import { cn } from "#app/lib/utils";

@@ -9,7 +9,7 @@ import {
   dashboardHref,
   dashboardTabOfPath,
   SELECTED_PROPERTY_PARAM,
-} from "#app/domain/dashboard/tabs";
+} from "#app/domain/kernel/dashboard-urls";
 import type { DashboardLayoutData } from "#app/routes/dashboard/loaders.server";
 
 const TAB_ICONS: Record<DashboardTab, ReactNode> = {

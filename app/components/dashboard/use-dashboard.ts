@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useRouteLoaderData, useSearchParams } from "react-router";
 import { toast } from "#app/components/ui/use-toast";
 import { defaultSelectedProperty } from "#app/domain/dashboard/owner-properties";
-import { SELECTED_PROPERTY_PARAM } from "#app/domain/dashboard/tabs";
+import { SELECTED_PROPERTY_PARAM } from "#app/domain/kernel/dashboard-urls";
 import { readInProgressProperty } from "#app/domain/sale/in-progress";
 import type { DashboardLayoutData } from "#app/routes/dashboard/loaders.server";
 import type { DashboardActionData } from "./action-data";

@@ -5,7 +5,7 @@ import { PaymentPanel, type PaymentSettings } from "#app/components/payments/pay
 import { Button } from "#app/components/ui/button";
 import type { PaymentProduct } from "#app/db/schema/payments";
 import type { PropertyOrigin } from "#app/db/schema/properties";
-import { dashboardHref } from "#app/domain/dashboard/tabs";
+import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
 import { TesterSkipButton } from "./tester-panel";
 
 /** The tester's shortcut through each paid step of each process (spec §6). */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { leadLogHref } from "#app/domain/dashboard/tabs";
+import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import type { ListingViewings as Viewings } from "#app/domain/leads/viewing-views.server";
 
 type Entry = Viewings["upcoming"][number];

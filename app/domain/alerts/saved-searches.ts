@@ -1,4 +1,5 @@
 import type { AlertFrequency } from "#app/db/schema/buyer-alerts";
+import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
 import { PORTAL_ORIGIN_OPTIONS } from "#app/domain/listings/catalogues";
 import { type PortalFilters, parsePortalQuery, portalSearchParams } from "#app/domain/listings/filters";
 import { oneLineText } from "#app/lib/one-line-text";
@@ -55,4 +56,4 @@ export const portalUrlOfSavedQuery = (query: string) => `/portal${query}`;
 export const saveSearchHref = (query: string) => `/portal/guardar${query}`;
 
 export const UNSUBSCRIBE_PATH = "/alertas/baja";
-export const MANAGE_ALERTS_PATH = "/dashboard?tab=busquedas";
+export const MANAGE_ALERTS_PATH = dashboardHref("busquedas");

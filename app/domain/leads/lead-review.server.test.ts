@@ -96,7 +96,7 @@ describe("the digest of contacts held past a listing's rate", () => {
     const [sent] = mail.digests;
     expect(sent?.subject).toBe("15 contactos pendientes de revisión en «Ático con vistas en Ruzafa»");
     for (const name of held) expect(sent?.text).toContain(`Mensaje de ${name}`);
-    expect(sent?.text).toContain(`/dashboard?tab=compradores&propiedad=${listingId}`);
+    expect(sent?.text).toContain(`/dashboard/compradores?propiedad=${listingId}`);
     // Every held contact was told once; they still wait for the owner's review.
     const rows2 = await database().db.select().from(leads).where(eq(leads.review, "held"));
     expect(rows2.every((lead) => lead.digestedAt !== null)).toBe(true);

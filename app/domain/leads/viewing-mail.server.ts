@@ -1,3 +1,4 @@
+import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import type { EmailBrand } from "#app/emails/layout.server";
 import type { ViewingMailFacts } from "#app/emails/viewing.server";
 import type { MailMessage } from "#app/lib/mailer.server";
@@ -9,7 +10,7 @@ import type { LoadedViewing, ViewingDeps } from "./viewing-record.server";
 export const listingUrl = (brand: EmailBrand, propertyId: string) =>
   `${brand.publicUrl}/propiedad/${encodeURIComponent(propertyId)}`;
 export const sellerLogUrl = (brand: EmailBrand, propertyId: string) =>
-  `${brand.publicUrl}/dashboard?tab=compradores&propiedad=${encodeURIComponent(propertyId)}`;
+  `${brand.publicUrl}${leadLogHref(propertyId)}`;
 
 /** What the e-mails of a stored viewing are written from. */
 export const viewingMailFacts = (deps: ViewingDeps, viewing: LoadedViewing): ViewingMailFacts => ({

@@ -1,7 +1,7 @@
 import { Outlet, redirect } from "react-router";
 import { DashboardLayout } from "#app/components/dashboard/dashboard-layout";
 import { TesterPanel } from "#app/components/sell/tester-panel";
-import { legacyTabRedirect } from "#app/domain/dashboard/tabs";
+import { legacyTabRedirect } from "#app/domain/kernel/dashboard-urls";
 import { requireUser } from "#app/http/session.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";

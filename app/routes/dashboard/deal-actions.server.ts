@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { leadLogHref } from "#app/domain/dashboard/tabs";
+import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { DEAL_TEXTS, ReleaseDealSchema } from "#app/domain/leads/offer-deal";
 import { releaseDeal } from "#app/domain/leads/offer-deal.server";
 import { redirectWithToast } from "#app/lib/toast.server";

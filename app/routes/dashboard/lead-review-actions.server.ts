@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
-import { leadLogHref } from "#app/domain/dashboard/tabs";
+import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { markLeadAsSpam, releaseHeldLead } from "#app/domain/leads/lead-review.server";
 import { MARK_LEAD_SPAM_INTENT, RELEASE_LEAD_INTENT } from "#app/domain/leads/review";
 import { redirectWithToast } from "#app/lib/toast.server";

@@ -7,10 +7,10 @@ import {
   listOwnPayments,
   listOwnProperties,
 } from "#app/domain/dashboard/dashboard.server";
-import { SELECTED_PROPERTY_PARAM } from "#app/domain/dashboard/tabs";
 import { listOwnFavourites } from "#app/domain/favourites/favourites.server";
 import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
 import { listingLeadChannels, ownListingLeadChannels } from "#app/domain/funnel/lead-channels.server";
+import { SELECTED_PROPERTY_PARAM } from "#app/domain/kernel/dashboard-urls";
 import { listListingLeadsForStaff, listOwnLeads } from "#app/domain/leads/lead-log.server";
 import { listHeldLeads } from "#app/domain/leads/lead-review.server";
 import { listOwnArrasContracts } from "#app/domain/sale/arras.server";

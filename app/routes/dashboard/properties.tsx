@@ -7,7 +7,7 @@ import {
   useSelectedPropertyId,
 } from "#app/components/dashboard/use-dashboard";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
-import { SELECTED_PROPERTY_PARAM } from "#app/domain/dashboard/tabs";
+import { SELECTED_PROPERTY_PARAM } from "#app/domain/kernel/dashboard-urls";
 import { requireUser } from "#app/http/session.server";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import type { Route } from "./+types/properties";

@@ -5,7 +5,7 @@ import {
   setOwnSearchFrequency,
   setPriceDropFrequency,
 } from "#app/domain/alerts/saved-searches.server";
-import { dashboardHref } from "#app/domain/dashboard/tabs";
+import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { DashboardActionInput as ActionInput } from "./tab-action.server";
 

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { SELECTED_PROPERTY_PARAM } from "#app/domain/dashboard/tabs";
+import { SELECTED_PROPERTY_PARAM } from "#app/domain/kernel/dashboard-urls";
 
 /**
  * Picking another property in 'Mis Propiedades' only changes `?propiedad=`: the layout and that

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "react-router";
-import { leadLogHref } from "#app/domain/dashboard/tabs";
+import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { ConfirmViewingSchema, ProposeViewingSchema } from "#app/domain/leads/viewing.schema";
 import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
 import { proposeViewingTime } from "#app/domain/leads/viewing-proposals.server";

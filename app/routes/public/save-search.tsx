@@ -14,7 +14,7 @@ import {
   savedQueryOf,
 } from "#app/domain/alerts/saved-searches";
 import { saveSearch, setOwnSearchFrequency } from "#app/domain/alerts/saved-searches.server";
-import { dashboardHref } from "#app/domain/dashboard/tabs";
+import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
 import { requireUser } from "#app/http/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { loadAsDocument } from "#app/lib/hydration";

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { requestAlertMatch } from "#app/domain/alerts/alert-job.server";
-import { dashboardHref } from "#app/domain/dashboard/tabs";
 import { isDomainError } from "#app/domain/errors";
+import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
 import {
   formValues,
   LISTING_TOASTS,

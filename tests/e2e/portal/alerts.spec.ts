@@ -124,7 +124,7 @@ test("a saved search alerts once of a new listing, never of a tester's sample, a
   expect(mail.subject).toBe("Nueva propiedad para «Pisos en Fuencarral»");
   expect(mail.text).toContain(`/propiedad/${propertyId}`);
   expect(mail.text).not.toContain(sampleId);
-  expect(mail.text).toContain("/dashboard?tab=busquedas");
+  expect(mail.text).toContain("/dashboard/busquedas");
   expect(await alertCount(buyer.email)).toBe(1);
 
   // The e-mail's link, opened where nobody is signed in: a page with a button; GET alone changes nothing.

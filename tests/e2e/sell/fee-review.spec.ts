@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { leadLogHref } from "#app/domain/dashboard/tabs";
+import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { findLink } from "#tests/support/mail-reader";
 import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn, uniqueEmail, waitForMail } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";

@@ -105,7 +105,7 @@ describe("saved-search alerts", () => {
     expect(mail.to).toBe(buyer.email);
     expect(mail.subject).toBe("Nueva propiedad para «Pisos en Madrid»");
     expect(mail.text).toContain(`${brand.publicUrl}/propiedad/${match.id}`);
-    expect(mail.text).toContain(`${brand.publicUrl}/dashboard?tab=busquedas`);
+    expect(mail.text).toContain(`${brand.publicUrl}/dashboard/busquedas`);
     const unsubscribe = mail.headers.get("list-unsubscribe") ?? "";
     expect(unsubscribe).toMatch(/^<https:\/\/zaguan\.example\/alertas\/baja\?t=.+>$/);
     expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");

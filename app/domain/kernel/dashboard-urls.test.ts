@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { dashboardHref, dashboardTabOfPath, leadLogHref, legacyTabRedirect, parseDashboardTab } from "./tabs";
+import {
+  dashboardHref,
+  dashboardTabOfPath,
+  leadLogHref,
+  legacyTabRedirect,
+  parseDashboardTab,
+} from "./dashboard-urls";
 
 describe("dashboard tab in the URL", () => {
   test("no tab or an unknown one opens 'Mis Propiedades'", () => {
