@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { leads } from "#app/db/schema/index";
-import { action as dashboardAction } from "#app/routes/dashboard/dashboard";
 import { action as buyerAction } from "#app/routes/public/buyer-request";
 import { action as propertyAction } from "#app/routes/public/property";
 import { postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { dashboardAction } from "#tests/support/dashboard-routes";
 import { type ListingLeadsFixture, personFilled } from "#tests/support/listing-leads";
 import { findLink } from "#tests/support/mail-reader";
 import { runAction } from "#tests/support/route-action";
@@ -46,7 +46,7 @@ export function offerFlow(fixture: ListingLeadsFixture, database: () => { db: Db
   const answer = (leadId: string, intent: string, cookie: string, extra: Record<string, string> = {}) =>
     runAction(
       dashboardAction as never,
-      postForm("/dashboard", { intent, leadId, ...extra }, cookie),
+      postForm("/dashboard/compradores", { intent, leadId, ...extra }, cookie),
       fixture.context,
     );
 
