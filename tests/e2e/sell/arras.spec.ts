@@ -7,8 +7,8 @@ import {
   withoutSpaces,
 } from "#tests/support/arras-contract-text";
 import { pdfPageText } from "#tests/support/pdf-text";
-import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
-import { answerWhoBought, expect, propertyIdFrom, toast } from "./helpers";
+import { DEMO_PASSWORD, fillSignIn } from "../auth/helpers";
+import { answerWhoBought, expect, propertyIdFrom, testerSampleAtStepThree, toast } from "./helpers";
 
 /** What the notary asks of each party and the listing cannot know: the domicile and civil status. */
 async function fillDomicileAndStatus(sellers: Locator, buyers: Locator) {
@@ -29,14 +29,7 @@ test("a seller generates the arras contract, reads it, marks it signed and finds
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto("/auth?redirectTo=/vender%3Fnueva");
-  await dismissCookieBanner(page);
-  await fillSignIn(page, "tester@zaguan.test", DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
-  await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
-  const propertyId = propertyIdFrom(page);
-  await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
-  await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
+  const propertyId = await testerSampleAtStepThree(page);
   await page.getByRole("button", { name: "He preparado las visitas" }).click();
   await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
 

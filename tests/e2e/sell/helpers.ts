@@ -97,7 +97,6 @@ export async function fillListing(page: Page, listing = LISTING, { withDni = tru
   await page.getByLabel("Calefacción").check();
 }
 
-/** A tester's fresh sample, from its free campaign to step 6, with the shortcuts of each step. */
 /**
  * The demo tester signs in, creates a sample property and activates its campaign without paying:
  * a published test listing at step 3, visible to its tester. Returns its id.
