@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -111,6 +113,35 @@ describe("the public page cache, on the database's change notifications", () => 
     expect(second.nonce).not.toBe(first.nonce);
     expect(second.html).toContain(`nonce="${second.nonce}"`);
     expect(second.html).not.toContain(first.nonce);
+  });
+
+  it("serves a kept page gzip-compressed to a browser that accepts it, and as it is to one that does not", async () => {
+    await visit(listingPath);
+    const request = (acceptEncoding: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        // node:http, which neither asks for nor decodes any encoding by itself (fetch does both).
+        http
+          .get(`${baseUrl}${listingPath}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({
+                encoding: response.headers["content-encoding"],
+                vary: response.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on("error", reject);
+      });
+
+    const compressed = await request("gzip, deflate, br, zstd");
+    expect(compressed.encoding).toBe("gzip");
+    expect(compressed.vary).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(compressed.body).toString()).toContain("Piso con balcón en Russafa");
+    const plain = await request("identity");
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toContain("Piso con balcón en Russafa");
   });
 
   it("shows an edited listing on the next visit, after the edit commits", async () => {

@@ -25,7 +25,9 @@ export async function sharedPageVariant(cookieHeader: string | null): Promise<st
  * Serves the public pages that anonymous visitors share (the landing, pitch pages, guides, blog,
  * legal pages, calculator, portal and listings: app/lib/cache-control.ts names them) from `cache`,
  * and keeps the ones rendered for them — any page whose response the app left shareable (issue 36). Must come after the middleware that sets `res.locals.cspNonce` (and its
- * CSP header) and `res.locals.formStamp`, and after compression, so it keeps and serves the page uncompressed.
+ * CSP header) and `res.locals.formStamp`, and after compression, so it keeps the page uncompressed;
+ * it serves it gzip-compressed from pieces compressed once (app/lib/gzip-splice.server.ts) to every
+ * browser that accepts gzip.
  */
 export function publicPageCache(cache: PageCache): express.RequestHandler {
   return async (req, res, next) => {
@@ -47,7 +49,15 @@ export function publicPageCache(cache: PageCache): express.RequestHandler {
     if (page) {
       res.status(200).setHeader("Content-Type", page.contentType);
       res.setHeader(PAGE_CACHE_HEADER, "hit");
-      res.end(page.render(values));
+      res.vary("Accept-Encoding");
+      // Gzip laid from pieces compressed when the page was kept: the compression middleware,
+      // seeing the encoding set, leaves it alone. Anything else is the page as it was kept.
+      if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+        res.setHeader("Content-Encoding", "gzip");
+        res.end(page.renderGzip(values));
+      } else {
+        res.end(page.render(values));
+      }
       return;
     }
 

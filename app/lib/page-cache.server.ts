@@ -1,3 +1,5 @@
+import { deflatePiece, spliceGzip } from "#app/lib/gzip-splice.server";
+
 /**
  * Rendered pages kept in memory, for pages that are the same for every visitor it serves them to
  * (which ones is the caller's rule). Bounded by bytes, least recently used first out; an entry
@@ -110,6 +112,8 @@ export type PerResponseValues = {
 export class CachedPage {
   /** Literal bytes, and the slots (by key) where a per-response value goes. */
   readonly #parts: Array<Buffer | keyof PerResponseValues>;
+  /** The literal parts deflated once each, for `renderGzip` (in the same places as in #parts). */
+  readonly #deflatedParts: Array<Buffer | null>;
   readonly contentType: string;
   readonly storedAt: number;
   readonly bytes: number;
@@ -128,9 +132,24 @@ export class CachedPage {
       );
     }
     this.#parts = parts;
+    this.#deflatedParts = parts.map((part) => (typeof part === "string" ? null : deflatePiece(part)));
     this.contentType = contentType;
     this.storedAt = storedAt;
-    this.bytes = html.length;
+    this.bytes = this.#deflatedParts.reduce((sum, part) => sum + (part?.length ?? 0), html.length);
+  }
+
+  /**
+   * The page with these values, gzip-compressed without compressing it again: only the values are
+   * new bytes (app/lib/gzip-splice.server.ts). For every visitor whose browser accepts gzip.
+   */
+  renderGzip(values: PerResponseValues): Buffer {
+    return spliceGzip(
+      this.#parts.map((part, index) =>
+        typeof part === "string"
+          ? { raw: Buffer.from(values[part] ?? "") }
+          : { raw: part, deflated: this.#deflatedParts[index] as Buffer },
+      ),
+    );
   }
 
   render(values: PerResponseValues): Buffer {

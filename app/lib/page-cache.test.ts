@@ -1,4 +1,6 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { deflatePiece } from "./gzip-splice.server";
 import { PageCache } from "./page-cache.server";
 
 const HTML = "text/html; charset=utf-8";
@@ -13,6 +15,10 @@ function activeCache(options: { maxBytes?: number; maxAgeMs?: number; clock?: { 
   cache.activate();
   return cache;
 }
+
+/** What a kept page's compressed copy adds to its weight: each piece around the nonce, deflated. */
+const gzipPieceBytes = (html: string, nonce: string) =>
+  html.split(nonce).reduce((sum, piece) => sum + deflatePiece(Buffer.from(piece)).length, 0);
 
 const page = (html: string, nonce = "N1") => ({ html: Buffer.from(html), nonce, contentType: HTML });
 
@@ -33,6 +39,18 @@ describe("PageCache", () => {
     expect(kept?.render({ nonce: "N3" }).toString()).not.toContain("N2");
   });
 
+  it("serves the same page gzip-compressed, with the new values, without compressing it again", () => {
+    const cache = activeCache();
+    const html = '<script nonce="N1"></script><h1>Ático en Benalmádena, 785.000 €</h1><input value="S1">';
+    cache.store("/propiedad/1", { ...page(html), formStamp: "S1" }, cache.generation);
+    const kept = cache.lookup("/propiedad/1");
+    const values = { nonce: "N2", formStamp: "S2" };
+    expect(gunzipSync(kept?.renderGzip(values) ?? Buffer.alloc(0)).toString()).toBe(
+      kept?.render(values).toString(),
+    );
+    expect(kept?.render(values).toString()).toContain('<input value="S2">');
+  });
+
   it("puts a fresh form stamp wherever the first one was, beside the nonce", () => {
     const cache = activeCache();
     const html = '<script nonce="N1"></script><input value="S1">"stamp":"S1"';
@@ -49,7 +67,8 @@ describe("PageCache", () => {
     cache.store("/portal", page(html), cache.generation);
     const kept = cache.lookup("/portal");
     expect(kept?.render({ nonce: "N1" }).toString("utf8")).toBe(html);
-    expect(cache.sizeBytes).toBe(Buffer.byteLength(html));
+    // Counted as kept: its UTF-8 bytes (not the string's UTF-16 length) and its compressed pieces.
+    expect(cache.sizeBytes).toBe(Buffer.byteLength(html) + gzipPieceBytes(html, "N1"));
   });
 
   it("keeps nothing and serves nothing until activated, and again once deactivated", () => {
@@ -99,19 +118,20 @@ describe("PageCache", () => {
   });
 
   it("stays within its byte budget by dropping the least recently used pages", () => {
-    // Each page weighs 10 bytes; the budget holds three.
-    const cache = activeCache({ maxBytes: 30 });
+    // Every page weighs the same (its 10 bytes and as many compressed); the budget holds three.
+    const weight = 10 + gzipPieceBytes("a".repeat(10), "N1");
+    const cache = activeCache({ maxBytes: 3 * weight });
     for (const key of ["a", "b", "c"]) cache.store(key, page(key.repeat(10)), cache.generation);
     expect(cache.lookup("a")).toBeDefined(); // a is now the most recently used: b goes first
 
     cache.store("d", page("d".repeat(10)), cache.generation);
     expect(cache.lookup("b")).toBeUndefined();
     for (const key of ["a", "c", "d"]) expect(cache.lookup(key), key).toBeDefined();
-    expect(cache.sizeBytes).toBe(30);
+    expect(cache.sizeBytes).toBe(3 * weight);
 
-    cache.store("huge", page("x".repeat(31)), cache.generation); // larger than the whole budget
+    cache.store("huge", page("x".repeat(3 * weight)), cache.generation); // larger than the whole budget
     expect(cache.lookup("huge")).toBeUndefined();
-    expect(cache.sizeBytes).toBe(30);
+    expect(cache.sizeBytes).toBe(3 * weight);
   });
 
   it("replaces a page stored again under the same key without counting it twice", () => {
@@ -119,6 +139,6 @@ describe("PageCache", () => {
     cache.store("/portal", page("one"), cache.generation);
     cache.store("/portal", page("two"), cache.generation);
     expect(cache.lookup("/portal")?.render({ nonce: "N" }).toString()).toBe("two");
-    expect(cache.sizeBytes).toBe(3);
+    expect(cache.sizeBytes).toBe(3 + gzipPieceBytes("two", "N1"));
   });
 });

@@ -2,7 +2,7 @@
  * Where an uncached page's server time goes (issue 36 point 3), and what a change to it is worth.
  *
  *   npx react-router build && npm run bench:profile -- [--path=/] [--connections=10] [--duration=20] [--top=25]
- *   npm run bench:profile -- --compare=<old build dir>,build [--path=/] [--rounds=6] [--duration=5]
+ *   npm run bench:profile -- --compare=<old build dir>,build [--path=/] [--rounds=6] [--duration=5] [--page-cache]
  *
  * Profile (the default): starts the built server (BUILD_DIR, default `build`) with the page cache
  * off (PAGE_CACHE_MB=0: every request rendered) under `node --cpu-prof`, warms it, drives `--path`
@@ -38,6 +38,13 @@ const PORT = Number(option("port", "4340"));
 const KEEP = option("keep", "");
 const load = () => loadavg()[0]?.toFixed(1);
 
+/**
+ * `--page-cache`: the servers keep public pages (64 MB) and `--path` is served from the cache after
+ * its first render: what a kept page costs, e.g. its compression (compare mode only).
+ */
+const FROM_CACHE = process.argv.includes("--page-cache");
+const servedHow = FROM_CACHE ? "from the page cache" : "uncached";
+
 const drive = (url: string, durationS: number) => driveClosedLoop(url, CONNECTIONS, durationS);
 
 async function start(port: number, buildDir: string, nodeOptions: string[] = []) {
@@ -45,7 +52,7 @@ async function start(port: number, buildDir: string, nodeOptions: string[] = [])
   const server = await startBuiltServer({
     port,
     dataDir,
-    env: { DEMO_DATA: "true", PAGE_CACHE_MB: "0", BUILD_DIR: buildDir },
+    env: { DEMO_DATA: "true", PAGE_CACHE_MB: FROM_CACHE ? "64" : "0", BUILD_DIR: buildDir },
     nodeOptions,
     startTimeoutMs: 600_000,
   });
@@ -187,7 +194,7 @@ async function compare(buildDirs: string[]) {
       console.error(`round ${done + 1}/${rounds} done (load ${load()})`);
     }
     console.log(
-      `\n${PAGE} uncached, ${CONNECTIONS} connections, ${rounds} alternated rounds of ${durationS} s, medians (load ${load()})\n`,
+      `\n${PAGE} ${servedHow}, ${CONNECTIONS} connections, ${rounds} alternated rounds of ${durationS} s, medians (load ${load()})\n`,
     );
     console.log("| build | req/s | p50 | p99 | CPU per request | × req/s | × CPU |");
     console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
