@@ -35,6 +35,11 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          // The files of a worker share their imported modules instead of importing every module
+          // anew per file, which was half of this layer's time (50 of 102 s, CI of 39292b3): 44 s
+          // instead of 102 at the same load (docs/benchmarks/test-suite.md). Unit tests keep no
+          // state in modules; the database projects stay isolated (each file its own database).
+          isolate: false,
           exclude: [...configDefaults.exclude, ...databaseTests],
         },
       },
