@@ -30,14 +30,16 @@ type CookieConsentProviderProps = {
 };
 
 export function CookieConsentProvider({ consent, reopen = false, children }: CookieConsentProviderProps) {
-  const fetcher = useFetcher({ key: "cookie-consent" });
+  const fetcher = useFetcher<{ consent: ConsentChoice }>({ key: "cookie-consent" });
   const [isOpen, setIsOpen] = useState(consent === null || reopen);
   const openerRef = useRef<HTMLElement | null>(null);
 
   const pendingChoice = fetcher.formData?.get("analytics");
   const optimistic: ConsentChoice | null =
     typeof pendingChoice === "string" ? { analytics: pendingChoice === "true" } : null;
-  const effective = optimistic ?? consent;
+  // The choice the server recorded: the page's data is not reloaded after it (see `choose`).
+  const recorded = fetcher.data?.consent ?? null;
+  const effective = optimistic ?? recorded ?? consent;
 
   const value = useMemo<ConsentContextValue>(
     () => ({
@@ -52,7 +54,14 @@ export function CookieConsentProvider({ consent, reopen = false, children }: Coo
         openerRef.current?.focus();
       },
       choose: (analytics) => {
-        fetcher.submit({ analytics: String(analytics) }, { method: "post", action: CONSENT_ACTION_PATH });
+        // No page data depends on the choice (it is shown from `optimistic` above), so nothing is
+        // reloaded after it: a revalidation in flight while the visitor goes on (signing in right
+        // after 'Rechazar') is what React Router's lazy route discovery can race with
+        // (remix-run/react-router #15326, #15327; docs/benchmarks/test-suite.md).
+        fetcher.submit(
+          { analytics: String(analytics) },
+          { method: "post", action: CONSENT_ACTION_PATH, defaultShouldRevalidate: false },
+        );
         setIsOpen(false);
         openerRef.current?.focus();
       },

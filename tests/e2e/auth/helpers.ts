@@ -20,7 +20,9 @@ export function uniqueEmail(label: string) {
 
 export async function dismissCookieBanner(page: Page) {
   const reject = page.getByRole("button", { name: "Rechazar" });
-  if (await reject.isVisible()) await reject.click();
+  if (!(await reject.isVisible())) return;
+  await reject.click();
+  await expect(reject).toBeHidden();
 }
 
 /** The newest e-mail of this template to this address in the e2e server's outbox (DATA_DIR/outbox). */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { waitForPageReady } from "../page-ready";
 
 /** Signs in through the /auth page (better-auth's own HTTP endpoints are closed). */
 async function signIn(page: Page, email: string) {
@@ -99,6 +100,20 @@ test.describe("the shell every page shares", () => {
     await page.getByRole("button", { name: "Preferencias de cookies" }).click();
     await page.getByRole("button", { name: "Aceptar" }).click();
     await expect.poll(consentCookie).not.toBe(rejected);
+  });
+
+  test("on an app page the choice is saved without reloading the page, and shows when reopened", async ({
+    page,
+  }) => {
+    await page.goto("/auth");
+    await waitForPageReady(page);
+    await page.getByLabel("Correo electrónico").fill("elena@example.com");
+    await page.getByRole("button", { name: "Rechazar" }).click();
+    await expect(page.getByRole("button", { name: "Rechazar" })).toBeHidden();
+    await page.getByRole("button", { name: "Preferencias de cookies" }).click();
+    await expect(page.getByText("Tu elección actual: cookies analíticas rechazadas.")).toBeVisible();
+    // Nothing was reloaded or reset: what the visitor had typed is still there.
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue("elena@example.com");
   });
 
   test("every page is server-rendered with its title, description, canonical URL and share tags", async ({
