@@ -29,17 +29,18 @@ export default defineConfig({
     // time and a core left idle (PGlite is single-threaded). Two files at a time there; cores − 1 on
     // bigger machines (docs/benchmarks/test-suite.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The files of a worker share the modules they import instead of importing the app anew per
+    // file, which was most of the CPU outside the tests themselves (CI of 39292b3: 50 of the unit
+    // layer's 102 s, 405 s of the PGlite layer's import time against 76 s without isolation).
+    // Each database test file still opens its own database (tests/setup/db.ts); no module keeps
+    // state a test depends on (docs/benchmarks/test-suite.md).
+    isolate: false,
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-          // The files of a worker share their imported modules instead of importing every module
-          // anew per file, which was half of this layer's time (50 of 102 s, CI of 39292b3): 44 s
-          // instead of 102 at the same load (docs/benchmarks/test-suite.md). Unit tests keep no
-          // state in modules; the database projects stay isolated (each file its own database).
-          isolate: false,
           exclude: [...configDefaults.exclude, ...databaseTests],
         },
       },

@@ -14,7 +14,8 @@ const INSTANCES = 4;
 describe.runIf(testDatabaseKind === "postgres")("migrations on PostgreSQL", () => {
   const serverUrl = process.env.TEST_DATABASE_URL ?? "";
   const name = `zaguan_test_migrate_${randomBytes(6).toString("hex")}`;
-  const url = new URL(serverUrl);
+  // This block is collected, not run, on PGlite, where no server URL is set.
+  const url = new URL(serverUrl || "postgres://localhost/");
   url.pathname = `/${name}`;
 
   async function onServer(statement: string) {
