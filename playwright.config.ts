@@ -45,7 +45,12 @@ export default defineConfig({
     baseURL,
     locale: "es-ES",
     timezoneId: "Europe/Madrid",
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, network, console, DOM snapshots) and one screenshot.
+    // Not the trace's screencast: recording every frame cost Chromium about a seventh of the
+    // layer's CPU (tests/e2e/public/ landing, pages and blog, load 9: 88,8 and 92,5 s of CPU with
+    // it, 78,4 without; docs/benchmarks/test-suite.md).
+    trace: { mode: "retain-on-failure", screenshots: false },
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
