@@ -60,12 +60,16 @@ test.describe("the server", () => {
     expect(response.headers()["content-type"]).toBe("image/webp");
   });
 
-  test("pages and built scripts go Brotli-compressed; a missing script is a plain 404", async ({
-    request,
-  }) => {
+  test("pages and built scripts go compressed; a missing script is a plain 404", async ({ request }) => {
     const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
+    // A page rendered for this request goes Brotli; a kept public page goes gzip, laid from pieces
+    // compressed when it was kept (app/lib/gzip-splice.server.ts), not compressed again.
+    const rendered = await request.get("/auth", { headers });
+    expect(rendered.headers()["content-encoding"]).toBe("br");
+    await request.get("/portal", { headers });
     const page = await request.get("/portal", { headers });
-    expect(page.headers()["content-encoding"]).toBe("br");
+    expect(page.headers()["x-page-cache"]).toBe("hit");
+    expect(page.headers()["content-encoding"]).toBe("gzip");
     const html = await page.text();
     expect(html).toContain("Portal Inmobiliario");
 
