@@ -112,8 +112,8 @@ export type PerResponseValues = {
 export class CachedPage {
   /** Literal bytes, and the slots (by key) where a per-response value goes. */
   readonly #parts: Array<Buffer | keyof PerResponseValues>;
-  /** The literal parts deflated once each, for `renderGzip` (in the same places as in #parts). */
-  readonly #deflatedParts: Array<Buffer | null>;
+  /** The same, each literal part with its bytes deflated once, for `renderGzip`. */
+  readonly #gzipParts: Array<{ raw: Buffer; deflated: Buffer } | keyof PerResponseValues>;
   readonly contentType: string;
   readonly storedAt: number;
   readonly bytes: number;
@@ -132,10 +132,15 @@ export class CachedPage {
       );
     }
     this.#parts = parts;
-    this.#deflatedParts = parts.map((part) => (typeof part === "string" ? null : deflatePiece(part)));
+    this.#gzipParts = parts.map((part) =>
+      typeof part === "string" ? part : { raw: part, deflated: deflatePiece(part) },
+    );
     this.contentType = contentType;
     this.storedAt = storedAt;
-    this.bytes = this.#deflatedParts.reduce((sum, part) => sum + (part?.length ?? 0), html.length);
+    this.bytes = this.#gzipParts.reduce(
+      (sum, part) => sum + (typeof part === "string" ? 0 : part.deflated.length),
+      html.length,
+    );
   }
 
   /**
@@ -144,10 +149,8 @@ export class CachedPage {
    */
   renderGzip(values: PerResponseValues): Buffer {
     return spliceGzip(
-      this.#parts.map((part, index) =>
-        typeof part === "string"
-          ? { raw: Buffer.from(values[part] ?? "") }
-          : { raw: part, deflated: this.#deflatedParts[index] as Buffer },
+      this.#gzipParts.map((part) =>
+        typeof part === "string" ? { raw: Buffer.from(values[part] ?? "") } : part,
       ),
     );
   }

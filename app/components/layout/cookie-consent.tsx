@@ -54,9 +54,9 @@ export function CookieConsentProvider({ consent, reopen = false, children }: Coo
         openerRef.current?.focus();
       },
       choose: (analytics) => {
-        // No page data depends on the choice (it is shown from `optimistic` above), so nothing is
-        // reloaded after it: a revalidation in flight while the visitor goes on (signing in right
-        // after 'Rechazar') is what React Router's lazy route discovery can race with
+        // No page data depends on the choice (shown from `optimistic`, then `recorded`), so nothing
+        // is reloaded after it: a revalidation in flight while the visitor goes on (signing in
+        // right after 'Rechazar') is what React Router's lazy route discovery can race with
         // (remix-run/react-router #15326, #15327; docs/benchmarks/test-suite.md).
         fetcher.submit(
           { analytics: String(analytics) },
