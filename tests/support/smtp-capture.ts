@@ -25,7 +25,7 @@ export type SmtpCapture = {
 /** A real SMTP server on a free local port that keeps what it receives (no TLS, no auth). */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: SmtpCapture["messages"] = [];
-  const waiters: Array<() => void> = [];
+  const waiters = new Set<() => void>();
   let failures = 0;
   let refusedCount = 0;
   let holds = 0;
@@ -57,7 +57,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           raw,
           envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
         });
-        for (const wake of waiters.splice(0)) wake();
+        for (const wake of [...waiters]) wake();
         callback();
       });
     },
@@ -65,17 +65,28 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
 
+  /**
+   * One waiter per call, woken by each message that arrives and dropped once settled. (It used to
+   * poll as well, and each arrival forked every pending poll: after a test cleared `messages`, the
+   * forks of a settled wait multiplied for ten seconds and held the event loop for tens of seconds.)
+   */
   function waitFor(to: string, { timeoutMs = 10_000 } = {}) {
-    const started = Date.now();
     return new Promise<ParsedMail & { raw: string }>((resolve, reject) => {
+      const settle = () => {
+        waiters.delete(check);
+        clearTimeout(timer);
+      };
       const check = () => {
         const found = messages.find((message) => message.envelopeTo.includes(to));
-        if (found) return resolve(found);
-        if (Date.now() - started > timeoutMs)
-          return reject(new Error(`no e-mail to ${to} within ${timeoutMs} ms`));
-        waiters.push(check);
-        setTimeout(check, 100);
+        if (!found) return;
+        settle();
+        resolve(found);
       };
+      const timer = setTimeout(() => {
+        settle();
+        reject(new Error(`no e-mail to ${to} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      waiters.add(check);
       check();
     });
   }

@@ -198,7 +198,7 @@ describe("releasing the reservation (the deal fell through)", () => {
     expect(await flow.answer(next.leadId, "accept-offer", cookie)).toMatchObject({ kind: "redirect" });
     expect(await database().db.select().from(deals)).toHaveLength(2);
     expect(await acceptedOffer(database().db, fixture.listingId)).toMatchObject({ leadId: next.leadId });
-  }, 60_000); // six users, three e-mails and the favourites: a long flow on a loaded 2-core machine
+  });
 
   test("once the arras are signed the button cannot release it", async () => {
     const cookie = await sellerCookie();
