@@ -4,6 +4,9 @@ import { useEffect, useRef } from "react";
  * Brings a step into view below the sticky header and moves the focus to its heading's button, so
  * that on a phone the next step is on screen and a screen reader announces it (issue #28). Waits
  * until the page stops moving: the accordion's open and close animations shift everything below.
+ * The page then jumps in one frame, never scrolls smoothly: a smooth scroll goes on moving the page
+ * for a few hundred milliseconds (seconds on a slow phone) under a finger that may already be
+ * pressing the new step's button, and a press that ends elsewhere than it began is no click.
  */
 export async function revealStep(step: number) {
   // Each step's element carries data-step={its number}.
@@ -14,8 +17,7 @@ export async function revealStep(step: number) {
   const header = document.querySelector("header");
   const headerBottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
   const top = item.getBoundingClientRect().top + window.scrollY - headerBottom - 12;
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: Math.max(0, top), behavior: reduceMotion ? "auto" : "smooth" });
+  window.scrollTo({ top: Math.max(0, top), behavior: "instant" });
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));

@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
 import { DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
-import { expect, expectStepState, toast } from "../sell/helpers";
+import { expect, expectAdvancedTo, expectStepState, toast } from "../sell/helpers";
 
 // Issue #28 point 6, seen on a phone: after the paid campaign, step 3 says what to do next, steps 3
 // and 4 show the same fee arithmetic, and the paid campaign offers nothing to "edit".
@@ -16,7 +16,7 @@ test("after the campaign, step 3 leads to step 4 and both show the same fee arit
   // The sample is published: step 2, the campaign, is the one open.
   await expectStepState(page, 2, "En curso");
   await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
-  await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
+  await expectAdvancedTo(page, 3);
 
   // Step 3 is current and names the next action instead of standing 'En curso' with nothing.
   await expectStepState(page, 3, "En curso");

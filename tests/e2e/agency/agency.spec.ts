@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type Page, test } from "@playwright/test";
 import { renderPdf } from "../../../app/lib/pdf.server";
 import { DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
-import { expect, expectStepState, generatedPhotos, step, toast } from "../sell/helpers";
+import { expect, expectAdvancedTo, expectStepState, generatedPhotos, step, toast } from "../sell/helpers";
 
 const AGENCY_EMAIL = "agencia@zaguan.test";
 const LOCKED = "Paso Bloqueado: Debes completar los pasos anteriores para desbloquear este.";
@@ -120,7 +120,7 @@ test.describe("the agency collaboration process", () => {
     // Step 2: the agency marketing fee with the test card.
     await expect(page.getByText("500,00 €").first()).toBeVisible();
     await payWithTestCard(page);
-    await expect(toast(page, "Has avanzado al paso 3")).toBeVisible({ timeout: 30_000 });
+    await expectAdvancedTo(page, 3);
     await expectStepState(page, 2, "Completado");
     await expectStepState(page, 3, "En curso");
 
@@ -265,7 +265,7 @@ test.describe("the agency collaboration process", () => {
 
     await step(page, 2).click();
     await page.getByRole("button", { name: "Activar la campaña sin pagar" }).click();
-    await expect(toast(page, "Has avanzado al paso 3")).toBeVisible();
+    await expectAdvancedTo(page, 3);
     await expectStepState(page, 3, "En curso");
     await step(page, 4).click();
     await page.getByRole("button", { name: "Confirmar la venta sin pagar" }).click();

@@ -8,7 +8,14 @@ import {
 } from "#tests/support/arras-contract-text";
 import { pdfPageText } from "#tests/support/pdf-text";
 import { DEMO_PASSWORD, fillSignIn } from "../auth/helpers";
-import { answerWhoBought, expect, propertyIdFrom, testerSampleAtStepThree, toast } from "./helpers";
+import {
+  answerWhoBought,
+  expect,
+  expectAdvancedTo,
+  propertyIdFrom,
+  testerSampleAtStepThree,
+  toast,
+} from "./helpers";
 
 /** What the notary asks of each party and the listing cannot know: the domicile and civil status. */
 async function fillDomicileAndStatus(sellers: Locator, buyers: Locator) {
@@ -31,7 +38,7 @@ test("a seller generates the arras contract, reads it, marks it signed and finds
   test.setTimeout(180_000);
   const propertyId = await testerSampleAtStepThree(page);
   await page.getByRole("button", { name: "He preparado las visitas" }).click();
-  await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
+  await expectAdvancedTo(page, 4);
 
   const form = page.getByRole("form", { name: "Generar contrato de arras" });
   // Prefilled from the listing: its price and 10 % of it, penitenciales by default.
@@ -78,7 +85,7 @@ test("a seller generates the arras contract, reads it, marks it signed and finds
 
   await page.getByRole("button", { name: "Marcar como firmado" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Sí, está firmado" }).click();
-  await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
+  await expectAdvancedTo(page, 5);
 
   await page.goto("/dashboard?tab=documentos");
   const arras = page.getByRole("region", { name: "Contratos de arras" });
@@ -88,7 +95,7 @@ test("a seller generates the arras contract, reads it, marks it signed and finds
   // Finish the sample as sold.
   await page.goto(`/vender?id=${propertyId}`);
   await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
-  await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+  await expectAdvancedTo(page, 6);
   await answerWhoBought(page, /^Comprador de prueba/);
   await page.getByRole("button", { name: "Finalizar la venta sin pagar" }).click();
   await page

@@ -11,7 +11,7 @@ import {
 } from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
 import { cards, openPage } from "../portal/helpers";
-import { answerWhoBought, expect, testerSampleAtStepThree, toast } from "./helpers";
+import { answerWhoBought, expect, testerSampleAtStepThree, toast, walkFromStepThreeToSix } from "./helpers";
 
 const TESTER = "tester@zaguan.test";
 const ADMIN = "admin@zaguan.test";
@@ -80,12 +80,7 @@ test("a tester's campaign stays out of the feed, staff mark Google Ads active, t
   await page.goto(`/vender?id=${propertyId}`);
 
   // Finish the sample as sold: still never in the feed.
-  await page.getByRole("button", { name: "He preparado las visitas" }).click();
-  await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
-  await page.getByRole("button", { name: "Omitir el contrato de arras" }).click();
-  await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
-  await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
-  await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+  await walkFromStepThreeToSix(page);
   // An outside buyer owes no success fee: confirming the answer closes the sale.
   await answerWhoBought(page, /^Un comprador que no llegó/);
   await page

@@ -4,7 +4,7 @@ import { findLink } from "#tests/support/mail-reader";
 import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn, uniqueEmail, waitForMail } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";
 import { fillOffer, leadOf } from "../portal/helpers";
-import { testerSampleAtStepThree, toast } from "./helpers";
+import { testerSampleAtStepThree, walkFromStepThreeToSix } from "./helpers";
 
 const OWNER = "tester@zaguan.test";
 const ADMIN = "admin@zaguan.test";
@@ -50,12 +50,7 @@ test("switching step 6 to an outside buyer after an accepted platform offer open
 
   // On to step 6, where the seller names someone else.
   await page.goto(`/vender?id=${propertyId}`);
-  await page.getByRole("button", { name: "He preparado las visitas" }).click();
-  await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
-  await page.getByRole("button", { name: "Omitir el contrato de arras" }).click();
-  await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
-  await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
-  await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+  await walkFromStepThreeToSix(page);
   const question = page.getByRole("group", { name: "¿Quién ha comprado tu vivienda?" });
   await question.getByRole("radio", { name: /^Un comprador que no llegó/ }).check();
   await page.getByLabel("Nombre y apellidos de quien ha comprado").fill("Pedro Vecino Ruiz");

@@ -2,7 +2,7 @@ import { test } from "@playwright/test";
 import { findLink } from "#tests/support/mail-reader";
 import { uniqueEmail, waitForMail } from "../auth/helpers";
 import { fillOffer, leadOf } from "../portal/helpers";
-import { answerWhoBought, expect, testerSampleAtStepThree, toast } from "./helpers";
+import { answerWhoBought, expect, expectAdvancedTo, testerSampleAtStepThree, toast } from "./helpers";
 
 const TESTER = "tester@zaguan.test";
 
@@ -19,7 +19,7 @@ test("an offer is made, confirmed from the e-mail link, accepted by the owner, a
   test.setTimeout(240_000);
   const propertyId = await testerSampleAtStepThree(page);
   await page.getByRole("button", { name: "He preparado las visitas" }).click();
-  await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
+  await expectAdvancedTo(page, 4);
 
   // Anyone else, in a browser of their own, finds no such listing.
   const stranger = await (await browser.newContext()).newPage();
@@ -83,9 +83,9 @@ test("an offer is made, confirmed from the e-mail link, accepted by the owner, a
 
   // Finish the sample as sold, to the buyer who made the offer.
   await page.getByRole("button", { name: "Omitir el contrato de arras" }).click();
-  await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
+  await expectAdvancedTo(page, 5);
   await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
-  await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+  await expectAdvancedTo(page, 6);
   await answerWhoBought(page, new RegExp(`^${buyerName}`));
   await page.getByRole("button", { name: "Finalizar la venta sin pagar" }).click();
   await page

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers"
 import {
   answerWhoBought,
   expect,
+  expectAdvancedTo,
   expectStepState,
   fillListing,
   generatedPhotos,
@@ -92,7 +93,7 @@ test.describe("the private owner's six-step sale", () => {
 
     // Step 3: viewings.
     await page.getByRole("button", { name: "He preparado las visitas" }).click();
-    await expect(toast(page, "Has avanzado al paso 4")).toBeVisible();
+    await expectAdvancedTo(page, 4);
 
     // Step 4, with a contract signed elsewhere: the cadastral reference is required, then checked.
     await page.getByText("¿Prefieres otro generador o ya tienes tu contrato firmado?").click();
@@ -101,14 +102,14 @@ test.describe("the private owner's six-step sale", () => {
     await expect(toast(page, "Campo requerido")).toBeVisible();
     await signedElsewhere.getByLabel("Referencia catastral").fill("9872023VH5797S0001WX");
     await signedElsewhere.getByRole("button", { name: "He firmado el contrato de arras" }).click();
-    await expect(toast(page, "Has avanzado al paso 5")).toBeVisible();
+    await expectAdvancedTo(page, 5);
 
     // Step 5: notary papers.
     await expect(
       page.getByText("Nota simple del Registro de la Propiedad de menos de 3 meses"),
     ).toBeVisible();
     await page.getByRole("button", { name: "Tengo la documentación preparada" }).click();
-    await expect(toast(page, "Has avanzado al paso 6")).toBeVisible();
+    await expectAdvancedTo(page, 6);
 
     // Step 6: nobody reached this listing through Zaguán, so the buyer came from outside: no fee.
     const question = page.getByRole("group", { name: "¿Quién ha comprado tu vivienda?" });
