@@ -33,6 +33,7 @@ const euroFormat = (fractionDigits: number) =>
   );
 
 const priceFormat = euroFormat(0);
+const wholeFormat = lazy(() => new Intl.NumberFormat("es-ES", { useGrouping: "always" }));
 const centsFormat = euroFormat(2);
 
 const dateFormat = lazy(
@@ -61,6 +62,11 @@ const withPlainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]/g, " ")
 /** Whole euros, as prices are stored: 250000 → '250.000 €'. */
 export function formatPrice(euros: number): string {
   return withNbsp(priceFormat().format(euros));
+}
+
+/** Square metres: 1200 → '1.200 m²'. */
+export function formatArea(squareMetres: number): string {
+  return `${wholeFormat().format(squareMetres)}${NBSP}m²`;
 }
 
 /** Integer cents, as payments are stored: 60500 → '605,00 €'. */

@@ -8,8 +8,9 @@ import {
   activeFilterCount,
   MAX_SEARCH_LENGTH,
   PORTAL_PARAM,
-  type PortalFilters,
+  type PortalQuery,
 } from "#app/domain/listings/filters";
+import { PortalMoreFilters } from "./portal-more-filters";
 
 const MORE_FILTERS_ID = "portal-more-filters";
 
@@ -19,7 +20,7 @@ const MORE_FILTERS_ID = "portal-more-filters";
  * leaves them out before sending (`data-drop-empty`). On phones the bar stays compact: the search
  * field and a 'Filtros' toggle — a CSS-only checkbox.
  */
-export function PortalFilterBar({ filters }: { filters: PortalFilters }) {
+export function PortalFilterBar({ filters }: { filters: PortalQuery }) {
   const activeCount = activeFilterCount(filters);
 
   return (
@@ -101,6 +102,7 @@ export function PortalFilterBar({ filters }: { filters: PortalFilters }) {
               ))}
             </NativeSelect>
           </div>
+          <PortalMoreFilters query={filters} />
           <Button type="submit">Aplicar Filtros</Button>
           <Button asChild variant="outline">
             <Link to="/portal">Limpiar</Link>

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { type PropertyOrigin, properties } from "./properties";
 
 /**
@@ -28,6 +28,12 @@ export const portalSearch = pgTable(
     propertyOrigin: text().$type<PropertyOrigin>().notNull(),
     /** Title and address, lower case and without accents: `immutable_unaccent(lower(…))`. */
     searchText: text().notNull(),
+    /** The buyer's filters and orders (issue #38, migration 0020): copies of the listing's own. */
+    price: integer(),
+    bedrooms: integer(),
+    bathrooms: integer(),
+    size: integer(),
+    features: text().array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
     index("portal_search_newest_idx").on(table.createdAt.desc(), table.propertyId.desc()),
@@ -35,5 +41,9 @@ export const portalSearch = pgTable(
     index("portal_search_province_type_idx").on(table.province, table.propertyType, table.propertyOrigin),
     index("portal_search_type_idx").on(table.propertyType, table.propertyOrigin),
     index("portal_search_listed_at_idx").on(table.listedAt),
+    // 'Precio más bajo / más alto' reads the first page off this index; a budget is a range on it.
+    index("portal_search_price_idx").on(table.price, table.propertyId),
+    index("portal_search_size_idx").on(table.size, table.propertyId),
+    index("portal_search_features_idx").using("gin", table.features),
   ],
 );

@@ -14,6 +14,24 @@ describe("a saved search is the portal's own query", () => {
       "Valencia · «terraza» · Agencias",
     );
     expect(describeFilters(filtersOfSavedQuery(""))).toBe("Todas las propiedades");
+    expect(
+      describeFilters(
+        filtersOfSavedQuery(
+          "?tipo=Piso&provincia=Madrid&precio_max=300000&habitaciones=2&banos=1&m2_min=1200&extras=garaje&extras=terraza",
+        ),
+      ).replace(/\u00a0/g, " "),
+    ).toBe(
+      "Piso · Madrid · hasta 300.000 € · 2+ habitaciones · 1+ baño · desde 1.200 m² · con garaje y terraza",
+    );
+    expect(
+      describeFilters(filtersOfSavedQuery("?precio_min=100000&precio_max=250000")).replace(/\u00a0/g, " "),
+    ).toBe("de 100.000 € a 250.000 €");
+  });
+
+  test("the order is not part of what is saved: the same filters in another order are one search", () => {
+    expect(savedQueryOf(new URLSearchParams("precio_max=300000&orden=precio-asc&pagina=2"))).toBe(
+      "?precio_max=300000",
+    );
   });
 
   test("its name is trimmed, one line, at most 80 characters", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   activeFilterCount,
+  EMPTY_PORTAL_FILTERS,
   escapeLike,
   lastPage,
   MAX_SEARCH_LENGTH,
@@ -19,11 +20,13 @@ const parse = (query: string) => parsePortalQuery(new URLSearchParams(query));
 
 describe("reading the portal filters from the URL", () => {
   test("no query string means every published listing, first page", () => {
-    expect(parse("")).toEqual({ search: "", province: null, type: null, origin: null, page: 1 });
+    expect(parse("")).toEqual({ ...EMPTY_PORTAL_FILTERS, sort: "recientes", page: 1 });
   });
 
   test("search, province, type, origin and page are read from their Spanish parameters", () => {
     expect(parse("q=ático&provincia=Málaga&tipo=Piso&origen=agencia&pagina=3")).toEqual({
+      ...EMPTY_PORTAL_FILTERS,
+      sort: "recientes",
       search: "ático",
       province: "Málaga",
       type: "Piso",
@@ -65,6 +68,43 @@ describe("reading the portal filters from the URL", () => {
     expect(parse("tipo=<script>").type).toBeNull();
   });
 
+  test("budget, rooms, bathrooms, surface, features and order are read from their Spanish parameters", () => {
+    expect(
+      parse(
+        "precio_min=100000&precio_max=300.000&habitaciones=2&banos=1&m2_min=60&m2_max=120&extras=piscina&extras=garaje&orden=precio-asc",
+      ),
+    ).toMatchObject({
+      priceMin: 100_000,
+      priceMax: 300_000,
+      bedroomsMin: 2,
+      bathroomsMin: 1,
+      sizeMin: 60,
+      sizeMax: 120,
+      // In the bar's order, whatever the URL's.
+      features: ["garaje", "piscina"],
+      sort: "precio-asc",
+    });
+  });
+
+  test("a number that is not a whole amount in range is no filter; a range the wrong way round is turned", () => {
+    for (const raw of ["-5", "abc", "0", "1e6", "300000000", "2,5"]) {
+      expect(parse(`precio_max=${raw}`).priceMax).toBeNull();
+    }
+    expect(parse("precio_min=300000&precio_max=100000")).toMatchObject({
+      priceMin: 100_000,
+      priceMax: 300_000,
+    });
+    expect(parse("m2_min=200&m2_max=80")).toMatchObject({ sizeMin: 80, sizeMax: 200 });
+  });
+
+  test("rooms and bathrooms are one of the offered steps; unknown features and orders are ignored", () => {
+    expect(parse("habitaciones=9").bedroomsMin).toBeNull();
+    expect(parse("banos=4").bathroomsMin).toBeNull();
+    expect(parse("habitaciones=2.5").bedroomsMin).toBeNull();
+    expect(parse("extras=helipuerto&extras=terraza&extras=terraza").features).toEqual(["terraza"]);
+    expect(parse("orden=aleatorio").sort).toBe("recientes");
+  });
+
   test("a page that is not a positive whole number is the first; beyond the last it is the last", () => {
     for (const page of ["0", "-2", "2.5", "abc", "", "1e3"]) expect(parse(`pagina=${page}`).page).toBe(1);
     expect(parse("pagina=999999").page).toBe(PORTAL_MAX_PAGE);
@@ -88,13 +128,33 @@ describe("writing the filters back into a URL", () => {
   test("a URL written from parsed filters parses back to the same filters", () => {
     const query = parse("q=50%25+rebaja&provincia=La+Coruña&tipo=Garaje&origen=particular&pagina=4");
     expect(parse(portalSearchParams(query).slice(1))).toEqual(query);
+    const narrow = parse("extras=terraza&habitaciones=3&precio_max=250000&orden=euro-m2&m2_min=70&banos=2");
+    expect(portalSearchParams(narrow)).toBe(
+      "?precio_max=250000&habitaciones=3&banos=2&m2_min=70&extras=terraza&orden=euro-m2",
+    );
+    expect(parse(portalSearchParams(narrow).slice(1))).toEqual(narrow);
   });
 
-  test("the active filter count ignores the page", () => {
-    expect(activeFilterCount({ search: "", province: null, type: null, origin: null })).toBe(0);
-    expect(activeFilterCount({ search: "piso", province: "Madrid", type: "Chalet", origin: "agencia" })).toBe(
-      4,
-    );
+  test("the newest-first order is the default, left out of the URL", () => {
+    expect(portalSearchParams(parse("orden=recientes&tipo=Piso"))).toBe("?tipo=Piso");
+  });
+
+  test("the active filter count ignores the page and the order, and counts each feature", () => {
+    expect(activeFilterCount(EMPTY_PORTAL_FILTERS)).toBe(0);
+    expect(
+      activeFilterCount({
+        ...EMPTY_PORTAL_FILTERS,
+        search: "piso",
+        province: "Madrid",
+        type: "Chalet",
+        origin: "agencia",
+      }),
+    ).toBe(4);
+    expect(
+      activeFilterCount(
+        parse("precio_max=300000&habitaciones=2&extras=garaje&extras=piscina&orden=precio-asc"),
+      ),
+    ).toBe(4);
   });
 });
 

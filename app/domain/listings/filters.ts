@@ -14,6 +14,21 @@ import {
 import { oneLineText } from "#app/lib/one-line-text";
 import { lastPageOf, parsePageParam, pageOffset as rowsBefore } from "#app/lib/pagination";
 import { provinceFromName } from "./province-names";
+import {
+  BATHROOM_STEPS,
+  BEDROOM_STEPS,
+  DEFAULT_PORTAL_SORT,
+  isPortalFeature,
+  MAX_PRICE_FILTER,
+  MAX_SIZE_FILTER,
+  orderedRange,
+  PORTAL_FEATURES,
+  type PortalFeature,
+  type PortalSort,
+  parseAtLeast,
+  parsePortalSort,
+  parseWholeNumber,
+} from "./search-options";
 
 /**
  * Listings on one portal page: 12 keeps the page light on a phone (fewer cards and photos to lay
@@ -38,6 +53,14 @@ export const PORTAL_PARAM = {
   province: "provincia",
   type: "tipo",
   origin: "origen",
+  priceMin: "precio_min",
+  priceMax: "precio_max",
+  bedroomsMin: "habitaciones",
+  bathroomsMin: "banos",
+  sizeMin: "m2_min",
+  sizeMax: "m2_max",
+  features: "extras",
+  sort: "orden",
   page: "pagina",
 } as const;
 
@@ -47,9 +70,22 @@ export type PortalFilters = {
   province: Province | null;
   type: PortalPropertyType | null;
   origin: PortalOriginFilter | null;
+  /** Euros, inclusive; null when not set. */
+  priceMin: number | null;
+  priceMax: number | null;
+  /** At least this many. */
+  bedroomsMin: number | null;
+  bathroomsMin: number | null;
+  /** Built m², inclusive. */
+  sizeMin: number | null;
+  sizeMax: number | null;
+  /** Every one of these, in PORTAL_FEATURES order. */
+  features: PortalFeature[];
 };
 
+/** What the portal page shows: the filters, the order (not a filter: a saved search has none) and the page. */
 export type PortalQuery = PortalFilters & {
+  sort: PortalSort;
   /** 1-based, within 1..PORTAL_MAX_PAGE. */
   page: number;
 };
@@ -59,6 +95,13 @@ export const EMPTY_PORTAL_FILTERS: PortalFilters = {
   province: null,
   type: null,
   origin: null,
+  priceMin: null,
+  priceMax: null,
+  bedroomsMin: null,
+  bathroomsMin: null,
+  sizeMin: null,
+  sizeMax: null,
+  features: [],
 };
 
 /** Before type and origin were two filters, agency listings were a 'type': old links keep working. */
@@ -72,13 +115,36 @@ export function parsePortalQuery(params: URLSearchParams): PortalQuery {
   const province = params.get(PORTAL_PARAM.province);
   const type = params.get(PORTAL_PARAM.type);
   const origin = type === LEGACY_AGENCY_TYPE ? "agencia" : params.get(PORTAL_PARAM.origin);
+  const [priceMin, priceMax] = orderedRange(
+    parseWholeNumber(params.get(PORTAL_PARAM.priceMin), MAX_PRICE_FILTER),
+    parseWholeNumber(params.get(PORTAL_PARAM.priceMax), MAX_PRICE_FILTER),
+  );
+  const [sizeMin, sizeMax] = orderedRange(
+    parseWholeNumber(params.get(PORTAL_PARAM.sizeMin), MAX_SIZE_FILTER),
+    parseWholeNumber(params.get(PORTAL_PARAM.sizeMax), MAX_SIZE_FILTER),
+  );
+  const features = new Set(params.getAll(PORTAL_PARAM.features).filter(isPortalFeature));
   return {
     search: normalizeSearch(params.get(PORTAL_PARAM.search)),
     province: provinceFromName(province),
     type: isPortalPropertyType(type) ? type : null,
     origin: isPortalOriginFilter(origin) ? origin : null,
+    priceMin,
+    priceMax,
+    bedroomsMin: parseAtLeast(params.get(PORTAL_PARAM.bedroomsMin), BEDROOM_STEPS),
+    bathroomsMin: parseAtLeast(params.get(PORTAL_PARAM.bathroomsMin), BATHROOM_STEPS),
+    sizeMin,
+    sizeMax,
+    features: PORTAL_FEATURES.map((option) => option.value).filter((value) => features.has(value)),
+    sort: parsePortalSort(params.get(PORTAL_PARAM.sort)),
     page: parsePageParam(params.get(PORTAL_PARAM.page), PORTAL_MAX_PAGE),
   };
+}
+
+/** The filters of a query, without its order and page: what a saved search keeps. */
+export function filtersOf(query: PortalQuery): PortalFilters {
+  const { sort: _sort, page: _page, ...filters } = query;
+  return filters;
 }
 
 /** The query string of a portal URL ('' or '?…'), leaving out what is at its default. */
@@ -88,6 +154,13 @@ export function portalSearchParams(query: Partial<PortalQuery>): string {
   if (query.province) params.set(PORTAL_PARAM.province, query.province);
   if (query.type) params.set(PORTAL_PARAM.type, query.type);
   if (query.origin) params.set(PORTAL_PARAM.origin, query.origin);
+  const numbers = ["priceMin", "priceMax", "bedroomsMin", "bathroomsMin", "sizeMin", "sizeMax"] as const;
+  for (const key of numbers) {
+    const value = query[key];
+    if (value) params.set(PORTAL_PARAM[key], String(value));
+  }
+  for (const feature of query.features ?? []) params.append(PORTAL_PARAM.features, feature);
+  if (query.sort && query.sort !== DEFAULT_PORTAL_SORT) params.set(PORTAL_PARAM.sort, query.sort);
   if (query.page && query.page > 1) params.set(PORTAL_PARAM.page, String(query.page));
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -98,7 +171,25 @@ export function portalHref(query: Partial<PortalQuery>): string {
 }
 
 export function activeFilterCount(filters: PortalFilters): number {
+  return mainFilterCount(filters) + moreFilterCount(filters);
+}
+
+/** The filters always in view: words, province, type and advertiser. */
+export function mainFilterCount(filters: PortalFilters): number {
   return [filters.search, filters.province, filters.type, filters.origin].filter(Boolean).length;
+}
+
+/** The filters behind 'Más filtros': budget, rooms, surface and features. */
+export function moreFilterCount(filters: PortalFilters): number {
+  const set = [
+    filters.priceMin,
+    filters.priceMax,
+    filters.bedroomsMin,
+    filters.bathroomsMin,
+    filters.sizeMin,
+    filters.sizeMax,
+  ].filter((value) => value !== null).length;
+  return set + filters.features.length;
 }
 
 /** LIKE treats `%`, `_` and the escape character as wildcards; a user's '50%' means the text '50%'. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { portalSearch } from "#app/db/schema/portal-search";
 import { properties } from "#app/db/schema/properties";
@@ -7,21 +7,41 @@ import {
   PORTAL_COUNT_CAP,
   PORTAL_PAGE_SIZE,
   type PortalFilters,
+  type PortalQuery,
   pageOffset,
   type ResultCount,
   searchPatterns,
 } from "#app/domain/listings/filters";
 import { publicListingColumns } from "#app/domain/listings/public-columns.server";
+import { DEFAULT_PORTAL_SORT, featureOf, type PortalSort } from "#app/domain/listings/search-options";
 import { hasActiveDeal } from "./reservation.server";
 
+/** The columns an order reads: `portal_search`'s, or the same of the chosen page of rows. */
+type SortColumns = { createdAt: SQLWrapper; id: SQLWrapper; price: SQLWrapper; size: SQLWrapper };
+
 /**
- * Newest first. The id breaks ties so a listing never shows on two pages; both directions match
- * `portal_search_newest_idx`, so the first page reads one page of index entries, not every listing.
+ * The results in the buyer's order. The id breaks ties so a listing never shows on two pages. The
+ * newest first matches `portal_search_newest_idx` and by price `portal_search_price_idx`, so their
+ * first page reads one page of index entries, not every listing. Listings without the figure an
+ * order needs (no price, no surface) come last.
  */
-const newestFirst = (createdAt: SQLWrapper, id: SQLWrapper) => [
-  sql`${createdAt} desc nulls last`,
-  sql`${id} desc nulls last`,
-];
+export function portalOrder(sort: PortalSort, columns: SortColumns): SQL[] {
+  switch (sort) {
+    case "precio-asc":
+      return [sql`${columns.price} asc nulls last`, sql`${columns.id} asc`];
+    case "precio-desc":
+      return [sql`${columns.price} desc nulls last`, sql`${columns.id} desc`];
+    case "euro-m2":
+      return [
+        sql`${columns.price}::numeric / nullif(${columns.size}, 0) asc nulls last`,
+        sql`${columns.id} asc`,
+      ];
+    case "superficie":
+      return [sql`${columns.size} desc nulls last`, sql`${columns.id} desc`];
+    default:
+      return [sql`${columns.createdAt} desc nulls last`, sql`${columns.id} desc nulls last`];
+  }
+}
 
 /** What a card shows, and nothing else: the rest of the row stays in the database. */
 export const cardColumns = {
@@ -58,6 +78,11 @@ type FilterColumns = {
   province: SQLWrapper;
   propertyType: SQLWrapper;
   propertyOrigin: SQLWrapper;
+  price: SQLWrapper;
+  bedrooms: SQLWrapper;
+  bathrooms: SQLWrapper;
+  size: SQLWrapper;
+  features: SQLWrapper;
 };
 
 const PORTAL_SEARCH_COLUMNS: FilterColumns = {
@@ -65,6 +90,11 @@ const PORTAL_SEARCH_COLUMNS: FilterColumns = {
   province: portalSearch.province,
   propertyType: portalSearch.propertyType,
   propertyOrigin: portalSearch.propertyOrigin,
+  price: portalSearch.price,
+  bedrooms: portalSearch.bedrooms,
+  bathrooms: portalSearch.bathrooms,
+  size: portalSearch.size,
+  features: portalSearch.features,
 };
 
 /**
@@ -77,6 +107,11 @@ export const PROPERTY_FILTER_COLUMNS: FilterColumns = {
   province: properties.province,
   propertyType: properties.propertyType,
   propertyOrigin: properties.propertyOrigin,
+  price: properties.price,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  size: properties.size,
+  features: properties.features,
 };
 
 /**
@@ -101,20 +136,51 @@ export function portalWhere(
     conditions.push(inArray(columns.propertyType, [...formTypesForPortalType(filters.type)]));
   }
   if (filters.origin) conditions.push(eq(columns.propertyOrigin, originOfFilter(filters.origin)));
+  // A listing that does not give a figure never matches a filter on it: a budget is no budget if a
+  // price-less listing passes it.
+  if (filters.priceMin !== null) conditions.push(gte(columns.price, filters.priceMin));
+  if (filters.priceMax !== null) conditions.push(lte(columns.price, filters.priceMax));
+  if (filters.bedroomsMin !== null) conditions.push(gte(columns.bedrooms, filters.bedroomsMin));
+  if (filters.bathroomsMin !== null) conditions.push(gte(columns.bathrooms, filters.bathroomsMin));
+  if (filters.sizeMin !== null) conditions.push(gte(columns.size, filters.sizeMin));
+  if (filters.sizeMax !== null) conditions.push(lte(columns.size, filters.sizeMax));
+  if (filters.features.length > 0) {
+    // One text parameter cast to an array (both drivers read it alike); the names come from the
+    // catalogue, never from the URL, so quoting each is enough.
+    const wanted = `{${filters.features.map((feature) => `"${featureOf(feature)}"`).join(",")}}`;
+    conditions.push(sql`${columns.features} @> ${wanted}::text[]`);
+  }
   return and(...conditions);
 }
 
 export type PortalPage = ResultCount & { listings: PortalListing[] };
 
-/** The page of cards, newest first (exported so the benchmark can EXPLAIN the very same SQL). */
-export function portalPageQuery(db: Db, filters: PortalFilters, page: number) {
+/** The page of cards in the buyer's order (exported so the benchmark can EXPLAIN the very same SQL). */
+export function portalPageQuery(
+  db: Db,
+  query: PortalFilters & Partial<Pick<PortalQuery, "sort">>,
+  page: number,
+) {
+  const sort = query.sort ?? DEFAULT_PORTAL_SORT;
   // The page is chosen on the narrow table alone; only its listings are then read from
   // `properties`. Joining first would look up every match's wide row before sorting.
   const pageIds = db
-    .select({ id: portalSearch.propertyId, createdAt: portalSearch.createdAt })
+    .select({
+      id: portalSearch.propertyId,
+      createdAt: portalSearch.createdAt,
+      price: portalSearch.price,
+      size: portalSearch.size,
+    })
     .from(portalSearch)
-    .where(portalWhere(filters))
-    .orderBy(...newestFirst(portalSearch.createdAt, portalSearch.propertyId))
+    .where(portalWhere(query))
+    .orderBy(
+      ...portalOrder(sort, {
+        createdAt: portalSearch.createdAt,
+        id: portalSearch.propertyId,
+        price: portalSearch.price,
+        size: portalSearch.size,
+      }),
+    )
     .limit(PORTAL_PAGE_SIZE)
     .offset(pageOffset(page))
     .as("page");
@@ -127,7 +193,7 @@ export function portalPageQuery(db: Db, filters: PortalFilters, page: number) {
       properties,
       and(eq(properties.id, pageIds.id), eq(properties.status, "published"), eq(properties.isTest, false)),
     )
-    .orderBy(...newestFirst(pageIds.createdAt, pageIds.id));
+    .orderBy(...portalOrder(sort, pageIds));
 }
 
 /** How many listings match, counting no further than one past PORTAL_COUNT_CAP. */
@@ -153,7 +219,8 @@ export async function findPublishedProperties({
   page,
 }: {
   db: Db;
-  filters: PortalFilters;
+  /** The filters, and the order (the newest first unless given). */
+  filters: PortalFilters & Partial<Pick<PortalQuery, "sort">>;
   page: number;
 }): Promise<PortalPage> {
   // Both at once on two pooled connections: the page waits for the slower of the two instead of

@@ -10,6 +10,7 @@ import { saveSearchHref } from "#app/domain/alerts/saved-searches";
 import {
   activeFilterCount,
   lastPage,
+  moreFilterCount,
   parsePortalQuery,
   portalHref,
   portalSearchParams,
@@ -75,9 +76,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: `Portal Inmobiliario${pageSuffix}`,
     description:
       "Pisos, casas, chalets, locales y más en venta directamente por sus propietarios y agencias colaboradoras.",
-    // Province, type and page are pages of their own; a free-text search is not worth indexing.
+    // Province, type and page are pages of their own; a free-text search, a budget, a feature or
+    // another order only multiply the same listings' URLs, not worth indexing.
     path: query ? portalHref({ ...query, search: "" }) : "/portal",
-    noIndex: Boolean(query?.search),
+    noIndex:
+      Boolean(query?.search) || (query ? moreFilterCount(query) > 0 || query.sort !== "recientes" : false),
   });
 };
 

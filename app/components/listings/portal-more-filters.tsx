@@ -1,0 +1,151 @@
+import { ChevronDown } from "lucide-react";
+import { NativeSelect } from "#app/components/ui/select";
+import { moreFilterCount, PORTAL_PARAM, type PortalQuery } from "#app/domain/listings/filters";
+import {
+  BATHROOM_STEPS,
+  BEDROOM_STEPS,
+  DEFAULT_PORTAL_SORT,
+  PORTAL_FEATURES,
+  PORTAL_SORTS,
+  PRICE_STEPS,
+  SIZE_STEPS,
+} from "#app/domain/listings/search-options";
+import { formatArea, formatPrice } from "#app/lib/format";
+
+/**
+ * Issue #38: budget, rooms, bathrooms, built surface, features and the order, behind 'Más filtros'
+ * so that the bar stays one row on a computer and short on a phone. A native disclosure: it opens
+ * without JavaScript, and the server opens it when one of its filters is set.
+ */
+export function PortalMoreFilters({ query }: { query: PortalQuery }) {
+  const count = moreFilterCount(query);
+  const isSorted = query.sort !== DEFAULT_PORTAL_SORT;
+  return (
+    <details
+      open={count > 0 || isSorted}
+      className="group col-span-2 rounded-lg border border-border bg-card md:order-last md:col-span-6"
+    >
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-3 font-semibold text-foreground [&::-webkit-details-marker]:hidden">
+        <span>
+          Precio, habitaciones y más{count > 0 ? ` (${count})` : ""}
+          {isSorted ? <span className="sr-only"> · resultados ordenados</span> : null}
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="grid grid-cols-2 gap-2 border-border border-t p-3 md:grid-cols-4 md:gap-3 lg:grid-cols-7">
+        <NumberSelect
+          id="portal-price-min"
+          label="Precio desde"
+          name={PORTAL_PARAM.priceMin}
+          value={query.priceMin}
+          steps={PRICE_STEPS}
+          format={formatPrice}
+        />
+        <NumberSelect
+          id="portal-price-max"
+          label="Precio hasta"
+          name={PORTAL_PARAM.priceMax}
+          value={query.priceMax}
+          steps={PRICE_STEPS}
+          format={formatPrice}
+        />
+        <NumberSelect
+          id="portal-bedrooms"
+          label="Habitaciones"
+          name={PORTAL_PARAM.bedroomsMin}
+          value={query.bedroomsMin}
+          steps={BEDROOM_STEPS}
+          format={(rooms) => `${rooms} o más`}
+        />
+        <NumberSelect
+          id="portal-bathrooms"
+          label="Baños"
+          name={PORTAL_PARAM.bathroomsMin}
+          value={query.bathroomsMin}
+          steps={BATHROOM_STEPS}
+          format={(rooms) => `${rooms} o más`}
+        />
+        <NumberSelect
+          id="portal-size-min"
+          label="Superficie desde"
+          name={PORTAL_PARAM.sizeMin}
+          value={query.sizeMin}
+          steps={SIZE_STEPS}
+          format={formatArea}
+        />
+        <NumberSelect
+          id="portal-size-max"
+          label="Superficie hasta"
+          name={PORTAL_PARAM.sizeMax}
+          value={query.sizeMax}
+          steps={SIZE_STEPS}
+          format={formatArea}
+        />
+        <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
+          <label htmlFor="portal-sort" className="font-medium text-foreground text-sm">
+            Ordenar por
+          </label>
+          <NativeSelect id="portal-sort" name={PORTAL_PARAM.sort} defaultValue={isSorted ? query.sort : ""}>
+            {PORTAL_SORTS.map((option) => (
+              // The default order sends nothing: the page's one URL leaves it out.
+              <option key={option.value} value={option.value === DEFAULT_PORTAL_SORT ? "" : option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <fieldset className="col-span-2 md:col-span-4 lg:col-span-7">
+          <legend className="mb-1.5 font-medium text-foreground text-sm">Características</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {PORTAL_FEATURES.map((option) => (
+              <label key={option.value} className="inline-flex min-h-11 items-center gap-2 text-foreground">
+                <input
+                  type="checkbox"
+                  name={PORTAL_PARAM.features}
+                  value={option.value}
+                  defaultChecked={query.features.includes(option.value)}
+                  className="size-5 accent-primary"
+                />
+                {option.feature}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+    </details>
+  );
+}
+
+/** A select of steps with 'Indiferente' first; a value from the URL between steps is offered too. */
+function NumberSelect({
+  id,
+  label,
+  name,
+  value,
+  steps,
+  format,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: number | null;
+  steps: readonly number[];
+  format: (value: number) => string;
+}) {
+  const options = value === null || steps.includes(value) ? steps : [...steps, value].sort((a, b) => a - b);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-medium text-foreground text-sm">
+        {label}
+      </label>
+      <NativeSelect id={id} name={name} defaultValue={value === null ? "" : String(value)}>
+        <option value="">Indiferente</option>
+        {options.map((step) => (
+          <option key={step} value={step}>
+            {format(step)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * What a buyer narrows the portal by besides the words and the place (issue #38): budget, rooms,
+ * bathrooms, built surface, features, and the order of the results. Each is read from the URL by
+ * `filters.ts`; the choices offered in the filter bar are the steps large Spanish portals offer.
+ */
+import type { PropertyFeature } from "./catalogues";
+
+/** 'Precio desde' / 'Precio hasta' in the filter bar; a URL may carry any whole number of euros. */
+export const PRICE_STEPS = [
+  50_000, 75_000, 100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000,
+] as const;
+/** Built m², from and to. */
+export const SIZE_STEPS = [40, 60, 80, 100, 120, 150, 200, 300, 500] as const;
+/** 'At least N': 1+ … 5+ bedrooms, 1+ … 3+ bathrooms. */
+export const BEDROOM_STEPS = [1, 2, 3, 4, 5] as const;
+export const BATHROOM_STEPS = [1, 2, 3] as const;
+
+/** No listing costs more, nor is larger: beyond these a number in the URL is not a filter. */
+export const MAX_PRICE_FILTER = 100_000_000;
+export const MAX_SIZE_FILTER = 100_000;
+
+/** The features a buyer filters by, with the listing's own feature each slug stands for. */
+export const PORTAL_FEATURES = [
+  { value: "garaje", feature: "Garaje" },
+  { value: "piscina", feature: "Piscina" },
+  { value: "terraza", feature: "Terraza" },
+  { value: "ascensor", feature: "Ascensor" },
+  { value: "trastero", feature: "Trastero" },
+  { value: "jardin", feature: "Jardín" },
+  { value: "aire-acondicionado", feature: "Aire Acondicionado" },
+] as const satisfies readonly { value: string; feature: PropertyFeature }[];
+export type PortalFeature = (typeof PORTAL_FEATURES)[number]["value"];
+
+export function isPortalFeature(value: unknown): value is PortalFeature {
+  return PORTAL_FEATURES.some((option) => option.value === value);
+}
+
+export function featureOf(value: PortalFeature): PropertyFeature {
+  return PORTAL_FEATURES.find((option) => option.value === value)?.feature ?? "Garaje";
+}
+
+/** The orders of the results; the newest first unless the buyer picks another. */
+export const PORTAL_SORTS = [
+  { value: "recientes", label: "Más recientes" },
+  { value: "precio-asc", label: "Precio más bajo" },
+  { value: "precio-desc", label: "Precio más alto" },
+  { value: "euro-m2", label: "Menor precio por m²" },
+  { value: "superficie", label: "Más grandes" },
+] as const;
+export type PortalSort = (typeof PORTAL_SORTS)[number]["value"];
+export const DEFAULT_PORTAL_SORT: PortalSort = "recientes";
+
+export function parsePortalSort(raw: string | null): PortalSort {
+  return PORTAL_SORTS.find((option) => option.value === raw)?.value ?? DEFAULT_PORTAL_SORT;
+}
+
+/**
+ * A whole number from the URL ('300000', '300.000' or '300.000 €' as a person writes it), within
+ * 1..max; anything else is no filter, so any URL still renders a page.
+ */
+export function parseWholeNumber(raw: string | null, max: number): number | null {
+  if (!raw) return null;
+  const digits = raw.replace(/[.\s€m²]/g, "");
+  if (!/^\d{1,9}$/.test(digits)) return null;
+  const value = Number(digits);
+  return value >= 1 && value <= max ? value : null;
+}
+
+/** 'At least N' from the URL: one of the offered steps, else no filter. */
+export function parseAtLeast(raw: string | null, steps: readonly number[]): number | null {
+  const value = raw && /^\d$/.test(raw) ? Number(raw) : null;
+  return value !== null && steps.includes(value) ? value : null;
+}
+
+/** A range typed the wrong way round ('from 300.000 to 100.000') means the range between them. */
+export function orderedRange(from: number | null, to: number | null): [number | null, number | null] {
+  return from !== null && to !== null && from > to ? [to, from] : [from, to];
+}
