@@ -12,14 +12,15 @@
  *
  * Budgets (issue 21), JavaScript per page, gzip: 15 KB on a public page, 200 KB on an application
  * page (one that hydrates React: its HTML carries React Router's context). The exit code is 1 when
- * a page is over its budget. The portal's HTML has a budget of its own, 15 KB gzip (one round trip
- * on a new connection, its CSS inlined), enforced the same way.
+ * a page is over its budget. The portal's HTML has a budget of its own, 16 KB gzip since issue #38
+ * added the buyer's filters (15 KB before; about one round trip on a new connection, its CSS
+ * inlined), enforced the same way.
  */
 import { gzipSync } from "node:zlib";
 
 const PUBLIC_JS_BUDGET_BYTES = 15 * 1024;
 const APP_JS_BUDGET_BYTES = 200 * 1024;
-const PORTAL_HTML_BUDGET_BYTES = 15 * 1024;
+const PORTAL_HTML_BUDGET_BYTES = 16 * 1024;
 
 type Weight = { url: string; rawBytes: number; gzipBytes: number };
 

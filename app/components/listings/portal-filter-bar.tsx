@@ -24,7 +24,9 @@ export function PortalFilterBar({ filters }: { filters: PortalQuery }) {
   const activeCount = activeFilterCount(filters);
 
   return (
-    <div className="sticky top-16 z-30 border-border border-b bg-background shadow-sm">
+    // Sticky while short; with 'Precio, habitaciones y más' open it would cover a third of the
+    // screen over the results, so then it scrolls away with the page.
+    <div className="sticky top-16 z-30 border-border border-b bg-background shadow-sm has-[details[open]]:static">
       {/* biome-ignore lint/a11y/useSemanticElements: a form is the search landmark; <search> would only wrap it */}
       <form
         method="get"

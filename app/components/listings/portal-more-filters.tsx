@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { Input } from "#app/components/ui/input";
 import { NativeSelect } from "#app/components/ui/select";
 import { moreFilterCount, PORTAL_PARAM, type PortalQuery } from "#app/domain/listings/filters";
 import {
@@ -7,10 +8,7 @@ import {
   DEFAULT_PORTAL_SORT,
   PORTAL_FEATURES,
   PORTAL_SORTS,
-  PRICE_STEPS,
-  SIZE_STEPS,
 } from "#app/domain/listings/search-options";
-import { formatArea, formatPrice } from "#app/lib/format";
 
 /**
  * Issue #38: budget, rooms, bathrooms, built surface, features and the order, behind 'Más filtros'
@@ -32,22 +30,20 @@ export function PortalMoreFilters({ query }: { query: PortalQuery }) {
         </span>
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
-      <div className="grid grid-cols-2 gap-2 border-border border-t p-3 md:grid-cols-4 md:gap-3 lg:grid-cols-7">
-        <NumberSelect
+      <div className="grid grid-cols-2 gap-2 border-border border-t p-3 md:grid-cols-4 md:gap-3 lg:grid-cols-[repeat(6,minmax(0,1fr))_minmax(0,1.2fr)]">
+        <NumberInput
           id="portal-price-min"
-          label="Precio desde"
+          label="Precio desde (€)"
           name={PORTAL_PARAM.priceMin}
           value={query.priceMin}
-          steps={PRICE_STEPS}
-          format={formatPrice}
+          placeholder="Sin mínimo"
         />
-        <NumberSelect
+        <NumberInput
           id="portal-price-max"
-          label="Precio hasta"
+          label="Precio hasta (€)"
           name={PORTAL_PARAM.priceMax}
           value={query.priceMax}
-          steps={PRICE_STEPS}
-          format={formatPrice}
+          placeholder="Sin máximo"
         />
         <NumberSelect
           id="portal-bedrooms"
@@ -65,21 +61,19 @@ export function PortalMoreFilters({ query }: { query: PortalQuery }) {
           steps={BATHROOM_STEPS}
           format={(rooms) => `${rooms} o más`}
         />
-        <NumberSelect
+        <NumberInput
           id="portal-size-min"
-          label="Superficie desde"
+          label="Superficie desde (m²)"
           name={PORTAL_PARAM.sizeMin}
           value={query.sizeMin}
-          steps={SIZE_STEPS}
-          format={formatArea}
+          placeholder="Sin mínimo"
         />
-        <NumberSelect
+        <NumberInput
           id="portal-size-max"
-          label="Superficie hasta"
+          label="Superficie hasta (m²)"
           name={PORTAL_PARAM.sizeMax}
           value={query.sizeMax}
-          steps={SIZE_STEPS}
-          format={formatArea}
+          placeholder="Sin máximo"
         />
         <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
           <label htmlFor="portal-sort" className="font-medium text-foreground text-sm">
@@ -116,7 +110,44 @@ export function PortalMoreFilters({ query }: { query: PortalQuery }) {
   );
 }
 
-/** A select of steps with 'Indiferente' first; a value from the URL between steps is offered too. */
+/**
+ * An amount typed as a person writes it ('300000' or '300.000'): the server reads both, and the
+ * page shows it back grouped. A text field with a numeric keyboard, since a number field refuses
+ * the dots.
+ */
+function NumberInput({
+  id,
+  label,
+  name,
+  value,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: number | null;
+  placeholder: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-medium text-foreground text-sm">
+        {label}
+      </label>
+      <Input
+        id={id}
+        name={name}
+        inputMode="numeric"
+        defaultValue={value === null ? "" : grouped.format(value)}
+        placeholder={placeholder}
+        maxLength={13}
+      />
+    </div>
+  );
+}
+
+const grouped = new Intl.NumberFormat("es-ES", { useGrouping: "always" });
+
+/** A select of 'at least' steps with 'Indiferente' first; a value from the URL between steps is offered too. */
 function NumberSelect({
   id,
   label,

@@ -1,17 +1,11 @@
 /**
  * What a buyer narrows the portal by besides the words and the place (issue #38): budget, rooms,
  * bathrooms, built surface, features, and the order of the results. Each is read from the URL by
- * `filters.ts`; the choices offered in the filter bar are the steps large Spanish portals offer.
+ * `filters.ts`.
  */
 import type { PropertyFeature } from "./catalogues";
 
-/** 'Precio desde' / 'Precio hasta' in the filter bar; a URL may carry any whole number of euros. */
-export const PRICE_STEPS = [
-  50_000, 75_000, 100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000,
-] as const;
-/** Built m², from and to. */
-export const SIZE_STEPS = [40, 60, 80, 100, 120, 150, 200, 300, 500] as const;
-/** 'At least N': 1+ … 5+ bedrooms, 1+ … 3+ bathrooms. */
+/** 'At least N' in the filter bar: 1+ … 5+ bedrooms, 1+ … 3+ bathrooms. Budget and surface are typed. */
 export const BEDROOM_STEPS = [1, 2, 3, 4, 5] as const;
 export const BATHROOM_STEPS = [1, 2, 3] as const;
 
@@ -42,9 +36,9 @@ export function featureOf(value: PortalFeature): PropertyFeature {
 /** The orders of the results; the newest first unless the buyer picks another. */
 export const PORTAL_SORTS = [
   { value: "recientes", label: "Más recientes" },
-  { value: "precio-asc", label: "Precio más bajo" },
-  { value: "precio-desc", label: "Precio más alto" },
-  { value: "euro-m2", label: "Menor precio por m²" },
+  { value: "precio-asc", label: "Más baratos" },
+  { value: "precio-desc", label: "Más caros" },
+  { value: "euro-m2", label: "Menor €/m²" },
   { value: "superficie", label: "Más grandes" },
 ] as const;
 export type PortalSort = (typeof PORTAL_SORTS)[number]["value"];

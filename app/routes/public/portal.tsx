@@ -9,6 +9,7 @@ import { Button } from "#app/components/ui/button";
 import { saveSearchHref } from "#app/domain/alerts/saved-searches";
 import {
   activeFilterCount,
+  filtersOf,
   lastPage,
   moreFilterCount,
   parsePortalQuery,
@@ -99,7 +100,8 @@ export default function Portal({ loaderData }: Route.ComponentProps) {
       >
         {/* A link, not a form: the save page asks for the name (and a sign-in); the HTML stays small. */}
         <Button asChild variant="outline">
-          <a href={saveSearchHref(portalSearchParams({ ...query, page: 1 }))}>Guardar búsqueda</a>
+          {/* The filters only: the order and the page are not part of a saved search. */}
+          <a href={saveSearchHref(portalSearchParams(filtersOf(query)))}>Guardar búsqueda</a>
         </Button>
       </PageHero>
       <PortalFilterBar filters={query} />
