@@ -51,7 +51,17 @@ export async function waitForMail(
     | "alert-price-drops"
     | "held-leads-digest"
     | "fee-review-decided",
-  { timeout = 15_000 }: { timeout?: number } = {},
+  {
+    timeout = 15_000,
+    where = () => true,
+  }: {
+    timeout?: number;
+    /**
+     * Which of the address's e-mails of that template: a demo seller gets one per earlier test,
+     * and the newest in the outbox is not this test's until it has arrived.
+     */
+    where?: (mail: ParsedMail) => boolean;
+  } = {},
 ): Promise<ParsedMail & { attachments: MailFile[] }> {
   const outbox = path.join(e2eDataDir, "outbox");
   let found: (ParsedMail & { attachments: MailFile[] }) | undefined;
@@ -65,7 +75,7 @@ export async function waitForMail(
         for (const name of files) {
           const raw = await readFile(path.join(outbox, name), "utf8");
           const mail = parseMail(raw);
-          if (mail.to === to) {
+          if (mail.to === to && where(mail)) {
             found = { ...mail, attachments: parseAttachments(raw) };
             return true;
           }

@@ -32,7 +32,9 @@ test.describe("'Contactar con el vendedor'", () => {
     // Nothing on the page names the seller's address.
     expect(await page.content()).not.toContain(SELLER_EMAIL);
 
-    const toSeller = await waitForMail(SELLER_EMAIL, "enquiry-to-seller");
+    const toSeller = await waitForMail(SELLER_EMAIL, "enquiry-to-seller", {
+      where: (mail) => Boolean(mail.headers.get("reply-to")?.includes(buyerEmail)),
+    });
     expect(toSeller.headers.get("reply-to")).toContain(buyerEmail);
     expect(toSeller.text).toContain("¿se puede visitar el sábado por la mañana?");
     // Signed out, the address typed is nobody's proven: it gets a receipt, not the message.

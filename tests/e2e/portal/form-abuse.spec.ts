@@ -41,7 +41,9 @@ test.describe("issue #34: buyer forms a stranger cannot abuse", () => {
     await expect(section.getByText("Mensaje enviado")).toBeVisible();
 
     // The seller receives the message; the address typed, a receipt in our own words.
-    const toSeller = await waitForMail(SELLER_EMAIL, "enquiry-to-seller");
+    const toSeller = await waitForMail(SELLER_EMAIL, "enquiry-to-seller", {
+      where: (mail) => Boolean(mail.headers.get("reply-to")?.includes(address)),
+    });
     expect(toSeller.headers.get("reply-to")).toContain(address);
     const receipt = await waitForMail(address, "enquiry-receipt");
     expect(receipt.text).toContain("Hemos recibido un mensaje enviado desde esta dirección");
