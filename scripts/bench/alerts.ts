@@ -24,6 +24,7 @@ import { runAlertMatch } from "#app/domain/alerts/alert-job.server";
 import { findSearchMatches, QUERIES_PER_STATEMENT } from "#app/domain/alerts/matching.server";
 import { PORTAL_PROPERTY_TYPES, PROVINCES } from "#app/domain/listings/catalogues";
 import { portalSearchParams } from "#app/domain/listings/filters";
+import { PORTAL_FEATURES } from "#app/domain/listings/search-options";
 import { createJobQueue } from "#app/lib/jobs.server";
 import { createMailer } from "#app/lib/mailer.server";
 import { createRandom } from "#app/lib/random";
@@ -39,6 +40,8 @@ const NEW_LISTINGS = option("new", "100");
 const OLD_LISTINGS = 2_000;
 const RUNS = option("runs", "5");
 const PER_STATEMENT = option("per-statement", String(QUERIES_PER_STATEMENT));
+/** `--buyer-filters=1`: searches also carry a budget, rooms and features (issue #38). */
+const BUYER_FILTERS = option("buyer-filters", "0") === 1;
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? BENCH_SERVER_URL;
 const BENCH_DATABASE = "zaguan_bench_alerts";
 const WORDS = ["terraza", "ático", "garaje", "piscina", "centro", "playa", "reformado", "jardín", "luminoso"];
@@ -49,13 +52,23 @@ const rng = createRandom("bench-alerts");
 const random = () => rng.next();
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
-/** A buyer's search as people make them: mostly a province, often a type, sometimes a word. */
+/**
+ * A buyer's search as people make them: mostly a province, often a type, sometimes a word; with
+ * `--buyer-filters=1` often a budget, sometimes rooms and a feature.
+ */
 function randomQuery(): string {
   return portalSearchParams({
     province: random() < 0.9 ? pick(PROVINCES) : null,
     type: random() < 0.6 ? pick(PORTAL_PROPERTY_TYPES) : null,
     search: random() < 0.25 ? pick(WORDS) : "",
     origin: random() < 0.1 ? "particular" : null,
+    ...(BUYER_FILTERS
+      ? {
+          priceMax: random() < 0.6 ? 150_000 + 50_000 * Math.floor(random() * 8) : null,
+          bedroomsMin: random() < 0.4 ? 1 + Math.floor(random() * 4) : null,
+          features: random() < 0.15 ? [pick(PORTAL_FEATURES).value] : [],
+        }
+      : {}),
   });
 }
 
@@ -69,6 +82,9 @@ function listing(ownerId: string, index: number) {
     propertyType: pick(FORM_TYPES),
     propertyOrigin: "particular" as const,
     price: 100_000 + Math.floor(random() * 400_000),
+    bedrooms: 1 + Math.floor(random() * 5),
+    size: 40 + Math.floor(random() * 160),
+    features: PORTAL_FEATURES.filter(() => random() < 0.3).map((option) => option.feature),
     phone: "612345678",
     status: "published" as const,
   };

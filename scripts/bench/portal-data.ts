@@ -92,7 +92,11 @@ export async function insertBenchListings(db: Db, count: number) {
       (ARRAY['A','B','C','D','E','F','G','En trámite','Exento'])[1 + n % 9],
       ARRAY(SELECT '/files/property-images/bench/' || n || '-' || p || '-1920.webp'
             FROM generate_series(1, ${PHOTOS_PER_LISTING}) AS p),
-      ARRAY['Ascensor', 'Calefacción', 'Terraza'],
+      -- Varied, so that a feature filter (issue #38) finds as many as in life: a pool in 1 of 11.
+      array_remove(ARRAY[
+        CASE WHEN n % 3 = 0 THEN 'Ascensor' END, 'Calefacción', CASE WHEN n % 4 = 0 THEN 'Terraza' END,
+        CASE WHEN n % 5 = 0 THEN 'Garaje' END, CASE WHEN n % 7 = 0 THEN 'Trastero' END,
+        CASE WHEN n % 11 = 0 THEN 'Piscina' END], NULL),
       '9872023VH5797S0001WX',
       CASE WHEN n % 10 = 9 THEN 'sold' ELSE 'published' END,
       'Propietario ' || n,

@@ -44,6 +44,7 @@ import { type Database, openDatabase, queryRows } from "#app/db/client.server";
 import { EMPTY_PORTAL_FILTERS, type PortalFilters, portalHref } from "#app/domain/listings/filters";
 import { portalCountQuery, portalPageQuery } from "#app/domain/listings/portal.server";
 import { publishedPropertyQuery } from "#app/domain/listings/property.server";
+import type { PortalSort } from "#app/domain/listings/search-options";
 import { BROWSER_ACCEPT_ENCODING, driveAtRate } from "./http";
 import { BENCH_SECRETS, insertBenchListings } from "./portal-data";
 import { cpuSeconds } from "./process-cpu";
@@ -79,7 +80,25 @@ const PROVINCE_TYPE: PortalFilters[] = [
   { ...EMPTY_PORTAL_FILTERS, province: "Valencia", type: "Garaje" },
 ];
 
-type Scenario = { name: string; paths: string[]; filters: PortalFilters[] };
+/** Issue #38: a budget with rooms or a surface, features, and the orders other than the newest. */
+const BUDGET_ROOMS: PortalFilters[] = [
+  { ...EMPTY_PORTAL_FILTERS, priceMax: 250_000, bedroomsMin: 2 },
+  { ...EMPTY_PORTAL_FILTERS, province: "Madrid", priceMax: 400_000, bedroomsMin: 3 },
+  { ...EMPTY_PORTAL_FILTERS, priceMin: 150_000, priceMax: 300_000, sizeMin: 80 },
+];
+const FEATURES: PortalFilters[] = [
+  { ...EMPTY_PORTAL_FILTERS, features: ["piscina"] },
+  { ...EMPTY_PORTAL_FILTERS, features: ["garaje", "terraza"] },
+  { ...EMPTY_PORTAL_FILTERS, province: "Málaga", features: ["piscina"] },
+];
+const SORTED: SortedFilters[] = [
+  { ...EMPTY_PORTAL_FILTERS, sort: "precio-asc" },
+  { ...EMPTY_PORTAL_FILTERS, province: "Madrid", sort: "euro-m2" },
+  { ...EMPTY_PORTAL_FILTERS, priceMax: 300_000, sort: "superficie" },
+];
+
+type SortedFilters = PortalFilters & { sort?: PortalSort };
+type Scenario = { name: string; paths: string[]; filters: SortedFilters[] };
 
 function portalScenarios(): Scenario[] {
   return [
@@ -94,6 +113,17 @@ function portalScenarios(): Scenario[] {
       paths: PROVINCE_TYPE.map((filters) => portalHref(filters)),
       filters: PROVINCE_TYPE,
     },
+    {
+      name: "GET /portal?precio_max=…&habitaciones=…",
+      paths: BUDGET_ROOMS.map((filters) => portalHref(filters)),
+      filters: BUDGET_ROOMS,
+    },
+    {
+      name: "GET /portal?extras=…",
+      paths: FEATURES.map((filters) => portalHref(filters)),
+      filters: FEATURES,
+    },
+    { name: "GET /portal?orden=…", paths: SORTED.map((filters) => portalHref(filters)), filters: SORTED },
   ];
 }
 

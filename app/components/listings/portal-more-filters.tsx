@@ -31,50 +31,9 @@ export function PortalMoreFilters({ query }: { query: PortalQuery }) {
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="grid grid-cols-2 gap-2 border-border border-t p-3 md:grid-cols-4 md:gap-3 lg:grid-cols-[repeat(6,minmax(0,1fr))_minmax(0,1.2fr)]">
-        <NumberInput
-          id="portal-price-min"
-          label="Precio desde (€)"
-          name={PORTAL_PARAM.priceMin}
-          value={query.priceMin}
-          placeholder="Sin mínimo"
-        />
-        <NumberInput
-          id="portal-price-max"
-          label="Precio hasta (€)"
-          name={PORTAL_PARAM.priceMax}
-          value={query.priceMax}
-          placeholder="Sin máximo"
-        />
-        <NumberSelect
-          id="portal-bedrooms"
-          label="Habitaciones"
-          name={PORTAL_PARAM.bedroomsMin}
-          value={query.bedroomsMin}
-          steps={BEDROOM_STEPS}
-          format={(rooms) => `${rooms} o más`}
-        />
-        <NumberSelect
-          id="portal-bathrooms"
-          label="Baños"
-          name={PORTAL_PARAM.bathroomsMin}
-          value={query.bathroomsMin}
-          steps={BATHROOM_STEPS}
-          format={(rooms) => `${rooms} o más`}
-        />
-        <NumberInput
-          id="portal-size-min"
-          label="Superficie desde (m²)"
-          name={PORTAL_PARAM.sizeMin}
-          value={query.sizeMin}
-          placeholder="Sin mínimo"
-        />
-        <NumberInput
-          id="portal-size-max"
-          label="Superficie hasta (m²)"
-          name={PORTAL_PARAM.sizeMax}
-          value={query.sizeMax}
-          placeholder="Sin máximo"
-        />
+        {NUMBER_FIELDS.map((field) => (
+          <NumberField key={field.key} field={field} value={query[field.key]} />
+        ))}
         <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
           <label htmlFor="portal-sort" className="font-medium text-foreground text-sm">
             Ordenar por
@@ -110,73 +69,60 @@ export function PortalMoreFilters({ query }: { query: PortalQuery }) {
   );
 }
 
-/**
- * An amount typed as a person writes it ('300000' or '300.000'): the server reads both, and the
- * page shows it back grouped. A text field with a numeric keyboard, since a number field refuses
- * the dots.
- */
-function NumberInput({
-  id,
-  label,
-  name,
-  value,
-  placeholder,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: number | null;
-  placeholder: string;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-medium text-foreground text-sm">
-        {label}
-      </label>
-      <Input
-        id={id}
-        name={name}
-        inputMode="numeric"
-        defaultValue={value === null ? "" : grouped.format(value)}
-        placeholder={placeholder}
-        maxLength={13}
-      />
-    </div>
-  );
-}
+type NumberKey = "priceMin" | "priceMax" | "bedroomsMin" | "bathroomsMin" | "sizeMin" | "sizeMax";
+type NumberFieldSpec = { key: NumberKey; label: string } & (
+  | { steps: readonly number[] }
+  | { placeholder: string }
+);
+
+/** In the order shown: 'at least' rooms are chosen from steps, amounts are typed. */
+const NUMBER_FIELDS: readonly NumberFieldSpec[] = [
+  { key: "priceMin", label: "Precio desde (€)", placeholder: "Sin mínimo" },
+  { key: "priceMax", label: "Precio hasta (€)", placeholder: "Sin máximo" },
+  { key: "bedroomsMin", label: "Habitaciones", steps: BEDROOM_STEPS },
+  { key: "bathroomsMin", label: "Baños", steps: BATHROOM_STEPS },
+  { key: "sizeMin", label: "Superficie desde (m²)", placeholder: "Sin mínimo" },
+  { key: "sizeMax", label: "Superficie hasta (m²)", placeholder: "Sin máximo" },
+];
 
 const grouped = new Intl.NumberFormat("es-ES", { useGrouping: "always" });
 
-/** A select of 'at least' steps with 'Indiferente' first; a value from the URL between steps is offered too. */
-function NumberSelect({
-  id,
-  label,
-  name,
-  value,
-  steps,
-  format,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: number | null;
-  steps: readonly number[];
-  format: (value: number) => string;
-}) {
-  const options = value === null || steps.includes(value) ? steps : [...steps, value].sort((a, b) => a - b);
+/**
+ * An amount is typed as a person writes it ('300000' or '300.000': the server reads both, and the
+ * page shows it back grouped), in a text field with a numeric keyboard since a number field refuses
+ * the dots. 'At least N' is a select with 'Indiferente' first; a value from the URL between the
+ * steps is offered too.
+ */
+function NumberField({ field, value }: { field: NumberFieldSpec; value: number | null }) {
+  const id = `portal-${PORTAL_PARAM[field.key]}`;
+  const name = PORTAL_PARAM[field.key];
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-medium text-foreground text-sm">
-        {label}
+        {field.label}
       </label>
-      <NativeSelect id={id} name={name} defaultValue={value === null ? "" : String(value)}>
-        <option value="">Indiferente</option>
-        {options.map((step) => (
-          <option key={step} value={step}>
-            {format(step)}
-          </option>
-        ))}
-      </NativeSelect>
+      {"steps" in field ? (
+        <NativeSelect id={id} name={name} defaultValue={value === null ? "" : String(value)}>
+          <option value="">Indiferente</option>
+          {(value === null || field.steps.includes(value)
+            ? field.steps
+            : [...field.steps, value].sort((a, b) => a - b)
+          ).map((step) => (
+            <option key={step} value={step}>
+              {step} o más
+            </option>
+          ))}
+        </NativeSelect>
+      ) : (
+        <Input
+          id={id}
+          name={name}
+          inputMode="numeric"
+          defaultValue={value === null ? "" : grouped.format(value)}
+          placeholder={field.placeholder}
+          maxLength={13}
+        />
+      )}
     </div>
   );
 }

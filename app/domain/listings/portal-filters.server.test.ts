@@ -6,6 +6,7 @@ import { users } from "#app/db/schema/users";
 import { matchQueries } from "#app/domain/alerts/matching.server";
 import { savedQueryOf } from "#app/domain/alerts/saved-searches";
 import { parsePortalQuery } from "#app/domain/listings/filters";
+import { createProperty } from "#tests/factories/properties";
 import { withTestDatabase } from "#tests/setup/db";
 import { findPublishedProperties } from "./portal.server";
 
@@ -20,24 +21,18 @@ let ownerId = "";
 let hoursAgo = 0;
 const ids: Record<string, string> = {};
 
+/** A published flat in Madrid, one hour older than the previous one, with only the facts given. */
 async function listing(title: string, fields: Partial<typeof properties.$inferInsert>) {
   hoursAgo += 1;
-  const [row] = await database()
-    .db.insert(properties)
-    .values({
-      userId: ownerId,
-      title,
-      address: "Calle Mayor 1, 28013 Madrid",
-      province: "Madrid",
-      propertyType: "Piso",
-      propertyOrigin: "particular",
-      status: "published",
-      createdAt: new Date(now - hoursAgo * HOUR),
-      ...fields,
-    })
-    .returning({ id: properties.id });
-  if (!row) throw new Error("listing not created");
-  return row.id;
+  const facts = { price: null, bedrooms: null, bathrooms: null, size: null };
+  const created = await createProperty(database().db, ownerId, {
+    ...facts,
+    title,
+    province: "Madrid",
+    createdAt: new Date(now - hoursAgo * HOUR),
+    ...fields,
+  });
+  return created.id;
 }
 
 /** The titles the portal shows for a query string, in its order. */
