@@ -1,6 +1,8 @@
 import { and, eq, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { portalSearch, properties, savedSearches } from "#app/db/schema/index";
+import { portalSearchParams } from "#app/domain/listings/filters";
+import { type ListingFacts, meetsFigures, placeAndWordsOf } from "#app/domain/listings/listing-facts-filter";
 import { portalWhere } from "#app/domain/listings/portal.server";
 import { filtersOfSavedQuery } from "./saved-searches";
 
@@ -71,9 +73,12 @@ export async function findAlertingSearches(db: Db, savedBefore: Date): Promise<A
 }
 
 /**
- * For each distinct query, the ids among `listingIds` it matches. Identical queries are matched
- * once; each statement is a UNION ALL of QUERIES_PER_STATEMENT `portalWhere`s, each restricted to
- * the new listings by primary key, so a statement reads those few rows, not the portal.
+ * For each distinct query, the ids among `listingIds` it matches. The place and words need the
+ * database (text folding, trigram index); they are matched once per distinct pair, however many
+ * budgets and rooms the searches add to them: each statement is a UNION ALL of
+ * QUERIES_PER_STATEMENT `portalWhere`s, each restricted to the new listings by primary key, so it
+ * reads those few rows, not the portal. Each query's figures (budget, rooms, surface, features)
+ * are then applied to the listings that passed, with `meetsFigures`, portalWhere's rule for them.
  */
 export async function matchQueries(
   db: Db,
@@ -83,6 +88,23 @@ export async function matchQueries(
 ) {
   const matches = new Map<string, string[]>();
   if (queries.length === 0 || listingIds.length === 0) return matches;
+  const filtersByQuery = new Map(queries.map((query) => [query, filtersOfSavedQuery(query)]));
+  const placeQueries = [
+    ...new Set([...filtersByQuery.values()].map((filters) => portalSearchParams(placeAndWordsOf(filters)))),
+  ];
+  const { idsByPlace, facts } = await matchPlaceAndWords(db, placeQueries, listingIds, perStatement);
+  for (const [query, filters] of filtersByQuery) {
+    const candidates = idsByPlace.get(portalSearchParams(placeAndWordsOf(filters))) ?? [];
+    const ids = candidates.filter((id) => meetsFigures(filters, facts.get(id) as ListingFacts));
+    if (ids.length > 0) matches.set(query, ids);
+  }
+  return matches;
+}
+
+/** Which listings each place-and-words query matches, and the figures of those listings. */
+async function matchPlaceAndWords(db: Db, queries: string[], listingIds: string[], perStatement: number) {
+  const idsByPlace = new Map<string, string[]>();
+  const facts = new Map<string, ListingFacts>();
   // One text parameter cast to an array, whatever the number of listings (drizzle would otherwise
   // spread an array into one parameter per id, in every branch).
   const idArray = sql`${`{${listingIds.join(",")}}`}::uuid[]`;
@@ -100,12 +122,24 @@ export async function matchQueries(
     };
     for (const row of result.rows) {
       const query = queries[row.q] as string;
-      const ids = matches.get(query) ?? [];
+      const ids = idsByPlace.get(query) ?? [];
       ids.push(row.id);
-      matches.set(query, ids);
+      idsByPlace.set(query, ids);
     }
   }
-  return matches;
+  const rows = await db
+    .select({
+      id: portalSearch.propertyId,
+      price: portalSearch.price,
+      bedrooms: portalSearch.bedrooms,
+      bathrooms: portalSearch.bathrooms,
+      size: portalSearch.size,
+      features: portalSearch.features,
+    })
+    .from(portalSearch)
+    .where(sql`${portalSearch.propertyId} = any(${idArray})`);
+  for (const { id, ...listingFacts } of rows) facts.set(id, listingFacts);
+  return { idsByPlace, facts };
 }
 
 /**

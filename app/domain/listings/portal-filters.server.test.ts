@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
 import { matchQueries } from "#app/domain/alerts/matching.server";
-import { savedQueryOf } from "#app/domain/alerts/saved-searches";
+import { filtersOfSavedQuery, savedQueryOf } from "#app/domain/alerts/saved-searches";
 import { parsePortalQuery } from "#app/domain/listings/filters";
 import { createProperty } from "#tests/factories/properties";
 import { withTestDatabase } from "#tests/setup/db";
@@ -150,6 +150,33 @@ describe("portal_search follows the new facts (migration 0020)", () => {
 });
 
 describe("a saved search's alert uses the same filters", () => {
+  test("whatever the filters, the alert's match (place and words in SQL, figures after) finds what the portal shows", async () => {
+    const queries = [
+      "",
+      "precio_max=300000",
+      "precio_min=120000&precio_max=300000",
+      "habitaciones=2&banos=2",
+      "m2_min=40&m2_max=260",
+      "extras=garaje",
+      "extras=garaje&extras=piscina",
+      "provincia=Madrid&habitaciones=3&precio_min=100000",
+      "q=piso&precio_max=400000",
+      "tipo=Piso&m2_max=100",
+      "precio_min=700000",
+      "extras=aire-acondicionado",
+    ].map((query) => savedQueryOf(new URLSearchParams(query)));
+    const everyId = Object.values(ids);
+    const matches = await matchQueries(database().db, queries, everyId);
+    for (const query of queries) {
+      const { listings } = await findPublishedProperties({
+        db: database().db,
+        filters: filtersOfSavedQuery(query),
+        page: 1,
+      });
+      expect([...(matches.get(query) ?? [])].sort(), query).toEqual(listings.map((card) => card.id).sort());
+    }
+  });
+
   test("a new listing under the budget matches, one over it does not", async () => {
     const underBudget = savedQueryOf(
       new URLSearchParams("precio_max=350000&habitaciones=2&orden=precio-asc"),
