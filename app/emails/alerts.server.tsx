@@ -129,7 +129,10 @@ export function newListingsAlertEmail(
       count === 1
         ? `Nueva propiedad para «${section.searchName}»`
         : `${count} propiedades nuevas para «${section.searchName}»`,
-    intro: `Hay ${count === 1 ? "una propiedad nueva" : `${count} propiedades nuevas`} que encajan con tu búsqueda guardada.`,
+    intro:
+      count === 1
+        ? "Hay una propiedad nueva que encaja con tu búsqueda guardada."
+        : `Hay ${count} propiedades nuevas que encajan con tu búsqueda guardada.`,
     blocks: [listingsBlock(brand, section)],
     stopLabel: "¿No quieres más avisos de esta búsqueda?",
   });

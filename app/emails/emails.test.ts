@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { accountLockedEmail } from "./account-locked.server";
+import { newListingsAlertEmail } from "./alerts.server";
 import { passwordResetEmail } from "./password-reset.server";
 import { saleCompletedEmail } from "./sale-completed.server";
 import { signInLinkEmail } from "./sign-in-link.server";
@@ -121,5 +122,31 @@ describe("e-mail templates", () => {
     });
     expect(message.text).toContain("caduca en 60 minutos");
     expect(message.text).toContain("se cerrará la sesión en todos tus dispositivos");
+  });
+});
+
+describe("the new-listings alert (issue #38 point 8)", () => {
+  const brand = { name: "Zaguán", publicUrl: "https://zaguan.es", supportEmail: "soporte@zaguan.es" };
+  const links = {
+    unsubscribeUrl: "https://zaguan.es/alertas/baja?t=x",
+    manageUrl: "https://zaguan.es/dashboard/busquedas",
+    listUnsubscribeHeaders: {},
+  };
+  const listing = (id: string) => ({ id, title: "Piso con balcón", province: "Madrid", price: 250_000 });
+  const alert = (count: number) =>
+    newListingsAlertEmail(
+      brand,
+      { to: "marta@example.es", name: "Marta" },
+      {
+        searchName: "Pisos en Madrid",
+        listings: Array.from({ length: count }, (_, index) => listing(`p${index}`)),
+      },
+      links,
+    );
+
+  test("one listing 'encaja', several 'encajan'", () => {
+    expect(alert(1).text).toContain("Hay una propiedad nueva que encaja con tu búsqueda guardada.");
+    expect(alert(1).text).not.toContain("encajan");
+    expect(alert(3).text).toContain("Hay 3 propiedades nuevas que encajan con tu búsqueda guardada.");
   });
 });

@@ -10,7 +10,7 @@ export const CONTACT_TEXTS = {
   writeAgain: "Escribir otro mensaje",
 } as const;
 
-/** A refused stamp on 'Contactar con el vendedor' (the offer form answers with the same words). */
+/** A refused stamp on 'Contactar con el vendedor'. */
 export const LEAD_FORM_MESSAGES = formStampMessages(CONTACT_TEXTS.submit, "tu mensaje");
 
 /** The section's anchor: after sending, and after an error without JavaScript, the page opens there. */

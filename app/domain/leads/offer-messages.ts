@@ -1,4 +1,4 @@
-import { isSent, type SentMark, sentHref } from "./lead-form-messages";
+import { formStampMessages, isSent, type SentMark, sentHref } from "./lead-form-messages";
 
 /** What a buyer reads around 'Hacer una oferta' (issue #22 point 4, texts as given there). */
 export const OFFER_TEXTS = {
@@ -15,6 +15,9 @@ export const OFFER_TEXTS = {
     "Te hemos enviado un enlace. Tu oferta llegará al vendedor cuando lo abras y pulses «Confirmar oferta»; si no lo confirmas en 7 días, la borraremos.",
   again: "Hacer otra oferta",
 } as const;
+
+/** A refused stamp on 'Hacer una oferta': its own button named, not the contact form's. */
+export const OFFER_FORM_MESSAGES = formStampMessages(OFFER_TEXTS.submit, "tu oferta");
 
 export const OFFER_SECTION_ID = "oferta";
 const OFFER_SENT: SentMark = { section: OFFER_SECTION_ID, param: "oferta", value: "pendiente" };

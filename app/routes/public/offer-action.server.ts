@@ -1,6 +1,5 @@
-import { LEAD_FORM_MESSAGES } from "#app/domain/leads/contact-messages";
 import { OFFER_INTENT, offerSchema } from "#app/domain/leads/offer.schema";
-import { offerSentHref } from "#app/domain/leads/offer-messages";
+import { OFFER_FORM_MESSAGES, offerSentHref } from "#app/domain/leads/offer-messages";
 import { submitOffer } from "#app/domain/leads/offer-submit.server";
 import { formatIsoDate } from "#app/lib/format";
 import type { ListingActionInput } from "../action-input";
@@ -15,7 +14,7 @@ export function makeOfferIntent(input: ListingActionInput) {
   return leadFormAction(input, {
     intent: OFFER_INTENT,
     schema: offerSchema(formatIsoDate(new Date())),
-    messages: LEAD_FORM_MESSAGES,
+    messages: OFFER_FORM_MESSAGES,
     sentHref: offerSentHref,
     refusedField: "amount",
     submit: (request, form) => submitOffer({ ...request, ...offerMail(input.context), form }),

@@ -5,8 +5,10 @@ import { leadOffers, leads } from "#app/db/schema/index";
 import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { listListingLeadsForStaff, listOwnLeads } from "#app/domain/leads/lead-log.server";
 import { OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
+import { OFFER_FORM_MESSAGES } from "#app/domain/leads/offer-messages";
 import { acceptedOffer } from "#app/domain/leads/offer-views.server";
 import { deleteExpiredLeads } from "#app/domain/leads/retention.server";
+import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { loadSalePage } from "#app/routes/sell/sale-page.server";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
@@ -166,6 +168,20 @@ describe("'Hacer una oferta' and the buyer's confirmation link", () => {
     // Far below the price is the buyer's call.
     expect((await makeOffer(offer({ amount: "120.000" }))).kind).toBe("redirect");
     expect(await database().db.select().from(leads)).toHaveLength(1);
+  });
+
+  test("an offer sent faster than a person types is asked again, naming its own button «Enviar oferta»", async () => {
+    const tooFast = await makeOffer(
+      offer({ formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 500) }),
+    );
+    expect(tooFast).toMatchObject({ kind: "data", status: 400 });
+    const errors =
+      tooFast.kind === "data" ? (tooFast.data.result as { error: Record<string, string[]> }).error : {};
+    expect(errors[""]).toEqual([OFFER_FORM_MESSAGES.tooFast]);
+    expect(OFFER_FORM_MESSAGES.tooFast).toBe(
+      "Has enviado el formulario demasiado rápido. Revisa tu oferta y vuelve a pulsar «Enviar oferta».",
+    );
+    expect(await database().db.select().from(leads)).toHaveLength(0);
   });
 
   test("a forged link, or the link of an enquiry, does nothing", async () => {
