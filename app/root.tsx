@@ -28,19 +28,12 @@ import { getOptionalUser } from "#app/domain/users/session.server";
 import { BRAND_NAME } from "#app/lib/brand";
 import { readConsent } from "#app/lib/cookies.server";
 import { wantsHydration } from "#app/lib/hydration";
-import { USED_CSS_ATTRIBUTE } from "#app/lib/page-css";
+import { USED_CSS_ATTRIBUTE, WHOLE_CSS_ATTRIBUTE } from "#app/lib/page-css";
 import { seo } from "#app/lib/seo";
 import { getToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 
-/**
- * The built stylesheet, read once on the server and sent inside each page's <head>: the first paint
- * then needs no request besides the HTML, and the stylesheet no longer competes with the scripts
- * for a slow mobile connection. The browser bundle never holds the text (the branch is dropped
- * there); while developing, Vite serves it as a normal stylesheet.
- */
-let inlineStylesheet = "";
 /**
  * The public pages' enhancement script (app/enhance/public.ts, built by vite.config.ts): its URL
  * carries a hash of its content, as /assets/ is cached for a year.
@@ -49,7 +42,6 @@ let enhanceScriptSrc = "/app/enhance/public.ts";
 if (import.meta.env.SSR && import.meta.env.PROD) {
   const [{ readFileSync }, { createHash }] = await Promise.all([import("node:fs"), import("node:crypto")]);
   const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
-  inlineStylesheet = readFileSync(`${clientDir}${stylesheetHref}`, "utf8");
   const enhanceScript = readFileSync(`${clientDir}/assets/enhance.js`);
   enhanceScriptSrc = `/assets/enhance.js?v=${createHash("sha256").update(enhanceScript).digest("hex").slice(0, 12)}`;
 }
@@ -116,14 +108,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e5a52" />
         <Meta />
-        {/* The browser renders it empty; React leaves the server's text in place (see inlineStylesheet).
-            A public page is sent with only the rules it uses (app/lib/page-css.server.ts). */}
+        {/* Rendered empty, here and in the browser: the server writes the stylesheet into it as the
+            document leaves (app/lib/page-css.server.ts), on a public page only the rules it uses. */}
         {import.meta.env.PROD ? (
           <style
-            {...(hydrate ? {} : { [USED_CSS_ATTRIBUTE]: "" })}
+            {...{ [hydrate ? WHOLE_CSS_ATTRIBUTE : USED_CSS_ATTRIBUTE]: "" }}
             suppressHydrationWarning
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, read from disk
-            dangerouslySetInnerHTML={{ __html: inlineStylesheet }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; React leaves the server's text in place
+            dangerouslySetInnerHTML={{ __html: "" }}
           />
         ) : null}
         <Links />

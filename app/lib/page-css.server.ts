@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { USED_CSS_ATTRIBUTE } from "#app/lib/page-css";
+import { builtStylesheet } from "#app/lib/built-stylesheet.server";
+import { USED_CSS_ATTRIBUTE, WHOLE_CSS_ATTRIBUTE } from "#app/lib/page-css";
 import {
   type CssNode,
   parse,
@@ -119,6 +120,7 @@ function enhancementWords(): ReadonlySet<string> {
 }
 
 const STYLE_OPEN = `<style ${USED_CSS_ATTRIBUTE}="">`;
+const WHOLE_STYLE_OPEN = `<style ${WHOLE_CSS_ATTRIBUTE}="">`;
 
 /**
  * A public page, whole: its inline stylesheet is marked, and the document is complete (`</html>`
@@ -162,26 +164,38 @@ const subsets = new Map<string, string>();
 const MAX_SUBSETS = 200;
 let subsetsWords: ReadonlySet<string> | undefined;
 
+/** `html` with `css` written into its empty `<style>` opening at `open` (the attribute kept). */
+function filled(html: string, open: number, openTag: string, css: string): string {
+  const start = open + openTag.length;
+  return `${html.slice(0, start)}${css}${html.slice(start)}`;
+}
+
 /**
- * A public page's whole document, with its inline stylesheet cut to what it uses. Anything else —
- * an application page, a page still streaming — is returned unchanged (with the whole stylesheet).
+ * The document with its inline stylesheet written in: on a public page's whole document only the
+ * rules it uses; on an application page, or a public page still streaming, the whole stylesheet.
+ * The root renders the `<style>` empty; one that already holds a stylesheet (tests) is cut from it.
  */
 export function withUsedStylesheet(
   html: string,
   extraWords: ReadonlySet<string> = enhancementWords(),
+  stylesheet: () => string = builtStylesheet,
 ): string {
   const open = html.indexOf(STYLE_OPEN);
-  if (open < 0 || !html.trimEnd().endsWith("</html>")) return html;
+  if (open < 0) {
+    const whole = html.indexOf(`${WHOLE_STYLE_OPEN}</style>`);
+    return whole < 0 ? html : filled(html, whole, WHOLE_STYLE_OPEN, stylesheet());
+  }
   const start = open + STYLE_OPEN.length;
   const end = html.indexOf("</style>", start);
   if (end < 0) return html;
-  const css = html.slice(start, end);
+  const css = end > start ? html.slice(start, end) : stylesheet();
+  if (!html.trimEnd().endsWith("</html>")) return end > start ? html : filled(html, open, STYLE_OPEN, css);
   parsedStylesheet(css);
   if (subsetsWords !== extraWords) {
     subsets.clear();
     subsetsWords = extraWords;
   }
-  const page = html.slice(0, open) + html.slice(end);
+  const page = end > start ? html.slice(0, open) + html.slice(end) : html;
   const found = scanPage(page);
   const key = `${[...found.attributes].join("\n")}\n|${[...found.elements].join(" ")}|${[...found.variables].join(" ")}`;
   let subset = subsets.get(key);

@@ -97,6 +97,23 @@ describe("a public page's stylesheet", () => {
     expect(withUsedStylesheet(streaming, new Set())).toBe(streaming);
   });
 
+  test("the root's empty <style> gets the built stylesheet: cut on a public page, whole elsewhere", () => {
+    const stylesheet = () => css;
+    const empty = page('<div class="flex">x</div>').replace(css, "");
+    const publicPage = withUsedStylesheet(empty, new Set(), stylesheet);
+    expect(publicPage).toBe(withUsedStylesheet(page('<div class="flex">x</div>'), new Set()));
+    expect(publicPage).toContain(".flex{display:flex}");
+    expect(publicPage).not.toContain(".grid{");
+
+    const streaming = empty.replace("</body></html>", "");
+    expect(withUsedStylesheet(streaming, new Set(), stylesheet)).toBe(
+      streaming.replace('<style data-used-css=""></style>', `<style data-used-css="">${css}</style>`),
+    );
+
+    const app = '<!DOCTYPE html><html><head><style data-whole-css=""></style></head><body></body></html>';
+    expect(withUsedStylesheet(app, new Set(), stylesheet)).toBe(app.replace("</style>", `${css}</style>`));
+  });
+
   test("each page gets the cut that reading its whole HTML gives, also when a cut is reused (issue 36)", () => {
     const words = wordsInScript('d.innerHTML=`<ul class="grid gap-2">`');
     /** What the server did for every request before: read the whole page, then cut. */
