@@ -49,7 +49,12 @@ const HAS_FILE_EXTENSION = /\.[^/]+$/;
  * bytes (26,6 against 25,0 KB). docs/benchmarks/portal.md, session 6.
  */
 const PAGE_COMPRESSION: compression.CompressionOptions = {
-  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
+  brotli: {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 2,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+    },
+  },
 };
 
 type BootOptions = {
