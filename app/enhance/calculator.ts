@@ -7,7 +7,7 @@ import { type SavingsFigures, savingsFigures } from "#app/components/home/saving
 export function enhanceCalculator() {
   const calculator = document.querySelector<HTMLElement>("[data-calculator]");
   const input = calculator?.querySelector<HTMLInputElement>("[data-calc-input]");
-  const error = calculator?.querySelector<HTMLElement>("[data-calc-error]");
+  const error = calculator?.querySelector<HTMLElement>("[data-field-error]");
   if (!calculator || !input || !error) return;
   const hintId = input.getAttribute("aria-describedby")?.split(" ")[0] ?? "";
   const update = () => {
