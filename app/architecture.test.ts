@@ -17,6 +17,7 @@ import {
 } from "#tests/support/import-graph";
 import {
   filesOverLimit,
+  handWiredInvalidViolations,
   lineCount,
   runtimeImportSpecifiers,
   runtimeImportViolations,
@@ -340,6 +341,52 @@ describe("what the browser loads", () => {
     expect(
       runtimeImportSpecifiers('import { type A } from "./a";\nimport "./b";\nexport type { C } from "./c";'),
     ).toEqual(["./a", "./b"]);
+  });
+});
+
+/**
+ * Issue 37 point 4: a field's error reaches a screen reader one way, through the field frame in
+ * app/components/forms/ (`FieldShell`, `controlProps`, `ChoiceGroup`, `CheckField`, and
+ * `toggleFieldError` for a public page's script). No page or component marks a control invalid itself.
+ */
+const ONE_FIELD_FRAME = {
+  layers: ["app/components/", "app/routes/", "app/enhance/"],
+  frame: "app/components/forms/",
+};
+
+describe("the one field frame", () => {
+  test("no component, route or page script outside app/components/forms/ sets aria-invalid itself", () => {
+    expect(
+      handWiredInvalidViolations(
+        readSources(["app/components", "app/routes", "app/enhance"]),
+        ONE_FIELD_FRAME,
+      ),
+      "wire the field with the frame in app/components/forms/",
+    ).toEqual([]);
+  });
+
+  test("a planted attribute, object key or DOM call is named with its line; the frame and class names are not", () => {
+    const planted = new Map([
+      [
+        "app/components/dashboard/planted.tsx",
+        ['<Input id="x" aria-invalid={error ? true : undefined} />', "", "<fieldset aria-invalid />"].join(
+          "\n",
+        ),
+      ],
+      ["app/routes/public/spread.tsx", 'const wiring = { "aria-invalid": true, id: "x" };'],
+      ["app/enhance/script.ts", 'input.setAttribute("aria-invalid", "true");'],
+      ["app/components/forms/field-shell.tsx", '"aria-invalid": field.errors?.length ? true : undefined,'],
+      ["app/components/ui/input.tsx", '<input className="aria-invalid:border-destructive" />'],
+      ["app/components/sell/wired.tsx", "<Input {...controlProps(field)} />"],
+      ["app/domain/leads/texts.ts", '// "aria-invalid": only a comment here'],
+    ]);
+
+    expect(handWiredInvalidViolations(planted, ONE_FIELD_FRAME)).toEqual([
+      "app/components/dashboard/planted.tsx:1",
+      "app/components/dashboard/planted.tsx:3",
+      "app/enhance/script.ts:1",
+      "app/routes/public/spread.tsx:1",
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { toggleFieldError } from "#app/components/forms/field-script";
 import { type SavingsFigures, savingsFigures } from "#app/components/home/savings-figures";
 
 /**
@@ -7,19 +8,15 @@ import { type SavingsFigures, savingsFigures } from "#app/components/home/saving
 export function enhanceCalculator() {
   const calculator = document.querySelector<HTMLElement>("[data-calculator]");
   const input = calculator?.querySelector<HTMLInputElement>("[data-calc-input]");
-  const error = calculator?.querySelector<HTMLElement>("[data-calc-error]");
+  const error = calculator?.querySelector<HTMLElement>("[data-field-error]");
   if (!calculator || !input || !error) return;
-  const hintId = input.getAttribute("aria-describedby")?.split(" ")[0] ?? "";
   const update = () => {
     const figures = savingsFigures(input.value);
     const showError = input.value.trim() !== "" && !figures;
     for (const part of calculator.querySelectorAll<HTMLElement>("[data-calc-result]")) part.hidden = !figures;
     for (const part of calculator.querySelectorAll<HTMLElement>("[data-calc-empty]"))
       part.hidden = Boolean(figures);
-    error.hidden = !showError;
-    input.setAttribute("aria-describedby", showError ? `${hintId} ${error.id}` : hintId);
-    if (showError) input.setAttribute("aria-invalid", "true");
-    else input.removeAttribute("aria-invalid");
+    toggleFieldError(input, error, showError);
     if (!figures) return;
     for (const field of calculator.querySelectorAll<HTMLElement>("[data-calc]")) {
       field.textContent = figures[field.dataset.calc as keyof SavingsFigures];

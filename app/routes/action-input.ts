@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { SessionUser } from "#app/domain/users/session.server";
 
 /**
  * What a page's action hands to the function of one `intent`: the request, its body already read,
@@ -13,3 +14,6 @@ export type ActionInput<Known extends object = object> = {
 
 /** On a listing's page (`/propiedad/:id`): its id, from the URL. */
 export type ListingActionInput = ActionInput<{ propertyId: string }>;
+
+/** Behind sign-in (the dashboard's tabs, both process pages): who is signed in. */
+export type SignedInActionInput = ActionInput<{ user: SessionUser }>;

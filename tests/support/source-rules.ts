@@ -78,3 +78,42 @@ export function filesOverLimit(
 
 /** A file's line count as editors show it (a final newline does not open a line). */
 export const lineCount = (source: string) => source.split("\n").length - (source.endsWith("\n") ? 1 : 0);
+
+const ARIA_INVALID = "aria-invalid";
+
+/**
+ * Each place a file under one of `layers` (and not under `frame`) sets `aria-invalid` itself, as
+ * 'file:line': a JSX attribute, an object key (`{ "aria-invalid": … }`) or a DOM call
+ * (`setAttribute("aria-invalid", …)`). Tailwind's `aria-invalid:` variants in class names are no
+ * wiring and are not counted.
+ */
+export function handWiredInvalidViolations(
+  sources: ReadonlyMap<string, string>,
+  rule: { layers: readonly string[]; frame: string },
+): string[] {
+  const violations: string[] = [];
+  for (const [file, source] of sources) {
+    if (!rule.layers.some((layer) => file.startsWith(layer)) || file.startsWith(rule.frame)) continue;
+    // Only a file that names the attribute at all is parsed.
+    if (!source.includes(ARIA_INVALID)) continue;
+    const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const lineOf = (node: ts.Node) => parsed.getLineAndCharacterOfPosition(node.getStart(parsed)).line + 1;
+    const visit = (node: ts.Node) => {
+      const sets =
+        (ts.isJsxAttribute(node) && node.name.getText(parsed) === ARIA_INVALID) ||
+        ((ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) &&
+          ts.isStringLiteral(node.name) &&
+          node.name.text === ARIA_INVALID) ||
+        (ts.isCallExpression(node) &&
+          ts.isPropertyAccessExpression(node.expression) &&
+          /^(set|toggle|remove)Attribute$/.test(node.expression.name.text) &&
+          node.arguments[0] !== undefined &&
+          ts.isStringLiteral(node.arguments[0]) &&
+          node.arguments[0].text === ARIA_INVALID);
+      if (sets) violations.push(`${file}:${lineOf(node)}`);
+      ts.forEachChild(node, visit);
+    };
+    visit(parsed);
+  }
+  return violations.sort();
+}

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { Form } from "react-router";
+import { controlProps, FieldError, plainField } from "#app/components/forms/field-shell";
 import { TestListingBadge } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -73,6 +74,12 @@ function ChannelRow({
   const fieldId = `${campaign.propertyId}-${channel.channel}`;
   const shownState = error?.state ?? channel.state;
   const shownUrl = error ? error.externalUrl : (channel.externalUrl ?? "");
+  const urlField = plainField({
+    id: `${fieldId}-url`,
+    name: "externalUrl",
+    error: error?.message,
+    value: shownUrl,
+  });
   return (
     <li className="flex flex-col gap-3 py-4 lg:flex-row lg:items-start lg:gap-6">
       <div className="flex min-w-0 flex-col gap-1 lg:w-72">
@@ -119,25 +126,12 @@ function ChannelRow({
         </label>
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm" htmlFor={`${fieldId}-url`}>
           <span className="font-medium">URL del anuncio en {channel.label}</span>
-          <Input
-            id={`${fieldId}-url`}
-            name="externalUrl"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            defaultValue={shownUrl}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-          />
+          <Input {...controlProps(urlField)} type="url" inputMode="url" placeholder="https://" />
         </label>
         <Button type="submit" variant="outline">
           Guardar {channel.label}
         </Button>
-        {error ? (
-          <p id={`${fieldId}-error`} role="alert" className="text-destructive text-sm sm:basis-full">
-            {error.message}
-          </p>
-        ) : null}
+        <FieldError field={urlField} announce className="sm:basis-full" />
       </Form>
     </li>
   );

@@ -2,12 +2,10 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { UserPlus } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { EmailField } from "#app/components/forms/email-field";
-import { FormField } from "#app/components/forms/form-field";
+import { FormField, NativeSelectField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
-import { Label } from "#app/components/ui/label";
-import { NativeSelect } from "#app/components/ui/select";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { roleLabel } from "#app/domain/admin/messages";
 import { CreateUserSchema } from "#app/domain/admin/schemas";
@@ -27,7 +25,6 @@ export function CreateUserCard({
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "create-user";
   const [form, fields] = useSchemaForm({ id: "create-user", schema: CreateUserSchema, lastResult });
-  const roleError = fields.role.errors?.[0];
   return (
     <Card>
       <CardHeader>
@@ -50,27 +47,13 @@ export function CreateUserCard({
             keepValue={false}
             hint={`Al menos ${PASSWORD_MIN_LENGTH} caracteres.`}
           />
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={fields.role.id}>Rol</Label>
-            <NativeSelect
-              id={fields.role.id}
-              name={fields.role.name}
-              defaultValue={typeof fields.role.initialValue === "string" ? fields.role.initialValue : "user"}
-              aria-invalid={roleError ? true : undefined}
-              aria-describedby={roleError ? fields.role.errorId : undefined}
-            >
-              {USER_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabel(role)}
-                </option>
-              ))}
-            </NativeSelect>
-            {roleError ? (
-              <p id={fields.role.errorId} className="font-medium text-destructive text-sm">
-                {roleError}
-              </p>
-            ) : null}
-          </div>
+          <NativeSelectField label="Rol" field={fields.role} defaultValue="user">
+            {USER_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {roleLabel(role)}
+              </option>
+            ))}
+          </NativeSelectField>
           {feedback ? (
             <AdminFormAlert id={form.errorId} tone={feedback.tone}>
               {feedback.message}

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { controlProps, FieldError, plainField } from "#app/components/forms/field-shell";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
@@ -28,6 +29,7 @@ export function FeedTokensCard({
   error: string | null;
   message: string | null;
 }) {
+  const partner = plainField({ id: "feed-partner", name: "partnerName", error });
   return (
     <Card aria-labelledby="feeds-title">
       <CardHeader>
@@ -57,23 +59,11 @@ export function FeedTokensCard({
           <input type="hidden" name="intent" value="create-feed-token" />
           <label className="flex flex-1 flex-col gap-1 text-sm" htmlFor="feed-partner">
             <span className="font-medium">Portal o socio</span>
-            <Input
-              id="feed-partner"
-              name="partnerName"
-              maxLength={80}
-              required
-              placeholder="Kyero"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "feed-partner-error" : undefined}
-            />
+            <Input {...controlProps(partner)} maxLength={80} required placeholder="Kyero" />
           </label>
           <Button type="submit">Crear feed</Button>
         </Form>
-        {error ? (
-          <p id="feed-partner-error" role="alert" className="text-destructive text-sm">
-            {error}
-          </p>
-        ) : null}
+        <FieldError field={partner} announce />
         {tokens.length === 0 ? (
           <p className="text-muted-foreground">Todavía no hay feeds.</p>
         ) : (

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { ChoiceGroup, choiceProps } from "#app/components/forms/field-shell";
 import { FormField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import type { ProcessActionData } from "#app/components/process/use-action-toast";
@@ -39,7 +40,6 @@ export function DealReportForm({
     schema: dealReportSchema(today),
     lastResult: actionData?.intent === REPORT_DEAL_INTENT ? actionData.result : undefined,
   });
-  const stageErrors = fields.stage.errors ?? [];
   const stage = typeof fields.stage.initialValue === "string" ? fields.stage.initialValue : undefined;
   return (
     <section
@@ -69,11 +69,7 @@ export function DealReportForm({
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <input type="hidden" name="intent" value={REPORT_DEAL_INTENT} />
         <input type="hidden" name="propertyId" value={propertyId} />
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-describedby={stageErrors.length > 0 ? fields.stage.errorId : undefined}
-        >
-          <legend className="mb-2 font-medium text-foreground text-sm">¿Qué se ha firmado?</legend>
+        <ChoiceGroup field={fields.stage} legend="¿Qué se ha firmado?">
           <div className="flex flex-wrap gap-3">
             {(["arras", "escritura"] as const).map((value) => (
               <label
@@ -82,23 +78,16 @@ export function DealReportForm({
               >
                 <input
                   type="radio"
-                  name={fields.stage.name}
-                  form={fields.stage.formId}
+                  {...choiceProps(fields.stage)}
                   value={value}
                   defaultChecked={stage === value}
-                  aria-invalid={stageErrors.length > 0 || undefined}
                   className="size-4 accent-[var(--color-primary)]"
                 />
                 {DEAL_STAGE_LABELS[value]}
               </label>
             ))}
           </div>
-          {stageErrors.length > 0 ? (
-            <p id={fields.stage.errorId} className="font-medium text-destructive text-sm">
-              {stageErrors[0]}
-            </p>
-          ) : null}
-        </fieldset>
+        </ChoiceGroup>
         <FormField
           label="Fecha de la firma"
           field={fields.signedOn}

@@ -1,5 +1,6 @@
 import { Check, HandCoins, X } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { controlProps, FieldShell, plainField } from "#app/components/forms/field-shell";
 import { OfferTerm } from "#app/components/leads/offer-term";
 import { Button } from "#app/components/ui/button";
 import { Input, Textarea } from "#app/components/ui/input";
@@ -70,9 +71,13 @@ export function OfferAnswers({
     navigation.formData?.get("intent") === intent &&
     navigation.formData?.get("leadId") === lead.id;
   const counter = actionData?.counter?.leadId === lead.id ? actionData.counter : undefined;
-  const amountId = `contraoferta-importe-${lead.id}`;
+  const amount = plainField({
+    id: `contraoferta-importe-${lead.id}`,
+    name: "counterAmount",
+    error: counter?.error,
+    value: counter?.amount,
+  });
   const messageId = `contraoferta-mensaje-${lead.id}`;
-  const errorId = `contraoferta-error-${lead.id}`;
   return (
     <div className="flex flex-col gap-4 border-border border-t pt-4">
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -106,25 +111,15 @@ export function OfferAnswers({
         <input type="hidden" name="intent" value="counter-offer" />
         <input type="hidden" name="leadId" value={lead.id} />
         <h4 className="font-semibold text-foreground">Contraoferta</h4>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={amountId}>Importe de tu contraoferta (€)</Label>
+        <FieldShell field={amount} label="Importe de tu contraoferta (€)" announce>
           <Input
-            id={amountId}
-            name="counterAmount"
+            {...controlProps(amount)}
             inputMode="numeric"
             placeholder="260.000"
             maxLength={20}
-            defaultValue={counter?.amount}
-            aria-invalid={counter ? true : undefined}
-            aria-describedby={counter ? errorId : undefined}
             className="sm:max-w-xs"
           />
-          {counter ? (
-            <p id={errorId} role="alert" className="font-medium text-destructive text-sm">
-              {counter.error}
-            </p>
-          ) : null}
-        </div>
+        </FieldShell>
         <div className="flex flex-col gap-2">
           <Label htmlFor={messageId}>Mensaje para el comprador (opcional)</Label>
           <Textarea

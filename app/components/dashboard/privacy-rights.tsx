@@ -1,6 +1,7 @@
 import { Download, ShieldCheck, UserX } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { controlProps, FieldShell, plainField } from "#app/components/forms/field-shell";
 import { Button } from "#app/components/ui/button";
 import {
   Dialog,
@@ -13,7 +14,6 @@ import {
   DialogTrigger,
 } from "#app/components/ui/dialog";
 import { Input } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { ACCOUNT_DELETION_TEXTS } from "#app/domain/users/account-deletion";
 import { clearSignedInLocalData } from "#app/domain/users/local-data";
@@ -76,6 +76,7 @@ function DeleteAccountDialog({
   const isDeleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete-account";
   const matches = typed.trim().toLowerCase() === email.trim().toLowerCase();
   const serverError = actionData?.intent === "delete-account" ? actionData.toast?.description : undefined;
+  const confirmEmail = plainField({ id: "confirm-email", name: "confirmEmail", error: serverError });
   return (
     <Dialog onOpenChange={() => setTyped("")}>
       <DialogTrigger asChild>
@@ -99,27 +100,20 @@ function DeleteAccountDialog({
         </div>
         <Form method="post" className="flex flex-col gap-4" onSubmit={() => clearSignedInLocalData()}>
           <input type="hidden" name="intent" value="delete-account" />
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="confirm-email">Para confirmar, escribe tu correo electrónico</Label>
-            <p id="confirm-email-hint" className="break-all text-muted-foreground text-sm">
-              {email}
-            </p>
+          <FieldShell
+            field={confirmEmail}
+            label="Para confirmar, escribe tu correo electrónico"
+            hint={<span className="break-all">{email}</span>}
+            hintAbove
+          >
             <Input
-              id="confirm-email"
-              name="confirmEmail"
+              {...controlProps(confirmEmail, { hasHint: true, keepValue: false })}
               type="email"
               autoComplete="off"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
-              aria-invalid={serverError ? true : undefined}
-              aria-describedby={serverError ? "confirm-email-hint confirm-email-error" : "confirm-email-hint"}
             />
-            {serverError ? (
-              <p id="confirm-email-error" className="font-medium text-destructive text-sm">
-                {serverError}
-              </p>
-            ) : null}
-          </div>
+          </FieldShell>
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">

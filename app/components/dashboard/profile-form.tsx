@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { controlProps, FieldShell } from "#app/components/forms/field-shell";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
@@ -128,30 +129,9 @@ function TextField({
   hint?: string;
   autoComplete: string;
 }) {
-  const errors = field.errors ?? [];
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const describedBy = [hintId, errors.length > 0 ? field.errorId : undefined].filter(Boolean).join(" ");
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={field.id}>{label}</Label>
-      <Input
-        id={field.id}
-        name={field.name}
-        defaultValue={typeof field.initialValue === "string" ? field.initialValue : undefined}
-        autoComplete={autoComplete}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {hint ? (
-        <p id={hintId} className="text-muted-foreground text-sm">
-          {hint}
-        </p>
-      ) : null}
-      {errors.length > 0 ? (
-        <p id={field.errorId} className="font-medium text-destructive text-sm">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell field={field} label={label} hint={hint}>
+      <Input {...controlProps(field, { hasHint: Boolean(hint) })} autoComplete={autoComplete} />
+    </FieldShell>
   );
 }

@@ -1,8 +1,8 @@
 import { Unlock } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { controlProps, FieldShell, plainField } from "#app/components/forms/field-shell";
 import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
 import type { LeadEntry } from "#app/domain/leads/lead-log.server";
 import { DEAL_TEXTS, RELEASE_REASON_MAX } from "#app/domain/leads/offer-deal";
@@ -26,8 +26,12 @@ export function ReleaseDealForm({
     navigation.formData?.get("intent") === "release-deal" &&
     navigation.formData?.get("leadId") === lead.id;
   const refused = actionData?.release?.leadId === lead.id ? actionData.release : undefined;
-  const reasonId = `liberar-motivo-${lead.id}`;
-  const errorId = `liberar-error-${lead.id}`;
+  const reason = plainField({
+    id: `liberar-motivo-${lead.id}`,
+    name: "reason",
+    error: refused?.error,
+    value: refused?.reason,
+  });
   const headingId = `liberar-titulo-${lead.id}`;
   return (
     <Form
@@ -43,24 +47,9 @@ export function ReleaseDealForm({
         {DEAL_TEXTS.releaseHeading}
       </h4>
       <p className="text-muted-foreground text-sm">{DEAL_TEXTS.releaseHint}</p>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={reasonId}>{DEAL_TEXTS.releaseReason}</Label>
-        <Textarea
-          id={reasonId}
-          name="reason"
-          rows={2}
-          required
-          maxLength={RELEASE_REASON_MAX}
-          defaultValue={refused?.reason}
-          aria-invalid={refused ? true : undefined}
-          aria-describedby={refused ? errorId : undefined}
-        />
-        {refused ? (
-          <p id={errorId} role="alert" className="font-medium text-destructive text-sm">
-            {refused.error}
-          </p>
-        ) : null}
-      </div>
+      <FieldShell field={reason} label={DEAL_TEXTS.releaseReason} announce>
+        <Textarea {...controlProps(reason)} rows={2} required maxLength={RELEASE_REASON_MAX} />
+      </FieldShell>
       <Button type="submit" variant="outline" disabled={busy} className="w-full sm:w-auto sm:self-start">
         <PendingIcon pending={busy} icon={Unlock} />
         {DEAL_TEXTS.releaseSubmit}

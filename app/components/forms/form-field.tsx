@@ -1,7 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type * as React from "react";
 import { Input, Textarea } from "#app/components/ui/input";
-import { controlProps, FieldShell } from "./field-shell";
+import { NativeSelect } from "#app/components/ui/select";
+import { controlProps, type FieldRef, FieldShell, initialText } from "./field-shell";
 
 type FieldFrame = {
   label: string;
@@ -50,6 +51,43 @@ export function TextareaField({ label, field, hint, className, ...props }: Texta
   return (
     <FieldShell field={field} label={label} hint={hint} hintAbove className={className}>
       <Textarea {...controlProps(field, { hasHint: Boolean(hint) })} {...props} />
+    </FieldShell>
+  );
+}
+
+type NativeSelectFieldProps = Omit<
+  React.ComponentProps<"select">,
+  "name" | "id" | "form" | "defaultValue"
+> & {
+  label: string;
+  field: FieldRef;
+  hint?: string;
+  isRequired?: boolean;
+  /** The option chosen when the field has no value yet. */
+  defaultValue?: string;
+};
+
+/** The select variant of `FormField`: a native select, which works before the page's script loads and on every phone. */
+export function NativeSelectField({
+  label,
+  field,
+  hint,
+  isRequired,
+  defaultValue,
+  className,
+  children,
+  ...props
+}: NativeSelectFieldProps) {
+  return (
+    <FieldShell field={field} label={label} isRequired={isRequired} hint={hint} className={className}>
+      <NativeSelect
+        {...controlProps(field, { hasHint: Boolean(hint) })}
+        defaultValue={initialText(field) ?? defaultValue}
+        aria-required={isRequired || undefined}
+        {...props}
+      >
+        {children}
+      </NativeSelect>
     </FieldShell>
   );
 }

@@ -1,10 +1,10 @@
 import { Calculator } from "lucide-react";
 import { useId } from "react";
+import { controlProps, FieldShell, plainField } from "#app/components/forms/field-shell";
 import { type SavingsFigures, savingsFigures } from "#app/components/home/savings-figures";
 import { Section } from "#app/components/marketing/section";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
 import { IVA_PERCENT } from "#app/domain/payments/pricing";
 import { AGENCY_RATE_MAX_PERCENT, AGENCY_RATE_MIN_PERCENT, MAX_CALCULATOR_PRICE } from "#app/domain/savings";
 import { formatPrice } from "#app/lib/format";
@@ -16,10 +16,15 @@ import { formatPrice } from "#app/lib/format";
  */
 export function SavingsCalculator({ initialPrice, brandName }: { initialPrice: string; brandName: string }) {
   const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const figures = savingsFigures(initialPrice);
   const showError = initialPrice.trim() !== "" && !figures;
+  const errorText = `Escribe un precio entre 1 € y ${formatPrice(MAX_CALCULATOR_PRICE)}.`;
+  const price = plainField({
+    id: inputId,
+    name: "precio",
+    error: showError ? errorText : null,
+    value: initialPrice,
+  });
   const show = (name: keyof SavingsFigures) => <span data-calc={name}>{figures?.[name]}</span>;
 
   return (
@@ -39,18 +44,18 @@ export function SavingsCalculator({ initialPrice, brandName }: { initialPrice: s
           <span className="flex size-11 items-center justify-center rounded-lg bg-primary-soft">
             <Calculator aria-hidden="true" className="size-5 text-primary" />
           </span>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={inputId}>Precio de venta de tu vivienda</Label>
+          <FieldShell
+            field={price}
+            label="Precio de venta de tu vivienda"
+            hint="En euros, por ejemplo 200.000"
+            liveError={errorText}
+          >
             <div className="relative">
               <Input
-                id={inputId}
-                name="precio"
+                {...controlProps(price, { hasHint: true })}
                 inputMode="numeric"
                 autoComplete="off"
-                defaultValue={initialPrice}
                 data-calc-input
-                aria-describedby={showError ? `${hintId} ${errorId}` : hintId}
-                aria-invalid={showError || undefined}
                 className="pr-10 text-lg tabular-nums"
               />
               <span
@@ -60,18 +65,7 @@ export function SavingsCalculator({ initialPrice, brandName }: { initialPrice: s
                 €
               </span>
             </div>
-            <p id={hintId} className="text-muted-foreground text-sm">
-              En euros, por ejemplo 200.000
-            </p>
-            <p
-              id={errorId}
-              data-calc-error
-              hidden={!showError}
-              className="font-medium text-destructive text-sm"
-            >
-              Escribe un precio entre 1 € y {formatPrice(MAX_CALCULATOR_PRICE)}.
-            </p>
-          </div>
+          </FieldShell>
           <Button type="submit" variant="outline" className="w-fit">
             Calcular
           </Button>

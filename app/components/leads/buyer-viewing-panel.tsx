@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { CalendarCheck, CalendarX, CircleCheck, Star } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { ChoiceGroup, choiceProps } from "#app/components/forms/field-shell";
 import { TextareaField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { Badge } from "#app/components/ui/badge";
@@ -111,7 +112,6 @@ function RatingForm({
     lastResult,
     shouldValidate: "onSubmit",
   });
-  const ratingErrors = fields.rating.errors ?? [];
   return (
     <Form
       method="post"
@@ -119,18 +119,18 @@ function RatingForm({
       className="flex flex-col gap-4 rounded-lg border border-border p-4"
     >
       <input type="hidden" name="intent" value="rate-viewing" />
-      <fieldset
-        className="flex flex-col gap-2"
-        aria-invalid={ratingErrors.length > 0 || undefined}
-        aria-describedby={ratingErrors.length > 0 ? fields.rating.errorId : undefined}
+      <ChoiceGroup
+        field={fields.rating}
+        legend="¿Qué te pareció la visita?"
+        legendClassName="mb-1 font-semibold text-lg"
+        hint="1 es muy mal; 5, muy bien."
       >
-        <legend className="mb-1 font-semibold text-foreground text-lg">¿Qué te pareció la visita?</legend>
         <div className="flex flex-wrap gap-3">
           {[1, 2, 3, 4, 5].map((value) => (
             <label key={value} className="flex items-center gap-1.5 text-foreground">
               <input
                 type="radio"
-                name={fields.rating.name}
+                {...choiceProps(fields.rating)}
                 value={value}
                 defaultChecked={fields.rating.initialValue === String(value)}
                 className="size-5 accent-[var(--color-primary)]"
@@ -139,13 +139,7 @@ function RatingForm({
             </label>
           ))}
         </div>
-        <p className="text-muted-foreground text-sm">1 es muy mal; 5, muy bien.</p>
-        {ratingErrors.length > 0 ? (
-          <p id={fields.rating.errorId} className="font-medium text-destructive text-sm">
-            {ratingErrors[0]}
-          </p>
-        ) : null}
-      </fieldset>
+      </ChoiceGroup>
       <TextareaField label="Comentario (opcional)" field={fields.comment} rows={4} maxLength={1000} />
       <Button type="submit" disabled={busy} className="self-start">
         <PendingIcon pending={busy} icon={Star} />

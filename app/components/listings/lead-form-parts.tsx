@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { EmailField } from "#app/components/forms/email-field";
+import { CheckField, controlProps } from "#app/components/forms/field-shell";
 import { FormField } from "#app/components/forms/form-field";
 import { BUYER_LIMITS, HONEYPOT_FIELD } from "#app/domain/leads/lead-form.schema";
 
@@ -32,21 +33,11 @@ export function LeadFormError({ id, message }: { id: string | undefined; message
 
 /** The required consent of a buyer form; `purpose` ends the sentence ("…para hacer llegar tu mensaje al vendedor."). */
 export function PrivacyConsent({ field, purpose }: { field: FieldMetadata<unknown>; purpose: string }) {
-  const errors = field.errors ?? [];
   return (
-    <div className="flex flex-col gap-2">
-      <div className="flex items-start gap-3">
-        <input
-          id={field.id}
-          name={field.name}
-          form={field.formId}
-          type="checkbox"
-          defaultChecked={field.initialValue === "on"}
-          aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={errors.length > 0 ? field.errorId : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
-        />
-        <label htmlFor={field.id} className="text-foreground text-sm leading-snug">
+    <CheckField
+      field={field}
+      label={
+        <>
           He leído y acepto la{" "}
           <Link
             to="/politica-de-privacidad"
@@ -55,14 +46,16 @@ export function PrivacyConsent({ field, purpose }: { field: FieldMetadata<unknow
             Política de Privacidad
           </Link>
           : {purpose}
-        </label>
-      </div>
-      {errors.length > 0 ? (
-        <p id={field.errorId} className="font-medium text-destructive text-sm">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
+        </>
+      }
+    >
+      <input
+        {...controlProps(field, { keepValue: false })}
+        type="checkbox"
+        defaultChecked={field.initialValue === "on"}
+        className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
+      />
+    </CheckField>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { HandCoins, MailCheck } from "lucide-react";
+import { ChoiceGroup, choiceProps } from "#app/components/forms/field-shell";
 import { FormField, TextareaField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { OFFER_INTENT, OFFER_LIMITS, offerSchema } from "#app/domain/leads/offer.schema";
@@ -46,7 +47,6 @@ function MakeOfferForm({
   lastResult,
 }: Omit<MakeOfferSectionProps, "isSent" | "isReserved">) {
   const [form, fields] = useSchemaForm({ id: "hacer-oferta", schema: offerSchema(today), lastResult });
-  const financingErrors = fields.financing.errors ?? [];
   const financing =
     typeof fields.financing.initialValue === "string" ? fields.financing.initialValue : undefined;
 
@@ -74,11 +74,7 @@ function MakeOfferForm({
         maxLength={20}
         className="sm:max-w-xs"
       />
-      <fieldset
-        className="flex flex-col gap-2"
-        aria-describedby={financingErrors.length > 0 ? fields.financing.errorId : undefined}
-      >
-        <legend className="mb-2 font-medium text-foreground text-sm">{OFFER_TEXTS.financing}</legend>
+      <ChoiceGroup field={fields.financing} legend={OFFER_TEXTS.financing}>
         <div className="flex flex-wrap gap-3">
           {(
             [
@@ -92,23 +88,16 @@ function MakeOfferForm({
             >
               <input
                 type="radio"
-                name={fields.financing.name}
-                form={fields.financing.formId}
+                {...choiceProps(fields.financing)}
                 value={value}
                 defaultChecked={financing === value}
-                aria-invalid={financingErrors.length > 0 || undefined}
                 className="size-4 accent-[var(--color-primary)]"
               />
               {label}
             </label>
           ))}
         </div>
-        {financingErrors.length > 0 ? (
-          <p id={fields.financing.errorId} className="font-medium text-destructive text-sm">
-            {financingErrors[0]}
-          </p>
-        ) : null}
-      </fieldset>
+      </ChoiceGroup>
       <FormField
         label={OFFER_TEXTS.arrasDate}
         field={fields.arrasDate}

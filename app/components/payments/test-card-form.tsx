@@ -1,8 +1,8 @@
 import { CreditCard, Info } from "lucide-react";
 import { useRef, useState } from "react";
+import { controlProps, FieldShell, plainField } from "#app/components/forms/field-shell";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
 import { Spinner } from "#app/components/ui/spinner";
 import { toast } from "#app/components/ui/use-toast";
 import type { PaymentProduct } from "#app/db/schema/payments";
@@ -108,25 +108,11 @@ export function TestCardForm({ propertyId, product, amount, onPaid, disabled }: 
   }
 
   const field = (name: CardField, label: string, props: React.ComponentProps<typeof Input>) => {
-    const id = `${idPrefix}-${name}`;
-    const error = errors[name];
+    const frame = plainField({ id: `${idPrefix}-${name}`, name, error: errors[name] });
     return (
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        <Input
-          id={id}
-          name={name}
-          value={card[name]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...props}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="font-medium text-destructive text-sm">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FieldShell field={frame} label={label}>
+        <Input {...controlProps(frame, { keepValue: false })} value={card[name]} {...props} />
+      </FieldShell>
     );
   };
 

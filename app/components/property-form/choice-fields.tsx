@@ -1,4 +1,13 @@
-import { type AnyField, controlProps, FieldShell, initialText } from "#app/components/forms/field-shell";
+import {
+  type AnyField,
+  ChoiceGroup,
+  choiceProps,
+  controlProps,
+  FieldError,
+  FieldShell,
+  initialText,
+} from "#app/components/forms/field-shell";
+import { NativeSelectField } from "#app/components/forms/form-field";
 import { Input } from "#app/components/ui/input";
 import { NativeSelect } from "#app/components/ui/select";
 import {
@@ -32,20 +41,14 @@ export function SelectField({
   labelOf,
 }: SelectFieldProps) {
   return (
-    <FieldShell field={field} label={label} isRequired={isRequired} hint={hint}>
-      <NativeSelect
-        {...controlProps(field, { hasHint: Boolean(hint) })}
-        defaultValue={initialText(field) ?? ""}
-        aria-required={isRequired || undefined}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labelOf ? labelOf(option) : option}
-          </option>
-        ))}
-      </NativeSelect>
-    </FieldShell>
+    <NativeSelectField field={field} label={label} isRequired={isRequired} hint={hint} defaultValue="">
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labelOf ? labelOf(option) : option}
+        </option>
+      ))}
+    </NativeSelectField>
   );
 }
 
@@ -99,16 +102,19 @@ export function PhoneField({ countryCode, phone }: { countryCode: AnyField; phon
   const hint =
     "Los compradores te llamarán a este número: se muestra en el anuncio, junto a tu nombre de pila (nunca tus apellidos; si eres una agencia, el nombre de la empresa).";
   return (
-    <FieldShell field={phone} label="Teléfono de contacto" isRequired hint={hint}>
+    <FieldShell
+      field={phone}
+      label="Teléfono de contacto"
+      isRequired
+      hint={hint}
+      footer={<FieldError field={countryCode} />}
+    >
       <div className="flex gap-2">
         <div className="w-28 shrink-0">
           <NativeSelect
-            id={countryCode.id}
-            name={countryCode.name}
-            form={countryCode.formId}
+            {...controlProps(countryCode)}
             defaultValue={initialText(countryCode) ?? DEFAULT_DIAL_CODE}
             aria-label="Prefijo del país"
-            aria-invalid={countryCode.errors?.length ? true : undefined}
           >
             {COUNTRY_DIAL_CODES.map((country) => (
               <option
@@ -142,8 +148,7 @@ export function FeaturesField({ field }: { field: AnyField }) {
       ? [field.initialValue]
       : [];
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 font-medium text-foreground text-sm">Características</legend>
+    <ChoiceGroup field={field} legend="Características" className="gap-3">
       <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 md:grid-cols-3">
         {PROPERTY_FEATURES.map((feature) => {
           const id = `${field.id}-${feature.replace(/\s+/g, "-")}`;
@@ -156,8 +161,7 @@ export function FeaturesField({ field }: { field: AnyField }) {
               <input
                 id={id}
                 type="checkbox"
-                name={field.name}
-                form={field.formId}
+                {...choiceProps(field)}
                 value={feature}
                 defaultChecked={initial.includes(feature)}
                 className="size-4 accent-[var(--color-primary)]"
@@ -167,7 +171,6 @@ export function FeaturesField({ field }: { field: AnyField }) {
           );
         })}
       </div>
-      {field.errors?.[0] ? <p className="font-medium text-destructive text-sm">{field.errors[0]}</p> : null}
-    </fieldset>
+    </ChoiceGroup>
   );
 }

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FilePlus2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import type { AnyField } from "#app/components/forms/field-shell";
+import { type AnyField, ChoiceGroup, choiceProps } from "#app/components/forms/field-shell";
 import { TextAreaField, TextField } from "#app/components/property-form/text-fields";
 import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
@@ -37,16 +37,13 @@ function RadioGroup({
   options: Array<{ value: string; label: string; explanation?: string }>;
 }) {
   const current = typeof field.initialValue === "string" ? field.initialValue : options[0]?.value;
-  const error = field.errors?.[0];
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? field.errorId : undefined}>
-      <legend className="mb-2 font-medium text-foreground text-sm">{legend}</legend>
+    <ChoiceGroup field={field} legend={legend} className="min-w-0">
       {options.map((option) => (
         <label key={option.value} className={choiceClass}>
           <input
             type="radio"
-            name={field.name}
-            form={field.formId}
+            {...choiceProps(field)}
             value={option.value}
             defaultChecked={current === option.value}
             className={radioClass}
@@ -59,12 +56,7 @@ function RadioGroup({
           </span>
         </label>
       ))}
-      {error ? (
-        <p id={field.errorId} className="font-medium text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </ChoiceGroup>
   );
 }
 

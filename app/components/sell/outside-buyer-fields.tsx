@@ -1,5 +1,5 @@
+import { controlProps, FieldShell, plainField } from "#app/components/forms/field-shell";
 import { Input, Textarea } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
 import { REASON_MIN_LENGTH } from "#app/domain/sale/buyer-declaration.schema";
 import type { EvidenceHit } from "#app/domain/sale/fee-evidence";
 import { successFeeClause } from "#app/domain/sale/success-fee";
@@ -7,17 +7,9 @@ import { BRAND_NAME } from "#app/lib/brand";
 
 type Errors = Record<string, string[] | null>;
 
-function FieldError({ id, errors }: { id: string; errors: string[] | null | undefined }) {
-  const first = errors?.[0];
-  return first ? (
-    <p id={id} className="font-medium text-destructive text-sm">
-      {first}
-    </p>
-  ) : null;
-}
-
-const described = (errors: Errors, name: string, hintId?: string) =>
-  [hintId, errors[name]?.length ? `${name}-error` : undefined].filter(Boolean).join(" ") || undefined;
+/** A field named like its control's id, with the server's errors and what was typed. */
+const answered = (errors: Errors, name: string, value: string) =>
+  plainField({ id: name, name, error: errors[name], value });
 
 /**
  * The outside buyer, by name (issue #35 point 3), and — when the record points at a platform lead —
@@ -37,35 +29,16 @@ export function OutsideBuyerFields({
   reason: string;
   evidence: EvidenceHit[];
 }) {
+  const buyerName = answered(errors, "buyerName", name);
+  const buyerDni = answered(errors, "buyerDni", dni);
   return (
     <div className="flex flex-col gap-3 pl-7">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="buyerName">Nombre y apellidos de quien ha comprado</Label>
-        <Input
-          id="buyerName"
-          name="buyerName"
-          autoComplete="off"
-          maxLength={120}
-          defaultValue={name}
-          aria-invalid={errors.buyerName?.length ? true : undefined}
-          aria-describedby={described(errors, "buyerName")}
-        />
-        <FieldError id="buyerName-error" errors={errors.buyerName} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="buyerDni">DNI o NIE de quien ha comprado (opcional)</Label>
-        <Input
-          id="buyerDni"
-          name="buyerDni"
-          autoComplete="off"
-          maxLength={20}
-          defaultValue={dni}
-          className="max-w-xs"
-          aria-invalid={errors.buyerDni?.length ? true : undefined}
-          aria-describedby={described(errors, "buyerDni")}
-        />
-        <FieldError id="buyerDni-error" errors={errors.buyerDni} />
-      </div>
+      <FieldShell field={buyerName} label="Nombre y apellidos de quien ha comprado">
+        <Input {...controlProps(buyerName)} autoComplete="off" maxLength={120} />
+      </FieldShell>
+      <FieldShell field={buyerDni} label="DNI o NIE de quien ha comprado (opcional)">
+        <Input {...controlProps(buyerDni)} autoComplete="off" maxLength={20} className="max-w-xs" />
+      </FieldShell>
       {evidence.length > 0 ? <ReasonField errors={errors} reason={reason} evidence={evidence} /> : null}
     </div>
   );
@@ -81,6 +54,7 @@ function ReasonField({
   evidence: EvidenceHit[];
 }) {
   const clause = successFeeClause();
+  const field = answered(errors, "reason", reason);
   return (
     <section
       aria-labelledby="fee-evidence-title"
@@ -116,23 +90,14 @@ function ReasonField({
           </div>
         </details>
       ) : null}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="reason">¿Cómo llegó el comprador, si no fue a través de {BRAND_NAME}?</Label>
-        <p id="reason-hint" className="text-muted-foreground text-sm">
-          Nuestro equipo revisará tu respuesta junto con lo anterior y te escribirá. Al menos{" "}
-          {REASON_MIN_LENGTH} caracteres.
-        </p>
-        <Textarea
-          id="reason"
-          name="reason"
-          rows={4}
-          maxLength={1000}
-          defaultValue={reason}
-          aria-invalid={errors.reason?.length ? true : undefined}
-          aria-describedby={described(errors, "reason", "reason-hint")}
-        />
-        <FieldError id="reason-error" errors={errors.reason} />
-      </div>
+      <FieldShell
+        field={field}
+        label={`¿Cómo llegó el comprador, si no fue a través de ${BRAND_NAME}?`}
+        hint={`Nuestro equipo revisará tu respuesta junto con lo anterior y te escribirá. Al menos ${REASON_MIN_LENGTH} caracteres.`}
+        hintAbove
+      >
+        <Textarea {...controlProps(field, { hasHint: true })} rows={4} maxLength={1000} />
+      </FieldShell>
     </section>
   );
 }

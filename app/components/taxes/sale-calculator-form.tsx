@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { controlProps, FieldShell, plainField } from "#app/components/forms/field-shell";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import {
@@ -52,25 +53,21 @@ function Field({
   type?: "text" | "date";
   unit?: "€" | "%";
 }) {
-  const id = `${idPrefix}${SALE_FIELDS[field].name}`;
   const hint = HINTS[field];
-  const error = errors[field];
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const frame = plainField({
+    id: `${idPrefix}${SALE_FIELDS[field].name}`,
+    name: SALE_FIELDS[field].name,
+    error: errors[field],
+    value: values[field],
+  });
   return (
-    <div className="flex min-w-0 flex-col gap-2">
-      <label htmlFor={id} className="font-medium text-foreground text-sm">
-        {SALE_FIELDS[field].label}
-      </label>
+    <FieldShell field={frame} label={SALE_FIELDS[field].label} hint={hint} className="min-w-0">
       <div className="relative">
         <Input
-          id={id}
-          name={SALE_FIELDS[field].name}
+          {...controlProps(frame, { hasHint: Boolean(hint) })}
           type={type}
           inputMode={type === "text" ? "decimal" : undefined}
           autoComplete="off"
-          defaultValue={values[field]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
           className={cn("min-w-0 tabular-nums", unit && "pr-10")}
         />
         {unit ? (
@@ -82,17 +79,7 @@ function Field({
           </span>
         ) : null}
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-muted-foreground text-sm">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="font-medium text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }
 

@@ -18,8 +18,8 @@ import { PHOTO_TOASTS } from "#app/domain/sale/photo-upload";
 import { failureStatus } from "#app/http/http-errors.server";
 import { madridDay } from "#app/lib/calendar";
 import { getStorage } from "#app/lib/storage.server";
+import type { SignedInActionInput as ActionInput } from "../action-input";
 import {
-  type ProcessActionInput as ActionInput,
   domainFailure,
   failure,
   propertyIdOf,

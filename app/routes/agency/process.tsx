@@ -28,7 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (!Object.hasOwn(AGENCY_PROCESS_INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
-  return AGENCY_PROCESS_INTENTS[intent as keyof typeof AGENCY_PROCESS_INTENTS]({ context, user, formData });
+  return AGENCY_PROCESS_INTENTS[intent as keyof typeof AGENCY_PROCESS_INTENTS]({
+    context,
+    request,
+    user,
+    formData,
+  });
 }
 
 /** An application page: React runs in the browser (app/lib/hydration.ts). */

@@ -21,10 +21,10 @@ import { getStorage } from "#app/lib/storage.server";
 import { combineHeaders, redirectWithToast, type ToastInput } from "#app/lib/toast.server";
 import { AGENCY_DETAILS_INTENT, submitAgencyDetails } from "#app/routes/dashboard/agency-details.server";
 import { offerMail } from "#app/routes/public/offer-mail.server";
+import type { SignedInActionInput as ActionInput } from "../action-input";
 import { DEAL_DASHBOARD_INTENTS } from "./deal-actions.server";
 import { LEAD_REVIEW_INTENTS } from "./lead-review-actions.server";
 import { SEARCH_DASHBOARD_INTENTS } from "./search-actions.server";
-import type { DashboardActionInput as ActionInput } from "./tab-action.server";
 import { VIEWING_DASHBOARD_INTENTS } from "./viewing-actions.server";
 
 export type DashboardToast = { title: string; description?: string; variant: "destructive" };

@@ -4,7 +4,7 @@ import { DEAL_TEXTS, ReleaseDealSchema } from "#app/domain/leads/offer-deal";
 import { releaseDeal } from "#app/domain/leads/offer-deal.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { offerMail } from "#app/routes/public/offer-mail.server";
-import type { DashboardActionInput as ActionInput } from "./tab-action.server";
+import type { SignedInActionInput as ActionInput } from "../action-input";
 
 const typed = (formData: FormData, name: string) => {
   const value = formData.get(name);

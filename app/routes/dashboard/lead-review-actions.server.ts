@@ -4,7 +4,7 @@ import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { markLeadAsSpam, releaseHeldLead } from "#app/domain/leads/lead-review.server";
 import { MARK_LEAD_SPAM_INTENT, RELEASE_LEAD_INTENT } from "#app/domain/leads/review";
 import { redirectWithToast } from "#app/lib/toast.server";
-import type { DashboardActionInput as ActionInput } from "./tab-action.server";
+import type { SignedInActionInput as ActionInput } from "../action-input";
 
 type Review = typeof releaseHeldLead;
 

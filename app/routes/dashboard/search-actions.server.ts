@@ -7,7 +7,7 @@ import {
 } from "#app/domain/alerts/saved-searches.server";
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
 import { redirectWithToast } from "#app/lib/toast.server";
-import type { DashboardActionInput as ActionInput } from "./tab-action.server";
+import type { SignedInActionInput as ActionInput } from "../action-input";
 
 const failure = (description: string, status: number) =>
   data({ toast: { title: "Error", description, variant: "destructive" as const } }, { status });

@@ -1,17 +1,9 @@
 import { type AppLoadContext, data } from "react-router";
-import type { SessionUser } from "#app/domain/users/session.server";
 import { requireUser } from "#app/http/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
+import type { SignedInActionInput } from "../action-input";
 
-/** What every form handler of the dashboard gets: the signed-in user and the posted form. */
-export type DashboardActionInput = {
-  context: AppLoadContext;
-  request: Request;
-  user: SessionUser;
-  formData: FormData;
-};
-
-type IntentHandlers = Record<string, (input: DashboardActionInput) => unknown>;
+type IntentHandlers = Record<string, (input: SignedInActionInput) => unknown>;
 
 /**
  * The action of one dashboard route: its own forms, by their `intent`. Each handler checks whose

@@ -8,7 +8,7 @@ import type { ViewingAnswerOutcome } from "#app/domain/leads/viewing-record.serv
 import { MAX_TIME_PROPOSALS } from "#app/domain/leads/viewing-slots";
 import { cancelViewingBySeller, confirmViewing, rejectViewing } from "#app/domain/leads/viewings.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-import type { DashboardActionInput as ActionInput } from "./tab-action.server";
+import type { SignedInActionInput as ActionInput } from "../action-input";
 
 export const VIEWING_ANSWER_MESSAGES = {
   notFound: {

@@ -1,7 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import { isDomainError } from "#app/domain/errors";
 import { isPropertyId } from "#app/domain/sale/listing.server";
-import type { SessionUser } from "#app/domain/users/session.server";
 import { failureStatus } from "#app/http/http-errors.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 
@@ -15,8 +14,6 @@ export type ToastMessage = {
   description?: string;
   variant?: "default" | "success" | "destructive";
 };
-
-export type ProcessActionInput = { context: AppLoadContext; user: SessionUser; formData: FormData };
 
 /** A refused action: its toast (destructive unless said), its status, and what the page reads back. */
 export const failure = (toast: ToastMessage, status: number, extra: Record<string, unknown> = {}) =>

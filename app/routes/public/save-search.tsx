@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { AlertFrequencyFieldset } from "#app/components/alerts/alert-frequency-fieldset";
+import { controlProps, FieldShell, plainField } from "#app/components/forms/field-shell";
 import { PageHero } from "#app/components/layout/page-placeholder";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
@@ -90,6 +91,12 @@ export default function SaveSearch({ loaderData, actionData }: Route.ComponentPr
   const { query, summary, defaultName } = loaderData;
   const failed = actionData && "error" in actionData ? actionData : null;
   const error = failed?.error ?? null;
+  const searchName = plainField({
+    id: "search-name",
+    name: "name",
+    error,
+    value: failed ? failed.name : defaultName,
+  });
   return (
     <>
       <PageHero
@@ -105,25 +112,9 @@ export default function SaveSearch({ loaderData, actionData }: Route.ComponentPr
           <p className="text-muted-foreground">
             Filtros: <strong className="text-foreground">{summary}</strong>
           </p>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="search-name" className="font-medium text-foreground text-sm">
-              Nombre de la búsqueda
-            </label>
-            <Input
-              id="search-name"
-              name="name"
-              defaultValue={failed ? failed.name : defaultName}
-              maxLength={MAX_SAVED_SEARCH_NAME}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "search-name-error" : undefined}
-            />
-            {error ? (
-              <p id="search-name-error" role="alert" className="text-destructive text-sm">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <FieldShell field={searchName} label="Nombre de la búsqueda" announce className="gap-1.5">
+            <Input {...controlProps(searchName)} maxLength={MAX_SAVED_SEARCH_NAME} required />
+          </FieldShell>
           <AlertFrequencyFieldset
             legend="Avisos por correo"
             value={failed?.frequency ?? "instant"}

@@ -7,12 +7,8 @@ import { salePath } from "#app/domain/sale/sale-path";
 import { completeArrasStep } from "#app/domain/sale/steps.server";
 import { confirmationNeeded, isConfirmationRequired, isConfirmed } from "#app/lib/confirmation";
 import { getStorage } from "#app/lib/storage.server";
-import {
-  type ProcessActionInput as ActionInput,
-  failure,
-  propertyIdOf,
-  redirectWithToastFor,
-} from "../process/process-actions.server";
+import type { SignedInActionInput as ActionInput } from "../action-input";
+import { failure, propertyIdOf, redirectWithToastFor } from "../process/process-actions.server";
 import { advanced, domainFailure } from "./sell-answers.server";
 
 /** Step 4 of the sale page: the arras contract drafted, signed, and the step completed. */

@@ -7,8 +7,8 @@ import { sendSaleCompletedEmailOnce } from "#app/domain/sale/sale-completion.ser
 import { salePath } from "#app/domain/sale/sale-path";
 import { failureStatus } from "#app/http/http-errors.server";
 import { confirmationNeeded, isConfirmationRequired, isConfirmed } from "#app/lib/confirmation";
+import type { SignedInActionInput as ActionInput } from "../action-input";
 import {
-  type ProcessActionInput as ActionInput,
   domainFailure,
   failure,
   propertyIdOf,

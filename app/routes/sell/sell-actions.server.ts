@@ -21,8 +21,8 @@ import { salePath } from "#app/domain/sale/sale-path";
 import { createSampleProperty } from "#app/domain/sale/sample-property.server";
 import { completeFreeStep, completePaidStepAsTester } from "#app/domain/sale/steps.server";
 import { getStorage } from "#app/lib/storage.server";
+import type { SignedInActionInput as ActionInput } from "../action-input";
 import {
-  type ProcessActionInput as ActionInput,
   failure,
   propertyIdOf,
   redirectWithToastFor,

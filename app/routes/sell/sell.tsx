@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (!Object.hasOwn(SELL_INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
-  return SELL_INTENTS[intent as keyof typeof SELL_INTENTS]({ context, user, formData });
+  return SELL_INTENTS[intent as keyof typeof SELL_INTENTS]({ context, request, user, formData });
 }
 
 /** An application page: React runs in the browser (app/lib/hydration.ts). */
