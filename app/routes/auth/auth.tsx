@@ -37,10 +37,13 @@ export const headers: Route.HeadersFunction = headersWithRetryAfter;
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getOptionalUser(request, context)) throw redirect("/dashboard");
   const url = new URL(request.url);
+  const from = authReasonOf(url.searchParams.get("from"));
   return {
     tab: (url.searchParams.get("tab") === "registro" ? "signup" : "login") as AuthTab,
-    from: authReasonOf(url.searchParams.get("from")),
+    from,
     redirectTo: safeLocalPath(url.searchParams.get("redirectTo")),
+    // Chosen here, so the words for the other reasons stay out of the page's JavaScript.
+    intro: AUTH_INTROS[from ?? "default"],
   };
 }
 
@@ -188,9 +191,8 @@ export const handle = HYDRATE;
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const launchAt = useRootData()?.publicEnv.LAUNCH_AT;
-  const { tab, from, redirectTo } = loaderData;
+  const { tab, from, redirectTo, intro } = loaderData;
   const context = { from, redirectTo };
-  const intro = AUTH_INTROS[from ?? "default"];
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:px-8">
       <header className="flex flex-col gap-3 lg:col-start-1 lg:row-start-1">
