@@ -112,7 +112,6 @@ export function OfferAnswers({
             id={amountId}
             name="counterAmount"
             inputMode="numeric"
-            placeholder="260.000"
             maxLength={20}
             defaultValue={counter?.amount}
             aria-invalid={counter ? true : undefined}
