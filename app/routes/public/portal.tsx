@@ -39,14 +39,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   let result: PortalPage;
   let ownTestListings: PortalListing[];
-  // Null for a visitor without a session: their page is the one the page cache shares.
-  const viewer = await getOptionalUser(request, context);
+  let saved: Set<string>;
   try {
+    // Null for a visitor without a session: their page is the one the page cache shares.
+    const viewer = await getOptionalUser(request, context);
     // A tester's own test listings come on the first page, apart: the public results never hold them.
     [result, ownTestListings] = await Promise.all([
       findPublishedProperties({ db: context.db, filters: query, page: query.page }),
       findOwnTestListings(context.db, query.page === 1 ? viewer : null, query),
     ]);
+    // The hearts a signed-in buyer filled (issue 38 point 7): only for a request with a session,
+    // which the shared page cache neither serves nor keeps (docs/decisions/0006).
+    const onPage = [...result.listings, ...ownTestListings].map((listing) => listing.id);
+    saved = viewer ? await savedAmong(context.db, viewer.id, onPage) : new Set();
   } catch (error) {
     // Spec §8: a failed listing is logged and shows the empty state; 503 keeps it out of search engines.
     context.logger.error({ err: error }, "portal listing failed");
@@ -70,16 +75,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const portalIsEmpty =
     result.listings.length === 0 &&
     (activeFilterCount(query) === 0 || !(await hasPublishedListings(context.db).catch(() => true)));
-  // The hearts a signed-in buyer filled (issue 38 point 7). Only for a request with a session,
-  // which the shared page cache neither serves nor keeps (server/page-cache.ts, app/lib/cache-control.ts):
-  // a visitor's page stays the same for everyone.
-  const saved = viewer
-    ? await savedAmong(
-        context.db,
-        viewer.id,
-        [...result.listings, ...ownTestListings].map((listing) => listing.id),
-      )
-    : new Set<string>();
   return { query, ...result, lastPage: last, portalIsEmpty, ownTestListings, savedIds: [...saved] };
 }
 
