@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { redirect } from "react-router";
 import type { UserRole } from "#app/db/schema/users";
+import type { AuthReason } from "#app/domain/users/redirects";
 import { getOptionalUser, type SessionUser } from "#app/domain/users/session.server";
 import { refererPath, safeLocalPath } from "#app/lib/safe-local-path";
 
@@ -24,7 +25,7 @@ function returnPath(request: Request): string {
 export async function requireUser(
   request: Request,
   context: AppLoadContext,
-  { from }: { from?: "agency" } = {},
+  { from }: { from?: AuthReason } = {},
 ): Promise<SessionUser> {
   const user = await getOptionalUser(request, context);
   if (user) return user;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { AuthReason } from "#app/domain/users/redirects";
 import { authPageHref } from "#app/domain/users/redirects";
 import { cn } from "#app/lib/utils";
 
@@ -19,7 +20,7 @@ export function AuthTabs({
   redirectTo,
 }: {
   current: AuthTab;
-  from: "agency" | null;
+  from: AuthReason | null;
   redirectTo: string | null;
 }) {
   return (

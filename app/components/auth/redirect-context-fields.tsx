@@ -1,9 +1,10 @@
+import type { AuthReason } from "#app/domain/users/redirects";
 /** Carries where to go after signing in through a form post (also without JavaScript). */
 export function RedirectContextFields({
   from,
   redirectTo,
 }: {
-  from: "agency" | null;
+  from: AuthReason | null;
   redirectTo: string | null;
 }) {
   return (

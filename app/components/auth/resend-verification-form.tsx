@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import type { AuthReason } from "#app/domain/users/redirects";
 import { EmailLinkForm, type EmailLinkResult } from "./email-link-form";
 
 export const RESEND_VERIFICATION_ACTION = "/verify-email";
@@ -11,7 +12,7 @@ type ResendVerificationFormProps = {
   email?: string | null;
   /** Ask for the address instead (the verify page after an expired link). */
   editable?: boolean;
-  from?: "agency" | null;
+  from?: AuthReason | null;
   redirectTo?: string | null;
 };
 

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { EmailField } from "#app/components/forms/email-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { SignInSchema } from "#app/domain/users/auth.schema";
+import type { AuthReason } from "#app/domain/users/redirects";
 import { AuthErrorAlert } from "./auth-alert";
 import { AuthSubmitButton } from "./auth-submit-button";
 import { PasswordField } from "./password-field";
@@ -23,7 +24,7 @@ export type SignInActionData = {
 
 type SignInFormProps = {
   actionData?: SignInActionData;
-  from: "agency" | null;
+  from: AuthReason | null;
   redirectTo: string | null;
 };
 

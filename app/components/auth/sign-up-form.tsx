@@ -5,6 +5,7 @@ import { EmailField } from "#app/components/forms/email-field";
 import { FormField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { SignUpSchema } from "#app/domain/users/auth.schema";
+import type { AuthReason } from "#app/domain/users/redirects";
 import { authPageHref } from "#app/domain/users/redirects";
 import { VERIFICATION_TOKEN_TTL_HOURS } from "#app/domain/users/session-policy";
 import { AuthAlert, AuthErrorAlert } from "./auth-alert";
@@ -23,7 +24,7 @@ export type SignUpActionData = {
 
 type SignUpFormProps = {
   actionData?: SignUpActionData;
-  from: "agency" | null;
+  from: AuthReason | null;
   redirectTo: string | null;
 };
 

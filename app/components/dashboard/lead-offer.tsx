@@ -115,7 +115,6 @@ export function OfferAnswers({
           <Input
             {...controlProps(amount)}
             inputMode="numeric"
-            placeholder="260.000"
             maxLength={20}
             className="sm:max-w-xs"
           />

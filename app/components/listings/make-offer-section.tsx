@@ -4,6 +4,7 @@ import { ChoiceGroup, choiceProps } from "#app/components/forms/field-shell";
 import { FormField, TextareaField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { OFFER_INTENT, OFFER_LIMITS, offerSchema } from "#app/domain/leads/offer.schema";
+import { offerAmountHint } from "#app/domain/leads/offer-amount";
 import { OFFER_SECTION_ID, OFFER_TEXTS } from "#app/domain/leads/offer-messages";
 import { addDays, addYears } from "#app/lib/calendar";
 import { LeadForm, LeadFormFrame } from "./lead-form-frame";
@@ -11,6 +12,8 @@ import { BuyerIdentityFields } from "./lead-form-parts";
 
 type MakeOfferSectionProps = {
   propertyId: string;
+  /** The listing's asking price, named beside the amount (null: 'Precio a consultar'). */
+  askingPrice: number | null;
   isReserved: boolean;
   formStamp: string;
   channel?: string;
@@ -41,6 +44,7 @@ export function MakeOfferSection({ isSent, isReserved, ...props }: MakeOfferSect
 
 function MakeOfferForm({
   propertyId,
+  askingPrice,
   formStamp,
   channel,
   today,
@@ -70,7 +74,7 @@ function MakeOfferForm({
         field={fields.amount}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="250.000"
+        hint={offerAmountHint(askingPrice)}
         maxLength={20}
         className="sm:max-w-xs"
       />

@@ -7,7 +7,16 @@ import { OWN_TEST_LISTINGS_NOTE, OWN_TEST_LISTINGS_TITLE } from "#app/domain/lis
  * search, each labelled "Prueba" (docs/decisions/0025). Not part of the public results, their
  * count or their pages: nobody else's portal has them.
  */
-export function OwnTestListings({ listings, publicUrl }: { listings: PortalListing[]; publicUrl: string }) {
+export function OwnTestListings({
+  listings,
+  publicUrl,
+  saved,
+}: {
+  listings: PortalListing[];
+  publicUrl: string;
+  /** The ids a signed-in buyer saved (their hearts filled). */
+  saved?: ReadonlySet<string>;
+}) {
   if (listings.length === 0) return null;
   return (
     <section
@@ -22,7 +31,7 @@ export function OwnTestListings({ listings, publicUrl }: { listings: PortalListi
       <ul data-share-base={publicUrl} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {listings.map((listing) => (
           <li key={listing.id}>
-            <PropertyCard listing={listing} isTest />
+            <PropertyCard listing={listing} isTest saved={saved?.has(listing.id)} />
           </li>
         ))}
       </ul>

@@ -35,3 +35,19 @@ describe("the 'Prueba' label on a card (issue #34 point 12)", () => {
     expect(text).not.toContain("anuncio de prueba");
   });
 });
+
+describe("a card's heart (issue 38 point 7)", () => {
+  test("a card the signed-in buyer saved says 'Quitar de favoritos' and posts the removal", () => {
+    const html = renderToStaticMarkup(<PropertyCard listing={listing} saved />);
+    expect(html).toContain('aria-label="Quitar de favoritos"');
+    expect(html).toContain('value="unfavourite"');
+    expect(html).not.toContain("Guardar en favoritos");
+  });
+
+  test("any other card, the one a visitor's shared page has, says 'Guardar en favoritos'", () => {
+    const html = renderToStaticMarkup(<PropertyCard listing={listing} />);
+    expect(html).toContain('aria-label="Guardar en favoritos"');
+    expect(html).toContain('value="favourite"');
+    expect(html).not.toContain("Quitar de favoritos");
+  });
+});

@@ -1,17 +1,15 @@
 import { MapPin } from "lucide-react";
 import { CallButton } from "#app/components/listings/call-button";
+import { CardHeart } from "#app/components/listings/card-heart";
 import { EnergyRatingBadge } from "#app/components/listings/energy-rating";
 import { CardPhoto } from "#app/components/listings/listing-photo";
 import { ShareLink } from "#app/components/listings/share-button";
 import { TestListingBadge } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
-import { buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/components/ui/shared-icons";
-import { FAVOURITE_INTENT } from "#app/domain/favourites/texts";
 import { countLabel, isReserved, originLabel } from "#app/domain/listings/labels";
 import type { PortalListing } from "#app/domain/listings/portal.server";
 import { formatPrice } from "#app/lib/format";
-import { cn } from "#app/lib/utils";
 
 /** 'hab.', 'baño(s)', 'm²', each only when the seller gave it (spec §2), '1 baño' in the singular. */
 export function cardFacts({
@@ -31,13 +29,15 @@ type PropertyCardProps = {
   isPriority?: boolean;
   /** A tester's own listing, shown to them alone: labelled "Prueba" (docs/decisions/0025). */
   isTest?: boolean;
+  /** A signed-in buyer saved it: the heart is filled and takes it away (issue 38 point 7). */
+  saved?: boolean;
 };
 
 /**
  * One listing in the portal grid. The title's link stretches over the whole card, so a click
  * anywhere opens the listing while the call and share buttons, raised above it, stay their own.
  */
-export function PropertyCard({ listing, isPriority, isTest = false }: PropertyCardProps) {
+export function PropertyCard({ listing, isPriority, isTest = false, saved = false }: PropertyCardProps) {
   const title = listing.title?.trim() || "Propiedad en venta";
   const facts = cardFacts(listing);
   const reserved = isReserved({
@@ -109,20 +109,7 @@ export function PropertyCard({ listing, isPriority, isTest = false }: PropertyCa
             className="flex-1"
           />
           <ShareLink href={`/propiedad/${listing.id}`} />
-          {/* The heart (issue #24): a plain form to the listing's own action, which saves it (or
-              sends a visitor to /auth first) and comes back here. A glyph, not an SVG: the portal's
-              HTML has to stay within 15 KB gzip (scripts/bench/page-weight.ts). */}
-          <form method="post" action={`/propiedad/${listing.id}`}>
-            <button
-              type="submit"
-              name="intent"
-              value={FAVOURITE_INTENT}
-              aria-label="Guardar en favoritos"
-              className={cn(buttonVariants({ variant: "outline", size: "icon" }), "relative z-10 text-2xl")}
-            >
-              ♡
-            </button>
-          </form>
+          <CardHeart propertyId={listing.id} saved={saved} />
         </div>
       </div>
     </article>

@@ -19,6 +19,8 @@ const CARD_ICONS = {
 type PropertyGridProps = {
   listings: PortalListing[];
   publicUrl: string;
+  /** The ids a signed-in buyer saved (their hearts filled); none on the page a visitor shares. */
+  saved?: ReadonlySet<string>;
 };
 
 /**
@@ -26,7 +28,7 @@ type PropertyGridProps = {
  * animate before any JavaScript runs) and switched off entirely, delay included, for people who
  * ask for reduced motion.
  */
-export function PropertyGrid({ listings, publicUrl }: PropertyGridProps) {
+export function PropertyGrid({ listings, publicUrl, saved }: PropertyGridProps) {
   return (
     <SharedIcons icons={CARD_ICONS}>
       {/* The public URL once for every card's share link (app/enhance/share.ts), not on each. */}
@@ -37,7 +39,7 @@ export function PropertyGrid({ listings, publicUrl }: PropertyGridProps) {
       >
         {listings.map((listing, index) => (
           <li key={listing.id} style={{ animationDelay: `${(index * ENTRANCE_STEP_SECONDS).toFixed(1)}s` }}>
-            <PropertyCard listing={listing} isPriority={index === 0} />
+            <PropertyCard listing={listing} isPriority={index === 0} saved={saved?.has(listing.id)} />
           </li>
         ))}
       </ul>

@@ -169,7 +169,7 @@ describe("the listing page's heart", () => {
     const asVisitor = await pressHeart(ana.context, home.id, "favourite");
     expect(asVisitor.status).toBe(302);
     expect(asVisitor.headers.get("Location")).toBe(
-      `/auth?redirectTo=${encodeURIComponent(`/propiedad/${home.id}`)}`,
+      `/auth?from=favorito&redirectTo=${encodeURIComponent(`/propiedad/${home.id}`)}`,
     );
     expect(await db.$count(favourites)).toBe(0);
     const pending = cookiesOf(asVisitor).join("; ");

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { favourites, properties } from "#app/db/schema/index";
 import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
@@ -41,6 +41,24 @@ export async function isFavourite(db: Db, userId: string, propertyId: string): P
     .where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Which of these listings (a page of cards) the user saved: the hearts a signed-in buyer's page
+ * shows filled. Only the user's own rows; ids that are not listings are ignored.
+ */
+export async function savedAmong(
+  db: Db,
+  userId: string,
+  propertyIds: readonly string[],
+): Promise<Set<string>> {
+  const ids = propertyIds.filter((id) => UUID.test(id));
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ propertyId: favourites.propertyId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), inArray(favourites.propertyId, ids)));
+  return new Set(rows.map((row) => row.propertyId));
 }
 
 export type FavouriteListing = {

@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import { accounts, users } from "#app/db/schema/index";
+import type { AuthReason } from "#app/domain/users/redirects";
 import { noticeAccountLocked } from "./account-lock-notice.server";
 import type { AuthDeps } from "./auth-deps.server";
 import { headersWithClientIp } from "./auth-deps.server";
@@ -123,7 +124,7 @@ export async function signUp(
     email: string;
     password: string;
     ip: string;
-    continueWith?: { from?: "agency" | null; redirectTo?: string | null };
+    continueWith?: { from?: AuthReason | null; redirectTo?: string | null };
   },
 ): Promise<SignUpOutcome> {
   const limit = await limitSignUp(deps.rateLimiter, { ip, email });

@@ -1,3 +1,4 @@
+import type { AuthReason } from "./redirects";
 import { SIGN_IN_LINK_TTL_SECONDS } from "./session-policy";
 
 /**
@@ -69,3 +70,27 @@ function minutesText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
 }
+
+/**
+ * The sign-in page's heading and lead, by why the visitor came (the `from` parameter): a seller by
+ * default, an agency from its landing, a buyer from a heart or 'Guardar búsqueda' (issue 38 point 8).
+ * The spec has no text for these.
+ */
+export const AUTH_INTROS: Record<AuthReason | "default", { title: string; lead: string }> = {
+  default: {
+    title: "Accede a tu cuenta",
+    lead: "Inicia sesión o crea tu cuenta para vender tu casa sin agencia y seguir cada paso desde tu panel.",
+  },
+  agency: {
+    title: "Accede para colaborar",
+    lead: "Inicia sesión o crea tu cuenta y continúa con el proceso de colaboración para agencias.",
+  },
+  favorito: {
+    title: "Guarda tus viviendas favoritas",
+    lead: "Inicia sesión o crea tu cuenta gratis para guardar esta vivienda en tus favoritos, verla en tu panel y saber por correo si baja de precio.",
+  },
+  busqueda: {
+    title: "Guarda tu búsqueda y recibe alertas",
+    lead: "Inicia sesión o crea tu cuenta gratis para guardar esta búsqueda y recibir por correo las viviendas nuevas que encajen con ella.",
+  },
+};

@@ -1,3 +1,4 @@
+import { AUTH_REASONS } from "#app/domain/users/redirects";
 import { singleLineText, z } from "#app/lib/zod";
 
 /**
@@ -31,7 +32,7 @@ export const NewPasswordField = z
 
 /** Where to go after signing in: a path on this site (checked again in redirects.ts). */
 const RedirectField = z.string().max(2000).optional();
-const FromField = z.enum(["agency"]).optional().catch(undefined);
+const FromField = z.enum(AUTH_REASONS).optional().catch(undefined);
 
 export const SignInSchema = z.object({
   email: EmailField,

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, notLike, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { users, verifications } from "#app/db/schema/index";
+import type { AuthReason } from "#app/domain/users/redirects";
 import type { EmailBrand } from "#app/emails/layout.server";
 import { verificationEmail } from "#app/emails/verification.server";
 import type { Mailer } from "#app/lib/mailer.server";
@@ -95,7 +96,7 @@ export type VerificationMailInput = {
   brand: EmailBrand;
   user: { id: string; name: string; email: string };
   /** Carried through the link so signing in afterwards continues where the person was going. */
-  continueWith?: { from?: "agency" | null; redirectTo?: string | null };
+  continueWith?: { from?: AuthReason | null; redirectTo?: string | null };
 };
 
 /** Creates a link and queues the e-mail. False if it could not be stored (the caller logs or tells). */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { HOSTILE_TARGETS } from "#tests/support/hostile-redirects";
-import { afterSignInPath, authPageHref } from "./redirects";
+import { AUTH_INTROS } from "./auth-messages";
+import { afterSignInPath, authPageHref, authReasonOf } from "./redirects";
 
 describe("where a person lands after signing in", () => {
   test("from=agency goes on to the agency process, whatever else is asked", () => {
@@ -28,4 +29,27 @@ test("the /auth link keeps the tab and where to go, and nothing else", () => {
   expect(authPageHref({})).toBe("/auth");
   expect(authPageHref({ tab: "signup", from: "agency" })).toBe("/auth?tab=registro&from=agency");
   expect(authPageHref({ redirectTo: "/vender?paso=2" })).toBe("/auth?redirectTo=%2Fvender%3Fpaso%3D2");
+});
+
+test("why someone came to /auth: the agency, a heart or a saved search, nothing else", () => {
+  expect(["agency", "favorito", "busqueda"].map(authReasonOf)).toEqual(["agency", "favorito", "busqueda"]);
+  for (const other of [null, "", "Agency", "favoritos", "/propiedad/1", "https://evil.example"])
+    expect(authReasonOf(other)).toBeNull();
+  expect(authPageHref({ from: "favorito", redirectTo: "/propiedad/1" })).toBe(
+    "/auth?from=favorito&redirectTo=%2Fpropiedad%2F1",
+  );
+  // A buyer's reason changes the words, not where they go next.
+  expect(afterSignInPath({ from: "busqueda", redirectTo: "/portal/guardar?q=x" })).toBe(
+    "/portal/guardar?q=x",
+  );
+  expect(afterSignInPath({ from: "favorito", redirectTo: "https://evil.example" })).toBe("/dashboard");
+});
+
+test("the sign-in page speaks to buyers who come from a heart or a saved search, not of selling", () => {
+  for (const reason of ["favorito", "busqueda"] as const) {
+    const { title, lead } = AUTH_INTROS[reason];
+    expect(`${title} ${lead}`).not.toMatch(/vender|venta|agencia/i);
+  }
+  expect(AUTH_INTROS.favorito.title).toMatch(/favorit/i);
+  expect(AUTH_INTROS.busqueda.title).toMatch(/alertas/i);
 });

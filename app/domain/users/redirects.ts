@@ -4,6 +4,18 @@ import { safeLocalPath } from "#app/lib/safe-local-path";
 export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
 export const AGENCY_PROCESS_PATH = "/proceso-agencia";
 
+/**
+ * Why someone arrives at /auth, named in its `from` parameter: the agency landing's button, or a
+ * buyer's heart ('favorito') or 'Guardar búsqueda' ('busqueda'), for which the page speaks to
+ * buyers. Anything else is no reason at all (checked on the server, never a path).
+ */
+export const AUTH_REASONS = ["agency", "favorito", "busqueda"] as const;
+export type AuthReason = (typeof AUTH_REASONS)[number];
+
+export function authReasonOf(value: unknown): AuthReason | null {
+  return AUTH_REASONS.find((reason) => reason === value) ?? null;
+}
+
 /** Pages it makes no sense to return to right after signing in. */
 const NOT_AFTER_SIGN_IN = ["/auth", "/salir", "/verify-email", "/reset-password", "/request-password-reset"];
 
@@ -26,7 +38,7 @@ export function authPageHref({
   redirectTo,
 }: {
   tab?: "login" | "signup";
-  from?: "agency" | null;
+  from?: AuthReason | null;
   redirectTo?: string | null;
 }) {
   const params = new URLSearchParams();

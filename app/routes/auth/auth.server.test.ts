@@ -220,4 +220,35 @@ describe("/auth loader", () => {
       tab: "signup",
     });
   });
+
+  test("a buyer's reason (the heart, 'Guardar búsqueda') is kept; anything else is no reason", async () => {
+    const load = (query: string) =>
+      loader({
+        request: new Request(new URL(`/auth?${query}`, TEST_PUBLIC_URL)),
+        context: harness().context,
+        params: {},
+      } as Route.LoaderArgs);
+    expect(await load("from=favorito&redirectTo=%2Fpropiedad%2Fabc")).toMatchObject({
+      from: "favorito",
+      redirectTo: "/propiedad/abc",
+    });
+    expect(await load("from=busqueda&redirectTo=%2Fportal%2Fguardar%3Fq%3Dx")).toMatchObject({
+      from: "busqueda",
+      redirectTo: "/portal/guardar?q=x",
+    });
+    for (const hostile of ["https%3A%2F%2Fevil.example", "favoritos", "%2Fpropiedad"])
+      expect(await load(`from=${hostile}`)).toMatchObject({ from: null });
+  });
+
+  test("signed in from a heart, the buyer goes back to the listing, never to another site", async () => {
+    const user = await createUser(database().db);
+    const back = (await submit(
+      signInFields(user.email, TEST_PASSWORD, { from: "favorito", redirectTo: "/propiedad/abc" }),
+    )) as Response;
+    expect(back.headers.get("Location")).toBe("/propiedad/abc");
+    const evil = (await submit(
+      signInFields(user.email, TEST_PASSWORD, { from: "favorito", redirectTo: "//evil.example" }),
+    )) as Response;
+    expect(evil.headers.get("Location")).toBe("/dashboard");
+  });
 });

@@ -9,8 +9,13 @@ import { Card } from "#app/components/ui/card";
 import { signIn, signUp } from "#app/domain/users/accounts.server";
 import { SignInSchema, SignUpSchema } from "#app/domain/users/auth.schema";
 import { authDeps } from "#app/domain/users/auth-deps.server";
-import { AUTH_MESSAGES, accountLockedMessage, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
-import { afterSignInPath } from "#app/domain/users/redirects";
+import {
+  AUTH_INTROS,
+  AUTH_MESSAGES,
+  accountLockedMessage,
+  tooManyAttemptsMessage,
+} from "#app/domain/users/auth-messages";
+import { afterSignInPath, authReasonOf } from "#app/domain/users/redirects";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
@@ -32,10 +37,13 @@ export const headers: Route.HeadersFunction = headersWithRetryAfter;
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getOptionalUser(request, context)) throw redirect("/dashboard");
   const url = new URL(request.url);
+  const from = authReasonOf(url.searchParams.get("from"));
   return {
     tab: (url.searchParams.get("tab") === "registro" ? "signup" : "login") as AuthTab,
-    from: url.searchParams.get("from") === "agency" ? ("agency" as const) : null,
+    from,
     redirectTo: safeLocalPath(url.searchParams.get("redirectTo")),
+    // Chosen here, so the words for the other reasons stay out of the page's JavaScript.
+    intro: AUTH_INTROS[from ?? "default"],
   };
 }
 
@@ -183,19 +191,13 @@ export const handle = HYDRATE;
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const launchAt = useRootData()?.publicEnv.LAUNCH_AT;
-  const { tab, from, redirectTo } = loaderData;
+  const { tab, from, redirectTo, intro } = loaderData;
   const context = { from, redirectTo };
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:px-8">
       <header className="flex flex-col gap-3 lg:col-start-1 lg:row-start-1">
-        <h1 className="text-3xl text-foreground sm:text-4xl">
-          {from === "agency" ? "Accede para colaborar" : "Accede a tu cuenta"}
-        </h1>
-        <p className="max-w-xl text-lg text-muted-foreground">
-          {from === "agency"
-            ? "Inicia sesión o crea tu cuenta y continúa con el proceso de colaboración para agencias."
-            : "Inicia sesión o crea tu cuenta para vender tu casa sin agencia y seguir cada paso desde tu panel."}
-        </p>
+        <h1 className="text-3xl text-foreground sm:text-4xl">{intro.title}</h1>
+        <p className="max-w-xl text-lg text-muted-foreground">{intro.lead}</p>
       </header>
       <Card className="gap-6 p-5 sm:p-7 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
         <AuthTabs current={tab} from={from} redirectTo={redirectTo} />

@@ -16,7 +16,7 @@ import {
   inspectEmailVerificationToken,
   resendVerificationEmail,
 } from "#app/domain/users/email-verification.server";
-import { authPageHref } from "#app/domain/users/redirects";
+import { authPageHref, authReasonOf } from "#app/domain/users/redirects";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
@@ -33,7 +33,7 @@ export const headers: Route.HeadersFunction = headersWithRetryAfter;
 type PageState = "confirm" | "success" | "info" | "error" | "missing";
 
 function continueParams(params: URLSearchParams | FormData) {
-  const from = params.get("from") === "agency" ? ("agency" as const) : null;
+  const from = authReasonOf(params.get("from"));
   return { from, redirectTo: safeLocalPath(params.get("redirectTo")) };
 }
 

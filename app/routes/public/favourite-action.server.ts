@@ -37,7 +37,7 @@ export async function favouriteIntent({ context, request, propertyId }: ListingA
   const user = await getOptionalUser(request, context);
   if (!user) {
     const cookie = await rememberPendingFavourite(propertyId, cookieOptions(context));
-    return redirect(authPageHref({ redirectTo: listingPath(propertyId) }), {
+    return redirect(authPageHref({ from: "favorito", redirectTo: listingPath(propertyId) }), {
       headers: { "Set-Cookie": cookie },
     });
   }
@@ -54,7 +54,7 @@ export async function favouriteIntent({ context, request, propertyId }: ListingA
 /** The heart of a saved listing: takes it out of the user's favourites. */
 export async function unfavouriteIntent({ context, request, propertyId }: ListingActionInput) {
   const user = await getOptionalUser(request, context);
-  if (!user) return redirect(authPageHref({ redirectTo: listingPath(propertyId) }));
+  if (!user) return redirect(authPageHref({ from: "favorito", redirectTo: listingPath(propertyId) }));
   await removeFavourite(context.db, user.id, propertyId);
   return redirectWithToast(backPath(request, propertyId), FAVOURITE_MESSAGES.removed, undefined, {
     secret: context.env.AUTH_SECRET,

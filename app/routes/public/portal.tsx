@@ -7,6 +7,7 @@ import { PortalPagination } from "#app/components/listings/portal-pagination";
 import { PortalEmptyState, PropertyGrid } from "#app/components/listings/property-grid";
 import { Button } from "#app/components/ui/button";
 import { saveSearchHref } from "#app/domain/alerts/saved-searches";
+import { savedAmong } from "#app/domain/favourites/favourites.server";
 import {
   activeFilterCount,
   filtersOf,
@@ -38,13 +39,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   let result: PortalPage;
   let ownTestListings: PortalListing[];
+  let saved: Set<string>;
   try {
+    // Null for a visitor without a session: their page is the one the page cache shares.
+    const viewer = await getOptionalUser(request, context);
     // A tester's own test listings come on the first page, apart: the public results never hold them.
-    const viewer = query.page === 1 ? await getOptionalUser(request, context) : null;
     [result, ownTestListings] = await Promise.all([
       findPublishedProperties({ db: context.db, filters: query, page: query.page }),
-      findOwnTestListings(context.db, viewer, query),
+      findOwnTestListings(context.db, query.page === 1 ? viewer : null, query),
     ]);
+    // The hearts a signed-in buyer filled (issue 38 point 7): only for a request with a session,
+    // which the shared page cache neither serves nor keeps (docs/decisions/0006).
+    const onPage = [...result.listings, ...ownTestListings].map((listing) => listing.id);
+    saved = viewer ? await savedAmong(context.db, viewer.id, onPage) : new Set();
   } catch (error) {
     // Spec §8: a failed listing is logged and shows the empty state; 503 keeps it out of search engines.
     context.logger.error({ err: error }, "portal listing failed");
@@ -57,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         lastPage: 1,
         portalIsEmpty: false,
         ownTestListings: [],
+        savedIds: [] as string[],
       },
       { status: 503 },
     );
@@ -67,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const portalIsEmpty =
     result.listings.length === 0 &&
     (activeFilterCount(query) === 0 || !(await hasPublishedListings(context.db).catch(() => true)));
-  return { query, ...result, lastPage: last, portalIsEmpty, ownTestListings };
+  return { query, ...result, lastPage: last, portalIsEmpty, ownTestListings, savedIds: [...saved] };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -89,7 +97,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export const clientLoader = loadAsDocument;
 
 export default function Portal({ loaderData }: Route.ComponentProps) {
-  const { query, listings, lastPage: last, portalIsEmpty, ownTestListings } = loaderData;
+  const { query, listings, lastPage: last, portalIsEmpty, ownTestListings, savedIds } = loaderData;
+  const saved = new Set(savedIds);
   const publicUrl = useRootData()?.publicEnv.PUBLIC_URL ?? "";
 
   return (
@@ -105,7 +114,7 @@ export default function Portal({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHero>
       <PortalFilterBar filters={query} />
-      <OwnTestListings listings={ownTestListings} publicUrl={publicUrl} />
+      <OwnTestListings listings={ownTestListings} publicUrl={publicUrl} saved={saved} />
       <section
         aria-labelledby="portal-results-count"
         className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
@@ -119,7 +128,7 @@ export default function Portal({ loaderData }: Route.ComponentProps) {
           {resultCountLabel(loaderData)}
         </p>
         {listings.length > 0 ? (
-          <PropertyGrid listings={listings} publicUrl={publicUrl} />
+          <PropertyGrid listings={listings} publicUrl={publicUrl} saved={saved} />
         ) : (
           <PortalEmptyState portalIsEmpty={portalIsEmpty} />
         )}

@@ -221,6 +221,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           />
           <MakeOfferSection
             propertyId={property.id}
+            askingPrice={property.price}
             isReserved={property.isReserved}
             formStamp={loaderData.formStamp}
             channel={loaderData.channel}

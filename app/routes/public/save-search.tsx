@@ -31,7 +31,7 @@ import type { Route } from "./+types/save-search";
  * visitors go to /auth and come back here. A plain form: no JavaScript needed.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  await requireUser(request, context, { from: "busqueda" });
   const query = savedQueryOf(new URL(request.url).searchParams);
   const filters = filtersOfSavedQuery(query);
   return { query, summary: describeFilters(filters), defaultName: defaultSearchName(filters) };

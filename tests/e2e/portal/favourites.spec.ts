@@ -18,6 +18,14 @@ const DROP_WATCHER = "xoana.castro@zaguan.test";
 const heart = (page: Page, name: "Guardar" | "Guardado") =>
   page.getByRole("complementary", { name: "Precio y contacto" }).getByRole("button", { name, exact: true });
 
+/** The card test's listings: no other spec reads them. */
+const CARD_SAVED = "Chalet independiente con piscina en Benalmádena";
+const NO_JS_CARD = "Piso con plaza de garaje en el Actur, junto al tranvía";
+/** A demo account no other spec signs in with: its hearts are this spec's alone. */
+const NO_JS_BUYER = "manuel.ortega@zaguan.test";
+
+const cardOf = (page: Page, title: string) => page.getByRole("article").filter({ hasText: title });
+
 const favourites = (page: Page) => page.getByRole("list", { name: "Mis favoritos" }).getByRole("listitem");
 
 test.describe("favourites and price history (issue #24)", () => {
@@ -30,7 +38,10 @@ test.describe("favourites and price history (issue #24)", () => {
     await expect(page.getByRole("heading", { level: 1, name: SAVED })).toBeVisible();
     await heart(page, "Guardar").click();
 
-    await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+    await expect(page).toHaveURL(/\/auth\?from=favorito&redirectTo=/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Guarda tus viviendas favoritas" }),
+    ).toBeVisible();
     await fillSignIn(page, BUYER, DEMO_PASSWORD);
     await expect(page).toHaveURL(new RegExp(`${path}$`), AFTER_SUBMIT);
     await expect(toast(page, "Guardado en favoritos")).toBeVisible();
@@ -60,7 +71,7 @@ test.describe("favourites and price history (issue #24)", () => {
     const path = await openListingFromPortal(visitor, "Marina");
     await expect(visitor.getByRole("heading", { level: 1, name: NO_JS })).toBeVisible();
     await heart(visitor, "Guardar").click();
-    await expect(visitor).toHaveURL(/\/auth\?redirectTo=/);
+    await expect(visitor).toHaveURL(/\/auth\?from=favorito&redirectTo=/);
     await visitorContext.close();
 
     // Signed in (with JavaScript, as /auth is an application page), then on without it.
@@ -81,23 +92,85 @@ test.describe("favourites and price history (issue #24)", () => {
     await signedIn.close();
   });
 
-  test("a card's heart on the portal saves the listing and comes back to the same results", async ({
+  test("a card's heart saves the listing and comes back to the same results; after a reload the card says 'Quitar de favoritos', which takes it away (issue 38 point 7)", async ({
     page,
+    browser,
   }) => {
     await signInThroughPage(page, BUYER, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard/, AFTER_SUBMIT);
-    await openPage(page, "/portal?q=Benalm%C3%A1dena");
-    const card = page
-      .getByRole("article")
-      .filter({ hasText: "Chalet independiente con piscina en Benalmádena" });
+    const results = "/portal?q=Benalm%C3%A1dena";
+    await openPage(page, results);
+    const card = cardOf(page, CARD_SAVED);
     await card.getByRole("button", { name: "Guardar en favoritos" }).click();
     await expect(toast(page, "Guardado en favoritos")).toBeVisible();
     await expect(page).toHaveURL(/\/portal\?q=Benalm/);
+    await expect(card.getByRole("button", { name: "Quitar de favoritos" })).toBeVisible();
+    await page.reload();
+    await expect(card.getByRole("button", { name: "Quitar de favoritos" })).toBeVisible();
 
-    await page.goto("/dashboard?tab=favoritos");
+    // The shared page cache keeps none of it: a visitor on the same results sees an empty heart.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await openPage(visitor, results);
     await expect(
-      favourites(page).filter({ hasText: "Chalet independiente con piscina en Benalmádena" }),
-    ).toBeVisible(AFTER_SUBMIT);
+      cardOf(visitor, CARD_SAVED).getByRole("button", { name: "Guardar en favoritos" }),
+    ).toBeVisible();
+    await expect(visitor.getByRole("button", { name: "Quitar de favoritos" })).toHaveCount(0);
+    // A visitor's heart leads to a sign-in page that speaks of favourites, not of selling a house.
+    await cardOf(visitor, CARD_SAVED).getByRole("button", { name: "Guardar en favoritos" }).click();
+    await expect(visitor).toHaveURL(/\/auth\?from=favorito&redirectTo=/);
+    await expect(
+      visitor.getByRole("heading", { level: 1, name: "Guarda tus viviendas favoritas" }),
+    ).toBeVisible();
+    await expect(visitor.getByText(/vender tu casa/)).toHaveCount(0);
+    await visitorContext.close();
+
+    await page.goto("/dashboard/favoritos");
+    await expect(favourites(page).filter({ hasText: CARD_SAVED })).toBeVisible(AFTER_SUBMIT);
+
+    await openPage(page, results);
+    await card.getByRole("button", { name: "Quitar de favoritos" }).click();
+    await expect(toast(page, "Quitado de favoritos")).toBeVisible();
+    await expect(page).toHaveURL(/\/portal\?q=Benalm/);
+    await page.reload();
+    await expect(card.getByRole("button", { name: "Guardar en favoritos" })).toBeVisible();
+    await page.goto("/dashboard/favoritos");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible(AFTER_SUBMIT);
+    await expect(favourites(page).filter({ hasText: CARD_SAVED })).toHaveCount(0);
+  });
+
+  test("without JavaScript a signed-in buyer's card heart saves and removes as a plain form", async ({
+    page,
+    browser,
+  }) => {
+    await signInThroughPage(page, NO_JS_BUYER, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard/, AFTER_SUBMIT);
+    const signedIn = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const buyer = await signedIn.newPage();
+    await buyer.goto("/portal?q=Actur");
+    const card = cardOf(buyer, NO_JS_CARD);
+    await card.getByRole("button", { name: "Guardar en favoritos" }).click();
+    await expect(toast(buyer, "Guardado en favoritos")).toBeVisible();
+    await expect(buyer).toHaveURL(/\/portal\?q=Actur$/);
+    await card.getByRole("button", { name: "Quitar de favoritos" }).click();
+    await expect(toast(buyer, "Quitado de favoritos")).toBeVisible();
+    await buyer.reload();
+    await expect(card.getByRole("button", { name: "Guardar en favoritos" })).toBeVisible();
+    await signedIn.close();
+  });
+
+  test("'Guardar búsqueda' signed out leads to a sign-in page about saving searches and alerts", async ({
+    page,
+  }) => {
+    await openPage(page, "/portal?provincia=Madrid");
+    await page.getByRole("link", { name: "Guardar búsqueda" }).click();
+    await expect(page).toHaveURL(/\/auth\?.*from=busqueda/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Guarda tu búsqueda y recibe alertas" }),
+    ).toBeVisible();
   });
 
   test("a price lowered by its owner shows 'Ha bajado de precio' with the price before, and whoever saved it is mailed", async ({

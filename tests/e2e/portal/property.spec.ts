@@ -55,7 +55,7 @@ test.describe("the listing page", () => {
 
     // The heart (issue #24): a visitor is asked to sign in first (tests/e2e/portal/favourites.spec.ts).
     await panel.getByRole("button", { name: "Guardar", exact: true }).click();
-    await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+    await expect(page).toHaveURL(/\/auth\?from=favorito&redirectTo=/);
   });
 
   test("an agency listing names the agency and says 'Colaboración de Agencia'", async ({ page }) => {

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { leadOffers, savedSearches } from "#app/db/schema/index";
 import { unsubscribeToken } from "#app/domain/alerts/unsubscribe.server";
+import { addFavourite } from "#app/domain/favourites/favourites.server";
 import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { SHARED_PAGE_PREFIXES, SHARED_PAGE_ROUTES } from "#app/lib/cache-control";
 import { createToastHeaders } from "#app/lib/toast.server";
@@ -126,6 +127,23 @@ test("a visitor's public page that sets a cookie (clearing a toast it shows once
   );
   expect(await page.text()).toContain("Guardado");
   expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+});
+
+test("a buyer's saved card says 'Quitar de favoritos' on their own private portal, never on a visitor's", async () => {
+  const { db } = database();
+  const buyer = await createUser(db, { name: "Bruno Comprador", email: "bruno.cache@example.es" });
+  await addFavourite(db, buyer.id, paths.listing.split("/").pop() ?? "");
+  const mine = await handleRequest(
+    new Request(`${TEST_PUBLIC_URL}/portal`, { headers: { cookie: await sessionCookie(context, buyer) } }),
+    context,
+  );
+  expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
+  expect(await mine.text()).toContain('aria-label="Quitar de favoritos"');
+  const visitors = await get("/portal", "anonymous");
+  expect(visitors.headers.get("Cache-Control")).toBeNull();
+  const html = await visitors.text();
+  expect(html).toContain('aria-label="Guardar en favoritos"');
+  expect(html).not.toContain("Quitar de favoritos");
 });
 
 test("every shared page named in app/lib/cache-control.ts is a route (a renamed one would turn private)", () => {
