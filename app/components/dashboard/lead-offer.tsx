@@ -112,12 +112,7 @@ export function OfferAnswers({
         <input type="hidden" name="leadId" value={lead.id} />
         <h4 className="font-semibold text-foreground">Contraoferta</h4>
         <FieldShell field={amount} label="Importe de tu contraoferta (€)" announce>
-          <Input
-            {...controlProps(amount)}
-            inputMode="numeric"
-            maxLength={20}
-            className="sm:max-w-xs"
-          />
+          <Input {...controlProps(amount)} inputMode="numeric" maxLength={20} className="sm:max-w-xs" />
         </FieldShell>
         <div className="flex flex-col gap-2">
           <Label htmlFor={messageId}>Mensaje para el comprador (opcional)</Label>
