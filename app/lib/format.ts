@@ -64,6 +64,11 @@ export function formatPrice(euros: number): string {
   return withNbsp(priceFormat().format(euros));
 }
 
+/** A whole number grouped as in Spain: 250000 → '250.000'. */
+export function formatWholeNumber(value: number): string {
+  return wholeFormat().format(value);
+}
+
 /** Square metres: 1200 → '1.200 m²'. */
 export function formatArea(squareMetres: number): string {
   return `${wholeFormat().format(squareMetres)}${NBSP}m²`;

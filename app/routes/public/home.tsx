@@ -11,7 +11,7 @@ import { CtaBand } from "#app/components/marketing/cta-band";
 import { faqJsonLd, landingFaq } from "#app/content/home/faq";
 import { SALE_STEPS } from "#app/content/home/sale-steps";
 import { EXAMPLE_PRICE, estimateSavings, parsePriceInput } from "#app/domain/savings";
-import { formatPrice } from "#app/lib/format";
+import { formatPrice, formatWholeNumber } from "#app/lib/format";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/home";
@@ -28,9 +28,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // Built on the server: the browser gets the text, not the pricing and legal modules behind it.
     faq,
     faqStructuredData: faqJsonLd(faq),
-    initialPrice: new Intl.NumberFormat("es-ES", {
-      useGrouping: "always",
-    } as Intl.NumberFormatOptions).format(price),
+    // One formatter for the process: building an Intl.NumberFormat cost more than the loader's rest.
+    initialPrice: formatWholeNumber(price),
   };
 }
 
