@@ -101,7 +101,11 @@ describe("groupByBuyer", () => {
   });
 
   test("the card names the buyer as they last signed, lists each address and phone once, newest first", () => {
-    const first = lead({ createdAt: "2026-11-01T10:00:00.000Z", buyerName: "Ana", buyerPhone: "600 111 222" });
+    const first = lead({
+      createdAt: "2026-11-01T10:00:00.000Z",
+      buyerName: "Ana",
+      buyerPhone: "600 111 222",
+    });
     const second = lead({
       createdAt: "2026-11-02T10:00:00.000Z",
       buyerName: "Ana Ruiz Gómez",
