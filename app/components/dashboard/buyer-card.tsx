@@ -84,7 +84,15 @@ export function BuyerCard({ card, mode }: { card: BuyerCardData; mode: BuyerCard
       ) : null}
       {isOpen ? (
         <>
-          <ContactButtons emails={card.emails} phones={card.phones} />
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <ContactButtons emails={card.emails} phones={card.phones} />
+            {/* Opened from a link (an e-mail): reading it is the owner's own step, as 'Abrir' is. */}
+            {isUnread && mode.canAnswer ? (
+              <LeadAction leadId={card.focusId} intent="open-lead" icon={MailOpen} variant="outline">
+                Marcar como leído
+              </LeadAction>
+            ) : null}
+          </div>
           <ol className="flex flex-col gap-3" aria-label={`Historial de ${card.buyerName}`}>
             {card.items.map((lead) => (
               <HistoryItem
