@@ -208,7 +208,7 @@ function HistoryItem({
         <ReleaseDealForm lead={lead} actionData={mode.actionData} />
       ) : null}
       {mode.canAnswer ? (
-        <div className="flex flex-wrap justify-end gap-2 border-border border-t pt-3">
+        <div className="flex flex-wrap gap-2 border-border border-t pt-3 sm:justify-end">
           <LeadAction leadId={lead.id} intent={MARK_LEAD_SPAM_INTENT} icon={Ban} variant="ghost">
             Marcar como spam<span className="sr-only"> {ITEM_NAME[lead.kind]}</span>
           </LeadAction>
