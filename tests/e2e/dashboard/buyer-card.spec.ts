@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { findLink } from "#tests/support/mail-reader";
 import { DEMO_PASSWORD, uniqueEmail, waitForMail } from "../auth/helpers";
+import { expectNoSeriousViolations } from "../axe";
 import {
   fillOffer,
   inDays,
@@ -87,6 +88,7 @@ test("one buyer's message, viewing request and offer reach the seller as one car
   await expect(items.nth(2)).toHaveAttribute("aria-current", "true");
   await expect(items.nth(2)).toBeInViewport();
   await expect(card.getByRole("link", { name: buyer.email })).toBeVisible();
+  await expectNoSeriousViolations(page, "a buyer's open card with three entries");
 
   // Each entry keeps its own answers: the viewing is confirmed from its entry, then the card is read.
   await items.nth(1).getByRole("radio", { name: /12:00/ }).check();
