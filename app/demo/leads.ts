@@ -86,6 +86,18 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
       channel: "google_ads",
     },
     {
+      // Pablo writes first, then asks for a viewing: one buyer, one card in 'Compradores' (issue #38).
+      kind: "enquiry",
+      state: "received",
+      buyerName: "Pablo Serrano",
+      buyerEmail: "Pablo.Serrano@example.com",
+      buyerPhone: "+34 622 731 905",
+      message: "Hola, ¿el piso es exterior? ¿A qué hora entra más luz en el salón?",
+      daysAgo: 6,
+      read: true,
+      channel: "idealista",
+    },
+    {
       kind: "viewing",
       state: "requested",
       buyerName: "Pablo Serrano Vidal",

@@ -16,13 +16,15 @@ import { type OfferEmailContent, offerMessage } from "./offer.server";
 export type DealEmailContent = {
   brand: EmailBrand;
   propertyId: string;
+  /** The accepted offer: the seller's link opens its buyer's card on it ('Compradores', issue #38). */
+  leadId?: string;
   propertyTitle: string;
   deal: DealTerms & { buyerEmail: string };
   seller: { email: string; name: string };
 };
 
 const sellerLogUrl = (content: DealEmailContent) =>
-  `${content.brand.publicUrl}${leadLogHref(content.propertyId)}`;
+  `${content.brand.publicUrl}${leadLogHref(content.propertyId, content.leadId)}`;
 
 /** The deal in the offer e-mails' frame: its quote shows the agreed terms, never the first offer alone. */
 const asOffer = (content: DealEmailContent): OfferEmailContent => ({

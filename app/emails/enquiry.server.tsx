@@ -14,6 +14,8 @@ import {
 export type EnquiryEmailInput = {
   brand: EmailBrand;
   propertyId: string;
+  /** The stored lead: the seller's link opens its buyer's card on it ('Compradores', issue #38). */
+  leadId?: string;
   propertyTitle: string;
   buyer: { name: string; email: string; phone: string | null };
   message: string;
@@ -34,11 +36,12 @@ export function enquiryToSellerEmail({
   sellerName,
   brand,
   propertyId,
+  leadId,
   propertyTitle,
   buyer,
   message,
 }: EnquiryEmailInput & { to: string; sellerName: string }): MailMessage {
-  const logUrl = `${brand.publicUrl}${leadLogHref(propertyId)}`;
+  const logUrl = `${brand.publicUrl}${leadLogHref(propertyId, leadId)}`;
   const subject = `Nuevo mensaje sobre «${propertyTitle}»`;
   const contactLine = buyer.phone ? `${buyer.email} · ${buyer.phone}` : buyer.email;
   const html = renderEmailHtml(

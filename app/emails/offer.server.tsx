@@ -17,6 +17,8 @@ import {
 export type OfferEmailContent = {
   brand: EmailBrand;
   propertyId: string;
+  /** The offer's lead: the seller's link opens its buyer's card on it ('Compradores', issue #38). */
+  leadId?: string;
   propertyTitle: string;
   buyerName: string;
   buyerEmail: string;
@@ -113,7 +115,7 @@ export function offerToSellerEmail(
   offer: OfferEmailContent,
   seller: { email: string; name: string },
 ): MailMessage {
-  const logUrl = `${offer.brand.publicUrl}${leadLogHref(offer.propertyId)}`;
+  const logUrl = `${offer.brand.publicUrl}${leadLogHref(offer.propertyId, offer.leadId)}`;
   return offerMessage(
     offer,
     seller.email,
@@ -164,7 +166,7 @@ export function offerWithdrawnToSellerEmail(
   offer: OfferEmailContent,
   seller: { email: string; name: string },
 ): MailMessage {
-  const logUrl = `${offer.brand.publicUrl}${leadLogHref(offer.propertyId)}`;
+  const logUrl = `${offer.brand.publicUrl}${leadLogHref(offer.propertyId, offer.leadId)}`;
   return offerMessage(
     offer,
     seller.email,

@@ -2,19 +2,22 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
-import type { LeadEntry } from "#app/domain/leads/lead-log.server";
+import type { BuyerCard } from "#app/domain/leads/buyer-cards.server";
 import type { HeldLeadEntry } from "#app/domain/leads/lead-review.server";
 import { cn } from "#app/lib/utils";
 
-/** 'Tus propiedades' beside 'Compradores': each listing with its new, waiting-for-review and total contacts. */
+/**
+ * 'Tus propiedades' beside 'Compradores': each listing with its buyers — how many have something new,
+ * how many contacts wait for review, how many buyers in all (a buyer is one card, whatever they sent).
+ */
 export function BuyersListingNav({
   properties,
-  leads,
+  buyers,
   heldLeads,
   selectedId,
 }: {
   properties: OwnProperty[];
-  leads: LeadEntry[];
+  buyers: BuyerCard[];
   heldLeads: HeldLeadEntry[];
   selectedId: string | null;
 }) {
@@ -26,8 +29,8 @@ export function BuyersListingNav({
       <h2 className="font-semibold text-foreground">Tus propiedades</h2>
       <ul className="flex max-h-72 flex-col gap-2 overflow-y-auto lg:max-h-none">
         {properties.map((property) => {
-          const own = leads.filter((lead) => lead.propertyId === property.id);
-          const unread = own.filter((lead) => lead.isUnread).length;
+          const own = buyers.filter((card) => card.propertyId === property.id);
+          const unread = own.filter((card) => card.unreadCount > 0).length;
           const held = heldLeads.filter((lead) => lead.propertyId === property.id).length;
           const isSelected = property.id === selectedId;
           return (
@@ -52,7 +55,10 @@ export function BuyersListingNav({
                     </Badge>
                   ) : null}
                   {held > 0 ? <Badge variant="outline">{held} por revisar</Badge> : null}
-                  <span className="text-muted-foreground tabular-nums">{own.length}</span>
+                  <span className="text-muted-foreground tabular-nums">
+                    {own.length}
+                    <span className="sr-only"> {own.length === 1 ? "comprador" : "compradores"}</span>
+                  </span>
                 </span>
               </Link>
             </li>

@@ -1,8 +1,7 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { feeReviews, leads, payments, properties, propertyContracts, saleBuyers } from "#app/db/schema/index";
 import { invoicesOfPayments } from "#app/domain/invoices/invoices.server";
-import { inSellerLog, shownToSeller } from "#app/domain/leads/lead-log.server";
 import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
 import { dashboardBadge } from "#app/domain/listings/labels";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
@@ -164,24 +163,3 @@ export async function listOwnPayments(db: Db, userId: string) {
   }));
 }
 export type OwnPayment = Awaited<ReturnType<typeof listOwnPayments>>[number];
-
-/**
- * The number on the 'Compradores' tab: the leads of the user's own listings not opened yet, of
- * those the lead log shows (lead-log.server.ts listOwnLeads: not discarded, not held, not spam).
- */
-export async function countOwnUnreadLeads(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(leads)
-    .innerJoin(properties, eq(properties.id, leads.propertyId))
-    .where(
-      and(
-        eq(properties.userId, userId),
-        isNull(leads.discardedAt),
-        isNull(leads.readAt),
-        shownToSeller,
-        inSellerLog,
-      ),
-    );
-  return row?.unread ?? 0;
-}

@@ -33,10 +33,11 @@ export function submitEnquiry({
       state: LEAD_KIND_INFO.enquiry.initialState,
       buyer: { name: form.name, email: form.email, phone: form.phone ?? null },
       message: form.message,
-      emails: (_leadId, listing) => {
+      emails: (leadId, listing) => {
         const content = {
           brand,
           propertyId: listing.id,
+          leadId,
           propertyTitle: listing.title,
           buyer: { name: form.name, email: form.email, phone: form.phone ?? null },
           message: form.message,

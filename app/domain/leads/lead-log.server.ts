@@ -1,12 +1,19 @@
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { deals, leadOffers, leads, leadViewings, properties } from "#app/db/schema/index";
+import { deals, leadOffers, leads, leadViewings, properties, users } from "#app/db/schema/index";
 import type { UserRole } from "#app/db/schema/users";
-import { isLeadChannel, LEAD_CHANNEL_LABELS, type LeadChannel } from "#app/domain/campaign/channels";
-import { type LeadKind, leadKindLabel, leadStateLabel } from "./kinds";
-import { dealSentence } from "./offer-deal";
+import { isLeadChannel, type LeadChannel } from "#app/domain/campaign/channels";
+import {
+  buyerKeyColumns,
+  buyerKeyOfRow,
+  dealOfLeadJoin,
+  type LeadEntry,
+  logColumns,
+  toEntry,
+} from "./lead-entry.server";
 import { OFFER_STATES_HIDDEN_FROM_SELLER } from "./offer-states";
-import { formatViewingTime, MAX_TIME_PROPOSALS } from "./viewing-slots";
+
+export { type LeadEntry, type LeadViewing, leadColumns } from "./lead-entry.server";
 
 /**
  * The leads a seller sees: all but offers whose buyer has not confirmed their e-mail yet
@@ -28,173 +35,36 @@ export type LeadActor = { id: string; role: UserRole };
 /** The most a lead log sends to the page; the oldest beyond it wait for the retention job. */
 export const LEAD_LOG_LIMIT = 500;
 
-/** What the log, the staff view and the export read of a lead. */
-export const leadColumns = {
-  id: leads.id,
-  propertyId: leads.propertyId,
-  kind: leads.kind,
-  state: leads.state,
-  buyerName: leads.buyerName,
-  buyerEmail: leads.buyerEmail,
-  buyerPhone: leads.buyerPhone,
-  message: leads.message,
-  createdAt: leads.createdAt,
-  readAt: leads.readAt,
-  channel: leads.channel,
-};
-
-/** An offer's terms as the log shows them (null for other kinds); joined only by the log's reads. */
-const offerTermColumns = {
-  offerAmount: leadOffers.amount,
-  offerFinancing: leadOffers.financing,
-  offerArrasDate: leadOffers.arrasDate,
-  offerConditions: leadOffers.conditions,
-  offerCounterAmount: leadOffers.counterAmount,
-  offerCounterMessage: leadOffers.counterMessage,
-  // The deal the offer led to, while it holds: its price is the one the card shows (issue #35).
-  dealPrice: deals.price,
-  dealDeposit: deals.deposit,
-  dealAcceptedBy: deals.acceptedBy,
-};
-
-/** Joins an offer's deal that holds; other leads get nulls. */
-const dealOfLeadJoin = and(eq(deals.leadId, leads.id), isNull(deals.releasedAt));
-
-type OfferTermRow = {
-  offerAmount: number | null;
-  offerFinancing: "mortgage" | "cash" | null;
-  offerArrasDate: string | null;
-  offerConditions: string | null;
-  offerCounterAmount: number | null;
-  offerCounterMessage: string | null;
-  dealPrice: number | null;
-  dealDeposit: number | null;
-  dealAcceptedBy: "seller" | "buyer" | null;
-};
-
-function toOfferTerms(row: OfferTermRow & { buyerName: string }) {
-  if (row.offerAmount === null || row.offerFinancing === null || row.offerArrasDate === null) return null;
-  return {
-    amount: row.offerAmount,
-    financing: row.offerFinancing,
-    arrasDate: row.offerArrasDate,
-    conditions: row.offerConditions ?? "",
-    counterAmount: row.offerCounterAmount,
-    counterMessage: row.offerCounterMessage,
-    deal:
-      row.dealPrice === null || row.dealAcceptedBy === null
-        ? null
-        : {
-            price: row.dealPrice,
-            deposit: row.dealDeposit ?? 0,
-            sentence: dealSentence(
-              { acceptedBy: row.dealAcceptedBy, buyerName: row.buyerName, price: row.dealPrice },
-              "seller",
-            ),
-          },
-  };
-}
-
-/** The log also shows what only a viewing has (null columns for the other kinds). */
-const logColumns = {
-  ...leadColumns,
-  ...offerTermColumns,
-  proposedSlots: leadViewings.proposedSlots,
-  scheduledAt: leadViewings.scheduledAt,
-  timeProposals: leadViewings.timeProposals,
-  rating: leadViewings.rating,
-  ratingComment: leadViewings.ratingComment,
-};
-
-type ViewingColumns = {
-  proposedSlots: Date[] | null;
-  scheduledAt: Date | null;
-  timeProposals: number | null;
-  rating: number | null;
-  ratingComment: string | null;
-};
-
-/** A viewing's times as the seller answers them: the instant (the form's value) and its Madrid label. */
-function viewingOf(row: ViewingColumns) {
-  if (!row.proposedSlots) return null;
-  const slot = (instant: Date) => ({ value: instant.toISOString(), label: formatViewingTime(instant) });
-  return {
-    proposedSlots: row.proposedSlots.map(slot),
-    scheduled: row.scheduledAt ? slot(row.scheduledAt) : null,
-    isPast: row.scheduledAt !== null && row.scheduledAt.getTime() <= Date.now(),
-    canProposeTime: (row.timeProposals ?? 0) < MAX_TIME_PROPOSALS,
-    rating: row.rating,
-    ratingComment: row.ratingComment,
-  };
-}
-export type LeadViewing = NonNullable<ReturnType<typeof viewingOf>>;
-
-type LeadRow = {
-  id: string;
-  propertyId: string;
-  kind: LeadKind;
-  state: string;
-  buyerName: string;
-  buyerEmail: string;
-  buyerPhone: string | null;
-  message: string;
-  createdAt: Date;
-  readAt: Date | null;
-  channel: string;
-};
-
-/** One line of the lead log, whatever its kind: the labels come from kinds.ts. */
-function toEntry(row: LeadRow & OfferTermRow & Partial<ViewingColumns>) {
-  return {
-    id: row.id,
-    propertyId: row.propertyId,
-    kind: row.kind,
-    kindLabel: leadKindLabel(row.kind),
-    state: row.state,
-    stateLabel: leadStateLabel(row.kind, row.state),
-    isUnread: row.readAt === null,
-    buyerName: row.buyerName,
-    buyerEmail: row.buyerEmail,
-    buyerPhone: row.buyerPhone,
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-    channelLabel: LEAD_CHANNEL_LABELS[isLeadChannel(row.channel) ? row.channel : "otro"],
-    offer: toOfferTerms(row),
-    viewing: viewingOf({
-      proposedSlots: row.proposedSlots ?? null,
-      scheduledAt: row.scheduledAt ?? null,
-      timeProposals: row.timeProposals ?? null,
-      rating: row.rating ?? null,
-      ratingComment: row.ratingComment ?? null,
-    }),
-  };
-}
-export type LeadEntry = ReturnType<typeof toEntry>;
-
 /**
- * 'Compradores': the leads of every listing the user owns, newest first, without the discarded
+ * 'Compradores': the log rows of every listing the user owns, newest first, without the discarded
  * ones nor those held for review or marked as spam (lead-review.server.ts). Ownership is in the
- * query (the join on the owner), never checked after reading.
+ * query (the join on the owner), never checked after reading. The rows still hold who sent each
+ * (buyer-cards.server.ts groups by it); what the page gets is `toEntry`'s.
  */
-export async function listOwnLeads(db: Db, userId: string): Promise<LeadEntry[]> {
-  const rows = await db
+export function ownLogRows(db: Db, userId: string) {
+  return db
     .select(logColumns)
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
     .leftJoin(leadOffers, eq(leadOffers.leadId, leads.id))
     .leftJoin(deals, dealOfLeadJoin)
     .leftJoin(leadViewings, eq(leadViewings.leadId, leads.id))
+    .leftJoin(users, eq(users.id, leads.buyerUserId))
     .where(and(eq(properties.userId, userId), isNull(leads.discardedAt), shownToSeller, inSellerLog))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEAD_LOG_LIMIT);
-  return rows.map(toEntry);
+}
+
+/** Every lead of the user's listings, one by one (the grouped cards: buyer-cards.server.ts). */
+export async function listOwnLeads(db: Db, userId: string): Promise<LeadEntry[]> {
+  return (await ownLogRows(db, userId)).map(toEntry);
 }
 
 /**
- * One listing's lead log for staff (a listing of someone else's, opened from /admin): its title
- * and its leads, or null when the actor is not staff or the listing does not exist.
+ * One listing's log rows for staff (a listing of someone else's, opened from /admin): its title
+ * and its rows, or null when the actor is not staff or the listing does not exist.
  */
-export async function listListingLeadsForStaff(db: Db, actor: LeadActor, propertyId: string) {
+export async function listingLogRowsForStaff(db: Db, actor: LeadActor, propertyId: string) {
   if (actor.role !== "admin" || !isUuid(propertyId)) return null;
   const [listing] = await db
     .select({ id: properties.id, title: properties.title })
@@ -208,12 +78,20 @@ export async function listListingLeadsForStaff(db: Db, actor: LeadActor, propert
     .leftJoin(leadOffers, eq(leadOffers.leadId, leads.id))
     .leftJoin(deals, dealOfLeadJoin)
     .leftJoin(leadViewings, eq(leadViewings.leadId, leads.id))
+    .leftJoin(users, eq(users.id, leads.buyerUserId))
     .where(and(eq(leads.propertyId, propertyId), isNull(leads.discardedAt), shownToSeller, inSellerLog))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEAD_LOG_LIMIT);
-  return { propertyId: listing.id, propertyTitle: listing.title, leads: rows.map(toEntry) };
+  return { propertyId: listing.id, propertyTitle: listing.title, rows };
 }
-export type StaffLeadView = NonNullable<Awaited<ReturnType<typeof listListingLeadsForStaff>>>;
+
+/** One listing's leads for staff, one by one, or null (see listingLogRowsForStaff). */
+export async function listListingLeadsForStaff(db: Db, actor: LeadActor, propertyId: string) {
+  const view = await listingLogRowsForStaff(db, actor, propertyId);
+  return (
+    view && { propertyId: view.propertyId, propertyTitle: view.propertyTitle, leads: view.rows.map(toEntry) }
+  );
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => UUID.test(value);
@@ -238,18 +116,43 @@ type LeadChange = { db: Db; actor: LeadActor; leadId: string; now?: Date };
 const readSince = (now: Date) => sql`coalesce(${leads.readAt}, ${now.toISOString()}::timestamptz)`;
 
 /**
- * Opening a lead marks it read — for its owner only: staff looking at a listing's log must not
- * take the 'new' mark off what the seller has not seen. Null when the lead is not the actor's to see.
+ * Opening a buyer's card marks it read — for its owner only: staff looking at a listing's log must
+ * not take the 'new' mark off what the seller has not seen. The card is the buyer's, so the lead
+ * opened and the same buyer's other unread leads on that listing (buyer-groups.ts) are read with
+ * it. Null when the lead is not the actor's to see.
  */
 export async function openLead({ db, actor, leadId, now = new Date() }: LeadChange) {
   const lead = await visibleLead(db, actor, leadId);
   if (!lead) return null;
-  if (lead.isOwner)
+  if (lead.isOwner) {
+    const sameBuyer = await sameBuyerUnreadIds(db, lead.propertyId, leadId);
     await db
       .update(leads)
       .set({ readAt: readSince(now) })
-      .where(eq(leads.id, leadId));
+      .where(inArray(leads.id, [leadId, ...sameBuyer]));
+  }
   return { propertyId: lead.propertyId };
+}
+
+/** The unread leads in the seller's log of a listing whose buyer is the buyer of `leadId`. */
+async function sameBuyerUnreadIds(db: Db, propertyId: string, leadId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: leads.id, ...buyerKeyColumns })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.buyerUserId))
+    .where(
+      and(
+        eq(leads.propertyId, propertyId),
+        or(
+          eq(leads.id, leadId),
+          and(isNull(leads.readAt), isNull(leads.discardedAt), shownToSeller, inSellerLog),
+        ),
+      ),
+    );
+  const opened = rows.find((row) => row.id === leadId);
+  if (!opened) return [];
+  const key = buyerKeyOfRow(opened);
+  return rows.filter((row) => row.id !== leadId && buyerKeyOfRow(row) === key).map((row) => row.id);
 }
 
 /**

@@ -172,6 +172,7 @@ export async function sendDealAgreedMails(
   const content = {
     brand: mail.brand,
     propertyId: offer.propertyId,
+    leadId: offer.leadId,
     propertyTitle: offer.propertyTitle,
     deal: { ...terms, buyerEmail: offer.buyerEmail },
     seller: { email: offer.sellerEmail, name: offer.sellerName },

@@ -90,6 +90,7 @@ function emailContent(brand: EmailBrand, offer: OfferRow): OfferEmailContent {
   return {
     brand,
     propertyId: offer.propertyId,
+    leadId: offer.leadId,
     propertyTitle: offer.propertyTitle?.trim() || "tu anuncio",
     buyerName: offer.buyerName,
     buyerEmail: offer.buyerEmail,

@@ -9,8 +9,9 @@ import type { LoadedViewing, ViewingDeps } from "./viewing-record.server";
 
 export const listingUrl = (brand: EmailBrand, propertyId: string) =>
   `${brand.publicUrl}/propiedad/${encodeURIComponent(propertyId)}`;
-export const sellerLogUrl = (brand: EmailBrand, propertyId: string) =>
-  `${brand.publicUrl}${leadLogHref(propertyId)}`;
+/** 'Compradores' with the viewing's buyer's card open on it (issue #38). */
+export const sellerLogUrl = (brand: EmailBrand, propertyId: string, leadId?: string) =>
+  `${brand.publicUrl}${leadLogHref(propertyId, leadId)}`;
 
 /** What the e-mails of a stored viewing are written from. */
 export const viewingMailFacts = (deps: ViewingDeps, viewing: LoadedViewing): ViewingMailFacts => ({
@@ -26,7 +27,7 @@ export const viewingMailFacts = (deps: ViewingDeps, viewing: LoadedViewing): Vie
   seller: { name: viewing.sellerName, email: viewing.sellerEmail },
   links: {
     buyer: buyerLinkUrl(deps.brand.publicUrl, deps.secret, viewing.leadId),
-    sellerLog: sellerLogUrl(deps.brand, viewing.propertyId),
+    sellerLog: sellerLogUrl(deps.brand, viewing.propertyId, viewing.leadId),
     listing: listingUrl(deps.brand, viewing.propertyId),
   },
 });

@@ -87,7 +87,7 @@ export function submitViewingRequest({
           seller: { name: listing.sellerName, email: listing.sellerEmail },
           links: {
             buyer: buyerLinkUrl(brand.publicUrl, secret, leadId),
-            sellerLog: sellerLogUrl(brand, listing.id),
+            sellerLog: sellerLogUrl(brand, listing.id, leadId),
             listing: listingUrl(brand, listing.id),
           },
         };

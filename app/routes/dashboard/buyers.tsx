@@ -9,7 +9,7 @@ import { BUYERS_TAB_INTENTS } from "./dashboard-actions.server";
 import { loadBuyersTab } from "./loaders.server";
 import { dashboardAction } from "./tab-action.server";
 
-/** 'Compradores' (/dashboard/compradores): each listing's buyers, their offers and viewings. */
+/** 'Compradores' (/dashboard/compradores): each listing's buyers, one card each, their messages, offers and viewings. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   return loadBuyersTab(context, user, new URL(request.url).searchParams);
@@ -24,12 +24,12 @@ export default function BuyersRoute({ loaderData: data, actionData }: Route.Comp
   useActionToast(actionData as DashboardActionData | undefined);
   useLoadErrorToasts([
     data.properties === null ? DASHBOARD_MESSAGES.propertiesLoadFailed : null,
-    data.leads === null ? DASHBOARD_MESSAGES.leadsLoadFailed : null,
+    data.buyers === null ? DASHBOARD_MESSAGES.leadsLoadFailed : null,
   ]);
   return (
     <BuyersTab
       properties={data.properties}
-      leads={data.leads}
+      buyers={data.buyers}
       heldLeads={data.heldLeads}
       staffLeadView={data.staffLeadView}
       actionData={actionData as DashboardActionData | undefined}

@@ -220,7 +220,11 @@ describe("each list holds only the user's own rows", () => {
 
     const anas = await callLoader(ana);
     expect(anas.leadChannels).toEqual({ [anaHome.id]: { idealista: 2 } });
-    expect(anas.leads?.map((lead) => lead.channelLabel)).toEqual(["idealista", "idealista"]);
+    // One buyer (the factory's address) wrote and offered: one card, its two items by 'idealista'.
+    expect(anas.buyers?.flatMap((card) => card.items.map((lead) => lead.channelLabel))).toEqual([
+      "idealista",
+      "idealista",
+    ]);
 
     const admin = await person("admin");
     const staff = await buyersLoader(loaderArgs(admin, `/dashboard/compradores?propiedad=${beaHome}`));
@@ -289,18 +293,22 @@ describe("each list holds only the user's own rows", () => {
     expect((before as Response).headers.get("Location")).toBe("/dashboard/datos");
   });
 
-  test("the tab bar's number counts the unread contacts of the user's own listings only", async () => {
+  test("the tab bar's number counts the buyers with something unread on the user's own listings only", async () => {
     const { db } = database();
     const { ana, anaHome, bea } = await twoOwners();
     const beaHome = (await callLoader(bea)).properties?.[0]?.id ?? "";
-    await createLead(db, anaHome.id, "enquiry");
-    await createLead(db, anaHome.id, "enquiry");
+    await createLead(db, anaHome.id, "enquiry", { buyerEmail: "luis@example.es" });
+    // One buyer, two contacts (the address typed in another case): one card, one on the number.
+    await createLead(db, anaHome.id, "enquiry", { buyerEmail: "marta@example.es" });
+    await createLead(db, anaHome.id, "viewing", { buyerEmail: " Marta@Example.es" });
     await createLead(db, beaHome, "enquiry");
     expect((await callLoader(ana)).unreadLeads).toBe(2);
     expect((await callLoader(bea)).unreadLeads).toBe(1);
-    const [first] = (await callLoader(ana)).leads ?? [];
-    await callAction(ana, { intent: "open-lead", leadId: first?.id ?? "" });
+    const marta = (await callLoader(ana)).buyers?.find((card) => card.items.length === 2);
+    await callAction(ana, { intent: "open-lead", leadId: marta?.focusId ?? "" });
     expect((await callLoader(ana)).unreadLeads).toBe(1);
+    const opened = (await callLoader(ana)).buyers?.find((card) => card.id === marta?.id);
+    expect(opened?.items.map((lead) => lead.isUnread)).toEqual([false, false]);
   });
 });
 

@@ -1,17 +1,16 @@
 import type { AppLoadContext } from "react-router";
 import { listOwnSearches, priceDropFrequencyOf } from "#app/domain/alerts/saved-searches.server";
 import { findOwnCampaigns } from "#app/domain/campaign/board.server";
-import {
-  countOwnUnreadLeads,
-  listOwnContracts,
-  listOwnPayments,
-  listOwnProperties,
-} from "#app/domain/dashboard/dashboard.server";
+import { listOwnContracts, listOwnPayments, listOwnProperties } from "#app/domain/dashboard/dashboard.server";
 import { listOwnFavourites } from "#app/domain/favourites/favourites.server";
 import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
 import { listingLeadChannels, ownListingLeadChannels } from "#app/domain/funnel/lead-channels.server";
 import { SELECTED_PROPERTY_PARAM } from "#app/domain/kernel/dashboard-urls";
-import { listListingLeadsForStaff, listOwnLeads } from "#app/domain/leads/lead-log.server";
+import {
+  countOwnUnreadBuyers,
+  listListingBuyersForStaff,
+  listOwnBuyers,
+} from "#app/domain/leads/buyer-cards.server";
 import { listHeldLeads } from "#app/domain/leads/lead-review.server";
 import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
 import { getProfile } from "#app/domain/users/profile.server";
@@ -30,12 +29,12 @@ function settler(context: AppLoadContext) {
     });
 }
 
-/** The layout: who is signed in, the greeting's profile and the number on 'Compradores'. */
+/** The layout: who is signed in, the greeting's profile and the number on 'Compradores' (buyers with something new). */
 export async function loadDashboardLayout(context: AppLoadContext, user: SessionUser) {
   const settle = settler(context);
   const [profile, unreadLeads] = await Promise.all([
     settle("profile", getProfile(context.db, user.id)),
-    settle("unread leads", countOwnUnreadLeads(context.db, user.id)),
+    settle("unread buyers", countOwnUnreadBuyers(context.db, user.id)),
   ]);
   return { user: { id: user.id, isTester: user.role === "tester" }, profile, unreadLeads: unreadLeads ?? 0 };
 }
@@ -78,8 +77,9 @@ export async function loadPaymentsTab(context: AppLoadContext, user: SessionUser
 }
 
 /**
- * 'Compradores': the lead log of the user's listings and the contacts held for review; staff open
- * another owner's listing here from /admin with `?propiedad=` (issue #22).
+ * 'Compradores': the user's listings' buyers, one card each per listing (issue #38), and the
+ * contacts held for review; staff open another owner's listing here from /admin with `?propiedad=`
+ * (issue #22).
  */
 export async function loadBuyersTab(
   context: AppLoadContext,
@@ -89,18 +89,18 @@ export async function loadBuyersTab(
   const settle = settler(context);
   const askedListing = searchParams.get(SELECTED_PROPERTY_PARAM);
   const staffListing = user.role === "admin" ? askedListing : null;
-  const [properties, leads, heldLeads, staffLeadView, staffLeadChannels] = await Promise.all([
+  const [properties, buyers, heldLeads, staffLeadView, staffLeadChannels] = await Promise.all([
     settle("properties", listOwnProperties(context.db, user.id)),
-    settle("leads", listOwnLeads(context.db, user.id)),
+    settle("buyers", listOwnBuyers(context.db, user.id)),
     settle("held leads", listHeldLeads(context.db, user.id)),
-    staffListing ? settle("staff leads", listListingLeadsForStaff(context.db, user, staffListing)) : null,
+    staffListing ? settle("staff buyers", listListingBuyersForStaff(context.db, user, staffListing)) : null,
     staffListing ? settle("staff lead channels", listingLeadChannels(context.db, user, staffListing)) : null,
   ]);
   return {
     properties,
-    leads,
+    buyers,
     heldLeads,
-    // Only for a listing that is not the admin's own (their own are in `leads`).
+    // Only for a listing that is not the admin's own (their own are in `buyers`).
     staffLeadView:
       staffLeadView && !properties?.some((property) => property.id === staffLeadView.propertyId)
         ? { ...staffLeadView, channels: staffLeadChannels }

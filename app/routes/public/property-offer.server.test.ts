@@ -131,6 +131,7 @@ describe("'Hacer una oferta' and the buyer's confirmation link", () => {
     expect(toSeller.headers.get("reply-to")).toContain(BUYER);
     expect(toSeller.text).toContain("Importe: 250.000");
     expect(toSeller.text).toContain("Financiación: Hipoteca");
+    expect(toSeller.text).toContain(`contacto=${lead.id}`);
     const log = await listOwnLeads(database().db, seller.id);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({

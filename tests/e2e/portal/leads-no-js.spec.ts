@@ -50,18 +50,17 @@ test("without JavaScript a visitor asks for a viewing and makes an offer; the ow
   await waitForMail(SELLER_EMAIL, "viewing-request-to-seller");
   await waitForMail(SELLER_EMAIL, "offer-to-seller");
 
-  // The owner finds both under 'Compradores' and answers the offer with a counteroffer.
+  // The owner finds both on the buyer's one card (issue #38), the offer on top, and counters it.
   await openBuyersTab(page, SELLER_EMAIL, DEMO_PASSWORD);
-  const leads = leadOf(page, buyer.name);
-  // Each found by its kind's badge, which stays as the state changes.
-  const ofKind = (kind: string) => leads.filter({ has: page.getByText(kind, { exact: true }) });
-  const viewingLead = ofKind("Visita");
-  await expect(viewingLead.getByText("Visita solicitada")).toBeVisible();
-  await expect(viewingLead).toContainText(/Propone 1 fecha: .*11:00/);
-  const offer = ofKind("Oferta");
-  await expect(offer.getByText("Oferta recibida")).toBeVisible();
-  await expect(offer).toContainText(/Oferta de 1\.150\.000\s€/);
-  await offer.getByRole("button", { name: "Abrir" }).click();
+  const card = leadOf(page, buyer.name);
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText("Oferta recibida")).toBeVisible();
+  await expect(card.getByText("2 contactos: Visita y Oferta")).toBeVisible();
+  await expect(card).toContainText(/Oferta de 1\.150\.000\s€/);
+  await card.getByRole("button", { name: "Abrir" }).click();
+  const viewingItem = card.getByTestId("lead-item").filter({ hasText: "Visita solicitada" });
+  await expect(viewingItem).toContainText(/11:00/);
+  const offer = card.getByTestId("lead-item").filter({ hasText: "Importe de la oferta" });
   await offer.getByLabel("Importe de tu contraoferta (€)").fill("1.190.000");
   await offer.getByLabel("Mensaje para el comprador (opcional)").fill("Incluyo los muebles del jardín.");
   await offer.getByRole("button", { name: "Enviar contraoferta" }).click();
