@@ -40,12 +40,14 @@ function cut(html: string, marker: (typeof MARKERS)[number], at: number, from: n
 }
 
 function withoutMarkers(html: string): string {
+  // Indexed loops, not entries(): this runs for every marker of every public page.
   const next = MARKERS.map((marker) => html.indexOf(marker));
   let copied = 0;
   let result = "";
   for (;;) {
     let which = -1;
-    for (const [index, at] of next.entries()) {
+    for (let index = 0; index < next.length; index++) {
+      const at = next[index] as number;
       if (at >= 0 && (which < 0 || at < (next[which] as number))) which = index;
     }
     if (which < 0) break;
@@ -56,7 +58,8 @@ function withoutMarkers(html: string): string {
       result += html.slice(copied, found.start) + found.text;
       copied = found.end;
     }
-    for (const [index, position] of next.entries()) {
+    for (let index = 0; index < next.length; index++) {
+      const position = next[index] as number;
       if (index === which || (position >= 0 && position < copied)) {
         next[index] = html.indexOf(
           MARKERS[index] as string,
