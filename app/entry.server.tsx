@@ -7,12 +7,15 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { mayCarrySession } from "#app/domain/users/session-policy";
 import { pageCacheControl, withPrivateNoStore } from "#app/lib/cache-control";
 import { routePattern } from "#app/lib/error-log";
+import { keepIconRenders } from "#app/lib/icon-renders.server";
 import { logger } from "#app/lib/logger.server";
 import { withUsedStylesheet } from "#app/lib/page-css.server";
 import { withoutHydrationMarkers } from "#app/lib/public-html.server";
 import { RenderBuffer } from "#app/lib/render-buffer.server";
 
 export const streamTimeout = 5_000;
+
+keepIconRenders();
 
 export default function handleRequest(
   request: Request,
