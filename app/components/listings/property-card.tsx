@@ -1,7 +1,11 @@
 import { MapPin } from "lucide-react";
-import { CallButton } from "#app/components/listings/call-button";
 import { EnergyRatingBadge } from "#app/components/listings/energy-rating";
 import { CardPhoto } from "#app/components/listings/listing-photo";
+import {
+  PhoneRevealControl,
+  PhoneRevealStatus,
+  phoneRevealContainer,
+} from "#app/components/listings/phone-reveal";
 import { ShareLink } from "#app/components/listings/share-button";
 import { TestListingBadge } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
@@ -35,7 +39,9 @@ type PropertyCardProps = {
 
 /**
  * One listing in the portal grid. The title's link stretches over the whole card, so a click
- * anywhere opens the listing while the call and share buttons, raised above it, stay their own.
+ * anywhere opens the listing while 'Ver teléfono', share and the heart, raised above it, stay their
+ * own. 'Ver teléfono' is the listing page's own button, as on the big portals: with JavaScript the
+ * number appears in the card; without, the listing's page opens with it shown.
  */
 export function PropertyCard({ listing, isPriority, isTest = false }: PropertyCardProps) {
   const title = listing.title?.trim() || "Propiedad en venta";
@@ -98,12 +104,10 @@ export function PropertyCard({ listing, isPriority, isTest = false }: PropertyCa
           </p>
           <EnergyRatingBadge rating={listing.energyRating} className="mb-1" />
         </div>
-        <div className="flex gap-2 pt-1">
-          <CallButton
+        <div {...phoneRevealContainer(listing.id)} className="flex flex-wrap gap-2 pt-1">
+          <PhoneRevealControl
             propertyId={listing.id}
-            countryCode={listing.countryCode}
-            phone={listing.phone}
-            label="Llamar"
+            hasPhone={listing.hasPhone}
             unavailableLabel="Contacto no disponible"
             isReserved={reserved}
             className="flex-1"
@@ -123,6 +127,7 @@ export function PropertyCard({ listing, isPriority, isTest = false }: PropertyCa
               ♡
             </button>
           </form>
+          <PhoneRevealStatus className="basis-full" />
         </div>
       </div>
     </article>
