@@ -34,3 +34,26 @@ describe("the 'Prueba' label on a card (issue #34 point 12)", () => {
     expect(text).not.toContain("anuncio de prueba");
   });
 });
+
+describe("the phone behind 'Ver teléfono' (issue #38 point 6)", () => {
+  test("a card carries no number: a form posting 'ver-telefono' to the listing's page", () => {
+    const html = renderToStaticMarkup(<PropertyCard listing={listing} />);
+    expect(html).not.toContain("tel:");
+    expect(html).toContain(`action="/propiedad/${listing.id}#telefono"`);
+    const button =
+      /<button[^>]*>.*?<\/button>/.exec(html.slice(html.indexOf("data-phone-reveal-form")))?.[0] ?? "";
+    expect(button).toContain('name="intent"');
+    expect(button).toContain('value="ver-telefono"');
+    expect(button).toContain("Ver teléfono");
+  });
+
+  test("without a phone, or reserved, a disabled button says why", () => {
+    const none = textOf(renderToStaticMarkup(<PropertyCard listing={{ ...listing, hasPhone: false }} />));
+    expect(none).toContain("Contacto no disponible");
+    expect(none).not.toContain("Ver teléfono");
+    const reserved = textOf(
+      renderToStaticMarkup(<PropertyCard listing={{ ...listing, arrasSigned: true }} />),
+    );
+    expect(reserved).not.toContain("Ver teléfono");
+  });
+});
