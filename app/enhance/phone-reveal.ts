@@ -21,8 +21,7 @@ function callLink(form: HTMLFormElement, phone: { display: string; href: string 
 }
 
 /** Says it in the status line of the 'Ver teléfono' that was pressed (one announcement, not one per copy). */
-function say(form: HTMLFormElement, text: string, { visible }: { visible: boolean }) {
-  const status = form.closest("[data-phone-reveal]")?.querySelector<HTMLElement>("[data-phone-status]");
+function say(status: HTMLElement | null, text: string, { visible }: { visible: boolean }) {
   if (!status) return;
   status.replaceChildren();
   if (visible) {
@@ -38,6 +37,9 @@ function say(form: HTMLFormElement, text: string, { visible }: { visible: boolea
 
 async function reveal(form: HTMLFormElement, button: HTMLButtonElement | null) {
   const propertyId = form.dataset.phoneRevealForm ?? "";
+  // Found now: once the form is replaced it is out of the page.
+  const status =
+    form.closest("[data-phone-reveal]")?.querySelector<HTMLElement>("[data-phone-status]") ?? null;
   button?.setAttribute("aria-busy", "true");
   if (button) button.disabled = true;
   let answer: PhoneRevealView;
@@ -54,7 +56,7 @@ async function reveal(form: HTMLFormElement, button: HTMLButtonElement | null) {
   button?.removeAttribute("aria-busy");
   if (button) button.disabled = false;
   if (!answer.ok) {
-    say(form, answer.message, { visible: true });
+    say(status, answer.message, { visible: true });
     button?.focus();
     return;
   }
@@ -66,7 +68,7 @@ async function reveal(form: HTMLFormElement, button: HTMLButtonElement | null) {
     other.replaceWith(link);
     if (other === form) pressed = link;
   }
-  say(form, PHONE_REVEAL_MESSAGES.shown(answer.phone.display), { visible: false });
+  say(status, PHONE_REVEAL_MESSAGES.shown(answer.phone.display), { visible: false });
   // The button is gone: the focus goes to what took its place, which reads the number out.
   pressed?.focus();
 }
