@@ -1,17 +1,27 @@
 import {
   callLinkName,
   listingPhoneRevealPath,
+  PHONE_REVEAL_INTENT,
   PHONE_REVEAL_MESSAGES,
   type PhoneRevealView,
 } from "#app/domain/listings/phone-reveal";
 
-/** The call link in a form's place, as the server draws it: the form's icon, then the number. */
-function callLink(form: HTMLFormElement, phone: { display: string; href: string }): HTMLAnchorElement {
+const REVEAL_BUTTONS = `button[name="intent"][value="${PHONE_REVEAL_INTENT}"]`;
+
+/** The listing a form posts to ('/propiedad/{id}', a card's or the listing page's own), or null. */
+function listingOf(form: HTMLFormElement | null): string | null {
+  if (!form) return null;
+  const match = /^\/propiedad\/([^/]+)$/.exec(new URL(form.action, location.href).pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** The call link as the server draws it: the button's look and icon, then the number. */
+function callLink(button: HTMLButtonElement, phone: { display: string; href: string }): HTMLAnchorElement {
   const link = document.createElement("a");
   link.href = phone.href;
-  link.className = form.dataset.linkClass ?? "";
+  link.className = button.className;
   link.setAttribute("aria-label", callLinkName(phone.display));
-  const icon = form.querySelector("svg");
+  const icon = button.querySelector("svg");
   if (icon) link.append(icon.cloneNode(true));
   const number = document.createElement("span");
   number.className = "tabular-nums";
@@ -20,8 +30,20 @@ function callLink(form: HTMLFormElement, phone: { display: string; href: string 
   return link;
 }
 
-/** Says it in the status line of the 'Ver teléfono' that was pressed (one announcement, not one per copy). */
-function say(status: HTMLElement | null, text: string, { visible }: { visible: boolean }) {
+/**
+ * Says it on the pressed 'Ver teléfono''s status line (one announcement, not one per copy): the
+ * listing page has one, empty and listening; a portal card has none, so a refusal is added under
+ * its row as an alert (the focus on the call link reads the number out).
+ */
+function say(form: HTMLFormElement, text: string, { visible }: { visible: boolean }) {
+  let status = form.closest("[data-phone-reveal]")?.querySelector<HTMLElement>("[data-phone-status]") ?? null;
+  if (!status && visible) {
+    status = document.createElement("p");
+    status.dataset.phoneStatus = "";
+    status.setAttribute("role", "alert");
+    status.className = "text-destructive text-sm";
+    form.after(status);
+  }
   if (!status) return;
   status.replaceChildren();
   if (visible) {
@@ -35,13 +57,9 @@ function say(status: HTMLElement | null, text: string, { visible }: { visible: b
   status.append(spoken);
 }
 
-async function reveal(form: HTMLFormElement, button: HTMLButtonElement | null) {
-  const propertyId = form.dataset.phoneRevealForm ?? "";
-  // Found now: once the form is replaced it is out of the page.
-  const status =
-    form.closest("[data-phone-reveal]")?.querySelector<HTMLElement>("[data-phone-status]") ?? null;
-  button?.setAttribute("aria-busy", "true");
-  if (button) button.disabled = true;
+async function reveal(form: HTMLFormElement, button: HTMLButtonElement, propertyId: string) {
+  button.setAttribute("aria-busy", "true");
+  button.disabled = true;
   let answer: PhoneRevealView;
   try {
     const response = await fetch(listingPhoneRevealPath(propertyId), {
@@ -53,40 +71,42 @@ async function reveal(form: HTMLFormElement, button: HTMLButtonElement | null) {
   } catch {
     answer = { ok: false, message: PHONE_REVEAL_MESSAGES.failed };
   }
-  button?.removeAttribute("aria-busy");
-  if (button) button.disabled = false;
+  button.removeAttribute("aria-busy");
+  button.disabled = false;
   if (!answer.ok) {
-    say(status, answer.message, { visible: true });
-    button?.focus();
+    say(form, answer.message, { visible: true });
+    button.focus();
     return;
   }
   // Every 'Ver teléfono' of this listing on the page (the side panel and the phone's contact bar).
   let pressed: HTMLAnchorElement | null = null;
-  for (const other of document.querySelectorAll<HTMLFormElement>("form[data-phone-reveal-form]")) {
-    if (other.dataset.phoneRevealForm !== propertyId) continue;
+  for (const other of document.querySelectorAll<HTMLButtonElement>(REVEAL_BUTTONS)) {
+    if (listingOf(other.form) !== propertyId) continue;
     const link = callLink(other, answer.phone);
     other.replaceWith(link);
-    if (other === form) pressed = link;
+    if (other === button) pressed = link;
   }
-  say(status, PHONE_REVEAL_MESSAGES.shown(answer.phone.display), { visible: false });
+  say(form, PHONE_REVEAL_MESSAGES.shown(answer.phone.display), { visible: false });
   // The button is gone: the focus goes to what took its place, which reads the number out.
   pressed?.focus();
 }
 
 /**
  * 'Ver teléfono' in place (issue #38 point 6): the form's POST sent by the script, the number put
- * in as a `tel:` link with the focus on it and read out by the status line; a refusal (past the
- * limit, no number) shown under the button. Without this script the form posts itself and the
- * listing's page comes back with the number.
+ * in as a `tel:` link with the focus on it and read out; a refusal (past the limit, no number)
+ * shown under the button. Other buttons of the same form (a card's heart) post as they do. Without
+ * this script the form posts itself and the listing's page comes back with the number.
  */
 export function enhancePhoneReveal() {
   document.addEventListener("submit", (event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.dataset.phoneRevealForm === undefined) return;
+    const button = event.submitter;
+    if (!(form instanceof HTMLFormElement) || !(button instanceof HTMLButtonElement)) return;
+    if (!button.matches(REVEAL_BUTTONS)) return;
+    const propertyId = listingOf(form);
+    if (!propertyId) return;
     event.preventDefault();
-    const button =
-      event.submitter instanceof HTMLButtonElement ? event.submitter : form.querySelector("button");
-    if (button?.disabled) return;
-    void reveal(form, button).catch((error: unknown) => console.error(error));
+    if (button.disabled) return;
+    void reveal(form, button, propertyId).catch((error: unknown) => console.error(error));
   });
 }

@@ -1,7 +1,7 @@
 import {
+  PHONE_REVEAL_CONTAINER,
   PhoneRevealControl,
   PhoneRevealStatus,
-  phoneRevealContainer,
 } from "#app/components/listings/phone-reveal";
 import type { PhoneRevealView } from "#app/domain/listings/phone-reveal";
 import type { PublicProperty } from "#app/domain/listings/property.server";
@@ -26,7 +26,7 @@ export function ContactBar({
       className="fixed inset-x-0 bottom-0 z-30 border-border border-t bg-card/95 px-4 py-3 shadow-overlay backdrop-blur pb-[max(0.75rem,env(safe-area-inset-bottom))] lg:hidden"
     >
       <div
-        {...phoneRevealContainer(property.id)}
+        {...PHONE_REVEAL_CONTAINER}
         className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3"
       >
         <p className="font-bold text-primary text-xl tabular-nums">

@@ -11,11 +11,15 @@ import {
 } from "#app/domain/listings/phone-reveal";
 import { cn } from "#app/lib/utils";
 
-/** Marks the element holding a listing's 'Ver teléfono' and its status line (app/enhance/phone-reveal.ts). */
-export const phoneRevealContainer = (propertyId: string) => ({ "data-phone-reveal": propertyId });
+/** Marks the element holding a listing page's 'Ver teléfono' and its status line (app/enhance/phone-reveal.ts). */
+export const PHONE_REVEAL_CONTAINER = { "data-phone-reveal": "" };
 
 type PhoneRevealControlProps = {
-  propertyId: string;
+  /**
+   * The listing whose page the button posts to, in a form of its own; null when the button sits in
+   * the caller's form to that page (a portal card's, shared with the heart).
+   */
+  propertyId: string | null;
   /** The listing has a number to call (never the number: it is not in the page). */
   hasPhone: boolean;
   /** Signed arras or an agreed deal: a disabled 'Reservado', no phone. */
@@ -29,9 +33,9 @@ type PhoneRevealControlProps = {
 };
 
 /**
- * 'Ver teléfono' (issue #38 point 6): a plain form posting to the listing's page, which answers
- * with the page and the number shown for that response only; with JavaScript the script asks
- * for the number and puts the call link in the form's place. The number is never in a page
+ * 'Ver teléfono' (issue #38 point 6): a submit button of a plain form posting to the listing's
+ * page, which answers with the page and the number shown for that response only; with JavaScript
+ * the script asks for the number and puts the call link in the button's place. The number is never in a page
  * anyone else is served. Reserved or without a number, a disabled button says so.
  */
 export function PhoneRevealControl({
@@ -61,26 +65,28 @@ export function PhoneRevealControl({
   }
   const linkClass = cn(buttonVariants({ variant: "success", size }), "relative z-10", className);
   if (answer?.ok) return <CallLink phone={answer.phone} className={linkClass} />;
+  // The script finds the button by its intent and takes its class for the call link.
+  const button = (
+    <Button
+      type="submit"
+      name="intent"
+      value={PHONE_REVEAL_INTENT}
+      variant="success"
+      size={size}
+      className={propertyId === null ? cn("relative z-10", className) : "w-full"}
+    >
+      <Icon icon={Phone} />
+      {PHONE_REVEAL_LABEL}
+    </Button>
+  );
+  if (propertyId === null) return button;
   return (
     <form
       method="post"
       action={`/propiedad/${encodeURIComponent(propertyId)}#${PHONE_SECTION_ID}`}
-      data-phone-reveal-form={propertyId}
-      // The class the call link takes in the form's place (app/enhance/phone-reveal.ts).
-      data-link-class={linkClass}
       className={cn("relative z-10 flex", className)}
     >
-      <Button
-        type="submit"
-        name="intent"
-        value={PHONE_REVEAL_INTENT}
-        variant="success"
-        size={size}
-        className="w-full"
-      >
-        <Icon icon={Phone} />
-        {PHONE_REVEAL_LABEL}
-      </Button>
+      {button}
     </form>
   );
 }
@@ -96,9 +102,11 @@ function CallLink({ phone, className }: { phone: RevealedPhone; className: strin
 }
 
 /**
- * The line that tells what happened: a refusal in words (past the limit, no number) for everyone,
- * and, for screen readers, the number once the script has put it in place. Present and empty
- * beforehand, so that assistive technology is already listening when it changes.
+ * The listing page's line that tells what happened: a refusal in words (past the limit, no number)
+ * for everyone, and, for screen readers, the number once the script has put it in place. Present
+ * and empty beforehand, so that assistive technology is already listening when it changes. A
+ * portal card has none (its HTML is weighed: scripts/bench/page-weight.ts): there the focus on the
+ * call link reads the number, and a refusal is added as an alert (app/enhance/phone-reveal.ts).
  */
 export function PhoneRevealStatus({
   answer,

@@ -1,9 +1,9 @@
 import { Heart } from "lucide-react";
 import { EnergyRatingScale } from "#app/components/listings/energy-rating";
 import {
+  PHONE_REVEAL_CONTAINER,
   PhoneRevealControl,
   PhoneRevealStatus,
-  phoneRevealContainer,
 } from "#app/components/listings/phone-reveal";
 import { ShareButton } from "#app/components/listings/share-button";
 import { Button } from "#app/components/ui/button";
@@ -76,11 +76,7 @@ export function PropertySidePanel({
         </div>
       </dl>
       {/* The no-JavaScript form's answer scrolls here (#telefono). */}
-      <div
-        id={PHONE_SECTION_ID}
-        {...phoneRevealContainer(property.id)}
-        className="flex scroll-mt-24 flex-col gap-2"
-      >
+      <div id={PHONE_SECTION_ID} {...PHONE_REVEAL_CONTAINER} className="flex scroll-mt-24 flex-col gap-2">
         <PhoneRevealControl
           propertyId={property.id}
           hasPhone={property.hasPhone}
