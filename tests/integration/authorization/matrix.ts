@@ -472,7 +472,7 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/resources/listing-phone-click": { action: all("ok") },
   "routes/resources/listing-view": { action: all("ok") },
   // 'Ver teléfono' with JavaScript: as the page's intent above, no number for a caller that is no browser.
-  "routes/resources/listing-phone-reveal": { action: all("403") },
+  "routes/resources/listing-phone-reveal": { loader: all("405"), action: all("403") },
   "routes/resources/consent": { loader: all("redirect /"), action: all("ok") },
   "routes/resources/property-photos": {
     intents: {

@@ -5,7 +5,7 @@ import { listingEvents } from "#app/db/schema/listing-events";
 import { PHONE_REVEAL_INTENT } from "#app/domain/listings/phone-reveal";
 import { PHONE_REVEAL_LIMITS } from "#app/domain/listings/phone-reveal.server";
 import { action as pageAction } from "#app/routes/public/property";
-import { action as revealAction } from "#app/routes/resources/listing-phone-reveal";
+import { action as revealAction, loader as revealLoader } from "#app/routes/resources/listing-phone-reveal";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
@@ -135,6 +135,12 @@ describe("'Ver teléfono' with JavaScript (POST /propiedad/:id/telefono)", () =>
     const cookie = await sessionCookie(context, owner);
     expect((await reveal(listingId, { cookie })).status).toBe(200);
     expect(await phoneEvents()).toBe(0);
+  });
+
+  test("a GET, as a crawler follows links, is no way to the number: 405", async () => {
+    const response = revealLoader();
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
   });
 
   test("a post from another site is refused", async () => {
