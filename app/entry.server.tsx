@@ -28,6 +28,7 @@ export default function handleRequest(
   const matches = routerContext.staticHandlerContext.matches;
   const cacheControl = pageCacheControl({
     routeId: matches[matches.length - 1]?.route.id,
+    method: request.method,
     carriesSession: mayCarrySession(request.headers.get("Cookie")),
     setsCookie: responseHeaders.has("Set-Cookie"),
   });

@@ -23,6 +23,7 @@ export default [
   route("solicitud/:token", "routes/public/buyer-request.tsx"),
   route("alertas/baja", "routes/public/alert-unsubscribe.tsx"),
   route("propiedad/:id/llamada", "routes/resources/listing-phone-click.ts"),
+  route("propiedad/:id/telefono", "routes/resources/listing-phone-reveal.ts"),
   route("propiedad/:id/vista", "routes/resources/listing-view.ts"),
 
   // Blog

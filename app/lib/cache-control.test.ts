@@ -20,6 +20,13 @@ describe("what a page tells caches", () => {
       PRIVATE_NO_STORE,
     );
   });
+
+  test("a public page drawn as the answer to a form is its sender's (the phone after 'Ver teléfono')", () => {
+    expect(pageCacheControl({ ...visitor, method: "POST", routeId: "routes/public/property" })).toBe(
+      PRIVATE_NO_STORE,
+    );
+    expect(pageCacheControl({ ...visitor, method: "HEAD", routeId: "routes/public/property" })).toBeNull();
+  });
 });
 
 test("a single-fetch answer is private unless it says otherwise, even with immutable headers", async () => {

@@ -35,16 +35,23 @@ export function isSharedPageRoute(routeId: string): boolean {
  */
 export function pageCacheControl({
   routeId,
+  method = "GET",
   carriesSession,
   setsCookie,
 }: {
   /** The deepest matched route's id. */
   routeId: string | undefined;
+  /**
+   * The request's method: a page drawn as the answer to a form (a POST) is its sender's alone —
+   * a listing's page with the phone shown after 'Ver teléfono', a form with what was typed.
+   */
+  method?: string;
   /** The request carries a session cookie (valid or not). */
   carriesSession: boolean;
   setsCookie: boolean;
 }): string | null {
-  if (routeId && isSharedPageRoute(routeId) && !carriesSession && !setsCookie) return null;
+  const isRead = method === "GET" || method === "HEAD";
+  if (isRead && routeId && isSharedPageRoute(routeId) && !carriesSession && !setsCookie) return null;
   return PRIVATE_NO_STORE;
 }
 

@@ -3,30 +3,28 @@ import { CARD_HEART_LABELS, FAVOURITE_INTENT, UNFAVOURITE_INTENT } from "#app/do
 import { cn } from "#app/lib/utils";
 
 /**
- * A card's heart (issues #24, 38): a plain form to the listing's own action, which saves the
- * listing (or sends a visitor to /auth first) or, when the signed-in buyer saved it, takes it
- * away, and comes back to the same results. It works without JavaScript. `saved` is only ever true
+ * A card's heart (issues #24, 38): a submit button of the card's form to the listing's own action
+ * (shared with 'Ver teléfono'), which saves the listing (or sends a visitor to /auth first) or, when
+ * the signed-in buyer saved it, takes it away, and comes back to the same results. It works without JavaScript. `saved` is only ever true
  * on a page rendered for a signed-in buyer, which the shared page cache never keeps: a visitor's
  * page is the same for everyone. The button names what it does ('Guardar en favoritos' / 'Quitar
  * de favoritos'), so it is not also a pressed toggle. A glyph, not an SVG: the portal's HTML has
  * to stay within its gzip budget (scripts/bench/page-weight.ts).
  */
-export function CardHeart({ propertyId, saved }: { propertyId: string; saved: boolean }) {
+export function CardHeartButton({ saved }: { saved: boolean }) {
   return (
-    <form method="post" action={`/propiedad/${propertyId}`}>
-      <button
-        type="submit"
-        name="intent"
-        value={saved ? UNFAVOURITE_INTENT : FAVOURITE_INTENT}
-        aria-label={saved ? CARD_HEART_LABELS.remove : CARD_HEART_LABELS.save}
-        className={cn(
-          buttonVariants({ variant: "outline", size: "icon" }),
-          "relative z-10 text-2xl",
-          saved && "text-accent",
-        )}
-      >
-        {saved ? "♥" : "♡"}
-      </button>
-    </form>
+    <button
+      type="submit"
+      name="intent"
+      value={saved ? UNFAVOURITE_INTENT : FAVOURITE_INTENT}
+      aria-label={saved ? CARD_HEART_LABELS.remove : CARD_HEART_LABELS.save}
+      className={cn(
+        buttonVariants({ variant: "outline", size: "icon" }),
+        "relative z-10 text-2xl",
+        saved && "text-accent",
+      )}
+    >
+      {saved ? "♥" : "♡"}
+    </button>
   );
 }

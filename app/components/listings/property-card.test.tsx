@@ -13,8 +13,7 @@ const listing: PortalListing = {
   bedrooms: 3,
   bathrooms: 2,
   size: 95,
-  phone: "600000000",
-  countryCode: "+34",
+  hasPhone: true,
   energyRating: "D",
   arrasSigned: false,
   hasActiveDeal: false,
@@ -49,5 +48,30 @@ describe("a card's heart (issue 38 point 7)", () => {
     expect(html).toContain('aria-label="Guardar en favoritos"');
     expect(html).toContain('value="favourite"');
     expect(html).not.toContain("Quitar de favoritos");
+  });
+});
+
+describe("the phone behind 'Ver teléfono' (issue #38 point 6)", () => {
+  test("a card carries no number: a button posting 'ver-telefono' to the listing's page", () => {
+    const html = renderToStaticMarkup(<PropertyCard listing={listing} />);
+    expect(html).not.toContain("tel:");
+    expect(html).not.toMatch(/600\D?000\D?000/);
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain(`action="/propiedad/${listing.id}"`);
+    expect(form).toContain('method="post"');
+    const button = /<button[^>]*>(?:(?!<\/button>).)*Ver teléfono<\/button>/.exec(html)?.[0] ?? "";
+    expect(button).toContain('name="intent"');
+    expect(button).toContain('value="ver-telefono"');
+    expect(button).toContain("Ver teléfono");
+  });
+
+  test("without a phone, or reserved, a disabled button says why", () => {
+    const none = textOf(renderToStaticMarkup(<PropertyCard listing={{ ...listing, hasPhone: false }} />));
+    expect(none).toContain("Contacto no disponible");
+    expect(none).not.toContain("Ver teléfono");
+    const reserved = textOf(
+      renderToStaticMarkup(<PropertyCard listing={{ ...listing, arrasSigned: true }} />),
+    );
+    expect(reserved).not.toContain("Ver teléfono");
   });
 });

@@ -1,8 +1,8 @@
 import { MapPin } from "lucide-react";
-import { CallButton } from "#app/components/listings/call-button";
-import { CardHeart } from "#app/components/listings/card-heart";
+import { CardHeartButton } from "#app/components/listings/card-heart";
 import { EnergyRatingBadge } from "#app/components/listings/energy-rating";
 import { CardPhoto } from "#app/components/listings/listing-photo";
+import { PhoneRevealControl } from "#app/components/listings/phone-reveal";
 import { ShareLink } from "#app/components/listings/share-button";
 import { TestListingBadge } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
@@ -35,7 +35,9 @@ type PropertyCardProps = {
 
 /**
  * One listing in the portal grid. The title's link stretches over the whole card, so a click
- * anywhere opens the listing while the call and share buttons, raised above it, stay their own.
+ * anywhere opens the listing while 'Ver teléfono', share and the heart, raised above it, stay their
+ * own. 'Ver teléfono' is the listing page's own button, as on the big portals: with JavaScript the
+ * number appears in the card; without, the listing's page opens with it shown.
  */
 export function PropertyCard({ listing, isPriority, isTest = false, saved = false }: PropertyCardProps) {
   const title = listing.title?.trim() || "Propiedad en venta";
@@ -98,19 +100,22 @@ export function PropertyCard({ listing, isPriority, isTest = false, saved = fals
           </p>
           <EnergyRatingBadge rating={listing.energyRating} className="mb-1" />
         </div>
-        <div className="flex gap-2 pt-1">
-          <CallButton
-            propertyId={listing.id}
-            countryCode={listing.countryCode}
-            phone={listing.phone}
-            label="Llamar"
+        {/* One form for the row: 'Ver teléfono' and the heart both post to the listing's page, each
+            with its own intent (the portal's HTML is weighed: scripts/bench/page-weight.ts). The
+            heart (issues #24, 38) saves it, or sends a visitor to /auth first, or takes it away
+            when the signed-in buyer saved it, and comes back here;
+            'Ver teléfono' without JavaScript opens the listing with the number shown. */}
+        <form method="post" action={`/propiedad/${listing.id}`} className="flex gap-2 pt-1">
+          <PhoneRevealControl
+            propertyId={null}
+            hasPhone={listing.hasPhone}
             unavailableLabel="Contacto no disponible"
             isReserved={reserved}
             className="flex-1"
           />
           <ShareLink href={`/propiedad/${listing.id}`} />
-          <CardHeart propertyId={listing.id} saved={saved} />
-        </div>
+          <CardHeartButton saved={saved} />
+        </form>
       </div>
     </article>
   );

@@ -1,10 +1,15 @@
 import { Heart } from "lucide-react";
-import { CallButton } from "#app/components/listings/call-button";
 import { EnergyRatingScale } from "#app/components/listings/energy-rating";
+import {
+  PHONE_REVEAL_CONTAINER,
+  PhoneRevealControl,
+  PhoneRevealStatus,
+} from "#app/components/listings/phone-reveal";
 import { ShareButton } from "#app/components/listings/share-button";
 import { Button } from "#app/components/ui/button";
 import { FAVOURITE_INTENT, UNFAVOURITE_INTENT } from "#app/domain/favourites/texts";
 import { originLabel, RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
+import { PHONE_SECTION_ID, type PhoneRevealView } from "#app/domain/listings/phone-reveal";
 import type { PublicProperty } from "#app/domain/listings/property.server";
 import type { ShareContent } from "#app/domain/listings/share";
 import { formatPrice } from "#app/lib/format";
@@ -16,10 +21,18 @@ type PropertySidePanelProps = {
   saved: boolean | null;
   /** The price before a drop of the last 30 days (app/domain/listings/price-drop.ts), or null. */
   previousPrice: number | null;
+  /** This visitor's 'Ver teléfono' answer, on the page drawn for that POST only. */
+  phoneAnswer: PhoneRevealView | null;
 };
 
 /** Spec §2: price, the key figures, who sells, and the ways to act on it. */
-export function PropertySidePanel({ property, share, saved, previousPrice }: PropertySidePanelProps) {
+export function PropertySidePanel({
+  property,
+  share,
+  saved,
+  previousPrice,
+  phoneAnswer,
+}: PropertySidePanelProps) {
   const facts = [
     { label: "Dorm.", value: property.bedrooms },
     { label: "Baños", value: property.bathrooms },
@@ -62,17 +75,19 @@ export function PropertySidePanel({ property, share, saved, previousPrice }: Pro
           <dd className="font-semibold text-foreground">{property.sellerName}</dd>
         </div>
       </dl>
-      <CallButton
-        propertyId={property.id}
-        countryCode={property.countryCode}
-        phone={property.phone}
-        label="Llamar por teléfono"
-        unavailableLabel="Teléfono no disponible"
-        showNumber
-        isReserved={property.isReserved}
-        size="lg"
-        className="w-full"
-      />
+      {/* The no-JavaScript form's answer scrolls here (#telefono). */}
+      <div id={PHONE_SECTION_ID} {...PHONE_REVEAL_CONTAINER} className="flex scroll-mt-24 flex-col gap-2">
+        <PhoneRevealControl
+          propertyId={property.id}
+          hasPhone={property.hasPhone}
+          answer={phoneAnswer}
+          unavailableLabel="Teléfono no disponible"
+          isReserved={property.isReserved}
+          size="lg"
+          className="w-full"
+        />
+        <PhoneRevealStatus answer={phoneAnswer} />
+      </div>
       {property.isReserved ? (
         <p className="text-muted-foreground text-sm">{RESERVED_CONTACT_MESSAGE}</p>
       ) : null}

@@ -22,8 +22,8 @@ describe("the funnel in words", () => {
 
   test("one and many", () => {
     expect(stageCount("views", 1)).toBe("1 visita");
-    expect(stageCount("phoneClicks", 1)).toBe("1 clic en el teléfono");
-    expect(stageCount("phoneClicks", 2)).toBe("2 clics en el teléfono");
+    expect(stageCount("phoneClicks", 1)).toBe("1 consulta del teléfono");
+    expect(stageCount("phoneClicks", 2)).toBe("2 consultas del teléfono");
     expect(stageCount("viewings", 0)).toBe("0 visitas solicitadas");
     expect(stageCount("offers", 1)).toBe("1 oferta");
   });
@@ -31,7 +31,7 @@ describe("the funnel in words", () => {
   test("the chart's name reads every total", () => {
     const weeks = [week("2026-11-16"), week("2026-11-23", { views: 1, phoneClicks: 1, enquiries: 2 })];
     expect(funnelSummary(weeks)).toBe(
-      "Últimas 2 semanas: 1 visita, 1 clic en el teléfono, 2 mensajes, 0 visitas solicitadas y 0 ofertas.",
+      "Últimas 2 semanas: 1 visita, 1 consulta del teléfono, 2 mensajes, 0 visitas solicitadas y 0 ofertas.",
     );
   });
 

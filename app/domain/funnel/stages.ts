@@ -1,7 +1,9 @@
 /**
  * A listing's funnel: from people looking at it to people making an offer (issue #22). Views and
- * phone clicks are counted by the server on the listing page; enquiries, viewings and offers are
- * the listing's leads.
+ * phone requests are counted by the server on the listing page; enquiries, viewings and offers are
+ * the listing's leads. The phone's stage counts the people who pressed 'Ver teléfono' (issue #38
+ * point 6: the number is shown only then; stored as `phone_click`, as the taps on the call link
+ * that showed it before were), once per visitor and day.
  */
 
 /** How many weeks the dashboard shows: two months, enough to see a trend, short enough for a phone. */
@@ -23,7 +25,7 @@ export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
 export const FUNNEL_STAGE_LABELS: Record<FunnelStage, string> = {
   views: "Visitas",
-  phoneClicks: "Clics en el teléfono",
+  phoneClicks: "Consultas del teléfono",
   enquiries: "Mensajes",
   viewings: "Visitas solicitadas",
   offers: "Ofertas",
@@ -38,13 +40,13 @@ export function funnelTotals(weeks: readonly FunnelWeek[]): Record<FunnelStage, 
 
 const STAGE_NOUNS: Record<FunnelStage, [one: string, many: string]> = {
   views: ["visita", "visitas"],
-  phoneClicks: ["clic en el teléfono", "clics en el teléfono"],
+  phoneClicks: ["consulta del teléfono", "consultas del teléfono"],
   enquiries: ["mensaje", "mensajes"],
   viewings: ["visita solicitada", "visitas solicitadas"],
   offers: ["oferta", "ofertas"],
 };
 
-/** '1 visita', '12 clics en el teléfono', '0 ofertas'. */
+/** '1 visita', '12 consultas del teléfono', '0 ofertas'. */
 export function stageCount(stage: FunnelStage, count: number): string {
   const [one, many] = STAGE_NOUNS[stage];
   return `${count.toLocaleString("es-ES")} ${count === 1 ? one : many}`;

@@ -14,8 +14,10 @@ function dialCodeOf(countryCode: string | null | undefined): string {
 }
 
 /** At least 6 digits: anything shorter cannot be dialled, and the button is then disabled. */
+export const MIN_PHONE_DIGITS = 6;
+
 export function hasCallablePhone(phone: string | null | undefined): boolean {
-  return digitsOf(phone).length >= 6;
+  return digitsOf(phone).length >= MIN_PHONE_DIGITS;
 }
 
 /** 'tel:+34600101234', or null when there is no number to call. */

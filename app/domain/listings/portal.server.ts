@@ -64,8 +64,8 @@ export type PortalListing = {
   bedrooms: number | null;
   bathrooms: number | null;
   size: number | null;
-  phone: string | null;
-  countryCode: string;
+  /** Whether there is a number to call; the number itself only answers 'Ver teléfono'. */
+  hasPhone: boolean;
   energyRating: string | null;
   arrasSigned: boolean;
   hasActiveDeal: boolean;

@@ -81,8 +81,7 @@ describe("a published listing's public page data", () => {
       bedrooms: 3,
       bathrooms: 2,
       size: 112,
-      phone: "600101234",
-      countryCode: "+34",
+      hasPhone: true,
       energyRating: "D",
       images: ["/files/property-images/a-1920.webp", "/files/property-images/b-1920.webp"],
       features: ["Ascensor", "Balcón"],
@@ -90,6 +89,17 @@ describe("a published listing's public page data", () => {
       isReserved: false,
     });
     expect(property?.publishedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test("carries whether there is a phone to call, never the number (issue #38 point 6)", async () => {
+    const page = JSON.stringify(await getPublishedProperty(database().db, await listing(), null));
+    expect(page).not.toMatch(/600\D?101\D?234/);
+    for (const phone of [null, "", "61 22", "+34 ·"]) {
+      const property = await getPublishedProperty(database().db, await listing({ phone }), null);
+      expect(property?.hasPhone, String(phone)).toBe(false);
+    }
+    const spaced = await getPublishedProperty(database().db, await listing({ phone: "600 10 12 34" }), null);
+    expect(spaced?.hasPhone).toBe(true);
   });
 
   test("never shows the seller's surnames", async () => {

@@ -22,8 +22,8 @@ export type PublicProperty = {
   bedrooms: number | null;
   bathrooms: number | null;
   size: number | null;
-  phone: string | null;
-  countryCode: string;
+  /** Whether there is a number to call; the number itself only answers 'Ver teléfono'. */
+  hasPhone: boolean;
   energyRating: string | null;
   images: string[];
   features: string[];

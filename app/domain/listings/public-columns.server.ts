@@ -1,8 +1,12 @@
+import { sql } from "drizzle-orm";
 import { properties } from "#app/db/schema/properties";
+import { MIN_PHONE_DIGITS } from "./contact";
 
 /**
  * The columns of a listing that anyone may see, on a card and on its page alike. Never the
- * cadastral reference, the DNI, the e-mail, the contract or the agency's tax data.
+ * cadastral reference, the DNI, the e-mail, the contract or the agency's tax data — nor the phone:
+ * only whether there is one to call (`hasCallablePhone`'s rule, in SQL); the number itself leaves
+ * the database for one visitor's 'Ver teléfono' alone (phone-reveal.server.ts, issue #38 point 6).
  */
 export const publicListingColumns = {
   id: properties.id,
@@ -14,7 +18,6 @@ export const publicListingColumns = {
   bedrooms: properties.bedrooms,
   bathrooms: properties.bathrooms,
   size: properties.size,
-  phone: properties.phone,
-  countryCode: properties.countryCode,
+  hasPhone: sql<boolean>`coalesce(length(regexp_replace(${properties.phone}, '[^0-9]', '', 'g')) >= ${sql.raw(String(MIN_PHONE_DIGITS))}, false)`,
   energyRating: properties.energyRating,
 };

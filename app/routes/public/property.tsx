@@ -143,6 +143,9 @@ export const clientLoader = loadAsDocument;
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
   const { property } = loaderData;
+  // Only on the page drawn for this visitor's 'Ver teléfono' (a POST, never kept by a cache).
+  const phoneAnswer = actionData && "phoneReveal" in actionData ? actionData.phoneReveal : null;
+  const formAnswer = actionData && "intent" in actionData ? actionData : undefined;
   const publicUrl = useRootData()?.publicEnv.PUBLIC_URL ?? "";
   const title = property.title?.trim() || "Propiedad en venta";
   const share = shareContent({
@@ -196,6 +199,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               share={share}
               saved={loaderData.saved}
               previousPrice={loaderData.previousPrice}
+              phoneAnswer={phoneAnswer}
             />
           </div>
         </aside>
@@ -209,7 +213,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             formStamp={loaderData.formStamp}
             channel={loaderData.channel}
             isSent={loaderData.contactSent}
-            lastResult={actionData?.intent === CONTACT_INTENT ? actionData.result : undefined}
+            lastResult={formAnswer?.intent === CONTACT_INTENT ? formAnswer.result : undefined}
           />
           <RequestViewingSection
             propertyId={property.id}
@@ -217,7 +221,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             formStamp={loaderData.formStamp}
             channel={loaderData.channel}
             isSent={loaderData.viewingSent}
-            lastResult={actionData?.intent === REQUEST_VIEWING_INTENT ? actionData.result : undefined}
+            lastResult={formAnswer?.intent === REQUEST_VIEWING_INTENT ? formAnswer.result : undefined}
           />
           <MakeOfferSection
             propertyId={property.id}
@@ -227,11 +231,11 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             channel={loaderData.channel}
             today={loaderData.today}
             isSent={loaderData.offerSent}
-            lastResult={actionData?.intent === OFFER_INTENT ? actionData.result : undefined}
+            lastResult={formAnswer?.intent === OFFER_INTENT ? formAnswer.result : undefined}
           />
         </div>
       </div>
-      <ContactBar property={property} />
+      <ContactBar property={property} phoneAnswer={phoneAnswer} />
       <ShareDialog content={share} />
     </div>
   );

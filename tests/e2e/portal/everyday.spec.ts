@@ -17,13 +17,13 @@ test.describe("a reserved home (signed arras)", () => {
   test("its card says 'Reservado' and cannot be called as if it were for sale", async ({ page }) => {
     await openPage(page, "/portal?q=lavapies");
     const card = cards(page).filter({ hasText: RESERVED });
-    // A badge on the photo, and the disabled button where 'Llamar' would be.
+    // A badge on the photo, and the disabled button where 'Ver teléfono' would be.
     await expect(card.locator("span", { hasText: /^Reservado$/ })).toBeVisible();
     await expect(card.getByRole("button", { name: "Reservado" })).toBeDisabled();
-    await expect(card.getByRole("link", { name: "Llamar" })).toHaveCount(0);
-    // A home still for sale keeps its call button.
+    await expect(card.getByRole("button", { name: "Ver teléfono" })).toHaveCount(0);
+    // A home still for sale keeps its 'Ver teléfono'.
     await openPage(page, "/portal?q=chamberi");
-    await expect(cards(page).first().getByRole("link", { name: "Llamar" })).toHaveAttribute("href", /^tel:/);
+    await expect(cards(page).first().getByRole("button", { name: "Ver teléfono" })).toBeEnabled();
     await expect(cards(page).first().getByText("Reservado", { exact: true })).toHaveCount(0);
   });
 
@@ -40,6 +40,7 @@ test.describe("a reserved home (signed arras)", () => {
       ),
     ).toBeVisible();
     await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Ver teléfono" })).toHaveCount(0);
   });
 });
 
@@ -89,25 +90,24 @@ test.describe("the small things a buyer reads", () => {
 });
 
 test.describe("calling from a phone", () => {
-  test("the contact bar keeps price and call on the first screen, and at the bottom of the page", async ({
+  test("the contact bar keeps price and 'Ver teléfono' on the first screen, and at the bottom of the page", async ({
     page,
   }) => {
     await openListing(page, "chamberi");
     await expect(page.getByRole("heading", { level: 1, name: DEMO.chamberi })).toBeVisible();
     const bar = page.getByRole("region", { name: "Contacto" });
-    const call = bar.getByRole("link", { name: "Llamar" });
-    await expect(call).toHaveAttribute("href", "tel:+34600101234");
+    const call = bar.getByRole("button", { name: "Ver teléfono" });
     await expect(call).toBeInViewport({ ratio: 1 });
     await expect(bar.getByText("585.000 €")).toBeInViewport();
     await page.getByRole("heading", { name: "Recomendaciones para compradores" }).scrollIntoViewIfNeeded();
     await expect(call).toBeInViewport({ ratio: 1 });
   });
 
-  test("on a wide screen the side panel has the call, and there is no bar", async ({ page }) => {
+  test("on a wide screen the side panel has 'Ver teléfono', and there is no bar", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await openListing(page, "chamberi");
     await expect(page.getByRole("region", { name: "Contacto" })).toBeHidden();
     const panel = page.getByRole("complementary", { name: "Precio y contacto" });
-    await expect(panel.getByRole("link", { name: /Llamar por teléfono/ })).toBeInViewport();
+    await expect(panel.getByRole("button", { name: "Ver teléfono" })).toBeInViewport();
   });
 });

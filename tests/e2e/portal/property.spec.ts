@@ -44,9 +44,9 @@ test.describe("the listing page", () => {
     await expect(panel.getByText("Certificado energético: D")).toBeVisible();
     await expect(panel.getByText("Venta Particular")).toBeVisible();
     await expect(panel.getByText("Lucía", { exact: true })).toBeVisible();
-    const call = panel.getByRole("link", { name: /Llamar por teléfono/ });
-    await expect(call).toHaveAttribute("href", "tel:+34600101234");
-    await expect(call).toContainText("+34 600 101 234");
+    // The number only after 'Ver teléfono' (tests/e2e/portal/phone.spec.ts).
+    await expect(panel.getByRole("button", { name: "Ver teléfono" })).toBeVisible();
+    await expect(panel.getByText("+34 600 101 234")).toHaveCount(0);
 
     const notaSimple = page.getByRole("link", { name: /Solicitar Nota Simple/ });
     await expect(notaSimple).toHaveAttribute("href", "https://sede.registradores.org");

@@ -82,6 +82,9 @@ export const MATRIX: Record<string, RouteRule> = {
       "make-offer": all("400"),
       favourite: { ...all("redirect /propiedad/:id"), anonymous: "redirect /auth" },
       unfavourite: { ...all("redirect /propiedad/:id"), anonymous: "redirect /auth" },
+      // 'Ver teléfono': the probe's requests name no browser, and a caller that is no browser gets
+      // no number (a person's answers, 404s and limits: tests/integration/portal/phone-reveal.test.ts).
+      "ver-telefono": all("403"),
     },
     succeeds: {
       favourite: ["userA", "userB", "tester", "admin"],
@@ -468,6 +471,8 @@ export const MATRIX: Record<string, RouteRule> = {
   // What a listing page reports for its funnel (a phone click, a view): anyone, no answer to read.
   "routes/resources/listing-phone-click": { action: all("ok") },
   "routes/resources/listing-view": { action: all("ok") },
+  // 'Ver teléfono' with JavaScript: as the page's intent above, no number for a caller that is no browser.
+  "routes/resources/listing-phone-reveal": { loader: all("405"), action: all("403") },
   "routes/resources/consent": { loader: all("redirect /"), action: all("ok") },
   "routes/resources/property-photos": {
     intents: {

@@ -1,0 +1,123 @@
+import { CalendarCheck, Phone, PhoneOff } from "lucide-react";
+import { Button, type ButtonProps, buttonVariants } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/shared-icons";
+import {
+  callLinkName,
+  PHONE_REVEAL_INTENT,
+  PHONE_REVEAL_LABEL,
+  PHONE_SECTION_ID,
+  type PhoneRevealView,
+  type RevealedPhone,
+} from "#app/domain/listings/phone-reveal";
+import { cn } from "#app/lib/utils";
+
+/** Marks the element holding a listing page's 'Ver teléfono' and its status line (app/enhance/phone-reveal.ts). */
+export const PHONE_REVEAL_CONTAINER = { "data-phone-reveal": "" };
+
+type PhoneRevealControlProps = {
+  /**
+   * The listing whose page the button posts to, in a form of its own; null when the button sits in
+   * the caller's form to that page (a portal card's, shared with the heart).
+   */
+  propertyId: string | null;
+  /** The listing has a number to call (never the number: it is not in the page). */
+  hasPhone: boolean;
+  /** Signed arras or an agreed deal: a disabled 'Reservado', no phone. */
+  isReserved: boolean;
+  /** This visitor's answer, on the page drawn for their 'Ver teléfono' (a POST) only. */
+  answer?: PhoneRevealView | null;
+  /** 'Contacto no disponible' on a card, 'Teléfono no disponible' on the listing page. */
+  unavailableLabel: string;
+  size?: ButtonProps["size"];
+  className?: string;
+};
+
+/**
+ * 'Ver teléfono' (issue #38 point 6): a submit button of a plain form posting to the listing's
+ * page, which answers with the page and the number shown for that response only; with JavaScript
+ * the script asks for the number and puts the call link in the button's place. The number is
+ * never in a page anyone else is served. Reserved or without a number, a disabled button says so.
+ */
+export function PhoneRevealControl({
+  propertyId,
+  hasPhone,
+  isReserved,
+  answer,
+  unavailableLabel,
+  size,
+  className,
+}: PhoneRevealControlProps) {
+  if (isReserved) {
+    return (
+      <Button variant="secondary" size={size} disabled className={cn("relative z-10", className)}>
+        <CalendarCheck aria-hidden="true" />
+        Reservado
+      </Button>
+    );
+  }
+  if (!hasPhone) {
+    return (
+      <Button variant="secondary" size={size} disabled className={cn("relative z-10", className)}>
+        <Icon icon={PhoneOff} />
+        {unavailableLabel}
+      </Button>
+    );
+  }
+  const linkClass = cn(buttonVariants({ variant: "success", size }), "relative z-10", className);
+  if (answer?.ok) return <CallLink phone={answer.phone} className={linkClass} />;
+  // The script finds the button by its intent and takes its class for the call link.
+  const button = (
+    <Button
+      type="submit"
+      name="intent"
+      value={PHONE_REVEAL_INTENT}
+      variant="success"
+      size={size}
+      className={propertyId === null ? cn("relative z-10", className) : "w-full"}
+    >
+      <Icon icon={Phone} />
+      {PHONE_REVEAL_LABEL}
+    </Button>
+  );
+  if (propertyId === null) return button;
+  return (
+    <form
+      method="post"
+      action={`/propiedad/${encodeURIComponent(propertyId)}#${PHONE_SECTION_ID}`}
+      className={cn("relative z-10 flex", className)}
+    >
+      {button}
+    </form>
+  );
+}
+
+/** The revealed number: a `tel:` link, the same markup the script draws. */
+function CallLink({ phone, className }: { phone: RevealedPhone; className: string }) {
+  return (
+    <a href={phone.href} aria-label={callLinkName(phone.display)} className={className}>
+      <Icon icon={Phone} />
+      <span className="tabular-nums">{phone.display}</span>
+    </a>
+  );
+}
+
+/**
+ * The listing page's line that tells what happened: a refusal in words (past the limit, no number)
+ * for everyone, and, for screen readers, the number once the script has put it in place. Present
+ * and empty beforehand, so that assistive technology is already listening when it changes. A
+ * portal card has none (its HTML is weighed: scripts/bench/page-weight.ts): there the focus on the
+ * call link reads the number, and a refusal is added as an alert (app/enhance/phone-reveal.ts).
+ */
+export function PhoneRevealStatus({
+  answer,
+  className,
+}: {
+  answer?: PhoneRevealView | null;
+  className?: string;
+}) {
+  return (
+    <p role="status" data-phone-status className={cn("text-destructive text-sm empty:sr-only", className)}>
+      {answer && !answer.ok ? answer.message : null}
+    </p>
+  );
+}
