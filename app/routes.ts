@@ -24,6 +24,7 @@ export default [
   route("alertas/baja", "routes/public/alert-unsubscribe.tsx"),
   route("propiedad/:id/llamada", "routes/resources/listing-phone-click.ts"),
   route("propiedad/:id/vista", "routes/resources/listing-view.ts"),
+  route("propiedad/:id/hipoteca", "routes/public/property-mortgage.tsx"),
 
   // Blog
   route("blog", "routes/blog/index.tsx"),

@@ -8,6 +8,7 @@ import { enhanceCalculator } from "./calculator";
 import { enhanceConsent } from "./consent";
 import { enhanceCountdowns } from "./countdown";
 import { enhanceGallery } from "./gallery";
+import { enhanceMortgage } from "./mortgage";
 import { enhanceShare } from "./share";
 import { enhanceBackToPortal, enhanceDropEmptyFields, enhanceSignOut } from "./small";
 import { enhanceServerToasts } from "./toast";
@@ -18,6 +19,7 @@ for (const enhance of [
   enhanceShare,
   enhanceGallery,
   enhanceCalculator,
+  enhanceMortgage,
   enhanceCountdowns,
   enhanceDropEmptyFields,
   enhanceBackToPortal,
