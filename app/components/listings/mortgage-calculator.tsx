@@ -25,8 +25,8 @@ const FIELDS: {
   { field: "downPaymentPercent", label: "Entrada", unit: "%", inputMode: "numeric", pattern: "[0-9]{1,3}" },
   {
     field: "annualRatePercent",
-    label: "Interés anual (ejemplo)",
-    unit: "%",
+    label: "Interés de ejemplo",
+    unit: "% anual",
     inputMode: "decimal",
     pattern: "[0-9]{1,2}([.,][0-9]{1,2})?",
   },
