@@ -44,10 +44,14 @@ export function PurchaseTaxes({ costs }: { costs: PurchaseCosts }) {
             : ""}
         </li>
         <li>Tipo general de 2026; jóvenes, familias numerosas y otros casos pueden tener uno reducido.</li>
-        <li>
-          Si es una vivienda nueva comprada al promotor, en lugar del ITP se paga un 10 % de IVA (IGIC en
-          Canarias) y el AJD de la comunidad.
-        </li>
+        {costs.isHome ? (
+          <li>
+            Si es una vivienda nueva comprada al promotor, en lugar del ITP se paga un 10 % de IVA (IGIC en
+            Canarias) y el AJD de la comunidad.
+          </li>
+        ) : (
+          <li>Si lo vende una empresa, en lugar del ITP puede pagarse IVA y el AJD de la comunidad.</li>
+        )}
       </ul>
     </div>
   );

@@ -9,6 +9,8 @@ export type ItpBand = { readonly upTo: number | null; readonly ratePercent: numb
 export type ItpRule = {
   /** The general rate for the transfer of a home between individuals, by the value's band. */
   readonly bands: readonly ItpBand[];
+  /** Where premises, garages and land pay another rate than homes (País Vasco: 7 %). */
+  readonly nonHomeRatePercent?: number;
   /** A reduction of the tax itself (Ceuta and Melilla: 50 %), in percent of the amount. */
   readonly bonusPercent?: number;
   /** Where the figure comes from, and when we last checked it. */
@@ -119,9 +121,9 @@ export const ITP_2026: Readonly<Record<Community, ItpRule>> = {
     source: `DFLeg 129/1999 de Navarra (texto refundido del ITP y AJD); ${IDEALISTA_2026}`,
   },
   "País Vasco": {
-    // Homes only; other buildings pay 7 %.
     bands: [{ upTo: null, ratePercent: 4 }],
-    source: `Normas Forales del ITP y AJD de Álava, Bizkaia y Gipuzkoa (4 % para viviendas); ${IDEALISTA_2026}`,
+    nonHomeRatePercent: 7,
+    source: `Normas Forales del ITP y AJD de Álava, Bizkaia y Gipuzkoa (4 % para viviendas, 7 % para los demás inmuebles); ${IDEALISTA_2026}`,
   },
   "La Rioja": {
     bands: [{ upTo: null, ratePercent: 7 }],

@@ -101,3 +101,11 @@ describe("notary and registry", () => {
     expect(formatRatePercent(6)).toBe("6 %");
   });
 });
+
+describe("premises, garages and land", () => {
+  test("pay the País Vasco's 7 %, not the homes' 4 %; elsewhere the same general rate", () => {
+    expect(purchaseCosts(100_000, "País Vasco").itpRatePercent).toBe(4);
+    expect(purchaseCosts(100_000, "País Vasco", false).itpRatePercent).toBe(7);
+    expect(purchaseCosts(100_000, "Comunidad de Madrid", false).itpRatePercent).toBe(6);
+  });
+});
