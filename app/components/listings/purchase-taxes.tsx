@@ -14,7 +14,7 @@ export function PurchaseTaxes({ costs }: { costs: PurchaseCosts }) {
   const rate = formatRatePercent(costs.itpRatePercent);
   const rows = [
     {
-      label: `ITP (${costs.community}, ${rate}${costs.itpBonusPercent ? `, bonificación del ${costs.itpBonusPercent} %` : ""})`,
+      label: `ITP (${costs.community}, ${costs.itpHasBands ? "tipo medio " : ""}${rate}${costs.itpBonusPercent ? `, bonificación del ${costs.itpBonusPercent} %` : ""})`,
       value: formatPrice(costs.itp),
     },
     { label: "Notaría", value: range(costs.notary) },

@@ -1,14 +1,19 @@
 import type { Community } from "./communities";
 
 /**
- * One band of a community's ITP scale: `ratePercent` for a value up to `upTo` euros (null: no
- * upper end). A community without bands has one, with `upTo: null`.
+ * One band of a community's ITP scale: `ratePercent` on the part of the value up to `upTo` euros
+ * (null: no upper end). A community without bands has one, with `upTo: null`.
  */
 export type ItpBand = { readonly upTo: number | null; readonly ratePercent: number };
 
 export type ItpRule = {
   /** The general rate for the transfer of a home between individuals, by the value's band. */
   readonly bands: readonly ItpBand[];
+  /**
+   * The rate of the value's band applies to the whole value, not band by band (Comunitat
+   * Valenciana's 11 % for homes of more than 1.000.000 €).
+   */
+  readonly wholeValue?: boolean;
   /** Where premises, garages and land pay another rate than homes (País Vasco: 7 %). */
   readonly nonHomeRatePercent?: number;
   /** A reduction of the tax itself (Ceuta and Melilla: 50 %), in percent of the amount. */
@@ -25,9 +30,9 @@ const IDEALISTA_2026 =
 
 /**
  * The general ITP rates of 2026 for a second-hand home, by autonomous community. Where a community
- * has bands, the buyer pays the rate of the band their value falls in (we show that rate and say it
- * depends on the price); several communities apply the bands to the excess only, so for dear homes
- * the figure can be a little high. Reduced rates for particular buyers are not applied: an estimate.
+ * has bands, its law applies them as a scale (each part of the value at its band's rate, the «tipo
+ * medio» of the Illes Balears and Cataluña), except where `wholeValue` says otherwise. Reduced rates
+ * for particular buyers (young, large families, disability…) are not applied: an estimate.
  */
 export const ITP_2026: Readonly<Record<Community, ItpRule>> = {
   Andalucía: {
@@ -60,7 +65,7 @@ export const ITP_2026: Readonly<Record<Community, ItpRule>> = {
       { upTo: 2_000_000, ratePercent: 12 },
       { upTo: null, ratePercent: 13 },
     ],
-    source: `DLeg 1/2014 de las Illes Balears (tributos cedidos), art. 11; ${IDEALISTA_2026}`,
+    source: `DLeg 1/2014 de las Illes Balears (tributos cedidos), art. 10.a) (tarifa y tipo medio); ATIB, «Tipos de gravamen del ITP y AJD (transmisiones onerosas inmuebles)» (atib.es, idTexto=16198), consultado el 27/11/2026`,
   },
   Canarias: {
     bands: [{ upTo: null, ratePercent: 6.5 }],
@@ -68,7 +73,7 @@ export const ITP_2026: Readonly<Record<Community, ItpRule>> = {
   },
   Cantabria: {
     bands: [{ upTo: null, ratePercent: 9 }],
-    source: `DLeg 62/2008 de Cantabria (tributos cedidos), art. 9; ${IDEALISTA_2026}`,
+    source: `DLeg 62/2008 de Cantabria (tributos cedidos), art. 9.1.A), en la redacción de la Ley de Cantabria 3/2023, de 26 de diciembre (BOE-A-2024-1373); ${IDEALISTA_2026}`,
   },
   "Castilla-La Mancha": {
     bands: [{ upTo: null, ratePercent: 9 }],
@@ -83,17 +88,21 @@ export const ITP_2026: Readonly<Record<Community, ItpRule>> = {
   },
   Cataluña: {
     bands: [
-      { upTo: 1_000_000, ratePercent: 10 },
-      { upTo: null, ratePercent: 11 },
+      { upTo: 600_000, ratePercent: 10 },
+      { upTo: 900_000, ratePercent: 11 },
+      { upTo: 1_500_000, ratePercent: 12 },
+      { upTo: null, ratePercent: 13 },
     ],
-    source: `Normativa de tributos cedidos de Cataluña (tipo general 10 %, 11 % por encima de 1.000.000 €); ${IDEALISTA_2026}`,
+    // The 20 % for large holders and whole buildings (same decree) is left out: not a private buyer.
+    source: `Código Tributario de Cataluña, art. 641-1, en la redacción del Decreto ley 5/2025, de 25 de marzo (tarifa progresiva desde el 27/6/2025), según API Girona (apigirona.com/spa/news/new/3853.htm) y Martí Lawyers, consultados el 27/11/2026`,
   },
   "Comunitat Valenciana": {
-    // 10 % until 31 May 2026; 9 % from 1 June 2026. Above 1.000.000 € the higher rate stays.
+    // 10 % until 31 May 2026; 9 % from 1 June 2026. Homes above 1.000.000 € keep the 11 %, on all of it.
     bands: [
       { upTo: 1_000_000, ratePercent: 9 },
       { upTo: null, ratePercent: 11 },
     ],
+    wholeValue: true,
     source: `Ley 13/1997 de la Generalitat Valenciana (tramo autonómico), tipo general rebajado del 10 % al 9 % desde el 1/6/2026 según «Cambio en el ITP en la Comunidad Valenciana» (promociones-denia.cuadratico.es), consultado el 27/11/2026; ${IDEALISTA_2026}`,
   },
   Extremadura: {
@@ -106,7 +115,7 @@ export const ITP_2026: Readonly<Record<Community, ItpRule>> = {
   },
   Galicia: {
     bands: [{ upTo: null, ratePercent: 8 }],
-    source: `DLeg 1/2011 de Galicia (tributos cedidos), art. 14; ${IDEALISTA_2026}`,
+    source: `DLeg 1/2011 de Galicia (tributos cedidos), art. 14 (tipo general del 8 %, según infobae, 16/3/2025, y escogecasa.es, 2025); ${IDEALISTA_2026}`,
   },
   "Comunidad de Madrid": {
     bands: [{ upTo: null, ratePercent: 6 }],
@@ -114,7 +123,7 @@ export const ITP_2026: Readonly<Record<Community, ItpRule>> = {
   },
   "Región de Murcia": {
     bands: [{ upTo: null, ratePercent: 7.75 }],
-    source: `DLeg 1/2010 de la Región de Murcia (tributos cedidos), art. 7; ${IDEALISTA_2026}`,
+    source: `DLeg 1/2010 de la Región de Murcia (tributos cedidos), arts. 6 y 7, en la redacción de la Ley 4/2023, de 28 de diciembre (iberley, «Tipo gravamen ITPYAJD Murcia», 30/1/2024); ${IDEALISTA_2026}`,
   },
   Navarra: {
     bands: [{ upTo: null, ratePercent: 6 }],

@@ -20,13 +20,26 @@ describe("the ITP of 2026 by community", () => {
     expect(purchaseCosts(200_000, "Melilla").itpBonusPercent).toBe(50);
   });
 
-  test("where there are bands, the rate of the price's band", () => {
-    expect(purchaseCosts(300_000, "Illes Balears").itpRatePercent).toBe(8);
-    expect(purchaseCosts(700_000, "Illes Balears").itpRatePercent).toBe(10);
-    expect(purchaseCosts(2_500_000, "Illes Balears").itpRatePercent).toBe(13);
-    expect(purchaseCosts(400_000, "Aragón").itpRatePercent).toBe(8);
-    expect(purchaseCosts(400_001, "Aragón").itpRatePercent).toBe(8.5);
-    expect(purchaseCosts(300_000, "Comunitat Valenciana").itpHasBands).toBe(true);
+  test("where there are bands, each part of the value at its band's rate, shown as the average", () => {
+    // Illes Balears: 400.000 at 8 %, 200.000 at 9 %, 100.000 at 10 % (the ATIB's tariff: 50.000 € at 600.000 €).
+    expect(purchaseCosts(700_000, "Illes Balears")).toMatchObject({
+      itp: 60_000,
+      itpRatePercent: 8.57,
+      itpHasBands: true,
+    });
+    expect(purchaseCosts(300_000, "Illes Balears")).toMatchObject({ itp: 24_000, itpRatePercent: 8 });
+    // Cataluña since 27/6/2025: 93.000 € at 900.000 €, then 12 %.
+    expect(purchaseCosts(1_000_000, "Cataluña")).toMatchObject({ itp: 105_000, itpRatePercent: 10.5 });
+    expect(purchaseCosts(400_001, "Aragón").itp).toBe(32_000);
+    expect(purchaseCosts(300_000, "Castilla y León").itp).toBe(25_000);
+  });
+
+  test("the Comunitat Valenciana's 11 % falls on the whole value of a home over 1.000.000 €", () => {
+    expect(purchaseCosts(300_000, "Comunitat Valenciana")).toMatchObject({ itp: 27_000, itpRatePercent: 9 });
+    expect(purchaseCosts(1_200_000, "Comunitat Valenciana")).toMatchObject({
+      itp: 132_000,
+      itpRatePercent: 11,
+    });
   });
 
   test("every community has a sourced rule, its last band open-ended, its rates between 4 % and 13 %", () => {

@@ -6,7 +6,7 @@ export type PurchaseCosts = {
   community: Community;
   /** A home (piso, casa…), not premises, a garage or land: the rates and the new-home note differ. */
   isHome: boolean;
-  /** The rate of the band the value falls in, before any bonus. */
+  /** The rate, before any bonus; with bands, the average the scale gives this value («tipo medio»). */
   itpRatePercent: number;
   /** The community has bands: the rate depends on the price. */
   itpHasBands: boolean;
@@ -26,6 +26,21 @@ export function itpRateFor(rule: ItpRule, value: number, isHome = true): number 
   return (band ?? rule.bands[rule.bands.length - 1])?.ratePercent ?? 0;
 }
 
+/** The tax before any bonus, in euros (not rounded): the scale band by band, or one rate on all. */
+export function itpBeforeBonus(rule: ItpRule, value: number, isHome = true): number {
+  if (rule.wholeValue || rule.bands.length === 1 || (!isHome && rule.nonHomeRatePercent !== undefined))
+    return (value * itpRateFor(rule, value, isHome)) / 100;
+  let tax = 0;
+  let from = 0;
+  for (const band of rule.bands) {
+    const to = band.upTo === null ? value : Math.min(value, band.upTo);
+    if (to > from) tax += ((to - from) * band.ratePercent) / 100;
+    if (band.upTo === null || value <= band.upTo) break;
+    from = band.upTo;
+  }
+  return tax;
+}
+
 /**
  * What buying a second-hand home at `price` in `community` costs on top of the price, in whole
  * euros. The ITP is due on the higher of the price and the Catastro's reference value; we know
@@ -33,9 +48,10 @@ export function itpRateFor(rule: ItpRule, value: number, isHome = true): number 
  */
 export function purchaseCosts(price: number, community: Community, isHome = true): PurchaseCosts {
   const rule = ITP_2026[community];
-  const ratePercent = itpRateFor(rule, price, isHome);
+  const beforeBonus = itpBeforeBonus(rule, price, isHome);
+  const ratePercent = price > 0 ? Math.round((beforeBonus / price) * 10_000) / 100 : 0;
   const bonus = rule.bonusPercent ?? 0;
-  const itp = Math.round(((price * ratePercent) / 100) * (1 - bonus / 100));
+  const itp = Math.round(beforeBonus * (1 - bonus / 100));
   const notary = notaryEstimate(price);
   const registry = registryEstimate(price);
   return {
