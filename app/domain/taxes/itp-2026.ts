@@ -37,7 +37,7 @@ const IDEALISTA_2026 =
 export const ITP_2026: Readonly<Record<Community, ItpRule>> = {
   Andalucía: {
     bands: [{ upTo: null, ratePercent: 7 }],
-    source: `Ley 5/2021, de 20 de octubre, de Tributos Cedidos de Andalucía, art. 37 (tipo único del 7 %); ${IDEALISTA_2026}`,
+    source: `Ley 5/2021, de 20 de octubre, de Tributos Cedidos de Andalucía (BOE-A-2021-17915): tipo general del 7 % desde el 28/4/2021, según la Junta de Andalucía, «Nuevo tipo de gravamen general en ITPAJD» (juntadeandalucia.es), consultado el 27/11/2026`,
   },
   Aragón: {
     bands: [
@@ -111,7 +111,8 @@ export const ITP_2026: Readonly<Record<Community, ItpRule>> = {
       { upTo: 600_000, ratePercent: 10 },
       { upTo: null, ratePercent: 11 },
     ],
-    source: `DLeg 1/2018 de Extremadura (tributos cedidos); ${IDEALISTA_2026}`,
+    // The Junta announced in 2023 a cut to 6 %; we found no law that made it: check before relying on it.
+    source: `DLeg 1/2018 de Extremadura (tributos cedidos), art. 36 (tarifa por tramos, «la cuota íntegra será la suma de las cuotas de cada escalón»), según INEAF e iberley; ${IDEALISTA_2026}`,
   },
   Galicia: {
     bands: [{ upTo: null, ratePercent: 8 }],
