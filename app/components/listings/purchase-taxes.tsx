@@ -22,7 +22,10 @@ export function PurchaseTaxes({ costs }: { costs: PurchaseCosts }) {
   ];
   return (
     <div className="flex flex-col gap-4">
-      <h3 className="text-xl">Gastos de compra aproximados</h3>
+      <div className="flex flex-col gap-1">
+        <h3 className="text-xl">Gastos de compra aproximados</h3>
+        <p className="text-muted-foreground text-sm">Al precio anunciado, {formatPrice(costs.price)}.</p>
+      </div>
       <dl className="flex flex-col divide-y divide-border rounded-lg border border-border">
         {rows.map((row) => (
           <div key={row.label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-4 py-3">

@@ -3,6 +3,8 @@ import { ITP_2026, type ItpRule } from "./itp-2026";
 import { type EuroRange, notaryEstimate, registryEstimate } from "./notary-registry";
 
 export type PurchaseCosts = {
+  /** The price the costs are for: the listed one. */
+  price: number;
   community: Community;
   /** A home (piso, casa…), not premises, a garage or land: the rates and the new-home note differ. */
   isHome: boolean;
@@ -55,6 +57,7 @@ export function purchaseCosts(price: number, community: Community, isHome = true
   const notary = notaryEstimate(price);
   const registry = registryEstimate(price);
   return {
+    price,
     community,
     isHome,
     itpRatePercent: ratePercent,
