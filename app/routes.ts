@@ -25,6 +25,7 @@ export default [
   route("propiedad/:id/llamada", "routes/resources/listing-phone-click.ts"),
   route("propiedad/:id/telefono", "routes/resources/listing-phone-reveal.ts"),
   route("propiedad/:id/vista", "routes/resources/listing-view.ts"),
+  route("propiedad/:id/hipoteca", "routes/public/property-mortgage.tsx"),
 
   // Blog
   route("blog", "routes/blog/index.tsx"),

@@ -8,6 +8,7 @@ import { enhanceCalculator } from "./calculator";
 import { enhanceConsent } from "./consent";
 import { enhanceCountdowns } from "./countdown";
 import { enhanceGallery } from "./gallery";
+import { enhanceMortgage } from "./mortgage";
 import { enhancePhoneReveal } from "./phone-reveal";
 import { enhanceShare } from "./share";
 import { enhanceBackToPortal, enhanceDropEmptyFields, enhanceSignOut } from "./small";
@@ -20,6 +21,7 @@ for (const enhance of [
   enhanceGallery,
   enhanceCalculator,
   enhancePhoneReveal,
+  enhanceMortgage,
   enhanceCountdowns,
   enhanceDropEmptyFields,
   enhanceBackToPortal,

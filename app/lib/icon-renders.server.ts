@@ -39,7 +39,10 @@ export function keepIconRenders(icon: { render: unknown } = Icon as unknown as {
     if (found) return found;
     const element = original(props, ref);
     if (count < MAX_KEPT) {
-      if (!byProps) kept.set(data, (byProps = new Map()));
+      if (!byProps) {
+        byProps = new Map();
+        kept.set(data, byProps);
+      }
       byProps.set(key, element);
       count++;
     }

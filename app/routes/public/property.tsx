@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { useRootData } from "#app/components/layout/use-root-data";
 import { ContactBar } from "#app/components/listings/contact-bar";
 import { ContactSellerSection } from "#app/components/listings/contact-seller-section";
+import { ListingKeyFigures } from "#app/components/listings/listing-key-figures";
 import { MakeOfferSection } from "#app/components/listings/make-offer-section";
 import {
   BuyerRecommendations,
@@ -12,8 +13,10 @@ import {
 import { PropertyGallery } from "#app/components/listings/property-gallery";
 import { PropertySidePanel } from "#app/components/listings/property-side-panel";
 import { PropertyLoadError, PropertyNotFound } from "#app/components/listings/property-status-pages";
+import { PurchaseCostsSection } from "#app/components/listings/purchase-costs-section";
 import { RequestViewingSection } from "#app/components/listings/request-viewing-section";
 import { ShareDialog } from "#app/components/listings/share-dialog";
+import { SimilarListings } from "#app/components/listings/similar-listings";
 import { TestListingBadge, TestListingNotice } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
 import { channelFromUtmSource } from "#app/domain/campaign/channels";
@@ -25,6 +28,7 @@ import { isOfferSent } from "#app/domain/leads/offer-messages";
 import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewing.schema";
 import { isViewingSent } from "#app/domain/leads/viewing-messages";
 import { originLabel } from "#app/domain/listings/labels";
+import { listingBuyerExtras } from "#app/domain/listings/listing-extras.server";
 import { recentPriceDrop } from "#app/domain/listings/price-drop";
 import { recentPriceChanges } from "#app/domain/listings/price-history.server";
 import { getPublishedProperty } from "#app/domain/listings/property.server";
@@ -58,15 +62,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const pending = await takePendingFavourite(context, request, user.id, property.id);
     if (pending) throw pending;
   }
-  const [saved, priceChanges] = await Promise.all([
+  const [saved, priceChanges, extras] = await Promise.all([
     user ? isFavourite(context.db, user.id, property.id) : null,
     recentPriceChanges(context.db, property.id),
+    listingBuyerExtras(context.db, property),
   ]);
   const priceDrop = recentPriceDrop(priceChanges, property.price, new Date());
   const channel = channelFromUtmSource(new URL(request.url).searchParams.get("utm_source"));
   await rememberLandingChannel(context, channel);
   return {
     property,
+    extras,
     /** null for a visitor (the heart sends them to /auth), else whether this user saved it. */
     saved,
     previousPrice: priceDrop?.previousPrice ?? null,
@@ -190,6 +196,11 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               {property.address}
             </p>
           ) : null}
+          <ListingKeyFigures
+            pricePerSquareMetre={loaderData.extras.pricePerSquareMetre}
+            publishedOn={loaderData.extras.publishedOn}
+            reference={loaderData.extras.reference}
+          />
         </header>
         {/* Beside the gallery on wide screens; after the title on phones, so price and call come early. */}
         <aside aria-label="Precio y contacto" className="lg:col-start-3 lg:row-span-3 lg:row-start-1">
@@ -206,6 +217,11 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         <div className="flex flex-col gap-10 lg:col-span-2">
           <PropertyDescription description={property.description} />
           <PropertyFeatures features={property.features} />
+          <PurchaseCostsSection
+            listingId={property.id}
+            mortgage={loaderData.extras.mortgage}
+            costs={loaderData.extras.costs}
+          />
           <BuyerRecommendations />
           <ContactSellerSection
             propertyId={property.id}
@@ -235,6 +251,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           />
         </div>
       </div>
+      <SimilarListings listings={loaderData.extras.similar} publicUrl={publicUrl} />
       <ContactBar property={property} phoneAnswer={phoneAnswer} />
       <ShareDialog content={share} />
     </div>

@@ -71,6 +71,8 @@ export const MATRIX: Record<string, RouteRule> = {
   // probe has none, so the page and the POST are 404 for everyone (forged tokens: alerts.test.ts;
   // revoked ones, 404 too: alert-unsubscribe.server.test.ts).
   "routes/public/alert-unsubscribe": { loader: all("404"), action: all("404") },
+  // The listing's mortgage form without JavaScript: without its parameters, back to the listing.
+  "routes/public/property-mortgage": { loader: all("redirect /propiedad/:id") },
   // 'Contactar con el vendedor' is open to everyone; the probe's empty form gets the field errors.
   // The heart (issue #24): a visitor is sent to /auth (the listing waits in a cookie, nothing is
   // saved); each signed-in caller saves and removes only their own favourite.

@@ -79,6 +79,12 @@ const PERSONAL_PAGES: Page[] = [
   { page: "/reset-password?token=abc", as: "anonymous" },
   { page: "/auth", as: "anonymous" },
   { page: "/request-password-reset", as: "anonymous" },
+  // A buyer's own mortgage figures, asked for without JavaScript: never one more copy in the cache.
+  {
+    page: "/propiedad/<id>/hipoteca?…",
+    url: () => `${paths.listing}/hipoteca?precio=300000&entrada=10&interes=2.5&plazo=25`,
+    as: "anonymous",
+  },
   // A signed-in user's public pages name them (the header, the heart): theirs alone.
   { page: "/", as: "owner" },
   { page: "/portal", as: "owner" },

@@ -1,0 +1,28 @@
+import { MortgageCalculator } from "#app/components/listings/mortgage-calculator";
+import { PurchaseTaxes } from "#app/components/listings/purchase-taxes";
+import type { MortgageInput } from "#app/domain/listings/mortgage";
+import type { PurchaseCosts } from "#app/domain/taxes/purchase-costs";
+
+/** Issue #38 point 5: what buying this home costs, on the listing, without JavaScript too. */
+export function PurchaseCostsSection({
+  listingId,
+  mortgage,
+  costs,
+}: {
+  listingId: string;
+  /** null for a listing without a price. */
+  mortgage: MortgageInput | null;
+  /** null without a price or a province we know. */
+  costs: PurchaseCosts | null;
+}) {
+  if (!mortgage) return null;
+  return (
+    <section aria-labelledby="purchase-costs" className="flex flex-col gap-6">
+      <h2 id="purchase-costs" className="text-2xl">
+        Lo que cuesta comprarla
+      </h2>
+      <MortgageCalculator listingId={listingId} input={mortgage} />
+      {costs ? <PurchaseTaxes costs={costs} /> : null}
+    </section>
+  );
+}

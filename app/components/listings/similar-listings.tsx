@@ -1,0 +1,15 @@
+import { PropertyGrid } from "#app/components/listings/property-grid";
+import type { PortalListing } from "#app/domain/listings/portal.server";
+
+/** Up to 4 listings of the same province and type, nearest in price (similar-listings.server.ts). */
+export function SimilarListings({ listings, publicUrl }: { listings: PortalListing[]; publicUrl: string }) {
+  if (listings.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-listings" className="mt-12 flex flex-col gap-6">
+      <h2 id="similar-listings" className="text-2xl">
+        Propiedades similares
+      </h2>
+      <PropertyGrid listings={listings} publicUrl={publicUrl} />
+    </section>
+  );
+}
