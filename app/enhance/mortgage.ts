@@ -1,3 +1,4 @@
+import { toggleFieldError } from "#app/components/forms/field-script";
 import {
   MORTGAGE_PARAMS,
   type MortgageFigures,
@@ -31,8 +32,8 @@ export function enhanceMortgage() {
     for (const name of names) {
       const element = field(MORTGAGE_PARAMS[name]);
       texts[name] = element?.value ?? "";
-      if (parseMortgageField(name, texts[name]) === null) element?.setAttribute("aria-invalid", "true");
-      else element?.removeAttribute("aria-invalid");
+      // Each wrong field is marked and described by the one message that names every range.
+      if (element) toggleFieldError(element, error, parseMortgageField(name, texts[name]) === null);
     }
     const input = parseMortgageInput(texts);
     result.hidden = !input;
