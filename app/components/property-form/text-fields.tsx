@@ -88,7 +88,7 @@ export function PriceField({ field }: { field: AnyField }) {
   );
 }
 
-/** Bedrooms, bathrooms and size: optional whole numbers (empty is saved as nothing). */
+/** Bedrooms, bathrooms and built size: whole numbers (a home needs its size to be published). */
 export function RoomsFields({
   bedrooms,
   bathrooms,
@@ -118,7 +118,15 @@ export function RoomsFields({
         max={50}
         step={1}
       />
-      <TextField field={size} label="Superficie (m²)" type="number" inputMode="numeric" min={1} step={1} />
+      <TextField
+        field={size}
+        label="Superficie construida (m²)"
+        isRequired
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+      />
     </div>
   );
 }

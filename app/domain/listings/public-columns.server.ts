@@ -18,3 +18,9 @@ export const publicListingColumns = {
   countryCode: properties.countryCode,
   energyRating: properties.energyRating,
 };
+
+/**
+ * The facts a buyer may ask for (domain/listings/facts.ts), public on the listing's page and read
+ * back by the listing form (so they are listed once, in the lowest area that reads them).
+ */
+export { LISTING_FACT_COLUMNS as listingFactColumns } from "#app/domain/process/process-queries.server";
