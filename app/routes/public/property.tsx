@@ -10,6 +10,7 @@ import {
   PropertyFeatures,
 } from "#app/components/listings/property-details";
 import { PropertyGallery } from "#app/components/listings/property-gallery";
+import { ListingFacts } from "#app/components/listings/listing-facts";
 import { PropertySidePanel } from "#app/components/listings/property-side-panel";
 import { PropertyLoadError, PropertyNotFound } from "#app/components/listings/property-status-pages";
 import { RequestViewingSection } from "#app/components/listings/request-viewing-section";
@@ -202,6 +203,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         <div className="flex flex-col gap-10 lg:col-span-2">
           <PropertyDescription description={property.description} />
           <PropertyFeatures features={property.features} />
+          <ListingFacts facts={property} />
           <BuyerRecommendations />
           <ContactSellerSection
             propertyId={property.id}
