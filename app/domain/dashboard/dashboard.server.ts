@@ -4,9 +4,11 @@ import { feeReviews, leads, payments, properties, propertyContracts, saleBuyers 
 import { invoicesOfPayments } from "#app/domain/invoices/invoices.server";
 import { inSellerLog, shownToSeller } from "#app/domain/leads/lead-log.server";
 import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
+import { missingFactLabels } from "#app/domain/listings/facts";
 import { dashboardBadge } from "#app/domain/listings/labels";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
 import { feeFor } from "#app/domain/payments/pricing";
+import { LISTING_FACT_COLUMNS } from "#app/domain/process/process-queries.server";
 import { buyerSummary, feeReviewSummary } from "#app/domain/sale/success-fee";
 import { formatCents } from "#app/lib/format";
 import { isPropertyFinished, propertyChecklist } from "./owner-properties";
@@ -35,6 +37,10 @@ export async function listOwnProperties(db: Db, userId: string) {
       isTest: properties.isTest,
       createdAt: properties.createdAt,
       updatedAt: properties.updatedAt,
+      propertyType: properties.propertyType,
+      size: properties.size,
+      energyRating: properties.energyRating,
+      ...LISTING_FACT_COLUMNS,
       buyerSource: saleBuyers.source,
       buyerLeadId: leads.id,
       buyerLeadName: leads.buyerName,
@@ -67,6 +73,11 @@ export async function listOwnProperties(db: Db, userId: string) {
     isPublished: row.status === "published",
     /** A tester's listing: labelled "Prueba" (docs/decisions/0025). */
     isTest: row.isTest,
+    /**
+     * A live listing published before the law's facts were asked for (docs/decisions/0035): it stays
+     * published, and the owner is asked for what it lacks.
+     */
+    missingFacts: row.status === "published" ? missingFactLabels(row) : [],
     checklist: propertyChecklist(row),
     isFinished: isPropertyFinished(row),
     createdAt: row.createdAt.toISOString(),

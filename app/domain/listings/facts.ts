@@ -194,5 +194,24 @@ export function checkListingFacts(values: FactsToCheck, context: z.RefinementCtx
     context.addIssue({ code: "custom", path: [name], message });
 }
 
-/** Whether a live listing lacks facts it would now need to be published (the dashboard's notice). */
+/** Whether a live listing lacks facts it would now need to be published. */
 export const lacksListingFacts = (values: FactsToCheck) => listingFactsIssues(values).length > 0;
+
+const MISSING_LABELS: Record<string, string> = {
+  size: "superficie construida",
+  usefulSize: "superficie útil",
+  yearBuilt: "año de construcción",
+  yearRenovated: "año de la última reforma",
+  occupancy: "ocupación",
+  hasHabitabilityCertificate: "cédula de habitabilidad",
+  energyRating: "certificado energético",
+  energyConsumption: "certificado energético",
+  energyEmissionsRating: "certificado energético",
+  energyEmissions: "certificado energético",
+};
+
+/** What a live listing still lacks, in words and once each, for the dashboard's notice. */
+export function missingFactLabels(values: FactsToCheck): string[] {
+  const labels = listingFactsIssues(values).map(({ name }) => MISSING_LABELS[name] ?? name);
+  return [...new Set(labels)];
+}

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { useRootData } from "#app/components/layout/use-root-data";
 import { ContactBar } from "#app/components/listings/contact-bar";
 import { ContactSellerSection } from "#app/components/listings/contact-seller-section";
+import { ListingFacts } from "#app/components/listings/listing-facts";
 import { MakeOfferSection } from "#app/components/listings/make-offer-section";
 import {
   BuyerRecommendations,
@@ -10,7 +11,6 @@ import {
   PropertyFeatures,
 } from "#app/components/listings/property-details";
 import { PropertyGallery } from "#app/components/listings/property-gallery";
-import { ListingFacts } from "#app/components/listings/listing-facts";
 import { PropertySidePanel } from "#app/components/listings/property-side-panel";
 import { PropertyLoadError, PropertyNotFound } from "#app/components/listings/property-status-pages";
 import { RequestViewingSection } from "#app/components/listings/request-viewing-section";
