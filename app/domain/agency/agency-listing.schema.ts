@@ -1,4 +1,4 @@
-import { checkListingFacts } from "#app/domain/listings/facts";
+import { checkListingFacts, listingFactsIssues } from "#app/domain/listings/facts";
 import { propertyFields } from "#app/domain/sale/listing.schema";
 import { singleLineText, z } from "#app/lib/zod";
 import { AGENCY_DETAIL_FIELDS, AGENCY_TOASTS, AgencyDetailsSchema } from "./agency-details.schema";
@@ -68,7 +68,10 @@ export function agencyFormProblem(
   values: Record<string, unknown>,
   { hasContract, photoCount }: { hasContract: boolean; photoCount: number },
 ): Toast | null {
-  if (REQUIRED_AGENCY_PROPERTY_FIELDS.some((name) => isBlank(values[name])))
+  if (
+    REQUIRED_AGENCY_PROPERTY_FIELDS.some((name) => isBlank(values[name])) ||
+    listingFactsIssues(values).some(({ name }) => isBlank(values[name]))
+  )
     return AGENCY_TOASTS.propertyRequired;
   if (AGENCY_DETAIL_FIELDS.some((name) => isBlank(values[name]))) return AGENCY_TOASTS.detailsRequired;
   if (isBlank(values.commissionPercentage) && isBlank(values.commissionFixed))

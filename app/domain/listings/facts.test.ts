@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { AgencyListingSchema } from "#app/domain/agency/agency-listing.schema";
-import { listingSchema, parseListingDraft } from "#app/domain/sale/listing.schema";
+import {
+  LISTING_TOASTS,
+  listingFailureToast,
+  listingSchema,
+  parseListingDraft,
+} from "#app/domain/sale/listing.schema";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { LISTING_FACTS_FORM } from "#tests/factories/listing-facts";
 import { FACT_MESSAGES, lacksListingFacts, listingFactsIssues } from "./facts";
@@ -151,5 +156,11 @@ describe("the listing's facts (Ley 12/2023 art. 31)", () => {
     expect(lacksListingFacts(old)).toBe(true);
     const complete = listingSchema({ requireDni: false }).parse(HOME);
     expect(lacksListingFacts(complete)).toBe(false);
+  });
+
+  test("a missing fact gets the spec's 'Campos requeridos' toast; 'En trámite' the plainer one", () => {
+    const toastFor = (values: Record<string, unknown>) => listingFailureToast(values, { requireDni: false });
+    expect(toastFor({ ...HOME, usefulSize: "" })).toEqual(LISTING_TOASTS.requiredFields);
+    expect(toastFor({ ...HOME, energyRating: "En trámite" })).toEqual(LISTING_TOASTS.invalidFields);
   });
 });

@@ -6,7 +6,7 @@ import {
   PROPERTY_FEATURES,
   PROVINCES,
 } from "#app/domain/listings/catalogues";
-import { checkListingFacts, factFields } from "#app/domain/listings/facts";
+import { checkListingFacts, factFields, listingFactsIssues } from "#app/domain/listings/facts";
 import { optionalNumber, parseWholeNumber } from "#app/domain/listings/numbers";
 import { MIN_PHOTOS } from "#app/domain/listings/photos";
 import { isBlankDni, isValidSpanishId, normalizeSpanishId } from "#app/domain/users/dni";
@@ -274,7 +274,9 @@ export function listingFailureToast(
   const required: readonly string[] = requireDni
     ? [...REQUIRED_LISTING_FIELDS, "dni"]
     : REQUIRED_LISTING_FIELDS;
-  return required.some((name) => isBlank(values[name]))
+  // The facts a home needs to be published (domain/listings/facts.ts) are required fields too.
+  const missingFact = listingFactsIssues(values).some(({ name }) => isBlank(values[name]));
+  return missingFact || required.some((name) => isBlank(values[name]))
     ? LISTING_TOASTS.requiredFields
     : LISTING_TOASTS.invalidFields;
 }
