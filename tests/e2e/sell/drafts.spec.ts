@@ -13,7 +13,7 @@ const TYPED_WRONG = {
 const ERRORS = {
   price: "Escribe el precio en euros, sin decimales (p. ej. 250000).",
   bedrooms: "Escribe un número de dormitorios entre 0 y 50.",
-  size: "Escribe la superficie en m², sin decimales.",
+  size: "Escribe la superficie construida en m², sin decimales.",
   phone: "Escribe el teléfono solo con números (entre 6 y 15 cifras).",
 };
 
