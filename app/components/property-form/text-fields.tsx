@@ -99,7 +99,7 @@ export function RoomsFields({
   size: AnyField;
 }) {
   return (
-    <div className="grid grid-cols-3 gap-3 sm:gap-4">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       <TextField
         field={bedrooms}
         label="Dormitorios"
@@ -122,6 +122,7 @@ export function RoomsFields({
         field={size}
         label="Superficie construida (m²)"
         isRequired
+        className="col-span-2 sm:col-span-1"
         type="number"
         inputMode="numeric"
         min={1}
