@@ -1,5 +1,11 @@
 import type { AnyField } from "#app/components/forms/field-shell";
-import { ENERGY_LETTERS, OCCUPANCY_LABELS, OCCUPANCY_STATES, YES_NO } from "#app/domain/listings/facts";
+import {
+  ENERGY_LETTERS,
+  habitabilityRegionsInWords,
+  OCCUPANCY_LABELS,
+  OCCUPANCY_STATES,
+  YES_NO,
+} from "#app/domain/listings/facts";
 import { EnergyRatingField, SelectField } from "./choice-fields";
 import { TextField } from "./text-fields";
 
@@ -107,7 +113,7 @@ export function ListingFactsFields({ fields }: { fields: FactFieldSet }) {
         options={YES_NO}
         placeholder="Sin indicar"
         labelOf={yesNoLabel}
-        hint="Obligatoria en Asturias, Baleares, Cantabria, Cataluña, Extremadura, La Rioja, Navarra y la Comunitat Valenciana."
+        hint={`Obligatoria en ${habitabilityRegionsInWords()}.`}
       />
       <TextField
         field={fields.charges}

@@ -8,7 +8,7 @@ import {
 } from "#app/domain/sale/listing.schema";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { LISTING_FACTS_FORM } from "#tests/factories/listing-facts";
-import { FACT_MESSAGES, lacksListingFacts, listingFactsIssues } from "./facts";
+import { FACT_MESSAGES, habitabilityRegionsInWords, lacksListingFacts, listingFactsIssues } from "./facts";
 
 const HOME = {
   title: "Piso exterior en Delicias",
@@ -121,6 +121,9 @@ describe("the listing's facts (Ley 12/2023 art. 31)", () => {
   });
 
   test("where the community requires the cédula, a home says whether it has one", () => {
+    expect(habitabilityRegionsInWords()).toBe(
+      "Asturias, Baleares, Cantabria, Cataluña, Extremadura, La Rioja, Navarra y la Comunitat Valenciana",
+    );
     const barcelona = { ...HOME, province: "Barcelona" };
     expect(publishErrors(barcelona)).toEqual({
       hasHabitabilityCertificate: [

@@ -55,6 +55,12 @@ export const HABITABILITY_REGIONS: Readonly<Record<string, string>> = {
   Valencia: "la Comunitat Valenciana",
 };
 
+/** The communities of HABITABILITY_REGIONS, once each, in words: 'Asturias, …, Navarra y la Comunitat Valenciana'. */
+export function habitabilityRegionsInWords(): string {
+  const names = [...new Set(Object.values(HABITABILITY_REGIONS))];
+  return `${names.slice(0, -1).join(", ")} y ${names.at(-1)}`;
+}
+
 export const FACT_MESSAGES = {
   size: "Escribe la superficie construida en m².",
   usefulSize: "Escribe la superficie útil en m².",
