@@ -55,26 +55,25 @@ export function ListingFacts({ facts }: { facts: ListingFactValues }) {
   );
 }
 
+/** dl > div > dt + dd, as a definition list must be; the coloured letter sits in the dd. */
 function EnergyRow({ label, scale }: { label: string; scale: EnergyScale }) {
   return (
-    <div className="flex items-center gap-3 rounded-lg bg-muted/70 p-3">
-      <span
-        aria-hidden="true"
-        data-energy-letter
-        className={cn(
-          "inline-flex size-10 shrink-0 items-center justify-center rounded-md font-bold text-xl",
-          LETTER_STYLES[scale.letter as keyof typeof LETTER_STYLES],
-        )}
-      >
-        {scale.letter}
-      </span>
-      <div className="flex flex-col">
-        <dt className="text-muted-foreground text-sm">{label}</dt>
-        <dd className="font-semibold text-foreground">
-          <span className="sr-only">Letra {scale.letter}: </span>
-          {scale.value ?? "Valor no indicado"}
-        </dd>
-      </div>
+    <div className="relative flex min-h-16 flex-col justify-center rounded-lg bg-muted/70 py-3 pr-3 pl-16">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="font-semibold text-foreground">
+        <span
+          aria-hidden="true"
+          data-energy-letter
+          className={cn(
+            "absolute top-1/2 left-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md font-bold text-xl",
+            LETTER_STYLES[scale.letter as keyof typeof LETTER_STYLES],
+          )}
+        >
+          {scale.letter}
+        </span>
+        <span className="sr-only">Letra {scale.letter}: </span>
+        {scale.value ?? "Valor no indicado"}
+      </dd>
     </div>
   );
 }
