@@ -4,6 +4,7 @@ import { createRandom } from "#app/lib/random";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./accounts";
 import { fakeCatastralReference } from "./identity";
 import { DEMO_AGENCY } from "./listings/agency";
+import { demoFacts } from "./listings/facts";
 import type { DemoListing } from "./listings/types";
 
 type PropertyRow = typeof properties.$inferInsert;
@@ -83,6 +84,7 @@ export function buildPropertyRow({
     email: owner.email,
     dni: owner.dni,
     energyRating: listing.energyRating,
+    ...demoFacts(listing),
     images,
     features: [...listing.features],
     catastralReference: needsCatastral

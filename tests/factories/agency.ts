@@ -1,5 +1,6 @@
 import type { Db } from "#app/db/client.server";
 import type { properties } from "#app/db/schema/properties";
+import { LISTING_FACTS_FORM } from "./listing-facts";
 import { createProperty } from "./properties";
 
 type NewProperty = typeof properties.$inferInsert;
@@ -18,6 +19,7 @@ export const VALID_AGENCY_FORM: Record<string, string> = {
   countryCode: "+34",
   phone: "612 345 678",
   energyRating: "C",
+  ...LISTING_FACTS_FORM,
   catastralReference: "9872023VH5797S0001WX",
   company_name: "Vértice Hogar Inmobiliaria S.L.",
   company_nif: "b-1234567-4",

@@ -8,6 +8,7 @@ import { editListingPath, processPath, publicListingPath } from "#app/domain/das
 import { writeInProgressProperty } from "#app/domain/sale/in-progress";
 import { BADGE_VARIANT } from "./badge-variant";
 import { DeletePropertyDialog } from "./delete-property-dialog";
+import { ListingFactsNotice } from "./listing-facts-notice";
 import { PropertyChecklist } from "./property-checklist";
 import { SaleSummaryDialog } from "./sale-summary-dialog";
 
@@ -57,6 +58,11 @@ export function PropertyDetail({
         </div>
         <DeletePropertyDialog property={property} userId={userId} />
       </div>
+      <ListingFactsNotice
+        missing={property.missingFacts}
+        editPath={editListingPath(property.origin, property.id)}
+        onFollow={keepInProgress}
+      />
       <PropertyChecklist items={property.checklist} />
       <div className="flex flex-col gap-3 sm:flex-row">
         {property.isFinished ? (

@@ -5,7 +5,7 @@ const LETTERS = ["A", "B", "C", "D", "E", "F", "G"] as const;
 type Letter = (typeof LETTERS)[number];
 
 // The label's familiar green-to-red scale; dark text where white would not reach 4.5:1.
-const LETTER_STYLES: Record<Letter, string> = {
+export const LETTER_STYLES: Record<Letter, string> = {
   A: "bg-[#00843d] text-white",
   B: "bg-[#50b848] text-[#10240f]",
   C: "bg-[#bed630] text-[#1f2607]",

@@ -25,7 +25,29 @@ type SavedListing = {
   phone: string | null;
   energyRating: string | null;
   features: string[] | null;
+} & SavedFacts;
+
+/** The facts (domain/listings/facts.ts) as saved; a listing published before them has none. */
+type SavedFacts = {
+  usefulSize?: number | null;
+  yearBuilt?: number | null;
+  yearRenovated?: number | null;
+  floor?: string | null;
+  hasLift?: boolean | null;
+  accessibility?: string | null;
+  occupancy?: string | null;
+  communityFeesYearly?: number | null;
+  ibiYearly?: number | null;
+  hasHabitabilityCertificate?: boolean | null;
+  charges?: string | null;
+  energyConsumption?: number | null;
+  energyEmissionsRating?: string | null;
+  energyEmissions?: number | null;
 };
+
+const yesNo = (value: boolean | null | undefined) => (value == null ? "" : value ? "si" : "no");
+/** One decimal as Spanish writes it: 123.4 → '123,4'. */
+const decimal = (value: number | null | undefined) => (value == null ? "" : String(value).replace(".", ","));
 
 /** The property form's starting values: what was saved, as text; empty for a new listing. */
 export function savedListingValues(property: SavedListing | null) {
@@ -43,6 +65,20 @@ export function savedListingValues(property: SavedListing | null) {
     phone: text(property?.phone),
     energyRating: text(property?.energyRating),
     features: property?.features ?? [],
+    usefulSize: text(property?.usefulSize),
+    yearBuilt: text(property?.yearBuilt),
+    yearRenovated: text(property?.yearRenovated),
+    floor: text(property?.floor),
+    hasLift: yesNo(property?.hasLift),
+    accessibility: text(property?.accessibility),
+    occupancy: text(property?.occupancy),
+    communityFeesYearly: text(property?.communityFeesYearly),
+    ibiYearly: text(property?.ibiYearly),
+    hasHabitabilityCertificate: yesNo(property?.hasHabitabilityCertificate),
+    charges: text(property?.charges),
+    energyConsumption: decimal(property?.energyConsumption),
+    energyEmissionsRating: text(property?.energyEmissionsRating),
+    energyEmissions: decimal(property?.energyEmissions),
   };
 }
 

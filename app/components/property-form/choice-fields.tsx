@@ -88,11 +88,11 @@ export function EnergyRatingField({ field }: { field: AnyField }) {
   return (
     <SelectField
       field={field}
-      label="Calificación energética"
+      label="Calificación energética (consumo)"
       options={ENERGY_RATINGS}
       placeholder="Elige la calificación"
       isRequired
-      hint="La exige la ley en todo anuncio. Si el certificado está pedido, elige 'En trámite'."
+      hint="La letra de consumo del certificado, o «Exento». «En trámite» solo sirve para guardar un borrador: no se puede publicar con ella."
     />
   );
 }

@@ -1,16 +1,11 @@
 import type * as React from "react";
 import type { AnyField } from "#app/components/forms/field-shell";
-import {
-  EnergyRatingField,
-  FeaturesField,
-  PhoneField,
-  PropertyTypeField,
-  ProvinceField,
-} from "./choice-fields";
+import { FeaturesField, PhoneField, PropertyTypeField, ProvinceField } from "./choice-fields";
+import { EnergyCertificateFields, type FactFieldSet, ListingFactsFields } from "./fact-fields";
 import { AddressField, DniField, PriceField, RoomsFields, TextAreaField, TitleField } from "./text-fields";
 
 /** The fields every property listing has, named as in `propertyFields` (domain/sale/listing.schema.ts). */
-export type PropertyFieldSet = {
+export type PropertyFieldSet = FactFieldSet & {
   title: AnyField;
   description: AnyField;
   address: AnyField;
@@ -23,7 +18,6 @@ export type PropertyFieldSet = {
   countryCode: AnyField;
   phone: AnyField;
   features: AnyField;
-  energyRating: AnyField;
 };
 
 type PropertyFieldsProps = {
@@ -61,7 +55,6 @@ export function PropertyFields({ fields, dni, descriptionAction, children }: Pro
       <RoomsFields bedrooms={fields.bedrooms} bathrooms={fields.bathrooms} size={fields.size} />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <PhoneField countryCode={fields.countryCode} phone={fields.phone} />
-        <EnergyRatingField field={fields.energyRating} />
       </div>
       {dni ? (
         <div className="md:w-1/2 md:pr-3">
@@ -70,6 +63,8 @@ export function PropertyFields({ fields, dni, descriptionAction, children }: Pro
       ) : null}
       {children}
       <FeaturesField field={fields.features} />
+      <ListingFactsFields fields={fields} />
+      <EnergyCertificateFields fields={fields} />
     </div>
   );
 }

@@ -88,7 +88,7 @@ export function PriceField({ field }: { field: AnyField }) {
   );
 }
 
-/** Bedrooms, bathrooms and size: optional whole numbers (empty is saved as nothing). */
+/** Bedrooms, bathrooms and built size: whole numbers (a home needs its size to be published). */
 export function RoomsFields({
   bedrooms,
   bathrooms,
@@ -99,7 +99,7 @@ export function RoomsFields({
   size: AnyField;
 }) {
   return (
-    <div className="grid grid-cols-3 gap-3 sm:gap-4">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       <TextField
         field={bedrooms}
         label="Dormitorios"
@@ -118,7 +118,16 @@ export function RoomsFields({
         max={50}
         step={1}
       />
-      <TextField field={size} label="Superficie (m²)" type="number" inputMode="numeric" min={1} step={1} />
+      <TextField
+        field={size}
+        label="Superficie construida (m²)"
+        isRequired
+        className="col-span-2 sm:col-span-1"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+      />
     </div>
   );
 }

@@ -54,6 +54,30 @@ export const properties = pgTable(
     /** A–G, 'En trámite' or 'Exento': Spanish law puts the energy label in every advert. */
     energyRating: text(),
     /**
+     * The facts a buyer may ask for (Ley 12/2023 art. 31; docs/decisions/0036): all nullable, as
+     * listings published before them have none; publishing requires the ones `domain/listings/facts`
+     * says. `energyRating` above is the consumption letter; its value and the emissions follow.
+     */
+    usefulSize: integer(),
+    yearBuilt: integer(),
+    yearRenovated: integer(),
+    floor: text(),
+    hasLift: boolean(),
+    accessibility: text(),
+    occupancy: text(),
+    /** Whole euros per year. */
+    communityFeesYearly: integer(),
+    /** Whole euros per year. */
+    ibiYearly: integer(),
+    hasHabitabilityCertificate: boolean(),
+    charges: text(),
+    /** kWh/m²·año, the value behind the consumption letter. */
+    energyConsumption: numeric({ precision: 7, scale: 1, mode: "number" }),
+    /** A–G, the emissions letter. */
+    energyEmissionsRating: text(),
+    /** kg CO₂/m²·año. */
+    energyEmissions: numeric({ precision: 7, scale: 1, mode: "number" }),
+    /**
      * What was typed in a draft that its column cannot hold yet (a price in words, a phone with
      * letters, a DNI without its letter…), exactly as typed, so the form shows it again and flags it
      * instead of losing it. Cleared when the listing is published; never public.
@@ -95,6 +119,10 @@ export const properties = pgTable(
     check("properties_status_check", sql`${table.status} in ('draft', 'published', 'unpublished', 'sold')`),
     check("properties_origin_check", sql`${table.propertyOrigin} in ('particular', 'agency')`),
     check("properties_price_check", sql`${table.price} is null or ${table.price} >= 0`),
+    check(
+      "properties_occupancy_check",
+      sql`${table.occupancy} is null or ${table.occupancy} in ('libre', 'alquilada', 'ocupada')`,
+    ),
     index("properties_user_id_idx").on(table.userId, table.createdAt.desc()),
     index("properties_status_created_at_idx").on(table.status, table.createdAt.desc()),
     index("properties_province_idx").on(table.province, table.status),

@@ -102,7 +102,7 @@ export const AGENCY_LISTINGS: readonly AgencyDemoListing[] = [
     bathrooms: 3,
     size: 2400,
     features: [],
-    energyRating: "En trámite",
+    energyRating: "Exento",
     hasPhone: true,
     daysAgo: 52,
     photos: "warehouse",

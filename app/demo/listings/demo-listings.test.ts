@@ -5,7 +5,9 @@ import {
   isProvince,
   PROPERTY_FEATURES,
 } from "#app/domain/listings/catalogues";
+import { listingFactsIssues } from "#app/domain/listings/facts";
 import { DEMO_LISTINGS } from "./demo-listings";
+import { demoFacts } from "./facts";
 
 const NO_ROOMS_TYPES = ["Garaje", "Trastero", "Terreno", "Local comercial", "Oficina", "Nave industrial"];
 
@@ -48,4 +50,11 @@ describe("demo listings", () => {
       expect(listing.daysAgo).toBeLessThan(60);
     }
   });
+
+  test.each(DEMO_LISTINGS.map((listing) => [listing.slug, listing] as const))(
+    "%s has the facts the law asks for to publish it, and they agree with each other",
+    (_slug, listing) => {
+      expect(listingFactsIssues({ ...listing, ...demoFacts(listing) })).toEqual([]);
+    },
+  );
 });

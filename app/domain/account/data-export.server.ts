@@ -7,6 +7,7 @@ import { exportOwnFavourites } from "#app/domain/favourites/favourites.server";
 import { exportOwnInvoices } from "#app/domain/invoices/invoices.server";
 import { exportLeadsOfUser } from "#app/domain/leads/lead-export.server";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
+import { LISTING_FACT_COLUMNS } from "#app/domain/process/process-queries.server";
 import { exportOwnArrasContracts } from "#app/domain/sale/arras.server";
 import { dataExportSummary, EXPORT_FIELDS, EXPORT_SECTIONS } from "#app/domain/users/data-export-summary";
 
@@ -62,6 +63,7 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
         email: properties.email,
         dni: properties.dni,
         energyRating: properties.energyRating,
+        ...LISTING_FACT_COLUMNS,
         images: properties.images,
         features: properties.features,
         catastralReference: properties.catastralReference,

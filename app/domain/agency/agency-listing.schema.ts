@@ -1,3 +1,4 @@
+import { checkListingFacts, listingFactsIssues } from "#app/domain/listings/facts";
 import { propertyFields } from "#app/domain/sale/listing.schema";
 import { singleLineText, z } from "#app/lib/zod";
 import { AGENCY_DETAIL_FIELDS, AGENCY_TOASTS, AgencyDetailsSchema } from "./agency-details.schema";
@@ -18,21 +19,27 @@ const agencyFields = {
   commissionFixed: singleLineText().optional(),
 };
 
-/** Step 1 of the agency process: the property, its cadastral reference, the agency and the commission. */
-export const AgencyListingSchema = z.object(agencyFields).transform((values, context) => {
-  const { commissionPercentage, commissionFixed, ...rest } = values;
-  const commission = CommissionSchema.safeParse({ commissionPercentage, commissionFixed });
-  if (!commission.success) {
-    for (const issue of commission.error.issues) context.addIssue({ ...issue, code: "custom" });
-    return z.NEVER;
-  }
-  const { company_name, company_nif, company_address, legal_rep_name, legal_rep_dni, ...property } = rest;
-  return {
-    property,
-    agencyDetails: { company_name, company_nif, company_address, legal_rep_name, legal_rep_dni },
-    commission: commission.data satisfies Commission,
-  };
-});
+/**
+ * Step 1 of the agency process: the property, its cadastral reference, the agency and the commission.
+ * Its save publishes, so the facts the law asks for are required as in the private sale.
+ */
+export const AgencyListingSchema = z
+  .object(agencyFields)
+  .superRefine(checkListingFacts)
+  .transform((values, context) => {
+    const { commissionPercentage, commissionFixed, ...rest } = values;
+    const commission = CommissionSchema.safeParse({ commissionPercentage, commissionFixed });
+    if (!commission.success) {
+      for (const issue of commission.error.issues) context.addIssue({ ...issue, code: "custom" });
+      return z.NEVER;
+    }
+    const { company_name, company_nif, company_address, legal_rep_name, legal_rep_dni, ...property } = rest;
+    return {
+      property,
+      agencyDetails: { company_name, company_nif, company_address, legal_rep_name, legal_rep_dni },
+      commission: commission.data satisfies Commission,
+    };
+  });
 export type AgencyListingInput = z.output<typeof AgencyListingSchema>;
 export type AgencyListingField = keyof typeof agencyFields;
 
@@ -61,7 +68,10 @@ export function agencyFormProblem(
   values: Record<string, unknown>,
   { hasContract, photoCount }: { hasContract: boolean; photoCount: number },
 ): Toast | null {
-  if (REQUIRED_AGENCY_PROPERTY_FIELDS.some((name) => isBlank(values[name])))
+  if (
+    REQUIRED_AGENCY_PROPERTY_FIELDS.some((name) => isBlank(values[name])) ||
+    listingFactsIssues(values).some(({ name }) => isBlank(values[name]))
+  )
     return AGENCY_TOASTS.propertyRequired;
   if (AGENCY_DETAIL_FIELDS.some((name) => isBlank(values[name]))) return AGENCY_TOASTS.detailsRequired;
   if (isBlank(values.commissionPercentage) && isBlank(values.commissionFixed))

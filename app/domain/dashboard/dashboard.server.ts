@@ -3,9 +3,11 @@ import type { Db } from "#app/db/client.server";
 import { feeReviews, leads, payments, properties, propertyContracts, saleBuyers } from "#app/db/schema/index";
 import { invoicesOfPayments } from "#app/domain/invoices/invoices.server";
 import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
+import { missingFactLabels } from "#app/domain/listings/facts";
 import { dashboardBadge } from "#app/domain/listings/labels";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
 import { feeFor } from "#app/domain/payments/pricing";
+import { LISTING_FACT_COLUMNS } from "#app/domain/process/process-queries.server";
 import { buyerSummary, feeReviewSummary } from "#app/domain/sale/success-fee";
 import { formatCents } from "#app/lib/format";
 import { isPropertyFinished, propertyChecklist } from "./owner-properties";
@@ -34,6 +36,10 @@ export async function listOwnProperties(db: Db, userId: string) {
       isTest: properties.isTest,
       createdAt: properties.createdAt,
       updatedAt: properties.updatedAt,
+      propertyType: properties.propertyType,
+      size: properties.size,
+      energyRating: properties.energyRating,
+      ...LISTING_FACT_COLUMNS,
       buyerSource: saleBuyers.source,
       buyerLeadId: leads.id,
       buyerLeadName: leads.buyerName,
@@ -66,6 +72,11 @@ export async function listOwnProperties(db: Db, userId: string) {
     isPublished: row.status === "published",
     /** A tester's listing: labelled "Prueba" (docs/decisions/0025). */
     isTest: row.isTest,
+    /**
+     * A live listing published before the law's facts were asked for (docs/decisions/0036): it stays
+     * published, and the owner is asked for what it lacks.
+     */
+    missingFacts: row.status === "published" ? missingFactLabels(row) : [],
     checklist: propertyChecklist(row),
     isFinished: isPropertyFinished(row),
     createdAt: row.createdAt.toISOString(),

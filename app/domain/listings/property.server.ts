@@ -3,8 +3,9 @@ import type { Db } from "#app/db/client.server";
 import type { PropertyOrigin } from "#app/db/schema/properties";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
+import type { ListingFactValues } from "#app/domain/listings/fact-rows";
 import { isReserved, sellerName } from "#app/domain/listings/labels";
-import { publicListingColumns } from "#app/domain/listings/public-columns.server";
+import { listingFactColumns, publicListingColumns } from "#app/domain/listings/public-columns.server";
 import { type ListingViewer, maySeeListing } from "#app/domain/listings/test-listings";
 import { formatIsoDate } from "#app/lib/format";
 import { hasActiveDeal } from "./reservation.server";
@@ -38,7 +39,7 @@ export type PublicProperty = {
   publishedOn: string;
   /** Test content (docs/decisions/0025): only its owner and staff get this far; the page says so. */
   isTest: boolean;
-};
+} & ListingFactValues;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -81,6 +82,7 @@ export function publishedPropertyQuery(db: Db, id: string) {
   return db
     .select({
       ...publicListingColumns,
+      ...listingFactColumns,
       description: properties.description,
       province: properties.province,
       images: properties.images,

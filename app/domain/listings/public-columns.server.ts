@@ -21,3 +21,9 @@ export const publicListingColumns = {
   hasPhone: sql<boolean>`coalesce(length(regexp_replace(${properties.phone}, '[^0-9]', '', 'g')) >= ${sql.raw(String(MIN_PHONE_DIGITS))}, false)`,
   energyRating: properties.energyRating,
 };
+
+/**
+ * The facts a buyer may ask for (domain/listings/facts.ts), public on the listing's page and read
+ * back by the listing form (so they are listed once, in the lowest area that reads them).
+ */
+export { LISTING_FACT_COLUMNS as listingFactColumns } from "#app/domain/process/process-queries.server";

@@ -12,6 +12,27 @@ export const isPropertyId = (value: unknown): value is string =>
 export const ownProcessProperty = (userId: string, propertyId: string, origin: PropertyOrigin) =>
   and(eq(properties.id, propertyId), eq(properties.userId, userId), eq(properties.propertyOrigin, origin));
 
+/**
+ * The facts a buyer may ask for (Ley 12/2023 art. 31; domain/listings/facts.ts): the listing form
+ * reads them back and the listing's page shows them. The consumption letter is `energyRating`.
+ */
+export const LISTING_FACT_COLUMNS = {
+  usefulSize: properties.usefulSize,
+  yearBuilt: properties.yearBuilt,
+  yearRenovated: properties.yearRenovated,
+  floor: properties.floor,
+  hasLift: properties.hasLift,
+  accessibility: properties.accessibility,
+  occupancy: properties.occupancy,
+  communityFeesYearly: properties.communityFeesYearly,
+  ibiYearly: properties.ibiYearly,
+  hasHabitabilityCertificate: properties.hasHabitabilityCertificate,
+  charges: properties.charges,
+  energyConsumption: properties.energyConsumption,
+  energyEmissionsRating: properties.energyEmissionsRating,
+  energyEmissions: properties.energyEmissions,
+};
+
 /** What both process pages show of a property: the listing's fields and the progress both share. */
 export const PROCESS_PROPERTY_COLUMNS = {
   id: properties.id,
@@ -27,6 +48,7 @@ export const PROCESS_PROPERTY_COLUMNS = {
   countryCode: properties.countryCode,
   phone: properties.phone,
   energyRating: properties.energyRating,
+  ...LISTING_FACT_COLUMNS,
   features: properties.features,
   images: properties.images,
   catastralReference: properties.catastralReference,

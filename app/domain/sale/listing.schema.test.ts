@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { LISTING_FACTS_FORM } from "#tests/factories/listing-facts";
 import {
   ArrasSchema,
   CADASTRAL_REQUIRED,
@@ -26,7 +27,8 @@ const complete = {
   countryCode: "+34",
   phone: "612 34 56 78",
   features: ["Terraza", "Ascensor"],
-  energyRating: "En trámite",
+  energyRating: "D",
+  ...LISTING_FACTS_FORM,
 };
 
 describe("the listing form (step 1)", () => {
@@ -141,7 +143,7 @@ describe("a draft ('Guardar borrador')", () => {
       price: ["Escribe el precio en euros, sin decimales (p. ej. 250000)."],
       phone: ["Escribe el teléfono solo con números (entre 6 y 15 cifras)."],
       dni: ["Escribe un DNI o NIE válido, con su letra (p. ej. 12345678Z o X1234567L)."],
-      size: ["Escribe la superficie en m², sin decimales."],
+      size: ["Escribe la superficie construida en m², sin decimales."],
     });
     const published = ListingWithDniSchema.safeParse({ ...complete, price: "doscientos" });
     expect(published.error?.issues[0]?.message).toBe(errors.price?.[0]);

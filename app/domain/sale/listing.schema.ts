@@ -6,6 +6,8 @@ import {
   PROPERTY_FEATURES,
   PROVINCES,
 } from "#app/domain/listings/catalogues";
+import { checkListingFacts, factFields, listingFactsIssues } from "#app/domain/listings/facts";
+import { optionalNumber, parseWholeNumber } from "#app/domain/listings/numbers";
 import { MIN_PHOTOS } from "#app/domain/listings/photos";
 import { isBlankDni, isValidSpanishId, normalizeSpanishId } from "#app/domain/users/dni";
 import { multiLineText, singleLineText, z } from "#app/lib/zod";
@@ -39,20 +41,7 @@ export const CADASTRAL_INVALID =
 
 export const MAX_PRICE_EUROS = 100_000_000;
 
-/**
- * Whole euros from what a person in Spain types: '250000', '250.000', '250 000 €', '250000,50'.
- * Null when it is not a number. The spec parses the price as an integer, so cents are dropped.
- */
-export function parseWholeNumber(text: string): number | null {
-  let cleaned = text.replace(/[\s\u00a0€]/g, "").replace(/euros?$/i, "");
-  if (cleaned === "") return null;
-  // Dots between groups of three are thousands separators in Spain.
-  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(cleaned)) cleaned = cleaned.replace(/\./g, "");
-  cleaned = cleaned.replace(",", ".");
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  const value = Math.trunc(Number(cleaned));
-  return Number.isSafeInteger(value) ? value : null;
-}
+export { parseWholeNumber };
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   singleLineText({ error: message }).trim().min(1, message).max(max, tooLong);
@@ -63,20 +52,6 @@ const optionalMultiLineText = (max: number, tooLong: string) =>
     .max(max, tooLong)
     .optional()
     .transform((value) => (value ? value : null));
-
-/** Empty becomes null (spec §3); anything else must be a whole number between min and max. */
-const optionalWholeNumber = ({ min, max, message }: { min: number; max: number; message: string }) =>
-  singleLineText()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined || value.trim() === "") return null;
-      const parsed = parseWholeNumber(value);
-      if (parsed === null || parsed < min || parsed > max) {
-        context.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return parsed;
-    });
 
 const DIAL_CODES = COUNTRY_DIAL_CODES.map((country) => country.dialCode) as [string, ...string[]];
 
@@ -113,17 +88,18 @@ export const propertyFields = {
       }
       return parsed;
     }),
-  bedrooms: optionalWholeNumber({
+  bedrooms: optionalNumber({
     min: 0,
     max: 50,
     message: "Escribe un número de dormitorios entre 0 y 50.",
   }),
-  bathrooms: optionalWholeNumber({ min: 0, max: 50, message: "Escribe un número de baños entre 0 y 50." }),
-  size: optionalWholeNumber({
+  bathrooms: optionalNumber({ min: 0, max: 50, message: "Escribe un número de baños entre 0 y 50." }),
+  size: optionalNumber({
     min: 1,
     max: 1_000_000,
-    message: "Escribe la superficie en m², sin decimales.",
+    message: "Escribe la superficie construida en m², sin decimales.",
   }),
+  ...factFields,
   countryCode: z.enum(DIAL_CODES, { error: "Elige el prefijo del país." }).default(DEFAULT_DIAL_CODE),
   phone: singleLineText({ error: "Escribe un teléfono de contacto." })
     .trim()
@@ -151,9 +127,14 @@ export const propertyFields = {
 
 const { dni, catastralReference, ...listingFieldsWithoutDni } = propertyFields;
 
-/** The private owner's listing (step 1). The DNI is asked only while the profile has none (spec §5). */
-export const ListingSchema = z.object(listingFieldsWithoutDni);
-export const ListingWithDniSchema = ListingSchema.extend({ dni });
+/**
+ * The private owner's listing (step 1). The DNI is asked only while the profile has none (spec §5).
+ * Saving it whole publishes it (or edits a live one): the facts the law asks for must be there.
+ */
+export const ListingSchema = z.object(listingFieldsWithoutDni).superRefine(checkListingFacts);
+export const ListingWithDniSchema = z
+  .object({ ...listingFieldsWithoutDni, dni })
+  .superRefine(checkListingFacts);
 
 export function listingSchema({ requireDni }: { requireDni: boolean }) {
   return requireDni ? ListingWithDniSchema : ListingSchema;
@@ -293,7 +274,9 @@ export function listingFailureToast(
   const required: readonly string[] = requireDni
     ? [...REQUIRED_LISTING_FIELDS, "dni"]
     : REQUIRED_LISTING_FIELDS;
-  return required.some((name) => isBlank(values[name]))
+  // The facts a home needs to be published (domain/listings/facts.ts) are required fields too.
+  const missingFact = listingFactsIssues(values).some(({ name }) => isBlank(values[name]));
+  return missingFact || required.some((name) => isBlank(values[name]))
     ? LISTING_TOASTS.requiredFields
     : LISTING_TOASTS.invalidFields;
 }

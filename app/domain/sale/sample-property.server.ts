@@ -28,6 +28,19 @@ export const SAMPLE_PROPERTY = {
   phone: "600000000",
   energyRating: "D",
   features: ["Ascensor", "Calefacción", "Balcón"],
+  // The facts the law asks for (domain/listings/facts.ts), so the sample is publishable as is.
+  usefulSize: 81,
+  yearBuilt: 1968,
+  yearRenovated: 2018,
+  floor: "4.º",
+  hasLift: true,
+  occupancy: "libre",
+  communityFeesYearly: 1440,
+  ibiYearly: 520,
+  charges: "Sin cargas",
+  energyConsumption: 148.3,
+  energyEmissionsRating: "D",
+  energyEmissions: 32.4,
 } as const;
 export const SAMPLE_PHOTO_COUNT = 15;
 

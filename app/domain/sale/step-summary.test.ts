@@ -30,6 +30,23 @@ const value = (rows: ReturnType<typeof stepSummary>, label: string) =>
   rows?.find((row) => row.label === label)?.value;
 
 describe("the 'Ver' dialog of each step", () => {
+  test("step 1 shows the facts the listing has, both energy values among them", () => {
+    const rows = stepSummary(1, {
+      ...property,
+      usefulSize: 84,
+      occupancy: "libre",
+      energyConsumption: 98.4,
+      energyEmissionsRating: "D",
+      energyEmissions: 27.5,
+    });
+    expect(value(rows, "Superficie útil")).toBe("84\u00a0m²");
+    expect(value(rows, "Ocupación")).toBe("Libre");
+    expect(value(rows, "Consumo de energía")).toBe("98,4 kWh/m² año");
+    expect(value(rows, "Emisiones de CO₂")).toBe("D · 27,5 kg CO₂/m² año");
+    // A listing published before the facts shows none of them, and nothing empty.
+    expect(value(stepSummary(1, property), "Superficie útil")).toBeUndefined();
+  });
+
   test("step 6 says who bought and whether the success fee applied", () => {
     const sold = { ...property, saleConfirmed: true, status: "sold" as const };
     const outside = stepSummary(6, { ...sold, buyer: { answer: { source: "outside", lead: null } } });

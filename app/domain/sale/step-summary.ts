@@ -1,4 +1,5 @@
 import type { PropertyPaymentStatus, PropertyStatus } from "#app/db/schema/properties";
+import { energyLabel, type ListingFactValues, listingFactRows } from "#app/domain/listings/fact-rows";
 import { paymentStatusLabel } from "#app/domain/payments/labels";
 import { formatCents, formatDateEs, formatPrice } from "#app/lib/format";
 import { type BuyerAnswer, buyerSummary, isSuccessFeeDue } from "./success-fee";
@@ -32,12 +33,50 @@ export type SummaryProperty = {
   payments: { productType: "marketing" | "final_fee"; amount: number; paidAt: string }[];
   /** Who bought, as the owner answered at step 6 (absent for sales closed before the question). */
   buyer?: { answer: BuyerAnswer | null } | null;
-};
+} & Partial<Omit<ListingFactValues, "size" | "energyRating">>;
 
 export type SummaryRow = { label: string; value: string };
 
 const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === "" ? "—" : String(value);
+
+/** The facts the listing has (domain/listings/fact-rows.ts), after the rows above say size and letter. */
+function factRows(property: SummaryProperty): SummaryRow[] {
+  const facts: ListingFactValues = {
+    size: null,
+    usefulSize: property.usefulSize ?? null,
+    yearBuilt: property.yearBuilt ?? null,
+    yearRenovated: property.yearRenovated ?? null,
+    floor: property.floor ?? null,
+    hasLift: property.hasLift ?? null,
+    accessibility: property.accessibility ?? null,
+    occupancy: property.occupancy ?? null,
+    communityFeesYearly: property.communityFeesYearly ?? null,
+    ibiYearly: property.ibiYearly ?? null,
+    hasHabitabilityCertificate: property.hasHabitabilityCertificate ?? null,
+    charges: property.charges ?? null,
+    energyRating: property.energyRating,
+    energyConsumption: property.energyConsumption ?? null,
+    energyEmissionsRating: property.energyEmissionsRating ?? null,
+    energyEmissions: property.energyEmissions ?? null,
+  };
+  const energy = energyLabel(facts);
+  const values =
+    energy?.kind === "letters"
+      ? [
+          { label: "Consumo de energía", value: energy.consumption.value ?? "—" },
+          ...(energy.emissions
+            ? [
+                {
+                  label: "Emisiones de CO₂",
+                  value: `${energy.emissions.letter} · ${energy.emissions.value ?? "—"}`,
+                },
+              ]
+            : []),
+        ]
+      : [];
+  return [...listingFactRows(facts), ...values];
+}
 
 const STATUS_LABELS: Record<PropertyStatus, string> = {
   draft: "Borrador",
@@ -65,6 +104,7 @@ export function stepSummary(step: number, property: SummaryProperty): SummaryRow
         { label: "Superficie", value: property.size === null ? "—" : `${property.size} m²` },
         { label: "Teléfono", value: property.phone ? `${property.countryCode} ${property.phone}` : "—" },
         { label: "Calificación energética", value: orDash(property.energyRating) },
+        ...factRows(property),
         { label: "Características", value: property.features.length ? property.features.join(", ") : "—" },
         { label: "Fotos", value: String(property.images.length) },
         { label: "Estado del anuncio", value: STATUS_LABELS[property.status] },

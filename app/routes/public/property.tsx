@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { useRootData } from "#app/components/layout/use-root-data";
 import { ContactBar } from "#app/components/listings/contact-bar";
 import { ContactSellerSection } from "#app/components/listings/contact-seller-section";
+import { ListingFacts } from "#app/components/listings/listing-facts";
 import { ListingKeyFigures } from "#app/components/listings/listing-key-figures";
 import { MakeOfferSection } from "#app/components/listings/make-offer-section";
 import {
@@ -217,6 +218,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         <div className="flex flex-col gap-10 lg:col-span-2">
           <PropertyDescription description={property.description} />
           <PropertyFeatures features={property.features} />
+          <ListingFacts facts={property} />
           <PurchaseCostsSection
             listingId={property.id}
             mortgage={loaderData.extras.mortgage}

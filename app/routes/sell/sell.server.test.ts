@@ -14,6 +14,7 @@ import { configureStorage } from "#app/lib/storage.server";
 import { action as startPaymentAction } from "#app/routes/resources/payment-start";
 import { action as confirmTestCard } from "#app/routes/resources/payment-test-card";
 import { createLead } from "#tests/factories/leads";
+import { LISTING_FACTS_FORM } from "#tests/factories/listing-facts";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
@@ -47,7 +48,8 @@ const LISTING = {
   size: "95",
   countryCode: "+34",
   phone: "612 345 678",
-  energyRating: "En trámite",
+  energyRating: "D",
+  ...LISTING_FACTS_FORM,
 };
 
 function fakeMailer(options: { failing?: boolean } = {}) {
@@ -198,7 +200,7 @@ describe("step 1: the listing", () => {
       bathrooms: null,
       size: 95,
       phone: "612345678",
-      energyRating: "En trámite",
+      energyRating: "D",
       features: ["Terraza", "Ascensor"],
     });
   });

@@ -2,7 +2,15 @@ import { readFile } from "node:fs/promises";
 import { type Page, test } from "@playwright/test";
 import { renderPdf } from "../../../app/lib/pdf.server";
 import { DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
-import { expect, expectAdvancedTo, expectStepState, generatedPhotos, step, toast } from "../sell/helpers";
+import {
+  expect,
+  expectAdvancedTo,
+  expectStepState,
+  fillFacts,
+  generatedPhotos,
+  step,
+  toast,
+} from "../sell/helpers";
 
 const AGENCY_EMAIL = "agencia@zaguan.test";
 const LOCKED = "Paso Bloqueado: Debes completar los pasos anteriores para desbloquear este.";
@@ -24,6 +32,9 @@ async function fillAgencyForm(page: Page, title: string) {
   await page.getByLabel("Precio de venta (€)").fill("320.000");
   await page.getByLabel("Teléfono de contacto").fill("611 22 33 44");
   await page.getByLabel("Calificación energética").selectOption("E");
+  await page.getByLabel("Superficie construida (m²)").fill("118");
+  await fillFacts(page);
+  await page.getByLabel("Cédula de habitabilidad").selectOption({ label: "Sí" });
   await page.getByLabel("Referencia catastral").fill("9872023VH5797S0001WX");
   await page.getByLabel("Razón social").fill("Vértice Hogar Inmobiliaria S.L.");
   await page.getByLabel("NIF / CIF de la agencia").fill("B12345674");

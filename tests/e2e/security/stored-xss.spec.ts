@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
+import { LISTING_FACTS_FORM } from "#tests/factories/listing-facts";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
 import { parseMail } from "#tests/support/mail-reader";
 import { e2eDataDir } from "../../../playwright.config";
@@ -108,6 +109,9 @@ test.describe("stored XSS payloads render as text", () => {
       countryCode: "+34",
       phone: "612 345 678",
       energyRating: "C",
+      ...LISTING_FACTS_FORM,
+      // The facts are the seller's text on the page too.
+      accessibility: `${MARK} <img src=x onerror=alert(6)>`,
       dni: "12345678Z",
     });
     expect(saved.status(), await saved.text()).toBeLessThan(400);

@@ -13,7 +13,7 @@ const TYPED_WRONG = {
 const ERRORS = {
   price: "Escribe el precio en euros, sin decimales (p. ej. 250000).",
   bedrooms: "Escribe un número de dormitorios entre 0 y 50.",
-  size: "Escribe la superficie en m², sin decimales.",
+  size: "Escribe la superficie construida en m², sin decimales.",
   phone: "Escribe el teléfono solo con números (entre 6 y 15 cifras).",
 };
 
@@ -30,7 +30,7 @@ async function signUpAndOpenSale(page: Page) {
 async function expectTypedWrongKeptAndFlagged(page: Page) {
   await expect(page.getByLabel("Precio de venta (€)")).toHaveValue(TYPED_WRONG.price);
   await expect(page.getByLabel("Dormitorios")).toHaveValue(TYPED_WRONG.bedrooms);
-  await expect(page.getByLabel("Superficie (m²)")).toHaveValue(TYPED_WRONG.size);
+  await expect(page.getByLabel("Superficie construida (m²)")).toHaveValue(TYPED_WRONG.size);
   await expect(page.getByLabel("Teléfono de contacto")).toHaveValue(TYPED_WRONG.phone);
   for (const message of Object.values(ERRORS)) await expect(page.getByText(message)).toBeVisible();
   await expect(page.getByLabel("Precio de venta (€)")).toHaveAttribute("aria-invalid", "true");
@@ -47,7 +47,7 @@ test.describe("a draft keeps everything typed (issue #28)", () => {
     await fillListing(page);
     await page.getByLabel("Precio de venta (€)").fill(TYPED_WRONG.price);
     await page.getByLabel("Dormitorios").fill(TYPED_WRONG.bedrooms);
-    await page.getByLabel("Superficie (m²)").fill(TYPED_WRONG.size);
+    await page.getByLabel("Superficie construida (m²)").fill(TYPED_WRONG.size);
     await page.getByLabel("Teléfono de contacto").fill(TYPED_WRONG.phone);
 
     await page.getByRole("button", { name: "Guardar borrador" }).click();
@@ -74,7 +74,7 @@ test.describe("a draft keeps everything typed (issue #28)", () => {
     // Corrected and saved again: the same draft, now without errors.
     await page.getByLabel("Precio de venta (€)").fill(LISTING.price);
     await page.getByLabel("Dormitorios").fill(LISTING.bedrooms);
-    await page.getByLabel("Superficie (m²)").fill(LISTING.size);
+    await page.getByLabel("Superficie construida (m²)").fill(LISTING.size);
     await page.getByLabel("Teléfono de contacto").fill(LISTING.phone);
     await page.getByRole("button", { name: "Guardar borrador" }).click();
     await expect(toast(page, /^Puedes seguir más tarde desde este mismo punto\.$/)).toBeVisible();

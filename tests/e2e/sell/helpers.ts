@@ -90,6 +90,26 @@ export const LISTING = {
   dni: "12345678Z",
 };
 
+/** The facts the law asks for (Ley 12/2023 art. 31), as an owner types them from their papers. */
+export const FACTS = {
+  usefulSize: "86",
+  yearBuilt: "1972",
+  occupancy: "Libre",
+  energyConsumption: "158,2",
+  energyEmissionsRating: "E",
+  energyEmissions: "33,9",
+};
+
+/** The facts' fields a home needs to be published, with the certificate's values. */
+export async function fillFacts(page: Page, facts = FACTS) {
+  await page.getByLabel("Superficie útil (m²)").fill(facts.usefulSize);
+  await page.getByLabel("Año de construcción").fill(facts.yearBuilt);
+  await page.getByLabel("Ocupación").selectOption({ label: facts.occupancy });
+  await page.getByLabel("Consumo (kWh/m² año)").fill(facts.energyConsumption);
+  await page.getByLabel("Letra de emisiones").selectOption(facts.energyEmissionsRating);
+  await page.getByLabel("Emisiones (kg CO₂/m² año)").fill(facts.energyEmissions);
+}
+
 export async function fillListing(page: Page, listing = LISTING, { withDni = true } = {}) {
   await page.getByLabel("Título del anuncio").fill(listing.title);
   await page.getByLabel("Descripción").fill(listing.description);
@@ -99,12 +119,13 @@ export async function fillListing(page: Page, listing = LISTING, { withDni = tru
   await page.getByLabel("Precio de venta (€)").fill(listing.price);
   await page.getByLabel("Dormitorios").fill(listing.bedrooms);
   await page.getByLabel("Baños").fill(listing.bathrooms);
-  await page.getByLabel("Superficie (m²)").fill(listing.size);
+  await page.getByLabel("Superficie construida (m²)").fill(listing.size);
   await page.getByLabel("Teléfono de contacto").fill(listing.phone);
   await page.getByLabel("Calificación energética").selectOption(listing.energyRating);
   if (withDni) await page.getByLabel("DNI o NIE").fill(listing.dni);
   await page.getByLabel("Balcón").check();
   await page.getByLabel("Calefacción").check();
+  await fillFacts(page);
 }
 
 /**

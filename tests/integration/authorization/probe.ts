@@ -4,6 +4,7 @@ import { addDays, madridDay } from "#app/lib/calendar";
 import routeConfig from "#app/routes";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { jpegPhoto } from "#tests/factories/images";
+import { LISTING_FACTS_FORM } from "#tests/factories/listing-facts";
 import { TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import type { Outcome } from "./matrix";
 import type { World } from "./world";
@@ -22,6 +23,8 @@ const SALE_LISTING = {
   countryCode: "+34",
   phone: "612 345 678",
   energyRating: "C",
+  ...LISTING_FACTS_FORM,
+  hasHabitabilityCertificate: "si",
 };
 
 /** The step-4 arras contract form, as its owner fills it in. */

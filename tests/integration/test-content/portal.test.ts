@@ -14,6 +14,7 @@ import { createSampleProperty } from "#app/domain/sale/sample-property.server";
 import { configureStorage, type FileStorage } from "#app/lib/storage.server";
 import { loader as portalLoader } from "#app/routes/public/portal";
 import { action as sellAction } from "#app/routes/sell/sell";
+import { LISTING_FACTS_FORM } from "#tests/factories/listing-facts";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
@@ -80,6 +81,8 @@ describe("what a tester creates is test content, decided on the server", () => {
       countryCode: "+34",
       phone: "612 345 678",
       energyRating: "D",
+      ...LISTING_FACTS_FORM,
+      size: "90",
       dni: "12345678Z",
     };
     const created = async (user: TestUser) => {
