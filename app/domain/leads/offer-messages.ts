@@ -31,6 +31,7 @@ export const BUYER_OFFER_MESSAGES = {
   counterAccepted:
     "Has aceptado la contraoferta. El vendedor se pondrá en contacto contigo para firmar las arras.",
   withdrawn: "Has retirado tu oferta. Se lo hemos comunicado al vendedor.",
+  counteredBack: "Has enviado tu nueva oferta al vendedor. Te avisaremos por correo de su respuesta.",
   stale: "Esta oferta ya no admite ese cambio: recarga la página para ver cómo está.",
   alreadyAccepted: "El vendedor ya ha aceptado otra oferta por esta vivienda.",
 } as const;
@@ -43,6 +44,8 @@ export const BUYER_OFFER_STATE_TEXT: Record<string, string> = {
   accepted: "Hay un acuerdo. El siguiente paso es firmar el contrato de arras.",
   rejected: "El vendedor ha rechazado tu oferta.",
   countered: "El vendedor te ha hecho una contraoferta.",
+  buyer_countered:
+    "Has respondido a la contraoferta con una nueva oferta. Te avisaremos por correo de la respuesta del vendedor.",
   withdrawn: "Retiraste esta oferta.",
   closed: "El vendedor ha aceptado otra oferta por esta vivienda: tu oferta se ha cerrado.",
   released: "El vendedor ha liberado la reserva: el acuerdo no sigue adelante.",

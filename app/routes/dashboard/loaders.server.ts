@@ -11,6 +11,7 @@ import { listOwnFavourites } from "#app/domain/favourites/favourites.server";
 import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
 import { listingLeadChannels, ownListingLeadChannels } from "#app/domain/funnel/lead-channels.server";
 import { SELECTED_PROPERTY_PARAM } from "#app/domain/kernel/dashboard-urls";
+import { countOwnRequests, listOwnRequests } from "#app/domain/leads/buyer-requests.server";
 import { listListingLeadsForStaff, listOwnLeads } from "#app/domain/leads/lead-log.server";
 import { listHeldLeads } from "#app/domain/leads/lead-review.server";
 import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
@@ -30,14 +31,23 @@ function settler(context: AppLoadContext) {
     });
 }
 
-/** The layout: who is signed in, the greeting's profile and the number on 'Compradores'. */
+/**
+ * The layout: who is signed in, the greeting's profile, the number on 'Compradores', and whether
+ * the account sent any request ('Mis solicitudes' shows then, with how many wait for the buyer).
+ */
 export async function loadDashboardLayout(context: AppLoadContext, user: SessionUser) {
   const settle = settler(context);
-  const [profile, unreadLeads] = await Promise.all([
+  const [profile, unreadLeads, requests] = await Promise.all([
     settle("profile", getProfile(context.db, user.id)),
     settle("unread leads", countOwnUnreadLeads(context.db, user.id)),
+    settle("request counts", countOwnRequests(context.db, user.id)),
   ]);
-  return { user: { id: user.id, isTester: user.role === "tester" }, profile, unreadLeads: unreadLeads ?? 0 };
+  return {
+    user: { id: user.id, isTester: user.role === "tester" },
+    profile,
+    unreadLeads: unreadLeads ?? 0,
+    requests: requests ?? { total: 0, awaitingYou: 0 },
+  };
 }
 export type DashboardLayoutData = Awaited<ReturnType<typeof loadDashboardLayout>>;
 
@@ -106,6 +116,11 @@ export async function loadBuyersTab(
         ? { ...staffLeadView, channels: staffLeadChannels }
         : null,
   };
+}
+
+/** 'Mis solicitudes' (issue #38): what the account sent as a buyer, and where each stands. */
+export async function loadRequestsTab(context: AppLoadContext, user: SessionUser) {
+  return { requests: await settler(context)("requests", listOwnRequests(context.db, user.id)) };
 }
 
 /** 'Favoritos': the listings the user saved with the heart. */
