@@ -25,6 +25,22 @@ const OFFER_SENT: SentMark = { section: OFFER_SECTION_ID, param: "oferta", value
 export const offerSentHref = (propertyId: string) => sentHref(propertyId, OFFER_SENT);
 export const isOfferSent = (searchParams: URLSearchParams) => isSent(searchParams, OFFER_SENT);
 
+/**
+ * A signed-in buyer's verified address needs no confirmation link (issue #38): the offer reached
+ * the seller as it was sent, and the notice says so.
+ */
+const OFFER_DELIVERED: SentMark = { section: OFFER_SECTION_ID, param: "oferta", value: "enviada" };
+export const offerDeliveredHref = (propertyId: string) => sentHref(propertyId, OFFER_DELIVERED);
+export const isOfferDelivered = (searchParams: URLSearchParams) => isSent(searchParams, OFFER_DELIVERED);
+
+/** What a signed-in buyer with a verified address reads around 'Hacer una oferta'. */
+export const OFFER_TEXTS_SIGNED_IN = {
+  ...OFFER_TEXTS,
+  sent: "Oferta enviada al vendedor",
+  sentDetail:
+    "Te avisaremos por correo de su respuesta. También puedes seguirla, y responder a una contraoferta, en «Mis solicitudes» de tu panel.",
+} as const;
+
 /** What the buyer reads behind their link (`/solicitud/<token>`). */
 export const BUYER_OFFER_MESSAGES = {
   confirmed: "Oferta confirmada: se la hemos enviado al vendedor. Te avisaremos por correo de su respuesta.",
