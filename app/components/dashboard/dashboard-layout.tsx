@@ -70,7 +70,8 @@ export function DashboardLayout({
         {testerPanel}
         {/* The URL says which tab is open; the links change it (arrow keys move between them). */}
         <Tabs value={tab} activationMode="manual">
-          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          {/* Eight tabs: on a narrow desktop they wrap to a second line instead of running off the page. */}
+          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto sm:flex-wrap">
             {tabs.map((item) => (
               <TabsTrigger key={item.value} value={item.value} asChild>
                 <Link

@@ -44,6 +44,7 @@ export async function waitForMail(
     | "deal-released-buyer"
     | "deal-released-favourite"
     | "offer-countered"
+    | "offer-countered-back"
     | "viewing-request-to-seller"
     | "viewing-confirmed-buyer"
     | "campaign-live"
