@@ -21,15 +21,23 @@ type Offer = NonNullable<BuyerRequest["offer"]>;
  */
 export function RequestOffer({
   leadId,
+  state,
   offer,
   actionData,
 }: {
   leadId: string;
+  state: string;
   offer: Offer;
   actionData: DashboardActionData | undefined;
 }) {
   return (
     <div className="flex flex-col gap-4">
+      {state === "unconfirmed" ? (
+        <p className="text-foreground">
+          La enviaste sin confirmar tu correo: ábrela con el enlace que te enviamos y pulsa «Confirmar oferta»
+          para que llegue al vendedor.
+        </p>
+      ) : null}
       {offer.deal ? (
         <div className="flex flex-col gap-1 rounded-lg border border-success/40 bg-success/5 p-3">
           <p className="font-medium text-foreground">{offer.deal.sentence}</p>

@@ -93,7 +93,12 @@ function RequestCard({
         />
       ) : null}
       {request.offer ? (
-        <RequestOffer leadId={request.id} offer={request.offer} actionData={actionData} />
+        <RequestOffer
+          leadId={request.id}
+          state={request.state}
+          offer={request.offer}
+          actionData={actionData}
+        />
       ) : null}
     </li>
   );

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { favourites, leadOffers, leads, leadViewings, users } from "#app/db/schema/index";
+import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { addDays, madridDay, parseMadridLocal } from "#app/lib/calendar";
 import { createLead } from "#tests/factories/leads";
 import { createUser, type TestUser } from "#tests/factories/users";
@@ -12,6 +13,7 @@ import { dashboardAction } from "#tests/support/dashboard-routes";
 import { personFilled, withListingLeads } from "#tests/support/listing-leads";
 import { runAction } from "#tests/support/route-action";
 import type { SmtpCapture } from "#tests/support/smtp-capture";
+import { action as buyerLinkAction } from "../public/buyer-request";
 import { action as propertyAction } from "../public/property";
 import { loader as propertiesLoader } from "./properties";
 import { loader as requestsLoader } from "./requests";
@@ -198,6 +200,20 @@ describe("'Mis solicitudes'", () => {
     const [offer] = (await requestsOf(buyerCookie)).filter((request) => request.kind === "offer");
     expect(offer?.stateLabel).toBe("Oferta aceptada");
     expect(offer?.offer?.deal?.price).toBe(248_000);
+  });
+
+  test("the e-mailed link answers a counteroffer with another amount the same way", async () => {
+    const { offerId } = await sendAllThree();
+    await counter(offerId);
+    const token = buyerLinkToken(context.env.AUTH_SECRET, offerId);
+    const answer = await runAction(
+      (args: never) => buyerLinkAction({ ...(args as object), params: { token } } as never),
+      postForm(`/solicitud/${token}`, { intent: "counter-counteroffer", amount: "250.000" }),
+      context,
+    );
+    expect(answer).toMatchObject({ kind: "data", data: { ok: true } });
+    expect(await stateOf(offerId)).toBe("buyer_countered");
+    expect((await smtp.waitFor(seller.email)).subject).toContain("responde a tu contraoferta");
   });
 
   test("accepting the counteroffer from the dashboard: accepted at the seller's amount", async () => {

@@ -101,6 +101,7 @@ export const MATRIX: Record<string, RouteRule> = {
       "confirm-offer": all("404"),
       "accept-counteroffer": all("404"),
       "withdraw-offer": all("404"),
+      "counter-counteroffer": all("404"),
     },
   },
   "routes/blog/index": { loader: all("ok") },
