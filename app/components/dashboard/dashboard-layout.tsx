@@ -26,11 +26,11 @@ const TAB_ICONS: Record<DashboardTab, ReactNode> = {
 };
 
 /**
- * A tab's link from the bar: the selected property goes along; 'Mis Propiedades' is asked for by
- * name, so a buyer without listings sees it instead of being sent on to their requests.
+ * A tab's link from the bar: the selected property goes along; for an account without listings
+ * 'Mis Propiedades' is asked for by name, so it shows instead of sending them on to their requests.
  */
-function tabHref(tab: DashboardTab, selectedPropertyId: string | null): string {
-  if (tab === "propiedades" && !selectedPropertyId)
+function tabHref(tab: DashboardTab, selectedPropertyId: string | null, hasListings: boolean): string {
+  if (tab === "propiedades" && !selectedPropertyId && !hasListings)
     return `${dashboardHref(tab)}?${SHOW_PROPERTIES_PARAM}=${SHOW_PROPERTIES_VALUE}`;
   return dashboardHref(tab, selectedPropertyId);
 }
@@ -75,7 +75,7 @@ export function DashboardLayout({
             {tabs.map((item) => (
               <TabsTrigger key={item.value} value={item.value} asChild>
                 <Link
-                  to={tabHref(item.value, searchParams.get(SELECTED_PROPERTY_PARAM))}
+                  to={tabHref(item.value, searchParams.get(SELECTED_PROPERTY_PARAM), data.hasListings)}
                   replace
                   preventScrollReset
                 >

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { favourites } from "#app/db/schema/index";
+import { favourites, properties } from "#app/db/schema/index";
 import type { DashboardTab } from "#app/domain/kernel/dashboard-urls";
 import { countOwnRequests } from "#app/domain/leads/buyer-requests.server";
 
@@ -14,4 +14,17 @@ export async function buyerLandingTab(db: Db, userId: string): Promise<Dashboard
   if (requests.total > 0) return "solicitudes";
   const [saved] = await db.select({ total: count() }).from(favourites).where(eq(favourites.userId, userId));
   return (saved?.total ?? 0) > 0 ? "favoritos" : "propiedades";
+}
+
+/**
+ * Whether the account has any listing, in any state: the tab bar then links 'Mis Propiedades' as
+ * the bare /dashboard, which opens on them anyway.
+ */
+export async function hasOwnListings(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.userId, userId))
+    .limit(1);
+  return Boolean(row);
 }

@@ -7,6 +7,7 @@ import {
   listOwnPayments,
   listOwnProperties,
 } from "#app/domain/dashboard/dashboard.server";
+import { hasOwnListings } from "#app/domain/dashboard/landing.server";
 import { listOwnFavourites } from "#app/domain/favourites/favourites.server";
 import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
 import { listingLeadChannels, ownListingLeadChannels } from "#app/domain/funnel/lead-channels.server";
@@ -37,16 +38,19 @@ function settler(context: AppLoadContext) {
  */
 export async function loadDashboardLayout(context: AppLoadContext, user: SessionUser) {
   const settle = settler(context);
-  const [profile, unreadLeads, requests] = await Promise.all([
+  const [profile, unreadLeads, requests, hasListings] = await Promise.all([
     settle("profile", getProfile(context.db, user.id)),
     settle("unread leads", countOwnUnreadLeads(context.db, user.id)),
     settle("request counts", countOwnRequests(context.db, user.id)),
+    settle("listings", hasOwnListings(context.db, user.id)),
   ]);
   return {
     user: { id: user.id, isTester: user.role === "tester" },
     profile,
     unreadLeads: unreadLeads ?? 0,
     requests: requests ?? { total: 0, awaitingYou: 0 },
+    // An owner's bare /dashboard opens on their listings; a buyer's tab link asks for them by name.
+    hasListings: hasListings ?? true,
   };
 }
 export type DashboardLayoutData = Awaited<ReturnType<typeof loadDashboardLayout>>;

@@ -47,6 +47,7 @@ export async function waitForMail(
     | "offer-countered-back"
     | "viewing-request-to-seller"
     | "viewing-confirmed-buyer"
+    | "viewing-buyer-proposed"
     | "campaign-live"
     | "alert-new-listings"
     | "alert-price-drops"

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { formatViewingTime } from "#app/domain/leads/viewing-slots";
+import { parseMadridLocal } from "#app/lib/calendar";
 import {
   AFTER_SUBMIT,
   createVerifiedAccount,
@@ -120,4 +122,27 @@ test("a signed-in buyer's message, viewing and offer in 'Mis solicitudes', and t
     where: (mail) => mail.subject.includes(buyerName),
   });
   expect(toSellerAgain.text.replace(/\u00a0/g, " ")).toContain("405.000 € con 398.000 €");
+
+  // Without JavaScript too: the buyer proposes another time for the viewing, a plain form post.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto("/dashboard/solicitudes");
+  const viewingCard = plain
+    .getByRole("list", { name: "Mis solicitudes" })
+    .getByRole("listitem")
+    .filter({ has: plain.getByLabel("Proponer otra hora (hora de Madrid)") });
+  const otherTime = inDays(8, "17:30");
+  await viewingCard.getByLabel("Proponer otra hora (hora de Madrid)").fill(otherTime);
+  await viewingCard.getByRole("button", { name: "Proponer esta hora" }).click();
+  await expect(plain).toHaveURL(/\/dashboard\/solicitudes$/);
+  const expected = formatViewingTime(parseMadridLocal(otherTime) as Date);
+  await expect(viewingCard.getByRole("listitem").filter({ hasText: expected })).toBeVisible();
+  const proposal = await waitForMail(OWNER, "viewing-buyer-proposed", {
+    where: (mail) => mail.subject.includes(buyerName),
+  });
+  expect(proposal.text).toContain(expected);
+  await noScript.close();
 });
