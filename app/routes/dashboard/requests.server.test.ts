@@ -14,7 +14,7 @@ import { personFilled, withListingLeads } from "#tests/support/listing-leads";
 import { runAction } from "#tests/support/route-action";
 import type { SmtpCapture } from "#tests/support/smtp-capture";
 import { action as buyerLinkAction } from "../public/buyer-request";
-import { action as propertyAction } from "../public/property";
+import { loader as listingLoader, action as propertyAction } from "../public/property";
 import { loader as propertiesLoader } from "./properties";
 import { loader as requestsLoader } from "./requests";
 
@@ -271,6 +271,26 @@ describe("'Mis solicitudes'", () => {
     expect(await requestsOf(buyerCookie)).toHaveLength(1);
     await database().db.update(users).set({ emailVerified: false }).where(eq(users.id, buyer.id));
     expect(await requestsOf(buyerCookie)).toEqual([]);
+  });
+});
+
+describe("a signed-in buyer's forms on a listing", () => {
+  const listingData = async (cookie?: string) => {
+    const request = new Request(`${TEST_PUBLIC_URL}/propiedad/${listingId}`, {
+      headers: cookie ? { cookie } : {},
+    });
+    return listingLoader({ request, context, params: { id: listingId } } as never);
+  };
+
+  test("start with the account's name and verified e-mail; a visitor's page (the one the cache shares) has none", async () => {
+    expect((await listingData(buyerCookie)).buyer).toEqual({
+      name: "Pablo Comprador",
+      email: "pablo.comprador@example.es",
+      isVerified: true,
+    });
+    const visitor = await listingData();
+    expect(visitor.buyer).toBeNull();
+    expect(JSON.stringify(visitor)).not.toContain("pablo.comprador@example.es");
   });
 });
 
