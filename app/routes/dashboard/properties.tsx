@@ -31,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const tab = await loadPropertiesTab(context, user);
   const params = new URL(request.url).searchParams;
+  // The tab's own link (`?ver=propiedades`), or any other parameter (a listing picked, an e-mail's
+  // link): 'Mis Propiedades' was asked for.
   const isAskedFor = params.get(SHOW_PROPERTIES_PARAM) === SHOW_PROPERTIES_VALUE || params.size > 0;
   if (tab.properties?.length === 0 && !isAskedFor) {
     const landing = await buyerLandingTab(context.db, user.id);
