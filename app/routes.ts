@@ -52,6 +52,7 @@ export default [
     route("compradores", "routes/dashboard/buyers.tsx"),
     route("favoritos", "routes/dashboard/favourites.tsx"),
     route("busquedas", "routes/dashboard/searches.tsx"),
+    route("solicitudes", "routes/dashboard/requests.tsx"),
   ]),
   route("vender", "routes/sell/sell.tsx"),
   route("proceso-agencia", "routes/agency/process.tsx"),

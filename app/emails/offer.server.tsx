@@ -180,3 +180,33 @@ export function offerWithdrawnToSellerEmail(
     offer.buyerEmail,
   );
 }
+
+/**
+ * To the seller, when the buyer answers their counteroffer with a new amount (issue #38): the terms
+ * below are the new offer's; the seller accepts or rejects it from 'Compradores'.
+ */
+export function offerCounteredBackToSellerEmail(
+  offer: OfferEmailContent,
+  seller: { email: string; name: string },
+  { counterAmount }: { counterAmount: number | null },
+): MailMessage {
+  const logUrl = `${offer.brand.publicUrl}${leadLogHref(offer.propertyId)}`;
+  return offerMessage(
+    offer,
+    seller.email,
+    "offer-countered-back",
+    `${offer.buyerName} responde a tu contraoferta por «${offer.propertyTitle}»`,
+    {
+      heading: `Hola, ${seller.name}:`,
+      lines: [
+        counterAmount === null
+          ? `${offer.buyerName} te propone ${formatPrice(offer.amount)}.`
+          : `${offer.buyerName} responde a tu contraoferta de ${formatPrice(counterAmount)} con ${formatPrice(offer.amount)}.`,
+        "Su nueva oferta:",
+      ],
+      link: { label: "Responder a la oferta", href: logUrl },
+      after: ["Acepta o rechaza esta oferta desde «Compradores» en tu panel."],
+    },
+    offer.buyerEmail,
+  );
+}

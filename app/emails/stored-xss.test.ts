@@ -10,6 +10,7 @@ import { heldLeadsDigestEmail } from "./held-leads.server";
 import {
   offerAnswerToBuyerEmail,
   offerConfirmationEmail,
+  offerCounteredBackToSellerEmail,
   offerToSellerEmail,
   offerWithdrawnToSellerEmail,
 } from "./offer.server";
@@ -27,6 +28,7 @@ import {
   viewingRequestCopyEmail,
   viewingRequestToSellerEmail,
 } from "./viewing.server";
+import { viewingBuyerProposedEmail } from "./viewing-buyer-proposal.server";
 
 const brand = { name: "Zaguán", publicUrl: "https://zaguan.es", supportEmail: "soporte@zaguan.es" };
 /** Markup-shaped payloads, plus a header-injection attempt through a name. */
@@ -159,6 +161,7 @@ function viewingEmails(payload: string) {
     viewingRequestCopyEmail({ ...facts, buyer: { ...facts.buyer, isAddressProven: false } }, [time]),
     ...viewingConfirmedEmails(facts, time, () => [invitation(payload)]),
     viewingProposedEmail(facts, time),
+    viewingBuyerProposedEmail(facts, time),
     viewingRejectedEmail(facts),
     viewingCancelledEmail(facts, "buyer", [time], [invitation(payload, "CANCEL")]),
     viewingCancelledEmail(facts, "seller", [time], undefined),
@@ -193,6 +196,7 @@ function offerEmails(payload: string) {
       link,
     ),
     offerWithdrawnToSellerEmail(offer, seller),
+    offerCounteredBackToSellerEmail(offer, seller, { counterAmount: 260_000 }),
     ...dealAgreedEmails(dealContent(payload), link),
     offerClosedEmail(offer, link),
     dealReleasedToBuyerEmail(dealContent(payload), payload, link),

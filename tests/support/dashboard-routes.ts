@@ -4,6 +4,7 @@ import { DASHBOARD_ROUTE_INTENTS } from "#app/routes/dashboard/dashboard-actions
 import { action as favouritesAction } from "#app/routes/dashboard/favourites";
 import { action as profileAction } from "#app/routes/dashboard/profile";
 import { action as propertiesAction } from "#app/routes/dashboard/properties";
+import { action as requestsAction } from "#app/routes/dashboard/requests";
 import { action as searchesAction } from "#app/routes/dashboard/searches";
 
 type ActionArgs = { request: Request; context: unknown; params?: Record<string, string> };
@@ -15,6 +16,7 @@ const ACTIONS: Record<keyof typeof DASHBOARD_ROUTE_INTENTS, (args: never) => Pro
   "routes/dashboard/buyers": buyersAction,
   "routes/dashboard/favourites": favouritesAction,
   "routes/dashboard/searches": searchesAction,
+  "routes/dashboard/requests": requestsAction,
 };
 
 /** The dashboard route whose forms post this intent (the layout for an unknown one: it refuses it). */

@@ -1,4 +1,4 @@
-import { CreditCard, FileText, Heart, Home, Search, UserRound, UsersRound } from "lucide-react";
+import { CreditCard, FileText, Heart, Home, Inbox, Search, UserRound, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { PageHero } from "#app/components/layout/page-placeholder";
@@ -9,6 +9,8 @@ import {
   dashboardHref,
   dashboardTabOfPath,
   SELECTED_PROPERTY_PARAM,
+  SHOW_PROPERTIES_PARAM,
+  SHOW_PROPERTIES_VALUE,
 } from "#app/domain/kernel/dashboard-urls";
 import type { DashboardLayoutData } from "#app/routes/dashboard/loaders.server";
 
@@ -20,7 +22,18 @@ const TAB_ICONS: Record<DashboardTab, ReactNode> = {
   compradores: <UsersRound aria-hidden="true" />,
   favoritos: <Heart aria-hidden="true" />,
   busquedas: <Search aria-hidden="true" />,
+  solicitudes: <Inbox aria-hidden="true" />,
 };
+
+/**
+ * A tab's link from the bar: the selected property goes along; for an account without listings
+ * 'Mis Propiedades' is asked for by name, so it shows instead of sending them on to their requests.
+ */
+function tabHref(tab: DashboardTab, selectedPropertyId: string | null, hasListings: boolean): string {
+  if (tab === "propiedades" && !selectedPropertyId && !hasListings)
+    return `${dashboardHref(tab)}?${SHOW_PROPERTIES_PARAM}=${SHOW_PROPERTIES_VALUE}`;
+  return dashboardHref(tab, selectedPropertyId);
+}
 
 /**
  * 'Mi Panel de Control' (spec §2): the greeting and the tab bar around the open tab's own route
@@ -39,13 +52,17 @@ export function DashboardLayout({
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const tab = dashboardTabOfPath(pathname);
+  // 'Mis solicitudes' shows once the account sent something (and on its own page, reached by URL).
+  const tabs = DASHBOARD_TABS.filter(
+    (item) => item.value !== "solicitudes" || data.requests.total > 0 || tab === "solicitudes",
+  );
   return (
     <>
       <PageHero
         title="Mi Panel de Control"
         lead={
           data.profile
-            ? `Hola, ${data.profile.name}. Aquí tienes tus propiedades, tus datos, tus documentos, tus pagos, tus compradores, tus favoritos y tus búsquedas.`
+            ? `Hola, ${data.profile.name}. Aquí tienes tus propiedades, tus datos, tus documentos, tus pagos, tus compradores, tus favoritos, tus búsquedas y tus solicitudes.`
             : undefined
         }
       />
@@ -53,11 +70,12 @@ export function DashboardLayout({
         {testerPanel}
         {/* The URL says which tab is open; the links change it (arrow keys move between them). */}
         <Tabs value={tab} activationMode="manual">
-          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
-            {DASHBOARD_TABS.map((item) => (
+          {/* Eight tabs: on a narrow desktop they wrap to a second line instead of running off the page. */}
+          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto sm:flex-wrap">
+            {tabs.map((item) => (
               <TabsTrigger key={item.value} value={item.value} asChild>
                 <Link
-                  to={dashboardHref(item.value, searchParams.get(SELECTED_PROPERTY_PARAM))}
+                  to={tabHref(item.value, searchParams.get(SELECTED_PROPERTY_PARAM), data.hasListings)}
                   replace
                   preventScrollReset
                 >
@@ -67,6 +85,12 @@ export function DashboardLayout({
                     <span className="rounded-full bg-accent px-1.5 text-accent-foreground text-xs tabular-nums">
                       {data.unreadLeads}
                       <span className="sr-only"> sin leer</span>
+                    </span>
+                  ) : null}
+                  {item.value === "solicitudes" && data.requests.awaitingYou > 0 ? (
+                    <span className="rounded-full bg-accent px-1.5 text-accent-foreground text-xs tabular-nums">
+                      {data.requests.awaitingYou}
+                      <span className="sr-only"> pendientes de tu respuesta</span>
                     </span>
                   ) : null}
                 </Link>

@@ -103,37 +103,40 @@ export function OfferAnswers({
           </Button>
         </Form>
       </div>
-      <Form
-        method="post"
-        preventScrollReset
-        className="flex flex-col gap-3 rounded-lg border border-border p-3"
-      >
-        <input type="hidden" name="intent" value="counter-offer" />
-        <input type="hidden" name="leadId" value={lead.id} />
-        <h4 className="font-semibold text-foreground">Contraoferta</h4>
-        <FieldShell field={amount} label="Importe de tu contraoferta (€)" announce>
-          <Input {...controlProps(amount)} inputMode="numeric" maxLength={20} className="sm:max-w-xs" />
-        </FieldShell>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={messageId}>Mensaje para el comprador (opcional)</Label>
-          <Textarea
-            id={messageId}
-            name="counterMessage"
-            rows={2}
-            maxLength={OFFER_LIMITS.conditionsMax}
-            defaultValue={counter?.message}
-          />
-        </div>
-        <Button
-          type="submit"
-          variant="outline"
-          disabled={busy("counter-offer")}
-          className="w-full sm:w-auto sm:self-start"
+      {/* After the buyer's answer to a counteroffer only accepting or rejecting is open (offer-states.ts). */}
+      {moves.includes("counter") ? (
+        <Form
+          method="post"
+          preventScrollReset
+          className="flex flex-col gap-3 rounded-lg border border-border p-3"
         >
-          <PendingIcon pending={busy("counter-offer")} icon={HandCoins} />
-          Enviar contraoferta
-        </Button>
-      </Form>
+          <input type="hidden" name="intent" value="counter-offer" />
+          <input type="hidden" name="leadId" value={lead.id} />
+          <h4 className="font-semibold text-foreground">Contraoferta</h4>
+          <FieldShell field={amount} label="Importe de tu contraoferta (€)" announce>
+            <Input {...controlProps(amount)} inputMode="numeric" maxLength={20} className="sm:max-w-xs" />
+          </FieldShell>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={messageId}>Mensaje para el comprador (opcional)</Label>
+            <Textarea
+              id={messageId}
+              name="counterMessage"
+              rows={2}
+              maxLength={OFFER_LIMITS.conditionsMax}
+              defaultValue={counter?.message}
+            />
+          </div>
+          <Button
+            type="submit"
+            variant="outline"
+            disabled={busy("counter-offer")}
+            className="w-full sm:w-auto sm:self-start"
+          >
+            <PendingIcon pending={busy("counter-offer")} icon={HandCoins} />
+            Enviar contraoferta
+          </Button>
+        </Form>
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,8 @@ type SchemaFormOptions<Schema extends FormSchema> = {
   lastResult: SubmissionResult<string[]> | null | undefined;
   /** When a field is first checked; after that every keystroke re-checks it. */
   shouldValidate?: "onBlur" | "onSubmit";
+  /** What the fields start with (a signed-in buyer's name and e-mail); what was typed wins after an error. */
+  defaultValue?: Record<string, string>;
 };
 
 /** A Conform form checked in the browser by the same Zod schema the action uses. */
@@ -18,10 +20,12 @@ export function useSchemaForm<Schema extends FormSchema>({
   schema,
   lastResult,
   shouldValidate = "onBlur",
+  defaultValue,
 }: SchemaFormOptions<Schema>) {
   return useForm<input<Schema>, output<Schema>, string[]>({
     id,
     lastResult,
+    ...(defaultValue ? { defaultValue: defaultValue as never } : {}),
     shouldValidate,
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

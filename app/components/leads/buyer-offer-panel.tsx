@@ -1,7 +1,10 @@
 import { CircleAlert, CircleCheck, HandCoins, Undo2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { controlProps, FieldError, plainField } from "#app/components/forms/field-shell";
 import { OfferTerm } from "#app/components/leads/offer-term";
 import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { DEAL_TEXTS } from "#app/domain/leads/offer-deal";
 import { BUYER_OFFER_STATE_TEXT } from "#app/domain/leads/offer-messages";
@@ -112,6 +115,12 @@ export function BuyerOfferPanel({ offer, result }: { offer: BuyerOfferView; resu
           })}
         </div>
       ) : null}
+      {moves.includes("counter-back") ? (
+        <CounterBackForm
+          busy={navigation.state !== "idle" && navigation.formData?.get("intent") === "counter-counteroffer"}
+          result={result}
+        />
+      ) : null}
     </section>
   );
 }
@@ -135,5 +144,36 @@ function AgreedDeal({ deal }: { deal: NonNullable<BuyerOfferView["deal"]> }) {
         <OfferTerm label={DEAL_TEXTS.arrasDate}>{formatDateEs(`${deal.arrasDate}T12:00:00Z`)}</OfferTerm>
       </dl>
     </div>
+  );
+}
+
+/** 'Responder con otra oferta' (issue #38): the buyer's amount; the seller then accepts or rejects it. */
+function CounterBackForm({ busy, result }: { busy: boolean; result: BuyerOfferResult }) {
+  const refused = result && !result.ok && result.intent === "counter-back";
+  // The panel's alert above says it too; here it stays beside the field it is about.
+  const amount = plainField({
+    id: "nueva-oferta",
+    name: "amount",
+    error: refused ? result.message : undefined,
+  });
+  return (
+    <Form method="post" className="flex flex-col gap-2 rounded-lg border border-border p-4">
+      <input type="hidden" name="intent" value="counter-counteroffer" />
+      <Label htmlFor={amount.id}>Responder con otra oferta (€)</Label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Input
+          {...controlProps(amount)}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          className="sm:max-w-xs"
+        />
+        <Button type="submit" size="lg" variant="outline" disabled={busy}>
+          <PendingIcon pending={busy} icon={HandCoins} />
+          Enviar nueva oferta
+        </Button>
+      </div>
+      <FieldError field={amount} />
+    </Form>
   );
 }

@@ -5,7 +5,7 @@ import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { CONTACT_INTENT, CONTACT_LIMITS, ContactSellerSchema } from "#app/domain/leads/contact.schema";
 import { CONTACT_SECTION_ID, CONTACT_TEXTS } from "#app/domain/leads/contact-messages";
 import { LeadForm, LeadFormFrame } from "./lead-form-frame";
-import { BuyerIdentityFields } from "./lead-form-parts";
+import { type BuyerFormPrefill, BuyerIdentityFields, prefillValues } from "./lead-form-parts";
 
 type ContactSellerSectionProps = {
   propertyId: string;
@@ -14,6 +14,8 @@ type ContactSellerSectionProps = {
   channel?: string;
   isSent: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The signed-in buyer's name and e-mail (issue #38); null for a visitor. */
+  buyer: BuyerFormPrefill;
 };
 
 /**
@@ -39,8 +41,14 @@ function ContactSellerForm({
   formStamp,
   channel,
   lastResult,
+  buyer,
 }: Omit<ContactSellerSectionProps, "isSent" | "isReserved">) {
-  const [form, fields] = useSchemaForm({ id: "contactar-vendedor", schema: ContactSellerSchema, lastResult });
+  const [form, fields] = useSchemaForm({
+    id: "contactar-vendedor",
+    schema: ContactSellerSchema,
+    lastResult,
+    defaultValue: prefillValues(buyer),
+  });
 
   return (
     <LeadForm
@@ -56,7 +64,7 @@ function ContactSellerForm({
       submitLabel={CONTACT_TEXTS.submit}
       submitIcon={Send}
     >
-      <BuyerIdentityFields name={fields.name} email={fields.email} phone={fields.phone} />
+      <BuyerIdentityFields name={fields.name} email={fields.email} phone={fields.phone} buyer={buyer} />
       <TextareaField
         label="Mensaje"
         field={fields.message}

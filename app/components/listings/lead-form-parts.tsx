@@ -59,21 +59,45 @@ export function PrivacyConsent({ field, purpose }: { field: FieldMetadata<unknow
   );
 }
 
-/** Name, e-mail and the optional phone: who the buyer is, the same in every buyer form. */
+/**
+ * A signed-in buyer's name and e-mail for the form to start with (issue #38), or null for a visitor.
+ * Rendered only into a page for that user (a request with a session is never shared).
+ */
+export type BuyerFormPrefill = { name: string; email: string; isVerified: boolean } | null;
+
+/** The fields' starting values for a signed-in buyer (the form's own `defaultValue`). */
+export const prefillValues = (buyer: BuyerFormPrefill) =>
+  buyer ? { name: buyer.name, email: buyer.email } : undefined;
+
+/**
+ * Name, e-mail and the optional phone: who the buyer is, the same in every buyer form. A verified
+ * account's e-mail is read-only: the server sends from it whatever the form says.
+ */
 export function BuyerIdentityFields({
   name,
   email,
   phone,
+  buyer = null,
 }: {
   name: FieldMetadata<string>;
   email: FieldMetadata<string>;
   phone: FieldMetadata<string>;
+  buyer?: BuyerFormPrefill;
 }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Nombre" field={name} autoComplete="name" maxLength={BUYER_LIMITS.nameMax} />
-        <EmailField field={email} />
+        {buyer?.isVerified ? (
+          <EmailField
+            field={email}
+            readOnly
+            hint="El de tu cuenta, ya verificado: no hace falta confirmarlo."
+            className="[&_input]:bg-muted"
+          />
+        ) : (
+          <EmailField field={email} />
+        )}
       </div>
       <FormField
         label="Teléfono (opcional)"

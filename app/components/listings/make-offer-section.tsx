@@ -1,14 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { HandCoins, MailCheck } from "lucide-react";
+import { CircleCheck, HandCoins, MailCheck } from "lucide-react";
 import { ChoiceGroup, choiceProps } from "#app/components/forms/field-shell";
 import { FormField, TextareaField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { OFFER_INTENT, OFFER_LIMITS, offerSchema } from "#app/domain/leads/offer.schema";
 import { offerAmountHint } from "#app/domain/leads/offer-amount";
-import { OFFER_SECTION_ID, OFFER_TEXTS } from "#app/domain/leads/offer-messages";
+import { OFFER_SECTION_ID, OFFER_TEXTS, OFFER_TEXTS_SIGNED_IN } from "#app/domain/leads/offer-messages";
 import { addDays, addYears } from "#app/lib/calendar";
 import { LeadForm, LeadFormFrame } from "./lead-form-frame";
-import { BuyerIdentityFields } from "./lead-form-parts";
+import { type BuyerFormPrefill, BuyerIdentityFields, prefillValues } from "./lead-form-parts";
 
 type MakeOfferSectionProps = {
   propertyId: string;
@@ -21,21 +21,28 @@ type MakeOfferSectionProps = {
   today: string;
   isSent: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The signed-in buyer's name and e-mail (issue #38); null for a visitor. */
+  buyer: BuyerFormPrefill;
 };
 
 /**
  * 'Hacer una oferta' (issue #22 point 4): a plain POST form, no account and no JavaScript needed.
  * The buyer proves their e-mail by the link we send; only then does the seller receive the offer.
  */
-export function MakeOfferSection({ isSent, isReserved, ...props }: MakeOfferSectionProps) {
+export function MakeOfferSection({
+  isSent,
+  isDelivered,
+  isReserved,
+  ...props
+}: MakeOfferSectionProps & { isDelivered: boolean }) {
   return (
     <LeadFormFrame
       sectionId={OFFER_SECTION_ID}
       propertyId={props.propertyId}
       isReserved={isReserved}
-      isSent={isSent}
-      texts={OFFER_TEXTS}
-      sentIcon={MailCheck}
+      isSent={isSent || isDelivered}
+      texts={isDelivered ? OFFER_TEXTS_SIGNED_IN : OFFER_TEXTS}
+      sentIcon={isDelivered ? CircleCheck : MailCheck}
     >
       <MakeOfferForm {...props} />
     </LeadFormFrame>
@@ -49,8 +56,14 @@ function MakeOfferForm({
   channel,
   today,
   lastResult,
+  buyer,
 }: Omit<MakeOfferSectionProps, "isSent" | "isReserved">) {
-  const [form, fields] = useSchemaForm({ id: "hacer-oferta", schema: offerSchema(today), lastResult });
+  const [form, fields] = useSchemaForm({
+    id: "hacer-oferta",
+    schema: offerSchema(today),
+    lastResult,
+    defaultValue: prefillValues(buyer),
+  });
   const financing =
     typeof fields.financing.initialValue === "string" ? fields.financing.initialValue : undefined;
 
@@ -64,11 +77,15 @@ function MakeOfferForm({
       form={form}
       acceptPrivacy={fields.acceptPrivacy}
       privacyPurpose="usaremos tus datos solo para hacer llegar tu oferta al vendedor."
-      intro="Te enviaremos un enlace para confirmar tu correo; con él la oferta llega al vendedor, y por correo sabrás si la acepta, la rechaza o te hace una contraoferta. Su dirección no se muestra."
+      intro={
+        buyer?.isVerified
+          ? "Tu oferta llega al vendedor en cuanto la envíes, desde el correo de tu cuenta. Por correo, y en «Mis solicitudes» de tu panel, sabrás si la acepta, la rechaza o te hace una contraoferta. Su dirección no se muestra."
+          : "Te enviaremos un enlace para confirmar tu correo; con él la oferta llega al vendedor, y por correo sabrás si la acepta, la rechaza o te hace una contraoferta. Su dirección no se muestra."
+      }
       submitLabel={OFFER_TEXTS.submit}
       submitIcon={HandCoins}
     >
-      <BuyerIdentityFields name={fields.name} email={fields.email} phone={fields.phone} />
+      <BuyerIdentityFields name={fields.name} email={fields.email} phone={fields.phone} buyer={buyer} />
       <FormField
         label={OFFER_TEXTS.amount}
         field={fields.amount}

@@ -5,7 +5,7 @@ import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { REQUEST_VIEWING_INTENT, RequestViewingSchema } from "#app/domain/leads/viewing.schema";
 import { VIEWING_SECTION_ID, VIEWING_TEXTS } from "#app/domain/leads/viewing-messages";
 import { LeadForm, LeadFormFrame } from "./lead-form-frame";
-import { BuyerIdentityFields } from "./lead-form-parts";
+import { type BuyerFormPrefill, BuyerIdentityFields, prefillValues } from "./lead-form-parts";
 
 type RequestViewingSectionProps = {
   propertyId: string;
@@ -14,6 +14,8 @@ type RequestViewingSectionProps = {
   channel?: string;
   isSent: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The signed-in buyer's name and e-mail (issue #38); null for a visitor. */
+  buyer: BuyerFormPrefill;
 };
 
 /**
@@ -39,8 +41,14 @@ function RequestViewingForm({
   formStamp,
   channel,
   lastResult,
+  buyer,
 }: Omit<RequestViewingSectionProps, "isSent" | "isReserved">) {
-  const [form, fields] = useSchemaForm({ id: "solicitar-visita", schema: RequestViewingSchema, lastResult });
+  const [form, fields] = useSchemaForm({
+    id: "solicitar-visita",
+    schema: RequestViewingSchema,
+    lastResult,
+    defaultValue: prefillValues(buyer),
+  });
   const slots = [fields.slot1, fields.slot2, fields.slot3];
 
   return (
@@ -57,7 +65,7 @@ function RequestViewingForm({
       submitLabel={VIEWING_TEXTS.submit}
       submitIcon={CalendarClock}
     >
-      <BuyerIdentityFields name={fields.name} email={fields.email} phone={fields.phone} />
+      <BuyerIdentityFields name={fields.name} email={fields.email} phone={fields.phone} buyer={buyer} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-medium text-foreground">Fechas que te vienen bien</legend>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -15,6 +15,8 @@ export const DASHBOARD_TABS = [
   { value: "favoritos", label: "Favoritos" },
   // Issue #24: the buyer's saved searches and their alerts.
   { value: "busquedas", label: "Búsquedas" },
+  // Issue #38: the messages, viewings and offers the account sent, and the buyer's answers.
+  { value: "solicitudes", label: "Mis solicitudes" },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]["value"];
@@ -35,6 +37,7 @@ const ALIASES: Record<string, DashboardTab> = {
   favourites: "favoritos",
   searches: "busquedas",
   alerts: "busquedas",
+  requests: "solicitudes",
 };
 
 export function parseDashboardTab(value: string | null | undefined): DashboardTab {
@@ -75,6 +78,14 @@ export function legacyTabRedirect(url: URL): string | null {
   params.delete(TAB_PARAM);
   return withQuery(dashboardTabPath(parseDashboardTab(url.searchParams.get(TAB_PARAM))), params);
 }
+
+/**
+ * `/dashboard?ver=propiedades`: 'Mis Propiedades' asked for by name (its tab). The bare `/dashboard`
+ * opens on what the account has (dashboard/landing.server.ts): a buyer without listings lands on
+ * their requests or favourites, and only the tab itself shows them the empty 'Mis Propiedades'.
+ */
+export const SHOW_PROPERTIES_PARAM = "ver";
+export const SHOW_PROPERTIES_VALUE = "propiedades";
 
 /** `?contacto=<lead id>` opens one lead in 'Compradores'. */
 export const OPEN_LEAD_PARAM = "contacto";

@@ -49,6 +49,7 @@ export const LEAD_KIND_INFO: Record<LeadKind, LeadKindInfo> = {
       accepted: { label: "Oferta aceptada", awaitsSeller: false },
       rejected: { label: "Oferta rechazada", awaitsSeller: false },
       countered: { label: "Contraoferta enviada", awaitsSeller: false },
+      buyer_countered: { label: "Nueva oferta del comprador", awaitsSeller: true },
       withdrawn: { label: "Retirada por el comprador", awaitsSeller: false },
       closed: { label: "Cerrada: aceptaste otra oferta", awaitsSeller: false },
       released: { label: "Reserva liberada", awaitsSeller: false },

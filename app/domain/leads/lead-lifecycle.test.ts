@@ -55,6 +55,7 @@ describe("whether a lead is open", () => {
       accepted: true,
       rejected: false,
       countered: true,
+      buyer_countered: true,
       withdrawn: false,
       closed: false,
       released: false,

@@ -22,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const OPEN_STATES: Record<LeadKind, readonly string[]> = {
   enquiry: [],
   viewing: ["requested", "rescheduled", "confirmed"],
-  offer: ["unconfirmed", "submitted", "countered", "accepted"],
+  offer: ["unconfirmed", "submitted", "countered", "buyer_countered", "accepted"],
 };
 
 /** What the rule reads of a lead: one row of `leads`, its listing, and a viewing's times. */

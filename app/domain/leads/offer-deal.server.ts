@@ -88,7 +88,7 @@ export type AcceptedOfferRow = {
 };
 
 /** Offers still open beside the accepted one: answered 'closed' in the same transaction. */
-const OPEN_OFFER_STATES: readonly OfferState[] = ["unconfirmed", "submitted", "countered"];
+const OPEN_OFFER_STATES: readonly OfferState[] = ["unconfirmed", "submitted", "countered", "buyer_countered"];
 
 /**
  * Inside the acceptance's transaction: writes the deal (the partial unique index refuses a second

@@ -13,6 +13,9 @@ export const OFFER_STATES = [
   "accepted",
   "rejected",
   "countered",
+  // The buyer answered the counteroffer with a new amount ('Responder con otra oferta', issue #38):
+  // the seller accepts or rejects it; a second counteroffer is not open (MAX_COUNTEROFFERS_PER_OFFER).
+  "buyer_countered",
   "withdrawn",
   // The seller accepted another offer for the home (offer-deal.ts): this one is answered with it.
   "closed",
@@ -21,18 +24,27 @@ export const OFFER_STATES = [
 ] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
 
-export type OfferMove = "confirm" | "accept" | "reject" | "counter" | "accept-counter" | "withdraw";
+export type OfferMove =
+  | "confirm"
+  | "accept"
+  | "reject"
+  | "counter"
+  | "accept-counter"
+  | "counter-back"
+  | "withdraw";
 
 export const OFFER_MOVES: Record<
   OfferMove,
   { by: "buyer" | "seller"; from: readonly OfferState[]; to: OfferState }
 > = {
   confirm: { by: "buyer", from: ["unconfirmed"], to: "submitted" },
-  accept: { by: "seller", from: ["submitted"], to: "accepted" },
-  reject: { by: "seller", from: ["submitted"], to: "rejected" },
+  accept: { by: "seller", from: ["submitted", "buyer_countered"], to: "accepted" },
+  reject: { by: "seller", from: ["submitted", "buyer_countered"], to: "rejected" },
   counter: { by: "seller", from: ["submitted"], to: "countered" },
   "accept-counter": { by: "buyer", from: ["countered"], to: "accepted" },
-  withdraw: { by: "buyer", from: ["submitted", "countered"], to: "withdrawn" },
+  // The buyer's new amount replaces the offer's: the one the seller accepts is always `amount`.
+  "counter-back": { by: "buyer", from: ["countered"], to: "buyer_countered" },
+  withdraw: { by: "buyer", from: ["submitted", "countered", "buyer_countered"], to: "withdrawn" },
 };
 
 /** The state a move leads to from `state`, or null when it is not allowed from there. */

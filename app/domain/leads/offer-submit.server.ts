@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { leadOffers, properties } from "#app/db/schema/index";
-import { offerConfirmationEmail } from "#app/emails/offer.server";
+import { type OfferEmailContent, offerConfirmationEmail, offerToSellerEmail } from "#app/emails/offer.server";
 import { type OfferForm, offerAmountProblem } from "./offer.schema";
 import type { OfferState } from "./offer-states";
 import type { OfferMail } from "./offers.server";
@@ -23,11 +23,13 @@ export function submitOffer({
     form: OfferForm;
     buyerAccount: BuyerAccount;
   }): Promise<LeadOutcome> {
+  // Signed in with this verified address (issue #38): proven already, so no confirmation link.
+  const isProven = isProvenAddress(form.email, buyerAccount);
   return submitLead({
     ...input,
     submission: {
       kind: "offer",
-      state: "unconfirmed" satisfies OfferState,
+      state: (isProven ? "submitted" : "unconfirmed") satisfies OfferState,
       buyer: { name: form.name, email: form.email, phone: form.phone ?? null },
       message: form.conditions,
       check: async (listing) => {
@@ -44,29 +46,33 @@ export function submitOffer({
           financing: form.financing,
           arrasDate: form.arrasDate,
           conditions: form.conditions,
+          confirmedAt: isProven ? new Date() : null,
         });
       },
-      // The seller hears of an offer once its buyer confirms it (buyerOfferMove).
-      emails: (leadId, listing) => ({
-        toSeller: [],
-        toBuyer: [
-          offerConfirmationEmail(
-            {
-              brand,
-              propertyId: listing.id,
-              propertyTitle: listing.title,
-              buyerName: form.name,
-              buyerEmail: form.email,
-              amount: form.amount,
-              financing: form.financing,
-              arrasDate: form.arrasDate,
-              conditions: form.conditions,
-            },
-            buyerLink(leadId),
-            { isAddressProven: isProvenAddress(form.email, buyerAccount) },
-          ),
-        ],
-      }),
+      // The seller hears of an offer once its address is proven: now, or when the buyer opens
+      // the link (buyerOfferMove). A held offer's e-mail to the seller waits for the owner's review.
+      emails: (leadId, listing) => {
+        const content: OfferEmailContent = {
+          brand,
+          propertyId: listing.id,
+          propertyTitle: listing.title,
+          buyerName: form.name,
+          buyerEmail: form.email,
+          amount: form.amount,
+          financing: form.financing,
+          arrasDate: form.arrasDate,
+          conditions: form.conditions,
+        };
+        if (isProven)
+          return {
+            toSeller: [offerToSellerEmail(content, { email: listing.sellerEmail, name: listing.sellerName })],
+            toBuyer: [],
+          };
+        return {
+          toSeller: [],
+          toBuyer: [offerConfirmationEmail(content, buyerLink(leadId), { isAddressProven: false })],
+        };
+      },
     },
   });
 }

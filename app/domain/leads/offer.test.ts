@@ -96,7 +96,9 @@ describe("offer states", () => {
       submitted: { buyer: ["withdraw"], seller: ["accept", "reject", "counter"] },
       accepted: { buyer: [], seller: [] },
       rejected: { buyer: [], seller: [] },
-      countered: { buyer: ["accept-counter", "withdraw"], seller: [] },
+      countered: { buyer: ["accept-counter", "counter-back", "withdraw"], seller: [] },
+      // The buyer answered the counteroffer with an amount (issue #38): no second counteroffer.
+      buyer_countered: { buyer: ["withdraw"], seller: ["accept", "reject"] },
       withdrawn: { buyer: [], seller: [] },
       // Closed by another accepted offer, or its deal released (issue #35): nothing more to do.
       closed: { buyer: [], seller: [] },

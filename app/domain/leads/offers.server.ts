@@ -5,6 +5,7 @@ import type { EmailBrand } from "#app/emails/layout.server";
 import {
   type OfferEmailContent,
   offerAnswerToBuyerEmail,
+  offerCounteredBackToSellerEmail,
   offerToSellerEmail,
   offerWithdrawnToSellerEmail,
 } from "#app/emails/offer.server";
@@ -203,6 +204,30 @@ export async function buyerOfferMove(
   const seller = { email: offer.sellerEmail, name: offer.sellerName };
   if (move === "confirm") await send(input, offer.leadId, offerToSellerEmail(content, seller));
   else await send(input, offer.leadId, offerWithdrawnToSellerEmail(content, seller));
+  return outcome;
+}
+
+/**
+ * 'Responder con otra oferta': the buyer answers the counteroffer with a new amount (issue #38),
+ * which replaces the offer's amount (the seller accepts that one); the seller is mailed it. The
+ * caller has checked the lead is the buyer's (their signed link or their account); the amount is
+ * checked against the listing's price as a first offer's is (offer.schema offerAmountProblem).
+ */
+export async function buyerCounterOffer(
+  input: OfferMail & { db: Db; leadId: string; amount: number; now?: Date },
+): Promise<OfferMoveOutcome> {
+  const { db, now = new Date() } = input;
+  const offer = await loadOffer(db, input.leadId);
+  if (!offer) return { ok: false, reason: "not_found" };
+  const outcome = await moveGuarded(db, offer, "counter-back", now, { amount: input.amount });
+  if (!outcome.ok || offer.review === "held" || offer.review === "spam") return outcome;
+  const content = { ...emailContent(input.brand, offer), amount: input.amount };
+  const seller = { email: offer.sellerEmail, name: offer.sellerName };
+  await send(
+    input,
+    offer.leadId,
+    offerCounteredBackToSellerEmail(content, seller, { counterAmount: offer.counterAmount }),
+  );
   return outcome;
 }
 

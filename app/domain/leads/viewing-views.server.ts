@@ -50,7 +50,20 @@ export type ListingViewings = Awaited<ReturnType<typeof listListingViewings>>;
  * What the buyer's own page shows of their viewing: the listing, the state, the times, and what
  * they may do now. Nothing of the seller's (no name, no address of theirs).
  */
-export function buyerViewingView(viewing: LoadedViewing, now = new Date()) {
+export function buyerViewingView(
+  viewing: Pick<
+    LoadedViewing,
+    | "propertyId"
+    | "title"
+    | "buyerName"
+    | "state"
+    | "proposedSlots"
+    | "scheduledAt"
+    | "rating"
+    | "ratingComment"
+  >,
+  now = new Date(),
+) {
   const scheduled = viewing.scheduledAt;
   const upcoming = scheduled !== null && scheduled > now;
   return {

@@ -24,6 +24,7 @@ import { offerMail } from "#app/routes/public/offer-mail.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
 import { DEAL_DASHBOARD_INTENTS } from "./deal-actions.server";
 import { LEAD_REVIEW_INTENTS } from "./lead-review-actions.server";
+import { REQUESTS_TAB_INTENTS } from "./request-actions.server";
 import { SEARCH_DASHBOARD_INTENTS } from "./search-actions.server";
 import { VIEWING_DASHBOARD_INTENTS } from "./viewing-actions.server";
 
@@ -263,4 +264,5 @@ export const DASHBOARD_ROUTE_INTENTS = {
   "routes/dashboard/buyers": BUYERS_TAB_INTENTS,
   "routes/dashboard/favourites": FAVOURITES_TAB_INTENTS,
   "routes/dashboard/searches": SEARCH_DASHBOARD_INTENTS,
+  "routes/dashboard/requests": REQUESTS_TAB_INTENTS,
 } as const;

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { listOwnSearches, priceDropFrequencyOf } from "#app/domain/alerts/saved-searches.server";
 import { findOwnCampaigns } from "#app/domain/campaign/board.server";
 import { listOwnContracts, listOwnPayments, listOwnProperties } from "#app/domain/dashboard/dashboard.server";
+import { hasOwnListings } from "#app/domain/dashboard/landing.server";
 import { listOwnFavourites } from "#app/domain/favourites/favourites.server";
 import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
 import { listingLeadChannels, ownListingLeadChannels } from "#app/domain/funnel/lead-channels.server";
@@ -11,6 +12,7 @@ import {
   listListingBuyersForStaff,
   listOwnBuyers,
 } from "#app/domain/leads/buyer-cards.server";
+import { countOwnRequests, listOwnRequests } from "#app/domain/leads/buyer-requests.server";
 import { listHeldLeads } from "#app/domain/leads/lead-review.server";
 import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
 import { getProfile } from "#app/domain/users/profile.server";
@@ -29,14 +31,27 @@ function settler(context: AppLoadContext) {
     });
 }
 
-/** The layout: who is signed in, the greeting's profile and the number on 'Compradores' (buyers with something new). */
+/**
+ * The layout: who is signed in, the greeting's profile, the number on 'Compradores' (buyers with
+ * something new), and whether the account sent any request ('Mis solicitudes' shows then, with
+ * how many wait for the buyer).
+ */
 export async function loadDashboardLayout(context: AppLoadContext, user: SessionUser) {
   const settle = settler(context);
-  const [profile, unreadLeads] = await Promise.all([
+  const [profile, unreadLeads, requests, hasListings] = await Promise.all([
     settle("profile", getProfile(context.db, user.id)),
     settle("unread buyers", countOwnUnreadBuyers(context.db, user.id)),
+    settle("request counts", countOwnRequests(context.db, user.id)),
+    settle("listings", hasOwnListings(context.db, user.id)),
   ]);
-  return { user: { id: user.id, isTester: user.role === "tester" }, profile, unreadLeads: unreadLeads ?? 0 };
+  return {
+    user: { id: user.id, isTester: user.role === "tester" },
+    profile,
+    unreadLeads: unreadLeads ?? 0,
+    requests: requests ?? { total: 0, awaitingYou: 0 },
+    // An owner's bare /dashboard opens on their listings; a buyer's tab link asks for them by name.
+    hasListings: hasListings ?? true,
+  };
 }
 export type DashboardLayoutData = Awaited<ReturnType<typeof loadDashboardLayout>>;
 
@@ -106,6 +121,11 @@ export async function loadBuyersTab(
         ? { ...staffLeadView, channels: staffLeadChannels }
         : null,
   };
+}
+
+/** 'Mis solicitudes' (issue #38): what the account sent as a buyer, and where each stands. */
+export async function loadRequestsTab(context: AppLoadContext, user: SessionUser) {
+  return { requests: await settler(context)("requests", listOwnRequests(context.db, user.id)) };
 }
 
 /** 'Favoritos': the listings the user saved with the heart. */

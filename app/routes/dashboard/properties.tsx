@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { redirect, useSearchParams } from "react-router";
 import type { DashboardActionData } from "#app/components/dashboard/action-data";
 import { PropertiesTab } from "#app/components/dashboard/properties-tab";
 import {
@@ -6,8 +6,14 @@ import {
   useLoadErrorToasts,
   useSelectedPropertyId,
 } from "#app/components/dashboard/use-dashboard";
+import { buyerLandingTab } from "#app/domain/dashboard/landing.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
-import { SELECTED_PROPERTY_PARAM } from "#app/domain/kernel/dashboard-urls";
+import {
+  dashboardTabPath,
+  SELECTED_PROPERTY_PARAM,
+  SHOW_PROPERTIES_PARAM,
+  SHOW_PROPERTIES_VALUE,
+} from "#app/domain/kernel/dashboard-urls";
 import { requireUser } from "#app/http/session.server";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import type { Route } from "./+types/properties";
@@ -16,10 +22,23 @@ import { loadPropertiesTab } from "./loaders.server";
 import { skipSelectionOnlyChange } from "./selection";
 import { dashboardAction } from "./tab-action.server";
 
-/** 'Mis Propiedades', the dashboard's index (/dashboard). */
+/**
+ * 'Mis Propiedades', the dashboard's index (/dashboard). Opened bare by an account without
+ * listings, it sends a buyer to what they have (their requests, else their favourites); the tab
+ * itself (`?ver=propiedades`) always shows it (issue #38).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return loadPropertiesTab(context, user);
+  const tab = await loadPropertiesTab(context, user);
+  const params = new URL(request.url).searchParams;
+  // The tab's own link (`?ver=propiedades`), or any other parameter (a listing picked, an e-mail's
+  // link): 'Mis Propiedades' was asked for.
+  const isAskedFor = params.get(SHOW_PROPERTIES_PARAM) === SHOW_PROPERTIES_VALUE || params.size > 0;
+  if (tab.properties?.length === 0 && !isAskedFor) {
+    const landing = await buyerLandingTab(context.db, user.id);
+    if (landing !== "propiedades") throw redirect(dashboardTabPath(landing));
+  }
+  return tab;
 }
 
 export const headers: Route.HeadersFunction = headersWithRetryAfter;

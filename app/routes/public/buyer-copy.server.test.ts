@@ -74,7 +74,7 @@ describe("'Contactar con el vendedor'", () => {
     expect(toSeller.headers.get("reply-to")).toContain(VICTIM);
   });
 
-  test("signed in with that verified address: the copy carries their message; another address typed gets the receipt", async () => {
+  test("signed in with a verified address: the copy carries their message; another address typed is replaced by the account's", async () => {
     const buyer = await createUser(database().db, { name: "Pablo Comprador" });
     const cookie = await sessionCookie(context, buyer);
     const message = "Hola, ¿admite mascotas la comunidad?";
@@ -86,8 +86,15 @@ describe("'Contactar con el vendedor'", () => {
     expect(copy.text).toContain("Hola, Pablo:");
     expect(copy.text).toContain(`> ${message}`);
 
-    expect((await contact({}, cookie)).kind).toBe("redirect");
-    expectNothingTyped(await smtp.waitFor(VICTIM), Object.values(TYPED));
+    // Issue #38: the server sends from the account's verified address, whatever the form says.
+    expect((await contact({ message: "Segundo mensaje, sin enlaces." }, cookie)).kind).toBe("redirect");
+    await context.mailer.idle();
+    expect(await mailsTo(VICTIM)).toEqual([]);
+    const stored = await database()
+      .db.select({ email: leads.buyerEmail })
+      .from(leads)
+      .where(eq(leads.buyerUserId, buyer.id));
+    expect(stored.map((lead) => lead.email)).toEqual([buyer.email, buyer.email]);
   });
 
   test("an account whose e-mail is not verified proves nothing: the receipt only", async () => {
@@ -183,15 +190,33 @@ describe("'Hacer una oferta'", () => {
     expect(confirmation.text).toContain("Confirmar mi oferta");
   });
 
-  test("signed in with that verified address: the confirmation repeats their conditions", async () => {
+  test("signed in with a verified address: no confirmation link, the seller gets the offer with their conditions", async () => {
     const buyer = await createUser(database().db, { name: "Pablo Comprador" });
     const cookie = await sessionCookie(context, buyer);
     const conditions = "Sujeta a la concesión de la hipoteca.";
-    expect((await makeOffer({ name: "Pablo", email: buyer.email, conditions }, cookie)).kind).toBe(
-      "redirect",
-    );
+    // Issue #38: the address is the account's (VICTIM typed is ignored), proven already.
+    const sent = await makeOffer({ name: "Pablo", conditions }, cookie);
+    expect(sent).toMatchObject({ kind: "redirect" });
+    expect(JSON.stringify(sent)).toContain("oferta=enviada");
+    const toSeller = await smtp.waitFor(seller.email);
+    expect(toSeller.subject).toBe(`Nueva oferta por «${TITLE}»`);
+    expect(toSeller.text).toContain(`Condiciones: ${conditions}`);
+    expect(toSeller.headers.get("reply-to")).toContain(buyer.email);
+    expect(await mailsTo(VICTIM)).toEqual([]);
+    expect(await mailsTo(buyer.email)).toEqual([]);
+    const [offer] = await database()
+      .db.select({ state: leads.state, email: leads.buyerEmail })
+      .from(leads)
+      .where(eq(leads.buyerUserId, buyer.id));
+    expect(offer).toEqual({ state: "submitted", email: buyer.email });
+  });
+
+  test("signed in with an unverified address: the offer still waits for the confirmation link", async () => {
+    const buyer = await createUser(database().db, { name: "Pablo Comprador" });
+    const cookie = await sessionCookie(context, buyer);
+    await database().db.update(users).set({ emailVerified: false }).where(eq(users.id, buyer.id));
+    expect((await makeOffer({ name: "Pablo", email: buyer.email }, cookie)).kind).toBe("redirect");
     const confirmation = await smtp.waitFor(buyer.email);
-    expect(confirmation.text).toContain("Hola, Pablo:");
-    expect(confirmation.text).toContain(`Condiciones: ${conditions}`);
+    expect(confirmation.text).toContain("Confirmar mi oferta");
   });
 });

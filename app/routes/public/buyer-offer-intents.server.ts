@@ -1,22 +1,44 @@
 import { type AppLoadContext, data } from "react-router";
+import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
 import { BUYER_OFFER_MESSAGES } from "#app/domain/leads/offer-messages";
-import { buyerOfferMove } from "#app/domain/leads/offers.server";
+import { buyerCounterOffer, buyerOfferMove, type OfferMoveOutcome } from "#app/domain/leads/offers.server";
 import { offerMail } from "./offer-mail.server";
 
-type BuyerIntentInput = { context: AppLoadContext; leadId: string };
+type BuyerIntentInput = { context: AppLoadContext; leadId: string; formData: FormData };
+
+function answer(which: string, outcome: OfferMoveOutcome, done: string) {
+  if (outcome.ok) return { intent: which, ok: true as const, message: done };
+  if (outcome.reason === "not_found") throw data(null, { status: 404 });
+  const message =
+    outcome.reason === "already_accepted" ? BUYER_OFFER_MESSAGES.alreadyAccepted : BUYER_OFFER_MESSAGES.stale;
+  return data({ intent: which, ok: false as const, message }, { status: 409 });
+}
 
 const move =
   (which: "confirm" | "accept-counter" | "withdraw", done: string) =>
-  async ({ context, leadId }: BuyerIntentInput) => {
-    const outcome = await buyerOfferMove({ ...offerMail(context), db: context.db, leadId, move: which });
-    if (outcome.ok) return { intent: which, ok: true as const, message: done };
-    if (outcome.reason === "not_found") throw data(null, { status: 404 });
-    const message =
-      outcome.reason === "already_accepted"
-        ? BUYER_OFFER_MESSAGES.alreadyAccepted
-        : BUYER_OFFER_MESSAGES.stale;
-    return data({ intent: which, ok: false as const, message }, { status: 409 });
-  };
+  async ({ context, leadId }: BuyerIntentInput) =>
+    answer(which, await buyerOfferMove({ ...offerMail(context), db: context.db, leadId, move: which }), done);
+
+/** 'Responder con otra oferta' (issue #38): the buyer's amount, checked as a counteroffer's is. */
+async function counterBack({ context, leadId, formData }: BuyerIntentInput) {
+  const parsed = CounterOfferSchema.safeParse({ leadId, counterAmount: formData.get("amount") ?? undefined });
+  if (!parsed.success)
+    return data(
+      {
+        intent: "counter-back",
+        ok: false as const,
+        message: parsed.error.issues[0]?.message ?? OFFER_MESSAGES.amountInvalid,
+      },
+      { status: 400 },
+    );
+  const outcome = await buyerCounterOffer({
+    ...offerMail(context),
+    db: context.db,
+    leadId,
+    amount: parsed.data.counterAmount,
+  });
+  return answer("counter-back", outcome, BUYER_OFFER_MESSAGES.counteredBack);
+}
 
 /**
  * What the buyer can do with their offer from the signed link. A button (POST), never the GET of
@@ -26,4 +48,5 @@ export const BUYER_OFFER_INTENTS = {
   "confirm-offer": move("confirm", BUYER_OFFER_MESSAGES.confirmed),
   "accept-counteroffer": move("accept-counter", BUYER_OFFER_MESSAGES.counterAccepted),
   "withdraw-offer": move("withdraw", BUYER_OFFER_MESSAGES.withdrawn),
+  "counter-counteroffer": counterBack,
 } as const;

@@ -77,7 +77,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (lead.kind === "offer" && Object.hasOwn(BUYER_OFFER_INTENTS, intent))
-    return BUYER_OFFER_INTENTS[intent as keyof typeof BUYER_OFFER_INTENTS]({ context, leadId: lead.id });
+    return BUYER_OFFER_INTENTS[intent as keyof typeof BUYER_OFFER_INTENTS]({
+      context,
+      leadId: lead.id,
+      formData,
+    });
   if (lead.kind === "viewing" && Object.hasOwn(BUYER_VIEWING_INTENTS, intent)) {
     // Built from the token, never copied from the request: the redirect back stays on this page.
     const pageUrl = `${BUYER_LINK_PATH}/${encodeURIComponent(params.token)}`;

@@ -13,6 +13,16 @@ import { readFormStamp } from "#app/lib/form-stamp.server";
 import type { z } from "#app/lib/zod";
 import type { ListingActionInput } from "../action-input";
 
+/**
+ * A signed-in buyer with a verified address sends from it (issue #38): the form shows it prefilled
+ * and read-only, and the server takes it from the account, never from the form — it is what lets
+ * an offer skip the confirmation link (offer-submit.server.ts) and a copy carry the buyer's words.
+ */
+function withAccountEmail<Value>(value: Value, account: BuyerAccount): Value {
+  if (!account?.emailVerified || !value || typeof value !== "object" || !("email" in value)) return value;
+  return { ...value, email: account.email.trim().toLowerCase() };
+}
+
 /** Which of the form's messages answers a refused stamp. */
 const STAMP_MESSAGE = { "too-fast": "tooFast", expired: "expired", "stamp-used": "alreadySent" } as const;
 
@@ -36,7 +46,8 @@ export async function leadFormAction<Schema extends z.ZodType>(
     intent: string;
     schema: Schema;
     messages: { tooFast: string; expired: string; alreadySent: string };
-    sentHref: (propertyId: string) => string;
+    /** Where a sent form leads; an offer from a proven address says it reached the seller. */
+    sentHref: (propertyId: string, request: LeadRequest) => string;
     /** The field a kind's own refusal belongs to (an offer's amount); the whole form otherwise. */
     refusedField?: string;
     submit: (request: LeadRequest, value: z.output<Schema>) => Promise<LeadOutcome>;
@@ -49,38 +60,34 @@ export async function leadFormAction<Schema extends z.ZodType>(
   });
   if (submission.status !== "success") return data(reply(), { status: 400 });
   const buyer = await getOptionalUser(request, context);
+  const buyerAccount = await findBuyerAccount(context.db, buyer?.id ?? null);
   const stamp = readFormStamp(context.env.AUTH_SECRET, formData.get(FORM_STAMP_FIELD));
-  const outcome = await form.submit(
-    {
-      db: context.db,
-      rateLimiter: context.rateLimiter,
-      mail: context.mailer,
-      jobs: context.jobs,
-      secret: context.env.AUTH_SECRET,
-      propertyId,
-      buyerUserId: buyer?.id ?? null,
-      buyerAccount: await findBuyerAccount(context.db, buyer?.id ?? null),
-      clientIp: context.clientIp,
-      rateLimitFactor: context.env.CONTACT_RATE_LIMIT_FACTOR,
-      heldDigestDelayMs: context.env.HELD_LEAD_DIGEST_DELAY_MS,
-      channel: attributedChannel(
-        formData.get("channel"),
-        await readLeadChannel(request.headers.get("Cookie")),
-      ),
-      spam: {
-        honeypot: formData.get(HONEYPOT_FIELD),
-        issuedAt: stamp?.issuedAt ?? null,
-        stampId: stamp?.id ?? null,
-        minFillMs: context.env.CONTACT_MIN_FILL_MS,
-      },
+  const leadRequest: LeadRequest = {
+    db: context.db,
+    rateLimiter: context.rateLimiter,
+    mail: context.mailer,
+    jobs: context.jobs,
+    secret: context.env.AUTH_SECRET,
+    propertyId,
+    buyerUserId: buyer?.id ?? null,
+    buyerAccount,
+    clientIp: context.clientIp,
+    rateLimitFactor: context.env.CONTACT_RATE_LIMIT_FACTOR,
+    heldDigestDelayMs: context.env.HELD_LEAD_DIGEST_DELAY_MS,
+    channel: attributedChannel(formData.get("channel"), await readLeadChannel(request.headers.get("Cookie"))),
+    spam: {
+      honeypot: formData.get(HONEYPOT_FIELD),
+      issuedAt: stamp?.issuedAt ?? null,
+      stampId: stamp?.id ?? null,
+      minFillMs: context.env.CONTACT_MIN_FILL_MS,
     },
-    submission.value,
-  );
-  if (outcome.ok) return redirect(form.sentHref(propertyId), 303);
+  };
+  const outcome = await form.submit(leadRequest, withAccountEmail(submission.value, buyerAccount));
+  if (outcome.ok) return redirect(form.sentHref(propertyId, leadRequest), 303);
   switch (outcome.reason) {
     case "honeypot":
       context.logger.info({ propertyId, intent: form.intent }, "lead form honeypot filled: dropped");
-      return redirect(form.sentHref(propertyId), 303);
+      return redirect(form.sentHref(propertyId, leadRequest), 303);
     case "too-fast":
     case "expired":
     case "stamp-used":

@@ -1,5 +1,5 @@
 import { OFFER_INTENT, offerSchema } from "#app/domain/leads/offer.schema";
-import { OFFER_FORM_MESSAGES, offerSentHref } from "#app/domain/leads/offer-messages";
+import { OFFER_FORM_MESSAGES, offerDeliveredHref, offerSentHref } from "#app/domain/leads/offer-messages";
 import { submitOffer } from "#app/domain/leads/offer-submit.server";
 import { formatIsoDate } from "#app/lib/format";
 import type { ListingActionInput } from "../action-input";
@@ -15,7 +15,9 @@ export function makeOfferIntent(input: ListingActionInput) {
     intent: OFFER_INTENT,
     schema: offerSchema(formatIsoDate(new Date())),
     messages: OFFER_FORM_MESSAGES,
-    sentHref: offerSentHref,
+    // From a signed-in buyer's verified address the offer went straight to the seller.
+    sentHref: (propertyId, request) =>
+      request.buyerAccount?.emailVerified ? offerDeliveredHref(propertyId) : offerSentHref(propertyId),
     refusedField: "amount",
     submit: (request, form) => submitOffer({ ...request, ...offerMail(input.context), form }),
   });

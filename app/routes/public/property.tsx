@@ -25,7 +25,8 @@ import { isFavourite } from "#app/domain/favourites/favourites.server";
 import { CONTACT_INTENT } from "#app/domain/leads/contact.schema";
 import { isContactSent } from "#app/domain/leads/contact-messages";
 import { OFFER_INTENT } from "#app/domain/leads/offer.schema";
-import { isOfferSent } from "#app/domain/leads/offer-messages";
+import { isOfferDelivered, isOfferSent } from "#app/domain/leads/offer-messages";
+import { findBuyerPrefill } from "#app/domain/leads/sender-proof.server";
 import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewing.schema";
 import { isViewingSent } from "#app/domain/leads/viewing-messages";
 import { originLabel } from "#app/domain/listings/labels";
@@ -63,10 +64,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const pending = await takePendingFavourite(context, request, user.id, property.id);
     if (pending) throw pending;
   }
-  const [saved, priceChanges, extras] = await Promise.all([
+  const [saved, priceChanges, extras, buyer] = await Promise.all([
     user ? isFavourite(context.db, user.id, property.id) : null,
     recentPriceChanges(context.db, property.id),
     listingBuyerExtras(context.db, property),
+    // A signed-in buyer's forms start with their name and e-mail (issue #38). Only in a response
+    // with a session, which the shared page cache never keeps (server/page-cache.ts).
+    user ? findBuyerPrefill(context.db, user.id) : null,
   ]);
   const priceDrop = recentPriceDrop(priceChanges, property.price, new Date());
   const channel = channelFromUtmSource(new URL(request.url).searchParams.get("utm_source"));
@@ -84,6 +88,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     channel,
     contactSent: isContactSent(new URL(request.url).searchParams),
     offerSent: isOfferSent(new URL(request.url).searchParams),
+    offerDelivered: isOfferDelivered(new URL(request.url).searchParams),
+    buyer,
     today: formatIsoDate(new Date()),
     viewingSent: isViewingSent(new URL(request.url).searchParams),
   };
@@ -231,6 +237,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             formStamp={loaderData.formStamp}
             channel={loaderData.channel}
             isSent={loaderData.contactSent}
+            buyer={loaderData.buyer}
             lastResult={formAnswer?.intent === CONTACT_INTENT ? formAnswer.result : undefined}
           />
           <RequestViewingSection
@@ -239,6 +246,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             formStamp={loaderData.formStamp}
             channel={loaderData.channel}
             isSent={loaderData.viewingSent}
+            buyer={loaderData.buyer}
             lastResult={formAnswer?.intent === REQUEST_VIEWING_INTENT ? formAnswer.result : undefined}
           />
           <MakeOfferSection
@@ -249,6 +257,8 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             channel={loaderData.channel}
             today={loaderData.today}
             isSent={loaderData.offerSent}
+            isDelivered={loaderData.offerDelivered}
+            buyer={loaderData.buyer}
             lastResult={formAnswer?.intent === OFFER_INTENT ? formAnswer.result : undefined}
           />
         </div>

@@ -15,7 +15,15 @@ for (const width of [390, 1366]) {
       test.setTimeout(240_000);
       await signInThroughPage(page, "particular@zaguan.test", DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
-      for (const tab of ["propiedades", "datos", "documentos", "pagos", "compradores", "busquedas"]) {
+      for (const tab of [
+        "propiedades",
+        "datos",
+        "documentos",
+        "pagos",
+        "compradores",
+        "busquedas",
+        "solicitudes",
+      ]) {
         await page.goto(`/dashboard?tab=${tab}`);
         await waitForPageReady(page);
         await expectNoSeriousViolations(page, tab);

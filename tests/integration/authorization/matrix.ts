@@ -106,6 +106,7 @@ export const MATRIX: Record<string, RouteRule> = {
       "confirm-offer": all("404"),
       "accept-counteroffer": all("404"),
       "withdraw-offer": all("404"),
+      "counter-counteroffer": all("404"),
     },
   },
   "routes/blog/index": { loader: all("ok") },
@@ -247,6 +248,38 @@ export const MATRIX: Record<string, RouteRule> = {
       "delete-search": ["userA"],
       "set-search-alert": ["userA"],
       "set-price-drop-alert": ["userA", "userB", "tester", "admin"],
+    },
+  },
+  "routes/dashboard/requests": {
+    loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
+    // What A sent as a buyer (issue #38): only A answers it — staff included, everyone else gets the
+    // same 404 as no request. Intents run in name order, A last: A accepts the counteroffer and the
+    // seller's time first, cancels the viewing, and then the counter, the new time and the withdrawal
+    // find them already moved (409).
+    intents: {
+      "accept-counteroffer": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "redirect /dashboard/solicitudes",
+      },
+      "accept-seller-time": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "redirect /dashboard/solicitudes",
+      },
+      "cancel-my-viewing": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "redirect /dashboard/solicitudes",
+      },
+      "counter-counteroffer": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
+      "propose-other-time": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
+      "withdraw-offer": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
+    },
+    succeeds: {
+      "accept-counteroffer": ["userA"],
+      "accept-seller-time": ["userA"],
+      "cancel-my-viewing": ["userA"],
     },
   },
   "routes/sell/sell": {

@@ -184,6 +184,12 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       searchId: intent === "delete-search" ? a.spareSearchId : a.searchId,
       frequency: "off",
     },
+    // 'Mis solicitudes' (issue #38): what A sent as a buyer, by kind, with valid answers.
+    "routes/dashboard/requests": {
+      leadId: intent?.includes("offer") ? a.sentOfferLeadId : a.sentViewingLeadId,
+      amount: "210.000",
+      slot: `${new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10)}T11:00`,
+    },
     "routes/public/save-search": {
       name: "Pisos en Valencia",
       query: "?provincia=Valencia",
@@ -199,7 +205,8 @@ export async function probeForm(routeId: string, intent: string | null, world: W
     "routes/resources/payment-status": { paymentId: a.paymentId },
     "routes/resources/consent": { analytics: "false" },
   };
-  const fieldsOf = routeId.startsWith("routes/dashboard/") ? fields.dashboard : fields[routeId];
+  const fieldsOf =
+    routeId.startsWith("routes/dashboard/") && !fields[routeId] ? fields.dashboard : fields[routeId];
   for (const [key, value] of Object.entries(fieldsOf ?? {})) form.set(key, value);
   return form;
 }

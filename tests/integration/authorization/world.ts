@@ -10,6 +10,7 @@ import {
   favourites,
   leadOffers,
   leads,
+  leadViewings,
   payments,
   properties,
   savedSearches,
@@ -204,6 +205,42 @@ export async function buildWorld(database: TestDatabase) {
   const heldLead = await createLead(db, published.id, "enquiry", held);
   const spamLead = await createLead(db, published.id, "enquiry", held);
 
+  // What A sent as a buyer (issue #38, 'Mis solicitudes'): a viewing the seller moved to another
+  // time and an offer they countered, on a listing of someone who is none of the actors. Only A
+  // answers them; anyone else's attempt is the same 404 as no request.
+  const otherSeller = await createUser(db, { name: "Carlos Vendedor", email: "carlos.v@example.es" });
+  const othersListing = await createProperty(db, otherSeller.id, { title: "Piso de Carlos" });
+  const sentByA = {
+    propertyId: othersListing.id,
+    buyerName: "Ana Compradora",
+    buyerEmail: "ana.compras@example.es",
+    buyerUserId: people.userA.id,
+  };
+  const [sentViewing, sentOffer] = await db
+    .insert(leads)
+    .values([
+      { ...sentByA, kind: "viewing", state: "rescheduled" },
+      { ...sentByA, kind: "offer", state: "countered" },
+    ])
+    .returning({ id: leads.id });
+  if (!sentViewing || !sentOffer) throw new Error("A's requests not created");
+  const inTenDays = new Date(Date.now() + 10 * 86_400_000);
+  await db.insert(leadViewings).values({
+    leadId: sentViewing.id,
+    proposedSlots: [inTenDays],
+    scheduledAt: new Date(inTenDays.getTime() + 86_400_000),
+    timeProposals: 1,
+  });
+  await db.insert(leadOffers).values({
+    leadId: sentOffer.id,
+    amount: 200_000,
+    financing: "mortgage",
+    arrasDate: "2030-02-01",
+    counterAmount: 215_000,
+    confirmedAt: new Date(),
+    answeredAt: new Date(),
+  });
+
   // A's arras contract draft (step 4): its PDF in the private bucket, only for A and staff.
   const arrasKey = `${people.userA.id}/${published.id}/1700000000000-arras-contract.pdf`;
   await storage.put(
@@ -258,6 +295,8 @@ export async function buildWorld(database: TestDatabase) {
       spamLeadId: spamLead.id,
       leadBuyerEmail: LEAD_BUYER_EMAIL,
       favouriteId: draft.id,
+      sentViewingLeadId: sentViewing.id,
+      sentOfferLeadId: sentOffer.id,
       searchId: search.id,
       spareSearchId: spareSearch.id,
     },

@@ -1,0 +1,139 @@
+import { Check, HandCoins, Undo2 } from "lucide-react";
+import { Form } from "react-router";
+import { controlProps, FieldError, plainField } from "#app/components/forms/field-shell";
+import { OfferTerm } from "#app/components/leads/offer-term";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { PendingIcon } from "#app/components/ui/spinner";
+import type { BuyerRequest } from "#app/domain/leads/buyer-requests.server";
+import { DEAL_TEXTS } from "#app/domain/leads/offer-deal";
+import { FINANCING_LABELS } from "#app/domain/leads/offer-states";
+import { formatDateEs, formatPrice } from "#app/lib/format";
+import type { DashboardActionData } from "./action-data";
+import { RequestButton, useBusy } from "./request-actions";
+
+type Offer = NonNullable<BuyerRequest["offer"]>;
+
+/**
+ * An offer in 'Mis solicitudes': the terms, the seller's counteroffer and the agreed deal, and the
+ * buyer's moves from the offer's state table (offer-states.ts): accept the counteroffer, answer it
+ * with another amount, or withdraw.
+ */
+export function RequestOffer({
+  leadId,
+  state,
+  offer,
+  actionData,
+}: {
+  leadId: string;
+  state: string;
+  offer: Offer;
+  actionData: DashboardActionData | undefined;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      {state === "unconfirmed" ? (
+        <p className="text-foreground">
+          La enviaste sin confirmar tu correo: ábrela con el enlace que te enviamos y pulsa «Confirmar oferta»
+          para que llegue al vendedor.
+        </p>
+      ) : null}
+      {offer.deal ? (
+        <div className="flex flex-col gap-1 rounded-lg border border-success/40 bg-success/5 p-3">
+          <p className="font-medium text-foreground">{offer.deal.sentence}</p>
+          <p className="text-muted-foreground text-sm">
+            {DEAL_TEXTS.agreedPrice}: {formatPrice(offer.deal.price)} · {DEAL_TEXTS.deposit}:{" "}
+            {formatPrice(offer.deal.deposit)}
+          </p>
+        </div>
+      ) : null}
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <OfferTerm label="Tu oferta">{formatPrice(offer.amount)}</OfferTerm>
+        <OfferTerm label="Financiación">{FINANCING_LABELS[offer.financing]}</OfferTerm>
+        <OfferTerm label="Fecha propuesta para las arras">
+          {formatDateEs(`${offer.arrasDate}T12:00:00Z`)}
+        </OfferTerm>
+        {offer.conditions ? <OfferTerm label="Condiciones">{offer.conditions}</OfferTerm> : null}
+      </dl>
+      {offer.counterAmount !== null ? (
+        <div className="flex flex-col gap-1 rounded-lg border border-accent/50 bg-accent/5 p-3">
+          <h4 className="font-semibold text-foreground">Contraoferta del vendedor</h4>
+          <p className="text-foreground text-xl tabular-nums">{formatPrice(offer.counterAmount)}</p>
+          {offer.counterMessage ? (
+            <p className="whitespace-pre-line text-muted-foreground">{offer.counterMessage}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {offer.moves.length > 0 ? (
+        <div className="flex flex-col gap-3">
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {offer.moves.includes("accept-counter") ? (
+              <RequestButton
+                leadId={leadId}
+                intent="accept-counteroffer"
+                label="Aceptar contraoferta"
+                icon={Check}
+              />
+            ) : null}
+            {offer.moves.includes("withdraw") ? (
+              <RequestButton
+                leadId={leadId}
+                intent="withdraw-offer"
+                label="Retirar mi oferta"
+                icon={Undo2}
+                variant="outline"
+              />
+            ) : null}
+          </div>
+          {offer.moves.includes("counter-back") ? (
+            <CounterBackForm leadId={leadId} actionData={actionData} />
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Responder con otra oferta': the buyer's new amount; the seller then accepts or rejects it. */
+function CounterBackForm({
+  leadId,
+  actionData,
+}: {
+  leadId: string;
+  actionData: DashboardActionData | undefined;
+}) {
+  const busy = useBusy(leadId)("counter-counteroffer");
+  const refused = actionData?.intent === "counter-counteroffer" && actionData.counter?.leadId === leadId;
+  const amount = plainField({
+    id: `nueva-oferta-${leadId}`,
+    name: "amount",
+    error: refused ? actionData?.counter?.error : undefined,
+    value: refused ? actionData?.counter?.amount : undefined,
+  });
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      className="flex flex-col gap-2 rounded-lg border border-border p-3"
+    >
+      <input type="hidden" name="intent" value="counter-counteroffer" />
+      <input type="hidden" name="leadId" value={leadId} />
+      <Label htmlFor={amount.id}>Responder con otra oferta (€)</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          {...controlProps(amount)}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          className="sm:max-w-xs"
+        />
+        <Button type="submit" variant="outline" disabled={busy}>
+          <PendingIcon pending={busy} icon={HandCoins} />
+          Enviar nueva oferta
+        </Button>
+      </div>
+      <FieldError field={amount} announce />
+    </Form>
+  );
+}
