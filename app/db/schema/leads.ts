@@ -69,6 +69,8 @@ export const leads = pgTable(
     formStampId: text(),
   },
   (table) => [
+    // 'Mis solicitudes' and its tab's count read an account's own leads (issue #38, migration 0022).
+    index("leads_buyer_user_id_idx").on(table.buyerUserId).where(sql`${table.buyerUserId} is not null`),
     check("leads_kind_check", sql`${table.kind} in ('enquiry', 'viewing', 'offer')`),
     check("leads_review_check", sql`${table.review} in ('held', 'released', 'spam')`),
     check("leads_held_reason_check", sql`${table.heldReason} in ('listing_rate', 'blocked_sender')`),

@@ -44,6 +44,16 @@ export const portalSearch = pgTable(
     // 'Precio más bajo / más alto' reads the first page off this index; a budget is a range on it.
     index("portal_search_price_idx").on(table.price, table.propertyId),
     index("portal_search_size_idx").on(table.size, table.propertyId),
+    // 'Más caros' and 'Más grandes' sort descending with nulls last, an order the ascending indexes
+    // above can only give read backwards as nulls first (migration 0022).
+    index("portal_search_price_desc_idx").on(
+      table.price.desc().nullsLast(),
+      table.propertyId.desc().nullsFirst(),
+    ),
+    index("portal_search_size_desc_idx").on(
+      table.size.desc().nullsLast(),
+      table.propertyId.desc().nullsFirst(),
+    ),
     index("portal_search_features_idx").using("gin", table.features),
   ],
 );

@@ -26,6 +26,9 @@ import { DEMO, openPage } from "./helpers";
 
 const TESTER = "tester@zaguan.test";
 const SAMPLE_TITLE = "Piso de prueba luminoso en Chamberí";
+/** The saved searches' portal queries: within the budget and rooms of REAL_LISTING, and under its price. */
+const FITS_BUDGET = "q=Fuencarral&provincia=Madrid&tipo=Piso&precio_max=400000&habitaciones=3";
+const UNDER_PRICE = "q=Fuencarral&provincia=Madrid&tipo=Piso&precio_max=350000";
 /** A real owner's flat on the same street as the tester's sample. */
 const REAL_LISTING = {
   ...LISTING,
@@ -52,26 +55,31 @@ async function deleteFromPanel(owner: Page, propertyId: string) {
 }
 
 /**
- * Issue #24: a buyer saves a portal search (signing in on the way), a matching listing is
- * published, exactly one alert arrives, and its unsubscribe link works without signing in — from
+ * Issue #24: a buyer saves a portal search (signing in on the way; issue #38: with a budget and
+ * rooms, beside a second search under the flat's price), a matching listing is published, exactly
+ * one alert arrives (for the search it fits), and its unsubscribe link works without signing in — from
  * the page's button and as the mail client's RFC 8058 one-click POST. Issue #34: the tester's
  * sample on the same street is test content — labelled "Prueba" on the tester's own portal, absent
  * from the buyer's, a 404 for them, and never alerted of. Both listings are deleted at the end so
  * the portal's counts stay as they were.
  */
-test("a saved search alerts once of a new listing, never of a tester's sample, and its e-mail unsubscribes without signing in", async ({
+test("a saved search alerts once of a new listing within its budget, never over it nor of a tester's sample, and its e-mail unsubscribes without signing in", async ({
   page,
   browser,
 }) => {
   test.setTimeout(360_000);
   const buyer = await createVerifiedAccount(page, "alertas");
 
-  await openPage(page, "/portal?q=Fuencarral&provincia=Madrid&tipo=Piso");
+  // Issue #38: the buyer's budget and rooms go with the search. One search fits the flat published
+  // below (389.000 €, 3 bedrooms), the other is under its price: one alert, and none for that one.
+  await openPage(page, `/portal?${FITS_BUDGET}`);
   await page.getByRole("link", { name: "Guardar búsqueda" }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
   await fillSignIn(page, buyer.email, buyer.password);
   await expect(page.getByRole("heading", { name: "Guardar búsqueda", level: 1 })).toBeVisible(AFTER_SUBMIT);
-  await expect(page.getByText("Piso · Madrid · «Fuencarral»")).toBeVisible();
+  await expect(
+    page.getByText("Piso · Madrid · «Fuencarral» · hasta 400.000 € · 3+ habitaciones"),
+  ).toBeVisible();
   await expectNoSeriousViolations(page, "guardar búsqueda");
   await page.getByLabel("Nombre de la búsqueda").fill("Pisos en Fuencarral");
   await page.getByRole("button", { name: "Guardar búsqueda" }).click();
@@ -80,7 +88,14 @@ test("a saved search alerts once of a new listing, never of a tester's sample, a
   await expect(saved.getByRole("radio", { name: "Al momento" })).toBeChecked();
   await expect(saved.getByRole("link", { name: "Ver resultados de «Pisos en Fuencarral»" })).toHaveAttribute(
     "href",
-    "/portal?q=Fuencarral&provincia=Madrid&tipo=Piso",
+    `/portal?${FITS_BUDGET}`,
+  );
+  await openPage(page, `/portal?${UNDER_PRICE}`);
+  await page.getByRole("link", { name: "Guardar búsqueda" }).click();
+  await page.getByLabel("Nombre de la búsqueda").fill("Fuencarral barato");
+  await page.getByRole("button", { name: "Guardar búsqueda" }).click();
+  await expect(page.getByTestId("saved-search").filter({ hasText: "Fuencarral barato" })).toBeVisible(
+    AFTER_SUBMIT,
   );
 
   // A tester creates their sample on Calle de Fuencarral, in a browser of their own.

@@ -1,0 +1,3 @@
+CREATE INDEX "leads_buyer_user_id_idx" ON "leads" USING btree ("buyer_user_id") WHERE "leads"."buyer_user_id" is not null;--> statement-breakpoint
+CREATE INDEX "portal_search_price_desc_idx" ON "portal_search" USING btree ("price" DESC NULLS LAST,"property_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "portal_search_size_desc_idx" ON "portal_search" USING btree ("size" DESC NULLS LAST,"property_id" DESC NULLS FIRST);
