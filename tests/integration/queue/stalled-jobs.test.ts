@@ -118,11 +118,14 @@ describe("a long job is never started twice", () => {
       },
       options,
     );
+    const id = (await working.enqueue(name, {})) as string;
+    // The other process starts once the job is running here: before, it could simply be the first
+    // to take a job that was still waiting, which is not what this test is about.
+    await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000 });
     const watching = queue(50);
     const stolen = vi.fn(async () => {});
     watching.define(name, stolen, options);
     await watching.start();
-    const id = (await working.enqueue(name, {})) as string;
     expect((await working.outcome(name, id, 10_000)).state).toBe("completed");
     expect(runs).toBe(1);
     expect(stolen).not.toHaveBeenCalled();
