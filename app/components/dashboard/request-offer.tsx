@@ -1,15 +1,14 @@
 import { Check, HandCoins, Undo2 } from "lucide-react";
 import { Form } from "react-router";
 import { controlProps, FieldError, plainField } from "#app/components/forms/field-shell";
-import { OfferTerm } from "#app/components/leads/offer-term";
+import { BuyerOfferTerms } from "#app/components/leads/buyer-offer-terms";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
 import type { BuyerRequest } from "#app/domain/leads/buyer-requests.server";
 import { DEAL_TEXTS } from "#app/domain/leads/offer-deal";
-import { FINANCING_LABELS } from "#app/domain/leads/offer-states";
-import { formatDateEs, formatPrice } from "#app/lib/format";
+import { formatPrice } from "#app/lib/format";
 import type { DashboardActionData } from "./action-data";
 import { RequestButton, useBusy } from "./request-actions";
 
@@ -48,23 +47,7 @@ export function RequestOffer({
           </p>
         </div>
       ) : null}
-      <dl className="grid gap-3 sm:grid-cols-3">
-        <OfferTerm label="Tu oferta">{formatPrice(offer.amount)}</OfferTerm>
-        <OfferTerm label="Financiación">{FINANCING_LABELS[offer.financing]}</OfferTerm>
-        <OfferTerm label="Fecha propuesta para las arras">
-          {formatDateEs(`${offer.arrasDate}T12:00:00Z`)}
-        </OfferTerm>
-        {offer.conditions ? <OfferTerm label="Condiciones">{offer.conditions}</OfferTerm> : null}
-      </dl>
-      {offer.counterAmount !== null ? (
-        <div className="flex flex-col gap-1 rounded-lg border border-accent/50 bg-accent/5 p-3">
-          <h4 className="font-semibold text-foreground">Contraoferta del vendedor</h4>
-          <p className="text-foreground text-xl tabular-nums">{formatPrice(offer.counterAmount)}</p>
-          {offer.counterMessage ? (
-            <p className="whitespace-pre-line text-muted-foreground">{offer.counterMessage}</p>
-          ) : null}
-        </div>
-      ) : null}
+      <BuyerOfferTerms offer={offer} amountLabel="Tu oferta" counterHeading="h4" className="sm:grid-cols-3" />
       {offer.moves.length > 0 ? (
         <div className="flex flex-col gap-3">
           <div className="flex flex-col gap-2 sm:flex-row">

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, HandCoins, Undo2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { controlProps, FieldError, plainField } from "#app/components/forms/field-shell";
+import { BuyerOfferTerms } from "#app/components/leads/buyer-offer-terms";
 import { OfferTerm } from "#app/components/leads/offer-term";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
@@ -8,7 +9,7 @@ import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { DEAL_TEXTS } from "#app/domain/leads/offer-deal";
 import { BUYER_OFFER_STATE_TEXT } from "#app/domain/leads/offer-messages";
-import { FINANCING_LABELS, type OfferMove, openOfferMoves } from "#app/domain/leads/offer-states";
+import { type OfferMove, openOfferMoves } from "#app/domain/leads/offer-states";
 import type { BuyerOfferView } from "#app/domain/leads/offer-views.server";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 
@@ -74,23 +75,12 @@ export function BuyerOfferPanel({ offer, result }: { offer: BuyerOfferView; resu
       {offer.state === "accepted" ? (
         <h2 className="font-semibold text-foreground text-lg">Tu oferta inicial</h2>
       ) : null}
-      <dl className="grid gap-3 sm:grid-cols-2">
-        <OfferTerm label="Importe de la oferta">{formatPrice(offer.amount)}</OfferTerm>
-        <OfferTerm label="Financiación">{FINANCING_LABELS[offer.financing]}</OfferTerm>
-        <OfferTerm label="Fecha propuesta para las arras">
-          {formatDateEs(`${offer.arrasDate}T12:00:00Z`)}
-        </OfferTerm>
-        {offer.conditions ? <OfferTerm label="Condiciones">{offer.conditions}</OfferTerm> : null}
-      </dl>
-      {offer.counterAmount !== null ? (
-        <div className="flex flex-col gap-2 rounded-lg border border-accent/50 bg-accent/5 p-4">
-          <h2 className="font-semibold text-foreground text-lg">Contraoferta del vendedor</h2>
-          <p className="text-2xl text-foreground tabular-nums">{formatPrice(offer.counterAmount)}</p>
-          {offer.counterMessage ? (
-            <p className="whitespace-pre-line text-muted-foreground">{offer.counterMessage}</p>
-          ) : null}
-        </div>
-      ) : null}
+      <BuyerOfferTerms
+        offer={offer}
+        amountLabel="Importe de la oferta"
+        counterHeading="h2"
+        className="sm:grid-cols-2"
+      />
       {moves.length > 0 ? (
         <div className="flex flex-col gap-3 sm:flex-row">
           {moves.map((move) => {

@@ -1,4 +1,5 @@
-import { DWELLING_TYPES, HABITABILITY_REGIONS, isEnergyLetter } from "#app/domain/listings/facts";
+import { isDwelling } from "#app/domain/listings/catalogues";
+import { HABITABILITY_REGIONS, isEnergyLetter } from "#app/domain/listings/facts";
 import { createRandom } from "#app/lib/random";
 import type { DemoListing } from "./types";
 
@@ -77,7 +78,7 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
  */
 export function demoFacts(listing: DemoListing): DemoFacts {
   const rng = createRandom(`facts-${listing.slug}`);
-  const isDwelling = DWELLING_TYPES.includes(listing.propertyType);
+  const dwelling = isDwelling(listing.propertyType);
   const isFlat = FLAT_TYPES.includes(listing.propertyType);
   const isLand = listing.propertyType === "Terreno";
   const yearBuilt = isLand ? null : isFlat ? rng.int(1962, 2006) : rng.int(1975, 2012);
@@ -92,7 +93,7 @@ export function demoFacts(listing: DemoListing): DemoFacts {
     usefulSize: listing.size && !isLand ? Math.round(listing.size * rng.between(0.8, 0.88)) : null,
     yearBuilt,
     yearRenovated:
-      yearBuilt !== null && isDwelling && rng.chance(0.5)
+      yearBuilt !== null && dwelling && rng.chance(0.5)
         ? rng.int(Math.max(yearBuilt + 12, 2010), 2025)
         : null,
     floor: isFlat ? rng.pick(["Bajo", "1.º", "2.º", "3.º", "4.º"]) : null,
@@ -105,7 +106,7 @@ export function demoFacts(listing: DemoListing): DemoFacts {
         ? rng.int(5, 10) * 120
         : null,
     ibiYearly: Math.round((listing.price * rng.between(0.0012, 0.0022)) / 5) * 5,
-    hasHabitabilityCertificate: isDwelling && HABITABILITY_REGIONS[listing.province] ? true : null,
+    hasHabitabilityCertificate: dwelling && HABITABILITY_REGIONS[listing.province] ? true : null,
     charges: rng.chance(0.25) ? "Hipoteca pendiente, que se cancela en la firma" : "Sin cargas",
     energyConsumption: isEnergyLetter(rating) ? oneDecimal(rng.between(minUse, maxUse)) : null,
     energyEmissionsRating: emissionsLetter,

@@ -95,6 +95,25 @@ export const FORM_PROPERTY_TYPES = [
 export type FormPropertyType = (typeof FORM_PROPERTY_TYPES)[number];
 
 /**
+ * The form's types that are a home — the law's 'vivienda' (Ley 12/2023 art. 31: the facts a buyer
+ * may ask for) and the purchase taxes' (ITP on a home; the País Vasco's lower rate). The others are
+ * premises, offices, garages, storage rooms, land and warehouses.
+ */
+export const DWELLING_TYPES: readonly FormPropertyType[] = [
+  "Piso",
+  "Casa",
+  "Chalet",
+  "Ático",
+  "Dúplex",
+  "Loft",
+  "Estudio",
+];
+
+export function isDwelling(propertyType: string | null | undefined): boolean {
+  return (DWELLING_TYPES as readonly string[]).includes(propertyType ?? "");
+}
+
+/**
  * The property_type agency listings carried before they chose a real one (spec §3 named it). Old
  * rows may still hold it; the agency form asks them for a real type on their next edit. It is
  * also the origin's label ('Colaboración de Agencia' / 'Venta Particular', spec §3).

@@ -1,4 +1,5 @@
 import { singleLineText, z } from "#app/lib/zod";
+import { isDwelling } from "./catalogues";
 import { optionalNumber, parseOneDecimal } from "./numbers";
 
 /**
@@ -22,17 +23,6 @@ export const OCCUPANCY_LABELS: Record<Occupancy, string> = {
 
 /** A yes/no question as the form sends it ('' is unanswered). */
 export const YES_NO = ["si", "no"] as const;
-
-/** The types the law's 'vivienda' covers: they need the dwelling's facts to be published. */
-export const DWELLING_TYPES: readonly string[] = [
-  "Piso",
-  "Casa",
-  "Chalet",
-  "Ático",
-  "Dúplex",
-  "Loft",
-  "Estudio",
-];
 
 /**
  * Provinces whose autonomous community requires a cédula de habitabilidad (or its equivalent
@@ -170,8 +160,8 @@ const isNumber = (value: unknown): value is number => typeof value === "number";
 export function listingFactsIssues(values: FactsToCheck): { name: string; message: string }[] {
   const issues: { name: string; message: string }[] = [];
   const add = (name: string, message: string) => issues.push({ name, message });
-  const isDwelling = DWELLING_TYPES.includes(String(values.propertyType));
-  if (isDwelling) {
+  const dwelling = isDwelling(String(values.propertyType));
+  if (dwelling) {
     if (isMissing(values.size)) add("size", FACT_MESSAGES.size);
     if (isMissing(values.usefulSize)) add("usefulSize", FACT_MESSAGES.usefulSize);
     if (isMissing(values.yearBuilt)) add("yearBuilt", FACT_MESSAGES.yearBuilt);

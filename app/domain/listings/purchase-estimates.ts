@@ -1,16 +1,7 @@
 import { type PurchaseCosts, purchaseCosts } from "#app/domain/taxes/purchase-costs";
+import { isDwelling } from "./catalogues";
 import { MORTGAGE_DEFAULTS, type MortgageInput } from "./mortgage";
 import { communityOfProvince } from "./province-communities";
-
-/** The form's types that are not a home: premises, offices, garages, storage rooms, land, warehouses. */
-const NOT_A_HOME: ReadonlySet<string> = new Set([
-  "Local comercial",
-  "Oficina",
-  "Garaje",
-  "Trastero",
-  "Terreno",
-  "Nave industrial",
-]);
 
 /**
  * The listing page's purchase estimates: the mortgage the buyer chose (or the page's example on the
@@ -25,8 +16,6 @@ export function listingPurchaseEstimates(
   const community = communityOfProvince(listing.province);
   return {
     mortgage: chosen ?? { price: listing.price, ...MORTGAGE_DEFAULTS },
-    costs: community
-      ? purchaseCosts(listing.price, community, !NOT_A_HOME.has(listing.propertyType ?? ""))
-      : null,
+    costs: community ? purchaseCosts(listing.price, community, isDwelling(listing.propertyType)) : null,
   };
 }
