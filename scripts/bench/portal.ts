@@ -93,6 +93,9 @@ const FEATURES: PortalFilters[] = [
 ];
 const SORTED: SortedFilters[] = [
   { ...EMPTY_PORTAL_FILTERS, sort: "precio-asc" },
+  // Descending with nulls last: read off their own indexes since migration 0022.
+  { ...EMPTY_PORTAL_FILTERS, sort: "precio-desc" },
+  { ...EMPTY_PORTAL_FILTERS, sort: "superficie" },
   { ...EMPTY_PORTAL_FILTERS, province: "Madrid", sort: "euro-m2" },
   { ...EMPTY_PORTAL_FILTERS, priceMax: 300_000, sort: "superficie" },
 ];
