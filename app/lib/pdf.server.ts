@@ -121,7 +121,8 @@ function writeQrCode(doc: PDFKit.PDFDocument, block: PdfQrCode, image: QrImage) 
       .fontSize(8)
       .fillColor("#000000")
       .text(block.below, MARGIN, doc.y, { align: "center", width: contentWidth });
-  doc.moveDown();
+  // Clear white below, so the code and its legend read as apart from what follows.
+  doc.moveDown(2.5);
 }
 
 function writeBlock(doc: PDFKit.PDFDocument, block: PdfBlock, qrImages: Map<PdfQrCode, QrImage>) {
