@@ -59,6 +59,11 @@ const EnvSchema = z.object({
     .regex(/^[A-Z0-9]{9}$/i, "COMPANY_NIF: nueve caracteres, p. ej. B12345674")
     .optional(),
   COMPANY_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  /**
+   * Which AEAT site the invoices' Veri*factu QR points to: 'test' (the AEAT's pruebas environment)
+   * until the company registers its invoices with the real one, then 'production'.
+   */
+  VERIFACTU_ENVIRONMENT: z.enum(["test", "production"]).default("test"),
   SUPPORT_WHATSAPP: z
     .string()
     .regex(/^\d{8,15}$/, "SUPPORT_WHATSAPP: solo dígitos con prefijo de país, p. ej. 34600000000")

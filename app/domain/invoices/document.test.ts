@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { pdfQrCodes, pdfQrText } from "#tests/support/pdf-qr";
 import { pdfText } from "#tests/support/pdf-text";
 import type { InvoiceRecord } from "./document";
 import { renderInvoicePdf } from "./invoice-pdf.server";
@@ -24,7 +25,7 @@ const PRIVATE_OWNER: InvoiceRecord = {
 
 describe("the invoice PDF", () => {
   test("says what a factura completa must: number, date, both parties, concept, base, IVA 21 % and total", async () => {
-    const lines = pdfText(await renderInvoicePdf(PRIVATE_OWNER));
+    const lines = pdfText(await renderInvoicePdf(PRIVATE_OWNER, "test"));
     expect(lines).toEqual(
       expect.arrayContaining([
         "Factura",
@@ -44,9 +45,44 @@ describe("the invoice PDF", () => {
 
   test("the same row always gives the same file", async () => {
     const [first, second] = await Promise.all([
-      renderInvoicePdf(PRIVATE_OWNER),
-      renderInvoicePdf(PRIVATE_OWNER),
+      renderInvoicePdf(PRIVATE_OWNER, "test"),
+      renderInvoicePdf(PRIVATE_OWNER, "test"),
     ]);
     expect(first.equals(second)).toBe(true);
+  });
+
+  test("opens with the Veri*factu QR: the AEAT's checking URL with the invoice's NIF, number, date and total", async () => {
+    const pdf = await renderInvoicePdf(PRIVATE_OWNER, "test");
+    const url = new URL(pdfQrText(pdf));
+    expect(`${url.origin}${url.pathname}`).toBe("https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR");
+    expect([...url.searchParams]).toEqual([
+      ["nif", "B00000000"],
+      ["numserie", "F-2026-00042"],
+      ["fecha", "21-11-2026"],
+      ["importe", "605.00"],
+    ]);
+    // The legend above the code and the sentence under it come before the invoice's title.
+    expect(pdfText(pdf).slice(0, 3)).toEqual([
+      "VERI*FACTU",
+      "Factura verificable en la sede electrónica de la AEAT",
+      "Factura",
+    ]);
+  });
+
+  test("the QR is printed 30 to 40 mm wide, at the top, centred on the A4 page", async () => {
+    const [code, ...others] = pdfQrCodes(await renderInvoicePdf(PRIVATE_OWNER, "production"));
+    expect(others).toEqual([]);
+    expect(code?.symbolMm).toBeGreaterThanOrEqual(30);
+    expect(code?.sideMm).toBeLessThanOrEqual(40);
+    expect(code?.topMm).toBeLessThan(30);
+    const pageWidthMm = 210;
+    expect(Math.abs((code?.leftMm ?? 0) * 2 + (code?.sideMm ?? 0) - pageWidthMm)).toBeLessThan(1);
+  });
+
+  test("in production the QR points to the AEAT's real site", async () => {
+    const url = pdfQrText(await renderInvoicePdf(PRIVATE_OWNER, "production"));
+    expect(url).toBe(
+      "https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B00000000&numserie=F-2026-00042&fecha=21-11-2026&importe=605.00",
+    );
   });
 });

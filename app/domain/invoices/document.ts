@@ -2,6 +2,7 @@ import type { InvoiceCustomerKind, InvoiceSeries } from "#app/db/schema/invoices
 import { formatCents, formatDateEs } from "#app/lib/format";
 import type { PdfContent } from "#app/lib/pdf.server";
 import { formatInvoiceNumber } from "./numbering";
+import { qrInvoiceFields, type VerifactuEnvironment, verifactuQrUrl } from "./verifactu/qr";
 
 /** The columns of an issued invoice the document is made of: nothing else goes into it. */
 export type InvoiceRecord = {
@@ -27,12 +28,13 @@ export type InvoiceRecord = {
  * The invoice as a document, made only of the stored row, so the same row always gives the same
  * words (and, with its issue date as the file's date, the same file). Factura completa,
  * RD 1619/2012 art. 6: number and series, date, issuer and customer with their tax ids and
- * addresses, description, base, rate, tax and total.
+ * addresses, description, base, rate, tax and total; before all of it, the Veri*factu QR.
  */
-export function invoiceDocument(invoice: InvoiceRecord): PdfContent {
+export function invoiceDocument(invoice: InvoiceRecord, verifactu: VerifactuEnvironment): PdfContent {
   const number = formatInvoiceNumber(invoice);
   const customerTaxLabel = invoice.customerKind === "agency" ? "CIF/NIF" : "DNI/NIF";
   return {
+    header: [verifactuQrCode(invoice, verifactu)],
     title: invoice.series === "R" ? "Factura rectificativa" : "Factura",
     subtitle: `Número ${number} · Fecha de expedición: ${formatDateEs(invoice.issuedAt)}`,
     createdAt: invoice.issuedAt,
@@ -73,4 +75,22 @@ export function invoiceDocument(invoice: InvoiceRecord): PdfContent {
     ],
     footer: `Factura ${number}. Operación sujeta y no exenta de IVA. Pagada con tarjeta el ${formatDateEs(invoice.issuedAt)}.`,
   };
+}
+
+/**
+ * The Veri*factu QR (Orden HAC/1177/2024 art. 20–21 and the AEAT's QR specification): the AEAT's
+ * checking address with the invoice's NIF, number, date and total, error correction M, between 30
+ * and 40 mm (the symbol is 32 mm; with its quiet zone the image stays under 40 mm), at the top of
+ * the first page before the invoice's content, centred as the specification places it on a
+ * portrait page, with the legend 'VERI*FACTU' and the sentence that says what it is for.
+ */
+function verifactuQrCode(invoice: InvoiceRecord, environment: VerifactuEnvironment) {
+  return {
+    type: "qr",
+    text: verifactuQrUrl(environment, qrInvoiceFields(invoice)),
+    errorCorrection: "M",
+    symbolMm: 32,
+    above: "VERI*FACTU",
+    below: "Factura verificable en la sede electrónica de la AEAT",
+  } as const;
 }

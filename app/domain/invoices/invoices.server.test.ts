@@ -19,6 +19,7 @@ import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
+import { pdfQrText } from "#tests/support/pdf-qr";
 import { pdfText } from "#tests/support/pdf-text";
 import { invoiceIssuerFrom, issueInvoiceForPayment } from "./issue.server";
 
@@ -74,8 +75,8 @@ const succeed = (charged: Awaited<ReturnType<typeof chargedPayment>>, eventId = 
     issuer,
   });
 
-async function download(invoiceId: string, viewer?: TestUser) {
-  const context = createTestContext(database().db);
+async function download(invoiceId: string, viewer?: TestUser, env: NodeJS.ProcessEnv = {}) {
+  const context = createTestContext(database().db, env);
   const cookie = viewer ? await sessionCookie(context, viewer) : undefined;
   const request = new Request(`http://localhost/facturas/${invoiceId}/pdf`, {
     headers: cookie ? { cookie } : {},
@@ -127,6 +128,31 @@ describe("every successful payment gets its invoice, in the payment's own transa
       "Total: 605,00 €",
     ])
       expect(text).toContain(expected);
+  });
+
+  test("the downloaded invoice's QR reads as the AEAT's checking URL with the invoice's NIF, number, date and total", async () => {
+    const owner = await createUser(database().db);
+    await succeed(await chargedPayment(owner.id));
+    const [invoice] = await allInvoices();
+    const issued = invoice?.issuedAt ?? new Date(0);
+    const day = new Intl.DateTimeFormat("es-ES", {
+      timeZone: "Europe/Madrid",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    })
+      .format(issued)
+      .replaceAll("/", "-");
+    const query = `nif=${DEMO_COMPANY.COMPANY_NIF}&numserie=F-${invoice?.year}-00001&fecha=${day}&importe=605.00`;
+
+    const byDefault = await download(invoice?.id ?? "", owner);
+    expect(pdfQrText(new Uint8Array(await byDefault.arrayBuffer()))).toBe(
+      `https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?${query}`,
+    );
+    const inProduction = await download(invoice?.id ?? "", owner, { VERIFACTU_ENVIRONMENT: "production" });
+    expect(pdfQrText(new Uint8Array(await inProduction.arrayBuffer()))).toBe(
+      `https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?${query}`,
+    );
   });
 
   test("an agency's 500,00 € IVA incluido is invoiced to the company and its CIF: 413,22 € + 86,78 €", async () => {

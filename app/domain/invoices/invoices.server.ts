@@ -5,6 +5,7 @@ import type { SessionUser } from "#app/domain/users/session.server";
 import { lastPageOf, pageOffset, parsePageParam } from "#app/lib/pagination";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import { formatInvoiceNumber, invoiceFileName, invoiceYear } from "./numbering";
+import type { VerifactuEnvironment } from "./verifactu/qr";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,10 +40,13 @@ export async function findInvoicePdf({
   db,
   user,
   invoiceId,
+  verifactu,
 }: {
   db: Db;
   user: Pick<SessionUser, "id" | "role">;
   invoiceId: string;
+  /** Which AEAT site the QR points to (VERIFACTU_ENVIRONMENT). */
+  verifactu: VerifactuEnvironment;
 }): Promise<{ body: Buffer; fileName: string } | null> {
   if (!UUID.test(invoiceId)) return null;
   const access =
@@ -51,7 +55,7 @@ export async function findInvoicePdf({
       : and(eq(invoices.id, invoiceId), eq(invoices.userId, user.id));
   const [row] = await db.select(invoiceContent).from(invoices).where(access);
   if (!row) return null;
-  return { body: await renderInvoicePdf(row), fileName: invoiceFileName(row) };
+  return { body: await renderInvoicePdf(row, verifactu), fileName: invoiceFileName(row) };
 }
 
 /**
@@ -61,6 +65,7 @@ export async function findInvoicePdf({
 export async function invoiceAttachmentOfPayment(
   db: Db,
   paymentId: string,
+  verifactu: VerifactuEnvironment,
 ): Promise<{
   number: string;
   fileName: string;
@@ -74,7 +79,7 @@ export async function invoiceAttachmentOfPayment(
     .from(invoices)
     .where(and(eq(invoices.paymentId, paymentId), eq(invoices.series, "F")));
   if (!row) return null;
-  const pdf = await renderInvoicePdf(row);
+  const pdf = await renderInvoicePdf(row, verifactu);
   return {
     number: formatInvoiceNumber(row),
     fileName: invoiceFileName(row),

@@ -17,6 +17,7 @@ import { formRequest, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { createAuthTestContext } from "#tests/support/auth-context";
 import { parseMail } from "#tests/support/mail-reader";
+import { pdfQrText } from "#tests/support/pdf-qr";
 import { sendPaymentReceiptOnce } from "./receipt.server";
 
 const database = withTestDatabase();
@@ -89,6 +90,10 @@ describe("the receipt of a fee paid", () => {
     const pdf = attachedPdf(raw as string);
     expect(pdf?.fileName).toBe(`factura-F-${year}-00001.pdf`);
     expect(pdf?.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    // The attached invoice carries the same Veri*factu QR as the one downloaded from 'Mis Pagos'.
+    const qr = new URL(pdfQrText(pdf?.bytes ?? Buffer.alloc(0)));
+    expect(qr.searchParams.get("numserie")).toBe(`F-${year}-00001`);
+    expect(qr.searchParams.get("importe")).toBe("605.00");
   });
 
   test("an agency's marketing fee is receipted at 500,00 € IVA incluido", async () => {

@@ -15,7 +15,7 @@ import { paidFeeLabel } from "./paid-fees";
 export type ReceiptDeps = {
   db: Db;
   mailer: Mailer | undefined;
-  env: Pick<Env, "BRAND_NAME" | "PUBLIC_URL" | "SUPPORT_EMAIL">;
+  env: Pick<Env, "BRAND_NAME" | "PUBLIC_URL" | "SUPPORT_EMAIL" | "VERIFACTU_ENVIRONMENT">;
   logger: Pick<Logger, "error">;
 };
 
@@ -68,7 +68,7 @@ export async function sendPaymentReceiptOnce(deps: ReceiptDeps, paymentId: strin
       feeLabel: paidFeeLabel({ ...payment, origin: listing?.origin ?? null }),
       propertyTitle: listing?.title ?? payment.propertyTitle,
       amount: payment.amount,
-      invoice: await invoiceAttachmentOfPayment(db, paymentId),
+      invoice: await invoiceAttachmentOfPayment(db, paymentId, env.VERIFACTU_ENVIRONMENT),
       brand: emailBrand(env),
     });
     if (!(await mailer.enqueue(message, { key: `payment-receipt:${paymentId}` })))

@@ -6,6 +6,13 @@ import type { Route } from "./+types/invoice-pdf";
 /** `/facturas/:id/pdf` ('Descargar factura'): the invoice, for its owner or an admin. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);
-  const pdf = user ? await findInvoicePdf({ db: context.db, user, invoiceId: params.id }) : null;
+  const pdf = user
+    ? await findInvoicePdf({
+        db: context.db,
+        user,
+        invoiceId: params.id,
+        verifactu: context.env.VERIFACTU_ENVIRONMENT,
+      })
+    : null;
   return privatePdfResponse(pdf);
 }

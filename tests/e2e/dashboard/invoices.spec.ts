@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Page, test } from "@playwright/test";
+import { pdfQrText } from "../../support/pdf-qr";
 import { pdfText } from "../../support/pdf-text";
 import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
 import {
@@ -10,15 +11,38 @@ import {
   walkFromStepThreeToSix,
 } from "../sell/helpers";
 
-/** Clicks a 'Descargar factura' link as the owner would and reads the PDF's text. */
+/** Clicks a 'Descargar factura' link as the owner would, reads the PDF's text and scans its QR. */
 async function downloadInvoice(page: Page, link: ReturnType<Page["getByRole"]>) {
   const downloading = page.waitForEvent("download");
   await link.click();
   const download = await downloading;
+  const pdf = await readFile((await download.path()) as string);
   return {
     fileName: download.suggestedFilename(),
-    text: pdfText(await readFile((await download.path()) as string)).join("\n"),
+    text: pdfText(pdf).join("\n"),
+    qr: new URL(pdfQrText(pdf)),
   };
+}
+
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
+
+/** The printed 'Fecha de expedición: 21 de noviembre de 2026' as the QR writes it ('21-11-2026'). */
+function printedIssueDate(text: string): string {
+  const [, day, month, year] = /Fecha de expedición: (\d{1,2}) de (\p{L}+) de (\d{4})/u.exec(text) ?? [];
+  return `${String(day).padStart(2, "0")}-${String(MONTHS.indexOf(month ?? "") + 1).padStart(2, "0")}-${year}`;
 }
 
 test("a card payment's invoice says 605,00 € and the next payment's invoice follows it", async ({ page }) => {
@@ -49,9 +73,22 @@ test("a card payment's invoice says 605,00 € and the next payment's invoice fo
   expect(first.text).toContain("IVA (21 %): 105,00 €");
   const [, year, number] = /Número F-(\d{4})-(\d{5})/.exec(first.text) ?? [];
   expect(first.fileName).toBe(`factura-F-${year}-${number}.pdf`);
+  // The Veri*factu QR, scanned from the downloaded file: the AEAT's checking address (its test site
+  // here) with the issuer's NIF and the invoice's number, date and total as printed.
+  const issuerNif = /NIF: ([A-Z0-9]{9})/.exec(first.text)?.[1];
+  expect(`${first.qr.origin}${first.qr.pathname}`).toBe("https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR");
+  expect(Object.fromEntries(first.qr.searchParams)).toEqual({
+    nif: issuerNif,
+    numserie: `F-${year}-${number}`,
+    fecha: printedIssueDate(first.text),
+    importe: "605.00",
+  });
+  expect(first.text).toContain("VERI*FACTU");
+  expect(first.text).toContain("Factura verificable en la sede electrónica de la AEAT");
 
   const next = await downloadInvoice(page, successFee.getByRole("link", { name: invoiceLink }));
   const following = String(Number(number) + 1).padStart(5, "0");
   expect(next.text).toContain(`Número F-${year}-${following}`);
   expect(next.text).toContain("Total: 605,00 €");
+  expect(next.qr.searchParams.get("numserie")).toBe(`F-${year}-${following}`);
 });
