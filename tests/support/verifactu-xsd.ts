@@ -16,7 +16,12 @@ function schemaFile(fileName: string) {
   return { fileName, contents };
 }
 
-const SCHEMAS = ["SuministroInformacion.xsd", "SuministroLR.xsd", "RespuestaSuministro.xsd", "xmldsig-core-schema.xsd"];
+const SCHEMAS = [
+  "SuministroInformacion.xsd",
+  "SuministroLR.xsd",
+  "RespuestaSuministro.xsd",
+  "xmldsig-core-schema.xsd",
+];
 
 /** The schema errors of a document whose root is in SuministroLR.xsd or RespuestaSuministro.xsd. */
 export async function xsdErrors(
