@@ -38,7 +38,7 @@ export const FIRST_ALTA: AltaRecord = {
   huella: HUELLA_1,
 };
 
-/** Chained to the first: an F1 to a private owner who gave no NIF. */
+/** Chained to the first: an F1 to a private owner who gave no NIF (valid XML; the AEAT would refuse it, 1189). */
 export const CHAINED_ALTA: AltaRecord = {
   ...FIRST_ALTA,
   invoice: { issuerTaxId: "89890001K", number: "12345679/G34", issueDate: "01-01-2024" },

@@ -77,9 +77,10 @@ describe("the SuministroLR message", () => {
     const xml = only([FIRST_ALTA, CHAINED_ALTA, ANULACION]);
     expect(await xsdErrors(xml)).toEqual([]);
     const [, chained, anulacion] = registros(xml);
-    // No NIF: a full invoice without the recipient's identification (RD 1619/2012 art. 6.1.d).
+    // No NIF: written as registered, without Destinatarios and without the F2/R5-only flag
+    // FacturaSinIdentifDestinatarioArt61d. The schema accepts it; the AEAT would answer 1189.
     expect(chained?.RegistroAlta.Destinatarios).toBeUndefined();
-    expect(chained?.RegistroAlta.FacturaSinIdentifDestinatarioArt61d).toBe("S");
+    expect(chained?.RegistroAlta.FacturaSinIdentifDestinatarioArt61d).toBeUndefined();
     expect(chained?.RegistroAlta.Encadenamiento.RegistroAnterior).toEqual({
       IDEmisorFactura: "89890001K",
       NumSerieFactura: "12345678/G33",

@@ -100,12 +100,11 @@ function altaXml(record: AltaRecord, system: BillingSystem): string {
           )
         : "") +
       tx("sf:DescripcionOperacion", record.description) +
-      // A full invoice to a private person who gave no NIF: RD 1619/2012 art. 6.1.d) asks the
-      // recipient's NIF only of businesses and a few operations, and the schema says so with this flag
-      // instead of a Destinatarios block (the AEAT rejects an F1/R4 with neither).
-      (record.recipient
-        ? el("sf:Destinatarios", el("sf:IDDestinatario", persona(record.recipient)))
-        : tx("sf:FacturaSinIdentifDestinatarioArt61d", "S")) +
+      // A record without the recipient's NIF is written as it was registered, without Destinatarios:
+      // the schema accepts it, but the AEAT's validations refuse it (1189: an F1 or R1–R4 must name
+      // its Destinatarios; 1185: FacturaSinIdentifDestinatarioArt61d='S' only for F2/R5), so a full
+      // invoice needs the recipient's NIF before it is issued (docs/decisions/0039-verifactu-sending.md).
+      (record.recipient ? el("sf:Destinatarios", el("sf:IDDestinatario", persona(record.recipient))) : "") +
       el(
         "sf:Desglose",
         record.breakdown
