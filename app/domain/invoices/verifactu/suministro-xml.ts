@@ -75,12 +75,8 @@ function message(records: readonly InvoiceRecord[], issuer: Issuer, system: Bill
   );
 }
 
+/** Written as registered; what the AEAT would refuse is `recordProblems`' to say, before registering. */
 function altaXml(record: AltaRecord, system: BillingSystem): string {
-  const isRectifying = record.invoiceType !== "F1";
-  if (isRectifying !== (record.rectification !== null))
-    throw new RangeError(`${record.invoice.number}: ${record.invoiceType} with a wrong rectification`);
-  if (record.breakdown.length < 1 || record.breakdown.length > 12)
-    throw new RangeError(`${record.invoice.number}: Desglose takes 1 to 12 lines`);
   return el(
     "sf:RegistroAlta",
     tx("sf:IDVersion", "1.0") +
