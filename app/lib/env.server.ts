@@ -60,8 +60,18 @@ const EnvSchema = z.object({
     .optional(),
   COMPANY_ADDRESS: z.string().trim().min(1).max(300).optional(),
   /**
-   * Which AEAT site the invoices' Veri*factu QR points to: 'test' (the AEAT's pruebas environment)
-   * until the company registers its invoices with the real one, then 'production'.
+   * Veri*factu: whether the invoices' records are sent to the AEAT as they are made
+   * (docs/decisions/0039-verifactu-sending.md). Off until the company has its certificate; every
+   * record is kept and exportable either way.
+   */
+  VERIFACTU_SENDING: z.enum(["off", "on"]).default("off"),
+  /** The company's certificate for the AEAT's mutual TLS: a PKCS#12 file (.p12/.pfx) or a PEM with key and certificate. */
+  VERIFACTU_CERT_PATH: z.string().trim().min(1).optional(),
+  /** The certificate's password (PKCS#12) or its key's passphrase (PEM), if it has one. */
+  VERIFACTU_CERT_PASSWORD: z.string().optional(),
+  /**
+   * Which AEAT site the records go to and the invoices' QR points to: its pre-production one
+   * (`test`) until the company registers its invoices with the real one (`production`).
    */
   VERIFACTU_ENVIRONMENT: z.enum(["test", "production"]).default("test"),
   SUPPORT_WHATSAPP: z
@@ -138,6 +148,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       );
     }
   }
+  const sendingProblem = verifactuSendingProblem(raw);
+  if (sendingProblem) throw new Error(sendingProblem);
   if (raw.WEB_CONCURRENCY > 1 && !raw.DATABASE_URL) {
     throw new Error(
       "WEB_CONCURRENCY mayor que 1 necesita DATABASE_URL: la base de datos integrada solo admite un proceso.",
@@ -190,6 +202,19 @@ function missingProductionSettings(raw: z.infer<typeof EnvSchema>): string[] {
   return required
     .filter(([name, , needed]) => needed && !raw[name])
     .map(([name, what]) => `${name} es obligatorio: ${what}`);
+}
+
+/**
+ * Sending to the AEAT without a certificate could only fail, record after record, long after the
+ * start; say so before serving anyone.
+ */
+function verifactuSendingProblem(raw: z.infer<typeof EnvSchema>): string | null {
+  if (raw.VERIFACTU_SENDING !== "on") return null;
+  if (!raw.VERIFACTU_CERT_PATH)
+    return "VERIFACTU_SENDING=on necesita VERIFACTU_CERT_PATH: el certificado de la empresa (PKCS#12 o PEM) con el que se envían los registros a la AEAT.";
+  if (!existsSync(raw.VERIFACTU_CERT_PATH))
+    return `VERIFACTU_CERT_PATH: no existe el fichero ${raw.VERIFACTU_CERT_PATH} (el certificado para enviar los registros a la AEAT).`;
+  return null;
 }
 
 /** Outside production a secret is generated once and kept in the data folder, so sessions survive restarts. */

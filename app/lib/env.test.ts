@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
@@ -165,5 +165,39 @@ describe("configuration", () => {
     expect(exposed).not.toContain("whsec_secret");
     expect(exposed).not.toContain("pass@");
     expect(exposed).not.toContain(env.AUTH_SECRET);
+  });
+});
+
+describe("Veri*factu sending settings", () => {
+  test("sending to the AEAT is off by default, towards its test endpoint", () => {
+    const env = parseEnv({ DATA_DIR: tempDir() });
+    expect(env.VERIFACTU_SENDING).toBe("off");
+    expect(env.VERIFACTU_ENVIRONMENT).toBe("test");
+  });
+
+  test("switching it on without a certificate stops the start, saying which file is missing", () => {
+    expect(() => parseEnv({ DATA_DIR: tempDir(), VERIFACTU_SENDING: "on" })).toThrow(
+      /VERIFACTU_SENDING=on necesita VERIFACTU_CERT_PATH/,
+    );
+    expect(() =>
+      parseEnv({
+        DATA_DIR: tempDir(),
+        VERIFACTU_SENDING: "on",
+        VERIFACTU_CERT_PATH: "/no/existe/empresa.p12",
+      }),
+    ).toThrow(/no existe el fichero \/no\/existe\/empresa\.p12/);
+  });
+
+  test("on with a certificate file, towards production when asked", () => {
+    const dataDir = tempDir();
+    const certificate = path.join(dataDir, "empresa.p12");
+    writeFileSync(certificate, "not read at start");
+    const env = parseEnv({
+      DATA_DIR: dataDir,
+      VERIFACTU_SENDING: "on",
+      VERIFACTU_CERT_PATH: certificate,
+      VERIFACTU_ENVIRONMENT: "production",
+    });
+    expect([env.VERIFACTU_SENDING, env.VERIFACTU_ENVIRONMENT]).toEqual(["on", "production"]);
   });
 });
