@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { EventRecord } from "./event";
 import type { AltaRecord, AnulacionRecord, InvoiceRecord } from "./record";
 
 /**
@@ -87,3 +88,17 @@ export function eventHuellaFields(event: EventHuellaFields): Field[] {
 
 export const eventHuella = (event: EventHuellaFields): string =>
   sha256Hex(huellaInput(eventHuellaFields(event)));
+
+/** The huella of a registro de evento as we store it. */
+export function eventRecordHuella(record: Omit<EventRecord, "huella"> | EventRecord): string {
+  return eventHuella({
+    producerTaxId: record.system.producerTaxId,
+    systemId: record.system.id,
+    version: record.system.version,
+    installationNumber: record.system.installationNumber,
+    issuerTaxId: record.issuer.taxId,
+    type: record.type,
+    previousHuella: record.previous?.huella ?? null,
+    generatedAt: record.generatedAt,
+  });
+}
