@@ -3,26 +3,11 @@ import type { Db } from "#app/db/client.server";
 import { invoiceEvents, invoiceRecords } from "#app/db/schema/invoice-records";
 import { invoices } from "#app/db/schema/invoices";
 import { formatInvoiceNumber } from "../numbering";
+import type { ChainBreak, ChainVerification } from "./chain-verification";
 import type { EventRecord } from "./event";
 import { type InvoiceEventContext, invoiceEventContextFrom, recordInvoiceEvent } from "./events.server";
 import { eventRecordHuella, invoiceRecordHuella } from "./huella";
 import type { InvoiceRecord, RecordInvoiceId } from "./record";
-
-/** Where a chain first breaks: which chain, which record, what is wrong (in Spanish, for the staff). */
-export type ChainBreak = {
-  chain: "records" | "events";
-  /** The issuer's NIF, for a chain of records. */
-  issuerTaxId: string | null;
-  /** The record's or event's place in its chain (the one expected, when one is missing). */
-  position: number;
-  recordId: string | null;
-  invoiceNumber: string | null;
-  problem: string;
-};
-
-export type ChainVerification =
-  | { ok: true; issuers: number; records: number; events: number }
-  | { ok: false; issuers: number; records: number; events: number; break: ChainBreak };
 
 const sameInvoice = (a: RecordInvoiceId, b: RecordInvoiceId) =>
   a.issuerTaxId === b.issuerTaxId && a.number === b.number && a.issueDate === b.issueDate;
@@ -178,7 +163,7 @@ async function findEventsBreak(db: Db): Promise<{ count: number; break: ChainBre
     });
     if (row.position !== index + 1)
       return { count: rows.length, break: at(`Falta el evento n.º ${index + 1} de la cadena.`, index + 1) };
-    if (!record || record.kind !== "evento" || record.type !== row.type)
+    if (record?.kind !== "evento" || record.type !== row.type)
       return { count: rows.length, break: at("El evento guardado no es un registro de evento.") };
     if (row.previousHuella !== previousHuella || (record.previous?.huella ?? null) !== previousHuella)
       return { count: rows.length, break: at("El evento no enlaza con la huella del evento anterior.") };
