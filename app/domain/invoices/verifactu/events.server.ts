@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { invoiceEvents } from "#app/db/schema/invoice-records";
 import { getEnv } from "#app/lib/env.server";
+import type { Logger } from "#app/lib/logger.server";
 import { EVENTS_CHAIN, lockChain } from "./chain.server";
 import { type EventRecord, INVOICE_EVENT_TYPES, type InvoiceEventType } from "./event";
 import { formatRecordTimestamp } from "./format";
@@ -78,4 +79,22 @@ export async function recordInvoiceEvent(
     if (!row) throw new Error("invoice event not inserted");
     return row;
   });
+}
+
+/**
+ * The invoicing system starts working (a registro de evento, one per serving process); returns
+ * what registers its stop, which never throws: a database already gone must not keep the process
+ * from stopping.
+ */
+export async function startInvoicingSystem(
+  db: Db,
+  { env, logger }: { env: Parameters<typeof billingSystemFrom>[0]; logger: Pick<Logger, "error"> },
+): Promise<() => Promise<void>> {
+  const context = invoiceEventContextFrom(env);
+  await recordInvoiceEvent(db, { type: "system_start", context });
+  return async () => {
+    await recordInvoiceEvent(db, { type: "system_stop", context }).catch((error: unknown) =>
+      logger.error({ err: error }, "could not register the invoicing system's stop"),
+    );
+  };
 }
