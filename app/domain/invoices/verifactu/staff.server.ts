@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { invoiceRecords } from "#app/db/schema/invoice-records";
 import { invoices } from "#app/db/schema/invoices";
@@ -78,7 +78,7 @@ export async function cancelInvoice({
     const [invoice] = await tx
       .select({ series: invoices.series, year: invoices.year, number: invoices.number })
       .from(invoices)
-      .where(and(eq(invoices.id, invoiceId)));
+      .where(eq(invoices.id, invoiceId));
     if (!invoice) throw new DomainError("not_found", "No existe esa factura.");
     await appendAnulacionRecord(tx, { invoiceId, clock });
     const number = formatInvoiceNumber(invoice);
