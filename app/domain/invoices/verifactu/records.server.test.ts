@@ -44,6 +44,44 @@ async function issueInvoice(
   return { ...invoice, paymentId: payment.id };
 }
 
+/** A rectifying invoice (series R) refunding `original` in full, and its alta, in one transaction. */
+function issueRectifying(
+  db: Db,
+  original: { id: string; paymentId: string },
+  {
+    number,
+    issuedAt = new Date(),
+    rectificationType,
+  }: { number: number; issuedAt?: Date; rectificationType?: "R1" | "R4" },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        series: "R",
+        year: 2026,
+        number,
+        issuedAt,
+        paymentId: original.paymentId,
+        issuerName: issuer.name,
+        issuerTaxId: issuer.taxId,
+        issuerAddress: issuer.address,
+        customerKind: "particular",
+        customerName: "Marta Gil Navarro",
+        customerTaxId: "12345678z",
+        description: "Devolución de la tarifa",
+        base: -50_000,
+        ivaRate: 21,
+        iva: -10_500,
+        total: -60_500,
+        rectifiesInvoiceId: original.id,
+      })
+      .returning({ id: invoices.id });
+    if (!row) throw new Error("no invoice");
+    return appendAltaRecord(tx, { invoiceId: row.id, rectificationType });
+  });
+}
+
 const chainOf = (db: Db) =>
   db
     .select({
@@ -144,35 +182,8 @@ describe("issuing an invoice registers it", () => {
   test("a rectifying invoice is registered as R4 (or R1) naming the invoice it rectifies", async () => {
     const { db } = database();
     const original = await issueInvoice(db, { at: new Date("2026-11-20T10:00:00Z") });
-    const rectifying = async (rectificationType?: "R1" | "R4") => {
-      const [row] = await db
-        .insert(invoices)
-        .values({
-          series: "R",
-          year: 2026,
-          number: rectificationType === "R1" ? 2 : 1,
-          issuedAt: new Date("2026-11-27T10:00:00Z"),
-          paymentId: original.paymentId,
-          issuerName: issuer.name,
-          issuerTaxId: issuer.taxId,
-          issuerAddress: issuer.address,
-          customerKind: "particular",
-          customerName: "Marta Gil Navarro",
-          customerTaxId: "12345678z",
-          description: "Devolución de la tarifa",
-          base: -50_000,
-          ivaRate: 21,
-          iva: -10_500,
-          total: -60_500,
-          rectifiesInvoiceId: original.id,
-        })
-        .returning({ id: invoices.id });
-      if (!row) throw new Error("no invoice");
-      await db.transaction((tx) => appendAltaRecord(tx, { invoiceId: row.id, rectificationType }));
-      return row.id;
-    };
-    await rectifying();
-    await rectifying("R1");
+    await issueRectifying(db, original, { number: 1, issuedAt: new Date("2026-11-27T10:00:00Z") });
+    await issueRectifying(db, original, { number: 2, rectificationType: "R1" });
     const [, r4, r1] = (await chainOf(db)).map((row) => row.record as AltaRecord);
     expect(r4).toMatchObject({
       invoiceType: "R4",
@@ -406,21 +417,26 @@ describe("events", () => {
 });
 
 describe("concurrent issues", () => {
-  test("invoices and anulaciones issued at once keep one linear chain per issuer", async () => {
+  test("F invoices, R invoices and anulaciones issued at once keep one linear chain per issuer", async () => {
     const { db } = database();
-    const early = await Promise.all([issueInvoice(db), issueInvoice(db)]);
+    const early = await Promise.all([issueInvoice(db), issueInvoice(db), issueInvoice(db)]);
+    const [refunded] = early.splice(2, 1);
+    if (!refunded) throw new Error("no invoice to refund");
     await Promise.all([
-      ...Array.from({ length: 8 }, () => issueInvoice(db)),
+      ...Array.from({ length: 6 }, () => issueInvoice(db)),
+      issueRectifying(db, refunded, { number: 1 }),
+      issueRectifying(db, refunded, { number: 2 }),
       ...early.map((invoice) => db.transaction((tx) => appendAnulacionRecord(tx, { invoiceId: invoice.id }))),
       recordInvoiceEvent(db, { type: "records_export", context }),
       recordInvoiceEvent(db, { type: "events_export", context }),
     ]);
     const chain = await chainOf(db);
-    expect(chain.map((row) => row.position)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+    expect(chain.map((row) => row.position)).toEqual(Array.from({ length: 13 }, (_, index) => index + 1));
+    expect(chain.filter((row) => (row.record as AltaRecord).invoiceType === "R4")).toHaveLength(2);
     expect(await verifyInvoiceChains(db, { context })).toEqual({
       ok: true,
       issuers: 1,
-      records: 12,
+      records: 13,
       events: 4,
     });
   });
