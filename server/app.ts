@@ -13,6 +13,7 @@ import {
   scheduleTakedownNoticeJob,
 } from "#app/domain/campaign/takedown-notice.server";
 import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
+import { startInvoicingSystem } from "#app/domain/invoices/verifactu/events.server";
 import { defineHeldLeadDigestJob } from "#app/domain/leads/held-lead-digest.server";
 import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
 import { defineViewingJobs } from "#app/domain/leads/viewings.server";
@@ -88,6 +89,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   // Photos served from a CDN or the bucket come from another origin, which the CSP must allow.
   const photoOrigin = originOf(storage.publicUrl(BUCKETS.propertyImages, "probe.webp"));
   if (env.DEMO_DATA) await seedDemoData(database.db, { logger, issuer: invoiceIssuerFrom(env) });
+  const stopInvoicing = await startInvoicingSystem(database.db, { env, logger }); // Veri*factu events, ADR 0038
 
   // The durable queue in the database (pg-boss): e-mail and scheduled work; every instance works it.
   const jobs = createJobQueue({ executeSql: sqlExecutor(database.db), logger });
@@ -237,7 +239,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     await jobs.stop(5_000);
     await stopPageCache();
     await listingViews.idle();
-    await database.close();
+    await stopInvoicing().then(() => database.close());
     await closeRateLimiter();
     stopEventLoopMonitor();
     releaseLock();

@@ -6,6 +6,7 @@ export * from "./campaigns";
 export * from "./contracts";
 export * from "./deals";
 export * from "./fee-reviews";
+export * from "./invoice-records";
 export * from "./invoices";
 export * from "./lead-offers";
 export * from "./lead-review";

@@ -42,6 +42,8 @@ export function describeAuditEntry({ action, targetId, details }: AuditEntryView
       return `cobró la comisión de éxito (${text(details.fee, "?")}) de «${text(details.title, targetId)}»`;
     case "fee_review.waived":
       return `no cobró la comisión de éxito de «${text(details.title, targetId)}»`;
+    case "invoice.cancelled":
+      return `anuló la factura ${text(details.number, targetId)} (registro de anulación)`;
     case "email.test_sent":
       return `envió un correo de prueba a ${targetId}`;
     default:

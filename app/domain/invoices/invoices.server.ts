@@ -6,11 +6,14 @@ import { lastPageOf, pageOffset, parsePageParam } from "#app/lib/pagination";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import { formatInvoiceNumber, invoiceFileName, invoiceYear } from "./numbering";
 import type { VerifactuEnvironment } from "./verifactu/qr";
+import { invoiceRecordStates } from "./verifactu/staff.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where an invoice downloads from (its owner's 'Mis Pagos', the staff list). */
 export const invoicePdfPath = (invoiceId: string) => `/facturas/${invoiceId}/pdf`;
+/** Where staff confirm an invoice's cancellation (its registro de anulación). */
+export const invoiceCancelPath = (invoiceId: string) => `/admin/facturas/${invoiceId}/anular`;
 
 /** What an invoice says, as issued: what its PDF prints and what 'Descargar mis datos' lists. */
 const invoiceContent = {
@@ -168,6 +171,11 @@ export async function listInvoiceSeries(
     .limit(INVOICES_PAGE_SIZE)
     .offset(pageOffset(page, INVOICES_PAGE_SIZE));
   const years = await db.selectDistinct({ year: invoices.year }).from(invoices).orderBy(desc(invoices.year));
+  // Veri*factu: whether each invoice is registered or cancelled (ADR 0038).
+  const recordStates = await invoiceRecordStates(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     year,
     years: [...new Set([currentYear, ...years.map((row) => row.year)])].sort((a, b) => b - a),
@@ -182,6 +190,8 @@ export async function listInvoiceSeries(
       customerTaxId: row.customerTaxId,
       total: row.total,
       href: invoicePdfPath(row.id),
+      recordState: recordStates.get(row.id) ?? "unregistered",
+      cancelHref: invoiceCancelPath(row.id),
     })),
   };
 }

@@ -8,6 +8,7 @@ import type { Env } from "#app/lib/env.server";
 import { invoiceAmounts } from "./amounts";
 import { paymentKindLabel } from "./concept";
 import { invoiceYear } from "./numbering";
+import { appendAltaRecord } from "./verifactu/records.server";
 
 /** Who issues the invoices: the company configured in the environment. */
 export type InvoiceIssuer = { name: string; taxId: string; address: string };
@@ -62,6 +63,7 @@ async function takeNextNumber(
  * The customer is copied from the profile and, for an agency, from the company data it gave for
  * the listing (name, CIF, address); amounts come from what was charged. Returns null when the
  * payment already has its invoice (a redelivered event), so calling it twice is harmless.
+ * Appends the invoice's Veri*factu registro de alta to its issuer's chain (ADR 0038).
  */
 export async function issueInvoiceForPayment(
   tx: Db,
@@ -142,6 +144,8 @@ export async function issueInvoiceForPayment(
     })
     .returning({ id: invoices.id, year: invoices.year, number: invoices.number });
   if (!invoice) throw new Error("invoice not inserted");
+  // Its registro de alta, in the same transaction: an invoice never exists unregistered.
+  await appendAltaRecord(tx, { invoiceId: invoice.id, clock });
   return invoice;
 }
 

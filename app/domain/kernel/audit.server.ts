@@ -16,9 +16,10 @@ export const AUDIT_ACTIONS = [
   "feed_token.revoked",
   "fee_review.charged",
   "fee_review.waived",
+  "invoice.cancelled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type AuditTargetType = "user" | "property" | "email" | "job" | "feed";
+export type AuditTargetType = "user" | "property" | "email" | "job" | "feed" | "invoice";
 
 /** Who acted: any signed-in user (the session's user fits). */
 export type AuditActor = { id: string; email: string };

@@ -1,10 +1,14 @@
 import { FileText } from "lucide-react";
-import { Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AdminHeader } from "#app/components/admin/admin-header";
 import { Button } from "#app/components/ui/button";
 import { DataCell, DataRow, DataTable, EmptyState } from "#app/components/ui/data-table";
 import { Pagination } from "#app/components/ui/pagination";
 import { listInvoiceSeries } from "#app/domain/invoices/invoices.server";
+import { describeChainVerification } from "#app/domain/invoices/verifactu/chain-verification";
+import { invoiceEventContextFrom } from "#app/domain/invoices/verifactu/events.server";
+import { verifyInvoiceChains } from "#app/domain/invoices/verifactu/verify.server";
+import { requireAdminForAction } from "#app/http/admin-guard.server";
 import { requireRole } from "#app/http/session.server";
 import { formatCents, formatDateEs } from "#app/lib/format";
 import { pageMeta } from "#app/lib/seo";
@@ -19,13 +23,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
+/** 'Verificar la cadena': walks every chain of records and events; a break found is registered as an event. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminForAction(request, context);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "verify-chain")
+    return data(
+      { ok: false, message: "La petición no es válida. Recarga la página y vuelve a intentarlo." },
+      { status: 400 },
+    );
+  const result = await verifyInvoiceChains(context.db, { context: invoiceEventContextFrom(context.env) });
+  return { ok: result.ok, message: describeChainVerification(result) };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Facturas", path: "/admin/facturas", noIndex: true });
 
-const COLUMNS = ["Número", "Fecha", "Cliente", "Total", "PDF"];
+const COLUMNS = ["Número", "Fecha", "Cliente", "Total", "Registro", "PDF"];
+
+const RECORD_STATE_LABELS = {
+  registered: "Registrada",
+  cancelled: "Anulada",
+  unregistered: "Sin registro",
+} as const;
 
 /** The staff's view of the invoice series: every invoice of a year, by number. */
-export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
+export default function AdminInvoices({ loaderData, actionData }: Route.ComponentProps) {
   const { year, years, page, lastPage, total, invoices } = loaderData;
   return (
     <>
@@ -57,6 +80,27 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
             {total === 1 ? "1 factura" : `${total} facturas`} en {year}
           </p>
         </Form>
+        <Form method="post" className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="verify-chain" />
+          <Button type="submit" variant="outline">
+            Verificar la cadena
+          </Button>
+          <p className="text-muted-foreground text-sm">
+            Recalcula la huella de cada registro de facturación y de evento y comprueba su encadenamiento.
+          </p>
+        </Form>
+        {actionData ? (
+          <p
+            role={actionData.ok ? "status" : "alert"}
+            className={
+              actionData.ok
+                ? "rounded-lg bg-success/10 p-3 font-medium text-sm text-success"
+                : "rounded-lg bg-destructive/10 p-3 font-medium text-destructive text-sm"
+            }
+          >
+            {actionData.message}
+          </p>
+        ) : null}
         {invoices.length === 0 ? (
           <EmptyState>No hay facturas en {year}.</EmptyState>
         ) : (
@@ -77,6 +121,26 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
                 </DataCell>
                 <DataCell label="Total" className="tabular-nums md:whitespace-nowrap md:text-right">
                   {formatCents(invoice.total)}
+                </DataCell>
+                <DataCell label="Registro" className="md:whitespace-nowrap">
+                  <span
+                    className={
+                      invoice.recordState === "cancelled"
+                        ? "block font-semibold text-destructive"
+                        : "block text-foreground"
+                    }
+                  >
+                    {RECORD_STATE_LABELS[invoice.recordState]}
+                  </span>
+                  {invoice.recordState === "registered" ? (
+                    <Link
+                      to={invoice.cancelHref}
+                      className="text-primary text-xs underline-offset-4 hover:underline"
+                      aria-label={`Anular factura ${invoice.number}`}
+                    >
+                      Anular
+                    </Link>
+                  ) : null}
                 </DataCell>
                 <DataCell label="PDF">
                   <a

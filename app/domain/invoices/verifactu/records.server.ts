@@ -1,0 +1,192 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { invoiceRecords } from "#app/db/schema/invoice-records";
+import { invoices } from "#app/db/schema/invoices";
+import { DomainError } from "#app/domain/errors";
+import { formatInvoiceNumber } from "../numbering";
+import { lockChain, recordsChain } from "./chain.server";
+import { formatRecordAmount, formatRecordDate, formatRecordRate, formatRecordTimestamp } from "./format";
+import { invoiceRecordHuella } from "./huella";
+import type { AltaRecord, AnulacionRecord, InvoiceRecord, RecordInvoiceId, RecordLink } from "./record";
+
+/** DescripcionOperacion holds at most 500 characters. */
+const MAX_DESCRIPTION = 500;
+
+type Appended = { id: string; position: number; huella: string };
+
+const invoiceIdColumns = {
+  series: invoices.series,
+  year: invoices.year,
+  number: invoices.number,
+  issuedAt: invoices.issuedAt,
+  issuerTaxId: invoices.issuerTaxId,
+};
+
+function recordInvoiceId(row: {
+  series: "F" | "R";
+  year: number;
+  number: number;
+  issuedAt: Date;
+  issuerTaxId: string;
+}): RecordInvoiceId {
+  return {
+    issuerTaxId: row.issuerTaxId.trim().toUpperCase(),
+    number: formatInvoiceNumber(row),
+    issueDate: formatRecordDate(row.issuedAt),
+  };
+}
+
+/** The last record of a chain, as the next one's Encadenamiento/RegistroAnterior. */
+async function lastLink(tx: Db, issuerTaxId: string): Promise<{ position: number; link: RecordLink }> {
+  const [last] = await tx
+    .select({
+      position: invoiceRecords.position,
+      record: invoiceRecords.record,
+      huella: invoiceRecords.huella,
+    })
+    .from(invoiceRecords)
+    .where(eq(invoiceRecords.issuerTaxId, issuerTaxId))
+    .orderBy(desc(invoiceRecords.position))
+    .limit(1);
+  if (!last) return { position: 0, link: null };
+  const { invoice } = last.record as InvoiceRecord;
+  return { position: last.position, link: { ...invoice, huella: last.huella } };
+}
+
+async function insertRecord(
+  tx: Db,
+  invoiceId: string,
+  position: number,
+  record: InvoiceRecord,
+): Promise<Appended> {
+  const [row] = await tx
+    .insert(invoiceRecords)
+    .values({
+      issuerTaxId: record.invoice.issuerTaxId,
+      position,
+      kind: record.kind,
+      invoiceId,
+      record,
+      huella: record.huella,
+      previousHuella: record.previous?.huella ?? null,
+    })
+    .returning({ id: invoiceRecords.id, position: invoiceRecords.position, huella: invoiceRecords.huella });
+  if (!row) throw new Error("invoice record not inserted");
+  return row;
+}
+
+/**
+ * Registers an issued invoice: builds its registro de alta from the invoice row as issued and
+ * appends it to its issuer's chain, in the caller's transaction (the one that issues the invoice,
+ * so an invoice never exists without its alta). F → F1; R → R1 or R4 (R4 unless told), with the
+ * invoice it rectifies. Calling it again for the same invoice returns the alta already appended.
+ */
+export async function appendAltaRecord(
+  tx: Db,
+  {
+    invoiceId,
+    rectificationType = "R4",
+    clock = () => new Date(),
+  }: { invoiceId: string; rectificationType?: "R1" | "R4"; clock?: () => Date },
+): Promise<Appended> {
+  const [invoice] = await tx
+    .select({
+      ...invoiceIdColumns,
+      issuerName: invoices.issuerName,
+      customerName: invoices.customerName,
+      customerTaxId: invoices.customerTaxId,
+      description: invoices.description,
+      base: invoices.base,
+      ivaRate: invoices.ivaRate,
+      iva: invoices.iva,
+      total: invoices.total,
+      rectifiesInvoiceId: invoices.rectifiesInvoiceId,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  if (!invoice) throw new Error(`no invoice ${invoiceId} to register`);
+
+  let rectification: AltaRecord["rectification"] = null;
+  if (invoice.series === "R") {
+    if (!invoice.rectifiesInvoiceId) throw new Error(`rectifying invoice ${invoiceId} names no invoice`);
+    const [rectified] = await tx
+      .select(invoiceIdColumns)
+      .from(invoices)
+      .where(eq(invoices.id, invoice.rectifiesInvoiceId));
+    if (!rectified)
+      throw new Error(`invoice ${invoice.rectifiesInvoiceId} rectified by ${invoiceId} not found`);
+    rectification = { type: "I", invoices: [recordInvoiceId(rectified)] };
+  }
+
+  const id = recordInvoiceId(invoice);
+  await lockChain(tx, recordsChain(id.issuerTaxId));
+  const [existing] = await tx
+    .select({ id: invoiceRecords.id, position: invoiceRecords.position, huella: invoiceRecords.huella })
+    .from(invoiceRecords)
+    .where(and(eq(invoiceRecords.invoiceId, invoiceId), eq(invoiceRecords.kind, "alta")));
+  if (existing) return existing;
+
+  const { position, link } = await lastLink(tx, id.issuerTaxId);
+  const customerTaxId = invoice.customerTaxId?.trim();
+  const unsigned: Omit<AltaRecord, "huella"> = {
+    kind: "alta",
+    invoice: id,
+    issuerName: invoice.issuerName.trim(),
+    invoiceType: invoice.series === "R" ? rectificationType : "F1",
+    rectification,
+    description: invoice.description.trim().slice(0, MAX_DESCRIPTION),
+    recipient: customerTaxId
+      ? { name: invoice.customerName.trim(), taxId: customerTaxId.toUpperCase() }
+      : null,
+    breakdown: [
+      {
+        taxRate: formatRecordRate(invoice.ivaRate),
+        base: formatRecordAmount(invoice.base),
+        tax: formatRecordAmount(invoice.iva),
+      },
+    ],
+    taxTotal: formatRecordAmount(invoice.iva),
+    amountTotal: formatRecordAmount(invoice.total),
+    previous: link,
+    // Read after the chain's lock: the records of a chain follow one another in time too.
+    generatedAt: formatRecordTimestamp(clock()),
+  };
+  return insertRecord(tx, invoiceId, position + 1, { ...unsigned, huella: invoiceRecordHuella(unsigned) });
+}
+
+/**
+ * Cancels a registered invoice (registro de anulación): the invoice stays in its series with its
+ * number, and the records tell the AEAT it is void. Refuses an invoice never registered and one
+ * already cancelled, so a second submit appends nothing.
+ */
+export async function appendAnulacionRecord(
+  tx: Db,
+  { invoiceId, clock = () => new Date() }: { invoiceId: string; clock?: () => Date },
+): Promise<Appended> {
+  const [invoice] = await tx
+    .select({ issuerTaxId: invoices.issuerTaxId })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  if (!invoice) throw new DomainError("not_found", "No existe esa factura.");
+  const issuerTaxId = invoice.issuerTaxId.trim().toUpperCase();
+  await lockChain(tx, recordsChain(issuerTaxId));
+
+  const registered = await tx
+    .select({ kind: invoiceRecords.kind, record: invoiceRecords.record })
+    .from(invoiceRecords)
+    .where(eq(invoiceRecords.invoiceId, invoiceId));
+  const alta = registered.find((row) => row.kind === "alta");
+  if (!alta) throw new DomainError("conflict", "Esta factura no tiene registro de alta: no se puede anular.");
+  if (registered.some((row) => row.kind === "anulacion"))
+    throw new DomainError("conflict", "Esta factura ya está anulada.");
+
+  const { position, link } = await lastLink(tx, issuerTaxId);
+  const unsigned: Omit<AnulacionRecord, "huella"> = {
+    kind: "anulacion",
+    // The invoice exactly as its alta registered it.
+    invoice: (alta.record as AltaRecord).invoice,
+    previous: link,
+    generatedAt: formatRecordTimestamp(clock()),
+  };
+  return insertRecord(tx, invoiceId, position + 1, { ...unsigned, huella: invoiceRecordHuella(unsigned) });
+}

@@ -1,0 +1,44 @@
+import { expect, type Page, test } from "@playwright/test";
+import { waitForPageReady } from "../page-ready";
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(`/auth?${new URLSearchParams({ redirectTo: "/admin" })}`);
+  const reject = page.getByRole("button", { name: "Rechazar" });
+  if (await reject.isVisible()) await reject.click();
+  await page.getByLabel("Correo electrónico").first().fill("admin@zaguan.test");
+  await page.getByLabel("Contraseña", { exact: true }).first().fill("zaguan-demo");
+  await page.getByRole("button", { name: "Iniciar sesión" }).last().click();
+  await page.waitForURL((url) => url.pathname !== "/auth");
+  await waitForPageReady(page);
+}
+
+test("staff verify the chain of records, cancel an invoice, and the chain still verifies", async ({
+  page,
+}) => {
+  test.slow();
+  await signInAsAdmin(page);
+  await page.goto("/admin/facturas");
+  await expect(page.getByRole("heading", { level: 1, name: "Facturas" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Verificar la cadena" }).click();
+  await expect(page.getByRole("status")).toContainText(
+    /La cadena está íntegra: \d+ registros de facturación de 1 emisor/,
+  );
+
+  // Every demo invoice was registered when it was issued.
+  const cancel = page.getByRole("link", { name: /^Anular factura F-\d{4}-\d{5}$/ }).first();
+  const label = (await cancel.getAttribute("aria-label")) ?? "";
+  const number = label.replace("Anular factura ", "");
+  await cancel.click();
+  await expect(page.getByRole("heading", { level: 1, name: `Anular la factura ${number}` })).toBeVisible();
+  await expect(page.getByText("sigue en la serie con su número", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: `Anular la factura ${number}` }).click();
+
+  await expect(page).toHaveURL(/\/admin\/facturas\?anio=\d{4}$/);
+  const row = page.getByRole("row").filter({ hasText: number });
+  await expect(row).toContainText("Anulada");
+  await expect(row.getByRole("link", { name: `Anular factura ${number}` })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Verificar la cadena" }).click();
+  await expect(page.getByRole("status")).toContainText("sin ninguna rotura");
+});
