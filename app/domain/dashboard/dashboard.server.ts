@@ -170,7 +170,9 @@ export async function listOwnPayments(db: Db, userId: string) {
     status: row.status,
     statusLabel: paymentStatusLabel(row.status),
     createdAt: row.createdAt.toISOString(),
-    invoice: invoiceOf.get(row.id) ?? null,
+    invoice: invoiceOf.get(row.id)?.invoice ?? null,
+    /** Facturas rectificativas of this payment (a refund, a corrected name): number, amount, PDF. */
+    rectifications: invoiceOf.get(row.id)?.rectifications ?? [],
   }));
 }
 export type OwnPayment = Awaited<ReturnType<typeof listOwnPayments>>[number];
