@@ -68,7 +68,7 @@ export async function startStripeStub() {
         const form = new URLSearchParams(body);
         const key = typeof idempotencyKey === "string" ? idempotencyKey : `refund-${refunds.size}`;
         const intent = intents.get(form.get("payment_intent") ?? "");
-        if (!intent || intent.status !== "succeeded")
+        if (intent?.status !== "succeeded")
           return send(400, {
             error: { type: "invalid_request_error", message: "This PaymentIntent cannot be refunded" },
           });

@@ -180,3 +180,94 @@ export async function correctInvoiceCustomer(
 
 export const rectificationNumber = (row: { year: number; number: number }) =>
   formatInvoiceNumber({ series: "R", ...row });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The staff page of one F invoice (the caller has checked the admin role): what it says, what was
+ * already rectified (each R with its type, reason and amount), the refunds and what is left to give
+ * back, and the customer as the last rectification left it. Null for an unknown id or an R invoice.
+ */
+export async function findRectificationPage(db: Db, invoiceId: string) {
+  if (!UUID.test(invoiceId)) return null;
+  const [invoice] = await db
+    .select({
+      id: invoices.id,
+      series: invoices.series,
+      year: invoices.year,
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      customerKind: invoices.customerKind,
+      customerName: invoices.customerName,
+      customerTaxId: invoices.customerTaxId,
+      customerAddress: invoices.customerAddress,
+      description: invoices.description,
+      base: invoices.base,
+      iva: invoices.iva,
+      total: invoices.total,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.series, "F")));
+  if (!invoice) return null;
+  const rectifications = await db
+    .select({
+      id: invoices.id,
+      year: invoices.year,
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      type: invoices.rectificationType,
+      reason: invoices.rectificationReason,
+      customerName: invoices.customerName,
+      customerTaxId: invoices.customerTaxId,
+      customerAddress: invoices.customerAddress,
+      total: invoices.total,
+    })
+    .from(invoices)
+    .where(eq(invoices.rectifiesInvoiceId, invoiceId))
+    .orderBy(asc(invoices.year), asc(invoices.number));
+  const refunds = await db
+    .select({
+      amount: paymentRefunds.amount,
+      status: paymentRefunds.status,
+      actorEmail: paymentRefunds.actorEmail,
+      createdAt: paymentRefunds.createdAt,
+      rectifyingInvoiceId: paymentRefunds.rectifyingInvoiceId,
+    })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.invoiceId, invoiceId))
+    .orderBy(asc(paymentRefunds.createdAt));
+  const refunded = refunds
+    .filter((row) => row.status === "succeeded")
+    .reduce((total, row) => total + row.amount, 0);
+  const pending = refunds
+    .filter((row) => row.status === "pending")
+    .reduce((total, row) => total + row.amount, 0);
+  const customer: InvoiceCustomer = rectifications.at(-1) ?? invoice;
+  const byInvoice = new Map(refunds.map((row) => [row.rectifyingInvoiceId, row]));
+  return {
+    invoice: {
+      id: invoice.id,
+      number: formatInvoiceNumber(invoice),
+      issuedAt: invoice.issuedAt.toISOString(),
+      customerKind: invoice.customerKind,
+      description: invoice.description,
+      base: invoice.base,
+      iva: invoice.iva,
+      total: invoice.total,
+    },
+    customer,
+    rectifications: rectifications.map((row) => ({
+      id: row.id,
+      number: rectificationNumber(row),
+      issuedAt: row.issuedAt.toISOString(),
+      type: row.type,
+      reason: row.reason,
+      total: row.total,
+      refundedBy: byInvoice.get(row.id)?.actorEmail ?? null,
+    })),
+    refunded,
+    pending,
+    left: invoice.total - refunded - pending,
+  };
+}
+export type RectificationPage = NonNullable<Awaited<ReturnType<typeof findRectificationPage>>>;

@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { AdminHeader } from "#app/components/admin/admin-header";
 import { Button } from "#app/components/ui/button";
 import { DataCell, DataRow, DataTable, EmptyState } from "#app/components/ui/data-table";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Facturas", path: "/admin/facturas", noIndex: true });
 
-const COLUMNS = ["Número", "Fecha", "Cliente", "Total", "PDF"];
+const COLUMNS = ["Número", "Fecha", "Cliente", "Total", "PDF", "Rectificación"];
 
 /** The staff's view of the invoice series: every invoice of a year, by number. */
 export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
@@ -86,6 +86,27 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
                   >
                     <FileText aria-hidden="true" className="size-4" /> PDF
                   </a>
+                </DataCell>
+                <DataCell label="Rectificación">
+                  {invoice.rectifies ? (
+                    <span className="block">
+                      {invoice.rectifies.type} · rectifica{" "}
+                      <Link
+                        to={invoice.rectifies.href}
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
+                        {invoice.rectifies.number}
+                      </Link>
+                    </span>
+                  ) : invoice.rectifyHref ? (
+                    <Link
+                      to={invoice.rectifyHref}
+                      className="text-primary underline-offset-4 hover:underline"
+                      aria-label={`Rectificar factura ${invoice.number}`}
+                    >
+                      Rectificar
+                    </Link>
+                  ) : null}
                 </DataCell>
               </DataRow>
             ))}
