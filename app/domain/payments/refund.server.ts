@@ -50,6 +50,8 @@ export async function refundInvoicedPayment(
 ): Promise<RefundOutcome> {
   const { db, provider } = deps;
   const reserved = await db.transaction(async (tx) => {
+    // The lock first: the same form sent twice at once queues here, and the second finds the first's row.
+    const { invoice } = await lockRectifiable(tx, request.invoiceId);
     const [again] = await tx
       .select({
         id: paymentRefunds.id,
@@ -62,7 +64,6 @@ export async function refundInvoicedPayment(
       .where(eq(paymentRefunds.requestKey, request.requestKey));
     if (again) return { refund: again, replayed: true };
 
-    const { invoice } = await lockRectifiable(tx, request.invoiceId);
     const [payment] = await tx
       .select({ status: payments.status, provider: payments.provider })
       .from(payments)
