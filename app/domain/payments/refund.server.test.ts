@@ -149,9 +149,7 @@ describe("refunding a fee issues a factura rectificativa (issue #39 point 3)", (
       provider: "test",
     });
     expect(refund?.providerRefundId).toMatch(/^re_test_/);
-    const [ledger] = await db
-      .execute<{ amount: number }>(sql`select amount from test_payment_refunds`)
-      .then((result) => ("rows" in result ? result.rows : result) as { amount: number }[]);
+    const [ledger] = await db.select({ amount: testPaymentRefunds.amount }).from(testPaymentRefunds);
     expect(ledger?.amount).toBe(60500);
   });
 
