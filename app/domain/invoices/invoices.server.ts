@@ -5,15 +5,11 @@ import { invoices } from "#app/db/schema/invoices";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { lastPageOf, pageOffset, parsePageParam } from "#app/lib/pagination";
 import type { InvoiceRecord } from "./document";
+import { invoicePdfPath, invoiceRectifyPath } from "./invoice-paths";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import { formatInvoiceNumber, invoiceFileName, invoiceYear } from "./numbering";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Where an invoice downloads from (its owner's 'Mis Pagos', the staff list). */
-export const invoicePdfPath = (invoiceId: string) => `/facturas/${invoiceId}/pdf`;
-/** The staff page that rectifies an F invoice and lists its rectifications. */
-export const invoiceRectifyPath = (invoiceId: string) => `/admin/facturas/${invoiceId}/rectificar`;
 
 /** The invoice an R invoice rectifies: its number and date are printed on the R (both rows are immutable). */
 const rectified = alias(invoices, "rectified");

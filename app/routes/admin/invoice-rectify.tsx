@@ -6,7 +6,7 @@ import { AdminHeader } from "#app/components/admin/admin-header";
 import { AdminRouteError } from "#app/components/admin/admin-load-error";
 import { type RectifyFormReply, RectifyInvoiceForm } from "#app/components/admin/rectify-invoice-form";
 import { isDomainError } from "#app/domain/errors";
-import { invoicePdfPath, invoiceRectifyPath } from "#app/domain/invoices/invoices.server";
+import { invoicePdfPath, invoiceRectifyPath } from "#app/domain/invoices/invoice-paths";
 import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import {
   correctedCustomer,
