@@ -236,6 +236,7 @@ describe("refunding a fee issues a factura rectificativa (issue #39 point 3)", (
 
     const [payment] = await listOwnPayments(db, owner.id);
     expect(payment?.invoice?.number).toBe(`F-${year()}-00001`);
+    expect(payment?.statusLabel.replace(/\u00a0/g, " ")).toBe("Pagado (devueltos 121,00 €)");
     expect(payment?.rectifications).toEqual([
       expect.objectContaining({ number: `R-${year()}-00001`, totalCents: -12100 }),
     ]);

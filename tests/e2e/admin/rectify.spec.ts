@@ -65,6 +65,7 @@ test("staff refund a paid fee; the seller finds the factura rectificativa in 'Mi
     name: /^Descargar factura rectificativa R-\d{4}-\d{5} \(-605,00\s€\)$/,
   });
   await expect(rectification).toBeVisible();
+  await expect(row).toContainText("Devuelto");
   const downloading = seller.waitForEvent("download");
   await rectification.click();
   const download = await downloading;
