@@ -38,8 +38,6 @@ export const RECTIFICATION_MESSAGES = {
     "Los datos del cliente ya son esos: no hay nada que corregir. Si acabas de enviarlo, la factura rectificativa ya está emitida.",
   otherProvider:
     "Este pago se cobró con otro proveedor de pagos que el configurado ahora: la devolución no se puede hacer desde aquí.",
-  refundInProgress:
-    "Esta devolución ya está en curso. Recarga la página en unos segundos para ver su factura rectificativa.",
   refundFailed:
     "El proveedor de pagos no aceptó la devolución: no se ha devuelto dinero ni se ha emitido factura. Inténtalo de nuevo más tarde.",
 } as const;
