@@ -229,6 +229,17 @@ describe("refunding a fee issues a factura rectificativa (issue #39 point 3)", (
     expect(await db.select().from(testPaymentRefunds)).toHaveLength(1);
   });
 
+  test("two staff refunding 400,00 € each at once: one is given back, the other refused on what is left", async () => {
+    const { db, rectify, rInvoices } = await paidFee();
+    const results = await Promise.all([
+      rectify({ kind: "partial_refund", amount: "400", reason: "Primera." }),
+      rectify({ kind: "partial_refund", amount: "400", reason: "Segunda." }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([302, 400]);
+    expect((await rInvoices()).map((row) => row.total)).toEqual([-40000]);
+    expect(await db.select().from(testPaymentRefunds)).toHaveLength(1);
+  });
+
   test("the customer sees the R invoice in 'Mis Pagos' and in 'Descargar mis datos', and gets it by e-mail with its PDF", async () => {
     const { db, owner, test, invoice, rectify } = await paidFee();
     await rectify({ kind: "partial_refund", amount: "121,00", reason: "Servicio reducido." });

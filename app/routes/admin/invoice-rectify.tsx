@@ -11,6 +11,7 @@ import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import {
   correctedCustomer,
   parseEuroAmount,
+  RECTIFICATION_MESSAGES,
   RECTIFICATION_TYPE_LABELS,
   RectificationFormSchema,
 } from "#app/domain/invoices/rectification";
@@ -61,9 +62,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const page = await findRectificationPage(context.db, params.id);
   if (!page) throw data(null, { status: 404 });
+  const form = parsed.data;
+  // Checked again under the lock when it runs; here so nobody confirms what will be refused.
+  if (form.kind !== "correction" && page.left <= 0)
+    return data(reply(formData, {}, RECTIFICATION_MESSAGES.nothingLeft), { status: 409 });
+  if (form.kind === "partial_refund" && (parseEuroAmount(form.amount) ?? 0) > page.left)
+    return data(reply(formData, { amount: [RECTIFICATION_MESSAGES.moreThanLeft(formatCents(page.left))] }), {
+      status: 400,
+    });
   if (!isConfirmed(formData)) return confirmationNeeded(formData);
 
-  const form = parsed.data;
   const issuer = invoiceIssuerFrom(context.env);
   try {
     const outcome =
