@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type Page, test } from "@playwright/test";
 import { pdfText } from "../../support/pdf-text";
 import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
+import { expectNoSeriousViolations } from "../axe";
 import { waitForPageReady } from "../page-ready";
 import { expect, payWithCard, toast } from "../sell/helpers";
 
@@ -42,6 +43,7 @@ test("staff refund a paid fee; the seller finds the factura rectificativa in 'Mi
   await staff.getByRole("link", { name: `Rectificar factura ${fNumber}` }).click();
   await expect(staff.getByRole("heading", { name: `Rectificar la factura ${fNumber}` })).toBeVisible();
   await waitForPageReady(staff);
+  await expectNoSeriousViolations(staff, "the rectify page");
   await staff.getByRole("radio", { name: /Devolución total/ }).check();
   await staff.getByLabel("Motivo").fill("La campaña no llegó a publicarse.");
   await staff.getByRole("button", { name: "Rectificar la factura" }).click();
@@ -65,6 +67,7 @@ test("staff refund a paid fee; the seller finds the factura rectificativa in 'Mi
     name: /^Descargar factura rectificativa R-\d{4}-\d{5} \(-605,00\s€\)$/,
   });
   await expect(rectification).toBeVisible();
+  await expectNoSeriousViolations(seller, "'Mis Pagos' with a rectifying invoice");
   await expect(row).toContainText("Devuelto");
   const downloading = seller.waitForEvent("download");
   await rectification.click();
