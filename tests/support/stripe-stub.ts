@@ -19,14 +19,25 @@ export type StubIntent = {
  */
 export async function startStripeStub() {
   const intents = new Map<string, StubIntent>();
-  const requests: { method: string; path: string; body: string }[] = [];
+  const requests: { method: string; path: string; body: string; idempotencyKey?: string }[] = [];
+  /** Refunds by idempotency key, as Stripe answers a retried request with its first answer. */
+  const refunds = new Map<
+    string,
+    { id: string; object: "refund"; amount: number; payment_intent: string; status: string }
+  >();
   const server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (chunk) => {
       body += chunk;
     });
     req.on("end", () => {
-      requests.push({ method: req.method ?? "", path: req.url ?? "", body });
+      const idempotencyKey = req.headers["idempotency-key"];
+      requests.push({
+        method: req.method ?? "",
+        path: req.url ?? "",
+        body,
+        ...(typeof idempotencyKey === "string" ? { idempotencyKey } : {}),
+      });
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { "content-type": "application/json", "request-id": "req_stub" });
         res.end(JSON.stringify(payload));
@@ -53,6 +64,24 @@ export async function startStripeStub() {
         intents.set(id, intent);
         return send(200, intent);
       }
+      if (req.method === "POST" && url.pathname === "/v1/refunds") {
+        const form = new URLSearchParams(body);
+        const key = typeof idempotencyKey === "string" ? idempotencyKey : `refund-${refunds.size}`;
+        const intent = intents.get(form.get("payment_intent") ?? "");
+        if (intent?.status !== "succeeded")
+          return send(400, {
+            error: { type: "invalid_request_error", message: "This PaymentIntent cannot be refunded" },
+          });
+        const refund = refunds.get(key) ?? {
+          id: `re_${randomBytes(8).toString("hex")}`,
+          object: "refund" as const,
+          amount: Number(form.get("amount") ?? intent.amount),
+          payment_intent: intent.id,
+          status: "succeeded",
+        };
+        refunds.set(key, refund);
+        return send(200, refund);
+      }
       const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
       if (req.method === "GET" && match?.[1]) {
         const intent = intents.get(match[1]);
@@ -69,6 +98,7 @@ export async function startStripeStub() {
     url: `http://127.0.0.1:${port}`,
     intents,
     requests,
+    refunds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

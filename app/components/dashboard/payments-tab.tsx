@@ -58,6 +58,22 @@ export function PaymentsTab({ payments }: { payments: OwnPayment[] | null }) {
             ) : (
               <span className="text-muted-foreground">—</span>
             )}
+            {payment.rectifications.map((rectification) => (
+              <a
+                key={rectification.href}
+                href={rectification.href}
+                className="mt-1 flex items-center gap-1 font-medium text-primary text-sm underline-offset-4 hover:underline"
+                aria-label={`Descargar factura rectificativa ${rectification.number} (${formatCents(rectification.totalCents)})`}
+              >
+                <Download aria-hidden="true" className="size-4 shrink-0" />
+                <span>
+                  Rectificativa {rectification.number}
+                  <span className="block text-muted-foreground text-xs tabular-nums">
+                    {formatCents(rectification.totalCents)}
+                  </span>
+                </span>
+              </a>
+            ))}
           </DataCell>
         </DataRow>
       ))}

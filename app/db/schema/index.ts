@@ -16,5 +16,6 @@ export * from "./listing-events";
 export * from "./payments";
 export * from "./portal-search";
 export * from "./properties";
+export * from "./refunds";
 export * from "./sale-buyers";
 export * from "./users";

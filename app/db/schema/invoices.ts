@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -13,11 +14,18 @@ import {
 import { payments } from "./payments";
 import { users } from "./users";
 
-/** F: ordinary invoices. R: facturas rectificativas (docs/decisions/0020-invoices.md), none issued today. */
+/** F: ordinary invoices. R: facturas rectificativas (docs/decisions/0040-rectifying-invoices.md). */
 export const INVOICE_SERIES = ["F", "R"] as const;
 export type InvoiceSeries = (typeof INVOICE_SERIES)[number];
 export const INVOICE_CUSTOMER_KINDS = ["particular", "agency"] as const;
 export type InvoiceCustomerKind = (typeof INVOICE_CUSTOMER_KINDS)[number];
+/**
+ * Why an R invoice rectifies (the AEAT's TipoFacturaRectificativa): R1, art. 80 Uno, Dos y Seis
+ * LIVA — a fee refunded, the operation cancelled or its price reduced; R4, any other correction
+ * (the customer's name, NIF or address was wrong). ADR 0040.
+ */
+export const RECTIFICATION_TYPES = ["R1", "R4"] as const;
+export type RectificationType = (typeof RECTIFICATION_TYPES)[number];
 
 /**
  * The last number given in each series and year. The row is locked by the payment's own
@@ -67,8 +75,11 @@ export const invoices = pgTable(
     ivaRate: integer().notNull(),
     iva: integer().notNull(),
     total: integer().notNull(),
-    /** For a rectificativa: the invoice it corrects. */
-    rectifiesInvoiceId: uuid(),
+    /** For a rectificativa: the invoice it corrects (an F; never deleted, as no invoice is). */
+    rectifiesInvoiceId: uuid().references((): AnyPgColumn => invoices.id, { onDelete: "restrict" }),
+    rectificationType: text().$type<RectificationType>(),
+    /** The reason in words, as staff wrote it; printed on the R invoice. */
+    rectificationReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -76,9 +87,15 @@ export const invoices = pgTable(
     check("invoices_number_check", sql`${table.number} > 0`),
     check("invoices_customer_kind_check", sql`${table.customerKind} in ('particular', 'agency')`),
     check("invoices_sum_check", sql`${table.base} + ${table.iva} = ${table.total}`),
+    check(
+      "invoices_rectification_check",
+      sql`(${table.series} = 'F' and ${table.rectifiesInvoiceId} is null and ${table.rectificationType} is null and ${table.rectificationReason} is null)
+        or (${table.series} = 'R' and ${table.rectifiesInvoiceId} is not null and ${table.rectificationType} in ('R1', 'R4') and length(trim(${table.rectificationReason})) > 0)`,
+    ),
     uniqueIndex("invoices_series_year_number_idx").on(table.series, table.year, table.number),
     // One ordinary invoice per payment: a redelivered webhook can never issue a second one.
     uniqueIndex("invoices_one_per_payment_idx").on(table.paymentId).where(sql`${table.series} = 'F'`),
     index("invoices_user_id_idx").on(table.userId),
+    index("invoices_rectifies_invoice_id_idx").on(table.rectifiesInvoiceId),
   ],
 );

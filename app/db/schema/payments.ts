@@ -84,3 +84,14 @@ export const testPaymentIntents = pgTable("test_payment_intents", {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The test provider's refunds (Stripe keeps its own): the idempotency key answers a retry with the same refund. */
+export const testPaymentRefunds = pgTable("test_payment_refunds", {
+  id: text().primaryKey(),
+  paymentIntentId: text()
+    .notNull()
+    .references(() => testPaymentIntents.id, { onDelete: "cascade" }),
+  amount: integer().notNull(),
+  idempotencyKey: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

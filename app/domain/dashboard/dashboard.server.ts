@@ -161,16 +161,28 @@ export async function listOwnPayments(db: Db, userId: string) {
     db,
     rows.filter((row) => row.status === "succeeded").map((row) => row.id),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    propertyId: row.propertyId,
-    propertyTitle: row.liveTitle ?? row.storedTitle,
-    concept: paymentKindLabel(row),
-    amountCents: row.amount,
-    status: row.status,
-    statusLabel: paymentStatusLabel(row.status),
-    createdAt: row.createdAt.toISOString(),
-    invoice: invoiceOf.get(row.id) ?? null,
-  }));
+  return rows.map((row) => {
+    const rectifications = invoiceOf.get(row.id)?.rectifications ?? [];
+    // Money given back is what the R invoices state (negative); a corrected name states zero.
+    const refunded = -rectifications.reduce((total, r) => total + Math.min(r.totalCents, 0), 0);
+    return {
+      id: row.id,
+      propertyId: row.propertyId,
+      propertyTitle: row.liveTitle ?? row.storedTitle,
+      concept: paymentKindLabel(row),
+      amountCents: row.amount,
+      status: row.status,
+      statusLabel:
+        refunded >= row.amount
+          ? "Devuelto"
+          : refunded > 0
+            ? `Pagado (devueltos ${formatCents(refunded)})`
+            : paymentStatusLabel(row.status),
+      createdAt: row.createdAt.toISOString(),
+      invoice: invoiceOf.get(row.id)?.invoice ?? null,
+      /** Facturas rectificativas of this payment (a refund, a corrected name): number, amount, PDF. */
+      rectifications,
+    };
+  });
 }
 export type OwnPayment = Awaited<ReturnType<typeof listOwnPayments>>[number];

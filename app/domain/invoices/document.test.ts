@@ -43,6 +43,44 @@ describe("the invoice PDF", () => {
     );
   });
 
+  test("a factura rectificativa names the invoice it rectifies (number and date), its type, the reason and the negative amounts", async () => {
+    const lines = pdfText(
+      await renderInvoicePdf(
+        {
+          ...PRIVATE_OWNER,
+          series: "R",
+          number: 3,
+          issuedAt: new Date("2026-11-26T09:00:00Z"),
+          description: `Devolución — ${PRIVATE_OWNER.description}`,
+          base: -50_000,
+          iva: -10_500,
+          total: -60_500,
+          rectification: {
+            type: "R1",
+            reason: "El anuncio no llegó a publicarse.",
+            rectifiedNumber: "F-2026-00042",
+            rectifiedIssuedAt: PRIVATE_OWNER.issuedAt,
+          },
+        },
+        "test",
+      ),
+    ).map((line) => line.replace(/\u00a0/g, " "));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "Factura rectificativa",
+        "Número R-2026-00003 · Fecha de expedición: 26 de noviembre de 2026",
+        "Factura rectificada",
+        "Número: F-2026-00042",
+        "Fecha de expedición: 21 de noviembre de 2026",
+        "Tipo de rectificación: R1 — Devolución o reducción del precio (art. 80 Uno, Dos y Seis de la Ley del IVA)",
+        "Motivo: El anuncio no llegó a publicarse.",
+        "Base imponible: -500,00 €",
+        "IVA (21 %): -105,00 €",
+        "Total: -605,00 €",
+      ]),
+    );
+  });
+
   test("the same row always gives the same file", async () => {
     const [first, second] = await Promise.all([
       renderInvoicePdf(PRIVATE_OWNER, "test"),

@@ -1,7 +1,8 @@
-import type { InvoiceCustomerKind, InvoiceSeries } from "#app/db/schema/invoices";
+import type { InvoiceCustomerKind, InvoiceSeries, RectificationType } from "#app/db/schema/invoices";
 import { formatCents, formatDateEs } from "#app/lib/format";
-import type { PdfContent } from "#app/lib/pdf.server";
+import type { PdfBlock, PdfContent } from "#app/lib/pdf.server";
 import { formatInvoiceNumber } from "./numbering";
+import { RECTIFICATION_TYPE_LABELS } from "./rectification";
 import { qrInvoiceFields, type VerifactuEnvironment, verifactuQrUrl } from "./verifactu/qr";
 
 /** The columns of an issued invoice the document is made of: nothing else goes into it. */
@@ -22,6 +23,13 @@ export type InvoiceRecord = {
   ivaRate: number;
   iva: number;
   total: number;
+  /** An R invoice's reference to the F it rectifies (number and date, as that row states them), and why. */
+  rectification?: {
+    type: RectificationType;
+    reason: string;
+    rectifiedNumber: string;
+    rectifiedIssuedAt: Date;
+  } | null;
 };
 
 /**
@@ -61,6 +69,26 @@ export function invoiceDocument(invoice: InvoiceRecord, verifactu: VerifactuEnvi
           ...(invoice.customerAddress ? [{ label: "Domicilio", value: invoice.customerAddress }] : []),
         ],
       },
+      ...(invoice.rectification
+        ? ([
+            { type: "heading" as const, text: "Factura rectificada" },
+            {
+              type: "fields" as const,
+              fields: [
+                { label: "Número", value: invoice.rectification.rectifiedNumber },
+                {
+                  label: "Fecha de expedición",
+                  value: formatDateEs(invoice.rectification.rectifiedIssuedAt),
+                },
+                {
+                  label: "Tipo de rectificación",
+                  value: RECTIFICATION_TYPE_LABELS[invoice.rectification.type],
+                },
+                { label: "Motivo", value: invoice.rectification.reason },
+              ],
+            },
+          ] satisfies PdfBlock[])
+        : []),
       { type: "heading", text: "Concepto" },
       { type: "fields", fields: [{ label: "Descripción", value: invoice.description }] },
       { type: "heading", text: "Importe" },
@@ -73,7 +101,9 @@ export function invoiceDocument(invoice: InvoiceRecord, verifactu: VerifactuEnvi
         ],
       },
     ],
-    footer: `Factura ${number}. Operación sujeta y no exenta de IVA. Pagada con tarjeta el ${formatDateEs(invoice.issuedAt)}.`,
+    footer: invoice.rectification
+      ? `Factura rectificativa ${number}, por diferencias, de la factura ${invoice.rectification.rectifiedNumber}. Operación sujeta y no exenta de IVA.`
+      : `Factura ${number}. Operación sujeta y no exenta de IVA. Pagada con tarjeta el ${formatDateEs(invoice.issuedAt)}.`,
   };
 }
 

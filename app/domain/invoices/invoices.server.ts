@@ -1,8 +1,11 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#app/db/client.server";
 import { invoices } from "#app/db/schema/invoices";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { lastPageOf, pageOffset, parsePageParam } from "#app/lib/pagination";
+import type { InvoiceRecord } from "./document";
+import { invoiceCancelPath, invoicePdfPath, invoiceRectifyPath } from "./invoice-paths";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import { formatInvoiceNumber, invoiceFileName, invoiceYear } from "./numbering";
 import type { VerifactuEnvironment } from "./verifactu/qr";
@@ -10,10 +13,8 @@ import { invoiceRecordStates } from "./verifactu/staff.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Where an invoice downloads from (its owner's 'Mis Pagos', the staff list). */
-export const invoicePdfPath = (invoiceId: string) => `/facturas/${invoiceId}/pdf`;
-/** Where staff confirm an invoice's cancellation (its registro de anulación). */
-export const invoiceCancelPath = (invoiceId: string) => `/admin/facturas/${invoiceId}/anular`;
+/** The invoice an R invoice rectifies: its number and date are printed on the R (both rows are immutable). */
+const rectified = alias(invoices, "rectified");
 
 /** What an invoice says, as issued: what its PDF prints and what 'Descargar mis datos' lists. */
 const invoiceContent = {
@@ -33,7 +34,46 @@ const invoiceContent = {
   ivaRate: invoices.ivaRate,
   iva: invoices.iva,
   total: invoices.total,
+  rectificationType: invoices.rectificationType,
+  rectificationReason: invoices.rectificationReason,
+  rectifiedSeries: rectified.series,
+  rectifiedYear: rectified.year,
+  rectifiedNumber: rectified.number,
+  rectifiedIssuedAt: rectified.issuedAt,
 };
+
+/** The invoices with the one they rectify beside them, if any. */
+const selectInvoiceContent = (db: Db) =>
+  db.select(invoiceContent).from(invoices).leftJoin(rectified, eq(rectified.id, invoices.rectifiesInvoiceId));
+
+type InvoiceContentRow = Awaited<ReturnType<typeof selectInvoiceContent>>[number];
+
+/** The row as the document reads it: an R carries what it rectifies, the reason and its type. */
+export function invoiceRecordOf(row: InvoiceContentRow): InvoiceRecord {
+  const {
+    rectificationType,
+    rectificationReason,
+    rectifiedSeries,
+    rectifiedYear,
+    rectifiedNumber,
+    rectifiedIssuedAt,
+    ...invoice
+  } = row;
+  const rectification =
+    rectificationType && rectifiedSeries && rectifiedYear && rectifiedNumber && rectifiedIssuedAt
+      ? {
+          type: rectificationType,
+          reason: rectificationReason ?? "",
+          rectifiedNumber: formatInvoiceNumber({
+            series: rectifiedSeries,
+            year: rectifiedYear,
+            number: rectifiedNumber,
+          }),
+          rectifiedIssuedAt,
+        }
+      : null;
+  return { ...invoice, rectification };
+}
 
 /**
  * The PDF of an invoice, for its owner or an admin; null for anyone else and for an unknown id,
@@ -56,9 +96,9 @@ export async function findInvoicePdf({
     user.role === "admin"
       ? eq(invoices.id, invoiceId)
       : and(eq(invoices.id, invoiceId), eq(invoices.userId, user.id));
-  const [row] = await db.select(invoiceContent).from(invoices).where(access);
+  const [row] = await selectInvoiceContent(db).where(access);
   if (!row) return null;
-  return { body: await renderInvoicePdf(row, verifactu), fileName: invoiceFileName(row) };
+  return { body: await renderInvoicePdf(invoiceRecordOf(row), verifactu), fileName: invoiceFileName(row) };
 }
 
 /**
@@ -77,12 +117,11 @@ export async function invoiceAttachmentOfPayment(
   iva: number;
   total: number;
 } | null> {
-  const [row] = await db
-    .select(invoiceContent)
-    .from(invoices)
-    .where(and(eq(invoices.paymentId, paymentId), eq(invoices.series, "F")));
+  const [row] = await selectInvoiceContent(db).where(
+    and(eq(invoices.paymentId, paymentId), eq(invoices.series, "F")),
+  );
   if (!row) return null;
-  const pdf = await renderInvoicePdf(row, verifactu);
+  const pdf = await renderInvoicePdf(invoiceRecordOf(row), verifactu);
   return {
     number: formatInvoiceNumber(row),
     fileName: invoiceFileName(row),
@@ -93,8 +132,14 @@ export async function invoiceAttachmentOfPayment(
   };
 }
 
-/** The ordinary invoice of each of these payments (the user's own list already checked whose they are). */
-export async function invoicesOfPayments(db: Db, paymentIds: string[]): Promise<Map<string, InvoiceLink>> {
+/**
+ * The invoices of each of these payments (the user's own list already checked whose they are): the
+ * ordinary one, and the rectifying ones beside it, oldest first, with what each states.
+ */
+export async function invoicesOfPayments(
+  db: Db,
+  paymentIds: string[],
+): Promise<Map<string, PaymentInvoices>> {
   if (paymentIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -103,14 +148,25 @@ export async function invoicesOfPayments(db: Db, paymentIds: string[]): Promise<
       series: invoices.series,
       year: invoices.year,
       number: invoices.number,
+      total: invoices.total,
+      issuedAt: invoices.issuedAt,
     })
     .from(invoices)
-    .where(and(inArray(invoices.paymentId, paymentIds), eq(invoices.series, "F")));
-  return new Map(
-    rows.map((row) => [row.paymentId, { href: invoicePdfPath(row.id), number: formatInvoiceNumber(row) }]),
-  );
+    .where(inArray(invoices.paymentId, paymentIds))
+    .orderBy(asc(invoices.series), asc(invoices.year), asc(invoices.number));
+  const byPayment = new Map<string, PaymentInvoices>();
+  for (const row of rows) {
+    const link = { href: invoicePdfPath(row.id), number: formatInvoiceNumber(row) };
+    const entry = byPayment.get(row.paymentId) ?? { invoice: null, rectifications: [] };
+    if (row.series === "F") entry.invoice = link;
+    else entry.rectifications.push({ ...link, totalCents: row.total, issuedAt: row.issuedAt.toISOString() });
+    byPayment.set(row.paymentId, entry);
+  }
+  return byPayment;
 }
 export type InvoiceLink = { href: string; number: string };
+export type RectificationLink = InvoiceLink & { totalCents: number; issuedAt: string };
+export type PaymentInvoices = { invoice: InvoiceLink | null; rectifications: RectificationLink[] };
 
 /**
  * 'Descargar mis datos': the user's invoices as issued (number, date, parties, concept and
@@ -121,16 +177,30 @@ export async function exportOwnInvoices(db: Db, userId: string) {
   const rows = await db
     .select({ id: invoices.id, paymentId: invoices.paymentId, ...invoiceContent })
     .from(invoices)
+    .leftJoin(rectified, eq(rectified.id, invoices.rectifiesInvoiceId))
     .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.issuedAt), desc(invoices.number));
-  return rows.map(({ series, year, number, base, iva, total, ...invoice }) => ({
-    ...invoice,
-    number: formatInvoiceNumber({ series, year, number }),
-    baseCents: base,
-    ivaCents: iva,
-    totalCents: total,
-    pdfDownloadPath: invoicePdfPath(invoice.id),
-  }));
+  return rows.map(({ id, paymentId, ...content }) => {
+    const { series, year, number, base, iva, total, rectification, ...invoice } = invoiceRecordOf(content);
+    return {
+      id,
+      paymentId,
+      ...invoice,
+      number: formatInvoiceNumber({ series, year, number }),
+      rectifies: rectification
+        ? {
+            number: rectification.rectifiedNumber,
+            issuedAt: rectification.rectifiedIssuedAt,
+            type: rectification.type,
+            reason: rectification.reason,
+          }
+        : null,
+      baseCents: base,
+      ivaCents: iva,
+      totalCents: total,
+      pdfDownloadPath: invoicePdfPath(id),
+    };
+  });
 }
 
 export const INVOICES_PAGE_SIZE = 50;
@@ -164,8 +234,14 @@ export async function listInvoiceSeries(
       customerName: invoices.customerName,
       customerTaxId: invoices.customerTaxId,
       total: invoices.total,
+      rectificationType: invoices.rectificationType,
+      rectifiedId: rectified.id,
+      rectifiedSeries: rectified.series,
+      rectifiedYear: rectified.year,
+      rectifiedNumber: rectified.number,
     })
     .from(invoices)
+    .leftJoin(rectified, eq(rectified.id, invoices.rectifiesInvoiceId))
     .where(eq(invoices.year, year))
     .orderBy(invoices.series, desc(invoices.number))
     .limit(INVOICES_PAGE_SIZE)
@@ -192,6 +268,20 @@ export async function listInvoiceSeries(
       href: invoicePdfPath(row.id),
       recordState: recordStates.get(row.id) ?? "unregistered",
       cancelHref: invoiceCancelPath(row.id),
+      /** An F may be rectified from its own page; an R says which F it rectifies and why (R1/R4). */
+      rectifyHref: row.series === "F" ? invoiceRectifyPath(row.id) : null,
+      rectifies:
+        row.rectifiedId && row.rectifiedSeries && row.rectifiedYear && row.rectifiedNumber
+          ? {
+              number: formatInvoiceNumber({
+                series: row.rectifiedSeries,
+                year: row.rectifiedYear,
+                number: row.rectifiedNumber,
+              }),
+              type: row.rectificationType,
+              href: invoiceRectifyPath(row.rectifiedId),
+            }
+          : null,
     })),
   };
 }

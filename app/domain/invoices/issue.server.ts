@@ -25,7 +25,7 @@ export function invoiceIssuerFrom(
  * payments queue here and a rolled-back payment gives its number back (no gaps, no duplicates).
  * The date is read after the lock, so numbers also follow the order of their dates.
  */
-async function takeNextNumber(
+export async function takeNextNumber(
   tx: Db,
   series: InvoiceSeries,
   clock: () => Date,

@@ -31,6 +31,16 @@ export interface PaymentProvider {
   retrievePayment(id: string): Promise<ProviderPayment | null>;
   /** The client secret of an existing, still open payment (to resume it instead of charging twice). */
   clientSecretOf(id: string): Promise<string | null>;
+  /**
+   * Gives `amount` cents of a succeeded payment back to the card it came from. The same
+   * idempotency key answers with the same refund, so a retry after a crash never refunds twice.
+   * Throws when the provider refuses (more than is left, a payment it does not know).
+   */
+  refundPayment(input: {
+    paymentId: string;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
 }
 
 /** A provider event, once its signature has been verified: which payment it concerns. */

@@ -69,6 +69,13 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
       return isOpen ? intent.client_secret : null;
     },
 
+    async refundPayment({ paymentId, amount, idempotencyKey }) {
+      const refund = await stripe.refunds.create({ payment_intent: paymentId, amount }, { idempotencyKey });
+      if (refund.status === "failed" || refund.status === "canceled")
+        throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
+      return { id: refund.id };
+    },
+
     /** Verifies the signature on the raw body; null for a forged, stale or unrelated event. */
     verifyWebhook(rawBody, signature) {
       if (!settings.webhookSecret || !signature) return null;

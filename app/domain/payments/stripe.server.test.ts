@@ -11,6 +11,7 @@ import { createUser } from "#tests/factories/users";
 import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { startStripeStub } from "#tests/support/stripe-stub";
+import { createStripePaymentProvider } from "./stripe-provider.server";
 
 const WEBHOOK_SECRET = "whsec_test_zaguan";
 const database = withTestDatabase();
@@ -181,3 +182,39 @@ describe("the Stripe provider", () => {
     expect(await marketingActive(property.id)).toBe(false);
   });
 });
+
+describe("refunds through Stripe", () => {
+  test("refundPayment asks Stripe for the amount with the idempotency key, and a retry gets the same refund", async () => {
+    const provider = createStripePaymentProvider({ secretKey: "sk_test_zaguan", ...stubLocation() });
+    const { id } = await provider.createPayment({
+      amount: 60500,
+      currency: "eur",
+      metadata: { propertyId: "p", productType: "marketing", userId: "u" },
+      idempotencyKey: "pay-refund-test",
+    });
+    const intent = stub.intents.get(id);
+    if (!intent) throw new Error("no intent in the stub");
+    intent.status = "succeeded";
+
+    const first = await provider.refundPayment({
+      paymentId: id,
+      amount: 10000,
+      idempotencyKey: "refund:abc",
+    });
+    const retry = await provider.refundPayment({
+      paymentId: id,
+      amount: 10000,
+      idempotencyKey: "refund:abc",
+    });
+    expect(retry.id).toBe(first.id);
+    const sent = stub.requests.filter((request) => request.path === "/v1/refunds");
+    expect(sent.map((request) => request.idempotencyKey)).toEqual(["refund:abc", "refund:abc"]);
+    expect(new URLSearchParams(sent[0]?.body).get("amount")).toBe("10000");
+    expect(new URLSearchParams(sent[0]?.body).get("payment_intent")).toBe(id);
+  });
+});
+
+function stubLocation() {
+  const url = new URL(stub.url);
+  return { host: url.hostname, port: Number(url.port), protocol: "http" as const };
+}

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sum } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { testPaymentIntents } from "#app/db/schema/payments";
+import { testPaymentIntents, testPaymentRefunds } from "#app/db/schema/payments";
 import type { PaymentProvider, ProviderPayment } from "./provider";
 import { cardOutcome, type TestCard } from "./test-cards";
 
@@ -50,6 +50,37 @@ export function createTestPaymentProvider(
         .from(testPaymentIntents)
         .where(eq(testPaymentIntents.id, id));
       return row?.status === "pending" ? row.clientSecret : null;
+    },
+
+    async refundPayment({ paymentId, amount, idempotencyKey }) {
+      const [again] = await db
+        .select({ id: testPaymentRefunds.id })
+        .from(testPaymentRefunds)
+        .where(eq(testPaymentRefunds.idempotencyKey, idempotencyKey));
+      if (again) return again;
+      const [intent] = await db
+        .select({ amount: testPaymentIntents.amount, status: testPaymentIntents.status })
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, paymentId));
+      if (intent?.status !== "succeeded") throw new Error(`test payment ${paymentId} cannot be refunded`);
+      const [refunded] = await db
+        .select({ total: sum(testPaymentRefunds.amount).mapWith(Number) })
+        .from(testPaymentRefunds)
+        .where(eq(testPaymentRefunds.paymentIntentId, paymentId));
+      // What Stripe answers too: never more than what is left of the charge.
+      if (!Number.isInteger(amount) || amount <= 0 || (refunded?.total ?? 0) + amount > intent.amount)
+        throw new Error(`test payment ${paymentId}: refund of ${amount} exceeds what is left`);
+      // Two requests with one key at once (a double submit) get one refund, as from Stripe.
+      await db
+        .insert(testPaymentRefunds)
+        .values({ id: `re_test_${randomUUID()}`, paymentIntentId: paymentId, amount, idempotencyKey })
+        .onConflictDoNothing({ target: testPaymentRefunds.idempotencyKey });
+      const [refund] = await db
+        .select({ id: testPaymentRefunds.id })
+        .from(testPaymentRefunds)
+        .where(eq(testPaymentRefunds.idempotencyKey, idempotencyKey));
+      if (!refund) throw new Error(`test refund ${idempotencyKey} not recorded`);
+      return refund;
     },
 
     async confirmCard(paymentId, card) {

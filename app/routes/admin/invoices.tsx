@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Facturas", path: "/admin/facturas", noIndex: true });
 
-const COLUMNS = ["Número", "Fecha", "Cliente", "Total", "Registro", "PDF"];
+const COLUMNS = ["Número", "Fecha", "Cliente", "Total", "Registro", "PDF", "Rectificación"];
 
 const RECORD_STATE_LABELS = {
   registered: "Registrada",
@@ -150,6 +150,27 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
                   >
                     <FileText aria-hidden="true" className="size-4" /> PDF
                   </a>
+                </DataCell>
+                <DataCell label="Rectificación">
+                  {invoice.rectifies ? (
+                    <span className="block">
+                      {invoice.rectifies.type} · rectifica{" "}
+                      <Link
+                        to={invoice.rectifies.href}
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
+                        {invoice.rectifies.number}
+                      </Link>
+                    </span>
+                  ) : invoice.rectifyHref ? (
+                    <Link
+                      to={invoice.rectifyHref}
+                      className="text-primary underline-offset-4 hover:underline"
+                      aria-label={`Rectificar factura ${invoice.number}`}
+                    >
+                      Rectificar
+                    </Link>
+                  ) : null}
                 </DataCell>
               </DataRow>
             ))}

@@ -418,6 +418,18 @@ export const MATRIX: Record<string, RouteRule> = {
       admin: "ok",
     },
   },
+  // Issue #39: rectifying A's invoice is for staff only; the probe's empty form is refused (400) and
+  // nothing is refunded nor issued.
+  "routes/admin/invoice-rectify": {
+    loader: {
+      anonymous: "redirect /auth",
+      userA: "redirect /dashboard",
+      userB: "redirect /dashboard",
+      tester: "redirect /dashboard",
+      admin: "ok",
+    },
+    action: { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "400" },
+  },
   // Issue #35: staff decide a success-fee review; A's listing has none open, so the admin gets 409.
   "routes/admin/fee-reviews": {
     loader: {

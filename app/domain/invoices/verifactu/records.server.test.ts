@@ -51,7 +51,7 @@ function issueRectifying(
   {
     number,
     issuedAt = new Date(),
-    rectificationType,
+    rectificationType = "R4",
   }: { number: number; issuedAt?: Date; rectificationType?: "R1" | "R4" },
 ) {
   return db.transaction(async (tx) => {
@@ -75,10 +75,12 @@ function issueRectifying(
         iva: -10_500,
         total: -60_500,
         rectifiesInvoiceId: original.id,
+        rectificationType,
+        rectificationReason: "Devolución de la tarifa",
       })
       .returning({ id: invoices.id });
     if (!row) throw new Error("no invoice");
-    return appendAltaRecord(tx, { invoiceId: row.id, rectificationType });
+    return appendAltaRecord(tx, { invoiceId: row.id });
   });
 }
 

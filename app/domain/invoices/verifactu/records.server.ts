@@ -78,16 +78,12 @@ async function insertRecord(
 /**
  * Registers an issued invoice: builds its registro de alta from the invoice row as issued and
  * appends it to its issuer's chain, in the caller's transaction (the one that issues the invoice,
- * so an invoice never exists without its alta). F → F1; R → R1 or R4 (R4 unless told), with the
- * invoice it rectifies. Calling it again for the same invoice returns the alta already appended.
+ * so an invoice never exists without its alta). F → F1; R → its stored rectification type (R1 or
+ * R4), with the invoice it rectifies. Calling it again for the same invoice returns the alta already appended.
  */
 export async function appendAltaRecord(
   tx: Db,
-  {
-    invoiceId,
-    rectificationType = "R4",
-    clock = () => new Date(),
-  }: { invoiceId: string; rectificationType?: "R1" | "R4"; clock?: () => Date },
+  { invoiceId, clock = () => new Date() }: { invoiceId: string; clock?: () => Date },
 ): Promise<Appended> {
   const [invoice] = await tx
     .select({
@@ -101,6 +97,7 @@ export async function appendAltaRecord(
       iva: invoices.iva,
       total: invoices.total,
       rectifiesInvoiceId: invoices.rectifiesInvoiceId,
+      rectificationType: invoices.rectificationType,
     })
     .from(invoices)
     .where(eq(invoices.id, invoiceId));
@@ -108,7 +105,8 @@ export async function appendAltaRecord(
 
   let rectification: AltaRecord["rectification"] = null;
   if (invoice.series === "R") {
-    if (!invoice.rectifiesInvoiceId) throw new Error(`rectifying invoice ${invoiceId} names no invoice`);
+    if (!invoice.rectifiesInvoiceId || !invoice.rectificationType)
+      throw new Error(`rectifying invoice ${invoiceId} names no invoice`);
     const [rectified] = await tx
       .select(invoiceIdColumns)
       .from(invoices)
@@ -132,7 +130,7 @@ export async function appendAltaRecord(
     kind: "alta",
     invoice: id,
     issuerName: invoice.issuerName.trim(),
-    invoiceType: invoice.series === "R" ? rectificationType : "F1",
+    invoiceType: invoice.series === "R" && invoice.rectificationType ? invoice.rectificationType : "F1",
     rectification,
     description: invoice.description.trim().slice(0, MAX_DESCRIPTION),
     recipient: customerTaxId
