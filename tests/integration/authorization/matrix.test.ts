@@ -32,6 +32,7 @@ const DECLARED_INTENTS: Record<string, readonly string[]> = {
   ),
   "routes/admin/campaigns": CAMPAIGN_BOARD_INTENTS,
   "routes/admin/fee-reviews": FEE_REVIEW_INTENTS,
+  "routes/admin/invoices": ["verify-chain"],
   "routes/public/property": Object.keys(PROPERTY_INTENTS),
   "routes/public/buyer-request": Object.keys(BUYER_REQUEST_INTENTS),
 };

@@ -408,7 +408,8 @@ export const MATRIX: Record<string, RouteRule> = {
       "retry-job": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "404" },
     },
   },
-  // The invoice series (docs/decisions/0020-invoices.md): staff only, read only.
+  // The invoice series (docs/decisions/0020-invoices.md): staff only. Its one form checks the
+  // Veri*factu chains (docs/decisions/0038-verifactu-records.md): staff only, it registers the check.
   "routes/admin/invoices": {
     loader: {
       anonymous: "redirect /auth",
@@ -417,6 +418,28 @@ export const MATRIX: Record<string, RouteRule> = {
       tester: "redirect /dashboard",
       admin: "ok",
     },
+    intents: {
+      "verify-chain": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "ok" },
+    },
+  },
+  // Issue #39: cancelling A's invoice (its registro de anulación) is for staff only; the admin's
+  // probe cancels it and goes back to the series.
+  "routes/admin/invoice-cancel": {
+    loader: {
+      anonymous: "redirect /auth",
+      userA: "redirect /dashboard",
+      userB: "redirect /dashboard",
+      tester: "redirect /dashboard",
+      admin: "ok",
+    },
+    action: {
+      anonymous: "redirect /auth",
+      userA: "403",
+      userB: "403",
+      tester: "403",
+      admin: "redirect /admin/facturas",
+    },
+    succeeds: { action: ["admin"] },
   },
   // Issue #39: rectifying A's invoice is for staff only; the probe's empty form is refused (400) and
   // nothing is refunded nor issued.

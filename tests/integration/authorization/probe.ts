@@ -80,7 +80,9 @@ export function probeUrl(route: RouteEntry, world: World): { url: string; params
           ? world.a.contractId
           : route.id === "routes/resources/arras-pdf"
             ? world.a.arrasId
-            : route.id === "routes/resources/invoice-pdf" || route.id === "routes/admin/invoice-rectify"
+            : route.id === "routes/resources/invoice-pdf" ||
+                route.id === "routes/admin/invoice-rectify" ||
+                route.id === "routes/admin/invoice-cancel"
               ? world.a.invoiceId
               : world.a.publishedId;
       return params.id;
