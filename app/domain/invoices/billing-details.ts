@@ -113,6 +113,8 @@ const dniField = singleLineText({ error: "Escribe tu DNI o NIE." })
   );
 
 function postalCodeMatchesProvince(value: { postalCode: string; province: Province }, ctx: z.RefinementCtx) {
+  // Runs even when a field failed (Zod reports every issue): only a well-formed pair is compared.
+  if (!/^\d{5}$/.test(value.postalCode) || !isProvince(value.province)) return;
   const province = provinceOfPostalCode(value.postalCode);
   if (province === null)
     ctx.addIssue({ code: "custom", path: ["postalCode"], message: "Ese código postal no existe en España." });

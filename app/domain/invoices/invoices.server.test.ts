@@ -6,7 +6,6 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { invoices } from "#app/db/schema/invoices";
 import { payments } from "#app/db/schema/payments";
-import { users } from "#app/db/schema/users";
 import { deleteAccount } from "#app/domain/account/account-deletion.server";
 import { listOwnPayments } from "#app/domain/dashboard/dashboard.server";
 import { applyPaymentEvent } from "#app/domain/payments/fulfilment.server";
@@ -16,7 +15,7 @@ import { configureStorage } from "#app/lib/storage.server";
 import { loader as adminInvoicesLoader } from "#app/routes/admin/invoices";
 import { loader as invoicePdfLoader } from "#app/routes/resources/invoice-pdf";
 import { createProperty } from "#tests/factories/properties";
-import { createUser, type TestUser } from "#tests/factories/users";
+import { createUser, TEST_BILLING, TEST_BILLING_DOMICILE, type TestUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { pdfText } from "#tests/support/pdf-text";
@@ -86,10 +85,9 @@ async function download(invoiceId: string, viewer?: TestUser) {
 const allInvoices = () => database().db.select().from(invoices).orderBy(invoices.year, invoices.number);
 
 describe("every successful payment gets its invoice, in the payment's own transaction", () => {
-  test("a private owner's card payment: F-YYYY-00001 for 500,00 € + 105,00 € IVA = 605,00 €, to their name and DNI", async () => {
+  test("a private owner's card payment: F-YYYY-00001 for 500,00 € + 105,00 € IVA = 605,00 €, to their name, DNI and domicile", async () => {
     const { db } = database();
-    const owner = await createUser(db, { name: "Lucía Martín Pérez" });
-    await db.update(users).set({ dni: "12345678Z" }).where(eq(users.id, owner.id));
+    const owner = await createUser(db, { name: "Lucía Martín Pérez", billing: true });
     const charged = await chargedPayment(owner.id);
     expect((await succeed(charged)).outcome).toBe("fulfilled");
 
@@ -99,7 +97,8 @@ describe("every successful payment gets its invoice, in the payment's own transa
       number: 1,
       customerKind: "particular",
       customerName: "Lucía Martín Pérez",
-      customerTaxId: "12345678Z",
+      customerTaxId: TEST_BILLING.dni,
+      customerAddress: TEST_BILLING_DOMICILE,
       issuerName: DEMO_COMPANY.COMPANY_NAME,
       issuerTaxId: DEMO_COMPANY.COMPANY_NIF,
       base: 50_000,
@@ -122,6 +121,7 @@ describe("every successful payment gets its invoice, in the payment's own transa
       `Domicilio: ${DEMO_COMPANY.COMPANY_ADDRESS}`,
       "Nombre: Lucía Martín Pérez",
       "DNI/NIF: 12345678Z",
+      `Domicilio: ${TEST_BILLING_DOMICILE}`,
       "Base imponible: 500,00 €",
       "IVA (21 %): 105,00 €",
       "Total: 605,00 €",
