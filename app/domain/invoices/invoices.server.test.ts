@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { invoices } from "#app/db/schema/invoices";
 import { payments } from "#app/db/schema/payments";
 import { deleteAccount } from "#app/domain/account/account-deletion.server";
+import { exportUserData } from "#app/domain/account/data-export.server";
 import { listOwnPayments } from "#app/domain/dashboard/dashboard.server";
 import { applyPaymentEvent } from "#app/domain/payments/fulfilment.server";
 import { createTestPaymentProvider } from "#app/domain/payments/test-provider.server";
@@ -19,6 +20,7 @@ import { createUser, TEST_BILLING, TEST_BILLING_DOMICILE, type TestUser } from "
 import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { pdfText } from "#tests/support/pdf-text";
+import { findBillingDetails } from "./billing-details.server";
 import { invoiceIssuerFrom, issueInvoiceForPayment } from "./issue.server";
 
 const database = withTestDatabase({ poolSize: 10 });
@@ -258,12 +260,27 @@ describe("an issued invoice is never edited", () => {
 
   test("deleting the account keeps the invoice as issued (kept by law) and unlinks it from the person", async () => {
     const { db } = database();
-    const owner = await createUser(db, { name: "Carmen Borrada" });
+    const owner = await createUser(db, { name: "Carmen Borrada", billing: true });
     await succeed(await chargedPayment(owner.id));
+    // 'Descargar mis datos' gives the billing domicile back with the profile.
+    expect((await exportUserData(db, owner.id))?.profile).toMatchObject({
+      billingStreet: TEST_BILLING.billingStreet,
+      billingPostalCode: TEST_BILLING.billingPostalCode,
+      billingCity: TEST_BILLING.billingCity,
+      billingProvince: TEST_BILLING.billingProvince,
+    });
     const storage = configureStorage({ rootDir: mkdtempSync(path.join(tmpdir(), "zaguan-invoices-")) });
     expect((await deleteAccount({ db, storage, userId: owner.id })).deleted).toBe(true);
+    // The profile's domicile goes with the account; the invoice keeps what it said on the day.
+    expect(await findBillingDetails(db, owner.id)).toBeNull();
     const [invoice] = await allInvoices();
-    expect(invoice).toMatchObject({ userId: null, customerName: "Carmen Borrada", total: 60_500, number: 1 });
+    expect(invoice).toMatchObject({
+      userId: null,
+      customerName: "Carmen Borrada",
+      customerAddress: TEST_BILLING_DOMICILE,
+      total: 60_500,
+      number: 1,
+    });
     const admin = await createUser(db, { role: "admin" });
     expect((await download(invoice?.id ?? "", admin)).status).toBe(200);
   });
