@@ -47,23 +47,24 @@ export function PaymentStep({ page, propertyId, origin, product, children, onPai
   return (
     <div className="flex flex-col gap-6">
       {children}
-      {asksBilling ? (
-        <section aria-labelledby="billing-first-heading" className="flex flex-col gap-4">
-          <h3 id="billing-first-heading" className="font-semibold text-foreground text-lg">
-            Datos de facturación
-          </h3>
-          <p className="text-muted-foreground">{BILLING_MESSAGES.explanation}</p>
-          <BillingDetailsForm billing={page.billing} propertyId={propertyId} />
-        </section>
-      ) : (
-        <PaymentPanel
-          propertyId={propertyId}
-          product={product}
-          origin={origin}
-          settings={page.payments}
-          onPaid={onPaid}
-        />
-      )}
+      <PaymentPanel
+        propertyId={propertyId}
+        product={product}
+        origin={origin}
+        settings={page.payments}
+        onPaid={onPaid}
+        before={
+          asksBilling ? (
+            <section aria-labelledby="billing-first-heading" className="flex flex-col gap-4">
+              <h3 id="billing-first-heading" className="font-semibold text-foreground text-lg">
+                Datos de facturación
+              </h3>
+              <p className="text-muted-foreground">{BILLING_MESSAGES.explanation}</p>
+              <BillingDetailsForm billing={page.billing} propertyId={propertyId} />
+            </section>
+          ) : undefined
+        }
+      />
       {page.user.isTester ? (
         <TesterSkipButton
           propertyId={propertyId}
