@@ -90,7 +90,9 @@ test.describe("the private owner's six-step sale", () => {
     const billingForm = page.locator("form#billing-details");
     await expect(billingForm.getByLabel("DNI o NIE")).toHaveCount(0);
     // A postal code of another province is refused on its field.
+    await billingForm.getByLabel("Calle y número").fill(BILLING.street);
     await billingForm.getByLabel("Código postal").fill("08001");
+    await billingForm.getByLabel("Localidad").fill(BILLING.city);
     await billingForm.getByLabel("Provincia").selectOption("Madrid");
     await billingForm.getByRole("button", { name: "Guardar datos de facturación" }).click();
     await expect(page.getByText("Ese código postal es de la provincia de Barcelona.")).toBeVisible();
