@@ -14,10 +14,15 @@ import type { SignedInActionInput } from "./action-input";
  * 'Mis Datos'. Whether the DNI is asked for is read from the stored profile, not from the form;
  * after saving, the page comes back to where it was (`pathOf`), now with the payment form.
  */
-export function saveBillingIntent(pathOf: (formData: FormData) => string) {
+export function saveBillingIntent(
+  pathOf: (formData: FormData) => string,
+  /** 'Mis Datos' asks for the DNI in 'Datos personales', beside this form, not twice. */
+  { asksDni = true }: { asksDni?: boolean } = {},
+) {
   return async ({ context, user, formData }: SignedInActionInput) => {
     const stored = await findBillingDetails(context.db, user.id);
-    const submission = parseWithZod(formData, { schema: billingDetailsSchema(!stored?.dni) });
+    const schema = billingDetailsSchema(asksDni && !stored?.dni);
+    const submission = parseWithZod(formData, { schema });
     if (submission.status !== "success")
       return data({ intent: SAVE_BILLING_INTENT, result: submission.reply() }, { status: 400 });
     try {

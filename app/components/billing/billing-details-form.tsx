@@ -18,10 +18,13 @@ type BillingReply = { intent?: string; result?: SubmissionResult<string[]> };
  */
 export function BillingDetailsForm({
   billing,
+  asksDni = billing.needsDni,
   propertyId,
   onCancel,
 }: {
   billing: BillingForm;
+  /** Whether the DNI is asked here: while the profile has none, unless the page asks it elsewhere. */
+  asksDni?: boolean;
   /** The paid step's property: the process page comes back to it after saving. */
   propertyId?: string;
   onCancel?: () => void;
@@ -32,7 +35,7 @@ export function BillingDetailsForm({
   const { domicile } = billing;
   const [form, fields] = useSchemaForm({
     id: "billing-details",
-    schema: billingDetailsSchema(billing.needsDni),
+    schema: billingDetailsSchema(asksDni),
     lastResult: reply?.intent === SAVE_BILLING_INTENT ? reply.result : undefined,
     defaultValue: domicile
       ? {
@@ -64,7 +67,7 @@ export function BillingDetailsForm({
         <FormField label="Localidad" field={fields.city} autoComplete="address-level2" />
       </div>
       <ProvinceField field={fields.province} />
-      {billing.needsDni ? (
+      {asksDni ? (
         <FormField
           label="DNI o NIE"
           field={fields.dni}

@@ -7,7 +7,9 @@ import type { BillingForm } from "#app/domain/invoices/billing-details.server";
 
 /**
  * 'Datos de facturación' in 'Mis Datos': the domicile an owner's invoices name. Read-only once
- * given, with 'Editar'; the form itself while it is missing (the payment step asks for it too).
+ * given, with 'Cambiar domicilio' (not a second 'Editar' beside the personal data's); the form
+ * itself while it is missing (the payment step asks for it too). The DNI is asked for beside it, in
+ * 'Datos personales', never twice on one page.
  */
 export function BillingDetailsSection({ billing }: { billing: BillingForm }) {
   const [isEditing, setEditing] = useState(false);
@@ -28,10 +30,15 @@ export function BillingDetailsSection({ billing }: { billing: BillingForm }) {
         </h2>
         {domicile && !isEditing ? (
           <Button type="button" variant="outline" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" /> Editar
+            <Pencil aria-hidden="true" /> Cambiar domicilio
           </Button>
         ) : null}
       </div>
+      {billing.needsDni ? (
+        <p className="text-accent text-sm">
+          Añade también tu DNI o NIE en Datos personales: la factura lo lleva.
+        </p>
+      ) : null}
       {domicile && !isEditing ? (
         <dl className="flex min-w-0 flex-col gap-1">
           <dt className="text-muted-foreground text-sm">Domicilio</dt>
@@ -43,7 +50,11 @@ export function BillingDetailsSection({ billing }: { billing: BillingForm }) {
             Tus facturas llevan tu nombre, tu DNI o NIE y tu domicilio, como exige la ley. Te lo pedimos antes
             del primer pago.
           </p>
-          <BillingDetailsForm billing={billing} onCancel={domicile ? () => setEditing(false) : undefined} />
+          <BillingDetailsForm
+            billing={billing}
+            asksDni={false}
+            onCancel={domicile ? () => setEditing(false) : undefined}
+          />
         </>
       )}
     </section>

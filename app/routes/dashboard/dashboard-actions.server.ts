@@ -236,7 +236,7 @@ export const PROPERTIES_TAB_INTENTS = { "delete-property": deletePropertyIntent 
 /** 'Mis Datos' (/dashboard/datos): the profile, an agency listing's company data, the account. */
 export const PROFILE_TAB_INTENTS = {
   "update-profile": updateProfileIntent,
-  [SAVE_BILLING_INTENT]: saveBillingIntent(() => dashboardHref("datos")),
+  [SAVE_BILLING_INTENT]: saveBillingIntent(() => dashboardHref("datos"), { asksDni: false }),
   [AGENCY_DETAILS_INTENT]: updateAgencyDetailsIntent,
   "delete-account": deleteAccountIntent,
 } as const;
