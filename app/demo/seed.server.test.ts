@@ -173,7 +173,7 @@ describe("demo data", () => {
       expect(row).toMatchObject({ amount: 60500, status: "succeeded", provider: "test" });
       expect(row.providerPaymentId).toMatch(/^test_marketing_[0-9a-f-]{36}$/);
     }
-    // 'Mis Pagos' offers each one's invoice, issued to the owner by name and DNI.
+    // 'Mis Pagos' offers each one's invoice, issued to the owner by name, DNI and domicile.
     const issued = await database.db
       .select()
       .from(invoices)
@@ -183,6 +183,7 @@ describe("demo data", () => {
       expect(invoice).toMatchObject({
         customerName: demoOwner?.name,
         customerTaxId: demoOwner?.dni,
+        customerAddress: "Calle de Alcalá 123, 4.º B, 28009 Madrid (Madrid)",
         series: "F",
       });
     // The whole demo series is correlative: 1..n in each year, no gaps.

@@ -31,6 +31,8 @@ export const FAILURE_CODES = [
   "photos_failed",
   /** The management contract could not be stored. */
   "contract_store_failed",
+  /** A payment whose invoice names the payer, who has not given a domicile and DNI yet (ADR 0041). */
+  "billing_details_required",
   /** The payment provider refused or failed to start a payment. */
   "provider_failed",
   /** A shared resource is full for now (the e-mail queue): try again later. */

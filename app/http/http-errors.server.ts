@@ -16,6 +16,7 @@ export const FAILURE_STATUS = {
   contract_invalid: 422,
   photos_failed: 422,
   contract_store_failed: 500,
+  billing_details_required: 409,
   provider_failed: 502,
   unavailable: 503,
 } as const satisfies Record<FailureCode, number>;

@@ -3,19 +3,23 @@ import { AgencyDetailsForm } from "#app/components/agency/agency-details-form";
 import { SignOutEverywhere } from "#app/components/auth/sign-out-everywhere";
 import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
+import type { BillingForm } from "#app/domain/invoices/billing-details.server";
 import type { Profile } from "#app/domain/users/profile.server";
 import type { DashboardActionData } from "./action-data";
+import { BillingDetailsSection } from "./billing-details-section";
 import { TabLoadError } from "./load-error";
 import { PrivacyRights } from "./privacy-rights";
 import { ProfileForm } from "./profile-form";
 
-/** 'Mis Datos': personal data, agency data for an agency property, sessions and privacy rights. */
+/** 'Mis Datos': personal data, billing data, agency data for an agency property, sessions and privacy rights. */
 export function ProfileTab({
   profile,
+  billing,
   activeProperty,
   actionData,
 }: {
   profile: Profile | null;
+  billing: BillingForm | null;
   activeProperty: OwnProperty | null;
   actionData: DashboardActionData | undefined;
 }) {
@@ -26,6 +30,7 @@ export function ProfileTab({
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="flex min-w-0 flex-col gap-6">
         <ProfileForm profile={profile} result={result} />
+        {billing ? <BillingDetailsSection billing={billing} /> : null}
         {activeProperty?.origin === "agency" ? (
           <AgencyDetailsForm
             key={activeProperty.id}

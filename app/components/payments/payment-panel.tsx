@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useRevalidator } from "react-router";
 import { Spinner } from "#app/components/ui/spinner";
 import { toast } from "#app/components/ui/use-toast";
@@ -27,6 +27,8 @@ type PaymentPanelProps = {
   /** Called once the server has confirmed the payment; the page data is revalidated anyway. */
   onPaid?: () => void;
   disabled?: boolean;
+  /** What must be done before paying (the billing data), shown under the price instead of the card form. */
+  before?: ReactNode;
 };
 
 /**
@@ -34,7 +36,15 @@ type PaymentPanelProps = {
  * is paid for and its price (display only — the server computes the charge), then the card form
  * of the configured provider.
  */
-export function PaymentPanel({ propertyId, product, origin, settings, onPaid, disabled }: PaymentPanelProps) {
+export function PaymentPanel({
+  propertyId,
+  product,
+  origin,
+  settings,
+  onPaid,
+  disabled,
+  before,
+}: PaymentPanelProps) {
   const fee = feeFor(origin, product);
   const revalidator = useRevalidator();
 
@@ -52,7 +62,9 @@ export function PaymentPanel({ propertyId, product, origin, settings, onPaid, di
   return (
     <div className="flex flex-col gap-5">
       <FeeSummary fee={fee} />
-      {settings.provider === "stripe" && settings.publishableKey ? (
+      {before ? (
+        before
+      ) : settings.provider === "stripe" && settings.publishableKey ? (
         <Suspense fallback={<Spinner label="Cargando el formulario de pago…" />}>
           <StripePaymentForm
             publishableKey={settings.publishableKey}

@@ -26,11 +26,21 @@ export const users = pgTable(
      * raising it makes every link sent before invalid (sign-out everywhere, a new password).
      */
     unsubscribeLinkVersion: integer().notNull().default(0),
+    /**
+     * The billing domicile an owner's invoice names (RD 1619/2012 art. 6.1.e), asked before the first
+     * payment (app/domain/invoices/billing-details.ts). Spanish addresses only: see ADR 0041.
+     */
+    billingStreet: text(),
+    billingPostalCode: text(),
+    billingCity: text(),
+    /** A name of the province catalogue (app/domain/listings/catalogues.ts). */
+    billingProvince: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("users_role_check", sql`${table.role} in ('user', 'tester', 'admin')`),
+    check("users_billing_postal_code_check", sql`${table.billingPostalCode} ~ '^[0-9]{5}$'`),
     index("users_created_at_idx").on(table.createdAt),
     // The staff panel's client search (name, e-mail, DNI; accents and case folded), see admin/overview.server.ts.
     index("users_search_trgm_idx").using(

@@ -25,6 +25,11 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
       email: users.email,
       emailVerified: users.emailVerified,
       dni: users.dni,
+      // The billing domicile an owner's invoices name (ADR 0041).
+      billingStreet: users.billingStreet,
+      billingPostalCode: users.billingPostalCode,
+      billingCity: users.billingCity,
+      billingProvince: users.billingProvince,
       role: users.role,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,

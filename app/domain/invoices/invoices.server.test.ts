@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { invoices } from "#app/db/schema/invoices";
 import { payments } from "#app/db/schema/payments";
-import { users } from "#app/db/schema/users";
 import { deleteAccount } from "#app/domain/account/account-deletion.server";
+import { exportUserData } from "#app/domain/account/data-export.server";
 import { listOwnPayments } from "#app/domain/dashboard/dashboard.server";
 import { applyPaymentEvent } from "#app/domain/payments/fulfilment.server";
 import { createTestPaymentProvider } from "#app/domain/payments/test-provider.server";
@@ -16,11 +16,12 @@ import { configureStorage } from "#app/lib/storage.server";
 import { loader as adminInvoicesLoader } from "#app/routes/admin/invoices";
 import { loader as invoicePdfLoader } from "#app/routes/resources/invoice-pdf";
 import { createProperty } from "#tests/factories/properties";
-import { createUser, type TestUser } from "#tests/factories/users";
+import { createUser, TEST_BILLING, TEST_BILLING_DOMICILE, type TestUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { pdfQrText } from "#tests/support/pdf-qr";
 import { pdfText } from "#tests/support/pdf-text";
+import { findBillingDetails } from "./billing-details.server";
 import { invoiceIssuerFrom, issueInvoiceForPayment } from "./issue.server";
 
 const database = withTestDatabase({ poolSize: 10 });
@@ -87,10 +88,9 @@ async function download(invoiceId: string, viewer?: TestUser, env: NodeJS.Proces
 const allInvoices = () => database().db.select().from(invoices).orderBy(invoices.year, invoices.number);
 
 describe("every successful payment gets its invoice, in the payment's own transaction", () => {
-  test("a private owner's card payment: F-YYYY-00001 for 500,00 € + 105,00 € IVA = 605,00 €, to their name and DNI", async () => {
+  test("a private owner's card payment: F-YYYY-00001 for 500,00 € + 105,00 € IVA = 605,00 €, to their name, DNI and domicile", async () => {
     const { db } = database();
-    const owner = await createUser(db, { name: "Lucía Martín Pérez" });
-    await db.update(users).set({ dni: "12345678Z" }).where(eq(users.id, owner.id));
+    const owner = await createUser(db, { name: "Lucía Martín Pérez", billing: true });
     const charged = await chargedPayment(owner.id);
     expect((await succeed(charged)).outcome).toBe("fulfilled");
 
@@ -100,7 +100,8 @@ describe("every successful payment gets its invoice, in the payment's own transa
       number: 1,
       customerKind: "particular",
       customerName: "Lucía Martín Pérez",
-      customerTaxId: "12345678Z",
+      customerTaxId: TEST_BILLING.dni,
+      customerAddress: TEST_BILLING_DOMICILE,
       issuerName: DEMO_COMPANY.COMPANY_NAME,
       issuerTaxId: DEMO_COMPANY.COMPANY_NIF,
       base: 50_000,
@@ -123,6 +124,7 @@ describe("every successful payment gets its invoice, in the payment's own transa
       `Domicilio: ${DEMO_COMPANY.COMPANY_ADDRESS}`,
       "Nombre: Lucía Martín Pérez",
       "DNI/NIF: 12345678Z",
+      `Domicilio: ${TEST_BILLING_DOMICILE}`,
       "Base imponible: 500,00 €",
       "IVA (21 %): 105,00 €",
       "Total: 605,00 €",
@@ -284,12 +286,27 @@ describe("an issued invoice is never edited", () => {
 
   test("deleting the account keeps the invoice as issued (kept by law) and unlinks it from the person", async () => {
     const { db } = database();
-    const owner = await createUser(db, { name: "Carmen Borrada" });
+    const owner = await createUser(db, { name: "Carmen Borrada", billing: true });
     await succeed(await chargedPayment(owner.id));
+    // 'Descargar mis datos' gives the billing domicile back with the profile.
+    expect((await exportUserData(db, owner.id))?.profile).toMatchObject({
+      billingStreet: TEST_BILLING.billingStreet,
+      billingPostalCode: TEST_BILLING.billingPostalCode,
+      billingCity: TEST_BILLING.billingCity,
+      billingProvince: TEST_BILLING.billingProvince,
+    });
     const storage = configureStorage({ rootDir: mkdtempSync(path.join(tmpdir(), "zaguan-invoices-")) });
     expect((await deleteAccount({ db, storage, userId: owner.id })).deleted).toBe(true);
+    // The profile's domicile goes with the account; the invoice keeps what it said on the day.
+    expect(await findBillingDetails(db, owner.id)).toBeNull();
     const [invoice] = await allInvoices();
-    expect(invoice).toMatchObject({ userId: null, customerName: "Carmen Borrada", total: 60_500, number: 1 });
+    expect(invoice).toMatchObject({
+      userId: null,
+      customerName: "Carmen Borrada",
+      customerAddress: TEST_BILLING_DOMICILE,
+      total: 60_500,
+      number: 1,
+    });
     const admin = await createUser(db, { role: "admin" });
     expect((await download(invoice?.id ?? "", admin)).status).toBe(200);
   });

@@ -4,8 +4,10 @@ import { type InvoiceSeries, invoiceCounters, invoices } from "#app/db/schema/in
 import { payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
+import { isBlankDni } from "#app/domain/users/dni";
 import type { Env } from "#app/lib/env.server";
 import { invoiceAmounts } from "./amounts";
+import { billingDomicileOf, formatDomicile, invoicesCompany } from "./billing-details";
 import { paymentKindLabel } from "./concept";
 import { invoiceYear } from "./numbering";
 import { appendAltaRecord } from "./verifactu/records.server";
@@ -94,6 +96,10 @@ export async function issueInvoiceForPayment(
       listingDni: properties.dni,
       profileName: users.name,
       profileDni: users.dni,
+      billingStreet: users.billingStreet,
+      billingPostalCode: users.billingPostalCode,
+      billingCity: users.billingCity,
+      billingProvince: users.billingProvince,
     })
     .from(payments)
     .leftJoin(properties, eq(properties.id, payments.propertyId))
@@ -101,7 +107,14 @@ export async function issueInvoiceForPayment(
     .where(eq(payments.id, paymentId));
   if (!subject) throw new Error(`no payment ${paymentId} to invoice`);
 
-  const isAgency = subject.origin === "agency" && Boolean(subject.agency?.company_name);
+  const isAgency = invoicesCompany(subject.origin, subject.agency);
+  // The payer's billing domicile (asked before the payment started: checkout.server.ts), on one line.
+  const domicile = billingDomicileOf({
+    street: subject.billingStreet,
+    postalCode: subject.billingPostalCode,
+    city: subject.billingCity,
+    province: subject.billingProvince,
+  });
   const customer = isAgency
     ? {
         customerKind: "agency" as const,
@@ -112,8 +125,8 @@ export async function issueInvoiceForPayment(
     : {
         customerKind: "particular" as const,
         customerName: subject.profileName ?? subject.ownerName ?? "Cliente",
-        customerTaxId: blankToNull(subject.profileDni) ?? blankToNull(subject.listingDni),
-        customerAddress: null,
+        customerTaxId: nifOf(subject.profileDni) ?? nifOf(subject.listingDni),
+        customerAddress: domicile ? formatDomicile(domicile) : null,
       };
   const title = subject.title ?? subject.storedTitle;
   const concept = paymentKindLabel(subject);
@@ -150,3 +163,5 @@ export async function issueInvoiceForPayment(
 }
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+/** 'N/A' is how older data says "no DNI": it is no NIF to print on an invoice. */
+const nifOf = (value: string | null | undefined) => (isBlankDni(value) ? null : blankToNull(value));

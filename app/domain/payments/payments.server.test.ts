@@ -3,12 +3,15 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { invoices } from "#app/db/schema/invoices";
 import { payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
+import { users } from "#app/db/schema/users";
+import { BILLING_MESSAGES } from "#app/domain/invoices/billing-details";
 import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import { DEMO_COMPANY } from "#app/lib/env.server";
 import { action as startPaymentAction } from "#app/routes/resources/payment-start";
 import { action as confirmTestCard } from "#app/routes/resources/payment-test-card";
+import { createAgencyListing } from "#tests/factories/agency";
 import { createProperty } from "#tests/factories/properties";
-import { createUser } from "#tests/factories/users";
+import { createUser, TEST_BILLING } from "#tests/factories/users";
 import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { applyPaymentEvent } from "./fulfilment.server";
@@ -26,7 +29,7 @@ const call = async (fn: (args: never) => unknown, request: Request, context: unk
 
 async function ownerWithDraftListing(overrides = {}, env: NodeJS.ProcessEnv = {}) {
   const { db } = database();
-  const owner = await createUser(db);
+  const owner = await createUser(db, { billing: true });
   const property = await createProperty(db, owner.id, {
     marketingActive: false,
     paymentStatus: "pending",
@@ -196,6 +199,61 @@ describe("a product is paid only at its own step", () => {
     expect(successFee.init?.status).toBe(409);
     expect(successFee.data.error).toBe("Primero debes completar la preparación de la notaría.");
     expect(await database().db.select().from(payments)).toHaveLength(0);
+  });
+});
+
+describe("an owner's invoice names their domicile, so the payment waits for it (ADR 0041)", () => {
+  test("without a domicile the payment is refused with the reason, nothing is charged, and it starts once given", async () => {
+    const { db } = database();
+    const owner = await createUser(db);
+    const property = await createProperty(db, owner.id, { marketingActive: false, paymentStatus: "pending" });
+    const context = createTestContext(db);
+    const cookie = await sessionCookie(context, owner);
+    const start = () =>
+      call(
+        startPaymentAction,
+        formRequest("/pagos/iniciar", { propertyId: property.id, product: "marketing" }, cookie),
+        context,
+      );
+
+    const refused = await start();
+    expect(refused.init?.status).toBe(409);
+    expect(refused.data.error).toBe(BILLING_MESSAGES.required);
+    expect(await db.select().from(payments)).toHaveLength(0);
+
+    // The DNI alone is not enough: the domicile is what the invoice lacked.
+    await db.update(users).set({ dni: TEST_BILLING.dni }).where(eq(users.id, owner.id));
+    expect((await start()).init?.status).toBe(409);
+    // Half a domicile neither.
+    await db
+      .update(users)
+      .set({ billingStreet: TEST_BILLING.billingStreet, billingPostalCode: TEST_BILLING.billingPostalCode })
+      .where(eq(users.id, owner.id));
+    expect((await start()).init?.status).toBe(409);
+    expect(await db.select().from(payments)).toHaveLength(0);
+
+    await db.update(users).set(TEST_BILLING).where(eq(users.id, owner.id));
+    expect((await start()).data.payment).toMatchObject({ amount: 60500 });
+  });
+
+  test("an agency pays with the company data it gave at step 1, without a personal domicile", async () => {
+    const { db } = database();
+    const agent = await createUser(db, { name: "Pedro Agente" });
+    const property = await createAgencyListing(db, agent.id, {
+      marketingActive: false,
+      paymentStatus: "pending",
+    });
+    const context = createTestContext(db);
+    const started = await call(
+      startPaymentAction,
+      formRequest(
+        "/pagos/iniciar",
+        { propertyId: property.id, product: "marketing" },
+        await sessionCookie(context, agent),
+      ),
+      context,
+    );
+    expect(started.data.payment).toMatchObject({ amount: 50000 });
   });
 });
 

@@ -28,7 +28,7 @@ const call = async (fn: (args: never) => unknown, request: Request, context: unk
 
 async function payer({ agency = false } = {}) {
   const { db } = database();
-  const owner = await createUser(db, { name: "Lucía Pérez" });
+  const owner = await createUser(db, { name: "Lucía Pérez", billing: true });
   const property = agency
     ? await createAgencyListing(db, owner.id, { marketingActive: false, paymentStatus: "pending" })
     : await createProperty(db, owner.id, { marketingActive: false, paymentStatus: "pending" });
@@ -135,7 +135,7 @@ describe("the receipt of a fee paid", () => {
 describe("the closing e-mail", () => {
   test("names each fee paid for the sale with its invoice number", async () => {
     const { db } = database();
-    const owner = await createUser(db, { name: "Lucía Pérez" });
+    const owner = await createUser(db, { name: "Lucía Pérez", billing: true });
     const property = await createProperty(db, owner.id, {
       status: "sold",
       saleConfirmed: true,

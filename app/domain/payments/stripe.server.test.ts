@@ -55,7 +55,7 @@ const intentEvent = (id: string, type: string, intent: object) => ({
 
 async function openStripePayment() {
   const { db } = database();
-  const owner = await createUser(db);
+  const owner = await createUser(db, { billing: true });
   const property = await createProperty(db, owner.id, { marketingActive: false });
   const context = createTestContext(db, stripeEnv());
   const cookie = await sessionCookie(context, owner);

@@ -4,6 +4,8 @@ import type { Db } from "#app/db/client.server";
 import { type PaymentProduct, payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
+import { invoicesCompany } from "#app/domain/invoices/billing-details";
+import { requireBillingDetails } from "#app/domain/invoices/billing-details.server";
 import { feeFor } from "#app/domain/payments/pricing";
 import type { PaymentProvider } from "#app/domain/payments/provider";
 import { requireSuccessFeeDue } from "./buyer-answer.server";
@@ -45,6 +47,7 @@ export async function startPayment({
       saleConfirmed: properties.saleConfirmed,
       notaryDone: properties.notaryDone,
       status: properties.status,
+      agency: properties.agencyDetails,
     })
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.userId, user.id)));
@@ -63,6 +66,10 @@ export async function startPayment({
   // The private owner's success fee is due only for a buyer who came through the platform, as the
   // owner answered at step 6; the agency's final fee is another agreement.
   if (product === "final_fee" && property.origin === "particular") await requireSuccessFeeDue(db, propertyId);
+
+  // The invoice this payment will issue must name its payer in full (RD 1619/2012 art. 6): an
+  // agency's names the company it gave for the listing; anyone else's, their own domicile and DNI.
+  if (!invoicesCompany(property.origin, property.agency)) await requireBillingDetails(db, user.id);
 
   const amount = feeFor(property.origin, product).total;
   const open = await findOpenPayment(db, user.id, propertyId, product);

@@ -8,7 +8,8 @@ import { formatCents, formatDateEs } from "#app/lib/format";
 
 /** Each part of the export, in the order of the file, and what it holds. */
 export const EXPORT_SECTIONS = {
-  profile: "Tu perfil: nombre, correo electrónico, DNI, tipo de cuenta y fechas de alta y de cambio.",
+  profile:
+    "Tu perfil: nombre, correo electrónico, DNI, domicilio de facturación, tipo de cuenta y fechas de alta y de cambio.",
   properties: "Tus anuncios, con todos sus datos, fotos, pasos del proceso de venta y estado.",
   contracts: "Los contratos que has aceptado en la plataforma, con el enlace a su PDF.",
   payments: "Tus pagos: concepto, importe en céntimos, estado y fecha.",
@@ -32,6 +33,10 @@ export const EXPORT_FIELDS: Record<string, string> = {
   email: "correo electrónico",
   emailVerified: "correo confirmado",
   dni: "DNI/NIE",
+  billingStreet: "domicilio de facturación: calle y número",
+  billingPostalCode: "domicilio de facturación: código postal",
+  billingCity: "domicilio de facturación: localidad",
+  billingProvince: "domicilio de facturación: provincia",
   role: "tipo de cuenta (user: normal, tester: pruebas, admin: personal)",
   createdAt: "fecha de alta",
   updatedAt: "fecha del último cambio",

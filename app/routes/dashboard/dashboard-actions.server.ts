@@ -7,6 +7,7 @@ import { deleteOwnProperty } from "#app/domain/dashboard/property-deletion.serve
 import { isDomainError } from "#app/domain/errors";
 import { removeFavourite } from "#app/domain/favourites/favourites.server";
 import { FAVOURITE_MESSAGES, REMOVE_FAVOURITE_INTENT } from "#app/domain/favourites/texts";
+import { SAVE_BILLING_INTENT } from "#app/domain/invoices/billing-details";
 import { dashboardHref, leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { discardLead, openLead } from "#app/domain/leads/lead-log.server";
 import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
@@ -22,6 +23,7 @@ import { combineHeaders, redirectWithToast, type ToastInput } from "#app/lib/toa
 import { AGENCY_DETAILS_INTENT, submitAgencyDetails } from "#app/routes/dashboard/agency-details.server";
 import { offerMail } from "#app/routes/public/offer-mail.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
+import { saveBillingIntent } from "../billing-action.server";
 import { DEAL_DASHBOARD_INTENTS } from "./deal-actions.server";
 import { LEAD_REVIEW_INTENTS } from "./lead-review-actions.server";
 import { REQUESTS_TAB_INTENTS } from "./request-actions.server";
@@ -234,6 +236,7 @@ export const PROPERTIES_TAB_INTENTS = { "delete-property": deletePropertyIntent 
 /** 'Mis Datos' (/dashboard/datos): the profile, an agency listing's company data, the account. */
 export const PROFILE_TAB_INTENTS = {
   "update-profile": updateProfileIntent,
+  [SAVE_BILLING_INTENT]: saveBillingIntent(() => dashboardHref("datos"), { asksDni: false }),
   [AGENCY_DETAILS_INTENT]: updateAgencyDetailsIntent,
   "delete-account": deleteAccountIntent,
 } as const;

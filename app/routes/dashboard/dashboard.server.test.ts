@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { payments, properties, propertyContracts, sessions, users } from "#app/db/schema/index";
+import { findBillingForm } from "#app/domain/invoices/billing-details.server";
 import { invoiceIssuerFrom, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
 import type { ArrasTerms } from "#app/domain/sale/arras";
 import { markArrasSigned, saveArrasDraft } from "#app/domain/sale/arras.server";
@@ -491,6 +492,27 @@ describe("Mis Datos", () => {
     expect(response.data.result.error.dni?.[0]).toMatch(/DNI o NIE válido/);
     const [row] = await db.select({ dni: users.dni }).from(users).where(eq(users.id, ana.user.id));
     expect(row?.dni).toBeNull();
+  });
+});
+
+describe("'Datos de facturación' in 'Mis Datos' (ADR 0041)", () => {
+  test("saves the domicile without asking the DNI a second time; a wrong postal code comes back to its field", async () => {
+    const { db } = database();
+    const ana = await person();
+    const domicile = { street: "Calle Mayor 1", postalCode: "28013", city: "Madrid", province: "Madrid" };
+    const refused = (await callAction(ana, { intent: "save-billing", ...domicile, postalCode: "08001" })) as {
+      data: { result: { error: Record<string, string[]> } };
+      init: ResponseInit;
+    };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.result.error.postalCode).toEqual([
+      "Ese código postal es de la provincia de Barcelona.",
+    ]);
+
+    const response = (await callAction(ana, { intent: "save-billing", ...domicile })) as Response;
+    expect(response.headers.get("Location")).toBe("/dashboard/datos");
+    // Saved, and still incomplete for a payment until 'Datos personales' has the DNI.
+    expect(await findBillingForm(db, ana.user.id)).toEqual({ complete: false, domicile, needsDni: true });
   });
 });
 

@@ -6,6 +6,7 @@ import { hasOwnListings } from "#app/domain/dashboard/landing.server";
 import { listOwnFavourites } from "#app/domain/favourites/favourites.server";
 import { ownListingFunnels } from "#app/domain/funnel/funnel.server";
 import { listingLeadChannels, ownListingLeadChannels } from "#app/domain/funnel/lead-channels.server";
+import { findBillingForm } from "#app/domain/invoices/billing-details.server";
 import { SELECTED_PROPERTY_PARAM } from "#app/domain/kernel/dashboard-urls";
 import {
   countOwnUnreadBuyers,
@@ -72,8 +73,12 @@ export type PropertiesTabData = Awaited<ReturnType<typeof loadPropertiesTab>>;
 
 /** 'Mis Datos': the profile is the layout's; the listings, for an agency listing's company data. */
 export async function loadProfileTab(context: AppLoadContext, user: SessionUser) {
-  const properties = await settler(context)("properties", listOwnProperties(context.db, user.id));
-  return { userId: user.id, properties };
+  const settle = settler(context);
+  const [properties, billing] = await Promise.all([
+    settle("properties", listOwnProperties(context.db, user.id)),
+    settle("billing details", findBillingForm(context.db, user.id)),
+  ]);
+  return { userId: user.id, properties, billing };
 }
 
 /** 'Mis Documentos': the management contracts and the arras contracts. */

@@ -32,6 +32,7 @@ export default function ProfileRoute({ loaderData: data, actionData }: Route.Com
   return (
     <ProfileTab
       profile={profile}
+      billing={data.billing}
       activeProperty={data.properties?.find((property) => property.id === selectedId) ?? null}
       actionData={actionData as DashboardActionData | undefined}
     />

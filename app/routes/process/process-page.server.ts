@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { Db } from "#app/db/client.server";
+import { findBillingForm } from "#app/domain/invoices/billing-details.server";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
 
 /** The card form's settings, the same on both process pages (spec §7: Stripe returns to the dashboard). */
@@ -33,5 +34,10 @@ export async function loadProcessPage<P>(
   let property = requestedId ? await byId(context.db, userId, requestedId) : null;
   const requestedMissing = requestedId !== null && property === null;
   if (!property && !url.searchParams.has(params.startNew)) property = await newest(context.db, userId);
-  return { property, requestedMissing, payments: paymentSettings(context) };
+  return {
+    property,
+    requestedMissing,
+    payments: paymentSettings(context),
+    billing: await findBillingForm(context.db, userId),
+  };
 }

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { requestAlertMatch } from "#app/domain/alerts/alert-job.server";
 import { isDomainError } from "#app/domain/errors";
+import { SAVE_BILLING_INTENT } from "#app/domain/invoices/billing-details";
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
 import {
   formValues,
@@ -22,6 +23,7 @@ import { createSampleProperty } from "#app/domain/sale/sample-property.server";
 import { completeFreeStep, completePaidStepAsTester } from "#app/domain/sale/steps.server";
 import { getStorage } from "#app/lib/storage.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
+import { saveBillingIntent } from "../billing-action.server";
 import {
   failure,
   propertyIdOf,
@@ -241,4 +243,9 @@ export const SELL_INTENTS = {
   "tester-pay": testerPayIntent,
   "create-sample": createSampleIntent,
   "finish-sale": finishSaleIntent,
+  // The payment step asks for the billing domicile first (ADR 0041), then shows the card form.
+  [SAVE_BILLING_INTENT]: saveBillingIntent((formData) => {
+    const propertyId = propertyIdOf(formData);
+    return propertyId ? salePath(propertyId) : "/vender";
+  }),
 } as const;

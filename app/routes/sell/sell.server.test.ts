@@ -87,7 +87,7 @@ async function signedIn(
   },
 ): Promise<Harness> {
   const { db } = database();
-  const user = await createUser(db, { role });
+  const user = await createUser(db, { role, billing: true });
   await db.update(users).set({ dni }).where(eq(users.id, user.id));
   const { mailer, sent } = fakeMailer({ failing: failingMail });
   const context = { ...createTestContext(db), mailer } as AppLoadContext;
@@ -160,6 +160,44 @@ describe("the sale page", () => {
     expect((await load(await signedIn({ dni: null }))).user.needsDni).toBe(true);
     expect((await load(await signedIn({ dni: "N/A" }))).user.needsDni).toBe(true);
     expect((await load(await signedIn())).user.needsDni).toBe(false);
+  });
+});
+
+describe("the billing data the payment step asks for first (ADR 0041)", () => {
+  test("an owner without a domicile is asked for it, and for the DNI while the profile has none; saving comes back to the listing", async () => {
+    const harness = await signedIn({ dni: null });
+    const { db } = database();
+    await db
+      .update(users)
+      .set({ billingStreet: null, billingPostalCode: null, billingCity: null, billingProvince: null })
+      .where(eq(users.id, harness.user.id));
+    const property = await createProperty(db, harness.user.id, { marketingActive: false });
+    expect((await load(harness)).billing).toEqual({ complete: false, domicile: null, needsDni: true });
+
+    const domicile = { street: "Calle Mayor 1", postalCode: "28013", city: "Madrid", province: "Madrid" };
+    // Without the DNI the form is sent back with the field's error, and nothing is saved.
+    expect(
+      await post(harness, { intent: "save-billing", propertyId: property.id, ...domicile }),
+    ).toMatchObject({ kind: "data", status: 400, data: { intent: "save-billing" } });
+    expect((await load(harness)).billing.domicile).toBeNull();
+
+    const saved = await post(harness, {
+      intent: "save-billing",
+      propertyId: property.id,
+      ...domicile,
+      dni: "12.345.678-z",
+    });
+    expect(saved).toMatchObject({
+      kind: "redirect",
+      location: `/vender?id=${property.id}`,
+      toast: { title: "Datos de facturación guardados" },
+    });
+    expect((await load(harness)).billing).toEqual({ complete: true, domicile, needsDni: false });
+    const [stored] = await db
+      .select({ dni: users.dni, role: users.role })
+      .from(users)
+      .where(eq(users.id, harness.user.id));
+    expect(stored).toEqual({ dni: "12345678Z", role: "user" });
   });
 });
 

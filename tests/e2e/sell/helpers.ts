@@ -190,9 +190,43 @@ export async function sellToPlatformBuyerByCard(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }
 
-/** The built-in test provider's card form of the open step. */
+/** A Spanish domicile for 'Datos de facturación', and how the invoice prints it on one line. */
+export const BILLING = {
+  street: "Calle de Toledo 45, 2.º A",
+  postalCode: "28005",
+  city: "Madrid",
+  province: "Madrid",
+  dni: "12345678Z",
+  line: "Calle de Toledo 45, 2.º A, 28005 Madrid (Madrid)",
+};
+
+/**
+ * Fills the paid step's 'Datos de facturación' (ADR 0041) and saves it: the DNI too when the form
+ * asks for it (a profile without one, like the demo tester's).
+ */
+export async function fillBillingDetails(page: Page, billing = BILLING) {
+  const form = page.locator("form#billing-details");
+  await form.getByLabel("Calle y número").fill(billing.street);
+  await form.getByLabel("Código postal").fill(billing.postalCode);
+  await form.getByLabel("Localidad").fill(billing.city);
+  await form.getByLabel("Provincia").selectOption(billing.province);
+  const dni = form.getByLabel("DNI o NIE");
+  if (await dni.isVisible()) await dni.fill(billing.dni);
+  await form.getByRole("button", { name: "Guardar datos de facturación" }).click();
+  await expect(toast(page, "Datos de facturación guardados")).toBeVisible();
+}
+
+/**
+ * The built-in test provider's card form of the open step. An owner who has not given a billing
+ * domicile yet is asked for it first (whichever spec pays first with a shared demo account), so
+ * the step is read once it shows either form, and the billing data is filled in when asked.
+ */
 export async function payWithCard(page: Page, cardNumber: string) {
-  await page.getByLabel("Número de la tarjeta").fill(cardNumber);
+  const card = page.getByLabel("Número de la tarjeta");
+  const billing = page.locator("form#billing-details");
+  await card.or(billing).first().waitFor();
+  if (await billing.isVisible()) await fillBillingDetails(page);
+  await card.fill(cardNumber);
   await page.getByLabel("Caducidad (MM/AA)").fill("12/34");
   await page.getByLabel("CVC").fill("123");
   await page.getByRole("button", { name: "Pagar 605,00 €" }).click();

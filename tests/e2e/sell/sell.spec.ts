@@ -1,10 +1,14 @@
+import { readFile } from "node:fs/promises";
 import { test } from "@playwright/test";
+import { pdfText } from "../../support/pdf-text";
 import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
 import {
   answerWhoBought,
+  BILLING,
   expect,
   expectAdvancedTo,
   expectStepState,
+  fillBillingDetails,
   fillListing,
   generatedPhotos,
   LISTING,
@@ -77,9 +81,26 @@ test.describe("the private owner's six-step sale", () => {
     await portal.goto(`/propiedad/${propertyId}`);
     await expect(portal.getByRole("heading", { level: 1, name: LISTING.title })).toBeVisible();
 
-    // Step 2: fee shown with IVA; a declined card leaves the step open with the error toast.
+    // Step 2: fee shown with IVA. The invoice names the owner's domicile, so it is asked for first
+    // (the DNI was given at step 1); the card form shows once it is saved (ADR 0041).
     await expect(page.getByText("Base imponible")).toBeVisible();
     await expect(page.getByText("IVA (21 %)")).toBeVisible();
+    await expect(page.getByText(/^Necesitamos tu domicilio para la factura\./)).toBeVisible();
+    await expect(page.getByLabel("Número de la tarjeta")).toHaveCount(0);
+    const billingForm = page.locator("form#billing-details");
+    await expect(billingForm.getByLabel("DNI o NIE")).toHaveCount(0);
+    // A postal code of another province is refused on its field.
+    await billingForm.getByLabel("Calle y número").fill(BILLING.street);
+    await billingForm.getByLabel("Código postal").fill("08001");
+    await billingForm.getByLabel("Localidad").fill(BILLING.city);
+    await billingForm.getByLabel("Provincia").selectOption("Madrid");
+    await billingForm.getByRole("button", { name: "Guardar datos de facturación" }).click();
+    await expect(page.getByText("Ese código postal es de la provincia de Barcelona.")).toBeVisible();
+    await fillBillingDetails(page);
+    await expect(page.getByText(/^Necesitamos tu domicilio para la factura\./)).toHaveCount(0);
+    await expectStepState(page, 2, "En curso");
+
+    // A declined card leaves the step open with the error toast.
     await payWithCard(page, "4000 0000 0000 0002");
     await expect(toast(page, "Error de pago")).toBeVisible();
     await expect(toast(page, "Tu tarjeta ha sido rechazada.")).toBeVisible();
@@ -145,6 +166,18 @@ test.describe("the private owner's six-step sale", () => {
     );
     await expect(finalSummary.getByText(/^Campaña de Marketing/)).toBeVisible();
     await expect(finalSummary.getByText(/^Comisión de Éxito/)).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    // The campaign's invoice names the owner with the DNI of step 1 and the domicile of step 2.
+    await page.getByRole("tab", { name: "Mis Pagos" }).click();
+    const downloading = page.waitForEvent("download");
+    await page
+      .getByRole("table", { name: "Mis pagos" })
+      .getByRole("link", { name: /^Descargar factura F-\d{4}-\d{5}$/ })
+      .click();
+    const invoice = pdfText(await readFile((await (await downloading).path()) as string)).join("\n");
+    expect(invoice).toContain(`DNI/NIF: ${LISTING.dni}`);
+    expect(invoice).toContain(`Domicilio: ${BILLING.line}`);
   });
 
   test("a tester's sample sold to the buyer who came through Zaguán pays the success fee by card", async ({

@@ -158,6 +158,8 @@ export const MATRIX: Record<string, RouteRule> = {
       "update-profile": { ...all("redirect /dashboard/datos"), anonymous: "redirect /auth" },
       "update-agency-details": { ...all("400"), anonymous: "redirect /auth", userA: "ok" },
       "delete-account": { ...all("400"), anonymous: "redirect /auth" },
+      // The caller's own billing domicile (ADR 0041): the probe's body has none, so the form comes back.
+      "save-billing": { ...all("400"), anonymous: "redirect /auth" },
     },
     succeeds: { "update-profile": ["userA", "userB", "tester", "admin"] },
   },
@@ -334,6 +336,9 @@ export const MATRIX: Record<string, RouteRule> = {
       // write it); A's draft listing has not reached step 4 (409).
       "save-arras": { anonymous: "redirect /auth", userA: "409", userB: "404", tester: "404", admin: "404" },
       "sign-arras": { anonymous: "redirect /auth", userA: "409", userB: "404", tester: "404", admin: "404" },
+      // The payment step's billing form saves the caller's own domicile, never a listing's: no
+      // ownership to refuse; the probe's body has none, so the form comes back (ADR 0041).
+      "save-billing": { ...all("400"), anonymous: "redirect /auth" },
     },
   },
   "routes/agency/process": {

@@ -150,7 +150,7 @@ beforeAll(async () => {
   await db
     .insert(leadViewings)
     .values({ leadId: viewingLeadId, proposedSlots: [new Date(Date.now() + 5 * 86_400_000)] });
-  const payer = await createUser(db, { name: "Pablo Pagador" });
+  const payer = await createUser(db, { name: "Pablo Pagador", billing: true });
   payerCookie = await sessionCookie(context, payer);
   const unpaid = await createProperty(db, payer.id, { marketingActive: false, paymentStatus: "pending" });
   const started = await callRoute(

@@ -1,0 +1,85 @@
+import { describe, expect, test } from "vitest";
+import { PROVINCES } from "#app/domain/listings/catalogues";
+import {
+  billingDetailsSchema,
+  formatDomicile,
+  invoicesCompany,
+  isBillingComplete,
+  provinceOfPostalCode,
+} from "./billing-details";
+
+const FORM = { street: "Calle Mayor 1", postalCode: "28013", city: "Madrid", province: "Madrid" };
+const errorsOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+
+describe("the billing domicile an owner's invoice names", () => {
+  test("prints on one line: street, postal code, city and province", () => {
+    expect(
+      formatDomicile({ street: "Calle Mayor 1", postalCode: "28013", city: "Madrid", province: "Madrid" }),
+    ).toBe("Calle Mayor 1, 28013 Madrid (Madrid)");
+  });
+
+  test("a postal code's first two digits are its province: every province of the catalogue has one", () => {
+    expect(provinceOfPostalCode("28013")).toBe("Madrid");
+    expect(provinceOfPostalCode("08001")).toBe("Barcelona");
+    expect(provinceOfPostalCode("07001")).toBe("Islas Baleares");
+    expect(provinceOfPostalCode("38001")).toBe("Santa Cruz de Tenerife");
+    expect(provinceOfPostalCode("51001")).toBe("Ceuta");
+    expect(provinceOfPostalCode("52001")).toBe("Melilla");
+    expect(provinceOfPostalCode("00123")).toBeNull();
+    expect(provinceOfPostalCode("53000")).toBeNull();
+    const covered = new Set(
+      Array.from({ length: 52 }, (_, index) =>
+        provinceOfPostalCode(`${String(index + 1).padStart(2, "0")}001`),
+      ),
+    );
+    expect([...covered].sort()).toEqual([...PROVINCES].sort());
+  });
+
+  test("the form refuses a postal code of another province, one that does not exist, and a missing field", () => {
+    expect(billingDetailsSchema(false).safeParse(FORM).success).toBe(true);
+    expect(errorsOf(billingDetailsSchema(false).safeParse({ ...FORM, postalCode: "08001" }))).toEqual({
+      postalCode: "Ese código postal es de la provincia de Barcelona.",
+    });
+    expect(errorsOf(billingDetailsSchema(false).safeParse({ ...FORM, postalCode: "99001" }))).toEqual({
+      postalCode: "Ese código postal no existe en España.",
+    });
+    expect(errorsOf(billingDetailsSchema(false).safeParse({ ...FORM, postalCode: "2801" }))).toMatchObject({
+      postalCode: "El código postal tiene 5 cifras (p. ej. 28013).",
+    });
+    expect(
+      errorsOf(billingDetailsSchema(false).safeParse({ ...FORM, street: " ", province: "Narnia" })),
+    ).toEqual({
+      street: "Escribe la calle y el número.",
+      province: "Elige la provincia.",
+    });
+  });
+
+  test("while the profile has no DNI the form asks for a valid one, normalised as the profile stores it", () => {
+    expect(errorsOf(billingDetailsSchema(true).safeParse(FORM))).toEqual({ dni: "Escribe tu DNI o NIE." });
+    expect(errorsOf(billingDetailsSchema(true).safeParse({ ...FORM, dni: "12345678A" }))).toEqual({
+      dni: "Introduce un DNI o NIE válido, con su letra (p. ej. 12345678Z o X1234567L).",
+    });
+    expect(billingDetailsSchema(true).parse({ ...FORM, dni: "12.345.678-z" }).dni).toBe("12345678Z");
+  });
+
+  test("complete with a domicile and a DNI; 'N/A' from older data is no DNI", () => {
+    const domicile = {
+      street: "Calle Mayor 1",
+      postalCode: "28013",
+      city: "Madrid",
+      province: "Madrid",
+    } as const;
+    expect(isBillingComplete({ domicile, dni: "12345678Z" })).toBe(true);
+    expect(isBillingComplete({ domicile, dni: "N/A" })).toBe(false);
+    expect(isBillingComplete({ domicile: null, dni: "12345678Z" })).toBe(false);
+  });
+
+  test("an agency's invoice names the company it gave; a private owner's, the person", () => {
+    expect(invoicesCompany("agency", { company_name: "Vértice Hogar S.L." })).toBe(true);
+    expect(invoicesCompany("agency", { company_name: " " })).toBe(false);
+    expect(invoicesCompany("particular", { company_name: "Vértice Hogar S.L." })).toBe(false);
+  });
+});
