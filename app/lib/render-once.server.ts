@@ -1,19 +1,25 @@
 import { installOnceFragments, type OnceFragments } from "#app/lib/render-once";
 
 /**
- * Past this many sections × inputs, new ones render as usual: a slot is never given up, since a
- * page rendered with its placeholder may still be on its way to the splice.
+ * Past this many sets of inputs of one section (the footer: one per path), new ones render as
+ * usual: a slot is never given up, since a page rendered with its placeholder may still be on its
+ * way to the splice. Per section, so that one with many never takes another's room.
  */
-const MAX_SLOTS = 256;
+const MAX_SLOTS_PER_NAME = 64;
 
 const slots = new Map<string, number>();
+const slotsByName = new Map<string, number>();
 /** Each slot's markup as it leaves the server (latin1: one character per byte, RenderBuffer). */
 const markup: (string | undefined)[] = [];
 
 const store: OnceFragments = {
-  slot(key) {
+  slot(name, inputs) {
+    const key = inputs.length === 0 ? name : `${name}\u0000${inputs.join("\u0000")}`;
     let slot = slots.get(key);
-    if (slot === undefined && slots.size < MAX_SLOTS) {
+    if (slot === undefined) {
+      const taken = slotsByName.get(name) ?? 0;
+      if (taken >= MAX_SLOTS_PER_NAME) return undefined;
+      slotsByName.set(name, taken + 1);
       slot = slots.size;
       slots.set(key, slot);
     }
@@ -40,5 +46,6 @@ export function keepOnceRenders() {
 /** Forgets every kept section and slot (tests). */
 export function forgetOnceRenders() {
   slots.clear();
+  slotsByName.clear();
   markup.length = 0;
 }

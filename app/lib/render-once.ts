@@ -10,7 +10,7 @@ export const ONCE_TAG = "zaguan-once";
 /** Where kept sections live: installed on the server only (app/lib/render-once.server.ts). */
 export type OnceFragments = {
   /** The slot of a section and its inputs, or undefined once too many are kept (render as usual). */
-  slot(key: string): number | undefined;
+  slot(name: string, inputs: readonly string[]): number | undefined;
   /** Whether the slot's markup is kept already. */
   has(slot: number): boolean;
 };
@@ -44,7 +44,7 @@ export function RenderOnce({
   children: ReactNode;
 }) {
   if (!fragments) return children;
-  const slot = fragments.slot(inputs.length === 0 ? name : [name, ...inputs].join("\u0000"));
+  const slot = fragments.slot(name, inputs);
   if (slot === undefined) return children;
   if (fragments.has(slot)) return createElement(ONCE_TAG, { "data-use": slot });
   return createElement(ONCE_TAG, { "data-keep": slot }, children);
