@@ -1,6 +1,6 @@
 import { isWholePublicPage } from "#app/lib/page-css.server";
 import { ONCE_TAG } from "#app/lib/render-once";
-import { keepFragment, keptFragment } from "#app/lib/render-once.server";
+import { type KeptSections, keepFragment, keptFragment, noteKeptSections } from "#app/lib/render-once.server";
 
 /**
  * What goes (issue 36: this ran as five passes, each a regular expression or search over the string
@@ -36,14 +36,25 @@ const ONCE_USE = new RegExp(`<${ONCE_TAG} data-use="(\\d+)"></${ONCE_TAG}>`, "y"
 const ONCE_KEEP = new RegExp(`<${ONCE_TAG} data-keep="(\\d+)">`, "y");
 
 type Marker = (typeof MARKERS)[number];
-type Cut = { start: number; end: number; text: string; keeps?: number; closes?: boolean };
+type Cut = {
+  start: number;
+  end: number;
+  text: string;
+  keeps?: number;
+  closes?: boolean;
+  /** The slot whose kept markup `text` is. */
+  uses?: number;
+};
 
 /** Where the marker at `at` ends and what replaces it, or null when it stays (the toast's slot). */
 function cut(html: string, marker: Marker, at: number, from: number): Cut | null {
   if (marker === ONCE_OPEN) {
     ONCE_USE.lastIndex = at;
     const use = ONCE_USE.exec(html);
-    if (use) return { start: at, end: at + use[0].length, text: keptFragment(Number(use[1])) ?? "" };
+    if (use) {
+      const slot = Number(use[1]);
+      return { start: at, end: at + use[0].length, text: keptFragment(slot) ?? "", uses: slot };
+    }
     ONCE_KEEP.lastIndex = at;
     const keep = ONCE_KEEP.exec(html);
     return keep ? { start: at, end: at + keep[0].length, text: "", keeps: Number(keep[1]) } : null;
@@ -73,6 +84,7 @@ function withoutMarkers(html: string, markers: readonly Marker[], keep: boolean)
   // Indexed loops, not entries(): this runs for every marker of every public page.
   const next = markers.map((marker) => html.indexOf(marker));
   const keeping: { slot: number; from: number }[] = [];
+  const written: [number, number, number][] = [];
   let copied = 0;
   let result = "";
   for (;;) {
@@ -91,6 +103,8 @@ function withoutMarkers(html: string, markers: readonly Marker[], keep: boolean)
         const section = keeping.pop();
         if (section && keep) keepFragment(section.slot, result.slice(section.from));
       }
+      if (found.uses !== undefined && found.text && keeping.length === 0)
+        written.push([result.length, result.length + found.text.length, found.uses]);
       result += found.text;
       if (found.keeps !== undefined) keeping.push({ slot: found.keeps, from: result.length });
       copied = found.end;
@@ -105,7 +119,9 @@ function withoutMarkers(html: string, markers: readonly Marker[], keep: boolean)
       }
     }
   }
-  return copied === 0 ? html : result + html.slice(copied);
+  const page = copied === 0 ? html : result + html.slice(copied);
+  if (keep) noteKeptSections(page, written as KeptSections);
+  return page;
 }
 
 /**

@@ -43,9 +43,49 @@ export function keepOnceRenders() {
   installOnceFragments(store);
 }
 
+/** Where the splice wrote kept sections into a page: [start, end, slot], in order. */
+export type KeptSections = readonly (readonly [number, number, number])[];
+
+let lastSplice: { html: string; sections: KeptSections } | undefined;
+
+/**
+ * The public-html pass tells where it wrote kept markup into the page it returns, so that the
+ * used-CSS scan that runs on that page next (entry.server.tsx) reads each kept section's classes
+ * once per process instead of on every request.
+ */
+export function noteKeptSections(html: string, sections: KeptSections) {
+  lastSplice = sections.length > 0 ? { html, sections } : undefined;
+}
+
+/** The kept sections of this very page (the same string), if the splice wrote any. */
+export function keptSectionsOf(html: string): KeptSections | undefined {
+  return lastSplice?.html === html ? lastSplice.sections : undefined;
+}
+
+const sectionFacts = new Map<number, unknown>();
+
+/**
+ * What a reader works out from a kept section's markup (the classes it uses), once per slot: the
+ * markup never changes while the slot lives.
+ */
+export function factOfSection<T>(
+  slot: number,
+  html: string,
+  start: number,
+  end: number,
+  read: (markup: string) => T,
+): T {
+  if (sectionFacts.has(slot)) return sectionFacts.get(slot) as T;
+  const fact = read(html.slice(start, end));
+  sectionFacts.set(slot, fact);
+  return fact;
+}
+
 /** Forgets every kept section and slot (tests). */
 export function forgetOnceRenders() {
   slots.clear();
   slotsByName.clear();
   markup.length = 0;
+  lastSplice = undefined;
+  sectionFacts.clear();
 }

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
 import { USED_CSS_ATTRIBUTE } from "#app/lib/page-css";
+import { withUsedStylesheet } from "#app/lib/page-css.server";
 import { withoutHydrationMarkers } from "#app/lib/public-html.server";
 import { installOnceFragments, ONCE_TAG, RenderOnce } from "#app/lib/render-once";
 import { forgetOnceRenders, keepOnceRenders } from "#app/lib/render-once.server";
@@ -10,8 +11,8 @@ import { forgetOnceRenders, keepOnceRenders } from "#app/lib/render-once.server"
 function Section({ brand, count }: { brand: string; count: number }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId}>
+    <section aria-labelledby={titleId} className={`section-${count}`}>
+      <h2 id={titleId} className="title" style={{ color: "var(--brand)" }}>
         Qué es {brand}: {count} pasos
       </h2>
       <a href="/vender" data-discover="true">
@@ -42,7 +43,7 @@ function Page({ brand, hydrated = false }: { brand: string; hydrated?: boolean }
           </RenderOnce>
           <Section brand="otra" count={2} />
           <RenderOnce name="test/plain">
-            <p>
+            <p className="plain">
               Sin <b>agencia</b> y sin exclusividad
             </p>
           </RenderOnce>
@@ -62,7 +63,26 @@ afterEach(() => {
   forgetOnceRenders();
 });
 
+const STYLESHEET =
+  ":root{--brand:teal;--other:red}.section-4{padding:1rem}.section-2{margin:0}.title{color:var(--brand)}" +
+  ".plain{font-weight:400}.unused{color:var(--other)}b{font-weight:700}i{font-style:italic}";
+
 describe("sections rendered once per process and inputs (issue 36 point 3)", () => {
+  test("the used stylesheet of a page with kept sections is the one read from the whole page", () => {
+    const cut = () =>
+      withUsedStylesheet(
+        withoutHydrationMarkers(renderToString(<Page brand="Zaguán" />)),
+        new Set<string>(),
+        () => STYLESHEET,
+      );
+    const expected = cut();
+    expect(expected).toContain(".section-4{");
+    expect(expected).toContain(".plain{");
+    expect(expected).not.toContain(".unused");
+    keepOnceRenders();
+    for (let round = 0; round < 3; round++) expect(cut()).toBe(expected);
+  });
+
   test("the first page and every later one are byte for byte the page rendered without it, ids included", () => {
     const expected = served("Zaguán");
     expect(expected).toContain('aria-labelledby="_R_');
