@@ -12,10 +12,12 @@ import { logger } from "#app/lib/logger.server";
 import { withUsedStylesheet } from "#app/lib/page-css.server";
 import { withoutHydrationMarkers } from "#app/lib/public-html.server";
 import { RenderBuffer } from "#app/lib/render-buffer.server";
+import { keepOnceRenders } from "#app/lib/render-once.server";
 
 export const streamTimeout = 5_000;
 
 keepIconRenders();
+keepOnceRenders();
 
 export default function handleRequest(
   request: Request,

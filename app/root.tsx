@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -16,6 +17,7 @@ import {
   REOPEN_VALUE,
 } from "#app/components/layout/cookie-consent";
 import { ErrorPage } from "#app/components/layout/error-page";
+import { isActiveNavItem, MAIN_NAV } from "#app/components/layout/navigation";
 import { NavigationProgress } from "#app/components/layout/navigation-progress";
 import { NotFoundPage } from "#app/components/layout/not-found-page";
 import { PageReadyMark } from "#app/components/layout/page-ready-mark";
@@ -29,6 +31,7 @@ import { BRAND_NAME } from "#app/lib/brand";
 import { readConsent } from "#app/lib/cookies.server";
 import { wantsHydration } from "#app/lib/hydration";
 import { USED_CSS_ATTRIBUTE, WHOLE_CSS_ATTRIBUTE } from "#app/lib/page-css";
+import { RenderOnce } from "#app/lib/render-once";
 import { seo } from "#app/lib/seo";
 import { getToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/root";
@@ -100,6 +103,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const brandName = publicEnv?.BRAND_NAME ?? BRAND_NAME;
   // Only application pages run React in the browser; public pages are HTML plus enhancements.
   const hydrate = wantsHydration(useMatches());
+  const { pathname } = useLocation();
+  const user = rootData?.user ?? null;
+  // Only the server keeps renders; the condition leaves RenderOnce out of the browser's bundle.
+  const keepRenders = import.meta.env.SSR && !hydrate;
+  const header = <SiteHeader user={user} brandName={brandName} />;
+  const footer = (
+    <SiteFooter
+      brandName={brandName}
+      supportEmail={publicEnv?.SUPPORT_EMAIL}
+      supportWhatsapp={publicEnv?.SUPPORT_WHATSAPP}
+    />
+  );
 
   return (
     <html lang="es">
@@ -130,15 +145,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrate ? <NavigationProgress /> : null}
         {publicEnv?.PAYMENTS_TEST_MODE ? <TestPaymentsBanner /> : null}
         <CookieConsentProvider consent={rootData?.consent ?? null} reopen={rootData?.reopenConsent}>
-          <SiteHeader user={rootData?.user ?? null} brandName={brandName} />
+          {/* A public page's header (for a visitor) and footer follow from what the inputs name:
+              rendered once per process and kept (app/lib/render-once.ts, issue 36). */}
+          {!keepRenders || user ? (
+            header
+          ) : (
+            <RenderOnce
+              name="layout/header"
+              inputs={[brandName, MAIN_NAV.map((item) => isActiveNavItem(pathname, item)).join()]}
+            >
+              {header}
+            </RenderOnce>
+          )}
           <main id="main" tabIndex={-1} className="flex flex-1 scroll-mt-16 flex-col focus:outline-none">
             {children}
           </main>
-          <SiteFooter
-            brandName={brandName}
-            supportEmail={publicEnv?.SUPPORT_EMAIL}
-            supportWhatsapp={publicEnv?.SUPPORT_WHATSAPP}
-          />
+          {!keepRenders ? (
+            footer
+          ) : (
+            <RenderOnce
+              name="layout/footer"
+              inputs={[
+                brandName,
+                publicEnv?.SUPPORT_EMAIL ?? "",
+                publicEnv?.SUPPORT_WHATSAPP ?? "",
+                String(new Date().getFullYear()),
+                pathname,
+              ]}
+            >
+              {footer}
+            </RenderOnce>
+          )}
           <CookieConsent />
         </CookieConsentProvider>
         {hydrate ? (

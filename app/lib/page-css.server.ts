@@ -9,6 +9,7 @@ import {
   VARIABLE_REFERENCE,
   variableValues,
 } from "#app/lib/page-css-rules.server";
+import { factOfSection, type KeptSections, keptSectionsOf } from "#app/lib/render-once.server";
 
 /**
  * The part of the built stylesheet a public page uses (issue 21: portal HTML ≤ 15 KB gzip, "no CSS
@@ -134,16 +135,33 @@ export function isWholePublicPage(html: string): boolean {
 const PAGE_TOKEN = /<([a-zA-Z][\w-]*)|\sclass="([^"]*)"|var\(\s*(--[\w-]+)/g;
 const ELEMENT = /<([a-zA-Z][\w-]*)/g;
 
+type PageScan = { attributes: Set<string>; elements: Set<string>; variables: Set<string> };
+
 /**
  * One pass over a page: its distinct class attributes (as written), element names and the custom
  * properties it reads, the same as classesInHtml, elementsInHtml and a search for `var()` over the
- * whole page would find (an attribute's own `<x` or `var(--x)` is read from it).
+ * whole page would find (an attribute's own `<x` or `var(--x)` is read from it). The sections
+ * RenderOnce wrote in (`kept`) are read once per section and process, and their findings added.
  */
-function scanPage(page: string) {
-  const attributes = new Set<string>();
-  const elements = new Set<string>();
-  const variables = new Set<string>();
-  for (const match of page.matchAll(PAGE_TOKEN)) {
+function scanPage(page: string, kept?: KeptSections): PageScan {
+  const found: PageScan = { attributes: new Set(), elements: new Set(), variables: new Set() };
+  let from = 0;
+  for (const [start, end, slot] of kept ?? []) {
+    scanInto(found, page.slice(from, start));
+    const section = factOfSection(slot, page, start, end, (markup) =>
+      scanInto({ attributes: new Set(), elements: new Set(), variables: new Set() }, markup),
+    );
+    for (const attribute of section.attributes) found.attributes.add(attribute);
+    for (const element of section.elements) found.elements.add(element);
+    for (const variable of section.variables) found.variables.add(variable);
+    from = end;
+  }
+  return scanInto(found, from === 0 ? page : page.slice(from));
+}
+
+function scanInto(found: PageScan, text: string): PageScan {
+  const { attributes, elements, variables } = found;
+  for (const match of text.matchAll(PAGE_TOKEN)) {
     const [, element, attribute, variable] = match;
     if (element !== undefined) elements.add(element);
     else if (variable !== undefined) variables.add(variable);
@@ -156,7 +174,7 @@ function scanPage(page: string) {
       }
     }
   }
-  return { attributes, elements, variables };
+  return found;
 }
 
 /** Each page's cut, by what its scan found; kept for one set of script words (the build's). */
@@ -196,7 +214,8 @@ export function withUsedStylesheet(
     subsetsWords = extraWords;
   }
   const page = end > start ? html.slice(0, open) + html.slice(end) : html;
-  const found = scanPage(page);
+  // The splice's positions hold in the page as it came (its <style> empty, as the root renders it).
+  const found = scanPage(page, page === html ? keptSectionsOf(html) : undefined);
   const key = `${[...found.attributes].join("\n")}\n|${[...found.elements].join(" ")}|${[...found.variables].join(" ")}`;
   let subset = subsets.get(key);
   if (subset === undefined) {

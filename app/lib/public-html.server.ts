@@ -1,4 +1,6 @@
 import { isWholePublicPage } from "#app/lib/page-css.server";
+import { ONCE_TAG } from "#app/lib/render-once";
+import { type KeptSections, keepFragment, keptFragment, noteKeptSections } from "#app/lib/render-once.server";
 
 /**
  * What goes (issue 36: this ran as five passes, each a regular expression or search over the string
@@ -11,7 +13,7 @@ import { isWholePublicPage } from "#app/lib/page-css.server";
  * - shadcn's `data-slot`s: each names a component for its own styles; the toast's title is the one
  *   a rule reads.
  */
-const MARKERS = [
+const HYDRATION_MARKERS = [
   ' data-discover="true"',
   "<!-- -->",
   ' class=""',
@@ -21,8 +23,43 @@ const MARKERS = [
 const LUCIDE = /class="lucide lucide-[a-z0-9-]+ ?/y;
 const DATA_SLOT = / data-slot="(?!toast-)[^"]*"/y;
 
+/**
+ * RenderOnce's wrapper (app/lib/render-once.ts): `<zaguan-once data-keep="n">…</zaguan-once>` around
+ * a section rendered this time, whose markup is kept as it leaves; `<zaguan-once data-use="n">
+ * </zaguan-once>` where the kept markup goes. Always taken out, on any page.
+ */
+const ONCE_OPEN = `<${ONCE_TAG} `;
+const ONCE_CLOSE = `</${ONCE_TAG}>`;
+const ONCE_MARKERS = [ONCE_OPEN, ONCE_CLOSE] as const;
+const MARKERS = [...HYDRATION_MARKERS, ...ONCE_MARKERS] as const;
+const ONCE_USE = new RegExp(`<${ONCE_TAG} data-use="(\\d+)"></${ONCE_TAG}>`, "y");
+const ONCE_KEEP = new RegExp(`<${ONCE_TAG} data-keep="(\\d+)">`, "y");
+
+type Marker = (typeof MARKERS)[number];
+type Cut = {
+  start: number;
+  end: number;
+  text: string;
+  keeps?: number;
+  closes?: boolean;
+  /** The slot whose kept markup `text` is. */
+  uses?: number;
+};
+
 /** Where the marker at `at` ends and what replaces it, or null when it stays (the toast's slot). */
-function cut(html: string, marker: (typeof MARKERS)[number], at: number, from: number) {
+function cut(html: string, marker: Marker, at: number, from: number): Cut | null {
+  if (marker === ONCE_OPEN) {
+    ONCE_USE.lastIndex = at;
+    const use = ONCE_USE.exec(html);
+    if (use) {
+      const slot = Number(use[1]);
+      return { start: at, end: at + use[0].length, text: keptFragment(slot) ?? "", uses: slot };
+    }
+    ONCE_KEEP.lastIndex = at;
+    const keep = ONCE_KEEP.exec(html);
+    return keep ? { start: at, end: at + keep[0].length, text: "", keeps: Number(keep[1]) } : null;
+  }
+  if (marker === ONCE_CLOSE) return { start: at, end: at + marker.length, text: "", closes: true };
   if (marker === 'class="lucide lucide-') {
     LUCIDE.lastIndex = at;
     const end = at + (LUCIDE.exec(html)?.[0].length ?? marker.length);
@@ -39,9 +76,15 @@ function cut(html: string, marker: (typeof MARKERS)[number], at: number, from: n
   return { start: at, end: at + marker.length, text: "" };
 }
 
-function withoutMarkers(html: string): string {
+/**
+ * `html` without `markers`, copied once around them. A kept section's markup is read from the
+ * result as it is built, so it is kept as it leaves (without the markers); only `keep` keeps it.
+ */
+function withoutMarkers(html: string, markers: readonly Marker[], keep: boolean): string {
   // Indexed loops, not entries(): this runs for every marker of every public page.
-  const next = MARKERS.map((marker) => html.indexOf(marker));
+  const next = markers.map((marker) => html.indexOf(marker));
+  const keeping: { slot: number; from: number }[] = [];
+  const written: [number, number, number][] = [];
   let copied = 0;
   let result = "";
   for (;;) {
@@ -51,24 +94,34 @@ function withoutMarkers(html: string): string {
       if (at >= 0 && (which < 0 || at < (next[which] as number))) which = index;
     }
     if (which < 0) break;
-    const marker = MARKERS[which] as (typeof MARKERS)[number];
+    const marker = markers[which] as Marker;
     const at = next[which] as number;
     const found = cut(html, marker, at, copied);
     if (found) {
-      result += html.slice(copied, found.start) + found.text;
+      result += html.slice(copied, found.start);
+      if (found.closes) {
+        const section = keeping.pop();
+        if (section && keep) keepFragment(section.slot, result.slice(section.from));
+      }
+      if (found.uses !== undefined && found.text && keeping.length === 0)
+        written.push([result.length, result.length + found.text.length, found.uses]);
+      result += found.text;
+      if (found.keeps !== undefined) keeping.push({ slot: found.keeps, from: result.length });
       copied = found.end;
     }
     for (let index = 0; index < next.length; index++) {
       const position = next[index] as number;
       if (index === which || (position >= 0 && position < copied)) {
         next[index] = html.indexOf(
-          MARKERS[index] as string,
+          markers[index] as string,
           index === which ? Math.max(copied, at + 1) : copied,
         );
       }
     }
   }
-  return copied === 0 ? html : result + html.slice(copied);
+  const page = copied === 0 ? html : result + html.slice(copied);
+  if (keep) noteKeptSections(page, written as KeptSections);
+  return page;
 }
 
 /**
@@ -78,9 +131,11 @@ function withoutMarkers(html: string): string {
  * Neither do lucide's icon-name classes and the components' `data-slot`s that no rule reads.
  * Dropped from the document as it leaves the server (issue 21: /portal carries ~50 links; issue
  * #24: the room for the cards' heart within the portal's 15 KB). Application pages, and a page
- * still streaming, keep them.
+ * still streaming, keep them. The same pass keeps the sections RenderOnce wrapped and writes the
+ * kept ones in (app/lib/render-once.ts), and tells the used-CSS scan where (issue 36 point 3).
  */
 export function withoutHydrationMarkers(html: string): string {
-  if (!isWholePublicPage(html)) return html;
-  return withoutMarkers(html);
+  if (isWholePublicPage(html)) return withoutMarkers(html, MARKERS, true);
+  // RenderOnce is for public pages; should one reach another page, its wrapper still goes.
+  return html.includes(ONCE_OPEN) ? withoutMarkers(html, ONCE_MARKERS, false) : html;
 }

@@ -13,6 +13,7 @@ import { SALE_STEPS } from "#app/content/home/sale-steps";
 import { EXAMPLE_PRICE, estimateSavings, parsePriceInput } from "#app/domain/savings";
 import { formatPrice, formatWholeNumber } from "#app/lib/format";
 import { loadAsDocument } from "#app/lib/hydration";
+import { RenderOnce } from "#app/lib/render-once";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -53,20 +54,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         marketingFee={euros(example.zaguanMarketingOnly.base)}
         successFee={euros(example.zaguanWithSuccessFee.base - example.zaguanMarketingOnly.base)}
       />
-      <NotAnAgency brandName={brandName} />
-      <SellerProfiles agencyMax={euros(example.agencyMax.base)} examplePrice={formatPrice(EXAMPLE_PRICE)} />
-      <MarketingReach />
-      <SaleSteps steps={SALE_STEPS} />
-      <ComparisonTable example={example} brandName={brandName} />
+      {/* What follows from the build and the brand alone is rendered once per process (issue 36). */}
+      <RenderOnce name="home/not-an-agency" inputs={[brandName]}>
+        <NotAnAgency brandName={brandName} />
+      </RenderOnce>
+      <RenderOnce name="home/seller-profiles">
+        <SellerProfiles agencyMax={euros(example.agencyMax.base)} examplePrice={formatPrice(EXAMPLE_PRICE)} />
+      </RenderOnce>
+      <RenderOnce name="home/marketing-reach">
+        <MarketingReach />
+      </RenderOnce>
+      <RenderOnce name="home/sale-steps">
+        <SaleSteps steps={SALE_STEPS} />
+      </RenderOnce>
+      <RenderOnce name="home/comparison" inputs={[brandName]}>
+        <ComparisonTable example={example} brandName={brandName} />
+      </RenderOnce>
       <SavingsCalculator initialPrice={initialPrice} brandName={brandName} />
-      <Faq entries={faq} supportEmail={supportEmail} />
+      <RenderOnce name="home/faq" inputs={[brandName, supportEmail]}>
+        <Faq entries={faq} supportEmail={supportEmail} />
+      </RenderOnce>
       <JsonLd data={faqStructuredData} />
-      <CtaBand
-        title="Empieza hoy a vender tu casa"
-        text="Crea la ficha de tu vivienda en unos minutos. Pagas la campaña solo cuando decides lanzarla."
-        to="/vender"
-        action="Vender Propiedad"
-      />
+      <RenderOnce name="home/cta">
+        <CtaBand
+          title="Empieza hoy a vender tu casa"
+          text="Crea la ficha de tu vivienda en unos minutos. Pagas la campaña solo cuando decides lanzarla."
+          to="/vender"
+          action="Vender Propiedad"
+        />
+      </RenderOnce>
     </>
   );
 }
