@@ -59,6 +59,7 @@ async function paidFee() {
   const owner = await createUser(db, {
     name: "Lucía Pérez",
     email: `lucia-${randomUUID().slice(0, 8)}@example.es`,
+    billing: true,
   });
   const admin = await createUser(db, { role: "admin", name: "Ana Staff" });
   const property = await createProperty(db, owner.id, { marketingActive: false, paymentStatus: "pending" });
