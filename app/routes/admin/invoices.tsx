@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { Download, FileText } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { AdminHeader } from "#app/components/admin/admin-header";
 import { Button } from "#app/components/ui/button";
@@ -89,6 +89,15 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
             Recalcula la huella de cada registro de facturación y de evento y comprueba su encadenamiento.
           </p>
         </Form>
+        {/* A document request, not a fetch: the answer is a file to save. */}
+        <form method="post" action="/admin/facturas/registros" className="flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="outline">
+            <Download aria-hidden="true" className="size-4" /> Descargar registros (XML)
+          </Button>
+          <p className="text-muted-foreground text-sm">
+            Todos los registros de facturación en el formato de la AEAT, para una inspección. Queda anotado.
+          </p>
+        </form>
         {actionData ? (
           <p
             role={actionData.ok ? "status" : "alert"}
