@@ -115,7 +115,9 @@ describe("sending the records to the AEAT (VERIFACTU_SENDING=on)", () => {
     await sendPendingRecords(db, { sender: sender(), issuerTaxId: NIF, clock: at(0) });
 
     const third = await issueInvoice(db);
-    expect(await invoiceAeatStates(db, [third.id])).toEqual(new Map([[third.id, { state: "unsent" }]]));
+    expect(await invoiceAeatStates(db, [third.id])).toEqual(
+      new Map([[third.id, { state: "unsent", wouldRefuse: ["1189"] }]]),
+    );
     const early = await sendPendingRecords(db, { sender: sender(), issuerTaxId: NIF, clock: at(30) });
     expect(early).toEqual({ messages: 0, sent: 0, notSent: 0, waitUntil: at(60)() });
     expect(aeat.received).toHaveLength(1);
@@ -141,7 +143,11 @@ describe("sending the records to the AEAT (VERIFACTU_SENDING=on)", () => {
     const failed = await sendPendingRecords(db, { sender: sender(), issuerTaxId: NIF, clock: at(0), logger });
     expect(failed).toEqual({ messages: 1, sent: 0, notSent: 1, waitUntil: at(RETRY_AFTER_SECONDS)() });
     expect(logger.warn).toHaveBeenCalledOnce();
-    expect((await invoiceAeatStates(db, [invoice.id])).get(invoice.id)).toEqual({ state: "unsent" });
+    // Not sent, and the staff are told what the AEAT will answer: this payer gave no NIF (1189).
+    expect((await invoiceAeatStates(db, [invoice.id])).get(invoice.id)).toEqual({
+      state: "unsent",
+      wouldRefuse: ["1189"],
+    });
 
     aeat.answerWith("as-aeat");
     expect(

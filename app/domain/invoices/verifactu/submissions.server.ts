@@ -9,6 +9,7 @@ import type { JobQueue } from "#app/lib/jobs.server";
 import type { Logger } from "#app/lib/logger.server";
 import type { VerifactuSender } from "./aeat-sender.server";
 import type { InvoiceRecord } from "./record";
+import { recordProblems } from "./record-problems";
 import { MAX_RECORDS_PER_MESSAGE } from "./suministro-xml";
 
 /**
@@ -136,9 +137,12 @@ export async function sendPendingRecords(
   }
 }
 
-/** The AEAT's state of an invoice for the staff: its latest record's latest answer. */
+/**
+ * The AEAT's state of an invoice for the staff: its latest record's latest answer. Unsent, with the
+ * AEAT's codes of what it would refuse in the record when `recordProblems` finds something (ADR 0038).
+ */
 export type AeatState =
-  | { state: "unsent" }
+  | { state: "unsent"; wouldRefuse?: string[] }
   | { state: "accepted" }
   | { state: "accepted_with_errors"; reason: string }
   | { state: "rejected"; reason: string };
@@ -159,6 +163,19 @@ export async function invoiceAeatStates(db: Db, invoiceIds: string[]): Promise<M
     .innerJoin(invoiceRecords, eq(invoiceRecords.id, invoiceRecordSubmissions.recordId))
     .where(inArray(invoiceRecords.invoiceId, invoiceIds))
     .orderBy(asc(invoiceRecords.position), asc(invoiceRecordSubmissions.attemptedAt));
+  const records = await db
+    .select({ invoiceId: invoiceRecords.invoiceId, record: invoiceRecords.record })
+    .from(invoiceRecords)
+    .where(inArray(invoiceRecords.invoiceId, invoiceIds))
+    .orderBy(asc(invoiceRecords.position));
+  for (const row of records) {
+    const problems = recordProblems(row.record as InvoiceRecord);
+    if (problems.length > 0)
+      states.set(row.invoiceId, {
+        state: "unsent",
+        wouldRefuse: problems.map((problem) => /AEAT (\d+)/.exec(problem)?.[1] ?? "4102"),
+      });
+  }
   // Later rows win: the latest record of the invoice (its anulación after its alta), its latest try.
   for (const row of rows) {
     const reason = [row.errorCode, row.errorDescription].filter((part) => part !== null).join(" ");
@@ -170,7 +187,10 @@ export async function invoiceAeatStates(db: Db, invoiceIds: string[]): Promise<M
           ? { state: "accepted_with_errors", reason }
           : row.outcome === "Incorrecto"
             ? { state: "rejected", reason }
-            : { state: "unsent" },
+            : // Not sent yet: what the record itself would get refused for still holds.
+              (states.get(row.invoiceId) as AeatState).state === "unsent"
+              ? (states.get(row.invoiceId) as AeatState)
+              : { state: "unsent" },
     );
   }
   return states;
