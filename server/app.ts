@@ -13,12 +13,7 @@ import {
   scheduleTakedownNoticeJob,
 } from "#app/domain/campaign/takedown-notice.server";
 import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
-import { verifactuSender } from "#app/domain/invoices/verifactu/aeat-sender.server";
 import { startInvoicingSystem } from "#app/domain/invoices/verifactu/events.server";
-import {
-  defineVerifactuSendJob,
-  scheduleVerifactuSendJob,
-} from "#app/domain/invoices/verifactu/submissions.server";
 import { defineHeldLeadDigestJob } from "#app/domain/leads/held-lead-digest.server";
 import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
 import { defineViewingJobs } from "#app/domain/leads/viewings.server";
@@ -117,18 +112,10 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   defineAlertJobs(jobs, { db: database.db, mailer, brand: emailBrand(env), secret: env.AUTH_SECRET });
   // "Retirar anuncio": staff hear of every ad left out by a campaign that ended (issue #35).
   defineTakedownNoticeJob(jobs, { db: database.db, mailer, brand: emailBrand(env) });
-  // Veri*factu: the records to the AEAT, only with VERIFACTU_SENDING=on (docs/decisions/0039-verifactu-sending.md).
-  defineVerifactuSendJob(jobs, {
-    db: database.db,
-    sender: verifactuSender(),
-    issuerTaxId: env.COMPANY_NIF,
-    logger,
-  });
   await jobs.start();
   await scheduleRecurringJobs(jobs);
   await scheduleAlertJobs(jobs);
   await scheduleTakedownNoticeJob(jobs);
-  await scheduleVerifactuSendJob(jobs, verifactuSender());
   const { rateLimiter, closeRateLimiter } = await buildRateLimiter(env.REDIS_URL);
   const stopEventLoopMonitor = monitorEventLoop(env.EVENT_LOOP_LOG_MS, logger);
   const auth = createAuth({

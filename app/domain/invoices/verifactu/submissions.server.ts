@@ -5,9 +5,10 @@ import {
   invoiceRecords,
   type RecordSubmissionOutcome,
 } from "#app/db/schema/invoice-records";
+import { getEnv } from "#app/lib/env.server";
 import type { JobQueue } from "#app/lib/jobs.server";
-import type { Logger } from "#app/lib/logger.server";
-import type { VerifactuSender } from "./aeat-sender.server";
+import { logger as defaultLogger, type Logger } from "#app/lib/logger.server";
+import { type VerifactuSender, verifactuSender } from "./aeat-sender.server";
 import type { InvoiceRecord } from "./record";
 import { recordProblems } from "./record-problems";
 import { MAX_RECORDS_PER_MESSAGE } from "./suministro-xml";
@@ -199,22 +200,31 @@ export async function invoiceAeatStates(db: Db, invoiceIds: string[]): Promise<M
 /**
  * Registers the sending job, only when sending is on: off, nothing is defined nor scheduled, so
  * nothing is ever queued. Once a minute (one instance fires it however many run), it sends what
- * the flow control allows; a run takes at most one message's wait at a time, never sleeps.
+ * the flow control allows; a run never sleeps through a wait, the next tick looks again. The
+ * company's sender and NIF are the app's settings unless given (tests).
  */
 export function defineVerifactuSendJob(
   jobs: Pick<JobQueue, "define">,
-  deps: { db: Db; sender: VerifactuSender; issuerTaxId: string; logger: Pick<Logger, "warn"> },
+  {
+    db,
+    sender = verifactuSender(),
+    issuerTaxId = getEnv().COMPANY_NIF,
+    logger = defaultLogger,
+  }: { db: Db; sender?: VerifactuSender; issuerTaxId?: string; logger?: Pick<Logger, "warn"> },
 ): boolean {
-  if (!deps.sender.enabled) return false;
-  jobs.define(VERIFACTU_SEND_JOB.name, () => sendPendingRecords(deps.db, deps), {
+  if (!sender.enabled) return false;
+  jobs.define(VERIFACTU_SEND_JOB.name, () => sendPendingRecords(db, { sender, issuerTaxId, logger }), {
     concurrency: 1,
     retryLimit: 0,
-    // A message waits at most 60 s for its answer; up to a few in one run.
+    // A message waits at most 60 s for its answer; a run sends a few at most.
     expireInSeconds: 15 * 60,
   });
   return true;
 }
 
-export async function scheduleVerifactuSendJob(jobs: Pick<JobQueue, "schedule">, sender: VerifactuSender) {
+export async function scheduleVerifactuSendJob(
+  jobs: Pick<JobQueue, "schedule">,
+  sender: VerifactuSender = verifactuSender(),
+) {
   if (sender.enabled) await jobs.schedule(VERIFACTU_SEND_JOB.name, VERIFACTU_SEND_JOB.cron);
 }
