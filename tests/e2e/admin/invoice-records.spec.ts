@@ -43,7 +43,7 @@ test("staff verify the chain of records, cancel an invoice, and the chain still 
   await expect(page.getByRole("status")).toContainText("sin ninguna rotura");
 });
 
-test("staff download the records for an inspection: one SuministroLR file, the cancelled invoice in it, sending off said", async ({
+test("staff download the records for an inspection: one SuministroLR file with the altas, sending off said", async ({
   page,
 }) => {
   test.slow();
