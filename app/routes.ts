@@ -63,6 +63,7 @@ export default [
   route("admin/facturas", "routes/admin/invoices.tsx"),
   route("admin/facturas/:id/anular", "routes/admin/invoice-cancel.tsx"),
   route("admin/facturas/:id/rectificar", "routes/admin/invoice-rectify.tsx"),
+  route("admin/facturas/registros", "routes/admin/invoice-records-export.ts"),
   route("admin/campanas", "routes/admin/campaigns.tsx"),
   route("admin/revisiones", "routes/admin/fee-reviews.tsx"),
   route("admin/campanas/:id/kit.zip", "routes/admin/ad-kit.ts"),

@@ -41,4 +41,4 @@ CREATE INDEX "payment_refunds_payment_id_idx" ON "payment_refunds" USING btree (
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_rectifies_invoice_id_invoices_id_fk" FOREIGN KEY ("rectifies_invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoices_rectifies_invoice_id_idx" ON "invoices" USING btree ("rectifies_invoice_id");--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_rectification_check" CHECK (("invoices"."series" = 'F' and "invoices"."rectifies_invoice_id" is null and "invoices"."rectification_type" is null and "invoices"."rectification_reason" is null)
-        or ("invoices"."series" = 'R' and "invoices"."rectifies_invoice_id" is not null and "invoices"."rectification_type" in ('R1', 'R4') and length(trim("invoices"."rectification_reason")) > 0));
+        or ("invoices"."series" = 'R' and "invoices"."rectifies_invoice_id" is not null and "invoices"."rectification_type" is not null and "invoices"."rectification_type" in ('R1', 'R4') and "invoices"."rectification_reason" is not null and length(trim("invoices"."rectification_reason")) > 0));

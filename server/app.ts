@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -40,27 +39,10 @@ import { answerUnhandledErrors } from "./error-handler";
 import { countListingViews } from "./listing-views";
 import { refuseCrossSiteWrites } from "./origin-check";
 import { publicPageCache } from "./page-cache";
+import { PAGE_COMPRESSION } from "./page-compression";
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 const HAS_FILE_EXTENSION = /\.[^/]+$/;
-
-/**
- * Pages are compressed anew for every request, so their Brotli effort is CPU on every page view:
- * quality 2 instead of the default 4 cost a portal page ~0,5–0,9 ms less (of ~9,5) for ~6 % more
- * bytes (docs/benchmarks/portal.md, session 6); quality 1 instead of 2, once the landing's render
- * had shrunk, another 0,7 ms of its 7,9 (0,92× its CPU) for 6,6–7,5 % more bytes (the landing
- * 19 864 → 21 181 B), with no page crossing a TCP round trip's boundary (14,6 KB) — what an uncached
- * render costs is what an ad spike saturates (docs/benchmarks/public-site.md, point 3, 27 Nov 2026).
- * Kept pages are served gzip from the page cache and are not affected.
- */
-const PAGE_COMPRESSION: compression.CompressionOptions = {
-  brotli: {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
-      [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-    },
-  },
-};
 
 type BootOptions = {
   /** Vite serves its own inline scripts in development, which a nonce-based CSP would block. */

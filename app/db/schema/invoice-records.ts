@@ -87,3 +87,47 @@ export const invoiceEvents = pgTable(
     index("invoice_events_type_idx").on(table.type),
   ],
 );
+
+/** What came of sending a record: the AEAT's EstadoRegistro, or `not_sent` (the message never registered). */
+export const RECORD_SUBMISSION_OUTCOMES = [
+  "Correcto",
+  "AceptadoConErrores",
+  "Incorrecto",
+  "not_sent",
+] as const;
+export type RecordSubmissionOutcome = (typeof RECORD_SUBMISSION_OUTCOMES)[number];
+
+/**
+ * Sending the records to the AEAT (docs/decisions/0039-verifactu-sending.md): one row per attempt
+ * per record, only ever inserted, so the records stay append-only and the attempts are their
+ * history. A record's state is its last row; a record with no row, or whose last row is
+ * `not_sent`, is still to send. `notBefore` is when the next message may go: the AEAT's
+ * TiempoEsperaEnvio after an answer, a retry delay after a message that was not sent.
+ */
+export const invoiceRecordSubmissions = pgTable(
+  "invoice_record_submissions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    recordId: uuid()
+      .notNull()
+      .references(() => invoiceRecords.id, { onDelete: "restrict" }),
+    attemptedAt: timestamp({ withTimezone: true }).notNull(),
+    outcome: text().$type<RecordSubmissionOutcome>().notNull(),
+    /** CodigoErrorRegistro; for `not_sent`, null. */
+    errorCode: integer(),
+    /** DescripcionErrorRegistro, or why the message was not sent. */
+    errorDescription: text(),
+    /** The CSV of the submission that carried the record, and its TimestampPresentacion. */
+    csv: text(),
+    presentedAt: text(),
+    notBefore: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      "invoice_record_submissions_outcome_check",
+      sql`${table.outcome} in ('Correcto', 'AceptadoConErrores', 'Incorrecto', 'not_sent')`,
+    ),
+    index("invoice_record_submissions_record_idx").on(table.recordId, table.attemptedAt),
+    index("invoice_record_submissions_not_before_idx").on(table.notBefore),
+  ],
+);

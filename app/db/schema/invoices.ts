@@ -87,10 +87,11 @@ export const invoices = pgTable(
     check("invoices_number_check", sql`${table.number} > 0`),
     check("invoices_customer_kind_check", sql`${table.customerKind} in ('particular', 'agency')`),
     check("invoices_sum_check", sql`${table.base} + ${table.iva} = ${table.total}`),
+    // A CHECK passes when its expression is null, so the R's columns are each tested for null first.
     check(
       "invoices_rectification_check",
       sql`(${table.series} = 'F' and ${table.rectifiesInvoiceId} is null and ${table.rectificationType} is null and ${table.rectificationReason} is null)
-        or (${table.series} = 'R' and ${table.rectifiesInvoiceId} is not null and ${table.rectificationType} in ('R1', 'R4') and length(trim(${table.rectificationReason})) > 0)`,
+        or (${table.series} = 'R' and ${table.rectifiesInvoiceId} is not null and ${table.rectificationType} is not null and ${table.rectificationType} in ('R1', 'R4') and ${table.rectificationReason} is not null and length(trim(${table.rectificationReason})) > 0)`,
     ),
     uniqueIndex("invoices_series_year_number_idx").on(table.series, table.year, table.number),
     // One ordinary invoice per payment: a redelivered webhook can never issue a second one.

@@ -4,6 +4,10 @@ import { pdfText } from "#tests/support/pdf-text";
 import type { InvoiceRecord } from "./document";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 
+/** VERI*FACTU mode (sending on), against the AEAT's test site or its real one. */
+const TEST_SENDING = { environment: "test", verifactuMode: true } as const;
+const PRODUCTION_SENDING = { environment: "production", verifactuMode: true } as const;
+
 const PRIVATE_OWNER: InvoiceRecord = {
   series: "F",
   year: 2026,
@@ -25,7 +29,7 @@ const PRIVATE_OWNER: InvoiceRecord = {
 
 describe("the invoice PDF", () => {
   test("says what a factura completa must: number, date, both parties, concept, base, IVA 21 % and total", async () => {
-    const lines = pdfText(await renderInvoicePdf(PRIVATE_OWNER, "test"));
+    const lines = pdfText(await renderInvoicePdf(PRIVATE_OWNER, TEST_SENDING));
     expect(lines).toEqual(
       expect.arrayContaining([
         "Factura",
@@ -62,7 +66,7 @@ describe("the invoice PDF", () => {
             rectifiedIssuedAt: PRIVATE_OWNER.issuedAt,
           },
         },
-        "test",
+        TEST_SENDING,
       ),
     ).map((line) => line.replace(/\u00a0/g, " "));
     expect(lines).toEqual(
@@ -83,14 +87,14 @@ describe("the invoice PDF", () => {
 
   test("the same row always gives the same file", async () => {
     const [first, second] = await Promise.all([
-      renderInvoicePdf(PRIVATE_OWNER, "test"),
-      renderInvoicePdf(PRIVATE_OWNER, "test"),
+      renderInvoicePdf(PRIVATE_OWNER, TEST_SENDING),
+      renderInvoicePdf(PRIVATE_OWNER, TEST_SENDING),
     ]);
     expect(first.equals(second)).toBe(true);
   });
 
-  test("opens with the Veri*factu QR: the AEAT's checking URL with the invoice's NIF, number, date and total", async () => {
-    const pdf = await renderInvoicePdf(PRIVATE_OWNER, "test");
+  test("in VERI*FACTU mode it opens with the QR and its legend: the AEAT's checking URL with the invoice's NIF, number, date and total", async () => {
+    const pdf = await renderInvoicePdf(PRIVATE_OWNER, TEST_SENDING);
     const url = new URL(pdfQrText(pdf));
     expect(`${url.origin}${url.pathname}`).toBe("https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR");
     expect([...url.searchParams]).toEqual([
@@ -107,8 +111,18 @@ describe("the invoice PDF", () => {
     ]);
   });
 
+  test("with sending off (not VERI*FACTU mode) the QR is printed but not the legend, which would be untrue", async () => {
+    const pdf = await renderInvoicePdf(PRIVATE_OWNER, { environment: "test", verifactuMode: false });
+    expect(pdfQrText(pdf)).toBe(
+      "https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B00000000&numserie=F-2026-00042&fecha=21-11-2026&importe=605.00",
+    );
+    const text = pdfText(pdf);
+    expect(text[0]).toBe("Factura");
+    expect(text.join("\n")).not.toMatch(/VERI\*FACTU|verificable/);
+  });
+
   test("the QR is printed 30 to 40 mm wide, at the top, centred on the A4 page", async () => {
-    const [code, ...others] = pdfQrCodes(await renderInvoicePdf(PRIVATE_OWNER, "production"));
+    const [code, ...others] = pdfQrCodes(await renderInvoicePdf(PRIVATE_OWNER, PRODUCTION_SENDING));
     expect(others).toEqual([]);
     expect(code?.symbolMm).toBeGreaterThanOrEqual(30);
     expect(code?.sideMm).toBeLessThanOrEqual(40);
@@ -118,7 +132,7 @@ describe("the invoice PDF", () => {
   });
 
   test("in production the QR points to the AEAT's real site", async () => {
-    const url = pdfQrText(await renderInvoicePdf(PRIVATE_OWNER, "production"));
+    const url = pdfQrText(await renderInvoicePdf(PRIVATE_OWNER, PRODUCTION_SENDING));
     expect(url).toBe(
       "https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B00000000&numserie=F-2026-00042&fecha=21-11-2026&importe=605.00",
     );

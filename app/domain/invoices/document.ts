@@ -3,7 +3,7 @@ import { formatCents, formatDateEs } from "#app/lib/format";
 import type { PdfBlock, PdfContent } from "#app/lib/pdf.server";
 import { formatInvoiceNumber } from "./numbering";
 import { RECTIFICATION_TYPE_LABELS } from "./rectification";
-import { qrInvoiceFields, type VerifactuEnvironment, verifactuQrUrl } from "./verifactu/qr";
+import { type InvoicePrint, qrInvoiceFields, verifactuQrUrl } from "./verifactu/qr";
 
 /** The columns of an issued invoice the document is made of: nothing else goes into it. */
 export type InvoiceRecord = {
@@ -38,7 +38,7 @@ export type InvoiceRecord = {
  * RD 1619/2012 art. 6: number and series, date, issuer and customer with their tax ids and
  * addresses, description, base, rate, tax and total; before all of it, the Veri*factu QR.
  */
-export function invoiceDocument(invoice: InvoiceRecord, verifactu: VerifactuEnvironment): PdfContent {
+export function invoiceDocument(invoice: InvoiceRecord, verifactu: InvoicePrint): PdfContent {
   const number = formatInvoiceNumber(invoice);
   const customerTaxLabel = invoice.customerKind === "agency" ? "CIF/NIF" : "DNI/NIF";
   return {
@@ -112,15 +112,17 @@ export function invoiceDocument(invoice: InvoiceRecord, verifactu: VerifactuEnvi
  * checking address with the invoice's NIF, number, date and total, error correction M, between 30
  * and 40 mm (the symbol is 32 mm; with its quiet zone the image stays under 40 mm), at the top of
  * the first page before the invoice's content, centred as the specification places it on a
- * portrait page, with the legend 'VERI*FACTU' and the sentence that says what it is for.
+ * portrait page. The legend 'VERI*FACTU' and the sentence that says what it is for only in
+ * VERI*FACTU mode (art. 21): with sending off they would tell the customer something untrue.
  */
-function verifactuQrCode(invoice: InvoiceRecord, environment: VerifactuEnvironment) {
+function verifactuQrCode(invoice: InvoiceRecord, { environment, verifactuMode }: InvoicePrint) {
   return {
     type: "qr",
     text: verifactuQrUrl(environment, qrInvoiceFields(invoice)),
     errorCorrection: "M",
     symbolMm: 32,
-    above: "VERI*FACTU",
-    below: "Factura verificable en la sede electrónica de la AEAT",
+    ...(verifactuMode
+      ? { above: "VERI*FACTU", below: "Factura verificable en la sede electrónica de la AEAT" }
+      : {}),
   } as const;
 }

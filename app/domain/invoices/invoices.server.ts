@@ -8,7 +8,7 @@ import type { InvoiceRecord } from "./document";
 import { invoiceCancelPath, invoicePdfPath, invoiceRectifyPath } from "./invoice-paths";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import { formatInvoiceNumber, invoiceFileName, invoiceYear } from "./numbering";
-import type { VerifactuEnvironment } from "./verifactu/qr";
+import type { InvoicePrint } from "./verifactu/qr";
 import { invoiceRecordStates } from "./verifactu/staff.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -88,8 +88,8 @@ export async function findInvoicePdf({
   db: Db;
   user: Pick<SessionUser, "id" | "role">;
   invoiceId: string;
-  /** Which AEAT site the QR points to (VERIFACTU_ENVIRONMENT). */
-  verifactu: VerifactuEnvironment;
+  /** Which AEAT site the QR points to, and whether the VERI*FACTU legend is printed. */
+  verifactu: InvoicePrint;
 }): Promise<{ body: Buffer; fileName: string } | null> {
   if (!UUID.test(invoiceId)) return null;
   const access =
@@ -108,7 +108,7 @@ export async function findInvoicePdf({
 export async function invoiceAttachmentOfPayment(
   db: Db,
   paymentId: string,
-  verifactu: VerifactuEnvironment,
+  verifactu: InvoicePrint,
 ): Promise<{
   number: string;
   fileName: string;

@@ -9,11 +9,15 @@ import type { Logger } from "#app/lib/logger.server";
 import type { Mailer } from "#app/lib/mailer.server";
 import { findInvoicePdf } from "./invoices.server";
 import { formatInvoiceNumber } from "./numbering";
+import { invoicePrintFrom } from "./verifactu/qr";
 
 export type RectifyingEmailDeps = {
   db: Db;
   mailer: Mailer | undefined;
-  env: Pick<Env, "BRAND_NAME" | "PUBLIC_URL" | "SUPPORT_EMAIL" | "VERIFACTU_ENVIRONMENT">;
+  env: Pick<
+    Env,
+    "BRAND_NAME" | "PUBLIC_URL" | "SUPPORT_EMAIL" | "VERIFACTU_ENVIRONMENT" | "VERIFACTU_SENDING"
+  >;
   logger: Pick<Logger, "error">;
 };
 
@@ -49,7 +53,7 @@ export async function sendRectifyingInvoice(deps: RectifyingEmailDeps, invoiceId
       db,
       user: { id: row.userId, role: "user" },
       invoiceId,
-      verifactu: env.VERIFACTU_ENVIRONMENT,
+      verifactu: invoicePrintFrom(env),
     });
     if (!mailer || !pdf || !rectified) throw new Error("rectifying invoice e-mail cannot be built");
     const message = rectifyingInvoiceEmail({

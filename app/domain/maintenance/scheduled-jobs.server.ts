@@ -1,5 +1,9 @@
 import type { Db } from "#app/db/client.server";
 import { forgetPastVisitorHashes } from "#app/domain/funnel/record.server";
+import {
+  defineVerifactuSendJob,
+  scheduleVerifactuSendJob,
+} from "#app/domain/invoices/verifactu/submissions.server";
 import { deleteExpiredLeads } from "#app/domain/leads/retention.server";
 import type { JobQueue } from "#app/lib/jobs.server";
 
@@ -23,9 +27,12 @@ export function defineScheduledJobs(jobs: JobQueue, db: Db): void {
   jobs.define(SCHEDULED_JOBS.deleteExpiredLeads.name, async () => ({
     deleted: await deleteExpiredLeads(db, new Date()),
   }));
+  // Veri*factu: the records to the AEAT, only with VERIFACTU_SENDING=on (docs/decisions/0039-verifactu-sending.md).
+  defineVerifactuSendJob(jobs, { db });
 }
 
 /** Puts every job on its cron (Europe/Madrid); idempotent, so each instance may call it at start. */
 export async function scheduleRecurringJobs(jobs: JobQueue): Promise<void> {
   for (const job of Object.values(SCHEDULED_JOBS)) await jobs.schedule(job.name, job.cron);
+  await scheduleVerifactuSendJob(jobs);
 }

@@ -4,6 +4,7 @@ import { payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
 import { invoiceAttachmentOfPayment } from "#app/domain/invoices/invoices.server";
+import { invoicePrintFrom } from "#app/domain/invoices/verifactu/qr";
 import { emailBrand } from "#app/emails/brand.server";
 import { paymentReceiptEmail } from "#app/emails/payment-receipt.server";
 import type { Env } from "#app/lib/env.server";
@@ -15,7 +16,10 @@ import { paidFeeLabel } from "./paid-fees";
 export type ReceiptDeps = {
   db: Db;
   mailer: Mailer | undefined;
-  env: Pick<Env, "BRAND_NAME" | "PUBLIC_URL" | "SUPPORT_EMAIL" | "VERIFACTU_ENVIRONMENT">;
+  env: Pick<
+    Env,
+    "BRAND_NAME" | "PUBLIC_URL" | "SUPPORT_EMAIL" | "VERIFACTU_ENVIRONMENT" | "VERIFACTU_SENDING"
+  >;
   logger: Pick<Logger, "error">;
 };
 
@@ -68,7 +72,7 @@ export async function sendPaymentReceiptOnce(deps: ReceiptDeps, paymentId: strin
       feeLabel: paidFeeLabel({ ...payment, origin: listing?.origin ?? null }),
       propertyTitle: listing?.title ?? payment.propertyTitle,
       amount: payment.amount,
-      invoice: await invoiceAttachmentOfPayment(db, paymentId, env.VERIFACTU_ENVIRONMENT),
+      invoice: await invoiceAttachmentOfPayment(db, paymentId, invoicePrintFrom(env)),
       brand: emailBrand(env),
     });
     if (!(await mailer.enqueue(message, { key: `payment-receipt:${paymentId}` })))

@@ -274,7 +274,12 @@ describe("refunding a fee issues a factura rectificativa (issue #39 point 3)", (
     expect(plain(mail.text)).toContain("Te hemos devuelto 121,00 € a la tarjeta");
     expect(mail.raw).toContain(`factura-R-${year()}-00001.pdf`);
 
-    const pdf = await findInvoicePdf({ db, user: owner, invoiceId: r?.id as string, verifactu: "test" });
+    const pdf = await findInvoicePdf({
+      db,
+      user: owner,
+      invoiceId: r?.id as string,
+      verifactu: { environment: "test", verifactuMode: false },
+    });
     const text = plain(pdfText(pdf?.body as Buffer).join(" "));
     expect(text).toContain("Factura rectificativa");
     expect(text).toContain(`F-${year()}-00001`);
@@ -327,6 +332,14 @@ describe("the database keeps rectifications honest", () => {
     await expect(db.insert(invoices).values({ ...copy, series: "R", number: 99 })).rejects.toThrow();
     await expect(
       db.insert(invoices).values({ ...copy, number: 98, rectificationType: "R1", rectificationReason: "x" }),
+    ).rejects.toThrow();
+    // Each part missing on its own (a CHECK lets a null through, so each column is tested for null).
+    const citing = { ...copy, series: "R" as const, rectifiesInvoiceId: invoice.id };
+    await expect(
+      db.insert(invoices).values({ ...citing, number: 97, rectificationReason: "x" }),
+    ).rejects.toThrow();
+    await expect(
+      db.insert(invoices).values({ ...citing, number: 96, rectificationType: "R1" }),
     ).rejects.toThrow();
     await rectify({ kind: "full_refund", reason: "Anulado." });
     const [r] = await rInvoices();

@@ -8,6 +8,7 @@ import { requireAdminForAction } from "#app/http/admin-guard.server";
 import { failureStatus } from "#app/http/http-errors.server";
 import { requireRole } from "#app/http/session.server";
 import { formatCents, formatDateEs } from "#app/lib/format";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/invoice-cancel";
@@ -37,6 +38,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw error;
   }
 }
+
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageMeta(matches, { title: "Anular factura", path: `/admin/facturas/${params.id}/anular`, noIndex: true });

@@ -85,6 +85,10 @@ describe("staff cancel an invoice from /admin/facturas", () => {
       params: {},
     } as never);
     expect(list.invoices[0]?.recordState).toBe("cancelled");
+    // Sending is off in tests: nothing went to the AEAT, and the page says so. This payment has no
+    // payer, so the staff are also told the AEAT would refuse its alta (no recipient NIF, 1189).
+    expect(list.sending).toBe(false);
+    expect(list.invoices[0]?.aeat).toEqual({ state: "unsent", wouldRefuse: ["1189"] });
 
     // A second submit (a double click, the back button) appends nothing and says why.
     const again = await cancelAction({

@@ -25,6 +25,7 @@ import { requireRole } from "#app/http/session.server";
 import { confirmationNeeded, isConfirmed } from "#app/lib/confirmation";
 import { formatCents, formatDateEs } from "#app/lib/format";
 import { HYDRATE } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/invoice-rectify";
@@ -123,6 +124,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
 }
+
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Rectificar factura", path: "/admin/facturas", noIndex: true });

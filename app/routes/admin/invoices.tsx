@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { Download, FileText } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { AdminHeader } from "#app/components/admin/admin-header";
 import { Button } from "#app/components/ui/button";
@@ -7,20 +7,35 @@ import { Pagination } from "#app/components/ui/pagination";
 import { listInvoiceSeries } from "#app/domain/invoices/invoices.server";
 import { describeChainVerification } from "#app/domain/invoices/verifactu/chain-verification";
 import { invoiceEventContextFrom } from "#app/domain/invoices/verifactu/events.server";
+import { type AeatState, invoiceAeatStates } from "#app/domain/invoices/verifactu/submissions.server";
 import { verifyInvoiceChains } from "#app/domain/invoices/verifactu/verify.server";
 import { requireAdminForAction } from "#app/http/admin-guard.server";
 import { requireRole } from "#app/http/session.server";
 import { formatCents, formatDateEs } from "#app/lib/format";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/invoices";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");
   const url = new URL(request.url);
-  return listInvoiceSeries(context.db, {
+  const series = await listInvoiceSeries(context.db, {
     yearParam: url.searchParams.get("anio"),
     pageParam: url.searchParams.get("page"),
   });
+  // Veri*factu: what the AEAT answered for each invoice (ADR 0039).
+  const aeat = await invoiceAeatStates(
+    context.db,
+    series.invoices.map((invoice) => invoice.id),
+  );
+  return {
+    ...series,
+    sending: context.env.VERIFACTU_SENDING === "on",
+    invoices: series.invoices.map((invoice) => ({
+      ...invoice,
+      aeat: aeat.get(invoice.id) ?? ({ state: "unsent" } as AeatState),
+    })),
+  };
 }
 
 /** 'Verificar la cadena': walks every chain of records and events; a break found is registered as an event. */
@@ -36,10 +51,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: result.ok, message: describeChainVerification(result) };
 }
 
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Facturas", path: "/admin/facturas", noIndex: true });
 
-const COLUMNS = ["Número", "Fecha", "Cliente", "Total", "Registro", "PDF", "Rectificación"];
+const COLUMNS = ["Número", "Fecha", "Cliente", "Total", "Registro", "AEAT", "PDF", "Rectificación"];
+
+/** 'Sin enviar', 'Aceptada', 'Aceptada con errores', 'Rechazada: <motivo>'. */
+function AeatStateCell({ aeat }: { aeat: AeatState }) {
+  if (aeat.state === "accepted") return <span className="block text-success">Aceptada</span>;
+  if (aeat.state === "unsent")
+    return (
+      <>
+        <span className="block text-foreground">Sin enviar</span>
+        {aeat.wouldRefuse ? (
+          <span className="block text-destructive text-xs">
+            La AEAT la rechazaría (código {aeat.wouldRefuse.join(", ")})
+          </span>
+        ) : null}
+      </>
+    );
+  return (
+    <>
+      <span
+        className={
+          aeat.state === "rejected" ? "block font-semibold text-destructive" : "block text-foreground"
+        }
+      >
+        {aeat.state === "rejected" ? "Rechazada" : "Aceptada con errores"}
+        {aeat.reason ? ":" : ""}
+      </span>
+      {aeat.reason ? <span className="block text-muted-foreground text-xs">{aeat.reason}</span> : null}
+    </>
+  );
+}
 
 const RECORD_STATE_LABELS = {
   registered: "Registrada",
@@ -49,7 +95,7 @@ const RECORD_STATE_LABELS = {
 
 /** The staff's view of the invoice series: every invoice of a year, by number. */
 export default function AdminInvoices({ loaderData, actionData }: Route.ComponentProps) {
-  const { year, years, page, lastPage, total, invoices } = loaderData;
+  const { year, years, page, lastPage, total, invoices, sending } = loaderData;
   return (
     <>
       <AdminHeader
@@ -89,6 +135,15 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
             Recalcula la huella de cada registro de facturación y de evento y comprueba su encadenamiento.
           </p>
         </Form>
+        {/* A document request, not a fetch: the answer is a file to save. */}
+        <form method="post" action="/admin/facturas/registros" className="flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="outline">
+            <Download aria-hidden="true" className="size-4" /> Descargar registros (XML)
+          </Button>
+          <p className="text-muted-foreground text-sm">
+            Todos los registros de facturación en el formato de la AEAT, para una inspección. Queda anotado.
+          </p>
+        </form>
         {actionData ? (
           <p
             role={actionData.ok ? "status" : "alert"}
@@ -101,6 +156,12 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
             {actionData.message}
           </p>
         ) : null}
+        {sending ? null : (
+          <p className="text-muted-foreground text-sm">
+            El envío de los registros a la AEAT está desactivado (VERIFACTU_SENDING): las facturas quedan sin
+            enviar.
+          </p>
+        )}
         {invoices.length === 0 ? (
           <EmptyState>No hay facturas en {year}.</EmptyState>
         ) : (
@@ -141,6 +202,9 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
                       Anular
                     </Link>
                   ) : null}
+                </DataCell>
+                <DataCell label="AEAT" className="md:max-w-56">
+                  <AeatStateCell aeat={invoice.aeat} />
                 </DataCell>
                 <DataCell label="PDF">
                   <a

@@ -1,4 +1,5 @@
 import { findInvoicePdf } from "#app/domain/invoices/invoices.server";
+import { invoicePrintFrom } from "#app/domain/invoices/verifactu/qr";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { privatePdfResponse } from "#app/lib/private-file.server";
 import type { Route } from "./+types/invoice-pdf";
@@ -11,7 +12,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         db: context.db,
         user,
         invoiceId: params.id,
-        verifactu: context.env.VERIFACTU_ENVIRONMENT,
+        verifactu: invoicePrintFrom(context.env),
       })
     : null;
   return privatePdfResponse(pdf);

@@ -42,3 +42,24 @@ test("staff verify the chain of records, cancel an invoice, and the chain still 
   await page.getByRole("button", { name: "Verificar la cadena" }).click();
   await expect(page.getByRole("status")).toContainText("sin ninguna rotura");
 });
+
+test("staff download the records for an inspection: one SuministroLR file with the altas, sending off said", async ({
+  page,
+}) => {
+  test.slow();
+  await signInAsAdmin(page);
+  await page.goto("/admin/facturas");
+  await expect(page.getByText("El envío de los registros a la AEAT está desactivado")).toBeVisible();
+  await expect(page.getByRole("row").nth(1)).toContainText("Sin enviar");
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Descargar registros (XML)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^registros-verifactu-[A-Z0-9]{9}-\d{8}-\d{6}\.xml$/);
+  const xml = await (await download.createReadStream())
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString("utf8"));
+  expect(xml).toContain("<sfLR:RegFactuSistemaFacturacion");
+  expect(xml).toContain("<sf:RegistroAlta>");
+  expect(xml).toContain("<sf:NombreSistemaInformatico>Zaguán</sf:NombreSistemaInformatico>");
+});

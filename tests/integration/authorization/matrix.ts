@@ -427,6 +427,11 @@ export const MATRIX: Record<string, RouteRule> = {
       "verify-chain": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "ok" },
     },
   },
+  // Issue #39: the records' XML for an inspection is for staff only (a POST: each export is
+  // registered as an event); the admin's probe downloads A's invoice's records.
+  "routes/admin/invoice-records-export": {
+    action: { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "ok" },
+  },
   // Issue #39: cancelling A's invoice (its registro de anulación) is for staff only; the admin's
   // probe cancels it and goes back to the series.
   "routes/admin/invoice-cancel": {

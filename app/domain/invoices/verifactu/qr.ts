@@ -72,3 +72,18 @@ export function recordAmount(cents: number): RecordAmount {
   const whole = Math.abs(cents);
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
 }
+
+/**
+ * How an invoice is printed: which AEAT site its QR points to (VERIFACTU_ENVIRONMENT), and whether
+ * the system works in VERI*FACTU mode (VERIFACTU_SENDING=on). The QR goes on every invoice; the
+ * legend 'VERI*FACTU' and 'Factura verificable en la sede electrónica de la AEAT' only in that mode
+ * (Orden HAC/1177/2024 art. 21: the phrase is for invoices of systems that send their records).
+ */
+export type InvoicePrint = { environment: VerifactuEnvironment; verifactuMode: boolean };
+
+export function invoicePrintFrom(settings: {
+  VERIFACTU_ENVIRONMENT: VerifactuEnvironment;
+  VERIFACTU_SENDING: "on" | "off";
+}): InvoicePrint {
+  return { environment: settings.VERIFACTU_ENVIRONMENT, verifactuMode: settings.VERIFACTU_SENDING === "on" };
+}

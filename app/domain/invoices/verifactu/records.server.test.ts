@@ -202,6 +202,83 @@ describe("issuing an invoice registers it", () => {
     expect((await verifyInvoiceChains(db, { context })).ok).toBe(true);
   });
 
+  test("a record the AEAT would refuse is registered all the same, and said: logged with its problems", async () => {
+    const { db } = database();
+    const original = await issueInvoice(db);
+    const warnings: unknown[] = [];
+    const logger = { warn: (fields: unknown) => void warnings.push(fields) };
+    const rectifying = await db.transaction(async (tx) => {
+      const [invoice] = await tx
+        .insert(invoices)
+        .values({
+          series: "R",
+          year: 2026,
+          number: 1,
+          issuedAt: new Date(),
+          paymentId: original.paymentId,
+          issuerName: issuer.name,
+          issuerTaxId: issuer.taxId,
+          issuerAddress: issuer.address,
+          customerKind: "particular",
+          customerName: "Marta Gil Navarro",
+          customerTaxId: null,
+          description: "Devolución de la tarifa",
+          base: -50_000,
+          ivaRate: 21,
+          iva: -10_500,
+          total: -60_500,
+          rectifiesInvoiceId: original.id,
+          rectificationType: "R4",
+          rectificationReason: "Devolución de la tarifa",
+        })
+        .returning({ id: invoices.id });
+      return appendAltaRecord(tx, { invoiceId: invoice?.id ?? "", logger });
+    });
+    expect(rectifying.problems).toEqual([
+      "the recipient's NIF is required on a full or rectifying invoice (AEAT 1189)",
+    ]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ number: "R-2026-00001", problems: rectifying.problems }),
+    ]);
+    expect(await chainOf(db)).toHaveLength(2);
+    expect((await verifyInvoiceChains(db, { context })).ok).toBe(true);
+  });
+
+  test("a recipient's name longer than the schema's 120 characters is cut, not refused", async () => {
+    const { db } = database();
+    const original = await issueInvoice(db);
+    await db.transaction(async (tx) => {
+      const [invoice] = await tx
+        .insert(invoices)
+        .values({
+          series: "R",
+          year: 2026,
+          number: 1,
+          issuedAt: new Date(),
+          paymentId: original.paymentId,
+          issuerName: issuer.name,
+          issuerTaxId: issuer.taxId,
+          issuerAddress: issuer.address,
+          customerKind: "particular",
+          customerName: "N".repeat(200),
+          customerTaxId: "12345678Z",
+          description: "Devolución de la tarifa",
+          base: -50_000,
+          ivaRate: 21,
+          iva: -10_500,
+          total: -60_500,
+          rectifiesInvoiceId: original.id,
+          rectificationType: "R4",
+          rectificationReason: "Devolución de la tarifa",
+        })
+        .returning({ id: invoices.id });
+      const appended = await appendAltaRecord(tx, { invoiceId: invoice?.id ?? "" });
+      expect(appended.problems).toEqual([]);
+    });
+    const [, r4] = (await chainOf(db)).map((row) => row.record as AltaRecord);
+    expect(r4?.recipient?.name).toHaveLength(120);
+  });
+
   test("registering the same invoice twice appends nothing", async () => {
     const { db } = database();
     const { id } = await issueInvoice(db);

@@ -3,16 +3,21 @@ import type { Db } from "#app/db/client.server";
 import { invoiceRecords } from "#app/db/schema/invoice-records";
 import { invoices } from "#app/db/schema/invoices";
 import { DomainError } from "#app/domain/errors";
+import { logger as defaultLogger, type Logger } from "#app/lib/logger.server";
 import { formatInvoiceNumber } from "../numbering";
 import { lockChain, recordsChain } from "./chain.server";
 import { formatRecordAmount, formatRecordDate, formatRecordRate, formatRecordTimestamp } from "./format";
 import { invoiceRecordHuella } from "./huella";
 import type { AltaRecord, AnulacionRecord, InvoiceRecord, RecordInvoiceId, RecordLink } from "./record";
+import { recordProblems } from "./record-problems";
 
-/** DescripcionOperacion holds at most 500 characters. */
+/** DescripcionOperacion holds at most 500 characters; NombreRazon 120. */
 const MAX_DESCRIPTION = 500;
+const MAX_NAME = 120;
 
 type Appended = { id: string; position: number; huella: string };
+/** An alta appended, with what the AEAT would refuse in it (empty when nothing). */
+type AppendedAlta = Appended & { problems: string[] };
 
 const invoiceIdColumns = {
   series: invoices.series,
@@ -83,8 +88,16 @@ async function insertRecord(
  */
 export async function appendAltaRecord(
   tx: Db,
-  { invoiceId, clock = () => new Date() }: { invoiceId: string; clock?: () => Date },
-): Promise<Appended> {
+  {
+    invoiceId,
+    clock = () => new Date(),
+    logger = defaultLogger,
+  }: {
+    invoiceId: string;
+    clock?: () => Date;
+    logger?: Pick<Logger, "warn">;
+  },
+): Promise<AppendedAlta> {
   const [invoice] = await tx
     .select({
       ...invoiceIdColumns,
@@ -122,19 +135,19 @@ export async function appendAltaRecord(
     .select({ id: invoiceRecords.id, position: invoiceRecords.position, huella: invoiceRecords.huella })
     .from(invoiceRecords)
     .where(and(eq(invoiceRecords.invoiceId, invoiceId), eq(invoiceRecords.kind, "alta")));
-  if (existing) return existing;
+  if (existing) return { ...existing, problems: [] };
 
   const { position, link } = await lastLink(tx, id.issuerTaxId);
   const customerTaxId = invoice.customerTaxId?.trim();
   const unsigned: Omit<AltaRecord, "huella"> = {
     kind: "alta",
     invoice: id,
-    issuerName: invoice.issuerName.trim(),
+    issuerName: invoice.issuerName.trim().slice(0, MAX_NAME),
     invoiceType: invoice.series === "R" && invoice.rectificationType ? invoice.rectificationType : "F1",
     rectification,
     description: invoice.description.trim().slice(0, MAX_DESCRIPTION),
     recipient: customerTaxId
-      ? { name: invoice.customerName.trim(), taxId: customerTaxId.toUpperCase() }
+      ? { name: invoice.customerName.trim().slice(0, MAX_NAME), taxId: customerTaxId.toUpperCase() }
       : null,
     breakdown: [
       {
@@ -149,7 +162,14 @@ export async function appendAltaRecord(
     // Read after the chain's lock: the records of a chain follow one another in time too.
     generatedAt: formatRecordTimestamp(clock()),
   };
-  return insertRecord(tx, invoiceId, position + 1, { ...unsigned, huella: invoiceRecordHuella(unsigned) });
+  const record: AltaRecord = { ...unsigned, huella: invoiceRecordHuella(unsigned) };
+  // Registered even when the AEAT would refuse it (docs/decisions/0038-verifactu-records.md, "A
+  // record the AEAT would refuse"): the invoice was issued and its record must be in the chain; the
+  // staff see the problem on /admin/facturas and correct it with a rectifying invoice.
+  const problems = recordProblems(record);
+  if (problems.length > 0)
+    logger.warn({ invoiceId, number: id.number, problems }, "invoice record the AEAT would refuse");
+  return { ...(await insertRecord(tx, invoiceId, position + 1, record)), problems };
 }
 
 /**
