@@ -1,16 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { asc, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeEach, describe, expect, test } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { invoiceEvents, invoiceRecords } from "#app/db/schema/invoice-records";
-import { payments } from "#app/db/schema/payments";
-import { invoiceIssuerFrom, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
 import { appendAnulacionRecord } from "#app/domain/invoices/verifactu/records.server";
 import { exportCompanyRecords } from "#app/domain/invoices/verifactu/records-export.server";
 import { verifyInvoiceChains } from "#app/domain/invoices/verifactu/verify.server";
 import { DEMO_COMPANY } from "#app/lib/env.server";
 import { action as exportAction } from "#app/routes/admin/invoice-records-export";
+import { issueTestInvoice } from "#tests/factories/invoices";
 import { createUser } from "#tests/factories/users";
 import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
@@ -19,27 +17,6 @@ import { xsdErrors } from "#tests/support/verifactu-xsd";
 const database = withTestDatabase();
 beforeEach(() => database().truncate());
 
-async function issuedInvoice() {
-  const { db } = database();
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      productType: "marketing",
-      amount: 60_500,
-      provider: "test",
-      providerPaymentId: `pi_${randomUUID()}`,
-    })
-    .returning({ id: payments.id });
-  const invoice = await db.transaction((tx) =>
-    issueInvoiceForPayment(tx, {
-      paymentId: payment?.id ?? "",
-      issuer: invoiceIssuerFrom(DEMO_COMPANY),
-    }),
-  );
-  if (!invoice) throw new Error("no invoice");
-  return { ...invoice, label: `F-${invoice.year}-${String(invoice.number).padStart(5, "0")}` };
-}
-
 const url = "/admin/facturas/registros";
 
 /**
@@ -47,7 +24,7 @@ const url = "/admin/facturas/registros";
  * PGlite): copies of one real alta, each at its own position, enough for the split.
  */
 async function seedRecords(db: Db, count: number) {
-  const invoice = await issuedInvoice();
+  const invoice = await issueTestInvoice(database().db);
   const [alta] = await db.select().from(invoiceRecords);
   if (!alta) throw new Error("no alta");
   const rows = Array.from({ length: count - 1 }, (_, index) => ({
@@ -73,8 +50,8 @@ async function signedIn(role: "admin" | "user") {
 describe("staff download the records for an inspection", () => {
   test("the file holds every record in chain order, validates against the AEAT's schema, and the export is a chained event", async () => {
     const { db } = database();
-    const first = await issuedInvoice();
-    const second = await issuedInvoice();
+    const first = await issueTestInvoice(database().db);
+    const second = await issueTestInvoice(database().db);
     await db.transaction((tx) => appendAnulacionRecord(tx, { invoiceId: first.id }));
     const { context, cookie } = await signedIn("admin");
 
@@ -140,7 +117,7 @@ describe("staff download the records for an inspection", () => {
     expect(empty).toBe(404);
     expect(await db.select().from(invoiceEvents)).toEqual([]);
 
-    await issuedInvoice();
+    await issueTestInvoice(database().db);
     const user = await signedIn("user");
     const refused = await exportAction({
       request: formRequest(url, {}, user.cookie),

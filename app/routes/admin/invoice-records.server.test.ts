@@ -1,37 +1,16 @@
-import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { auditLog } from "#app/db/schema/audit";
 import { invoiceEvents, invoiceRecords } from "#app/db/schema/invoice-records";
-import { payments } from "#app/db/schema/payments";
-import { invoiceIssuerFrom, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
-import { DEMO_COMPANY } from "#app/lib/env.server";
 import { action as cancelAction, loader as cancelLoader } from "#app/routes/admin/invoice-cancel";
 import { action as invoicesAction, loader as invoicesLoader } from "#app/routes/admin/invoices";
+import { issueTestInvoice } from "#tests/factories/invoices";
 import { createUser } from "#tests/factories/users";
 import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 
 const database = withTestDatabase();
 beforeEach(() => database().truncate());
-
-async function issuedInvoice() {
-  const { db } = database();
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      productType: "marketing",
-      amount: 60_500,
-      provider: "test",
-      providerPaymentId: `pi_${randomUUID()}`,
-    })
-    .returning({ id: payments.id });
-  const invoice = await db.transaction((tx) =>
-    issueInvoiceForPayment(tx, { paymentId: payment?.id ?? "", issuer: invoiceIssuerFrom(DEMO_COMPANY) }),
-  );
-  if (!invoice) throw new Error("no invoice");
-  return invoice;
-}
 
 async function signedIn(role: "admin" | "user") {
   const context = createTestContext(database().db);
@@ -52,7 +31,7 @@ const statusOf = async (attempt: Promise<unknown>) =>
 describe("staff cancel an invoice from /admin/facturas", () => {
   test("the confirmation says what it means; confirming appends the anulación and the list says 'Anulada'", async () => {
     const { db } = database();
-    const invoice = await issuedInvoice();
+    const invoice = await issueTestInvoice(database().db);
     const { context, user, cookie } = await signedIn("admin");
     const url = `/admin/facturas/${invoice.id}/anular`;
     const page = await cancelLoader({
@@ -105,7 +84,7 @@ describe("staff cancel an invoice from /admin/facturas", () => {
 
   test("a signed-in user who is not staff is refused, and nothing is appended", async () => {
     const { db } = database();
-    const invoice = await issuedInvoice();
+    const invoice = await issueTestInvoice(database().db);
     const { context, cookie } = await signedIn("user");
     const url = `/admin/facturas/${invoice.id}/anular`;
     expect(
@@ -129,8 +108,8 @@ describe("staff cancel an invoice from /admin/facturas", () => {
 
 describe("'Verificar la cadena'", () => {
   test("answers in Spanish with what it checked", async () => {
-    await issuedInvoice();
-    await issuedInvoice();
+    await issueTestInvoice(database().db);
+    await issueTestInvoice(database().db);
     const { context, cookie } = await signedIn("admin");
     const result = await invoicesAction({
       request: formRequest("/admin/facturas", { intent: "verify-chain" }, cookie),

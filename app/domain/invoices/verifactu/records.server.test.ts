@@ -7,8 +7,9 @@ import { invoices } from "#app/db/schema/invoices";
 import { payments } from "#app/db/schema/payments";
 import { isDomainError } from "#app/domain/errors";
 import { DEMO_COMPANY } from "#app/lib/env.server";
+import { issueTestInvoice } from "#tests/factories/invoices";
 import { withTestDatabase } from "#tests/setup/db";
-import { invoiceIssuerFrom, issueInvoiceForPayment } from "../issue.server";
+import { invoiceIssuerFrom } from "../issue.server";
 import type { EventRecord } from "./event";
 import { invoiceEventContextFrom, recordInvoiceEvent } from "./events.server";
 import type { AltaRecord, AnulacionRecord } from "./record";
@@ -20,29 +21,6 @@ beforeEach(() => database().truncate());
 const issuer = invoiceIssuerFrom(DEMO_COMPANY);
 const context = invoiceEventContextFrom(DEMO_COMPANY);
 const NIF = DEMO_COMPANY.COMPANY_NIF;
-
-/** A succeeded payment of `amount` cents and its ordinary invoice, issued at `at`. */
-async function issueInvoice(
-  db: Db,
-  { amount = 60_500, at = new Date() }: { amount?: number; at?: Date } = {},
-) {
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      productType: "marketing",
-      amount,
-      status: "succeeded",
-      provider: "test",
-      providerPaymentId: `pi_${randomUUID()}`,
-    })
-    .returning({ id: payments.id });
-  if (!payment) throw new Error("no payment");
-  const invoice = await db.transaction((tx) =>
-    issueInvoiceForPayment(tx, { paymentId: payment.id, issuer, clock: () => at }),
-  );
-  if (!invoice) throw new Error("no invoice");
-  return { ...invoice, paymentId: payment.id };
-}
 
 /** A rectifying invoice (series R) refunding `original` in full, and its alta, in one transaction. */
 function issueRectifying(
@@ -128,7 +106,7 @@ async function tamper(
 describe("issuing an invoice registers it", () => {
   test("the alta carries the invoice as issued, formatted as the AEAT's schema, first of its chain", async () => {
     const { db } = database();
-    const { id } = await issueInvoice(db, { amount: 60_500, at: new Date("2026-11-27T03:05:06Z") });
+    const { id } = await issueTestInvoice(db, { amount: 60_500, at: new Date("2026-11-27T03:05:06Z") });
     const [alta] = await chainOf(db);
     const record = alta?.record as AltaRecord;
     expect(alta).toMatchObject({ position: 1, kind: "alta", invoiceId: id, previousHuella: null });
@@ -151,11 +129,11 @@ describe("issuing an invoice registers it", () => {
 
   test("a chain of invoices and one anulación links each record to the one before, and verifies", async () => {
     const { db } = database();
-    const first = await issueInvoice(db);
-    await issueInvoice(db, { amount: 50_000 });
-    const third = await issueInvoice(db);
+    const first = await issueTestInvoice(db);
+    await issueTestInvoice(db, { amount: 50_000 });
+    const third = await issueTestInvoice(db);
     await db.transaction((tx) => appendAnulacionRecord(tx, { invoiceId: first.id }));
-    await issueInvoice(db);
+    await issueTestInvoice(db);
 
     const chain = await chainOf(db);
     expect(chain.map((row) => [row.position, row.kind])).toEqual([
@@ -183,7 +161,7 @@ describe("issuing an invoice registers it", () => {
 
   test("a rectifying invoice is registered as R4 (or R1) naming the invoice it rectifies", async () => {
     const { db } = database();
-    const original = await issueInvoice(db, { at: new Date("2026-11-20T10:00:00Z") });
+    const original = await issueTestInvoice(db, { at: new Date("2026-11-20T10:00:00Z") });
     await issueRectifying(db, original, { number: 1, issuedAt: new Date("2026-11-27T10:00:00Z") });
     await issueRectifying(db, original, { number: 2, rectificationType: "R1" });
     const [, r4, r1] = (await chainOf(db)).map((row) => row.record as AltaRecord);
@@ -204,7 +182,7 @@ describe("issuing an invoice registers it", () => {
 
   test("a record the AEAT would refuse is registered all the same, and said: logged with its problems", async () => {
     const { db } = database();
-    const original = await issueInvoice(db);
+    const original = await issueTestInvoice(db);
     const warnings: unknown[] = [];
     const logger = { warn: (fields: unknown) => void warnings.push(fields) };
     const rectifying = await db.transaction(async (tx) => {
@@ -246,7 +224,7 @@ describe("issuing an invoice registers it", () => {
 
   test("a recipient's name longer than the schema's 120 characters is cut, not refused", async () => {
     const { db } = database();
-    const original = await issueInvoice(db);
+    const original = await issueTestInvoice(db);
     await db.transaction(async (tx) => {
       const [invoice] = await tx
         .insert(invoices)
@@ -281,7 +259,7 @@ describe("issuing an invoice registers it", () => {
 
   test("registering the same invoice twice appends nothing", async () => {
     const { db } = database();
-    const { id } = await issueInvoice(db);
+    const { id } = await issueTestInvoice(db);
     const again = await db.transaction((tx) => appendAltaRecord(tx, { invoiceId: id }));
     expect(again.position).toBe(1);
     expect(await chainOf(db)).toHaveLength(1);
@@ -291,7 +269,7 @@ describe("issuing an invoice registers it", () => {
 describe("anulación", () => {
   test("refuses an invoice already cancelled: the second submit appends nothing", async () => {
     const { db } = database();
-    const { id } = await issueInvoice(db);
+    const { id } = await issueTestInvoice(db);
     await db.transaction((tx) => appendAnulacionRecord(tx, { invoiceId: id }));
     const second = db.transaction((tx) => appendAnulacionRecord(tx, { invoiceId: id }));
     await expect(second).rejects.toSatisfy((error) => isDomainError(error, "conflict"));
@@ -300,7 +278,7 @@ describe("anulación", () => {
 
   test("refuses an invoice that was never registered, and an unknown one", async () => {
     const { db } = database();
-    await issueInvoice(db);
+    await issueTestInvoice(db);
     // An invoice issued before the records existed (inserted as the migration found it).
     const [payment] = await db
       .insert(payments)
@@ -346,7 +324,7 @@ describe("anulación", () => {
 describe("the records are append-only", () => {
   test("the database refuses to change or delete a record or an event", async () => {
     const { db } = database();
-    await issueInvoice(db);
+    await issueTestInvoice(db);
     await recordInvoiceEvent(db, { type: "system_start", context });
     for (const statement of [
       sql`update invoice_records set huella = 'X'`,
@@ -362,9 +340,9 @@ describe("the records are append-only", () => {
 describe("the verifier finds the first break", () => {
   test("a record altered in SQL behind the trigger's back is found at that record, and registered", async () => {
     const { db } = database();
-    await issueInvoice(db);
-    await issueInvoice(db);
-    await issueInvoice(db);
+    await issueTestInvoice(db);
+    await issueTestInvoice(db);
+    await issueTestInvoice(db);
     const second = (await chainOf(db))[1];
     await tamper(
       db,
@@ -395,9 +373,9 @@ describe("the verifier finds the first break", () => {
 
   test("a record rehashed after its change breaks the link of the next one", async () => {
     const { db } = database();
-    await issueInvoice(db);
-    await issueInvoice(db);
-    await issueInvoice(db);
+    await issueTestInvoice(db);
+    await issueTestInvoice(db);
+    await issueTestInvoice(db);
     const second = (await chainOf(db))[1];
     await tamper(
       db,
@@ -411,9 +389,9 @@ describe("the verifier finds the first break", () => {
 
   test("a record deleted from the middle of the chain leaves a gap at its place", async () => {
     const { db } = database();
-    await issueInvoice(db);
-    await issueInvoice(db);
-    await issueInvoice(db);
+    await issueTestInvoice(db);
+    await issueTestInvoice(db);
+    await issueTestInvoice(db);
     const second = (await chainOf(db))[1];
     await tamper(db, "invoice_records", sql`delete from invoice_records where id = ${second?.id}`);
     expect(await verifyInvoiceChains(db, { context })).toMatchObject({
@@ -424,8 +402,8 @@ describe("the verifier finds the first break", () => {
 
   test("a deleted last record leaves its invoice without an alta", async () => {
     const { db } = database();
-    await issueInvoice(db);
-    await issueInvoice(db);
+    await issueTestInvoice(db);
+    await issueTestInvoice(db);
     const last = (await chainOf(db))[1];
     await tamper(db, "invoice_records", sql`delete from invoice_records where id = ${last?.id}`);
     expect(await verifyInvoiceChains(db, { context })).toMatchObject({
@@ -498,11 +476,11 @@ describe("events", () => {
 describe("concurrent issues", () => {
   test("F invoices, R invoices and anulaciones issued at once keep one linear chain per issuer", async () => {
     const { db } = database();
-    const early = await Promise.all([issueInvoice(db), issueInvoice(db), issueInvoice(db)]);
+    const early = await Promise.all([issueTestInvoice(db), issueTestInvoice(db), issueTestInvoice(db)]);
     const [refunded] = early.splice(2, 1);
     if (!refunded) throw new Error("no invoice to refund");
     await Promise.all([
-      ...Array.from({ length: 6 }, () => issueInvoice(db)),
+      ...Array.from({ length: 6 }, () => issueTestInvoice(db)),
       issueRectifying(db, refunded, { number: 1 }),
       issueRectifying(db, refunded, { number: 2 }),
       ...early.map((invoice) => db.transaction((tx) => appendAnulacionRecord(tx, { invoiceId: invoice.id }))),

@@ -1,14 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { type Db, sqlExecutor } from "#app/db/client.server";
 import { invoiceRecordSubmissions, invoiceRecords } from "#app/db/schema/invoice-records";
-import { payments } from "#app/db/schema/payments";
 import { DEMO_COMPANY } from "#app/lib/env.server";
 import { createJobQueue } from "#app/lib/jobs.server";
+import { issueTestInvoice } from "#tests/factories/invoices";
 import { withTestDatabase } from "#tests/setup/db";
 import { type FakeAeat, startFakeAeat } from "#tests/support/fake-aeat";
-import { invoiceIssuerFrom, issueInvoiceForPayment } from "../issue.server";
 import { createVerifactuSender } from "./aeat-sender.server";
 import { appendAnulacionRecord } from "./records.server";
 import {
@@ -47,23 +45,6 @@ const sender = () =>
     { endpoint: aeat.endpoint, ca: aeat.ca },
   );
 
-async function issueInvoice(db: Db) {
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      productType: "marketing",
-      amount: 60_500,
-      provider: "test",
-      providerPaymentId: `pi_${randomUUID()}`,
-    })
-    .returning({ id: payments.id });
-  const invoice = await db.transaction((tx) =>
-    issueInvoiceForPayment(tx, { paymentId: payment?.id ?? "", issuer: invoiceIssuerFrom(DEMO_COMPANY) }),
-  );
-  if (!invoice) throw new Error("no invoice");
-  return invoice;
-}
-
 /** Every attempt stored, by record position then time: what was sent and what came of it. */
 const attempts = (db: Db) =>
   db
@@ -81,8 +62,8 @@ const attempts = (db: Db) =>
 describe("sending the records to the AEAT (VERIFACTU_SENDING=on)", () => {
   test("unsent records go in chain order in one message; each answer is stored and the staff read it per invoice", async () => {
     const { db } = database();
-    const first = await issueInvoice(db);
-    const second = await issueInvoice(db);
+    const first = await issueTestInvoice(db);
+    const second = await issueTestInvoice(db);
     await db.transaction((tx) => appendAnulacionRecord(tx, { invoiceId: first.id }));
     aeat.received.length = 0;
     aeat.answerWith("as-aeat");
@@ -107,14 +88,14 @@ describe("sending the records to the AEAT (VERIFACTU_SENDING=on)", () => {
 
   test("the next message waits the AEAT's TiempoEsperaEnvio; answered records are not sent again", async () => {
     const { db } = database();
-    await issueInvoice(db);
+    await issueTestInvoice(db);
     aeat.received.length = 0;
     aeat.answerWith("as-aeat");
     const start = new Date("2026-11-27T10:00:00Z");
     const at = (seconds: number) => () => new Date(start.getTime() + seconds * 1000);
     await sendPendingRecords(db, { sender: sender(), issuerTaxId: NIF, clock: at(0) });
 
-    const third = await issueInvoice(db);
+    const third = await issueTestInvoice(db);
     expect(await invoiceAeatStates(db, [third.id])).toEqual(
       new Map([[third.id, { state: "unsent", wouldRefuse: ["1189"] }]]),
     );
@@ -133,7 +114,7 @@ describe("sending the records to the AEAT (VERIFACTU_SENDING=on)", () => {
 
   test("a message the AEAT refuses whole is stored as not sent and goes again, unchanged, after the retry delay", async () => {
     const { db } = database();
-    const invoice = await issueInvoice(db);
+    const invoice = await issueTestInvoice(db);
     aeat.received.length = 0;
     aeat.answerWith("fault");
     const start = new Date("2026-11-27T10:00:00Z");
@@ -161,7 +142,7 @@ describe("sending the records to the AEAT (VERIFACTU_SENDING=on)", () => {
 
   test("the durable job sends through the app's queue; with sending off, no job is defined and nothing is queued", async () => {
     const { db } = database();
-    await issueInvoice(db);
+    await issueTestInvoice(db);
     aeat.received.length = 0;
     aeat.answerWith("as-aeat");
 
