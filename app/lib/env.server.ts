@@ -71,9 +71,11 @@ const EnvSchema = z.object({
   VERIFACTU_CERT_PASSWORD: z.string().optional(),
   /**
    * Which AEAT site the records go to and the invoices' QR points to: its pre-production one
-   * (`test`) until the company registers its invoices with the real one (`production`).
+   * (`test`) until the company registers its invoices with the real one (`production`). Required
+   * in production with real payments: a default there would print every real invoice's QR with
+   * the AEAT's test site; elsewhere `test`.
    */
-  VERIFACTU_ENVIRONMENT: z.enum(["test", "production"]).default("test"),
+  VERIFACTU_ENVIRONMENT: z.enum(["test", "production"]).optional(),
   SUPPORT_WHATSAPP: z
     .string()
     .regex(/^\d{8,15}$/, "SUPPORT_WHATSAPP: solo dígitos con prefijo de país, p. ej. 34600000000")
@@ -121,6 +123,7 @@ export type Env = z.infer<typeof EnvSchema> & {
   COMPANY_NAME: string;
   COMPANY_NIF: string;
   COMPANY_ADDRESS: string;
+  VERIFACTU_ENVIRONMENT: "test" | "production";
   AUTH_SECRET: string;
   DEMO_DATA: boolean;
   isProduction: boolean;
@@ -168,6 +171,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     COMPANY_NAME: raw.COMPANY_NAME ?? DEMO_COMPANY.COMPANY_NAME,
     COMPANY_NIF: (raw.COMPANY_NIF ?? DEMO_COMPANY.COMPANY_NIF).toUpperCase(),
     COMPANY_ADDRESS: raw.COMPANY_ADDRESS ?? DEMO_COMPANY.COMPANY_ADDRESS,
+    VERIFACTU_ENVIRONMENT: raw.VERIFACTU_ENVIRONMENT ?? "test",
     isProduction,
   };
 }
@@ -193,6 +197,11 @@ function missingProductionSettings(raw: z.infer<typeof EnvSchema>): string[] {
     ["COMPANY_NAME", "la razón social que emite las facturas", !raw.PAYMENTS_TEST_MODE],
     ["COMPANY_NIF", "el NIF de la empresa que emite las facturas", !raw.PAYMENTS_TEST_MODE],
     ["COMPANY_ADDRESS", "el domicilio fiscal de la empresa que emite las facturas", !raw.PAYMENTS_TEST_MODE],
+    [
+      "VERIFACTU_ENVIRONMENT",
+      "el sitio de la AEAT al que apuntan el QR de las facturas y sus registros (production; test solo mientras se prueba con la AEAT)",
+      !raw.PAYMENTS_TEST_MODE,
+    ],
     [
       "S3_PRIVATE_BUCKET",
       "un bucket privado para los contratos, distinto del de las fotos",

@@ -18,6 +18,7 @@ const PRODUCTION = {
   COMPANY_NAME: "Zaguán Servicios Inmobiliarios, S.L.",
   COMPANY_NIF: "B12345674",
   COMPANY_ADDRESS: "Calle Mayor 1, 28013 Madrid",
+  VERIFACTU_ENVIRONMENT: "production",
 } as const;
 
 describe("configuration", () => {
@@ -100,6 +101,7 @@ describe("configuration", () => {
       "COMPANY_NAME",
       "COMPANY_NIF",
       "COMPANY_ADDRESS",
+      "VERIFACTU_ENVIRONMENT",
     ] as const) {
       const { [name]: _left, ...without } = PRODUCTION;
       expect(() => parseEnv(without), name).toThrow(new RegExp(`${name} es obligatorio`));

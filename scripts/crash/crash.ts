@@ -86,6 +86,7 @@ async function main() {
     COMPANY_NAME: "Zaguán Crash, S.L.",
     COMPANY_NIF: "B00000000",
     COMPANY_ADDRESS: "Calle de Ejemplo 1, 28001 Madrid",
+    VERIFACTU_ENVIRONMENT: "test",
     // Production refuses to start without a mail server; this run sends no e-mail.
     SMTP_URL: "smtp://127.0.0.1:2525",
   };

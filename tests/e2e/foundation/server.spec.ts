@@ -117,6 +117,7 @@ test.describe("the server", () => {
       "COMPANY_NAME",
       "COMPANY_NIF",
       "COMPANY_ADDRESS",
+      "VERIFACTU_ENVIRONMENT",
       "PAYMENTS_TEST_MODE",
       "ZAGUAN_ENV",
     ]) {
@@ -141,6 +142,7 @@ test.describe("the server", () => {
       "COMPANY_NAME",
       "COMPANY_NIF",
       "COMPANY_ADDRESS",
+      "VERIFACTU_ENVIRONMENT",
       "S3_PRIVATE_BUCKET",
     ]) {
       expect(stderr).toContain(`${name} es obligatorio`);
