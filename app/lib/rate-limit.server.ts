@@ -35,16 +35,35 @@ type Entry = { count: number; resetAt: number };
 
 type MemoryStoreOptions = {
   now?: () => number;
-  /** Above this many keys, expired entries are swept; if all are live the oldest go first. */
+  /**
+   * At most this many keys. When full, expired keys are swept (at most once a second, so a full
+   * store does not cost a scan per request); if every key is still live, a new key is refused
+   * rather than any live one dropped (docs/decisions/0042-limit-store.md).
+   */
   maxKeys?: number;
 };
 
-/** One process's counters. Lost on restart, which only ever errs on the side of letting people in. */
+export type MemoryRateLimitStore = RateLimitStore & {
+  /** Keys held now, live or not yet swept (the probe and the tests read it). */
+  size(): number;
+};
+
+/** How long a new key is refused while the store is full and nothing expires sooner. */
+const FULL_RETRY_MS = 60_000;
+const SWEEP_EVERY_MS = 1_000;
+
+/**
+ * One process's counters, kept until each window ends: no traffic can push a live counter out
+ * (docs/decisions/0042-limit-store.md). Lost on restart, which only ever errs on the side of
+ * letting people in.
+ */
 export function createMemoryRateLimitStore({
   now = Date.now,
-  maxKeys = 50_000,
-}: MemoryStoreOptions = {}): RateLimitStore {
+  maxKeys = 200_000,
+}: MemoryStoreOptions = {}): MemoryRateLimitStore {
   const entries = new Map<string, Entry>();
+  let lastSweep = Number.NEGATIVE_INFINITY;
+  let nextExpiry = Number.POSITIVE_INFINITY;
 
   function live(key: string): Entry | undefined {
     const entry = entries.get(key);
@@ -64,22 +83,29 @@ export function createMemoryRateLimitStore({
     };
   }
 
-  function sweep() {
-    if (entries.size < maxKeys) return;
+  /** Whether there is room for one more key, after forgetting the expired ones if it is due. */
+  function hasRoom(): boolean {
+    if (entries.size < maxKeys) return true;
     const current = now();
-    for (const [key, entry] of entries) if (entry.resetAt <= current) entries.delete(key);
-    // Still full of live keys (a flood of distinct keys): drop the oldest insertions.
-    for (const key of entries.keys()) {
-      if (entries.size < maxKeys) break;
-      entries.delete(key);
+    if (current - lastSweep < SWEEP_EVERY_MS && current < nextExpiry) return false;
+    lastSweep = current;
+    nextExpiry = Number.POSITIVE_INFINITY;
+    for (const [key, entry] of entries) {
+      if (entry.resetAt <= current) entries.delete(key);
+      else nextExpiry = Math.min(nextExpiry, entry.resetAt);
     }
+    return entries.size < maxKeys;
   }
 
   return {
     async hit(key, rule) {
       let entry = live(key);
       if (!entry) {
-        sweep();
+        // Full of live counters: the newcomer waits, and every lock and budget already counted stays.
+        if (!hasRoom()) {
+          const wait = Number.isFinite(nextExpiry) ? nextExpiry - now() : FULL_RETRY_MS;
+          return { allowed: false, count: 0, retryAfterMs: Math.max(SWEEP_EVERY_MS, wait) };
+        }
         entry = { count: 0, resetAt: now() + rule.windowMs };
         entries.set(key, entry);
       }
@@ -97,6 +123,9 @@ export function createMemoryRateLimitStore({
     },
     async reset(key) {
       entries.delete(key);
+    },
+    size() {
+      return entries.size;
     },
   };
 }

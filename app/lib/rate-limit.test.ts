@@ -48,11 +48,26 @@ describe("in-memory rate limit store", () => {
     expect((await store.peek("a", rule)).allowed).toBe(true);
   });
 
-  test("a flood of distinct keys stays within maxKeys", async () => {
-    const store = createMemoryRateLimitStore({ maxKeys: 100 });
+  test("a flood of distinct keys never pushes out a live counter: the newcomers are refused until one expires", async () => {
+    let now = 1_000_000;
+    const store = createMemoryRateLimitStore({ now: () => now, maxKeys: 100 });
+    for (let hit = 0; hit < 4; hit++) await store.hit("locked-account", { limit: 3, windowMs: 3_600_000 });
     for (let key = 0; key < 1_000; key++) await store.hit(`ip-${key}`, rule);
-    // The newest keys are still counted.
-    expect((await store.peek("ip-999", rule)).count).toBe(1);
-    expect((await store.peek("ip-0", rule)).count).toBe(0);
+    expect(store.size()).toBe(100);
+    // The lock counted first is still there, and so is every budget counted before the store filled.
+    expect(await store.peek("locked-account", rule)).toMatchObject({ allowed: false, count: 4 });
+    expect((await store.peek("ip-0", rule)).count).toBe(1);
+    expect((await store.peek("ip-98", rule)).count).toBe(1);
+    // Full: a new key is refused (fail closed) and told to come back when the first window ends.
+    const refused = await store.hit("ip-999", rule);
+    expect(refused).toMatchObject({ allowed: false, count: 0 });
+    expect(refused.retryAfterMs).toBe(60_000);
+    // A key already counted still counts.
+    expect(await store.hit("ip-0", rule)).toMatchObject({ allowed: true, count: 2 });
+
+    now += 60_000;
+    expect(await store.hit("ip-999", rule)).toMatchObject({ allowed: true, count: 1 });
+    expect(store.size()).toBe(2);
+    expect((await store.peek("locked-account", rule)).allowed).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { rateLimitAddress } from "#app/lib/client-address.server";
-import type { RateLimitRule, RateLimitStore } from "#app/lib/rate-limit.server";
+import type { RateLimitRule, RateLimitState, RateLimitStore } from "#app/lib/rate-limit.server";
 
 /**
  * Brute-force limits in front of the auth actions, keyed on who acts: the client address (the one
@@ -14,6 +14,12 @@ import type { RateLimitRule, RateLimitStore } from "#app/lib/rate-limit.server";
  *   right password from an address that never failed, and when it does the owner can still come
  *   in with a one-time link sent to their verified e-mail (sign-in-link.server.ts) and is told by
  *   e-mail that the account was attacked (account-lock-notice.server.ts).
+ *
+ * The owner's own ways back in (a one-time link, a password reset) are counted per account *and*
+ * address, never on a budget strangers can spend; using one of them ends the account's lock
+ * (docs/decisions/0042-limit-store.md). Each limit checks the address first and counts nothing
+ * more once it refuses, so a refused request creates no account keys: one address holds a bounded
+ * number of keys however long it keeps sending.
  */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -25,7 +31,10 @@ export const AUTH_RATE_LIMITS = {
   signUpPerIp: { limit: 20, windowMs: HOUR },
   signUpPerAccount: { limit: 5, windowMs: HOUR },
   emailRequestsPerIp: { limit: 10, windowMs: HOUR },
+  /** Verification e-mails go to an address nobody has confirmed: one budget per address mailed. */
   emailRequestsPerAccount: { limit: 3, windowMs: HOUR },
+  /** The owner's ways back in (link, reset): per account and address, so strangers cannot spend them. */
+  emailRequestsPerAccountAndIp: { limit: 3, windowMs: HOUR },
   passwordResetPerIp: { limit: 20, windowMs: 15 * MINUTE },
   signInLinkUsesPerIp: { limit: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
@@ -49,6 +58,20 @@ const accountKey = (scope: string, email: string) => `${scope}:account:${email}`
 const accountAndIpKey = (scope: string, email: string, ip: string) =>
   `${scope}:account-ip:${email}|${rateLimitAddress(ip)}`;
 
+/** Counts each counter in order and stops at the first that refuses: none after it is created. */
+async function hitInOrder(
+  store: RateLimitStore,
+  counters: Array<{ key: string; rule: RateLimitRule }>,
+): Promise<RateLimitState[]> {
+  const states: RateLimitState[] = [];
+  for (const { key, rule } of counters) {
+    const state = await store.hit(key, rule);
+    states.push(state);
+    if (!state.allowed) break;
+  }
+  return states;
+}
+
 function verdict(states: Array<{ allowed: boolean; retryAfterMs: number }>): LimitVerdict {
   const refused = states.filter((state) => !state.allowed);
   if (refused.length === 0) return { allowed: true };
@@ -60,30 +83,31 @@ function verdict(states: Array<{ allowed: boolean; retryAfterMs: number }>): Lim
  * address and the account, and refuses if any is over its budget. The password is checked only for
  * an allowed attempt; a refused one is given back at once, so the counts say how many passwords
  * were really tried and a burst of refusals does not lengthen the lock of someone who then waits.
+ * The counters are taken one after the other, and none after the first that refuses: an address
+ * over its own limit creates no key for the made-up accounts it sends (0042).
  */
 export async function reserveSignInAttempt(
   store: RateLimitStore,
   { ip, email }: { ip: string; email: string },
 ): Promise<SignInVerdict> {
-  const [address, pair, account] = await Promise.all([
-    store.hit(ipKey("sign-in", ip), AUTH_RATE_LIMITS.signInFailuresPerIp),
-    store.hit(accountAndIpKey("sign-in", email, ip), AUTH_RATE_LIMITS.signInFailuresPerAccountAndIp),
-    store.hit(accountKey("sign-in", email), AUTH_RATE_LIMITS.signInFailuresPerAccount),
-  ]);
-  const result = verdict([address, pair, account]);
-  if (result.allowed) {
+  const counters = [
+    { key: ipKey("sign-in", ip), rule: AUTH_RATE_LIMITS.signInFailuresPerIp },
+    { key: accountAndIpKey("sign-in", email, ip), rule: AUTH_RATE_LIMITS.signInFailuresPerAccountAndIp },
+    { key: accountKey("sign-in", email), rule: AUTH_RATE_LIMITS.signInFailuresPerAccount },
+  ];
+  const states = await hitInOrder(store, counters);
+  const account = states[2];
+  const result = verdict(states);
+  if (result.allowed && account) {
     return { allowed: true, accountFailures: account.count, accountWindowRemainingMs: account.retryAfterMs };
   }
-  await Promise.all([
-    store.release(ipKey("sign-in", ip)),
-    store.release(accountAndIpKey("sign-in", email, ip)),
-    store.release(accountKey("sign-in", email)),
-  ]);
+  await Promise.all(counters.slice(0, states.length).map(({ key }) => store.release(key)));
+  const accountLocked = account !== undefined && !account.allowed;
   return {
     allowed: false,
     // The account's lock is what the page talks about: its wait, even if an address limit ends later.
-    retryAfterMs: account.allowed ? result.retryAfterMs : account.retryAfterMs,
-    accountLocked: !account.allowed,
+    retryAfterMs: accountLocked ? account.retryAfterMs : result.retryAfterMs,
+    accountLocked,
   };
 }
 
@@ -117,21 +141,56 @@ export async function claimAccountLockNotice(
   return state.allowed;
 }
 
-export async function limitSignUp(store: RateLimitStore, { ip, email }: Who): Promise<LimitVerdict> {
-  const states = [await store.hit(ipKey("sign-up", ip), AUTH_RATE_LIMITS.signUpPerIp)];
-  if (email) states.push(await store.hit(accountKey("sign-up", email), AUTH_RATE_LIMITS.signUpPerAccount));
-  return verdict(states);
+async function countInOrder(
+  store: RateLimitStore,
+  counters: Array<{ key: string; rule: RateLimitRule }>,
+): Promise<LimitVerdict> {
+  return verdict(await hitInOrder(store, counters));
 }
 
-/** Reset links, new verification links and one-time sign-in links: each request mails someone's inbox. */
+export async function limitSignUp(store: RateLimitStore, { ip, email }: Who): Promise<LimitVerdict> {
+  const counters = [{ key: ipKey("sign-up", ip), rule: AUTH_RATE_LIMITS.signUpPerIp }];
+  if (email) counters.push({ key: accountKey("sign-up", email), rule: AUTH_RATE_LIMITS.signUpPerAccount });
+  return countInOrder(store, counters);
+}
+
+/**
+ * Reset links, new verification links and one-time sign-in links: each request mails someone's
+ * inbox. A link or a reset is the owner's way back in, so it is counted per account and address:
+ * strangers asking first, from their addresses, never use up the owner's. A verification e-mail
+ * goes to an address nobody has confirmed yet, so it keeps one budget per address mailed.
+ */
 export async function limitEmailRequest(
   store: RateLimitStore,
   scope: "password-reset-request" | "verification-resend" | "sign-in-link-request",
   { ip, email }: Who,
 ): Promise<LimitVerdict> {
-  const states = [await store.hit(ipKey(scope, ip), AUTH_RATE_LIMITS.emailRequestsPerIp)];
-  if (email) states.push(await store.hit(accountKey(scope, email), AUTH_RATE_LIMITS.emailRequestsPerAccount));
-  return verdict(states);
+  const counters = [{ key: ipKey(scope, ip), rule: AUTH_RATE_LIMITS.emailRequestsPerIp }];
+  if (email && scope === "verification-resend") {
+    counters.push({ key: accountKey(scope, email), rule: AUTH_RATE_LIMITS.emailRequestsPerAccount });
+  } else if (email) {
+    counters.push({
+      key: accountAndIpKey(scope, email, ip),
+      rule: AUTH_RATE_LIMITS.emailRequestsPerAccountAndIp,
+    });
+  }
+  return countInOrder(store, counters);
+}
+
+/**
+ * The owner came back in through his e-mail (a one-time link used, a password reset): the account's
+ * lock and its notice end, and his address's failures on it are forgotten. Strangers' addresses keep
+ * their own limits, and a new lock sends a new notice.
+ */
+export async function endAccountLock(
+  store: RateLimitStore,
+  { email, ip }: { email: string; ip: string },
+): Promise<void> {
+  await Promise.all([
+    store.reset(accountKey("sign-in", email)),
+    store.reset(accountKey("sign-in-lock-notice", email)),
+    store.reset(accountAndIpKey("sign-in", email, ip)),
+  ]);
 }
 
 /** Setting a new password with a token: tokens are long, but guessing should still be slow. */

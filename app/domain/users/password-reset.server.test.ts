@@ -44,7 +44,7 @@ describe("password reset, through a real SMTP server", () => {
     const token = await resetLinkFor(user.email);
     expect(await inspectResetToken(deps.auth, token)).toBe("valid");
 
-    expect(await resetPassword(deps, { token, password: NEW_PASSWORD })).toBe("done");
+    expect(await resetPassword(deps, { token, password: NEW_PASSWORD, ip: "198.51.100.7" })).toBe("done");
     const ip = "198.51.100.9";
     expect(
       await signIn(deps, { email: user.email, password: TEST_PASSWORD, ip, headers: headers() }),
@@ -64,8 +64,8 @@ describe("password reset, through a real SMTP server", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]?.identifier).not.toContain(token);
 
-    expect(await resetPassword(deps, { token, password: NEW_PASSWORD })).toBe("done");
-    expect(await resetPassword(deps, { token, password: "y otra más distinta" })).toBe("invalid");
+    expect(await resetPassword(deps, { token, password: NEW_PASSWORD, ip: "198.51.100.7" })).toBe("done");
+    expect(await resetPassword(deps, { token, password: "y otra más distinta", ip: "198.51.100.7" })).toBe("invalid");
     expect(await inspectResetToken(deps.auth, token)).toBe("invalid");
   });
 
@@ -76,7 +76,7 @@ describe("password reset, through a real SMTP server", () => {
       .db.update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) });
     expect(await inspectResetToken(deps.auth, token)).toBe("expired");
-    expect(await resetPassword(deps, { token, password: NEW_PASSWORD })).toBe("invalid");
+    expect(await resetPassword(deps, { token, password: NEW_PASSWORD, ip: "198.51.100.7" })).toBe("invalid");
     expect(await inspectResetToken(deps.auth, "no-existe")).toBe("invalid");
   });
 
@@ -89,7 +89,7 @@ describe("password reset, through a real SMTP server", () => {
     expect(await database().db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(2);
 
     const token = await resetLinkFor(user.email);
-    expect(await resetPassword(deps, { token, password: NEW_PASSWORD })).toBe("done");
+    expect(await resetPassword(deps, { token, password: NEW_PASSWORD, ip: "198.51.100.7" })).toBe("done");
     expect(await database().db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     const [row] = await database()
       .db.select({ verified: users.emailVerified })

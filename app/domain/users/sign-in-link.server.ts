@@ -5,6 +5,7 @@ import { users } from "#app/db/schema/index";
 import type { Auth } from "./auth.server";
 import type { AuthDeps } from "./auth-deps.server";
 import { headersWithClientIp } from "./auth-deps.server";
+import { endAccountLock } from "./auth-rate-limits.server";
 
 /**
  * One-time sign-in links: the way in for an owner whose account strangers' wrong passwords have
@@ -59,10 +60,12 @@ export type SignInLinkOutcome =
 /**
  * Uses the link: the plugin deletes the token in the same step that reads it (a second click, or a
  * second tab racing the first, finds nothing) and creates the session. It works while the account's
- * passwords are locked: that is what it is for. An expired link is used up too, and is "invalid".
+ * passwords are locked: that is what it is for, and it ends the lock (the owner has shown he reads
+ * the account's e-mail; docs/decisions/0042-limit-store.md). An expired link is used up too, and is
+ * "invalid".
  */
 export async function signInWithLink(
-  deps: Pick<AuthDeps, "auth" | "logger">,
+  deps: Pick<AuthDeps, "auth" | "logger" | "rateLimiter">,
   { token, ip, headers }: { token: string; ip: string; headers: Headers },
 ): Promise<SignInLinkOutcome> {
   try {
@@ -71,6 +74,7 @@ export async function signInWithLink(
       headers: headersWithClientIp(headers, ip),
       returnHeaders: true,
     });
+    await endAccountLock(deps.rateLimiter, { email: result.response.user.email, ip });
     return { ok: true, setCookies: result.headers.getSetCookie() };
   } catch (error) {
     if (isAPIError(error)) {

@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)),
     });
   }
-  const outcome = await resetPassword(deps, submission.value);
+  const outcome = await resetPassword(deps, { ...submission.value, ip: context.clientIp });
   if (outcome === "invalid") return error(400, "Enlace caducado", AUTH_MESSAGES.resetTokenExpired);
   if (outcome === "unexpected") return error(500, "Error", AUTH_MESSAGES.somethingWentWrong);
   return { state: "success" as const, result: submission.reply({ resetForm: true }), alert: null };

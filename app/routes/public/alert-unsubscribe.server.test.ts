@@ -120,7 +120,7 @@ describe("the unsubscribe link of an alert e-mail", () => {
     const token = new URL(findLink(mail, `${TEST_PUBLIC_URL}/reset-password?token=`) ?? "").searchParams.get(
       "token",
     );
-    expect(await resetPassword(deps, { token: token ?? "", password: "otra frase bastante larga" })).toBe(
+    expect(await resetPassword(deps, { token: token ?? "", password: "otra frase bastante larga", ip: "198.51.100.7" })).toBe(
       "done",
     );
 
