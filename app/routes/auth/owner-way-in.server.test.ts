@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { reserveSignInAttempt } from "#app/domain/users/auth-rate-limits.server";
 import { createMemoryRateLimitStore } from "#app/lib/rate-limit.server";
 import { createUser, TEST_PASSWORD } from "#tests/factories/users";
 import { callRoute, postForm, type RouteResult, TEST_PUBLIC_URL } from "#tests/support/auth-context";
@@ -128,4 +129,27 @@ describe("an owner locked out by strangers", () => {
       { numRuns: 15 },
     );
   }, 120_000);
+});
+
+describe("one address flooding the counters", () => {
+  test("30 000 refused sign-ins with made-up e-mails from one address leave an earlier lock in place", async () => {
+    const owner = await createUser(database().db);
+    const context = harness().context;
+    for (let address = 0; address < 50; address++) {
+      await reserveSignInAttempt(harness().rateLimiter, { email: owner.email, ip: `192.0.2.${address + 1}` });
+    }
+    expect(await status(signIn(context, owner.email, TEST_PASSWORD, "198.51.100.20"))).toBe(429);
+
+    const answers = new Map<number, number>();
+    for (let request = 0; request < 30_000; request++) {
+      const answer = await status(signIn(context, `inventado-${request}@example.es`, "mal", "203.0.113.99"));
+      answers.set(answer, (answers.get(answer) ?? 0) + 1);
+    }
+    expect(answers.get(429)).toBeGreaterThan(29_900);
+    const stillLocked = (await signIn(context, owner.email, TEST_PASSWORD, "198.51.100.21")) as RouteResult;
+    expect(stillLocked.status).toBe(429);
+    expect(Number(stillLocked.headers.get("Retry-After"))).toBeGreaterThan(50 * 60);
+    // The flood holds a handful of keys, not two per refusal.
+    expect(harness().rateLimiter.size()).toBeLessThan(200);
+  }, 300_000);
 });

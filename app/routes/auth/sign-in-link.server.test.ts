@@ -113,21 +113,21 @@ describe("asking for a one-time sign-in link", () => {
     expect(await mailsTo(verified.email, "sign-in-link")).toHaveLength(1);
   });
 
-  test("is limited per address: the same e-mail 3 times an hour, one address 10 times, each 429 with Retry-After", async () => {
+  test("is limited per address: the same e-mail 3 times an hour from one address, one address 10 times, each 429 with Retry-After", async () => {
     const user = await createUser(database().db);
-    const { limit: perEmail } = AUTH_RATE_LIMITS.emailRequestsPerAccount;
+    const { limit: perEmail } = AUTH_RATE_LIMITS.emailRequestsPerAccountAndIp;
     for (let attempt = 0; attempt < perEmail; attempt++) {
-      expect(((await requestLink(user.email, { ip: `192.0.2.${attempt + 1}` })) as RouteResult).status).toBe(
-        200,
-      );
+      expect(((await requestLink(user.email, { ip: "192.0.2.1" })) as RouteResult).status).toBe(200);
     }
-    const sameEmail = (await requestLink(user.email, { ip: "192.0.2.99" })) as RouteResult;
+    const sameEmail = (await requestLink(user.email, { ip: "192.0.2.1" })) as RouteResult;
     expect(sameEmail.status).toBe(429);
     expect(Number(sameEmail.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(sameEmail.data.description).toMatch(
       /^Por seguridad, espera \d+ minutos? antes de volver a intentarlo\.$/,
     );
     expect(await mailsTo(user.email, "sign-in-link")).toHaveLength(perEmail);
+    // Strangers asking first from their addresses do not use up the owner's, from his.
+    expect(((await requestLink(user.email, { ip: "192.0.2.99" })) as RouteResult).status).toBe(200);
 
     const { limit: perAddress } = AUTH_RATE_LIMITS.emailRequestsPerIp;
     for (let attempt = 0; attempt < perAddress; attempt++) {
