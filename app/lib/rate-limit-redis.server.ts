@@ -30,6 +30,13 @@ end
 return 0
 `;
 
+/** How long a refused attempt waits while Redis is full. */
+const FULL_RETRY_MS = 60_000;
+
+function isOutOfMemory(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith("OOM ");
+}
+
 type RedisWithHit = Redis & {
   rateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
   rateLimitRelease(key: string): Promise<number>;
@@ -65,31 +72,40 @@ export function createRedisRateLimitStore({
   }
   let lastWarning = 0;
 
+  function warn(error: unknown, operation: string, message: string) {
+    const now = Date.now();
+    if (now - lastWarning < warnEveryMs) return;
+    lastWarning = now;
+    logger?.warn({ err: error, operation }, message);
+  }
+
   // Fail open to the local store: refusing every sign-in because Redis is down would turn a cache
   // outage into a site outage, while a per-instance limit still stops a brute-force run.
   async function withFallback<T>(operation: string, run: () => Promise<T>, local: () => Promise<T>) {
     try {
       return await run();
     } catch (error) {
-      const now = Date.now();
-      if (now - lastWarning >= warnEveryMs) {
-        lastWarning = now;
-        logger?.warn({ err: error, operation }, "rate limit store unreachable; counting in this process");
-      }
+      warn(error, operation, "rate limit store unreachable; counting in this process");
       return local();
     }
   }
 
   return {
-    hit(key, rule) {
-      return withFallback(
-        "hit",
-        async () => {
-          const [count, ttl] = await client.rateLimitHit(prefix + key, rule.windowMs);
-          return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, ttl) };
-        },
-        () => fallback.hit(key, rule),
-      );
+    async hit(key, rule) {
+      try {
+        const [count, ttl] = await client.rateLimitHit(prefix + key, rule.windowMs);
+        return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, ttl) };
+      } catch (error) {
+        // Full (maxmemory, noeviction): Redis still holds every live lock but can count nothing
+        // more, and this process's store knows none of them. Refuse, as the memory store refuses
+        // a new key when full (docs/decisions/0042-limit-store.md).
+        if (isOutOfMemory(error)) {
+          warn(error, "hit", "rate limit Redis is full; refusing what it cannot count");
+          return { allowed: false, count: 0, retryAfterMs: FULL_RETRY_MS };
+        }
+        warn(error, "hit", "rate limit store unreachable; counting in this process");
+        return fallback.hit(key, rule);
+      }
     },
     release(key) {
       return withFallback(
@@ -120,8 +136,10 @@ export function createRedisRateLimitStore({
 }
 
 async function readState(redis: Redis, key: string, rule: RateLimitRule): Promise<RateLimitState> {
-  const replies = await redis.multi().get(key).pttl(key).exec();
-  if (!replies) throw new Error("Redis discarded the transaction");
+  // A pipeline, not MULTI: a full Redis refuses every transaction, reads included, and peek must
+  // still see the locks it holds. A key expiring between the two reads reads as no key.
+  const replies = await redis.pipeline().get(key).pttl(key).exec();
+  if (!replies) throw new Error("Redis discarded the pipeline");
   for (const [error] of replies) if (error) throw error;
   const count = Number(replies[0]?.[1] ?? 0);
   const ttl = Number(replies[1]?.[1] ?? -2);
@@ -156,5 +174,26 @@ export async function connectRateLimitRedis(url: string, logger?: Pick<Logger, "
     logger?.warn({ err: error }, "redis connection lost; reconnecting");
   });
   await redis.connect().catch(() => {});
+  await warnIfEvicting(redis, logger);
   return redis;
+}
+
+/**
+ * Every key carries an expiry, so any policy but `noeviction` (allkeys-* and volatile-* alike)
+ * lets a flood of new keys push live locks out of a full Redis (docs/decisions/0042-limit-store.md).
+ * Managed services may refuse CONFIG: then nothing is said.
+ */
+async function warnIfEvicting(redis: Redis, logger?: Pick<Logger, "warn">) {
+  try {
+    const reply = (await redis.config("GET", "maxmemory-policy")) as unknown;
+    const policy = Array.isArray(reply) ? String(reply[1] ?? "") : "";
+    if (policy && policy !== "noeviction") {
+      logger?.warn(
+        { maxmemoryPolicy: policy },
+        "rate limit Redis evicts keys when full: set maxmemory-policy noeviction so no flood can push out a live lock",
+      );
+    }
+  } catch {
+    // Not allowed or not connected: the deployment guide says which policy to set.
+  }
 }

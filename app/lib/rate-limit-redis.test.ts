@@ -114,14 +114,16 @@ describe.skipIf(!available)("Redis rate limit store (real Redis)", () => {
 });
 
 /** A private redis-server we may kill, so the shared one on this machine is never disturbed. */
-async function startPrivateRedis(): Promise<{ url: string; stop: () => Promise<void>; port: number }> {
+async function startPrivateRedis(
+  extra: string[] = [],
+): Promise<{ url: string; stop: () => Promise<void>; port: number }> {
   const port = await freePort();
-  return startRedisOn(port);
+  return startRedisOn(port, extra);
 }
-async function startRedisOn(port: number) {
+async function startRedisOn(port: number, extra: string[] = []) {
   const child: ChildProcess = spawn(
     "redis-server",
-    ["--port", String(port), "--save", "", "--appendonly", "no", "--bind", "127.0.0.1"],
+    ["--port", String(port), "--save", "", "--appendonly", "no", "--bind", "127.0.0.1", ...extra],
     { stdio: "ignore" },
   );
   const url = `redis://127.0.0.1:${port}`;
@@ -198,5 +200,36 @@ describe.skipIf(!redisServerInstalled)("Redis going down mid-run", () => {
     const other = new Redis(restarted.url);
     clients.push(other);
     expect(await other.get("t:k")).toBe("1");
+  }, 20_000);
+
+  test("a full Redis keeps every live lock and refuses what it cannot count, rather than forgetting", async () => {
+    const server = await startPrivateRedis(["--maxmemory-policy", "noeviction"]);
+    stops.push(server.stop);
+    const warnings: unknown[] = [];
+    const logger = { warn: (...args: unknown[]) => warnings.push(args) };
+    const redis = await connectRateLimitRedis(server.url, logger);
+    clients.push(redis);
+    expect(warnings).toHaveLength(0);
+    const store = createRedisRateLimitStore({ redis, prefix: "t:", logger });
+    for (let hit = 0; hit < 4; hit++) await store.hit("locked", rule);
+
+    // Fill it: one big value, then a limit below what it now holds.
+    await redis.set("filler", "x".repeat(4_000_000));
+    await redis.config("SET", "maxmemory", "1mb");
+    const refused = await store.hit("new-key", rule);
+    expect(refused).toMatchObject({ allowed: false, count: 0 });
+    expect(refused.retryAfterMs).toBeGreaterThan(0);
+    expect(await store.hit("locked", rule)).toMatchObject({ allowed: false });
+    expect(await store.peek("locked", rule)).toMatchObject({ allowed: false, count: 4 });
+    expect(warnings).toHaveLength(1);
+  }, 20_000);
+
+  test("says so at start when the Redis would evict live keys under memory pressure", async () => {
+    const server = await startPrivateRedis(["--maxmemory-policy", "allkeys-lru"]);
+    stops.push(server.stop);
+    const warnings: unknown[] = [];
+    const redis = await connectRateLimitRedis(server.url, { warn: (...args: unknown[]) => warnings.push(args) });
+    clients.push(redis);
+    expect(JSON.stringify(warnings)).toContain("allkeys-lru");
   }, 20_000);
 });
