@@ -228,7 +228,9 @@ describe.skipIf(!redisServerInstalled)("Redis going down mid-run", () => {
     const server = await startPrivateRedis(["--maxmemory-policy", "allkeys-lru"]);
     stops.push(server.stop);
     const warnings: unknown[] = [];
-    const redis = await connectRateLimitRedis(server.url, { warn: (...args: unknown[]) => warnings.push(args) });
+    const redis = await connectRateLimitRedis(server.url, {
+      warn: (...args: unknown[]) => warnings.push(args),
+    });
     clients.push(redis);
     expect(JSON.stringify(warnings)).toContain("allkeys-lru");
   }, 20_000);

@@ -69,7 +69,9 @@ async function main() {
   console.log(`| the earlier lock still in place | ${flooded.locked ? "yes" : "no"} |`);
   const capped = await full();
   console.log(`| keys at the cap | ${capped.store.size()} |`);
-  console.log(`| heap of a full store | ${megabytes(capped.bytes)} (${Math.round(capped.bytes / MAX_KEYS)} bytes a key) |`);
+  console.log(
+    `| heap of a full store | ${megabytes(capped.bytes)} (${Math.round(capped.bytes / MAX_KEYS)} bytes a key) |`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,38 +1,51 @@
 /**
- * Issue 34 point 5, as an attacker would try it: can strangers' wrong passwords keep an owner out?
- * Runs the optimised build (`npx react-router build` first) on a fresh data folder with two verified
- * owners, and prints what each phase got back (HTTP statuses, Retry-After, e-mails in the outbox).
+ * Can strangers keep an owner out, or flush the limits? Runs the optimised build (`npx react-router
+ * build` first) on a fresh data folder with five verified owners, and prints what each phase got
+ * back (HTTP statuses, Retry-After, e-mails in the outbox). docs/decisions/0026 and 0042.
  *
- *   node --import tsx scripts/probes/sign-in-lockout.ts [--burst=60] [--port=3194]
+ *   node --import tsx scripts/probes/sign-in-lockout.ts [--burst=60] [--flood=30000] [--port=3194]
  *
  * 1. One address: `--burst` simultaneous wrong passwords for owner 1 from 203.0.113.66, then the
  *    right password from that address and from another one.
  * 2. Many addresses: `--burst` simultaneous wrong passwords for owner 2, one address each, then the
  *    right password from a new address (the account's own lock), the e-mails the owner got, and the
  *    one-time link: asked for, opened (GET), used (POST), used again.
+ * 3. The lock-out: 60 wrong passwords from 6 addresses, 3 link and 3 reset requests from strangers;
+ *    then the owner's way in from his own address: a link (owner 3) or a reset (owner 4), and his
+ *    password right after.
+ * 4. The flush: owner 5 locked by 50 addresses, then `--flood` sign-ins with made-up e-mails from
+ *    one address, then owner 5's right password (still locked: no counter was pushed out).
  * The server trusts the loopback proxy (server/app.ts), so each request's address is its
  * X-Forwarded-For. Passwords are hashed at the test cost (PASSWORD_HASH_COST=test): the statuses do
  * not depend on it, the run time does.
  */
 import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "#app/db/client.server";
 import { accounts, users } from "#app/db/schema/index";
-import { parseMail } from "#tests/support/mail-reader";
 import { startBuiltServer } from "../built-server";
+import { flushScenario, lockOutScenario } from "./sign-in-owner-scenarios";
+import { probeClient, summarize, tally } from "./sign-in-probe-client";
 
 function option(name: string, fallback: string): string {
   const prefix = `--${name}=`;
   return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
 }
 const BURST = Number(option("burst", "60"));
+const FLOOD = Number(option("flood", "30000"));
 const PORT = Number(option("port", "3194"));
 const BASE = `http://localhost:${PORT}`;
 const PASSWORD = "la contraseña de la dueña";
-const OWNERS = ["duena.uno@example.es", "duena.dos@example.es"] as const;
+const OWNERS = [
+  "duena.uno@example.es",
+  "duena.dos@example.es",
+  "duena.tres@example.es",
+  "duena.cuatro@example.es",
+  "duena.cinco@example.es",
+] as const;
 const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-probe-sign-in-"));
 process.env.PASSWORD_HASH_COST = "test";
 
@@ -55,68 +68,12 @@ function startServer(): Promise<ChildProcess> {
   return startBuiltServer({ port: PORT, dataDir });
 }
 
-type Answer = { status: number; retryAfter: string | null; location: string | null; body: string };
-
-async function post(pathname: string, fields: Record<string, string>, address: string): Promise<Answer> {
-  const response = await fetch(`${BASE}${pathname}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-    headers: { "x-forwarded-for": address, "content-type": "application/x-www-form-urlencoded" },
-  });
-  return {
-    status: response.status,
-    retryAfter: response.headers.get("retry-after"),
-    location: response.headers.get("location"),
-    body: await response.text(),
-  };
-}
-
-const signIn = (email: string, password: string, address: string) =>
-  post("/auth", { intent: "sign-in", email, password }, address);
-
-function tally(answers: Answer[]): string {
-  const counts = new Map<number, number>();
-  for (const answer of answers) counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
-  const refused = answers.filter((answer) => answer.status === 429);
-  const withRetryAfter = refused.filter((answer) => Number(answer.retryAfter) > 0).length;
-  const statuses = [...counts].map(([status, count]) => `${count} × ${status}`).join(", ");
-  return `${statuses}${refused.length ? ` (Retry-After on ${withRetryAfter} of ${refused.length} 429s)` : ""}`;
-}
-
-function summarize(answer: Answer): string {
-  const extra = [
-    answer.retryAfter ? `Retry-After: ${answer.retryAfter}` : "",
-    answer.location ? `Location: ${answer.location}` : "",
-  ].filter(Boolean);
-  return `${answer.status}${extra.length ? ` (${extra.join(", ")})` : ""}`;
-}
-
-function outbox(to: string, template: string) {
-  const dir = path.join(dataDir, "outbox");
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((file) => file.includes(`-${template}-`));
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => parseMail(readFileSync(path.join(dir, file), "utf8")))
-    .filter((mail) => mail.to === to);
-}
-
-async function waitForMail(to: string, template: string, count: number) {
-  const deadline = Date.now() + 60_000;
-  while (outbox(to, template).length < count && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return outbox(to, template);
-}
-
 async function main() {
   await seedOwners();
   const server = await startServer();
-  const [first, second] = OWNERS;
+  const [first, second, third, fourth, fifth] = OWNERS;
+  const client = probeClient({ base: BASE, dataDir });
+  const { post, signIn, waitForMail } = client;
   const rows: Array<[string, string]> = [];
   try {
     const fromOne = await Promise.all(
@@ -175,6 +132,8 @@ async function main() {
       "link used again",
       summarize(await post("/entrar-con-enlace", { intent: "sign-in", token }, "192.0.2.20")),
     ]);
+    await lockOutScenario(client, rows, { byLink: third, byReset: fourth, password: PASSWORD });
+    await flushScenario(client, rows, { owner: fifth, password: PASSWORD, flood: FLOOD });
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));

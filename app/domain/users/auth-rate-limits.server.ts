@@ -52,6 +52,7 @@ export type SignInVerdict =
   | { allowed: false; retryAfterMs: number; accountLocked: boolean };
 
 type Who = { ip: string; email?: string };
+type Counter = { key: string; rule: RateLimitRule };
 
 const ipKey = (scope: string, ip: string) => `${scope}:ip:${rateLimitAddress(ip)}`;
 const accountKey = (scope: string, email: string) => `${scope}:account:${email}`;
@@ -59,10 +60,7 @@ const accountAndIpKey = (scope: string, email: string, ip: string) =>
   `${scope}:account-ip:${email}|${rateLimitAddress(ip)}`;
 
 /** Counts each counter in order and stops at the first that refuses: none after it is created. */
-async function hitInOrder(
-  store: RateLimitStore,
-  counters: Array<{ key: string; rule: RateLimitRule }>,
-): Promise<RateLimitState[]> {
+async function hitInOrder(store: RateLimitStore, counters: Counter[]): Promise<RateLimitState[]> {
   const states: RateLimitState[] = [];
   for (const { key, rule } of counters) {
     const state = await store.hit(key, rule);
@@ -90,7 +88,7 @@ export async function reserveSignInAttempt(
   store: RateLimitStore,
   { ip, email }: { ip: string; email: string },
 ): Promise<SignInVerdict> {
-  const counters = [
+  const counters: Counter[] = [
     { key: ipKey("sign-in", ip), rule: AUTH_RATE_LIMITS.signInFailuresPerIp },
     { key: accountAndIpKey("sign-in", email, ip), rule: AUTH_RATE_LIMITS.signInFailuresPerAccountAndIp },
     { key: accountKey("sign-in", email), rule: AUTH_RATE_LIMITS.signInFailuresPerAccount },
@@ -98,8 +96,13 @@ export async function reserveSignInAttempt(
   const states = await hitInOrder(store, counters);
   const account = states[2];
   const result = verdict(states);
-  if (result.allowed && account) {
-    return { allowed: true, accountFailures: account.count, accountWindowRemainingMs: account.retryAfterMs };
+  if (result.allowed) {
+    // Allowed means all three were counted.
+    return {
+      allowed: true,
+      accountFailures: account?.count ?? 0,
+      accountWindowRemainingMs: account?.retryAfterMs ?? 0,
+    };
   }
   await Promise.all(counters.slice(0, states.length).map(({ key }) => store.release(key)));
   const accountLocked = account !== undefined && !account.allowed;
@@ -141,15 +144,12 @@ export async function claimAccountLockNotice(
   return state.allowed;
 }
 
-async function countInOrder(
-  store: RateLimitStore,
-  counters: Array<{ key: string; rule: RateLimitRule }>,
-): Promise<LimitVerdict> {
+async function countInOrder(store: RateLimitStore, counters: Counter[]): Promise<LimitVerdict> {
   return verdict(await hitInOrder(store, counters));
 }
 
 export async function limitSignUp(store: RateLimitStore, { ip, email }: Who): Promise<LimitVerdict> {
-  const counters = [{ key: ipKey("sign-up", ip), rule: AUTH_RATE_LIMITS.signUpPerIp }];
+  const counters: Counter[] = [{ key: ipKey("sign-up", ip), rule: AUTH_RATE_LIMITS.signUpPerIp }];
   if (email) counters.push({ key: accountKey("sign-up", email), rule: AUTH_RATE_LIMITS.signUpPerAccount });
   return countInOrder(store, counters);
 }
@@ -165,7 +165,7 @@ export async function limitEmailRequest(
   scope: "password-reset-request" | "verification-resend" | "sign-in-link-request",
   { ip, email }: Who,
 ): Promise<LimitVerdict> {
-  const counters = [{ key: ipKey(scope, ip), rule: AUTH_RATE_LIMITS.emailRequestsPerIp }];
+  const counters: Counter[] = [{ key: ipKey(scope, ip), rule: AUTH_RATE_LIMITS.emailRequestsPerIp }];
   if (email && scope === "verification-resend") {
     counters.push({ key: accountKey(scope, email), rule: AUTH_RATE_LIMITS.emailRequestsPerAccount });
   } else if (email) {

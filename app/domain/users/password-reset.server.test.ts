@@ -65,7 +65,9 @@ describe("password reset, through a real SMTP server", () => {
     expect(stored[0]?.identifier).not.toContain(token);
 
     expect(await resetPassword(deps, { token, password: NEW_PASSWORD, ip: "198.51.100.7" })).toBe("done");
-    expect(await resetPassword(deps, { token, password: "y otra más distinta", ip: "198.51.100.7" })).toBe("invalid");
+    expect(await resetPassword(deps, { token, password: "y otra más distinta", ip: "198.51.100.7" })).toBe(
+      "invalid",
+    );
     expect(await inspectResetToken(deps.auth, token)).toBe("invalid");
   });
 

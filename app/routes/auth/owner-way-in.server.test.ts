@@ -45,8 +45,12 @@ const useReset = (context: Context, token: string, ip: string) =>
 async function mailsTo(email: string, template: string): Promise<ParsedMail[]> {
   await harness().mailer.idle();
   const dir = harness().outboxDir;
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.includes(`-${template}-`));
-  const mails = await Promise.all(files.map(async (name) => parseMail(await readFile(path.join(dir, name), "utf8"))));
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((name) =>
+    name.includes(`-${template}-`),
+  );
+  const mails = await Promise.all(
+    files.map(async (name) => parseMail(await readFile(path.join(dir, name), "utf8"))),
+  );
   return mails.filter((mail) => mail.to === email);
 }
 
@@ -69,7 +73,8 @@ const status = async (answer: Promise<unknown>) => ((await answer) as RouteResul
 /** The attack of the report: 60 wrong passwords from 6 addresses, 3 link and 3 reset requests from strangers. */
 async function lockAndSpend(context: Context, email: string) {
   for (let address = 0; address < 6; address++) {
-    for (let guess = 0; guess < 10; guess++) await signIn(context, email, `mal-${guess}`, `203.0.113.${address + 1}`);
+    for (let guess = 0; guess < 10; guess++)
+      await signIn(context, email, `mal-${guess}`, `203.0.113.${address + 1}`);
   }
   expect(await status(signIn(context, email, TEST_PASSWORD, OWNER_IP))).toBe(429);
   for (let request = 0; request < 3; request++) {
