@@ -213,9 +213,12 @@ describe.skipIf(!redisServerInstalled)("Redis going down mid-run", () => {
     const store = createRedisRateLimitStore({ redis, prefix: "t:", logger });
     for (let hit = 0; hit < 4; hit++) await store.hit("locked", rule);
 
-    // Fill it: one big value, then a limit below what it now holds.
-    await redis.set("filler", "x".repeat(4_000_000));
-    await redis.config("SET", "maxmemory", "1mb");
+    // Fill it: one big value, then a limit below what it now holds (a client without the store's
+    // short command timeout, so a loaded machine does not turn the fill into an outage).
+    const admin = new Redis(server.url);
+    clients.push(admin);
+    await admin.set("filler", "x".repeat(2_000_000));
+    await admin.config("SET", "maxmemory", "1mb");
     const refused = await store.hit("new-key", rule);
     expect(refused).toMatchObject({ allowed: false, count: 0 });
     expect(refused.retryAfterMs).toBeGreaterThan(0);

@@ -120,9 +120,13 @@ describe("the unsubscribe link of an alert e-mail", () => {
     const token = new URL(findLink(mail, `${TEST_PUBLIC_URL}/reset-password?token=`) ?? "").searchParams.get(
       "token",
     );
-    expect(await resetPassword(deps, { token: token ?? "", password: "otra frase bastante larga", ip: "198.51.100.7" })).toBe(
-      "done",
-    );
+    expect(
+      await resetPassword(deps, {
+        token: token ?? "",
+        password: "otra frase bastante larga",
+        ip: "198.51.100.7",
+      }),
+    ).toBe("done");
 
     const [row] = await database()
       .db.select({ version: users.unsubscribeLinkVersion })
