@@ -8,14 +8,14 @@ const NOT_SINGLE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
 /**
  * Format characters that draw nothing and that nobody types into a form: the soft hyphen, the
- * Arabic letter mark, the Hangul fillers, the Mongolian vowel separator, the zero-width space,
+ * combining grapheme joiner, the Arabic letter mark, the Hangul fillers, the Mongolian vowel separator, the zero-width space,
  * LRM and RLM, the word joiner and invisible operators, the deprecated format controls, the BOM and
  * the tag characters. A name made of them shows blank in the seller's e-mail and dashboard
  * (docs/decisions/0027-form-input-and-unproven-addresses.md). The zero-width joiner and non-joiner
  * stay: Persian, the Indic scripts and emoji sequences need them inside a word.
  */
 const INVISIBLE_FORMAT =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]/u;
+  /\u034F|[\u00AD\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]/u;
 
 /**
  * A character that leaves a mark: not a space, not a control, format, unassigned or private-use
