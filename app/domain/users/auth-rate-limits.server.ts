@@ -126,7 +126,7 @@ export async function limitSignUp(store: RateLimitStore, { ip, email }: Who): Pr
 /** Reset links, new verification links and one-time sign-in links: each request mails someone's inbox. */
 export async function limitEmailRequest(
   store: RateLimitStore,
-  scope: "password-reset-request" | "verification-resend" | "sign-in-link-request",
+  scope: "password-reset-request" | "verification-resend" | "sign-in-link-request" | "sign-up-existing",
   { ip, email }: Who,
 ): Promise<LimitVerdict> {
   const states = [await store.hit(ipKey(scope, ip), AUTH_RATE_LIMITS.emailRequestsPerIp)];
