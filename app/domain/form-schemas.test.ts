@@ -139,3 +139,40 @@ describe("the search boxes keep only clean text", () => {
     );
   });
 });
+
+/** What shows blank in the seller's e-mail and dashboard: a name made only of these is no name. */
+const INVISIBLE_CHARACTER = fc.constantFrom(
+  "\u200B",
+  "\u00AD",
+  "\u2060",
+  "\u3164",
+  "\u200E",
+  "\u200F",
+  "\u061C",
+  "\u{E0020}",
+  "\u{E0041}",
+  "\u200D",
+  "\u2800",
+);
+const INVISIBLE_ONLY = fc
+  .tuple(INVISIBLE_CHARACTER, fc.array(fc.oneof(INVISIBLE_CHARACTER, fc.constant(" ")), { maxLength: 5 }))
+  .map(([first, rest]) => [first, ...rest].join(""));
+
+describe("every name field refuses a name nobody can see", () => {
+  const nameFields = FIELDS.filter(({ field }) => /name$/i.test(field));
+
+  test("the glob finds the name fields", () => {
+    expect(nameFields.length).toBeGreaterThan(5);
+  });
+
+  for (const { where, schema } of nameFields) {
+    test(where, () => {
+      fc.assert(
+        fc.property(INVISIBLE_ONLY, (text) => {
+          expect(schema.safeParse(text).success).toBe(false);
+        }),
+        { numRuns: 200 },
+      );
+    });
+  }
+});

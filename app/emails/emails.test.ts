@@ -14,7 +14,6 @@ describe("e-mail templates", () => {
     const messages = [
       verificationEmail({
         to: "a@example.es",
-        name: "Ana",
         url: `${brand.publicUrl}/verify-email?token=t`,
         validHours: 24,
         brand,
@@ -64,7 +63,7 @@ describe("e-mail templates", () => {
 
   test("links use the configured public address, in both bodies", () => {
     const url = "https://zaguan.es/verify-email?token=abc&email=a%40example.es";
-    const message = verificationEmail({ to: "a@example.es", name: "Ana", url, validHours: 24, brand });
+    const message = verificationEmail({ to: "a@example.es", url, validHours: 24, brand });
     expect(message.text).toContain(url);
     expect(message.html).toContain(
       'href="https://zaguan.es/verify-email?token=abc&amp;email=a%40example.es"',

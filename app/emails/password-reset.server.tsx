@@ -11,7 +11,11 @@ import {
 
 export type PasswordResetEmailInput = {
   to: string;
-  name: string;
+  /**
+   * The account's name, only once its address is verified; null before, when the name is whatever
+   * the sign-up form was sent and the address may be a stranger's.
+   */
+  name: string | null;
   /** The /reset-password link with its token. */
   url: string;
   validMinutes: number;
@@ -26,9 +30,10 @@ export function passwordResetEmail({
   brand,
 }: PasswordResetEmailInput): MailMessage {
   const subject = `Restablece tu contraseña de ${brand.name}`;
+  const greeting = name ? `Hola, ${name}:` : "Hola:";
   const html = renderEmailHtml(
     <EmailLayout brand={brand} preview="Elige una contraseña nueva para tu cuenta.">
-      <EmailHeading>Hola, {name}:</EmailHeading>
+      <EmailHeading>{greeting}</EmailHeading>
       <EmailText>
         Hemos recibido una solicitud para restablecer la contraseña de tu cuenta en {brand.name}.
       </EmailText>
@@ -41,7 +46,7 @@ export function passwordResetEmail({
     </EmailLayout>,
   );
   const text = [
-    `Hola, ${name}:`,
+    greeting,
     "",
     `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta en ${brand.name}. Para elegir una contraseña nueva, abre este enlace:`,
     "",

@@ -47,7 +47,6 @@ describe("e-mails with stored hostile names and titles", () => {
       const messages = [
         verificationEmail({
           to: "a@example.es",
-          name: payload,
           url: `${brand.publicUrl}/v`,
           validHours: 24,
           brand,

@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
+import type { MailMessage } from "#app/lib/mailer.server";
 import { enquiryCopyToBuyerEmail, enquiryReceiptEmail } from "./enquiry.server";
 import { offerConfirmationEmail } from "./offer.server";
+import { passwordResetEmail } from "./password-reset.server";
+import { signUpExistingEmail } from "./sign-up-existing.server";
+import { testEmail } from "./test-email.server";
+import { verificationEmail } from "./verification.server";
 import {
   type ViewingMailFacts,
   viewingCancelledEmail,
@@ -108,4 +113,130 @@ describe("at an address proven the sender's, their copy carries their words", ()
       viewingProposedEmail({ ...facts(true), buyer: { ...facts(true).buyer, name: "Marta" } }, TIME).text,
     ).toContain("Hola, Marta:");
   });
+});
+
+/**
+ * Every e-mail template, and whom it can reach. An address is proven when it is the verified address
+ * of an account, or an offer's buyer who opened its confirmation link (0016); anything else is an
+ * address someone typed. A template that can reach one of those is built here with what a stranger
+ * would type and must carry none of it; any other says why its recipient is proven. A new template
+ * fails the first test until it is listed (docs/decisions/0027-form-input-and-unproven-addresses.md).
+ */
+const UNPROVEN_CAN_RECEIVE = {
+  "verification.server.tsx verificationEmail": () =>
+    verificationEmail({ to: TYPED, url: `${brand.publicUrl}/verify-email?token=t`, validHours: 24, brand }),
+  // The account's name only once verified: auth.server.ts passes null before.
+  "password-reset.server.tsx passwordResetEmail": () =>
+    passwordResetEmail({
+      to: TYPED,
+      name: null,
+      url: `${brand.publicUrl}/reset-password?token=t`,
+      validMinutes: 60,
+      brand,
+    }),
+  // The account it goes to may be unverified: its name is not used either.
+  "sign-up-existing.server.tsx signUpExistingEmail": () =>
+    signUpExistingEmail({
+      to: TYPED,
+      signInUrl: `${brand.publicUrl}/auth`,
+      passwordResetUrl: `${brand.publicUrl}/request-password-reset`,
+      brand,
+    }),
+  // Staff type the address; the e-mail holds only our words and the time.
+  "test-email.server.tsx testEmail": () => testEmail({ to: TYPED, brand }),
+  "enquiry.server.tsx enquiryReceiptEmail": () =>
+    enquiryReceiptEmail({ to: TYPED, brand, propertyId: "p1", propertyTitle: TITLE }),
+  "offer.server.tsx offerConfirmationEmail": () =>
+    offerConfirmationEmail(
+      {
+        brand,
+        propertyId: "p1",
+        propertyTitle: TITLE,
+        buyerName: NAME,
+        buyerEmail: TYPED,
+        amount: 250_000,
+        financing: "cash",
+        arrasDate: "2027-01-15",
+        conditions: CONDITIONS,
+      },
+      `${brand.publicUrl}/solicitud/x`,
+      { isAddressProven: false },
+    ),
+  "viewing.server.tsx viewingRequestCopyEmail": () => viewingRequestCopyEmail(facts(false), [TIME]),
+  "viewing.server.tsx viewingConfirmedEmails": () =>
+    viewingConfirmedEmails(facts(false), TIME, () => []).filter((mail) => mail.to === TYPED),
+  "viewing.server.tsx viewingProposedEmail": () => viewingProposedEmail(facts(false), TIME),
+  "viewing.server.tsx viewingRejectedEmail": () => viewingRejectedEmail(facts(false)),
+  "viewing.server.tsx viewingCancelledEmail": () =>
+    viewingCancelledEmail(facts(false), "seller", [TIME], undefined),
+  "viewing.server.tsx viewingReminderEmails": () =>
+    viewingReminderEmails(facts(false), TIME).filter((mail) => mail.to === TYPED),
+  "viewing.server.tsx viewingFeedbackEmail": () => viewingFeedbackEmail(facts(false)),
+} satisfies Record<string, () => MailMessage | MailMessage[] | null | undefined>;
+
+const SELLER = "the seller's account: signed in, so verified";
+const ONLY_PROVEN = {
+  "account-deleted.server.tsx accountDeletedEmail": "the account deleting itself: signed in, so verified",
+  "account-locked.server.tsx accountLockedEmail":
+    "only when users.email_verified (account-lock-notice.server.ts)",
+  "sign-in-link.server.tsx signInLinkEmail": "only when users.email_verified (sign-in-link.server.ts)",
+  "agency-deal-report.server.tsx agencyDealReportEmail": "the agency's account: signed in, so verified",
+  "alerts.server.tsx newListingsAlertEmail": "a saved search's account: signed in, so verified",
+  "alerts.server.tsx priceDropAlertEmail": "a favourite's account: signed in, so verified",
+  "alerts.server.tsx dailyDigestEmail": "an alerts account: signed in, so verified",
+  "campaign-live.server.tsx campaignLiveEmail": SELLER,
+  "campaign-takedown.server.tsx campaignTakedownEmail": SELLER,
+  "fee-review.server.tsx feeReviewDecidedEmail": SELLER,
+  "held-leads.server.tsx heldLeadsDigestEmail": SELLER,
+  "payment-receipt.server.tsx paymentReceiptEmail": "the payer's account: signed in, so verified",
+  "rectifying-invoice.server.tsx rectifyingInvoiceEmail": "the payer's account: signed in, so verified",
+  "sale-completed.server.tsx saleCompletedEmail": SELLER,
+  "deal.server.tsx dealAgreedEmails": "the seller, and the buyer of an offer confirmed by its link (0016)",
+  "deal.server.tsx offerClosedEmail": "the buyer of an offer confirmed by its link (0016)",
+  "deal.server.tsx dealReleasedToBuyerEmail": "the buyer of an offer confirmed by its link (0016)",
+  "deal.server.tsx backOnSaleEmail": "a favourite's account: signed in, so verified",
+  "enquiry.server.tsx enquiryToSellerEmail": SELLER,
+  "enquiry.server.tsx enquiryCopyToBuyerEmail":
+    "only to a sender signed in with that verified address (sender-proof.ts)",
+  "offer.server.tsx offerToSellerEmail": SELLER,
+  "offer.server.tsx offerAnswerToBuyerEmail": "the buyer of an offer confirmed by its link (0016)",
+  "offer.server.tsx offerWithdrawnToSellerEmail": SELLER,
+  "offer.server.tsx offerCounteredBackToSellerEmail": SELLER,
+  "viewing.server.tsx viewingEmail": "the builder of the viewing e-mails, each listed by its own name",
+  "viewing.server.tsx viewingRequestToSellerEmail": SELLER,
+  "viewing-buyer-proposal.server.tsx viewingBuyerProposedEmail": SELLER,
+} as const;
+
+/** Every exported function of app/emails/ named like a template (…Email, …Emails). */
+const TEMPLATES = Object.entries(
+  import.meta.glob<Record<string, unknown>>("./*.server.tsx", { eager: true }),
+).flatMap(([path, exports]) =>
+  Object.entries(exports)
+    .filter(([name, value]) => typeof value === "function" && /Emails?$/.test(name))
+    .map(([name]) => `${path.slice(2)} ${name}`),
+);
+
+describe("every e-mail template is listed with whom it can reach", () => {
+  test("the list is every template, no more and no fewer", () => {
+    expect(TEMPLATES.length).toBeGreaterThan(30);
+    const listed = [...Object.keys(UNPROVEN_CAN_RECEIVE), ...Object.keys(ONLY_PROVEN)];
+    expect(
+      listed.filter((name) => Object.hasOwn(UNPROVEN_CAN_RECEIVE, name) && Object.hasOwn(ONLY_PROVEN, name)),
+    ).toEqual([]);
+    expect(TEMPLATES.filter((name) => !listed.includes(name))).toEqual([]);
+    expect(listed.filter((name) => !TEMPLATES.includes(name))).toEqual([]);
+  });
+
+  test.each(Object.entries(UNPROVEN_CAN_RECEIVE))(
+    "%s, to an address nobody proved: no typed text, no greeting by name",
+    (_name, build) => {
+      const built = build();
+      const messages = (Array.isArray(built) ? built : [built]).filter((mail) => mail != null);
+      expect(messages.length).toBeGreaterThan(0);
+      for (const message of messages) {
+        expectNoFreeText(message);
+        expect(message.text).not.toMatch(/^Hola, /);
+      }
+    },
+  );
 });

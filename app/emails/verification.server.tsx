@@ -11,7 +11,6 @@ import {
 
 export type VerificationEmailInput = {
   to: string;
-  name: string;
   /** The /verify-email link with its token. */
   url: string;
   /** How long the link works, in hours. */
@@ -19,11 +18,16 @@ export type VerificationEmailInput = {
   brand: EmailBrand;
 };
 
-export function verificationEmail({ to, name, url, validHours, brand }: VerificationEmailInput): MailMessage {
+/**
+ * Goes to an address nobody has proved yet (that is what it asks): it greets no one by name, since
+ * the name is whatever the sign-up form was sent, and carries nothing else anyone typed
+ * (docs/decisions/0027-form-input-and-unproven-addresses.md).
+ */
+export function verificationEmail({ to, url, validHours, brand }: VerificationEmailInput): MailMessage {
   const subject = `Confirma tu correo electrónico en ${brand.name}`;
   const html = renderEmailHtml(
     <EmailLayout brand={brand} preview="Confirma tu correo para empezar a vender tu casa.">
-      <EmailHeading>Hola, {name}:</EmailHeading>
+      <EmailHeading>Hola:</EmailHeading>
       <EmailText>
         Gracias por registrarte en {brand.name}. Para activar tu cuenta, confirma que este correo electrónico
         es tuyo.
@@ -36,7 +40,7 @@ export function verificationEmail({ to, name, url, validHours, brand }: Verifica
     </EmailLayout>,
   );
   const text = [
-    `Hola, ${name}:`,
+    "Hola:",
     "",
     `Gracias por registrarte en ${brand.name}. Para activar tu cuenta, confirma que este correo electrónico es tuyo abriendo este enlace:`,
     "",

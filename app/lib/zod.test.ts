@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { cleanMultiLineText, isSingleLineText, multiLineText, singleLineText, TEXT_MESSAGES } from "./zod";
+import {
+  cleanMultiLineText,
+  isSingleLineText,
+  isVisibleText,
+  multiLineText,
+  oneLineText,
+  singleLineText,
+  TEXT_MESSAGES,
+} from "./zod";
 
 const BIDI_CONTROLS = [
   "\u202a",
@@ -51,8 +59,70 @@ describe("a one-line field (names, phones, addresses, amounts)", () => {
   test("the rule on its own", () => {
     expect(isSingleLineText("Calle Mayor 12, 3.º B")).toBe(true);
     expect(isSingleLineText("Calle Mayor\n12")).toBe(false);
-    // The zero-width marks and the BOM are not line breaks nor reordering controls.
+    // The zero-width marks and the BOM are not line breaks nor reordering controls (the next rule
+    // refuses them).
     expect(isSingleLineText("Ana\u200eMaría\ufeff")).toBe(true);
+  });
+});
+
+/** Each invisible character a name could be made of, named as a reader of the e-mail would meet it. */
+const INVISIBLE = [
+  ["zero-width space U+200B", "\u200b"],
+  ["soft hyphen U+00AD", "\u00ad"],
+  ["word joiner U+2060", "\u2060"],
+  ["Hangul filler U+3164", "\u3164"],
+  ["halfwidth Hangul filler U+FFA0", "\uffa0"],
+  ["Hangul choseong filler U+115F", "\u115f"],
+  ["left-to-right mark U+200E", "\u200e"],
+  ["right-to-left mark U+200F", "\u200f"],
+  ["Arabic letter mark U+061C", "\u061c"],
+  ["BOM U+FEFF", "\ufeff"],
+  ["Mongolian vowel separator U+180E", "\u180e"],
+  ["invisible separator U+2063", "\u2063"],
+  ["tag space U+E0020", "\u{E0020}"],
+  ["tag letter a U+E0061", "\u{E0061}"],
+  ["cancel tag U+E007F", "\u{E007F}"],
+  ["language tag U+E0001", "\u{E0001}"],
+] as const;
+
+describe("a one-line field holds something a person can see", () => {
+  const name = singleLineText({ error: "Introduce tu nombre." }).trim().min(1, "Introduce tu nombre.");
+  const errorOf = (value: unknown) => name.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  test.each(INVISIBLE)("refuses a name made only of the %s", (_label, character) => {
+    expect(errorOf(character.repeat(3))).toEqual([TEXT_MESSAGES.invisible]);
+    expect(errorOf(` ${character} ${character} `)).toEqual([TEXT_MESSAGES.invisible]);
+  });
+
+  test.each(INVISIBLE)("refuses the %s inside a visible name", (_label, character) => {
+    expect(errorOf(`Ma${character}rta`)).toEqual([TEXT_MESSAGES.invisible]);
+  });
+
+  test.each([
+    ["zero-width joiners alone", "\u200d\u200c\u200d"],
+    ["a combining accent alone", "\u0301\u0301"],
+    ["the Braille blank", "\u2800\u2800"],
+    ["a variation selector alone", "\ufe0f"],
+    ["a private-use character", "\ue000"],
+  ])("refuses %s: nothing shows", (_label, value) => {
+    expect(errorOf(value)).toEqual([TEXT_MESSAGES.invisible]);
+  });
+
+  test("keeps names in every script, joiners inside words and emoji sequences", () => {
+    for (const value of ["Zoë Núñez", "محمد", "می\u200cخواهم", "김민준", "👩\u200d💻 Ana", "José ❤\ufe0f"])
+      expect(name.parse(value)).toBe(value);
+  });
+
+  test("spaces alone are still the field's own 'required'", () => {
+    expect(errorOf("   ")).toEqual(["Introduce tu nombre."]);
+    expect(errorOf("\u3000")).toEqual(["Introduce tu nombre."]);
+  });
+
+  test("the rule on its own, and the search boxes drop what it refuses", () => {
+    expect(isVisibleText("")).toBe(true);
+    expect(isVisibleText("Calle Mayor 12")).toBe(true);
+    expect(isVisibleText("\u200b\u200b")).toBe(false);
+    expect(oneLineText("  Ático\u200b en\u00ad Cádiz\u{E0041}  ", 40)).toBe("Ático en Cádiz");
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { isSingleLineText } from "./one-line-text";
+import { isSingleLineText, isVisibleText } from "./one-line-text";
 
-export { isSingleLineText, oneLineText } from "./one-line-text";
+export { isSingleLineText, isVisibleText, oneLineText } from "./one-line-text";
 
 // Spanish for every message a schema does not set itself (a field sent twice, a wrong type), so a
 // user never reads Zod's English defaults. Schemas import `z` from here so the setting is always
@@ -14,6 +14,8 @@ z.config({ jitless: true });
 
 export const TEXT_MESSAGES = {
   singleLine: "Este campo no admite saltos de línea, tabuladores ni caracteres de control.",
+  invisible:
+    "Este campo no admite caracteres invisibles: escríbelo con letras, números o signos que se vean.",
 } as const;
 
 /**
@@ -38,9 +40,13 @@ export const cleanMultiLineText = (value: string) =>
  * cleaned: a browser's text input never sends a line break or a control character, so one that
  * arrives was forged or pasted from somewhere odd — dropping it silently would store a value
  * different from the one the person saw typed; refusing shows them the field, with what they typed.
+ * Invisible format characters, and a value with nothing visible in it, are refused the same way.
  */
 export const singleLineText = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine(isSingleLineText, { error: TEXT_MESSAGES.singleLine, abort: true });
+  z
+    .string(params)
+    .refine(isSingleLineText, { error: TEXT_MESSAGES.singleLine, abort: true })
+    .refine(isVisibleText, { error: TEXT_MESSAGES.invisible, abort: true });
 
 /**
  * A multi-line form field (a message, a description, conditions): line breaks kept as LF, other

@@ -43,14 +43,16 @@ export function SignUpForm({ actionData, from, redirectTo }: SignUpFormProps) {
     return (
       <div className="flex flex-col gap-5">
         <AuthAlert tone="info" title="Revisa tu correo">
+          {/* The same words for an address that already has an account (it gets its own e-mail):
+              the page must not tell anyone which addresses are registered. */}
           <p>
-            Te hemos enviado un enlace de verificación a{" "}
+            Te hemos enviado un correo a{" "}
             <strong className="[overflow-wrap:anywhere]">{actionData.sentTo}</strong>.
           </p>
           <p className="mt-2">
             <strong>Debes verificar tu correo antes de poder iniciar sesión.</strong> Abre el enlace del
-            mensaje (caduca en {VERIFICATION_TOKEN_TTL_HOURS} horas). Si no lo ves, mira en la carpeta de
-            spam.
+            mensaje (caduca en {VERIFICATION_TOKEN_TTL_HOURS} horas). Si ya tenías una cuenta con este correo,
+            el mensaje te explica cómo entrar. Si no lo ves, mira en la carpeta de spam.
           </p>
         </AuthAlert>
         <ResendVerificationForm email={actionData.sentTo} from={from} redirectTo={redirectTo} />

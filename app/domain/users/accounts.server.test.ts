@@ -9,8 +9,9 @@ import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp-capture"
 import { signIn, signUp } from "./accounts.server";
 import { type AuthDeps, authDeps } from "./auth-deps.server";
 import { AUTH_RATE_LIMITS } from "./auth-rate-limits.server";
-import { consumeEmailVerificationToken } from "./email-verification.server";
+import { consumeEmailVerificationToken, resendVerificationEmail } from "./email-verification.server";
 import { needsRehash, PASSWORD_HASH_PARAMS } from "./password.server";
+import { requestPasswordReset } from "./password-reset.server";
 
 const database = withTestDatabase();
 let smtp: SmtpCapture;
@@ -32,6 +33,17 @@ const PASSWORD = "una frase larga y secreta";
 const ip = "198.51.100.20";
 const headers = () => new Headers({ "user-agent": "vitest" });
 const newEmail = () => `persona${++counter}-${Date.now()}@example.es`;
+
+/** What the attacker typed as a name, for an address that is not theirs. */
+const SCAM = "Gana 5.000 EUR al dia en estafa.example/premio";
+const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.envelopeTo.includes(email));
+function expectNoScam(mail: { subject: string; text: string; html: string } | undefined) {
+  expect(mail).toBeDefined();
+  for (const part of [mail?.subject, mail?.text, mail?.html]) {
+    expect(part).not.toContain("estafa.example");
+    expect(part).not.toContain("5.000 EUR");
+  }
+}
 
 async function verificationLink(email: string) {
   await deps.mailer.idle();
@@ -73,13 +85,50 @@ describe("sign-up", () => {
     expect(needsRehash(account?.password ?? "")).toBe(false);
   });
 
-  test("an address already registered is refused with its own reason", async () => {
+  test("an address already registered gets the answer a new one gets; its owner an e-mail in our words", async () => {
     const email = newEmail();
-    await signUp(deps, { name: "Primera", email, password: PASSWORD, ip });
-    expect(await signUp(deps, { name: "Segunda", email, password: PASSWORD, ip })).toEqual({
-      ok: false,
-      reason: "exists",
+    const first = await signUp(deps, { name: "Primera", email, password: PASSWORD, ip });
+    const second = await signUp(deps, { name: SCAM, email, password: PASSWORD, ip: "198.51.100.21" });
+    expect(second).toEqual(first);
+    await deps.mailer.idle();
+    const notice = mailsTo(email).find((mail) => mail.subject.startsWith("Alguien ha intentado crear"));
+    expect(notice?.text).toContain("Si eras tú, entra con tu contraseña");
+    expect(notice?.text).toContain(`${TEST_PUBLIC_URL}/request-password-reset`);
+    expect(notice?.text).toContain(`${TEST_PUBLIC_URL}/auth`);
+    expectNoScam(notice);
+    const accountsForAddress = await database().db.select().from(users).where(eq(users.email, email));
+    expect(accountsForAddress.map((row) => row.name)).toEqual(["Primera"]);
+  });
+
+  test("a burst of sign-ups for a registered address mails its owner at most the e-mail budget", async () => {
+    const email = newEmail();
+    await signUp(deps, { name: "Dueña", email, password: PASSWORD, ip });
+    for (let attempt = 0; attempt < 4; attempt++)
+      await signUp(deps, { name: "Otra", email, password: PASSWORD, ip: `203.0.113.${attempt}` });
+    await deps.mailer.idle();
+    const notices = mailsTo(email).filter((mail) => mail.subject.startsWith("Alguien ha intentado crear"));
+    expect(notices).toHaveLength(AUTH_RATE_LIMITS.emailRequestsPerAccount.limit);
+  });
+
+  test("the scam sign-up: a stranger's name for someone's address reaches it in no e-mail", async () => {
+    const victim = newEmail();
+    expect(await signUp(deps, { name: SCAM, email: victim, password: PASSWORD, ip })).toEqual({
+      ok: true,
+      email: victim,
     });
+    expect(requestPasswordReset(deps, victim)).toBe(true);
+    expect(resendVerificationEmail({ ...deps, email: victim })).toBe(true);
+    await deps.mailer.idle();
+    const mails = mailsTo(victim);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      "Confirma tu correo electrónico en Zaguán",
+      "Confirma tu correo electrónico en Zaguán",
+      "Restablece tu contraseña de Zaguán",
+    ]);
+    for (const mail of mails) {
+      expectNoScam(mail);
+      expect(mail.text.startsWith("Hola:\n")).toBe(true);
+    }
   });
 
   test("the same address cannot sign up more than the limit allows in an hour", async () => {

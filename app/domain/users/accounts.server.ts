@@ -13,6 +13,7 @@ import {
 } from "./auth-rate-limits.server";
 import { queueVerificationEmail } from "./email-verification.server";
 import { hashPassword, needsRehash } from "./password.server";
+import { noticeSignUpForExistingAccount } from "./sign-up-existing-notice.server";
 
 export type SignInOutcome =
   | { ok: true; setCookies: string[] }
@@ -93,7 +94,6 @@ async function upgradePasswordHash(deps: AuthDeps, userId: string, password: str
 
 export type SignUpOutcome =
   | { ok: true; email: string }
-  | { ok: false; reason: "exists" }
   | { ok: false; reason: "limited"; retryAfterMs: number }
   | { ok: false; reason: "unexpected"; detail: string };
 
@@ -106,8 +106,11 @@ const SIGN_UP_ERRORS: Record<string, string> = {
 };
 
 /**
- * A new account (role 'user', e-mail not verified) and its verification e-mail. The spec tells
- * people when an address is already registered; the limit keeps that from being a cheap oracle.
+ * A new account (role 'user', e-mail not verified) and its verification e-mail. An address that
+ * already has an account gets the same answer as a new one (the page says where the e-mail went),
+ * and its owner an e-mail saying someone tried, with the ways in: sign-up reveals nothing that the
+ * reset and link requests do not (docs/decisions/0027-form-input-and-unproven-addresses.md). The
+ * password is hashed either way, so the time taken does not tell them apart.
  * A verification e-mail that cannot be queued is logged, not shown (spec §8): the page offers
  * to resend it.
  */
@@ -129,7 +132,14 @@ export async function signUp(
 ): Promise<SignUpOutcome> {
   const limit = await limitSignUp(deps.rateLimiter, { ip, email });
   if (!limit.allowed) return { ok: false, reason: "limited", retryAfterMs: limit.retryAfterMs };
-  if (await findUserIdByEmail(deps, email)) return { ok: false, reason: "exists" };
+  const existing = async () => {
+    await noticeSignUpForExistingAccount(deps, { email, ip });
+    return { ok: true as const, email };
+  };
+  if (await findUserIdByEmail(deps, email)) {
+    await hashPassword(password);
+    return existing();
+  }
   let userId: string;
   try {
     // Only these three fields: nothing else from the form reaches the account (role stays 'user').
@@ -137,7 +147,7 @@ export async function signUp(
     userId = result.user.id;
   } catch (error) {
     const code = isAPIError(error) ? (error.body?.code ?? "") : "";
-    if (code.startsWith("USER_ALREADY_EXISTS")) return { ok: false, reason: "exists" };
+    if (code.startsWith("USER_ALREADY_EXISTS")) return existing();
     deps.logger.error({ err: error }, "sign-up failed");
     return {
       ok: false,
@@ -146,9 +156,9 @@ export async function signUp(
     };
   }
   // Two sign-ups racing for one address: better-auth answers the loser with a look-alike user.
-  if ((await findUserIdByEmail(deps, email)) !== userId) return { ok: false, reason: "exists" };
+  if ((await findUserIdByEmail(deps, email)) !== userId) return existing();
   try {
-    const queued = await queueVerificationEmail({ ...deps, user: { id: userId, name, email }, continueWith });
+    const queued = await queueVerificationEmail({ ...deps, user: { id: userId, email }, continueWith });
     if (!queued) deps.logger.error({ userId }, "verification e-mail not queued after sign-up");
   } catch (error) {
     deps.logger.error({ err: error, userId }, "verification e-mail not queued after sign-up");

@@ -14,7 +14,6 @@ export const AUTH_MESSAGES = {
   wrongCredentials: "Correo o contraseña incorrectos.",
   emailNotVerified:
     "Todavía no has verificado tu correo electrónico. Abre el enlace que te enviamos al registrarte o pide uno nuevo.",
-  alreadyRegistered: "Este correo electrónico ya está registrado.",
   unexpectedError: (detail: string) => `Ocurrió un error: ${detail}`,
   tryLater: "Inténtalo de nuevo más tarde.",
   tooManyAttemptsTitle: "Demasiados intentos",

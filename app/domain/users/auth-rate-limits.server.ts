@@ -162,7 +162,7 @@ export async function limitSignUp(store: RateLimitStore, { ip, email }: Who): Pr
  */
 export async function limitEmailRequest(
   store: RateLimitStore,
-  scope: "password-reset-request" | "verification-resend" | "sign-in-link-request",
+  scope: "password-reset-request" | "verification-resend" | "sign-in-link-request" | "sign-up-existing",
   { ip, email }: Who,
 ): Promise<LimitVerdict> {
   const counters: Counter[] = [{ key: ipKey(scope, ip), rule: AUTH_RATE_LIMITS.emailRequestsPerIp }];

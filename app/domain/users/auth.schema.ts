@@ -1,4 +1,5 @@
 import { AUTH_REASONS } from "#app/domain/users/redirects";
+import { isTokenText } from "#app/lib/token-text";
 import { singleLineText, z } from "#app/lib/zod";
 
 /**
@@ -61,7 +62,11 @@ export type EmailOnlyForm = z.infer<typeof EmailOnlySchema>;
 
 export const ResetPasswordSchema = z
   .object({
-    token: z.string({ error: "Falta el token." }).min(1).max(200),
+    token: z
+      .string({ error: "Falta el token." })
+      .min(1)
+      .max(200)
+      .refine(isTokenText, { error: "El enlace no es válido." }),
     password: NewPasswordField,
     confirmPassword: z.string({ error: "Repite la contraseña." }),
   })

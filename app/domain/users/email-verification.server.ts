@@ -94,7 +94,8 @@ export type VerificationMailInput = {
   db: Db;
   mailer: Mailer;
   brand: EmailBrand;
-  user: { id: string; name: string; email: string };
+  /** No name: the e-mail greets nobody by it (verification.server.tsx). */
+  user: { id: string; email: string };
   /** Carried through the link so signing in afterwards continues where the person was going. */
   continueWith?: { from?: AuthReason | null; redirectTo?: string | null };
 };
@@ -114,7 +115,6 @@ export async function queueVerificationEmail({
   return mailer.enqueue(
     verificationEmail({
       to: user.email,
-      name: user.name,
       url: `${brand.publicUrl}/verify-email?${params}`,
       validHours: VERIFICATION_TOKEN_TTL_HOURS,
       brand,
@@ -135,7 +135,7 @@ export function resendVerificationEmail({
 }: Omit<VerificationMailInput, "user"> & { email: string }): boolean {
   return mailer.defer("verification-resend", async () => {
     const [user] = await db
-      .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified })
+      .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
       .from(users)
       .where(eq(users.email, email))
       .limit(1);

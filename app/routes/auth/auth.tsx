@@ -163,8 +163,6 @@ async function signUpAction(request: Request, context: Route.ActionArgs["context
     };
   }
   switch (outcome.reason) {
-    case "exists":
-      return fail(409, AUTH_MESSAGES.alreadyRegistered);
     case "limited":
       return data(
         {

@@ -19,6 +19,7 @@ import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
+import { isMalformedToken } from "#app/lib/token-text";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -30,6 +31,7 @@ export const headers: Route.HeadersFunction = headersWithRetryAfter;
 /** idle: the form; missing: no usable token (→ /auth after 3 s); expired: ask for a new link. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
+  if (isMalformedToken(token)) return data({ link: "missing" as const, token: null }, { status: 400 });
   if (!token || token.length > 200) return { link: "missing" as const, token: null };
   const state = await inspectResetToken(context.auth, token);
   if (state === "invalid") return { link: "missing" as const, token: null };

@@ -16,6 +16,7 @@ import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
+import { isMalformedToken, isTokenText } from "#app/lib/token-text";
 import type { Route } from "./+types/sign-in-link";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -46,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const base = { email: email.success ? email.data : null };
   const token = url.searchParams.get("token");
   if (token === null) return { ...base, state: "request" as const, token: null };
+  if (isMalformedToken(token))
+    return data({ ...base, state: "invalid" as const, token: null }, { status: 400 });
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
     return { ...base, state: "invalid" as const, token: null };
   }
@@ -114,7 +117,12 @@ async function signInWithToken(
     );
   const token = formData.get("token");
   if (crossSite) return refuse(403, "Error", AUTH_MESSAGES.forbiddenOrigin);
-  if (typeof token !== "string" || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
+  if (
+    typeof token !== "string" ||
+    token.length === 0 ||
+    token.length > MAX_TOKEN_LENGTH ||
+    !isTokenText(token)
+  ) {
     return refuse(400, AUTH_MESSAGES.signInLinkInvalidTitle, AUTH_MESSAGES.signInLinkInvalid);
   }
   const deps = authDeps(context);

@@ -22,6 +22,7 @@ import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { safeLocalPath } from "#app/lib/safe-local-path";
 import { pageMeta } from "#app/lib/seo";
+import { isMalformedToken, isTokenText } from "#app/lib/token-text";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -46,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   const email = EmailField.safeParse(url.searchParams.get("email") ?? undefined);
   const base = { email: email.success ? email.data : null, ...continueParams(url.searchParams) };
+  if (isMalformedToken(token))
+    return data({ ...base, state: "error" as PageState, token: null }, { status: 400 });
   if (!token) return { ...base, state: "missing" as PageState, token: null };
   const link = await inspectEmailVerificationToken(context.db, token);
   const state: PageState = link === "valid" ? "confirm" : link === "used" ? "info" : "error";
@@ -58,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const crossSite = isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL);
   if (intent === "verify") {
     const token = formData.get("token");
-    if (crossSite || typeof token !== "string" || token.length === 0 || token.length > 200) {
+    if (crossSite || typeof token !== "string" || token.length === 0 || !isTokenText(token)) {
       return data({ intent: "verify" as const, state: "error" as PageState }, { status: 400 });
     }
     const outcome = await consumeEmailVerificationToken(context.db, token);

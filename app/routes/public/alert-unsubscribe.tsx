@@ -9,6 +9,7 @@ import { resolveUnsubscribeToken } from "#app/domain/alerts/unsubscribe-links.se
 import { loadAsDocument } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
+import { isMalformedToken } from "#app/lib/token-text";
 import type { Route } from "./+types/alert-unsubscribe";
 
 /**
@@ -23,6 +24,7 @@ import type { Route } from "./+types/alert-unsubscribe";
  */
 async function targetOf(request: Request, context: Route.LoaderArgs["context"]): Promise<UnsubscribeTarget> {
   const token = new URL(request.url).searchParams.get("t");
+  if (isMalformedToken(token)) throw data("Enlace no válido", { status: 400 });
   const target = await resolveUnsubscribeToken(context.db, context.env.AUTH_SECRET, token);
   if (!target) throw data("Enlace no válido", { status: 404 });
   return target;

@@ -14,6 +14,7 @@ import { formatDateEs } from "#app/lib/format";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
+import { isMalformedToken } from "#app/lib/token-text";
 import type { Route } from "./+types/buyer-request";
 import { BUYER_OFFER_INTENTS } from "./buyer-offer-intents.server";
 import { BUYER_REQUEST_INTENTS } from "./buyer-request-actions.server";
@@ -36,6 +37,7 @@ import {
  * link this server signed can get a 410; a forged or unknown one stays 404.
  */
 async function leadOf(context: Route.LoaderArgs["context"], token: string) {
+  if (isMalformedToken(token)) throw data("Enlace no válido", { status: 400 });
   const leadId = readBuyerLinkToken(context.env.AUTH_SECRET, token);
   const lead = leadId ? await findBuyerLead(context.db, leadId) : null;
   if (!lead) throw data("Solicitud no encontrada", { status: 404 });

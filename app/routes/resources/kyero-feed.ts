@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { kyeroFeedStream } from "#app/domain/campaign/feed.server";
 import { isValidFeedToken } from "#app/domain/campaign/feed-tokens.server";
+import { isMalformedToken } from "#app/lib/token-text";
 import type { Route } from "./+types/kyero-feed";
 
 /**
@@ -9,6 +10,7 @@ import type { Route } from "./+types/kyero-feed";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
+  if (isMalformedToken(token)) throw data(null, { status: 400 });
   if (!(await isValidFeedToken(context.db, token))) throw data(null, { status: 404 });
   return new Response(kyeroFeedStream(context.db, context.env.PUBLIC_URL), {
     headers: {

@@ -31,6 +31,7 @@ export async function waitForMail(
   template:
     | "verification"
     | "password-reset"
+    | "sign-up-existing"
     | "sign-in-link"
     | "account-locked"
     | "enquiry-to-seller"

@@ -56,14 +56,12 @@ describe("mailer over SMTP (a real server started by the test)", () => {
       logger: quietLogger(),
     });
     const url = `${brand.publicUrl}/verify-email?token=abc123&email=ana%40example.es`;
-    await mailer.send(
-      verificationEmail({ to: "ana@example.es", name: "Ana Ruiz", url, validHours: 24, brand }),
-    );
+    await mailer.send(verificationEmail({ to: "ana@example.es", url, validHours: 24, brand }));
 
     const mail = await smtp.waitFor("ana@example.es");
     expect(mail.subject).toBe("Confirma tu correo electrónico en Zaguán");
     expect(mail.from).toContain("no-responder@zaguan.es");
-    expect(mail.text).toContain("Hola, Ana Ruiz:");
+    expect(mail.text.startsWith("Hola:\n")).toBe(true);
     expect(findLink(mail, `${brand.publicUrl}/verify-email`)).toBe(url);
     expect(mail.html).toContain(`href="${url.replace(/&/g, "&amp;")}"`);
     expect(mail.html).toContain("Confirmar mi correo");
@@ -165,9 +163,7 @@ describe("mailer without SMTP_URL (the outbox)", () => {
     const mailer = mailerOn({ from: FROM, outboxDir: path.join(outboxDir, "outbox"), logger });
     expect(mailer.transport).toBe("outbox");
     const url = `${brand.publicUrl}/verify-email?token=zzz&email=b%40example.es`;
-    const receipt = await mailer.send(
-      verificationEmail({ to: "b@example.es", name: "Bea", url, validHours: 24, brand }),
-    );
+    const receipt = await mailer.send(verificationEmail({ to: "b@example.es", url, validHours: 24, brand }));
 
     const files = readdirSync(path.join(outboxDir, "outbox"));
     expect(files).toHaveLength(1);

@@ -1,0 +1,27 @@
+import { signUpExistingEmail } from "#app/emails/sign-up-existing.server";
+import type { AuthDeps } from "./auth-deps.server";
+import { limitEmailRequest } from "./auth-rate-limits.server";
+
+/**
+ * A sign-up for an address that already has an account: its owner is told by e-mail (our words
+ * only, with the ways in), within the same budget as the other e-mails anyone can ask us to send to
+ * an address (limitEmailRequest). Over it, nothing is sent and nothing is said: the sign-up's answer
+ * must stay the one a new address gets.
+ */
+export async function noticeSignUpForExistingAccount(
+  deps: Pick<AuthDeps, "mailer" | "rateLimiter" | "brand" | "logger">,
+  { email, ip }: { email: string; ip: string },
+): Promise<void> {
+  const limit = await limitEmailRequest(deps.rateLimiter, "sign-up-existing", { ip, email });
+  if (!limit.allowed) return;
+  const { publicUrl } = deps.brand;
+  const queued = await deps.mailer.enqueue(
+    signUpExistingEmail({
+      to: email,
+      signInUrl: `${publicUrl}/auth`,
+      passwordResetUrl: `${publicUrl}/request-password-reset`,
+      brand: deps.brand,
+    }),
+  );
+  if (!queued) deps.logger.error("sign-up notice to an existing account not queued");
+}
