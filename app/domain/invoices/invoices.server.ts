@@ -7,9 +7,10 @@ import { lastPageOf, pageOffset, parsePageParam } from "#app/lib/pagination";
 import type { InvoiceRecord } from "./document";
 import { invoiceCancelPath, invoicePdfPath, invoiceRectifyPath } from "./invoice-paths";
 import { renderInvoicePdf } from "./invoice-pdf.server";
+import { invoiceStandings } from "./invoice-standing.server";
 import { formatInvoiceNumber, invoiceFileName, invoiceYear } from "./numbering";
 import type { InvoicePrint } from "./verifactu/qr";
-import { invoiceRecordStates } from "./verifactu/staff.server";
+import { type InvoiceStanding, VOID_REFUSAL_SHORT, voidVerdict } from "./void-or-rectify";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -203,6 +204,16 @@ export async function exportOwnInvoices(db: Db, userId: string) {
   });
 }
 
+/** The list's "Anular": offered where the rule allows it, otherwise the reason in a few words. */
+function cancelOffer(standing: InvoiceStanding | undefined, invoiceId: string) {
+  const recordState = standing?.record ?? "unregistered";
+  if (!standing || recordState !== "registered") return { recordState, cancelHref: null, cancelRefusal: null };
+  const verdict = voidVerdict(standing);
+  return verdict.allowed
+    ? { recordState, cancelHref: invoiceCancelPath(invoiceId), cancelRefusal: null }
+    : { recordState, cancelHref: null, cancelRefusal: VOID_REFUSAL_SHORT[verdict.reason] };
+}
+
 export const INVOICES_PAGE_SIZE = 50;
 const MAX_PAGE = 10_000;
 
@@ -234,6 +245,8 @@ export async function listInvoiceSeries(
       customerName: invoices.customerName,
       customerTaxId: invoices.customerTaxId,
       total: invoices.total,
+      paymentId: invoices.paymentId,
+      rectifiesInvoiceId: invoices.rectifiesInvoiceId,
       rectificationType: invoices.rectificationType,
       rectifiedId: rectified.id,
       rectifiedSeries: rectified.series,
@@ -247,11 +260,8 @@ export async function listInvoiceSeries(
     .limit(INVOICES_PAGE_SIZE)
     .offset(pageOffset(page, INVOICES_PAGE_SIZE));
   const years = await db.selectDistinct({ year: invoices.year }).from(invoices).orderBy(desc(invoices.year));
-  // Veri*factu: whether each invoice is registered or cancelled (ADR 0038).
-  const recordStates = await invoiceRecordStates(
-    db,
-    rows.map((row) => row.id),
-  );
+  // Veri*factu: whether each invoice is registered or cancelled (ADR 0038), and whether it may be (ADR 0044).
+  const standings = await invoiceStandings(db, rows);
   return {
     year,
     years: [...new Set([currentYear, ...years.map((row) => row.year)])].sort((a, b) => b - a),
@@ -266,8 +276,7 @@ export async function listInvoiceSeries(
       customerTaxId: row.customerTaxId,
       total: row.total,
       href: invoicePdfPath(row.id),
-      recordState: recordStates.get(row.id) ?? "unregistered",
-      cancelHref: invoiceCancelPath(row.id),
+      ...cancelOffer(standings.get(row.id), row.id),
       /** An F may be rectified from its own page; an R says which F it rectifies and why (R1/R4). */
       rectifyHref: row.series === "F" ? invoiceRectifyPath(row.id) : null,
       rectifies:
