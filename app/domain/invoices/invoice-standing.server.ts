@@ -5,7 +5,8 @@ import { invoices } from "#app/db/schema/invoices";
 import { payments } from "#app/db/schema/payments";
 import { paymentRefunds } from "#app/db/schema/refunds";
 import { DomainError } from "#app/domain/errors";
-import type { InvoiceStanding } from "./void-or-rectify";
+import { invoiceCancelPath } from "./invoice-paths";
+import { type InvoiceStanding, VOID_REFUSAL_SHORT, voidVerdict } from "./void-or-rectify";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -55,13 +56,19 @@ const after = (a: { year: number; number: number }, b: { year: number; number: n
  * The facts `voidVerdict` judges, for each of these invoices: their records, and for their F
  * invoices the payment, the rectifying invoices not voided and the refunds done or under way.
  */
-export async function invoiceStandings(db: Db | Tx, rows: InvoiceKey[]): Promise<Map<string, InvoiceStanding>> {
+export async function invoiceStandings(
+  db: Db | Tx,
+  rows: InvoiceKey[],
+): Promise<Map<string, InvoiceStanding>> {
   const standings = new Map<string, InvoiceStanding>();
   if (rows.length === 0) return standings;
   const ordinaryIds = [
     ...new Set(rows.map((row) => (row.series === "F" ? row.id : (row.rectifiesInvoiceId ?? row.id)))),
   ];
-  const family = await db.select(keyColumns).from(invoices).where(inArray(invoices.rectifiesInvoiceId, ordinaryIds));
+  const family = await db
+    .select(keyColumns)
+    .from(invoices)
+    .where(inArray(invoices.rectifiesInvoiceId, ordinaryIds));
   const records = await invoiceRecordStates(db, [...new Set([...rows, ...family].map((row) => row.id))]);
   const liveFamily = family.filter((row) => records.get(row.id) !== "cancelled");
   const paid = new Set(
@@ -81,7 +88,10 @@ export async function invoiceStandings(db: Db | Tx, rows: InvoiceKey[]): Promise
     .select({ invoiceId: paymentRefunds.invoiceId, rectifyingInvoiceId: paymentRefunds.rectifyingInvoiceId })
     .from(paymentRefunds)
     .where(
-      and(inArray(paymentRefunds.invoiceId, ordinaryIds), inArray(paymentRefunds.status, ["pending", "succeeded"])),
+      and(
+        inArray(paymentRefunds.invoiceId, ordinaryIds),
+        inArray(paymentRefunds.status, ["pending", "succeeded"]),
+      ),
     );
   for (const row of rows) {
     const record = records.get(row.id) ?? "unregistered";
@@ -138,8 +148,17 @@ export async function voidedRectifications(tx: Db | Tx, invoiceId: string): Prom
     .select({ id: invoiceRecords.invoiceId })
     .from(invoiceRecords)
     .innerJoin(invoices, eq(invoices.id, invoiceRecords.invoiceId))
-    .where(
-      and(eq(invoices.rectifiesInvoiceId, invoiceId), eq(invoiceRecords.kind, "anulacion")),
-    );
+    .where(and(eq(invoices.rectifiesInvoiceId, invoiceId), eq(invoiceRecords.kind, "anulacion")));
   return new Set(rows.map((row) => row.id));
+}
+
+/** The list's "Anular": offered where the rule allows it, otherwise the reason in a few words. */
+export function cancelOffer(standing: InvoiceStanding | undefined, invoiceId: string) {
+  const recordState = standing?.record ?? "unregistered";
+  if (!standing || recordState !== "registered")
+    return { recordState, cancelHref: null, cancelRefusal: null };
+  const verdict = voidVerdict(standing);
+  return verdict.allowed
+    ? { recordState, cancelHref: invoiceCancelPath(invoiceId), cancelRefusal: null }
+    : { recordState, cancelHref: null, cancelRefusal: VOID_REFUSAL_SHORT[verdict.reason] };
 }

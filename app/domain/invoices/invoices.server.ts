@@ -5,12 +5,11 @@ import { invoices } from "#app/db/schema/invoices";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { lastPageOf, pageOffset, parsePageParam } from "#app/lib/pagination";
 import type { InvoiceRecord } from "./document";
-import { invoiceCancelPath, invoicePdfPath, invoiceRectifyPath } from "./invoice-paths";
+import { invoicePdfPath, invoiceRectifyPath } from "./invoice-paths";
 import { renderInvoicePdf } from "./invoice-pdf.server";
-import { invoiceStandings } from "./invoice-standing.server";
+import { cancelOffer, invoiceRecordStates, invoiceStandings } from "./invoice-standing.server";
 import { formatInvoiceNumber, invoiceFileName, invoiceYear } from "./numbering";
 import type { InvoicePrint } from "./verifactu/qr";
-import { type InvoiceStanding, VOID_REFUSAL_SHORT, voidVerdict } from "./void-or-rectify";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -155,9 +154,18 @@ export async function invoicesOfPayments(
     .from(invoices)
     .where(inArray(invoices.paymentId, paymentIds))
     .orderBy(asc(invoices.series), asc(invoices.year), asc(invoices.number));
+  // A voided invoice is still the customer's document, said to be void; a voided R gives nothing back.
+  const records = await invoiceRecordStates(
+    db,
+    rows.map((row) => row.id),
+  );
   const byPayment = new Map<string, PaymentInvoices>();
   for (const row of rows) {
-    const link = { href: invoicePdfPath(row.id), number: formatInvoiceNumber(row) };
+    const link = {
+      href: invoicePdfPath(row.id),
+      number: formatInvoiceNumber(row),
+      voided: records.get(row.id) === "cancelled",
+    };
     const entry = byPayment.get(row.paymentId) ?? { invoice: null, rectifications: [] };
     if (row.series === "F") entry.invoice = link;
     else entry.rectifications.push({ ...link, totalCents: row.total, issuedAt: row.issuedAt.toISOString() });
@@ -165,7 +173,7 @@ export async function invoicesOfPayments(
   }
   return byPayment;
 }
-export type InvoiceLink = { href: string; number: string };
+export type InvoiceLink = { href: string; number: string; voided: boolean };
 export type RectificationLink = InvoiceLink & { totalCents: number; issuedAt: string };
 export type PaymentInvoices = { invoice: InvoiceLink | null; rectifications: RectificationLink[] };
 
@@ -202,16 +210,6 @@ export async function exportOwnInvoices(db: Db, userId: string) {
       pdfDownloadPath: invoicePdfPath(id),
     };
   });
-}
-
-/** The list's "Anular": offered where the rule allows it, otherwise the reason in a few words. */
-function cancelOffer(standing: InvoiceStanding | undefined, invoiceId: string) {
-  const recordState = standing?.record ?? "unregistered";
-  if (!standing || recordState !== "registered") return { recordState, cancelHref: null, cancelRefusal: null };
-  const verdict = voidVerdict(standing);
-  return verdict.allowed
-    ? { recordState, cancelHref: invoiceCancelPath(invoiceId), cancelRefusal: null }
-    : { recordState, cancelHref: null, cancelRefusal: VOID_REFUSAL_SHORT[verdict.reason] };
 }
 
 export const INVOICES_PAGE_SIZE = 50;

@@ -48,7 +48,9 @@ export function voidVerdict(standing: InvoiceStanding): Verdict<VoidRefusal> {
 export type RectifyRefusal = "voided" | "not_ordinary";
 
 /** A refund or a correction: only of an F invoice that is not voided. */
-export function rectifyVerdict(standing: Pick<InvoiceStanding, "series" | "record">): Verdict<RectifyRefusal> {
+export function rectifyVerdict(
+  standing: Pick<InvoiceStanding, "series" | "record">,
+): Verdict<RectifyRefusal> {
   if (standing.series !== "F") return { allowed: false, reason: "not_ordinary" };
   if (standing.record === "cancelled") return { allowed: false, reason: "voided" };
   return { allowed: true };
