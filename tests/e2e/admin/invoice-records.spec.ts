@@ -42,7 +42,9 @@ test("staff verify the chain of records, and read why a charged invoice is recti
   await expect(page.getByRole("status")).toContainText("Esta factura se cobró");
   await expect(page.getByRole("button", { name: `Anular la factura ${number}` })).toHaveCount(0);
   await page.getByRole("link", { name: "Ir a las rectificaciones de la factura" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Rectificar la factura ${number}` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Rectificar la factura ${number}` }),
+  ).toBeVisible();
 });
 
 test("staff download the records for an inspection: one SuministroLR file with the altas, sending off said", async ({
