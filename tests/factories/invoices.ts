@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "#app/db/client.server";
-import { payments } from "#app/db/schema/payments";
+import { payments, testPaymentIntents } from "#app/db/schema/payments";
 import { invoiceIssuerFrom, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
 import { formatInvoiceNumber } from "#app/domain/invoices/numbering";
 import { DEMO_COMPANY } from "#app/lib/env.server";
@@ -8,9 +8,19 @@ import { DEMO_COMPANY } from "#app/lib/env.server";
 /**
  * A succeeded test payment of `amount` cents (the 605,00 € marketing fee unless told) and its
  * ordinary invoice, issued at `at` by the demo company through the one path that issues invoices
- * (so it carries its Veri*factu alta). Returns the invoice, its payment and its printed number.
+ * (so it carries its Veri*factu alta), refundable through the built-in test provider. Returns the invoice, its payment and its printed number.
  */
 export async function issueTestInvoice(db: Db, { amount = 60_500, at }: { amount?: number; at?: Date } = {}) {
+  const providerPaymentId = `pi_${randomUUID()}`;
+  // The built-in provider's own side of the charge, so the invoice can be refunded through it.
+  await db.insert(testPaymentIntents).values({
+    id: providerPaymentId,
+    clientSecret: `${providerPaymentId}_secret`,
+    amount,
+    currency: "eur",
+    status: "succeeded",
+    metadata: { productType: "marketing" },
+  });
   const [payment] = await db
     .insert(payments)
     .values({
@@ -18,7 +28,7 @@ export async function issueTestInvoice(db: Db, { amount = 60_500, at }: { amount
       amount,
       status: "succeeded",
       provider: "test",
-      providerPaymentId: `pi_${randomUUID()}`,
+      providerPaymentId,
     })
     .returning({ id: payments.id });
   if (!payment) throw new Error("no payment");

@@ -54,6 +54,9 @@ export function PaymentsTab({ payments }: { payments: OwnPayment[] | null }) {
               >
                 <Download aria-hidden="true" className="size-4" />
                 Descargar factura
+                {payment.invoice.voided ? (
+                  <span className="text-muted-foreground text-xs">(anulada)</span>
+                ) : null}
               </a>
             ) : (
               <span className="text-muted-foreground">—</span>
@@ -70,6 +73,7 @@ export function PaymentsTab({ payments }: { payments: OwnPayment[] | null }) {
                   Rectificativa {rectification.number}
                   <span className="block text-muted-foreground text-xs tabular-nums">
                     {formatCents(rectification.totalCents)}
+                    {rectification.voided ? " · anulada" : ""}
                   </span>
                 </span>
               </a>

@@ -163,8 +163,10 @@ export async function listOwnPayments(db: Db, userId: string) {
   );
   return rows.map((row) => {
     const rectifications = invoiceOf.get(row.id)?.rectifications ?? [];
-    // Money given back is what the R invoices state (negative); a corrected name states zero.
-    const refunded = -rectifications.reduce((total, r) => total + Math.min(r.totalCents, 0), 0);
+    // Money given back is what the R invoices state (negative); a corrected name states zero, a voided R nothing.
+    const refunded = -rectifications
+      .filter((r) => !r.voided)
+      .reduce((total, r) => total + Math.min(r.totalCents, 0), 0);
     return {
       id: row.id,
       propertyId: row.propertyId,

@@ -338,7 +338,7 @@ describe("who may download an invoice and who sees the series", () => {
     const [invoice] = await allInvoices();
     const year = invoice?.year;
     expect(listed.map((payment) => payment.invoice).filter(Boolean)).toEqual([
-      { href: `/facturas/${invoice?.id}/pdf`, number: `F-${year}-00001` },
+      { href: `/facturas/${invoice?.id}/pdf`, number: `F-${year}-00001`, voided: false },
     ]);
     expect(listed.filter((payment) => payment.invoice === null)).toHaveLength(1);
   });

@@ -5,11 +5,11 @@ import { invoices } from "#app/db/schema/invoices";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { lastPageOf, pageOffset, parsePageParam } from "#app/lib/pagination";
 import type { InvoiceRecord } from "./document";
-import { invoiceCancelPath, invoicePdfPath, invoiceRectifyPath } from "./invoice-paths";
+import { invoicePdfPath, invoiceRectifyPath } from "./invoice-paths";
 import { renderInvoicePdf } from "./invoice-pdf.server";
+import { cancelOffer, invoiceRecordStates, invoiceStandings } from "./invoice-standing.server";
 import { formatInvoiceNumber, invoiceFileName, invoiceYear } from "./numbering";
 import type { InvoicePrint } from "./verifactu/qr";
-import { invoiceRecordStates } from "./verifactu/staff.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -154,9 +154,18 @@ export async function invoicesOfPayments(
     .from(invoices)
     .where(inArray(invoices.paymentId, paymentIds))
     .orderBy(asc(invoices.series), asc(invoices.year), asc(invoices.number));
+  // A voided invoice is still the customer's document, said to be void; a voided R gives nothing back.
+  const records = await invoiceRecordStates(
+    db,
+    rows.map((row) => row.id),
+  );
   const byPayment = new Map<string, PaymentInvoices>();
   for (const row of rows) {
-    const link = { href: invoicePdfPath(row.id), number: formatInvoiceNumber(row) };
+    const link = {
+      href: invoicePdfPath(row.id),
+      number: formatInvoiceNumber(row),
+      voided: records.get(row.id) === "cancelled",
+    };
     const entry = byPayment.get(row.paymentId) ?? { invoice: null, rectifications: [] };
     if (row.series === "F") entry.invoice = link;
     else entry.rectifications.push({ ...link, totalCents: row.total, issuedAt: row.issuedAt.toISOString() });
@@ -164,7 +173,7 @@ export async function invoicesOfPayments(
   }
   return byPayment;
 }
-export type InvoiceLink = { href: string; number: string };
+export type InvoiceLink = { href: string; number: string; voided: boolean };
 export type RectificationLink = InvoiceLink & { totalCents: number; issuedAt: string };
 export type PaymentInvoices = { invoice: InvoiceLink | null; rectifications: RectificationLink[] };
 
@@ -234,6 +243,8 @@ export async function listInvoiceSeries(
       customerName: invoices.customerName,
       customerTaxId: invoices.customerTaxId,
       total: invoices.total,
+      paymentId: invoices.paymentId,
+      rectifiesInvoiceId: invoices.rectifiesInvoiceId,
       rectificationType: invoices.rectificationType,
       rectifiedId: rectified.id,
       rectifiedSeries: rectified.series,
@@ -247,11 +258,8 @@ export async function listInvoiceSeries(
     .limit(INVOICES_PAGE_SIZE)
     .offset(pageOffset(page, INVOICES_PAGE_SIZE));
   const years = await db.selectDistinct({ year: invoices.year }).from(invoices).orderBy(desc(invoices.year));
-  // Veri*factu: whether each invoice is registered or cancelled (ADR 0038).
-  const recordStates = await invoiceRecordStates(
-    db,
-    rows.map((row) => row.id),
-  );
+  // Veri*factu: whether each invoice is registered or cancelled (ADR 0038), and whether it may be (ADR 0044).
+  const standings = await invoiceStandings(db, rows);
   return {
     year,
     years: [...new Set([currentYear, ...years.map((row) => row.year)])].sort((a, b) => b - a),
@@ -266,8 +274,7 @@ export async function listInvoiceSeries(
       customerTaxId: row.customerTaxId,
       total: row.total,
       href: invoicePdfPath(row.id),
-      recordState: recordStates.get(row.id) ?? "unregistered",
-      cancelHref: invoiceCancelPath(row.id),
+      ...cancelOffer(standings.get(row.id), row.id),
       /** An F may be rectified from its own page; an R says which F it rectifies and why (R1/R4). */
       rectifyHref: row.series === "F" ? invoiceRectifyPath(row.id) : null,
       rectifies:

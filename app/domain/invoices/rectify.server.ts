@@ -4,11 +4,13 @@ import { invoices, type RectificationType } from "#app/db/schema/invoices";
 import { paymentRefunds } from "#app/db/schema/refunds";
 import { DomainError } from "#app/domain/errors";
 import { formatCents } from "#app/lib/format";
+import { invoiceRecordStates, voidedRectifications } from "./invoice-standing.server";
 import type { InvoiceIssuer } from "./issue.server";
 import { takeNextNumber } from "./issue.server";
 import { formatInvoiceNumber } from "./numbering";
 import { type InvoiceCustomer, RECTIFICATION_MESSAGES, refundAmounts, sameCustomer } from "./rectification";
 import { appendAltaRecord } from "./verifactu/records.server";
+import { RECTIFY_REFUSAL_MESSAGES, rectifyVerdict } from "./void-or-rectify";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -22,7 +24,9 @@ export type RectificationChange =
 /**
  * The F invoice and its R invoices so far, the F row locked for the caller's transaction: every
  * rectification of one invoice queues here, so two cannot both take what is left or both correct
- * the same data. (A row lock is not an update: the invoices' immutability trigger does not fire.)
+ * the same data; an anulación takes the same lock first (docs/decisions/0044-void-or-rectify.md),
+ * so a voided invoice is refused here and a voided R invoice no longer counts.
+ * (A row lock is not an update: the invoices' immutability trigger does not fire.)
  */
 export async function lockRectifiable(tx: Db | Tx, invoiceId: string) {
   const [invoice] = await tx
@@ -48,18 +52,25 @@ export async function lockRectifiable(tx: Db | Tx, invoiceId: string) {
     .where(and(eq(invoices.id, invoiceId), eq(invoices.series, "F")))
     .for("update");
   if (!invoice) throw new DomainError("not_found", RECTIFICATION_MESSAGES.notFound);
-  const rectifications = await tx
-    .select({
-      customerName: invoices.customerName,
-      customerTaxId: invoices.customerTaxId,
-      customerAddress: invoices.customerAddress,
-      base: invoices.base,
-      iva: invoices.iva,
-      total: invoices.total,
-    })
-    .from(invoices)
-    .where(eq(invoices.rectifiesInvoiceId, invoiceId))
-    .orderBy(asc(invoices.year), asc(invoices.number));
+  const record = (await invoiceRecordStates(tx, [invoice.id])).get(invoice.id) ?? "unregistered";
+  const verdict = rectifyVerdict({ series: "F", record });
+  if (!verdict.allowed) throw new DomainError("conflict", RECTIFY_REFUSAL_MESSAGES[verdict.reason]);
+  const voided = await voidedRectifications(tx, invoice.id);
+  const rectifications = (
+    await tx
+      .select({
+        id: invoices.id,
+        customerName: invoices.customerName,
+        customerTaxId: invoices.customerTaxId,
+        customerAddress: invoices.customerAddress,
+        base: invoices.base,
+        iva: invoices.iva,
+        total: invoices.total,
+      })
+      .from(invoices)
+      .where(eq(invoices.rectifiesInvoiceId, invoiceId))
+      .orderBy(asc(invoices.year), asc(invoices.number))
+  ).filter((row) => !voided.has(row.id));
   const rectified = rectifications.reduce(
     (acc, row) => ({ base: acc.base + row.base, iva: acc.iva + row.iva, total: acc.total + row.total }),
     { base: 0, iva: 0, total: 0 },
@@ -244,7 +255,9 @@ export async function findRectificationPage(db: Db, invoiceId: string) {
   const pending = refunds
     .filter((row) => row.status === "pending")
     .reduce((total, row) => total + row.amount, 0);
-  const customer: InvoiceCustomer = rectifications.at(-1) ?? invoice;
+  const records = await invoiceRecordStates(db, [invoice.id, ...rectifications.map((row) => row.id)]);
+  const isVoided = (id: string) => records.get(id) === "cancelled";
+  const customer: InvoiceCustomer = rectifications.filter((row) => !isVoided(row.id)).at(-1) ?? invoice;
   const byInvoice = new Map(refunds.map((row) => [row.rectifyingInvoiceId, row]));
   return {
     invoice: {
@@ -257,8 +270,11 @@ export async function findRectificationPage(db: Db, invoiceId: string) {
       iva: invoice.iva,
       total: invoice.total,
     },
+    /** A voided invoice takes no refund and no rectification (docs/decisions/0044-void-or-rectify.md). */
+    voided: isVoided(invoice.id),
     customer,
     rectifications: rectifications.map((row) => ({
+      voided: isVoided(row.id),
       id: row.id,
       number: rectificationNumber(row),
       issuedAt: row.issuedAt.toISOString(),

@@ -21,8 +21,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * Appends the invoice's registro de anulación (admin only, checked here on the server). A second
- * submit, or one for an invoice cancelled meanwhile, changes nothing and says so.
+ * Appends the invoice's registro de anulación (admin only, checked here on the server). The rule
+ * runs again under the invoice's lock: a second submit, one for an invoice cancelled, refunded or
+ * rectified meanwhile, changes nothing and says why (409).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminForAction(request, context);
@@ -44,7 +45,7 @@ export const headers: Route.HeadersFunction = headersWithRetryAfter;
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageMeta(matches, { title: "Anular factura", path: `/admin/facturas/${params.id}/anular`, noIndex: true });
 
-/** The staff's confirmation before cancelling an invoice: what it means, then one button. */
+/** The staff's confirmation before cancelling an invoice: what it means, then one button — or why not. */
 export default function AdminInvoiceCancel({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice } = loaderData;
   const back = `/admin/facturas?anio=${invoice.year}`;
@@ -63,20 +64,20 @@ export default function AdminInvoiceCancel({ loaderData, actionData }: Route.Com
           <dt className="text-muted-foreground">Total</dt>
           <dd className="tabular-nums">{formatCents(invoice.total)}</dd>
         </dl>
-        {actionData ? (
+        {actionData && actionData.message !== invoice.refusal ? (
           <p role="alert" className="rounded-lg bg-destructive/10 p-3 font-medium text-destructive text-sm">
             {actionData.message}
           </p>
         ) : null}
-        {invoice.state === "cancelled" ? (
-          <p role="status" className="rounded-lg bg-muted p-3 text-sm">
-            Esta factura ya está anulada.
-          </p>
-        ) : invoice.state === "unregistered" ? (
-          <p role="status" className="rounded-lg bg-muted p-3 text-sm">
-            Esta factura se emitió antes de los registros de facturación: no tiene registro de alta que
-            anular.
-          </p>
+        {invoice.refusal ? (
+          <div role="status" className="flex flex-col gap-2 rounded-lg bg-muted p-3 text-sm">
+            <p>{invoice.refusal}</p>
+            {invoice.state === "registered" ? (
+              <Link to={invoice.rectifyHref} className="text-primary underline-offset-4 hover:underline">
+                Ir a las rectificaciones de la factura
+              </Link>
+            ) : null}
+          </div>
         ) : (
           <Form method="post" className="flex flex-col gap-4">
             <div className="space-y-2 text-sm">
@@ -101,7 +102,7 @@ export default function AdminInvoiceCancel({ loaderData, actionData }: Route.Com
             </div>
           </Form>
         )}
-        {invoice.state !== "registered" ? (
+        {invoice.refusal ? (
           <Link to={back} className="text-primary text-sm underline-offset-4 hover:underline">
             Volver a las facturas
           </Link>

@@ -17,6 +17,7 @@ import {
 } from "#app/domain/invoices/rectification";
 import { correctInvoiceCustomer, findRectificationPage } from "#app/domain/invoices/rectify.server";
 import { sendRectifyingInvoice } from "#app/domain/invoices/rectify-email.server";
+import { RECTIFY_REFUSAL_MESSAGES } from "#app/domain/invoices/void-or-rectify";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
 import { refundInvoicedPayment } from "#app/domain/payments/refund.server";
 import { requireAdminForAction } from "#app/http/admin-guard.server";
@@ -65,6 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!page) throw data(null, { status: 404 });
   const form = parsed.data;
   // Checked again under the lock when it runs; here so nobody confirms what will be refused.
+  if (page.voided) return data(reply(formData, {}, RECTIFY_REFUSAL_MESSAGES.voided), { status: 409 });
   if (form.kind !== "correction" && page.left <= 0)
     return data(reply(formData, {}, RECTIFICATION_MESSAGES.nothingLeft), { status: 409 });
   if (form.kind === "partial_refund" && (parseEuroAmount(form.amount) ?? 0) > page.left)
@@ -203,6 +205,7 @@ export default function AdminInvoiceRectify({ loaderData, actionData }: Route.Co
                   </a>{" "}
                   · {formatDateEs(row.issuedAt)} ·{" "}
                   <span className="tabular-nums">{formatCents(row.total)}</span>
+                  {row.voided ? <span className="font-semibold text-destructive"> · Anulada</span> : null}
                   <span className="block text-muted-foreground">
                     {row.type ? RECTIFICATION_TYPE_LABELS[row.type] : ""}
                     {row.refundedBy ? ` · por ${row.refundedBy}` : ""}
@@ -220,8 +223,18 @@ export default function AdminInvoiceRectify({ loaderData, actionData }: Route.Co
           <h2 id="rectify-heading" className="font-semibold text-foreground text-lg">
             Nueva rectificación
           </h2>
-          {formReply?.formError ? <AdminFormAlert tone="error">{formReply.formError}</AdminFormAlert> : null}
-          <RectifyInvoiceForm key={requestKey} page={page} requestKey={requestKey} reply={formReply} />
+          {page.voided ? (
+            <p role="status" className="rounded-lg bg-muted p-3 text-sm">
+              {RECTIFY_REFUSAL_MESSAGES.voided}
+            </p>
+          ) : (
+            <>
+              {formReply?.formError ? (
+                <AdminFormAlert tone="error">{formReply.formError}</AdminFormAlert>
+              ) : null}
+              <RectifyInvoiceForm key={requestKey} page={page} requestKey={requestKey} reply={formReply} />
+            </>
+          )}
         </section>
       </div>
     </>

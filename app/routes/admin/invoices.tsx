@@ -193,7 +193,7 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
                   >
                     {RECORD_STATE_LABELS[invoice.recordState]}
                   </span>
-                  {invoice.recordState === "registered" ? (
+                  {invoice.cancelHref ? (
                     <Link
                       to={invoice.cancelHref}
                       className="text-primary text-xs underline-offset-4 hover:underline"
@@ -201,6 +201,8 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
                     >
                       Anular
                     </Link>
+                  ) : invoice.cancelRefusal ? (
+                    <span className="block text-muted-foreground text-xs">{invoice.cancelRefusal}</span>
                   ) : null}
                 </DataCell>
                 <DataCell label="AEAT" className="md:max-w-56">

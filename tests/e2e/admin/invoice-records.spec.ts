@@ -12,7 +12,7 @@ async function signInAsAdmin(page: Page) {
   await waitForPageReady(page);
 }
 
-test("staff verify the chain of records, cancel an invoice, and the chain still verifies", async ({
+test("staff verify the chain of records, and read why a charged invoice is rectified, not voided", async ({
   page,
 }) => {
   test.slow();
@@ -25,22 +25,26 @@ test("staff verify the chain of records, cancel an invoice, and the chain still 
     /La cadena está íntegra: \d+ registros de facturación de 1 emisor/,
   );
 
-  // Every demo invoice was registered when it was issued.
-  const cancel = page.getByRole("link", { name: /^Anular factura F-\d{4}-\d{5}$/ }).first();
-  const label = (await cancel.getAttribute("aria-label")) ?? "";
-  const number = label.replace("Anular factura ", "");
-  await cancel.click();
+  // Every demo invoice was charged: none is offered 'Anular', each says why.
+  await expect(page.getByRole("link", { name: /^Anular factura / })).toHaveCount(0);
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: /^Rectificar factura F-\d{4}-\d{5}$/ }) })
+    .first();
+  await expect(row).toContainText("Cobrada: se rectifica, no se anula");
+  const rectify = row.getByRole("link", { name: /^Rectificar factura / });
+  const number = ((await rectify.getAttribute("aria-label")) ?? "").replace("Rectificar factura ", "");
+  const rectifyHref = (await rectify.getAttribute("href")) ?? "";
+
+  // The anulación page, reached by its address, says the same and offers no button.
+  await page.goto(rectifyHref.replace(/rectificar$/, "anular"));
   await expect(page.getByRole("heading", { level: 1, name: `Anular la factura ${number}` })).toBeVisible();
-  await expect(page.getByText("sigue en la serie con su número", { exact: false })).toBeVisible();
-  await page.getByRole("button", { name: `Anular la factura ${number}` }).click();
-
-  await expect(page).toHaveURL(/\/admin\/facturas\?anio=\d{4}$/);
-  const row = page.getByRole("row").filter({ hasText: number });
-  await expect(row).toContainText("Anulada");
-  await expect(row.getByRole("link", { name: `Anular factura ${number}` })).toHaveCount(0);
-
-  await page.getByRole("button", { name: "Verificar la cadena" }).click();
-  await expect(page.getByRole("status")).toContainText("sin ninguna rotura");
+  await expect(page.getByRole("status")).toContainText("Esta factura se cobró");
+  await expect(page.getByRole("button", { name: `Anular la factura ${number}` })).toHaveCount(0);
+  await page.getByRole("link", { name: "Ir a las rectificaciones de la factura" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Rectificar la factura ${number}` }),
+  ).toBeVisible();
 });
 
 test("staff download the records for an inspection: one SuministroLR file with the altas, sending off said", async ({

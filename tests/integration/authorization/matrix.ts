@@ -432,8 +432,8 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/admin/invoice-records-export": {
     action: { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "ok" },
   },
-  // Issue #39: cancelling A's invoice (its registro de anulación) is for staff only; the admin's
-  // probe cancels it and goes back to the series.
+  // Cancelling an invoice (its registro de anulación) is for staff only; A's invoice was charged, so
+  // the admin's probe is refused too (409, docs/decisions/0044-void-or-rectify.md) and nothing is appended.
   "routes/admin/invoice-cancel": {
     loader: {
       anonymous: "redirect /auth",
@@ -447,9 +447,8 @@ export const MATRIX: Record<string, RouteRule> = {
       userA: "403",
       userB: "403",
       tester: "403",
-      admin: "redirect /admin/facturas",
+      admin: "409",
     },
-    succeeds: { action: ["admin"] },
   },
   // Issue #39: rectifying A's invoice is for staff only; the probe's empty form is refused (400) and
   // nothing is refunded nor issued.

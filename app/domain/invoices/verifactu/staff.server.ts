@@ -1,34 +1,18 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { invoiceRecords } from "#app/db/schema/invoice-records";
 import { invoices } from "#app/db/schema/invoices";
 import { DomainError } from "#app/domain/errors";
 import { type AuditActor, recordAudit } from "#app/domain/kernel/audit.server";
+import { invoiceRectifyPath } from "../invoice-paths";
+import { invoiceStandings, lockInvoiceStanding } from "../invoice-standing.server";
 import { formatInvoiceNumber } from "../numbering";
+import { VOID_REFUSAL_MESSAGES, voidVerdict } from "../void-or-rectify";
 import { appendAnulacionRecord } from "./records.server";
 
-/** Where an invoice stands in the records: registered (an alta), cancelled (an anulación), or neither (issued before them). */
-export type InvoiceRecordState = "registered" | "cancelled" | "unregistered";
-
-/** The records' state of each of these invoices, for the staff list. */
-export async function invoiceRecordStates(
-  db: Db,
-  invoiceIds: string[],
-): Promise<Map<string, InvoiceRecordState>> {
-  const states = new Map<string, InvoiceRecordState>(invoiceIds.map((id) => [id, "unregistered"]));
-  if (invoiceIds.length === 0) return states;
-  const rows = await db
-    .select({ invoiceId: invoiceRecords.invoiceId, kind: invoiceRecords.kind })
-    .from(invoiceRecords)
-    .where(inArray(invoiceRecords.invoiceId, invoiceIds));
-  for (const row of rows) {
-    if (row.kind === "anulacion") states.set(row.invoiceId, "cancelled");
-    else if (states.get(row.invoiceId) !== "cancelled") states.set(row.invoiceId, "registered");
-  }
-  return states;
-}
-
-/** What the staff see before cancelling an invoice; null for an unknown id. */
+/**
+ * What the staff see before cancelling an invoice, with whether the rule lets it be voided and, if
+ * not, why (docs/decisions/0044-void-or-rectify.md); null for an unknown id.
+ */
 export async function findInvoiceToCancel(db: Db, invoiceId: string) {
   if (!UUID.test(invoiceId)) return null;
   const [row] = await db
@@ -40,11 +24,15 @@ export async function findInvoiceToCancel(db: Db, invoiceId: string) {
       issuedAt: invoices.issuedAt,
       customerName: invoices.customerName,
       total: invoices.total,
+      paymentId: invoices.paymentId,
+      rectifiesInvoiceId: invoices.rectifiesInvoiceId,
     })
     .from(invoices)
     .where(eq(invoices.id, invoiceId));
   if (!row) return null;
-  const state = (await invoiceRecordStates(db, [row.id])).get(row.id) ?? "unregistered";
+  const standing = (await invoiceStandings(db, [row])).get(row.id);
+  if (!standing) return null;
+  const verdict = voidVerdict(standing);
   return {
     id: row.id,
     number: formatInvoiceNumber(row),
@@ -52,7 +40,10 @@ export async function findInvoiceToCancel(db: Db, invoiceId: string) {
     issuedAt: row.issuedAt.toISOString(),
     customerName: row.customerName,
     total: row.total,
-    state,
+    state: standing.record,
+    refusal: verdict.allowed ? null : VOID_REFUSAL_MESSAGES[verdict.reason],
+    /** Where a charged or rectified invoice is corrected instead. */
+    rectifyHref: invoiceRectifyPath(row.rectifiesInvoiceId ?? row.id),
   };
 }
 
@@ -61,6 +52,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Staff cancel an invoice issued by mistake: its registro de anulación and the audit entry, in one
  * transaction. The invoice stays in its series with its number; the records tell the AEAT it is void.
+ * Under the invoice's lock, taken before the chain's as every path does, the rule refuses an
+ * invoice that answers for a real operation (docs/decisions/0044-void-or-rectify.md).
  */
 export async function cancelInvoice({
   db,
@@ -75,11 +68,9 @@ export async function cancelInvoice({
 }): Promise<{ number: string; year: number }> {
   if (!UUID.test(invoiceId)) throw new DomainError("not_found", "No existe esa factura.");
   return db.transaction(async (tx) => {
-    const [invoice] = await tx
-      .select({ series: invoices.series, year: invoices.year, number: invoices.number })
-      .from(invoices)
-      .where(eq(invoices.id, invoiceId));
-    if (!invoice) throw new DomainError("not_found", "No existe esa factura.");
+    const { invoice, standing } = await lockInvoiceStanding(tx, invoiceId);
+    const verdict = voidVerdict(standing);
+    if (!verdict.allowed) throw new DomainError("conflict", VOID_REFUSAL_MESSAGES[verdict.reason]);
     await appendAnulacionRecord(tx, { invoiceId, clock });
     const number = formatInvoiceNumber(invoice);
     await recordAudit(tx, actor, {
