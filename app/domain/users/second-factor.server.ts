@@ -35,7 +35,11 @@ export async function passSecondFactor(
     if (!token) return { ok: false, reason: "unexpected" };
     await markSessionPassed(deps.db, token);
     const user = read.response.user;
-    await auditStaffUse(deps.db, user.id, method === "totp" ? "second_factor.passed" : "second_factor.recovery_code_used");
+    await auditStaffUse(
+      deps.db,
+      user.id,
+      method === "totp" ? "second_factor.passed" : "second_factor.recovery_code_used",
+    );
     return { ok: true, setCookies };
   } catch (error) {
     return { ok: false, reason: refusalOf(deps, error) };
@@ -56,7 +60,8 @@ export async function startSecondFactorSetup(
 ): Promise<SetupStart> {
   try {
     const started = await deps.auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers });
-    if (started.method !== "totp" || !started.totpURI || !started.backupCodes) return { ok: false, reason: "unexpected" };
+    if (started.method !== "totp" || !started.totpURI || !started.backupCodes)
+      return { ok: false, reason: "unexpected" };
     const secret = new URL(started.totpURI).searchParams.get("secret") ?? "";
     return { ok: true, totpUri: started.totpURI, secret, recoveryCodes: started.backupCodes };
   } catch (error) {
@@ -96,7 +101,8 @@ export async function turnOffSecondFactor(
     const read = await deps.auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true });
     return { ok: true, setCookies: read.headers.getSetCookie() };
   } catch (error) {
-    if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") return { ok: false, reason: "password" };
+    if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD")
+      return { ok: false, reason: "password" };
     deps.logger.error({ err: error }, "turning the second factor off failed unexpectedly");
     return { ok: false, reason: "unexpected" };
   }

@@ -42,7 +42,10 @@ const lookups = new WeakMap<Request, Promise<SessionState>>();
  * The signed-in user, read on the server from the session cookie; null for visitors.
  * The role always comes from the database row, never from anything the browser sent.
  */
-export async function getOptionalUser(request: Request, context: SessionContext): Promise<SessionUser | null> {
+export async function getOptionalUser(
+  request: Request,
+  context: SessionContext,
+): Promise<SessionUser | null> {
   const state = await getSessionState(request, context);
   return state.kind === "signed-in" ? state.user : null;
 }
@@ -83,6 +86,14 @@ async function readSession(request: Request, context: SessionContext): Promise<S
     return { kind: "pending", user: { ...user, role, secondFactor: "off" } };
   // Fail closed: a staff session that has not passed a second factor holds an owner's powers only.
   if (role === "admin" && !passed)
-    return { kind: "signed-in", sessionId: session.session.id, user: { ...user, role: "user", secondFactor: "setup-required" } };
-  return { kind: "signed-in", sessionId: session.session.id, user: { ...user, role, secondFactor: passed ? "passed" : "off" } };
+    return {
+      kind: "signed-in",
+      sessionId: session.session.id,
+      user: { ...user, role: "user", secondFactor: "setup-required" },
+    };
+  return {
+    kind: "signed-in",
+    sessionId: session.session.id,
+    user: { ...user, role, secondFactor: passed ? "passed" : "off" },
+  };
 }
