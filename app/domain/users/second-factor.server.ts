@@ -149,7 +149,14 @@ function sessionTokenOf(setCookies: string[]): string | null {
 
 function refusalOf(deps: Deps, error: unknown): "code" | "expired" | "locked" | "unexpected" {
   const code = isAPIError(error) ? error.body?.code : undefined;
-  if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") return "code";
+  // No factor set up: no code can be right.
+  if (
+    code === "INVALID_CODE" ||
+    code === "INVALID_BACKUP_CODE" ||
+    code === "TOTP_NOT_ENABLED" ||
+    code === "BACKUP_CODES_NOT_ENABLED"
+  )
+    return "code";
   if (code === "INVALID_TWO_FACTOR_COOKIE" || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") return "expired";
   if (code === "ACCOUNT_TEMPORARILY_LOCKED") return "locked";
   deps.logger.error({ err: error }, "second factor check failed unexpectedly");

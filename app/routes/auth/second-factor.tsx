@@ -39,20 +39,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const code = formData.get("code");
-  const recovery = intent === "recovery";
+  const method = intent === "totp" ? "totp" : intent === "recovery" ? "recovery" : null;
+  const recovery = method === "recovery";
   const refuse = (status: number, error: string) => data({ error, recovery }, { status });
   if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL)) return refuse(403, M.unexpected);
-  if ((intent !== "totp" && intent !== "recovery") || typeof code !== "string" || code.length > 20)
+  const redirectTo = safeLocalPath(new URL(request.url).searchParams.get("redirectTo"));
+  // Nothing to pass: a full session goes on; without the plugin's cookie the sign-in has lapsed.
+  const state = await getSessionState(request, context);
+  if (state.kind === "signed-in") throw redirect(afterSignInPath({ redirectTo }));
+  if (state.kind === "none" && !hasSignInChallenge(request)) return refuse(401, M.expired);
+  if (!method || typeof code !== "string" || code.length > 20)
     return refuse(400, recovery ? M.wrongRecovery : M.wrongCode);
   const outcome = await passSecondFactor(authDeps(context), {
-    method: recovery ? "recovery" : "totp",
+    method,
     code: code.trim(),
     headers: request.headers,
   });
   if (outcome.ok) {
     const headers = new Headers();
     for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
-    const redirectTo = safeLocalPath(new URL(request.url).searchParams.get("redirectTo"));
     throw redirect(afterSignInPath({ redirectTo }), { headers });
   }
   if (outcome.reason === "code") return refuse(401, recovery ? M.wrongRecovery : M.wrongCode);
