@@ -17,7 +17,10 @@ export async function seedDemoSecondFactor(db: Db, auth: Auth) {
     .from(users)
     .where(eq(users.email, DEMO_ADMIN_EMAIL));
   if (!admin) return false;
-  const [existing] = await db.select({ id: twoFactors.id }).from(twoFactors).where(eq(twoFactors.userId, admin.id));
+  const [existing] = await db
+    .select({ id: twoFactors.id })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, admin.id));
   if (existing && admin.enabled) return false;
   const { secretConfig } = await auth.$context;
   // Recovery codes nobody is shown: the demo's way in is the printed secret.

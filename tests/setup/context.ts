@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { sessions } from "#app/db/schema/users";
 import type { Db } from "#app/db/client.server";
+import { sessions } from "#app/db/schema/users";
 import { TEST_PASSWORD, type TestUser } from "#tests/factories/users";
 import { createAuthTestContext } from "#tests/support/auth-context";
 

@@ -26,7 +26,12 @@ export function base32Decode(text: string): Buffer {
  */
 export function totp(
   key: Buffer,
-  { at = Date.now(), digits = 6, period = 30, algorithm = "sha1" }: {
+  {
+    at = Date.now(),
+    digits = 6,
+    period = 30,
+    algorithm = "sha1",
+  }: {
     at?: number;
     digits?: number;
     period?: number;

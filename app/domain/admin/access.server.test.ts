@@ -155,13 +155,16 @@ describe("a visitor", () => {
 });
 
 describe("an admin whose session has only the password behind it (no second factor)", () => {
-  test.each(PAGES)("GET %s is sent to set up the second factor, and back", async (_name, loader, pathname) => {
-    const ctx = await setup("admin", { secondFactor: false });
-    expect(await outcome(loader, get(pathname, ctx.cookie), ctx.context)).toEqual({
-      status: 302,
-      location: `/verificacion-en-dos-pasos/configurar?${new URLSearchParams({ redirectTo: pathname })}`,
-    });
-  });
+  test.each(PAGES)(
+    "GET %s is sent to set up the second factor, and back",
+    async (_name, loader, pathname) => {
+      const ctx = await setup("admin", { secondFactor: false });
+      expect(await outcome(loader, get(pathname, ctx.cookie), ctx.context)).toEqual({
+        status: 302,
+        location: `/verificacion-en-dos-pasos/configurar?${new URLSearchParams({ redirectTo: pathname })}`,
+      });
+    },
+  );
 
   test("every admin action answers 403 and changes nothing", async () => {
     const ctx = await setup("admin", { secondFactor: false });

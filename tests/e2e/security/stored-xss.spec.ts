@@ -1,3 +1,4 @@
+import { passDemoAdminSecondFactor } from "../auth/helpers";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
@@ -27,6 +28,7 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel("Correo electrónico").first().fill(email);
   await page.getByLabel("Contraseña", { exact: true }).first().fill("zaguan-demo");
   await page.getByRole("button", { name: "Iniciar sesión" }).last().click();
+  if (email === "admin@zaguan.test") await passDemoAdminSecondFactor(page);
   await page.waitForURL((url) => url.pathname !== "/auth", { timeout: 20_000 });
 }
 

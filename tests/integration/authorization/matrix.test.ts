@@ -202,7 +202,12 @@ describe("authorization matrix: every route and every intent, for every kind of 
           : [["action", null, rule.action]];
       for (const [row, intent, expectation] of rows) {
         const call = async (as?: string) =>
-          invoke(action, postRequest(url, await probeForm(route.id, intent, world), as), params, world.context);
+          invoke(
+            action,
+            postRequest(url, await probeForm(route.id, intent, world), as),
+            params,
+            world.context,
+          );
         const before = await worldFingerprint(world);
         const result = await call(cookie);
         const mayChange = rule.succeeds?.[row]?.includes("userB") ?? false;
