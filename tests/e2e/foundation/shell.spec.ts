@@ -1,5 +1,5 @@
-import { passDemoAdminSecondFactor } from "../auth/helpers";
 import { expect, type Page, test } from "@playwright/test";
+import { passDemoAdminSecondFactor } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";
 
 /** Signs in through the /auth page (better-auth's own HTTP endpoints are closed). */

@@ -1,4 +1,3 @@
-import { passDemoAdminSecondFactor } from "../auth/helpers";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
@@ -7,6 +6,7 @@ import { LISTING_FACTS_FORM } from "#tests/factories/listing-facts";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
 import { parseMail } from "#tests/support/mail-reader";
 import { e2eDataDir } from "../../../playwright.config";
+import { passDemoAdminSecondFactor } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";
 
 /**
