@@ -1,41 +1,28 @@
 import { ShieldCheck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { controlProps, FieldShell, plainField } from "#app/components/forms/field-shell";
 import { Input } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
 import { SECOND_FACTOR_MESSAGES as M } from "#app/domain/users/second-factor-messages";
 import { AuthSubmitButton } from "./auth-submit-button";
 
 /** A six-digit code from the app, or a recovery code: what phones offer to fill in. */
 export function SecondFactorCodeField({ recovery = false, error }: { recovery?: boolean; error?: string }) {
-  const id = recovery ? "recovery-code" : "totp-code";
+  const field = plainField({ id: recovery ? "recovery-code" : "totp-code", name: "code", error });
+  const hint = recovery ? M.recoveryHint : undefined;
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{recovery ? M.recoveryLabel : M.codeLabel}</Label>
+    <FieldShell field={field} label={recovery ? M.recoveryLabel : M.codeLabel} hint={hint}>
       <Input
-        id={id}
-        name="code"
+        {...controlProps(field, { hasHint: Boolean(hint), keepValue: false })}
         required
         autoFocus
         autoComplete="one-time-code"
         spellCheck={false}
         autoCapitalize="none"
         {...(recovery
-          ? { maxLength: 11, "aria-describedby": `${id}-hint` }
+          ? { maxLength: 11 }
           : { inputMode: "numeric" as const, pattern: "[0-9]{6}", maxLength: 6 })}
-        aria-invalid={error ? true : undefined}
-        aria-errormessage={error ? `${id}-error` : undefined}
       />
-      {recovery ? (
-        <p id={`${id}-hint`} className="text-muted-foreground text-sm">
-          {M.recoveryHint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }
 

@@ -1,7 +1,7 @@
 import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { controlProps, FieldShell, plainField } from "#app/components/forms/field-shell";
 import { Input } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
 import { SECOND_FACTOR_MESSAGES as M } from "#app/domain/users/second-factor-messages";
 import { AuthSubmitButton } from "./auth-submit-button";
 import { SecondFactorCodeField } from "./second-factor-fields";
@@ -16,27 +16,19 @@ function PasswordForm({
   error?: string;
 }) {
   const navigation = useNavigation();
+  const field = plainField({ id: `${intent}-password`, name: "password", error });
   return (
     <Form method="post" replace className="flex flex-col gap-4">
       <input type="hidden" name="intent" value={intent} />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${intent}-password`}>{M.passwordLabel}</Label>
+      <FieldShell field={field} label={M.passwordLabel}>
         <Input
-          id={`${intent}-password`}
-          name="password"
+          {...controlProps(field, { keepValue: false })}
           type="password"
           required
           maxLength={128}
           autoComplete="current-password"
-          aria-invalid={error ? true : undefined}
-          aria-errormessage={error ? `${intent}-password-error` : undefined}
         />
-        {error ? (
-          <p id={`${intent}-password-error`} className="text-destructive text-sm">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FieldShell>
       <AuthSubmitButton
         pending={navigation.state !== "idle"}
         icon={intent === "start" ? KeyRound : ShieldOff}
