@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { totpFromBase32 } from "../../support/totp";
 import { waitForPageReady } from "../page-ready";
 import {
   AFTER_SUBMIT,
@@ -50,8 +51,9 @@ test("an owner sets up an authenticator app in 'Mis Datos' (QR, key, recovery co
   await expect(
     page.getByRole("list", { name: "2. Guarda tus códigos de recuperación" }).getByRole("listitem"),
   ).toHaveCount(10);
-  await typeSecondFactorCode(page, secret);
-  await expect(page).toHaveURL(/\/dashboard\/datos$/);
+  await page.getByLabel("Código de la aplicación de autenticación").fill(totpFromBase32(secret));
+  await page.getByRole("button", { name: "Activar la verificación en dos pasos" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/datos$/, AFTER_SUBMIT);
   await expect(page.getByText("Verificación en dos pasos activada")).toBeVisible();
 
   await page.context().clearCookies();
