@@ -54,7 +54,8 @@ test("an owner sets up an authenticator app in 'Mis Datos' (QR, key, recovery co
   await page.getByLabel("Código de la aplicación de autenticación").fill(totpFromBase32(secret));
   await page.getByRole("button", { name: "Activar la verificación en dos pasos" }).click();
   await expect(page).toHaveURL(/\/dashboard\/datos$/, AFTER_SUBMIT);
-  await expect(page.getByText("Verificación en dos pasos activada")).toBeVisible();
+  await expect(page.getByText("Verificación en dos pasos activada", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Gestionar la verificación en dos pasos" })).toBeVisible();
 
   await page.context().clearCookies();
   await page.goto("/auth");
