@@ -38,6 +38,8 @@ export default [
   route("request-password-reset", "routes/auth/request-password-reset.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("entrar-con-enlace", "routes/auth/sign-in-link.tsx"),
+  route("verificacion-en-dos-pasos", "routes/auth/second-factor.tsx"),
+  route("verificacion-en-dos-pasos/configurar", "routes/auth/second-factor-setup.tsx"),
   route("salir", "routes/auth/sign-out.ts"),
 
   // Private areas

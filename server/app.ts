@@ -5,6 +5,7 @@ import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { type Database, openDatabase, sqlExecutor } from "#app/db/client.server";
+import { seedDemoSecondFactor } from "#app/demo/second-factor.server";
 import { seedDemoData } from "#app/demo/seed.server";
 import { defineAlertJobs, scheduleAlertJobs } from "#app/domain/alerts/alert-job.server";
 import {
@@ -113,6 +114,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     brand: emailBrand(env),
     logger,
   });
+  if (env.DEMO_DATA) await seedDemoSecondFactor(database.db, auth);
   const publicEnv = getPublicEnv(env);
   const { pageCache, stopPageCache } = await startPageCache(database, env.PAGE_CACHE_MB, isViteDev);
   // Given a function, React Router rebuilds its route tables on every request so that Vite's

@@ -4,6 +4,11 @@ import { spanishDni } from "./identity";
 
 /** Every demo account signs in with this password (README and the tester's guide say so). */
 export const DEMO_PASSWORD = "zaguan-demo";
+/**
+ * The demo admin's authenticator secret (base32), printed in the README so anyone trying the demo
+ * can add it to an app: staff pass a second factor (docs/decisions/0043-staff-second-factor.md).
+ */
+export const DEMO_ADMIN_TOTP_SECRET = "ZAGUANDEMOADMIN2FATOTPSECRET2345";
 /** The seed's marker: when this account exists, the demo data is already there. */
 export const DEMO_ADMIN_EMAIL = "admin@zaguan.test";
 

@@ -14,6 +14,8 @@ import { requireUser } from "./session.server";
  */
 export async function requireAdminForAction(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await requireUser(request, context);
+  if (user.secondFactor === "setup-required")
+    throw data({ error: ADMIN_MESSAGES.secondFactorRequired }, { status: FAILURE_STATUS.forbidden });
   if (user.role !== "admin")
     throw data({ error: ADMIN_MESSAGES.forbidden }, { status: FAILURE_STATUS.forbidden });
   if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL)) {

@@ -2,7 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { redirect } from "react-router";
 import type { UserRole } from "#app/db/schema/users";
 import type { AuthReason } from "#app/domain/users/redirects";
-import { getOptionalUser, type SessionUser } from "#app/domain/users/session.server";
+import { secondFactorPath, secondFactorSetupPath } from "#app/domain/users/second-factor-paths";
+import { getSessionState, type SessionUser } from "#app/domain/users/session.server";
 import { refererPath, safeLocalPath } from "#app/lib/safe-local-path";
 
 /**
@@ -21,26 +22,35 @@ function returnPath(request: Request): string {
   return safeLocalPath(`${url.pathname.replace(/\.data$/, "")}${url.search}`) ?? "/dashboard";
 }
 
-/** Sends visitors to /auth, remembering where they were going. */
+/**
+ * Sends visitors to /auth, remembering where they were going; a session that still owes its
+ * account's second factor goes to the page that asks for it.
+ */
 export async function requireUser(
   request: Request,
   context: AppLoadContext,
   { from }: { from?: AuthReason } = {},
 ): Promise<SessionUser> {
-  const user = await getOptionalUser(request, context);
-  if (user) return user;
+  const state = await getSessionState(request, context);
+  if (state.kind === "signed-in") return state.user;
+  if (state.kind === "pending") throw redirect(secondFactorPath(returnPath(request)));
   const params = new URLSearchParams({ redirectTo: returnPath(request) });
   if (from) params.set("from", from);
   throw redirect(`/auth?${params}`);
 }
 
-/** Pages for a role send everyone else to /dashboard (spec §6). */
+/**
+ * Pages for a role send everyone else to /dashboard (spec §6); staff whose session has not passed
+ * a second factor are sent to set one up (docs/decisions/0043-staff-second-factor.md).
+ */
 export async function requireRole(
   request: Request,
   context: AppLoadContext,
   role: UserRole,
 ): Promise<SessionUser> {
   const user = await requireUser(request, context);
+  if (role === "admin" && user.secondFactor === "setup-required")
+    throw redirect(secondFactorSetupPath(returnPath(request)));
   if (user.role !== role) throw redirect("/dashboard");
   return user;
 }

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { AgencyDetailsForm } from "#app/components/agency/agency-details-form";
+import { SecondFactorSection } from "#app/components/auth/second-factor-section";
 import { SignOutEverywhere } from "#app/components/auth/sign-out-everywhere";
 import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
@@ -16,11 +17,13 @@ export function ProfileTab({
   profile,
   billing,
   activeProperty,
+  secondFactorOn,
   actionData,
 }: {
   profile: Profile | null;
   billing: BillingForm | null;
   activeProperty: OwnProperty | null;
+  secondFactorOn: boolean;
   actionData: DashboardActionData | undefined;
 }) {
   if (!profile) return <TabLoadError message={DASHBOARD_MESSAGES.profileLoadFailed.description} />;
@@ -41,6 +44,7 @@ export function ProfileTab({
       </div>
       <div className="flex min-w-0 flex-col gap-6">
         <PrivacyRights email={profile.email} actionData={actionData} />
+        <SecondFactorSection enabled={secondFactorOn} />
         <SignOutEverywhere />
       </div>
     </div>

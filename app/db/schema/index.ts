@@ -18,4 +18,5 @@ export * from "./portal-search";
 export * from "./properties";
 export * from "./refunds";
 export * from "./sale-buyers";
+export * from "./two-factors";
 export * from "./users";

@@ -35,6 +35,8 @@ export const users = pgTable(
     billingCity: text(),
     /** A name of the province catalogue (app/domain/listings/catalogues.ts). */
     billingProvince: text(),
+    /** The account asks for an authenticator app's code at sign-in (better-auth's two-factor plugin). */
+    twoFactorEnabled: boolean().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +64,11 @@ export const sessions = pgTable(
     ipAddress: text(),
     userAgent: text(),
     impersonatedBy: text(),
+    /**
+     * When this session passed the second factor: staff powers and the accounts that turned it on
+     * need it (app/domain/users/session.server.ts, docs/decisions/0043-staff-second-factor.md).
+     */
+    secondFactorVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -52,7 +52,7 @@ const PAGES: Array<[string, Handler, string]> = [
   ["/agency/final-fee", finalFeeLoader, "/agency/final-fee"],
 ];
 
-async function setup(role: UserRole | null) {
+async function setup(role: UserRole | null, { secondFactor = true }: { secondFactor?: boolean } = {}) {
   const { db } = database();
   const test = createAuthTestContext(db);
   const owner = await createUser(db, { name: "Propietaria" });
@@ -61,7 +61,7 @@ async function setup(role: UserRole | null) {
   const published = await createProperty(db, owner.id);
   const unpublished = await createProperty(db, owner.id, { status: "unpublished" });
   const actor = role ? await createUser(db, { role }) : null;
-  const cookie = actor ? await sessionCookie(test.context, actor) : undefined;
+  const cookie = actor ? await sessionCookie(test.context, actor, { secondFactor }) : undefined;
   const actions: Array<[string, Handler, string, Record<string, string>]> = [
     [
       "change-role",
@@ -151,6 +151,31 @@ describe("a visitor", () => {
       expect(result.location, name).toMatch(/^\/auth\?/);
     }
     await expectNothingChanged(ctx);
+  });
+});
+
+describe("an admin whose session has only the password behind it (no second factor)", () => {
+  test.each(PAGES)(
+    "GET %s is sent to set up the second factor, and back",
+    async (_name, loader, pathname) => {
+      const ctx = await setup("admin", { secondFactor: false });
+      expect(await outcome(loader, get(pathname, ctx.cookie), ctx.context)).toEqual({
+        status: 302,
+        location: `/verificacion-en-dos-pasos/configurar?${new URLSearchParams({ redirectTo: pathname })}`,
+      });
+    },
+  );
+
+  test("every admin action answers 403 and changes nothing", async () => {
+    const ctx = await setup("admin", { secondFactor: false });
+    for (const [name, action, pathname, fields] of ctx.actions) {
+      const result = await outcome(action, postForm(pathname, fields, ctx.cookie), ctx.context);
+      expect(result, name).toEqual({ status: 403, location: null });
+    }
+    const { db } = database();
+    const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+    expect(admins).toEqual([{ id: ctx.actor?.id }]);
+    expect(await db.select().from(auditLog)).toEqual([]);
   });
 });
 

@@ -44,6 +44,12 @@ export function describeAuditEntry({ action, targetId, details }: AuditEntryView
       return `no cobró la comisión de éxito de «${text(details.title, targetId)}»`;
     case "invoice.cancelled":
       return `anuló la factura ${text(details.number, targetId)} (registro de anulación)`;
+    case "second_factor.set_up":
+      return "configuró su verificación en dos pasos";
+    case "second_factor.passed":
+      return "entró con el código de su aplicación de autenticación";
+    case "second_factor.recovery_code_used":
+      return "entró con uno de sus códigos de recuperación";
     case "email.test_sent":
       return `envió un correo de prueba a ${targetId}`;
     default:

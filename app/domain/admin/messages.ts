@@ -8,6 +8,8 @@ import { ROLE_MESSAGES } from "#app/domain/users/role-messages";
  */
 export const ADMIN_MESSAGES = {
   loadError: "Error al cargar datos",
+  secondFactorRequired:
+    "Antes de usar el panel de administración, configura la verificación en dos pasos en tu cuenta.",
   loadErrorDetail:
     "No se pudieron cargar los datos del panel. Recarga la página o inténtalo de nuevo más tarde.",
   sendEmailError: "Error al enviar correo",

@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   "fee_review.charged",
   "fee_review.waived",
   "invoice.cancelled",
+  "second_factor.set_up",
+  "second_factor.passed",
+  "second_factor.recovery_code_used",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditTargetType = "user" | "property" | "email" | "job" | "feed" | "invoice";

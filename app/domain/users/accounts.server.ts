@@ -16,7 +16,8 @@ import { hashPassword, needsRehash } from "./password.server";
 import { noticeSignUpForExistingAccount } from "./sign-up-existing-notice.server";
 
 export type SignInOutcome =
-  | { ok: true; setCookies: string[] }
+  /** secondFactor: the password was right and the account's app code comes next (no session yet). */
+  | { ok: true; setCookies: string[]; secondFactor: boolean }
   | { ok: false; reason: "credentials" | "unverified" | "banned" | "unexpected" }
   /** This address has tried too often (any account, or this one): it waits, nobody else does. */
   | { ok: false; reason: "limited"; retryAfterMs: number }
@@ -58,8 +59,11 @@ async function checkCredentials(
       headers: headersWithClientIp(headers, ip),
       returnHeaders: true,
     });
+    // The two-factor plugin answers a right password with no session, only its short-lived cookie.
+    if ("twoFactorRedirect" in result.response)
+      return { ok: true, setCookies: result.headers.getSetCookie(), secondFactor: true };
     await upgradePasswordHash(deps, result.response.user.id, password);
-    return { ok: true, setCookies: result.headers.getSetCookie() };
+    return { ok: true, setCookies: result.headers.getSetCookie(), secondFactor: false };
   } catch (error) {
     const code = isAPIError(error) ? error.body?.code : undefined;
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {

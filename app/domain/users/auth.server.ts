@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin, magicLink } from "better-auth/plugins";
+import { admin, magicLink, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { type Db, sqlExecutor } from "#app/db/client.server";
 import * as schema from "#app/db/schema/index";
@@ -47,7 +47,9 @@ export type AuthOptions = {
  * - sessions: 7 days sliding, plus an absolute limit enforced in session.server.ts;
  * - one-time sign-in links (magic-link plugin, for an account locked by strangers' guesses): stored
  *   hashed, single-use, 15 minutes, never creating an account; sent only to verified addresses and
- *   used only by a POST from our page (sign-in-link.server.ts).
+ *   used only by a POST from our page (sign-in-link.server.ts);
+ * - a second factor (two-factor plugin): an authenticator app and recovery codes, required of staff
+ *   and of owners who turn it on (second-factor.server.ts).
  */
 export function createAuth({
   db,
@@ -103,6 +105,9 @@ export function createAuth({
     session: {
       expiresIn: SESSION_SLIDING_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
+      additionalFields: {
+        secondFactorVerifiedAt: { type: "date", required: false, input: false },
+      },
     },
     user: {
       additionalFields: {
@@ -125,6 +130,13 @@ export function createAuth({
           );
           if (!queued) throw new Error("sign-in link e-mail not queued");
         },
+      }),
+      // Authenticator apps (TOTP, RFC 6238) and recovery codes; which sessions passed it is ours to
+      // record and check (second-factor.server.ts, docs/decisions/0043-staff-second-factor.md).
+      twoFactor({
+        issuer: brand.name,
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
       }),
     ],
     // Its limiter only sees HTTP calls to /api/auth (closed) and keeps counters per process; ours

@@ -16,6 +16,7 @@ import {
   tooManyAttemptsMessage,
 } from "#app/domain/users/auth-messages";
 import { afterSignInPath, authReasonOf } from "#app/domain/users/redirects";
+import { secondFactorPath } from "#app/domain/users/second-factor-paths";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
@@ -100,7 +101,8 @@ async function signInAction(request: Request, context: Route.ActionArgs["context
   if (outcome.ok) {
     const headers = new Headers();
     for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
-    throw redirect(afterSignInPath({ from, redirectTo }), { headers });
+    const next = afterSignInPath({ from, redirectTo });
+    throw redirect(outcome.secondFactor ? secondFactorPath(next) : next, { headers });
   }
   switch (outcome.reason) {
     case "credentials":

@@ -17,6 +17,7 @@ import { countOwnRequests, listOwnRequests } from "#app/domain/leads/buyer-reque
 import { listHeldLeads } from "#app/domain/leads/lead-review.server";
 import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
 import { getProfile } from "#app/domain/users/profile.server";
+import { hasSecondFactor } from "#app/domain/users/second-factor.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 
 /**
@@ -74,11 +75,12 @@ export type PropertiesTabData = Awaited<ReturnType<typeof loadPropertiesTab>>;
 /** 'Mis Datos': the profile is the layout's; the listings, for an agency listing's company data. */
 export async function loadProfileTab(context: AppLoadContext, user: SessionUser) {
   const settle = settler(context);
-  const [properties, billing] = await Promise.all([
+  const [properties, billing, secondFactorOn] = await Promise.all([
     settle("properties", listOwnProperties(context.db, user.id)),
     settle("billing details", findBillingForm(context.db, user.id)),
+    hasSecondFactor(context.db, user.id),
   ]);
-  return { userId: user.id, properties, billing };
+  return { userId: user.id, properties, billing, secondFactorOn };
 }
 
 /** 'Mis Documentos': the management contracts and the arras contracts. */

@@ -33,6 +33,7 @@ export default function ProfileRoute({ loaderData: data, actionData }: Route.Com
     <ProfileTab
       profile={profile}
       billing={data.billing}
+      secondFactorOn={data.secondFactorOn}
       activeProperty={data.properties?.find((property) => property.id === selectedId) ?? null}
       actionData={actionData as DashboardActionData | undefined}
     />

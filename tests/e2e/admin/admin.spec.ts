@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parseMail } from "#tests/support/mail-reader";
 import { e2eDataDir } from "../../../playwright.config";
+import { passDemoAdminSecondFactor } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";
 
 const PASSWORD = "zaguan-demo";
@@ -16,6 +17,7 @@ async function signIn(page: Page, email: string, redirectTo: string, { javaScrip
   await page.getByLabel("Correo electrónico").first().fill(email);
   await page.getByLabel("Contraseña", { exact: true }).first().fill(PASSWORD);
   await page.getByRole("button", { name: "Iniciar sesión" }).last().click();
+  if (email === "admin@zaguan.test") await passDemoAdminSecondFactor(page);
   // Signing in ends with a client navigation that loads the next page's code first.
   await page.waitForURL((url) => url.pathname !== "/auth");
   // Without JavaScript the form posted as HTML and the next page is whole once it has loaded.

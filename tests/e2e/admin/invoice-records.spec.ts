@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { passDemoAdminSecondFactor } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";
 
 async function signInAsAdmin(page: Page) {
@@ -8,6 +9,7 @@ async function signInAsAdmin(page: Page) {
   await page.getByLabel("Correo electrónico").first().fill("admin@zaguan.test");
   await page.getByLabel("Contraseña", { exact: true }).first().fill("zaguan-demo");
   await page.getByRole("button", { name: "Iniciar sesión" }).last().click();
+  await passDemoAdminSecondFactor(page);
   await page.waitForURL((url) => url.pathname !== "/auth");
   await waitForPageReady(page);
 }

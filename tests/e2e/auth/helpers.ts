@@ -1,8 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_TOTP_SECRET } from "../../../app/demo/accounts";
 import { e2eDataDir } from "../../../playwright.config";
 import { type MailFile, type ParsedMail, parseAttachments, parseMail } from "../../support/mail-reader";
+import { totpFromBase32 } from "../../support/totp";
 
 export const DEMO_PASSWORD = "zaguan-demo";
 
@@ -105,6 +107,20 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  if (email === DEMO_ADMIN_EMAIL) await passDemoAdminSecondFactor(page);
+}
+
+/** Staff type their authenticator app's code after the password (ADR 0043); the demo's secret is in the README. */
+export async function passDemoAdminSecondFactor(page: Page) {
+  await typeSecondFactorCode(page, DEMO_ADMIN_TOTP_SECRET);
+}
+
+export async function typeSecondFactorCode(page: Page, secret: string) {
+  const field = page.getByLabel("Código de la aplicación de autenticación");
+  await expect(field).toBeVisible(AFTER_SUBMIT);
+  await field.fill(totpFromBase32(secret));
+  await page.getByRole("button", { name: "Verificar" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/verificacion-en-dos-pasos"), AFTER_SUBMIT);
 }
 
 export async function signInThroughPage(page: Page, email: string, password: string, query = "") {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { passDemoAdminSecondFactor } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";
 
 /** Signs in through the /auth page (better-auth's own HTTP endpoints are closed). */
@@ -7,6 +8,7 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill("zaguan-demo");
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  if (email === "admin@zaguan.test") await passDemoAdminSecondFactor(page);
   // Signing in hashes the password on purpose slowly; a loaded machine needs more than 7 s.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 }

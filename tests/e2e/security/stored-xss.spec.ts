@@ -6,6 +6,7 @@ import { LISTING_FACTS_FORM } from "#tests/factories/listing-facts";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
 import { parseMail } from "#tests/support/mail-reader";
 import { e2eDataDir } from "../../../playwright.config";
+import { passDemoAdminSecondFactor } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";
 
 /**
@@ -27,6 +28,7 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel("Correo electrónico").first().fill(email);
   await page.getByLabel("Contraseña", { exact: true }).first().fill("zaguan-demo");
   await page.getByRole("button", { name: "Iniciar sesión" }).last().click();
+  if (email === "admin@zaguan.test") await passDemoAdminSecondFactor(page);
   await page.waitForURL((url) => url.pathname !== "/auth", { timeout: 20_000 });
 }
 

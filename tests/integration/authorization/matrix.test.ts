@@ -8,6 +8,7 @@ import { DASHBOARD_ROUTE_INTENTS } from "#app/routes/dashboard/dashboard-actions
 import { BUYER_REQUEST_INTENTS } from "#app/routes/public/buyer-request-actions.server";
 import { PROPERTY_INTENTS } from "#app/routes/public/property-actions.server";
 import { SELL_INTENTS } from "#app/routes/sell/sell-actions.server";
+import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { type Expectation, MATRIX, type Outcome } from "./matrix";
 import { allRoutes, invoke, type Observed, postRequest, probeForm, probeUrl, type RouteEntry } from "./probe";
@@ -156,5 +157,69 @@ describe("authorization matrix: every route and every intent, for every kind of 
     }
     // On a mismatch the message carries the whole observed table, to review and copy into matrix.ts.
     expect(problems, JSON.stringify(observed, null, 1)).toEqual([]);
+  }, 300_000);
+
+  test("an admin whose session has only the password behind it gets what user B gets, never staff's", async () => {
+    // B owns nothing of A's and has no staff powers: the staff pages send this admin to set up the
+    // second factor instead of to /dashboard (docs/decisions/0043-staff-second-factor.md).
+    const setUp = "redirect /verificacion-en-dos-pasos/configurar";
+    // The other tests changed the world (staff unpublished A's listing): B is asked again, live.
+    const asUserB = async (call: (cookie?: string) => Promise<Observed>) =>
+      (await call(await world.cookieOf("userB"))).outcome;
+    const fits = (got: Outcome, expected: Outcome | undefined) =>
+      got === expected ||
+      (expected === "redirect /dashboard" && got === setUp) ||
+      (/^4\d\d$/.test(got) && /^4\d\d$/.test(expected ?? ""));
+    let cookie = await sessionCookie(world.context, world.people.admin, { secondFactor: false });
+    const problems: string[] = [];
+    const check = async (
+      routeId: string,
+      row: string,
+      result: Observed,
+      expected: Outcome | undefined,
+      call: (cookie?: string) => Promise<Observed>,
+    ) => {
+      if (!fits(result.outcome, expected) && !fits(result.outcome, await asUserB(call)))
+        problems.push(`${routeId} ${row}: expected ${expected}, got ${result.outcome}`);
+      for (const secret of [PRIVATE_MARKER, world.people.userA.email, world.a.managementContractKey])
+        if (result.body.includes(secret)) problems.push(`${routeId} ${row}: leaks ${secret}`);
+    };
+    for (const route of allRoutes()) {
+      const rule = MATRIX[route.id] ?? {};
+      const module = await moduleOf(route);
+      const { url, params } = probeUrl(route, world);
+      const { loader, action } = module;
+      if (loader) {
+        const call = (as?: string) =>
+          invoke(loader, new Request(url, { headers: as ? { cookie: as } : {} }), params, world.context);
+        await check(route.id, "loader", await call(cookie), rule.loader?.userB, call);
+      }
+      if (!action) continue;
+      const intents = intentsOf(route);
+      const rows: Array<[string, string | null, Expectation | undefined]> =
+        intents.length > 0
+          ? intents.map((intent) => [intent, intent, rule.intents?.[intent]])
+          : [["action", null, rule.action]];
+      for (const [row, intent, expectation] of rows) {
+        const call = async (as?: string) =>
+          invoke(
+            action,
+            postRequest(url, await probeForm(route.id, intent, world), as),
+            params,
+            world.context,
+          );
+        const before = await worldFingerprint(world);
+        const result = await call(cookie);
+        const mayChange = rule.succeeds?.[row]?.includes("userB") ?? false;
+        if (isRefusal(result.outcome) && !mayChange && (await worldFingerprint(world)) !== before)
+          problems.push(`${route.id} ${row}: refused (${result.outcome}) but changed the database or files`);
+        await check(route.id, row, result, expectation?.userB, call);
+        if (route.id === "routes/auth/sign-out") {
+          world.forgetCookie("userB");
+          cookie = await sessionCookie(world.context, world.people.admin, { secondFactor: false });
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   }, 300_000);
 });

@@ -371,6 +371,21 @@ export const MATRIX: Record<string, RouteRule> = {
     },
   },
   // Staff: pages redirect non-admins to the panel; actions answer 403 (scripts learn they were refused).
+  "routes/auth/second-factor": {
+    loader: { ...all("redirect /dashboard"), anonymous: "redirect /auth" },
+    intents: {
+      recovery: { ...all("redirect /dashboard"), anonymous: "401" },
+      totp: { ...all("redirect /dashboard"), anonymous: "401" },
+    },
+  },
+  "routes/auth/second-factor-setup": {
+    loader: { ...all("ok"), anonymous: "redirect /auth" },
+    intents: {
+      confirm: { ...all("401"), anonymous: "redirect /auth" },
+      start: { ...all("401"), anonymous: "redirect /auth" },
+      "turn-off": { ...all("401"), admin: "403", anonymous: "redirect /auth" },
+    },
+  },
   "routes/admin/admin": {
     loader: {
       anonymous: "redirect /auth",

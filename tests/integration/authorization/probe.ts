@@ -141,6 +141,9 @@ export async function probeForm(routeId: string, intent: string | null, world: W
     },
     "routes/admin/admin": { userId: world.people.userA.id, role: "user", propertyId: a.publishedId },
     "routes/admin/fee-reviews": { propertyId: a.publishedId },
+    // A wrong code and a wrong password: whoever calls, nothing is set up, passed or turned off.
+    "routes/auth/second-factor": { code: "000000" },
+    "routes/auth/second-factor-setup": { code: "000000", password: "no-es-la-clave" },
     "routes/admin/campaigns": {
       propertyId: a.publishedId,
       channel: "google_ads",
