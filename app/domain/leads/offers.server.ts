@@ -9,6 +9,7 @@ import {
   offerToSellerEmail,
   offerWithdrawnToSellerEmail,
 } from "#app/emails/offer.server";
+import { crashPoint } from "#app/lib/crash-point.server";
 import type { Logger } from "#app/lib/logger.server";
 import type { Mailer, MailMessage } from "#app/lib/mailer.server";
 import type { LeadActor } from "./lead-log.server";
@@ -164,6 +165,8 @@ async function moveGuarded(
   await mailer.ready();
   try {
     const moved = await applyMove(input, offer, move, now, extra, mailsOf);
+    // The crash scenario's moment: committed, and nothing after the commit has run yet.
+    crashPoint("offer-move-committed");
     // Beaten by another acceptance, which closed this offer: say so, not merely 'stale'.
     if (!moved && OFFER_MOVES[move].to === "accepted" && (await activeDealFor(db, offer.propertyId)))
       return { ok: false, reason: "already_accepted" };
