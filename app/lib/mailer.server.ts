@@ -18,16 +18,23 @@ export type Mailer = {
   send(message: MailMessage): Promise<MailReceipt>;
   /**
    * Stores the e-mail as a durable job, delivered off the request path and retried with backoff;
-   * it survives a crash or restart. False when it could not be stored (the caller tells the user
+   * it survives a crash or restart. Outside a transaction: for the queue's own tests and tools; the
+   * product enqueues with `enqueueInTransaction` (app/mail-in-transaction.test.ts refuses this one). False when it could not be stored (the caller tells the user
    * to try again later). With `key`, a second enqueue of the same key is a no-op.
    */
   enqueue(message: MailMessage, options?: { key?: string; startAfter?: Date }): Promise<boolean>;
   /**
-   * Stores the e-mail within the caller's open transaction (`transactionExecutor(tx)`): it is sent
-   * only if that transaction commits. Rejects when it cannot be stored, so the caller's rows roll
-   * back with it. Call `wake` once the transaction has committed.
+   * The one way the product queues an e-mail: within the open transaction of the change it reports
+   * (`transactionExecutor(tx)`), so it is sent if and only if that change commits, and a crash
+   * right after the commit loses nothing (docs/decisions/0046-mail-in-the-transaction.md). Rejects
+   * when it cannot be stored, so the caller's rows roll back with it. With `key`, a second enqueue
+   * of the same key is a no-op. Call `ready` before opening the transaction, `wake` after it commits.
    */
-  enqueueInTransaction(executeSql: SqlExecutor, message: MailMessage): Promise<void>;
+  enqueueInTransaction(
+    executeSql: SqlExecutor,
+    message: MailMessage,
+    options?: { key?: string; startAfter?: Date },
+  ): Promise<void>;
   /**
    * Starts the queue if it is not yet: call before opening the transaction (on PGlite, starting it
    * from inside would wait on the very connection the transaction holds).
@@ -104,8 +111,8 @@ export function createMailer({
         return false;
       }
     },
-    async enqueueInTransaction(executeSql, message) {
-      await jobs.enqueue(jobName, message, { executeSql });
+    async enqueueInTransaction(executeSql, message, options = {}) {
+      await jobs.enqueue(jobName, message, { ...options, executeSql });
     },
     wake: () => jobs.wake(),
     ready: () => jobs.start(),

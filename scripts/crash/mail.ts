@@ -5,10 +5,13 @@
  * restart), no later than `--max-delay` seconds after the kill. Two moments to kill in:
  * - `sending`: the mail server has the message and has not answered yet, so the job is active in
  *   the queue (the worst case: the new process must notice that its worker died);
- * - `retrying`: the mail server refused the first attempt (451) and the job waits for its retry.
+ * - `retrying`: the mail server refused the first attempt (451) and the job waits for its retry;
+ * - `deal`: a seller accepts an offer and the server kills itself the instant the acceptance
+ *   commits, before any code after the commit runs (scripts/crash/mail-deal.ts): the deal's three
+ *   e-mails must arrive once each after the restart (docs/decisions/0046-mail-in-the-transaction.md).
  * On embedded PGlite and on PostgreSQL. Prints each delay and, per engine and moment, the median.
  *
- *   npm run crash:mail -- [--engines=pglite,postgres] [--scenarios=sending,retrying] [--runs=1]
+ *   npm run crash:mail -- [--engines=pglite,postgres] [--scenarios=sending,retrying,deal] [--runs=1]
  *                         [--max-delay=60] [--port=3184]
  *
  * Needs a build (`npx react-router build`); PostgreSQL at BENCH_POSTGRES_URL (default
@@ -23,19 +26,20 @@ import { openDatabase } from "#app/db/client.server";
 import { createUser } from "#tests/factories/users";
 import { startSmtpCapture } from "#tests/support/smtp-capture";
 import { createScratchDatabase } from "../scratch-database";
+import { acceptOffer, type DealSeed, dealCommitted, dealMails, seedDeal } from "./mail-deal";
 
 function option(name: string, fallback: string): string {
   const prefix = `--${name}=`;
   return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
 }
 const ENGINES = option("engines", "pglite,postgres").split(",");
-const SCENARIOS = option("scenarios", "sending,retrying").split(",") as Scenario[];
+const SCENARIOS = option("scenarios", "sending,retrying,deal").split(",") as Scenario[];
 const RUNS = Number(option("runs", "1"));
 const MAX_DELAY_MS = Number(option("max-delay", "60")) * 1000;
 const PORT = Number(option("port", "3184"));
 const BASE = `http://localhost:${PORT}`;
 const DATABASE = "zaguan_crash_mail";
-type Scenario = "sending" | "retrying";
+type Scenario = "sending" | "retrying" | "deal";
 
 async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -63,9 +67,9 @@ async function run(engine: string, scenario: Scenario): Promise<{ afterMs: numbe
     SMTP_URL: smtp.url,
   };
   let child: ChildProcess | undefined;
-  async function start() {
+  async function start(extraEnv: Record<string, string> = {}) {
     const spawned = spawn(process.execPath, ["server.js"], {
-      env,
+      env: { ...env, ...extraEnv },
       stdio: ["ignore", process.env.LOG_LEVEL ? "inherit" : "ignore", "inherit"],
     });
     child = spawned;
@@ -90,6 +94,7 @@ async function run(engine: string, scenario: Scenario): Promise<{ afterMs: numbe
   }
 
   try {
+    if (scenario === "deal") return await dealRun();
     // The account exists before the server starts (PGlite's folder belongs to one process at a time).
     const database = await openDatabase({ databaseUrl, dataDir: `${dataDir}/db` });
     await database.migrate();
@@ -137,8 +142,44 @@ async function run(engine: string, scenario: Scenario): Promise<{ afterMs: numbe
     if (count !== 1) throw new Error(`${engine}: expected exactly one delivery, got ${count}`);
     if (!delivered()[0]?.subject.includes("contraseña")) throw new Error(`${engine}: not the reset e-mail`);
     return { afterMs, restartMs };
+
+    async function dealRun() {
+      const database = await openDatabase({ databaseUrl, dataDir: `${dataDir}/db` });
+      await database.migrate();
+      const seed: DealSeed = await seedDeal(database.db);
+      await database.close();
+      await start({ ZAGUAN_CRASH_AT: "offer-move-committed" });
+      const exited = new Promise((resolve) => child?.once("exit", resolve));
+      await acceptOffer(BASE, seed);
+      await exited;
+      const killedAt = Date.now();
+      if (child?.signalCode !== "SIGKILL") throw new Error(`${engine}: the server was not killed`);
+      const between = await openDatabase({ databaseUrl, dataDir: `${dataDir}/db` });
+      const committed = await dealCommitted(between.db, seed);
+      await between.close();
+      if (!committed) throw new Error(`${engine}: killed before the acceptance committed`);
+      await start();
+      const restartMs = Date.now() - killedAt;
+      const expected = dealMails(seed);
+      const arrived = (mail: { to: string; subject: string }) =>
+        smtp.messages.filter(
+          (message) => message.envelopeTo.includes(mail.to) && message.subject.startsWith(mail.subject),
+        ).length;
+      await until("the deal's e-mails after the restart", () => expected.every((mail) => arrived(mail) > 0), 15 * 60_000);
+      const afterMs = Date.now() - killedAt;
+      // Nothing more comes: past one expiry of the e-mail jobs and a recovery sweep.
+      await new Promise((resolve) => setTimeout(resolve, 45_000));
+      const counts = expected.map((mail) => `${mail.subject} → ${mail.to}: ${arrived(mail)}`);
+      console.log(
+        `${engine} deal: killed at the commit, deal stored; ${counts.join(", ")}; ${smtp.messages.length} e-mail(s) in all (${seconds(afterMs)} s after the kill; the server answered again after ${seconds(restartMs)} s)`,
+      );
+      if (expected.some((mail) => arrived(mail) !== 1) || smtp.messages.length !== expected.length)
+        throw new Error(`${engine}: expected each of the deal's e-mails exactly once`);
+      return { afterMs, restartMs };
+    }
   } finally {
     await stop("SIGKILL");
+    child = undefined;
     await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import { type Db, transactionExecutor } from "#app/db/client.server";
 import { campaignChannels } from "#app/db/schema/campaigns";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
@@ -117,7 +117,7 @@ export async function countDelayedCampaigns(db: Db, now = new Date()): Promise<n
 /**
  * Staff move a channel to a new state. The channel row, the audit entry and the check that the
  * campaign is paid happen in one transaction; when the channel has just become active the seller's
- * e-mail is queued after it commits (durable queue), keyed so a double submit sends it once.
+ * e-mail is queued in that transaction too (docs/decisions/0046-mail-in-the-transaction.md), keyed so a double submit sends it once.
  */
 export async function setChannelState({
   db,
@@ -127,7 +127,7 @@ export async function setChannelState({
   input,
 }: {
   db: Db;
-  mailer: Pick<Mailer, "enqueue">;
+  mailer: Pick<Mailer, "ready" | "enqueueInTransaction" | "wake">;
   brand: EmailBrand;
   actor: Actor;
   input: Omit<SetChannel, "intent">;
@@ -136,6 +136,7 @@ export async function setChannelState({
   if (!channel) throw new DomainError("not_found", "No se encontró el canal.");
   const externalUrl = input.state === "active" ? (input.externalUrl ?? null) : null;
   const now = new Date();
+  await mailer.ready();
   const outcome = await db.transaction(async (tx) => {
     const [listing] = await tx
       .select({
@@ -173,21 +174,24 @@ export async function setChannelState({
     });
     const becameActive =
       input.state === "active" && (previous?.state !== "active" || previous.externalUrl !== externalUrl);
-    return { listing, becameActive };
+    if (!becameActive || !externalUrl) return { becameActive: false };
+    await mailer.enqueueInTransaction(
+      transactionExecutor(tx),
+      campaignLiveEmail({
+        to: listing.ownerEmail,
+        name: listing.ownerName,
+        propertyTitle: listing.title ?? "tu inmueble",
+        channelLabel: channel.label,
+        adUrl: externalUrl,
+        brand,
+      }),
+      { key: `campaign-live:${input.propertyId}:${channel.id}:${externalUrl}` },
+    );
+    return { becameActive: true };
   });
-  if (!outcome.becameActive || !externalUrl) return { becameActive: false, emailQueued: false };
-  const emailQueued = await mailer.enqueue(
-    campaignLiveEmail({
-      to: outcome.listing.ownerEmail,
-      name: outcome.listing.ownerName,
-      propertyTitle: outcome.listing.title ?? "tu inmueble",
-      channelLabel: channel.label,
-      adUrl: externalUrl,
-      brand,
-    }),
-    { key: `campaign-live:${input.propertyId}:${channel.id}:${externalUrl}` },
-  );
-  return { becameActive: true, emailQueued };
+  if (!outcome.becameActive) return { becameActive: false, emailQueued: false };
+  mailer.wake();
+  return { becameActive: true, emailQueued: true };
 }
 
 /** What the seller reads of a channel: never which member of staff changed it. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import { type Db, transactionExecutor } from "#app/db/client.server";
 import { alertSettings, deals, favourites, leadOffers, leads, properties, users } from "#app/db/schema/index";
 import {
   backOnSaleEmail,
@@ -8,12 +8,12 @@ import {
   offerClosedEmail,
 } from "#app/emails/deal.server";
 import type { EmailBrand } from "#app/emails/layout.server";
-import type { MailMessage } from "#app/lib/mailer.server";
+import type { Mailer, MailMessage } from "#app/lib/mailer.server";
 import type { LeadActor } from "./lead-log.server";
 import { agreeDeal, type DealTerms } from "./offer-deal";
 import type { OfferState } from "./offer-states";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const dealColumns = {
@@ -125,15 +125,13 @@ export async function recordDeal(
   return { terms, closedLeadIds: closed.map((row) => row.leadId) };
 }
 
-/** What the deal's mails need besides the queue: brand, links, the logger (offers.server OfferMail). */
-type DealMail = {
-  enqueueMail: (message: MailMessage) => unknown;
-  brand: EmailBrand;
-  buyerLink: (leadId: string) => string;
-};
+/** What the deal's mails are written with: brand and links (offers.server OfferMail). */
+type DealMailText = { brand: EmailBrand; buyerLink: (leadId: string) => string };
+/** …and, to queue them within the change's transaction, the mailer (docs/decisions/0046-mail-in-the-transaction.md). */
+type DealMail = DealMailText & { mailer: Pick<Mailer, "ready" | "enqueueInTransaction" | "wake"> };
 
 /** Closed offers to mail: confirmed by their buyer (a proven address), and not marked as spam. */
-async function mailableClosedOffers(db: Db, leadIds: string[]) {
+async function mailableClosedOffers(db: Tx, leadIds: string[]) {
   if (leadIds.length === 0) return [];
   return db
     .select({
@@ -158,10 +156,13 @@ async function mailableClosedOffers(db: Db, leadIds: string[]) {
     );
 }
 
-/** After the acceptance commits: the deal to both sides, and 'closed' to the other buyers. */
-export async function sendDealAgreedMails(
-  db: Db,
-  mail: DealMail,
+/**
+ * Inside the acceptance's transaction: the deal to both sides, and 'closed' to the other buyers
+ * (the caller queues them in that transaction).
+ */
+export async function dealAgreedMessages(
+  tx: Tx,
+  mail: DealMailText,
   input: {
     offer: AcceptedOfferRow & { propertyTitle: string; sellerEmail: string; sellerName: string };
     terms: DealTerms;
@@ -178,7 +179,7 @@ export async function sendDealAgreedMails(
     seller: { email: offer.sellerEmail, name: offer.sellerName },
   };
   const messages = dealAgreedEmails(content, mail.buyerLink(offer.leadId));
-  for (const closed of await mailableClosedOffers(db, input.closedLeadIds))
+  for (const closed of await mailableClosedOffers(tx, input.closedLeadIds))
     messages.push(
       offerClosedEmail(
         {
@@ -190,7 +191,7 @@ export async function sendDealAgreedMails(
         mail.buyerLink(closed.leadId),
       ),
     );
-  for (const message of messages) await mail.enqueueMail(message);
+  return messages;
 }
 
 export type ReleaseRefusal = "not_found" | "arras_signed";
@@ -210,6 +211,7 @@ export async function releaseDeal(input: {
 }): Promise<{ ok: true } | { ok: false; reason: ReleaseRefusal }> {
   const { db, actor, propertyId, reason, now = new Date() } = input;
   if (!UUID.test(propertyId)) return { ok: false, reason: "not_found" };
+  await input.mail.mailer.ready();
   const outcome = await db.transaction(async (tx) => {
     const [owned] = await tx
       .select({
@@ -235,15 +237,17 @@ export async function releaseDeal(input: {
         .update(leads)
         .set({ state: "released" satisfies OfferState, updatedAt: now })
         .where(and(eq(leads.id, released.leadId), eq(leads.state, "accepted")));
-    return { ok: true as const, released, listing: owned };
+    // Queued with the release: they go out if and only if it commits.
+    await queueReleaseMails(tx, input.mail, { released, listing: owned, ownerId: actor.id, reason });
+    return { ok: true as const };
   });
   if (!outcome.ok) return outcome;
-  await sendReleaseMails(db, input.mail, { ...outcome, ownerId: actor.id, reason });
+  input.mail.mailer.wake();
   return { ok: true };
 }
 
-async function sendReleaseMails(
-  db: Db,
+async function queueReleaseMails(
+  tx: Tx,
   mail: DealMail,
   input: {
     released: ActiveDeal;
@@ -265,18 +269,17 @@ async function sendReleaseMails(
   const link = released.leadId
     ? mail.buyerLink(released.leadId)
     : `${mail.brand.publicUrl}/propiedad/${released.propertyId}`;
-  await mail.enqueueMail(dealReleasedToBuyerEmail(content, input.reason, link));
-  for (const person of await favouritesToTell(db, released.propertyId, input.ownerId, released.buyerEmail))
-    await mail.enqueueMail(
-      backOnSaleEmail(mail.brand, { propertyId: released.propertyId, propertyTitle }, person),
-    );
+  const messages: MailMessage[] = [dealReleasedToBuyerEmail(content, input.reason, link)];
+  for (const person of await favouritesToTell(tx, released.propertyId, input.ownerId, released.buyerEmail))
+    messages.push(backOnSaleEmail(mail.brand, { propertyId: released.propertyId, propertyTitle }, person));
+  for (const message of messages) await mail.mailer.enqueueInTransaction(transactionExecutor(tx), message);
 }
 
 /**
  * The accounts that saved the listing, to tell it is on sale again: verified addresses, not the
  * owner, not the deal's buyer (mailed above), and not those who turned their favourites' alerts off.
  */
-async function favouritesToTell(db: Db, propertyId: string, ownerId: string, buyerEmail: string) {
+async function favouritesToTell(db: Tx, propertyId: string, ownerId: string, buyerEmail: string) {
   return db
     .select({ email: users.email, name: users.name })
     .from(favourites)

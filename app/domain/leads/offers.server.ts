@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import { type Db, transactionExecutor } from "#app/db/client.server";
 import { leadOffers, leads, properties, users } from "#app/db/schema/index";
 import type { EmailBrand } from "#app/emails/layout.server";
 import {
@@ -9,11 +9,12 @@ import {
   offerToSellerEmail,
   offerWithdrawnToSellerEmail,
 } from "#app/emails/offer.server";
+import { crashPoint } from "#app/lib/crash-point.server";
 import type { Logger } from "#app/lib/logger.server";
-import type { MailMessage } from "#app/lib/mailer.server";
+import type { Mailer, MailMessage } from "#app/lib/mailer.server";
 import type { LeadActor } from "./lead-log.server";
 import type { DealTerms } from "./offer-deal";
-import { activeDealFor, lockListing, recordDeal, sendDealAgreedMails } from "./offer-deal.server";
+import { activeDealFor, dealAgreedMessages, lockListing, recordDeal, type Tx } from "./offer-deal.server";
 import {
   nextOfferState,
   OFFER_MOVES,
@@ -29,7 +30,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What sending an offer's e-mails needs: the queue, the brand and the buyer's link for a lead. */
 export type OfferMail = {
-  enqueueMail: (message: MailMessage) => unknown;
+  /** Each e-mail is queued in the transaction of the move it reports (docs/decisions/0046-mail-in-the-transaction.md). */
+  mailer: Pick<Mailer, "ready" | "enqueueInTransaction" | "wake">;
   brand: EmailBrand;
   /** The buyer's signed link to this lead (buyerLinkUrl with the app's URL and secret). */
   buyerLink: (leadId: string) => string;
@@ -40,13 +42,6 @@ export type OfferMail = {
    */
   joinHeldDigest: (propertyId: string) => Promise<void>;
 };
-
-async function send(mail: OfferMail, leadId: string, message: MailMessage) {
-  // The offer's state is stored either way: both sides also see it on their pages.
-  const accepted = await mail.enqueueMail(message);
-  if (accepted === false)
-    mail.logger.error({ leadId, template: message.template }, "offer e-mail not queued");
-}
 
 const offerColumns = {
   leadId: leads.id,
@@ -109,16 +104,21 @@ export type OfferMoveOutcome =
 /** The move's result: the new state, and for an acceptance the deal and the offers it closed. */
 type Moved = { to: OfferState; deal: { terms: DealTerms; closedLeadIds: string[] } | null };
 
+/** The e-mails that report a move, written inside its transaction (reads go through `tx`). */
+type MoveMails = (tx: Tx, moved: Moved) => MailMessage[] | Promise<MailMessage[]>;
+
 /**
  * Moves the lead from a state the move allows; null when someone else moved it first. An
- * acceptance writes the agreed deal in the same transaction (offer-deal.server.ts recordDeal).
+ * acceptance writes the agreed deal in the same transaction (offer-deal.server.ts recordDeal), and
+ * the move's e-mails are queued in it too: they go out if and only if the move commits.
  */
 async function applyMove(
-  db: Db,
+  { db, mailer }: { db: Db; mailer: OfferMail["mailer"] },
   offer: OfferRow,
   move: OfferMove,
   now: Date,
   extra: Partial<typeof leadOffers.$inferInsert>,
+  mailsOf: MoveMails,
 ): Promise<Moved | null> {
   const to = nextOfferState(offer.state, move);
   if (!to) return null;
@@ -136,6 +136,8 @@ async function applyMove(
     if (Object.keys(extra).length > 0)
       await tx.update(leadOffers).set(extra).where(eq(leadOffers.leadId, offer.leadId));
     const deal = isAcceptance ? await recordDeal(tx, offer, move, now) : null;
+    for (const message of await mailsOf(tx, { to, deal }))
+      await mailer.enqueueInTransaction(transactionExecutor(tx), message);
     return { to, deal };
   });
 }
@@ -148,21 +150,28 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 async function moveGuarded(
-  db: Db,
+  input: { db: Db; mailer: OfferMail["mailer"] },
   offer: OfferRow,
   move: OfferMove,
   now: Date,
   extra: Partial<typeof leadOffers.$inferInsert>,
+  mailsOf: MoveMails,
 ): Promise<OfferMoveOutcome> {
+  const { db, mailer } = input;
   // The listing is reserved by another deal: the arras start from one offer only.
   if (OFFER_MOVES[move].to === "accepted" && (await activeDealFor(db, offer.propertyId)))
     return { ok: false, reason: "already_accepted" };
+  // Started before the transaction: on PGlite starting it inside would wait on the transaction's connection.
+  await mailer.ready();
   try {
-    const moved = await applyMove(db, offer, move, now, extra);
+    const moved = await applyMove(input, offer, move, now, extra, mailsOf);
+    // The crash scenario's moment: committed, and nothing after the commit has run yet.
+    crashPoint("offer-move-committed");
     // Beaten by another acceptance, which closed this offer: say so, not merely 'stale'.
     if (!moved && OFFER_MOVES[move].to === "accepted" && (await activeDealFor(db, offer.propertyId)))
       return { ok: false, reason: "already_accepted" };
     if (!moved) return { ok: false, reason: "stale" };
+    mailer.wake();
     return { ok: true, propertyId: offer.propertyId, state: moved.to, deal: moved.deal };
   } catch (error) {
     // Two acceptances at once: the partial unique indexes let one through, the other rolls back.
@@ -172,8 +181,8 @@ async function moveGuarded(
 }
 
 /** An acceptance's mails: the deal to both sides, 'closed' to the other buyers. */
-const mailDeal = (input: OfferMail & { db: Db }, offer: OfferRow, deal: NonNullable<Moved["deal"]>) =>
-  sendDealAgreedMails(input.db, input, {
+const dealMails = (tx: Tx, mail: OfferMail, offer: OfferRow, deal: NonNullable<Moved["deal"]>) =>
+  dealAgreedMessages(tx, mail, {
     offer: { ...offer, propertyTitle: offer.propertyTitle?.trim() || "tu anuncio" },
     ...deal,
   });
@@ -188,22 +197,24 @@ export async function buyerOfferMove(
   const { db, move, now = new Date() } = input;
   const offer = await loadOffer(db, input.leadId);
   if (!offer) return { ok: false, reason: "not_found" };
-  const outcome = await moveGuarded(db, offer, move, now, move === "confirm" ? { confirmedAt: now } : {});
-  if (!outcome.ok) return outcome;
-  if (outcome.deal) {
-    await mailDeal(input, offer, outcome.deal);
-    return outcome;
-  }
-  // Held for the owner's review: nothing reaches the seller one by one; a rate hold joins the digest.
-  if (offer.review === "held" || offer.review === "spam") {
-    if (move === "confirm" && offer.review === "held" && offer.heldReason === "listing_rate")
-      await input.joinHeldDigest(offer.propertyId);
-    return outcome;
-  }
-  const content = emailContent(input.brand, offer);
-  const seller = { email: offer.sellerEmail, name: offer.sellerName };
-  if (move === "confirm") await send(input, offer.leadId, offerToSellerEmail(content, seller));
-  else await send(input, offer.leadId, offerWithdrawnToSellerEmail(content, seller));
+  const isHeld = offer.review === "held" || offer.review === "spam";
+  const extra = move === "confirm" ? { confirmedAt: now } : {};
+  const outcome = await moveGuarded(input, offer, move, now, extra, (tx, moved) => {
+    if (moved.deal) return dealMails(tx, input, offer, moved.deal);
+    // Held for the owner's review: nothing reaches the seller one by one.
+    if (isHeld) return [];
+    const content = emailContent(input.brand, offer);
+    const seller = { email: offer.sellerEmail, name: offer.sellerName };
+    return [
+      move === "confirm"
+        ? offerToSellerEmail(content, seller)
+        : offerWithdrawnToSellerEmail(content, seller),
+    ];
+  });
+  if (!outcome.ok || outcome.deal) return outcome;
+  // A rate hold joins the listing's digest.
+  if (move === "confirm" && offer.review === "held" && offer.heldReason === "listing_rate")
+    await input.joinHeldDigest(offer.propertyId);
   return outcome;
 }
 
@@ -219,16 +230,12 @@ export async function buyerCounterOffer(
   const { db, now = new Date() } = input;
   const offer = await loadOffer(db, input.leadId);
   if (!offer) return { ok: false, reason: "not_found" };
-  const outcome = await moveGuarded(db, offer, "counter-back", now, { amount: input.amount });
-  if (!outcome.ok || offer.review === "held" || offer.review === "spam") return outcome;
-  const content = { ...emailContent(input.brand, offer), amount: input.amount };
-  const seller = { email: offer.sellerEmail, name: offer.sellerName };
-  await send(
-    input,
-    offer.leadId,
-    offerCounteredBackToSellerEmail(content, seller, { counterAmount: offer.counterAmount }),
-  );
-  return outcome;
+  return moveGuarded(input, offer, "counter-back", now, { amount: input.amount }, () => {
+    if (offer.review === "held" || offer.review === "spam") return [];
+    const content = { ...emailContent(input.brand, offer), amount: input.amount };
+    const seller = { email: offer.sellerEmail, name: offer.sellerName };
+    return [offerCounteredBackToSellerEmail(content, seller, { counterAmount: offer.counterAmount })];
+  });
 }
 
 /** A counteroffer refused because this offer already has its one (MAX_COUNTEROFFERS_PER_OFFER). */
@@ -262,21 +269,19 @@ export async function answerOffer(
     answer.move === "counter"
       ? { answeredAt: now, counterAmount: answer.counterAmount, counterMessage: answer.counterMessage }
       : { answeredAt: now };
-  const outcome = await moveGuarded(db, offer, answer.move, now, extra);
+  const outcome = await moveGuarded(input, offer, answer.move, now, extra, (tx, moved) => {
+    if (moved.deal) return dealMails(tx, input, offer, moved.deal);
+    const content = emailContent(input.brand, offer);
+    const link = input.buyerLink(offer.leadId);
+    return [
+      answer.move === "counter"
+        ? offerAnswerToBuyerEmail(content, { kind: "countered", ...answer }, link)
+        : offerAnswerToBuyerEmail(content, { kind: "rejected" }, link),
+    ];
+  });
   if (!outcome.ok)
     return (await refusedCounter(db, offer.leadId, answer))
       ? { ...outcome, reason: "already_countered" }
       : outcome;
-  if (outcome.deal) {
-    await mailDeal(input, offer, outcome.deal);
-    return outcome;
-  }
-  const content = emailContent(input.brand, offer);
-  const link = input.buyerLink(offer.leadId);
-  const mail =
-    answer.move === "counter"
-      ? offerAnswerToBuyerEmail(content, { kind: "countered", ...answer }, link)
-      : offerAnswerToBuyerEmail(content, { kind: "rejected" }, link);
-  await send(input, offer.leadId, mail);
   return outcome;
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import { type Db, transactionExecutor } from "#app/db/client.server";
 import { payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
@@ -25,35 +25,33 @@ export type ReceiptDeps = {
 
 /**
  * The payer's receipt, with the invoice PDF attached, at most once per payment. The payment row is
- * claimed first (`receipt_email_sent_at`), so a redelivered webhook, the payer's return from the card
- * form and a retried sync never mail twice; the queue's key guards the same within the hour. Sent
- * after the payment's transaction has committed and never blocking it: a failure is logged and the
- * claim given back, so the next sync of the same payment tries again.
+ * claimed (`receipt_email_sent_at`) in the transaction that queues the e-mail
+ * (docs/decisions/0046-mail-in-the-transaction.md), so a redelivered webhook, the payer's return
+ * from the card form and a retried sync never mail twice, and a crash never leaves a claim without
+ * its e-mail; the queue's key guards the same within the hour. Sent after the payment's transaction
+ * has committed and never blocking it: a failure is logged and nothing is claimed, so the next sync
+ * of the same payment tries again.
  */
 export async function sendPaymentReceiptOnce(deps: ReceiptDeps, paymentId: string): Promise<void> {
   const { db, mailer, env, logger } = deps;
-  let claimed = false;
   try {
+    const unclaimed = and(
+      eq(payments.id, paymentId),
+      eq(payments.status, "succeeded"),
+      isNull(payments.receiptEmailSentAt),
+    );
     const [payment] = await db
-      .update(payments)
-      .set({ receiptEmailSentAt: sql`now()` })
-      .where(
-        and(
-          eq(payments.id, paymentId),
-          eq(payments.status, "succeeded"),
-          isNull(payments.receiptEmailSentAt),
-        ),
-      )
-      .returning({
+      .select({
         userId: payments.userId,
         amount: payments.amount,
         productType: payments.productType,
         providerPaymentId: payments.providerPaymentId,
         propertyId: payments.propertyId,
         propertyTitle: payments.propertyTitle,
-      });
+      })
+      .from(payments)
+      .where(unclaimed);
     if (!payment?.userId) return;
-    claimed = true;
     if (!mailer) throw new Error("no mailer in the load context");
     const [payer] = await db
       .select({ email: users.email, name: users.name })
@@ -75,16 +73,20 @@ export async function sendPaymentReceiptOnce(deps: ReceiptDeps, paymentId: strin
       invoice: await invoiceAttachmentOfPayment(db, paymentId, invoicePrintFrom(env)),
       brand: emailBrand(env),
     });
-    if (!(await mailer.enqueue(message, { key: `payment-receipt:${paymentId}` })))
-      throw new Error("e-mail not queued");
+    await mailer.ready();
+    const queued = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(payments)
+        .set({ receiptEmailSentAt: sql`now()` })
+        .where(unclaimed)
+        .returning({ id: payments.id });
+      if (!claimed) return false;
+      await mailer.enqueueInTransaction(transactionExecutor(tx), message, { key: `payment-receipt:${paymentId}` });
+      return true;
+    });
+    if (queued) mailer.wake();
   } catch (error) {
     logger.error({ err: error, paymentId }, "payment receipt not sent");
-    if (claimed)
-      await db
-        .update(payments)
-        .set({ receiptEmailSentAt: null })
-        .where(eq(payments.id, paymentId))
-        .catch(() => {});
   }
 }
 

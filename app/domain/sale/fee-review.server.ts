@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import { type Db, transactionExecutor } from "#app/db/client.server";
 import { type FeeReviewStatus, feeReviews } from "#app/db/schema/fee-reviews";
 import { properties } from "#app/db/schema/properties";
 import { saleBuyers } from "#app/db/schema/sale-buyers";
@@ -105,7 +105,8 @@ export type FeeReviewDeps = {
 /**
  * An admin charges or waives the success fee of an open review. The decision and its audit entry
  * are one transaction; only an open review can be decided (a second click, or a second admin, finds
- * it decided and changes nothing). The seller is then told by e-mail, keyed so it goes once.
+ * it decided and changes nothing). The seller's e-mail is queued in it too, keyed so it goes once
+ * (docs/decisions/0046-mail-in-the-transaction.md).
  */
 export async function decideFeeReview(
   deps: FeeReviewDeps,
@@ -117,6 +118,8 @@ export async function decideFeeReview(
 ): Promise<{ ok: true; title: string } | { ok: false; message: string }> {
   if (actor.role !== "admin") throw new Error("fee review decided by a non-admin");
   const fee = formatCents(feeFor("particular", "final_fee").total);
+  const { mailer } = deps;
+  await mailer?.ready();
   const decided = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(feeReviews)
@@ -135,24 +138,21 @@ export async function decideFeeReview(
       targetId: propertyId,
       details: { title: owner?.title ?? null, owner: owner?.email ?? null, fee },
     });
+    if (owner && mailer) {
+      const message = feeReviewDecidedEmail({
+        to: owner.email,
+        name: owner.name,
+        propertyTitle: owner.title ?? "tu propiedad",
+        decision,
+        fee,
+        brand: emailBrand(deps.env),
+      });
+      await mailer.enqueueInTransaction(transactionExecutor(tx), message, { key: `fee-review:${propertyId}` });
+    }
     return owner ?? null;
   });
   if (!decided) return { ok: false, message: "Esta revisión ya estaba resuelta o no existe." };
-  const title = decided.title ?? "tu propiedad";
-  try {
-    if (!deps.mailer) throw new Error("no mailer in the load context");
-    const message = feeReviewDecidedEmail({
-      to: decided.email,
-      name: decided.name,
-      propertyTitle: title,
-      decision,
-      fee,
-      brand: emailBrand(deps.env),
-    });
-    if (!(await deps.mailer.enqueue(message, { key: `fee-review:${propertyId}` })))
-      throw new Error("e-mail not queued");
-  } catch (error) {
-    deps.logger.error({ err: error, propertyId }, "fee review e-mail not sent");
-  }
-  return { ok: true, title };
+  if (mailer) mailer.wake();
+  else deps.logger.error({ propertyId }, "fee review e-mail not sent: no mailer in the load context");
+  return { ok: true, title: decided.title ?? "tu propiedad" };
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import { type Db, transactionExecutor } from "#app/db/client.server";
 import { properties } from "#app/db/schema/properties";
 import { users } from "#app/db/schema/users";
 import { DomainError } from "#app/domain/errors";
@@ -22,32 +22,27 @@ export type SaleMailDeps = {
 };
 
 /**
- * The 'sale completed' e-mail, sent at most once per property. The row is claimed first
- * (`sale_completed_email_sent_at`), so a repeated webhook, a second tab or a retried finish never
- * mails twice. A failure is logged and never blocks the owner (spec §8: 'Sale-completed e-mail
+ * The 'sale completed' e-mail, sent at most once per property. The row is claimed
+ * (`sale_completed_email_sent_at`) in the transaction that queues the e-mail, so a repeated webhook,
+ * a second tab or a retried finish never mails twice, and a crash never leaves a claim without its
+ * e-mail (docs/decisions/0046-mail-in-the-transaction.md). A failure is logged and never blocks the owner (spec §8: 'Sale-completed e-mail
  * failure logged only').
  */
 export async function sendSaleCompletedEmailOnce(deps: SaleMailDeps, propertyId: string): Promise<void> {
   const { db, mailer, env, logger } = deps;
   try {
-    const [claimed] = await db
-      .update(properties)
-      .set({ saleCompletedEmailSentAt: sql`now()` })
-      .where(
-        and(
-          eq(properties.id, propertyId),
-          eq(properties.propertyOrigin, "particular"),
-          eq(properties.status, "sold"),
-          eq(properties.saleConfirmed, true),
-          isNull(properties.saleCompletedEmailSentAt),
-        ),
-      )
-      .returning({ title: properties.title, userId: properties.userId });
-    if (!claimed) return;
+    const unclaimed = and(
+      eq(properties.id, propertyId),
+      eq(properties.propertyOrigin, "particular"),
+      eq(properties.status, "sold"),
+      eq(properties.saleConfirmed, true),
+      isNull(properties.saleCompletedEmailSentAt),
+    );
     const [owner] = await db
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, claimed.userId));
+      .select({ title: properties.title, email: users.email, name: users.name })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.userId))
+      .where(unclaimed);
     if (!owner) return;
     if (!mailer) throw new Error("no mailer in the load context");
     const answer = await findBuyerAnswer(db, propertyId);
@@ -56,14 +51,24 @@ export async function sendSaleCompletedEmailOnce(deps: SaleMailDeps, propertyId:
     const message = saleCompletedEmail({
       to: owner.email,
       name: owner.name,
-      propertyTitle: claimed.title ?? "tu propiedad",
+      propertyTitle: owner.title ?? "tu propiedad",
       brand: emailBrand(env),
       withoutSuccessFee: answer !== null && !isSuccessFeeDue(answer.source) && !underReview,
       fees: await paidFeesOfProperty(db, propertyId),
     });
-    // Keyed by the property: however often this runs, one e-mail is queued.
-    if (!(await mailer.enqueue(message, { key: `sale-completed:${propertyId}` })))
-      throw new Error("e-mail not queued");
+    await mailer.ready();
+    const queued = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(properties)
+        .set({ saleCompletedEmailSentAt: sql`now()` })
+        .where(unclaimed)
+        .returning({ id: properties.id });
+      if (!claimed) return false;
+      // Keyed by the property: however often this runs, one e-mail is queued.
+      await mailer.enqueueInTransaction(transactionExecutor(tx), message, { key: `sale-completed:${propertyId}` });
+      return true;
+    });
+    if (queued) mailer.wake();
   } catch (error) {
     logger.error({ err: error, propertyId }, "sale completed e-mail not sent");
   }

@@ -8,7 +8,7 @@ import { emailBrand } from "#app/emails/brand.server";
 export function offerMail(context: AppLoadContext): OfferMail {
   const brand = emailBrand(context.env);
   return {
-    enqueueMail: (message) => context.mailer.enqueue(message),
+    mailer: context.mailer,
     brand,
     buyerLink: (leadId) => buyerLinkUrl(brand.publicUrl, context.env.AUTH_SECRET, leadId),
     logger: context.logger,

@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { sourceFiles } from "#tests/support/import-graph";
+import { enqueueOutsideTransactionViolations } from "#tests/support/mail-enqueue";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+
+/** docs/decisions/0046-mail-in-the-transaction.md: e-mail and jobs are queued with the change they report. */
+describe("mail in the transaction", () => {
+  test("every enqueue in app/ and server/ receives the open transaction of its change", () => {
+    const files = new Map(
+      sourceFiles(ROOT, ["app", "server"])
+        .filter((file) => !TEST_FILE.test(file))
+        .map((file) => [file, readFileSync(path.join(ROOT, file), "utf8")] as const),
+    );
+    expect(files.size).toBeGreaterThan(300);
+    expect(enqueueOutsideTransactionViolations(files), "enqueued outside the change's transaction").toEqual([]);
+  }, 60_000);
+
+  test("a planted enqueue after the commit, with a leaked or a pool handle, or handed on, is named", () => {
+    const planted = new Map([
+      [
+        "app/domain/leads/offers.server.ts",
+        [
+          "export async function answer(db: Db, mailer: Mailer) {",
+          "  await db.transaction(async (tx) => { await tx.update(leads).set({ state: 'accepted' }); });",
+          "  await mailer.enqueue(dealAgreedEmail);",
+          "  await mailer.enqueueInTransaction(sqlExecutor(db), dealAgreedEmail);",
+          "  let leaked; await db.transaction(async (tx) => { leaked = tx; });",
+          "  await mailer.enqueueInTransaction(transactionExecutor(leaked), dealAgreedEmail);",
+          "  await jobs.enqueue('viewing-reminder', payload, { startAfter, key });",
+          "  const tx = otherTransaction;",
+          "  await mailer.enqueueInTransaction(transactionExecutor(tx), dealAgreedEmail);",
+          "  return { enqueueMail: context.mailer.enqueue };",
+          "}",
+        ].join("\n"),
+      ],
+      ["app/lib/mailer.server.ts", "await jobs.enqueue(jobName, message, options);"],
+    ]);
+
+    expect(enqueueOutsideTransactionViolations(planted)).toEqual([
+      "app/domain/leads/offers.server.ts:3: mailer.enqueue(…) without an open transaction",
+      "app/domain/leads/offers.server.ts:4: mailer.enqueueInTransaction(…) without an open transaction",
+      "app/domain/leads/offers.server.ts:6: mailer.enqueueInTransaction(…) without an open transaction",
+      "app/domain/leads/offers.server.ts:7: jobs.enqueue(…) without an open transaction",
+      "app/domain/leads/offers.server.ts:9: mailer.enqueueInTransaction(…) without an open transaction",
+      "app/domain/leads/offers.server.ts:10: context.mailer.enqueue handed on uncalled",
+    ]);
+  });
+
+  test("inside the transaction's callback, in a helper given the transaction, or through a const handle, it passes", () => {
+    const quiet = new Map([
+      [
+        "app/domain/leads/offer-deal.server.ts",
+        [
+          "await db.transaction(async (tx) => {",
+          "  await mailer.enqueueInTransaction(transactionExecutor(tx), message);",
+          "  const executeSql = transactionExecutor(tx);",
+          "  await jobs.enqueue(name, payload, { key, executeSql });",
+          "  await jobs.enqueue(name, payload, { executeSql: transactionExecutor(tx) });",
+          "});",
+          "async function queueReleaseMails(tx: Tx, mail: DealMail) {",
+          "  await mail.mailer.enqueueInTransaction(transactionExecutor(tx), message);",
+          "}",
+          "new ReadableStream({ start(controller) { controller.enqueue(encoder.encode(head)); } });",
+        ].join("\n"),
+      ],
+    ]);
+
+    expect(enqueueOutsideTransactionViolations(quiet)).toEqual([]);
+  });
+});
