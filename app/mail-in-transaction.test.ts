@@ -15,16 +15,41 @@ const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 const NOT_YET: ReadonlyArray<{ file: string; call: string; why: string }> = [
   // better-auth writes the token in its own statement and then calls us: the e-mail is our only write.
   { file: "app/domain/users/auth.server.ts", call: "mailer.enqueue", why: "better-auth's token" },
-  { file: "app/domain/users/account-lock-notice.server.ts", call: "deps.mailer.enqueue", why: "the lock is no row" },
-  { file: "app/domain/users/email-verification.server.ts", call: "mailer.enqueue", why: "token and e-mail in one transaction: next" },
-  { file: "app/domain/leads/viewing-deps.server.ts", call: "context.mailer.enqueue", why: "each viewing move: next" },
-  { file: "app/domain/leads/viewings.server.ts", call: "deps.jobs.enqueue", why: "the reminder with the confirmation: next" },
-  { file: "app/domain/invoices/rectify-email.server.ts", call: "mailer.enqueue", why: "with the R invoice: next" },
-  { file: "app/domain/alerts/alert-job.server.ts", call: "context.jobs.enqueue", why: "with the publication: next" },
+  {
+    file: "app/domain/users/account-lock-notice.server.ts",
+    call: "deps.mailer.enqueue",
+    why: "the lock is no row",
+  },
+  {
+    file: "app/domain/users/email-verification.server.ts",
+    call: "mailer.enqueue",
+    why: "token and e-mail in one transaction: next",
+  },
+  {
+    file: "app/domain/leads/viewing-deps.server.ts",
+    call: "context.mailer.enqueue",
+    why: "each viewing move: next",
+  },
+  {
+    file: "app/domain/leads/viewings.server.ts",
+    call: "deps.jobs.enqueue",
+    why: "the reminder with the confirmation: next",
+  },
+  {
+    file: "app/domain/invoices/rectify-email.server.ts",
+    call: "mailer.enqueue",
+    why: "with the R invoice: next",
+  },
+  {
+    file: "app/domain/alerts/alert-job.server.ts",
+    call: "context.jobs.enqueue",
+    why: "with the publication: next",
+  },
 ];
 const isNotYet = (problem: string) =>
   NOT_YET.some(
-    ({ file, call }) => problem.startsWith(`${file}:`) && problem.endsWith(`: ${call}(…) without an open transaction`),
+    ({ file, call }) =>
+      problem.startsWith(`${file}:`) && problem.endsWith(`: ${call}(…) without an open transaction`),
   );
 
 /** docs/decisions/0046-mail-in-the-transaction.md: e-mail and jobs are queued with the change they report. */
@@ -47,7 +72,9 @@ describe("mail in the transaction", () => {
     const problems = enqueueOutsideTransactionViolations(files());
     const stale = NOT_YET.filter(
       ({ file, call }) =>
-        !problems.some((problem) => isNotYet(problem) && problem.startsWith(`${file}:`) && problem.includes(`: ${call}(`)),
+        !problems.some(
+          (problem) => isNotYet(problem) && problem.startsWith(`${file}:`) && problem.includes(`: ${call}(`),
+        ),
     );
     expect(stale).toEqual([]);
   }, 60_000);
