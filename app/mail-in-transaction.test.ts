@@ -8,16 +8,75 @@ import { enqueueOutsideTransactionViolations } from "#tests/support/mail-enqueue
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 
+/**
+ * The enqueues not yet moved into their change's transaction, each with why (ADR 0046, "Not yet").
+ * The list only shrinks: an entry that no longer matches a call fails the second test.
+ */
+const NOT_YET: ReadonlyArray<{ file: string; call: string; why: string }> = [
+  // better-auth writes the token in its own statement and then calls us: the e-mail is our only write.
+  { file: "app/domain/users/auth.server.ts", call: "mailer.enqueue", why: "better-auth's token" },
+  {
+    file: "app/domain/users/account-lock-notice.server.ts",
+    call: "deps.mailer.enqueue",
+    why: "the lock is no row",
+  },
+  {
+    file: "app/domain/users/email-verification.server.ts",
+    call: "mailer.enqueue",
+    why: "token and e-mail in one transaction: next",
+  },
+  {
+    file: "app/domain/leads/viewing-deps.server.ts",
+    call: "context.mailer.enqueue",
+    why: "each viewing move: next",
+  },
+  {
+    file: "app/domain/leads/viewings.server.ts",
+    call: "deps.jobs.enqueue",
+    why: "the reminder with the confirmation: next",
+  },
+  {
+    file: "app/domain/invoices/rectify-email.server.ts",
+    call: "mailer.enqueue",
+    why: "with the R invoice: next",
+  },
+  {
+    file: "app/domain/alerts/alert-job.server.ts",
+    call: "context.jobs.enqueue",
+    why: "with the publication: next",
+  },
+];
+const isNotYet = (problem: string) =>
+  NOT_YET.some(
+    ({ file, call }) =>
+      problem.startsWith(`${file}:`) && problem.endsWith(`: ${call}(…) without an open transaction`),
+  );
+
 /** docs/decisions/0046-mail-in-the-transaction.md: e-mail and jobs are queued with the change they report. */
 describe("mail in the transaction", () => {
-  test("every enqueue in app/ and server/ receives the open transaction of its change", () => {
-    const files = new Map(
+  const files = () =>
+    new Map(
       sourceFiles(ROOT, ["app", "server"])
         .filter((file) => !TEST_FILE.test(file))
         .map((file) => [file, readFileSync(path.join(ROOT, file), "utf8")] as const),
     );
-    expect(files.size).toBeGreaterThan(300);
-    expect(enqueueOutsideTransactionViolations(files), "enqueued outside the change's transaction").toEqual([]);
+
+  test("every enqueue in app/ and server/ receives the open transaction of its change", () => {
+    const read = files();
+    expect(read.size).toBeGreaterThan(300);
+    const problems = enqueueOutsideTransactionViolations(read).filter((problem) => !isNotYet(problem));
+    expect(problems, "enqueued outside the change's transaction").toEqual([]);
+  }, 60_000);
+
+  test("each enqueue still waiting to move is still there (the list only shrinks)", () => {
+    const problems = enqueueOutsideTransactionViolations(files());
+    const stale = NOT_YET.filter(
+      ({ file, call }) =>
+        !problems.some(
+          (problem) => isNotYet(problem) && problem.startsWith(`${file}:`) && problem.includes(`: ${call}(`),
+        ),
+    );
+    expect(stale).toEqual([]);
   }, 60_000);
 
   test("a planted enqueue after the commit, with a leaked or a pool handle, or handed on, is named", () => {

@@ -165,7 +165,11 @@ async function run(engine: string, scenario: Scenario): Promise<{ afterMs: numbe
         smtp.messages.filter(
           (message) => message.envelopeTo.includes(mail.to) && message.subject.startsWith(mail.subject),
         ).length;
-      await until("the deal's e-mails after the restart", () => expected.every((mail) => arrived(mail) > 0), 15 * 60_000);
+      await until(
+        "the deal's e-mails after the restart",
+        () => expected.every((mail) => arrived(mail) > 0),
+        15 * 60_000,
+      );
       const afterMs = Date.now() - killedAt;
       // Nothing more comes: past one expiry of the e-mail jobs and a recovery sweep.
       await new Promise((resolve) => setTimeout(resolve, 45_000));

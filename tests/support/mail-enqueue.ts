@@ -14,10 +14,12 @@ import ts from "typescript";
 const ENQUEUE = new Set(["enqueue", "enqueueInTransaction"]);
 const TRANSACTION_TYPE = /^(Transaction|Tx)$/;
 
-type Resolved = { kind: "parameter"; fn: ts.SignatureDeclaration; type?: ts.TypeNode } | {
-  kind: "variable";
-  initializer?: ts.Expression;
-};
+type Resolved =
+  | { kind: "parameter"; fn: ts.SignatureDeclaration; type?: ts.TypeNode }
+  | {
+      kind: "variable";
+      initializer?: ts.Expression;
+    };
 
 /** What `name` means at `from`: the nearest parameter or block-level `const`/`let` of that name. */
 function resolve(name: string, from: ts.Node): Resolved | null {
@@ -70,7 +72,9 @@ function isTransactionHandle(expression: ts.Expression): boolean {
   }
   if (ts.isIdentifier(expression)) {
     const found = resolve(expression.text, expression);
-    return found?.kind === "variable" && found.initializer !== undefined && isTransactionHandle(found.initializer);
+    return (
+      found?.kind === "variable" && found.initializer !== undefined && isTransactionHandle(found.initializer)
+    );
   }
   return false;
 }

@@ -206,9 +206,7 @@ export async function buyerOfferMove(
     const content = emailContent(input.brand, offer);
     const seller = { email: offer.sellerEmail, name: offer.sellerName };
     return [
-      move === "confirm"
-        ? offerToSellerEmail(content, seller)
-        : offerWithdrawnToSellerEmail(content, seller),
+      move === "confirm" ? offerToSellerEmail(content, seller) : offerWithdrawnToSellerEmail(content, seller),
     ];
   });
   if (!outcome.ok || outcome.deal) return outcome;

@@ -81,7 +81,9 @@ export async function sendPaymentReceiptOnce(deps: ReceiptDeps, paymentId: strin
         .where(unclaimed)
         .returning({ id: payments.id });
       if (!claimed) return false;
-      await mailer.enqueueInTransaction(transactionExecutor(tx), message, { key: `payment-receipt:${paymentId}` });
+      await mailer.enqueueInTransaction(transactionExecutor(tx), message, {
+        key: `payment-receipt:${paymentId}`,
+      });
       return true;
     });
     if (queued) mailer.wake();

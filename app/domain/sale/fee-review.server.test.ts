@@ -23,10 +23,12 @@ const REASON = "Lo compró mi vecino del tercero, que lo supo por mí antes de p
 
 function recordingMailer() {
   const sent: MailMessage[] = [];
+  // Queued in the decision's transaction (docs/decisions/0046-mail-in-the-transaction.md).
   const mailer = {
-    async enqueue(message: MailMessage) {
+    ready: async () => {},
+    wake: () => {},
+    async enqueueInTransaction(_executeSql: unknown, message: MailMessage) {
       sent.push(message);
-      return true;
     },
   } as unknown as Mailer;
   return { mailer, sent };

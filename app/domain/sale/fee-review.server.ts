@@ -147,7 +147,9 @@ export async function decideFeeReview(
         fee,
         brand: emailBrand(deps.env),
       });
-      await mailer.enqueueInTransaction(transactionExecutor(tx), message, { key: `fee-review:${propertyId}` });
+      await mailer.enqueueInTransaction(transactionExecutor(tx), message, {
+        key: `fee-review:${propertyId}`,
+      });
     }
     return owner ?? null;
   });

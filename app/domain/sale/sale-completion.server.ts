@@ -65,7 +65,9 @@ export async function sendSaleCompletedEmailOnce(deps: SaleMailDeps, propertyId:
         .returning({ id: properties.id });
       if (!claimed) return false;
       // Keyed by the property: however often this runs, one e-mail is queued.
-      await mailer.enqueueInTransaction(transactionExecutor(tx), message, { key: `sale-completed:${propertyId}` });
+      await mailer.enqueueInTransaction(transactionExecutor(tx), message, {
+        key: `sale-completed:${propertyId}`,
+      });
       return true;
     });
     if (queued) mailer.wake();
