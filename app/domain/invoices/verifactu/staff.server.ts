@@ -4,6 +4,7 @@ import { invoiceRecords } from "#app/db/schema/invoice-records";
 import { invoices } from "#app/db/schema/invoices";
 import { DomainError } from "#app/domain/errors";
 import { type AuditActor, recordAudit } from "#app/domain/kernel/audit.server";
+import { isUuid } from "#app/lib/uuid";
 import { formatInvoiceNumber } from "../numbering";
 import { appendAnulacionRecord } from "./records.server";
 
@@ -30,7 +31,7 @@ export async function invoiceRecordStates(
 
 /** What the staff see before cancelling an invoice; null for an unknown id. */
 export async function findInvoiceToCancel(db: Db, invoiceId: string) {
-  if (!UUID.test(invoiceId)) return null;
+  if (!isUuid(invoiceId)) return null;
   const [row] = await db
     .select({
       id: invoices.id,
@@ -56,8 +57,6 @@ export async function findInvoiceToCancel(db: Db, invoiceId: string) {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Staff cancel an invoice issued by mistake: its registro de anulación and the audit entry, in one
  * transaction. The invoice stays in its series with its number; the records tell the AEAT it is void.
@@ -73,7 +72,7 @@ export async function cancelInvoice({
   invoiceId: string;
   clock?: () => Date;
 }): Promise<{ number: string; year: number }> {
-  if (!UUID.test(invoiceId)) throw new DomainError("not_found", "No existe esa factura.");
+  if (!isUuid(invoiceId)) throw new DomainError("not_found", "No existe esa factura.");
   return db.transaction(async (tx) => {
     const [invoice] = await tx
       .select({ series: invoices.series, year: invoices.year, number: invoices.number })
