@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { decisionIndexViolations, missingPaths } from "#tests/support/code-map";
+import { benchmarkOpeningViolations, decisionIndexViolations, missingPaths } from "#tests/support/code-map";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const codeMap = readFileSync(path.join(ROOT, "docs/architecture.md"), "utf8");
@@ -48,6 +48,31 @@ describe("the code map (docs/architecture.md)", () => {
       "leads/moved.ts (app/domain/leads/moved.ts)",
       "server/gone/",
       "app/old.ts",
+    ]);
+  });
+});
+
+describe("the benchmark documents (docs/benchmarks/)", () => {
+  test("each opens with '## Now': the current figures and the command that measures them", () => {
+    const folder = path.join(ROOT, "docs/benchmarks");
+    const documents = new Map(
+      readdirSync(folder)
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => [`docs/benchmarks/${name}`, readFileSync(path.join(folder, name), "utf8")]),
+    );
+    expect(benchmarkOpeningViolations(documents), "put the current figures on top").toEqual([]);
+  });
+
+  test("a planted journal with its figures at the bottom, and a '## Now' without a command, are named", () => {
+    const documents = new Map([
+      ["docs/benchmarks/journal.md", "# X\n\nintro\n\n## 21 Nov 2026\n\n`npm run bench:x`\n\n## Now\n"],
+      ["docs/benchmarks/bare.md", "# X\n\n## Now (27 Nov)\n\n| a | 1 |\n\n# History\n\n`npm run bench:x`\n"],
+      ["docs/benchmarks/good.md", "# X\n\n## Now\n\n```sh\nnpm run bench:x -- --rounds=3\n```\n"],
+    ]);
+
+    expect(benchmarkOpeningViolations(documents)).toEqual([
+      "docs/benchmarks/journal.md: the first section is not '## Now'",
+      "docs/benchmarks/bare.md: '## Now' names no command",
     ]);
   });
 });

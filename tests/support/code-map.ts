@@ -61,3 +61,16 @@ export function missingPaths(markdown: string, exists: (path: string) => boolean
     .filter(({ candidates }) => !candidates.some(exists))
     .map(({ named, candidates }) => (candidates[0] === named ? named : `${named} (${candidates[0]})`));
 }
+
+/**
+ * A benchmark document opens with its current figures: the first `##` section is '## Now…' and it
+ * names the command that measures them (`npm run …`, `npx …`, `node …` or `bash …`).
+ */
+export function benchmarkOpeningViolations(documents: ReadonlyMap<string, string>): string[] {
+  return [...documents].flatMap(([file, markdown]) => {
+    const [, first = ""] = markdown.split(/^## /m);
+    if (!first.startsWith("Now")) return [`${file}: the first section is not '## Now'`];
+    const body = first.split(/^# /m)[0] ?? "";
+    return /\b(npm run|npx|node|bash) /.test(body) ? [] : [`${file}: '## Now' names no command`];
+  });
+}
