@@ -34,7 +34,7 @@ export async function requireUser(
   throw redirect(`/auth?${params}`);
 }
 
-/** Pages for a role send everyone else to /dashboard (spec §6). */
+/** Pages for a role send everyone else to /dashboard. */
 export async function requireRole(
   request: Request,
   context: AppLoadContext,

@@ -75,3 +75,14 @@ export function citationsOverAllowance(
       : [];
   });
 }
+
+/** Each allowance above what its file still cites: the ratchet only turns one way, so lower it. */
+export function allowancesToLower(
+  found: ReadonlyMap<string, Citations>,
+  allowance: Readonly<Record<string, readonly [spec: number, issue: number]>>,
+): string[] {
+  return Object.entries(allowance).flatMap(([file, [allowedSpec, allowedIssue]]) => {
+    const { spec, issue } = found.get(file) ?? { spec: 0, issue: 0 };
+    return spec < allowedSpec || issue < allowedIssue ? [`${file}: now [${spec}, ${issue}]`] : [];
+  });
+}

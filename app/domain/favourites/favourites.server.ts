@@ -8,7 +8,7 @@ import { recentPriceChangesOf } from "#app/domain/listings/price-history.server"
 import { isUuid } from "#app/lib/uuid";
 
 /**
- * The heart (issue #24): saves a listing for the user, only while it is published — an id from
+ * The heart: saves a listing for the user, only while it is published — an id from
  * the browser is never trusted to name one. Saving twice keeps the one row. False when there is
  * no such published listing.
  */

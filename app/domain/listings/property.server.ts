@@ -29,7 +29,7 @@ export type PublicProperty = {
   energyRating: string | null;
   images: string[];
   features: string[];
-  /** Spec §6: the agency's company name, or the owner's first name, or a generic label. */
+  /** The agency's company name, or the owner's first name, or a generic label. */
   sellerName: string;
   /** Signed arras: shown as 'Reservado', without a call button (labels.ts listingStatus). */
   isReserved: boolean;

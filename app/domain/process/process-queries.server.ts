@@ -82,7 +82,7 @@ export async function findProcessProperty<T extends SelectedFields>(
   );
 }
 
-/** Spec §4: without one named, the newest of the user's properties of this process still under way. */
+/** Without one named, the newest of the user's properties of this process still under way. */
 export async function findNewestProcessProperty<T extends SelectedFields>(
   db: Db,
   columns: T,

@@ -89,7 +89,7 @@ export async function saveArrasDraft({
   now?: Date;
 }): Promise<{ contractId: string }> {
   await assertMayDraft(db, user, propertyId);
-  // The price is the agreed deal's when there is one (issue #35): the contract never states another.
+  // The price is the agreed deal's when there is one: the contract never states another.
   const deal = await activeDealFor(db, propertyId);
   const terms = deal ? { ...proposedTerms, salePrice: deal.price } : proposedTerms;
   const pdf = await renderArrasPdf(terms, now);
@@ -150,7 +150,7 @@ export async function markArrasSigned({
   db: Db;
   user: Actor;
   propertyId: string;
-  /** The owner took a second look (issue #35 point 7): a signed contract is final. */
+  /** The owner took a second look: a signed contract is final. */
   confirmed: boolean;
   now?: Date;
 }): Promise<{ step: number }> {

@@ -187,7 +187,7 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       searchId: intent === "delete-search" ? a.spareSearchId : a.searchId,
       frequency: "off",
     },
-    // 'Mis solicitudes' (issue #38): what A sent as a buyer, by kind, with valid answers.
+    // 'Mis solicitudes': what A sent as a buyer, by kind, with valid answers.
     "routes/dashboard/requests": {
       leadId: intent?.includes("offer") ? a.sentOfferLeadId : a.sentViewingLeadId,
       amount: "210.000",
