@@ -73,16 +73,17 @@ describe("comments point at the repository's own docs, not at the product spec o
       "/**\n * Issues 24, 38: the heart.\n */",
       "/* the other spec writes here; see contact.spec.ts and this spec */",
       'const label = "spec §9 issue 12"; // docs/decisions/0018-html-first-public-pages.md',
+      "const line = `${a}/* spec §1 */${`${b}`}// issue 3`; // after a template: spec §2",
     ].join("\n");
 
-    expect(citationsOf(source)).toEqual({ spec: 2, issue: 2 });
+    expect(citationsOf(source)).toEqual({ spec: 3, issue: 2 });
     const planted = new Map([
       ["app/domain/listings/planted.ts", source],
       ["app/lib/allowed.ts", "// spec §2 (issue 21)"],
     ]);
     const counted = citationsByFile(planted);
     expect(citationsOverAllowance(counted, { "app/lib/allowed.ts": [1, 1] })).toEqual([
-      "app/domain/listings/planted.ts: 2 spec, 2 issue (allowed 0, 0)",
+      "app/domain/listings/planted.ts: 3 spec, 2 issue (allowed 0, 0)",
     ]);
     expect(allowancesToLower(counted, { "app/lib/allowed.ts": [2, 1], "app/lib/fixed.ts": [1, 0] })).toEqual([
       "app/lib/allowed.ts: now [1, 1]",

@@ -20,8 +20,12 @@ export const CITATIONS_TO_FIX: Readonly<Record<string, readonly [spec: number, i
   // app/components/dashboard
   "app/components/dashboard/property-selector.tsx": [2, 0],
   // app/components/forms
+  "app/components/forms/field-shell.tsx": [1, 0],
   "app/components/forms/use-result-toast.ts": [1, 0],
+  // app/components/layout
+  "app/components/layout/account-actions.tsx": [1, 0],
   // app/components/listings
+  "app/components/listings/property-card.tsx": [0, 1],
   "app/components/listings/share-button.tsx": [1, 0],
   "app/components/listings/share-dialog-markup.ts": [1, 0],
   "app/components/listings/share-dialog.tsx": [1, 0],
@@ -29,12 +33,13 @@ export const CITATIONS_TO_FIX: Readonly<Record<string, readonly [spec: number, i
   "app/components/payments/payment-client.ts": [1, 0],
   "app/components/payments/payment-panel.tsx": [1, 0],
   // app/components/process
+  "app/components/process/step-accordion.tsx": [1, 0],
   "app/components/process/step-data-dialog.tsx": [1, 0],
   "app/components/process/use-listing-draft.ts": [1, 0],
   "app/components/process/use-photo-picker.ts": [1, 0],
   "app/components/process/use-photo-upload.ts": [1, 0],
   // app/components/property-form
-  "app/components/property-form/choice-fields.tsx": [1, 0],
+  "app/components/property-form/choice-fields.tsx": [2, 0],
   "app/components/property-form/property-fields.tsx": [1, 0],
   // app/components/sell
   "app/components/sell/fiscal-advice.tsx": [1, 0],
@@ -53,6 +58,10 @@ export const CITATIONS_TO_FIX: Readonly<Record<string, readonly [spec: number, i
   "app/db/schema/users.ts": [1, 0],
   // app/demo/buyer-activity.ts
   "app/demo/buyer-activity.ts": [0, 1],
+  // app/demo/rows.ts
+  "app/demo/rows.ts": [2, 0],
+  // app/domain/account
+  "app/domain/account/account-deletion.server.ts": [0, 1],
   // app/domain/admin
   "app/domain/admin/access.server.test.ts": [1, 0],
   "app/domain/admin/messages.ts": [1, 0],
@@ -94,7 +103,9 @@ export const CITATIONS_TO_FIX: Readonly<Record<string, readonly [spec: number, i
   "app/domain/leads/review.ts": [0, 1],
   "app/domain/leads/sender-proof.server.ts": [0, 1],
   "app/domain/leads/sender-proof.ts": [0, 1],
+  "app/domain/leads/viewing-mail.server.ts": [0, 1],
   "app/domain/leads/viewing-messages.ts": [0, 1],
+  "app/domain/leads/viewing-proposals.server.ts": [0, 1],
   "app/domain/leads/viewing-slots.ts": [0, 1],
   // app/domain/legal
   "app/domain/legal/owner-contract.ts": [1, 0],
@@ -104,7 +115,7 @@ export const CITATIONS_TO_FIX: Readonly<Record<string, readonly [spec: number, i
   "app/domain/listings/labels.ts": [1, 0],
   "app/domain/listings/numbers.ts": [1, 0],
   "app/domain/listings/public-pages.ts": [0, 1],
-  "app/domain/listings/share.ts": [1, 0],
+  "app/domain/listings/share.ts": [2, 0],
   // app/domain/payments
   "app/domain/payments/labels.ts": [1, 0],
   "app/domain/payments/pricing.ts": [1, 0],
@@ -117,18 +128,18 @@ export const CITATIONS_TO_FIX: Readonly<Record<string, readonly [spec: number, i
   "app/domain/sale/external-links.ts": [1, 0],
   "app/domain/sale/in-progress.ts": [1, 0],
   "app/domain/sale/listing-rules.ts": [1, 0],
-  "app/domain/sale/listing.schema.ts": [1, 0],
+  "app/domain/sale/listing.schema.ts": [2, 0],
   "app/domain/sale/photo-upload.ts": [1, 0],
-  "app/domain/sale/sale-completion.server.ts": [1, 0],
+  "app/domain/sale/sale-completion.server.ts": [2, 0],
   "app/domain/sale/sample-property.server.ts": [1, 0],
   "app/domain/sale/step-access.ts": [2, 0],
-  "app/domain/sale/step-guides.ts": [1, 0],
+  "app/domain/sale/step-guides.ts": [2, 0],
   "app/domain/sale/success-fee.ts": [1, 0],
   // app/domain/sitemap.ts
   "app/domain/sitemap.ts": [1, 0],
   // app/domain/users
   "app/domain/users/accounts.server.ts": [3, 0],
-  "app/domain/users/auth-messages.ts": [2, 0],
+  "app/domain/users/auth-messages.ts": [3, 1],
   "app/domain/users/auth.schema.ts": [1, 0],
   "app/domain/users/data-export-summary.ts": [0, 1],
   "app/domain/users/dni.ts": [1, 0],
@@ -143,6 +154,8 @@ export const CITATIONS_TO_FIX: Readonly<Record<string, readonly [spec: number, i
   "app/emails/agency-deal-report.server.tsx": [0, 1],
   // app/emails/campaign-live.server.tsx
   "app/emails/campaign-live.server.tsx": [0, 1],
+  // app/emails/campaign-takedown.server.tsx
+  "app/emails/campaign-takedown.server.tsx": [0, 1],
   // app/emails/deal.server.tsx
   "app/emails/deal.server.tsx": [0, 1],
   // app/emails/enquiry.server.tsx
@@ -150,19 +163,23 @@ export const CITATIONS_TO_FIX: Readonly<Record<string, readonly [spec: number, i
   // app/emails/fee-review.server.tsx
   "app/emails/fee-review.server.tsx": [0, 1],
   // app/emails/offer.server.tsx
-  "app/emails/offer.server.tsx": [0, 1],
+  "app/emails/offer.server.tsx": [0, 2],
   // app/emails/payment-receipt.server.tsx
   "app/emails/payment-receipt.server.tsx": [0, 1],
   // app/emails/rectifying-invoice.server.tsx
   "app/emails/rectifying-invoice.server.tsx": [0, 1],
   // app/emails/sale-completed.server.tsx
   "app/emails/sale-completed.server.tsx": [1, 1],
+  // app/emails/stored-xss.test.ts
+  "app/emails/stored-xss.test.ts": [0, 2],
   // app/emails/test-email.server.tsx
   "app/emails/test-email.server.tsx": [1, 0],
   // app/emails/viewing-buyer-proposal.server.tsx
   "app/emails/viewing-buyer-proposal.server.tsx": [0, 1],
   // app/enhance/gallery.ts
   "app/enhance/gallery.ts": [1, 0],
+  // app/enhance/small.ts
+  "app/enhance/small.ts": [1, 0],
   // app/lib/gzip-splice.server.ts
   "app/lib/gzip-splice.server.ts": [0, 1],
   // app/lib/icon-renders.server.ts
@@ -170,11 +187,13 @@ export const CITATIONS_TO_FIX: Readonly<Record<string, readonly [spec: number, i
   // app/lib/page-css.server.ts
   "app/lib/page-css.server.ts": [0, 1],
   // app/lib/public-html.server.ts
-  "app/lib/public-html.server.ts": [0, 1],
+  "app/lib/public-html.server.ts": [0, 2],
   // app/lib/render-once.ts
   "app/lib/render-once.ts": [0, 1],
   // app/lib/storage.server.ts
   "app/lib/storage.server.ts": [1, 0],
+  // app/root.tsx
+  "app/root.tsx": [0, 1],
   // app/routes.ts
   "app/routes.ts": [1, 0],
   // app/routes/agency
@@ -187,13 +206,14 @@ export const CITATIONS_TO_FIX: Readonly<Record<string, readonly [spec: number, i
   "app/routes/dashboard/loaders.server.ts": [1, 0],
   "app/routes/dashboard/requests.server.test.ts": [0, 1],
   // app/routes/process
-  "app/routes/process/process-page.server.ts": [1, 0],
+  "app/routes/process/process-page.server.ts": [2, 0],
   // app/routes/public
   "app/routes/public/home.tsx": [0, 1],
   "app/routes/public/portal-hearts.server.test.ts": [0, 1],
   // app/routes/sell
   "app/routes/sell/arras-actions.server.ts": [0, 1],
-  "app/routes/sell/sell.server.test.ts": [0, 1],
+  "app/routes/sell/arras.server.test.ts": [0, 1],
+  "app/routes/sell/sell.server.test.ts": [0, 2],
   // scripts/bench
   "scripts/bench/page-weight.ts": [0, 1],
   // scripts/probes
@@ -203,20 +223,25 @@ export const CITATIONS_TO_FIX: Readonly<Record<string, readonly [spec: number, i
   "scripts/test.mjs": [1, 0],
   // tests/e2e
   "tests/e2e/agency/agency-next-steps.spec.ts": [0, 1],
+  "tests/e2e/agency/agency.spec.ts": [1, 0],
   "tests/e2e/dashboard/everyday.spec.ts": [0, 1],
   "tests/e2e/dashboard/funnel.spec.ts": [0, 1],
+  "tests/e2e/portal/alerts.spec.ts": [0, 2],
   "tests/e2e/portal/everyday.spec.ts": [0, 1],
   "tests/e2e/portal/leads-no-js.spec.ts": [0, 1],
   "tests/e2e/portal/purchase-costs.spec.ts": [0, 1],
   "tests/e2e/public/sale-calculator.spec.ts": [0, 1],
   "tests/e2e/sell/campaign.spec.ts": [0, 1],
   "tests/e2e/sell/everyday.spec.ts": [0, 1],
+  "tests/e2e/sell/helpers.ts": [1, 0],
   "tests/e2e/sell/offers.spec.ts": [0, 1],
   "tests/e2e/sell/sell.spec.ts": [1, 0],
   // tests/integration
+  "tests/integration/authorization/matrix.ts": [0, 1],
   "tests/integration/payments-duplication.test.ts": [0, 1],
   "tests/integration/test-content/portal.test.ts": [0, 1],
   "tests/integration/test-content/reach.test.ts": [0, 1],
+  "tests/integration/uploads/corpus.test.ts": [1, 0],
   // tests/support
   "tests/support/hostile-input.ts": [0, 2],
 };

@@ -22,9 +22,20 @@ export function commentsOf(source: string, fileName = "file.tsx"): string[] {
   const variant = /\.(tsx|jsx)$/.test(fileName) ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard;
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, variant, source);
   const comments: string[] = [];
+  // The scanner alone reads `}` of `${…}` as a brace: the braces open are tracked so that the rest
+  // of a template is rescanned as template text, not taken for code (or a comment).
+  const open: ("brace" | "template")[] = [];
   for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
     if (kind === ts.SyntaxKind.SingleLineCommentTrivia || kind === ts.SyntaxKind.MultiLineCommentTrivia) {
       comments.push(scanner.getTokenText());
+    } else if (kind === ts.SyntaxKind.TemplateHead) {
+      open.push("template");
+    } else if (kind === ts.SyntaxKind.OpenBraceToken) {
+      open.push("brace");
+    } else if (kind === ts.SyntaxKind.CloseBraceToken) {
+      if (open.pop() === "template" && scanner.reScanTemplateToken(false) === ts.SyntaxKind.TemplateMiddle) {
+        open.push("template");
+      }
     }
   }
   return comments;
