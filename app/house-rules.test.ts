@@ -73,6 +73,7 @@ describe("comments point at the repository's own docs, not at the product spec o
       "/**\n * Issues 24, 38: the heart.\n */",
       "/* the other spec writes here; see contact.spec.ts and this spec */",
       'const label = "spec §9 issue 12"; // docs/decisions/0018-html-first-public-pages.md',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a template literal, as text
       "const line = `${a}/* spec §1 */${`${b}`}// issue 3`; // after a template: spec §2",
     ].join("\n");
 
