@@ -345,7 +345,7 @@ describe("what the browser loads", () => {
 });
 
 /**
- * Issue 37 point 4: a field's error reaches a screen reader one way, through the field frame in
+ * A field's error reaches a screen reader one way, through the field frame in
  * app/components/forms/ (`FieldShell`, `controlProps`, `ChoiceGroup`, `CheckField`, and
  * `toggleFieldError` for a public page's script). No page or component marks a control invalid itself.
  */

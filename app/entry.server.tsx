@@ -50,7 +50,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           // A public page's inline stylesheet is cut to the rules it uses, and what only
-          // hydration would read goes (issue 21).
+          // hydration would read goes.
           const body = new RenderBuffer({
             rewriteFirstBatch: (html) => withUsedStylesheet(withoutHydrationMarkers(html)),
           });

@@ -1,4 +1,4 @@
-// No secret in the client bundle (issue 10): the build runs with canary values of every server
+// No secret in the client bundle: the build runs with canary values of every server
 // secret in its environment, then build/client is searched for the canaries and for the names of
 // the server-only settings (a name in the bundle means server config code reached the browser).
 // `node scripts/client-secrets.mjs [dir]` exits 1 on a find; scripts/test.mjs runs it after the build.

@@ -95,9 +95,9 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   defineViewingJobs(jobs, viewingDeps({ db: database.db, mailer, jobs, env, logger }));
   // The one e-mail of the contacts held past a listing's rate (docs/decisions/0024-held-leads.md).
   defineHeldLeadDigestJob(jobs, { db: database.db, mailer, brand: emailBrand(env) });
-  // Buyers' saved-search and price-drop alerts (issue #24, docs/decisions/0023-buyer-alerts.md).
+  // Buyers' saved-search and price-drop alerts (docs/decisions/0023-buyer-alerts.md).
   defineAlertJobs(jobs, { db: database.db, mailer, brand: emailBrand(env), secret: env.AUTH_SECRET });
-  // "Retirar anuncio": staff hear of every ad left out by a campaign that ended (issue #35).
+  // "Retirar anuncio": staff hear of every ad left out by a campaign that ended.
   defineTakedownNoticeJob(jobs, { db: database.db, mailer, brand: emailBrand(env) });
   await jobs.start();
   await scheduleRecurringJobs(jobs);

@@ -8,7 +8,7 @@ import { mayCarrySession } from "#app/domain/users/session-policy";
 import type { Logger } from "#app/lib/logger.server";
 
 /**
- * Counts every view of a listing page a person is sent, for the listing's funnel (issue #22).
+ * Counts every view of a listing page a person is sent, for the listing's funnel.
  * It sits before the public page cache, which answers most visitors without rendering anything,
  * so it sees kept copies and fresh renders alike. The count is written after the page has been
  * sent (a view is a page that was answered with 200, so a removed listing or an error is not one),

@@ -24,7 +24,7 @@ export async function sharedPageVariant(cookieHeader: string | null): Promise<st
 /**
  * Serves the public pages that anonymous visitors share (the landing, pitch pages, guides, blog,
  * legal pages, calculator, portal and listings: app/lib/cache-control.ts names them) from `cache`,
- * and keeps the ones rendered for them — any page whose response the app left shareable (issue 36). Must come after the middleware that sets `res.locals.cspNonce` (and its
+ * and keeps the ones rendered for them — any page whose response the app left shareable. Must come after the middleware that sets `res.locals.cspNonce` (and its
  * CSP header) and `res.locals.formStamp`, and after compression, so it keeps the page uncompressed;
  * it serves it gzip-compressed from pieces compressed once (app/lib/gzip-splice.server.ts) to every
  * browser that accepts gzip.

@@ -16,7 +16,7 @@ const DAY = 24 * HOUR;
 
 type DemoLead = {
   kind: LeadKind;
-  /** Plain state values; each kind's own states live in app/domain/leads (issue #22). */
+  /** Plain state values; each kind's own states live in app/domain/leads. */
   state: string;
   buyerName: string;
   /** Reserved example domain: nothing is ever delivered there. */
@@ -86,7 +86,7 @@ export const DEMO_LEADS: Readonly<Record<string, readonly DemoLead[]>> = {
       channel: "google_ads",
     },
     {
-      // Pablo writes first, then asks for a viewing: one buyer, one card in 'Compradores' (issue #38).
+      // Pablo writes first, then asks for a viewing: one buyer, one card in 'Compradores'.
       kind: "enquiry",
       state: "received",
       buyerName: "Pablo Serrano",

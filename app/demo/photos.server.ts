@@ -75,7 +75,7 @@ export async function renderPhotoPool(): Promise<PhotoPool> {
 
 /**
  * The same listing always gets the same pictures in the same order: exactly the photo minimum,
- * because the demo must meet the rule a real seller meets to publish (issue 28). The pool is
+ * because the demo must meet the rule a real seller meets to publish. The pool is
  * small, so pictures of one kind come round in turn: one repeats only after the others of its kind.
  */
 export function choosePhotos(pool: PhotoPool, slug: string, set: PhotoSet): PooledPhoto[] {

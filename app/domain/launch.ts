@@ -1,5 +1,5 @@
 /**
- * The launch countdown's arithmetic (spec §2, §9). The date comes from `LAUNCH_AT`
+ * The launch countdown's arithmetic. The date comes from `LAUNCH_AT`
  * (decisions.md: configurable; once past, the 'arrived in Spain' message shows).
  */
 

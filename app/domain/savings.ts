@@ -1,7 +1,7 @@
 import { addIva, feeFor } from "#app/domain/payments/pricing";
 
 /**
- * The landing's savings calculator and comparison table (spec §1, §2): what a traditional agency
+ * The landing's savings calculator and comparison table: what a traditional agency
  * charging 3 %–7 % would cost against Zaguán's fixed fees. Fees come from the pricing module; every
  * amount is integer cents, with and without IVA, because agencies quote their commission plus IVA
  * just as we quote ours.

@@ -92,7 +92,7 @@ async function reveal(form: HTMLFormElement, button: HTMLButtonElement, property
 }
 
 /**
- * 'Ver teléfono' in place (issue #38 point 6): the form's POST sent by the script, the number put
+ * 'Ver teléfono' in place: the form's POST sent by the script, the number put
  * in as a `tel:` link with the focus on it and read out; a refusal (past the limit, no number)
  * shown under the button. Other buttons of the same form (a card's heart) post as they do. Without
  * this script the form posts itself and the listing's page comes back with the number.

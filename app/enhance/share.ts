@@ -77,9 +77,9 @@ function drawDialog(content: ShareContent): HTMLElement {
 }
 
 /**
- * Spec §2: the device's own share sheet when there is one (phones), otherwise the share dialog;
+ * The device's own share sheet when there is one (phones), otherwise the share dialog;
  * a card's share link opens it for that card instead of leading to the listing. A failed native
- * share is only logged (spec §8); closing the sheet is no failure.
+ * share is only logged; closing the sheet is no failure.
  */
 export function enhanceShare() {
   const serverDialog = document.getElementById(SHARE_DIALOG_ID);

@@ -1,4 +1,4 @@
-/** Spec §9: toasts close by themselves after 5000 ms. */
+/** Toasts close by themselves after 5000 ms. */
 const TOAST_DURATION_MS = 5000;
 const REGION_ID = "toasts";
 

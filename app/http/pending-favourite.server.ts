@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
 
 /**
- * The heart pressed by a visitor who is not signed in (issue #24): the listing waits in a signed,
+ * The heart pressed by a visitor who is not signed in: the listing waits in a signed,
  * short-lived cookie while they go through /auth, and is saved when they are back on that same
  * listing's page signed in. Only our own form (Origin checked) sets it; the id is checked again
  * (the listing must exist and be published) when it is saved.

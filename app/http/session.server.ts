@@ -40,7 +40,7 @@ export async function requireUser(
 }
 
 /**
- * Pages for a role send everyone else to /dashboard (spec §6); staff whose session has not passed
+ * Pages for a role send everyone else to /dashboard; staff whose session has not passed
  * a second factor are sent to set one up (docs/decisions/0043-staff-second-factor.md).
  */
 export async function requireRole(

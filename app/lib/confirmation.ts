@@ -1,5 +1,5 @@
 /**
- * A second look before a final action (issue #35 point 7), the server's half. A form built with
+ * A second look before a final action, the server's half. A form built with
  * `ConfirmableForm` (app/components/ui/confirm-action.tsx) sends `confirmed=yes` once the person has
  * confirmed in its dialog. Without JavaScript the first post arrives without it: the action answers
  * `confirmationNeeded(formData)` and the page shows the same question as a plain form that re-posts

@@ -140,7 +140,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
 }
 
 /**
- * Spec §5: file names are reduced to letters, digits and dots. Accents are folded first so
+ * File names are reduced to letters, digits and dots. Accents are folded first so
  * 'Salón.jpg' keeps its meaning as 'Salon'. The extension is dropped: every variant is WebP.
  */
 export function sanitizePhotoName(originalName: string): string {
@@ -167,7 +167,7 @@ function uniqueTimestamp(now: number): number {
 type PhotoDestination = {
   storage: FileStorage;
   userId: string;
-  /** The property id, or `temp-<timestamp>` before the property exists (spec §3). */
+  /** The property id, or `temp-<timestamp>` before the property exists. */
   propertyFolder: string;
   originalName: string;
   /** For tests and deterministic seeds. */

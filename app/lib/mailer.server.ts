@@ -69,7 +69,7 @@ export type MailerOptions = MailTransportOptions & {
 export const EMAIL_JOB = "email";
 /**
  * An e-mail job still active 30 s after it started is taken for crashed and sent again at once, so
- * a crash delays a queued e-mail by well under a minute (issue #34). One delivery takes a second or
+ * a crash delays a queued e-mail by well under a minute. One delivery takes a second or
  * two; the transport gives up on a silent mail server sooner than this (mail-transport.server.ts).
  */
 export const MAIL_JOB_EXPIRE_SECONDS = 30;

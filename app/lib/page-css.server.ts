@@ -25,7 +25,7 @@ import { factOfSection, type KeptSections, keptSectionsOf } from "#app/lib/rende
  * What depends only on the build is worked out once: the stylesheet's rules, the script's words.
  * What a page's data decides (which cards, badges, states it shows) is read from each page in one
  * pass, and the cut is made once per distinct set of class attributes, elements and `var()`s —
- * per kind of page and state — and then reused (issue 36).
+ * per kind of page and state — and then reused.
  */
 
 const ENTITIES: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" };

@@ -132,7 +132,7 @@ function withoutMarkers(html: string, markers: readonly Marker[], keep: boolean)
  * Dropped from the document as it leaves the server (issue 21: /portal carries ~50 links; issue
  * #24: the room for the cards' heart within the portal's 15 KB). Application pages, and a page
  * still streaming, keep them. The same pass keeps the sections RenderOnce wrapped and writes the
- * kept ones in (app/lib/render-once.ts), and tells the used-CSS scan where (issue 36 point 3).
+ * kept ones in (app/lib/render-once.ts), and tells the used-CSS scan where.
  */
 export function withoutHydrationMarkers(html: string): string {
   if (isWholePublicPage(html)) return withoutMarkers(html, MARKERS, true);

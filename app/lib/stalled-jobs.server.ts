@@ -1,6 +1,6 @@
 /**
  * Jobs left active by a process that stopped (a crash, a kill, a deploy that did not wait) go back
- * in line as soon as their expiry has passed, and run at once (issue #34 point 13).
+ * in line as soon as their expiry has passed, and run at once.
  *
  * pg-boss 10 expires them too, but late for e-mail: its supervisor looks every 2 minutes and puts an
  * expired job behind the retry backoff, as if the job itself had failed — a queued e-mail arrived

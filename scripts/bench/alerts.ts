@@ -1,5 +1,5 @@
 /**
- * The buyers' alert job (issue #24) on PostgreSQL: 10.000 saved searches (5.000 buyers, two each)
+ * The buyers' alert job on PostgreSQL: 10.000 saved searches (5.000 buyers, two each)
  * matched against 100 listings that just entered the portal, among 2.000 older ones. Each run
  * publishes 100 new listings and times the whole job (`runAlertMatch`: match, insert the
  * deliveries, queue the 'Al momento' e-mails in the same transaction), then the match alone
@@ -40,7 +40,7 @@ const NEW_LISTINGS = option("new", "100");
 const OLD_LISTINGS = 2_000;
 const RUNS = option("runs", "5");
 const PER_STATEMENT = option("per-statement", String(QUERIES_PER_STATEMENT));
-/** `--buyer-filters=1`: searches also carry a budget, rooms and features (issue #38). */
+/** `--buyer-filters=1`: searches also carry a budget, rooms and features. */
 const BUYER_FILTERS = option("buyer-filters", "0") === 1;
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? BENCH_SERVER_URL;
 const BENCH_DATABASE = "zaguan_bench_alerts";

@@ -1,5 +1,5 @@
 /**
- * The contact form under a steady stream (issue #22): `--rate` messages a second for `--duration`
+ * The contact form under a steady stream: `--rate` messages a second for `--duration`
  * seconds to 'Contactar con el vendedor', then a count of what arrived. Every message carries a
  * token of its own; each must be stored exactly once (a `leads` row) and mailed exactly twice
  * (the seller's e-mail and the buyer's copy in the outbox). Nothing lost, nothing duplicated.

@@ -1,5 +1,5 @@
 /**
- * The portal feed (GET /feeds/kyero.xml, issue #27): how long writing the whole Kyero feed of
+ * The portal feed (GET /feeds/kyero.xml): how long writing the whole Kyero feed of
  * 10 000 listings takes and how much memory it adds, read to the end as a partner's importer would.
  *
  *   npm run bench:feed -- [--listings=10000] [--runs=5] [--engine=pglite|postgres]

@@ -12,7 +12,7 @@
  *
  * Starts its own server on a fresh data folder (BUILD_DIR, LIGHTHOUSE_PORT, default 4310), or
  * measures a running one when LIGHTHOUSE_URL is set. Uses the system Chromium (CHROMIUM_PATH,
- * default /usr/bin/chromium). Targets (issue 21): performance within 2 points of the floor and TBT
+ * default /usr/bin/chromium). Targets: performance within 2 points of the floor and TBT
  * within floor + 100 ms, the floor ≥ 97, accessibility 100, best practices ≥ 95, SEO 100; the exit
  * code is 1 when a median misses one. LIGHTHOUSE_REPORT_DIR=dir keeps each run's full report
  * (JSON) there; LIGHTHOUSE_PAGES=/,/blog measures other pages ("listing" stands for the first

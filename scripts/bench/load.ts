@@ -1,5 +1,5 @@
 /**
- * Mixed load against the production build on PostgreSQL with N synthetic listings (issue 10):
+ * Mixed load against the production build on PostgreSQL with N synthetic listings:
  * portal browsing, text search, detail pages and sign-ins (5 %, real password hashing), at each
  * number of connections; then the event-loop delay of the server during a burst of photo uploads
  * (with light browsing alongside, to show what visitors feel while photos are processed).
@@ -195,7 +195,7 @@ function browsingGets(ids: string[]): Request[] {
     (q) => `/portal?q=${encodeURIComponent(q)}`,
   );
   const details = ids.slice(0, 7).map((id) => `/propiedad/${id}`);
-  // The review's mix (issue 36): 30 % portal, 25 % searches, 35 % listings, 10 % an article.
+  // The review's mix: 30 % portal, 25 % searches, 35 % listings, 10 % an article.
   const articles = ["/blog/como-vender-piso-sin-agencia", "/blog/como-fijar-el-precio-de-venta"];
   return [...portal, ...searches, ...details, ...articles].map((p): Request => ({ method: "GET", path: p }));
 }

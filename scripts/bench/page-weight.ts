@@ -10,7 +10,7 @@
  * optimised build with demo data (`DEMO_DATA=true node server.js`), the figures in
  * docs/benchmarks/public-site.md come from there. The server must be running (e.g. `PORT=3203 DATA_DIR=/tmp/data-x node server.js`).
  *
- * Budgets (issue 21), JavaScript per page, gzip: 15 KB on a public page, 200 KB on an application
+ * Budgets, JavaScript per page, gzip: 15 KB on a public page, 200 KB on an application
  * page (one that hydrates React: its HTML carries React Router's context). The exit code is 1 when
  * a page is over its budget. The portal's HTML has a budget of its own, 16 KB gzip since issue #38
  * added the buyer's filters (15 KB before; about one round trip on a new connection, its CSS

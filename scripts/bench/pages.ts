@@ -1,5 +1,5 @@
 /**
- * Public pages benchmark (issue 36): every page an anonymous visitor can land on, side by side with
+ * Public pages benchmark: every page an anonymous visitor can land on, side by side with
  * the portal, each driven by the same closed loop of connections for the same time, on two built
  * servers started one after the other in the same run — as deployed (the public page cache on) and
  * with PAGE_CACHE_MB=0 (every request rendered: what the first visitor after a change, or a page the

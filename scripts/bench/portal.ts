@@ -80,7 +80,7 @@ const PROVINCE_TYPE: PortalFilters[] = [
   { ...EMPTY_PORTAL_FILTERS, province: "Valencia", type: "Garaje" },
 ];
 
-/** Issue #38: a budget with rooms or a surface, features, and the orders other than the newest. */
+/** A budget with rooms or a surface, features, and the orders other than the newest. */
 const BUDGET_ROOMS: PortalFilters[] = [
   { ...EMPTY_PORTAL_FILTERS, priceMax: 250_000, bedroomsMin: 2 },
   { ...EMPTY_PORTAL_FILTERS, province: "Madrid", priceMax: 400_000, bedroomsMin: 3 },

@@ -1,5 +1,5 @@
 /**
- * Where an uncached page's server time goes (issue 36 point 3), and what a change to it is worth.
+ * Where an uncached page's server time goes, and what a change to it is worth.
  *
  *   npx react-router build && npm run bench:profile -- [--path=/] [--connections=10] [--duration=20] [--top=25]
  *   npm run bench:profile -- --compare=<old build dir>,build [--path=/] [--rounds=6] [--duration=5] [--page-cache]

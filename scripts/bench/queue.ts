@@ -1,5 +1,5 @@
 /**
- * The durable job queue (issue 22), on embedded PGlite (a data folder on disk, as `npm start`
+ * The durable job queue, on embedded PGlite (a data folder on disk, as `npm start`
  * runs) and on PostgreSQL, side by side in one run:
  * - latency: one e-mail at a time, from `enqueue` to the .eml written to the outbox (the real
  *   transport), in an idle queue — what a person waiting for a verification link sees;

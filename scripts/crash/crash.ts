@@ -1,5 +1,5 @@
 /**
- * Crash consistency (issue 10): kills the production server with SIGKILL at random moments while
+ * Crash consistency: kills the production server with SIGKILL at random moments while
  * (a) a listing is created, (b) photos are processed, (c) a Stripe webhook is applied; restarts it
  * and checks the invariants after every run. Then SIGTERM under 50 requests in flight.
  *

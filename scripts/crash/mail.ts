@@ -1,5 +1,5 @@
 /**
- * A queued e-mail survives a crash, and goes out within a minute of it (issues 22 and 34): the built
+ * A queued e-mail survives a crash, and goes out within a minute of it: the built
  * server is asked for a password reset, the server is killed with SIGKILL in the middle of the
  * e-mail's life, restarted, and the e-mail must arrive exactly once (and not again after one more
  * restart), no later than `--max-delay` seconds after the kill. Two moments to kill in:

@@ -26,7 +26,7 @@ export function minimalPdf(marker: string): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-/** A signed contract of a property, its PDF stored where the agency process keeps it (spec §3). */
+/** A signed contract of a property, its PDF stored where the agency process keeps it. */
 export async function createContract(
   db: Db,
   storage: FileStorage,

@@ -15,7 +15,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /**
  * An offer's journey through the real route actions, as the browser posts it: the buyer's form on
  * the listing, their link's buttons, the seller's answers in 'Compradores'. For the offer and deal
- * tests (issue #22, #35).
+ * tests.
  */
 export function offerFlow(fixture: ListingLeadsFixture, database: () => { db: Db }) {
   const offerFields = (overrides: Record<string, string> = {}): Record<string, string> => ({

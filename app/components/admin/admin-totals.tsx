@@ -35,7 +35,7 @@ function Stat({
   );
 }
 
-/** The panel's headline figures (spec §2 Admin: totals). */
+/** The panel's headline figures. */
 export function AdminTotals({ totals }: { totals: Totals }) {
   return (
     <section aria-labelledby="admin-totals-title">

@@ -18,7 +18,7 @@ const ROLE_BADGE: Record<UserRole, "soft" | "accent" | "default"> = {
   admin: "default",
 };
 
-/** 'Clientes': every account with name, e-mail, DNI, role and created_at (spec §2 Admin). */
+/** 'Clientes': every account with name, e-mail, DNI, role and created_at. */
 export function AdminUsersTable({
   users,
   currentAdminId,

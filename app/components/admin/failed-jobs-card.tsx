@@ -21,7 +21,7 @@ const when = new Intl.DateTimeFormat("es-ES", {
   timeZone: "Europe/Madrid",
 });
 
-/** Issue #22: e-mails and scheduled work that used up their retries, each with 'Reintentar'. */
+/** E-mails and scheduled work that used up their retries, each with 'Reintentar'. */
 export function FailedJobsCard({ jobs, feedback }: { jobs: FailedJobItem[]; feedback: ToolFeedback | null }) {
   const navigation = useNavigation();
   const retrying = navigation.state !== "idle" ? navigation.formData?.get("jobId") : null;

@@ -12,7 +12,7 @@ const STATUS_LABELS = {
 } as const;
 
 /**
- * One review of the staff board (issue #35 point 3): what the seller declared beside what the
+ * One review of the staff board: what the seller declared beside what the
  * platform recorded, and — while open — the two decisions, each a plain form.
  */
 export function FeeReviewCard({ review }: { review: FeeReviewRow }) {

@@ -38,7 +38,7 @@ export const formatTakedownDue = (date: Date | string) =>
   when.format(new Date(date)).replace(/[\u00a0\u202f]/g, " ");
 
 /**
- * "Anuncios por retirar" (issue #35): ads still out on a channel whose campaign ended because the
+ * "Anuncios por retirar": ads still out on a channel whose campaign ended because the
  * listing was sold, withdrawn or deleted — deleted ones included, as they no longer appear below.
  */
 export function TakedownTasksCard({

@@ -27,7 +27,7 @@ type AgencyDetailsFormProps = {
 };
 
 /**
- * The agency's data in 'Mis Datos' (spec §2): shown read-only, 'Editar' opens the form, 'Cancelar'
+ * The agency's data in 'Mis Datos': shown read-only, 'Editar' opens the form, 'Cancelar'
  * drops the changes, 'Guardar Cambios' saves them. Validation is the agency form's schema, in the
  * browser and again on the server.
  */

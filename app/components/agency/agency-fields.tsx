@@ -13,7 +13,7 @@ export type AgencyDetailFields = {
   legal_rep_dni: AnyField;
 };
 
-/** The five agency details (spec §3), all required. */
+/** The five agency details, all required. */
 export function AgencyDetailsFields({
   fields,
   disabled,
@@ -69,7 +69,7 @@ const initial = (field: AnyField) => (typeof field.initialValue === "string" ? f
 
 /**
  * The agreed commission: a percentage (step 0.1) or a fixed amount in euros. Typing in one clears
- * the other (spec §4), so only one reaches the server.
+ * the other, so only one reaches the server.
  */
 export function CommissionFields({ percentage, fixed }: { percentage: AnyField; fixed: AnyField }) {
   const [values, setValues] = useState({ percentage: initial(percentage), fixed: initial(fixed) });

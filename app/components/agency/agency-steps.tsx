@@ -18,7 +18,7 @@ const SUMMARIES = [
   "500,00 € IVA incluido al confirmarse la venta.",
 ];
 
-/** The four steps of the agency process (spec §2) in the process accordion. */
+/** The four steps of the agency process in the process accordion. */
 export function AgencySteps({ data, actionData }: { data: AgencyPageData; actionData?: ProcessActionData }) {
   const { property } = data;
   return (

@@ -19,7 +19,7 @@ type ContractDialogProps = {
 };
 
 /**
- * The collaboration contract filled with the agency's data (spec §2, §4): 'Aceptar' stays disabled
+ * The collaboration contract filled with the agency's data: 'Aceptar' stays disabled
  * until the text has been scrolled to its end (20 px tolerance). The server stores its own copy of
  * the same text, rendered from the same data.
  */

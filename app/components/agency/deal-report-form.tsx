@@ -18,7 +18,7 @@ import { addYears } from "#app/lib/calendar";
 import { formatDateEs } from "#app/lib/format";
 
 /**
- * The agency's 48-hour duty as a form (issue #35): which signing and its date, posted as a plain
+ * The agency's 48-hour duty as a form: which signing and its date, posted as a plain
  * form (works without JavaScript), checked again by the server against the signed-in agency.
  */
 export function DealReportForm({

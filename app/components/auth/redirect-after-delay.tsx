@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 
-/** spec §9: after a verify/reset link problem, the page moves on to /auth after 3 s. */
+/** After a verify/reset link problem, the page moves on to /auth after 3 s. */
 export const LINK_PROBLEM_REDIRECT_MS = 3000;
 
 /**

@@ -16,7 +16,7 @@ export function BackToBlogLink({ variant, className }: Pick<ButtonProps, "varian
   );
 }
 
-/** An unknown category or article (spec §2 Blog): its own message and 'Volver al Blog'. */
+/** An unknown category or article: its own message and 'Volver al Blog'. */
 export function BlogNotFound({ title, message }: { title: string; message: string }) {
   return (
     <StatusPage

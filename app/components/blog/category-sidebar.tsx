@@ -7,7 +7,7 @@ type CategorySidebarProps = {
   current?: BlogCategorySlug;
 };
 
-/** The blog's categories with their article counts (spec §2 Blog). */
+/** The blog's categories with their article counts. */
 export function CategorySidebar({ categories, current }: CategorySidebarProps) {
   return (
     <nav

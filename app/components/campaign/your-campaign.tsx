@@ -12,7 +12,7 @@ const STATE_STYLE: Record<SellerChannel["state"], string> = {
 };
 
 /**
- * "Tu campaña" (issue #27): where the paid campaign runs, channel by channel, with its state, since
+ * "Tu campaña": where the paid campaign runs, channel by channel, with its state, since
  * when, and the ad's link once it is live. Shared by /vender step 2, the agency's step 2 and the
  * dashboard. A plain list and links: nothing here needs JavaScript.
  */

@@ -33,7 +33,7 @@ export type BuyerCardMode = {
 };
 
 /**
- * One buyer of one listing (issue #38): the latest contact and its state head the card; opened,
+ * One buyer of one listing: the latest contact and its state head the card; opened,
  * the history in order — message, viewing and its state, offer and counteroffer — each item with
  * its own answers. 'Abrir' is a plain form: it reads the whole card.
  */
@@ -228,7 +228,7 @@ function kindsInOrder(items: LeadEntry[]): string {
   return KIND_LIST.format(items.map((item) => item.kindLabel));
 }
 
-/** A closed card's line: the agreed price once there is a deal (issue #35), else the latest contact. */
+/** A closed card's line: the agreed price once there is a deal, else the latest contact. */
 function cardSummary(card: BuyerCardData): string {
   const deal = card.items.find((item) => item.offer?.deal)?.offer?.deal;
   if (deal) return `${DEAL_TEXTS.agreedPrice}: ${formatPrice(deal.price)}`;

@@ -16,7 +16,7 @@ import { TabLoadError } from "./load-error";
 
 type BuyersTabProps = {
   properties: OwnProperty[] | null;
-  /** One card per buyer per listing (issue #38), the buyer who wrote last first. */
+  /** One card per buyer per listing, the buyer who wrote last first. */
   buyers: BuyerCardData[] | null;
   /** 'Pendientes de revisión' of every listing the user owns (null when they could not be read). */
   heldLeads: HeldLeadEntry[] | null;
@@ -26,7 +26,7 @@ type BuyersTabProps = {
 };
 
 /**
- * 'Compradores' (issues #22, #38): per listing, one card per buyer — their messages, viewings and
+ * 'Compradores': per listing, one card per buyer — their messages, viewings and
  * offers in one history — the buyer who wrote last first, the unread ones marked. Links and plain
  * forms: it works before the page has hydrated, and without JavaScript.
  */

@@ -8,8 +8,8 @@ function fileNameOf(response: Response): string {
 }
 
 /**
- * 'Descargar' (spec §7 Storage download): fetched through the authorised route by the contract's
- * id, then saved under its file name. Failures say so (spec §8).
+ * 'Descargar': fetched through the authorised route by the contract's
+ * id, then saved under its file name. Failures say so.
  */
 export async function downloadContract(contract: { id: string; hasPdf: boolean }): Promise<void> {
   if (!contract.hasPdf) {

@@ -36,7 +36,7 @@ function tabHref(tab: DashboardTab, selectedPropertyId: string | null, hasListin
 }
 
 /**
- * 'Mi Panel de Control' (spec §2): the greeting and the tab bar around the open tab's own route
+ * 'Mi Panel de Control': the greeting and the tab bar around the open tab's own route
  * (`children`). Each tab is a link to its route: it opens without JavaScript, and the selected
  * property (`?propiedad=`) goes along.
  */

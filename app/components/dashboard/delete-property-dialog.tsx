@@ -16,7 +16,7 @@ import { Spinner } from "#app/components/ui/spinner";
 import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { clearInProgressProperty, readInProgressProperty } from "#app/domain/sale/in-progress";
 
-/** The delete icon and its confirmation (spec §2): the property, its photos and its files go. */
+/** The delete icon and its confirmation: the property, its photos and its files go. */
 export function DeletePropertyDialog({ property, userId }: { property: OwnProperty; userId: string }) {
   const [open, setOpen] = useState(false);
   const navigation = useNavigation();

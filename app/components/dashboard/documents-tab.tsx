@@ -15,8 +15,8 @@ import { TabLoadError } from "./load-error";
 const COLUMNS = ["Propiedad", "Tipo", "Aceptado el", "Documento"];
 
 /**
- * 'Mis Documentos' (spec §2): the contracts the user signed, with their PDF, and the arras
- * contracts of their sales (issue #23), drafts included.
+ * 'Mis Documentos': the contracts the user signed, with their PDF, and the arras
+ * contracts of their sales, drafts included.
  */
 export function DocumentsTab({
   contracts,
@@ -63,7 +63,7 @@ function SignedContracts({ contracts }: { contracts: OwnContract[] }) {
 
 const ARRAS_COLUMNS = ["Propiedad", "Estado", "Archivo"];
 
-/** Plain download links: the route checks who asks. One heading names the table (issue #35). */
+/** Plain download links: the route checks who asks. One heading names the table. */
 function ArrasContracts({ contracts }: { contracts: OwnArrasContract[] }) {
   return (
     <section aria-labelledby="contratos-arras" className="flex flex-col gap-3">

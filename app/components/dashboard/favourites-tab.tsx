@@ -10,7 +10,7 @@ import { formatPrice } from "#app/lib/format";
 import { BADGE_VARIANT } from "./badge-variant";
 import { TabLoadError } from "./load-error";
 
-/** 'Favoritos' (issue #24): the listings the user saved with the heart, at today's price and state. */
+/** 'Favoritos': the listings the user saved with the heart, at today's price and state. */
 export function FavouritesTab({ favourites }: { favourites: FavouriteListing[] | null }) {
   if (favourites === null)
     return <TabLoadError message="No se han podido cargar tus favoritos. Inténtalo de nuevo más tarde." />;

@@ -6,7 +6,7 @@ import { formatDateEs, formatPrice } from "#app/lib/format";
 import { LeadAction } from "./lead-action";
 
 /**
- * 'Pendientes de revisión' (issue #34): the contacts of one listing held past its rate or from a
+ * 'Pendientes de revisión': the contacts of one listing held past its rate or from a
  * sender the owner marked as spam. Each shows what the owner needs to decide, whole, and the two
  * answers. Nothing when none is waiting.
  */

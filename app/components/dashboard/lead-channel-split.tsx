@@ -3,7 +3,7 @@ import { leadChannelSplit, leadChannelSummary } from "#app/domain/campaign/lead-
 import { cn } from "#app/lib/utils";
 
 /**
- * 'De dónde vienen tus compradores' (issue #27): a listing's buyer contacts by the channel they
+ * 'De dónde vienen tus compradores': a listing's buyer contacts by the channel they
  * arrived by. A row per channel with its figure and share in words, and a bar beside it scaled to
  * the busiest channel so the winner shows at a glance; the bars are decoration (hidden from screen
  * readers), the sentence above and the rows carry every number. Plain HTML, no script.

@@ -8,7 +8,7 @@ import { TabLoadError } from "./load-error";
 
 const COLUMNS = ["Fecha", "Concepto", "Propiedad", "Importe", "Estado", "Factura"];
 
-/** 'Mis Pagos' (spec §2, §4): every payment of the user, newest first. */
+/** 'Mis Pagos': every payment of the user, newest first. */
 export function PaymentsTab({ payments }: { payments: OwnPayment[] | null }) {
   if (payments === null) return <TabLoadError message={DASHBOARD_MESSAGES.paymentsLoadFailed.description} />;
   if (payments.length === 0) return <EmptyState>Todavía no has hecho ningún pago.</EmptyState>;

@@ -12,7 +12,7 @@ import { ProfileSchema } from "#app/domain/users/profile.schema";
 import type { Profile } from "#app/domain/users/profile.server";
 
 /**
- * 'Mis Datos' personal data (spec §2): read-only until 'Editar'; name and DNI editable, e-mail
+ * 'Mis Datos' personal data: read-only until 'Editar'; name and DNI editable, e-mail
  * never. The same schema checks in the browser and in the action.
  */
 export function ProfileForm({

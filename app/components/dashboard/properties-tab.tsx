@@ -12,7 +12,7 @@ import { TabLoadError } from "./load-error";
 import { PropertyDetail } from "./property-detail";
 import { PropertySelector } from "./property-selector";
 
-/** 'Mis Propiedades' (spec §2): the selected property and its checklist, beside the 'Selector de Propiedad'. */
+/** 'Mis Propiedades': the selected property and its checklist, beside the 'Selector de Propiedad'. */
 export function PropertiesTab({
   userId,
   properties,

@@ -8,7 +8,7 @@ const STATE_STYLE = {
   Pendiente: { icon: Circle, className: "text-muted-foreground", badge: "bg-muted text-muted-foreground" },
 } as const;
 
-/** Spec §4 Checklists: each step Completado, En curso or Pendiente. */
+/** Each step Completado, En curso or Pendiente. */
 export function PropertyChecklist({ items }: { items: ChecklistItem[] }) {
   return (
     <ol

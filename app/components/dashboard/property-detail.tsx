@@ -24,7 +24,7 @@ export function PropertyDetail({
   payments: OwnPayment[];
   contracts: OwnContract[];
 }) {
-  // Spec §4: stored under its process's key, then on to that process, for this very property.
+  // Stored under its process's key, then on to that process, for this very property.
   const keepInProgress = () => writeInProgressProperty(property.origin, { userId, propertyId: property.id });
   const title = property.title ?? "Propiedad sin título";
   return (

@@ -10,7 +10,7 @@ import { BADGE_VARIANT } from "./badge-variant";
  * Spec §2: 'Selector de Propiedad', each property's state badge, and 'Colaboración' beside an
  * agency's (its origin, never in place of its state). On phones the list scrolls past 24rem
  * (spec); on wide screens it grows with the page instead, so nothing is cut off inside a second
- * scroll area (issue 28, docs/decisions/0009).
+ * scroll area (docs/decisions/0009).
  */
 export function PropertySelector({
   properties,

@@ -9,7 +9,7 @@ import { RequestOffer } from "./request-offer";
 import { RequestViewing } from "./request-viewing";
 
 /**
- * 'Mis solicitudes' (issue #38): every message, viewing and offer the account sent, newest change
+ * 'Mis solicitudes': every message, viewing and offer the account sent, newest change
  * first; the ones that wait for the buyer say so. The seller's address is never shown: they answer
  * a message by e-mail, a viewing or an offer here and by e-mail.
  */

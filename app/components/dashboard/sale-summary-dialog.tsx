@@ -11,7 +11,7 @@ import type { OwnContract, OwnPayment, OwnProperty } from "#app/domain/dashboard
 import { formatCents, formatDateEs } from "#app/lib/format";
 import { DownloadButton } from "./documents-tab";
 
-/** 'Ver Resumen Final' (spec §2): a sold property's dates, the fees paid and its documents. */
+/** 'Ver Resumen Final': a sold property's dates, the fees paid and its documents. */
 export function SaleSummaryDialog({
   property,
   payments,

@@ -14,7 +14,7 @@ export type SavedSearchView = { id: string; name: string; query: string; alertFr
 export type SearchesTabData = { searches: SavedSearchView[]; priceDropFrequency: AlertFrequency } | null;
 
 /**
- * 'Búsquedas' (issue #24): each saved search with its filters, 'Ver resultados', 'Eliminar' and its
+ * 'Búsquedas': each saved search with its filters, 'Ver resultados', 'Eliminar' and its
  * alert choice; and the choice for favourites' price drops. Plain forms: they work before (or
  * without) JavaScript, and each says what it changes to a screen reader.
  */

@@ -34,13 +34,13 @@ export function useSelectedPropertyId(
   return defaultSelectedProperty(properties ?? [], [fromUrl, ...inProgress])?.id ?? null;
 }
 
-/** Spec §8: a part of the tab that failed to load says so in a toast; the others work as usual. */
+/** A part of the tab that failed to load says so in a toast; the others work as usual. */
 export function useLoadErrorToasts(failed: ReadonlyArray<{ title: string; description: string } | null>) {
   const messages = failed.filter((message) => message !== null);
   const key = messages.map((message) => message.description).join("|");
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names exactly what failed.
   useEffect(() => {
-    // One toast at a time (spec §9): the first failure; every failed part also says so in place.
+    // One toast at a time: the first failure; every failed part also says so in place.
     const first = messages[0];
     if (first) toast({ ...first, variant: "destructive" });
   }, [key]);

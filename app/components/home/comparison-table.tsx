@@ -6,7 +6,7 @@ import { formatPrice } from "#app/lib/format";
 
 const euros = (cents: number) => formatPrice(cents / 100);
 
-/** Traditional agency against Zaguán (spec §1, §2), with the landing's 200.000 € example. */
+/** Traditional agency against Zaguán, with the landing's 200.000 € example. */
 export function ComparisonTable({ example, brandName }: { example: SavingsEstimate; brandName: string }) {
   const rows: { label: string; agency: string; zaguan: string; zaguanWins?: boolean }[] = [
     {

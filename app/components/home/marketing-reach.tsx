@@ -20,7 +20,7 @@ const CHANNELS = [
   },
 ] as const;
 
-/** The marketing explanation (spec §1, §2): channels and the claimed reach. */
+/** The marketing explanation: channels and the claimed reach. */
 export function MarketingReach() {
   return (
     <Section

@@ -7,7 +7,7 @@ const POINTS = [
   { icon: KeyRound, text: "Tú decides el precio, las visitas y con quién firmas" },
 ] as const;
 
-/** The 'not an agency' statement (spec §2). */
+/** The 'not an agency' statement. */
 export function NotAnAgency({ brandName }: { brandName: string }) {
   return (
     <section aria-labelledby="not-agency-title" className="render-when-near bg-background">

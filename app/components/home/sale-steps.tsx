@@ -4,7 +4,7 @@ import { Section } from "#app/components/marketing/section";
 import type { SaleStepContent } from "#app/content/home/sale-steps";
 
 /**
- * The six-step guide (spec §2): native disclosures, one step open at a time (`<details name>`),
+ * The six-step guide: native disclosures, one step open at a time (`<details name>`),
  * selectable with the mouse, by touch or the keyboard without JavaScript; every step ends in a
  * button to /vender.
  */

@@ -3,7 +3,7 @@ import { Section } from "#app/components/marketing/section";
 
 type SellerProfilesProps = { agencyMax: string; examplePrice: string };
 
-/** The two owners Zaguán is for (spec §1): stuck on the market, and after maximum savings. */
+/** The two owners Zaguán is for: stuck on the market, and after maximum savings. */
 export function SellerProfiles({ agencyMax, examplePrice }: SellerProfilesProps) {
   const profiles = [
     {

@@ -27,7 +27,7 @@ export const COUNTDOWN_UNITS: ReadonlyArray<{ key: keyof TimeLeft; label: string
 
 /**
  * Days, hours, minutes and seconds to the launch; afterwards, the 'arrived in Spain' message
- * (spec §2). The server draws both, the one that does not apply hidden, as of its own clock; the
+ *. The server draws both, the one that does not apply hidden, as of its own clock; the
  * enhancement script (app/enhance/countdown.ts) switches to the visitor's clock and ticks each
  * second. Both states sit in one box whose minimum height fits either (measured from 360 px up),
  * so nothing below moves when it switches.

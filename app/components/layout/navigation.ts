@@ -1,4 +1,4 @@
-/** The header's main links (spec §2), shared by the desktop bar, the mobile menu and the footer. */
+/** The header's main links, shared by the desktop bar, the mobile menu and the footer. */
 export const MAIN_NAV = [
   { to: "/", label: "Inicio" },
   { to: "/como-vendemos", label: "Cómo vendemos" },

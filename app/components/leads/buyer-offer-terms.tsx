@@ -21,7 +21,7 @@ type BuyerOfferTermsProps = {
 
 /**
  * What the buyer offered and the seller's counteroffer, as the buyer reads them: in 'Mis
- * solicitudes' and behind the e-mailed link alike (issue #38), so both say the same.
+ * solicitudes' and behind the e-mailed link alike, so both say the same.
  */
 export function BuyerOfferTerms({
   offer,

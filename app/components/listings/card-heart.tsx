@@ -3,7 +3,7 @@ import { CARD_HEART_LABELS, FAVOURITE_INTENT, UNFAVOURITE_INTENT } from "#app/do
 import { cn } from "#app/lib/utils";
 
 /**
- * A card's heart (issues #24, 38): a submit button of the card's form to the listing's own action
+ * A card's heart: a submit button of the card's form to the listing's own action
  * (shared with 'Ver teléfono'), which saves the listing (or sends a visitor to /auth first) or, when
  * the signed-in buyer saved it, takes it away, and comes back to the same results. It works without JavaScript. `saved` is only ever true
  * on a page rendered for a signed-in buyer, which the shared page cache never keeps: a visitor's

@@ -9,7 +9,7 @@ import { formatPrice } from "#app/lib/format";
 
 /**
  * On a phone the side panel sits below the gallery and the title, a screen away: this bar keeps
- * the price and 'Ver teléfono' at the bottom of the first screen (issue 28). CSS only, so it
+ * the price and 'Ver teléfono' at the bottom of the first screen. CSS only, so it
  * works without JavaScript; wide screens have the sticky side panel instead.
  */
 export function ContactBar({

@@ -14,12 +14,12 @@ type ContactSellerSectionProps = {
   channel?: string;
   isSent: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
-  /** The signed-in buyer's name and e-mail (issue #38); null for a visitor. */
+  /** The signed-in buyer's name and e-mail; null for a visitor. */
   buyer: BuyerFormPrefill;
 };
 
 /**
- * 'Contactar con el vendedor' (issue #22): a plain POST form that works without JavaScript and
+ * 'Contactar con el vendedor': a plain POST form that works without JavaScript and
  * without an account. The seller's address never reaches this page: the server mails them.
  */
 export function ContactSellerSection({ isSent, isReserved, ...props }: ContactSellerSectionProps) {

@@ -60,7 +60,7 @@ export function PrivacyConsent({ field, purpose }: { field: FieldMetadata<unknow
 }
 
 /**
- * A signed-in buyer's name and e-mail for the form to start with (issue #38), or null for a visitor.
+ * A signed-in buyer's name and e-mail for the form to start with, or null for a visitor.
  * Rendered only into a page for that user (a request with a session is never shared).
  */
 export type BuyerFormPrefill = { name: string; email: string; isVerified: boolean } | null;

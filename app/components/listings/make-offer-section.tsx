@@ -21,12 +21,12 @@ type MakeOfferSectionProps = {
   today: string;
   isSent: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
-  /** The signed-in buyer's name and e-mail (issue #38); null for a visitor. */
+  /** The signed-in buyer's name and e-mail; null for a visitor. */
   buyer: BuyerFormPrefill;
 };
 
 /**
- * 'Hacer una oferta' (issue #22 point 4): a plain POST form, no account and no JavaScript needed.
+ * 'Hacer una oferta': a plain POST form, no account and no JavaScript needed.
  * The buyer proves their e-mail by the link we send; only then does the seller receive the offer.
  */
 export function MakeOfferSection({

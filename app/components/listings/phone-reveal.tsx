@@ -33,7 +33,7 @@ type PhoneRevealControlProps = {
 };
 
 /**
- * 'Ver teléfono' (issue #38 point 6): a submit button of a plain form posting to the listing's
+ * 'Ver teléfono': a submit button of a plain form posting to the listing's
  * page, which answers with the page and the number shown for that response only; with JavaScript
  * the script asks for the number and puts the call link in the button's place. The number is
  * never in a page anyone else is served. Reserved or without a number, a disabled button says so.

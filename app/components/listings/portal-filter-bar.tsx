@@ -15,7 +15,7 @@ import { PortalMoreFilters } from "./portal-more-filters";
 const MORE_FILTERS_ID = "portal-more-filters";
 
 /**
- * Spec §2/§5: filters apply only on 'Aplicar Filtros' and live in the URL. A plain GET form: the
+ * Filters apply only on 'Aplicar Filtros' and live in the URL. A plain GET form: the
  * server drops empty fields with a redirect to the page's one URL, and the enhancement script
  * leaves them out before sending (`data-drop-empty`). On phones the bar stays compact: the search
  * field and a 'Filtros' toggle — a CSS-only checkbox.

@@ -11,7 +11,7 @@ import {
 } from "#app/domain/listings/search-options";
 
 /**
- * Issue #38: budget, rooms, bathrooms, built surface, features and the order, behind 'Más filtros'
+ * Budget, rooms, bathrooms, built surface, features and the order, behind 'Más filtros'
  * so that the bar stays one row on a computer and short on a phone. A native disclosure: it opens
  * without JavaScript, and the server opens it when one of its filters is set.
  */

@@ -11,7 +11,7 @@ import { countLabel, isReserved, originLabel } from "#app/domain/listings/labels
 import type { PortalListing } from "#app/domain/listings/portal.server";
 import { formatPrice } from "#app/lib/format";
 
-/** 'hab.', 'baño(s)', 'm²', each only when the seller gave it (spec §2), '1 baño' in the singular. */
+/** 'hab.', 'baño(s)', 'm²', each only when the seller gave it, '1 baño' in the singular. */
 export function cardFacts({
   bedrooms,
   bathrooms,
@@ -29,7 +29,7 @@ type PropertyCardProps = {
   isPriority?: boolean;
   /** A tester's own listing, shown to them alone: labelled "Prueba" (docs/decisions/0025). */
   isTest?: boolean;
-  /** A signed-in buyer saved it: the heart is filled and takes it away (issue 38 point 7). */
+  /** A signed-in buyer saved it: the heart is filled and takes it away. */
   saved?: boolean;
 };
 
@@ -49,7 +49,7 @@ export function PropertyCard({ listing, isPriority, isTest = false, saved = fals
     hasActiveDeal: listing.hasActiveDeal,
   });
   return (
-    // `listing-card` (app.css): one class for the frame a page of cards repeats (issue 21).
+    // `listing-card` (app.css): one class for the frame a page of cards repeats.
     <article className="group listing-card">
       <div className="relative overflow-hidden">
         <CardPhoto

@@ -20,7 +20,7 @@ export function PropertyDescription({ description }: { description: string | nul
   );
 }
 
-/** Spec §2: shown only when the listing has any. */
+/** Shown only when the listing has any. */
 export function PropertyFeatures({ features }: { features: string[] }) {
   if (features.length === 0) return null;
   return (
@@ -42,7 +42,7 @@ export function PropertyFeatures({ features }: { features: string[] }) {
   );
 }
 
-/** Spec §2: what a buyer should check before paying anything, with the registry link. */
+/** What a buyer should check before paying anything, with the registry link. */
 export function BuyerRecommendations() {
   return (
     <section

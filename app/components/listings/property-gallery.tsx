@@ -5,7 +5,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { photoSrcSet, photoVariantUrl } from "#app/domain/listings/photo-variants";
 import { cn } from "#app/lib/utils";
 
-/** Spec §9: the detail gallery shows five thumbnails; the rest are in the full-screen viewer. */
+/** The detail gallery shows five thumbnails; the rest are in the full-screen viewer. */
 export const MAX_THUMBNAILS = 5;
 
 /**

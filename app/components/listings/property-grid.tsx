@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { SharedIcons } from "#app/components/ui/shared-icons";
 import type { PortalListing } from "#app/domain/listings/portal.server";
 
-/** Spec §2: each card enters 0.1 s after the one before it. */
+/** Each card enters 0.1 s after the one before it. */
 const ENTRANCE_STEP_SECONDS = 0.1;
 
 /** Every card repeats these, so they are drawn once for the grid. */
@@ -48,7 +48,7 @@ export function PropertyGrid({ listings, publicUrl, saved }: PropertyGridProps) 
 }
 
 /**
- * Spec §2: the empty state. The invitation to be the first to publish only when the portal has no
+ * The empty state. The invitation to be the first to publish only when the portal has no
  * listing at all; when filters match nothing, a way back to every listing instead.
  */
 export function PortalEmptyState({ portalIsEmpty }: { portalIsEmpty: boolean }) {

@@ -25,7 +25,7 @@ type PropertySidePanelProps = {
   phoneAnswer: PhoneRevealView | null;
 };
 
-/** Spec §2: price, the key figures, who sells, and the ways to act on it. */
+/** Price, the key figures, who sells, and the ways to act on it. */
 export function PropertySidePanel({
   property,
   share,

@@ -27,7 +27,7 @@ export function PropertyNotFound() {
   );
 }
 
-/** Spec §2/§8: the detail could not be loaded — the error screen and the 'Error de Carga' toast. */
+/** The detail could not be loaded — the error screen and the 'Error de Carga' toast. */
 export function PropertyLoadError() {
   useEffect(() => {
     toast({

@@ -3,7 +3,7 @@ import { PurchaseTaxes } from "#app/components/listings/purchase-taxes";
 import type { MortgageInput } from "#app/domain/listings/mortgage";
 import type { PurchaseCosts } from "#app/domain/taxes/purchase-costs";
 
-/** Issue #38 point 5: what buying this home costs, on the listing, without JavaScript too. */
+/** What buying this home costs, on the listing, without JavaScript too. */
 export function PurchaseCostsSection({
   listingId,
   mortgage,

@@ -14,12 +14,12 @@ type RequestViewingSectionProps = {
   channel?: string;
   isSent: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
-  /** The signed-in buyer's name and e-mail (issue #38); null for a visitor. */
+  /** The signed-in buyer's name and e-mail; null for a visitor. */
   buyer: BuyerFormPrefill;
 };
 
 /**
- * 'Solicitar visita' (issue #22): up to three 'Fecha y hora' in Madrid time. A plain POST form
+ * 'Solicitar visita': up to three 'Fecha y hora' in Madrid time. A plain POST form
  * with `datetime-local` inputs, so it works without JavaScript and without an account.
  */
 export function RequestViewingSection({ isSent, isReserved, ...props }: RequestViewingSectionProps) {

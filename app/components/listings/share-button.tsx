@@ -39,7 +39,7 @@ export function ShareButton({ content, className }: { content: ShareContent; cla
  * JavaScript; with it, the share dialog the script draws (or the phone's share sheet) opens for
  * this card. The link carries nothing else: the script takes the listing's URL from its `href`
  * and the grid's `data-share-base` (the configured public URL), the title and the address from
- * the card (`data-share-address`), so a page of cards does not carry them twice (issue 21).
+ * the card (`data-share-address`), so a page of cards does not carry them twice.
  */
 export function ShareLink({ href, size = "icon" }: { href: string; size?: ButtonProps["size"] }) {
   return (

@@ -5,7 +5,7 @@ import { type ShareContent, type ShareTargetId, shareTargets } from "#app/domain
  * render (share-dialog.tsx, a `popover` that works without JavaScript) and the portal, where only
  * the enhancement script can open it (a card's share link without the script goes to the
  * listing's own share button), so the script draws it on the first use instead of every portal
- * page carrying it (issue 21, the portal's weight). Plain strings, no React: the script imports
+ * page carrying it (the portal's weight). Plain strings, no React: the script imports
  * this. The classes are whole words in string literals, which is how the public pages' inline
  * stylesheet keeps their rules (app/lib/page-css.server.ts).
  */

@@ -1,7 +1,7 @@
 import { type Feature, FeatureGrid } from "./feature-grid";
 import { StatList } from "./stat-list";
 
-/** The reach the campaign claims (spec §1, §2), told the same on every page that sells it. */
+/** The reach the campaign claims, told the same on every page that sells it. */
 const REACH_STATS = [
   { value: "+25.000", label: "compradores potenciales ven tu anuncio" },
   { value: "20–40", label: "contactos directos de interesados" },

@@ -32,7 +32,7 @@ type PaymentPanelProps = {
 };
 
 /**
- * The card payment component (spec §7), shared by the private sale and the agency process: what
+ * The card payment component, shared by the private sale and the agency process: what
  * is paid for and its price (display only — the server computes the charge), then the card form
  * of the configured provider.
  */

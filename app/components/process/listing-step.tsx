@@ -37,7 +37,7 @@ type ListingStepProps<Data extends ListingPageData> = {
 };
 
 /**
- * Step 1 of every process (issue #20): the property form with the process's own fields, the
+ * Step 1 of every process: the property form with the process's own fields, the
  * photos, and the buttons that save. What was typed is kept in this browser until saved, leaving
  * with unsaved changes asks first, and a refused save changes nothing on screen. The process's
  * rules say how a new listing's photos travel, whether drafts are kept on the server, whether a

@@ -11,7 +11,7 @@ import type { BillingForm } from "#app/domain/invoices/billing-details.server";
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
 import { TesterSkipButton } from "./tester-panel";
 
-/** The tester's shortcut through each paid step of each process (spec §6). */
+/** The tester's shortcut through each paid step of each process. */
 const TESTER_SHORTCUTS: Record<PropertyOrigin, Record<PaymentProduct, { label: string; spared: string }>> = {
   particular: {
     marketing: { label: "Activar la campaña sin pagar", spared: "pagar ni rellenar nada" },

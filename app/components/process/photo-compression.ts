@@ -20,7 +20,7 @@ export function pickablePhotos(currentCount: number, picked: File[], limitReache
 }
 
 /**
- * Spec §9: at most 1 MB and 1920 px per photo, done in the browser before upload. The library is
+ * At most 1 MB and 1920 px per photo, done in the browser before upload. The library is
  * loaded on demand from our own bundle and runs on the main thread: its default web worker comes
  * from a public CDN, which the CSP blocks (and which we would not trust anyway).
  */

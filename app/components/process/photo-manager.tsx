@@ -24,7 +24,7 @@ type PhotoManagerProps = {
   /** Set when creating that draft failed. */
   draftFailed: boolean;
   disabled?: boolean;
-  /** Published: a removal asks first and never goes below the minimum (issue #35 point 7). */
+  /** Published: a removal asks first and never goes below the minimum. */
   isLive?: boolean;
 };
 
@@ -47,7 +47,7 @@ async function photoRequest(fields: Record<string, string>): Promise<{ images?: 
 }
 
 /**
- * The listing's photos (spec §5): 15 to 50, the first is the cover. Picked files are checked,
+ * The listing's photos: 15 to 50, the first is the cover. Picked files are checked,
  * compressed and uploaded in batches with a progress bar; photos can be reordered and deleted.
  */
 export function PhotoManager({

@@ -13,7 +13,7 @@ type ProcessPageProps = {
   /** Buttons under the title: back to the panel, start another. */
   actions?: ReactNode;
   propertyTitle: string | null | undefined;
-  /** Testers see the 'Modo de Prueba' panel with this description (spec §2/§6). */
+  /** Testers see the 'Modo de Prueba' panel with this description. */
   testerDescription: string | null;
   children: ReactNode;
 };

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 
 /**
  * Brings a step into view below the sticky header and moves the focus to its heading's button, so
- * that on a phone the next step is on screen and a screen reader announces it (issue #28). Waits
+ * that on a phone the next step is on screen and a screen reader announces it. Waits
  * until the page stops moving: the accordion's open and close animations shift everything below.
  * The page then jumps in one frame, never scrolls smoothly: a smooth scroll goes on moving the page
  * for a few hundred milliseconds (seconds on a slow phone) under a finger that may already be

@@ -47,7 +47,7 @@ type StepAccordionProps = {
 };
 
 /**
- * The steps of a process as an accordion, one open at a time, the current one open (spec §2).
+ * The steps of a process as an accordion, one open at a time, the current one open.
  * When a step is completed the next one opens by itself. Which step is where is decided by the
  * process's rules (app/domain/process); this only shows it.
  */

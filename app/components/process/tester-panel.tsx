@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 
-/** Spec §2/§6: testers create a complete sample property in one click; the server checks the role. */
+/** Testers create a complete sample property in one click; the server checks the role. */
 export function TesterPanel({ description }: { description: string }) {
   const navigation = useNavigation();
   const isCreating = navigation.state !== "idle" && navigation.formData?.get("intent") === "create-sample";
@@ -65,7 +65,7 @@ type TesterSkipButtonProps = {
 };
 
 /**
- * A tester's shortcut through a step (spec §6). The server checks the tester role itself; this
+ * A tester's shortcut through a step. The server checks the tester role itself; this
  * button is only shown to testers for convenience.
  */
 export function TesterSkipButton({

@@ -1,6 +1,6 @@
 import { Spinner } from "#app/components/ui/spinner";
 
-/** Spec §2: a full-screen overlay while files upload. */
+/** A full-screen overlay while files upload. */
 export function UploadOverlay() {
   return (
     <div

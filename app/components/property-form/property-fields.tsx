@@ -22,7 +22,7 @@ export type PropertyFieldSet = FactFieldSet & {
 
 type PropertyFieldsProps = {
   fields: PropertyFieldSet;
-  /** Shown when the profile has no DNI (spec §5). */
+  /** Shown when the profile has no DNI. */
   dni?: AnyField;
   /** Under the description, e.g. the chatbot prompt helper. */
   descriptionAction?: React.ReactNode;

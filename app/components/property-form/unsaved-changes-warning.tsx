@@ -54,7 +54,7 @@ function formEntries(form: HTMLFormElement): Record<string, unknown> {
 }
 
 /**
- * Nothing typed is lost by leaving (issue #28): while the form on screen differs from what is
+ * Nothing typed is lost by leaving: while the form on screen differs from what is
  * saved, closing or reloading the tab asks the browser's own question, and leaving for another page
  * of the app asks ours, in Spanish. Saving (the form posts to this same page) is never stopped.
  */

@@ -6,7 +6,7 @@ import type { AcceptedOffer } from "#app/domain/leads/offer-views.server";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 
 /**
- * Step 4 starts from the agreed deal (issue #35): who buys, the agreed price and deposit, how they
+ * Step 4 starts from the agreed deal: who buys, the agreed price and deposit, how they
  * pay, and the date proposed for the arras. The arras generator reads the same deal (acceptedOffer).
  */
 export function AcceptedOfferCard({ offer }: { offer: AcceptedOffer }) {

@@ -6,7 +6,7 @@ import { Spinner } from "#app/components/ui/spinner";
 import { arrasPdfPath } from "#app/domain/sale/sale-path";
 import { formatDateEs } from "#app/lib/format";
 
-/** A second look (issue #35 point 7): once signed, the contract and step 4 are final. */
+/** A second look: once signed, the contract and step 4 are final. */
 const CONFIRM_SIGNED = {
   title: "¿Marcar el contrato de arras como firmado?",
   description:

@@ -16,7 +16,7 @@ import { ArrasContractStatus } from "./arras-contract-status";
 import type { SaleActionData, SalePageData } from "./types";
 
 /**
- * Step 4: the arras contract, generated here from the accepted offer (issue #23) as a draft the
+ * Step 4: the arras contract, generated here from the accepted offer as a draft the
  * seller edits until they mark it signed; an external generator stays as the alternative, with
  * the cadastral reference kept privately.
  */

@@ -46,7 +46,7 @@ type CopyState = "idle" | "copying" | "copied";
 /**
  * Step 1's helper: a prompt for an external chatbot to write the description (six paragraphs of
  * plain text, without the price or the exact address), built from the form. It is copied when the
- * owner asks, and '¡Prompt copiado!' shows only once the clipboard has taken it (issue 28).
+ * owner asks, and '¡Prompt copiado!' shows only once the clipboard has taken it.
  */
 export function ChatbotPromptButton({ formId }: { formId: string }) {
   const [prompt, setPrompt] = useState<string | null>(null);

@@ -12,7 +12,7 @@ const answered = (errors: Errors, name: string, value: string) =>
   plainField({ id: name, name, error: errors[name], value });
 
 /**
- * The outside buyer, by name (issue #35 point 3), and — when the record points at a platform lead —
+ * The outside buyer, by name, and — when the record points at a platform lead —
  * what it says, clause 5 of the owner terms and the seller's reason. Not `required` in the browser:
  * the fields only count with this answer, and the server says what is missing, in Spanish.
  */

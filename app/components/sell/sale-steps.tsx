@@ -19,7 +19,7 @@ import { ViewingsStep } from "./viewings-step";
 const SUMMARIES = PARTICULAR_STEP_GUIDES.map((guide) => guide.summary);
 
 /**
- * The six steps of the private sale in the process accordion (spec §2). Completed steps keep a
+ * The six steps of the private sale in the process accordion. Completed steps keep a
  * 'Ver' button and reopen to show their tips; steps 3 to 6 stay locked until the campaign is paid.
  */
 export function SaleSteps({ data, actionData }: { data: SalePageData; actionData?: SaleActionData }) {

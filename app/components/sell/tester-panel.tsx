@@ -3,7 +3,7 @@ import { TesterPanel as ProcessTesterPanel } from "#app/components/process/teste
 export const SALE_TESTER_DESCRIPTION =
   "Crea una propiedad de ejemplo ya publicada (un piso en Madrid de 250.000 € con 15 fotos) y recorre los seis pasos sin pagar.";
 
-/** Spec §2/§6: testers create a complete sample listing (Madrid, 250.000 €, 15 photos) in one click. */
+/** Testers create a complete sample listing (Madrid, 250.000 €, 15 photos) in one click. */
 export function TesterPanel() {
   return <ProcessTesterPanel description={SALE_TESTER_DESCRIPTION} />;
 }

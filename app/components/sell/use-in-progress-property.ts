@@ -8,7 +8,7 @@ import {
 import { NEW_SALE_PARAM, PROPERTY_PARAM, salePath } from "#app/domain/sale/sale-path";
 
 /**
- * Keeps the browser's 'property in progress' (spec §3) and the page in step: arriving at /vender
+ * Keeps the browser's 'property in progress' and the page in step: arriving at /vender
  * without an id opens the property kept in progress; the property shown becomes the one in
  * progress; a finished or vanished one is forgotten.
  */

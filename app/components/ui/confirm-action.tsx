@@ -73,7 +73,7 @@ export function ConfirmDialog({
 }
 
 /**
- * A plain POST form whose final action asks first (issue #35 point 7). With JavaScript, submitting
+ * A plain POST form whose final action asks first. With JavaScript, submitting
  * opens a dialog and its confirm button sends the form with `confirmed=yes`. Without it, the form
  * posts as it is; the action answers `confirmationNeeded` (app/lib/confirmation.ts) and this form
  * shows the same question in the page, as a form that sends what was typed again, confirmed. The

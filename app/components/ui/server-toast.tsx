@@ -9,7 +9,7 @@ export const TOAST_REGION_ID = "toasts";
 /**
  * A flash toast on a public page (after a form's redirect), drawn by the server: it shows without
  * JavaScript, and its close button is a dialog form, which needs none either. The enhancement
- * script closes it after five seconds (spec §9), as the application pages' toasts do.
+ * script closes it after five seconds, as the application pages' toasts do.
  */
 export function ServerToast({ toast }: { toast: ToastOptions }) {
   return (

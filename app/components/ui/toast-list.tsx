@@ -8,7 +8,7 @@ import {
 } from "#app/components/ui/toast";
 import { dismissToast, type useToasts } from "#app/components/ui/use-toast";
 
-/** Spec §9: toasts close after 5000 ms and can be swiped away (threshold 50 px). */
+/** Toasts close after 5000 ms and can be swiped away (threshold 50 px). */
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

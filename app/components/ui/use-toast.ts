@@ -12,7 +12,7 @@ export type ToastOptions = {
 
 export type ToastItem = ToastOptions & { id: string; open: boolean };
 
-/** Spec §9: one toast at a time. A new one replaces whatever is showing. */
+/** One toast at a time. A new one replaces whatever is showing. */
 const TOAST_LIMIT = 1;
 /** How long a closed toast stays mounted so its exit animation can play. */
 const REMOVE_DELAY_MS = 300;

@@ -3,7 +3,7 @@ import { properties } from "./properties";
 import { users } from "./users";
 
 /**
- * The arras contract of a private sale (step 4, issue #23): one per property. A draft is
+ * The arras contract of a private sale (step 4): one per property. A draft is
  * rewritten (terms and PDF) each time the seller generates it again; once `signedAt` is set the
  * row and its PDF are final.
  */

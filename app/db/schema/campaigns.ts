@@ -6,7 +6,7 @@ import { properties } from "./properties";
 export type CampaignChannelState = "pending" | "active" | "paused" | "ended";
 
 /**
- * Where a paid listing's campaign stands on each channel (issue #27). A channel without a row is
+ * Where a paid listing's campaign stands on each channel. A channel without a row is
  * still pending since the campaign was paid; staff write a row the first time they change it. Who
  * changed it is copied (as in the audit log) so the board stays readable after their account goes.
  */
@@ -51,7 +51,7 @@ export const CAMPAIGN_END_REASONS = ["sold", "withdrawn", "listing_deleted", "ac
 export type CampaignEndReason = (typeof CAMPAIGN_END_REASONS)[number];
 
 /**
- * "Retirar anuncio" (issue #35): a channel that was live when its listing was sold, withdrawn or
+ * "Retirar anuncio": a channel that was live when its listing was sold, withdrawn or
  * deleted, and whose ad staff must take down by `dueAt`. Not a cascade of the listing: a deleted
  * listing (or account) keeps its tasks, with the title and the ad's address copied, until staff
  * mark the ad removed — the external ad would otherwise point at a 404 with nobody told.

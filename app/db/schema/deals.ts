@@ -18,7 +18,7 @@ export const DEAL_ACCEPTED_BY = ["seller", "buyer"] as const;
 export type DealAcceptedBy = (typeof DEAL_ACCEPTED_BY)[number];
 
 /**
- * The agreed deal (issue #35, docs/decisions/0029-agreed-deal.md): written once, when an offer or a
+ * The agreed deal (docs/decisions/0029-agreed-deal.md): written once, when an offer or a
  * counteroffer is accepted, and read by every page, e-mail, card and PDF that names the price. A
  * deal not released is the listing's reservation; releasing it (the deal fell through) keeps the
  * row as history and puts the home back on sale. Amounts are whole euros, as `properties.price`.

@@ -6,7 +6,7 @@ export const OFFER_FINANCING = ["mortgage", "cash"] as const;
 export type OfferFinancing = (typeof OFFER_FINANCING)[number];
 
 /**
- * What only an offer has (issue #22 point 4): the buyer's terms and the seller's counteroffer. One
+ * What only an offer has: the buyer's terms and the seller's counteroffer. One
  * row per offer lead, gone with it (cascade: retention, listing or account deletion). Where the
  * offer stands is the lead's own `state` (app/domain/leads/offer-states.ts). Amounts are whole euros.
  */

@@ -3,7 +3,7 @@ import { check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-c
 import { leads } from "./leads";
 
 /**
- * What only a viewing lead has (issue #22 point 3): the times the buyer proposed, the one the
+ * What only a viewing lead has: the times the buyer proposed, the one the
  * seller confirmed or proposed instead, the calendar invitation's sequence, and the buyer's rating
  * after the visit. One row per viewing lead; it goes with its lead.
  */

@@ -7,7 +7,7 @@ export const LISTING_EVENT_KINDS = ["view", "phone_click"] as const;
 export type ListingEventKind = (typeof LISTING_EVENT_KINDS)[number];
 
 /**
- * One row per visitor, listing, kind and day (issue #22, the funnel). A visitor is known only by
+ * One row per visitor, listing, kind and day (the funnel). A visitor is known only by
  * `visitorHash`: a keyed hash of their address and browser with a salt of that day, which nobody
  * without the server's secret can recompute; neither the address nor the browser is stored. The
  * unique index makes a second view the same day (even two at the same instant) count once. Once

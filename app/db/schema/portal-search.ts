@@ -20,7 +20,7 @@ export const portalSearch = pgTable(
     /**
      * When the listing (last) entered the portal: the trigger's upsert never sets it, so an edit
      * keeps it and a re-publication starts it again. The buyers' alerts take 'new' from here
-     * (issue #24); `createdAt` is when the draft was started.
+     *; `createdAt` is when the draft was started.
      */
     listedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     province: text(),
@@ -28,7 +28,7 @@ export const portalSearch = pgTable(
     propertyOrigin: text().$type<PropertyOrigin>().notNull(),
     /** Title and address, lower case and without accents: `immutable_unaccent(lower(…))`. */
     searchText: text().notNull(),
-    /** The buyer's filters and orders (issue #38, migration 0020): copies of the listing's own. */
+    /** The buyer's filters and orders (migration 0020): copies of the listing's own. */
     price: integer(),
     bedrooms: integer(),
     bathrooms: integer(),

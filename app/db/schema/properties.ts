@@ -102,7 +102,7 @@ export const properties = pgTable(
     visitsManaged: boolean().notNull().default(false),
     paymentStatus: text().$type<PropertyPaymentStatus>().notNull().default("pending"),
     /**
-     * Test content (issue #34, docs/decisions/0025): set on the server when a tester account creates
+     * Test content (docs/decisions/0025): set on the server when a tester account creates
      * the listing, never from the browser. It then never reaches the public portal (the trigger of
      * `portal_search` leaves it out), its page for anyone but its owner and staff, the sitemap, the
      * feeds or the buyers' alerts.

@@ -12,7 +12,7 @@ export const BUYER_SOURCES = ["lead", "outside"] as const;
 export type BuyerSource = (typeof BUYER_SOURCES)[number];
 
 /**
- * The seller's declaration of the buyer, one per private sale (issue #22, docs/decisions). A table
+ * The seller's declaration of the buyer, one per private sale (docs/decisions). A table
  * of its own rather than columns on properties: it points at a lead, and leads already point at
  * properties. Kept while the sale is open so the seller can correct it before paying; fixed once the
  * sale is confirmed. The lead link is set to null if the lead is later deleted (retention), the
@@ -27,7 +27,7 @@ export const saleBuyers = pgTable(
     source: text().$type<BuyerSource>().notNull(),
     soldToLeadId: uuid().references(() => leads.id, { onDelete: "set null" }),
     declaredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** An outside buyer as the seller names them (issue #35): compared with the platform's leads. */
+    /** An outside buyer as the seller names them: compared with the platform's leads. */
     buyerName: text(),
     buyerDni: text(),
   },

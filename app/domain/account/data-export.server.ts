@@ -143,19 +143,19 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
     arrasContracts,
     invoices: ownInvoices,
     sessions: ownSessions,
-    /** Buyer contacts on the user's listings (issue #22), with viewing times, ratings and offers. */
+    /** Buyer contacts on the user's listings, with viewing times, ratings and offers. */
     leadsReceived: ownLeads.received,
     /** What the user sent to sellers while signed in, with the seller's answers to it. */
     leadsSent: ownLeads.sent,
-    /** The listings the user saved with the heart (issue #24), and when. */
+    /** The listings the user saved with the heart, and when. */
     favourites,
-    /** Saved searches with their alert choice, the price-drop choice, every alert sent or waiting, digests (issue #24). */
+    /** Saved searches with their alert choice, the price-drop choice, every alert sent or waiting, digests. */
     savedSearches: alerts.savedSearches,
     priceDropAlerts: alerts.priceDropFrequency,
     alertsSent: alerts.alertsSent,
     dailyDigests: alerts.dailyDigests,
   };
-  // Readable first, by a person who reads Spanish (issue #35); the data below stays machine-readable.
+  // Readable first, by a person who reads Spanish; the data below stays machine-readable.
   const { format, exportedAt, ...data } = exported;
   return {
     format,

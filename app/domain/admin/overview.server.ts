@@ -22,7 +22,7 @@ export type AdminTotals = {
   sold: number;
   /** Sum of succeeded payments, in cents (formatted at the edge). */
   receivedCents: number;
-  /** Buyer contacts of every kind (issue #22), discarded ones included. */
+  /** Buyer contacts of every kind, discarded ones included. */
   leads: number;
 };
 
@@ -154,7 +154,7 @@ export type AdminPropertyRow = {
   statusLabel: AdminStatusLabel;
   createdAt: Date;
   owner: { id: string; name: string; email: string };
-  /** Buyer contacts of the listing, every kind (issue #22). */
+  /** Buyer contacts of the listing, every kind. */
   leadCount: number;
   /** A tester's listing: labelled "Prueba" (docs/decisions/0025). */
   isTest: boolean;

@@ -50,7 +50,7 @@ const required = (message: string, max: number) =>
     .min(1, message)
     .max(max, `No puede tener más de ${max} caracteres.`);
 
-/** The five agency details (spec §3); each field says what is wrong with it. */
+/** The five agency details; each field says what is wrong with it. */
 export const AgencyDetailsSchema = z.object({
   company_name: required("Escribe la razón social de la agencia.", 160),
   company_nif: required("Escribe el NIF (CIF) de la agencia.", 20)

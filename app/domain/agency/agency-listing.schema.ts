@@ -43,7 +43,7 @@ export const AgencyListingSchema = z
 export type AgencyListingInput = z.output<typeof AgencyListingSchema>;
 export type AgencyListingField = keyof typeof agencyFields;
 
-/** Spec §5: every property field the agency form requires, the type included. */
+/** Every property field the agency form requires, the type included. */
 export const REQUIRED_AGENCY_PROPERTY_FIELDS = [
   "title",
   "address",
@@ -61,7 +61,7 @@ const isBlank = (value: unknown) =>
 type Toast = { title: string; description: string };
 
 /**
- * The toast for an agency form that did not pass (spec §5), in the order the form reads: the
+ * The toast for an agency form that did not pass, in the order the form reads: the
  * property, the agency, the commission, the management contract, the photos. Null when all is there.
  */
 export function agencyFormProblem(

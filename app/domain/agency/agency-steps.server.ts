@@ -12,7 +12,7 @@ import { agencyPaymentEffects } from "./payment-effects";
 type Actor = Pick<SessionUser, "id" | "role">;
 
 /**
- * A tester's paid agency steps without paying (spec §6): step 2 activates the campaign, step 4
+ * A tester's paid agency steps without paying: step 2 activates the campaign, step 4
  * confirms the sale — recorded as 'paid_tester'. The role is the one stored on the server; the
  * step is checked under a row lock so two tabs cannot race past it.
  */

@@ -11,14 +11,14 @@ import {
 
 export { AGENCY_STEP_TITLES } from "#app/domain/process/processes";
 
-/** Spec §2: the text a locked step shows. */
+/** The text a locked step shows. */
 export const LOCKED_STEP_MESSAGE = AGENCY_PROCESS.lockedMessage;
 
 export type AgencyProgress = Pick<ProgressFlags, "title" | "marketingActive" | "saleConfirmed">;
 
 const flagsOf = (progress: AgencyProgress): ProgressFlags => ({ ...EMPTY_PROGRESS, ...progress });
 
-/** Spec §4: 1 default; 2 with a title; 3 if marketing_active; 5 if sale_confirmed. */
+/** 1 default; 2 with a title; 3 if marketing_active; 5 if sale_confirmed. */
 export function currentAgencyStep(progress: AgencyProgress): number {
   return processStep(AGENCY_PROCESS, flagsOf(progress));
 }
@@ -44,7 +44,7 @@ export function initiallyOpenAgencyStep(progress: AgencyProgress): number {
   return initiallyOpenStep(AGENCY_PROCESS, flagsOf(progress));
 }
 
-/** 'Has avanzado al paso {n}' after a saved step (spec §2). */
+/** 'Has avanzado al paso {n}' after a saved step. */
 export const advancedToast = (step: number) => ({
   title: `Has avanzado al paso ${step}`,
   variant: "success" as const,

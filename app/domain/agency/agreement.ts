@@ -67,7 +67,7 @@ export type PlatformShareBalance = {
  * Clause 4: the final fee paid on the platform at step 4 is deducted from the platform's share of
  * the commission (clause 3); the rest is paid after the deed (clause 6). The share is a base
  * without taxes, so its base is what is deducted: subtracting the 500,00 € IVA incluido from an
- * amount "sin impuestos" would mix two bases (issue #35). Steps 3 and 4 both show this one
+ * amount "sin impuestos" would mix two bases. Steps 3 and 4 both show this one
  * calculation, so they always agree.
  */
 export function platformShareBalance(split: CommissionSplit): PlatformShareBalance {

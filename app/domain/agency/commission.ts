@@ -33,7 +33,7 @@ export function parseCommissionFixed(text: string): number | null {
 }
 
 /**
- * Spec §4: entering one clears the other. The form does that as the user types; this is what the
+ * Entering one clears the other. The form does that as the user types; this is what the
  * browser shows after an edit of `changed` (the other field is emptied once this one has text).
  */
 export function clearOtherCommission(

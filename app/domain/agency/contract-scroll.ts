@@ -1,4 +1,4 @@
-/** Spec §9: the contract counts as read when scrolled to within 20 px of its end. */
+/** The contract counts as read when scrolled to within 20 px of its end. */
 export const CONTRACT_SCROLL_TOLERANCE_PX = 20;
 
 /**

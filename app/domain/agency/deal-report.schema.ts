@@ -2,7 +2,7 @@ import type { AgencyDealStage } from "#app/db/schema/agency-deal-reports";
 import { addYears, isCalendarDay } from "#app/lib/calendar";
 import { singleLineText, z } from "#app/lib/zod";
 
-/** The 48-hour duty of the agency terms, as a form in step 3 (issue #35). */
+/** The 48-hour duty of the agency terms, as a form in step 3. */
 export const REPORT_DEAL_INTENT = "report-deal";
 
 /** The table's stages, restated here so the browser's bundle needs no database module. */

@@ -1,6 +1,6 @@
 export type FinalFeeState = "paid" | "paid_tester" | "pending" | "locked";
 
-/** Spec §4: the final fee is paid once the sale is confirmed; before the campaign it cannot be. */
+/** The final fee is paid once the sale is confirmed; before the campaign it cannot be. */
 export function finalFeeState(row: {
   saleConfirmed: boolean;
   marketingActive: boolean;

@@ -9,11 +9,10 @@ import {
   savedSearches,
   users,
 } from "#app/db/schema/index";
+import { isUuid } from "#app/lib/uuid";
 import { isSingleLineText } from "#app/lib/zod";
 import { MAX_SAVED_SEARCHES, normalizeSearchName } from "./saved-searches";
 import type { UnsubscribeTarget } from "./unsubscribe.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SaveSearchOutcome =
   | { ok: true; id: string; existed: boolean }
@@ -80,7 +79,7 @@ export async function priceDropFrequencyOf(db: Db, userId: string): Promise<Aler
 }
 
 export async function deleteOwnSearch(db: Db, userId: string, searchId: string): Promise<boolean> {
-  if (!UUID.test(searchId)) return false;
+  if (!isUuid(searchId)) return false;
   const deleted = await db
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, searchId), eq(savedSearches.userId, userId)))
@@ -94,7 +93,7 @@ export async function setOwnSearchFrequency(
   searchId: string,
   frequency: AlertFrequency,
 ): Promise<boolean> {
-  if (!UUID.test(searchId)) return false;
+  if (!isUuid(searchId)) return false;
   const updated = await db
     .update(savedSearches)
     .set({ alertFrequency: frequency })
@@ -119,7 +118,7 @@ export async function setPriceDropFrequency(db: Db, userId: string, frequency: A
  */
 export async function applyUnsubscribe(db: Db, target: UnsubscribeTarget): Promise<boolean> {
   if (target.kind === "search") {
-    if (!UUID.test(target.searchId)) return false;
+    if (!isUuid(target.searchId)) return false;
     const updated = await db
       .update(savedSearches)
       .set({ alertFrequency: "off" })
@@ -149,7 +148,7 @@ export async function applyUnsubscribe(db: Db, target: UnsubscribeTarget): Promi
 /** What the unsubscribe page names before the button: the search's name, or the price drops. */
 export async function describeUnsubscribeTarget(db: Db, target: UnsubscribeTarget) {
   if (target.kind !== "search") return { exists: true, name: null };
-  if (!UUID.test(target.searchId)) return { exists: false, name: null };
+  if (!isUuid(target.searchId)) return { exists: false, name: null };
   const [row] = await db
     .select({ name: savedSearches.name })
     .from(savedSearches)

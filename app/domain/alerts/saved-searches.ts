@@ -12,7 +12,7 @@ import { formatArea, formatPrice } from "#app/lib/format";
 import { oneLineText } from "#app/lib/one-line-text";
 
 /**
- * Saved searches (issue #24): the portal's own query string, parsed and written back by the
+ * Saved searches: the portal's own query string, parsed and written back by the
  * portal's own functions, so what is saved is exactly what the portal would show (never a
  * second reading of the filters) and the same filters typed twice are one search.
  */

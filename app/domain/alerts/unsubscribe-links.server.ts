@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { savedSearches, users } from "#app/db/schema/index";
+import { isUuid } from "#app/lib/uuid";
 import { readUnsubscribeToken, type UnsubscribeTarget } from "./unsubscribe.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The link version of whoever owns what the target names; null when they (or the search) are gone. */
 async function ownerLinkVersion(db: Db, target: UnsubscribeTarget): Promise<number | null> {
   if (target.kind === "search") {
-    if (!UUID.test(target.searchId)) return null;
+    if (!isUuid(target.searchId)) return null;
     const [row] = await db
       .select({ version: users.unsubscribeLinkVersion })
       .from(savedSearches)

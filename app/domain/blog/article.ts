@@ -16,7 +16,7 @@ export const ArticleFrontMatterSchema = z.object({
   category: z.enum(BLOG_CATEGORY_SLUGS),
   /** ISO day; shown in Spanish ('12 de marzo de 2026'). */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date: AAAA-MM-DD"),
-  /** Minutes, 5 to 10 (spec §9); content tests check it matches the text's length. */
+  /** Minutes, 5 to 10; content tests check it matches the text's length. */
   readTime: z.number().int().min(5).max(10),
   /** A path under public/, cover at 1200×630 with a 600 px variant beside it. */
   image: z.string().regex(/^\/images\/blog\/[a-z0-9/-]+\.webp$/),

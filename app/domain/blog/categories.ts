@@ -1,4 +1,4 @@
-/** The blog's four categories (spec §3), in the order the sidebar lists them. */
+/** The blog's four categories, in the order the sidebar lists them. */
 export const BLOG_CATEGORIES = [
   { slug: "guia-vendedores", name: "Guía para Vendedores", color: "teal" },
   { slug: "noticias-mercado", name: "Noticias del Mercado", color: "indigo" },

@@ -1,5 +1,5 @@
 /**
- * Where the ad kit's texts find the listing's own words and place (issue #35): the neighbourhood in
+ * Where the ad kit's texts find the listing's own words and place: the neighbourhood in
  * the address, and the sentences the owner wrote in the description. Pure; the lengths are the
  * caller's business (ad-texts.ts keeps only what fits).
  */

@@ -10,12 +10,12 @@ import {
 } from "./ad-text-sources";
 
 /**
- * The ad kit's texts, written from the listing's data in Spanish (issue #27). Google's responsive
+ * The ad kit's texts, written from the listing's data in Spanish. Google's responsive
  * search ads take 3–15 headlines of ≤ 30 characters and 2–4 descriptions of ≤ 90; Meta shows about
  * 125 characters of primary text, 40 of headline and 30 of description before cutting. Every text
  * is built from candidates and a candidate that does not fit is left out (never cut mid-word),
  * with short fixed lines as the floor, so the limits hold whatever the listing says. Each text
- * says something of its own (issue #35): the neighbourhood and the owner's own sentences are used
+ * says something of its own: the neighbourhood and the owner's own sentences are used
  * when there are any, and no description is a cut-down copy of another.
  */
 

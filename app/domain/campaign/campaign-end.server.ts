@@ -8,7 +8,7 @@ import { channelLabelOf, needsTakedown, takedownDueAt } from "./campaign-end";
 import { CAMPAIGN_CHANNELS } from "./channels";
 
 /**
- * The campaign follows the listing (issue #35). Call it inside the transaction that sells,
+ * The campaign follows the listing. Call it inside the transaction that sells,
  * withdraws or deletes the listing — before the row is deleted — so the listing never leaves the
  * market with its ads still "Activa". Every channel becomes "Finalizada" (the seller's view and the
  * board's); each channel that had an ad out gets a "Retirar anuncio" task for staff, which outlives

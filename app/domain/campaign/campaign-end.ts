@@ -3,7 +3,7 @@ import { CAMPAIGN_CHANNELS } from "./channels";
 
 /**
  * When a listing leaves the market (sold, withdrawn, deleted), its campaign ends on every channel
- * (issue #35). A channel whose ad was ever put out on an outside site still has that ad there:
+ *. A channel whose ad was ever put out on an outside site still has that ad there:
  * staff get a "Retirar anuncio" task, due within the same 48 hours they have to launch one.
  */
 export const TAKEDOWN_HOURS = 48;

@@ -1,7 +1,7 @@
 import { CAMPAIGN_CHANNELS, isLeadChannel, LEAD_CHANNEL_LABELS, type LeadChannel } from "./channels";
 
 /**
- * 'De dónde vienen tus compradores' (issue #27, point 5): a listing's leads split by the channel
+ * 'De dónde vienen tus compradores': a listing's leads split by the channel
  * the buyer arrived by. A stored value that is no longer a known channel counts as "otro"; a lead
  * without one was stored as "directo" (our own portal), so the shares always add up to every lead.
  */

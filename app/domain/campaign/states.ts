@@ -14,7 +14,7 @@ export const CAMPAIGN_CHANNEL_STATES = Object.keys(CHANNEL_STATE_LABELS) as [
   ...CampaignChannelState[],
 ];
 
-/** Staff have two days from the payment to get every channel going (issue #27). */
+/** Staff have two days from the payment to get every channel going. */
 export const CAMPAIGN_LAUNCH_HOURS = 48;
 export const DELAYED_LABEL = "Retrasada";
 

@@ -3,9 +3,8 @@ import type { Db } from "#app/db/client.server";
 import { properties, propertyContracts } from "#app/db/schema/index";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { BUCKETS, type FileStorage, isSafeKey } from "#app/lib/storage.server";
+import { isUuid } from "#app/lib/uuid";
 import { contractFileName } from "./contract-file-name";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ContractPdf = { body: Buffer; fileName: string };
 
@@ -25,7 +24,7 @@ export async function findContractPdf({
   user: Pick<SessionUser, "id" | "role">;
   contractId: string;
 }): Promise<ContractPdf | null> {
-  if (!UUID.test(contractId)) return null;
+  if (!isUuid(contractId)) return null;
   const access =
     user.role === "admin"
       ? eq(propertyContracts.id, contractId)

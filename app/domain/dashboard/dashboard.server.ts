@@ -100,7 +100,7 @@ export async function listOwnProperties(db: Db, userId: string) {
           row.feeReviewStatus,
         )
       : null,
-    // Staff's review of an outside declaration the record contradicts (issue #35), as the seller reads it.
+    // Staff's review of an outside declaration the record contradicts, as the seller reads it.
     feeReview: row.feeReviewStatus
       ? feeReviewSummary(row.feeReviewStatus, formatCents(feeFor("particular", "final_fee").total))
       : null,
@@ -128,7 +128,7 @@ export function selectOwnContracts(db: Db, userId: string) {
     .orderBy(desc(propertyContracts.acceptedAt));
 }
 
-/** Spec §7: the user's contracts, newest accepted first. Whether a PDF exists, never its path. */
+/** The user's contracts, newest accepted first. Whether a PDF exists, never its path. */
 export async function listOwnContracts(db: Db, userId: string) {
   const rows = await selectOwnContracts(db, userId);
   return rows.map(({ pdfStoragePath, acceptedAt, ...row }) => ({
@@ -139,7 +139,7 @@ export async function listOwnContracts(db: Db, userId: string) {
 }
 export type OwnContract = Awaited<ReturnType<typeof listOwnContracts>>[number];
 
-/** Spec §7: the user's payments, newest first; the title survives a deleted property. */
+/** The user's payments, newest first; the title survives a deleted property. */
 export async function listOwnPayments(db: Db, userId: string) {
   const rows = await db
     .select({

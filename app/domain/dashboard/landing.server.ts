@@ -5,7 +5,7 @@ import type { DashboardTab } from "#app/domain/kernel/dashboard-urls";
 import { countOwnRequests } from "#app/domain/leads/buyer-requests.server";
 
 /**
- * Where the bare `/dashboard` opens for an account without listings (issue #38): on what it has —
+ * Where the bare `/dashboard` opens for an account without listings: on what it has —
  * the requests it sent, else the listings it saved — and on 'Mis Propiedades' (its empty state,
  * 'Vender como Particular') only when it has neither. An owner always opens on their listings.
  */

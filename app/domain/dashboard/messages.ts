@@ -1,4 +1,4 @@
-/** Spec §8 Dashboard, word for word. */
+/** Word for word. */
 export const DASHBOARD_MESSAGES = {
   profileLoadFailed: { title: "Error", description: "No se pudieron cargar los datos del perfil." },
   profileSaveFailed: { title: "Error", description: "No se pudieron guardar los cambios." },

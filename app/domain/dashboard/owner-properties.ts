@@ -18,7 +18,7 @@ export function isSold(property: Pick<ProgressSource, "status" | "saleConfirmed"
 }
 
 /**
- * Spec §4 Checklists: six items for a private sale, four for an agency collaboration, each
+ * Six items for a private sale, four for an agency collaboration, each
  * Completado / En curso / Pendiente, derived exactly as the processes derive their step. A draft
  * listing (saved, not published) has not completed step 1 yet, in both processes.
  */
@@ -32,7 +32,7 @@ export function isPropertyFinished(property: ProgressSource): boolean {
 }
 
 /**
- * The property shown first (spec §4): the one kept in progress in this browser when it is still
+ * The property shown first: the one kept in progress in this browser when it is still
  * the user's, else the newest. `properties` come newest first.
  */
 export function defaultSelectedProperty<T extends { id: string }>(

@@ -45,7 +45,7 @@ export async function deleteOwnProperty({
   return true;
 }
 
-/** Photos live under `{userId}/{propertyId}/`, contracts too (spec §3 File storage). */
+/** Photos live under `{userId}/{propertyId}/`, contracts too. */
 export async function removePropertyFiles({
   storage,
   userId,

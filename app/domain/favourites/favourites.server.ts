@@ -5,16 +5,15 @@ import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
 import { type ListingStatus, listingStatus } from "#app/domain/listings/labels";
 import { recentPriceDrop } from "#app/domain/listings/price-drop";
 import { recentPriceChangesOf } from "#app/domain/listings/price-history.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "#app/lib/uuid";
 
 /**
- * The heart (issue #24): saves a listing for the user, only while it is published — an id from
+ * The heart: saves a listing for the user, only while it is published — an id from
  * the browser is never trusted to name one. Saving twice keeps the one row. False when there is
  * no such published listing.
  */
 export async function addFavourite(db: Db, userId: string, propertyId: string): Promise<boolean> {
-  if (!UUID.test(propertyId)) return false;
+  if (!isUuid(propertyId)) return false;
   const [published] = await db
     .select({ id: properties.id })
     .from(properties)
@@ -27,14 +26,14 @@ export async function addFavourite(db: Db, userId: string, propertyId: string): 
 
 /** Takes the heart off: the user's own row only; removing one that is not there is no error. */
 export async function removeFavourite(db: Db, userId: string, propertyId: string): Promise<void> {
-  if (!UUID.test(propertyId)) return;
+  if (!isUuid(propertyId)) return;
   await db
     .delete(favourites)
     .where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId)));
 }
 
 export async function isFavourite(db: Db, userId: string, propertyId: string): Promise<boolean> {
-  if (!UUID.test(propertyId)) return false;
+  if (!isUuid(propertyId)) return false;
   const [row] = await db
     .select({ propertyId: favourites.propertyId })
     .from(favourites)
@@ -52,7 +51,7 @@ export async function savedAmong(
   userId: string,
   propertyIds: readonly string[],
 ): Promise<Set<string>> {
-  const ids = propertyIds.filter((id) => UUID.test(id));
+  const ids = propertyIds.filter((id) => isUuid(id));
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ propertyId: favourites.propertyId })

@@ -10,7 +10,7 @@ export const FAVOURITE_MESSAGES = {
 /** 'Quitar' on a card of the dashboard's 'Favoritos'. */
 export const REMOVE_FAVOURITE_INTENT = "remove-favourite";
 
-/** A result card's heart: what it does, for a screen reader (issue 38 point 7). */
+/** A result card's heart: what it does, for a screen reader. */
 export const CARD_HEART_LABELS = {
   save: "Guardar en favoritos",
   remove: "Quitar de favoritos",

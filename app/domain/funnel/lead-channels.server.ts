@@ -3,6 +3,7 @@ import { type Db, queryRows } from "#app/db/client.server";
 import type { LeadChannel } from "#app/domain/campaign/channels";
 import { countByLeadChannel } from "#app/domain/campaign/lead-channel-split";
 import type { LeadActor } from "#app/domain/leads/lead-log.server";
+import { isUuid } from "#app/lib/uuid";
 import { FUNNEL_WEEKS } from "./stages";
 import { lastWeekStarts } from "./weeks";
 
@@ -43,8 +44,6 @@ export function ownListingLeadChannels(
   return leadChannelsWhere(db, sql`p.user_id = ${userId}`, options);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * One listing's split for its owner or for staff (who open any listing's buyers from /admin);
  * null for anyone else, the same answer as no listing.
@@ -55,7 +54,7 @@ export async function listingLeadChannels(
   propertyId: string,
   options: Options = {},
 ): Promise<LeadChannelCounts | null> {
-  if (!UUID.test(propertyId)) return null;
+  if (!isUuid(propertyId)) return null;
   const visible =
     actor.role === "admin"
       ? sql`p.id = ${propertyId}`

@@ -2,10 +2,9 @@ import { and, isNotNull, lt, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/db/client.server";
 import { listingEvents } from "#app/db/schema/index";
 import type { ListingEventKind } from "#app/db/schema/listing-events";
+import { isUuid } from "#app/lib/uuid";
 import { visitorHash } from "./visitor.server";
 import { madridDay } from "./weeks";
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A person on a listing's page, as the server saw them (isPersonVisiting already said yes). */
 export type ListingVisit = {
@@ -26,7 +25,7 @@ export async function recordListingEvent(
   input: { secret: string; propertyId: string; kind: ListingEventKind; visit: ListingVisit },
 ): Promise<boolean> {
   const { propertyId, kind, visit } = input;
-  if (!UUID_PATTERN.test(propertyId)) return false;
+  if (!isUuid(propertyId)) return false;
   const day = madridDay(visit.at);
   const hash = visitorHash({
     secret: input.secret,

@@ -4,14 +4,13 @@ import type { Db } from "#app/db/client.server";
 import { invoices } from "#app/db/schema/invoices";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { lastPageOf, pageOffset, parsePageParam } from "#app/lib/pagination";
+import { isUuid } from "#app/lib/uuid";
 import type { InvoiceRecord } from "./document";
 import { invoicePdfPath, invoiceRectifyPath } from "./invoice-paths";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import { cancelOffer, invoiceRecordStates, invoiceStandings } from "./invoice-standing.server";
 import { formatInvoiceNumber, invoiceFileName, invoiceYear } from "./numbering";
 import type { InvoicePrint } from "./verifactu/qr";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The invoice an R invoice rectifies: its number and date are printed on the R (both rows are immutable). */
 const rectified = alias(invoices, "rectified");
@@ -91,7 +90,7 @@ export async function findInvoicePdf({
   /** Which AEAT site the QR points to, and whether the VERI*FACTU legend is printed. */
   verifactu: InvoicePrint;
 }): Promise<{ body: Buffer; fileName: string } | null> {
-  if (!UUID.test(invoiceId)) return null;
+  if (!isUuid(invoiceId)) return null;
   const access =
     user.role === "admin"
       ? eq(invoices.id, invoiceId)

@@ -5,6 +5,7 @@ import { paymentRefunds } from "#app/db/schema/refunds";
 import { DomainError } from "#app/domain/errors";
 import { formatCents } from "#app/lib/format";
 import { invoiceRecordStates, voidedRectifications } from "./invoice-standing.server";
+import { isUuid } from "#app/lib/uuid";
 import type { InvoiceIssuer } from "./issue.server";
 import { takeNextNumber } from "./issue.server";
 import { formatInvoiceNumber } from "./numbering";
@@ -194,15 +195,13 @@ export async function correctInvoiceCustomer(
 export const rectificationNumber = (row: { year: number; number: number }) =>
   formatInvoiceNumber({ series: "R", ...row });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The staff page of one F invoice (the caller has checked the admin role): what it says, what was
  * already rectified (each R with its type, reason and amount), the refunds and what is left to give
  * back, and the customer as the last rectification left it. Null for an unknown id or an R invoice.
  */
 export async function findRectificationPage(db: Db, invoiceId: string) {
-  if (!UUID.test(invoiceId)) return null;
+  if (!isUuid(invoiceId)) return null;
   const [invoice] = await db
     .select({
       id: invoices.id,

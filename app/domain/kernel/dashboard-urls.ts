@@ -1,5 +1,5 @@
 /**
- * The tabs of 'Mi Panel de Control' (spec §2). Each tab is a route of its own under /dashboard
+ * The tabs of 'Mi Panel de Control'. Each tab is a route of its own under /dashboard
  * (`/dashboard/datos`; 'Mis Propiedades' is /dashboard itself), so it survives a reload, can be
  * linked and loads only its own data. URLs are Spanish. The older `?tab=datos` addresses (in
  * e-mails already sent) are redirected; there the spec's English names are read too.
@@ -9,13 +9,13 @@ export const DASHBOARD_TABS = [
   { value: "datos", label: "Mis Datos" },
   { value: "documentos", label: "Mis Documentos" },
   { value: "pagos", label: "Mis Pagos" },
-  // Issue #22: the lead log — every buyer contact of each listing.
+  // The lead log — every buyer contact of each listing.
   { value: "compradores", label: "Compradores" },
-  // Issue #24: the listings a buyer saved with the heart.
+  // The listings a buyer saved with the heart.
   { value: "favoritos", label: "Favoritos" },
-  // Issue #24: the buyer's saved searches and their alerts.
+  // The buyer's saved searches and their alerts.
   { value: "busquedas", label: "Búsquedas" },
-  // Issue #38: the messages, viewings and offers the account sent, and the buyer's answers.
+  // The messages, viewings and offers the account sent, and the buyer's answers.
   { value: "solicitudes", label: "Mis solicitudes" },
 ] as const;
 

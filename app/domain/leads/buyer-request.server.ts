@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leads, leadViewings, properties } from "#app/db/schema/index";
+import { isUuid } from "#app/lib/uuid";
 import type { LeadKind } from "./kinds";
 import { buyerLinkExpiresAt, isBuyerLinkExpired, type LeadLifeFacts } from "./lead-lifecycle";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type BuyerLead = {
   id: string;
@@ -23,7 +22,7 @@ export type BuyerLead = {
  * (retention, listing deleted).
  */
 export async function findBuyerLead(db: Db, leadId: string, now = new Date()): Promise<BuyerLead | null> {
-  if (!UUID.test(leadId)) return null;
+  if (!isUuid(leadId)) return null;
   const [row] = await db
     .select({
       id: leads.id,

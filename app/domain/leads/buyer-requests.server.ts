@@ -1,6 +1,7 @@
 import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leadOffers, leads, leadViewings, properties, users } from "#app/db/schema/index";
+import { isUuid } from "#app/lib/uuid";
 import { awaitsBuyer, BUYER_REQUEST_STATES, buyerRequestStateLabel } from "./buyer-request-labels";
 import type { LeadKind } from "./kinds";
 import { dealSentence } from "./offer-deal";
@@ -9,8 +10,6 @@ import { openOfferMoves } from "./offer-states";
 import type { ViewingState } from "./viewing-record.server";
 import { formatViewingTime, MAX_TIME_PROPOSALS } from "./viewing-slots";
 import { buyerViewingView } from "./viewing-views.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The most 'Mis solicitudes' lists; older ones stay reachable from their e-mails. */
 export const BUYER_REQUESTS_LIMIT = 200;
@@ -36,7 +35,7 @@ async function ownLeadsCondition(db: Db, userId: string): Promise<SQL> {
  * another kind alike: every action of 'Mis solicitudes' starts here, and its null is a 404.
  */
 export async function findOwnRequest(db: Db, userId: string, leadId: string, kind: LeadKind) {
-  if (!UUID.test(leadId)) return null;
+  if (!isUuid(leadId)) return null;
   const [row] = await db
     .select({ id: leads.id, propertyId: leads.propertyId })
     .from(leads)

@@ -2,9 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { properties, users } from "#app/db/schema/index";
 import { isReserved } from "#app/domain/listings/labels";
+import { isUuid } from "#app/lib/uuid";
 import { hasActiveDeal } from "./offer-deal.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a buyer contact needs of its listing: whether it takes contacts, and whom to tell. */
 export type ContactableListing = {
@@ -28,7 +27,7 @@ export async function findContactableListing(
   db: Db,
   propertyId: string,
 ): Promise<ContactableListing | ListingContactRefusal> {
-  if (!UUID.test(propertyId)) return "not_found";
+  if (!isUuid(propertyId)) return "not_found";
   const [row] = await db
     .select({
       id: properties.id,

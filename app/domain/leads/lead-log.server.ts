@@ -3,6 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { deals, leadOffers, leads, leadViewings, properties, users } from "#app/db/schema/index";
 import type { UserRole } from "#app/db/schema/users";
 import { isLeadChannel, type LeadChannel } from "#app/domain/campaign/channels";
+import { isUuid } from "#app/lib/uuid";
 import {
   buyerKeyColumns,
   buyerKeyOfRow,
@@ -92,9 +93,6 @@ export async function listListingLeadsForStaff(db: Db, actor: LeadActor, propert
     view && { propertyId: view.propertyId, propertyTitle: view.propertyTitle, leads: view.rows.map(toEntry) }
   );
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);
 
 /** The lead's listing, when the actor may see the lead: its owner, or staff. */
 async function visibleLead(db: Db, actor: LeadActor, leadId: string) {

@@ -1,12 +1,11 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leadOffers, leads, properties } from "#app/db/schema/index";
+import { isUuid } from "#app/lib/uuid";
 import { blockSender, senderEmailHash, unblockSender } from "./blocked-senders.server";
 import { leadKindLabel } from "./kinds";
 import { LEAD_LOG_LIMIT, type LeadActor, shownToSeller } from "./lead-log.server";
 import { HELD_REASON_LABELS } from "./review";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The listings `ownerId` owns: every review query is limited to them in the query itself. */
 const ownedBy = (ownerId: string) =>
@@ -58,7 +57,7 @@ type ReviewChange = { db: Db; actor: LeadActor; leadId: string; secret: string; 
  * Null when it is not a held contact on one of the actor's listings (staff review nothing).
  */
 export async function releaseHeldLead({ db, actor, leadId, secret, now = new Date() }: ReviewChange) {
-  if (!UUID.test(leadId)) return null;
+  if (!isUuid(leadId)) return null;
   return db.transaction(async (tx) => {
     const [released] = await tx
       .update(leads)
@@ -86,7 +85,7 @@ export async function releaseHeldLead({ db, actor, leadId, secret, now = new Dat
  * from it. Null when it is not a contact on one of the actor's listings.
  */
 export async function markLeadAsSpam({ db, actor, leadId, secret, now = new Date() }: ReviewChange) {
-  if (!UUID.test(leadId)) return null;
+  if (!isUuid(leadId)) return null;
   return db.transaction(async (tx) => {
     const [marked] = await tx
       .update(leads)

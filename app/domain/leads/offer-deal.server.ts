@@ -9,12 +9,12 @@ import {
 } from "#app/emails/deal.server";
 import type { EmailBrand } from "#app/emails/layout.server";
 import type { Mailer, MailMessage } from "#app/lib/mailer.server";
+import { isUuid } from "#app/lib/uuid";
 import type { LeadActor } from "./lead-log.server";
 import { agreeDeal, type DealTerms } from "./offer-deal";
 import type { OfferState } from "./offer-states";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const dealColumns = {
   id: deals.id,
@@ -37,7 +37,7 @@ const dealColumns = {
  * check the listing is the user's own (or the user is staff) before showing the buyer's details.
  */
 export async function activeDealFor(db: Pick<Db, "select">, propertyId: string) {
-  if (!UUID.test(propertyId)) return null;
+  if (!isUuid(propertyId)) return null;
   const [row] = await db
     .select(dealColumns)
     .from(deals)
@@ -210,7 +210,7 @@ export async function releaseDeal(input: {
   now?: Date;
 }): Promise<{ ok: true } | { ok: false; reason: ReleaseRefusal }> {
   const { db, actor, propertyId, reason, now = new Date() } = input;
-  if (!UUID.test(propertyId)) return { ok: false, reason: "not_found" };
+  if (!isUuid(propertyId)) return { ok: false, reason: "not_found" };
   await input.mail.mailer.ready();
   const outcome = await db.transaction(async (tx) => {
     const [owned] = await tx

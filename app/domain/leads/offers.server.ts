@@ -12,6 +12,7 @@ import {
 import { crashPoint } from "#app/lib/crash-point.server";
 import type { Logger } from "#app/lib/logger.server";
 import type { Mailer, MailMessage } from "#app/lib/mailer.server";
+import { isUuid } from "#app/lib/uuid";
 import type { LeadActor } from "./lead-log.server";
 import type { DealTerms } from "./offer-deal";
 import { activeDealFor, dealAgreedMessages, lockListing, recordDeal, type Tx } from "./offer-deal.server";
@@ -25,8 +26,6 @@ import {
 
 const isHiddenFromSeller = (state: string) =>
   (OFFER_STATES_HIDDEN_FROM_SELLER as readonly string[]).includes(state);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What sending an offer's e-mails needs: the queue, the brand and the buyer's link for a lead. */
 export type OfferMail = {
@@ -69,7 +68,7 @@ const offerColumns = {
 
 /** An offer with its listing and seller, by lead id; null for any other id. */
 export async function loadOffer(db: Db, leadId: string) {
-  if (!UUID.test(leadId)) return null;
+  if (!isUuid(leadId)) return null;
   const [row] = await db
     .select(offerColumns)
     .from(leads)

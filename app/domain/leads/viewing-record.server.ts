@@ -6,6 +6,7 @@ import type { EmailBrand } from "#app/emails/layout.server";
 import type { JobQueue } from "#app/lib/jobs.server";
 import type { Logger } from "#app/lib/logger.server";
 import type { MailMessage } from "#app/lib/mailer.server";
+import { isUuid } from "#app/lib/uuid";
 import type { LeadActor } from "./lead-log.server";
 
 /** The states of a viewing lead (kinds.ts labels them). */
@@ -33,14 +34,12 @@ export type ViewingAnswerOutcome =
   | { ok: true; propertyId: string }
   | { ok: false; reason: "not_found" | "not_allowed" | "slot" | "state" | "limit" };
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The buyer's own account, when they were signed in: whether the typed address is proven theirs. */
 const buyerAccounts = alias(users, "buyer_accounts");
 
 /** Everything a viewing's pages, e-mails and invitation read, in one query. */
 export async function loadViewing(db: Db, leadId: string) {
-  if (!UUID.test(leadId)) return null;
+  if (!isUuid(leadId)) return null;
   const [row] = await db
     .select({
       leadId: leads.id,

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leads, leadViewings, properties } from "#app/db/schema/index";
+import { isUuid } from "#app/lib/uuid";
 import { LEAD_KIND_INFO } from "./kinds";
-import { type LoadedViewing, UUID } from "./viewing-record.server";
+import type { LoadedViewing } from "./viewing-record.server";
 import { formatViewingTime } from "./viewing-slots";
 
 /** A viewing that took place: confirmed and its time past. Only then may the buyer rate it. */
@@ -12,7 +13,7 @@ export function isPastViewing(viewing: { state: string; scheduledAt: Date | null
 
 /** Step 3 'Gestión de visitas': the listing's viewings, for its owner (ownership in the query). */
 export async function listListingViewings(db: Db, ownerId: string, propertyId: string, now = new Date()) {
-  if (!UUID.test(propertyId)) return { upcoming: [], awaiting: [], past: [] };
+  if (!isUuid(propertyId)) return { upcoming: [], awaiting: [], past: [] };
   const rows = await db
     .select({
       leadId: leads.id,

@@ -1,7 +1,7 @@
 import { MARKETING_CAMPAIGN_DAYS_PARTICULAR } from "#app/domain/payments/pricing";
 
 /**
- * Deadlines the contracts promise (spec §9). Amounts are not here: they come from the pricing
+ * Deadlines the contracts promise. Amounts are not here: they come from the pricing
  * module; these are the time limits that go with them.
  */
 

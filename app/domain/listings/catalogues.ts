@@ -114,7 +114,7 @@ export function isDwelling(propertyType: string | null | undefined): boolean {
 }
 
 /**
- * The property_type agency listings carried before they chose a real one (spec §3 named it). Old
+ * The property_type agency listings carried before they chose a real one. Old
  * rows may still hold it; the agency form asks them for a real type on their next edit. It is
  * also the origin's label ('Colaboración de Agencia' / 'Venta Particular', spec §3).
  */

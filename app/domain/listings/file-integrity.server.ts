@@ -89,7 +89,7 @@ async function referencedFiles(db: Db) {
         contractId: contract.id,
       });
   }
-  // The arras contracts of step 4 (issue #23): the latest PDF of each draft or signed contract.
+  // The arras contracts of step 4: the latest PDF of each draft or signed contract.
   const arras = await db
     .select({
       id: arrasContracts.id,

@@ -1,5 +1,5 @@
 /**
- * The portal's filters (spec §5) as the URL carries them, so a filtered page can be shared,
+ * The portal's filters as the URL carries them, so a filtered page can be shared,
  * bookmarked, crawled and reached with the back button, and works as a plain GET form.
  * Parsing never fails: an unknown province or type, or a page that is not a number, is ignored
  * as if it were absent, because any URL a person or a crawler types must render a page.
@@ -32,7 +32,7 @@ import {
 
 /**
  * Listings on one portal page: 12 keeps the page light on a phone (fewer cards and photos to lay
- * out and decode) and its HTML within one round trip, 15 KB gzip (issue 21, ADR 0018).
+ * out and decode) and its HTML within one round trip, 15 KB gzip (ADR 0018).
  */
 export const PORTAL_PAGE_SIZE = 12;
 /**

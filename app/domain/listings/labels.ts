@@ -41,7 +41,7 @@ function present(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-/** A private seller's first name only: the public listing never shows the surnames (issue 28). */
+/** A private seller's first name only: the public listing never shows the surnames. */
 function firstName(value: string | null | undefined): string | null {
   return present(value)?.split(/\s+/)[0] ?? null;
 }
@@ -90,7 +90,7 @@ export type DashboardBadge = ListingStatus;
 /**
  * The selector's state badge: where the listing really is, whatever its origin. An agency's live
  * listing used to read 'Colaboración', hiding whether it was on sale, reserved or withdrawn
- * (issue #35); the origin now has a badge of its own beside the state (ORIGIN_BADGE).
+ *; the origin now has a badge of its own beside the state (ORIGIN_BADGE).
  */
 export function dashboardBadge(property: ListingStatusSource): DashboardBadge {
   return listingStatus(property);

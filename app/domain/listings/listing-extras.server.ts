@@ -5,7 +5,7 @@ import { listingPurchaseEstimates } from "./purchase-estimates";
 import { findListedAt, findSimilarListings } from "./similar-listings.server";
 
 /**
- * What the listing page adds for a buyer comparing (issue #38 point 5): €/m², the day it was
+ * What the listing page adds for a buyer comparing: €/m², the day it was
  * published, its reference, the purchase estimates and up to 4 similar listings. The same for
  * every visitor: the page is shared by the page cache (a buyer's own mortgage figures are another
  * page, routes/public/property-mortgage.tsx).

@@ -25,7 +25,7 @@ export function parseOneDecimal(text: string): number | null {
   return Math.round(Number(cleaned) * 10) / 10;
 }
 
-/** Empty becomes null (spec §3); anything else must be a number between min and max. */
+/** Empty becomes null; anything else must be a number between min and max. */
 export const optionalNumber = ({
   min,
   max,

@@ -6,6 +6,7 @@ import { isReserved } from "#app/domain/listings/labels";
 import { type ListingViewer, maySeeListing } from "#app/domain/listings/test-listings";
 import { rateLimitAddress } from "#app/lib/client-address.server";
 import type { RateLimitRule, RateLimitStore } from "#app/lib/rate-limit.server";
+import { isUuid } from "#app/lib/uuid";
 import { displayPhone, telHref } from "./contact";
 import type { RevealedPhone } from "./phone-reveal";
 import { hasActiveDeal } from "./reservation.server";
@@ -43,8 +44,6 @@ export type PhoneRevealOutcome =
   | { kind: "unavailable" }
   | { kind: "rate_limited"; retryAfterMs: number };
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const shortHash = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 16);
 
 /**
@@ -79,7 +78,7 @@ export async function revealListingPhone(
   propertyId: string,
   requester: PhoneRevealRequester,
 ): Promise<PhoneRevealOutcome> {
-  if (!UUID_PATTERN.test(propertyId)) return { kind: "not_found" };
+  if (!isUuid(propertyId)) return { kind: "not_found" };
   const [row] = await deps.db
     .select({
       phone: properties.phone,

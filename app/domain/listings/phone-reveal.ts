@@ -1,5 +1,5 @@
 /**
- * The seller's phone behind 'Ver teléfono' (issue #38 point 6): no card and no listing page carries
+ * The seller's phone behind 'Ver teléfono': no card and no listing page carries
  * it, so nobody collects the numbers of private sellers by reading pages; a person asks for one
  * number at a time, with a POST (a crawler follows no form), counted in the listing's funnel and
  * limited per visitor and per address.

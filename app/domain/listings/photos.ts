@@ -1,6 +1,6 @@
 /** Enough photos for a convincing advert, few enough to keep storage and page weight sane. */
 export const MIN_PHOTOS = 15;
-/** A live listing keeps the minimum (issue #35 point 7): the server refuses a removal below it, saying this. */
+/** A live listing keeps the minimum: the server refuses a removal below it, saying this. */
 export const PHOTO_FLOOR_MESSAGE = `Un anuncio publicado necesita al menos ${MIN_PHOTOS} fotos: sube otra antes de eliminar esta.`;
 export const MAX_PHOTOS = 50;
 

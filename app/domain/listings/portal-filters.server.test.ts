@@ -11,7 +11,7 @@ import { withTestDatabase } from "#tests/setup/db";
 import { findPublishedProperties } from "./portal.server";
 
 /**
- * Issue #38: the buyer's budget, rooms, bathrooms, surface and features, and the orders, on
+ * The buyer's budget, rooms, bathrooms, surface and features, and the orders, on
  * portal_search (migration 0020) — the same filters for the portal and the saved searches' alerts.
  */
 const database = withTestDatabase();

@@ -115,7 +115,7 @@ export const PROPERTY_FILTER_COLUMNS: FilterColumns = {
 };
 
 /**
- * Spec §4/§5: each filter that is set, on `portal_search`, which holds the public portal only
+ * Each filter that is set, on `portal_search`, which holds the public portal only
  * (published, never test content). Undefined when no filter is set.
  */
 export function portalWhere(
@@ -243,7 +243,7 @@ export async function findPublishedProperties({
 
 /**
  * Whether the portal lists anything at all: an empty search only invites people to be the first to
- * publish when this is false (issue 28). Reads one index entry.
+ * publish when this is false. Reads one index entry.
  */
 export async function hasPublishedListings(db: Db): Promise<boolean> {
   const rows = await db.select({ one: sql`1` }).from(portalSearch).limit(1);

@@ -1,4 +1,4 @@
-/** How long a listing says 'Ha bajado de precio' after its price went down (issue #24). */
+/** How long a listing says 'Ha bajado de precio' after its price went down. */
 export const PRICE_DROP_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

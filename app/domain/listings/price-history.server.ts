@@ -1,9 +1,8 @@
 import { and, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { priceChanges } from "#app/db/schema/index";
+import { isUuid } from "#app/lib/uuid";
 import { PRICE_DROP_WINDOW_DAYS, type PriceChange } from "./price-drop";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A listing's price changes of the last 30 days (the detail page's 'Ha bajado de precio' decides
@@ -19,7 +18,7 @@ export async function recentPriceChangesOf(
   propertyIds: readonly string[],
 ): Promise<Map<string, PriceChange[]>> {
   const byListing = new Map<string, PriceChange[]>();
-  const ids = propertyIds.filter((id) => UUID.test(id));
+  const ids = propertyIds.filter((id) => isUuid(id));
   if (ids.length === 0) return byListing;
   const rows = await db
     .select({

@@ -1,11 +1,11 @@
 /**
  * What search engines and link previews read about a listing: the description's first
- * 160 characters (spec §9) and schema.org structured data describing the offer.
+ * 160 characters and schema.org structured data describing the offer.
  */
 
 export const META_DESCRIPTION_LENGTH = 160;
 
-/** Spec §2: the first 160 characters of the description, with its line breaks as spaces. */
+/** The first 160 characters of the description, with its line breaks as spaces. */
 export function metaDescription(description: string | null | undefined, fallback: string): string {
   const text = (description ?? "").replace(/\s+/g, " ").trim();
   return (text || fallback).slice(0, META_DESCRIPTION_LENGTH).trim();

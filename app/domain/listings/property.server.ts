@@ -8,6 +8,7 @@ import { isReserved, sellerName } from "#app/domain/listings/labels";
 import { listingFactColumns, publicListingColumns } from "#app/domain/listings/public-columns.server";
 import { type ListingViewer, maySeeListing } from "#app/domain/listings/test-listings";
 import { formatIsoDate } from "#app/lib/format";
+import { isUuid } from "#app/lib/uuid";
 import { hasActiveDeal } from "./reservation.server";
 
 /** A listing as anyone may see it: no cadastral reference, DNI, e-mail, contract or agency tax data. */
@@ -28,7 +29,7 @@ export type PublicProperty = {
   energyRating: string | null;
   images: string[];
   features: string[];
-  /** Spec §6: the agency's company name, or the owner's first name, or a generic label. */
+  /** The agency's company name, or the owner's first name, or a generic label. */
   sellerName: string;
   /** Signed arras: shown as 'Reservado', without a call button (labels.ts listingStatus). */
   isReserved: boolean;
@@ -40,8 +41,6 @@ export type PublicProperty = {
   /** Test content (docs/decisions/0025): only its owner and staff get this far; the page says so. */
   isTest: boolean;
 } & ListingFactValues;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The published listing with this id as this viewer may see it, or null (unknown, malformed,
@@ -55,7 +54,7 @@ export async function getPublishedProperty(
   viewer: ListingViewer,
 ): Promise<PublicProperty | null> {
   // A malformed id would make PostgreSQL raise an error on the uuid column instead of finding nothing.
-  if (!UUID_PATTERN.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = (await publishedPropertyQuery(db, id))[0];
   if (!row || !maySeeListing(viewer, row)) return null;
   const {

@@ -6,7 +6,7 @@ import { MIN_PHONE_DIGITS } from "./contact";
  * The columns of a listing that anyone may see, on a card and on its page alike. Never the
  * cadastral reference, the DNI, the e-mail, the contract or the agency's tax data — nor the phone:
  * only whether there is one to call (`hasCallablePhone`'s rule, in SQL); the number itself leaves
- * the database for one visitor's 'Ver teléfono' alone (phone-reveal.server.ts, issue #38 point 6).
+ * the database for one visitor's 'Ver teléfono' alone (phone-reveal.server.ts).
  */
 export const publicListingColumns = {
   id: properties.id,

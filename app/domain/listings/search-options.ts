@@ -1,5 +1,5 @@
 /**
- * What a buyer narrows the portal by besides the words and the place (issue #38): budget, rooms,
+ * What a buyer narrows the portal by besides the words and the place: budget, rooms,
  * bathrooms, built surface, features, and the order of the results. Each is read from the URL by
  * `filters.ts`.
  */

@@ -8,7 +8,7 @@ import { createProperty } from "#tests/factories/properties";
 import { withTestDatabase } from "#tests/setup/db";
 import { findListedAt, findSimilarListings } from "./similar-listings.server";
 
-/** Issue #38 point 5: up to 4 listings like the one open, on both engines. */
+/** Up to 4 listings like the one open, on both engines. */
 const database = withTestDatabase();
 let ownerId = "";
 const ids: Record<string, string> = {};

@@ -8,9 +8,8 @@ import {
   PROPERTY_FILTER_COLUMNS,
   portalWhere,
 } from "#app/domain/listings/portal.server";
+import { isUuid } from "#app/lib/uuid";
 import { type ListingViewer, maySeeListing } from "./test-listings";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** More than a tester keeps at once; the portal shows them above the public results. */
 export const OWN_TEST_LISTINGS_LIMIT = 12;
@@ -53,7 +52,7 @@ export async function isHiddenTestListing(
   /** Asked only for a test listing: a real listing's form costs no session read. */
   viewer: () => Promise<ListingViewer>,
 ): Promise<boolean> {
-  if (!UUID.test(propertyId)) return false;
+  if (!isUuid(propertyId)) return false;
   const [row] = await db
     .select({ isTest: properties.isTest, ownerId: properties.userId })
     .from(properties)

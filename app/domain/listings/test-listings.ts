@@ -1,7 +1,7 @@
 import type { UserRole } from "#app/db/schema/users";
 
 /**
- * Test content (issue #34 point 12, docs/decisions/0025-test-listings.md). A listing a tester
+ * Test content (docs/decisions/0025-test-listings.md). A listing a tester
  * account creates — the 'Crear propiedad de prueba' sample or one typed by hand — is a test
  * listing for good (`properties.is_test`). It is shown only to the account that owns it and to
  * staff, with the "Prueba" label, in every environment; it never reaches the public portal, the

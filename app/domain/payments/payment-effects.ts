@@ -9,7 +9,7 @@ export type PaymentEffects = {
 };
 
 /**
- * What a paid product does to the property (spec §4): the marketing fee activates the campaign;
+ * What a paid product does to the property: the marketing fee activates the campaign;
  * the final fee confirms the sale and marks it sold. Testers get the same effects without paying,
  * recorded as 'paid_tester'.
  */
@@ -21,7 +21,7 @@ export function effectsOfPaidProduct(product: PaymentProduct, { isTester = false
 
 /**
  * The effects as written to the property: a campaign that starts now also starts the campaign
- * board's clock (a channel still pending 48 h later is late, issue #27).
+ * board's clock (a channel still pending 48 h later is late).
  */
 export function withCampaignStart(effects: PaymentEffects, now = new Date()) {
   return effects.marketingActive ? { ...effects, marketingActivatedAt: now } : effects;

@@ -3,10 +3,9 @@ import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Db } from "#app/db/client.server";
 import { type PropertyOrigin, properties } from "#app/db/schema/properties";
+import { isUuid } from "#app/lib/uuid";
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isPropertyId = (value: unknown): value is string =>
-  typeof value === "string" && UUID_PATTERN.test(value);
+export const isPropertyId = isUuid;
 
 /** One of the user's own properties of one process: ownership and origin are part of the query. */
 export const ownProcessProperty = (userId: string, propertyId: string, origin: PropertyOrigin) =>
@@ -83,7 +82,7 @@ export async function findProcessProperty<T extends SelectedFields>(
   );
 }
 
-/** Spec §4: without one named, the newest of the user's properties of this process still under way. */
+/** Without one named, the newest of the user's properties of this process still under way. */
 export async function findNewestProcessProperty<T extends SelectedFields>(
   db: Db,
   columns: T,

@@ -1,7 +1,7 @@
 import type { PropertyOrigin } from "#app/db/schema/properties";
 import { hasTitle, type ProcessRules, type ProgressFlags, type StepRule } from "./steps";
 
-/** Steps 3 onwards wait for the paid campaign (spec §2). */
+/** Steps 3 onwards wait for the paid campaign. */
 const paidCampaign = (flags: ProgressFlags) => flags.marketingActive;
 
 /** The private sale (spec §2 'Sale process'): six steps, each completed by a saved fact, each redoable. */
@@ -14,7 +14,7 @@ const SALE_COMPLETED_BY: readonly ((flags: ProgressFlags) => boolean)[] = [
   (flags) => flags.saleConfirmed,
 ];
 
-/** The private sale's step titles (spec §2); the guides of each step are in sale/step-guides.ts. */
+/** The private sale's step titles; the guides of each step are in sale/step-guides.ts. */
 export const SALE_STEP_TITLES = [
   "Prepara el anuncio y fija el precio",
   "Lanza la campaña de marketing",

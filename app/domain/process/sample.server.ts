@@ -11,7 +11,7 @@ export type SampleInput = {
   user: Pick<SessionUser, "id" | "role" | "email" | "name">;
 };
 
-/** 'Modo de Prueba' is for testers only, by their stored role (spec §6). */
+/** 'Modo de Prueba' is for testers only, by their stored role. */
 export function requireTester(user: SampleInput["user"]): void {
   if (!isTester(user))
     throw new DomainError("forbidden", "Esta opción solo está disponible para las cuentas de prueba.");

@@ -16,7 +16,7 @@ export type ProgressFlags = {
 
 export type StepAvailability = "completed" | "current" | "upcoming" | "locked";
 
-/** What the badge of each state reads (spec §2). */
+/** What the badge of each state reads. */
 export const STEP_STATE_LABELS: Record<StepAvailability, string> = {
   completed: "Completado",
   current: "En curso",

@@ -2,7 +2,7 @@ import { formatCents } from "#app/lib/format";
 import type { ArrasKind, ChargesState, CostsSplit } from "./arras";
 
 /**
- * The arras contract's clauses that change with the seller's choices (issues #23 and #35): the
+ * The arras contract's clauses that change with the seller's choices: the
  * kind of arras, who pays, the charges, a non-resident seller, a missed deed deadline.
  */
 

@@ -12,7 +12,7 @@ import {
 } from "./arras-clauses";
 
 /**
- * The arras contract's words, written for Zaguán (issues #23 and #35). The clause on the nature of
+ * The arras contract's words, written for Zaguán. The clause on the nature of
  * the arras is the one that changes with the kind chosen: it decides what happens if a party walks
  * away, which is what sellers ask about. Costs, charges and a non-resident seller follow the
  * seller's choices; the clauses are numbered in order, whichever of them apply.

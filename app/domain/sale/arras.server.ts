@@ -8,6 +8,7 @@ import type { SessionUser } from "#app/domain/users/session.server";
 import { CONFIRMATION_REQUIRED, CONFIRMATION_REQUIRED_MESSAGE } from "#app/lib/confirmation";
 import { renderPdf } from "#app/lib/pdf.server";
 import { BUCKETS, type FileStorage, isSafeKey } from "#app/lib/storage.server";
+import { isUuid } from "#app/lib/uuid";
 import type { ArrasTerms } from "./arras";
 import { arrasContract, arrasDraftFooter } from "./arras-contract";
 import { arrasPdfPath } from "./sale-path";
@@ -15,7 +16,6 @@ import { canCompleteParticularStep, saleProgress } from "./step-access";
 import { updateStep } from "./steps.server";
 
 type Actor = Pick<SessionUser, "id" | "role">;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new DomainError("not_found", "No se encontró la propiedad.");
 const stepLocked = () =>
@@ -48,7 +48,7 @@ const progressColumns = {
 
 /** Whose it is first (a stranger learns nothing), then whether step 4 is open. */
 async function assertMayDraft(db: Db, user: Actor, propertyId: string) {
-  if (!UUID.test(propertyId)) throw notFound();
+  if (!isUuid(propertyId)) throw notFound();
   const [row] = await db.select(progressColumns).from(properties).where(ownParticular(user, propertyId));
   if (!row) throw notFound();
   if (!canCompleteParticularStep(4, saleProgress(row))) throw stepLocked();
@@ -89,7 +89,7 @@ export async function saveArrasDraft({
   now?: Date;
 }): Promise<{ contractId: string }> {
   await assertMayDraft(db, user, propertyId);
-  // The price is the agreed deal's when there is one (issue #35): the contract never states another.
+  // The price is the agreed deal's when there is one: the contract never states another.
   const deal = await activeDealFor(db, propertyId);
   const terms = deal ? { ...proposedTerms, salePrice: deal.price } : proposedTerms;
   const pdf = await renderArrasPdf(terms, now);
@@ -150,11 +150,11 @@ export async function markArrasSigned({
   db: Db;
   user: Actor;
   propertyId: string;
-  /** The owner took a second look (issue #35 point 7): a signed contract is final. */
+  /** The owner took a second look: a signed contract is final. */
   confirmed: boolean;
   now?: Date;
 }): Promise<{ step: number }> {
-  if (!UUID.test(propertyId)) throw notFound();
+  if (!isUuid(propertyId)) throw notFound();
   return updateStep(db, { user, propertyId, step: 4 }, async (_flags, tx) => {
     const [contract] = await tx
       .select({ id: arrasContracts.id, signedAt: arrasContracts.signedAt, terms: arrasContracts.terms })
@@ -272,7 +272,7 @@ export async function findArrasPdf({
   user: Actor;
   contractId: string;
 }): Promise<{ body: Buffer; fileName: string } | null> {
-  if (!UUID.test(contractId)) return null;
+  if (!isUuid(contractId)) return null;
   const access =
     user.role === "admin"
       ? eq(arrasContracts.id, contractId)

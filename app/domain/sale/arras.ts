@@ -1,5 +1,5 @@
 /**
- * The arras contract of step 4 (issue #23): its kinds, defaults and the options the seller picks.
+ * The arras contract of step 4: its kinds, defaults and the options the seller picks.
  * Pure rules shared by the form (prefill, hints) and the server (validation, the PDF's clauses).
  */
 
@@ -85,7 +85,7 @@ export const SELLER_RESIDENCE_LABELS: Record<SellerResidence, string> = {
   "no-residente": "No reside fiscalmente en España",
 };
 
-/** The notary usually needs 30–60 days (spec §2 tips); the form starts at the longer one for a mortgage. */
+/** The notary usually needs 30–60 days; the form starts at the longer one for a mortgage. */
 export const DEFAULT_DEED_DAYS = 60;
 
 /**
@@ -144,7 +144,7 @@ export type ArrasPrefillSource = {
 
 /**
  * What the form starts with when there is no draft yet: the accepted offer's buyer, price and
- * arras date when there is one (issue #22), else the listing's price; the owner as seller.
+ * arras date when there is one, else the listing's price; the owner as seller.
  */
 export function prefillArras({ today, owner, property, offer }: ArrasPrefillSource): ArrasFormDefaults {
   const price = offer?.amount ?? property.price;

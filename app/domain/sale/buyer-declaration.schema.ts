@@ -2,7 +2,7 @@ import { isValidSpanishId, normalizeSpanishId } from "#app/domain/users/dni";
 import { multiLineText, singleLineText, z } from "#app/lib/zod";
 
 /**
- * Step 6 with an outside buyer (issue #35 point 3): who it is, and — only when the product's own
+ * Step 6 with an outside buyer: who it is, and — only when the product's own
  * record points at a platform lead — why the seller says the buyer did not come through it.
  */
 export const OUTSIDE_BUYER_MESSAGES = {

@@ -41,7 +41,7 @@ export const evidenceOfReasonRequired = (error: unknown): EvidenceHit[] | null =
   isDomainError(error, "reason_required") ? (error.details as EvidenceHit[]) : null;
 
 /**
- * An outside declaration against the product's own record (issue #35 point 3): with nothing that
+ * An outside declaration against the product's own record: with nothing that
  * contradicts it, it stands as before; otherwise it needs a reason and opens a staff review, in the
  * same transaction that closes the sale.
  */

@@ -58,7 +58,7 @@ export async function startPayment({
     throw new DomainError("conflict", "La campaña de marketing ya está pagada.");
   if (product === "final_fee" && !property.marketingActive)
     throw new DomainError("conflict", "Primero debes activar la campaña de marketing.");
-  // A private owner pays the success fee only at step 6, after the notary step (spec §4).
+  // A private owner pays the success fee only at step 6, after the notary step.
   if (product === "final_fee" && property.origin === "particular" && !property.notaryDone)
     throw new DomainError("conflict", "Primero debes completar la preparación de la notaría.");
   if (product === "final_fee" && property.saleConfirmed)

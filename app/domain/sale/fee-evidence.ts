@@ -2,7 +2,7 @@ import { BRAND_NAME } from "#app/lib/brand";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 
 /**
- * The success fee follows evidence (issue #35 point 3, docs/decisions/0030). The product already
+ * The success fee follows evidence (docs/decisions/0030). The product already
  * knows who the seller dealt with through it: the accepted offer, the buyers named in the arras
  * contract it generated, and the lead log. When a seller declares an outside buyer and that record
  * points at a platform lead, the declaration needs a written reason and staff review it. Pure rules

@@ -2,7 +2,7 @@ import type { PropertyStatus } from "#app/db/schema/properties";
 import { hasEnoughPhotos } from "#app/domain/listings/photos";
 
 /**
- * What saving the completed listing form does, by the listing's status (issue #28):
+ * What saving the completed listing form does, by the listing's status:
  * - a draft (or a listing not created yet) is PUBLISHED, and publishing is where the spec's photo
  *   minimum applies (§5: at least 15);
  * - a listing already live, or taken down by an admin, is EDITED: its fields are checked as on

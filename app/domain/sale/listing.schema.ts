@@ -31,7 +31,7 @@ export const LISTING_TOASTS = {
   dniNotSaved: { title: "Error", description: "No se pudo guardar el DNI en tu perfil." },
 } as const;
 
-/** Step 4 (spec §5): 'Campo requerido - Por favor, introduce la referencia catastral para continuar.' */
+/** Step 4: 'Campo requerido - Por favor, introduce la referencia catastral para continuar.' */
 export const CADASTRAL_REQUIRED = {
   title: "Campo requerido",
   description: "Por favor, introduce la referencia catastral para continuar.",
@@ -128,7 +128,7 @@ export const propertyFields = {
 const { dni, catastralReference, ...listingFieldsWithoutDni } = propertyFields;
 
 /**
- * The private owner's listing (step 1). The DNI is asked only while the profile has none (spec §5).
+ * The private owner's listing (step 1). The DNI is asked only while the profile has none.
  * Saving it whole publishes it (or edits a live one): the facts the law asks for must be there.
  */
 export const ListingSchema = z.object(listingFieldsWithoutDni).superRefine(checkListingFacts);
@@ -174,7 +174,7 @@ const draftFields = { ...listingFieldsWithoutDni, dni } as const;
 
 /**
  * 'Guardar borrador' (and the first photo upload of a new listing, which needs a property to attach
- * to) never fails on a half-filled form and loses nothing typed (issue #28): a valid field goes to
+ * to) never fails on a half-filled form and loses nothing typed: a valid field goes to
  * its column, an emptied one is emptied, and one its column cannot hold yet (a price in words, a
  * phone with letters, a DNI without its letter) is kept as typed in `invalid`, to show it again with
  * its error. A field the browser did not send is left as it was.

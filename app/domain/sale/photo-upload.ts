@@ -23,7 +23,7 @@ export const PHOTO_TOASTS = {
   success: { title: "¡Éxito!", description: "Imágenes subidas correctamente." },
 } as const;
 
-/** Spec §5: names keep letters, digits and dots only ('Salón 1 (copia).JPG' → 'Salon1copia.JPG'). */
+/** Names keep letters, digits and dots only ('Salón 1 (copia).JPG' → 'Salon1copia.JPG'). */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const cleaned = base
@@ -81,7 +81,7 @@ export function inBatches<T>(items: readonly T[], size = UPLOAD_BATCH_SIZE): T[]
   return batches;
 }
 
-/** The counter turns red below the minimum (spec §5). */
+/** The counter turns red below the minimum. */
 export function photoCounterState(count: number): "missing" | "enough" | "full" {
   if (count >= MAX_PHOTOS) return "full";
   return count >= MIN_PHOTOS ? "enough" : "missing";

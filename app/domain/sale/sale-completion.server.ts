@@ -46,7 +46,7 @@ export async function sendSaleCompletedEmailOnce(deps: SaleMailDeps, propertyId:
     if (!owner) return;
     if (!mailer) throw new Error("no mailer in the load context");
     const answer = await findBuyerAnswer(db, propertyId);
-    // Under staff review (issue #35), the e-mail does not promise there is no success fee.
+    // Under staff review, the e-mail does not promise there is no success fee.
     const underReview = (await findFeeReview(db, propertyId)) !== null;
     const message = saleCompletedEmail({
       to: owner.email,

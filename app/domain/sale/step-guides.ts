@@ -83,7 +83,7 @@ export const VIEWING_CHECKLIST = [
   "Respuestas preparadas: gastos de comunidad, IBI, orientación y reformas",
 ] as const;
 
-/** Step 5 (spec §2): the papers the notary will ask for. */
+/** Step 5: the papers the notary will ask for. */
 export const NOTARY_DOCUMENTS = [
   "Nota simple del Registro de la Propiedad de menos de 3 meses",
   "Último recibo del IBI pagado",

@@ -4,7 +4,7 @@ import { paymentStatusLabel } from "#app/domain/payments/labels";
 import { formatCents, formatDateEs, formatPrice } from "#app/lib/format";
 import { type BuyerAnswer, buyerSummary, isSuccessFeeDue } from "./success-fee";
 
-/** Spec §2: what the 'Ver' dialog says for a step it has nothing to show for. */
+/** What the 'Ver' dialog says for a step it has nothing to show for. */
 export const NO_STEP_DATA = "No hay datos que mostrar para este paso.";
 
 export type SummaryProperty = {

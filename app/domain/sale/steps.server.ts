@@ -13,7 +13,7 @@ import { type ProgressFlags, particularStep } from "./steps";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Actor = Pick<SessionUser, "id" | "role">;
 
-/** The three steps the owner completes without a payment, and the flag each one sets (spec §4). */
+/** The three steps the owner completes without a payment, and the flag each one sets. */
 export const FREE_STEP_FLAGS = {
   3: "visitsManaged",
   4: "arrasSigned",
@@ -98,7 +98,7 @@ export function completeFreeStep(
 
 /**
  * Step 4: arras signed, with the cadastral reference kept privately on the property (never in the
- * public listing). A tester may skip the reference (spec §6); anyone else must give a valid one.
+ * public listing). A tester may skip the reference; anyone else must give a valid one.
  */
 export function completeArrasStep(
   db: Db,
@@ -116,7 +116,7 @@ export function completeArrasStep(
 }
 
 /**
- * A tester's paid steps without paying (spec §6): the same effects as a payment, recorded as
+ * A tester's paid steps without paying: the same effects as a payment, recorded as
  * 'paid_tester'. Step 2 activates the campaign; step 6 confirms the sale and marks it sold — only
  * where a card payment would be asked for: after the tester named a lead as the buyer.
  */

@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const handle = HYDRATE;
 
-/** The staff board of outside declarations that the record contradicts (issue #35 point 3). */
+/** The staff board of outside declarations that the record contradicts. */
 export default function AdminFeeReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { reviews } = loaderData;
   const open = reviews.filter((review) => review.status === "open").length;

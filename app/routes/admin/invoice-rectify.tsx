@@ -134,7 +134,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const handle = HYDRATE;
 
-/** One F invoice: what it says, what was rectified, and the form that rectifies it (issue #39 point 3). */
+/** One F invoice: what it says, what was rectified, and the form that rectifies it. */
 export default function AdminInvoiceRectify({ loaderData, actionData }: Route.ComponentProps) {
   const { page, requestKey } = loaderData;
   const formReply = actionData && "reply" in actionData ? actionData.reply : null;

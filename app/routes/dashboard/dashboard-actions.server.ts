@@ -20,6 +20,7 @@ import type { SessionUser } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { getStorage } from "#app/lib/storage.server";
 import { combineHeaders, redirectWithToast, type ToastInput } from "#app/lib/toast.server";
+import { isUuid } from "#app/lib/uuid";
 import { AGENCY_DETAILS_INTENT, submitAgencyDetails } from "#app/routes/dashboard/agency-details.server";
 import { offerMail } from "#app/routes/public/offer-mail.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
@@ -40,8 +41,6 @@ const failure = (
 
 const withToast = (context: AppLoadContext, url: string, toast: ToastInput, init?: ResponseInit) =>
   redirectWithToast(url, toast, init, { secret: context.env.AUTH_SECRET });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 'Guardar Cambios' in 'Mis Datos': name and DNI of the acting user, nothing else. */
 export async function updateProfileIntent({ context, user, formData }: ActionInput) {
@@ -74,7 +73,7 @@ export async function updateAgencyDetailsIntent({ context, user, formData }: Act
 /** The delete icon of 'Mis Propiedades', after its confirmation dialog. */
 export async function deletePropertyIntent({ context, user, formData }: ActionInput) {
   const propertyId = String(formData.get("propertyId") ?? "");
-  if (!UUID.test(propertyId)) return failure(DASHBOARD_MESSAGES.propertyDeleteFailed, 400);
+  if (!isUuid(propertyId)) return failure(DASHBOARD_MESSAGES.propertyDeleteFailed, 400);
   try {
     const deleted = await deleteOwnProperty({
       db: context.db,

@@ -656,7 +656,7 @@ describe("privacy rights", () => {
       confirmEmail: ` ${ana.user.email.toUpperCase()} `,
     })) as Response;
     expect(response.status).toBe(302);
-    // The confirmation page (issue #35): what went, and the invoices the law keeps.
+    // The confirmation page: what went, and the invoices the law keeps.
     expect(response.headers.get("Location")).toBe("/cuenta-eliminada");
     expect(response.headers.getSetCookie().some((cookie) => /session_token=;/.test(cookie))).toBe(true);
 

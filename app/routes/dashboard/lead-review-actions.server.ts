@@ -30,7 +30,7 @@ async function review(
   });
 }
 
-/** 'Pendientes de revisión' and the opened lead: 'Aprobar' and 'Marcar como spam' (issue #34). */
+/** 'Pendientes de revisión' and the opened lead: 'Aprobar' and 'Marcar como spam'. */
 export const LEAD_REVIEW_INTENTS = {
   [RELEASE_LEAD_INTENT]: (input: ActionInput) =>
     review(input, releaseHeldLead, DASHBOARD_MESSAGES.leadReleased),

@@ -99,9 +99,9 @@ export async function loadPaymentsTab(context: AppLoadContext, user: SessionUser
 }
 
 /**
- * 'Compradores': the user's listings' buyers, one card each per listing (issue #38), and the
+ * 'Compradores': the user's listings' buyers, one card each per listing, and the
  * contacts held for review; staff open another owner's listing here from /admin with `?propiedad=`
- * (issue #22).
+ *.
  */
 export async function loadBuyersTab(
   context: AppLoadContext,
@@ -130,7 +130,7 @@ export async function loadBuyersTab(
   };
 }
 
-/** 'Mis solicitudes' (issue #38): what the account sent as a buyer, and where each stands. */
+/** 'Mis solicitudes': what the account sent as a buyer, and where each stands. */
 export async function loadRequestsTab(context: AppLoadContext, user: SessionUser) {
   return { requests: await settler(context)("requests", listOwnRequests(context.db, user.id)) };
 }

@@ -25,7 +25,7 @@ import { dashboardAction } from "./tab-action.server";
 /**
  * 'Mis Propiedades', the dashboard's index (/dashboard). Opened bare by an account without
  * listings, it sends a buyer to what they have (their requests, else their favourites); the tab
- * itself (`?ver=propiedades`) always shows it (issue #38).
+ * itself (`?ver=propiedades`) always shows it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

@@ -15,7 +15,7 @@ import { offerMail } from "#app/routes/public/offer-mail.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
 
 /**
- * 'Mis solicitudes' (issue #38): the buyer's answers from their account. Each intent first finds
+ * 'Mis solicitudes': the buyer's answers from their account. Each intent first finds
  * the lead among the account's own (findOwnRequest: sent signed in, or to its verified address) —
  * another buyer's, or another kind, is the same 404 — then calls the very domain function the
  * e-mailed link calls (`/solicitud/<token>`), so the states and e-mails are those of the link.

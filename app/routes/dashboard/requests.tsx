@@ -14,7 +14,7 @@ const LOAD_FAILED = {
 };
 
 /**
- * 'Mis solicitudes' (/dashboard/solicitudes, issue #38): the messages, viewings and offers the
+ * 'Mis solicitudes' (/dashboard/solicitudes): the messages, viewings and offers the
  * account sent, where each stands and the seller's answers, with the buyer's own moves.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

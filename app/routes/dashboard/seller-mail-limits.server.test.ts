@@ -15,7 +15,7 @@ import { type ActionOutcome, runAction } from "#tests/support/route-action";
 import type { SmtpCapture } from "#tests/support/smtp-capture";
 
 /**
- * Issue #34: a seller's answers mail the buyer, so the ones that can repeat are capped per lead,
+ * A seller's answers mail the buyer, so the ones that can repeat are capped per lead,
  * counted in the database (a burst, or several instances, cannot pass the cap).
  */
 const database = withTestDatabase();

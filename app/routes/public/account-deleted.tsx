@@ -7,7 +7,7 @@ import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/account-deleted";
 
 /**
- * Where 'Eliminar definitivamente' lands (issue #35): the account is gone, so the page is public
+ * Where 'Eliminar definitivamente' lands: the account is gone, so the page is public
  * and the same for everyone — what was deleted, what the law keeps, and that an e-mail says so.
  */
 // A server loader, even an empty one: with only a clientLoader the server would render no page.

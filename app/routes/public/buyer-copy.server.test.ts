@@ -15,7 +15,7 @@ import type { SmtpCapture } from "#tests/support/smtp-capture";
 import { action as propertyAction } from "./property";
 
 /**
- * Issue #34: the buyer forms mail the address typed into them. Unless that address is proven the
+ * The buyer forms mail the address typed into them. Unless that address is proven the
  * sender's (a signed-in account with that verified e-mail), what reaches it holds nothing they wrote.
  */
 const database = withTestDatabase();
@@ -86,7 +86,7 @@ describe("'Contactar con el vendedor'", () => {
     expect(copy.text).toContain("Hola, Pablo:");
     expect(copy.text).toContain(`> ${message}`);
 
-    // Issue #38: the server sends from the account's verified address, whatever the form says.
+    // The server sends from the account's verified address, whatever the form says.
     expect((await contact({ message: "Segundo mensaje, sin enlaces." }, cookie)).kind).toBe("redirect");
     await context.mailer.idle();
     expect(await mailsTo(VICTIM)).toEqual([]);
@@ -194,7 +194,7 @@ describe("'Hacer una oferta'", () => {
     const buyer = await createUser(database().db, { name: "Pablo Comprador" });
     const cookie = await sessionCookie(context, buyer);
     const conditions = "Sujeta a la concesión de la hipoteca.";
-    // Issue #38: the address is the account's (VICTIM typed is ignored), proven already.
+    // The address is the account's (VICTIM typed is ignored), proven already.
     const sent = await makeOffer({ name: "Pablo", conditions }, cookie);
     expect(sent).toMatchObject({ kind: "redirect" });
     expect(JSON.stringify(sent)).toContain("oferta=enviada");

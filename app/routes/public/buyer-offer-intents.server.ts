@@ -19,7 +19,7 @@ const move =
   async ({ context, leadId }: BuyerIntentInput) =>
     answer(which, await buyerOfferMove({ ...offerMail(context), db: context.db, leadId, move: which }), done);
 
-/** 'Responder con otra oferta' (issue #38): the buyer's amount, checked as a counteroffer's is. */
+/** 'Responder con otra oferta': the buyer's amount, checked as a counteroffer's is. */
 async function counterBack({ context, leadId, formData }: BuyerIntentInput) {
   const parsed = CounterOfferSchema.safeParse({ leadId, counterAmount: formData.get("amount") ?? undefined });
   if (!parsed.success)

@@ -14,7 +14,7 @@ import type { z } from "#app/lib/zod";
 import type { ListingActionInput } from "../action-input";
 
 /**
- * A signed-in buyer with a verified address sends from it (issue #38): the form shows it prefilled
+ * A signed-in buyer with a verified address sends from it: the form shows it prefilled
  * and read-only, and the server takes it from the account, never from the form — it is what lets
  * an offer skip the confirmation link (offer-submit.server.ts) and a copy carry the buyer's words.
  */

@@ -48,12 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       findPublishedProperties({ db: context.db, filters: query, page: query.page }),
       findOwnTestListings(context.db, query.page === 1 ? viewer : null, query),
     ]);
-    // The hearts a signed-in buyer filled (issue 38 point 7): only for a request with a session,
+    // The hearts a signed-in buyer filled: only for a request with a session,
     // which the shared page cache neither serves nor keeps (docs/decisions/0006).
     const onPage = [...result.listings, ...ownTestListings].map((listing) => listing.id);
     saved = viewer ? await savedAmong(context.db, viewer.id, onPage) : new Set();
   } catch (error) {
-    // Spec §8: a failed listing is logged and shows the empty state; 503 keeps it out of search engines.
+    // A failed listing is logged and shows the empty state; 503 keeps it out of search engines.
     context.logger.error({ err: error }, "portal listing failed");
     return data(
       {

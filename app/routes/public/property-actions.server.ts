@@ -40,7 +40,7 @@ export const PROPERTY_INTENTS = {
   [CONTACT_INTENT]: contactIntent,
   [OFFER_INTENT]: makeOfferIntent,
   [REQUEST_VIEWING_INTENT]: requestViewingIntent,
-  // The heart (issue #24): the listing's own form and the portal cards' post here.
+  // The heart: the listing's own form and the portal cards' post here.
   [FAVOURITE_INTENT]: favouriteIntent,
   [UNFAVOURITE_INTENT]: unfavouriteIntent,
   [PHONE_REVEAL_INTENT]: phoneRevealIntent,

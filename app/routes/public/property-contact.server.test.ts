@@ -89,7 +89,7 @@ describe("'Contactar con el vendedor' on a published listing", () => {
     expect(toSeller.headers.get("reply-to")).toContain("marta.compradora@example.es");
     expect(toSeller.text).toContain("¿se puede visitar el sábado por la mañana?");
     expect(toSeller.text).toContain("+34 611 222 333");
-    // Its link opens the buyer's card in 'Compradores' on this message (issue #38).
+    // Its link opens the buyer's card in 'Compradores' on this message.
     expect(toSeller.text).toContain(`/dashboard/compradores?propiedad=${listingId}&contacto=${lead?.id}`);
 
     const receipt = await smtp.waitFor("marta.compradora@example.es");

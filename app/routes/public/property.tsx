@@ -68,7 +68,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     user ? isFavourite(context.db, user.id, property.id) : null,
     recentPriceChanges(context.db, property.id),
     listingBuyerExtras(context.db, property),
-    // A signed-in buyer's forms start with their name and e-mail (issue #38). Only in a response
+    // A signed-in buyer's forms start with their name and e-mail. Only in a response
     // with a session, which the shared page cache never keeps (server/page-cache.ts).
     user ? findBuyerPrefill(context.db, user.id) : null,
   ]);

@@ -4,7 +4,7 @@ import { runSaleCalculator } from "#app/domain/taxes/sale-calculator";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/sale-calculator";
 
-/** Spec issue #23: what the sale leaves the seller. The query string is the whole state (a share link). */
+/** What the sale leaves the seller. The query string is the whole state (a share link). */
 export function loader({ request }: Route.LoaderArgs) {
   return runSaleCalculator(new URL(request.url).searchParams);
 }

@@ -2,7 +2,7 @@ import { countListingEventFromRequest } from "#app/http/count-listing-event.serv
 import type { Route } from "./+types/listing-phone-click";
 
 /**
- * A click on a listing's call button, counted for its funnel (issue #22). The button stays a
+ * A click on a listing's call button, counted for its funnel. The button stays a
  * `tel:` link; the browser reports the click through the link's `ping` attribute (no JavaScript
  * needed) and, where pings are off, a beacon: the same visitor the same day counts once, so both
  * arriving is still one click. Answers 204 whatever happened: the caller is already dialling.

@@ -7,6 +7,7 @@ import { sendSaleCompletedEmailOnce } from "#app/domain/sale/sale-completion.ser
 import { salePath } from "#app/domain/sale/sale-path";
 import { failureStatus } from "#app/http/http-errors.server";
 import { confirmationNeeded, isConfirmationRequired, isConfirmed } from "#app/lib/confirmation";
+import { isUuid } from "#app/lib/uuid";
 import type { SignedInActionInput as ActionInput } from "../action-input";
 import {
   domainFailure,
@@ -15,14 +16,12 @@ import {
   redirectWithToastFor,
 } from "../process/process-actions.server";
 
-const LEAD_CHOICE = /^lead:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
 /** The step-6 radio: 'outside' or 'lead:<id>' (whose listing the domain checks). */
 function leadChoiceOf(formData: FormData): { source: "lead"; leadId: string } | "outside" | null {
   const value = formData.get("buyer");
   if (value === "outside") return "outside";
-  const lead = typeof value === "string" ? LEAD_CHOICE.exec(value) : null;
-  return lead?.[1] ? { source: "lead", leadId: lead[1].toLowerCase() } : null;
+  const leadId = typeof value === "string" && value.startsWith("lead:") ? value.slice("lead:".length) : null;
+  return isUuid(leadId) ? { source: "lead", leadId: leadId.toLowerCase() } : null;
 }
 
 const INTENT = "declare-buyer" as const;

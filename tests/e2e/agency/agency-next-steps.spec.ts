@@ -29,7 +29,7 @@ test("after the campaign, step 3 leads to step 4 and both show the same fee arit
   await expect(ownArithmetic).toContainText("Menos la base de la comisión final del paso 4−413,22 €");
   await expect(ownArithmetic).toContainText("Resto para la plataforma, a pagar tras la escritura3.586,78 €");
 
-  // The 48-hour duty is a form of the step (issue #35): the agency reports the arras' date here.
+  // The 48-hour duty is a form of the step: the agency reports the arras' date here.
   const report = page.getByRole("region", { name: "Comunicar la firma" });
   await report.getByRole("radio", { name: "Firma de las arras" }).check();
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());

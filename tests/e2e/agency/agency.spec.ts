@@ -41,7 +41,7 @@ async function fillAgencyForm(page: Page, title: string) {
   await page.getByLabel("Domicilio social").fill("Calle de Colón 22, 46004 Valencia");
   await page.getByLabel("Representante legal").fill("Lucía Ferrer Soler");
   await page.getByLabel("DNI / NIE del representante").fill("12345678Z");
-  // Entering a fixed amount after a percentage clears the percentage (spec §4), and back.
+  // Entering a fixed amount after a percentage clears the percentage, and back.
   await page.getByLabel("Porcentaje (%)").fill("4");
   await page.getByLabel("Cantidad fija (€)").fill("9000");
   await expect(page.getByLabel("Porcentaje (%)")).toHaveValue("");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { AFTER_SUBMIT, createVerifiedAccount, fillSignIn, linkPath, waitForMail } from "./helpers";
 
 /**
- * Issue 34 point 5: strangers' wrong passwords lock the account's passwords for an hour, and the
+ * Strangers' wrong passwords lock the account's passwords for an hour, and the
  * owner still gets in. The e2e server trusts the loopback proxy (server/app.ts), so the attackers'
  * addresses come in X-Forwarded-For; the owner's browser is the machine's own address.
  */

@@ -16,7 +16,7 @@ const LISTING = "Tramuntana";
 const SELLER_EMAIL = "margalida.ferrer@zaguan.test";
 
 /**
- * Issue #38 point 3: a buyer who writes, asks for a viewing and makes an offer is one buyer to the
+ * A buyer who writes, asks for a viewing and makes an offer is one buyer to the
  * seller — one card, its history in order, the offer on top; the offer's e-mail opens that card on it.
  */
 test("one buyer's message, viewing request and offer reach the seller as one card with three entries", async ({

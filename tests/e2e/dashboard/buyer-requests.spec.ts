@@ -20,7 +20,7 @@ const OWNER = "carmen.ruiz@zaguan.test";
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 
 /**
- * Issue #38 point 2: a signed-in, verified buyer sends a message, a viewing request and an offer
+ * A signed-in, verified buyer sends a message, a viewing request and an offer
  * from a listing — the forms start with their name and e-mail, and the offer needs no confirmation
  * e-mail — the seller counters the offer, and the buyer's 'Mis solicitudes' shows all three and
  * answers the counteroffer with another amount.

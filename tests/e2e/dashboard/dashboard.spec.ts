@@ -137,7 +137,7 @@ test.describe("Mi Panel de Control, tester", () => {
     await panel.getByRole("button", { name: "Crear propiedad de prueba" }).click();
     await expect(toast(page, "Propiedad de prueba creada")).toBeVisible();
     await expect(selectedTitle(page)).toHaveText("Piso de prueba luminoso en Chamberí");
-    // Test content (issue #34): labelled where its tester sees it, in the selector and the detail.
+    // Test content: labelled where its tester sees it, in the selector and the detail.
     const label = "Prueba: anuncio de prueba, no es público";
     await expect(selector(page).getByRole("button", { pressed: true }).getByText(label)).toBeVisible();
     await expect(

@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from "../axe";
 /**
  * Issue #22, point 6: a visitor opens a listing and asks for its phone, and the seller's dashboard
  * counts one view and one phone request. The visitor has no JavaScript: the server counts the page
- * it sends, and 'Ver teléfono' is a form the server answers and counts (issue #38 point 6).
+ * it sends, and 'Ver teléfono' is a form the server answers and counts.
  *
  * Every browser of the end-to-end run is one visitor to the server (same address, same browser
  * name), counted once a day per listing: whatever other specs opened, this listing then shows 1.

@@ -10,7 +10,7 @@ import { e2eDataDir, sparePort } from "../../../playwright.config";
 /**
  * A fresh server migrates a new database before it answers: work, not waiting. Two minutes is what
  * that work takes on a loaded 2-core machine (both e2e groups, or CI beside a CPU hog): the
- * SIGTERM test once ran out of one minute there on a clean clone (issue 37 point 8).
+ * SIGTERM test once ran out of one minute there on a clean clone.
  */
 async function serverAnswers(port: number) {
   await expect

@@ -55,7 +55,7 @@ async function deleteFromPanel(owner: Page, propertyId: string) {
 }
 
 /**
- * Issue #24: a buyer saves a portal search (signing in on the way; issue #38: with a budget and
+ * A buyer saves a portal search (signing in on the way; issue #38: with a budget and
  * rooms, beside a second search under the flat's price), a matching listing is published, exactly
  * one alert arrives (for the search it fits), and its unsubscribe link works without signing in — from
  * the page's button and as the mail client's RFC 8058 one-click POST. Issue #34: the tester's
@@ -70,7 +70,7 @@ test("a saved search alerts once of a new listing within its budget, never over 
   test.setTimeout(360_000);
   const buyer = await createVerifiedAccount(page, "alertas");
 
-  // Issue #38: the buyer's budget and rooms go with the search. One search fits the flat published
+  // The buyer's budget and rooms go with the search. One search fits the flat published
   // below (389.000 €, 3 bedrooms), the other is under its price: one alert, and none for that one.
   await openPage(page, `/portal?${FITS_BUDGET}`);
   await page.getByRole("link", { name: "Guardar búsqueda" }).click();

@@ -4,7 +4,7 @@ import { step, toast } from "../sell/helpers";
 import { openListingFromPortal, openPage } from "./helpers";
 
 /**
- * Issue #24: the heart saves a listing, 'Favoritos' lists it, and a price drop shows on the
+ * The heart saves a listing, 'Favoritos' lists it, and a price drop shows on the
  * listing. Demo listings no other spec reads; a demo owner buys here (favourites touch nothing else).
  */
 const SAVED = "Piso modernista con techos altos en l'Eixample";

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from "../axe";
 import { cards, filterForm, openPage } from "./helpers";
 
 /**
- * Issue #38: a buyer narrows the portal by budget and rooms and orders it by price, with and
+ * A buyer narrows the portal by budget and rooms and orders it by price, with and
  * without JavaScript (a plain GET form), and saves that search with its filters said in words.
  */
 

@@ -69,7 +69,7 @@ export async function requestViewing(page: Page, buyer: Buyer, slots: [string, .
 /** 'Hacer una oferta' filled (not sent: a test may want to see an error first). */
 /**
  * 'Hacer una oferta' filled. Without `email`, the e-mail is left as the form has it: a signed-in
- * buyer's verified address, which the form shows read-only (issue #38 point 2).
+ * buyer's verified address, which the form shows read-only.
  */
 export async function fillOffer(
   page: Page,

@@ -50,7 +50,7 @@ test("without JavaScript a visitor asks for a viewing and makes an offer; the ow
   await waitForMail(SELLER_EMAIL, "viewing-request-to-seller");
   await waitForMail(SELLER_EMAIL, "offer-to-seller");
 
-  // The owner finds both on the buyer's one card (issue #38), the offer on top, and counters it.
+  // The owner finds both on the buyer's one card, the offer on top, and counters it.
   await openBuyersTab(page, SELLER_EMAIL, DEMO_PASSWORD);
   const card = leadOf(page, buyer.name);
   await expect(card).toHaveCount(1);

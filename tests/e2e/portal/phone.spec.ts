@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { cards, DEMO, openPage } from "./helpers";
 
 /**
- * Issue #38 point 6: the seller's phone is in no card and in no listing page as served; a person
+ * The seller's phone is in no card and in no listing page as served; a person
  * presses 'Ver teléfono' and gets it, with JavaScript in place and without it on the page drawn
  * for that request only. Chamberí's seller (app/demo) has 600 101 234.
  */

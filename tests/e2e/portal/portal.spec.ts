@@ -46,7 +46,7 @@ test.describe("the portal", () => {
     await expect(card.getByText("112 m²")).toBeVisible();
     await expect(card.getByText("585.000 €")).toBeVisible();
     await expect(card.getByText("Certificado energético:")).toBeAttached();
-    // The phone is behind 'Ver teléfono' (issue #38 point 6, tests/e2e/portal/phone.spec.ts).
+    // The phone is behind 'Ver teléfono' (tests/e2e/portal/phone.spec.ts).
     await expect(card.getByRole("button", { name: "Ver teléfono" })).toBeVisible();
     await expect(card.locator('a[href^="tel:"]')).toHaveCount(0);
     await expect(card.getByRole("link", { name: "Compartir" })).toBeVisible();

@@ -53,7 +53,7 @@ test.describe("the listing page", () => {
     await expect(notaSimple).toHaveAttribute("rel", "noopener noreferrer");
     await expect(notaSimple).toHaveAttribute("target", "_blank");
 
-    // The heart (issue #24): a visitor is asked to sign in first (tests/e2e/portal/favourites.spec.ts).
+    // The heart: a visitor is asked to sign in first (tests/e2e/portal/favourites.spec.ts).
     await panel.getByRole("button", { name: "Guardar", exact: true }).click();
     await expect(page).toHaveURL(/\/auth\?from=favorito&redirectTo=/);
   });

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { cards, cardTitles, DEMO, DEMO_PORTAL_PAGES, filterForm } from "#tests/e2e/portal/helpers";
 
 /**
- * Issue 21: every public page's core path with JavaScript turned off — plain links, GET/POST forms,
+ * Every public page's core path with JavaScript turned off — plain links, GET/POST forms,
  * <details> and the `popover` attribute, nothing else.
  */
 test.use({ javaScriptEnabled: false });

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { e2eDataDir } from "../../../playwright.config";
 
 /**
- * What the real server sends for stored files (issue 10, uploads): `nosniff` and the true type on
+ * What the real server sends for stored files (uploads): `nosniff` and the true type on
  * every answer, and the private contracts bucket unreachable by URL even with a real key.
  */
 async function anyFileUnder(bucket: string): Promise<string | null> {

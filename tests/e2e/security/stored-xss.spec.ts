@@ -10,7 +10,7 @@ import { passDemoAdminSecondFactor } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";
 
 /**
- * Stored XSS (issue 10): payloads saved through the real forms into a listing's title and
+ * Stored XSS: payloads saved through the real forms into a listing's title and
  * description, an agency's details and an account's name, then every page that shows them is
  * loaded in the browser. A payload that ran would open a dialog, add an <img src=x> or an on*
  * attribute, or break the JSON-LD; all of them must read as plain text.

@@ -28,7 +28,7 @@ async function fillDomicileAndStatus(sellers: Locator, buyers: Locator) {
 }
 
 /**
- * Step 4's arras contract (issue #23): the tester's own sample reaches step 4, the seller fills in
+ * Step 4's arras contract: the tester's own sample reaches step 4, the seller fills in
  * what the listing cannot know, generates the PDF (its first page read back), marks it signed and
  * finds it in 'Mis Documentos'. The sample is then finished as sold, so the portal stays as it was.
  */

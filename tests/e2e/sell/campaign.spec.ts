@@ -17,7 +17,7 @@ const TESTER = "tester@zaguan.test";
 const ADMIN = "admin@zaguan.test";
 
 /**
- * The paid campaign as a workflow (issue #27): a tester pays (free, as testers do) → staff see it
+ * The paid campaign as a workflow: a tester pays (free, as testers do) → staff see it
  * on the board, labelled as a test, and mark 'Google Ads' active with its URL → the seller sees it
  * under 'Tu campaña' and has the e-mail. The Kyero feed carries the demo listings' paid campaigns
  * but never the tester's (issue #34: test content). The sample is finished as sold.
@@ -55,7 +55,7 @@ test("a tester's campaign stays out of the feed, staff mark Google Ads active, t
   // Staff find it on the board, labelled as a test, and mark Google Ads active with the ad's URL.
   const card = staff.locator(`[aria-labelledby="campaign-${propertyId}"]`);
   await expect(card.getByText("Prueba: anuncio de prueba, no es público")).toBeVisible();
-  // "Activa" without the ad's address is refused, and the form still says "Activa" (issue #35):
+  // "Activa" without the ad's address is refused, and the form still says "Activa":
   // saving again with the address stores what staff meant, not a silent "Pendiente".
   await card.getByLabel("Estado en Google Ads").selectOption("active");
   await card.getByRole("button", { name: "Guardar Google Ads" }).click();
@@ -91,7 +91,7 @@ test("a tester's campaign stays out of the feed, staff mark Google Ads active, t
   const after = await staff.request.get(new URL(feedUrl).pathname + new URL(feedUrl).search);
   expect(await after.text()).not.toContain(propertyId);
 
-  // Sold: the campaign ended with it (issue #35). The seller reads "Finalizada" on every channel…
+  // Sold: the campaign ended with it. The seller reads "Finalizada" on every channel…
   await page.goto(`/dashboard?propiedad=${propertyId}`);
   const ended = page.getByRole("region", { name: "Tu campaña" });
   await expect(ended).toContainText("Campaña finalizada en todos los canales.");
@@ -117,7 +117,7 @@ const INDAUTXU = "Piso reformado en Indautxu con vistas al parque";
 const INDAUTXU_OWNER = "iker.etxeberria@zaguan.test";
 
 /**
- * Which channel brought the buyer (issue #27, point 5): a visitor arrives from an idealista ad and
+ * Which channel brought the buyer: a visitor arrives from an idealista ad and
  * writes to the seller; the seller finds "idealista" on that contact in 'Compradores' and in the
  * funnel's 'De dónde vienen tus compradores', in figures and in words.
  */

@@ -22,7 +22,7 @@ async function openListing(page: Page) {
 }
 
 /**
- * Issue #35: offer 420.000 €, counteroffer 440.000 €, the buyer accepts. One deal: the buyer's page,
+ * Offer 420.000 €, counteroffer 440.000 €, the buyer accepts. One deal: the buyer's page,
  * the seller's card and both e-mails say 440.000 €; the portal card and the listing page say
  * 'Reservado' to a visitor. The seller then releases the reservation and the home is on sale again.
  */

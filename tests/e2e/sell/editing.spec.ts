@@ -29,7 +29,7 @@ test.describe("a live listing can be edited (issue #28)", () => {
     await expectStepState(page, 1, "Completado");
     await step(page, 1).click();
     await expect(page.getByText("15 / 50 fotos", { exact: true })).toBeVisible();
-    // A live listing keeps 15 photos (issue #35): the removal is refused and says why.
+    // A live listing keeps 15 photos: the removal is refused and says why.
     await page.getByRole("button", { name: "Eliminar la foto 15" }).click();
     await expect(toast(page, "Fotos insuficientes")).toBeVisible();
     await expect(page.getByText("15 / 50 fotos", { exact: true })).toBeVisible();

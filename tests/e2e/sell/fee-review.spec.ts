@@ -9,7 +9,7 @@ const OWNER = "tester@zaguan.test";
 const ADMIN = "admin@zaguan.test";
 
 /**
- * Issue #35 point 3: the seller accepted a platform offer, then declares in step 6 that the buyer
+ * The seller accepted a platform offer, then declares in step 6 that the buyer
  * came from elsewhere. The record says otherwise, so the sale asks for a reason and opens a review
  * that staff see side by side with the evidence; staff charge the fee and the seller is told.
  */

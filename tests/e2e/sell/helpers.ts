@@ -171,7 +171,7 @@ export async function answerWhoBought(
   const outsideLabel = "Un comprador que no llegó a través de Zaguán";
   const outside =
     typeof choice === "string" ? choice.startsWith("Un comprador que no llegó") : choice.test(outsideLabel);
-  // An outside buyer is named, and closing with them asks a second time (issue #35).
+  // An outside buyer is named, and closing with them asks a second time.
   if (outside) await page.getByLabel("Nombre y apellidos de quien ha comprado").fill(outsideName);
   await page.getByRole("button", { name: "Confirmar comprador" }).click();
   if (outside)

@@ -12,7 +12,7 @@ import {
 } from "./helpers";
 
 /**
- * Issue 38 point 4: an owner gives the facts a buyer may ask for (Ley 12/2023 art. 31); the energy
+ * An owner gives the facts a buyer may ask for (Ley 12/2023 art. 31); the energy
  * label 'En trámite' is refused at publish, and the public page shows both letters and the useful m².
  */
 test.describe("the listing's facts", () => {

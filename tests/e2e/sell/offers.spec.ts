@@ -6,9 +6,9 @@ import { answerWhoBought, expect, expectAdvancedTo, testerSampleAtStepThree, toa
 const TESTER = "tester@zaguan.test";
 
 /**
- * An offer from the listing to step 4 (issue #22): a buyer makes it (signed in, so it needs no
+ * An offer from the listing to step 4: a buyer makes it (signed in, so it needs no
  * confirmation e-mail: issue #38), the owner accepts it under 'Compradores', and step 4 starts from it. The
- * tester's own sample is used and finished as sold. A sample is test content (issue #34): nobody
+ * tester's own sample is used and finished as sold. A sample is test content: nobody
  * but its tester (and staff) can open it, so the tester plays the buyer in a tab of their own.
  */
 test("an offer is made by a signed-in buyer, accepted by the owner, and step 4 shows it", async ({
@@ -30,7 +30,7 @@ test("an offer is made by a signed-in buyer, accepted by the owner, and step 4 s
   const buyerName = `Marta Ofertante ${Date.now() % 100000}`;
   await visitor.goto(`/propiedad/${propertyId}`);
   await expect(visitor.getByText(/^Anuncio de prueba: solo lo ven/)).toBeVisible();
-  // Signed in with a verified address (issue #38 point 2): the offer is sent from it, shown
+  // Signed in with a verified address: the offer is sent from it, shown
   // read-only, and reaches the seller without a confirmation e-mail.
   const form = await fillOffer(visitor, {
     name: buyerName,

@@ -258,7 +258,7 @@ test.describe("the private owner's six-step sale", () => {
         ),
       )
       .toBe(true);
-    // Unsaved edits: the browser asks before reloading (issue #28); the person goes ahead.
+    // Unsaved edits: the browser asks before reloading; the person goes ahead.
     page.once("dialog", (dialog) => void dialog.accept());
     await page.reload();
     await expect(page.getByText("Hemos recuperado lo que escribiste")).toBeVisible();

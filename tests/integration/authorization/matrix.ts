@@ -74,7 +74,7 @@ export const MATRIX: Record<string, RouteRule> = {
   // The listing's mortgage form without JavaScript: without its parameters, back to the listing.
   "routes/public/property-mortgage": { loader: all("redirect /propiedad/:id") },
   // 'Contactar con el vendedor' is open to everyone; the probe's empty form gets the field errors.
-  // The heart (issue #24): a visitor is sent to /auth (the listing waits in a cookie, nothing is
+  // The heart: a visitor is sent to /auth (the listing waits in a cookie, nothing is
   // saved); each signed-in caller saves and removes only their own favourite.
   "routes/public/property": {
     loader: all("ok"),
@@ -178,7 +178,7 @@ export const MATRIX: Record<string, RouteRule> = {
         anonymous: "redirect /auth",
         userA: "redirect /dashboard/compradores",
       },
-      // A's contacts held for review (issue #34): only A approves them or marks them as spam (staff
+      // A's contacts held for review: only A approves them or marks them as spam (staff
       // read leads, never review them for a seller); everyone else the same 404 as no contact.
       "release-lead": {
         ...all("404"),
@@ -199,7 +199,7 @@ export const MATRIX: Record<string, RouteRule> = {
       },
       "counter-offer": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
       "reject-offer": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
-      // The reservation A's acceptance made: only A releases it (issue #35); others the same 404.
+      // The reservation A's acceptance made: only A releases it; others the same 404.
       "release-deal": {
         ...all("404"),
         anonymous: "redirect /auth",
@@ -235,7 +235,7 @@ export const MATRIX: Record<string, RouteRule> = {
   },
   "routes/dashboard/searches": {
     loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
-    // Saved searches (issue #24): only A deletes or changes A's (others: 404, no hint it exists);
+    // Saved searches: only A deletes or changes A's (others: 404, no hint it exists);
     // everyone signed in sets their own price-drop alerts.
     intents: {
       "delete-search": { ...all("404"), anonymous: "redirect /auth", userA: "redirect /dashboard/busquedas" },
@@ -254,7 +254,7 @@ export const MATRIX: Record<string, RouteRule> = {
   },
   "routes/dashboard/requests": {
     loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
-    // What A sent as a buyer (issue #38): only A answers it — staff included, everyone else gets the
+    // What A sent as a buyer: only A answers it — staff included, everyone else gets the
     // same 404 as no request. Intents run in name order, A last: A accepts the counteroffer and the
     // seller's time first, cancels the viewing, and then the counter, the new time and the withdrawal
     // find them already moved (409).
@@ -332,7 +332,7 @@ export const MATRIX: Record<string, RouteRule> = {
         admin: "404",
       },
       "tester-pay": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "404", admin: "403" },
-      // The arras contract (issue #23): only the owner drafts and signs it (staff read the PDF, never
+      // The arras contract: only the owner drafts and signs it (staff read the PDF, never
       // write it); A's draft listing has not reached step 4 (409).
       "save-arras": { anonymous: "redirect /auth", userA: "409", userB: "404", tester: "404", admin: "404" },
       "sign-arras": { anonymous: "redirect /auth", userA: "409", userB: "404", tester: "404", admin: "404" },
@@ -366,7 +366,7 @@ export const MATRIX: Record<string, RouteRule> = {
         admin: "404",
       },
       "tester-pay": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "404", admin: "403" },
-      // The 48-hour report (issue #35): only the agency reports on its listing; A's campaign is not live yet.
+      // The 48-hour report: only the agency reports on its listing; A's campaign is not live yet.
       "report-deal": { anonymous: "redirect /auth", userA: "409", userB: "404", tester: "404", admin: "404" },
     },
   },
@@ -442,7 +442,7 @@ export const MATRIX: Record<string, RouteRule> = {
       "verify-chain": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "ok" },
     },
   },
-  // Issue #39: the records' XML for an inspection is for staff only (a POST: each export is
+  // The records' XML for an inspection is for staff only (a POST: each export is
   // registered as an event); the admin's probe downloads A's invoice's records.
   "routes/admin/invoice-records-export": {
     action: { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "ok" },
@@ -465,7 +465,7 @@ export const MATRIX: Record<string, RouteRule> = {
       admin: "409",
     },
   },
-  // Issue #39: rectifying A's invoice is for staff only; the probe's empty form is refused (400) and
+  // Rectifying A's invoice is for staff only; the probe's empty form is refused (400) and
   // nothing is refunded nor issued.
   "routes/admin/invoice-rectify": {
     loader: {
@@ -477,7 +477,7 @@ export const MATRIX: Record<string, RouteRule> = {
     },
     action: { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "400" },
   },
-  // Issue #35: staff decide a success-fee review; A's listing has none open, so the admin gets 409.
+  // Staff decide a success-fee review; A's listing has none open, so the admin gets 409.
   "routes/admin/fee-reviews": {
     loader: {
       anonymous: "redirect /auth",

@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { addDays, madridDay } from "#app/lib/calendar";
+import { UUID_SOURCE } from "#app/lib/uuid";
 import routeConfig from "#app/routes";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { jpegPhoto } from "#tests/factories/images";
@@ -189,7 +190,7 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       searchId: intent === "delete-search" ? a.spareSearchId : a.searchId,
       frequency: "off",
     },
-    // 'Mis solicitudes' (issue #38): what A sent as a buyer, by kind, with valid answers.
+    // 'Mis solicitudes': what A sent as a buyer, by kind, with valid answers.
     "routes/dashboard/requests": {
       leadId: intent?.includes("offer") ? a.sentOfferLeadId : a.sentViewingLeadId,
       amount: "210.000",
@@ -229,7 +230,7 @@ export function postRequest(url: string, form: FormData, cookie?: string): Reque
   });
 }
 
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const UUID = new RegExp(UUID_SOURCE, "gi");
 
 export type Observed = { outcome: Outcome; body: string };
 

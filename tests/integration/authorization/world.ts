@@ -200,12 +200,12 @@ export async function buildWorld(database: TestDatabase) {
     confirmedAt: new Date(),
   });
 
-  // Two contacts held for A's review (issue #34): only A approves one and marks the other as spam.
+  // Two contacts held for A's review: only A approves one and marks the other as spam.
   const held = { review: "held", heldReason: "listing_rate", buyerEmail: LEAD_BUYER_EMAIL } as const;
   const heldLead = await createLead(db, published.id, "enquiry", held);
   const spamLead = await createLead(db, published.id, "enquiry", held);
 
-  // What A sent as a buyer (issue #38, 'Mis solicitudes'): a viewing the seller moved to another
+  // What A sent as a buyer ('Mis solicitudes'): a viewing the seller moved to another
   // time and an offer they countered, on a listing of someone who is none of the actors. Only A
   // answers them; anyone else's attempt is the same 404 as no request.
   const otherSeller = await createUser(db, { name: "Carlos Vendedor", email: "carlos.v@example.es" });
@@ -255,10 +255,10 @@ export async function buildWorld(database: TestDatabase) {
     .returning({ id: arrasContracts.id });
   if (!arras) throw new Error("arras contract not created");
 
-  // A's favourite (issue #24), on a listing only A may see: no one else's 'Favoritos' or export may
+  // A's favourite, on a listing only A may see: no one else's 'Favoritos' or export may
   // show it. Written directly, as the heart saves only published listings.
   await db.insert(favourites).values({ userId: people.userA.id, propertyId: draft.id });
-  // A's saved searches (issue #24): one the probes change, one they delete; named privately, so a
+  // A's saved searches: one the probes change, one they delete; named privately, so a
   // page that showed them to anyone else would fail the leak check.
   const [search, spareSearch] = await db
     .insert(savedSearches)

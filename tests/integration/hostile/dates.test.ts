@@ -25,7 +25,7 @@ import { dashboardAction } from "#tests/support/dashboard-routes";
 import { expectPoliteAnswer, HOSTILE_RUNS, hostileRequest, hostileValue } from "#tests/support/hostile-input";
 
 /**
- * Issue #34 point 3: every date and time a form takes, generated — days that do not exist
+ * Every date and time a form takes, generated — days that do not exist
  * (30 February, 31 April), leap days, years 0 to 10000, hours 24 and 25, the hour skipped and the
  * hour repeated when Madrid's clocks change, the edges of each form's window, and anything else
  * a field can hold — answers never a 5xx: a Spanish error beside the field, or a stored value

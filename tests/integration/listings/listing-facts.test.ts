@@ -21,7 +21,7 @@ import { handleRequest, loadTestServerBuild } from "#tests/support/request-handl
 import { type ActionOutcome, runAction } from "#tests/support/route-action";
 
 /**
- * The facts a buyer may ask for (Ley 12/2023 art. 31, issue 38 point 4): required to publish in
+ * The facts a buyer may ask for (Ley 12/2023 art. 31): required to publish in
  * both processes, 'En trámite' only in a draft, and listings published before them stay published.
  */
 const database = withTestDatabase();

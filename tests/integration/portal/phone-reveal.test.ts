@@ -12,7 +12,7 @@ import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { TEST_PUBLIC_URL } from "#tests/support/auth-context";
 
-/** Issue #38 point 6: the phone behind 'Ver teléfono', on both engines. */
+/** The phone behind 'Ver teléfono', on both engines. */
 const database = withTestDatabase();
 const CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";

@@ -7,7 +7,7 @@ import { createTestContext } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 
 /**
- * Issue #36 point 4: a link or a typed URL with a province's official name ('Bizkaia',
+ * A link or a typed URL with a province's official name ('Bizkaia',
  * 'Araba/Álava') finds that province's listings, by way of the portal's one canonical URL, instead
  * of the whole portal.
  */

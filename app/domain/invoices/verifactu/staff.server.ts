@@ -5,6 +5,7 @@ import { DomainError } from "#app/domain/errors";
 import { type AuditActor, recordAudit } from "#app/domain/kernel/audit.server";
 import { invoiceRectifyPath } from "../invoice-paths";
 import { invoiceStandings, lockInvoiceStanding } from "../invoice-standing.server";
+import { isUuid } from "#app/lib/uuid";
 import { formatInvoiceNumber } from "../numbering";
 import { VOID_REFUSAL_MESSAGES, voidVerdict } from "../void-or-rectify";
 import { appendAnulacionRecord } from "./records.server";
@@ -14,7 +15,7 @@ import { appendAnulacionRecord } from "./records.server";
  * not, why (docs/decisions/0044-void-or-rectify.md); null for an unknown id.
  */
 export async function findInvoiceToCancel(db: Db, invoiceId: string) {
-  if (!UUID.test(invoiceId)) return null;
+  if (!isUuid(invoiceId)) return null;
   const [row] = await db
     .select({
       id: invoices.id,
@@ -47,8 +48,6 @@ export async function findInvoiceToCancel(db: Db, invoiceId: string) {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Staff cancel an invoice issued by mistake: its registro de anulación and the audit entry, in one
  * transaction. The invoice stays in its series with its number; the records tell the AEAT it is void.
@@ -66,7 +65,7 @@ export async function cancelInvoice({
   invoiceId: string;
   clock?: () => Date;
 }): Promise<{ number: string; year: number }> {
-  if (!UUID.test(invoiceId)) throw new DomainError("not_found", "No existe esa factura.");
+  if (!isUuid(invoiceId)) throw new DomainError("not_found", "No existe esa factura.");
   return db.transaction(async (tx) => {
     const { invoice, standing } = await lockInvoiceStanding(tx, invoiceId);
     const verdict = voidVerdict(standing);
