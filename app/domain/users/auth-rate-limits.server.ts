@@ -31,12 +31,19 @@ export const AUTH_RATE_LIMITS = {
   signUpPerIp: { limit: 20, windowMs: HOUR },
   signUpPerAccount: { limit: 5, windowMs: HOUR },
   emailRequestsPerIp: { limit: 10, windowMs: HOUR },
-  /** Verification e-mails go to an address nobody has confirmed: one budget per address mailed. */
+  /**
+   * E-mails the owner does not need to get in (a verification to an address nobody confirmed, the
+   * notice of a sign-up for a taken address): one budget per address mailed, so strangers from many
+   * addresses cannot flood an inbox with them.
+   */
   emailRequestsPerAccount: { limit: 3, windowMs: HOUR },
   /** The owner's ways back in (link, reset): per account and address, so strangers cannot spend them. */
   emailRequestsPerAccountAndIp: { limit: 3, windowMs: HOUR },
   passwordResetPerIp: { limit: 20, windowMs: 15 * MINUTE },
   signInLinkUsesPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  /** Six digits are a million guesses: a few per window keeps the code's odds negligible. */
+  secondFactorCodesPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  secondFactorCodesPerAccount: { limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
@@ -166,7 +173,7 @@ export async function limitEmailRequest(
   { ip, email }: Who,
 ): Promise<LimitVerdict> {
   const counters: Counter[] = [{ key: ipKey(scope, ip), rule: AUTH_RATE_LIMITS.emailRequestsPerIp }];
-  if (email && scope === "verification-resend") {
+  if (email && (scope === "verification-resend" || scope === "sign-up-existing")) {
     counters.push({ key: accountKey(scope, email), rule: AUTH_RATE_LIMITS.emailRequestsPerAccount });
   } else if (email) {
     counters.push({
@@ -201,4 +208,26 @@ export async function limitPasswordReset(store: RateLimitStore, { ip }: Who): Pr
 /** Signing in with a one-time link: the same reasoning as reset tokens. */
 export async function limitSignInLinkUse(store: RateLimitStore, { ip }: Who): Promise<LimitVerdict> {
   return verdict([await store.hit(ipKey("sign-in-link", ip), AUTH_RATE_LIMITS.signInLinkUsesPerIp)]);
+}
+
+/**
+ * A second-factor code (the app's or a recovery code). The plugin counts tries per sign-in challenge
+ * only; a session that is waiting for its code (after a one-time link) or confirming a new app has
+ * no such count, so every try is counted here per address and, where the account is known, per
+ * account: whoever types codes has already passed the password or the e-mail, so the account's
+ * budget cannot be spent by a stranger who has neither (docs/decisions/0043-staff-second-factor.md).
+ */
+export async function limitSecondFactorCode(
+  store: RateLimitStore,
+  { ip, userId }: { ip: string; userId?: string },
+): Promise<LimitVerdict> {
+  const counters: Counter[] = [
+    { key: ipKey("second-factor", ip), rule: AUTH_RATE_LIMITS.secondFactorCodesPerIp },
+  ];
+  if (userId)
+    counters.push({
+      key: accountKey("second-factor", userId),
+      rule: AUTH_RATE_LIMITS.secondFactorCodesPerAccount,
+    });
+  return countInOrder(store, counters);
 }

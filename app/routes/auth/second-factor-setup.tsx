@@ -8,6 +8,7 @@ import {
   TurnOffForm,
 } from "#app/components/auth/second-factor-setup-steps";
 import { authDeps } from "#app/domain/users/auth-deps.server";
+import { limitSecondFactorCode } from "#app/domain/users/auth-rate-limits.server";
 import { afterSignInPath } from "#app/domain/users/redirects";
 import {
   confirmSecondFactorSetup,
@@ -20,6 +21,7 @@ import { requireUser } from "#app/http/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { qrImageSource } from "#app/lib/qr-image.server";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { safeLocalPath } from "#app/lib/safe-local-path";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
@@ -29,7 +31,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: M.title, path: "/verificacion-en-dos-pasos/configurar", noIndex: true });
 
 // The secret and the recovery codes are in the page: no cache may keep it.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = headersWithRetryAfter(args);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};
 
 const PROFILE_PATH = "/dashboard/datos";
 
@@ -52,6 +58,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (status: number, answer: ActionData) => data(answer, { status });
   if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL))
     return refuse(403, { intent: "start", error: M.unexpected });
+  // Every intent here checks a secret (the password, or the app's first code): each try is counted.
+  const limit = await limitSecondFactorCode(context.rateLimiter, { ip: context.clientIp, userId: user.id });
+  if (!limit.allowed)
+    return data(
+      { intent: intent === "confirm" || intent === "turn-off" ? intent : "start", error: M.locked },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) } },
+    );
   const deps = authDeps(context);
   const text = (name: string, max: number) => {
     const value = formData.get(name);

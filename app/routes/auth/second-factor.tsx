@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { AuthPageShell } from "#app/components/auth/auth-page-shell";
 import { SecondFactorChallengeForm } from "#app/components/auth/second-factor-fields";
 import { authDeps } from "#app/domain/users/auth-deps.server";
+import { limitSecondFactorCode } from "#app/domain/users/auth-rate-limits.server";
 import { afterSignInPath } from "#app/domain/users/redirects";
 import { hasSignInChallenge, passSecondFactor } from "#app/domain/users/second-factor.server";
 import { SECOND_FACTOR_MESSAGES as M } from "#app/domain/users/second-factor-messages";
@@ -9,6 +10,7 @@ import { SECOND_FACTOR_PATH, secondFactorSetupPath } from "#app/domain/users/sec
 import { getSessionState } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { safeLocalPath } from "#app/lib/safe-local-path";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/second-factor";
@@ -16,7 +18,11 @@ import type { Route } from "./+types/second-factor";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: M.title, path: "/verificacion-en-dos-pasos", noIndex: true });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = headersWithRetryAfter(args);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};
 
 /**
  * The code after the password (the plugin's short-lived cookie), or for a session that owes its
@@ -50,6 +56,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (state.kind === "none" && !hasSignInChallenge(request)) return refuse(401, M.expired);
   if (!method || typeof code !== "string" || code.length > 20)
     return refuse(400, recovery ? M.wrongRecovery : M.wrongCode);
+  const limit = await limitSecondFactorCode(context.rateLimiter, {
+    ip: context.clientIp,
+    userId: state.kind === "pending" ? state.user.id : undefined,
+  });
+  if (!limit.allowed)
+    return data(
+      { error: M.locked, recovery },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) } },
+    );
   const outcome = await passSecondFactor(authDeps(context), {
     method,
     code: code.trim(),
