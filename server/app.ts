@@ -23,6 +23,7 @@ import { emailBrand } from "#app/emails/brand.server";
 import { lockDataDir } from "#app/lib/data-dir-lock.server";
 import { getEnv, getPublicEnv } from "#app/lib/env.server";
 import { monitorEventLoop } from "#app/lib/event-loop.server";
+import { routeReferrerPolicyReplacesDefault } from "./referrer-policy";
 import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { createJobQueue } from "#app/lib/jobs.server";
 import { logger } from "#app/lib/logger.server";
@@ -166,6 +167,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
       xFrameOptions: { action: "deny" },
     }),
   );
+  app.use(routeReferrerPolicyReplacesDefault());
 
   app.use(limitBodiesByRoute());
   app.use(refuseCrossSiteWrites(env.PUBLIC_URL));
