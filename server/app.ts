@@ -23,7 +23,6 @@ import { emailBrand } from "#app/emails/brand.server";
 import { lockDataDir } from "#app/lib/data-dir-lock.server";
 import { getEnv, getPublicEnv } from "#app/lib/env.server";
 import { monitorEventLoop } from "#app/lib/event-loop.server";
-import { routeReferrerPolicyReplacesDefault } from "./referrer-policy";
 import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { createJobQueue } from "#app/lib/jobs.server";
 import { logger } from "#app/lib/logger.server";
@@ -41,6 +40,7 @@ import { countListingViews } from "./listing-views";
 import { refuseCrossSiteWrites } from "./origin-check";
 import { publicPageCache } from "./page-cache";
 import { PAGE_COMPRESSION } from "./page-compression";
+import { routeReferrerPolicyReplacesDefault } from "./referrer-policy";
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 const HAS_FILE_EXTENSION = /\.[^/]+$/;

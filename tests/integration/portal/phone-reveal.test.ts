@@ -157,7 +157,9 @@ describe("'Ver teléfono' with JavaScript (POST /propiedad/:id/telefono)", () =>
 describe("the limits per client and per listing, as the contact forms count", () => {
   const elsewhere = () => ({ ...context, clientIp: "198.51.100.30" }) as AppLoadContext;
   const listings = (count: number) =>
-    Promise.all(Array.from({ length: count }, async () => (await createProperty(database().db, owner.id)).id));
+    Promise.all(
+      Array.from({ length: count }, async () => (await createProperty(database().db, owner.id)).id),
+    );
 
   test("a client revealing many listings' phones is refused past the limit; another client is not", async () => {
     const limit = PHONE_REVEAL_LIMITS.perAddress.limit;
@@ -209,8 +211,12 @@ describe("the limits per client and per listing, as the contact forms count", ()
     const other = await createUser(database().db, { name: "Marta Gil Soler" });
     const otherCookie = await sessionCookie(context, other);
     expect(
-      (await reveal(listingId, { cookie: otherCookie }, { ...context, clientIp: "192.0.2.1" } as AppLoadContext))
-        .status,
+      (
+        await reveal(listingId, { cookie: otherCookie }, {
+          ...context,
+          clientIp: "192.0.2.1",
+        } as AppLoadContext)
+      ).status,
     ).toBe(200);
   });
 });
