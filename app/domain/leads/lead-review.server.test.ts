@@ -8,7 +8,7 @@ import { createLead } from "#tests/factories/leads";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { withTestDatabase } from "#tests/setup/db";
-import { personFilled, postLeadForm, withListingLeads } from "#tests/support/listing-leads";
+import { listingStamp, personFilled, postLeadForm, withListingLeads } from "#tests/support/listing-leads";
 import type { SmtpCapture } from "#tests/support/smtp-capture";
 import { HELD_LEAD_DIGEST_JOB, sendHeldLeadDigest } from "./held-lead-digest.server";
 import { listHeldLeadGroups } from "./held-lead-groups.server";
@@ -41,7 +41,7 @@ function message(overrides: Record<string, string> = {}): Record<string, string>
   sequence += 1;
   return {
     intent: "contact",
-    ...personFilled(context),
+    ...personFilled(context, listingId),
     name: `Comprador ${sequence}`,
     email: `comprador-${sequence}@example.es`,
     message: "Hola, ¿sigue a la venta?",
@@ -49,7 +49,7 @@ function message(overrides: Record<string, string> = {}): Record<string, string>
   };
 }
 const send = (fields: Record<string, string>, ip = `198.51.100.${sequence % 250}`, id = listingId) =>
-  postLeadForm(context, id, fields, { ip });
+  postLeadForm(context, id, { ...fields, formStamp: listingStamp(context, id) }, { ip });
 
 /** Fills the listing's hourly rate with ordinary messages: what comes next is held. */
 async function fillListingRate(id = listingId) {
