@@ -170,11 +170,18 @@ describe("'Contactar con el vendedor' on a published listing", () => {
   test("a draft, withdrawn or sold listing answers 404 and a reserved one 409; nothing is stored or sent", async () => {
     for (const status of ["draft", "unpublished", "sold"] as const) {
       const listing = await createProperty(database().db, seller.id, { status });
-      expect((await send(filled(), { id: listing.id })).status).toBe(404);
+      expect(
+        (await send(filled({ formStamp: listingStamp(context, listing.id) }), { id: listing.id })).status,
+      ).toBe(404);
     }
-    expect((await send(filled(), { id: "no-es-un-uuid" })).status).toBe(404);
+    expect(
+      (await send(filled({ formStamp: listingStamp(context, "no-es-un-uuid") }), { id: "no-es-un-uuid" }))
+        .status,
+    ).toBe(404);
     const reserved = await createProperty(database().db, seller.id, { arrasSigned: true });
-    const outcome = await send(filled(), { id: reserved.id });
+    const outcome = await send(filled({ formStamp: listingStamp(context, reserved.id) }), {
+      id: reserved.id,
+    });
     expect(outcome.status).toBe(409);
     expect(await storedLeads()).toHaveLength(0);
     await context.mailer.idle();

@@ -45,9 +45,9 @@ beforeAll(async () => {
   const { db } = database();
   // The limits are tested on their own (property-contact.server.test.ts): here most forms must reach the database.
   context = createTestContext(db, { CONTACT_RATE_LIMIT_FACTOR: "100000" });
-  validStamp = listingStamp(context, listingId);
   const seller = await createUser(db, { name: "Lucía Vendedora" });
   listingId = (await createProperty(db, seller.id, { title: "Ático con vistas" })).id;
+  validStamp = listingStamp(context, listingId);
   await db.insert(leads).values({
     propertyId: listingId,
     kind: "enquiry",
