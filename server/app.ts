@@ -14,6 +14,7 @@ import {
 } from "#app/domain/campaign/takedown-notice.server";
 import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import { startInvoicingSystem } from "#app/domain/invoices/verifactu/events.server";
+import { formStampScopeOfPath } from "#app/domain/leads/form-stamp-scope";
 import { defineHeldLeadDigestJob } from "#app/domain/leads/held-lead-digest.server";
 import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
 import { defineViewingJobs } from "#app/domain/leads/viewings.server";
@@ -41,6 +42,7 @@ import { countListingViews } from "./listing-views";
 import { refuseCrossSiteWrites } from "./origin-check";
 import { publicPageCache } from "./page-cache";
 import { PAGE_COMPRESSION } from "./page-compression";
+import { routeReferrerPolicyReplacesDefault } from "./referrer-policy";
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 const HAS_FILE_EXTENSION = /\.[^/]+$/;
@@ -131,7 +133,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     res.locals.requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     res.locals.cspNonce = randomBytes(16).toString("base64");
     // Public forms read it back to tell a person from a bot (app/domain/leads/spam.ts).
-    res.locals.formStamp = issueFormStamp(env.AUTH_SECRET);
+    res.locals.formStamp = issueFormStamp(env.AUTH_SECRET, formStampScopeOfPath(req.path));
     res.setHeader("X-Request-Id", res.locals.requestId);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
@@ -168,6 +170,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
       xFrameOptions: { action: "deny" },
     }),
   );
+  app.use(routeReferrerPolicyReplacesDefault());
 
   app.use(limitBodiesByRoute());
   app.use(refuseCrossSiteWrites(env.PUBLIC_URL));

@@ -36,7 +36,7 @@ async function buyerForms(cookie: string | undefined, firstChannel: string | und
       listingId,
       {
         intent: "contact",
-        ...personFilled(context),
+        ...personFilled(context, listingId),
         phone: "",
         message: "¿Sigue disponible?",
         ...(firstChannel ? { channel: firstChannel } : {}),
@@ -49,7 +49,7 @@ async function buyerForms(cookie: string | undefined, firstChannel: string | und
       listingId,
       {
         intent: "request-viewing",
-        ...personFilled(context),
+        ...personFilled(context, listingId),
         phone: "+34 611 222 333",
         slot1: `${inDays(5)}T10:30`,
         slot2: `${inDays(6)}T18:00`,
@@ -62,7 +62,7 @@ async function buyerForms(cookie: string | undefined, firstChannel: string | und
       listingId,
       {
         intent: "make-offer",
-        ...personFilled(context),
+        ...personFilled(context, listingId),
         phone: "",
         amount: "250.000",
         financing: "mortgage",

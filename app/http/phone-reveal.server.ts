@@ -34,7 +34,6 @@ export async function revealPhoneFromRequest(
   const outcome = await revealListingPhone({ db: context.db, rateLimiter: context.rateLimiter }, propertyId, {
     viewer,
     ip: context.clientIp,
-    userAgent,
   });
   switch (outcome.kind) {
     case "shown":

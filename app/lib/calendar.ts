@@ -7,7 +7,9 @@
 export const MADRID_TIME_ZONE = "Europe/Madrid";
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/;
+// To the minute: a browser may add seconds (":00", ":00.000"), but only zero ones; ":60" or ":30"
+// names no minute a person chose.
+const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::00(?:\.0{1,3})?)?$/;
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
@@ -86,7 +88,7 @@ export function madridDay(instant: Date | number): string {
 
 /**
  * The instant a Madrid wall-clock time names ('2026-03-29T10:30'), or null when it is malformed,
- * names a day that does not exist, or falls in the hour skipped when clocks go forward in March.
+ * carries seconds other than zero, names a day that does not exist, or falls in the hour skipped when clocks go forward in March.
  * The hour repeated in October is read as the first (summer time).
  */
 export function parseMadridLocal(value: string): Date | null {

@@ -69,7 +69,8 @@ export function createAuthTestContext(
     logger,
     requestId: "test-request",
     cspNonce: "test-nonce",
-    formStamp: issueFormStamp(env.AUTH_SECRET),
+    // A page that is no listing: tests that post a buyer form stamp it for its listing (listingStamp).
+    formStamp: issueFormStamp(env.AUTH_SECRET, "page:/"),
     clientIp: "203.0.113.7",
     mailer,
     jobs,

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { Db } from "#app/db/client.server";
+import { listingFormStampScope } from "#app/domain/leads/form-stamp-scope";
 import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { action } from "#app/routes/public/property";
 import { createProperty } from "#tests/factories/properties";
@@ -57,9 +58,13 @@ export function withListingLeads(
   return fixture;
 }
 
-/** The hidden fields of a form a person took ten seconds over, and who they are. */
-export const personFilled = (context: AppLoadContext) => ({
-  formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000),
+/** The stamp listing `propertyId`'s page hands out, `ageMs` ago. */
+export const listingStamp = (context: AppLoadContext, propertyId: string, ageMs = 10_000) =>
+  issueFormStamp(context.env.AUTH_SECRET, listingFormStampScope(propertyId), Date.now() - ageMs);
+
+/** The hidden fields of listing `propertyId`'s form a person took ten seconds over, and who they are. */
+export const personFilled = (context: AppLoadContext, propertyId: string) => ({
+  formStamp: listingStamp(context, propertyId),
   name: "Marta Compradora",
   email: "marta.compradora@example.es",
   acceptPrivacy: "on",

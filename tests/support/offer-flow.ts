@@ -20,7 +20,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 export function offerFlow(fixture: ListingLeadsFixture, database: () => { db: Db }) {
   const offerFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
     intent: "make-offer",
-    ...personFilled(fixture.context),
+    ...personFilled(fixture.context, fixture.listingId),
     phone: "",
     amount: "250.000",
     financing: "mortgage",

@@ -3,7 +3,6 @@ import { Badge } from "#app/components/ui/badge";
 import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import type { BuyerCard } from "#app/domain/leads/buyer-cards.server";
-import type { HeldLeadEntry } from "#app/domain/leads/lead-review.server";
 import { cn } from "#app/lib/utils";
 
 /**
@@ -13,12 +12,12 @@ import { cn } from "#app/lib/utils";
 export function BuyersListingNav({
   properties,
   buyers,
-  heldLeads,
+  heldCounts,
   selectedId,
 }: {
   properties: OwnProperty[];
   buyers: BuyerCard[];
-  heldLeads: HeldLeadEntry[];
+  heldCounts: Record<string, number>;
   selectedId: string | null;
 }) {
   return (
@@ -31,7 +30,7 @@ export function BuyersListingNav({
         {properties.map((property) => {
           const own = buyers.filter((card) => card.propertyId === property.id);
           const unread = own.filter((card) => card.unreadCount > 0).length;
-          const held = heldLeads.filter((lead) => lead.propertyId === property.id).length;
+          const held = heldCounts[property.id] ?? 0;
           const isSelected = property.id === selectedId;
           return (
             <li key={property.id}>

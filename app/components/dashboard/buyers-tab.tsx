@@ -6,7 +6,8 @@ import type { LeadChannelCounts } from "#app/domain/funnel/lead-channels.server"
 import { FUNNEL_WEEKS } from "#app/domain/funnel/stages";
 import { OPEN_LEAD_PARAM, SELECTED_PROPERTY_PARAM } from "#app/domain/kernel/dashboard-urls";
 import type { BuyerCard as BuyerCardData, StaffBuyersView } from "#app/domain/leads/buyer-cards.server";
-import type { HeldLeadEntry } from "#app/domain/leads/lead-review.server";
+import { selectedListingId } from "#app/domain/leads/buyer-groups";
+import type { HeldLeadGroups } from "#app/domain/leads/held-lead-groups.server";
 import type { DashboardActionData } from "./action-data";
 import { BuyerCard, type BuyerCardMode } from "./buyer-card";
 import { BuyersListingNav } from "./buyers-listing-nav";
@@ -18,8 +19,10 @@ type BuyersTabProps = {
   properties: OwnProperty[] | null;
   /** One card per buyer per listing, the buyer who wrote last first. */
   buyers: BuyerCardData[] | null;
-  /** 'Pendientes de revisión' of every listing the user owns (null when they could not be read). */
-  heldLeads: HeldLeadEntry[] | null;
+  /** How many contacts wait for review on each of the user's listings (null when not read). */
+  heldCounts: Record<string, number> | null;
+  /** 'Pendientes de revisión' of the listing shown, a page of senders (null when not read). */
+  heldLeads: HeldLeadGroups | null;
   /** Another owner's listing opened by staff, with its contacts by channel when they could be read. */
   staffLeadView: (StaffBuyersView & { channels: LeadChannelCounts | null }) | null;
   actionData?: DashboardActionData;
@@ -30,7 +33,14 @@ type BuyersTabProps = {
  * offers in one history — the buyer who wrote last first, the unread ones marked. Links and plain
  * forms: it works before the page has hydrated, and without JavaScript.
  */
-export function BuyersTab({ properties, buyers, heldLeads, staffLeadView, actionData }: BuyersTabProps) {
+export function BuyersTab({
+  properties,
+  buyers,
+  heldCounts,
+  heldLeads,
+  staffLeadView,
+  actionData,
+}: BuyersTabProps) {
   const [searchParams] = useSearchParams();
   // A link to one lead (`?contacto=`, e-mails, the answer just sent) opens its buyer's card on it;
   // a refused counteroffer or release keeps its card open, so its form shows the error.
@@ -65,42 +75,37 @@ export function BuyersTab({ properties, buyers, heldLeads, staffLeadView, action
       <EmptyState>Cuando publiques una propiedad, aquí verás a los compradores que te escriban.</EmptyState>
     );
 
-  const selectedId = selectedListing(properties, buyers, searchParams.get(SELECTED_PROPERTY_PARAM));
+  // The loader picked the same listing to read its held contacts (loadBuyersTab).
+  const selectedId = selectedListingId(
+    properties.map((property) => property.id),
+    buyers[0]?.propertyId ?? null,
+    searchParams.get(SELECTED_PROPERTY_PARAM),
+  );
   const selected = properties.find((property) => property.id === selectedId) ?? properties[0];
   const listingBuyers = buyers.filter((card) => card.propertyId === selected?.id);
-  const listingHeld = (heldLeads ?? []).filter((lead) => lead.propertyId === selected?.id);
+  const listingHeld = heldLeads?.propertyId === selected?.id ? heldLeads : null;
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <BuyersListingNav
         properties={properties}
         buyers={buyers}
-        heldLeads={heldLeads ?? []}
+        heldCounts={heldCounts ?? {}}
         selectedId={selected?.id ?? null}
       />
       <section aria-labelledby="leads-title" className="flex min-w-0 flex-col gap-4">
         <h2 id="leads-title" className="text-2xl text-foreground">
           Compradores de «{selected?.title ?? "Propiedad sin título"}»
         </h2>
-        <HeldLeads leads={listingHeld} />
+        <HeldLeads held={listingHeld} />
         <BuyerList
           buyers={listingBuyers}
           mode={{ highlightId, canAnswer: true, actionData }}
-          hasHeld={listingHeld.length > 0}
+          hasHeld={(listingHeld?.total ?? 0) > 0}
         />
       </section>
     </div>
   );
-}
-
-/** The listing named in the URL if it is the user's; else the one with the newest contact; else the newest listing. */
-function selectedListing(
-  properties: OwnProperty[],
-  buyers: BuyerCardData[],
-  fromUrl: string | null,
-): string | null {
-  if (fromUrl && properties.some((property) => property.id === fromUrl)) return fromUrl;
-  return buyers[0]?.propertyId ?? properties[0]?.id ?? null;
 }
 
 function BuyerList({

@@ -3,13 +3,18 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
-import type { MARK_LEAD_SPAM_INTENT, RELEASE_LEAD_INTENT } from "#app/domain/leads/review";
+import type {
+  MARK_LEAD_SPAM_INTENT,
+  MARK_SENDER_SPAM_INTENT,
+  RELEASE_LEAD_INTENT,
+} from "#app/domain/leads/review";
 
 export type LeadActionIntent =
   | "open-lead"
   | "discard-lead"
   | typeof RELEASE_LEAD_INTENT
-  | typeof MARK_LEAD_SPAM_INTENT;
+  | typeof MARK_LEAD_SPAM_INTENT
+  | typeof MARK_SENDER_SPAM_INTENT;
 
 /** One button of a lead ('Abrir', 'Descartar', 'Aprobar'…): a plain POST form, with a spinner while it is sent. */
 export function LeadAction({

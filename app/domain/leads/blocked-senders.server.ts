@@ -64,6 +64,19 @@ export async function blockSender(tx: Transaction, ownerId: string, sender: Send
     .onConflictDoNothing();
 }
 
+/** 'Marcar todo como spam': every e-mail and address one sender wrote from, at once. */
+export async function blockSenderKeys(
+  tx: Transaction,
+  ownerId: string,
+  { emailHashes, addressHashes }: { emailHashes: string[]; addressHashes: string[] },
+) {
+  const values = [
+    ...[...new Set(emailHashes)].map((valueHash) => ({ ownerId, kind: "email" as const, valueHash })),
+    ...[...new Set(addressHashes)].map((valueHash) => ({ ownerId, kind: "address" as const, valueHash })),
+  ];
+  if (values.length > 0) await tx.insert(blockedSenders).values(values).onConflictDoNothing();
+}
+
 /** The owner let a contact of a blocked sender through: the mark was a mistake, and goes. */
 export async function unblockSender(tx: Transaction, ownerId: string, sender: SenderHashes) {
   await tx.delete(blockedSenders).where(matching(ownerId, sender));

@@ -121,3 +121,16 @@ export function countUnreadBuyers<T extends Pick<GroupableLead, "propertyId" | "
 /** Whether a group holds the item `leadId` (a link to one lead opens its buyer's card). */
 export const groupHolds = (group: { items: readonly { id: string }[] }, leadId: string | null | undefined) =>
   leadId ? group.items.some((item) => item.id === leadId) : false;
+
+/**
+ * The listing 'Compradores' opens on: the one named in the URL if it is the user's; else the one
+ * with the newest buyer; else the newest listing.
+ */
+export function selectedListingId(
+  listingIds: readonly string[],
+  newestBuyerListingId: string | null,
+  fromUrl: string | null,
+): string | null {
+  if (fromUrl && listingIds.includes(fromUrl)) return fromUrl;
+  return newestBuyerListingId ?? listingIds[0] ?? null;
+}

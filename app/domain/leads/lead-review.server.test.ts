@@ -8,11 +8,12 @@ import { createLead } from "#tests/factories/leads";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { withTestDatabase } from "#tests/setup/db";
-import { personFilled, postLeadForm, withListingLeads } from "#tests/support/listing-leads";
+import { listingStamp, personFilled, postLeadForm, withListingLeads } from "#tests/support/listing-leads";
 import type { SmtpCapture } from "#tests/support/smtp-capture";
 import { HELD_LEAD_DIGEST_JOB, sendHeldLeadDigest } from "./held-lead-digest.server";
+import { listHeldLeadGroups } from "./held-lead-groups.server";
 import { listOwnLeads } from "./lead-log.server";
-import { listHeldLeads, markLeadAsSpam, releaseHeldLead } from "./lead-review.server";
+import { markLeadAsSpam, releaseHeldLead } from "./lead-review.server";
 import { buyerOfferMove } from "./offers.server";
 import { LEAD_RATE_LIMITS } from "./rate-limits.server";
 
@@ -26,6 +27,12 @@ beforeEach(() => {
   ({ smtp, context, seller, listingId } = fixture);
 });
 
+/** 'Pendientes de revisión' of one of the seller's listings, its first page's contacts. */
+const heldContactsOf = async (propertyId: string) =>
+  (await listHeldLeadGroups(database().db, seller.id, { propertyId, page: null })).groups.flatMap(
+    (group) => group.contacts,
+  );
+
 const LISTING_RATE = LEAD_RATE_LIMITS.perListingBeforeHold.limit;
 let sequence = 0;
 
@@ -34,7 +41,7 @@ function message(overrides: Record<string, string> = {}): Record<string, string>
   sequence += 1;
   return {
     intent: "contact",
-    ...personFilled(context),
+    ...personFilled(context, listingId),
     name: `Comprador ${sequence}`,
     email: `comprador-${sequence}@example.es`,
     message: "Hola, ¿sigue a la venta?",
@@ -42,7 +49,7 @@ function message(overrides: Record<string, string> = {}): Record<string, string>
   };
 }
 const send = (fields: Record<string, string>, ip = `198.51.100.${sequence % 250}`, id = listingId) =>
-  postLeadForm(context, id, fields, { ip });
+  postLeadForm(context, id, { ...fields, formStamp: listingStamp(context, id) }, { ip });
 
 /** Fills the listing's hourly rate with ordinary messages: what comes next is held. */
 async function fillListingRate(id = listingId) {
@@ -153,7 +160,7 @@ describe("'Pendientes de revisión': the owner approves or marks as spam", () =>
     const fields = message();
     await send(fields);
     const lead = await leadOf(fields.email ?? "");
-    expect((await listHeldLeads(database().db, seller.id)).map((entry) => entry.id)).toEqual([lead.id]);
+    expect((await heldContactsOf(listingId)).map((entry) => entry.id)).toEqual([lead.id]);
     expect((await listOwnLeads(database().db, seller.id)).map((entry) => entry.id)).not.toContain(lead.id);
 
     const stranger = await createUser(database().db, { name: "Bruno Curioso" });
@@ -171,7 +178,7 @@ describe("'Pendientes de revisión': the owner approves or marks as spam", () =>
       secret: context.env.AUTH_SECRET,
     });
     expect(released).toEqual({ propertyId: listingId });
-    expect(await listHeldLeads(database().db, seller.id)).toEqual([]);
+    expect(await heldContactsOf(listingId)).toEqual([]);
     const entry = (await listOwnLeads(database().db, seller.id)).find((row) => row.id === lead.id);
     expect(entry?.isUnread).toBe(true);
     // Already released: a second 'Aprobar' finds nothing to do.
@@ -215,7 +222,7 @@ describe("'Pendientes de revisión': the owner approves or marks as spam", () =>
     expect((await delivered()).toSeller).toHaveLength(before);
     // Not digested: the owner said they do not want them; no digest is even opened.
     expect(await database().db.select().from(heldLeadDigests)).toHaveLength(0);
-    expect((await listHeldLeads(database().db, seller.id)).map((row) => row.reasonLabel)).toEqual([
+    expect((await heldContactsOf(other.id)).map((row) => row.reasonLabel)).toEqual([
       "Remitente marcado como spam",
       "Remitente marcado como spam",
     ]);

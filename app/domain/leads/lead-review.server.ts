@@ -1,53 +1,10 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { leadOffers, leads, properties } from "#app/db/schema/index";
+import { leads } from "#app/db/schema/index";
 import { isUuid } from "#app/lib/uuid";
 import { blockSender, senderEmailHash, unblockSender } from "./blocked-senders.server";
-import { leadKindLabel } from "./kinds";
-import { LEAD_LOG_LIMIT, type LeadActor, shownToSeller } from "./lead-log.server";
-import { HELD_REASON_LABELS } from "./review";
-
-/** The listings `ownerId` owns: every review query is limited to them in the query itself. */
-const ownedBy = (ownerId: string) =>
-  sql`${leads.propertyId} in (select ${properties.id} from ${properties} where ${properties.userId} = ${ownerId})`;
-
-/**
- * 'Pendientes de revisión': the contacts held on the user's listings, newest first — past a
- * listing's rate, or from a sender the owner marked as spam — with what the owner needs to decide.
- */
-export async function listHeldLeads(db: Db, userId: string) {
-  const rows = await db
-    .select({
-      id: leads.id,
-      propertyId: leads.propertyId,
-      kind: leads.kind,
-      heldReason: leads.heldReason,
-      buyerName: leads.buyerName,
-      buyerEmail: leads.buyerEmail,
-      buyerPhone: leads.buyerPhone,
-      message: leads.message,
-      createdAt: leads.createdAt,
-      offerAmount: leadOffers.amount,
-    })
-    .from(leads)
-    .leftJoin(leadOffers, eq(leadOffers.leadId, leads.id))
-    .where(and(ownedBy(userId), eq(leads.review, "held"), isNull(leads.discardedAt), shownToSeller))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(LEAD_LOG_LIMIT);
-  return rows.map((row) => ({
-    id: row.id,
-    propertyId: row.propertyId,
-    kindLabel: leadKindLabel(row.kind),
-    reasonLabel: HELD_REASON_LABELS[row.heldReason ?? "listing_rate"],
-    buyerName: row.buyerName,
-    buyerEmail: row.buyerEmail,
-    buyerPhone: row.buyerPhone,
-    message: row.message,
-    offerAmount: row.offerAmount,
-    createdAt: row.createdAt.toISOString(),
-  }));
-}
-export type HeldLeadEntry = Awaited<ReturnType<typeof listHeldLeads>>[number];
+import { type LeadActor, shownToSeller } from "./lead-log.server";
+import { ownedBy } from "./review-scope.server";
 
 type ReviewChange = { db: Db; actor: LeadActor; leadId: string; secret: string; now?: Date };
 

@@ -11,6 +11,8 @@ describe("when a viewing may be proposed", () => {
     ["at 08:00", "2026-11-27T08:00"],
     ["at 22:00", "2026-11-27T22:00"],
     ["90 days ahead, same hour", "2027-02-24T10:00"],
+    ["with zero seconds, as some browsers send it", "2026-11-27T10:00:00"],
+    ["with zero seconds and milliseconds", "2026-11-27T10:00:00.000"],
   ])("%s is fine", (_label, value) => {
     expect(viewingSlotProblem(value, NOW)).toBeNull();
   });
@@ -28,6 +30,9 @@ describe("when a viewing may be proposed", () => {
     ["at 03:00", "2026-11-28T03:00", VIEWING_SLOT_MESSAGES.outsideHours],
     ["at 07:59", "2026-11-28T07:59", VIEWING_SLOT_MESSAGES.outsideHours],
     ["at 22:01", "2026-11-28T22:01", VIEWING_SLOT_MESSAGES.outsideHours],
+    ["a 60th second", "2026-11-27T10:00:60", VIEWING_SLOT_MESSAGES.invalid],
+    ["seconds past the minute", "2026-11-27T10:00:30", VIEWING_SLOT_MESSAGES.invalid],
+    ["a fraction of a second", "2026-11-27T10:00:00.5", VIEWING_SLOT_MESSAGES.invalid],
   ])("%s is refused", (_label, value, message) => {
     expect(viewingSlotProblem(value, NOW)).toBe(message);
   });

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { properties } from "#app/db/schema/properties";
@@ -16,24 +15,25 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * How many phones one visitor may ask for. A buyer going through a dozen homes in an evening stays
- * well under them; a script collecting sellers' numbers meets them within minutes. The visitor is
- * their account when signed in, else their address and browser; the address (IPv6 by its /64)
- * has a larger budget of its own, as an office or a mobile carrier puts many people behind one,
- * and a daily one so that waiting out the hour does not refill it for ever. Counted in the shared
- * store (Redis when REDIS_URL is set), like the contact forms' limits (leads/rate-limits.server.ts).
+ * How many phones one client may ask for, counted as the contact forms count their senders
+ * (leads/rate-limits.server.ts): by their address (IPv6 by its /64) and, signed in, their account —
+ * never by what the request says about itself (a browser's name costs nothing to change). Each
+ * listing counts once per client: asking again for a number already shown spends nothing, up to
+ * `perListing` asks in the hour. A buyer going through a dozen homes in an evening stays under
+ * them; a script collecting sellers' numbers meets them at the tenth. The daily budget keeps waiting
+ * out the hour from refilling it for ever. Counted in the shared store (Redis when REDIS_URL is set).
  */
 export const PHONE_REVEAL_LIMITS = {
-  perVisitor: { limit: 20, windowMs: HOUR },
-  perAddress: { limit: 40, windowMs: HOUR },
-  perAddressDay: { limit: 120, windowMs: DAY },
+  perAddress: { limit: 10, windowMs: HOUR },
+  perUser: { limit: 10, windowMs: HOUR },
+  perAddressDay: { limit: 30, windowMs: DAY },
+  perListing: { limit: 5, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Who asks, as the server saw them (never what the request says about the listing or its phone). */
 export type PhoneRevealRequester = {
   viewer: ListingViewer;
   ip: string;
-  userAgent: string;
 };
 
 export type PhoneRevealOutcome =
@@ -44,28 +44,40 @@ export type PhoneRevealOutcome =
   | { kind: "unavailable" }
   | { kind: "rate_limited"; retryAfterMs: number };
 
-const shortHash = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 16);
 
-/**
- * Counts one request against each of the requester's budgets before the number leaves, so a burst
- * sent at once cannot pass a check all its requests read before any was counted; a refused one
- * gives its counts back (retrying does not lengthen the wait).
- */
-async function reserveReveal(store: RateLimitStore, requester: PhoneRevealRequester) {
-  const address = rateLimitAddress(requester.ip);
-  const visitor = requester.viewer
-    ? `user:${requester.viewer.id}`
-    : `anon:${shortHash(`${address}\n${requester.userAgent}`)}`;
-  const counted = [
-    { key: `phone:visitor:${visitor}`, rule: PHONE_REVEAL_LIMITS.perVisitor },
-    { key: `phone:ip:${address}`, rule: PHONE_REVEAL_LIMITS.perAddress },
-    { key: `phone:ip-day:${address}`, rule: PHONE_REVEAL_LIMITS.perAddressDay },
-  ];
+type Counted = { key: string; rule: RateLimitRule };
+
+/** Counts each of `counted`; a refusal gives every count back (retrying does not lengthen the wait). */
+async function reserveAll(store: RateLimitStore, counted: Counted[]) {
   const states = await Promise.all(counted.map(({ key, rule }) => store.hit(key, rule)));
   const refused = states.filter((state) => !state.allowed);
-  if (refused.length === 0) return { allowed: true as const };
+  if (refused.length === 0) return { allowed: true as const, states };
   await Promise.all(counted.map(({ key }) => store.release(key)));
   return { allowed: false as const, retryAfterMs: Math.max(...refused.map((state) => state.retryAfterMs)) };
+}
+
+/**
+ * Counts the ask before the number leaves, so a burst sent at once cannot pass a check all its
+ * requests read before any was counted. The listing's count for this client comes first: only the
+ * first ask for a listing in its window spends the client's budgets (a refused ask gives its count
+ * back, so a later count above one means the number was shown to this client).
+ */
+async function reserveReveal(store: RateLimitStore, propertyId: string, requester: PhoneRevealRequester) {
+  const address = rateLimitAddress(requester.ip);
+  const client = requester.viewer ? `user:${requester.viewer.id}` : `ip:${address}`;
+  const listing = await reserveAll(store, [
+    { key: `phone:listing:${propertyId}:${client}`, rule: PHONE_REVEAL_LIMITS.perListing },
+  ]);
+  if (!listing.allowed || (listing.states[0]?.count ?? 1) > 1) return listing;
+  const budgets = await reserveAll(store, [
+    { key: `phone:ip:${address}`, rule: PHONE_REVEAL_LIMITS.perAddress },
+    { key: `phone:ip-day:${address}`, rule: PHONE_REVEAL_LIMITS.perAddressDay },
+    ...(requester.viewer
+      ? [{ key: `phone:user:${requester.viewer.id}`, rule: PHONE_REVEAL_LIMITS.perUser }]
+      : []),
+  ]);
+  if (!budgets.allowed) await store.release(`phone:listing:${propertyId}:${client}`);
+  return budgets;
 }
 
 /**
@@ -102,7 +114,7 @@ export async function revealListingPhone(
     hasActiveDeal: row.hasActiveDeal,
   });
   if (!href || !display || reserved) return { kind: "unavailable" };
-  const limit = await reserveReveal(deps.rateLimiter, requester);
+  const limit = await reserveReveal(deps.rateLimiter, propertyId, requester);
   if (!limit.allowed) return { kind: "rate_limited", retryAfterMs: limit.retryAfterMs };
   return { kind: "shown", phone: { display, href } };
 }

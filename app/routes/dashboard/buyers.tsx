@@ -30,6 +30,7 @@ export default function BuyersRoute({ loaderData: data, actionData }: Route.Comp
     <BuyersTab
       properties={data.properties}
       buyers={data.buyers}
+      heldCounts={data.heldCounts}
       heldLeads={data.heldLeads}
       staffLeadView={data.staffLeadView}
       actionData={actionData as DashboardActionData | undefined}

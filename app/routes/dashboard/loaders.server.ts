@@ -13,8 +13,10 @@ import {
   listListingBuyersForStaff,
   listOwnBuyers,
 } from "#app/domain/leads/buyer-cards.server";
+import { selectedListingId } from "#app/domain/leads/buyer-groups";
 import { countOwnRequests, listOwnRequests } from "#app/domain/leads/buyer-requests.server";
-import { listHeldLeads } from "#app/domain/leads/lead-review.server";
+import { countHeldLeadsByListing, listHeldLeadGroups } from "#app/domain/leads/held-lead-groups.server";
+import { HELD_PAGE_PARAM } from "#app/domain/leads/review";
 import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
 import { getProfile } from "#app/domain/users/profile.server";
 import { hasSecondFactor } from "#app/domain/users/second-factor.server";
@@ -99,9 +101,9 @@ export async function loadPaymentsTab(context: AppLoadContext, user: SessionUser
 }
 
 /**
- * 'Compradores': the user's listings' buyers, one card each per listing, and the
- * contacts held for review; staff open another owner's listing here from /admin with `?propiedad=`
- *.
+ * 'Compradores': the user's listings' buyers, one card each per listing, how many
+ * contacts wait for review on each, and the shown listing's held contacts by sender; staff open
+ * another owner's listing here from /admin with `?propiedad=`.
  */
 export async function loadBuyersTab(
   context: AppLoadContext,
@@ -111,16 +113,34 @@ export async function loadBuyersTab(
   const settle = settler(context);
   const askedListing = searchParams.get(SELECTED_PROPERTY_PARAM);
   const staffListing = user.role === "admin" ? askedListing : null;
-  const [properties, buyers, heldLeads, staffLeadView, staffLeadChannels] = await Promise.all([
+  const [properties, buyers, heldCounts, staffLeadView, staffLeadChannels] = await Promise.all([
     settle("properties", listOwnProperties(context.db, user.id)),
     settle("buyers", listOwnBuyers(context.db, user.id)),
-    settle("held leads", listHeldLeads(context.db, user.id)),
+    settle("held counts", countHeldLeadsByListing(context.db, user.id)),
     staffListing ? settle("staff buyers", listListingBuyersForStaff(context.db, user, staffListing)) : null,
     staffListing ? settle("staff lead channels", listingLeadChannels(context.db, user, staffListing)) : null,
   ]);
+  // 'Pendientes de revisión' of the listing shown only, a page of senders at a time.
+  const selectedId = properties
+    ? selectedListingId(
+        properties.map((property) => property.id),
+        buyers?.[0]?.propertyId ?? null,
+        askedListing,
+      )
+    : null;
+  const heldLeads = selectedId
+    ? await settle(
+        "held leads",
+        listHeldLeadGroups(context.db, user.id, {
+          propertyId: selectedId,
+          page: searchParams.get(HELD_PAGE_PARAM),
+        }),
+      )
+    : null;
   return {
     properties,
     buyers,
+    heldCounts,
     heldLeads,
     // Only for a listing that is not the admin's own (their own are in `buyers`).
     staffLeadView:

@@ -45,7 +45,11 @@ const inDays = (days: number, time = "10:30") => `${addDays(madridDay(Date.now()
 const fromListing = (fields: Record<string, string>, cookie = buyerCookie) =>
   runAction(
     (args: never) => propertyAction({ ...(args as object), params: { id: listingId } } as never),
-    postForm(`/propiedad/${listingId}`, { ...personFilled(context), name: buyer.name, ...fields }, cookie),
+    postForm(
+      `/propiedad/${listingId}`,
+      { ...personFilled(context, listingId), name: buyer.name, ...fields },
+      cookie,
+    ),
     context,
   );
 

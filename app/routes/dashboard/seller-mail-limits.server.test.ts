@@ -47,7 +47,7 @@ async function requestedViewing() {
     (args: never) => propertyAction({ ...(args as object), params: { id: listingId } } as never),
     postForm(`/propiedad/${listingId}`, {
       intent: "request-viewing",
-      ...personFilled(context),
+      ...personFilled(context, listingId),
       slot1: inDays(5),
     }),
     context,
@@ -132,7 +132,7 @@ describe("'Contraoferta'", () => {
       (args: never) => propertyAction({ ...(args as object), params: { id: listingId } } as never),
       postForm(`/propiedad/${listingId}`, {
         intent: "make-offer",
-        ...personFilled(context),
+        ...personFilled(context, listingId),
         amount: "250.000",
         financing: "cash",
         arrasDate: addDays(madridDay(Date.now()), 30),

@@ -46,7 +46,10 @@ const post = (fields: Record<string, string>, cookie?: string) =>
   );
 
 const contact = (overrides: Record<string, string>, cookie?: string) =>
-  post({ intent: "contact", ...personFilled(context), ...TYPED, email: VICTIM, ...overrides }, cookie);
+  post(
+    { intent: "contact", ...personFilled(context, listingId), ...TYPED, email: VICTIM, ...overrides },
+    cookie,
+  );
 
 /** Every part of a delivered e-mail: subject, plain text, HTML, and the raw message with its headers. */
 function expectNothingTyped(mail: ParsedMail & { raw: string }, typed: string[]) {
@@ -113,7 +116,7 @@ describe("'Solicitar visita'", () => {
     post(
       {
         intent: "request-viewing",
-        ...personFilled(context),
+        ...personFilled(context, listingId),
         ...TYPED,
         email: VICTIM,
         slot1: inDays(5),
@@ -169,7 +172,7 @@ describe("'Hacer una oferta'", () => {
     post(
       {
         intent: "make-offer",
-        ...personFilled(context),
+        ...personFilled(context, listingId),
         name: TYPED.name,
         phone: "",
         email: VICTIM,

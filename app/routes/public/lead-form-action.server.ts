@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { attributedChannel } from "#app/domain/campaign/lead-channel";
+import { listingFormStampScope } from "#app/domain/leads/form-stamp-scope";
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from "#app/domain/leads/lead-form.schema";
 import { rateLimitMessage } from "#app/domain/leads/lead-form-messages";
 import type { BuyerAccount } from "#app/domain/leads/sender-proof";
@@ -61,7 +62,12 @@ export async function leadFormAction<Schema extends z.ZodType>(
   if (submission.status !== "success") return data(reply(), { status: 400 });
   const buyer = await getOptionalUser(request, context);
   const buyerAccount = await findBuyerAccount(context.db, buyer?.id ?? null);
-  const stamp = readFormStamp(context.env.AUTH_SECRET, formData.get(FORM_STAMP_FIELD));
+  // A stamp handed out on another listing's page is no stamp here.
+  const stamp = readFormStamp(
+    context.env.AUTH_SECRET,
+    formData.get(FORM_STAMP_FIELD),
+    listingFormStampScope(propertyId),
+  );
   const leadRequest: LeadRequest = {
     db: context.db,
     rateLimiter: context.rateLimiter,

@@ -2,13 +2,20 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { heldLeadDigests, leads } from "#app/db/schema/index";
+import { LEAD_FORM_MESSAGES } from "#app/domain/leads/contact-messages";
 import { FORM_ALREADY_SENT } from "#app/domain/leads/lead-form-messages";
 import { LEAD_RATE_LIMITS } from "#app/domain/leads/rate-limits.server";
-import { issueFormStamp } from "#app/lib/form-stamp.server";
+import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
-import { formErrorOf, personFilled, postLeadForm, withListingLeads } from "#tests/support/listing-leads";
+import {
+  formErrorOf,
+  listingStamp,
+  personFilled,
+  postLeadForm,
+  withListingLeads,
+} from "#tests/support/listing-leads";
 import type { SmtpCapture } from "#tests/support/smtp-capture";
 
 const database = withTestDatabase();
@@ -31,7 +38,7 @@ function message(overrides: Record<string, string> = {}): Record<string, string>
   sequence += 1;
   return {
     intent: "contact",
-    ...personFilled(context),
+    ...personFilled(context, listingId),
     email: `comprador-${sequence}@example.es`,
     message: "Hola, ¿se puede visitar el sábado por la mañana?",
     ...overrides,
@@ -151,7 +158,7 @@ describe("a listing is never silenced: past its rate, contacts are held, not ref
 
 describe("a form stamp serves one submission", () => {
   test("30 posts from 3 addresses with one page's stamp: one is stored, 29 are asked to send again; a new buyer is then heard", async () => {
-    const stamp = issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000);
+    const stamp = listingStamp(context, listingId);
     const answers = [];
     for (let index = 0; index < 30; index++)
       answers.push(await send(message({ formStamp: stamp }), { ip: `198.51.100.${(index % 3) + 1}` }));
@@ -169,7 +176,7 @@ describe("a form stamp serves one submission", () => {
   });
 
   test("two posts with one stamp at the same moment store one lead", async () => {
-    const stamp = issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000);
+    const stamp = listingStamp(context, listingId);
     const answers = await Promise.all([
       send(message({ formStamp: stamp }), { ip: "198.51.100.1" }),
       send(message({ formStamp: stamp }), { ip: "198.51.100.2" }),
@@ -178,8 +185,19 @@ describe("a form stamp serves one submission", () => {
     expect(await stored()).toHaveLength(1);
   });
 
+  test("a stamp handed out on another listing's page is refused here, and stores nothing", async () => {
+    const { db } = database();
+    const other = await createProperty(db, seller.id, { title: "Ático en Ruzafa" });
+    const answer = await send(message({ formStamp: listingStamp(context, other.id) }));
+    expect(answer.status).toBe(400);
+    expect(formErrorOf(answer)).toBe(LEAD_FORM_MESSAGES.expired);
+    expect(await stored()).toHaveLength(0);
+    // Its own listing's stamp goes through.
+    expect((await send(message())).status).toBe(303);
+  });
+
   test("a form refused for a field error keeps its stamp: corrected, it is sent", async () => {
-    const stamp = issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000);
+    const stamp = listingStamp(context, listingId);
     const mistaken = await send(message({ formStamp: stamp, message: "Hola" }));
     expect(mistaken.status).toBe(400);
     expect((await send(message({ formStamp: stamp }))).status).toBe(303);

@@ -4,13 +4,12 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { leads } from "#app/db/schema/index";
 import { CONTACT_MESSAGES } from "#app/domain/leads/contact.schema";
 import { LEAD_FORM_MESSAGES } from "#app/domain/leads/contact-messages";
-import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { postForm } from "#tests/support/auth-context";
-import { personFilled, withListingLeads } from "#tests/support/listing-leads";
+import { listingStamp, personFilled, withListingLeads } from "#tests/support/listing-leads";
 import type { SmtpCapture } from "#tests/support/smtp-capture";
 import { action, loader } from "./property";
 
@@ -28,7 +27,7 @@ beforeEach(() => {
 function filled(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     intent: "contact",
-    ...personFilled(context),
+    ...personFilled(context, listingId),
     phone: "+34 611 222 333",
     message: "Hola, ¿se puede visitar el sábado por la mañana?\nGracias.",
     ...overrides,
@@ -154,20 +153,16 @@ describe("'Contactar con el vendedor' on a published listing", () => {
   });
 
   test("a form sent faster than a person types, or with a forged or missing stamp, is asked to be sent again", async () => {
-    const tooFast = await send(
-      filled({ formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 500) }),
-    );
+    const tooFast = await send(filled({ formStamp: listingStamp(context, listingId, 500) }));
     expect(tooFast.status).toBe(400);
     expect(formErrors(tooFast)[""]).toEqual([LEAD_FORM_MESSAGES.tooFast]);
 
-    const [, mac] = issueFormStamp(context.env.AUTH_SECRET).split(".");
+    const [, mac] = listingStamp(context, listingId, 0).split(".");
     const forged = await send(filled({ formStamp: `${Date.now() - 60_000}.${mac}` }));
     expect(formErrors(forged)[""]).toEqual([LEAD_FORM_MESSAGES.expired]);
     const missing = await send(filled({ formStamp: "" }));
     expect(formErrors(missing)[""]).toEqual([LEAD_FORM_MESSAGES.expired]);
-    const stale = await send(
-      filled({ formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 25 * 3600_000) }),
-    );
+    const stale = await send(filled({ formStamp: listingStamp(context, listingId, 25 * 3600_000) }));
     expect(formErrors(stale)[""]).toEqual([LEAD_FORM_MESSAGES.expired]);
     expect(await storedLeads()).toHaveLength(0);
   });
@@ -175,11 +170,18 @@ describe("'Contactar con el vendedor' on a published listing", () => {
   test("a draft, withdrawn or sold listing answers 404 and a reserved one 409; nothing is stored or sent", async () => {
     for (const status of ["draft", "unpublished", "sold"] as const) {
       const listing = await createProperty(database().db, seller.id, { status });
-      expect((await send(filled(), { id: listing.id })).status).toBe(404);
+      expect(
+        (await send(filled({ formStamp: listingStamp(context, listing.id) }), { id: listing.id })).status,
+      ).toBe(404);
     }
-    expect((await send(filled(), { id: "no-es-un-uuid" })).status).toBe(404);
+    expect(
+      (await send(filled({ formStamp: listingStamp(context, "no-es-un-uuid") }), { id: "no-es-un-uuid" }))
+        .status,
+    ).toBe(404);
     const reserved = await createProperty(database().db, seller.id, { arrasSigned: true });
-    const outcome = await send(filled(), { id: reserved.id });
+    const outcome = await send(filled({ formStamp: listingStamp(context, reserved.id) }), {
+      id: reserved.id,
+    });
     expect(outcome.status).toBe(409);
     expect(await storedLeads()).toHaveLength(0);
     await context.mailer.idle();

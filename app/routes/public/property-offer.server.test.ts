@@ -8,14 +8,13 @@ import { OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
 import { OFFER_FORM_MESSAGES } from "#app/domain/leads/offer-messages";
 import { acceptedOffer } from "#app/domain/leads/offer-views.server";
 import { deleteExpiredLeads } from "#app/domain/leads/retention.server";
-import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { loadSalePage } from "#app/routes/sell/sale-page.server";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { dashboardAction } from "#tests/support/dashboard-routes";
-import { personFilled, withListingLeads } from "#tests/support/listing-leads";
+import { listingStamp, personFilled, withListingLeads } from "#tests/support/listing-leads";
 import { findLink } from "#tests/support/mail-reader";
 import { runAction } from "#tests/support/route-action";
 import type { SmtpCapture } from "#tests/support/smtp-capture";
@@ -40,7 +39,7 @@ const tomorrowPlus = (days: number) => new Date(Date.now() + days * 86_400_000).
 function offer(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     intent: "make-offer",
-    ...personFilled(context),
+    ...personFilled(context, listingId),
     phone: "",
     amount: "250.000",
     financing: "mortgage",
@@ -172,9 +171,7 @@ describe("'Hacer una oferta' and the buyer's confirmation link", () => {
   });
 
   test("an offer sent faster than a person types is asked again, naming its own button «Enviar oferta»", async () => {
-    const tooFast = await makeOffer(
-      offer({ formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 500) }),
-    );
+    const tooFast = await makeOffer(offer({ formStamp: listingStamp(context, listingId, 500) }));
     expect(tooFast).toMatchObject({ kind: "data", status: 400 });
     const errors =
       tooFast.kind === "data" ? (tooFast.data.result as { error: Record<string, string[]> }).error : {};

@@ -44,7 +44,7 @@ function madridLocal(days: number, time = "10:30"): string {
 function requestForm(overrides: Record<string, string> = {}) {
   return {
     intent: "request-viewing",
-    ...personFilled(context),
+    ...personFilled(context, listingId),
     phone: "+34 611 222 333",
     slot1: madridLocal(5),
     slot2: madridLocal(6, "18:00"),

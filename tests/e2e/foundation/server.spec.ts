@@ -47,6 +47,19 @@ test.describe("the server", () => {
     expect(headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
   });
 
+  test("the pages with a token in their URL send one Referrer-Policy, their own", async ({ request }) => {
+    for (const path of [
+      "/entrar-con-enlace",
+      "/alertas/baja?t=no-es-un-token",
+      "/solicitud/no-es-un-token",
+    ]) {
+      const response = await request.get(path);
+      const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === "referrer-policy");
+      // Repeated headers would come joined with ", " or as two entries: exactly one value.
+      expect(policies.map(({ value }) => value).join(" | "), path).toBe("strict-origin");
+    }
+  });
+
   test("a served photo says its type once, with nosniff once (the browser must not guess)", async ({
     request,
   }) => {

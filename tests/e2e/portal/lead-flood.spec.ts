@@ -123,7 +123,8 @@ test("30 posts from 3 addresses with one page's stamp do not silence a listing: 
   expect(inDigest).toHaveLength(30 - rate);
   expect(new Set([...mailedAlone, ...inDigest]).size).toBe(30);
 
-  // 'Pendientes de revisión' in 'Compradores': the owner approves the real buyer.
+  // 'Pendientes de revisión' in 'Compradores', by sender: the three connections and the real
+  // buyer. The owner ticks the real buyer, approves her, and marks one connection's flood as spam.
   await page.context().clearCookies();
   await openBuyersTab(page, SELLER_EMAIL, DEMO_PASSWORD);
   await page
@@ -131,10 +132,16 @@ test("30 posts from 3 addresses with one page's stamp do not silence a listing: 
     .getByRole("link", { name: new RegExp(LISTING) })
     .click();
   const review = page.getByRole("region", { name: /Pendientes de revisión/ });
-  await expect(review.getByTestId("held-lead")).toHaveCount(30 - rate + 1);
-  const buyer = review.getByTestId("held-lead").filter({ hasText: buyerName });
-  await buyer.getByRole("button", { name: "Aprobar" }).click();
+  const senders = review.getByTestId("held-sender");
+  await expect(senders).toHaveCount(FLOODERS.length + 1);
+  await expect(senders.first()).toContainText(buyerName);
+  await review.getByRole("checkbox", { name: `Seleccionar el contacto de ${buyerName}` }).check();
+  await review.getByRole("button", { name: "Aprobar seleccionados" }).click();
   await expect(page.getByText("Contacto aprobado").first()).toBeVisible(AFTER_SUBMIT);
   await expect(page.getByTestId("lead").filter({ hasText: buyerName })).toBeVisible();
-  await expect(review.getByTestId("held-lead")).toHaveCount(30 - rate);
+  await expect(senders).toHaveCount(FLOODERS.length);
+
+  await senders.first().getByRole("button", { name: "Marcar todo como spam" }).click();
+  await expect(page.getByText("Marcado como spam").first()).toBeVisible(AFTER_SUBMIT);
+  await expect(senders).toHaveCount(FLOODERS.length - 1);
 });

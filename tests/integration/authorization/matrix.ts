@@ -190,6 +190,17 @@ export const MATRIX: Record<string, RouteRule> = {
         anonymous: "redirect /auth",
         userA: "redirect /dashboard/compradores",
       },
+      // The same by sender and in bulk: ids from the browser change only A's held contacts.
+      "release-held-leads": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "redirect /dashboard/compradores",
+      },
+      "mark-sender-spam": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "redirect /dashboard/compradores",
+      },
       // A's offer: only A answers it (staff read, never answer). A accepts first (intents run in
       // name order), so A's counteroffer and rejection then find it already accepted.
       "accept-offer": {
@@ -222,6 +233,8 @@ export const MATRIX: Record<string, RouteRule> = {
       "discard-lead": ["userA"],
       "release-lead": ["userA"],
       "mark-lead-spam": ["userA"],
+      "release-held-leads": ["userA"],
+      "mark-sender-spam": ["userA"],
       "open-lead": ["userA"],
       "accept-offer": ["userA"],
       "release-deal": ["userA"],

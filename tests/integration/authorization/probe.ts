@@ -181,7 +181,11 @@ export async function probeForm(routeId: string, intent: string | null, world: W
           ? a.heldLeadId
           : intent === "mark-lead-spam"
             ? a.spamLeadId
-            : a.leadId,
+            : intent === "release-held-leads"
+              ? a.selectedLeadId
+              : intent === "mark-sender-spam"
+                ? a.senderSpamLeadId
+                : a.leadId,
       counterAmount: "260.000",
       reason: "La hipoteca no se ha concedido.",
       name: "Nombre Cambiado",

@@ -204,6 +204,16 @@ export async function buildWorld(database: TestDatabase) {
   const held = { review: "held", heldReason: "listing_rate", buyerEmail: LEAD_BUYER_EMAIL } as const;
   const heldLead = await createLead(db, published.id, "enquiry", held);
   const spamLead = await createLead(db, published.id, "enquiry", held);
+  // And two from senders of their own: one ticked for 'Aprobar seleccionados', one whose sender is
+  // marked 'Marcar todo como spam'.
+  const selectedLead = await createLead(db, published.id, "enquiry", {
+    ...held,
+    buyerEmail: "elegida@example.es",
+  });
+  const senderSpamLead = await createLead(db, published.id, "enquiry", {
+    ...held,
+    buyerEmail: "masivo@example.es",
+  });
 
   // What A sent as a buyer ('Mis solicitudes'): a viewing the seller moved to another
   // time and an offer they countered, on a listing of someone who is none of the actors. Only A
@@ -293,6 +303,8 @@ export async function buildWorld(database: TestDatabase) {
       offerLeadId: offerLead.id,
       heldLeadId: heldLead.id,
       spamLeadId: spamLead.id,
+      selectedLeadId: selectedLead.id,
+      senderSpamLeadId: senderSpamLead.id,
       leadBuyerEmail: LEAD_BUYER_EMAIL,
       favouriteId: draft.id,
       sentViewingLeadId: sentViewing.id,

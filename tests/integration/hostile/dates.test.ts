@@ -9,7 +9,6 @@ import { arrasContracts, leadOffers, leads, leadViewings } from "#app/db/schema/
 import { isViewingHour, VIEWING_WINDOW } from "#app/domain/leads/viewing-slots";
 import { ARRAS_DATE_BOUNDS } from "#app/domain/sale/arras.schema";
 import { addDays, addYears, isCalendarDay, madridDay } from "#app/lib/calendar";
-import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { configureStorage } from "#app/lib/storage.server";
 import { action as propertyAction } from "#app/routes/public/property";
 import { loader as saleCalculatorLoader } from "#app/routes/public/sale-calculator";
@@ -23,6 +22,7 @@ import { withTestDatabase } from "#tests/setup/db";
 import { callRoute, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { dashboardAction } from "#tests/support/dashboard-routes";
 import { expectPoliteAnswer, HOSTILE_RUNS, hostileRequest, hostileValue } from "#tests/support/hostile-input";
+import { listingStamp } from "#tests/support/listing-leads";
 
 /**
  * Every date and time a form takes, generated — days that do not exist
@@ -124,7 +124,7 @@ const formReply = (result: unknown) =>
   (result as { data: { result: { error: Record<string, unknown>; initialValue: Record<string, string> } } })
     .data.result;
 
-const stamp = () => issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000);
+const stamp = () => listingStamp(context, listingId);
 const onListing = (id: string) => (args: never) =>
   propertyAction({ ...(args as object), params: { id } } as never);
 

@@ -7,7 +7,6 @@ import { LEAD_CHANNEL_LABELS } from "#app/domain/campaign/channels";
 import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
 import { isViewingHour, VIEWING_WINDOW } from "#app/domain/leads/viewing-slots";
 import { addDays, addYears, madridDay } from "#app/lib/calendar";
-import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { cleanMultiLineText, isSingleLineText } from "#app/lib/zod";
 import { action as buyerRequestAction } from "#app/routes/public/buyer-request";
 import { action as propertyAction, loader as propertyLoader } from "#app/routes/public/property";
@@ -26,6 +25,7 @@ import {
   hostileSubmission,
   tablesFingerprint,
 } from "#tests/support/hostile-input";
+import { listingStamp } from "#tests/support/listing-leads";
 
 const database = withTestDatabase();
 /** Every value a lead's channel may hold (app/domain/campaign/channels.ts). */
@@ -38,18 +38,16 @@ let offerLeadId: string;
 let validStamp: string;
 const withFreshStamp = (entries: Array<[string, string]>): Array<[string, string]> =>
   entries.map(([name, value]) =>
-    name === "formStamp" && value === validStamp
-      ? [name, issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000)]
-      : [name, value],
+    name === "formStamp" && value === validStamp ? [name, listingStamp(context, listingId)] : [name, value],
   );
 
 beforeAll(async () => {
   const { db } = database();
   // The limits are tested on their own (property-contact.server.test.ts): here most forms must reach the database.
   context = createTestContext(db, { CONTACT_RATE_LIMIT_FACTOR: "100000" });
-  validStamp = issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000);
   const seller = await createUser(db, { name: "Lucía Vendedora" });
   listingId = (await createProperty(db, seller.id, { title: "Ático con vistas" })).id;
+  validStamp = listingStamp(context, listingId);
   await db.insert(leads).values({
     propertyId: listingId,
     kind: "enquiry",
@@ -411,7 +409,7 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
         ["email", `canal-${index}@example.es`],
         ["message", "Hola, ¿sigue a la venta el ático?"],
         ["acceptPrivacy", "on"],
-        ["formStamp", issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000)],
+        ["formStamp", listingStamp(context, listingId)],
         ["channel", channel],
       ];
       const request = hostileRequest(`${TEST_PUBLIC_URL}/propiedad/${listingId}`, entries);

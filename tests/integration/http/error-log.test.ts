@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { CONTACT_INTENT } from "#app/domain/leads/contact.schema";
-import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { createTestContext } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { listingStamp } from "#tests/support/listing-leads";
 import { captureLogs, ERROR_LEVEL } from "#tests/support/log-capture";
 import { dataUrl, handleRequest, loadTestServerBuild } from "#tests/support/request-handler";
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
 const sendMessage = (url: string, signal?: AbortSignal) => {
   const request = postForm(url, {
     intent: CONTACT_INTENT,
-    formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000),
+    formStamp: listingStamp(context, listingPath.split("/")[2] ?? ""),
     ...BUYER,
     acceptPrivacy: "on",
     website: "",

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { CONTACT_INTENT } from "#app/domain/leads/contact.schema";
 import { OFFER_INTENT } from "#app/domain/leads/offer.schema";
 import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewing.schema";
-import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { createMemoryRateLimitStore } from "#app/lib/rate-limit.server";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { createTestContext } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { listingStamp } from "#tests/support/listing-leads";
 import {
   dataUrl,
   handleRequest,
@@ -40,7 +40,7 @@ const isoDate = (daysAhead: number) => new Date(Date.now() + daysAhead * DAY_MS)
 
 /** A buyer who took ten seconds over the form; a new stamp each time (a stamp may serve one post). */
 const buyer = (attempt: number) => ({
-  formStamp: issueFormStamp(context.env.AUTH_SECRET, Date.now() - 10_000 - attempt),
+  formStamp: listingStamp(context, listingId, 10_000 + attempt),
   name: "Marta Compradora",
   email: "marta.compradora@example.es",
   phone: "+34 611 222 333",

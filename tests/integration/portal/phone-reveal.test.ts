@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { listingEvents } from "#app/db/schema/listing-events";
+import { LEAD_RATE_LIMITS } from "#app/domain/leads/rate-limits.server";
 import { PHONE_REVEAL_INTENT } from "#app/domain/listings/phone-reveal";
 import { PHONE_REVEAL_LIMITS } from "#app/domain/listings/phone-reveal.server";
 import { action as pageAction } from "#app/routes/public/property";
@@ -153,16 +154,17 @@ describe("'Ver teléfono' with JavaScript (POST /propiedad/:id/telefono)", () =>
   });
 });
 
-describe("the limits per visitor and per address", () => {
-  test("past the visitor's limit: 429, a Spanish message and Retry-After, not the number", async () => {
-    const { db } = database();
-    const ids = await Promise.all(
-      Array.from(
-        { length: PHONE_REVEAL_LIMITS.perVisitor.limit },
-        async () => (await createProperty(db, owner.id)).id,
-      ),
+describe("the limits per client and per listing, as the contact forms count", () => {
+  const elsewhere = () => ({ ...context, clientIp: "198.51.100.30" }) as AppLoadContext;
+  const listings = (count: number) =>
+    Promise.all(
+      Array.from({ length: count }, async () => (await createProperty(database().db, owner.id)).id),
     );
-    for (const id of ids) expect((await reveal(id)).status).toBe(200);
+
+  test("a client revealing many listings' phones is refused past the limit; another client is not", async () => {
+    const limit = PHONE_REVEAL_LIMITS.perAddress.limit;
+    expect(limit).toBe(LEAD_RATE_LIMITS.perAddress.limit);
+    for (const id of await listings(limit)) expect((await reveal(id)).status).toBe(200);
     const refused = await reveal();
     expect(refused.status).toBe(429);
     expect(refused.body.phone).toBeUndefined();
@@ -171,34 +173,51 @@ describe("the limits per visitor and per address", () => {
     );
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await phoneEvents()).toBe(0);
-    // Another browser at the same address is another visitor, within the address's larger budget.
+    // Another client (another address) has a budget of its own, untouched.
+    expect((await reveal(listingId, {}, elsewhere())).status).toBe(200);
+  });
+
+  test("changing the browser's name does not make another client", async () => {
+    // As many as a contact form takes from one address in an hour.
+    const limit = LEAD_RATE_LIMITS.perAddress.limit;
+    const ids = await listings(limit);
+    for (const [index, id] of ids.entries())
+      expect((await reveal(id, { userAgent: `${CHROME} variant/${index}` })).status, String(index)).toBe(200);
     const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
-    expect((await reveal(listingId, { userAgent: firefox })).status).toBe(200);
+    expect((await reveal(listingId, { userAgent: firefox })).status).toBe(429);
   });
 
-  test("an address changing browsers meets the address's own limit; another address does not", async () => {
-    const limit = PHONE_REVEAL_LIMITS.perAddress.limit;
-    for (let index = 0; index < limit; index += 1) {
-      const answer = await reveal(listingId, { userAgent: `${CHROME} variant/${index}` });
-      expect(answer.status, String(index)).toBe(200);
-    }
-    expect((await reveal(listingId, { userAgent: `${CHROME} variant/new` })).status).toBe(429);
-    const elsewhere = { ...context, clientIp: "198.51.100.30" } as AppLoadContext;
-    expect((await reveal(listingId, {}, elsewhere)).status).toBe(200);
+  test("asking again for a number already shown spends nothing, up to the listing's own limit", async () => {
+    const again = PHONE_REVEAL_LIMITS.perListing.limit;
+    for (let index = 0; index < again; index += 1) expect((await reveal()).status, String(index)).toBe(200);
+    expect((await reveal()).status).toBe(429);
+    // The client's budget spent one listing: every other one is still there.
+    for (const id of await listings(PHONE_REVEAL_LIMITS.perAddress.limit - 1))
+      expect((await reveal(id)).status).toBe(200);
   });
 
-  test("a signed-in visitor is counted by their account, also from another address", async () => {
+  test("a signed-in client is counted by their account, also from other addresses", async () => {
     const buyer = await createUser(database().db, { name: "Pablo Ortiz Gil" });
     const cookie = await sessionCookie(context, buyer);
-    for (let index = 0; index < PHONE_REVEAL_LIMITS.perVisitor.limit; index += 1) {
+    const ids = await listings(PHONE_REVEAL_LIMITS.perUser.limit);
+    for (const [index, id] of ids.entries()) {
       const ip = `198.51.100.${index + 1}`;
-      expect(
-        (await reveal(listingId, { cookie }, { ...context, clientIp: ip } as AppLoadContext)).status,
-      ).toBe(200);
+      expect((await reveal(id, { cookie }, { ...context, clientIp: ip } as AppLoadContext)).status).toBe(200);
     }
     expect(
       (await reveal(listingId, { cookie }, { ...context, clientIp: "192.0.2.1" } as AppLoadContext)).status,
     ).toBe(429);
+    // Another account at one of those addresses is not refused for this one's asks.
+    const other = await createUser(database().db, { name: "Marta Gil Soler" });
+    const otherCookie = await sessionCookie(context, other);
+    expect(
+      (
+        await reveal(listingId, { cookie: otherCookie }, {
+          ...context,
+          clientIp: "192.0.2.1",
+        } as AppLoadContext)
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -246,7 +265,7 @@ describe("'Ver teléfono' without JavaScript (the listing page's form)", () => {
 
   test("an unknown listing is the 404 page; past the limit, the message instead of the number", async () => {
     expect((await submit("00000000-0000-4000-8000-000000000000")).status).toBe(404);
-    for (let index = 0; index < PHONE_REVEAL_LIMITS.perVisitor.limit; index += 1) await submit(listingId);
+    for (let index = 0; index < PHONE_REVEAL_LIMITS.perListing.limit; index += 1) await submit(listingId);
     const refused = await submit(listingId);
     expect(refused.status).toBe(429);
     expect(refused.data?.phoneReveal.ok).toBe(false);

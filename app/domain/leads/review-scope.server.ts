@@ -1,0 +1,6 @@
+import { sql } from "drizzle-orm";
+import { leads, properties } from "#app/db/schema/index";
+
+/** The listings `ownerId` owns: every review query is limited to them in the query itself. */
+export const ownedBy = (ownerId: string) =>
+  sql`${leads.propertyId} in (select ${properties.id} from ${properties} where ${properties.userId} = ${ownerId})`;
