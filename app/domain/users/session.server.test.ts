@@ -5,6 +5,7 @@ import { requireRole, requireUser } from "#app/http/session.server";
 import { createUser, TEST_PASSWORD, type TestUser } from "#tests/factories/users";
 import { cookieHeader, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { withAuthTestContext } from "#tests/support/auth-harness";
+import { secondFactorSetupPath } from "./second-factor-paths";
 import { getOptionalUser } from "./session.server";
 import { SESSION_ABSOLUTE_SECONDS, SESSION_SLIDING_SECONDS } from "./session-policy";
 
@@ -35,7 +36,13 @@ describe("the session read on the server", () => {
   test("gives the user with the role stored in the database", async () => {
     const user = await createUser(database().db, { role: "tester", name: "Tomás" });
     const found = await getOptionalUser(get("/", await signedInCookie(user)), harness().context);
-    expect(found).toEqual({ id: user.id, name: "Tomás", email: user.email, role: "tester" });
+    expect(found).toEqual({
+      id: user.id,
+      name: "Tomás",
+      email: user.email,
+      role: "tester",
+      secondFactor: "off",
+    });
     expect(await getOptionalUser(get("/"), harness().context)).toBeNull();
   });
 
@@ -113,9 +120,17 @@ describe("requireUser and requireRole", () => {
     );
     expect(response.headers.get("Location")).toBe("/dashboard");
     const admin = await createUser(database().db, { role: "admin" });
-    await expect(
-      requireRole(get("/admin", await signedInCookie(admin)), harness().context, "admin"),
-    ).resolves.toMatchObject({
+    const adminCookie = await signedInCookie(admin);
+    // The password alone: staff set up their second factor first (docs/decisions/0043-staff-second-factor.md).
+    const unproven = await thrownResponse(
+      requireRole(get("/admin", adminCookie), harness().context, "admin"),
+    );
+    expect(unproven.headers.get("Location")).toBe(secondFactorSetupPath("/admin"));
+    await database()
+      .db.update(sessions)
+      .set({ secondFactorVerifiedAt: new Date() })
+      .where(eq(sessions.userId, admin.id));
+    await expect(requireRole(get("/admin", adminCookie), harness().context, "admin")).resolves.toMatchObject({
       id: admin.id,
       role: "admin",
     });
