@@ -216,4 +216,29 @@ describe("an owner's second factor (Mis Datos)", () => {
       .where(eq(auditLog.action, "second_factor.set_up"));
     expect(row).toBeDefined();
   });
+
+  test("guesses are counted: past the account's budget even the right code waits, with Retry-After", async () => {
+    const ctx = await setup("admin");
+    const cookie = await sessionCookie(ctx.context, ctx.user, { secondFactor: false });
+    const confirm = (code: string) =>
+      callRoute(
+        setupAction,
+        postForm("/verificacion-en-dos-pasos/configurar", { intent: "confirm", code }, cookie),
+        ctx.context,
+      );
+    const started = await callRoute(
+      setupAction,
+      postForm("/verificacion-en-dos-pasos/configurar", { intent: "start", password: TEST_PASSWORD }, cookie),
+      ctx.context,
+    );
+    if (started instanceof Response) throw new Error(`start answered ${started.status}`);
+    const { secret } = started.data.step as { secret: string };
+    const right = totpFromBase32(secret);
+    const wrong = right === "000000" ? "111111" : "000000";
+    // The password was the first try of ten; nine wrong codes spend the rest.
+    for (let guess = 0; guess < 9; guess++) expect(await confirm(wrong)).toMatchObject({ status: 401 });
+    const refused = await confirm(right);
+    expect(refused).toMatchObject({ status: 429 });
+    expect(Number((refused as { headers: Headers }).headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
 });
