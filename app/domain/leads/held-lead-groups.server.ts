@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leadOffers, leads } from "#app/db/schema/index";
 import { lastPageOf, pageOffset, parsePageParam } from "#app/lib/pagination";
@@ -8,7 +8,7 @@ import { groupBySender } from "./held-senders";
 import { leadKindLabel } from "./kinds";
 import { type LeadActor, shownToSeller } from "./lead-log.server";
 import { HELD_REASON_LABELS } from "./review";
-import { ownedBy } from "./review-scope.server";
+import { markedAsSpam, ownedBy } from "./review-scope.server";
 
 /**
  * 'Pendientes de revisión' a page at a time, by sender (held-senders.ts): after a flood the owner
@@ -187,11 +187,7 @@ export async function markHeldSenderAsSpam({
     if (!group) return null;
     const marked = await tx
       .update(leads)
-      .set({
-        review: "spam",
-        readAt: sql`coalesce(${leads.readAt}, ${now.toISOString()}::timestamptz)`,
-        updatedAt: now,
-      })
+      .set(markedAsSpam(now))
       .where(
         and(
           inArray(

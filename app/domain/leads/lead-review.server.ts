@@ -4,7 +4,7 @@ import { leads } from "#app/db/schema/index";
 import { isUuid } from "#app/lib/uuid";
 import { blockSender, senderEmailHash, unblockSender } from "./blocked-senders.server";
 import { type LeadActor, shownToSeller } from "./lead-log.server";
-import { ownedBy } from "./review-scope.server";
+import { markedAsSpam, ownedBy } from "./review-scope.server";
 
 type ReviewChange = { db: Db; actor: LeadActor; leadId: string; secret: string; now?: Date };
 
@@ -46,11 +46,7 @@ export async function markLeadAsSpam({ db, actor, leadId, secret, now = new Date
   return db.transaction(async (tx) => {
     const [marked] = await tx
       .update(leads)
-      .set({
-        review: "spam",
-        readAt: sql`coalesce(${leads.readAt}, ${now.toISOString()}::timestamptz)`,
-        updatedAt: now,
-      })
+      .set(markedAsSpam(now))
       .where(
         and(
           eq(leads.id, leadId),
