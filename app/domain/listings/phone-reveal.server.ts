@@ -44,7 +44,6 @@ export type PhoneRevealOutcome =
   | { kind: "unavailable" }
   | { kind: "rate_limited"; retryAfterMs: number };
 
-
 type Counted = { key: string; rule: RateLimitRule };
 
 /** Counts each of `counted`; a refusal gives every count back (retrying does not lengthen the wait). */
