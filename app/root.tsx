@@ -146,7 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {publicEnv?.PAYMENTS_TEST_MODE ? <TestPaymentsBanner /> : null}
         <CookieConsentProvider consent={rootData?.consent ?? null} reopen={rootData?.reopenConsent}>
           {/* A public page's header (for a visitor) and footer follow from what the inputs name:
-              rendered once per process and kept (app/lib/render-once.ts, issue 36). */}
+              rendered once per process and kept (app/lib/render-once.ts). */}
           {!keepRenders || user ? (
             header
           ) : (

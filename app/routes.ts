@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { SELLER_GUIDE_KINDS, sellerGuidePath } from "./domain/seller-guides";
 
-// Every URL of the spec (Spanish) → a route module (English file name).
+// Every URL (Spanish) → a route module (English file name).
 export default [
   // Public site
   index("routes/public/home.tsx"),

@@ -19,7 +19,7 @@ let failed = false;
  * browser: one group keeps about 1,2 of the 2 cores busy, two keep both (a third only slows every
  * test down: the tests are CPU-bound, mostly in the browser; docs/benchmarks/test-suite.md).
  * With a file of measured times (E2E_TIMES: each spec's seconds in a whole run), the groups are
- * balanced spec by spec, a spec not measured yet counting as the median; without one, by folder as
+ * balanced spec file by spec file, a spec file not measured yet counting as the median; without one, by folder as
  * before (FOLDER_GROUPS: the first group's folders are named, the last takes every other folder, so a
  * new folder is never left out). Within a group Playwright runs the specs one after the other in
  * name order, as a single group would (each group's order is a subsequence of the one-group order),

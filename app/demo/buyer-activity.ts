@@ -1,7 +1,7 @@
 import type { favourites, priceChanges } from "#app/db/schema/index";
 
 /**
- * Issue #24 visible with `npm start`: the private seller's demo account has saved two listings
+ * The private seller's demo account has saved two listings
  * (one since sold, which 'Favoritos' shows as such), and a chalet dropped its price five days ago
  * ('Ha bajado de precio' on its page). Adds rows only: the listings and their counts are unchanged.
  */

@@ -29,7 +29,7 @@ export function listingDates(listing: DemoListing, now: Date) {
   return { createdAt, marketingPaidAt, soldAt };
 }
 
-/** The progress flags each step of spec §4 would have set by the time the listing got here. */
+/** The progress flags each step would have set by the time the listing got here. */
 function progressFlags(listing: DemoListing) {
   const reached = (step: "visits" | "arras" | "sold") => {
     const order = ["marketing", "visits", "arras", "sold"] as const;
@@ -122,7 +122,7 @@ export function buildPaymentRows({
     currency: "eur",
     status: "succeeded",
     provider: "test",
-    // The spec labels a payment 'Campaña de Marketing' when its id contains 'marketing'.
+    // The payments list labels a payment 'Campaña de Marketing' when its id contains 'marketing'.
     providerPaymentId: `test_${productType}_${randomUUID()}`,
     createdAt: at,
     updatedAt: at,

@@ -3,7 +3,7 @@ import { LEGAL_UPDATED_AT } from "#app/domain/legal/provider";
 import { SELLER_GUIDE_KINDS, sellerGuidePath } from "#app/domain/seller-guides";
 
 /**
- * What search engines may read (spec §2, decisions.md: the public pages are listed in a sitemap
+ * What search engines may read (decisions.md: the public pages are listed in a sitemap
  * and robots.txt). Pure: the routes pass in the articles and the published listings.
  */
 

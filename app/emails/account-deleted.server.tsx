@@ -9,7 +9,7 @@ import {
   textFooter,
 } from "./layout.server";
 
-/** Issue #35: the account is gone; its owner gets in writing what went and what the law keeps. */
+/** The account is gone; its owner gets in writing what went and what the law keeps. */
 export function accountDeletedEmail({
   to,
   name,

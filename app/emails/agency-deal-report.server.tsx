@@ -23,7 +23,7 @@ export type AgencyDealReportEmailInput = {
   brand: EmailBrand;
 };
 
-/** Issue #35: an agency reported a signing (its 48-hour duty); staff follow up the platform's share. */
+/** An agency reported a signing (its 48-hour duty); staff follow up the platform's share. */
 export function agencyDealReportEmail({
   to,
   stageLabel,

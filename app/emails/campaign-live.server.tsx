@@ -21,7 +21,7 @@ export type CampaignLiveEmailInput = {
   brand: EmailBrand;
 };
 
-/** Issue #27: a channel of the paid campaign went live; the seller sees where. */
+/** A channel of the paid campaign went live; the seller sees where. */
 export function campaignLiveEmail({
   to,
   name,

@@ -23,7 +23,7 @@ const line = (task: TakedownLine) =>
   `«${task.propertyTitle}» en ${task.channelLabel} (${task.reasonLabel}): retirar antes del ${task.dueLabel}` +
   (task.externalUrl ? ` — ${task.externalUrl}` : " — sin dirección guardada");
 
-/** Issue #35: a listing left the market with ads still out; staff must take them down. */
+/** A listing left the market with ads still out; staff must take them down. */
 export function campaignTakedownEmail({
   to,
   tasks,

@@ -16,7 +16,7 @@ import { type OfferEmailContent, offerMessage } from "./offer.server";
 export type DealEmailContent = {
   brand: EmailBrand;
   propertyId: string;
-  /** The accepted offer: the seller's link opens its buyer's card on it ('Compradores', issue #38). */
+  /** The accepted offer: the seller's link opens its buyer's card on it ('Compradores'). */
   leadId?: string;
   propertyTitle: string;
   deal: DealTerms & { buyerEmail: string };

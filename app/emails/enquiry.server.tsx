@@ -14,7 +14,7 @@ import {
 export type EnquiryEmailInput = {
   brand: EmailBrand;
   propertyId: string;
-  /** The stored lead: the seller's link opens its buyer's card on it ('Compradores', issue #38). */
+  /** The stored lead: the seller's link opens its buyer's card on it ('Compradores'). */
   leadId?: string;
   propertyTitle: string;
   buyer: { name: string; email: string; phone: string | null };

@@ -20,7 +20,7 @@ export type FeeReviewDecidedEmailInput = {
   brand: EmailBrand;
 };
 
-/** Staff decided on the success fee of a sale declared with an outside buyer (issue #35 point 3). */
+/** Staff decided on the success fee of a sale declared with an outside buyer. */
 export function feeReviewDecidedEmail({
   to,
   name,

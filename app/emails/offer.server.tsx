@@ -17,7 +17,7 @@ import {
 export type OfferEmailContent = {
   brand: EmailBrand;
   propertyId: string;
-  /** The offer's lead: the seller's link opens its buyer's card on it ('Compradores', issue #38). */
+  /** The offer's lead: the seller's link opens its buyer's card on it ('Compradores'). */
   leadId?: string;
   propertyTitle: string;
   buyerName: string;
@@ -182,7 +182,7 @@ export function offerWithdrawnToSellerEmail(
 }
 
 /**
- * To the seller, when the buyer answers their counteroffer with a new amount (issue #38): the terms
+ * To the seller, when the buyer answers their counteroffer with a new amount: the terms
  * below are the new offer's; the seller accepts or rejects it from 'Compradores'.
  */
 export function offerCounteredBackToSellerEmail(

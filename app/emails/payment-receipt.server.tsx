@@ -34,7 +34,7 @@ export type PaymentReceiptEmailInput = {
   brand: EmailBrand;
 };
 
-/** Issue #35: every fee paid leaves a receipt in the payer's inbox, with its invoice attached. */
+/** Every fee paid leaves a receipt in the payer's inbox, with its invoice attached. */
 export function paymentReceiptEmail({
   to,
   name,

@@ -25,7 +25,7 @@ export type RectifyingInvoiceEmailInput = {
   brand: EmailBrand;
 };
 
-/** Issue #39: a refund or a corrected invoice reaches the customer as a factura rectificativa, attached. */
+/** A refund or a corrected invoice reaches the customer as a factura rectificativa, attached. */
 export function rectifyingInvoiceEmail({
   to,
   name,

@@ -13,13 +13,13 @@ import {
 
 export type SaleCompletedEmailInput = {
   to: string;
-  /** spec §7: send-transactional-email, template sale_completed with name and propertyTitle. */
+  /** The sale_completed e-mail: the owner's name and the property's title. */
   name: string;
   propertyTitle: string;
   brand: EmailBrand;
   /** The owner said the buyer did not come through the platform: no success fee was charged. */
   withoutSuccessFee?: boolean;
-  /** The fees paid for this sale, each with its invoice (issue #35: the closing e-mail names them). */
+  /** The fees paid for this sale, each with its invoice (the closing e-mail names them). */
   fees?: readonly { label: string; amount: number; invoiceNumber: string | null }[];
 };
 

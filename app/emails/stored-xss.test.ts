@@ -207,7 +207,7 @@ function offerEmails(payload: string) {
   ];
 }
 
-/** The agreed deal (issue #35) with the payload in every name, title and condition. */
+/** The agreed deal with the payload in every name, title and condition. */
 function dealContent(payload: string) {
   return {
     brand,
@@ -227,7 +227,7 @@ function dealContent(payload: string) {
   };
 }
 
-/** The buyers' alerts (issue #24): a stored search name, listing title and province, and the buyer's name. */
+/** The buyers' alerts: a stored search name, listing title and province, and the buyer's name. */
 function alertEmails(payload: string) {
   const recipient = { to: "a@example.es", name: payload };
   const listing = { id: "p1", title: payload, province: payload, price: 250_000 };

@@ -15,7 +15,7 @@ export type TestEmailInput = {
   sentAt?: Date;
 };
 
-/** spec §2 /admin/tools: the admin checks that e-mail leaves the platform. */
+/** The admin checks that e-mail leaves the platform. */
 export function testEmail({ to, brand, sentAt = new Date() }: TestEmailInput): MailMessage {
   const when = new Intl.DateTimeFormat("es-ES", {
     dateStyle: "long",

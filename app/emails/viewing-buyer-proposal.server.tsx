@@ -2,7 +2,7 @@ import type { MailMessage } from "#app/lib/mailer.server";
 import { type ViewingMailFacts, viewingEmail } from "./viewing.server";
 
 /**
- * 'Proponer otra hora' from the buyer's side ('Mis solicitudes', issue #38), to the seller (reply-to
+ * 'Proponer otra hora' from the buyer's side ('Mis solicitudes'), to the seller (reply-to
  * the buyer): the buyer asks for this time instead; the seller confirms it in 'Compradores'.
  */
 export function viewingBuyerProposedEmail(facts: ViewingMailFacts, time: string): MailMessage {

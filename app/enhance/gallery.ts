@@ -1,6 +1,6 @@
 import { photoSrcSet, photoVariantUrl } from "#app/domain/listings/photo-variants";
 
-/** A horizontal drag longer than this turns the photo (spec §9's toast swipe threshold, reused). */
+/** A horizontal drag longer than this turns the photo (the toast's swipe threshold, reused). */
 const SWIPE_THRESHOLD_PX = 50;
 
 /**

@@ -29,7 +29,7 @@ export function enhanceBackToPortal() {
   if (from.origin === location.origin && from.pathname === "/portal") link.href = `/portal${from.search}`;
 }
 
-/** Signing out from a public page clears this browser's in-progress property (spec §3 "Local storage"). */
+/** Signing out from a public page clears this browser's in-progress property. */
 export function enhanceSignOut() {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[action="/salir"]')) {
     form.addEventListener("submit", () => clearSignedInLocalData());

@@ -3,7 +3,7 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 /**
  * A gzip body assembled from pieces compressed once and a few bytes that change per response (a
  * kept page's CSP nonce and form stamp: app/lib/page-cache.server.ts). Compressing the whole page
- * again on every cache hit cost more than everything else the hit did (issue 36: Brotli was a third
+ * again on every cache hit cost more than everything else the hit did (Brotli was a third
  * of the server's busy time serving `/portal` from the cache, and held it to ~390 req/s).
  *
  * How (RFC 1951/1952): each fixed piece is deflated on its own and ended with a full flush, which

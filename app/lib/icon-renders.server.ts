@@ -8,7 +8,7 @@ const MAX_KEPT = 2_000;
 
 /**
  * Keeps the element each lucide icon renders, per icon and props, and hands the same one out again
- * (issue 36 point 3: building each icon's attributes and path elements anew — `buildLucideIconNode`,
+ * (building each icon's attributes and path elements anew — `buildLucideIconNode`,
  * `mergeClasses` — was ~5 % of an uncached landing's server CPU, for 69 icons that differ only by
  * their class). React elements are immutable descriptions, so one may appear in many renders.
  *

@@ -12,7 +12,7 @@ import {
 import { factOfSection, type KeptSections, keptSectionsOf } from "#app/lib/render-once.server";
 
 /**
- * The part of the built stylesheet a public page uses (issue 21: portal HTML ≤ 15 KB gzip, "no CSS
+ * The part of the built stylesheet a public page uses (portal HTML ≤ 15 KB gzip, "no CSS
  * the page does not use"). Public pages carry the stylesheet inline for their first paint; it is
  * the whole application's (75 KB, 13 KB gzip), while a page uses a fifth of its utilities.
  *

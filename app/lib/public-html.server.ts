@@ -3,7 +3,7 @@ import { ONCE_TAG } from "#app/lib/render-once";
 import { type KeptSections, keepFragment, keptFragment, noteKeptSections } from "#app/lib/render-once.server";
 
 /**
- * What goes (issue 36: this ran as five passes, each a regular expression or search over the string
+ * What goes (this ran as five passes, each a regular expression or search over the string
  * the one before had just rebuilt; it cost more than the rest of the page's post-processing). Each
  * is found by a plain search, the fastest V8 has, and the page is copied once, around them.
  * - the router's `data-discover` and React's text boundaries;
@@ -129,7 +129,7 @@ function withoutMarkers(html: string, markers: readonly Marker[], keep: boolean)
  * Router write only for them has no reader there: `data-discover` on each `<Link>` (the router's
  * route discovery) and `<!-- -->` between adjacent text nodes (hydration's text boundaries).
  * Neither do lucide's icon-name classes and the components' `data-slot`s that no rule reads.
- * Dropped from the document as it leaves the server (issue 21: /portal carries ~50 links; issue
+ * Dropped from the document as it leaves the server (/portal carries ~50 links; issue
  * #24: the room for the cards' heart within the portal's 15 KB). Application pages, and a page
  * still streaming, keep them. The same pass keeps the sections RenderOnce wrapped and writes the
  * kept ones in (app/lib/render-once.ts), and tells the used-CSS scan where.

@@ -24,8 +24,8 @@ export function installOnceFragments(store: OnceFragments | undefined) {
 
 /**
  * A section of a public page whose markup depends only on `inputs` (strings): rendered by React the
- * first time per process and inputs, and written in from the kept markup afterwards (issue 36
- * point 3: the landing's static sections were half of React's work on every uncached request).
+ * first time per process and inputs, and written in from the kept markup afterwards (the
+ * landing's static sections were half of React's work on every uncached request).
  *
  * - Everything the children show must follow from `name` and `inputs`: no request, user, date,
  *   nonce or form stamp inside. A content change is a deploy, i.e. a new process.

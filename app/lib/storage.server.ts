@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-/** Buckets of spec §3: photos are public, contracts are private (served only through authorised routes). */
+/** The buckets: photos are public, contracts are private (served only through authorised routes). */
 export const BUCKETS = {
   propertyImages: "property-images",
   propertyContracts: "property-contracts",

@@ -12,8 +12,8 @@
  *
  * Budgets, JavaScript per page, gzip: 15 KB on a public page, 200 KB on an application
  * page (one that hydrates React: its HTML carries React Router's context). The exit code is 1 when
- * a page is over its budget. The portal's HTML has a budget of its own, 16 KB gzip since issue #38
- * added the buyer's filters (15 KB before; about one round trip on a new connection, its CSS
+ * a page is over its budget. The portal's HTML has a budget of its own, 16 KB gzip since the portal
+ * gained the buyer's filters (15 KB before; about one round trip on a new connection, its CSS
  * inlined), enforced the same way.
  */
 import { gzipSync } from "node:zlib";

@@ -1,5 +1,5 @@
 /**
- * The attack of issue #34 point 1, replayed against a started server: 30 posts to one listing's
+ * The lead flood (docs/reliability.md § Abuse), replayed against a started server: 30 posts to one listing's
  * 'Contactar con el vendedor' from 3 addresses (10 each) with the form stamp of one page load; then
  * the same 3 addresses loading the page before each post (10 each); then one new buyer from a new
  * address. It prints, per phase, the requests, what was accepted, held for review, refused (and

@@ -13,7 +13,7 @@ import { testDatabaseKind, withTestDatabase } from "#tests/setup/db";
 import { type StubIntent, startStripeStub } from "#tests/support/stripe-stub";
 
 /**
- * Issue 10, money under faults: Stripe delivers at least once, in any order, in parallel. 1.000
+ * Stripe delivers at least once, in any order, in parallel. 1.000
  * signed deliveries for 200 payments (100 properties × marketing + final fee), 10 % of them exact
  * re-deliveries of an event already sent, shuffled, 20 at a time, through the real webhook route.
  */

@@ -11,13 +11,13 @@ import type { RouteResult } from "./auth-context";
  * within a few strings: that class needed up to ~3.000 submissions here (docs/benchmarks/test-suite.md).
  */
 export const CI_PROPERTY_RUNS = 1_000;
-/** PROPERTY_RUNS=deep: the count issue 10 asked for, per form on PGlite. */
+/** PROPERTY_RUNS=deep: the full count, per form on PGlite. */
 export const DEEP_PROPERTY_RUNS = 10_000;
 
 /**
  * How many generated submissions each form must survive. `npm test` (and CI) sends PROPERTY_RUNS
  * each on PGlite — by default CI_PROPERTY_RUNS —; `npm run test:deep` (PROPERTY_RUNS=deep) sends the full 10.000
- * of issue 10. The PostgreSQL pass repeats a fifth (same code, other engine). HOSTILE_RUNS=n sets
+ * of the full count. The PostgreSQL pass repeats a fifth (same code, other engine). HOSTILE_RUNS=n sets
  * one count for both engines.
  */
 export const HOSTILE_RUNS = hostileRuns(process.env);

@@ -70,30 +70,3 @@ export function citationsByFile(sources: ReadonlyMap<string, string>): Map<strin
   }
   return found;
 }
-
-/**
- * The ratchet: each file whose citations are more than its allowance (a file not in the list has
- * none), as 'file: 3 spec, 1 issue (allowed 2, 1)'.
- */
-export function citationsOverAllowance(
-  found: ReadonlyMap<string, Citations>,
-  allowance: Readonly<Record<string, readonly [spec: number, issue: number]>>,
-): string[] {
-  return [...found].flatMap(([file, { spec, issue }]) => {
-    const [allowedSpec, allowedIssue] = allowance[file] ?? [0, 0];
-    return spec > allowedSpec || issue > allowedIssue
-      ? [`${file}: ${spec} spec, ${issue} issue (allowed ${allowedSpec}, ${allowedIssue})`]
-      : [];
-  });
-}
-
-/** Each allowance above what its file still cites: the ratchet only turns one way, so lower it. */
-export function allowancesToLower(
-  found: ReadonlyMap<string, Citations>,
-  allowance: Readonly<Record<string, readonly [spec: number, issue: number]>>,
-): string[] {
-  return Object.entries(allowance).flatMap(([file, [allowedSpec, allowedIssue]]) => {
-    const { spec, issue } = found.get(file) ?? { spec: 0, issue: 0 };
-    return spec < allowedSpec || issue < allowedIssue ? [`${file}: now [${spec}, ${issue}]`] : [];
-  });
-}

@@ -8,7 +8,7 @@ import { toast } from "#app/components/ui/use-toast";
 import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
 
-/** Spec §8 Admin: 'Error al cargar datos' as a toast, and said on the page too so it stays. */
+/** 'Error al cargar datos' as a toast, and said on the page too so it stays. */
 export function AdminLoadError() {
   useEffect(() => {
     toast({
@@ -29,7 +29,7 @@ export function AdminLoadError() {
 
 /**
  * What a staff route shows when it throws: a refusal (403, a non-admin's post) says so; anything
- * else is the spec's 'Error al cargar datos'.
+ * else is 'Error al cargar datos'.
  */
 export function AdminRouteError({ status }: { status: number }) {
   if (status === 403) {

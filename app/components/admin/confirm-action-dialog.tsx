@@ -34,7 +34,7 @@ type ConfirmActionDialogProps = {
 };
 
 /**
- * Every staff action is confirmed first (spec issue: "each confirmed"): the button opens a dialog
+ * Every staff action is confirmed first: the button opens a dialog
  * that says what will happen, and only its form posts to /admin's action. The list revalidates
  * after the post; success closes the dialog with a toast, a refusal stays in the dialog.
  */

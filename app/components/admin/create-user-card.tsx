@@ -14,7 +14,7 @@ import { USER_ROLES } from "#app/domain/users/roles";
 import { AdminFormAlert } from "./admin-form-alert";
 import type { ToolFeedback } from "./test-email-card";
 
-/** Spec §7 create-user-admin: name, e-mail and password; role 'Usuario' unless staff choose another. */
+/** Name, e-mail and password; role 'Usuario' unless staff choose another. */
 export function CreateUserCard({
   lastResult,
   feedback,

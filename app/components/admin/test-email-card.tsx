@@ -11,14 +11,14 @@ import { ToolFeedbackAlert } from "./admin-form-alert";
 
 export type ToolFeedback = { tone: "error" | "success"; title: string; message: string };
 
-/** A tool's outcome as the spec's toast (the card shows it inline as well). */
+/** A tool's outcome as the toast (the card shows it inline as well). */
 export const toolFeedbackToast = ({ tone, title, message }: ToolFeedback) => ({
   title,
   description: message,
   variant: tone === "error" ? ("destructive" as const) : ("success" as const),
 });
 
-/** Spec §2 /admin/tools: send a test e-mail to check that mail leaves the platform. */
+/** Send a test e-mail to check that mail leaves the platform. */
 export function TestEmailCard({
   lastResult,
   feedback,

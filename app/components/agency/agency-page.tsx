@@ -12,7 +12,7 @@ import { AgencySteps } from "./agency-steps";
 const AGENCY_TESTER_DESCRIPTION =
   "Crea una colaboración de ejemplo ya publicada (Madrid, 250.000 €, 15 fotos, datos de agencia ficticios y su contrato firmado) y recorre los cuatro pasos sin pagar.";
 
-/** /proceso-agencia: the agency's four-step collaboration (spec §2 'Agency process'). */
+/** /proceso-agencia: the agency's four-step collaboration. */
 export function AgencyPage({ data, actionData }: { data: AgencyPageData; actionData?: ProcessActionData }) {
   const { property, user } = data;
   useActionToast(actionData);

@@ -44,7 +44,7 @@ const hasChosenFile = (formData: FormData, name: string) => {
 };
 
 /**
- * The agency's listing form (spec §2 step 1, §5): the property with its cadastral reference, the
+ * The agency's listing form: the property with its cadastral reference, the
  * agency, the commission and the management contract. A new collaboration is created only when
  * the agency accepts the collaboration contract (ADR 0002).
  */

@@ -16,7 +16,7 @@ type AuthAlertProps = {
 };
 
 /**
- * A message in the page itself. The spec's errors are toasts, and they are shown as toasts too;
+ * A message in the page itself. The errors are toasts, and they are shown as toasts too;
  * this copy stays when the toast closes and works without JavaScript.
  */
 export function AuthAlert({ tone, title, children, className }: AuthAlertProps) {

@@ -13,7 +13,7 @@ const alertToast = ({ title, description, tone }: AlertMessage) => ({
         : ("default" as const),
 });
 
-/** Shows an action's message as the spec's toast once per new result (the page shows it inline as well). */
+/** Shows an action's message as the toast once per new result (the page shows it inline as well). */
 export function useAlertToast(message: AlertMessage | null | undefined) {
   useResultToast(message, alertToast);
 }

@@ -7,9 +7,9 @@ import { cn } from "#app/lib/utils";
 import { BADGE_VARIANT } from "./badge-variant";
 
 /**
- * Spec §2: 'Selector de Propiedad', each property's state badge, and 'Colaboración' beside an
- * agency's (its origin, never in place of its state). On phones the list scrolls past 24rem
- * (spec); on wide screens it grows with the page instead, so nothing is cut off inside a second
+ * 'Selector de Propiedad', each property's state badge, and 'Colaboración' beside an
+ * agency's (its origin, never in place of its state). On phones the list scrolls past 24rem;
+ * on wide screens it grows with the page instead, so nothing is cut off inside a second
  * scroll area (docs/decisions/0009).
  */
 export function PropertySelector({

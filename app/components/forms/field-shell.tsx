@@ -128,7 +128,7 @@ function FieldHint({ field, hint }: { field: FieldRef; hint: React.ReactNode }) 
 
 type FieldShellProps = Omit<ErrorProps, "className"> & {
   label: string;
-  /** Marked with * (spec §5: 'completa todos los campos obligatorios (*)'). */
+  /** Marked with * ('completa todos los campos obligatorios (*)'). */
   isRequired?: boolean;
   hint?: React.ReactNode;
   /** The hint reads before the control (a rule to follow while typing) rather than after it. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { type ToastOptions, toast } from "#app/components/ui/use-toast";
 
 /**
- * Shows an action's result as the spec's toast, once per new result: the same result seen again (a
+ * Shows an action's result as the toast, once per new result: the same result seen again (a
  * re-render, an effect run twice) shows nothing. `toToast` reads the result's own shape, and may
  * return nothing for a result that is not shown as a toast.
  */

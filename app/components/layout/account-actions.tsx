@@ -60,7 +60,7 @@ export function AccountActions({
           Mi Panel
         </Link>
       </Button>
-      {/* The in-progress property kept in this browser goes with the session (spec §3 "Local storage"). */}
+      {/* The in-progress property kept in this browser goes with the session. */}
       <Form method="post" action={SIGN_OUT_PATH} className={width} onSubmit={() => clearSignedInLocalData()}>
         <Button
           type="submit"

@@ -102,7 +102,7 @@ export function PropertyCard({ listing, isPriority, isTest = false, saved = fals
         </div>
         {/* One form for the row: 'Ver teléfono' and the heart both post to the listing's page, each
             with its own intent (the portal's HTML is weighed: scripts/bench/page-weight.ts). The
-            heart (issues #24, 38) saves it, or sends a visitor to /auth first, or takes it away
+            heart saves it, or sends a visitor to /auth first, or takes it away
             when the signed-in buyer saved it, and comes back here;
             'Ver teléfono' without JavaScript opens the listing with the number shown. */}
         <form method="post" action={`/propiedad/${listing.id}`} className="flex gap-2 pt-1">

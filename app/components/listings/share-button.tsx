@@ -15,7 +15,7 @@ function shareData(content: ShareContent) {
 }
 
 /**
- * Spec §2 on the detail page: opens the page's share dialog (a `popover`, no JavaScript needed);
+ * Opens the page's share dialog (a `popover`, no JavaScript needed);
  * with the enhancement script, the device's own share sheet when there is one (phones).
  */
 export function ShareButton({ content, className }: { content: ShareContent; className?: string }) {

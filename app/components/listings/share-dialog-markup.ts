@@ -1,7 +1,7 @@
 import { type ShareContent, type ShareTargetId, shareTargets } from "#app/domain/listings/share";
 
 /**
- * Spec §2 "Share dialog", written once as HTML for both of its places: the detail page's server
+ * The share dialog, written once as HTML for both of its places: the detail page's server
  * render (share-dialog.tsx, a `popover` that works without JavaScript) and the portal, where only
  * the enhancement script can open it (a card's share link without the script goes to the
  * listing's own share button), so the script draws it on the first use instead of every portal

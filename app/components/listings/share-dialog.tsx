@@ -8,7 +8,7 @@ import type { ShareContent } from "#app/domain/listings/share";
 export { SHARE_DIALOG_ID } from "#app/components/listings/share-dialog-markup";
 
 /**
- * Spec §2 "Share dialog" on the detail page: six targets and the link to copy, in a `popover`, so
+ * Six targets and the link to copy, in a `popover`, so
  * it opens and closes without JavaScript. The enhancement script (app/enhance/share.ts) prefers
  * the device's own share sheet and makes 'Copiar' copy; without it the link is there to select.
  * Its content is the HTML the script also draws on the portal (share-dialog-markup.ts).

@@ -1,6 +1,6 @@
 import type { PaymentProduct } from "#app/db/schema/payments";
 
-/** The spec's payment toasts (§8), copied exactly. */
+/** The payment toasts (§8), copied exactly. */
 export const PAYMENT_TOASTS = {
   serverError: {
     title: "Error de servidor",

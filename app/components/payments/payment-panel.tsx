@@ -15,7 +15,7 @@ const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
 export type PaymentSettings = {
   provider: "test" | "stripe";
   publishableKey: string | null;
-  /** Where Stripe sends the payer back after a redirect-based method (spec §7: the dashboard). */
+  /** Where Stripe sends the payer back after a redirect-based method (the dashboard). */
   returnUrl: string;
 };
 

@@ -41,7 +41,7 @@ type StepAccordionProps = {
   summaries: readonly string[];
   /** 'Ver' on a completed step: what was saved for it. */
   renderPreview?: (step: number) => ReactNode;
-  /** Completed steps that can be redone offer 'Reabrir y Editar' (the agency process, spec §2). */
+  /** Completed steps that can be redone offer 'Reabrir y Editar' (the agency process). */
   offersReopen?: boolean;
   renderBody: (view: StepView) => ReactNode;
 };

@@ -5,7 +5,7 @@ import { NO_STEP_DATA } from "#app/domain/sale/step-summary";
 
 export type StepDataRow = { label: string; value: string };
 
-/** 'Ver' on a completed step: the data saved for it, or the spec's 'nothing to show' line. */
+/** 'Ver' on a completed step: the data saved for it, or the 'nothing to show' line. */
 export function StepDataDialog({
   step,
   title,

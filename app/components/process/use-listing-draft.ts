@@ -24,7 +24,7 @@ export function readFormDraft(form: HTMLFormElement): ListingDraft {
 }
 
 /**
- * What was typed in the listing form but not saved survives a reload (spec: 'a draft survives a
+ * What was typed in the listing form but not saved survives a reload ('a draft survives a
  * reload'): kept in this browser under the user's own key, cleared once saved or on sign-out.
  */
 export function useListingDraft({

@@ -8,7 +8,7 @@ export type PickedPhoto = { id: string; file: File; previewUrl: string };
 /**
  * The photos of a new listing held in the browser until its first save (the agency's: the
  * property, and so the photos' folder, only exists once the agency signs). They are compressed
- * here as the spec asks (≤ 1 MB, ≤ 1920 px) and sent with that save.
+ * here as asked (≤ 1 MB, ≤ 1920 px) and sent with that save.
  */
 export function usePhotoPicker() {
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);

@@ -38,7 +38,7 @@ type UsePhotoUploadOptions = {
   createDraft: () => void;
 };
 
-/** Picking, compressing and uploading a listing's photos in batches, with the spec's messages. */
+/** Picking, compressing and uploading a listing's photos in batches, with the messages. */
 export function usePhotoUpload({ propertyId, imageCount, createDraft }: UsePhotoUploadOptions) {
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<UploadProgress>({ phase: "idle" });

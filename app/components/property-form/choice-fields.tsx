@@ -97,7 +97,7 @@ export function EnergyRatingField({ field }: { field: AnyField }) {
   );
 }
 
-/** Dial code (default +34, spec §3) and number, as one labelled group. */
+/** Dial code (default +34) and number, as one labelled group. */
 export function PhoneField({ countryCode, phone }: { countryCode: AnyField; phone: AnyField }) {
   const hint =
     "Los compradores te llamarán a este número: se muestra en el anuncio, junto a tu nombre de pila (nunca tus apellidos; si eres una agencia, el nombre de la empresa).";
@@ -140,7 +140,7 @@ export function PhoneField({ countryCode, phone }: { countryCode: AnyField; phon
   );
 }
 
-/** Checkboxes for the spec's 11 features. */
+/** Checkboxes for the 11 features. */
 export function FeaturesField({ field }: { field: AnyField }) {
   const initial = Array.isArray(field.initialValue)
     ? field.initialValue.filter((value): value is string => typeof value === "string")

@@ -31,7 +31,7 @@ type PropertyFieldsProps = {
 };
 
 /**
- * The shared property form (spec §2 step 1): the private listing uses it as is; the agency
+ * The shared property form: the private listing uses it as is; the agency
  * process composes it with its own fields (children, or the single field components).
  */
 export function PropertyFields({ fields, dni, descriptionAction, children }: PropertyFieldsProps) {

@@ -13,7 +13,7 @@ import { clearInProgressProperty } from "#app/domain/sale/in-progress";
 import { FISCAL_ADVICE } from "#app/domain/sale/step-guides";
 
 /**
- * Spec §2 step 6: after the success fee, the fiscal advice. It stays until the owner has read it
+ * After the success fee, the fiscal advice. It stays until the owner has read it
  * and presses 'Ir a mi panel' (docs/decisions/0009: a timer closed it mid-sentence); then the
  * process completes (the server sends the 'sale completed' e-mail), the property kept in progress
  * is forgotten and the owner goes to the dashboard.

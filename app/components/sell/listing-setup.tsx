@@ -36,7 +36,7 @@ function draftErrorsResult(invalid: Record<string, string> | null | undefined) {
 }
 
 /**
- * The private sale's listing form (spec §2 step 1): the shared property fields, the DNI when the
+ * The private sale's listing form: the shared property fields, the DNI when the
  * profile has none, and the chatbot prompt helper under the description.
  */
 export function saleListingSetup({ property, user }: SalePageData): ListingFormSetup<"dni"> {

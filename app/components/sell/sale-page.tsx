@@ -12,7 +12,7 @@ import { SALE_TESTER_DESCRIPTION } from "./tester-panel";
 import type { SaleActionData, SalePageData } from "./types";
 import { useInProgressProperty } from "./use-in-progress-property";
 
-/** /vender: the private owner's six-step sale (spec §2 'Sale process'). */
+/** /vender: the private owner's six-step sale. */
 export function SalePage({ data, actionData }: { data: SalePageData; actionData?: SaleActionData }) {
   const { property, user } = data;
   const isFinished = property?.saleConfirmed ?? false;

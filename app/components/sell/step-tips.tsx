@@ -1,6 +1,6 @@
 import { Lightbulb } from "lucide-react";
 
-/** The tips of a step, shown whenever it is open (also once completed, spec §2). */
+/** The tips of a step, shown whenever it is open (also once completed). */
 export function StepTips({ tips, title = "Consejos" }: { tips: readonly string[]; title?: string }) {
   if (tips.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { ToastVariant } from "#app/components/ui/toast";
 
-/** The spec's toast (§3): a title, an optional description, the destructive variant for errors. */
+/** The toast (§3): a title, an optional description, the destructive variant for errors. */
 export type ToastOptions = {
   title: string;
   description?: string;

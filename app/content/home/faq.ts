@@ -10,7 +10,7 @@ import { formatCents, formatPrice } from "#app/lib/format";
 export type FaqEntry = { id: string; question: string; answer: string[] };
 
 /**
- * The landing's questions (spec §2 'FAQ accordion'), as plain text: the accordion shows it and the
+ * The landing's questions, as plain text: the accordion shows it and the
  * FAQPage JSON-LD repeats it word for word, as search engines require. Amounts from the pricing module.
  */
 export function landingFaq(brandName: string = BRAND_NAME): FaqEntry[] {

@@ -1,4 +1,4 @@
-/** The six steps of a private sale as the landing tells them (spec §2 'six-step guide'). */
+/** The six steps of a private sale as the landing tells them. */
 export type SaleStepContent = { title: string; summary: string; points: string[] };
 
 export const SALE_STEPS: readonly SaleStepContent[] = [

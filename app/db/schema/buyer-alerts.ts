@@ -15,7 +15,7 @@ import { properties } from "./properties";
 import { users } from "./users";
 
 /**
- * Issue #24, buyers come back: what a signed-in buyer keeps (favourites, saved searches) and what
+ * What a signed-in buyer keeps (favourites, saved searches) and what
  * the alert job has told them. All of it is the buyer's personal data: it goes with the account
  * (cascade) and is in their 'Descargar mis datos'.
  */

@@ -4,8 +4,8 @@ import { properties } from "./properties";
 import { users } from "./users";
 
 /**
- * What the owner's review of buyer contacts keeps besides the leads (issue #34,
- * docs/decisions/0024-held-leads.md): the senders an owner marked as spam, and the digests that
+ * What the owner's review of buyer contacts keeps besides the leads
+ * (docs/decisions/0024-held-leads.md): the senders an owner marked as spam, and the digests that
  * tell an owner of the contacts held for review.
  */
 

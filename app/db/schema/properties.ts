@@ -41,7 +41,7 @@ export const properties = pgTable(
     province: text(),
     propertyType: text(),
     propertyOrigin: text().$type<PropertyOrigin>().notNull().default("particular"),
-    /** Whole euros, as the spec. */
+    /** Whole euros. */
     price: integer(),
     bedrooms: integer(),
     bathrooms: integer(),

@@ -5,7 +5,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzl
 export type UserRole = "user" | "tester" | "admin";
 
 /**
- * One row per person: the spec's `profiles` (name, dni, role) merged with the account record
+ * One row per person: the `profiles` (name, dni, role) merged with the account record
  * better-auth needs (e-mail, verification), so a profile can never exist without its user.
  */
 export const users = pgTable(

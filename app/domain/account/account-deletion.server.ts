@@ -60,8 +60,8 @@ export async function deleteAccount({
     await tx
       .delete(verifications)
       .where(or(eq(verifications.identifier, account.email), eq(verifications.value, userId)));
-    // Sessions, sign-in accounts, favourites, saved searches and alert history cascade (issue #24;
-    // others' favourites of the user's listings go with the listings); payments and the audit log
+    // Sessions, sign-in accounts, favourites, saved searches and alert history cascade
+    // (others' favourites of the user's listings go with the listings); payments and the audit log
     // are set to null.
     await tx.delete(users).where(eq(users.id, userId));
     if (confirmation)

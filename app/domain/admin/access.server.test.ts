@@ -15,7 +15,7 @@ import { withTestDatabase } from "#tests/setup/db";
 import { createAuthTestContext, postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 
 /**
- * Spec §6 and the issue: every staff loader and action refuses non-admins on the server. Pages
+ * Every staff loader and action refuses non-admins on the server. Pages
  * (GET) send a signed-in non-admin to /dashboard; a POST gets 403; a visitor is sent to sign in.
  */
 const database = withTestDatabase();

@@ -3,7 +3,7 @@ import type { UserRole } from "#app/db/schema/users";
 import { ROLE_MESSAGES } from "#app/domain/users/role-messages";
 
 /**
- * What staff read in the panel. The spec's texts (§5, §8) are copied exactly: 'Error al cargar
+ * What staff read in the panel. The Spanish texts are copied exactly: 'Error al cargar
  * datos', 'Error al enviar correo', 'Por favor, introduce una dirección de correo.'; the rest is ours.
  */
 export const ADMIN_MESSAGES = {

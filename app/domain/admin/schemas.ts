@@ -36,7 +36,7 @@ const StaffEmailField = singleLineText({ error: ADMIN_MESSAGES.emailRequired })
   .max(254, "El correo electrónico es demasiado largo.")
   .pipe(z.email(ADMIN_MESSAGES.emailInvalid));
 
-/** /admin/tools: 'Enviar correo de prueba' (spec §5: the address is required). */
+/** /admin/tools: 'Enviar correo de prueba' (the address is required). */
 export const TestEmailSchema = z.object({
   intent: z.literal("send-test-email"),
   to: StaffEmailField,
@@ -53,7 +53,7 @@ export const RetryJobSchema = z.object({
   jobId: z.uuid(),
 });
 
-/** /admin/tools: 'Crear usuario' (spec §7 create-user-admin: name, e-mail, password); role 'user' unless chosen. */
+/** /admin/tools: 'Crear usuario' (name, e-mail, password); role 'user' unless chosen. */
 export const CreateUserSchema = z.object({
   intent: z.literal("create-user"),
   name: singleLineText({ error: "Introduce el nombre." })

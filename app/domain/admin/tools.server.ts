@@ -14,10 +14,10 @@ import { ADMIN_MESSAGES, CREATE_USER_ERRORS } from "./messages";
 export type ToolOutcome = { ok: true; title: string; message: string } | { ok: false; message: string };
 
 /**
- * Spec §7 send-test-email: goes through the job queue like every e-mail, tried once, and the
+ * Goes through the job queue like every e-mail, tried once, and the
  * answer waits for the delivery, because the point is to learn whether the mail server accepts
  * it. The failure is logged with its cause (and listed under "Trabajos fallidos", where it can be
- * retried); the admin reads the spec's line.
+ * retried); the admin reads the line.
  */
 export async function sendTestEmail({
   db,
@@ -50,7 +50,7 @@ export async function sendTestEmail({
 }
 
 /**
- * Spec §7 create-user-admin, through better-auth's admin plugin: it hashes the password as sign-up
+ * Through better-auth's admin plugin: it hashes the password as sign-up
  * does and, given the admin's own request headers, checks their role once more. The account starts
  * unverified and gets the usual verification e-mail: whoever owns the address confirms it (and can
  * then choose their own password with "¿Has olvidado tu contraseña?").

@@ -20,8 +20,7 @@ type Options = {
 };
 
 /**
- * The collaboration contract between an agency and the platform (spec §2 agency process, §9;
- * decisions.md: 60/40 everywhere, 500,00 € IVA incluido, 2-month campaign, 365-day term).
+ * The collaboration contract between an agency and the platform (decisions.md: 60/40 everywhere, 500,00 € IVA incluido, 2-month campaign, 365-day term).
  * One source for /terminos-y-condiciones-agencia (blank agency) and the agency flow's contract
  * dialog (filled with the agency's data).
  */

@@ -3,7 +3,7 @@ import { isValidSpanishId, normalizeSpanishId } from "#app/domain/users/dni";
 import { singleLineText, z } from "#app/lib/zod";
 import { isValidCompanyNif } from "./company-nif";
 
-/** Spec §5/§8 toasts of the agency form, copied exactly ('Title: description' in the spec). */
+/** The agency form's toasts, copied exactly ('Title: description'). */
 export const AGENCY_TOASTS = {
   propertyRequired: {
     title: "Campos de propiedad requeridos",

@@ -28,7 +28,7 @@ export const ownAgencyProperty = (userId: string, propertyId: string) =>
 
 /**
  * Checks the management contract from its bytes; when it is not a PDF, throws 'contract_invalid'
- * (the page shows the spec's 'Error Crítico: No se pudo subir el archivo del contrato. {message}').
+ * (the page shows the 'Error Crítico: No se pudo subir el archivo del contrato. {message}').
  */
 export async function readManagementContract(file: UploadedPhoto): Promise<Buffer> {
   const bytes = Buffer.from(await file.bytes());

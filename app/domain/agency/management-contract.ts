@@ -33,7 +33,7 @@ export function checkPdfBytes(bytes: Uint8Array): { ok: true } | { ok: false; me
 }
 
 /**
- * Spec §3 names contracts `{userId}/{id}/{timestamp}-management-contract.pdf`, but all three parts
+ * Contracts are named `{userId}/{id}/{timestamp}-management-contract.pdf`, but all three parts
  * can be read off public pages (photo URLs, the listing URL, its publication time), and one
  * public-read policy on the wrong bucket would then publish signed mandates. So every key also
  * carries 128 random bits: `{userId}/{id}/{timestamp}-{32 hex}-management-contract.pdf`. The

@@ -5,7 +5,7 @@ import { renderPdf } from "#app/lib/pdf.server";
 import { AgencyListingSchema } from "./agency-listing.schema";
 import { createAgencyProperty } from "./agency-property.server";
 
-/** Spec §6: 'fake agency data for agency'. Valid ids, so the sample passes the same checks as real data. */
+/** 'fake agency data for agency'. Valid ids, so the sample passes the same checks as real data. */
 export const SAMPLE_AGENCY_FORM = {
   title: "Piso de prueba de agencia en Chamberí",
   description: SAMPLE_PROPERTY.description,

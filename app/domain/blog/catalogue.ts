@@ -1,6 +1,6 @@
 import { BLOG_CATEGORIES, type BlogCategory, type BlogCategorySlug } from "#app/domain/blog/categories";
 
-/** How the blog's pages pick articles (spec §2 Blog, §9): pure, over a list of articles or cards. */
+/** How the blog's pages pick articles : pure, over a list of articles or cards. */
 
 export const LATEST_COUNT = 8;
 export const RELATED_COUNT = 2;

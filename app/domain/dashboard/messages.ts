@@ -21,7 +21,7 @@ export const DASHBOARD_MESSAGES = {
     title: "Confirmación incorrecta",
     description: "Escribe exactamente tu correo electrónico para confirmar.",
   },
-  // Issue #22: 'Compradores'.
+  // 'Compradores'.
   leadsLoadFailed: { title: "Error", description: "No se pudieron cargar tus compradores." },
   leadNotFound: { title: "Error", description: "No se encontró ese contacto." },
   offerAccepted: { title: "Oferta aceptada", description: "Se lo hemos comunicado al comprador por correo." },

@@ -5,7 +5,7 @@ import { endCampaign } from "#app/domain/campaign/campaign-end.server";
 import { BUCKETS, type FileStorage, isSafeKey } from "#app/lib/storage.server";
 
 /**
- * Deletes one of the user's own properties, its photos and its files (spec §2 "delete icon").
+ * Deletes one of the user's own properties, its photos and its files.
  * Its contracts go with it (FK cascade); its payments stay, as the law requires, keeping the
  * title they were paid for (FK set null). Returns false when there is no such property of theirs.
  */

@@ -4,7 +4,7 @@ import { OPEN_STEP_PARAM } from "#app/domain/process/steps";
 import { salePath } from "#app/domain/sale/sale-path";
 
 /**
- * Where each of the dashboard's actions leads, always naming the selected property (issue 28: an
+ * Where each of the dashboard's actions leads, always naming the selected property (an
  * agency's 'Continuar Proceso' without an id opened another property).
  */
 export function processPath(origin: PropertyOrigin, propertyId: string): string {

@@ -1,8 +1,8 @@
 /**
  * A listing's funnel: from people looking at it to people making an offer. Views and
  * phone requests are counted by the server on the listing page; enquiries, viewings and offers are
- * the listing's leads. The phone's stage counts the people who pressed 'Ver teléfono' (issue #38
- * point 6: the number is shown only then; stored as `phone_click`, as the taps on the call link
+ * the listing's leads. The phone's stage counts the people who pressed 'Ver teléfono' (the
+ * number is shown only then; stored as `phone_click`, as the taps on the call link
  * that showed it before were), once per visitor and day.
  */
 

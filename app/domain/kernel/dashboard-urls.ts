@@ -2,7 +2,7 @@
  * The tabs of 'Mi Panel de Control'. Each tab is a route of its own under /dashboard
  * (`/dashboard/datos`; 'Mis Propiedades' is /dashboard itself), so it survives a reload, can be
  * linked and loads only its own data. URLs are Spanish. The older `?tab=datos` addresses (in
- * e-mails already sent) are redirected; there the spec's English names are read too.
+ * e-mails already sent) are redirected; there the English names are read too.
  */
 export const DASHBOARD_TABS = [
   { value: "propiedades", label: "Mis Propiedades" },

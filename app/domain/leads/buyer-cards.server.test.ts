@@ -8,7 +8,7 @@ import { withTestDatabase } from "#tests/setup/db";
 import { countOwnUnreadBuyers, listListingBuyersForStaff, listOwnBuyers } from "./buyer-cards.server";
 import { openLead } from "./lead-log.server";
 
-/** Issue #38 point 3: one buyer, one card — on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. */
+/** One buyer, one card — on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. */
 const database = withTestDatabase();
 beforeEach(async () => {
   await database().truncate();

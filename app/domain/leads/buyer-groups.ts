@@ -1,7 +1,7 @@
 import { normaliseSenderEmail } from "./sender";
 
 /**
- * 'Compradores' shows one card per buyer per listing (issue #38 point 3): a buyer who wrote, asked
+ * 'Compradores' shows one card per buyer per listing: a buyer who wrote, asked
  * for a viewing and made an offer is one person to answer, not three leads.
  *
  * Who the buyer is: the e-mail they typed, normalised as the leads area already reads one sender

@@ -1,7 +1,7 @@
 import type { LeadKind } from "./kinds";
 
 /**
- * How a buyer reads what they sent, in 'Mis solicitudes' (issue #38): the same stored states the
+ * How a buyer reads what they sent, in 'Mis solicitudes': the same stored states the
  * seller's log labels in kinds.ts, in the buyer's words. `awaitsBuyer`: the next move is the buyer's
  * (the tab bar counts these).
  */

@@ -15,7 +15,7 @@ import { buyerViewingView } from "./viewing-views.server";
 export const BUYER_REQUESTS_LIMIT = 200;
 
 /**
- * Which leads are the account's own (issue #38): those sent while signed in to it, and those sent
+ * Which leads are the account's own: those sent while signed in to it, and those sent
  * to its e-mail address once that address is verified — whoever holds the mailbox holds the
  * e-mailed links to them already. An unverified account sees only what it sent signed in.
  */

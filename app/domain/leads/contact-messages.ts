@@ -1,6 +1,6 @@
 import { formStampMessages, isSent, type SentMark, sentHref } from "./lead-form-messages";
 
-/** What a buyer reads around 'Contactar con el vendedor' (issue #22, texts exactly as given there). */
+/** What a buyer reads around 'Contactar con el vendedor' (texts exactly as given there). */
 export const CONTACT_TEXTS = {
   heading: "Contactar con el vendedor",
   submit: "Enviar mensaje",

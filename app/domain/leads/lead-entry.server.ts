@@ -42,7 +42,7 @@ export const offerTermColumns = {
   offerConditions: leadOffers.conditions,
   offerCounterAmount: leadOffers.counterAmount,
   offerCounterMessage: leadOffers.counterMessage,
-  // The deal the offer led to, while it holds: its price is the one the card shows (issue #35).
+  // The deal the offer led to, while it holds: its price is the one the card shows.
   dealPrice: deals.price,
   dealDeposit: deals.deposit,
   dealAcceptedBy: deals.acceptedBy,

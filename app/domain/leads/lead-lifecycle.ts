@@ -1,8 +1,8 @@
 import type { LeadKind } from "./kinds";
 
 /**
- * When a buyer contact is over, and so when the buyer's own link to it stops working (issue #34
- * point 11): the link lives while the lead is open and for this many days after it closed — long
+ * When a buyer contact is over, and so when the buyer's own link to it stops working: the
+ * link lives while the lead is open and for this many days after it closed — long
  * enough to look back at the answer, rate the visit or find the agreed terms, not for ever.
  */
 export const BUYER_LINK_DAYS_AFTER_CLOSE = 90;

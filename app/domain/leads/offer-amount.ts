@@ -1,7 +1,7 @@
 import { formatPrice } from "#app/lib/format";
 
 /**
- * What the offer form's amount field says of the listing (issue 38 point 8): its own asking price,
+ * What the offer form's amount field says of the listing: its own asking price,
  * a line that stays under the label, instead of a placeholder with a figure of no listing
  * ('250.000' on a 449.000 € home), which also vanished as soon as the buyer typed. Nothing when the
  * listing shows no price ('Precio a consultar').

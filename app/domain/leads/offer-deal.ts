@@ -1,5 +1,5 @@
 /**
- * The agreed deal's rules (issue #35, docs/decisions/0029-agreed-deal.md): what an acceptance
+ * The agreed deal's rules (docs/decisions/0029-agreed-deal.md): what an acceptance
  * agrees, the one sentence that says who accepted what, the terms every page and e-mail lists, and
  * the seller's reason for releasing the reservation. Pure: the server, the pages and the tests
  * read the same functions.

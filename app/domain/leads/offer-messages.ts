@@ -1,6 +1,6 @@
 import { formStampMessages, isSent, type SentMark, sentHref } from "./lead-form-messages";
 
-/** What a buyer reads around 'Hacer una oferta' (issue #22 point 4, texts as given there). */
+/** What a buyer reads around 'Hacer una oferta' (texts as given there). */
 export const OFFER_TEXTS = {
   heading: "Hacer una oferta",
   amount: "Importe de la oferta (€)",
@@ -26,7 +26,7 @@ export const offerSentHref = (propertyId: string) => sentHref(propertyId, OFFER_
 export const isOfferSent = (searchParams: URLSearchParams) => isSent(searchParams, OFFER_SENT);
 
 /**
- * A signed-in buyer's verified address needs no confirmation link (issue #38): the offer reached
+ * A signed-in buyer's verified address needs no confirmation link: the offer reached
  * the seller as it was sent, and the notice says so.
  */
 const OFFER_DELIVERED: SentMark = { section: OFFER_SECTION_ID, param: "oferta", value: "enviada" };

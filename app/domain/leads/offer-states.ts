@@ -1,5 +1,5 @@
 /**
- * Where an offer stands, and who may move it where (issue #22 point 4, docs/decisions: offers).
+ * Where an offer stands, and who may move it where (docs/decisions: offers).
  * The states are the offer lead's `state`; the moves are data so the server, the buttons and the
  * tests read one table. An offer waits 'unconfirmed' until the buyer opens the link mailed to them
  * (the seller is not told before); the seller then accepts, rejects or counters it; after a
@@ -13,7 +13,7 @@ export const OFFER_STATES = [
   "accepted",
   "rejected",
   "countered",
-  // The buyer answered the counteroffer with a new amount ('Responder con otra oferta', issue #38):
+  // The buyer answered the counteroffer with a new amount ('Responder con otra oferta'):
   // the seller accepts or rejects it; a second counteroffer is not open (MAX_COUNTEROFFERS_PER_OFFER).
   "buyer_countered",
   "withdrawn",
@@ -61,7 +61,7 @@ export function openOfferMoves(state: string, by: "buyer" | "seller"): OfferMove
 }
 
 /**
- * Counteroffers a seller may send per offer: each mails the buyer (issue #34). The moves above hold
+ * Counteroffers a seller may send per offer: each mails the buyer. The moves above hold
  * it — 'counter' only from 'submitted', and no move leads back there — so under any burst only
  * one conditional update wins; the second is refused with its own message (offers.server).
  */

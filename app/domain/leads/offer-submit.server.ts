@@ -23,7 +23,7 @@ export function submitOffer({
     form: OfferForm;
     buyerAccount: BuyerAccount;
   }): Promise<LeadOutcome> {
-  // Signed in with this verified address (issue #38): proven already, so no confirmation link.
+  // Signed in with this verified address: proven already, so no confirmation link.
   const isProven = isProvenAddress(form.email, buyerAccount);
   return submitLead({
     ...input,

@@ -18,7 +18,7 @@ export type BuyerOfferView = {
   conditions: string;
   counterAmount: number | null;
   counterMessage: string | null;
-  /** The deal this offer led to (issue #35): the agreed price comes from it, never from the offer. */
+  /** The deal this offer led to: the agreed price comes from it, never from the offer. */
   deal: BuyerDealView | null;
 };
 

@@ -97,10 +97,10 @@ describe("offer states", () => {
       accepted: { buyer: [], seller: [] },
       rejected: { buyer: [], seller: [] },
       countered: { buyer: ["accept-counter", "counter-back", "withdraw"], seller: [] },
-      // The buyer answered the counteroffer with an amount (issue #38): no second counteroffer.
+      // The buyer answered the counteroffer with an amount: no second counteroffer.
       buyer_countered: { buyer: ["withdraw"], seller: ["accept", "reject"] },
       withdrawn: { buyer: [], seller: [] },
-      // Closed by another accepted offer, or its deal released (issue #35): nothing more to do.
+      // Closed by another accepted offer, or its deal released: nothing more to do.
       closed: { buyer: [], seller: [] },
       released: { buyer: [], seller: [] },
     });

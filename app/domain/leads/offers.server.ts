@@ -216,7 +216,7 @@ export async function buyerOfferMove(
 }
 
 /**
- * 'Responder con otra oferta': the buyer answers the counteroffer with a new amount (issue #38),
+ * 'Responder con otra oferta': the buyer answers the counteroffer with a new amount,
  * which replaces the offer's amount (the seller accepts that one); the seller is mailed it. The
  * caller has checked the lead is the buyer's (their signed link or their account); the amount is
  * checked against the listing's price as a first offer's is (offer.schema offerAmountProblem).

@@ -1,7 +1,7 @@
 import type { LeadHoldReason } from "#app/db/schema/leads";
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 
-/** What the owner reads about contacts held for review ('Pendientes de revisión', issue #34). */
+/** What the owner reads about contacts held for review ('Pendientes de revisión'). */
 export const LEAD_REVIEW_TEXTS = {
   heading: "Pendientes de revisión",
   intro:

@@ -14,7 +14,7 @@ export async function findBuyerAccount(db: Db, userId: string | null): Promise<B
 }
 
 /**
- * What a signed-in buyer's three forms on a listing start with (issue #38): their name and e-mail,
+ * What a signed-in buyer's three forms on a listing start with: their name and e-mail,
  * and whether the address is verified (then it is read-only, taken from the account by the server,
  * and an offer needs no confirmation link). Only ever rendered into a page for that user alone: a
  * request with a session is never kept in the shared page cache (server/page-cache.ts).

@@ -2,7 +2,7 @@
  * Whether an e-mail to the address a buyer typed may carry what they wrote (their name, message,
  * phone or conditions). Only when the address is proven theirs: they are signed in to an account
  * whose verified e-mail is that address. Anyone can type anyone's address, and a stranger's words
- * mailed from our domain to an address nobody confirmed is spam sent in our name (issue #34). An
+ * mailed from our domain to an address nobody confirmed is spam sent in our name. An
  * offer proves the address later, with its confirmation link (docs/decisions/0016).
  */
 export type BuyerAccount = { email: string; emailVerified: boolean } | null;

@@ -9,7 +9,7 @@ import type { LoadedViewing, ViewingDeps } from "./viewing-record.server";
 
 export const listingUrl = (brand: EmailBrand, propertyId: string) =>
   `${brand.publicUrl}/propiedad/${encodeURIComponent(propertyId)}`;
-/** 'Compradores' with the viewing's buyer's card open on it (issue #38). */
+/** 'Compradores' with the viewing's buyer's card open on it. */
 export const sellerLogUrl = (brand: EmailBrand, propertyId: string, leadId?: string) =>
   `${brand.publicUrl}${leadLogHref(propertyId, leadId)}`;
 

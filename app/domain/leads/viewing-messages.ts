@@ -1,6 +1,6 @@
 import { formStampMessages, isSent, type SentMark, sentHref } from "./lead-form-messages";
 
-/** What a buyer reads around 'Solicitar visita' (issue #22 point 3). */
+/** What a buyer reads around 'Solicitar visita'. */
 export const VIEWING_TEXTS = {
   heading: "Solicitar visita",
   submit: "Solicitar visita",

@@ -78,7 +78,7 @@ export async function proposeViewingTime(
 }
 
 /**
- * 'Proponer otra hora' from the buyer's side (issue #38, 'Mis solicitudes'): instead of the time the
+ * 'Proponer otra hora' from the buyer's side ('Mis solicitudes'): instead of the time the
  * seller proposed, or while the seller has not answered, the buyer asks for another; the seller
  * confirms it, rejects or proposes again in 'Compradores'. The caller has checked the lead is the
  * buyer's (their account or their signed link), as the link's own flows do.

@@ -22,7 +22,7 @@ export const VIEWING_WINDOW = {
 
 /**
  * How many times a seller may propose another time for one viewing. Each proposal mails the buyer:
- * past this the seller confirms one of the buyer's times, rejects or cancels (issue #34).
+ * past this the seller confirms one of the buyer's times, rejects or cancels.
  */
 export const MAX_TIME_PROPOSALS = 3;
 

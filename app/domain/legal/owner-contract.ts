@@ -24,7 +24,7 @@ type Options = {
 const thousands = (value: number) => formatPrice(value).replace(/\u00a0€$/, "");
 
 /**
- * 'Términos y Condiciones del Servicio' for private owners (spec §2, §9; decisions.md): the fixed
+ * 'Términos y Condiciones del Servicio' for private owners (decisions.md): the fixed
  * marketing fee and success fee, IVA on top, 365 days, no exclusivity. One source for
  * /terminos-y-condiciones and the contract an owner accepts in the sale process.
  */

@@ -7,7 +7,7 @@ import { formatDateEs } from "#app/lib/format";
 type Options = { date: Date | string; supportEmail: string; brandName?: string };
 
 /**
- * The privacy policy (spec §1 summary, written out as the full policy a user in Spain expects
+ * The privacy policy (written out as the full policy a user in Spain expects
  * under the GDPR and the LOPDGDD). The rights it promises work from the dashboard (decisions.md).
  */
 export function privacyPolicy({ date, supportEmail, brandName = BRAND_NAME }: Options): LegalDocument {

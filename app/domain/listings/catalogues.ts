@@ -2,11 +2,11 @@ import type { PropertyOrigin } from "#app/db/schema/properties";
 
 /**
  * The closed lists a listing is built from. Spanish values are stored as-is in the database and
- * shown as-is to users, so each one is copied exactly from the spec.
+ * shown as-is to users, so each one is copied exactly.
  */
 
 /**
- * The 50 provinces in the old forms the spec uses, and the autonomous cities of Ceuta and Melilla
+ * The 50 provinces in their old forms (as the forms list them), and the autonomous cities of Ceuta and Melilla
  * (homes are sold there too: docs/decisions/0009), in Spanish alphabetical order.
  */
 export const PROVINCES = [
@@ -116,7 +116,7 @@ export function isDwelling(propertyType: string | null | undefined): boolean {
 /**
  * The property_type agency listings carried before they chose a real one. Old
  * rows may still hold it; the agency form asks them for a real type on their next edit. It is
- * also the origin's label ('Colaboración de Agencia' / 'Venta Particular', spec §3).
+ * also the origin's label ('Colaboración de Agencia' / 'Venta Particular').
  */
 export const AGENCY_PROPERTY_TYPE = "Colaboración de Agencia";
 export type AgencyPropertyType = typeof AGENCY_PROPERTY_TYPE;

@@ -96,7 +96,7 @@ export function dashboardBadge(property: ListingStatusSource): DashboardBadge {
   return listingStatus(property);
 }
 
-/** Spec §2's 'Colaboración', now naming the origin of an agency's listing beside its state. */
+/** 'Colaboración', now naming the origin of an agency's listing beside its state. */
 export const ORIGIN_BADGE = "Colaboración";
 
 /** '1 baño', '2 baños': the count with its noun in the right number. */

@@ -2,7 +2,7 @@ import { singleLineText, z } from "#app/lib/zod";
 
 /**
  * Whole euros from what a person in Spain types: '250000', '250.000', '250 000 €', '250000,50'.
- * Null when it is not a number. The spec parses the price as an integer, so cents are dropped.
+ * Null when it is not a number. The price is parsed as an integer, so cents are dropped.
  */
 export function parseWholeNumber(text: string): number | null {
   let cleaned = text.replace(/[\s\u00a0€]/g, "").replace(/euros?$/i, "");

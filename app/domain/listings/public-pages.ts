@@ -22,7 +22,7 @@ export function listingIdOfPath(path: string): string | null {
 
 /**
  * Where a listing page reports a view (client-side navigation), and where a click on the call
- * button was reported before the phone went behind 'Ver teléfono' (issue #38 point 6: the reveal
+ * button was reported before the phone went behind 'Ver teléfono' (the reveal
  * itself is counted now; the route stays for pages still open in a browser from before).
  */
 export const listingViewPath = (id: string) => `/propiedad/${encodeURIComponent(id)}/vista`;

@@ -1,5 +1,5 @@
 /**
- * Spec §2 "Share dialog": what is shared and where. The link uses the configured PUBLIC_URL,
+ * What is shared and where. The link uses the configured PUBLIC_URL,
  * not the address the browser happens to be on, so a link shared from a preview or a proxy
  * still points at the real site.
  */
@@ -50,7 +50,7 @@ export type ShareTarget = { id: ShareTargetId; label: string; href: string };
 
 const encode = encodeURIComponent;
 
-/** The six targets of the spec, in its order. Each opens the network's own share page. */
+/** The six share targets, in the dialog's order. Each opens the network's own share page. */
 export function shareTargets({ title, text, url }: ShareContent): ShareTarget[] {
   return [
     { id: "whatsapp", label: "WhatsApp", href: `https://wa.me/?text=${encode(`${text} ${url}`)}` },

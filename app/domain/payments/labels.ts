@@ -1,5 +1,5 @@
 /**
- * Spec §4 names paid, paid_tester and failed. Our own two other statuses get Spanish words too
+ * The stored statuses paid, paid_tester and failed have their labels. Our own two other statuses get Spanish words too
  * (a Spanish page never says 'pending'); anything else is shown as stored, so nothing is hidden.
  */
 export function paymentStatusLabel(status: string): string {

@@ -51,7 +51,7 @@ export function feeFor(origin: PropertyOrigin, product: PaymentProduct): Fee {
 export const MARKETING_CAMPAIGN_DAYS_PARTICULAR = 365;
 export const AGENCY_CAMPAIGN_MONTHS = 2;
 
-/** Of the agreed commission, before taxes. The spec's 50/50 summary was a defect (decisions.md). */
+/** Of the agreed commission, before taxes. The 50/50 summary was a defect (decisions.md). */
 export const AGENCY_SHARE = 0.6;
 export const PLATFORM_SHARE = 0.4;
 

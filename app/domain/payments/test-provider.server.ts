@@ -35,7 +35,7 @@ export function createTestPaymentProvider(
     name: "test",
 
     async createPayment({ amount, currency, metadata }) {
-      // The product type in the id keeps the spec's label rule ('marketing' in the id) true.
+      // The product type in the id keeps the label rule ('marketing' in the id) true.
       const id = `test_${metadata.productType}_${randomUUID()}`;
       const clientSecret = `${id}_secret_${randomBytes(12).toString("hex")}`;
       await db.insert(testPaymentIntents).values({ id, clientSecret, amount, currency, metadata });

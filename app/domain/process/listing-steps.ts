@@ -2,7 +2,7 @@ import type { PropertyOrigin } from "#app/db/schema/properties";
 
 /**
  * How a process's listing step (step 1) behaves; one component (components/process/listing-step)
- * reads it. The two processes differ where the spec and the decisions make them differ, and only
+ * reads it. The two processes differ where the decision records make them differ, and only
  * there: what the agency sends with its first save is one request with the accepted contract
  * (ADR 0002: the property exists only with its contract, so there are no agency drafts on the
  * server), while a private owner builds a draft as the photos go up.

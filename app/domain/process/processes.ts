@@ -4,7 +4,7 @@ import { hasTitle, type ProcessRules, type ProgressFlags, type StepRule } from "
 /** Steps 3 onwards wait for the paid campaign. */
 const paidCampaign = (flags: ProgressFlags) => flags.marketingActive;
 
-/** The private sale (spec §2 'Sale process'): six steps, each completed by a saved fact, each redoable. */
+/** The private sale: six steps, each completed by a saved fact, each redoable. */
 const SALE_COMPLETED_BY: readonly ((flags: ProgressFlags) => boolean)[] = [
   (flags) => hasTitle(flags.title),
   (flags) => flags.marketingActive,
@@ -45,7 +45,7 @@ export const AGENCY_STEP_TITLES = [
 ] as const;
 
 /**
- * The agency collaboration (spec §2 'Agency process'). The agreement (step 3) is read, not saved:
+ * The agency collaboration. The agreement (step 3) is read, not saved:
  * once the campaign is paid the agency stands on it with the final fee (step 4) already payable.
  * A paid campaign cannot be redone; the listing can be edited until the sale closes.
  */

@@ -1,6 +1,6 @@
 /**
  * The prompt an owner pastes into an external chatbot to get a listing description written
- * (spec §2, step 1). It asks for six paragraphs of plain text and carries neither the price nor
+ * (step 1). It asks for six paragraphs of plain text and carries neither the price nor
  * the exact address: a description is copied to portals and social networks, where the price
  * changes and the street and number would tell strangers where the owner lives.
  */

@@ -1,6 +1,6 @@
 /**
  * External services the sale steps link to (decisions.md: plain external links). The arras
- * contract generator is a paid third-party service (from 0,95 €, spec §2 step 4).
+ * contract generator is a paid third-party service (from 0,95 €).
  */
 export const ARRAS_GENERATOR_URL = "https://www.contratodearras.es";
 export const ARRAS_GENERATOR_PRICE = "0,95 €";

@@ -1,7 +1,7 @@
 import { IN_PROGRESS_STORAGE_KEYS, USER_STORAGE_PREFIX } from "#app/domain/users/local-data";
 
 /**
- * The property a person is working on, remembered in this browser (spec §3 "Local storage"): one
+ * The property a person is working on, remembered in this browser: one
  * key per process ('propertyInProgress' for the private sale, another for the agency process),
  * each holding the owner's userId so that another person signing in on the same computer never
  * picks it up. Sign-out removes both (users/local-data.ts). Only ids are stored: the property

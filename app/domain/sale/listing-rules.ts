@@ -3,7 +3,7 @@ import { hasEnoughPhotos } from "#app/domain/listings/photos";
 
 /**
  * What saving the completed listing form does, by the listing's status:
- * - a draft (or a listing not created yet) is PUBLISHED, and publishing is where the spec's photo
+ * - a draft (or a listing not created yet) is PUBLISHED, and publishing is where the photo
  *   minimum applies (§5: at least 15);
  * - a listing already live, or taken down by an admin, is EDITED: its fields are checked as on
  *   publishing, but the photos are not, so lowering the price or fixing a typo never needs new

@@ -13,7 +13,7 @@ import { isBlankDni, isValidSpanishId, normalizeSpanishId } from "#app/domain/us
 import { multiLineText, singleLineText, z } from "#app/lib/zod";
 import { isValidCadastralReference, normalizeCadastralReference } from "./cadastral-reference";
 
-/** The spec's toasts for the listing form (§5, §8), copied exactly. */
+/** The toasts for the listing form (§5, §8), copied exactly. */
 export const LISTING_TOASTS = {
   requiredFields: {
     title: "Campos requeridos",
@@ -264,7 +264,7 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /**
- * The toast for a listing that did not pass validation: the spec's 'Campos requeridos' when a
+ * The toast for a listing that did not pass validation: the 'Campos requeridos' when a
  * required field (*) is empty, a plainer one when everything is there but something is wrong.
  */
 export function listingFailureToast(

@@ -3,7 +3,7 @@ import { isAcceptedPhotoType, MAX_PHOTOS, MIN_PHOTOS } from "#app/domain/listing
 /** Photos sent per request: small enough to show progress and to lose little if one request fails. */
 export const UPLOAD_BATCH_SIZE = 5;
 
-/** The spec's photo toasts (§5, §8), copied exactly. */
+/** The photo toasts (§5, §8), copied exactly. */
 export const PHOTO_TOASTS = {
   limitReached: { title: "Límite alcanzado", description: `Ya has subido el máximo de ${MAX_PHOTOS} fotos.` },
   limitExceeded: (added: number) => ({

@@ -25,7 +25,7 @@ export type SaleMailDeps = {
  * The 'sale completed' e-mail, sent at most once per property. The row is claimed
  * (`sale_completed_email_sent_at`) in the transaction that queues the e-mail, so a repeated webhook,
  * a second tab or a retried finish never mails twice, and a crash never leaves a claim without its
- * e-mail (docs/decisions/0046-mail-in-the-transaction.md). A failure is logged and never blocks the owner (spec §8: 'Sale-completed e-mail
+ * e-mail (docs/decisions/0046-mail-in-the-transaction.md). A failure is logged and never blocks the owner ('Sale-completed e-mail
  * failure logged only').
  */
 export async function sendSaleCompletedEmailOnce(deps: SaleMailDeps, propertyId: string): Promise<void> {
@@ -83,7 +83,7 @@ export async function announceSaleIfCompleted(deps: SaleMailDeps, outcome: Fulfi
 }
 
 /**
- * The end of the private sale (spec §2 step 6): once the server has recorded the sale as confirmed
+ * The end of the private sale: once the server has recorded the sale as confirmed
  * and sold (after the success fee, or a tester's free finish), the owner goes to the panel. The
  * e-mail normally left when the payment was fulfilled; sending here too covers the tester's path
  * and costs nothing otherwise (sent once).

@@ -12,7 +12,7 @@ import { bedroomScene, kitchenScene, livingScene } from "#app/lib/scenes/indoor"
 import { facadeScene, houseScene } from "#app/lib/scenes/outdoor";
 import { BUCKETS } from "#app/lib/storage.server";
 
-/** Spec §6: 'a Madrid listing priced 250000 with 15 placeholder images'. */
+/** 'a Madrid listing priced 250000 with 15 placeholder images'. */
 export const SAMPLE_PROPERTY = {
   title: "Piso de prueba luminoso en Chamberí",
   description:

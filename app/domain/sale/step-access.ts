@@ -10,7 +10,7 @@ import {
 export type { StepAvailability };
 
 /**
- * The progress flags as the private sale reads them. The spec counts step 1 as done once the
+ * The progress flags as the private sale reads them. Step 1 counts as done once the
  * listing has a title; here a listing can also be a draft (saved, not yet published), and its
  * step 1 is done only when it is published — so a draft's title does not count.
  */
@@ -27,7 +27,7 @@ export function saleProgress<T extends ProgressFlags & { status: string }>(prope
 
 /**
  * How a step of the private sale shows: done, the one to do now, later, or locked (steps 3 to 6
- * wait for the paid campaign, spec §2). Once the sale is finished every step is done.
+ * wait for the paid campaign). Once the sale is finished every step is done.
  */
 export function particularStepAvailability(step: number, flags: ProgressFlags): StepAvailability {
   return stepAvailability(SALE_PROCESS, step, flags);

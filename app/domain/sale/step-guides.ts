@@ -4,7 +4,7 @@ import { SALE_STEP_TITLES } from "#app/domain/process/processes";
 
 /**
  * What each step of the private sale says to the owner: its title, a line under it and the tips
- * shown when it is open (spec §2 'Sale process', the landing page's six steps).
+ * shown when it is open (the landing page's six steps).
  */
 export type StepGuide = { number: number; title: string; summary: string; tips: readonly string[] };
 
@@ -93,7 +93,7 @@ export const NOTARY_DOCUMENTS = [
   "DNI o NIE en vigor de todos los propietarios",
 ] as const;
 
-/** Shown for 5 seconds after the sale is completed (spec §2 step 6, §9). */
+/** Shown for 5 seconds after the sale is completed (§9). */
 export const FISCAL_ADVICE = {
   title: "Consejo fiscal",
   paragraphs: [

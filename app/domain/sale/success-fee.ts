@@ -7,7 +7,7 @@ import { BRAND_NAME } from "#app/lib/brand";
 import { formatDateEs } from "#app/lib/format";
 
 /**
- * The rule the product is sold on (spec, Purpose; owner terms, clause 5): the success fee is due
+ * The rule the product is sold on (owner terms, clause 5): the success fee is due
  * only if the sale closes with a buyer who came through the platform. Which one it was is the
  * seller's own answer at step 6 (docs/decisions: the buyer declaration). The agency process's final
  * fee is a different agreement and does not read this.

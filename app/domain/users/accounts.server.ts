@@ -101,7 +101,7 @@ export type SignUpOutcome =
   | { ok: false; reason: "limited"; retryAfterMs: number }
   | { ok: false; reason: "unexpected"; detail: string };
 
-/** Messages for the auth service's refusals, in Spanish (spec §8 'Ocurrió un error: …'). */
+/** Messages for the auth service's refusals, in Spanish. */
 const SIGN_UP_ERRORS: Record<string, string> = {
   PASSWORD_TOO_SHORT: "La contraseña es demasiado corta.",
   PASSWORD_TOO_LONG: "La contraseña es demasiado larga.",
@@ -115,7 +115,7 @@ const SIGN_UP_ERRORS: Record<string, string> = {
  * and its owner an e-mail saying someone tried, with the ways in: sign-up reveals nothing that the
  * reset and link requests do not (docs/decisions/0027-form-input-and-unproven-addresses.md). The
  * password is hashed either way, so the time taken does not tell them apart.
- * A verification e-mail that cannot be queued is logged, not shown (spec §8): the page offers
+ * A verification e-mail that cannot be queued is logged, not shown: the page offers
  * to resend it.
  */
 export async function signUp(

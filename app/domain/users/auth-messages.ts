@@ -2,8 +2,8 @@ import type { AuthReason } from "./redirects";
 import { SIGN_IN_LINK_TTL_SECONDS } from "./session-policy";
 
 /**
- * What people read when signing in, up or out, verifying or resetting. The spec's texts (§5, §8)
- * are copied exactly; the rest is ours. Titles and descriptions are separate because the spec's
+ * What people read when signing in, up or out, verifying or resetting. The Spanish texts
+ * are copied exactly; the rest is ours. Titles and descriptions are separate because the
  * toasts are "title - description".
  */
 export const AUTH_MESSAGES = {
@@ -72,8 +72,8 @@ function minutesText(ms: number): string {
 
 /**
  * The sign-in page's heading and lead, by why the visitor came (the `from` parameter): a seller by
- * default, an agency from its landing, a buyer from a heart or 'Guardar búsqueda' (issue 38 point 8).
- * The spec has no text for these.
+ * default, an agency from its landing, a buyer from a heart or 'Guardar búsqueda'.
+ * These texts are ours.
  */
 export const AUTH_INTROS: Record<AuthReason | "default", { title: string; lead: string }> = {
   default: {

@@ -6,7 +6,7 @@ import { singleLineText, z } from "#app/lib/zod";
  * The auth forms' schemas, shared by the browser (Conform) and the actions. Empty fields arrive as
  * `undefined` (Conform), so each field's "required" message is its type error.
  */
-/** The spec's minimum (§5, §9) keeps its message; new passwords must also reach ours (8). */
+/** The minimum (§5, §9) keeps its message; new passwords must also reach ours (8). */
 export const SPEC_PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

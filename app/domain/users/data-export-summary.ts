@@ -3,7 +3,7 @@ import { formatCents, formatDateEs } from "#app/lib/format";
 /**
  * 'Descargar mis datos' is machine-readable (portability: stable English keys other programs can
  * read). A person who reads Spanish gets, at the top of the same file, what each part is and what
- * it holds (issue #35): the summary and the glossary below, in Spanish.
+ * it holds: the summary and the glossary below, in Spanish.
  */
 
 /** Each part of the export, in the order of the file, and what it holds. */

@@ -11,7 +11,7 @@ export function normalizeSpanishId(value: string): string {
   return value.toUpperCase().replace(/[\s.-]/g, "");
 }
 
-/** The spec stores 'N/A' for "no DNI yet"; it counts as empty, like a blank field. */
+/** 'N/A' is stored for "no DNI yet"; it counts as empty, like a blank field. */
 export function isBlankDni(value: string | null | undefined): boolean {
   if (value === null || value === undefined) return true;
   const trimmed = value.trim();

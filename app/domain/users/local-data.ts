@@ -1,5 +1,5 @@
 /**
- * What the browser keeps for a signed-in person (spec §3 "Local storage"): the property in
+ * What the browser keeps for a signed-in person: the property in
  * progress, one key for the private-owner process and one for the agency process, each holding
  * the owner's userId. The sale and agency processes read and write these keys; sign-out removes
  * them, so the next person on the same computer starts clean.

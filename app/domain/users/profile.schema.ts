@@ -2,7 +2,7 @@ import { singleLineText, z } from "#app/lib/zod";
 import { isBlankDni, isValidSpanishId, normalizeSpanishId } from "./dni";
 
 /**
- * 'Mis Datos' (spec §2 Dashboard): name and DNI are the user's to change; the e-mail is read-only
+ * 'Mis Datos': name and DNI are the user's to change; the e-mail is read-only
  * and the role is never a field. Unknown keys are dropped, so a crafted `role` goes nowhere.
  */
 export const ProfileSchema = z.object({

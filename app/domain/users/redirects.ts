@@ -1,6 +1,6 @@
 import { safeLocalPath } from "#app/lib/safe-local-path";
 
-/** Where a person lands after signing in (spec §2 Auth, §6). */
+/** Where a person lands after signing in. */
 export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
 export const AGENCY_PROCESS_PATH = "/proceso-agencia";
 

@@ -13,7 +13,7 @@ import { type AuthDeps, authDeps } from "./auth-deps.server";
 import { AUTH_RATE_LIMITS, reserveSignInAttempt } from "./auth-rate-limits.server";
 
 /**
- * The sign-in limits as a person meets them (issue 34 point 5): strangers' wrong passwords never
+ * The sign-in limits as a person meets them: strangers' wrong passwords never
  * keep the owner out. Counters run on a clock the test moves, so a window can end.
  */
 const database = withTestDatabase();

@@ -11,7 +11,7 @@ export type SignOutOutcome = { ok: true; setCookies: string[] } | { ok: false };
  * Ends this session ('local') or every session of the account ('global', "cerrar sesión en todos
  * los dispositivos") in the database, then clears the cookie; everywhere also revokes the
  * unsubscribe links of the alert e-mails sent so far. A session that had already ended is
- * not a failure (spec §8: sign-out ignores 401/404). better-auth's own signOut swallows database
+ * not a failure (sign-out ignores 401/404). better-auth's own signOut swallows database
  * errors, so the rows are deleted here, where a failure can be reported.
  */
 export async function signOut(

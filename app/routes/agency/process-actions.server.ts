@@ -34,7 +34,7 @@ const filesOf = (formData: FormData, name: string): UploadedPhoto[] =>
     .filter((value): value is File => value instanceof File && value.size > 0)
     .map((file) => ({ name: file.name, size: file.size, bytes: () => file.arrayBuffer() }));
 
-/** The spec's toast for a refused save: the contract, the photos, or the general 'Error de guardado'. */
+/** The toast for a refused save: the contract, the photos, or the general 'Error de guardado'. */
 function saveFailureToast(error: unknown, creating: boolean): { toast: ToastMessage; status: number } {
   if (!isDomainError(error)) throw error;
   // The form's own problems: a missing contract is a field left empty, too few photos a count.

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 /**
- * States idle, success, error (spec §4). The answer is the same whether or not the address has
+ * States idle, success, error. The answer is the same whether or not the address has
  * an account, and it comes before any lookup (the work is queued), so neither the text nor the
  * timing tells.
  */

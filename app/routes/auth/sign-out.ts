@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await signOut(authDeps(context), { headers: request.headers, scope });
   const secret = { secret: context.env.AUTH_SECRET };
   if (!outcome.ok) {
-    // Still signed in: back to where they were, saying so (spec §8 'Sign out Failed').
+    // Still signed in: back to where they were, saying so.
     return redirectWithToast(
       refererPath(request) ?? "/",
       {

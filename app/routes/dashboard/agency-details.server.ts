@@ -22,7 +22,7 @@ export const AGENCY_DETAILS_TOASTS = {
 };
 
 /**
- * 'Mis Datos' (spec §2, §7 'Update properties agency_details by id'): validates the five details and
+ * 'Mis Datos': validates the five details and
  * saves them on one of the user's own agency properties. The caller has authorised the user; the
  * ownership check is in the update's own query. Returns what the form needs to show.
  */

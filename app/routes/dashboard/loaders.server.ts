@@ -25,7 +25,7 @@ import type { SessionUser } from "#app/domain/users/session.server";
 /**
  * The data of 'Mi Panel de Control', one function per route: the layout reads what the tab bar
  * and the greeting need, each tab only its own parts. Every part is read on its own: one that
- * fails comes back as null (the tab toasts the spec's message for it) and the others still work.
+ * fails comes back as null (the tab toasts the message for it) and the others still work.
  */
 function settler(context: AppLoadContext) {
   return <T>(part: string, read: Promise<T>) =>

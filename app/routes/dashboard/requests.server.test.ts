@@ -19,7 +19,7 @@ import { loader as propertiesLoader } from "./properties";
 import { loader as requestsLoader } from "./requests";
 
 /**
- * Issue #38 point 2: 'Mis solicitudes'. A signed-in buyer's message, viewing and offer, the
+ * 'Mis solicitudes'. A signed-in buyer's message, viewing and offer, the
  * seller's answers, and the buyer's own moves from the dashboard — each one checked against the
  * account (another buyer gets 404 and changes nothing), each one the e-mailed link's own transition.
  */

@@ -3,7 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { findBillingForm } from "#app/domain/invoices/billing-details.server";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
 
-/** The card form's settings, the same on both process pages (spec §7: Stripe returns to the dashboard). */
+/** The card form's settings, the same on both process pages (Stripe returns to the dashboard). */
 export function paymentSettings(context: AppLoadContext) {
   return {
     provider: paymentProviderFor(context).name,
@@ -20,7 +20,7 @@ export type ProcessPageQueries<P> = {
 };
 
 /**
- * Which property a process page shows (spec §2): the one asked for by id if it is the user's own,
+ * Which property a process page shows: the one asked for by id if it is the user's own,
  * else the newest still under way, else none (a new one); the "new" parameter starts a new one.
  * `requestedMissing` tells the browser to forget an id it kept that no longer leads anywhere.
  */

@@ -54,7 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         marketingFee={euros(example.zaguanMarketingOnly.base)}
         successFee={euros(example.zaguanWithSuccessFee.base - example.zaguanMarketingOnly.base)}
       />
-      {/* What follows from the build and the brand alone is rendered once per process (issue 36). */}
+      {/* What follows from the build and the brand alone is rendered once per process. */}
       <RenderOnce name="home/not-an-agency" inputs={[brandName]}>
         <NotAnAgency brandName={brandName} />
       </RenderOnce>

@@ -11,7 +11,7 @@ import { loader as portalLoader } from "./portal";
 import { action as propertyAction } from "./property";
 
 /**
- * Issue 38 point 7, the hearts know: a signed-in buyer's portal page says which of its cards they
+ * A signed-in buyer's portal page says which of its cards they
  * saved, and a card's heart takes one away. Only the account's own favourites; a visitor's page
  * (the one the page cache shares) says nothing of anyone.
  */

@@ -82,7 +82,7 @@ export async function signArrasIntent({ context, user, formData }: ActionInput) 
     const result = await markArrasSigned({ db: context.db, user, propertyId, confirmed });
     return advanced(context, propertyId, result.step);
   } catch (error) {
-    // A second look (issue #35 point 7): every check passed, the page now asks before signing.
+    // A second look: every check passed, the page now asks before signing.
     if (isConfirmationRequired(error))
       return data({ intent: "sign-arras" as const, ...confirmationNeeded(formData) });
     return domainFailure(error);

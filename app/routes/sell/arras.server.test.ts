@@ -148,7 +148,7 @@ describe("the arras contract of step 4", () => {
     } as never)) as { property: { arras: { defaults: Record<string, string>; contract: unknown } } };
     expect(page.property.arras.defaults).toMatchObject({ arrasKind: "confirmatorias", salePrice: "250000" });
 
-    // A second look first (issue #35): unconfirmed, the page asks and nothing is signed.
+    // A second look first: unconfirmed, the page asks and nothing is signed.
     const asked = await post(owner, { intent: "sign-arras", propertyId: property.id });
     expect(asked).toMatchObject({
       status: 200,

@@ -28,7 +28,7 @@ beforeEach(async () => {
   configureStorage({ rootDir: mkdtempSync(path.join(tmpdir(), "zaguan-sell-")) });
 });
 
-/** An outside buyer as step 6 asks for one (issue #35): named, and confirmed (the second look). */
+/** An outside buyer as step 6 asks for one: named, and confirmed (the second look). */
 const OUTSIDE = { buyerName: "Pedro Vecino Ruiz", confirmed: "yes" };
 
 const FIFTEEN_PHOTOS = Array.from(
@@ -816,7 +816,7 @@ describe("the end of the sale", () => {
       paymentStatus: "paid",
     });
     // Mailed when the payment is fulfilled, even if the owner closes the tab during the advice;
-    // the fee's receipt goes beside it (issue 35).
+    // the fee's receipt goes beside it.
     const completed = () => harness.sent.filter((mail) => mail.template === "sale-completed");
     expect(completed()).toHaveLength(1);
     expect(completed()[0]).toMatchObject({ to: harness.user.email });

@@ -2,7 +2,7 @@ import { test } from "@playwright/test";
 import { DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
 import { expect, expectAdvancedTo, expectStepState, toast } from "../sell/helpers";
 
-// Issue #28 point 6, seen on a phone: after the paid campaign, step 3 says what to do next, steps 3
+// After the paid campaign, step 3 says what to do next, steps 3
 // and 4 show the same fee arithmetic, and the paid campaign offers nothing to "edit".
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -83,7 +83,7 @@ test.describe("the agency collaboration process", () => {
     await page.goto("/proceso-agencia?nueva");
     await expect(page.getByRole("heading", { name: "Proceso de Colaboración para Agencias" })).toBeVisible();
 
-    // Steps 3 and 4 are locked, with the spec's message.
+    // Steps 3 and 4 are locked, with the message.
     await expectStepState(page, 1, "En curso");
     for (const locked of [3, 4]) {
       await expectStepState(page, locked, "Bloqueado");

@@ -2,7 +2,7 @@ import { type Page, test } from "@playwright/test";
 import { AFTER_SUBMIT, createVerifiedAccount, DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
 import { expect, toast } from "../sell/helpers";
 
-/** Issue 28, points 1, 2 and 5 on the dashboard, at phone width where they were seen. */
+/** The dashboard's everyday defects, at phone width where they were seen. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {

@@ -3,7 +3,7 @@ import { AFTER_SUBMIT, DEMO_PASSWORD, signInThroughPage } from "../auth/helpers"
 import { expectNoSeriousViolations } from "../axe";
 
 /**
- * Issue #22, point 6: a visitor opens a listing and asks for its phone, and the seller's dashboard
+ * A visitor opens a listing and asks for its phone, and the seller's dashboard
  * counts one view and one phone request. The visitor has no JavaScript: the server counts the page
  * it sends, and 'Ver teléfono' is a form the server answers and counts.
  *

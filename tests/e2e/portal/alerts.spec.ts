@@ -55,10 +55,10 @@ async function deleteFromPanel(owner: Page, propertyId: string) {
 }
 
 /**
- * A buyer saves a portal search (signing in on the way; issue #38: with a budget and
+ * A buyer saves a portal search (signing in on the way, with a budget and
  * rooms, beside a second search under the flat's price), a matching listing is published, exactly
  * one alert arrives (for the search it fits), and its unsubscribe link works without signing in — from
- * the page's button and as the mail client's RFC 8058 one-click POST. Issue #34: the tester's
+ * the page's button and as the mail client's RFC 8058 one-click POST. The tester's
  * sample on the same street is test content — labelled "Prueba" on the tester's own portal, absent
  * from the buyer's, a 404 for them, and never alerted of. Both listings are deleted at the end so
  * the portal's counts stay as they were.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { cards, DEMO, filterForm, openPage, PORTAL_PAGE_SIZE } from "./helpers";
 
-/** Issue 28, points 5 and 7, where a buyer saw them: on a phone. */
+/** On a phone. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The demo's studio in Lavapiés: its owner has signed the arras. */

@@ -8,7 +8,7 @@ const LISTING = "Tramuntana";
 const SELLER_EMAIL = "margalida.ferrer@zaguan.test";
 
 /**
- * Issue #22 without JavaScript: the viewing and offer forms are plain POST forms, and so is the
+ * Without JavaScript, the viewing and offer forms are plain POST forms, and so is the
  * buyer's page behind their link. The owner then counters the offer and the buyer hears of it.
  */
 test("without JavaScript a visitor asks for a viewing and makes an offer; the owner counters it and the buyer is told", async ({

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO, openListingFromPortal } from "./helpers";
 
 /**
- * Issue #38 point 5 on the demo's flat in Chamberí (Madrid, 585.000 €, 112 m²): what buying it
+ * The buyer's costs on the demo's flat in Chamberí (Madrid, 585.000 €, 112 m²): what buying it
  * costs, with JavaScript off (server figures, and the form recomputed by the server) and on (the
  * payment follows the typing).
  */

@@ -62,7 +62,7 @@ test.describe("the sale calculator with JavaScript", () => {
 });
 
 /**
- * Issue #35's case: a UK resident sells their former home for 300.000 € (a gain of 75.840 €) and
+ * A UK resident sells their former home for 300.000 € (a gain of 75.840 €) and
  * reinvests. Outside the EU/EEA there is no reinvestment exemption: 14.409,60 € of IRNR, 9.000 €
  * withheld by the buyer, 5.409,60 € still to pay. Checked on a phone and on a desktop screen.
  */

@@ -20,7 +20,7 @@ const ADMIN = "admin@zaguan.test";
  * The paid campaign as a workflow: a tester pays (free, as testers do) → staff see it
  * on the board, labelled as a test, and mark 'Google Ads' active with its URL → the seller sees it
  * under 'Tu campaña' and has the e-mail. The Kyero feed carries the demo listings' paid campaigns
- * but never the tester's (issue #34: test content). The sample is finished as sold.
+ * but never the tester's (test content). The sample is finished as sold.
  */
 test("a tester's campaign stays out of the feed, staff mark Google Ads active, the seller sees it and is mailed", async ({
   page,

@@ -2,7 +2,7 @@ import { type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
 import { answerWhoBought, expect, toast, walkSampleToStepSix } from "./helpers";
 
-/** Issue 28, point 7, in the sale process, at phone width. */
+/** The sale process's everyday defects, at phone width. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function openNewListing(page: Page, email: string) {

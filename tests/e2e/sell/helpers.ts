@@ -218,7 +218,7 @@ export async function fillBillingDetails(page: Page, billing = BILLING) {
 
 /**
  * The built-in test provider's card form of the open step. An owner who has not given a billing
- * domicile yet is asked for it first (whichever spec pays first with a shared demo account), so
+ * domicile yet is asked for it first (whichever spec file pays first with a shared demo account), so
  * the step is read once it shows either form, and the billing data is filled in when asked.
  */
 export async function payWithCard(page: Page, cardNumber: string) {

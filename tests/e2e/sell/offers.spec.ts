@@ -7,7 +7,7 @@ const TESTER = "tester@zaguan.test";
 
 /**
  * An offer from the listing to step 4: a buyer makes it (signed in, so it needs no
- * confirmation e-mail: issue #38), the owner accepts it under 'Compradores', and step 4 starts from it. The
+ * confirmation e-mail), the owner accepts it under 'Compradores', and step 4 starts from it. The
  * tester's own sample is used and finished as sold. A sample is test content: nobody
  * but its tester (and staff) can open it, so the tester plays the buyer in a tab of their own.
  */

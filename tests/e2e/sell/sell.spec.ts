@@ -44,7 +44,7 @@ test.describe("the private owner's six-step sale", () => {
     await expectStepState(page, 3, "Bloqueado");
     await expect(step(page, 3)).toBeDisabled();
 
-    // Publishing with nothing filled in: the spec's toast and errors on the fields.
+    // Publishing with nothing filled in: the toast and errors on the fields.
     await page.getByRole("button", { name: "Publicar anuncio" }).click();
     await expect(toast(page, "Campos requeridos")).toBeVisible();
     await expect(page.getByText("Escribe un título para el anuncio.")).toBeVisible();

@@ -504,7 +504,7 @@ export const MATRIX: Record<string, RouteRule> = {
       waive: { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "403", admin: "409" },
     },
   },
-  // Issue #27. A's published listing has no paid campaign: the admin's channel change and kit find
+  // A's published listing has no paid campaign: the admin's channel change and kit find
   // none (404); a new feed token is created (ok); the probe's token id is no live token (404).
   "routes/admin/campaigns": {
     loader: {

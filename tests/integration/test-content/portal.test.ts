@@ -22,7 +22,7 @@ import { withTestDatabase } from "#tests/setup/db";
 import { runAction } from "#tests/support/route-action";
 
 /**
- * Issue #34 point 12 (docs/decisions/0025): the tester's 'Crear propiedad de prueba' listing is
+ * The tester's 'Crear propiedad de prueba' listing (docs/decisions/0025-test-listings.md) is
  * test content. A visitor's portal never shows it, however it is searched; its tester sees it apart,
  * labelled; its page exists only for its tester and staff.
  */

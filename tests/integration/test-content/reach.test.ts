@@ -19,7 +19,7 @@ import { withTestDatabase } from "#tests/setup/db";
 import { type ParsedMail, parseMail } from "#tests/support/mail-reader";
 
 /**
- * Issue #34 point 12 (docs/decisions/0025): a tester's listing, published with its campaign 'paid'
+ * A tester's listing (docs/decisions/0025-test-listings.md), published with its campaign 'paid'
  * as a tester pays, reaches no sitemap, no partner feed and no buyer's alert; a real listing beside
  * it, in the same place and at the same price, does — so each check can fail.
  */

@@ -191,7 +191,7 @@ describe("the management-contract upload against the same kind of corpus", () =>
       if (result.outcome === "redirect /proceso-agencia") {
         expect(file.kind, `${file.label} should have been refused`).not.toBe("refuse");
         const key = await currentContractKey();
-        // Stored under the spec's key, whatever the file was called, as a PDF in the private bucket.
+        // Stored under the key, whatever the file was called, as a PDF in the private bucket.
         expect(key).toMatch(
           new RegExp(
             `^${world.people.userA.id}/${world.a.agencyId}/\\d+-[0-9a-f]{32}-management-contract\\.pdf$`,
