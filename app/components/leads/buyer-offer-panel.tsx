@@ -7,10 +7,10 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
-import { DEAL_TEXTS } from "#app/domain/leads/offer-deal";
-import { BUYER_OFFER_STATE_TEXT } from "#app/domain/leads/offer-messages";
-import { type OfferMove, openOfferMoves } from "#app/domain/leads/offer-states";
-import type { BuyerOfferView } from "#app/domain/leads/offer-views.server";
+import { DEAL_TEXTS } from "#app/domain/leads/deals/offer-deal";
+import type { BuyerOfferView } from "#app/domain/leads/deals/offer-views.server";
+import { BUYER_OFFER_STATE_TEXT } from "#app/domain/leads/offers/offer-messages";
+import { type OfferMove, openOfferMoves } from "#app/domain/leads/offers/offer-states";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 
 export type BuyerOfferResult = { intent: string; ok: boolean; message: string } | undefined;

@@ -1,15 +1,19 @@
 import { type AppLoadContext, data } from "react-router";
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
-import { BUYER_REQUEST_MESSAGES } from "#app/domain/leads/buyer-request-labels";
-import { findOwnRequest } from "#app/domain/leads/buyer-requests.server";
-import type { LeadKind } from "#app/domain/leads/kinds";
-import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
-import { buyerCounterOffer, buyerOfferMove, type OfferMoveOutcome } from "#app/domain/leads/offers.server";
-import { ProposeViewingSchema } from "#app/domain/leads/viewing.schema";
-import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
-import { proposeViewingTimeByBuyer } from "#app/domain/leads/viewing-proposals.server";
-import type { ViewingAnswerOutcome } from "#app/domain/leads/viewing-record.server";
-import { acceptProposedTime, cancelViewingByBuyer } from "#app/domain/leads/viewings.server";
+import type { LeadKind } from "#app/domain/leads/log/kinds";
+import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offers/offer.schema";
+import {
+  buyerCounterOffer,
+  buyerOfferMove,
+  type OfferMoveOutcome,
+} from "#app/domain/leads/offers/offers.server";
+import { BUYER_REQUEST_MESSAGES } from "#app/domain/leads/requests/buyer-request-labels";
+import { findOwnRequest } from "#app/domain/leads/requests/buyer-requests.server";
+import { ProposeViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
+import { viewingDeps } from "#app/domain/leads/viewings/viewing-deps.server";
+import { proposeViewingTimeByBuyer } from "#app/domain/leads/viewings/viewing-proposals.server";
+import type { ViewingAnswerOutcome } from "#app/domain/leads/viewings/viewing-record.server";
+import { acceptProposedTime, cancelViewingByBuyer } from "#app/domain/leads/viewings/viewings.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { offerMail } from "#app/routes/public/offer-mail.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";

@@ -1,12 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "react-router";
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
-import { ConfirmViewingSchema, ProposeViewingSchema } from "#app/domain/leads/viewing.schema";
-import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
-import { proposeViewingTime } from "#app/domain/leads/viewing-proposals.server";
-import type { ViewingAnswerOutcome } from "#app/domain/leads/viewing-record.server";
-import { MAX_TIME_PROPOSALS } from "#app/domain/leads/viewing-slots";
-import { cancelViewingBySeller, confirmViewing, rejectViewing } from "#app/domain/leads/viewings.server";
+import { ConfirmViewingSchema, ProposeViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
+import { viewingDeps } from "#app/domain/leads/viewings/viewing-deps.server";
+import { proposeViewingTime } from "#app/domain/leads/viewings/viewing-proposals.server";
+import type { ViewingAnswerOutcome } from "#app/domain/leads/viewings/viewing-record.server";
+import { MAX_TIME_PROPOSALS } from "#app/domain/leads/viewings/viewing-slots";
+import {
+  cancelViewingBySeller,
+  confirmViewing,
+  rejectViewing,
+} from "#app/domain/leads/viewings/viewings.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
 

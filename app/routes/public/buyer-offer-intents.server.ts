@@ -1,7 +1,11 @@
 import { type AppLoadContext, data } from "react-router";
-import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
-import { BUYER_OFFER_MESSAGES } from "#app/domain/leads/offer-messages";
-import { buyerCounterOffer, buyerOfferMove, type OfferMoveOutcome } from "#app/domain/leads/offers.server";
+import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offers/offer.schema";
+import { BUYER_OFFER_MESSAGES } from "#app/domain/leads/offers/offer-messages";
+import {
+  buyerCounterOffer,
+  buyerOfferMove,
+  type OfferMoveOutcome,
+} from "#app/domain/leads/offers/offers.server";
 import { offerMail } from "./offer-mail.server";
 
 type BuyerIntentInput = { context: AppLoadContext; leadId: string; formData: FormData };

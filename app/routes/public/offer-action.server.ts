@@ -1,6 +1,10 @@
-import { OFFER_INTENT, offerSchema } from "#app/domain/leads/offer.schema";
-import { OFFER_FORM_MESSAGES, offerDeliveredHref, offerSentHref } from "#app/domain/leads/offer-messages";
-import { submitOffer } from "#app/domain/leads/offer-submit.server";
+import { OFFER_INTENT, offerSchema } from "#app/domain/leads/offers/offer.schema";
+import {
+  OFFER_FORM_MESSAGES,
+  offerDeliveredHref,
+  offerSentHref,
+} from "#app/domain/leads/offers/offer-messages";
+import { submitOffer } from "#app/domain/leads/offers/offer-submit.server";
 import { formatIsoDate } from "#app/lib/format";
 import type { ListingActionInput } from "../action-input";
 import { leadFormAction } from "./lead-form-action.server";

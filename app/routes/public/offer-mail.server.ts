@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { buyerLinkUrl } from "#app/domain/leads/buyer-link.server";
-import { joinHeldLeadDigestNow } from "#app/domain/leads/held-lead-digest.server";
-import type { OfferMail } from "#app/domain/leads/offers.server";
+import type { OfferMail } from "#app/domain/leads/offers/offers.server";
+import { buyerLinkUrl } from "#app/domain/leads/requests/buyer-link.server";
+import { joinHeldLeadDigestNow } from "#app/domain/leads/review/held-lead-digest.server";
 import { emailBrand } from "#app/emails/brand.server";
 
 /** How an offer's e-mails leave this server: the durable queue, with the buyer's signed link. */

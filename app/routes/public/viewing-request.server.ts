@@ -1,6 +1,6 @@
-import { REQUEST_VIEWING_INTENT, RequestViewingSchema } from "#app/domain/leads/viewing.schema";
-import { VIEWING_FORM_MESSAGES, viewingSentHref } from "#app/domain/leads/viewing-messages";
-import { submitViewingRequest } from "#app/domain/leads/viewings.server";
+import { REQUEST_VIEWING_INTENT, RequestViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
+import { VIEWING_FORM_MESSAGES, viewingSentHref } from "#app/domain/leads/viewings/viewing-messages";
+import { submitViewingRequest } from "#app/domain/leads/viewings/viewings.server";
 import { emailBrand } from "#app/emails/brand.server";
 import type { ListingActionInput } from "../action-input";
 import { leadFormAction } from "./lead-form-action.server";
