@@ -139,7 +139,7 @@ function AgreedDeal({ deal }: { deal: NonNullable<BuyerOfferView["deal"]> }) {
 
 /** 'Responder con otra oferta': the buyer's amount; the seller then accepts or rejects it. */
 function CounterBackForm({ busy, result }: { busy: boolean; result: BuyerOfferResult }) {
-  const refused = result && !result.ok && result.intent === "counter-back";
+  const refused = result && !result.ok && result.intent === "counter-counteroffer";
   // The panel's alert above says it too; here it stays beside the field it is about.
   const amount = plainField({
     id: "nueva-oferta",

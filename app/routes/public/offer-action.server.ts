@@ -4,7 +4,7 @@ import {
   offerDeliveredHref,
   offerSentHref,
 } from "#app/domain/leads/offers/offer-messages";
-import { submitOffer } from "#app/domain/leads/offers/offer-submit.server";
+import { makeOffer } from "#app/domain/leads/offers/offer-submit.server";
 import { formatIsoDate } from "#app/lib/format";
 import type { ListingActionInput } from "../action-input";
 import { leadFormAction } from "./lead-form-action.server";
@@ -23,6 +23,6 @@ export function makeOfferIntent(input: ListingActionInput) {
     sentHref: (propertyId, request) =>
       request.buyerAccount?.emailVerified ? offerDeliveredHref(propertyId) : offerSentHref(propertyId),
     refusedField: "amount",
-    submit: (request, form) => submitOffer({ ...request, ...offerMail(input.context), form }),
+    submit: (request, form) => makeOffer({ ...request, ...offerMail(input.context), form }),
   });
 }

@@ -12,7 +12,7 @@ import type { OfferMail } from "./offers.server";
  * seller hears of it only when the buyer opens it (confirmBuyerOffer): an address nobody proved
  * cannot fill a seller's inbox with offers (docs/decisions: offers).
  */
-export function submitOffer({
+export function makeOffer({
   form,
   brand,
   buyerLink,
@@ -50,7 +50,7 @@ export function submitOffer({
         });
       },
       // The seller hears of an offer once its address is proven: now, or when the buyer opens
-      // the link (buyerOfferMove). A held offer's e-mail to the seller waits for the owner's review.
+      // the link (confirmOffer). A held offer's e-mail to the seller waits for the owner's review.
       emails: (leadId, listing) => {
         const content: OfferEmailContent = {
           brand,

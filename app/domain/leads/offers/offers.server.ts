@@ -4,7 +4,6 @@ import { leadOffers, leads, properties, users } from "#app/db/schema/index";
 import type { EmailBrand } from "#app/emails/layout.server";
 import {
   type OfferEmailContent,
-  offerAnswerToBuyerEmail,
   offerCounteredBackToSellerEmail,
   offerToSellerEmail,
   offerWithdrawnToSellerEmail,
@@ -21,7 +20,6 @@ import {
   recordDeal,
   type Tx,
 } from "../deals/offer-deal.server";
-import type { LeadActor } from "../log/lead-log.server";
 import {
   nextOfferState,
   OFFER_MOVES,
@@ -30,7 +28,7 @@ import {
   type OfferState,
 } from "./offer-states";
 
-const isHiddenFromSeller = (state: string) =>
+export const isHiddenFromSeller = (state: string) =>
   (OFFER_STATES_HIDDEN_FROM_SELLER as readonly string[]).includes(state);
 
 /** What sending an offer's e-mails needs: the queue, the brand and the buyer's link for a lead. */
@@ -87,7 +85,7 @@ export async function loadOffer(db: Db, leadId: string) {
 }
 type OfferRow = NonNullable<Awaited<ReturnType<typeof loadOffer>>>;
 
-function emailContent(brand: EmailBrand, offer: OfferRow): OfferEmailContent {
+export function emailContent(brand: EmailBrand, offer: OfferRow): OfferEmailContent {
   return {
     brand,
     propertyId: offer.propertyId,
@@ -154,7 +152,7 @@ const isUniqueViolation = (error: unknown): boolean => {
   return code === "23505";
 };
 
-async function moveGuarded(
+export async function moveGuarded(
   input: { db: Db; mailer: OfferMail["mailer"] },
   offer: OfferRow,
   move: OfferMove,
@@ -186,20 +184,29 @@ async function moveGuarded(
 }
 
 /** An acceptance's mails: the deal to both sides, 'closed' to the other buyers. */
-const dealMails = (tx: Tx, mail: OfferMail, offer: OfferRow, deal: NonNullable<Moved["deal"]>) =>
+export const dealMails = (tx: Tx, mail: OfferMail, offer: OfferRow, deal: NonNullable<Moved["deal"]>) =>
   dealAgreedMessages(tx, mail, {
     offer: { ...offer, propertyTitle: offer.propertyTitle?.trim() || "tu anuncio" },
     ...deal,
   });
 
-/**
- * The buyer, from their signed link: confirm the offer (the seller is mailed it now), accept the
- * counteroffer, or withdraw. `leadId` comes from a verified token only (readBuyerLinkToken).
- */
-export async function buyerOfferMove(
-  input: OfferMail & { db: Db; leadId: string; move: "confirm" | "accept-counter" | "withdraw"; now?: Date },
+/** The buyer's own offer: `leadId` from their verified link (readBuyerLinkToken) or their account. */
+type BuyerOfferInput = OfferMail & { db: Db; leadId: string; now?: Date };
+
+/** 'Confirmar oferta' from the signed link: only now is the seller mailed the offer. */
+export const confirmOffer = (input: BuyerOfferInput) => buyerOfferMove(input, "confirm");
+
+/** 'Aceptar contraoferta': the seller's counteroffer is the deal. */
+export const acceptCounteroffer = (input: BuyerOfferInput) => buyerOfferMove(input, "accept-counter");
+
+/** 'Retirar oferta': the seller is told. */
+export const withdrawOffer = (input: BuyerOfferInput) => buyerOfferMove(input, "withdraw");
+
+async function buyerOfferMove(
+  input: BuyerOfferInput,
+  move: "confirm" | "accept-counter" | "withdraw",
 ): Promise<OfferMoveOutcome> {
-  const { db, move, now = new Date() } = input;
+  const { db, now = new Date() } = input;
   const offer = await loadOffer(db, input.leadId);
   if (!offer) return { ok: false, reason: "not_found" };
   const isHeld = offer.review === "held" || offer.review === "spam";
@@ -227,8 +234,8 @@ export async function buyerOfferMove(
  * caller has checked the lead is the buyer's (their signed link or their account); the amount is
  * checked against the listing's price as a first offer's is (offer.schema offerAmountProblem).
  */
-export async function buyerCounterOffer(
-  input: OfferMail & { db: Db; leadId: string; amount: number; now?: Date },
+export async function counterCounteroffer(
+  input: BuyerOfferInput & { amount: number },
 ): Promise<OfferMoveOutcome> {
   const { db, now = new Date() } = input;
   const offer = await loadOffer(db, input.leadId);
@@ -239,52 +246,4 @@ export async function buyerCounterOffer(
     const seller = { email: offer.sellerEmail, name: offer.sellerName };
     return [offerCounteredBackToSellerEmail(content, seller, { counterAmount: offer.counterAmount })];
   });
-}
-
-/** A counteroffer refused because this offer already has its one (MAX_COUNTEROFFERS_PER_OFFER). */
-async function refusedCounter(db: Db, leadId: string, answer: SellerOfferAnswer) {
-  if (answer.move !== "counter") return false;
-  const [row] = await db
-    .select({ counterAmount: leadOffers.counterAmount })
-    .from(leadOffers)
-    .where(eq(leadOffers.leadId, leadId));
-  return row?.counterAmount !== null && row?.counterAmount !== undefined;
-}
-
-export type SellerOfferAnswer =
-  | { move: "accept" }
-  | { move: "reject" }
-  | { move: "counter"; counterAmount: number; counterMessage: string };
-
-/**
- * 'Aceptar oferta', 'Rechazar oferta', 'Contraoferta' in 'Compradores': the listing's owner only
- * (staff read, never answer for the seller). The buyer is mailed each answer.
- */
-export async function answerOffer(
-  input: OfferMail & { db: Db; actor: LeadActor; leadId: string; answer: SellerOfferAnswer; now?: Date },
-): Promise<OfferMoveOutcome> {
-  const { db, answer, now = new Date() } = input;
-  const offer = await loadOffer(db, input.leadId);
-  // Not theirs, or not yet confirmed by the buyer (they never saw it): the same 'not found'.
-  if (!offer || offer.ownerId !== input.actor.id || isHiddenFromSeller(offer.state))
-    return { ok: false, reason: "not_found" };
-  const extra =
-    answer.move === "counter"
-      ? { answeredAt: now, counterAmount: answer.counterAmount, counterMessage: answer.counterMessage }
-      : { answeredAt: now };
-  const outcome = await moveGuarded(input, offer, answer.move, now, extra, (tx, moved) => {
-    if (moved.deal) return dealMails(tx, input, offer, moved.deal);
-    const content = emailContent(input.brand, offer);
-    const link = input.buyerLink(offer.leadId);
-    return [
-      answer.move === "counter"
-        ? offerAnswerToBuyerEmail(content, { kind: "countered", ...answer }, link)
-        : offerAnswerToBuyerEmail(content, { kind: "rejected" }, link),
-    ];
-  });
-  if (!outcome.ok)
-    return (await refusedCounter(db, offer.leadId, answer))
-      ? { ...outcome, reason: "already_countered" }
-      : outcome;
-  return outcome;
 }

@@ -12,7 +12,7 @@ import { listingStamp, personFilled, postLeadForm, withListingLeads } from "#tes
 import type { SmtpCapture } from "#tests/support/smtp-capture";
 import { LEAD_RATE_LIMITS } from "../intake/rate-limits.server";
 import { listOwnLeads } from "../log/lead-log.server";
-import { buyerOfferMove } from "../offers/offers.server";
+import { confirmOffer } from "../offers/offers.server";
 import { HELD_LEAD_DIGEST_JOB, sendHeldLeadDigest } from "./held-lead-digest.server";
 import { listHeldLeadGroups } from "./held-lead-groups.server";
 import { markLeadAsSpam, releaseHeldLead } from "./lead-review.server";
@@ -138,12 +138,7 @@ describe("the digest of contacts held past a listing's rate", () => {
     // Unconfirmed: the seller's side knows nothing of it yet, not even a digest.
     expect(await database().db.select().from(heldLeadDigests)).toHaveLength(0);
     const lead = await leadOf(offer.email ?? "");
-    const moved = await buyerOfferMove({
-      ...offerMail(context),
-      db: database().db,
-      leadId: lead.id,
-      move: "confirm",
-    });
+    const moved = await confirmOffer({ ...offerMail(context), db: database().db, leadId: lead.id });
     expect(moved.ok).toBe(true);
     const [digest] = await database().db.select().from(heldLeadDigests);
     if (!digest) throw new Error("no digest opened");

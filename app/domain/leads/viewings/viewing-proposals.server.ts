@@ -83,7 +83,7 @@ export async function proposeViewingTime(
  * confirms it, rejects or proposes again in 'Compradores'. The caller has checked the lead is the
  * buyer's (their account or their signed link), as the link's own flows do.
  */
-export async function proposeViewingTimeByBuyer(
+export async function proposeOtherTime(
   deps: ViewingDeps,
   { leadId, startsAt, now = new Date() }: { leadId: string; startsAt: Date; now?: Date },
 ): Promise<ViewingAnswerOutcome> {

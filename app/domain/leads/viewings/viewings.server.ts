@@ -50,7 +50,7 @@ type JobPayload = { leadId: string; sequence: number };
  * answers in 'Compradores') and the buyer (their link to follow, cancel and later rate it). Same
  * listing rules and the same rate-limit budget as a message (submitLead).
  */
-export function submitViewingRequest({
+export function requestViewing({
   form,
   brand,
   secret,
@@ -188,7 +188,7 @@ const CANCELLABLE: ViewingState[] = ["requested", "rescheduled", "confirmed"];
  * A cancellation from either side: the other side is told, and a confirmed viewing's calendar
  * event is withdrawn (METHOD:CANCEL, same UID, next SEQUENCE) and its follow-ups dropped.
  */
-async function cancelViewing(deps: ViewingDeps, viewing: LoadedViewing, by: "buyer" | "seller") {
+async function cancelBy(deps: ViewingDeps, viewing: LoadedViewing, by: "buyer" | "seller") {
   const wasConfirmed = viewing.state === "confirmed";
   const moved = await transition(
     deps.db,
@@ -211,25 +211,25 @@ async function cancelViewing(deps: ViewingDeps, viewing: LoadedViewing, by: "buy
 }
 
 /** The seller cancels a viewing ('Cancelar visita' in 'Compradores'). */
-export async function cancelViewingBySeller(
+export async function cancelViewing(
   deps: ViewingDeps,
   { actor, leadId }: { actor: LeadActor; leadId: string },
 ): Promise<ViewingAnswerOutcome> {
   const viewing = await ownViewing(deps.db, actor, leadId);
   if (!viewing) return { ok: false, reason: "not_found" };
-  return (await cancelViewing(deps, viewing, "seller"))
+  return (await cancelBy(deps, viewing, "seller"))
     ? { ok: true, propertyId: viewing.propertyId }
     : { ok: false, reason: "state" };
 }
 
 /** The buyer, from their signed link (the route has already read the lead id from the token). */
-export async function cancelViewingByBuyer(deps: ViewingDeps, leadId: string): Promise<boolean> {
+export async function cancelMyViewing(deps: ViewingDeps, leadId: string): Promise<boolean> {
   const viewing = await loadViewing(deps.db, leadId);
-  return viewing ? cancelViewing(deps, viewing, "buyer") : false;
+  return viewing ? cancelBy(deps, viewing, "buyer") : false;
 }
 
 /** The buyer accepts the time the seller proposed: the viewing is confirmed as if the seller had. */
-export async function acceptProposedTime(deps: ViewingDeps, leadId: string, now = new Date()) {
+export async function acceptViewingTime(deps: ViewingDeps, leadId: string, now = new Date()) {
   const viewing = await loadViewing(deps.db, leadId);
   if (!viewing?.scheduledAt || viewing.scheduledAt <= now) return false;
   const moved = await transition(deps.db, viewing, ["rescheduled"], "confirmed", { raiseSequence: true });
