@@ -2,6 +2,7 @@ import { type AppLoadContext, data } from "react-router";
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
 import type { LeadKind } from "#app/domain/leads/log/kinds";
 import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offers/offer.schema";
+import { offerMail } from "#app/domain/leads/offers/offer-mail.server";
 import {
   acceptCounteroffer,
   counterCounteroffer,
@@ -16,7 +17,6 @@ import { proposeOtherTime } from "#app/domain/leads/viewings/viewing-proposals.s
 import type { ViewingAnswerOutcome } from "#app/domain/leads/viewings/viewing-record.server";
 import { acceptViewingTime, cancelMyViewing } from "#app/domain/leads/viewings/viewings.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { offerMail } from "#app/routes/public/offer-mail.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
 
 /**

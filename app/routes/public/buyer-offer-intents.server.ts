@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offers/offer.schema";
+import { offerMail } from "#app/domain/leads/offers/offer-mail.server";
 import { BUYER_OFFER_MESSAGES } from "#app/domain/leads/offers/offer-messages";
 import {
   acceptCounteroffer,
@@ -8,7 +9,6 @@ import {
   type OfferMoveOutcome,
   withdrawOffer,
 } from "#app/domain/leads/offers/offers.server";
-import { offerMail } from "./offer-mail.server";
 
 type BuyerIntentInput = { context: AppLoadContext; leadId: string; formData: FormData };
 

@@ -1,4 +1,5 @@
 import { OFFER_INTENT, offerSchema } from "#app/domain/leads/offers/offer.schema";
+import { offerMail } from "#app/domain/leads/offers/offer-mail.server";
 import {
   OFFER_FORM_MESSAGES,
   offerDeliveredHref,
@@ -8,7 +9,6 @@ import { makeOffer } from "#app/domain/leads/offers/offer-submit.server";
 import { formatIsoDate } from "#app/lib/format";
 import type { ListingActionInput } from "../action-input";
 import { leadFormAction } from "./lead-form-action.server";
-import { offerMail } from "./offer-mail.server";
 
 /**
  * 'Hacer una oferta' → 'Enviar oferta'; then the offer waits for the buyer to confirm their e-mail

@@ -3,7 +3,6 @@ import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { blockedSenders, heldLeadDigests, leads } from "#app/db/schema/index";
 import { emailBrand } from "#app/emails/brand.server";
-import { offerMail } from "#app/routes/public/offer-mail.server";
 import { createLead } from "#tests/factories/leads";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
@@ -12,6 +11,7 @@ import { listingStamp, personFilled, postLeadForm, withListingLeads } from "#tes
 import type { SmtpCapture } from "#tests/support/smtp-capture";
 import { LEAD_RATE_LIMITS } from "../intake/rate-limits.server";
 import { listOwnLeads } from "../log/lead-log.server";
+import { offerMail } from "../offers/offer-mail.server";
 import { confirmOffer } from "../offers/offers.server";
 import { HELD_LEAD_DIGEST_JOB, sendHeldLeadDigest } from "./held-lead-digest.server";
 import { listHeldLeadGroups } from "./held-lead-groups.server";
