@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { domainFailureViolations } from "#tests/support/domain-failures";
+import { looseFiles, type RouteFolders, routeFolderViolations } from "#tests/support/folder-rules";
 import {
   type AreaOrder,
   areaOrderViolations,
@@ -239,6 +240,68 @@ describe("the import graph the rules are checked on", () => {
 
     expect(findImportCircles(tangled).map(describeCircle)).toEqual([
       "links.tsx → sheet.tsx → links.tsx (3 files tangled: links.tsx, menu.tsx, sheet.tsx)",
+    ]);
+  });
+});
+
+/**
+ * ADR 0048: a route folder imports only its own files, the files loose in app/routes/ (the action
+ * input, the billing action) and process/ (the step shell sale and agency share). What two route
+ * folders need goes into the domain, app/emails or app/http, not from one folder into the other.
+ */
+const ROUTE_FOLDERS: RouteFolders = { folder: "app/routes/", shared: ["process"], testsExempt: true };
+
+/** ADR 0048: app/domain/leads/ by noun; a file loose in it has no noun yet. */
+const LEADS_FOLDER = "app/domain/leads/";
+
+describe("the folders", () => {
+  test("no route folder imports another route folder's files, but the shared ones", () => {
+    expect(routeFolderViolations(graph, ROUTE_FOLDERS), "file → another route folder's file").toEqual([]);
+  });
+
+  test("a planted import from public/ in dashboard/ is named; its own, a loose one, process/ and a test are not", () => {
+    const planted = synthetic({
+      "app/routes/dashboard/deal-actions.server.ts": [
+        "app/routes/public/offer-mail.server.ts",
+        "app/routes/dashboard/loaders.server.ts",
+        "app/routes/action-input.ts",
+        "app/domain/leads/offers/offer-mail.server.ts",
+      ],
+      "app/routes/sell/steps/photos.tsx": [
+        "app/routes/process/process-page.server.ts",
+        "app/routes/sell/sell.tsx",
+      ],
+      "app/routes/agency/agency.tsx": ["app/routes/sell/steps/photos.tsx"],
+      "app/routes/dashboard/requests.server.test.ts": ["app/routes/public/property.tsx"],
+      "app/routes/billing-action.server.ts": ["app/routes/sell/sell.tsx"],
+    });
+
+    expect(routeFolderViolations(planted, ROUTE_FOLDERS)).toEqual([
+      "app/routes/agency/agency.tsx → app/routes/sell/steps/photos.tsx",
+      "app/routes/dashboard/deal-actions.server.ts → app/routes/public/offer-mail.server.ts",
+    ]);
+  });
+
+  test("app/domain/leads/ has no loose file: each sits in its noun's folder", () => {
+    expect(looseFiles([...graph.keys()], LEADS_FOLDER), "files to move into a noun's folder").toEqual([]);
+    expect([...graph.keys()].filter((file) => file.startsWith(LEADS_FOLDER)).length).toBeGreaterThan(60);
+  });
+
+  test("a planted loose file in leads/ is named; one in a noun's folder, or an allowed index, is not", () => {
+    const files = [
+      "app/domain/leads/offer-answers.server.ts",
+      "app/domain/leads/index.ts",
+      "app/domain/leads/offers/offers.server.ts",
+      "app/domain/leads/viewings/viewing-slots.test.ts",
+      "app/domain/listings/listing.ts",
+    ];
+
+    expect(looseFiles(files, LEADS_FOLDER)).toEqual([
+      "app/domain/leads/index.ts",
+      "app/domain/leads/offer-answers.server.ts",
+    ]);
+    expect(looseFiles(files, LEADS_FOLDER, ["index.ts"])).toEqual([
+      "app/domain/leads/offer-answers.server.ts",
     ]);
   });
 });

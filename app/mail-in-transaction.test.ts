@@ -32,12 +32,12 @@ const NOT_YET: ReadonlyArray<{ file: string; call: string; why: string }> = [
     why: "token and e-mail in one transaction: next",
   },
   {
-    file: "app/domain/leads/viewing-deps.server.ts",
+    file: "app/domain/leads/viewings/viewing-deps.server.ts",
     call: "context.mailer.enqueue",
     why: "each viewing move: next",
   },
   {
-    file: "app/domain/leads/viewings.server.ts",
+    file: "app/domain/leads/viewings/viewings.server.ts",
     call: "deps.jobs.enqueue",
     why: "the reminder with the confirmation: next",
   },
@@ -88,7 +88,7 @@ describe("mail in the transaction", () => {
   test("a planted enqueue after the commit, with a leaked or a pool handle, or handed on, is named", () => {
     const planted = new Map([
       [
-        "app/domain/leads/offers.server.ts",
+        "app/domain/leads/offers/offers.server.ts",
         [
           "export async function answer(db: Db, mailer: Mailer) {",
           "  await db.transaction(async (tx) => { await tx.update(leads).set({ state: 'accepted' }); });",
@@ -107,19 +107,19 @@ describe("mail in the transaction", () => {
     ]);
 
     expect(enqueueOutsideTransactionViolations(planted)).toEqual([
-      "app/domain/leads/offers.server.ts:3: mailer.enqueue(…) without an open transaction",
-      "app/domain/leads/offers.server.ts:4: mailer.enqueueInTransaction(…) without an open transaction",
-      "app/domain/leads/offers.server.ts:6: mailer.enqueueInTransaction(…) without an open transaction",
-      "app/domain/leads/offers.server.ts:7: jobs.enqueue(…) without an open transaction",
-      "app/domain/leads/offers.server.ts:9: mailer.enqueueInTransaction(…) without an open transaction",
-      "app/domain/leads/offers.server.ts:10: context.mailer.enqueue handed on uncalled",
+      "app/domain/leads/offers/offers.server.ts:3: mailer.enqueue(…) without an open transaction",
+      "app/domain/leads/offers/offers.server.ts:4: mailer.enqueueInTransaction(…) without an open transaction",
+      "app/domain/leads/offers/offers.server.ts:6: mailer.enqueueInTransaction(…) without an open transaction",
+      "app/domain/leads/offers/offers.server.ts:7: jobs.enqueue(…) without an open transaction",
+      "app/domain/leads/offers/offers.server.ts:9: mailer.enqueueInTransaction(…) without an open transaction",
+      "app/domain/leads/offers/offers.server.ts:10: context.mailer.enqueue handed on uncalled",
     ]);
   });
 
   test("inside the transaction's callback, in a helper given the transaction, or through a const handle, it passes", () => {
     const quiet = new Map([
       [
-        "app/domain/leads/offer-deal.server.ts",
+        "app/domain/leads/deals/offer-deal.server.ts",
         [
           "await db.transaction(async (tx) => {",
           "  await mailer.enqueueInTransaction(transactionExecutor(tx), message);",

@@ -14,10 +14,10 @@ import {
 } from "#app/domain/campaign/takedown-notice.server";
 import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import { startInvoicingSystem } from "#app/domain/invoices/verifactu/events.server";
-import { formStampScopeOfPath } from "#app/domain/leads/form-stamp-scope";
-import { defineHeldLeadDigestJob } from "#app/domain/leads/held-lead-digest.server";
-import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
-import { defineViewingJobs } from "#app/domain/leads/viewings.server";
+import { formStampScopeOfPath } from "#app/domain/leads/intake/form-stamp-scope";
+import { defineHeldLeadDigestJob } from "#app/domain/leads/review/held-lead-digest.server";
+import { viewingDeps } from "#app/domain/leads/viewings/viewing-deps.server";
+import { defineViewingJobs } from "#app/domain/leads/viewings/viewings.server";
 import { LISTINGS_CHANGED_CHANNEL } from "#app/domain/listings/public-pages";
 import { defineScheduledJobs, scheduleRecurringJobs } from "#app/domain/maintenance/scheduled-jobs.server";
 import { createAuth } from "#app/domain/users/auth.server";
@@ -132,7 +132,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     const incoming = req.get("x-request-id");
     res.locals.requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     res.locals.cspNonce = randomBytes(16).toString("base64");
-    // Public forms read it back to tell a person from a bot (app/domain/leads/spam.ts).
+    // Public forms read it back to tell a person from a bot (app/domain/leads/review/spam.ts).
     res.locals.formStamp = issueFormStamp(env.AUTH_SECRET, formStampScopeOfPath(req.path));
     res.setHeader("X-Request-Id", res.locals.requestId);
     const started = process.hrtime.bigint();

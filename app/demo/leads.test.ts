@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { LEAD_KIND_INFO } from "#app/domain/leads/kinds";
-import { formatViewingTime, MAX_VIEWING_SLOTS } from "#app/domain/leads/viewing-slots";
+import { LEAD_KIND_INFO } from "#app/domain/leads/log/kinds";
+import { formatViewingTime, MAX_VIEWING_SLOTS } from "#app/domain/leads/viewings/viewing-slots";
 import { buildLeadRows, DEMO_LEADS } from "./leads";
 import { DEMO_LISTINGS } from "./listings/demo-listings";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { accounts, invoices, leads, payments, properties, saleBuyers, users } from "#app/db/schema/index";
 import { listCampaigns } from "#app/domain/campaign/board.server";
 import { listOwnFavourites } from "#app/domain/favourites/favourites.server";
-import { listOwnLeads } from "#app/domain/leads/lead-log.server";
+import { listOwnLeads } from "#app/domain/leads/log/lead-log.server";
 import {
   formTypesForPortalType,
   isFormPropertyType,

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { z } from "#app/lib/zod";
 import { normalizeAdminSearch } from "./admin/query";
-import { offerSchema } from "./leads/offer.schema";
+import { offerSchema } from "./leads/offers/offer.schema";
 import { PORTAL_PARAM, parsePortalQuery } from "./listings/filters";
 import { listingSchema } from "./sale/listing.schema";
 
@@ -23,7 +23,7 @@ const modules = import.meta.glob<Record<string, unknown>>(["./**/*.schema.ts", "
 
 /** Schemas built by a function, called as their routes call them. */
 const FACTORY_SCHEMAS: Record<string, z.ZodType> = {
-  "leads/offer.schema.ts offerSchema": offerSchema("2026-11-26"),
+  "leads/offers/offer.schema.ts offerSchema": offerSchema("2026-11-26"),
   "sale/listing.schema.ts listingSchema (con DNI)": listingSchema({ requireDni: true }),
 };
 

@@ -1,5 +1,5 @@
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
-import { type DealTerms, dealSentence, dealTermsLines } from "#app/domain/leads/offer-deal";
+import { type DealTerms, dealSentence, dealTermsLines } from "#app/domain/leads/deals/offer-deal";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
   type EmailBrand,

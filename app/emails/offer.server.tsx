@@ -1,5 +1,5 @@
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
-import { FINANCING_LABELS } from "#app/domain/leads/offer-states";
+import { FINANCING_LABELS } from "#app/domain/leads/offers/offer-states";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { describe, expect, test } from "vitest";
-import { viewingCalendarAttachment } from "#app/domain/leads/viewing-calendar";
+import { viewingCalendarAttachment } from "#app/domain/leads/viewings/viewing-calendar";
 import type { MailAttachment } from "#app/lib/mailer.server";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
 import { dailyDigestEmail, newListingsAlertEmail, priceDropAlertEmail } from "./alerts.server";

@@ -75,7 +75,7 @@ export type ViewingMailFacts = {
   brand: EmailBrand;
   title: string;
   propertyAddress: string | null;
-  /** `isAddressProven` (leads/sender-proof.ts): else the address may be anyone's, and never reads the name. */
+  /** `isAddressProven` (leads/intake/sender-proof.ts): else the address may be anyone's, and never reads the name. */
   buyer: { name: string; email: string; phone: string | null; isAddressProven: boolean };
   seller: { name: string; email: string };
   links: { buyer: string; sellerLog: string; listing: string };

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import { type Db, sqlExecutor } from "#app/db/client.server";
-import { defineHeldLeadDigestJob } from "#app/domain/leads/held-lead-digest.server";
+import { defineHeldLeadDigestJob } from "#app/domain/leads/review/held-lead-digest.server";
 import { createAuth } from "#app/domain/users/auth.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { getPublicEnv, parseEnv } from "#app/lib/env.server";

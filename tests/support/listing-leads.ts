@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { Db } from "#app/db/client.server";
-import { listingFormStampScope } from "#app/domain/leads/form-stamp-scope";
+import { listingFormStampScope } from "#app/domain/leads/intake/form-stamp-scope";
 import { issueFormStamp } from "#app/lib/form-stamp.server";
 import { action } from "#app/routes/public/property";
 import { createProperty } from "#tests/factories/properties";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import type { OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
-import type { BuyerCard } from "#app/domain/leads/buyer-cards.server";
+import type { BuyerCard } from "#app/domain/leads/log/buyer-cards.server";
 import { cn } from "#app/lib/utils";
 
 /**

@@ -4,14 +4,18 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Pagination } from "#app/components/ui/pagination";
 import { PendingIcon } from "#app/components/ui/spinner";
-import type { HeldContact, HeldLeadGroup, HeldLeadGroups } from "#app/domain/leads/held-lead-groups.server";
+import type {
+  HeldContact,
+  HeldLeadGroup,
+  HeldLeadGroups,
+} from "#app/domain/leads/review/held-lead-groups.server";
 import {
   HELD_SENDER_TEXTS,
   heldReviewHref,
   LEAD_REVIEW_TEXTS,
   MARK_SENDER_SPAM_INTENT,
   RELEASE_SELECTED_INTENT,
-} from "#app/domain/leads/review";
+} from "#app/domain/leads/review/review";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 import { LeadAction } from "./lead-action";
 

@@ -7,7 +7,7 @@ import type {
   MARK_LEAD_SPAM_INTENT,
   MARK_SENDER_SPAM_INTENT,
   RELEASE_LEAD_INTENT,
-} from "#app/domain/leads/review";
+} from "#app/domain/leads/review/review";
 
 export type LeadActionIntent =
   | "open-lead"

@@ -6,10 +6,10 @@ import { Button } from "#app/components/ui/button";
 import { Input, Textarea } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
-import type { LeadEntry } from "#app/domain/leads/lead-log.server";
-import { OFFER_LIMITS } from "#app/domain/leads/offer.schema";
-import { DEAL_TEXTS } from "#app/domain/leads/offer-deal";
-import { FINANCING_LABELS, openOfferMoves } from "#app/domain/leads/offer-states";
+import { DEAL_TEXTS } from "#app/domain/leads/deals/offer-deal";
+import type { LeadEntry } from "#app/domain/leads/log/lead-log.server";
+import { OFFER_LIMITS } from "#app/domain/leads/offers/offer.schema";
+import { FINANCING_LABELS, openOfferMoves } from "#app/domain/leads/offers/offer-states";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 import type { DashboardActionData } from "./action-data";
 

@@ -4,8 +4,8 @@ import { controlProps, FieldShell, plainField } from "#app/components/forms/fiel
 import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/input";
 import { PendingIcon } from "#app/components/ui/spinner";
-import type { LeadEntry } from "#app/domain/leads/lead-log.server";
-import { DEAL_TEXTS, RELEASE_REASON_MAX } from "#app/domain/leads/offer-deal";
+import { DEAL_TEXTS, RELEASE_REASON_MAX } from "#app/domain/leads/deals/offer-deal";
+import type { LeadEntry } from "#app/domain/leads/log/lead-log.server";
 import type { DashboardActionData } from "./action-data";
 
 /**

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
-import type { BuyerRequest } from "#app/domain/leads/buyer-requests.server";
+import type { BuyerRequest } from "#app/domain/leads/requests/buyer-requests.server";
 import type { DashboardActionData } from "./action-data";
 import { RequestButton, useBusy } from "./request-actions";
 

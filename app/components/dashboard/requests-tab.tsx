@@ -1,7 +1,7 @@
 import { Badge } from "#app/components/ui/badge";
 import { EmptyState } from "#app/components/ui/data-table";
-import { BUYER_REQUEST_KIND_LABELS } from "#app/domain/leads/buyer-request-labels";
-import type { BuyerRequest } from "#app/domain/leads/buyer-requests.server";
+import { BUYER_REQUEST_KIND_LABELS } from "#app/domain/leads/requests/buyer-request-labels";
+import type { BuyerRequest } from "#app/domain/leads/requests/buyer-requests.server";
 import { formatDateEs } from "#app/lib/format";
 import type { DashboardActionData } from "./action-data";
 import { TabLoadError } from "./load-error";

@@ -2,7 +2,7 @@ import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { StatusPage } from "#app/components/layout/not-found-page";
 import { Button } from "#app/components/ui/button";
-import { BUYER_LINK_DAYS_AFTER_CLOSE } from "#app/domain/leads/lead-lifecycle";
+import { BUYER_LINK_DAYS_AFTER_CLOSE } from "#app/domain/leads/log/lead-lifecycle";
 
 /**
  * '/solicitud/<token>' once the lead closed more than 90 days ago (410): says so, and where to go

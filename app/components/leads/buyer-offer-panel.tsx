@@ -7,10 +7,10 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
-import { DEAL_TEXTS } from "#app/domain/leads/offer-deal";
-import { BUYER_OFFER_STATE_TEXT } from "#app/domain/leads/offer-messages";
-import { type OfferMove, openOfferMoves } from "#app/domain/leads/offer-states";
-import type { BuyerOfferView } from "#app/domain/leads/offer-views.server";
+import { DEAL_TEXTS } from "#app/domain/leads/deals/offer-deal";
+import type { BuyerOfferView } from "#app/domain/leads/deals/offer-views.server";
+import { BUYER_OFFER_STATE_TEXT } from "#app/domain/leads/offers/offer-messages";
+import { type OfferMove, openOfferMoves } from "#app/domain/leads/offers/offer-states";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 
 export type BuyerOfferResult = { intent: string; ok: boolean; message: string } | undefined;
@@ -139,7 +139,7 @@ function AgreedDeal({ deal }: { deal: NonNullable<BuyerOfferView["deal"]> }) {
 
 /** 'Responder con otra oferta': the buyer's amount; the seller then accepts or rejects it. */
 function CounterBackForm({ busy, result }: { busy: boolean; result: BuyerOfferResult }) {
-  const refused = result && !result.ok && result.intent === "counter-back";
+  const refused = result && !result.ok && result.intent === "counter-counteroffer";
   // The panel's alert above says it too; here it stays beside the field it is about.
   const amount = plainField({
     id: "nueva-oferta",

@@ -1,5 +1,5 @@
 import { OfferTerm } from "#app/components/leads/offer-term";
-import { FINANCING_LABELS } from "#app/domain/leads/offer-states";
+import { FINANCING_LABELS } from "#app/domain/leads/offers/offer-states";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 

@@ -7,8 +7,8 @@ import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
-import { RateViewingSchema } from "#app/domain/leads/viewing.schema";
-import type { BuyerViewingView } from "#app/domain/leads/viewing-views.server";
+import { RateViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
+import type { BuyerViewingView } from "#app/domain/leads/viewings/viewing-views.server";
 
 /** The buyer's viewing on their own page: its state, and cancel / accept the seller's time / rate it. */
 export function BuyerViewingPanel({

@@ -4,8 +4,8 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
-import type { LeadViewing } from "#app/domain/leads/lead-log.server";
-import { MAX_TIME_PROPOSALS } from "#app/domain/leads/viewing-slots";
+import type { LeadViewing } from "#app/domain/leads/log/lead-log.server";
+import { MAX_TIME_PROPOSALS } from "#app/domain/leads/viewings/viewing-slots";
 
 /**
  * A viewing in 'Compradores': the times in question and the seller's answers — 'Confirmar visita'

@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { TextareaField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
-import { CONTACT_INTENT, CONTACT_LIMITS, ContactSellerSchema } from "#app/domain/leads/contact.schema";
-import { CONTACT_SECTION_ID, CONTACT_TEXTS } from "#app/domain/leads/contact-messages";
+import { CONTACT_INTENT, CONTACT_LIMITS, ContactSellerSchema } from "#app/domain/leads/intake/contact.schema";
+import { CONTACT_SECTION_ID, CONTACT_TEXTS } from "#app/domain/leads/intake/contact-messages";
 import { LeadForm, LeadFormFrame } from "./lead-form-frame";
 import { type BuyerFormPrefill, BuyerIdentityFields, prefillValues } from "./lead-form-parts";
 

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
-import { FORM_STAMP_FIELD } from "#app/domain/leads/lead-form.schema";
+import { FORM_STAMP_FIELD } from "#app/domain/leads/intake/lead-form.schema";
 import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import { HoneypotField, LeadFormError, PrivacyConsent } from "./lead-form-parts";
 

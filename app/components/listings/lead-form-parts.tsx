@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { EmailField } from "#app/components/forms/email-field";
 import { CheckField, controlProps } from "#app/components/forms/field-shell";
 import { FormField } from "#app/components/forms/form-field";
-import { BUYER_LIMITS, HONEYPOT_FIELD } from "#app/domain/leads/lead-form.schema";
+import { BUYER_LIMITS, HONEYPOT_FIELD } from "#app/domain/leads/intake/lead-form.schema";
 
 /** The field bots fill: off screen, out of the tab order, silent for screen readers. */
 export function HoneypotField({ id }: { id: string }) {

@@ -3,9 +3,13 @@ import { CircleCheck, HandCoins, MailCheck } from "lucide-react";
 import { ChoiceGroup, choiceProps } from "#app/components/forms/field-shell";
 import { FormField, TextareaField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
-import { OFFER_INTENT, OFFER_LIMITS, offerSchema } from "#app/domain/leads/offer.schema";
-import { offerAmountHint } from "#app/domain/leads/offer-amount";
-import { OFFER_SECTION_ID, OFFER_TEXTS, OFFER_TEXTS_SIGNED_IN } from "#app/domain/leads/offer-messages";
+import { OFFER_INTENT, OFFER_LIMITS, offerSchema } from "#app/domain/leads/offers/offer.schema";
+import { offerAmountHint } from "#app/domain/leads/offers/offer-amount";
+import {
+  OFFER_SECTION_ID,
+  OFFER_TEXTS,
+  OFFER_TEXTS_SIGNED_IN,
+} from "#app/domain/leads/offers/offer-messages";
 import { addDays, addYears } from "#app/lib/calendar";
 import { LeadForm, LeadFormFrame } from "./lead-form-frame";
 import { type BuyerFormPrefill, BuyerIdentityFields, prefillValues } from "./lead-form-parts";

@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { CalendarClock } from "lucide-react";
 import { FormField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
-import { REQUEST_VIEWING_INTENT, RequestViewingSchema } from "#app/domain/leads/viewing.schema";
-import { VIEWING_SECTION_ID, VIEWING_TEXTS } from "#app/domain/leads/viewing-messages";
+import { REQUEST_VIEWING_INTENT, RequestViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
+import { VIEWING_SECTION_ID, VIEWING_TEXTS } from "#app/domain/leads/viewings/viewing-messages";
 import { LeadForm, LeadFormFrame } from "./lead-form-frame";
 import { type BuyerFormPrefill, BuyerIdentityFields, prefillValues } from "./lead-form-parts";
 

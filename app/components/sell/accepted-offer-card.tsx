@@ -1,8 +1,8 @@
 import { HandCoins } from "lucide-react";
 import { OfferTerm } from "#app/components/leads/offer-term";
-import { DEAL_TEXTS } from "#app/domain/leads/offer-deal";
-import { FINANCING_LABELS } from "#app/domain/leads/offer-states";
-import type { AcceptedOffer } from "#app/domain/leads/offer-views.server";
+import { DEAL_TEXTS } from "#app/domain/leads/deals/offer-deal";
+import type { AcceptedOffer } from "#app/domain/leads/deals/offer-views.server";
+import { FINANCING_LABELS } from "#app/domain/leads/offers/offer-states";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
-import type { ListingViewings as Viewings } from "#app/domain/leads/viewing-views.server";
+import type { ListingViewings as Viewings } from "#app/domain/leads/viewings/viewing-views.server";
 
 type Entry = Viewings["upcoming"][number];
 

@@ -38,7 +38,7 @@ export const deals = pgTable(
     buyerEmail: text().notNull(),
     /** The agreed price: the counteroffer when the buyer accepted it, else the buyer's offer. */
     price: integer().notNull(),
-    /** The deposit proposed for the arras at that price (app/domain/leads/offer-deal.ts defaultArrasAmount). */
+    /** The deposit proposed for the arras at that price (app/domain/leads/deals/offer-deal.ts defaultArrasAmount). */
     deposit: integer().notNull(),
     financing: text().$type<"mortgage" | "cash">().notNull(),
     /** The buyer's proposed day to sign the arras. */

@@ -8,7 +8,7 @@ export type OfferFinancing = (typeof OFFER_FINANCING)[number];
 /**
  * What only an offer has: the buyer's terms and the seller's counteroffer. One
  * row per offer lead, gone with it (cascade: retention, listing or account deletion). Where the
- * offer stands is the lead's own `state` (app/domain/leads/offer-states.ts). Amounts are whole euros.
+ * offer stands is the lead's own `state` (app/domain/leads/offers/offer-states.ts). Amounts are whole euros.
  */
 export const leadOffers = pgTable(
   "lead_offers",

@@ -5,7 +5,7 @@ import { exportAlertsOfUser } from "#app/domain/alerts/saved-searches.server";
 import { selectOwnContracts } from "#app/domain/dashboard/dashboard.server";
 import { exportOwnFavourites } from "#app/domain/favourites/favourites.server";
 import { exportOwnInvoices } from "#app/domain/invoices/invoices.server";
-import { exportLeadsOfUser } from "#app/domain/leads/lead-export.server";
+import { exportLeadsOfUser } from "#app/domain/leads/log/lead-export.server";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
 import { LISTING_FACT_COLUMNS } from "#app/domain/process/process-queries.server";
 import { exportOwnArrasContracts } from "#app/domain/sale/arras.server";

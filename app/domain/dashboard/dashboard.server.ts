@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { feeReviews, leads, payments, properties, propertyContracts, saleBuyers } from "#app/db/schema/index";
 import { invoicesOfPayments } from "#app/domain/invoices/invoices.server";
-import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
+import { hasActiveDeal } from "#app/domain/leads/deals/offer-deal.server";
 import { missingFactLabels } from "#app/domain/listings/facts";
 import { dashboardBadge } from "#app/domain/listings/labels";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";

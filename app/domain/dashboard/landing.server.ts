@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { favourites, properties } from "#app/db/schema/index";
 import type { DashboardTab } from "#app/domain/kernel/dashboard-urls";
-import { countOwnRequests } from "#app/domain/leads/buyer-requests.server";
+import { countOwnRequests } from "#app/domain/leads/requests/buyer-requests.server";
 
 /**
  * Where the bare `/dashboard` opens for an account without listings: on what it has —

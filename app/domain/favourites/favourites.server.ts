@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { favourites, properties } from "#app/db/schema/index";
-import { hasActiveDeal } from "#app/domain/leads/offer-deal.server";
+import { hasActiveDeal } from "#app/domain/leads/deals/offer-deal.server";
 import { type ListingStatus, listingStatus } from "#app/domain/listings/labels";
 import { recentPriceDrop } from "#app/domain/listings/price-drop";
 import { recentPriceChangesOf } from "#app/domain/listings/price-history.server";

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/db/client.server";
 import type { LeadChannel } from "#app/domain/campaign/channels";
 import { countByLeadChannel } from "#app/domain/campaign/lead-channel-split";
-import type { LeadActor } from "#app/domain/leads/lead-log.server";
+import type { LeadActor } from "#app/domain/leads/log/lead-log.server";
 import { isUuid } from "#app/lib/uuid";
 import { FUNNEL_WEEKS } from "./stages";
 import { lastWeekStarts } from "./weeks";

@@ -1,4 +1,4 @@
-import { LEAD_RETENTION_TEXT } from "#app/domain/leads/retention";
+import { LEAD_RETENTION_TEXT } from "#app/domain/leads/log/retention";
 import { type LegalDocument, list, p } from "#app/domain/legal/document";
 import { LEGAL_PROVIDER } from "#app/domain/legal/provider";
 import { BRAND_NAME } from "#app/lib/brand";

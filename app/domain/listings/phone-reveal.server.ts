@@ -16,7 +16,7 @@ const DAY = 24 * HOUR;
 
 /**
  * How many phones one client may ask for, counted as the contact forms count their senders
- * (leads/rate-limits.server.ts): by their address (IPv6 by its /64) and, signed in, their account —
+ * (leads/intake/rate-limits.server.ts): by their address (IPv6 by its /64) and, signed in, their account —
  * never by what the request says about itself (a browser's name costs nothing to change). Each
  * listing counts once per client: asking again for a number already shown spends nothing, up to
  * `perListing` asks in the hour. A buyer going through a dozen homes in an evening stays under

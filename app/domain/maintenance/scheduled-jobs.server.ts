@@ -4,7 +4,7 @@ import {
   defineVerifactuSendJob,
   scheduleVerifactuSendJob,
 } from "#app/domain/invoices/verifactu/submissions.server";
-import { deleteExpiredLeads } from "#app/domain/leads/retention.server";
+import { deleteExpiredLeads } from "#app/domain/leads/log/retention.server";
 import type { JobQueue } from "#app/lib/jobs.server";
 
 /**

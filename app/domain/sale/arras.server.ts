@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { arrasContracts, properties } from "#app/db/schema/index";
 import { DomainError } from "#app/domain/errors";
-import { activeDealFor } from "#app/domain/leads/offer-deal.server";
+import { activeDealFor } from "#app/domain/leads/deals/offer-deal.server";
 import { legalDocumentToPdfBlocks } from "#app/domain/legal/document-pdf";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { CONFIRMATION_REQUIRED, CONFIRMATION_REQUIRED_MESSAGE } from "#app/lib/confirmation";

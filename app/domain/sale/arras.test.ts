@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { defaultArrasAmount } from "#app/domain/leads/offer-deal";
+import { defaultArrasAmount } from "#app/domain/leads/deals/offer-deal";
 import { legalDocumentToText } from "#app/domain/legal/document";
 import { addDays } from "#app/lib/calendar";
 import { prefillArras, termsToFormDefaults } from "./arras";

@@ -3,7 +3,7 @@
  * Pure rules shared by the form (prefill, hints) and the server (validation, the PDF's clauses).
  */
 
-import { defaultArrasAmount } from "#app/domain/leads/offer-deal";
+import { defaultArrasAmount } from "#app/domain/leads/deals/offer-deal";
 import { addDays } from "#app/lib/calendar";
 
 export const ARRAS_KINDS = ["penitenciales", "confirmatorias", "penales"] as const;

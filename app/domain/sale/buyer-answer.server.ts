@@ -3,7 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { leads } from "#app/db/schema/leads";
 import { saleBuyers } from "#app/db/schema/sale-buyers";
 import { DomainError } from "#app/domain/errors";
-import { shownToSeller } from "#app/domain/leads/lead-log.server";
+import { shownToSeller } from "#app/domain/leads/log/lead-log.server";
 import { platformEvidence } from "./fee-evidence";
 import { gatherFeeEvidence } from "./fee-evidence.server";
 import { findFeeReview } from "./fee-review.server";

@@ -2,15 +2,15 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { arrasContracts } from "#app/db/schema/arras-contracts";
 import { leads } from "#app/db/schema/leads";
-import { shownToSeller } from "#app/domain/leads/lead-log.server";
-import { activeDealFor } from "#app/domain/leads/offer-deal.server";
+import { activeDealFor } from "#app/domain/leads/deals/offer-deal.server";
+import { shownToSeller } from "#app/domain/leads/log/lead-log.server";
 import type { EvidenceArrasBuyer, EvidenceOffer, FeeEvidence } from "./fee-evidence";
 
 type Executor = Pick<Db, "select">;
 
 /**
  * The platform offer the seller accepted, or null: the listing's agreed deal while it holds
- * (app/domain/leads/offer-deal.server.ts), at its agreed price. A released deal is no evidence by
+ * (app/domain/leads/deals/offer-deal.server.ts), at its agreed price. A released deal is no evidence by
  * itself; its buyer still counts through the lead log and the arras contract.
  */
 export async function findAcceptedPlatformOffer(

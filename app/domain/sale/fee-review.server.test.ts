@@ -47,7 +47,7 @@ async function saleAtStepSix() {
   return { owner, property, user: { id: owner.id, role: owner.role } };
 }
 
-/** A platform offer the seller accepted, and the agreed deal it made (app/domain/leads/offer-deal.server.ts). */
+/** A platform offer the seller accepted, and the agreed deal it made (app/domain/leads/deals/offer-deal.server.ts). */
 async function acceptedOffer(propertyId: string) {
   const lead = await createLead(database().db, propertyId, "offer", {
     state: "accepted",

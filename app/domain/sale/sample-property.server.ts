@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { leads } from "#app/db/schema/leads";
 import { properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
-import { LEAD_KIND_INFO } from "#app/domain/leads/kinds";
+import { LEAD_KIND_INFO } from "#app/domain/leads/log/kinds";
 import { addPropertyPhotos, uploadFromBytes } from "#app/domain/listings/property-photos.server";
 import { createsTestListings } from "#app/domain/listings/test-listings";
 import { requireTester, type SampleInput } from "#app/domain/process/sample.server";

@@ -18,7 +18,7 @@ import {
   typedChannelValues,
 } from "#app/domain/campaign/schemas";
 import { isDomainError } from "#app/domain/errors";
-import { countLeadsByChannel } from "#app/domain/leads/lead-log.server";
+import { countLeadsByChannel } from "#app/domain/leads/log/lead-log.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { requireAdminForAction } from "#app/http/admin-guard.server";
 import { requireRole } from "#app/http/session.server";

@@ -9,9 +9,11 @@ import { removeFavourite } from "#app/domain/favourites/favourites.server";
 import { FAVOURITE_MESSAGES, REMOVE_FAVOURITE_INTENT } from "#app/domain/favourites/texts";
 import { SAVE_BILLING_INTENT } from "#app/domain/invoices/billing-details";
 import { dashboardHref, leadLogHref } from "#app/domain/kernel/dashboard-urls";
-import { discardLead, openLead } from "#app/domain/leads/lead-log.server";
-import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
-import { answerOffer, type SellerOfferAnswer } from "#app/domain/leads/offers.server";
+import { discardLead, openLead } from "#app/domain/leads/log/lead-log.server";
+import { acceptOffer, counterOffer, rejectOffer } from "#app/domain/leads/offers/answer-offer.server";
+import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offers/offer.schema";
+import { offerMail } from "#app/domain/leads/offers/offer-mail.server";
+import type { OfferMoveOutcome } from "#app/domain/leads/offers/offers.server";
 import { createSampleProperty } from "#app/domain/sale/sample-property.server";
 import { ACCOUNT_DELETED_PATH, isDeletionConfirmed } from "#app/domain/users/account-deletion";
 import { ProfileSchema } from "#app/domain/users/profile.schema";
@@ -22,7 +24,6 @@ import { getStorage } from "#app/lib/storage.server";
 import { combineHeaders, redirectWithToast, type ToastInput } from "#app/lib/toast.server";
 import { isUuid } from "#app/lib/uuid";
 import { AGENCY_DETAILS_INTENT, submitAgencyDetails } from "#app/routes/dashboard/agency-details.server";
-import { offerMail } from "#app/routes/public/offer-mail.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
 import { saveBillingIntent } from "../billing-action.server";
 import { DEAL_DASHBOARD_INTENTS } from "./deal-actions.server";
@@ -157,36 +158,39 @@ export async function discardLeadIntent({ context, user, formData }: ActionInput
   });
 }
 
-const OFFER_ANSWER_TOASTS = {
-  accept: DASHBOARD_MESSAGES.offerAccepted,
-  reject: DASHBOARD_MESSAGES.offerRejected,
-  counter: DASHBOARD_MESSAGES.offerCountered,
-} as const;
-
 /** 'Aceptar oferta', 'Rechazar oferta', 'Contraoferta' in 'Compradores': the listing's owner only. */
-async function answerOfferWith(
+function offerAnswered(
   context: AppLoadContext,
-  user: SessionUser,
   leadId: string,
-  answer: SellerOfferAnswer,
+  outcome: OfferMoveOutcome,
+  success: { title: string; description?: string },
 ) {
-  const outcome = await answerOffer({ ...offerMail(context), db: context.db, actor: user, leadId, answer });
   if (outcome.ok)
-    return withToast(context, leadLogHref(outcome.propertyId, leadId), {
-      ...OFFER_ANSWER_TOASTS[answer.move],
-      variant: "success",
-    });
+    return withToast(context, leadLogHref(outcome.propertyId, leadId), { ...success, variant: "success" });
   if (outcome.reason === "not_found") return failure(DASHBOARD_MESSAGES.leadNotFound, 404);
   if (outcome.reason === "already_accepted") return failure(DASHBOARD_MESSAGES.offerAlreadyAccepted, 409);
   if (outcome.reason === "already_countered") return failure(DASHBOARD_MESSAGES.offerAlreadyCountered, 409);
   return failure(DASHBOARD_MESSAGES.offerStale, 409);
 }
 
-export const acceptOfferIntent = ({ context, user, formData }: ActionInput) =>
-  answerOfferWith(context, user, String(formData.get("leadId") ?? ""), { move: "accept" });
+const sellerOffer = (context: AppLoadContext, user: SessionUser, leadId: string) => ({
+  ...offerMail(context),
+  db: context.db,
+  actor: user,
+  leadId,
+});
 
-export const rejectOfferIntent = ({ context, user, formData }: ActionInput) =>
-  answerOfferWith(context, user, String(formData.get("leadId") ?? ""), { move: "reject" });
+export async function acceptOfferIntent({ context, user, formData }: ActionInput) {
+  const leadId = String(formData.get("leadId") ?? "");
+  const outcome = await acceptOffer(sellerOffer(context, user, leadId));
+  return offerAnswered(context, leadId, outcome, DASHBOARD_MESSAGES.offerAccepted);
+}
+
+export async function rejectOfferIntent({ context, user, formData }: ActionInput) {
+  const leadId = String(formData.get("leadId") ?? "");
+  const outcome = await rejectOffer(sellerOffer(context, user, leadId));
+  return offerAnswered(context, leadId, outcome, DASHBOARD_MESSAGES.offerRejected);
+}
 
 export async function counterOfferIntent({ context, user, formData }: ActionInput) {
   const parsed = CounterOfferSchema.safeParse({
@@ -213,11 +217,13 @@ export async function counterOfferIntent({ context, user, formData }: ActionInpu
       { status: 400 },
     );
   }
-  return answerOfferWith(context, user, parsed.data.leadId, {
-    move: "counter",
-    counterAmount: parsed.data.counterAmount,
-    counterMessage: parsed.data.counterMessage,
+  const { leadId, counterAmount, counterMessage } = parsed.data;
+  const outcome = await counterOffer({
+    ...sellerOffer(context, user, leadId),
+    counterAmount,
+    counterMessage,
   });
+  return offerAnswered(context, leadId, outcome, DASHBOARD_MESSAGES.offerCountered);
 }
 
 /** 'Quitar' in 'Favoritos': the user's own favourite only (the query is by user). */

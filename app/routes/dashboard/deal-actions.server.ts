@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
-import { DEAL_TEXTS, ReleaseDealSchema } from "#app/domain/leads/offer-deal";
-import { releaseDeal } from "#app/domain/leads/offer-deal.server";
+import { DEAL_TEXTS, ReleaseDealSchema } from "#app/domain/leads/deals/offer-deal";
+import { releaseDeal } from "#app/domain/leads/deals/offer-deal.server";
+import { offerMail } from "#app/domain/leads/offers/offer-mail.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { offerMail } from "#app/routes/public/offer-mail.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
 
 const typed = (formData: FormData, name: string) => {

@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
-import { markHeldSenderAsSpam, releaseHeldLeads } from "#app/domain/leads/held-lead-groups.server";
-import { markLeadAsSpam, releaseHeldLead } from "#app/domain/leads/lead-review.server";
+import { markHeldSenderAsSpam, releaseHeldLeads } from "#app/domain/leads/review/held-lead-groups.server";
+import { markLeadAsSpam, releaseHeldLead } from "#app/domain/leads/review/lead-review.server";
 import {
   HELD_REVIEW_TOASTS,
   MARK_LEAD_SPAM_INTENT,
   MARK_SENDER_SPAM_INTENT,
   RELEASE_LEAD_INTENT,
   RELEASE_SELECTED_INTENT,
-} from "#app/domain/leads/review";
+} from "#app/domain/leads/review/review";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
 

@@ -12,11 +12,14 @@ import {
   countOwnUnreadBuyers,
   listListingBuyersForStaff,
   listOwnBuyers,
-} from "#app/domain/leads/buyer-cards.server";
-import { selectedListingId } from "#app/domain/leads/buyer-groups";
-import { countOwnRequests, listOwnRequests } from "#app/domain/leads/buyer-requests.server";
-import { countHeldLeadsByListing, listHeldLeadGroups } from "#app/domain/leads/held-lead-groups.server";
-import { HELD_PAGE_PARAM } from "#app/domain/leads/review";
+} from "#app/domain/leads/log/buyer-cards.server";
+import { selectedListingId } from "#app/domain/leads/log/buyer-groups";
+import { countOwnRequests, listOwnRequests } from "#app/domain/leads/requests/buyer-requests.server";
+import {
+  countHeldLeadsByListing,
+  listHeldLeadGroups,
+} from "#app/domain/leads/review/held-lead-groups.server";
+import { HELD_PAGE_PARAM } from "#app/domain/leads/review/review";
 import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
 import { getProfile } from "#app/domain/users/profile.server";
 import { hasSecondFactor } from "#app/domain/users/second-factor.server";

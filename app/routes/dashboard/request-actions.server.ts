@@ -1,17 +1,22 @@
 import { type AppLoadContext, data } from "react-router";
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
-import { BUYER_REQUEST_MESSAGES } from "#app/domain/leads/buyer-request-labels";
-import { findOwnRequest } from "#app/domain/leads/buyer-requests.server";
-import type { LeadKind } from "#app/domain/leads/kinds";
-import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
-import { buyerCounterOffer, buyerOfferMove, type OfferMoveOutcome } from "#app/domain/leads/offers.server";
-import { ProposeViewingSchema } from "#app/domain/leads/viewing.schema";
-import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
-import { proposeViewingTimeByBuyer } from "#app/domain/leads/viewing-proposals.server";
-import type { ViewingAnswerOutcome } from "#app/domain/leads/viewing-record.server";
-import { acceptProposedTime, cancelViewingByBuyer } from "#app/domain/leads/viewings.server";
+import type { LeadKind } from "#app/domain/leads/log/kinds";
+import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offers/offer.schema";
+import { offerMail } from "#app/domain/leads/offers/offer-mail.server";
+import {
+  acceptCounteroffer,
+  counterCounteroffer,
+  type OfferMoveOutcome,
+  withdrawOffer,
+} from "#app/domain/leads/offers/offers.server";
+import { BUYER_REQUEST_MESSAGES } from "#app/domain/leads/requests/buyer-request-labels";
+import { findOwnRequest } from "#app/domain/leads/requests/buyer-requests.server";
+import { ProposeViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
+import { viewingDeps } from "#app/domain/leads/viewings/viewing-deps.server";
+import { proposeOtherTime } from "#app/domain/leads/viewings/viewing-proposals.server";
+import type { ViewingAnswerOutcome } from "#app/domain/leads/viewings/viewing-record.server";
+import { acceptViewingTime, cancelMyViewing } from "#app/domain/leads/viewings/viewings.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { offerMail } from "#app/routes/public/offer-mail.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
 
 /**
@@ -46,10 +51,10 @@ function offerAnswer(context: AppLoadContext, outcome: OfferMoveOutcome, success
   return failure(BUYER_REQUEST_MESSAGES.stale, 409);
 }
 
-const offerMove = (move: "accept-counter" | "withdraw", success: Toast) => async (input: ActionInput) => {
+const offerMove = (move: typeof withdrawOffer, success: Toast) => async (input: ActionInput) => {
   const lead = await ownLead(input, "offer");
   const { context } = input;
-  const outcome = await buyerOfferMove({ ...offerMail(context), db: context.db, leadId: lead.id, move });
+  const outcome = await move({ ...offerMail(context), db: context.db, leadId: lead.id });
   return offerAnswer(context, outcome, success);
 };
 
@@ -76,7 +81,7 @@ export async function counterCounterofferIntent(input: ActionInput) {
       { status: 400 },
     );
   }
-  const outcome = await buyerCounterOffer({
+  const outcome = await counterCounteroffer({
     ...offerMail(context),
     db: context.db,
     leadId: lead.id,
@@ -113,7 +118,7 @@ export async function proposeViewingTimeIntent(input: ActionInput) {
       { status: 400 },
     );
   }
-  const outcome = await proposeViewingTimeByBuyer(viewingDeps(context), {
+  const outcome = await proposeOtherTime(viewingDeps(context), {
     leadId: lead.id,
     startsAt: parsed.data.slot,
   });
@@ -122,13 +127,13 @@ export async function proposeViewingTimeIntent(input: ActionInput) {
 
 export async function acceptViewingTimeIntent(input: ActionInput) {
   const lead = await ownLead(input, "viewing");
-  const accepted = await acceptProposedTime(viewingDeps(input.context), lead.id);
+  const accepted = await acceptViewingTime(viewingDeps(input.context), lead.id);
   return viewingAnswer(input.context, accepted, BUYER_REQUEST_MESSAGES.viewingAccepted);
 }
 
 export async function cancelViewingIntent(input: ActionInput) {
   const lead = await ownLead(input, "viewing");
-  const cancelled = await cancelViewingByBuyer(viewingDeps(input.context), lead.id);
+  const cancelled = await cancelMyViewing(viewingDeps(input.context), lead.id);
   return viewingAnswer(input.context, cancelled, BUYER_REQUEST_MESSAGES.viewingCancelled);
 }
 
@@ -137,7 +142,7 @@ export const REQUESTS_TAB_INTENTS = {
   "propose-other-time": proposeViewingTimeIntent,
   "accept-seller-time": acceptViewingTimeIntent,
   "cancel-my-viewing": cancelViewingIntent,
-  "accept-counteroffer": offerMove("accept-counter", BUYER_REQUEST_MESSAGES.counterAccepted),
+  "accept-counteroffer": offerMove(acceptCounteroffer, BUYER_REQUEST_MESSAGES.counterAccepted),
   "counter-counteroffer": counterCounterofferIntent,
-  "withdraw-offer": offerMove("withdraw", BUYER_REQUEST_MESSAGES.withdrawn),
+  "withdraw-offer": offerMove(withdrawOffer, BUYER_REQUEST_MESSAGES.withdrawn),
 } as const;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { favourites, leadOffers, leads, leadViewings, users } from "#app/db/schema/index";
-import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
+import { buyerLinkToken } from "#app/domain/leads/requests/buyer-link.server";
 import { addDays, madridDay, parseMadridLocal } from "#app/lib/calendar";
 import { createLead } from "#tests/factories/leads";
 import { createUser, type TestUser } from "#tests/factories/users";

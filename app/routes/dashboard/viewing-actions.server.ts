@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "react-router";
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
-import { ConfirmViewingSchema, ProposeViewingSchema } from "#app/domain/leads/viewing.schema";
-import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
-import { proposeViewingTime } from "#app/domain/leads/viewing-proposals.server";
-import type { ViewingAnswerOutcome } from "#app/domain/leads/viewing-record.server";
-import { MAX_TIME_PROPOSALS } from "#app/domain/leads/viewing-slots";
-import { cancelViewingBySeller, confirmViewing, rejectViewing } from "#app/domain/leads/viewings.server";
+import { ConfirmViewingSchema, ProposeViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
+import { viewingDeps } from "#app/domain/leads/viewings/viewing-deps.server";
+import { proposeViewingTime } from "#app/domain/leads/viewings/viewing-proposals.server";
+import type { ViewingAnswerOutcome } from "#app/domain/leads/viewings/viewing-record.server";
+import { MAX_TIME_PROPOSALS } from "#app/domain/leads/viewings/viewing-slots";
+import { cancelViewing, confirmViewing, rejectViewing } from "#app/domain/leads/viewings/viewings.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
 
@@ -93,7 +93,7 @@ export async function rejectViewingIntent({ context, user, formData }: ActionInp
 
 export async function cancelViewingIntent({ context, user, formData }: ActionInput) {
   const leadId = String(formData.get("leadId") ?? "");
-  const outcome = await cancelViewingBySeller(viewingDeps(context), { actor: user, leadId });
+  const outcome = await cancelViewing(viewingDeps(context), { actor: user, leadId });
   return answered(context, leadId, outcome, {
     title: "Visita cancelada",
     description: "Hemos avisado al comprador.",

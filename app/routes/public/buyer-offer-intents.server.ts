@@ -1,8 +1,14 @@
 import { type AppLoadContext, data } from "react-router";
-import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offer.schema";
-import { BUYER_OFFER_MESSAGES } from "#app/domain/leads/offer-messages";
-import { buyerCounterOffer, buyerOfferMove, type OfferMoveOutcome } from "#app/domain/leads/offers.server";
-import { offerMail } from "./offer-mail.server";
+import { CounterOfferSchema, OFFER_MESSAGES } from "#app/domain/leads/offers/offer.schema";
+import { offerMail } from "#app/domain/leads/offers/offer-mail.server";
+import { BUYER_OFFER_MESSAGES } from "#app/domain/leads/offers/offer-messages";
+import {
+  acceptCounteroffer,
+  confirmOffer,
+  counterCounteroffer,
+  type OfferMoveOutcome,
+  withdrawOffer,
+} from "#app/domain/leads/offers/offers.server";
 
 type BuyerIntentInput = { context: AppLoadContext; leadId: string; formData: FormData };
 
@@ -15,9 +21,9 @@ function answer(which: string, outcome: OfferMoveOutcome, done: string) {
 }
 
 const move =
-  (which: "confirm" | "accept-counter" | "withdraw", done: string) =>
+  (which: string, offerMove: typeof confirmOffer, done: string) =>
   async ({ context, leadId }: BuyerIntentInput) =>
-    answer(which, await buyerOfferMove({ ...offerMail(context), db: context.db, leadId, move: which }), done);
+    answer(which, await offerMove({ ...offerMail(context), db: context.db, leadId }), done);
 
 /** 'Responder con otra oferta': the buyer's amount, checked as a counteroffer's is. */
 async function counterBack({ context, leadId, formData }: BuyerIntentInput) {
@@ -25,19 +31,19 @@ async function counterBack({ context, leadId, formData }: BuyerIntentInput) {
   if (!parsed.success)
     return data(
       {
-        intent: "counter-back",
+        intent: "counter-counteroffer",
         ok: false as const,
         message: parsed.error.issues[0]?.message ?? OFFER_MESSAGES.amountInvalid,
       },
       { status: 400 },
     );
-  const outcome = await buyerCounterOffer({
+  const outcome = await counterCounteroffer({
     ...offerMail(context),
     db: context.db,
     leadId,
     amount: parsed.data.counterAmount,
   });
-  return answer("counter-back", outcome, BUYER_OFFER_MESSAGES.counteredBack);
+  return answer("counter-counteroffer", outcome, BUYER_OFFER_MESSAGES.counteredBack);
 }
 
 /**
@@ -45,8 +51,12 @@ async function counterBack({ context, leadId, formData }: BuyerIntentInput) {
  * the link itself: mail scanners that open links must not confirm offers for anyone.
  */
 export const BUYER_OFFER_INTENTS = {
-  "confirm-offer": move("confirm", BUYER_OFFER_MESSAGES.confirmed),
-  "accept-counteroffer": move("accept-counter", BUYER_OFFER_MESSAGES.counterAccepted),
-  "withdraw-offer": move("withdraw", BUYER_OFFER_MESSAGES.withdrawn),
+  "confirm-offer": move("confirm-offer", confirmOffer, BUYER_OFFER_MESSAGES.confirmed),
+  "accept-counteroffer": move(
+    "accept-counteroffer",
+    acceptCounteroffer,
+    BUYER_OFFER_MESSAGES.counterAccepted,
+  ),
+  "withdraw-offer": move("withdraw-offer", withdrawOffer, BUYER_OFFER_MESSAGES.withdrawn),
   "counter-counteroffer": counterBack,
 } as const;

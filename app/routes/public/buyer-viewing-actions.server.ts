@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
-import { RateViewingSchema } from "#app/domain/leads/viewing.schema";
-import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
-import { loadViewing } from "#app/domain/leads/viewing-record.server";
-import { acceptProposedTime, cancelViewingByBuyer, rateViewing } from "#app/domain/leads/viewings.server";
+import { RateViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
+import { viewingDeps } from "#app/domain/leads/viewings/viewing-deps.server";
+import { loadViewing } from "#app/domain/leads/viewings/viewing-record.server";
+import { acceptViewingTime, cancelMyViewing, rateViewing } from "#app/domain/leads/viewings/viewings.server";
 
 /** The lead id comes from the signed token (the route checked it); the page URL is where to return. */
 type BuyerActionInput = { context: AppLoadContext; leadId: string; pageUrl: string; formData: FormData };
@@ -27,13 +27,13 @@ const back = (pageUrl: string, notice: BuyerViewingNotice) =>
 
 export async function cancelOwnViewingIntent({ context, leadId, pageUrl }: BuyerActionInput) {
   await requireViewing(context, leadId);
-  const done = await cancelViewingByBuyer(viewingDeps(context), leadId);
+  const done = await cancelMyViewing(viewingDeps(context), leadId);
   return back(pageUrl, done ? "cancelada" : "cambiada");
 }
 
 export async function acceptViewingTimeIntent({ context, leadId, pageUrl }: BuyerActionInput) {
   await requireViewing(context, leadId);
-  const done = await acceptProposedTime(viewingDeps(context), leadId);
+  const done = await acceptViewingTime(viewingDeps(context), leadId);
   return back(pageUrl, done ? "aceptada" : "cambiada");
 }
 

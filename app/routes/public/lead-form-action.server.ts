@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { attributedChannel } from "#app/domain/campaign/lead-channel";
-import { listingFormStampScope } from "#app/domain/leads/form-stamp-scope";
-import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from "#app/domain/leads/lead-form.schema";
-import { rateLimitMessage } from "#app/domain/leads/lead-form-messages";
-import type { BuyerAccount } from "#app/domain/leads/sender-proof";
-import { findBuyerAccount } from "#app/domain/leads/sender-proof.server";
-import type { LeadOutcome, SubmitLeadInput } from "#app/domain/leads/submit-lead.server";
+import { listingFormStampScope } from "#app/domain/leads/intake/form-stamp-scope";
+import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from "#app/domain/leads/intake/lead-form.schema";
+import { rateLimitMessage } from "#app/domain/leads/intake/lead-form-messages";
+import type { BuyerAccount } from "#app/domain/leads/intake/sender-proof";
+import { findBuyerAccount } from "#app/domain/leads/intake/sender-proof.server";
+import type { LeadOutcome, SubmitLeadInput } from "#app/domain/leads/intake/submit-lead.server";
 import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { readLeadChannel } from "#app/http/lead-channel-cookie.server";

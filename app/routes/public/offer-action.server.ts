@@ -1,10 +1,14 @@
-import { OFFER_INTENT, offerSchema } from "#app/domain/leads/offer.schema";
-import { OFFER_FORM_MESSAGES, offerDeliveredHref, offerSentHref } from "#app/domain/leads/offer-messages";
-import { submitOffer } from "#app/domain/leads/offer-submit.server";
+import { OFFER_INTENT, offerSchema } from "#app/domain/leads/offers/offer.schema";
+import { offerMail } from "#app/domain/leads/offers/offer-mail.server";
+import {
+  OFFER_FORM_MESSAGES,
+  offerDeliveredHref,
+  offerSentHref,
+} from "#app/domain/leads/offers/offer-messages";
+import { makeOffer } from "#app/domain/leads/offers/offer-submit.server";
 import { formatIsoDate } from "#app/lib/format";
 import type { ListingActionInput } from "../action-input";
 import { leadFormAction } from "./lead-form-action.server";
-import { offerMail } from "./offer-mail.server";
 
 /**
  * 'Hacer una oferta' → 'Enviar oferta'; then the offer waits for the buyer to confirm their e-mail
@@ -19,6 +23,6 @@ export function makeOfferIntent(input: ListingActionInput) {
     sentHref: (propertyId, request) =>
       request.buyerAccount?.emailVerified ? offerDeliveredHref(propertyId) : offerSentHref(propertyId),
     refusedField: "amount",
-    submit: (request, form) => submitOffer({ ...request, ...offerMail(input.context), form }),
+    submit: (request, form) => makeOffer({ ...request, ...offerMail(input.context), form }),
   });
 }

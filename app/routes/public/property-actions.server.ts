@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { FAVOURITE_INTENT, UNFAVOURITE_INTENT } from "#app/domain/favourites/texts";
-import { CONTACT_INTENT, ContactSellerSchema } from "#app/domain/leads/contact.schema";
-import { submitEnquiry } from "#app/domain/leads/contact.server";
-import { contactSentHref, LEAD_FORM_MESSAGES } from "#app/domain/leads/contact-messages";
-import { OFFER_INTENT } from "#app/domain/leads/offer.schema";
-import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewing.schema";
+import { CONTACT_INTENT, ContactSellerSchema } from "#app/domain/leads/intake/contact.schema";
+import { submitEnquiry } from "#app/domain/leads/intake/contact.server";
+import { contactSentHref, LEAD_FORM_MESSAGES } from "#app/domain/leads/intake/contact-messages";
+import { OFFER_INTENT } from "#app/domain/leads/offers/offer.schema";
+import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewings/viewing.schema";
 import { PHONE_REVEAL_INTENT } from "#app/domain/listings/phone-reveal";
 import { emailBrand } from "#app/emails/brand.server";
 import { revealPhoneFromRequest } from "#app/http/phone-reveal.server";

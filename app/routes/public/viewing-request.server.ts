@@ -1,6 +1,6 @@
-import { REQUEST_VIEWING_INTENT, RequestViewingSchema } from "#app/domain/leads/viewing.schema";
-import { VIEWING_FORM_MESSAGES, viewingSentHref } from "#app/domain/leads/viewing-messages";
-import { submitViewingRequest } from "#app/domain/leads/viewings.server";
+import { REQUEST_VIEWING_INTENT, RequestViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
+import { VIEWING_FORM_MESSAGES, viewingSentHref } from "#app/domain/leads/viewings/viewing-messages";
+import { requestViewing } from "#app/domain/leads/viewings/viewings.server";
 import { emailBrand } from "#app/emails/brand.server";
 import type { ListingActionInput } from "../action-input";
 import { leadFormAction } from "./lead-form-action.server";
@@ -13,7 +13,7 @@ export function requestViewingIntent(input: ListingActionInput) {
     messages: VIEWING_FORM_MESSAGES,
     sentHref: viewingSentHref,
     submit: (request, form) =>
-      submitViewingRequest({
+      requestViewing({
         ...request,
         brand: emailBrand(input.context.env),
         secret: input.context.env.AUTH_SECRET,

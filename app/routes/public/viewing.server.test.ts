@@ -2,12 +2,16 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { leads, leadViewings } from "#app/db/schema/index";
-import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
-import { listOwnLeads } from "#app/domain/leads/lead-log.server";
-import { VIEWING_MESSAGES } from "#app/domain/leads/viewing.schema";
-import { viewingDeps } from "#app/domain/leads/viewing-deps.server";
-import { listListingViewings } from "#app/domain/leads/viewing-views.server";
-import { defineViewingJobs, runViewingFeedback, runViewingReminder } from "#app/domain/leads/viewings.server";
+import { listOwnLeads } from "#app/domain/leads/log/lead-log.server";
+import { buyerLinkToken } from "#app/domain/leads/requests/buyer-link.server";
+import { VIEWING_MESSAGES } from "#app/domain/leads/viewings/viewing.schema";
+import { viewingDeps } from "#app/domain/leads/viewings/viewing-deps.server";
+import { listListingViewings } from "#app/domain/leads/viewings/viewing-views.server";
+import {
+  defineViewingJobs,
+  runViewingFeedback,
+  runViewingReminder,
+} from "#app/domain/leads/viewings/viewings.server";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { findOwnCampaign } from "#app/domain/campaign/board.server";
-import { acceptedOffer } from "#app/domain/leads/offer-views.server";
-import { listListingViewings } from "#app/domain/leads/viewing-views.server";
+import { acceptedOffer } from "#app/domain/leads/deals/offer-views.server";
+import { listListingViewings } from "#app/domain/leads/viewings/viewing-views.server";
 import { type ArrasFormDefaults, prefillArras, termsToFormDefaults } from "#app/domain/sale/arras";
 import { type ArrasDraftState, findArrasContract } from "#app/domain/sale/arras.server";
 import { loadBuyerQuestion } from "#app/domain/sale/buyer-answer.server";

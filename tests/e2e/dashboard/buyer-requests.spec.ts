@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { formatViewingTime } from "#app/domain/leads/viewing-slots";
+import { formatViewingTime } from "#app/domain/leads/viewings/viewing-slots";
 import { parseMadridLocal } from "#app/lib/calendar";
 import {
   AFTER_SUBMIT,

@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { FORM_ALREADY_SENT } from "#app/domain/leads/lead-form-messages";
-import { LEAD_RATE_LIMITS } from "#app/domain/leads/rate-limits.server";
+import { FORM_ALREADY_SENT } from "#app/domain/leads/intake/lead-form-messages";
+import { LEAD_RATE_LIMITS } from "#app/domain/leads/intake/rate-limits.server";
 import { parseMail } from "#tests/support/mail-reader";
 import { e2eDataDir } from "../../../playwright.config";
 import { AFTER_SUBMIT, DEMO_PASSWORD, waitForMail } from "../auth/helpers";

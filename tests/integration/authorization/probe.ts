@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
+import { buyerLinkToken } from "#app/domain/leads/requests/buyer-link.server";
 import { addDays, madridDay } from "#app/lib/calendar";
 import { UUID_SOURCE } from "#app/lib/uuid";
 import routeConfig from "#app/routes";

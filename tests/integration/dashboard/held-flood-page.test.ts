@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { HELD_SENDER_TEXTS } from "#app/domain/leads/review";
+import { HELD_SENDER_TEXTS } from "#app/domain/leads/review/review";
 import { createHeldFlood } from "#tests/factories/held-flood";
 import { createLead } from "#tests/factories/leads";
 import { createProperty } from "#tests/factories/properties";

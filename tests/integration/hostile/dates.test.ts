@@ -6,7 +6,7 @@ import fc from "fast-check";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { arrasContracts, leadOffers, leads, leadViewings } from "#app/db/schema/index";
-import { isViewingHour, VIEWING_WINDOW } from "#app/domain/leads/viewing-slots";
+import { isViewingHour, VIEWING_WINDOW } from "#app/domain/leads/viewings/viewing-slots";
 import { ARRAS_DATE_BOUNDS } from "#app/domain/sale/arras.schema";
 import { addDays, addYears, isCalendarDay, madridDay } from "#app/lib/calendar";
 import { configureStorage } from "#app/lib/storage.server";

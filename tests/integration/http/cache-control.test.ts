@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { leadOffers, savedSearches } from "#app/db/schema/index";
 import { unsubscribeToken } from "#app/domain/alerts/unsubscribe.server";
 import { addFavourite } from "#app/domain/favourites/favourites.server";
-import { buyerLinkToken } from "#app/domain/leads/buyer-link.server";
+import { buyerLinkToken } from "#app/domain/leads/requests/buyer-link.server";
 import { SHARED_PAGE_PREFIXES, SHARED_PAGE_ROUTES } from "#app/lib/cache-control";
 import { createToastHeaders } from "#app/lib/toast.server";
 import { createLead } from "#tests/factories/leads";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { CONTACT_INTENT } from "#app/domain/leads/contact.schema";
+import { CONTACT_INTENT } from "#app/domain/leads/intake/contact.schema";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { createTestContext } from "#tests/setup/context";

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { CONTACT_INTENT } from "#app/domain/leads/contact.schema";
-import { OFFER_INTENT } from "#app/domain/leads/offer.schema";
-import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewing.schema";
+import { CONTACT_INTENT } from "#app/domain/leads/intake/contact.schema";
+import { OFFER_INTENT } from "#app/domain/leads/offers/offer.schema";
+import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewings/viewing.schema";
 import { createMemoryRateLimitStore } from "#app/lib/rate-limit.server";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";

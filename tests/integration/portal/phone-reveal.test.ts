@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { listingEvents } from "#app/db/schema/listing-events";
-import { LEAD_RATE_LIMITS } from "#app/domain/leads/rate-limits.server";
+import { LEAD_RATE_LIMITS } from "#app/domain/leads/intake/rate-limits.server";
 import { PHONE_REVEAL_INTENT } from "#app/domain/listings/phone-reveal";
 import { PHONE_REVEAL_LIMITS } from "#app/domain/listings/phone-reveal.server";
 import { action as pageAction } from "#app/routes/public/property";

@@ -1,0 +1,64 @@
+import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
+import type { EmailBrand } from "#app/emails/layout.server";
+import type { ViewingMailFacts } from "#app/emails/viewing.server";
+import type { MailMessage } from "#app/lib/mailer.server";
+import { isProvenAddress } from "../intake/sender-proof";
+import { buyerLinkUrl } from "../requests/buyer-link.server";
+import { type ViewingEvent, viewingCalendarAttachment } from "./viewing-calendar";
+import type { LoadedViewing, ViewingDeps } from "./viewing-record.server";
+
+export const listingUrl = (brand: EmailBrand, propertyId: string) =>
+  `${brand.publicUrl}/propiedad/${encodeURIComponent(propertyId)}`;
+/** 'Compradores' with the viewing's buyer's card open on it. */
+export const sellerLogUrl = (brand: EmailBrand, propertyId: string, leadId?: string) =>
+  `${brand.publicUrl}${leadLogHref(propertyId, leadId)}`;
+
+/** What the e-mails of a stored viewing are written from. */
+export const viewingMailFacts = (deps: ViewingDeps, viewing: LoadedViewing): ViewingMailFacts => ({
+  brand: deps.brand,
+  title: viewing.title,
+  propertyAddress: viewing.propertyAddress,
+  buyer: {
+    name: viewing.buyerName,
+    email: viewing.buyerEmail,
+    phone: viewing.buyerPhone,
+    isAddressProven: isProvenAddress(viewing.buyerEmail, viewing.buyerAccount),
+  },
+  seller: { name: viewing.sellerName, email: viewing.sellerEmail },
+  links: {
+    buyer: buyerLinkUrl(deps.brand.publicUrl, deps.secret, viewing.leadId),
+    sellerLog: sellerLogUrl(deps.brand, viewing.propertyId, viewing.leadId),
+    listing: listingUrl(deps.brand, viewing.propertyId),
+  },
+});
+
+/** Queues a viewing's e-mails; one the queue refuses is logged, the change stands either way. */
+export async function sendViewingMail(deps: ViewingDeps, leadId: string, messages: MailMessage[]) {
+  for (const message of messages) {
+    const accepted = await deps.enqueueMail(message);
+    // The change is stored either way: both sides also see it on their page.
+    if (accepted === false)
+      deps.logger.error({ leadId, template: message.template }, "viewing e-mail not queued");
+  }
+}
+
+/** The calendar invitation (or its cancellation) of a viewing at `startsAt`. */
+export function viewingInvitation(
+  deps: ViewingDeps,
+  viewing: LoadedViewing,
+  startsAt: Date,
+  sequence: number,
+  method: "PUBLISH" | "CANCEL",
+) {
+  const event: ViewingEvent = {
+    leadId: viewing.leadId,
+    host: new URL(deps.brand.publicUrl).host,
+    startsAt,
+    sequence,
+    title: `Visita: ${viewing.title}`,
+    description: `Visita a «${viewing.title}», acordada en ${deps.brand.name}.`,
+    location: viewing.propertyAddress,
+    url: listingUrl(deps.brand, viewing.propertyId),
+  };
+  return viewingCalendarAttachment(event, method);
+}
