@@ -116,8 +116,10 @@ describe("the sealed contract", () => {
 
   test("one byte changed: pdfsig reports it, and the check page says the file is not what was signed under that code", async () => {
     const changed = Buffer.from(sealed);
-    const at = changed.indexOf("Registro de firma");
-    changed[at > 0 ? at : 200] ^= 0x01;
+    // A byte of the signed content, after the signature's own placeholder (/ByteRange [0 a b c]).
+    const [, after] = /\/ByteRange \[0 \d+ (\d+) \d+\]/.exec(sealed.toString("latin1")) ?? [];
+    const at = Number(after) + 100;
+    changed[at] = (changed[at] ?? 0) ^ 0x01;
     expect(pdfsig(changed, "changed.pdf")).not.toContain("Signature is Valid.");
     expect(await checkContract(database().db, { code: version.checkCode, pdf: changed })).toEqual({
       kind: "mismatch",
