@@ -89,7 +89,7 @@ const EnvSchema = z.object({
    * A qualified trust service provider for qualified signatures where the parties ask for one
    * (eIDAS art. 25.2); `off` by default, the platform's advanced signature and seal serve.
    */
-  QTSP_PROVIDER: z.enum(["off", "signaturit"]).default("off"),
+  QTSP_PROVIDER: z.enum(["off", "api"]).default("off"),
   QTSP_API_URL: z.string().url().optional(),
   QTSP_API_KEY: z.string().trim().min(1).optional(),
   SUPPORT_WHATSAPP: z
