@@ -69,7 +69,7 @@ const DOMAIN_AREAS: AreaOrder = {
     ["payments"],
     ["legal"],
     ["sale"],
-    ["agency"],
+    ["agency", "arras-signing"],
     ["alerts", "favourites", "funnel", "guides", "savings.ts", "sitemap.ts"],
     ["admin", "maintenance"],
     // What the dashboard's tabs read and write (its page loaders and actions are route modules).

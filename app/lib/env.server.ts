@@ -76,6 +76,22 @@ const EnvSchema = z.object({
    * the AEAT's test site; elsewhere `test`.
    */
   VERIFACTU_ENVIRONMENT: z.enum(["test", "production"]).optional(),
+  /**
+   * The company's certificate that seals signed contracts (PAdES; docs/decisions/0049-signature-level.md):
+   * a PKCS#12 (.p12/.pfx) in base64, and its password. Required in production with real payments;
+   * elsewhere a self-made one is generated once into the data folder.
+   */
+  SEAL_P12_BASE64: z.string().trim().min(1).optional(),
+  SEAL_P12_PASSWORD: z.string().optional(),
+  /** The SMS provider for signing codes; `off` (the codes go by e-mail) until one is contracted. */
+  SMS_PROVIDER: z.enum(["off"]).default("off"),
+  /**
+   * A qualified trust service provider for qualified signatures where the parties ask for one
+   * (eIDAS art. 25.2); `off` by default, the platform's advanced signature and seal serve.
+   */
+  QTSP_PROVIDER: z.enum(["off", "api"]).default("off"),
+  QTSP_API_URL: z.string().url().optional(),
+  QTSP_API_KEY: z.string().trim().min(1).optional(),
   SUPPORT_WHATSAPP: z
     .string()
     .regex(/^\d{8,15}$/, "SUPPORT_WHATSAPP: solo dígitos con prefijo de país, p. ej. 34600000000")
@@ -153,6 +169,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const sendingProblem = verifactuSendingProblem(raw);
   if (sendingProblem) throw new Error(sendingProblem);
+  if (raw.QTSP_PROVIDER !== "off" && (!raw.QTSP_API_URL || !raw.QTSP_API_KEY)) {
+    throw new Error(
+      `QTSP_PROVIDER=${raw.QTSP_PROVIDER} necesita QTSP_API_URL y QTSP_API_KEY: la dirección y la clave de la API del prestador cualificado.`,
+    );
+  }
   if (raw.WEB_CONCURRENCY > 1 && !raw.DATABASE_URL) {
     throw new Error(
       "WEB_CONCURRENCY mayor que 1 necesita DATABASE_URL: la base de datos integrada solo admite un proceso.",
@@ -200,6 +221,11 @@ function missingProductionSettings(raw: z.infer<typeof EnvSchema>): string[] {
     [
       "VERIFACTU_ENVIRONMENT",
       "el sitio de la AEAT al que apuntan el QR de las facturas y sus registros (production; test solo mientras se prueba con la AEAT)",
+      !raw.PAYMENTS_TEST_MODE,
+    ],
+    [
+      "SEAL_P12_BASE64",
+      "el certificado de la empresa (PKCS#12 en base64) que sella los contratos firmados",
       !raw.PAYMENTS_TEST_MODE,
     ],
     [

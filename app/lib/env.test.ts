@@ -19,6 +19,7 @@ const PRODUCTION = {
   COMPANY_NIF: "B12345674",
   COMPANY_ADDRESS: "Calle Mayor 1, 28013 Madrid",
   VERIFACTU_ENVIRONMENT: "production",
+  SEAL_P12_BASE64: "MIIC",
 } as const;
 
 describe("configuration", () => {
@@ -102,6 +103,7 @@ describe("configuration", () => {
       "COMPANY_NIF",
       "COMPANY_ADDRESS",
       "VERIFACTU_ENVIRONMENT",
+      "SEAL_P12_BASE64",
     ] as const) {
       const { [name]: _left, ...without } = PRODUCTION;
       expect(() => parseEnv(without), name).toThrow(new RegExp(`${name} es obligatorio`));

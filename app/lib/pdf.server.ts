@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
+import { addSignatureField, type PdfSignatureField } from "./pdf-signature-field.server";
 
 /** A document as plain blocks; the caller decides the words, this file only lays them out. */
 export type PdfBlock =
@@ -35,6 +36,10 @@ export type PdfContent = {
   /** Written into the file's metadata, so the same content gives a stable creation date. */
   createdAt?: Date;
   author?: string;
+  /** Pages after the footer, starting on a new page (e.g. the signing record of a sealed copy). */
+  appendix?: { title: string; blocks: PdfBlock[] };
+  /** An empty signature field to be sealed afterwards (`sealPdf`, app/lib/pdf-seal.server.ts). */
+  signatureField?: PdfSignatureField;
 };
 
 const MARGIN = 56;
@@ -54,7 +59,11 @@ type QrImage = { png: Buffer; modules: number };
  * accents, ñ, «», €), so nothing is downloaded or embedded.
  */
 export async function renderPdf(content: PdfContent): Promise<Buffer> {
-  const qrImages = await renderQrImages([...(content.header ?? []), ...content.blocks]);
+  const qrImages = await renderQrImages([
+    ...(content.header ?? []),
+    ...content.blocks,
+    ...(content.appendix?.blocks ?? []),
+  ]);
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: "A4",
@@ -79,6 +88,17 @@ export async function renderPdf(content: PdfContent): Promise<Buffer> {
     if (content.footer) {
       doc.moveDown(1.5).font("Helvetica-Oblique").fontSize(8).fillColor("#555555").text(content.footer);
     }
+    if (content.appendix) {
+      doc.addPage();
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(14)
+        .fillColor("#000000")
+        .text(content.appendix.title, { align: "center" });
+      doc.moveDown();
+      for (const block of content.appendix.blocks) writeBlock(doc, block, qrImages);
+    }
+    if (content.signatureField) addSignatureField(doc, content.signatureField);
     doc.end();
   });
 }

@@ -19,6 +19,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { openDatabase } from "#app/db/client.server";
 import { users } from "#app/db/schema/users";
+import { developmentSealP12 } from "#app/lib/pdf-seal.server";
 import { createDiskStorage } from "#app/lib/storage.server";
 import { createUser, TEST_PASSWORD } from "#tests/factories/users";
 import { startStripeStub } from "#tests/support/stripe-stub";
@@ -87,6 +88,8 @@ async function main() {
     COMPANY_NIF: "B00000000",
     COMPANY_ADDRESS: "Calle de Ejemplo 1, 28001 Madrid",
     VERIFACTU_ENVIRONMENT: "test",
+    // Production requires the company's seal; a self-made one stands in for it here.
+    SEAL_P12_BASE64: developmentSealP12(dataDir, "Zaguán Crash, S.L.").toString("base64"),
     // Production refuses to start without a mail server; this run sends no e-mail.
     SMTP_URL: "smtp://127.0.0.1:2525",
   };

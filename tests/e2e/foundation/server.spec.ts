@@ -131,6 +131,7 @@ test.describe("the server", () => {
       "COMPANY_NIF",
       "COMPANY_ADDRESS",
       "VERIFACTU_ENVIRONMENT",
+      "SEAL_P12_BASE64",
       "PAYMENTS_TEST_MODE",
       "ZAGUAN_ENV",
     ]) {
@@ -156,6 +157,7 @@ test.describe("the server", () => {
       "COMPANY_NIF",
       "COMPANY_ADDRESS",
       "VERIFACTU_ENVIRONMENT",
+      "SEAL_P12_BASE64",
       "S3_PRIVATE_BUCKET",
     ]) {
       expect(stderr).toContain(`${name} es obligatorio`);
