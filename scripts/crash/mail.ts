@@ -12,10 +12,11 @@
  * On embedded PGlite and on PostgreSQL. Prints each delay and, per engine and moment, the median.
  *
  *   npm run crash:mail -- [--engines=pglite,postgres] [--scenarios=sending,retrying,deal] [--runs=1]
- *                         [--max-delay=60] [--port=3184]
+ *                         [--max-delay=60] [--port=3184] [--database=zaguan_crash_mail]
  *
  * Needs a build (`npx react-router build`); PostgreSQL at BENCH_POSTGRES_URL (default
- * postgres://postgres@127.0.0.1:5432/postgres), where it creates and drops `zaguan_crash_mail`.
+ * postgres://postgres@127.0.0.1:5432/postgres), where it creates and drops `--database` (a run drops
+ * what is there by that name first: two runs at once on one server need two names).
  * About two minutes per run. Exits 1 on failure (a lost, repeated or late e-mail).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -38,7 +39,9 @@ const RUNS = Number(option("runs", "1"));
 const MAX_DELAY_MS = Number(option("max-delay", "60")) * 1000;
 const PORT = Number(option("port", "3184"));
 const BASE = `http://localhost:${PORT}`;
-const DATABASE = "zaguan_crash_mail";
+const DATABASE = option("database", "zaguan_crash_mail");
+// The name goes into CREATE and DROP DATABASE as it is.
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error(`--database: not a plain name: ${DATABASE}`);
 type Scenario = "sending" | "retrying" | "deal";
 
 async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs: number) {

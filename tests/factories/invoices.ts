@@ -10,7 +10,10 @@ import { DEMO_COMPANY } from "#app/lib/env.server";
  * ordinary invoice, issued at `at` by the demo company through the one path that issues invoices
  * (so it carries its Veri*factu alta), refundable through the built-in test provider. Returns the invoice, its payment and its printed number.
  */
-export async function issueTestInvoice(db: Db, { amount = 60_500, at }: { amount?: number; at?: Date } = {}) {
+export async function issueTestInvoice(
+  db: Db,
+  { amount = 60_500, at, userId }: { amount?: number; at?: Date; userId?: string } = {},
+) {
   const providerPaymentId = `pi_${randomUUID()}`;
   // The built-in provider's own side of the charge, so the invoice can be refunded through it.
   await db.insert(testPaymentIntents).values({
@@ -29,6 +32,7 @@ export async function issueTestInvoice(db: Db, { amount = 60_500, at }: { amount
       status: "succeeded",
       provider: "test",
       providerPaymentId,
+      ...(userId ? { userId } : {}),
     })
     .returning({ id: payments.id });
   if (!payment) throw new Error("no payment");

@@ -211,14 +211,29 @@ export async function scheduleAlertJobs(jobs: Pick<JobQueue, "schedule">) {
 /**
  * A listing just entered the portal: match now rather than at the next tick. Keyed by listing, so
  * a double click enqueues once; a failure here is only logged, since the cron catches up anyway.
+ * The nudge reports no row of its own (the match reads only committed listings, so one that runs
+ * early or for a rolled-back save finds nothing): its transaction holds only the job, the one way
+ * every job is queued (docs/decisions/0046-mail-in-the-transaction.md).
  */
 export async function requestAlertMatch(
-  context: { jobs: Pick<JobQueue, "enqueue">; logger: { warn(object: object, message: string): void } },
+  context: {
+    db: Db;
+    jobs: Pick<JobQueue, "enqueue" | "start" | "wake">;
+    logger: { warn(object: object, message: string): void };
+  },
   propertyId: string,
 ) {
-  await context.jobs
-    .enqueue(ALERT_JOBS.match.name, {}, { key: `listed-${propertyId}` })
-    .catch((error: unknown) =>
-      context.logger.warn({ err: error }, "alert match not queued: the cron runs it"),
-    );
+  try {
+    await context.jobs.start();
+    await context.db.transaction(async (tx) => {
+      await context.jobs.enqueue(
+        ALERT_JOBS.match.name,
+        {},
+        { key: `listed-${propertyId}`, executeSql: transactionExecutor(tx) },
+      );
+    });
+    context.jobs.wake();
+  } catch (error) {
+    context.logger.warn({ err: error }, "alert match not queued: the cron runs it");
+  }
 }

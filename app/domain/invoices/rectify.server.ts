@@ -10,6 +10,7 @@ import type { InvoiceIssuer } from "./issue.server";
 import { takeNextNumber } from "./issue.server";
 import { formatInvoiceNumber } from "./numbering";
 import { type InvoiceCustomer, RECTIFICATION_MESSAGES, refundAmounts, sameCustomer } from "./rectification";
+import { queueRectifyingInvoiceEmail, type RectifyingMail } from "./rectify-email.server";
 import { appendAltaRecord } from "./verifactu/records.server";
 import { RECTIFY_REFUSAL_MESSAGES, rectifyVerdict } from "./void-or-rectify";
 
@@ -174,22 +175,21 @@ export async function issueRectifyingInvoice(
 /**
  * R4: the customer's name, NIF or address on an F invoice was wrong. Issues an R invoice for zero
  * with the data as corrected; a second identical submit finds nothing left to change and is refused,
- * so a double submit never issues two.
+ * so a double submit never issues two. With `mail`, the customer's copy is queued in its transaction.
  */
 export async function correctInvoiceCustomer(
-  { db, issuer, clock }: { db: Db; issuer: InvoiceIssuer; clock?: () => Date },
+  { db, issuer, clock, mail }: { db: Db; issuer: InvoiceIssuer; clock?: () => Date; mail?: RectifyingMail },
   { invoiceId, customer, reason }: { invoiceId: string; customer: InvoiceCustomer; reason: string },
 ): Promise<IssuedRectification> {
-  return db.transaction((tx) =>
-    issueRectifyingInvoice(tx, {
-      invoiceId,
-      type: "R4",
-      reason,
-      change: { kind: "correction", customer },
-      issuer,
-      clock,
-    }),
-  );
+  await mail?.mailer.ready();
+  const issued = await db.transaction(async (tx) => {
+    const change = { kind: "correction" as const, customer };
+    const issued = await issueRectifyingInvoice(tx, { invoiceId, type: "R4", reason, change, issuer, clock });
+    if (mail) await queueRectifyingInvoiceEmail(tx, mail, issued.id);
+    return issued;
+  });
+  mail?.mailer.wake();
+  return issued;
 }
 
 export const rectificationNumber = (row: { year: number; number: number }) =>

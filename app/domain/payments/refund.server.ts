@@ -12,6 +12,7 @@ import {
   lockRectifiable,
   refundableLeft,
 } from "#app/domain/invoices/rectify.server";
+import { queueRectifyingInvoiceEmail, type RectifyingMail } from "#app/domain/invoices/rectify-email.server";
 import { formatCents } from "#app/lib/format";
 import type { PaymentProvider } from "./provider";
 
@@ -20,6 +21,8 @@ export type RefundDeps = {
   provider: Pick<PaymentProvider, "name" | "refundPayment">;
   issuer: InvoiceIssuer;
   clock?: () => Date;
+  /** The customer's copy of the R invoice, queued in the transaction that issues it. */
+  mail?: RectifyingMail;
 };
 
 export type RefundRequest = {
@@ -134,6 +137,7 @@ export async function refundInvoicedPayment(
     throw new DomainError("provider_failed", RECTIFICATION_MESSAGES.refundFailed, { cause: error });
   }
 
+  await deps.mail?.mailer.ready();
   const invoice = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: paymentRefunds.status, rectifyingInvoiceId: paymentRefunds.rectifyingInvoiceId })
@@ -155,8 +159,10 @@ export async function refundInvoicedPayment(
       .update(paymentRefunds)
       .set({ status: "succeeded", providerRefundId, rectifyingInvoiceId: issued.id, completedAt: new Date() })
       .where(eq(paymentRefunds.id, refund.id));
+    if (deps.mail) await queueRectifyingInvoiceEmail(tx, deps.mail, issued.id);
     return { issued, replay: false };
   });
+  deps.mail?.mailer.wake();
   return { invoice: invoice.issued, amount: refund.amount, replayed: replayed || invoice.replay };
 }
 

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { transactionExecutor } from "#app/db/client.server";
 import { users } from "#app/db/schema/index";
 import { accountLockedEmail } from "#app/emails/account-locked.server";
 import type { AuthDeps } from "./auth-deps.server";
@@ -9,7 +10,9 @@ import { claimAccountLockNotice } from "./auth-rate-limits.server";
  * the attacker cannot flood the owner's inbox through us), to the verified address only, with a way
  * in (the one-time link page) and the advice to change the password. The lookup runs off the request
  * path like the other account e-mails, so the answer to the locking request says nothing about
- * whether the address has an account; the e-mail itself goes through the durable queue.
+ * whether the address has an account; the e-mail itself goes through the durable queue. The lock is
+ * a rate-limiter entry, no row: the notice's transaction holds only its job, the one way every
+ * e-mail is queued (docs/decisions/0046-mail-in-the-transaction.md).
  */
 export async function noticeAccountLocked(
   deps: Pick<AuthDeps, "db" | "mailer" | "rateLimiter" | "brand" | "logger">,
@@ -24,17 +27,23 @@ export async function noticeAccountLocked(
       .limit(1);
     if (!user?.verified) return;
     const { publicUrl } = deps.brand;
-    const queued = await deps.mailer.enqueue(
-      accountLockedEmail({
-        to: user.email,
-        name: user.name,
-        lockedMinutes: Math.max(1, Math.ceil(lockRemainingMs / 60_000)),
-        signInLinkUrl: `${publicUrl}/entrar-con-enlace?${new URLSearchParams({ email: user.email })}`,
-        passwordResetUrl: `${publicUrl}/request-password-reset`,
-        brand: deps.brand,
-      }),
-    );
-    if (!queued) deps.logger.error("account lock notice not queued");
+    const message = accountLockedEmail({
+      to: user.email,
+      name: user.name,
+      lockedMinutes: Math.max(1, Math.ceil(lockRemainingMs / 60_000)),
+      signInLinkUrl: `${publicUrl}/entrar-con-enlace?${new URLSearchParams({ email: user.email })}`,
+      passwordResetUrl: `${publicUrl}/request-password-reset`,
+      brand: deps.brand,
+    });
+    try {
+      await deps.mailer.ready();
+      await deps.db.transaction(async (tx) => {
+        await deps.mailer.enqueueInTransaction(transactionExecutor(tx), message);
+      });
+      deps.mailer.wake();
+    } catch (error) {
+      deps.logger.error({ err: error }, "account lock notice not queued");
+    }
   });
   if (!deferred) deps.logger.error("account lock notice not started: too many deferred e-mail tasks");
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, notLike, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import { type Db, type Transaction, transactionExecutor } from "#app/db/client.server";
 import { users, verifications } from "#app/db/schema/index";
 import type { AuthReason } from "#app/domain/users/redirects";
 import type { EmailBrand } from "#app/emails/layout.server";
@@ -25,7 +25,7 @@ function identifierFor(token: string) {
 
 /** A new link's token for this account; only its hash is stored. */
 export async function createEmailVerificationToken(
-  db: Db,
+  db: Db | Transaction,
   userId: string,
   now = new Date(),
 ): Promise<string> {
@@ -100,7 +100,11 @@ export type VerificationMailInput = {
   continueWith?: { from?: AuthReason | null; redirectTo?: string | null };
 };
 
-/** Creates a link and queues the e-mail. False if it could not be stored (the caller logs or tells). */
+/**
+ * Creates a link and queues its e-mail in one transaction (docs/decisions/0046-mail-in-the-transaction.md):
+ * a link is stored if and only if its e-mail is queued. False if it could not be stored (the
+ * caller logs or tells).
+ */
 export async function queueVerificationEmail({
   db,
   mailer,
@@ -108,18 +112,28 @@ export async function queueVerificationEmail({
   user,
   continueWith,
 }: VerificationMailInput): Promise<boolean> {
-  const token = await createEmailVerificationToken(db, user.id);
-  const params = new URLSearchParams({ token, email: user.email });
-  if (continueWith?.from) params.set("from", continueWith.from);
-  if (continueWith?.redirectTo) params.set("redirectTo", continueWith.redirectTo);
-  return mailer.enqueue(
-    verificationEmail({
-      to: user.email,
-      url: `${brand.publicUrl}/verify-email?${params}`,
-      validHours: VERIFICATION_TOKEN_TTL_HOURS,
-      brand,
-    }),
-  );
+  try {
+    await mailer.ready();
+    await db.transaction(async (tx) => {
+      const token = await createEmailVerificationToken(tx, user.id);
+      const params = new URLSearchParams({ token, email: user.email });
+      if (continueWith?.from) params.set("from", continueWith.from);
+      if (continueWith?.redirectTo) params.set("redirectTo", continueWith.redirectTo);
+      await mailer.enqueueInTransaction(
+        transactionExecutor(tx),
+        verificationEmail({
+          to: user.email,
+          url: `${brand.publicUrl}/verify-email?${params}`,
+          validHours: VERIFICATION_TOKEN_TTL_HOURS,
+          brand,
+        }),
+      );
+    });
+  } catch {
+    return false;
+  }
+  mailer.wake();
+  return true;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { transactionExecutor } from "#app/db/client.server";
 import { signUpExistingEmail } from "#app/emails/sign-up-existing.server";
 import type { AuthDeps } from "./auth-deps.server";
 import { limitEmailRequest } from "./auth-rate-limits.server";
@@ -6,22 +7,29 @@ import { limitEmailRequest } from "./auth-rate-limits.server";
  * A sign-up for an address that already has an account: its owner is told by e-mail (our words
  * only, with the ways in), within the same budget as the other e-mails anyone can ask us to send to
  * an address (limitEmailRequest). Over it, nothing is sent and nothing is said: the sign-up's answer
- * must stay the one a new address gets.
+ * must stay the one a new address gets. Nothing is written, so the notice's transaction holds only
+ * its job: the one way every e-mail is queued (docs/decisions/0046-mail-in-the-transaction.md).
  */
 export async function noticeSignUpForExistingAccount(
-  deps: Pick<AuthDeps, "mailer" | "rateLimiter" | "brand" | "logger">,
+  deps: Pick<AuthDeps, "db" | "mailer" | "rateLimiter" | "brand" | "logger">,
   { email, ip }: { email: string; ip: string },
 ): Promise<void> {
   const limit = await limitEmailRequest(deps.rateLimiter, "sign-up-existing", { ip, email });
   if (!limit.allowed) return;
   const { publicUrl } = deps.brand;
-  const queued = await deps.mailer.enqueue(
-    signUpExistingEmail({
-      to: email,
-      signInUrl: `${publicUrl}/auth`,
-      passwordResetUrl: `${publicUrl}/request-password-reset`,
-      brand: deps.brand,
-    }),
-  );
-  if (!queued) deps.logger.error("sign-up notice to an existing account not queued");
+  const message = signUpExistingEmail({
+    to: email,
+    signInUrl: `${publicUrl}/auth`,
+    passwordResetUrl: `${publicUrl}/request-password-reset`,
+    brand: deps.brand,
+  });
+  try {
+    await deps.mailer.ready();
+    await deps.db.transaction(async (tx) => {
+      await deps.mailer.enqueueInTransaction(transactionExecutor(tx), message);
+    });
+    deps.mailer.wake();
+  } catch (error) {
+    deps.logger.error({ err: error }, "sign-up notice to an existing account not queued");
+  }
 }

@@ -16,7 +16,6 @@ import {
   RectificationFormSchema,
 } from "#app/domain/invoices/rectification";
 import { correctInvoiceCustomer, findRectificationPage } from "#app/domain/invoices/rectify.server";
-import { sendRectifyingInvoice } from "#app/domain/invoices/rectify-email.server";
 import { RECTIFY_REFUSAL_MESSAGES } from "#app/domain/invoices/void-or-rectify";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
 import { refundInvoicedPayment } from "#app/domain/payments/refund.server";
@@ -81,13 +80,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       form.kind === "correction"
         ? {
             invoice: await correctInvoiceCustomer(
-              { db: context.db, issuer },
+              { db: context.db, issuer, mail: context },
               { invoiceId: page.invoice.id, customer: correctedCustomer(form), reason: form.reason },
             ),
             replayed: false,
           }
         : await refundInvoicedPayment(
-            { db: context.db, provider: paymentProviderFor(context), issuer },
+            { db: context.db, provider: paymentProviderFor(context), issuer, mail: context },
             {
               actor: admin,
               invoiceId: page.invoice.id,
@@ -96,7 +95,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
               requestKey: form.requestKey,
             },
           );
-    if (!outcome.replayed) await sendRectifyingInvoice(context, outcome.invoice.id);
     const number = `R-${outcome.invoice.year}-${String(outcome.invoice.number).padStart(5, "0")}`;
     return redirectWithToast(
       invoiceRectifyPath(page.invoice.id),

@@ -16,7 +16,7 @@ export function viewingDeps(context: {
 }): ViewingDeps {
   return {
     db: context.db,
-    enqueueMail: (message) => context.mailer.enqueue(message),
+    mailer: context.mailer,
     jobs: context.jobs,
     brand: emailBrand(context.env),
     secret: context.env.AUTH_SECRET,

@@ -1,3 +1,4 @@
+import { type Transaction, transactionExecutor } from "#app/db/client.server";
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import type { EmailBrand } from "#app/emails/layout.server";
 import type { ViewingMailFacts } from "#app/emails/viewing.server";
@@ -32,14 +33,22 @@ export const viewingMailFacts = (deps: ViewingDeps, viewing: LoadedViewing): Vie
   },
 });
 
-/** Queues a viewing's e-mails; one the queue refuses is logged, the change stands either way. */
-export async function sendViewingMail(deps: ViewingDeps, leadId: string, messages: MailMessage[]) {
-  for (const message of messages) {
-    const accepted = await deps.enqueueMail(message);
-    // The change is stored either way: both sides also see it on their page.
-    if (accepted === false)
-      deps.logger.error({ leadId, template: message.template }, "viewing e-mail not queued");
-  }
+/**
+ * Queues a viewing's e-mails in the transaction of the move they report
+ * (docs/decisions/0046-mail-in-the-transaction.md): one the queue cannot store rolls the move back.
+ */
+export async function sendViewingMail(
+  tx: Transaction,
+  deps: Pick<ViewingDeps, "mailer">,
+  messages: MailMessage[],
+  key?: string,
+) {
+  for (const [index, message] of messages.entries())
+    await deps.mailer.enqueueInTransaction(
+      transactionExecutor(tx),
+      message,
+      key ? { key: `${key}:${index}` } : {},
+    );
 }
 
 /** The calendar invitation (or its cancellation) of a viewing at `startsAt`. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql, TransactionRollbackError } from "drizzle-orm
 import { leads, leadViewings } from "#app/db/schema/index";
 import { viewingProposedEmail } from "#app/emails/viewing.server";
 import { viewingBuyerProposedEmail } from "#app/emails/viewing-buyer-proposal.server";
+import type { MailMessage } from "#app/lib/mailer.server";
 import type { LeadActor } from "../log/lead-log.server";
 import { sendViewingMail, viewingMailFacts } from "./viewing-mail.server";
 import {
@@ -31,12 +32,20 @@ const PROPOSAL_CHANGE = {
  * The state change and the count in one transaction. The state update locks the lead's row, so
  * proposals sent at once — from one instance or many — are counted one after another and the
  * count's own condition (`time_proposals < MAX`) sees every earlier one. Both sides' proposals
- * share the count: each one mails the other side, so the back-and-forth ends at the cap.
+ * share the count: each one mails the other side, so the back-and-forth ends at the cap. The e-mail
+ * is queued in the same transaction (docs/decisions/0046-mail-in-the-transaction.md).
  */
-async function recordProposal(deps: ViewingDeps, leadId: string, proposal: Proposal, now: Date) {
+async function recordProposal(
+  deps: ViewingDeps,
+  leadId: string,
+  proposal: Proposal,
+  now: Date,
+  messages: MailMessage[],
+) {
   const change = PROPOSAL_CHANGE[proposal.by](proposal.startsAt);
+  await deps.mailer.ready();
   try {
-    return await deps.db.transaction(async (tx) => {
+    const outcome = await deps.db.transaction(async (tx) => {
       const [moved] = await tx
         .update(leads)
         .set({ state: change.state, updatedAt: now })
@@ -49,8 +58,11 @@ async function recordProposal(deps: ViewingDeps, leadId: string, proposal: Propo
         .where(and(eq(leadViewings.leadId, leadId), lt(leadViewings.timeProposals, MAX_TIME_PROPOSALS)))
         .returning({ leadId: leadViewings.leadId });
       if (!counted) return tx.rollback(); // the count is spent: undo the state change
+      await sendViewingMail(tx, deps, messages);
       return "recorded" as const;
     });
+    if (outcome === "recorded") deps.mailer.wake();
+    return outcome;
   } catch (error) {
     if (error instanceof TransactionRollbackError) return "limit" as const;
     throw error;
@@ -69,11 +81,10 @@ export async function proposeViewingTime(
 ): Promise<ViewingAnswerOutcome> {
   const viewing = await ownViewing(deps.db, actor, leadId);
   if (!viewing) return { ok: false, reason: "not_found" };
-  const recorded = await recordProposal(deps, leadId, { by: "seller", startsAt }, now);
-  if (recorded !== "recorded") return { ok: false, reason: recorded };
-  await sendViewingMail(deps, leadId, [
+  const recorded = await recordProposal(deps, leadId, { by: "seller", startsAt }, now, [
     viewingProposedEmail(viewingMailFacts(deps, viewing), formatViewingTime(startsAt)),
   ]);
+  if (recorded !== "recorded") return { ok: false, reason: recorded };
   return { ok: true, propertyId: viewing.propertyId };
 }
 
@@ -89,12 +100,12 @@ export async function proposeOtherTime(
 ): Promise<ViewingAnswerOutcome> {
   const viewing = await loadViewing(deps.db, leadId);
   if (!viewing) return { ok: false, reason: "not_found" };
-  const recorded = await recordProposal(deps, leadId, { by: "buyer", startsAt }, now);
-  if (recorded !== "recorded") return { ok: false, reason: recorded };
   // A request still held for the owner's review never reached the seller: nothing to tell them.
-  if (viewing.review !== "held" && viewing.review !== "spam")
-    await sendViewingMail(deps, leadId, [
-      viewingBuyerProposedEmail(viewingMailFacts(deps, viewing), formatViewingTime(startsAt)),
-    ]);
+  const held = viewing.review === "held" || viewing.review === "spam";
+  const messages = held
+    ? []
+    : [viewingBuyerProposedEmail(viewingMailFacts(deps, viewing), formatViewingTime(startsAt))];
+  const recorded = await recordProposal(deps, leadId, { by: "buyer", startsAt }, now, messages);
+  if (recorded !== "recorded") return { ok: false, reason: recorded };
   return { ok: true, propertyId: viewing.propertyId };
 }

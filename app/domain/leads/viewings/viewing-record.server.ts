@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "#app/db/client.server";
+import type { Db, Transaction } from "#app/db/client.server";
 import { leads, leadViewings, properties, users } from "#app/db/schema/index";
 import type { EmailBrand } from "#app/emails/layout.server";
 import type { JobQueue } from "#app/lib/jobs.server";
 import type { Logger } from "#app/lib/logger.server";
-import type { MailMessage } from "#app/lib/mailer.server";
+import type { Mailer } from "#app/lib/mailer.server";
 import { isUuid } from "#app/lib/uuid";
 import type { LeadActor } from "../log/lead-log.server";
 
@@ -21,8 +21,8 @@ export type ViewingState =
 /** What every viewing change needs besides the database: the queue, the sender, the link key. */
 export type ViewingDeps = {
   db: Db;
-  /** context.mailer.enqueue: every e-mail is queued, never sent inline. */
-  enqueueMail: (message: MailMessage) => unknown;
+  /** Every e-mail is queued in the transaction of the move it reports, never sent inline. */
+  mailer: Pick<Mailer, "ready" | "enqueueInTransaction" | "wake">;
   jobs: Pick<JobQueue, "enqueue" | "cancel" | "idForKey">;
   brand: EmailBrand;
   /** AUTH_SECRET: signs the buyer's link. */
@@ -95,17 +95,21 @@ export async function ownViewing(db: Db, actor: LeadActor, leadId: string) {
 
 /**
  * Moves a viewing from one of `from` to `to` in one statement, so two answers sent at once cannot
- * both win. Returns the viewing as it was before, or null when it was not in an allowed state.
+ * both win. `report` queues the move's e-mails and jobs in the same transaction
+ * (docs/decisions/0046-mail-in-the-transaction.md). Returns the viewing's sequence and time after
+ * the move, or null when it was not in an allowed state.
  */
 export async function transition(
-  db: Db,
+  deps: Pick<ViewingDeps, "db" | "mailer">,
   viewing: LoadedViewing,
   from: ViewingState[],
   to: ViewingState,
   change: { scheduledAt?: Date | null; raiseSequence?: boolean },
+  report: (tx: Transaction, moved: { sequence: number; scheduledAt: Date | null }) => Promise<void>,
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
+  await deps.mailer.ready();
+  const moved = await deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(leads)
       .set({ state: to, updatedAt: now })
@@ -125,6 +129,10 @@ export async function transition(
             .where(eq(leadViewings.leadId, viewing.leadId))
             .returning(columns)
         : await tx.select(columns).from(leadViewings).where(eq(leadViewings.leadId, viewing.leadId));
-    return row ?? null;
+    if (!row) return null;
+    await report(tx, row);
+    return row;
   });
+  if (moved) deps.mailer.wake();
+  return moved;
 }
