@@ -41,9 +41,12 @@ export const SIGNING_TERMS: ArrasTerms = {
 
 export const SIGNING_BUYER = { name: "Marta Compradora Ruiz", email: "marta.compradora@example.es" };
 
-/** A seller with a property and its arras contract drafted (the row only; the versions make their PDFs). */
-export async function createArrasContractFor(db: Db) {
-  const seller = await createUser(db, { name: SIGNING_TERMS.seller1Name });
+/**
+ * A seller (a new one unless given) with a property and its arras contract drafted (the row only;
+ * the versions make their PDFs).
+ */
+export async function createArrasContractFor(db: Db, owner?: { id: string }) {
+  const seller = owner ?? (await createUser(db, { name: SIGNING_TERMS.seller1Name }));
   const property = await createProperty(db, seller.id, { title: "Piso de Ana en Ruzafa" });
   await db.insert(arrasContracts).values({
     userId: seller.id,
