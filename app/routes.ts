@@ -15,6 +15,7 @@ export default [
   route("politica-de-privacidad", "routes/public/privacy.tsx"),
   route("cuenta-eliminada", "routes/public/account-deleted.tsx"),
   route("calculadora-venta", "routes/public/sale-calculator.tsx"),
+  route("verificar-contrato", "routes/public/contract-check.tsx"),
 
   // Portal
   route("portal", "routes/public/portal.tsx"),

@@ -26,7 +26,9 @@ const storage = s3 ? createS3Storage(s3) : createDiskStorage(`${env.DATA_DIR}/st
 try {
   const integrity = await checkFileIntegrity({ db: database.db, storage });
   for (const entry of integrity.missing)
-    console.error(`falta ${entry.bucket}/${entry.key} (${entry.kind}, propiedad ${entry.propertyId})`);
+    console.error(
+      `falta ${entry.bucket}/${entry.key} (${entry.kind}, propiedad ${entry.propertyId ?? "ya borrada"})`,
+    );
   if (dryRun) {
     console.info(
       `${integrity.referenced} archivos referenciados, ${integrity.orphans.length} huérfanos, ${integrity.missing.length} ausentes`,

@@ -1,5 +1,6 @@
 import type express from "express";
 import { MAX_MANAGEMENT_CONTRACT_BYTES } from "#app/domain/agency/management-contract";
+import { MAX_CHECKED_PDF_BYTES } from "#app/domain/arras-signing/check-limit.server";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "#app/domain/listings/photos";
 
 const KB = 1024;
@@ -30,6 +31,8 @@ const ROUTE_BODY_RULES: Array<[pattern: RegExp, rule: BodyRule]> = [
   ],
   // The listing form: a description of a few thousand characters, percent-encoded (× up to 9).
   [/^\/vender$/, { maxBytes: 256 * KB }],
+  // The public contract check reads one PDF (MAX_CHECKED_PDF_BYTES) and a code.
+  [/^\/verificar-contrato$/, { maxBytes: MAX_CHECKED_PDF_BYTES + 64 * KB, acceptsFiles: true }],
   // Stripe's events are small JSON documents; its documented maximum is far below this.
   [/^\/webhooks\/stripe$/, { maxBytes: 1 * MB }],
 ];

@@ -89,6 +89,20 @@ describe("request bodies, sized by route", () => {
     expect((await post("/auth.data", upload())).status).toBe(415);
   });
 
+  test("the public contract check takes one PDF of up to 10 MB, and no more", async () => {
+    const check = (bytes: number) => {
+      const body = new FormData();
+      body.append("code", "7K3MQ-9XA2B");
+      body.append("document", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), "contrato.pdf");
+      return body;
+    };
+    expect((await post("/verificar-contrato", check(9 * MB))).status).toBe(200);
+    expect(reached).toEqual(["/verificar-contrato"]);
+    const refused = await post("/verificar-contrato", check(11 * MB));
+    expect(refused.status).toBe(413);
+    expect(reached).toEqual([]);
+  });
+
   test("twenty 5 MB bodies sent at once leave memory flat", async () => {
     // One buffer, written by node:http without copies (fetch would copy it per request): what grows
     // is what the server keeps.

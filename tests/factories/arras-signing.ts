@@ -1,5 +1,7 @@
 import type { Db } from "#app/db/client.server";
 import { arrasContracts } from "#app/db/schema/index";
+import { SIGNING_CONSENT_TEXT, signContractVersion } from "#app/domain/arras-signing/signatures.server";
+import { issueSigningCode, type SigningParty } from "#app/domain/arras-signing/signing-codes.server";
 import type { ArrasTerms } from "#app/domain/sale/arras";
 import { createProperty } from "./properties";
 import { createUser } from "./users";
@@ -39,9 +41,12 @@ export const SIGNING_TERMS: ArrasTerms = {
 
 export const SIGNING_BUYER = { name: "Marta Compradora Ruiz", email: "marta.compradora@example.es" };
 
-/** A seller with a property and its arras contract drafted (the row only; the versions make their PDFs). */
-export async function createArrasContractFor(db: Db) {
-  const seller = await createUser(db, { name: SIGNING_TERMS.seller1Name });
+/**
+ * A seller (a new one unless given) with a property and its arras contract drafted (the row only;
+ * the versions make their PDFs).
+ */
+export async function createArrasContractFor(db: Db, owner?: { id: string }) {
+  const seller = owner ?? (await createUser(db, { name: SIGNING_TERMS.seller1Name }));
   const property = await createProperty(db, seller.id, { title: "Piso de Ana en Ruzafa" });
   await db.insert(arrasContracts).values({
     userId: seller.id,
@@ -50,4 +55,39 @@ export async function createArrasContractFor(db: Db) {
     pdfStoragePath: `${seller.id}/${property.id}/0-arras-contract.pdf`,
   });
   return { seller, propertyId: property.id };
+}
+
+/** The app secret the signing codes of these tests are kept under. */
+export const SIGNING_SECRET = "un-secreto-de-pruebas-de-al-menos-32-caracteres";
+
+/** One party signs `version` at `at` with a code issued to them that moment, from a test address. */
+export async function signVersionAs(
+  db: Db,
+  version: { versionId: string; documentSha256: string },
+  party: SigningParty,
+  at = new Date(),
+) {
+  const { code } = await db.transaction((tx) =>
+    issueSigningCode(tx, {
+      secret: SIGNING_SECRET,
+      versionId: version.versionId,
+      party,
+      channel: "email",
+      now: at,
+    }),
+  );
+  return signContractVersion({
+    db,
+    secret: SIGNING_SECRET,
+    versionId: version.versionId,
+    party,
+    code,
+    documentSha256: version.documentSha256,
+    evidence: {
+      ipAddress: "203.0.113.7",
+      userAgent: "Mozilla/5.0 (prueba)",
+      consentText: SIGNING_CONSENT_TEXT,
+    },
+    now: at,
+  });
 }

@@ -16,15 +16,19 @@ import { arrasContracts } from "./arras-contracts";
  * One version of an arras contract put to the parties' signatures: the PDF exactly as shown to them,
  * its SHA-256 and the short public check code printed on it. The document columns never change; a
  * signed version is final, and a change is a new version that marks this one replaced (a trigger of
- * migration 0028 refuses the rest; docs/decisions/0049-signature-level.md).
+ * migration 0028 refuses the rest; docs/decisions/0049-signature-level.md). Its files live under
+ * `contract-versions/{id}/`, outside the owner's folder, so that deleting a listing or an account
+ * keeps what somebody signed.
  */
 export const contractVersions = pgTable(
   "contract_versions",
   {
     id: uuid().primaryKey().defaultRandom(),
-    arrasContractId: uuid()
-      .notNull()
-      .references(() => arrasContracts.id, { onDelete: "restrict" }),
+    /**
+     * The contract it was put to signature for; null once that contract went with its property or
+     * account: a version somebody signed is kept as evidence, detached (migration 0029).
+     */
+    arrasContractId: uuid().references(() => arrasContracts.id, { onDelete: "set null" }),
     /** 1, 2, … per arras contract. */
     version: integer().notNull(),
     /** The terms (ArrasTerms) the PDF was written from: the sealed copy is rendered again from them. */

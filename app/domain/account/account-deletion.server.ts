@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { type Db, transactionExecutor } from "#app/db/client.server";
 import { leads, payments, properties, propertyContracts, users, verifications } from "#app/db/schema/index";
+import { removeVersionFiles, withdrawUnsignedVersions } from "#app/domain/arras-signing/retention.server";
 import { endCampaign } from "#app/domain/campaign/campaign-end.server";
 import { accountDeletedEmail } from "#app/emails/account-deleted.server";
 import type { EmailBrand } from "#app/emails/layout.server";
@@ -12,7 +13,8 @@ import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
  * profile, sessions (every device is signed out), properties (their buyer contacts with them),
  * contracts, photos and contract files, and the messages the user sent sellers as a buyer. Payment
  * records stay, as tax law requires, without the user or the property, only what was paid for; the
- * invoices stay as issued, name and NIF included (ACCOUNT_DELETION_TEXTS). A live campaign ends and
+ * invoices stay as issued, name and NIF included; an arras contract somebody signed on the platform
+ * stays as both parties' evidence, detached from the account (ACCOUNT_DELETION_TEXTS). A live campaign ends and
  * its ads become staff tasks that outlive the account (endCampaign). With `confirmation`, the
  * owner's e-mail saying so is queued in the same transaction: no deletion without it, and no
  * e-mail for a deletion that did not happen. The rows go in one transaction; the files after it, so a storage failure can
@@ -38,7 +40,8 @@ export async function deleteAccount({
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
-    if (!account) return false;
+    if (!account) return null;
+    const versionFiles = await withdrawUnsignedVersions(tx, { userId });
     // Keep each payment's subject before its property row goes (the FK then sets it to null).
     await tx
       .update(payments)
@@ -69,13 +72,14 @@ export async function deleteAccount({
         transactionExecutor(tx),
         accountDeletedEmail({ to: account.email, name: account.name, brand: confirmation.brand }),
       );
-    return true;
+    return { versionFiles };
   });
   if (!deleted) return { deleted: false, filesRemoved: false };
   confirmation?.mailer.wake();
   try {
     await storage.deletePrefix(BUCKETS.propertyImages, `${userId}/`);
     await storage.deletePrefix(BUCKETS.propertyContracts, `${userId}/`);
+    await removeVersionFiles(storage, deleted.versionFiles);
     return { deleted: true, filesRemoved: true };
   } catch {
     return { deleted: true, filesRemoved: false };

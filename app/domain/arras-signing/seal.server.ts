@@ -1,19 +1,22 @@
-import { asc, eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { arrasContracts, contractSignatures, contractVersions } from "#app/db/schema/index";
+import { contractSignatures, contractVersions } from "#app/db/schema/index";
 import { DomainError } from "#app/domain/errors";
 import type { ArrasTerms } from "#app/domain/sale/arras";
 import type { SealCertificate } from "#app/lib/cades-signature.server";
 import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
 import { renderSealedPdf } from "./version-pdf.server";
-import { sha256Hex } from "./versions.server";
+import { sha256Hex, versionFileKey } from "./versions.server";
 
 type SealSettings = { publicUrl: string; companyName: string; supportEmail: string };
 
 /**
  * Seals the copy both parties signed (renderSealedPdf) and stores it beside the version's PDF. Once
- * only: a second call finds it sealed and returns what is there (the trigger of migration 0028
- * refuses a second seal and a seal before both signatures alike).
+ * only, however many ask at the same moment (the two last signers' pages, a retry): each renders its
+ * copy outside any transaction, under a file name of its own, and writes it only where no seal is
+ * yet; the others find the row sealed, remove their copy and answer with the seal that was kept.
+ * The trigger of migration 0028 refuses a second seal and a seal before both signatures alike.
  */
 export async function sealContractVersion({
   db,
@@ -32,8 +35,6 @@ export async function sealContractVersion({
 }): Promise<{ sealedSha256: string; sealedAt: Date }> {
   const [version] = await db
     .select({
-      ownerId: arrasContracts.userId,
-      propertyId: arrasContracts.propertyId,
       terms: contractVersions.terms,
       checkCode: contractVersions.checkCode,
       createdAt: contractVersions.createdAt,
@@ -42,7 +43,6 @@ export async function sealContractVersion({
       sealedSha256: contractVersions.sealedSha256,
     })
     .from(contractVersions)
-    .innerJoin(arrasContracts, eq(arrasContracts.id, contractVersions.arrasContractId))
     .where(eq(contractVersions.id, versionId));
   if (!version) throw new DomainError("not_found", "No se encontró el contrato.");
   if (version.sealedAt && version.sealedSha256)
@@ -79,18 +79,31 @@ export async function sealContractVersion({
     certificate,
   );
   const sealedSha256 = sha256Hex(pdf);
-  const key = `${version.ownerId}/${version.propertyId}/${now.getTime()}-arras-sealed-${version.checkCode}.pdf`;
+  // Its own name: two copies made in the same millisecond must not overwrite (and then delete) each other.
+  const key = versionFileKey(versionId, now, `arras-sealed-${randomBytes(6).toString("hex")}`);
   await storage.put(BUCKETS.propertyContracts, key, pdf, "application/pdf");
+  let kept: { sealedSha256: string | null; sealedAt: Date | null } | undefined;
   try {
-    await db
+    // Only where no seal is yet: a request that lost the race updates nothing (PostgreSQL re-reads
+    // the row it waited for and skips it) instead of tripping the trigger.
+    [kept] = await db
       .update(contractVersions)
       .set({ sealedAt: now, sealedPdfStoragePath: key, sealedSha256 })
-      .where(eq(contractVersions.id, versionId));
+      .where(and(eq(contractVersions.id, versionId), isNull(contractVersions.sealedAt)))
+      .returning({ sealedSha256: contractVersions.sealedSha256, sealedAt: contractVersions.sealedAt });
   } catch (error) {
     await storage.delete(BUCKETS.propertyContracts, key);
     throw error;
   }
-  return { sealedSha256, sealedAt: now };
+  if (kept) return { sealedSha256, sealedAt: now };
+  await storage.delete(BUCKETS.propertyContracts, key);
+  const [winner] = await db
+    .select({ sealedSha256: contractVersions.sealedSha256, sealedAt: contractVersions.sealedAt })
+    .from(contractVersions)
+    .where(eq(contractVersions.id, versionId));
+  if (!winner?.sealedSha256 || !winner.sealedAt)
+    throw new Error("contract version neither sealed nor sealable");
+  return { sealedSha256: winner.sealedSha256, sealedAt: winner.sealedAt };
 }
 
 /** The sealed copy's bytes, for the caller who has already authorised the reader. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { arrasContracts, contractVersions, users } from "#app/db/schema/index";
@@ -14,6 +14,14 @@ export type VersionParties = { seller: Party; buyer: Party };
 
 const notFound = () => new DomainError("not_found", "No se encontró el contrato de arras.");
 export const sha256Hex = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/**
+ * Where a version's files live: under its own id, outside the owner's folder, so that deleting the
+ * listing or the account (which empties that folder) keeps what somebody signed; the timestamp in
+ * the name lets the orphan sweep judge a file no row points at (listings/file-integrity.server.ts).
+ */
+export const versionFileKey = (versionId: string, at: Date, name: string) =>
+  `contract-versions/${versionId}/${at.getTime()}-${name}.pdf`;
 
 /**
  * Puts the owner's arras contract, as its terms stand now, to both parties' signatures: a new
@@ -51,7 +59,8 @@ export async function createContractVersion({
   const checkCode = checkCodeFrom(randomBytes(10));
   const pdf = await renderVersionPdf({ terms, checkCode, createdAt: now, publicUrl });
   const documentSha256 = sha256Hex(pdf);
-  const key = `${user.id}/${propertyId}/${now.getTime()}-arras-version-${checkCode}.pdf`;
+  const versionId = randomUUID();
+  const key = versionFileKey(versionId, now, `arras-version-${checkCode}`);
   await storage.put(BUCKETS.propertyContracts, key, pdf, "application/pdf");
   try {
     const created = await db.transaction(async (tx) => {
@@ -72,6 +81,7 @@ export async function createContractVersion({
       const [row] = await tx
         .insert(contractVersions)
         .values({
+          id: versionId,
           arrasContractId: contract.id,
           version,
           terms,

@@ -1,13 +1,15 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { payments, properties, propertyContracts } from "#app/db/schema/index";
+import { removeVersionFiles, withdrawUnsignedVersions } from "#app/domain/arras-signing/retention.server";
 import { endCampaign } from "#app/domain/campaign/campaign-end.server";
 import { BUCKETS, type FileStorage, isSafeKey } from "#app/lib/storage.server";
 
 /**
  * Deletes one of the user's own properties, its photos and its files.
- * Its contracts go with it (FK cascade); its payments stay, as the law requires, keeping the
- * title they were paid for (FK set null). Returns false when there is no such property of theirs.
+ * Its contracts go with it (FK cascade), but an arras contract version somebody signed stays as
+ * evidence, detached (withdrawUnsignedVersions); its payments stay, as the law requires, keeping
+ * the title they were paid for (FK set null). Returns false when there is no such property of theirs.
  */
 export async function deleteOwnProperty({
   db,
@@ -20,7 +22,7 @@ export async function deleteOwnProperty({
   userId: string;
   propertyId: string;
 }): Promise<boolean> {
-  const contractFiles = await db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const [owned] = await tx
       .select({ title: properties.title })
       .from(properties)
@@ -31,6 +33,7 @@ export async function deleteOwnProperty({
       .select({ path: propertyContracts.pdfStoragePath })
       .from(propertyContracts)
       .where(and(eq(propertyContracts.propertyId, propertyId), eq(propertyContracts.userId, userId)));
+    const versionFiles = await withdrawUnsignedVersions(tx, { userId, propertyId });
     await endCampaign(tx, propertyId, "listing_deleted");
     // A payment row must still say what it paid for once the property is gone.
     await tx
@@ -38,10 +41,12 @@ export async function deleteOwnProperty({
       .set({ propertyTitle: owned.title })
       .where(and(eq(payments.propertyId, propertyId), isNull(payments.propertyTitle)));
     await tx.delete(properties).where(and(eq(properties.id, propertyId), eq(properties.userId, userId)));
-    return files.map((file) => file.path).filter((path): path is string => path !== null);
+    const contractFiles = files.map((file) => file.path).filter((path): path is string => path !== null);
+    return { contractFiles, versionFiles };
   });
-  if (contractFiles === null) return false;
-  await removePropertyFiles({ storage, userId, propertyId, contractFiles });
+  if (deleted === null) return false;
+  await removePropertyFiles({ storage, userId, propertyId, contractFiles: deleted.contractFiles });
+  await removeVersionFiles(storage, deleted.versionFiles);
   return true;
 }
 

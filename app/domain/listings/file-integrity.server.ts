@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { arrasContracts } from "#app/db/schema/arras-contracts";
+import { contractVersions } from "#app/db/schema/contract-signing";
 import { propertyContracts } from "#app/db/schema/contracts";
 import { properties } from "#app/db/schema/properties";
 import { storedPhotoKeys } from "#app/lib/images.server";
@@ -30,6 +32,13 @@ export type FileReference =
       kind: "arras-contract";
       propertyId: string;
       contractId: string;
+    }
+  | {
+      bucket: typeof BUCKETS.propertyContracts;
+      /** A version put to signature, or its sealed copy: kept when its listing is gone (then no property). */
+      kind: "contract-version";
+      propertyId: string | null;
+      versionId: string;
     };
 
 export type StoredFile = { bucket: Bucket; key: string };
@@ -104,6 +113,25 @@ async function referencedFiles(db: Db) {
       propertyId: contract.propertyId,
       contractId: contract.id,
     });
+  // The versions put to signature and their sealed copies, kept after their listing (ADR 0049).
+  const versions = await db
+    .select({
+      id: contractVersions.id,
+      propertyId: arrasContracts.propertyId,
+      document: contractVersions.pdfStoragePath,
+      sealed: contractVersions.sealedPdfStoragePath,
+    })
+    .from(contractVersions)
+    .leftJoin(arrasContracts, eq(arrasContracts.id, contractVersions.arrasContractId));
+  for (const version of versions)
+    for (const key of [version.document, version.sealed])
+      if (key)
+        byBucket.get(BUCKETS.propertyContracts)?.set(key, {
+          bucket: BUCKETS.propertyContracts,
+          kind: "contract-version",
+          propertyId: version.propertyId,
+          versionId: version.id,
+        });
   return byBucket;
 }
 
@@ -138,7 +166,8 @@ export async function checkFileIntegrity({
 
 /**
  * `{user}/{folder}/{timestamp}-{name}`: when the file was stored, from its own name (photos
- * `…-{width}.webp`, contracts `…-management-contract.pdf` / `…-collaboration-contract.pdf` / `…-arras-contract.pdf`).
+ * `…-{width}.webp`, contracts `…-management-contract.pdf` / `…-collaboration-contract.pdf` / `…-arras-contract.pdf`,
+ * `contract-versions/{version}/{timestamp}-arras-version-….pdf` / `…-arras-sealed-….pdf`).
  */
 const STORED_AT = /\/(\d{10,})-[^/]+$/;
 

@@ -1,13 +1,23 @@
 import { formatCents } from "#app/lib/format";
 import type { ArrasKind, ChargesState, CostsSplit } from "./arras";
+import { type ArrasLaw, catalanArrasNatureClause, type FinancingReference } from "./arras-law";
 
 /**
  * The arras contract's clauses that change with the seller's choices: the
  * kind of arras, who pays, the charges, a non-resident seller, a missed deed deadline.
  */
 
-/** What happens when a party does not go ahead: the heart of each kind. */
-export function arrasNatureClause(kind: ArrasKind, amount: string): string {
+/**
+ * What happens when a party does not go ahead: the heart of each kind. A home in Catalonia gets
+ * the Catalan code's words (art. 621-8 CCCat, arras-law.ts); elsewhere art. 1454 CC and the rest.
+ */
+export function arrasNatureClause(
+  kind: ArrasKind,
+  amount: string,
+  where?: { law: ArrasLaw; deadline: string; financing: FinancingReference },
+): string {
+  if (where?.law === "catalana")
+    return catalanArrasNatureClause(kind, amount, where.deadline, where.financing);
   switch (kind) {
     case "penitenciales":
       return (
@@ -36,12 +46,16 @@ export function arrasNatureClause(kind: ArrasKind, amount: string): string {
   }
 }
 
-export function costsClause(split: CostsSplit, note: string | null): string {
+/** Who pays; "según la ley" cites art. 1455 CC, and in Catalonia is agreed as a pact (ADR 0050). */
+export function costsClause(split: CostsSplit, note: string | null, law: ArrasLaw = "comun"): string {
   switch (split) {
     case "ley":
       return (
-        "Los gastos y tributos de la compraventa se pagarán como dispone la ley (artículo 1455 del Código " +
-        "Civil): la parte vendedora pagará el otorgamiento de la escritura matriz, la plusvalía municipal " +
+        (law === "comun"
+          ? "Los gastos y tributos de la compraventa se pagarán como dispone la ley (artículo 1455 del Código Civil): "
+          : "Los gastos y tributos de la compraventa se pagarán según el reparto habitual, que las partes pactan " +
+            "expresamente: ") +
+        "la parte vendedora pagará el otorgamiento de la escritura matriz, la plusvalía municipal " +
         "(IIVTNU) y lo necesario para cancelar las cargas; la parte compradora pagará la primera copia y las " +
         "siguientes, la inscripción en el Registro de la Propiedad y el impuesto que grave la compra (ITP, o IVA " +
         "y AJD si es vivienda nueva)."

@@ -10,12 +10,17 @@ import {
   missedDeadlineClause,
   nonResidentSellerClauses,
 } from "./arras-clauses";
+import { dealConditionsClause, financingClause } from "./arras-deal-clauses";
+import { mortgageLoanOf } from "./arras-financing";
+import { arrasLawOf, governingLawClause, marriedSellerSentence } from "./arras-law";
 
 /**
  * The arras contract's words, written for Zaguán. The clause on the nature of
  * the arras is the one that changes with the kind chosen: it decides what happens if a party walks
  * away, which is what sellers ask about. Costs, charges and a non-resident seller follow the
- * seller's choices; the clauses are numbered in order, whichever of them apply.
+ * seller's choices; the agreed deal brings a financing condition and its conditions, and the
+ * home's province the civil code (docs/decisions/0050-arras-clauses.md). The clauses are numbered
+ * in order, whichever of them apply.
  */
 
 const day = (isoDate: string) => formatDateEs(`${isoDate}T12:00:00Z`);
@@ -80,6 +85,9 @@ function withholdingBpFor(signingDate: string): number {
   return year?.rules.nonResidentWithholdingBp.value ?? 300;
 }
 
+/** The financing condition comes right after the arras' nature, which refers to it by number. */
+const FINANCING_CLAUSE = (ORDINALS[4] ?? "Quinta").toLowerCase();
+
 /** Numbers the clauses in order ('Primera. La vivienda'), whichever optional ones apply. */
 function numbered(clauses: Array<{ title: string; blocks: LegalBlock[] }>): LegalSection[] {
   return clauses.map(({ title, blocks }, index) => ({ heading: `${ORDINALS[index]}. ${title}`, blocks }));
@@ -97,6 +105,10 @@ export function arrasContract(terms: ArrasTerms, brandName: string = BRAND_NAME)
   const buyers = buyerParties.map((buyer) => party(buyer, terms.buyer1Domicile));
   const isSellerMarried = sellerParties.some((seller) => isMarried(seller.maritalStatus));
   const isNonResident = terms.sellerResidence === "no-residente";
+  const law = arrasLawOf(terms.facts?.province);
+  const deal = terms.facts?.deal ?? null;
+  const loan = deal?.financing === "mortgage" ? mortgageLoanOf(deal.conditions, terms.salePrice) : null;
+  const conditions = deal ? dealConditionsClause(deal.conditions, loan ? FINANCING_CLAUSE : null) : null;
   const registry = terms.registryData
     ? ` Consta inscrita en el Registro de la Propiedad con estos datos: ${terms.registryData}.`
     : " Sus datos de inscripción en el Registro de la Propiedad se harán constar en la escritura.";
@@ -129,15 +141,7 @@ export function arrasContract(terms: ArrasTerms, brandName: string = BRAND_NAME)
         "Las partes intervienen en su propio nombre, se reconocen capacidad para firmar este contrato y, " +
           "de común acuerdo, lo otorgan con las siguientes cláusulas.",
       ),
-      ...(isSellerMarried
-        ? [
-            p(
-              "Si la vivienda es la vivienda familiar o un bien común del matrimonio de quien vende, su cónyuge " +
-                "firmará también este contrato y la escritura, o dará su consentimiento por escrito (artículos 1320 " +
-                "y 1377 del Código Civil).",
-            ),
-          ]
-        : []),
+      ...(isSellerMarried ? [p(marriedSellerSentence(law))] : []),
     ],
     sections: numbered([
       {
@@ -169,7 +173,32 @@ export function arrasContract(terms: ArrasTerms, brandName: string = BRAND_NAME)
         ],
       },
       // Fourth, always: the missed-deadline clause refers to it by number.
-      { title: "Naturaleza de las arras", blocks: [p(arrasNatureClause(terms.arrasKind, amount))] },
+      {
+        title: "Naturaleza de las arras",
+        blocks: [
+          p(
+            arrasNatureClause(terms.arrasKind, amount, {
+              law,
+              deadline,
+              financing: loan ? { clause: FINANCING_CLAUSE } : null,
+            }),
+          ),
+        ],
+      },
+      ...(loan
+        ? [
+            {
+              title: "Condición de financiación",
+              blocks: financingClause({
+                law,
+                loan,
+                deposit: amount,
+                signingDate: terms.signingDate,
+                deedDeadline: terms.deedDeadline,
+              }).map(p),
+            },
+          ]
+        : []),
       {
         title: "Escritura y entrega",
         blocks: [
@@ -182,7 +211,7 @@ export function arrasContract(terms: ArrasTerms, brandName: string = BRAND_NAME)
         ],
       },
       { title: "Si no se firma la escritura en plazo", blocks: [p(missedDeadlineClause(deadline))] },
-      { title: "Gastos e impuestos", blocks: [p(costsClause(terms.costsSplit, terms.costsNote))] },
+      { title: "Gastos e impuestos", blocks: [p(costsClause(terms.costsSplit, terms.costsNote, law))] },
       ...(isNonResident
         ? [
             {
@@ -201,15 +230,8 @@ export function arrasContract(terms: ArrasTerms, brandName: string = BRAND_NAME)
           ),
         ],
       },
-      {
-        title: "Ley y tribunales",
-        blocks: [
-          p(
-            "Este contrato se rige por el Código Civil. Para cualquier desacuerdo, las partes se someten a los " +
-              "juzgados y tribunales del lugar donde está la vivienda.",
-          ),
-        ],
-      },
+      ...(conditions ? [{ title: "Condiciones de la oferta", blocks: conditions.map(p) }] : []),
+      { title: "Ley y tribunales", blocks: [p(governingLawClause(law))] },
     ]),
     closing: [
       p(

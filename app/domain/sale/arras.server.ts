@@ -2,7 +2,6 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { arrasContracts, properties } from "#app/db/schema/index";
 import { DomainError } from "#app/domain/errors";
-import { activeDealFor } from "#app/domain/leads/deals/offer-deal.server";
 import { legalDocumentToPdfBlocks } from "#app/domain/legal/document-pdf";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { CONFIRMATION_REQUIRED, CONFIRMATION_REQUIRED_MESSAGE } from "#app/lib/confirmation";
@@ -11,6 +10,7 @@ import { BUCKETS, type FileStorage, isSafeKey } from "#app/lib/storage.server";
 import { isUuid } from "#app/lib/uuid";
 import type { ArrasTerms } from "./arras";
 import { arrasContract, arrasDraftFooter } from "./arras-contract";
+import { contractTermsFor } from "./arras-facts.server";
 import { arrasPdfPath } from "./sale-path";
 import { canCompleteParticularStep, saleProgress } from "./step-access";
 import { updateStep } from "./steps.server";
@@ -89,9 +89,8 @@ export async function saveArrasDraft({
   now?: Date;
 }): Promise<{ contractId: string }> {
   await assertMayDraft(db, user, propertyId);
-  // The price is the agreed deal's when there is one: the contract never states another.
-  const deal = await activeDealFor(db, propertyId);
-  const terms = deal ? { ...proposedTerms, salePrice: deal.price } : proposedTerms;
+  // The deal's price, financing and conditions and the home's province: never the form's.
+  const terms = await contractTermsFor(db, propertyId, proposedTerms);
   const pdf = await renderArrasPdf(terms, now);
   // Named like the other stored files (`{timestamp}-…`), so the orphan sweep can date a leftover.
   const key = `${user.id}/${propertyId}/${now.getTime()}-arras-contract.pdf`;

@@ -125,10 +125,22 @@ export type ArrasTerms = {
   chargesNote: string | null;
   place: string;
   signingDate: string;
+  /** Written by the server, never read from the form; drafts saved before it lack it. */
+  facts?: ArrasFacts;
+};
+
+/**
+ * What the contract takes from outside the form (docs/decisions/0050-arras-clauses.md): the
+ * province of the home, which decides the civil code, and the agreed deal's financing and the
+ * buyer's conditions as the offer stated them. Null deal: no platform deal (nothing to add).
+ */
+export type ArrasFacts = {
+  province: string | null;
+  deal: { financing: "mortgage" | "cash"; conditions: string } | null;
 };
 
 /** The form's initial values as text: strings in, as a browser sends them. */
-export type ArrasFormDefaults = { [K in keyof ArrasTerms]?: string };
+export type ArrasFormDefaults = { [K in Exclude<keyof ArrasTerms, "facts">]?: string };
 
 export type ArrasPrefillSource = {
   today: string;
@@ -171,6 +183,8 @@ export function prefillArras({ today, owner, property, offer }: ArrasPrefillSour
 export function termsToFormDefaults(terms: ArrasTerms): ArrasFormDefaults {
   const defaults: ArrasFormDefaults = {};
   for (const [key, value] of Object.entries(terms) as Array<[keyof ArrasTerms, unknown]>) {
+    // The facts are the server's (the deal, the province): no field of the form holds them.
+    if (key === "facts") continue;
     if (value !== null && value !== undefined) defaults[key] = String(value);
   }
   return defaults;

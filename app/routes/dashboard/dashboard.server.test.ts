@@ -8,7 +8,6 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { payments, properties, propertyContracts, sessions, users } from "#app/db/schema/index";
 import { findBillingForm } from "#app/domain/invoices/billing-details.server";
 import { invoiceIssuerFrom, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
-import type { ArrasTerms } from "#app/domain/sale/arras";
 import { markArrasSigned, saveArrasDraft } from "#app/domain/sale/arras.server";
 import { DEMO_COMPANY } from "#app/lib/env.server";
 import { BUCKETS, configureStorage, type FileStorage } from "#app/lib/storage.server";
@@ -21,6 +20,7 @@ import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
+import { arrasTerms } from "#tests/support/arras-terms";
 import { dashboardAction } from "#tests/support/dashboard-routes";
 import { loader as buyersLoader } from "./buyers";
 import { loader as layoutLoader } from "./dashboard";
@@ -108,38 +108,11 @@ async function filesUnder(bucket: string, folder: string): Promise<string[]> {
   )) as string[];
 }
 
-const ARRAS_TERMS: ArrasTerms = {
+const ARRAS_TERMS = arrasTerms({
   seller1Name: "Ana Martín López",
-  seller1Id: "12345678Z",
-  seller1Domicile: "Calle de Colón 3, Valencia",
-  seller1MaritalStatus: "soltero",
-  seller2Name: null,
-  seller2Id: null,
-  seller2Domicile: null,
-  seller2MaritalStatus: null,
-  sellerResidence: "residente",
-  buyer1Name: "Marta Compradora Ruiz",
-  buyer1Id: "X1234567L",
-  buyer1Domicile: "Avenida del Puerto 20, Valencia",
-  buyer1MaritalStatus: "soltero",
-  buyer2Name: null,
-  buyer2Id: null,
-  buyer2Domicile: null,
-  buyer2MaritalStatus: null,
-  propertyAddress: "Calle de Cádiz 45, Valencia",
-  catastralReference: "9872023VH5797S0001WX",
-  registryData: null,
-  salePrice: 250_000,
-  arrasAmount: 25_000,
-  arrasKind: "penitenciales",
   deedDeadline: "2031-03-01",
-  costsSplit: "ley",
-  costsNote: null,
-  chargesState: "libre",
-  chargesNote: null,
-  place: "Valencia",
   signingDate: "2031-01-15",
-};
+});
 
 /** Two owners, each with a property, a contract with its PDF and a payment. */
 async function twoOwners() {

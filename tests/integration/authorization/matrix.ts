@@ -60,6 +60,8 @@ export const MATRIX: Record<string, RouteRule> = {
   // The confirmation after 'Eliminar mi cuenta': the same static page for everyone.
   "routes/public/account-deleted": { loader: all("ok") },
   "routes/public/sale-calculator": { loader: all("ok") },
+  // The contract check is public; the probe's empty form gets "Escribe el código… o sube el PDF" (400).
+  "routes/public/contract-check": { loader: all("ok"), action: all("400") },
   "routes/public/portal": { loader: all("ok") },
   // 'Guardar búsqueda': visitors sign in first; each signed-in caller saves their own search.
   "routes/public/save-search": {

@@ -117,6 +117,11 @@ const LIMITED_FORMS: Limited[] = [
       conditions: "Sujeta a hipoteca.",
     }),
   },
+  {
+    name: "checking a contract",
+    url: () => "/verificar-contrato",
+    fields: () => ({ code: "00000-00000" }),
+  },
 ];
 
 /** More than any limit here allows; a form never refused within it fails the test. */
