@@ -1,10 +1,10 @@
 import {
   callLinkName,
-  listingPhoneRevealPath,
   PHONE_REVEAL_INTENT,
   PHONE_REVEAL_MESSAGES,
   type PhoneRevealView,
 } from "#app/domain/listings/phone-reveal";
+import { pathTo, ROUTES } from "#app/urls";
 
 const REVEAL_BUTTONS = `button[name="intent"][value="${PHONE_REVEAL_INTENT}"]`;
 
@@ -62,7 +62,7 @@ async function reveal(form: HTMLFormElement, button: HTMLButtonElement, property
   button.disabled = true;
   let answer: PhoneRevealView;
   try {
-    const response = await fetch(listingPhoneRevealPath(propertyId), {
+    const response = await fetch(pathTo(ROUTES.listingPhoneReveal, { id: propertyId }), {
       method: "POST",
       headers: { Accept: "application/json" },
       credentials: "same-origin",

@@ -1,4 +1,5 @@
 import { clearSignedInLocalData } from "#app/domain/users/local-data";
+import { pathTo, ROUTES } from "#app/urls";
 
 /** The portal's filters leave out empty fields, so the first request is already the page's one URL. */
 export function enhanceDropEmptyFields() {
@@ -26,12 +27,13 @@ export function enhanceBackToPortal() {
   const link = document.querySelector<HTMLAnchorElement>("a[data-back-to-portal]");
   if (!link || !document.referrer) return;
   const from = new URL(document.referrer);
-  if (from.origin === location.origin && from.pathname === "/portal") link.href = `/portal${from.search}`;
+  if (from.origin === location.origin && from.pathname === ROUTES.portal)
+    link.href = pathTo(ROUTES.portal, from.search);
 }
 
 /** Signing out from a public page clears this browser's in-progress property. */
 export function enhanceSignOut() {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[action="/salir"]')) {
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form[action="${ROUTES.signOut}"]`)) {
     form.addEventListener("submit", () => clearSignedInLocalData());
   }
 }

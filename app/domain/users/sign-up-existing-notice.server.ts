@@ -1,4 +1,5 @@
 import { signUpExistingEmail } from "#app/emails/sign-up-existing.server";
+import { pathTo, ROUTES } from "#app/urls";
 import type { AuthDeps } from "./auth-deps.server";
 import { limitEmailRequest } from "./auth-rate-limits.server";
 
@@ -18,8 +19,8 @@ export async function noticeSignUpForExistingAccount(
   const queued = await deps.mailer.enqueue(
     signUpExistingEmail({
       to: email,
-      signInUrl: `${publicUrl}/auth`,
-      passwordResetUrl: `${publicUrl}/request-password-reset`,
+      signInUrl: `${publicUrl}${pathTo(ROUTES.auth)}`,
+      passwordResetUrl: `${publicUrl}${pathTo(ROUTES.requestPasswordReset)}`,
       brand: deps.brand,
     }),
   );
