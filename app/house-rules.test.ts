@@ -100,6 +100,7 @@ describe("every internal URL comes from app/urls.ts", () => {
       "app/domain/agency/agency-path.ts": ["/contratos/"],
       "app/domain/dashboard/property-links.ts": ["/propiedad/"],
       "app/routes/process/process-page.server.ts": ["/dashboard"],
+      "app/domain/users/redirects.ts": ["/dashboard"],
     },
   };
 

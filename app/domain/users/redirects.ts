@@ -2,7 +2,7 @@ import { safeLocalPath } from "#app/lib/safe-local-path";
 import { pathTo, ROUTES } from "#app/urls";
 
 /** Where a person lands after signing in. */
-export const DEFAULT_AFTER_SIGN_IN = ROUTES.dashboard;
+export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
 export const AGENCY_PROCESS_PATH = "/proceso-agencia";
 
 /**
