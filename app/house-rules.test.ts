@@ -164,6 +164,14 @@ describe("every internal URL comes from app/urls.ts", () => {
     });
   });
 
+  test("the public pages' script takes its addresses from the markup: the route table stays out of it", () => {
+    const importing = [...sources]
+      .filter(([file]) => file.startsWith("app/enhance/") && !/\.test\.ts$/.test(file))
+      .filter(([, source]) => /from "#app\/urls"|from "\.\.\/urls"/.test(source))
+      .map(([file]) => file);
+    expect(importing, "read the link's or the form's own address instead (ADR 0047)").toEqual([]);
+  });
+
   test("the segments come from the route config, the index and the catch-all aside", () => {
     const config: RouteEntry[] = [
       { index: true },

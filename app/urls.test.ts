@@ -1,8 +1,10 @@
+import { href } from "react-router";
 import { describe, expect, test } from "vitest";
 import { DASHBOARD_TABS, dashboardTabPath } from "#app/domain/kernel/dashboard-urls";
+import { PHONE_REVEAL_SEGMENT } from "#app/domain/listings/phone-reveal";
 import { SELLER_GUIDE_KINDS } from "#app/domain/seller-guides";
 import routes from "#app/routes";
-import { type Pattern, pathTo, prefixOf, ROUTES, section, sellerGuidePath, withQuery } from "#app/urls";
+import { fill, type Pattern, pathTo, prefixOf, ROUTES, section, sellerGuidePath, withQuery } from "#app/urls";
 import { type RouteEntry, routePaths } from "#tests/support/internal-paths";
 
 describe("pathTo: a route's URL from its pattern", () => {
@@ -35,8 +37,32 @@ describe("pathTo: a route's URL from its pattern", () => {
     expect(section(ROUTES.agencyFinalFee)).toBe("/agency");
   });
 
+  test("the phone's reveal route sits under the listing's path, where the public script looks for it", () => {
+    expect(pathTo(ROUTES.listingPhoneReveal, { id: "x" })).toBe(
+      `${pathTo(ROUTES.property, { id: "x" })}/${PHONE_REVEAL_SEGMENT}`,
+    );
+  });
+
   test("the seller guides keep their addresses", () => {
     expect(SELLER_GUIDE_KINDS.map(sellerGuidePath)).toContain("/vender-piso-zaguan");
+  });
+});
+
+describe("fill: what React Router's href() does, without loading React Router", () => {
+  test("fills every pattern of ROUTES as href() does, with and without a splat's value", () => {
+    for (const pattern of [...Object.values(ROUTES), "/a/:b?/c", "/a/:b?", "/x/"]) {
+      const params = { id: "i", token: "t", slug: "s", "*": "p/q" };
+      const viaHref = (href as (pattern: string, params?: object) => string)(pattern, params);
+      expect(fill(pattern, params), pattern).toBe(viaHref);
+      const { "*": _, ...withoutSplat } = params;
+      expect(fill(pattern, withoutSplat), pattern).toBe(
+        (href as (pattern: string, params?: object) => string)(pattern, withoutSplat),
+      );
+    }
+  });
+
+  test("a missing parameter throws, as href() does", () => {
+    expect(() => fill(ROUTES.property, {})).toThrow("requires param 'id'");
   });
 });
 

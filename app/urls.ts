@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import type { href } from "react-router";
 import type { SellerGuideKind } from "./domain/seller-guides";
 import { BRAND_SLUG } from "./lib/brand";
 
@@ -110,18 +110,34 @@ const DYNAMIC = /\/[:*]/;
 /**
  * The URL of a route: `pathTo(ROUTES.property, { id })` → `/propiedad/<id>`,
  * `pathTo(ROUTES.auth, { redirectTo })` → `/auth?redirectTo=…`. Parameters are URL-encoded (a splat
- * segment by segment); React Router's `href()` fills the pattern and its types check the names.
+ * segment by segment). React Router's `href()` types the call (the names and the parameters each
+ * pattern takes); `fill` does what `href()` does at run time without importing React Router, which
+ * would put React into the public pages' script (app/enhance/, ADR 0047). app/urls.test.ts checks
+ * that both fill every pattern alike.
  */
 export function pathTo<P extends Pattern>(pattern: P, ...args: PathArgs<P>): string {
   const dynamic = DYNAMIC.test(pattern);
-  const params = dynamic ? (args[0] as Record<string, string | undefined>) : undefined;
+  const params = dynamic ? (args[0] as Params) : {};
   const query = (dynamic ? args[1] : args[0]) as Query | undefined;
-  const fill = href as (pattern: string, params?: Record<string, string | undefined>) => string;
-  return withQuery(fill(pattern, params && encodeParams(params)), query);
+  return withQuery(fill(pattern, encodeParams(params)), query);
 }
 
-function encodeParams(params: Record<string, string | undefined>) {
-  const encoded: Record<string, string | undefined> = {};
+type Params = Record<string, string | undefined>;
+
+/** A pattern with its parameters in place, as React Router's `href()` fills it. */
+export function fill(pattern: string, params: Params): string {
+  const filled = pattern.replace(/\/*[*/]$/, "").replace(/\/:([\w-]+)(\?)?/g, (_, name: string, optional) => {
+    const value = params[name];
+    if (value !== undefined) return `/${value}`;
+    if (optional) return "";
+    throw new Error(`Path '${pattern}' requires param '${name}' but it was not provided`);
+  });
+  const splat = pattern.endsWith("*") ? params["*"] : undefined;
+  return (splat === undefined ? filled : `${filled}/${splat}`) || "/";
+}
+
+function encodeParams(params: Params) {
+  const encoded: Params = {};
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined) continue;
     encoded[name] =

@@ -62,7 +62,13 @@ export function AccountActions({
         </Link>
       </Button>
       {/* The in-progress property kept in this browser goes with the session. */}
-      <Form method="post" action={SIGN_OUT_PATH} className={width} onSubmit={() => clearSignedInLocalData()}>
+      <Form
+        method="post"
+        action={SIGN_OUT_PATH}
+        data-sign-out=""
+        className={width}
+        onSubmit={() => clearSignedInLocalData()}
+      >
         <Button
           type="submit"
           variant={stacked ? "outline" : "ghost"}

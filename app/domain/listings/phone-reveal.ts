@@ -8,6 +8,12 @@
 /** The listing page's form intent (no JavaScript) — the same request the script sends to `ROUTES.listingPhoneReveal`. */
 export const PHONE_REVEAL_INTENT = "ver-telefono";
 
+/**
+ * The reveal route's last segment, under the listing's own path (`ROUTES.listingPhoneReveal`): the
+ * public script adds it to the path its form posts to, so the route table stays out of that script.
+ */
+export const PHONE_REVEAL_SEGMENT = "telefono";
+
 /** The button, on a card and on the listing page. */
 export const PHONE_REVEAL_LABEL = "Ver teléfono";
 
