@@ -1,94 +1,105 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { SELLER_GUIDE_KINDS, sellerGuidePath } from "./domain/seller-guides";
+import { SELLER_GUIDE_KINDS } from "./domain/seller-guides";
+import { type Pattern, ROUTES, sellerGuidePath } from "./urls";
 
-// Every URL (Spanish) → a route module (English file name).
+/**
+ * A pattern of app/urls.ts as the route config takes it: without the leading slash, and a child's
+ * relative to its parent's.
+ */
+function at(pattern: Pattern, parent?: Pattern): string {
+  const prefix = parent ? `${parent}/` : "/";
+  if (!pattern.startsWith(prefix)) throw new Error(`${pattern} is not under ${parent}`);
+  return pattern.slice(prefix.length);
+}
+
+// Every URL (Spanish, written once in app/urls.ts) → a route module (English file name).
 export default [
   // Public site
   index("routes/public/home.tsx"),
-  route("como-vendemos", "routes/public/how-we-sell.tsx"),
-  route("para-inmobiliarias", "routes/public/for-agencies.tsx"),
+  route(at(ROUTES.howWeSell), "routes/public/how-we-sell.tsx"),
+  route(at(ROUTES.forAgencies), "routes/public/for-agencies.tsx"),
   ...SELLER_GUIDE_KINDS.map((kind) =>
-    route(sellerGuidePath(kind), "routes/public/seller-guide.tsx", { id: `seller-guide-${kind}` }),
+    route(at(sellerGuidePath(kind)), "routes/public/seller-guide.tsx", { id: `seller-guide-${kind}` }),
   ),
-  route("terminos-y-condiciones", "routes/public/terms.tsx"),
-  route("terminos-y-condiciones-agencia", "routes/public/agency-terms.tsx"),
-  route("politica-de-privacidad", "routes/public/privacy.tsx"),
-  route("cuenta-eliminada", "routes/public/account-deleted.tsx"),
-  route("calculadora-venta", "routes/public/sale-calculator.tsx"),
-  route("verificar-contrato", "routes/public/contract-check.tsx"),
+  route(at(ROUTES.terms), "routes/public/terms.tsx"),
+  route(at(ROUTES.agencyTerms), "routes/public/agency-terms.tsx"),
+  route(at(ROUTES.privacy), "routes/public/privacy.tsx"),
+  route(at(ROUTES.accountDeleted), "routes/public/account-deleted.tsx"),
+  route(at(ROUTES.saleCalculator), "routes/public/sale-calculator.tsx"),
+  route(at(ROUTES.contractCheck), "routes/public/contract-check.tsx"),
 
   // Portal
-  route("portal", "routes/public/portal.tsx"),
-  route("portal/guardar", "routes/public/save-search.tsx"),
-  route("propiedad/:id", "routes/public/property.tsx"),
-  route("solicitud/:token", "routes/public/buyer-request.tsx"),
-  route("alertas/baja", "routes/public/alert-unsubscribe.tsx"),
-  route("propiedad/:id/llamada", "routes/resources/listing-phone-click.ts"),
-  route("propiedad/:id/telefono", "routes/resources/listing-phone-reveal.ts"),
-  route("propiedad/:id/vista", "routes/resources/listing-view.ts"),
-  route("propiedad/:id/hipoteca", "routes/public/property-mortgage.tsx"),
+  route(at(ROUTES.portal), "routes/public/portal.tsx"),
+  route(at(ROUTES.saveSearch), "routes/public/save-search.tsx"),
+  route(at(ROUTES.property), "routes/public/property.tsx"),
+  route(at(ROUTES.buyerRequest), "routes/public/buyer-request.tsx"),
+  route(at(ROUTES.alertUnsubscribe), "routes/public/alert-unsubscribe.tsx"),
+  route(at(ROUTES.listingPhoneClick), "routes/resources/listing-phone-click.ts"),
+  route(at(ROUTES.listingPhoneReveal), "routes/resources/listing-phone-reveal.ts"),
+  route(at(ROUTES.listingView), "routes/resources/listing-view.ts"),
+  route(at(ROUTES.propertyMortgage), "routes/public/property-mortgage.tsx"),
 
   // Blog
-  route("blog", "routes/blog/index.tsx"),
-  route("blog/category/:slug", "routes/blog/category.tsx"),
-  route("blog/:slug", "routes/blog/article.tsx"),
+  route(at(ROUTES.blog), "routes/blog/index.tsx"),
+  route(at(ROUTES.blogCategory), "routes/blog/category.tsx"),
+  route(at(ROUTES.blogArticle), "routes/blog/article.tsx"),
 
   // Accounts
-  route("auth", "routes/auth/auth.tsx"),
-  route("verify-email", "routes/auth/verify-email.tsx"),
-  route("request-password-reset", "routes/auth/request-password-reset.tsx"),
-  route("reset-password", "routes/auth/reset-password.tsx"),
-  route("entrar-con-enlace", "routes/auth/sign-in-link.tsx"),
-  route("verificacion-en-dos-pasos", "routes/auth/second-factor.tsx"),
-  route("verificacion-en-dos-pasos/configurar", "routes/auth/second-factor-setup.tsx"),
-  route("salir", "routes/auth/sign-out.ts"),
+  route(at(ROUTES.auth), "routes/auth/auth.tsx"),
+  route(at(ROUTES.verifyEmail), "routes/auth/verify-email.tsx"),
+  route(at(ROUTES.requestPasswordReset), "routes/auth/request-password-reset.tsx"),
+  route(at(ROUTES.resetPassword), "routes/auth/reset-password.tsx"),
+  route(at(ROUTES.signInLink), "routes/auth/sign-in-link.tsx"),
+  route(at(ROUTES.secondFactor), "routes/auth/second-factor.tsx"),
+  route(at(ROUTES.secondFactorSetup), "routes/auth/second-factor-setup.tsx"),
+  route(at(ROUTES.signOut), "routes/auth/sign-out.ts"),
 
   // Private areas
   // 'Mi Panel de Control': the layout (greeting, tab bar) and one route per tab, each with its own
   // loader and action ('Mis Propiedades' is the index). A new tab is one more route here and one
   // more entry in app/domain/dashboard/tabs.ts.
-  route("dashboard", "routes/dashboard/dashboard.tsx", [
+  route(at(ROUTES.dashboard), "routes/dashboard/dashboard.tsx", [
     index("routes/dashboard/properties.tsx"),
-    route("datos", "routes/dashboard/profile.tsx"),
-    route("documentos", "routes/dashboard/documents.tsx"),
-    route("pagos", "routes/dashboard/payments.tsx"),
-    route("compradores", "routes/dashboard/buyers.tsx"),
-    route("favoritos", "routes/dashboard/favourites.tsx"),
-    route("busquedas", "routes/dashboard/searches.tsx"),
-    route("solicitudes", "routes/dashboard/requests.tsx"),
+    route(at(ROUTES.dashboardProfile, ROUTES.dashboard), "routes/dashboard/profile.tsx"),
+    route(at(ROUTES.dashboardDocuments, ROUTES.dashboard), "routes/dashboard/documents.tsx"),
+    route(at(ROUTES.dashboardPayments, ROUTES.dashboard), "routes/dashboard/payments.tsx"),
+    route(at(ROUTES.dashboardBuyers, ROUTES.dashboard), "routes/dashboard/buyers.tsx"),
+    route(at(ROUTES.dashboardFavourites, ROUTES.dashboard), "routes/dashboard/favourites.tsx"),
+    route(at(ROUTES.dashboardSearches, ROUTES.dashboard), "routes/dashboard/searches.tsx"),
+    route(at(ROUTES.dashboardRequests, ROUTES.dashboard), "routes/dashboard/requests.tsx"),
   ]),
   route("vender", "routes/sell/sell.tsx"),
   route("proceso-agencia", "routes/agency/process.tsx"),
 
   // Staff
-  route("admin", "routes/admin/admin.tsx"),
-  route("admin/tools", "routes/admin/tools.tsx"),
-  route("admin/facturas", "routes/admin/invoices.tsx"),
-  route("admin/facturas/:id/anular", "routes/admin/invoice-cancel.tsx"),
-  route("admin/facturas/:id/rectificar", "routes/admin/invoice-rectify.tsx"),
-  route("admin/facturas/registros", "routes/admin/invoice-records-export.ts"),
-  route("admin/campanas", "routes/admin/campaigns.tsx"),
-  route("admin/revisiones", "routes/admin/fee-reviews.tsx"),
-  route("admin/campanas/:id/kit.zip", "routes/admin/ad-kit.ts"),
-  route("agency/final-fee", "routes/admin/agency-final-fee.tsx"),
+  route(at(ROUTES.admin), "routes/admin/admin.tsx"),
+  route(at(ROUTES.adminTools), "routes/admin/tools.tsx"),
+  route(at(ROUTES.adminInvoices), "routes/admin/invoices.tsx"),
+  route(at(ROUTES.adminInvoiceCancel), "routes/admin/invoice-cancel.tsx"),
+  route(at(ROUTES.adminInvoiceRectify), "routes/admin/invoice-rectify.tsx"),
+  route(at(ROUTES.adminInvoiceRecords), "routes/admin/invoice-records-export.ts"),
+  route(at(ROUTES.adminCampaigns), "routes/admin/campaigns.tsx"),
+  route(at(ROUTES.adminFeeReviews), "routes/admin/fee-reviews.tsx"),
+  route(at(ROUTES.adminAdKit), "routes/admin/ad-kit.ts"),
+  route(at(ROUTES.agencyFinalFee), "routes/admin/agency-final-fee.tsx"),
 
   // Resources
-  route("api/auth/*", "routes/resources/auth-api.ts"),
-  route("healthz", "routes/resources/healthz.ts"),
-  route("files/*", "routes/resources/files.ts"),
-  route("consentimiento", "routes/resources/consent.ts"),
-  route("fotos", "routes/resources/property-photos.ts"),
-  route("contratos/:id/pdf", "routes/resources/contract-pdf.ts"),
-  route("contratos/arras/:id/pdf", "routes/resources/arras-pdf.ts"),
-  route("facturas/:id/pdf", "routes/resources/invoice-pdf.ts"),
-  route("dashboard/exportar", "routes/resources/data-export.ts"),
-  route("pagos/iniciar", "routes/resources/payment-start.ts"),
-  route("pagos/prueba", "routes/resources/payment-test-card.ts"),
-  route("pagos/estado", "routes/resources/payment-status.ts"),
-  route("webhooks/stripe", "routes/resources/stripe-webhook.ts"),
-  route("feeds/kyero.xml", "routes/resources/kyero-feed.ts"),
-  route("sitemap.xml", "routes/resources/sitemap.ts"),
-  route("robots.txt", "routes/resources/robots.ts"),
+  route(at(ROUTES.authApi), "routes/resources/auth-api.ts"),
+  route(at(ROUTES.healthz), "routes/resources/healthz.ts"),
+  route(at(ROUTES.files), "routes/resources/files.ts"),
+  route(at(ROUTES.consent), "routes/resources/consent.ts"),
+  route(at(ROUTES.photos), "routes/resources/property-photos.ts"),
+  route(at(ROUTES.contractPdf), "routes/resources/contract-pdf.ts"),
+  route(at(ROUTES.arrasPdf), "routes/resources/arras-pdf.ts"),
+  route(at(ROUTES.invoicePdf), "routes/resources/invoice-pdf.ts"),
+  route(at(ROUTES.dataExport), "routes/resources/data-export.ts"),
+  route(at(ROUTES.paymentStart), "routes/resources/payment-start.ts"),
+  route(at(ROUTES.paymentTestCard), "routes/resources/payment-test-card.ts"),
+  route(at(ROUTES.paymentStatus), "routes/resources/payment-status.ts"),
+  route(at(ROUTES.stripeWebhook), "routes/resources/stripe-webhook.ts"),
+  route(at(ROUTES.kyeroFeed), "routes/resources/kyero-feed.ts"),
+  route(at(ROUTES.sitemap), "routes/resources/sitemap.ts"),
+  route(at(ROUTES.robots), "routes/resources/robots.ts"),
 
-  route("*", "routes/not-found.tsx"),
+  route(at(ROUTES.notFound), "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import type express from "express";
+import { ROUTES } from "#app/urls";
 
 /**
  * Authenticated by a signature, and sent by another site's servers: Stripe's webhook; and the
@@ -8,7 +9,7 @@ import type express from "express";
  * `Sec-Fetch-Site`. (React Router still refuses an action whose `Origin` names another site; the
  * providers' server-side POST sends none.)
  */
-const CROSS_SITE_BY_DESIGN = new Set(["/webhooks/stripe", "/alertas/baja"]);
+const CROSS_SITE_BY_DESIGN = new Set<string>([ROUTES.stripeWebhook, ROUTES.alertUnsubscribe]);
 const FORBIDDEN_ORIGIN = "La petición no procede de esta web. Recarga la página y vuelve a intentarlo.";
 
 /**

@@ -1,6 +1,4 @@
-import { BRAND_SLUG } from "../lib/brand";
-
-/** The eight seller guides: /vender-{kind}-zaguan. */
+/** The eight seller guides, each at its own address (`sellerGuidePath` in app/urls.ts). */
 export const SELLER_GUIDE_KINDS = [
   "piso",
   "casa",
@@ -12,4 +10,3 @@ export const SELLER_GUIDE_KINDS = [
   "nave",
 ] as const;
 export type SellerGuideKind = (typeof SELLER_GUIDE_KINDS)[number];
-export const sellerGuidePath = (kind: SellerGuideKind) => `/vender-${kind}-${BRAND_SLUG}`;

@@ -1,6 +1,7 @@
-import { BLOG_CATEGORIES, blogArticlePath, blogCategoryPath } from "#app/domain/blog/categories";
+import { BLOG_CATEGORIES } from "#app/domain/blog/categories";
 import { LEGAL_UPDATED_AT } from "#app/domain/legal/provider";
-import { SELLER_GUIDE_KINDS, sellerGuidePath } from "#app/domain/seller-guides";
+import { SELLER_GUIDE_KINDS } from "#app/domain/seller-guides";
+import { pathTo, ROUTES, section, sellerGuidePath } from "#app/urls";
 
 /**
  * What search engines may read (decisions.md: the public pages are listed in a sitemap
@@ -10,12 +11,12 @@ import { SELLER_GUIDE_KINDS, sellerGuidePath } from "#app/domain/seller-guides";
 export type SitemapEntry = { path: string; lastmod?: string };
 
 const STATIC_PAGES = [
-  "/",
-  "/como-vendemos",
-  "/para-inmobiliarias",
-  "/calculadora-venta",
-  "/portal",
-  "/blog",
+  ROUTES.home,
+  ROUTES.howWeSell,
+  ROUTES.forAgencies,
+  ROUTES.saleCalculator,
+  ROUTES.portal,
+  ROUTES.blog,
 ] as const;
 
 export function publicSitemapEntries({
@@ -26,15 +27,18 @@ export function publicSitemapEntries({
   listings: readonly { id: string; updatedAt: Date }[];
 }): SitemapEntry[] {
   return [
-    ...STATIC_PAGES.map((path) => ({ path })),
+    ...STATIC_PAGES.map((page) => ({ path: page })),
     ...SELLER_GUIDE_KINDS.map((kind) => ({ path: sellerGuidePath(kind) })),
-    { path: "/terminos-y-condiciones", lastmod: LEGAL_UPDATED_AT.terms },
-    { path: "/terminos-y-condiciones-agencia", lastmod: LEGAL_UPDATED_AT.agencyTerms },
-    { path: "/politica-de-privacidad", lastmod: LEGAL_UPDATED_AT.privacy },
-    ...BLOG_CATEGORIES.map((category) => ({ path: blogCategoryPath(category.slug) })),
-    ...articles.map((article) => ({ path: blogArticlePath(article.slug), lastmod: article.date })),
+    { path: ROUTES.terms, lastmod: LEGAL_UPDATED_AT.terms },
+    { path: ROUTES.agencyTerms, lastmod: LEGAL_UPDATED_AT.agencyTerms },
+    { path: ROUTES.privacy, lastmod: LEGAL_UPDATED_AT.privacy },
+    ...BLOG_CATEGORIES.map((category) => ({ path: pathTo(ROUTES.blogCategory, { slug: category.slug }) })),
+    ...articles.map((article) => ({
+      path: pathTo(ROUTES.blogArticle, { slug: article.slug }),
+      lastmod: article.date,
+    })),
     ...listings.map((listing) => ({
-      path: `/propiedad/${listing.id}`,
+      path: pathTo(ROUTES.property, { id: listing.id }),
       lastmod: listing.updatedAt.toISOString().slice(0, 10),
     })),
   ];
@@ -45,8 +49,8 @@ const escapeXml = (text: string) =>
 
 export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
   const base = publicUrl.replace(/\/$/, "");
-  const urls = entries.map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeXml(`${base}${path}`)}</loc>`;
+  const urls = entries.map(({ path: pathname, lastmod }) => {
+    const loc = `<loc>${escapeXml(`${base}${pathname}`)}</loc>`;
     return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
@@ -54,18 +58,18 @@ export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]):
 
 /** Private areas and account flows: nothing there for a search engine. */
 export const DISALLOWED_PATHS = [
-  "/dashboard",
+  ROUTES.dashboard,
   "/vender",
   "/proceso-agencia",
-  "/admin",
-  "/agency/",
-  "/auth",
-  "/verify-email",
-  "/request-password-reset",
-  "/reset-password",
-  "/salir",
-  "/consentimiento",
-  "/api/",
+  ROUTES.admin,
+  `${section(ROUTES.agencyFinalFee)}/`,
+  ROUTES.auth,
+  ROUTES.verifyEmail,
+  ROUTES.requestPasswordReset,
+  ROUTES.resetPassword,
+  ROUTES.signOut,
+  ROUTES.consent,
+  `${section(ROUTES.authApi)}/`,
 ] as const;
 
 export function robotsTxt(publicUrl: string): string {
@@ -73,9 +77,9 @@ export function robotsTxt(publicUrl: string): string {
     "User-agent: *",
     // '/vender' is private, but the guides start with '/vender-': the longer rule wins (RFC 9309).
     "Allow: /vender-",
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    ...DISALLOWED_PATHS.map((prefix) => `Disallow: ${prefix}`),
     "",
-    `Sitemap: ${publicUrl.replace(/\/$/, "")}/sitemap.xml`,
+    `Sitemap: ${publicUrl.replace(/\/$/, "")}${ROUTES.sitemap}`,
     "",
   ].join("\n");
 }

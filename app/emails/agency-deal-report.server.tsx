@@ -1,5 +1,6 @@
 import { formatDateEs } from "#app/lib/format";
 import type { MailMessage } from "#app/lib/mailer.server";
+import { ROUTES } from "#app/urls";
 import {
   type EmailBrand,
   EmailButton,
@@ -34,7 +35,7 @@ export function agencyDealReportEmail({
   brand,
 }: AgencyDealReportEmailInput): MailMessage {
   const subject = `${stageLabel}: «${propertyTitle}» (${agencyName})`;
-  const staffUrl = `${brand.publicUrl}/agency/final-fee`;
+  const staffUrl = `${brand.publicUrl}${ROUTES.agencyFinalFee}`;
   const reported = `${agencyName} comunica la ${stageLabel.toLowerCase()} de «${propertyTitle}» el ${formatDateEs(`${signedOn}T12:00:00Z`)}.`;
   const duty =
     "Revisa la colaboración en el panel: la parte de la plataforma se paga en los días hábiles siguientes a la escritura.";

@@ -1,5 +1,6 @@
 import { formatPrice } from "#app/lib/format";
 import type { MailMessage } from "#app/lib/mailer.server";
+import { pathTo, ROUTES } from "#app/urls";
 import {
   type EmailBrand,
   EmailButton,
@@ -26,7 +27,8 @@ type Recipient = { to: string; name: string };
 type Links = { unsubscribeUrl: string; manageUrl: string; listUnsubscribeHeaders: Record<string, string> };
 
 const titleOf = (listing: AlertListing) => listing.title?.trim() || "Propiedad sin título";
-const listingUrl = (brand: EmailBrand, listing: AlertListing) => `${brand.publicUrl}/propiedad/${listing.id}`;
+const listingUrl = (brand: EmailBrand, listing: AlertListing) =>
+  `${brand.publicUrl}${pathTo(ROUTES.property, { id: listing.id })}`;
 const listingLine = (listing: AlertListing) =>
   [titleOf(listing), listing.province, listing.price !== null ? formatPrice(listing.price) : null]
     .filter(Boolean)

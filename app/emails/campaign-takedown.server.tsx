@@ -1,4 +1,5 @@
 import type { MailMessage } from "#app/lib/mailer.server";
+import { ROUTES } from "#app/urls";
 import {
   type EmailBrand,
   EmailButton,
@@ -37,7 +38,7 @@ export function campaignTakedownEmail({
     tasks.length === 1
       ? `Retirar anuncio: «${tasks[0]?.propertyTitle}» en ${tasks[0]?.channelLabel}`
       : `Retirar ${tasks.length} anuncios de campañas finalizadas`;
-  const boardUrl = `${brand.publicUrl}/admin/campanas`;
+  const boardUrl = `${brand.publicUrl}${ROUTES.adminCampaigns}`;
   const intro =
     "Estas campañas han terminado porque su anuncio se vendió, se retiró o se eliminó, pero sus anuncios siguen publicados fuera:";
   const html = renderEmailHtml(

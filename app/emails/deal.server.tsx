@@ -1,6 +1,7 @@
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { type DealTerms, dealSentence, dealTermsLines } from "#app/domain/leads/deals/offer-deal";
 import type { MailMessage } from "#app/lib/mailer.server";
+import { pathTo, ROUTES } from "#app/urls";
 import {
   type EmailBrand,
   EmailButton,
@@ -148,4 +149,4 @@ export function backOnSaleEmail(
 const FAVOURITE_FOOTNOTE =
   "Te avisamos porque la guardaste en favoritos. Puedes quitarla desde «Favoritos» en tu panel.";
 const listingUrl = (brand: EmailBrand, propertyId: string) =>
-  `${brand.publicUrl}/propiedad/${encodeURIComponent(propertyId)}`;
+  `${brand.publicUrl}${pathTo(ROUTES.property, { id: propertyId })}`;

@@ -1,5 +1,6 @@
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import type { MailMessage } from "#app/lib/mailer.server";
+import { pathTo, ROUTES } from "#app/urls";
 import {
   type EmailBrand,
   EmailButton,
@@ -87,7 +88,7 @@ export function enquiryCopyToBuyerEmail({
   buyer,
   message,
 }: EnquiryEmailInput): MailMessage {
-  const listingUrl = `${brand.publicUrl}/propiedad/${encodeURIComponent(propertyId)}`;
+  const listingUrl = `${brand.publicUrl}${pathTo(ROUTES.property, { id: propertyId })}`;
   const subject = `Tu mensaje sobre «${propertyTitle}»`;
   const html = renderEmailHtml(
     <EmailLayout brand={brand} preview="Hemos enviado tu mensaje al vendedor.">
@@ -129,7 +130,7 @@ export function enquiryReceiptEmail({
   propertyTitle,
   to,
 }: Pick<EnquiryEmailInput, "brand" | "propertyId" | "propertyTitle"> & { to: string }): MailMessage {
-  const listingUrl = `${brand.publicUrl}/propiedad/${encodeURIComponent(propertyId)}`;
+  const listingUrl = `${brand.publicUrl}${pathTo(ROUTES.property, { id: propertyId })}`;
   const subject = `Mensaje enviado sobre «${propertyTitle}»`;
   const received = `Hemos recibido un mensaje enviado desde esta dirección sobre «${propertyTitle}» y se lo hemos hecho llegar al vendedor. Si te contesta, lo hará a este correo.`;
   const notYou = "Si no fuiste tú, ignora este correo: nadie volverá a escribirte por él.";

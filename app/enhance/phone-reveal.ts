@@ -1,8 +1,8 @@
 import {
   callLinkName,
-  listingPhoneRevealPath,
   PHONE_REVEAL_INTENT,
   PHONE_REVEAL_MESSAGES,
+  PHONE_REVEAL_SEGMENT,
   type PhoneRevealView,
 } from "#app/domain/listings/phone-reveal";
 
@@ -62,7 +62,8 @@ async function reveal(form: HTMLFormElement, button: HTMLButtonElement, property
   button.disabled = true;
   let answer: PhoneRevealView;
   try {
-    const response = await fetch(listingPhoneRevealPath(propertyId), {
+    const listingPath = new URL(form.action, location.href).pathname;
+    const response = await fetch(`${listingPath}/${PHONE_REVEAL_SEGMENT}`, {
       method: "POST",
       headers: { Accept: "application/json" },
       credentials: "same-origin",

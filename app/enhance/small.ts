@@ -25,13 +25,16 @@ export function enhanceDropEmptyFields() {
 export function enhanceBackToPortal() {
   const link = document.querySelector<HTMLAnchorElement>("a[data-back-to-portal]");
   if (!link || !document.referrer) return;
+  // The link's own address is the portal's (app/urls.ts stays out of this script: ADR 0047).
+  const portal = new URL(link.href);
   const from = new URL(document.referrer);
-  if (from.origin === location.origin && from.pathname === "/portal") link.href = `/portal${from.search}`;
+  if (from.origin === portal.origin && from.pathname === portal.pathname)
+    link.href = `${portal.pathname}${from.search}`;
 }
 
-/** Signing out from a public page clears this browser's in-progress property. */
+/** Signing out from a public page (the header's form, `data-sign-out`) clears this browser's in-progress property. */
 export function enhanceSignOut() {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[action="/salir"]')) {
+  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-sign-out]")) {
     form.addEventListener("submit", () => clearSignedInLocalData());
   }
 }

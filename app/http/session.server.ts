@@ -5,6 +5,7 @@ import type { AuthReason } from "#app/domain/users/redirects";
 import { secondFactorPath, secondFactorSetupPath } from "#app/domain/users/second-factor-paths";
 import { getSessionState, type SessionUser } from "#app/domain/users/session.server";
 import { refererPath, safeLocalPath } from "#app/lib/safe-local-path";
+import { pathTo, ROUTES } from "#app/urls";
 
 /**
  * The page to come back to after signing in. For a form post (a session that ended while the tab
@@ -19,7 +20,7 @@ function returnPath(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("index");
   url.searchParams.delete("_data");
-  return safeLocalPath(`${url.pathname.replace(/\.data$/, "")}${url.search}`) ?? "/dashboard";
+  return safeLocalPath(`${url.pathname.replace(/\.data$/, "")}${url.search}`) ?? ROUTES.dashboard;
 }
 
 /**
@@ -34,9 +35,7 @@ export async function requireUser(
   const state = await getSessionState(request, context);
   if (state.kind === "signed-in") return state.user;
   if (state.kind === "pending") throw redirect(secondFactorPath(returnPath(request)));
-  const params = new URLSearchParams({ redirectTo: returnPath(request) });
-  if (from) params.set("from", from);
-  throw redirect(`/auth?${params}`);
+  throw redirect(pathTo(ROUTES.auth, { redirectTo: returnPath(request), from }));
 }
 
 /**
@@ -51,6 +50,6 @@ export async function requireRole(
   const user = await requireUser(request, context);
   if (role === "admin" && user.secondFactor === "setup-required")
     throw redirect(secondFactorSetupPath(returnPath(request)));
-  if (user.role !== role) throw redirect("/dashboard");
+  if (user.role !== role) throw redirect(ROUTES.dashboard);
   return user;
 }

@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pathTo, ROUTES } from "#app/urls";
 
 /** The buckets: photos are public, contracts are private (served only through authorised routes). */
 export const BUCKETS = {
@@ -77,7 +78,7 @@ export function createDiskStorage(rootDir: string): FileStorage {
       await rm(resolve(bucket, trimmed), { recursive: true, force: true });
     },
     publicUrl(bucket, key) {
-      return PUBLIC_BUCKETS.has(bucket) ? `/files/${bucket}/${key}` : null;
+      return PUBLIC_BUCKETS.has(bucket) ? pathTo(ROUTES.files, { "*": `${bucket}/${key}` }) : null;
     },
     async list(bucket, prefix) {
       const folder = prefix.replace(/\/+$/, "");

@@ -1,13 +1,14 @@
 import { NavLink } from "react-router";
 import { cn } from "#app/lib/utils";
+import { ROUTES } from "#app/urls";
 
 const SECTIONS = [
-  { to: "/admin", label: "Panel" },
-  { to: "/admin/campanas", label: "Campañas" },
-  { to: "/admin/tools", label: "Herramientas" },
-  { to: "/agency/final-fee", label: "Comisiones" },
-  { to: "/admin/revisiones", label: "Revisiones" },
-  { to: "/admin/facturas", label: "Facturas" },
+  { to: ROUTES.admin, label: "Panel" },
+  { to: ROUTES.adminCampaigns, label: "Campañas" },
+  { to: ROUTES.adminTools, label: "Herramientas" },
+  { to: ROUTES.agencyFinalFee, label: "Comisiones" },
+  { to: ROUTES.adminFeeReviews, label: "Revisiones" },
+  { to: ROUTES.adminInvoices, label: "Facturas" },
 ] as const;
 
 /** The staff pages' title band with links between them. */

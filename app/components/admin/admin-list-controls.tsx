@@ -11,6 +11,7 @@ import {
   MAX_ADMIN_SEARCH_LENGTH,
 } from "#app/domain/admin/query";
 import { cn } from "#app/lib/utils";
+import { ROUTES } from "#app/urls";
 
 const TAB_LABELS: Record<AdminTab, string> = { clientes: "Clientes", propiedades: "Propiedades" };
 const PLACEHOLDERS: Record<AdminTab, string> = {
@@ -38,7 +39,7 @@ export function AdminListControls({
         // A new location resets the field to what the URL says.
         key={location.key}
         method="get"
-        action="/admin"
+        action={ROUTES.admin}
         role="search"
         aria-label={`Buscar ${TAB_LABELS[query.tab].toLowerCase()}`}
         className="flex flex-col gap-2 sm:flex-row sm:items-end"

@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
 import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
+import { ROUTES } from "#app/urls";
 
 /** 'Error al cargar datos' as a toast, and said on the page too so it stays. */
 export function AdminLoadError() {
@@ -54,7 +55,7 @@ export function AdminRouteError({ status }: { status: number }) {
       message={ADMIN_MESSAGES.loadErrorDetail}
     >
       <Button asChild>
-        <a href="/admin">Volver al panel</a>
+        <a href={ROUTES.admin}>Volver al panel</a>
       </Button>
     </StatusPage>
   );

@@ -8,6 +8,7 @@ import type { AdminPropertyRow } from "#app/domain/admin/overview.server";
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { originLabel } from "#app/domain/listings/labels";
 import { formatDateEs } from "#app/lib/format";
+import { pathTo, ROUTES } from "#app/urls";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
 
 const COLUMNS = ["Propiedad", "Provincia", "Propietario", "Estado", "Contactos", "Alta", "Acciones"];
@@ -26,7 +27,7 @@ export function AdminPropertiesTable({ properties }: { properties: AdminProperty
             <DataRow className="align-top" key={property.id}>
               <DataCell className="md:max-w-80">
                 <Link
-                  to={`/propiedad/${property.id}`}
+                  to={pathTo(ROUTES.property, { id: property.id })}
                   className="font-semibold text-base text-primary underline-offset-4 hover:underline md:text-sm"
                 >
                   {title}
@@ -68,7 +69,7 @@ export function AdminPropertiesTable({ properties }: { properties: AdminProperty
                 <div className="flex flex-wrap gap-2">
                   <ListingVisibilityAction id={property.id} title={title} status={property.status} />
                   <Link
-                    to={`/propiedad/${property.id}`}
+                    to={pathTo(ROUTES.property, { id: property.id })}
                     className="inline-flex h-9 items-center gap-1 px-1 font-semibold text-primary text-sm underline-offset-4 hover:underline"
                   >
                     <ExternalLink aria-hidden="true" className="size-4" />

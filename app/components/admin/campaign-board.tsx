@@ -15,6 +15,7 @@ import {
   DELAYED_LABEL,
 } from "#app/domain/campaign/states";
 import { formatDateEs } from "#app/lib/format";
+import { pathTo, ROUTES } from "#app/urls";
 import { ExternalAdLink, formatTakedownDue, type TakedownTask } from "./takedown-tasks-card";
 
 export type BoardCampaign = {
@@ -154,7 +155,7 @@ export function CampaignCard({
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 id={`campaign-${campaign.propertyId}`} className="font-semibold text-lg leading-tight">
-              <a href={`/propiedad/${campaign.propertyId}`} className="hover:underline">
+              <a href={pathTo(ROUTES.property, { id: campaign.propertyId })} className="hover:underline">
                 {campaign.title}
               </a>
             </h3>
@@ -172,7 +173,7 @@ export function CampaignCard({
             {campaign.isTest ? <TestListingBadge /> : null}
             {campaign.isDelayed ? <Badge variant="destructive">{DELAYED_LABEL}</Badge> : null}
             <Button asChild variant="outline" size="sm">
-              <a href={`/admin/campanas/${campaign.propertyId}/kit.zip`} download>
+              <a href={pathTo(ROUTES.adminAdKit, { id: campaign.propertyId })} download>
                 <Download aria-hidden="true" className="size-4" />
                 Kit de anuncios
               </a>

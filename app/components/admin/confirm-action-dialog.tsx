@@ -16,6 +16,7 @@ import { Spinner } from "#app/components/ui/spinner";
 import { toast } from "#app/components/ui/use-toast";
 import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import type { AdminActionResult } from "#app/domain/admin/schemas";
+import { ROUTES } from "#app/urls";
 
 type ConfirmActionDialogProps = {
   triggerLabel: string;
@@ -94,7 +95,7 @@ export function ConfirmActionDialog({
         </DialogHeader>
         <fetcher.Form
           method="post"
-          action="/admin"
+          action={ROUTES.admin}
           className="flex flex-col gap-4"
           aria-describedby={failure ? errorId : undefined}
         >

@@ -1,6 +1,7 @@
 import { AlarmClock, Megaphone } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/utils";
+import { ROUTES } from "#app/urls";
 
 /** On /admin: how many paid campaigns still have a channel pending after 48 h, linked to the board. */
 export function DelayedCampaignsNotice({ count }: { count: number | null }) {
@@ -9,7 +10,7 @@ export function DelayedCampaignsNotice({ count }: { count: number | null }) {
   const Icon = isLate ? AlarmClock : Megaphone;
   return (
     <Link
-      to="/admin/campanas"
+      to={ROUTES.adminCampaigns}
       className={cn(
         "flex items-center gap-3 rounded-xl border p-4 font-medium transition-colors hover:bg-muted",
         isLate ? "border-destructive/40 bg-destructive/5 text-destructive" : "border-border bg-card",

@@ -1,8 +1,9 @@
 import { Send } from "lucide-react";
 import type { AuthReason } from "#app/domain/users/redirects";
+import { ROUTES } from "#app/urls";
 import { EmailLinkForm, type EmailLinkResult } from "./email-link-form";
 
-export const RESEND_VERIFICATION_ACTION = "/verify-email";
+export const RESEND_VERIFICATION_ACTION = ROUTES.verifyEmail;
 
 /** What /verify-email's action answers to intent=resend. */
 export type ResendResult = EmailLinkResult<"resend">;

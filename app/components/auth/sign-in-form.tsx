@@ -5,6 +5,7 @@ import { EmailField } from "#app/components/forms/email-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { SignInSchema } from "#app/domain/users/auth.schema";
 import type { AuthReason } from "#app/domain/users/redirects";
+import { ROUTES } from "#app/urls";
 import { AuthErrorAlert } from "./auth-alert";
 import { AuthSubmitButton } from "./auth-submit-button";
 import { PasswordField } from "./password-field";
@@ -66,7 +67,7 @@ export function SignInForm({ actionData, from, redirectTo }: SignInFormProps) {
           Iniciar sesión
         </AuthSubmitButton>
         <Link
-          to="/request-password-reset"
+          to={ROUTES.requestPasswordReset}
           className="self-center font-medium text-primary text-sm underline-offset-4 hover:underline"
         >
           ¿Has olvidado tu contraseña?

@@ -1,7 +1,8 @@
 import { Mail } from "lucide-react";
+import { ROUTES } from "#app/urls";
 import { EmailLinkForm, type EmailLinkResult } from "./email-link-form";
 
-export const SIGN_IN_LINK_ACTION = "/entrar-con-enlace";
+export const SIGN_IN_LINK_ACTION = ROUTES.signInLink;
 
 /** What /entrar-con-enlace's action answers to intent=request. */
 export type SignInLinkRequestResult = EmailLinkResult<"request">;

@@ -3,9 +3,10 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { clearSignedInLocalData } from "#app/domain/users/local-data";
+import { ROUTES } from "#app/urls";
 
 /** routes/auth/sign-out.ts, the same action as the header's 'Salir'. */
-const SIGN_OUT_PATH = "/salir";
+const SIGN_OUT_PATH = ROUTES.signOut;
 
 /**
  * "Sesiones": ends every session of the account, on every device (a lost phone, a shared

@@ -8,6 +8,7 @@ import { SignUpSchema } from "#app/domain/users/auth.schema";
 import type { AuthReason } from "#app/domain/users/redirects";
 import { authPageHref } from "#app/domain/users/redirects";
 import { VERIFICATION_TOKEN_TTL_HOURS } from "#app/domain/users/session-policy";
+import { ROUTES } from "#app/urls";
 import { AuthAlert, AuthErrorAlert } from "./auth-alert";
 import { AuthSubmitButton } from "./auth-submit-button";
 import { PasswordField } from "./password-field";
@@ -83,11 +84,11 @@ export function SignUpForm({ actionData, from, redirectTo }: SignUpFormProps) {
         </AuthSubmitButton>
         <p className="text-muted-foreground text-sm">
           Al registrarte aceptas los{" "}
-          <Link to="/terminos-y-condiciones" className="text-primary underline underline-offset-4">
+          <Link to={ROUTES.terms} className="text-primary underline underline-offset-4">
             Términos y Condiciones
           </Link>{" "}
           y la{" "}
-          <Link to="/politica-de-privacidad" className="text-primary underline underline-offset-4">
+          <Link to={ROUTES.privacy} className="text-primary underline underline-offset-4">
             Política de Privacidad
           </Link>
           .

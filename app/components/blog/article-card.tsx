@@ -5,6 +5,7 @@ import { CategoryBadge } from "#app/components/blog/category-badge";
 import type { ArticleCard as ArticleCardData } from "#app/domain/blog/article";
 import { BLOG_COVER_SIZE, responsiveSrcSet, smallVariant } from "#app/domain/blog/images";
 import { cn } from "#app/lib/utils";
+import { pathTo, ROUTES } from "#app/urls";
 
 type ArticleCardProps = {
   article: ArticleCardData;
@@ -54,7 +55,7 @@ export function ArticleCard({
         <Heading className={cn("text-foreground", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
           {/* The whole card is clickable through this link's ::after; one link per card for screen readers. */}
           <Link
-            to={`/blog/${article.slug}`}
+            to={pathTo(ROUTES.blogArticle, { slug: article.slug })}
             className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-primary"
           >
             {article.title}

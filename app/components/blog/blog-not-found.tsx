@@ -3,12 +3,13 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { ErrorPage } from "#app/components/layout/error-page";
 import { StatusPage } from "#app/components/layout/not-found-page";
 import { Button, type ButtonProps } from "#app/components/ui/button";
+import { ROUTES } from "#app/urls";
 
 /** 'Volver al Blog', as a button-styled link. */
 export function BackToBlogLink({ variant, className }: Pick<ButtonProps, "variant" | "className">) {
   return (
     <Button asChild variant={variant} className={className}>
-      <Link to="/blog">
+      <Link to={ROUTES.blog}>
         <ArrowLeft aria-hidden="true" />
         Volver al Blog
       </Link>

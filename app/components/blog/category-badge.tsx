@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { type BlogCategoryColor, type BlogCategorySlug, blogCategoryPath } from "#app/domain/blog/categories";
+import type { BlogCategoryColor, BlogCategorySlug } from "#app/domain/blog/categories";
 import { cn } from "#app/lib/utils";
+import { pathTo, ROUTES } from "#app/urls";
 
 /** Each category's colour as tokens that keep text at 4.5:1 or more. */
 const COLORS: Record<BlogCategoryColor, string> = {
@@ -24,7 +25,10 @@ export function CategoryBadge({ category, asLink = false, className }: CategoryB
     className,
   );
   return asLink ? (
-    <Link to={blogCategoryPath(category.slug)} className={cn(classes, "hover:underline")}>
+    <Link
+      to={pathTo(ROUTES.blogCategory, { slug: category.slug })}
+      className={cn(classes, "hover:underline")}
+    >
       {category.name}
     </Link>
   ) : (

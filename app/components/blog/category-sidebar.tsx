@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { type BlogCategorySlug, blogCategoryPath } from "#app/domain/blog/categories";
+import type { BlogCategorySlug } from "#app/domain/blog/categories";
 import { cn } from "#app/lib/utils";
+import { pathTo, ROUTES } from "#app/urls";
 
 type CategorySidebarProps = {
   categories: { slug: BlogCategorySlug; name: string; count: number }[];
@@ -23,7 +24,7 @@ export function CategorySidebar({ categories, current }: CategorySidebarProps) {
           return (
             <li key={category.slug}>
               <Link
-                to={blogCategoryPath(category.slug)}
+                to={pathTo(ROUTES.blogCategory, { slug: category.slug })}
                 aria-current={isCurrent ? "page" : undefined}
                 className={cn(
                   "flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 transition-colors hover:bg-muted",

@@ -14,6 +14,7 @@ import { PageHero } from "#app/components/layout/page-placeholder";
 import { CtaBand } from "#app/components/marketing/cta-band";
 import { Button } from "#app/components/ui/button";
 import type { GuideList, SellerGuide } from "#app/domain/guides/guide";
+import { pathTo, ROUTES } from "#app/urls";
 
 type GuidePageProps = {
   guide: SellerGuide;
@@ -136,7 +137,7 @@ export function GuidePage({ guide, fees, related, others }: GuidePageProps) {
               IRPF, plusvalía municipal e hipoteca: calcula lo que te llevas el día de la firma.
             </p>
             <Link
-              to="/calculadora-venta"
+              to={ROUTES.saleCalculator}
               className="mt-3 inline-flex font-medium text-primary underline-offset-4 hover:underline"
             >
               Calculadora de venta
@@ -152,7 +153,7 @@ export function GuidePage({ guide, fees, related, others }: GuidePageProps) {
                 {related.map((article) => (
                   <li key={article.slug}>
                     <Link
-                      to={`/blog/${article.slug}`}
+                      to={pathTo(ROUTES.blogArticle, { slug: article.slug })}
                       className="font-medium text-primary underline-offset-4 hover:underline"
                     >
                       {article.title}

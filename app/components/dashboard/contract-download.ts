@@ -1,5 +1,6 @@
 import { toast } from "#app/components/ui/use-toast";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
+import { pathTo, ROUTES } from "#app/urls";
 
 /** The file name the server chose (Content-Disposition), else a plain one. */
 function fileNameOf(response: Response): string {
@@ -17,7 +18,7 @@ export async function downloadContract(contract: { id: string; hasPdf: boolean }
     return;
   }
   try {
-    const response = await fetch(`/contratos/${encodeURIComponent(contract.id)}/pdf`, {
+    const response = await fetch(pathTo(ROUTES.contractPdf, { id: contract.id }), {
       credentials: "same-origin",
     });
     if (!response.ok) throw new Error(`download failed: ${response.status}`);

@@ -7,6 +7,7 @@ import { EmptyState } from "#app/components/ui/data-table";
 import type { FavouriteListing } from "#app/domain/favourites/favourites.server";
 import { REMOVE_FAVOURITE_INTENT } from "#app/domain/favourites/texts";
 import { formatPrice } from "#app/lib/format";
+import { pathTo, ROUTES } from "#app/urls";
 import { BADGE_VARIANT } from "./badge-variant";
 import { TabLoadError } from "./load-error";
 
@@ -18,7 +19,7 @@ export function FavouritesTab({ favourites }: { favourites: FavouriteListing[] |
     return (
       <EmptyState>
         Todavía no has guardado ninguna propiedad. Pulsa el corazón de un anuncio del{" "}
-        <a href="/portal" className="font-medium text-primary underline-offset-4 hover:underline">
+        <a href={ROUTES.portal} className="font-medium text-primary underline-offset-4 hover:underline">
           Portal
         </a>{" "}
         para tenerla aquí.
@@ -49,7 +50,7 @@ function FavouriteCard({ favourite }: { favourite: FavouriteListing }) {
         <h3 className="font-semibold text-foreground text-lg leading-snug">
           {/* A plain link: the listing page is a public page, loaded whole (ADR 0018). */}
           {onSale ? (
-            <a href={`/propiedad/${favourite.id}`} className="hover:underline">
+            <a href={pathTo(ROUTES.property, { id: favourite.id })} className="hover:underline">
               {title}
             </a>
           ) : (

@@ -17,10 +17,11 @@ import { Input } from "#app/components/ui/input";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { ACCOUNT_DELETION_TEXTS } from "#app/domain/users/account-deletion";
 import { clearSignedInLocalData } from "#app/domain/users/local-data";
+import { ROUTES } from "#app/urls";
 import type { DashboardActionData } from "./action-data";
 
 /** routes/resources/data-export.ts */
-const EXPORT_PATH = "/dashboard/exportar";
+const EXPORT_PATH = ROUTES.dataExport;
 
 /**
  * The rights the privacy policy promises from 'Mis Datos': a machine-readable copy of everything
@@ -44,10 +45,7 @@ export function PrivacyRights({
       <p className="text-muted-foreground text-sm">
         Descarga una copia de tus datos (perfil, propiedades, contratos, pagos y facturas, y los compradores
         con sus mensajes, visitas y ofertas) en un archivo JSON, o elimina tu cuenta. Más detalles en la{" "}
-        <Link
-          to="/politica-de-privacidad"
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <Link to={ROUTES.privacy} className="font-medium text-primary underline-offset-4 hover:underline">
           política de privacidad
         </Link>
         .

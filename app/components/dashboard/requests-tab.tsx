@@ -3,6 +3,7 @@ import { EmptyState } from "#app/components/ui/data-table";
 import { BUYER_REQUEST_KIND_LABELS } from "#app/domain/leads/requests/buyer-request-labels";
 import type { BuyerRequest } from "#app/domain/leads/requests/buyer-requests.server";
 import { formatDateEs } from "#app/lib/format";
+import { pathTo, ROUTES } from "#app/urls";
 import type { DashboardActionData } from "./action-data";
 import { TabLoadError } from "./load-error";
 import { RequestOffer } from "./request-offer";
@@ -26,7 +27,7 @@ export function RequestsTab({
     return (
       <EmptyState>
         Todavía no has escrito a ningún vendedor. Desde cada anuncio del{" "}
-        <a href="/portal" className="font-medium text-primary underline-offset-4 hover:underline">
+        <a href={ROUTES.portal} className="font-medium text-primary underline-offset-4 hover:underline">
           Portal
         </a>{" "}
         puedes enviar un mensaje, pedir una visita o hacer una oferta; aquí verás sus respuestas.
@@ -65,7 +66,7 @@ function RequestCard({
         <h3 id={headingId} className="font-semibold text-foreground text-lg leading-snug">
           {/* A plain link: the listing page is a public page, loaded whole (ADR 0018). */}
           {request.listing.isPublic ? (
-            <a href={`/propiedad/${request.listing.id}`} className="hover:underline">
+            <a href={pathTo(ROUTES.property, { id: request.listing.id })} className="hover:underline">
               {request.listing.title}
             </a>
           ) : (

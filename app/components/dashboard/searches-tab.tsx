@@ -3,11 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { AlertFrequencyFieldset } from "#app/components/alerts/alert-frequency-fieldset";
 import { Button } from "#app/components/ui/button";
 import type { AlertFrequency } from "#app/db/schema/buyer-alerts";
-import {
-  describeFilters,
-  filtersOfSavedQuery,
-  portalUrlOfSavedQuery,
-} from "#app/domain/alerts/saved-searches";
+import { describeFilters, filtersOfSavedQuery } from "#app/domain/alerts/saved-searches";
+import { pathTo, ROUTES } from "#app/urls";
 import { TabLoadError } from "./load-error";
 
 export type SavedSearchView = { id: string; name: string; query: string; alertFrequency: AlertFrequency };
@@ -33,7 +30,7 @@ export function SearchesTab({ data }: { data: SearchesTabData }) {
               te avisaremos de las propiedades nuevas que encajen.
             </p>
             <Button asChild variant="outline">
-              <a href="/portal">
+              <a href={ROUTES.portal}>
                 <Search aria-hidden="true" />
                 Ir al portal
               </a>
@@ -99,7 +96,7 @@ function SavedSearchItem({ search }: { search: SavedSearchView }) {
       </Form>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline">
-          <a href={portalUrlOfSavedQuery(search.query)} aria-label={`Ver resultados de «${search.name}»`}>
+          <a href={pathTo(ROUTES.portal, search.query)} aria-label={`Ver resultados de «${search.name}»`}>
             <Search aria-hidden="true" />
             Ver resultados
           </a>

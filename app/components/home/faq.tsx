@@ -2,6 +2,7 @@ import { ChevronDown, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "#app/components/marketing/section";
 import type { FaqEntry } from "#app/content/home/faq";
+import { ROUTES } from "#app/urls";
 
 /**
  * The FAQ, id="faq" (the footer links to /#faq): native disclosures, one answer open at a time,
@@ -16,10 +17,7 @@ export function Faq({ entries, supportEmail }: { entries: readonly FaqEntry[]; s
       lead={
         <>
           ¿No encuentras tu respuesta? Lee las{" "}
-          <Link
-            to="/terminos-y-condiciones"
-            className="font-medium text-primary underline underline-offset-2"
-          >
+          <Link to={ROUTES.terms} className="font-medium text-primary underline underline-offset-2">
             condiciones del servicio
           </Link>{" "}
           o escríbenos.

@@ -5,11 +5,12 @@ import { PendingIcon } from "#app/components/ui/spinner";
 import { clearSignedInLocalData } from "#app/domain/users/local-data";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { cn } from "#app/lib/utils";
+import { ROUTES } from "#app/urls";
 
 /** What the shell knows about the signed-in person (root loader): never the e-mail. */
 export type ShellUser = Pick<SessionUser, "id" | "name" | "role">;
 
-export const SIGN_OUT_PATH = "/salir";
+export const SIGN_OUT_PATH = ROUTES.signOut;
 
 /** Acceder / Vender Propiedad for visitors; Admin, Mi Panel and Salir for the signed-in. */
 export function AccountActions({
@@ -31,7 +32,7 @@ export function AccountActions({
     return (
       <>
         <Button asChild variant={stacked ? "outline" : "ghost"} className={width}>
-          <Link to="/auth">Acceder</Link>
+          <Link to={ROUTES.auth}>Acceder</Link>
         </Button>
         <Button asChild className={width}>
           <Link to="/vender">Vender Propiedad</Link>
@@ -48,20 +49,26 @@ export function AccountActions({
           variant="ghost"
           className={cn("aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary", width)}
         >
-          <Link to="/admin" aria-current={currentIf("/admin")}>
+          <Link to={ROUTES.admin} aria-current={currentIf(ROUTES.admin)}>
             <ShieldCheck aria-hidden="true" />
             Admin
           </Link>
         </Button>
       ) : null}
       <Button asChild variant={stacked ? "default" : "outline"} className={width}>
-        <Link to="/dashboard" aria-current={currentIf("/dashboard")}>
+        <Link to={ROUTES.dashboard} aria-current={currentIf(ROUTES.dashboard)}>
           <LayoutDashboard aria-hidden="true" />
           Mi Panel
         </Link>
       </Button>
       {/* The in-progress property kept in this browser goes with the session. */}
-      <Form method="post" action={SIGN_OUT_PATH} className={width} onSubmit={() => clearSignedInLocalData()}>
+      <Form
+        method="post"
+        action={SIGN_OUT_PATH}
+        data-sign-out=""
+        className={width}
+        onSubmit={() => clearSignedInLocalData()}
+      >
         <Button
           type="submit"
           variant={stacked ? "outline" : "ghost"}

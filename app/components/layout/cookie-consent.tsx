@@ -4,8 +4,9 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import type { ConsentChoice } from "#app/lib/cookies.server";
 import { cn } from "#app/lib/utils";
+import { ROUTES } from "#app/urls";
 
-export const CONSENT_ACTION_PATH = "/consentimiento";
+export const CONSENT_ACTION_PATH = ROUTES.consent;
 /** `?cookies=preferencias` reopens the widget without JavaScript (the footer button's fallback). */
 export const REOPEN_PARAM = "cookies";
 export const REOPEN_VALUE = "preferencias";
@@ -132,10 +133,7 @@ export function CookieConsent() {
           ) : null}
           <p>
             Más información en la{" "}
-            <Link
-              to="/politica-de-privacidad"
-              className="font-medium text-primary underline underline-offset-2"
-            >
+            <Link to={ROUTES.privacy} className="font-medium text-primary underline underline-offset-2">
               Política de Privacidad
             </Link>
             .

@@ -2,6 +2,7 @@ import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { StatusPage } from "#app/components/layout/not-found-page";
 import { Button } from "#app/components/ui/button";
+import { ROUTES } from "#app/urls";
 
 /** Unexpected errors: a calm Spanish message. The details only in development, never in production. */
 export function ErrorPage({ status, details }: { status?: number; details?: string | null }) {
@@ -22,7 +23,7 @@ export function ErrorPage({ status, details }: { status?: number; details?: stri
       }
     >
       <Button asChild>
-        <Link to="/">Volver al inicio</Link>
+        <Link to={ROUTES.home}>Volver al inicio</Link>
       </Button>
     </StatusPage>
   );

@@ -5,6 +5,7 @@ import { AccountActions, type ShellUser } from "#app/components/layout/account-a
 import { BrandLogo } from "#app/components/layout/brand-logo";
 import { isActiveNavItem, MAIN_NAV } from "#app/components/layout/navigation";
 import { cn } from "#app/lib/utils";
+import { ROUTES } from "#app/urls";
 
 export const MOBILE_MENU_ID = "menu-movil";
 
@@ -35,7 +36,7 @@ export function MobileMenu({ user, brandName }: { user: ShellUser | null; brandN
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,calc(100%-3rem))] flex-col gap-4 overflow-y-auto border-border border-l bg-card p-6 text-foreground shadow-overlay backdrop:bg-foreground/50 [&:popover-open]:flex"
       >
         <Link
-          to="/"
+          to={ROUTES.home}
           className="w-fit rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <BrandLogo brandName={brandName} />

@@ -1,6 +1,7 @@
 import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
+import { ROUTES } from "#app/urls";
 
 /** The Spanish 404 page: for unknown URLs and for anything a loader could not find. */
 export function NotFoundPage() {
@@ -12,10 +13,10 @@ export function NotFoundPage() {
       message="La página que buscas no existe o ha cambiado de dirección. Revisa el enlace o sigue navegando desde aquí."
     >
       <Button asChild>
-        <Link to="/">Volver al inicio</Link>
+        <Link to={ROUTES.home}>Volver al inicio</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/portal">Ir al Portal</Link>
+        <Link to={ROUTES.portal}>Ir al Portal</Link>
       </Button>
     </StatusPage>
   );

@@ -3,8 +3,9 @@ import { Link, useLocation } from "react-router";
 import { BrandMark } from "#app/components/layout/brand-logo";
 import { REOPEN_PARAM, REOPEN_VALUE, useCookieConsent } from "#app/components/layout/cookie-consent";
 import { MAIN_NAV } from "#app/components/layout/navigation";
-import { SELLER_GUIDE_KINDS, type SellerGuideKind, sellerGuidePath } from "#app/domain/seller-guides";
+import { SELLER_GUIDE_KINDS, type SellerGuideKind } from "#app/domain/seller-guides";
 import { BRAND_NAME } from "#app/lib/brand";
+import { ROUTES, sellerGuidePath } from "#app/urls";
 
 export const SELLER_GUIDE_LABELS: Record<SellerGuideKind, string> = {
   piso: "Vender piso",
@@ -18,9 +19,9 @@ export const SELLER_GUIDE_LABELS: Record<SellerGuideKind, string> = {
 };
 
 const LEGAL_LINKS = [
-  { to: "/terminos-y-condiciones", label: "Términos y Condiciones" },
-  { to: "/terminos-y-condiciones-agencia", label: "Términos para Agencias" },
-  { to: "/politica-de-privacidad", label: "Política de Privacidad" },
+  { to: ROUTES.terms, label: "Términos y Condiciones" },
+  { to: ROUTES.agencyTerms, label: "Términos para Agencias" },
+  { to: ROUTES.privacy, label: "Política de Privacidad" },
 ] as const;
 
 const WHATSAPP_GREETING = "Hola, necesito soporte.";
@@ -42,7 +43,7 @@ export function SiteFooter({ brandName = BRAND_NAME, supportEmail, supportWhatsa
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <div className="flex flex-col gap-4">
           <Link
-            to="/"
+            to={ROUTES.home}
             className="inline-flex w-fit items-center gap-2.5 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-footer-foreground"
           >
             <BrandMark inverted />

@@ -5,6 +5,7 @@ import { MobileMenu } from "#app/components/layout/mobile-menu";
 import { isActiveNavItem, MAIN_NAV } from "#app/components/layout/navigation";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/utils";
+import { ROUTES } from "#app/urls";
 
 type SiteHeaderProps = {
   user: ShellUser | null;
@@ -18,7 +19,7 @@ export function SiteHeader({ user, brandName }: SiteHeaderProps) {
     <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur supports-backdrop-filter:bg-background/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link
-          to="/"
+          to={ROUTES.home}
           aria-label={`${brandName}, ir al inicio`}
           className="-m-1 rounded-lg p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { StatusPage } from "#app/components/layout/not-found-page";
 import { Button } from "#app/components/ui/button";
 import { BUYER_LINK_DAYS_AFTER_CLOSE } from "#app/domain/leads/log/lead-lifecycle";
+import { pathTo, ROUTES } from "#app/urls";
 
 /**
  * '/solicitud/<token>' once the lead closed more than 90 days ago (410): says so, and where to go
@@ -30,11 +31,11 @@ export function BuyerLinkExpiredPage({ listingId }: { listingId: string | null }
     >
       {listingId ? (
         <Button asChild>
-          <Link to={`/propiedad/${encodeURIComponent(listingId)}`}>Ver el anuncio</Link>
+          <Link to={pathTo(ROUTES.property, { id: listingId })}>Ver el anuncio</Link>
         </Button>
       ) : null}
       <Button asChild variant={listingId ? "outline" : "default"}>
-        <Link to="/portal">Ir al Portal</Link>
+        <Link to={ROUTES.portal}>Ir al Portal</Link>
       </Button>
     </StatusPage>
   );

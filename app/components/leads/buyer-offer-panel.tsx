@@ -12,6 +12,7 @@ import type { BuyerOfferView } from "#app/domain/leads/deals/offer-views.server"
 import { BUYER_OFFER_STATE_TEXT } from "#app/domain/leads/offers/offer-messages";
 import { type OfferMove, openOfferMoves } from "#app/domain/leads/offers/offer-states";
 import { formatDateEs, formatPrice } from "#app/lib/format";
+import { pathTo, ROUTES } from "#app/urls";
 
 export type BuyerOfferResult = { intent: string; ok: boolean; message: string } | undefined;
 
@@ -43,7 +44,7 @@ export function BuyerOfferPanel({ offer, result }: { offer: BuyerOfferView; resu
         <p className="text-muted-foreground">
           Por{" "}
           <Link
-            to={`/propiedad/${encodeURIComponent(offer.propertyId)}`}
+            to={pathTo(ROUTES.property, { id: offer.propertyId })}
             className="font-medium text-primary underline underline-offset-4"
           >
             {offer.propertyTitle}

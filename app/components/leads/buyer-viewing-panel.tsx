@@ -9,6 +9,7 @@ import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { RateViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
 import type { BuyerViewingView } from "#app/domain/leads/viewings/viewing-views.server";
+import { pathTo, ROUTES } from "#app/urls";
 
 /** The buyer's viewing on their own page: its state, and cancel / accept the seller's time / rate it. */
 export function BuyerViewingPanel({
@@ -36,7 +37,7 @@ export function BuyerViewingPanel({
           Tu visita a «{view.title}»
         </h1>
         <Link
-          to={`/propiedad/${encodeURIComponent(view.propertyId)}`}
+          to={pathTo(ROUTES.property, { id: view.propertyId })}
           className="self-start rounded font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           Ver el anuncio

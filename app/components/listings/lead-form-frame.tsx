@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { FORM_STAMP_FIELD } from "#app/domain/leads/intake/lead-form.schema";
 import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
+import { pathTo, ROUTES } from "#app/urls";
 import { HoneypotField, LeadFormError, PrivacyConsent } from "./lead-form-parts";
 
 /** The texts a buyer form shows around its own fields. */
@@ -64,7 +65,7 @@ export function LeadFormFrame({
             <p className="font-semibold text-foreground">{texts.sent}</p>
             <p className="text-muted-foreground text-sm">{texts.sentDetail}</p>
             <Link
-              to={`/propiedad/${encodeURIComponent(propertyId)}#${sectionId}`}
+              to={`${pathTo(ROUTES.property, { id: propertyId })}#${sectionId}`}
               className="self-start rounded font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {texts.again}
@@ -120,7 +121,7 @@ export function LeadForm<Shape extends Record<string, unknown>>({
       method="post"
       // Without JavaScript the answer (errors or the confirmation) opens at this section, and the
       // page it draws keeps the channel in its address, so a second try still carries it.
-      action={`/propiedad/${encodeURIComponent(propertyId)}${channelQuery(channel)}#${sectionId}`}
+      action={`${pathTo(ROUTES.property, { id: propertyId })}${channelQuery(channel)}#${sectionId}`}
       {...getFormProps(form)}
       className="flex flex-col gap-4"
     >

@@ -5,6 +5,7 @@ import { EmailField } from "#app/components/forms/email-field";
 import { CheckField, controlProps } from "#app/components/forms/field-shell";
 import { FormField } from "#app/components/forms/form-field";
 import { BUYER_LIMITS, HONEYPOT_FIELD } from "#app/domain/leads/intake/lead-form.schema";
+import { ROUTES } from "#app/urls";
 
 /** The field bots fill: off screen, out of the tab order, silent for screen readers. */
 export function HoneypotField({ id }: { id: string }) {
@@ -40,7 +41,7 @@ export function PrivacyConsent({ field, purpose }: { field: FieldMetadata<unknow
         <>
           He leído y acepto la{" "}
           <Link
-            to="/politica-de-privacidad"
+            to={ROUTES.privacy}
             className="font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             Política de Privacidad

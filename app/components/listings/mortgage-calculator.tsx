@@ -10,6 +10,7 @@ import {
   mortgageFigures,
 } from "#app/domain/listings/mortgage";
 import { formatCents, formatPrice } from "#app/lib/format";
+import { pathTo, ROUTES } from "#app/urls";
 
 type Field = keyof MortgageInput;
 
@@ -58,7 +59,7 @@ export function MortgageCalculator({ listingId, input }: { listingId: string; in
       </h3>
       <form
         method="get"
-        action={`/propiedad/${listingId}/hipoteca#hipoteca`}
+        action={`${pathTo(ROUTES.propertyMortgage, { id: listingId })}#hipoteca`}
         className="grid grid-cols-2 gap-3"
       >
         {FIELDS.map(({ field, label, unit, inputMode, pattern }) => (

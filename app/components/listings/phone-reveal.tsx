@@ -10,6 +10,7 @@ import {
   type RevealedPhone,
 } from "#app/domain/listings/phone-reveal";
 import { cn } from "#app/lib/utils";
+import { pathTo, ROUTES } from "#app/urls";
 
 /** Marks the element holding a listing page's 'Ver teléfono' and its status line (app/enhance/phone-reveal.ts). */
 export const PHONE_REVEAL_CONTAINER = { "data-phone-reveal": "" };
@@ -83,7 +84,7 @@ export function PhoneRevealControl({
   return (
     <form
       method="post"
-      action={`/propiedad/${encodeURIComponent(propertyId)}#${PHONE_SECTION_ID}`}
+      action={`${pathTo(ROUTES.property, { id: propertyId })}#${PHONE_SECTION_ID}`}
       className={cn("relative z-10 flex", className)}
     >
       {button}

@@ -10,6 +10,7 @@ import {
   PORTAL_PARAM,
   type PortalQuery,
 } from "#app/domain/listings/filters";
+import { ROUTES } from "#app/urls";
 import { PortalMoreFilters } from "./portal-more-filters";
 
 const MORE_FILTERS_ID = "portal-more-filters";
@@ -30,7 +31,7 @@ export function PortalFilterBar({ filters }: { filters: PortalQuery }) {
       {/* biome-ignore lint/a11y/useSemanticElements: a form is the search landmark; <search> would only wrap it */}
       <form
         method="get"
-        action="/portal"
+        action={ROUTES.portal}
         role="search"
         aria-label="Filtrar propiedades"
         // Back to earlier results, the fields show that page's filters, not what the browser kept.
@@ -107,7 +108,7 @@ export function PortalFilterBar({ filters }: { filters: PortalQuery }) {
           <PortalMoreFilters query={filters} />
           <Button type="submit">Aplicar Filtros</Button>
           <Button asChild variant="outline">
-            <Link to="/portal">Limpiar</Link>
+            <Link to={ROUTES.portal}>Limpiar</Link>
           </Button>
         </div>
       </form>

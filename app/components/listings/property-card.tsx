@@ -10,6 +10,7 @@ import { Icon } from "#app/components/ui/shared-icons";
 import { countLabel, isReserved, originLabel } from "#app/domain/listings/labels";
 import type { PortalListing } from "#app/domain/listings/portal.server";
 import { formatPrice } from "#app/lib/format";
+import { pathTo, ROUTES } from "#app/urls";
 
 /** 'hab.', 'baño(s)', 'm²', each only when the seller gave it, '1 baño' in the singular. */
 export function cardFacts({
@@ -75,7 +76,7 @@ export function PropertyCard({ listing, isPriority, isTest = false, saved = fals
         <h2 className="font-semibold text-foreground text-lg leading-snug">
           {/* A plain link: the portal does not hydrate, so the router's attributes would be dead weight. */}
           <a
-            href={`/propiedad/${listing.id}`}
+            href={pathTo(ROUTES.property, { id: listing.id })}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {title}
@@ -105,7 +106,7 @@ export function PropertyCard({ listing, isPriority, isTest = false, saved = fals
             heart saves it, or sends a visitor to /auth first, or takes it away
             when the signed-in buyer saved it, and comes back here;
             'Ver teléfono' without JavaScript opens the listing with the number shown. */}
-        <form method="post" action={`/propiedad/${listing.id}`} className="flex gap-2 pt-1">
+        <form method="post" action={pathTo(ROUTES.property, { id: listing.id })} className="flex gap-2 pt-1">
           <PhoneRevealControl
             propertyId={null}
             hasPhone={listing.hasPhone}
@@ -113,7 +114,7 @@ export function PropertyCard({ listing, isPriority, isTest = false, saved = fals
             isReserved={reserved}
             className="flex-1"
           />
-          <ShareLink href={`/propiedad/${listing.id}`} />
+          <ShareLink href={pathTo(ROUTES.property, { id: listing.id })} />
           <CardHeartButton saved={saved} />
         </form>
       </div>

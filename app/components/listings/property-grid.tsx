@@ -4,6 +4,7 @@ import { PropertyCard } from "#app/components/listings/property-card";
 import { Button } from "#app/components/ui/button";
 import { SharedIcons } from "#app/components/ui/shared-icons";
 import type { PortalListing } from "#app/domain/listings/portal.server";
+import { ROUTES } from "#app/urls";
 
 /** Each card enters 0.1 s after the one before it. */
 const ENTRANCE_STEP_SECONDS = 0.1;
@@ -65,7 +66,7 @@ export function PortalEmptyState({ portalIsEmpty }: { portalIsEmpty: boolean }) 
         {portalIsEmpty ? (
           <Link to="/vender">Sé el Primero en Publicar</Link>
         ) : (
-          <Link to="/portal">Ver todas las propiedades</Link>
+          <Link to={ROUTES.portal}>Ver todas las propiedades</Link>
         )}
       </Button>
     </div>

@@ -4,11 +4,12 @@ import { Link } from "react-router";
 import { StatusPage } from "#app/components/layout/not-found-page";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
+import { ROUTES } from "#app/urls";
 
 function BackToPortal() {
   return (
     <Button asChild>
-      <Link to="/portal">Volver al Portal</Link>
+      <Link to={ROUTES.portal}>Volver al Portal</Link>
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { PaymentProduct } from "#app/db/schema/payments";
+import { ROUTES } from "#app/urls";
 
 /** The payment toasts (§8), copied exactly. */
 export const PAYMENT_TOASTS = {
@@ -45,7 +46,7 @@ export async function startPayment(
   product: PaymentProduct,
 ): Promise<{ ok: true; payment: PaymentSession } | { ok: false; message: string }> {
   try {
-    const { status, payload } = await post("/pagos/iniciar", { propertyId, product });
+    const { status, payload } = await post(ROUTES.paymentStart, { propertyId, product });
     const payment = payload.payment as PaymentSession | undefined;
     if (status === 200 && payment?.providerPaymentId) return { ok: true, payment };
     return { ok: false, message: text(payload.error) ?? PAYMENT_TOASTS.serverError.description };
@@ -67,7 +68,7 @@ export async function confirmTestCard(
   card: { cardNumber: string; expiry: string; cvc: string },
 ): Promise<TestCardOutcome> {
   try {
-    const { status, payload } = await post("/pagos/prueba", { paymentId, ...card });
+    const { status, payload } = await post(ROUTES.paymentTestCard, { paymentId, ...card });
     if (status === 200 && payload.status === "succeeded") return { kind: "succeeded" };
     if (status === 402)
       return { kind: "declined", message: text(payload.error) ?? "El pago no se completó." };
@@ -88,7 +89,7 @@ export async function confirmTestCard(
 /** POST /pagos/estado: the server asks the provider itself and fulfils if it says succeeded. */
 export async function fetchPaymentStatus(paymentId: string): Promise<string | null> {
   try {
-    const { payload } = await post("/pagos/estado", { paymentId });
+    const { payload } = await post(ROUTES.paymentStatus, { paymentId });
     return text(payload.status) ?? null;
   } catch {
     return null;

@@ -14,6 +14,7 @@ import {
 } from "#app/domain/listings/photos";
 import { movePhoto, photoCounterState } from "#app/domain/sale/photo-upload";
 import { cn } from "#app/lib/utils";
+import { ROUTES } from "#app/urls";
 import { type UploadProgress, usePhotoUpload } from "./use-photo-upload";
 
 type PhotoManagerProps = {
@@ -39,7 +40,11 @@ async function photoRequest(fields: Record<string, string>): Promise<{ images?: 
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   try {
-    const response = await fetch("/fotos", { method: "POST", body, headers: { Accept: "application/json" } });
+    const response = await fetch(ROUTES.photos, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    });
     return (await response.json()) as { images?: string[]; error?: string };
   } catch {
     return { error: "No se pudo conectar. Inténtalo de nuevo." };

@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import { compressPhotos, pickablePhotos } from "#app/components/process/photo-compression";
 import { toast } from "#app/components/ui/use-toast";
 import { inBatches, PHOTO_TOASTS } from "#app/domain/sale/photo-upload";
+import { ROUTES } from "#app/urls";
 
 export type UploadProgress =
   | { phase: "idle" }
@@ -61,7 +62,7 @@ export function usePhotoUpload({ propertyId, imageCount, createDraft }: UsePhoto
         body.set("intent", "add");
         for (const file of batch) body.append("photos", file, file.name);
         try {
-          const { status, payload } = await postWithProgress("/fotos", body, (loaded, total) =>
+          const { status, payload } = await postWithProgress(ROUTES.photos, body, (loaded, total) =>
             setProgress({
               phase: "uploading",
               fraction: Math.min(1, (sentBytes + (loaded / total) * batchBytes) / totalBytes),

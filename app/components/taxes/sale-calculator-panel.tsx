@@ -2,10 +2,11 @@ import { Calculator } from "lucide-react";
 import type * as React from "react";
 import type { SaleCalculatorState } from "#app/domain/taxes/sale-calculator";
 import { SALE_FIELDS, type SaleFieldKey } from "#app/domain/taxes/sale-form";
+import { ROUTES } from "#app/urls";
 import { SaleCalculatorForm } from "./sale-calculator-form";
 import { SaleCalculatorResult } from "./sale-calculator-result";
 
-export const SALE_CALCULATOR_PATH = "/calculadora-venta";
+export const SALE_CALCULATOR_PATH = ROUTES.saleCalculator;
 
 /**
  * Form and result side by side: the public page and step 5 of /vender show the same thing. Without

@@ -10,6 +10,7 @@ import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/label
 import { LISTING_FACT_COLUMNS } from "#app/domain/process/process-queries.server";
 import { exportOwnArrasContracts } from "#app/domain/sale/arras.server";
 import { dataExportSummary, EXPORT_FIELDS, EXPORT_SECTIONS } from "#app/domain/users/data-export-summary";
+import { pathTo, ROUTES } from "#app/urls";
 
 export const DATA_EXPORT_FORMAT = "zaguan-data-export/1";
 
@@ -131,7 +132,7 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
       ...contract,
       hasPdf: pdfStoragePath !== null,
       // The signed PDF itself is downloaded from 'Mis Documentos'.
-      pdfDownloadPath: pdfStoragePath ? `/contratos/${contract.id}/pdf` : null,
+      pdfDownloadPath: pdfStoragePath ? pathTo(ROUTES.contractPdf, { id: contract.id }) : null,
     })),
     payments: ownPayments.map(({ providerPaymentId, amount, ...payment }) => ({
       ...payment,

@@ -8,6 +8,7 @@ import { escapeLike } from "#app/domain/listings/filters";
 import { normalizeSpanishId } from "#app/domain/users/dni";
 import { oneLineText } from "#app/lib/one-line-text";
 import { lastPageOf, pageOffset, parsePageParam } from "#app/lib/pagination";
+import { pathTo, ROUTES } from "#app/urls";
 
 export const ADMIN_TABS = ["clientes", "propiedades"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -57,7 +58,7 @@ export function adminSearchParams(query: Partial<AdminQuery>): string {
 }
 
 export function adminHref(query: Partial<AdminQuery>): string {
-  return `/admin${adminSearchParams(query)}`;
+  return pathTo(ROUTES.admin, adminSearchParams(query));
 }
 
 export function adminPageOffset(page: number): number {

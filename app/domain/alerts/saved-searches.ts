@@ -92,8 +92,4 @@ export function normalizeSearchName(raw: unknown): string {
   return oneLineText(raw, MAX_SAVED_SEARCH_NAME);
 }
 
-export const portalUrlOfSavedQuery = (query: string) => `/portal${query}`;
-export const saveSearchHref = (query: string) => `/portal/guardar${query}`;
-
-export const UNSUBSCRIBE_PATH = "/alertas/baja";
 export const MANAGE_ALERTS_PATH = dashboardHref("busquedas");

@@ -1,5 +1,5 @@
-import { UNSUBSCRIBE_PATH } from "#app/domain/alerts/saved-searches";
 import { isSignedValue, signValue } from "#app/lib/signed-value.server";
+import { pathTo, ROUTES } from "#app/urls";
 
 /**
  * The one-click unsubscribe of every alert e-mail (RFC 8058): a signed token naming what it stops,
@@ -59,7 +59,7 @@ export function readUnsubscribeToken(secret: string, token: string | null): Unsu
 }
 
 export function unsubscribeUrl(publicUrl: string, secret: string, link: UnsubscribeLink): string {
-  return `${publicUrl}${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(unsubscribeToken(secret, link))}`;
+  return `${publicUrl}${pathTo(ROUTES.alertUnsubscribe, { t: unsubscribeToken(secret, link) })}`;
 }
 
 /** The headers that give mail clients their own one-click 'Cancelar suscripción' (RFC 8058). */

@@ -5,11 +5,9 @@ import type { SealCertificate } from "#app/lib/cades-signature.server";
 import { formatDateEs } from "#app/lib/format";
 import { type PdfContent, renderPdf } from "#app/lib/pdf.server";
 import { sealPdf } from "#app/lib/pdf-seal.server";
+import { pathTo, ROUTES } from "#app/urls";
 import { formatCheckCode } from "./check-code";
 import { type SignedParty, signingRecordBlocks } from "./signing-record";
-
-/** The public page that checks a contract, printed on it (routes.ts: verificar-contrato). */
-export const CHECK_PAGE_PATH = "/verificar-contrato";
 
 type VersionDocument = { terms: ArrasTerms; checkCode: string; createdAt: Date; publicUrl: string };
 
@@ -22,7 +20,7 @@ function versionContent({ terms, checkCode, createdAt, publicUrl }: VersionDocum
         type: "fields",
         fields: [
           { label: "Código de verificación", value: formatCheckCode(checkCode) },
-          { label: "Compruébalo en", value: `${publicUrl}${CHECK_PAGE_PATH}` },
+          { label: "Compruébalo en", value: `${publicUrl}${pathTo(ROUTES.contractCheck)}` },
         ],
       },
     ],
@@ -63,7 +61,7 @@ export async function renderSealedPdf(
         documentSha256: document.documentSha256,
         signatures: document.signatures,
         companyName: document.companyName,
-        checkUrl: `${document.publicUrl}${CHECK_PAGE_PATH}`,
+        checkUrl: `${document.publicUrl}${pathTo(ROUTES.contractCheck)}`,
       }),
     },
     signatureField: {

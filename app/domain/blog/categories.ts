@@ -19,6 +19,3 @@ export const BLOG_CATEGORY_SLUGS = BLOG_CATEGORIES.map((category) => category.sl
 export function findCategory(slug: string): BlogCategory | null {
   return BLOG_CATEGORIES.find((category) => category.slug === slug) ?? null;
 }
-
-export const blogCategoryPath = (slug: BlogCategorySlug) => `/blog/category/${slug}`;
-export const blogArticlePath = (slug: string) => `/blog/${slug}`;

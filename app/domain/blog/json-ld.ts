@@ -1,4 +1,5 @@
 import type { ArticleCard } from "#app/domain/blog/article";
+import { pathTo, ROUTES } from "#app/urls";
 
 /** schema.org Article for a post, with absolute URLs (search engines ignore relative ones). */
 export function articleJsonLd({
@@ -22,7 +23,10 @@ export function articleJsonLd({
     dateModified: article.date,
     articleSection: article.category.name,
     inLanguage: "es-ES",
-    mainEntityOfPage: { "@type": "WebPage", "@id": `${base}/blog/${article.slug}` },
+    mainEntityOfPage: {
+      "@type": "WebPage",
+      "@id": `${base}${pathTo(ROUTES.blogArticle, { slug: article.slug })}`,
+    },
     author: organization,
     publisher: { ...organization, logo: { "@type": "ImageObject", url: `${base}/favicon.svg` } },
   };

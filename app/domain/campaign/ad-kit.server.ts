@@ -4,6 +4,7 @@ import type { Db } from "#app/db/client.server";
 import { properties } from "#app/db/schema/properties";
 import { cropPhotoForAd, storedPhotoKeys } from "#app/lib/images.server";
 import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
+import { pathTo, ROUTES } from "#app/urls";
 import { adTexts } from "./ad-texts";
 import { channelListingUrl } from "./channels";
 import { listingReference } from "./kyero-feed";
@@ -58,7 +59,7 @@ export async function buildAdKitZip({
   if (!listing) return null;
 
   const texts = adTexts(listing, brandName);
-  const listingUrl = `${publicUrl}/propiedad/${listing.id}`;
+  const listingUrl = `${publicUrl}${pathTo(ROUTES.property, { id: listing.id })}`;
   const files: Zippable = {};
   files["google-ads.txt"] = strToU8(
     [

@@ -1,5 +1,6 @@
 import { photoVariantUrl } from "#app/domain/listings/photo-variants";
 import { addressParts } from "#app/domain/listings/property-seo";
+import { pathTo, ROUTES } from "#app/urls";
 import { channelListingUrl } from "./channels";
 
 /**
@@ -98,7 +99,11 @@ const element = (name: string, value: string | number) => `<${name}>${xmlText(va
 export function kyeroProperty(listing: FeedListing, publicUrl: string): string {
   const town = listing.address ? addressParts(listing.address, listing.province).addressLocality : null;
   const energy = kyeroEnergyRating(listing.energyRating);
-  const listingUrl = channelListingUrl(`${publicUrl}/propiedad/${listing.id}`, "kyero", listing.id);
+  const listingUrl = channelListingUrl(
+    `${publicUrl}${pathTo(ROUTES.property, { id: listing.id })}`,
+    "kyero",
+    listing.id,
+  );
   const description = [listing.title, listing.description].filter(Boolean).join("\n\n");
   const parts = [
     "<property>",

@@ -1,6 +1,7 @@
 import { SELLER_GUIDES } from "#app/content/guides/index";
 import type { SellerGuide } from "#app/domain/guides/guide";
-import { SELLER_GUIDE_KINDS, type SellerGuideKind, sellerGuidePath } from "#app/domain/seller-guides";
+import { SELLER_GUIDE_KINDS, type SellerGuideKind } from "#app/domain/seller-guides";
+import { sellerGuidePath } from "#app/urls";
 
 export function findSellerGuide(kind: SellerGuideKind): SellerGuide {
   return SELLER_GUIDES[kind];

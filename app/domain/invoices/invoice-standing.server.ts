@@ -5,7 +5,7 @@ import { invoices } from "#app/db/schema/invoices";
 import { payments } from "#app/db/schema/payments";
 import { paymentRefunds } from "#app/db/schema/refunds";
 import { DomainError } from "#app/domain/errors";
-import { invoiceCancelPath } from "./invoice-paths";
+import { pathTo, ROUTES } from "#app/urls";
 import { type InvoiceStanding, VOID_REFUSAL_SHORT, voidVerdict } from "./void-or-rectify";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -159,6 +159,6 @@ export function cancelOffer(standing: InvoiceStanding | undefined, invoiceId: st
     return { recordState, cancelHref: null, cancelRefusal: null };
   const verdict = voidVerdict(standing);
   return verdict.allowed
-    ? { recordState, cancelHref: invoiceCancelPath(invoiceId), cancelRefusal: null }
+    ? { recordState, cancelHref: pathTo(ROUTES.adminInvoiceCancel, { id: invoiceId }), cancelRefusal: null }
     : { recordState, cancelHref: null, cancelRefusal: VOID_REFUSAL_SHORT[verdict.reason] };
 }

@@ -5,8 +5,8 @@ import { invoices } from "#app/db/schema/invoices";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { lastPageOf, pageOffset, parsePageParam } from "#app/lib/pagination";
 import { isUuid } from "#app/lib/uuid";
+import { pathTo, ROUTES } from "#app/urls";
 import type { InvoiceRecord } from "./document";
-import { invoicePdfPath, invoiceRectifyPath } from "./invoice-paths";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import { cancelOffer, invoiceRecordStates, invoiceStandings } from "./invoice-standing.server";
 import { formatInvoiceNumber, invoiceFileName, invoiceYear } from "./numbering";
@@ -161,7 +161,7 @@ export async function invoicesOfPayments(
   const byPayment = new Map<string, PaymentInvoices>();
   for (const row of rows) {
     const link = {
-      href: invoicePdfPath(row.id),
+      href: pathTo(ROUTES.invoicePdf, { id: row.id }),
       number: formatInvoiceNumber(row),
       voided: records.get(row.id) === "cancelled",
     };
@@ -206,7 +206,7 @@ export async function exportOwnInvoices(db: Db, userId: string) {
       baseCents: base,
       ivaCents: iva,
       totalCents: total,
-      pdfDownloadPath: invoicePdfPath(id),
+      pdfDownloadPath: pathTo(ROUTES.invoicePdf, { id }),
     };
   });
 }
@@ -272,10 +272,10 @@ export async function listInvoiceSeries(
       customerName: row.customerName,
       customerTaxId: row.customerTaxId,
       total: row.total,
-      href: invoicePdfPath(row.id),
+      href: pathTo(ROUTES.invoicePdf, { id: row.id }),
       ...cancelOffer(standings.get(row.id), row.id),
       /** An F may be rectified from its own page; an R says which F it rectifies and why (R1/R4). */
-      rectifyHref: row.series === "F" ? invoiceRectifyPath(row.id) : null,
+      rectifyHref: row.series === "F" ? pathTo(ROUTES.adminInvoiceRectify, { id: row.id }) : null,
       rectifies:
         row.rectifiedId && row.rectifiedSeries && row.rectifiedYear && row.rectifiedNumber
           ? {
@@ -285,7 +285,7 @@ export async function listInvoiceSeries(
                 number: row.rectifiedNumber,
               }),
               type: row.rectificationType,
-              href: invoiceRectifyPath(row.rectifiedId),
+              href: pathTo(ROUTES.adminInvoiceRectify, { id: row.rectifiedId }),
             }
           : null,
     })),

@@ -1,3 +1,4 @@
+import { ROUTES } from "#app/urls";
 /**
  * The tabs of 'Mi Panel de Control'. Each tab is a route of its own under /dashboard
  * (`/dashboard/datos`; 'Mis Propiedades' is /dashboard itself), so it survives a reload, can be
@@ -23,7 +24,7 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number]["value"];
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = "propiedades";
 /** The older address of a tab (`/dashboard?tab=datos`), still redirected. */
 export const TAB_PARAM = "tab";
-export const DASHBOARD_PATH = "/dashboard";
+export const DASHBOARD_PATH = ROUTES.dashboard;
 /** `?propiedad=<id>` selects a property in 'Mis Propiedades'. */
 export const SELECTED_PROPERTY_PARAM = "propiedad";
 

@@ -13,6 +13,7 @@ import {
 } from "#app/domain/listings/catalogues";
 import { oneLineText } from "#app/lib/one-line-text";
 import { lastPageOf, parsePageParam, pageOffset as rowsBefore } from "#app/lib/pagination";
+import { pathTo, ROUTES } from "#app/urls";
 import { provinceFromName } from "./province-names";
 import {
   BATHROOM_STEPS,
@@ -167,7 +168,7 @@ export function portalSearchParams(query: Partial<PortalQuery>): string {
 }
 
 export function portalHref(query: Partial<PortalQuery>): string {
-  return `/portal${portalSearchParams(query)}`;
+  return pathTo(ROUTES.portal, portalSearchParams(query));
 }
 
 export function activeFilterCount(filters: PortalFilters): number {

@@ -5,17 +5,20 @@
  * limited per visitor and per address.
  */
 
-/** The listing page's form intent (no JavaScript) — the same request the script sends to `listingPhoneRevealPath`. */
+/** The listing page's form intent (no JavaScript) — the same request the script sends to `ROUTES.listingPhoneReveal`. */
 export const PHONE_REVEAL_INTENT = "ver-telefono";
+
+/**
+ * The reveal route's last segment, under the listing's own path (`ROUTES.listingPhoneReveal`): the
+ * public script adds it to the path its form posts to, so the route table stays out of that script.
+ */
+export const PHONE_REVEAL_SEGMENT = "telefono";
 
 /** The button, on a card and on the listing page. */
 export const PHONE_REVEAL_LABEL = "Ver teléfono";
 
 /** Where the phone is drawn on the listing page, for the form's fragment (#telefono). */
 export const PHONE_SECTION_ID = "telefono";
-
-/** Where the enhancement script asks for a listing's phone (a POST answered with JSON). */
-export const listingPhoneRevealPath = (id: string) => `/propiedad/${encodeURIComponent(id)}/telefono`;
 
 /** What a visitor is told, and what a screen reader announces. */
 export const PHONE_REVEAL_MESSAGES = {

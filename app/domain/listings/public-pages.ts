@@ -19,11 +19,3 @@ export function listingIdOfPath(path: string): string | null {
     return null;
   }
 }
-
-/**
- * Where a listing page reports a view (client-side navigation), and where a click on the call
- * button was reported before the phone went behind 'Ver teléfono' (the reveal
- * itself is counted now; the route stays for pages still open in a browser from before).
- */
-export const listingViewPath = (id: string) => `/propiedad/${encodeURIComponent(id)}/vista`;
-export const listingPhoneClickPath = (id: string) => `/propiedad/${encodeURIComponent(id)}/llamada`;

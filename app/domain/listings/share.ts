@@ -1,3 +1,4 @@
+import { pathTo, ROUTES } from "#app/urls";
 /**
  * What is shared and where. The link uses the configured PUBLIC_URL,
  * not the address the browser happens to be on, so a link shared from a preview or a proxy
@@ -13,7 +14,7 @@ export type ShareContent = {
 };
 
 export function propertyUrl(publicUrl: string, id: string): string {
-  return `${publicUrl.replace(/\/+$/, "")}/propiedad/${encodeURIComponent(id)}`;
+  return `${publicUrl.replace(/\/+$/, "")}${pathTo(ROUTES.property, { id })}`;
 }
 
 export function propertyTitleWithAddress(title: string | null, address: string | null): string {

@@ -1,10 +1,11 @@
+import { ROUTES } from "#app/urls";
 /** Typed to confirm 'Eliminar mi cuenta': the account's own e-mail, case and spaces aside. */
 export function isDeletionConfirmed(typed: unknown, email: string): boolean {
   return typeof typed === "string" && typed.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
 /** Where the browser lands once the account is gone (a public page: there is no session left). */
-export const ACCOUNT_DELETED_PATH = "/cuenta-eliminada";
+export const ACCOUNT_DELETED_PATH = ROUTES.accountDeleted;
 
 /**
  * What deleting an account does, said the same in the dialog, the confirmation page and the

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { transactionExecutor } from "#app/db/client.server";
 import { users } from "#app/db/schema/index";
 import { accountLockedEmail } from "#app/emails/account-locked.server";
+import { pathTo, ROUTES } from "#app/urls";
 import type { AuthDeps } from "./auth-deps.server";
 import { claimAccountLockNotice } from "./auth-rate-limits.server";
 
@@ -31,8 +32,8 @@ export async function noticeAccountLocked(
       to: user.email,
       name: user.name,
       lockedMinutes: Math.max(1, Math.ceil(lockRemainingMs / 60_000)),
-      signInLinkUrl: `${publicUrl}/entrar-con-enlace?${new URLSearchParams({ email: user.email })}`,
-      passwordResetUrl: `${publicUrl}/request-password-reset`,
+      signInLinkUrl: `${publicUrl}${pathTo(ROUTES.signInLink, { email: user.email })}`,
+      passwordResetUrl: `${publicUrl}${pathTo(ROUTES.requestPasswordReset)}`,
       brand: deps.brand,
     });
     try {

@@ -14,6 +14,7 @@ import { serializeError } from "#app/lib/error-log";
 import { createJobQueue } from "#app/lib/jobs.server";
 import { logger as defaultLogger, type Logger } from "#app/lib/logger.server";
 import { createMailer, type Mailer } from "#app/lib/mailer.server";
+import { pathTo, prefixOf, ROUTES } from "#app/urls";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.schema";
 import { hashPassword, verifyPassword } from "./password.server";
 import {
@@ -69,7 +70,7 @@ export function createAuth({
     appName: brand.name,
     secret,
     baseURL: publicUrl,
-    basePath: "/api/auth",
+    basePath: prefixOf(ROUTES.authApi),
     database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true }),
     emailAndPassword: {
       enabled: true,
@@ -81,7 +82,7 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       // Only enqueues: the request that asked for it does not wait for (or reveal) the delivery.
       sendResetPassword: async ({ user, token }) => {
-        const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const url = `${publicUrl}${pathTo(ROUTES.resetPassword, { token })}`;
         await mailer.enqueue(
           passwordResetEmail({
             to: user.email,
@@ -123,7 +124,7 @@ export function createAuth({
         // Our page, not the plugin's GET endpoint (closed): opening the link shows a button and only
         // its POST signs in, so a mail scanner that follows links does not use the token up.
         sendMagicLink: async ({ email, token, metadata }) => {
-          const url = `${publicUrl}/entrar-con-enlace?token=${encodeURIComponent(token)}`;
+          const url = `${publicUrl}${pathTo(ROUTES.signInLink, { token })}`;
           const name = typeof metadata?.name === "string" ? metadata.name : "";
           const queued = await mailer.enqueue(
             signInLinkEmail({ to: email, name, url, validMinutes: SIGN_IN_LINK_TTL_SECONDS / 60, brand }),

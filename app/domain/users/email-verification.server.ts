@@ -6,6 +6,7 @@ import type { AuthReason } from "#app/domain/users/redirects";
 import type { EmailBrand } from "#app/emails/layout.server";
 import { verificationEmail } from "#app/emails/verification.server";
 import type { Mailer } from "#app/lib/mailer.server";
+import { pathTo, ROUTES } from "#app/urls";
 import { VERIFICATION_TOKEN_TTL_HOURS } from "./session-policy";
 
 /**
@@ -123,7 +124,7 @@ export async function queueVerificationEmail({
         transactionExecutor(tx),
         verificationEmail({
           to: user.email,
-          url: `${brand.publicUrl}/verify-email?${params}`,
+          url: `${brand.publicUrl}${pathTo(ROUTES.verifyEmail, params)}`,
           validHours: VERIFICATION_TOKEN_TTL_HOURS,
           brand,
         }),

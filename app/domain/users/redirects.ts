@@ -1,4 +1,5 @@
 import { safeLocalPath } from "#app/lib/safe-local-path";
+import { pathTo, ROUTES } from "#app/urls";
 
 /** Where a person lands after signing in. */
 export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
@@ -17,7 +18,13 @@ export function authReasonOf(value: unknown): AuthReason | null {
 }
 
 /** Pages it makes no sense to return to right after signing in. */
-const NOT_AFTER_SIGN_IN = ["/auth", "/salir", "/verify-email", "/reset-password", "/request-password-reset"];
+const NOT_AFTER_SIGN_IN = [
+  ROUTES.auth,
+  ROUTES.signOut,
+  ROUTES.verifyEmail,
+  ROUTES.resetPassword,
+  ROUTES.requestPasswordReset,
+];
 
 /** from=agency wins (the agency landing's button); then a remembered page; then the dashboard. */
 export function afterSignInPath({ from, redirectTo }: { from?: string | null; redirectTo?: string | null }) {
@@ -41,10 +48,9 @@ export function authPageHref({
   from?: AuthReason | null;
   redirectTo?: string | null;
 }) {
-  const params = new URLSearchParams();
-  if (tab === "signup") params.set("tab", "registro");
-  if (from) params.set("from", from);
-  if (redirectTo) params.set("redirectTo", redirectTo);
-  const query = params.toString();
-  return query ? `/auth?${query}` : "/auth";
+  return pathTo(ROUTES.auth, {
+    tab: tab === "signup" ? "registro" : null,
+    from: from || null,
+    redirectTo: redirectTo || null,
+  });
 }

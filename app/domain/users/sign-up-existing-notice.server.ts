@@ -1,5 +1,6 @@
 import { transactionExecutor } from "#app/db/client.server";
 import { signUpExistingEmail } from "#app/emails/sign-up-existing.server";
+import { pathTo, ROUTES } from "#app/urls";
 import type { AuthDeps } from "./auth-deps.server";
 import { limitEmailRequest } from "./auth-rate-limits.server";
 
@@ -19,8 +20,8 @@ export async function noticeSignUpForExistingAccount(
   const { publicUrl } = deps.brand;
   const message = signUpExistingEmail({
     to: email,
-    signInUrl: `${publicUrl}/auth`,
-    passwordResetUrl: `${publicUrl}/request-password-reset`,
+    signInUrl: `${publicUrl}${pathTo(ROUTES.auth)}`,
+    passwordResetUrl: `${publicUrl}${pathTo(ROUTES.requestPasswordReset)}`,
     brand: deps.brand,
   });
   try {

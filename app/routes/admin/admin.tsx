@@ -22,6 +22,7 @@ import { requireRole } from "#app/http/session.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -79,14 +80,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Panel de Administración", path: "/admin", noIndex: true });
+  pageMeta(matches, { title: "Panel de Administración", path: ROUTES.admin, noIndex: true });
 
 /** An application page: React runs in the browser (app/lib/hydration.ts). */
 export const handle = HYDRATE;
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const isLoadingList = navigation.state === "loading" && navigation.location.pathname === "/admin";
+  const isLoadingList = navigation.state === "loading" && navigation.location.pathname === ROUTES.admin;
 
   return (
     <>

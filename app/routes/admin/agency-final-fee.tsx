@@ -10,6 +10,7 @@ import { requireRole } from "#app/http/session.server";
 import { formatPrice } from "#app/lib/format";
 import { HYDRATE } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
+import { pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/agency-final-fee";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Comisiones finales de agencias", path: "/agency/final-fee", noIndex: true });
+  pageMeta(matches, { title: "Comisiones finales de agencias", path: ROUTES.agencyFinalFee, noIndex: true });
 
 const euros = (value: number | null | undefined) =>
   value === null || value === undefined ? "—" : formatPrice(value);
@@ -74,7 +75,7 @@ export default function AgencyFinalFee({ loaderData }: Route.ComponentProps) {
                   <tr key={row.id} className="border-border border-t align-top">
                     <td className="px-4 py-3">
                       <Link
-                        to={`/propiedad/${row.id}`}
+                        to={pathTo(ROUTES.property, { id: row.id })}
                         className="font-medium text-foreground underline-offset-4 hover:underline"
                       >
                         {row.title ?? "Sin título"}

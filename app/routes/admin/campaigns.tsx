@@ -24,6 +24,7 @@ import { requireAdminForAction } from "#app/http/admin-guard.server";
 import { requireRole } from "#app/http/session.server";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
+import { pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/campaigns";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -113,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data(result({ intent, feedError: message }), { status: 400 });
     }
     const { token } = await createFeedToken(context.db, admin, submission.value.partnerName);
-    const newFeedUrl = `${context.env.PUBLIC_URL}/feeds/kyero.xml?token=${token}`;
+    const newFeedUrl = `${context.env.PUBLIC_URL}${pathTo(ROUTES.kyeroFeed, { token })}`;
     return result({ intent, message: CAMPAIGN_MESSAGES.tokenCreated, newFeedUrl });
   }
 
@@ -130,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Campañas", path: "/admin/campanas", noIndex: true });
+  pageMeta(matches, { title: "Campañas", path: ROUTES.adminCampaigns, noIndex: true });
 
 export default function AdminCampaigns({ loaderData, actionData }: Route.ComponentProps) {
   const { campaigns, takedowns, feedTokens, leadsPerChannel, now } = loaderData;

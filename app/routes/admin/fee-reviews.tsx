@@ -10,6 +10,7 @@ import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { z } from "#app/lib/zod";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/fee-reviews";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Revisiones de comisión", path: "/admin/revisiones", noIndex: true });
+  pageMeta(matches, { title: "Revisiones de comisión", path: ROUTES.adminFeeReviews, noIndex: true });
 
 export const handle = HYDRATE;
 

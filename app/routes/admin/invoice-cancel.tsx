@@ -11,6 +11,7 @@ import { formatCents, formatDateEs } from "#app/lib/format";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/invoice-cancel";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminForAction(request, context);
   try {
     const { number, year } = await cancelInvoice({ db: context.db, actor: admin, invoiceId: params.id });
-    return redirectWithToast(`/admin/facturas?anio=${year}`, {
+    return redirectWithToast(pathTo(ROUTES.adminInvoices, { anio: year }), {
       title: `Factura ${number} anulada`,
       description: "Sigue en la serie con su número; los registros comunican a la AEAT que no tiene efecto.",
       variant: "success",
@@ -43,12 +44,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta(matches, { title: "Anular factura", path: `/admin/facturas/${params.id}/anular`, noIndex: true });
+  pageMeta(matches, {
+    title: "Anular factura",
+    path: pathTo(ROUTES.adminInvoiceCancel, { id: params.id }),
+    noIndex: true,
+  });
 
 /** The staff's confirmation before cancelling an invoice: what it means, then one button — or why not. */
 export default function AdminInvoiceCancel({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice } = loaderData;
-  const back = `/admin/facturas?anio=${invoice.year}`;
+  const back = pathTo(ROUTES.adminInvoices, { anio: invoice.year });
   return (
     <>
       <AdminHeader

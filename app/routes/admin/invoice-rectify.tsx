@@ -6,7 +6,6 @@ import { AdminHeader } from "#app/components/admin/admin-header";
 import { AdminRouteError } from "#app/components/admin/admin-load-error";
 import { type RectifyFormReply, RectifyInvoiceForm } from "#app/components/admin/rectify-invoice-form";
 import { isDomainError } from "#app/domain/errors";
-import { invoicePdfPath, invoiceRectifyPath } from "#app/domain/invoices/invoice-paths";
 import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import {
   correctedCustomer,
@@ -28,6 +27,7 @@ import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/invoice-rectify";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -97,7 +97,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           );
     const number = `R-${outcome.invoice.year}-${String(outcome.invoice.number).padStart(5, "0")}`;
     return redirectWithToast(
-      invoiceRectifyPath(page.invoice.id),
+      pathTo(ROUTES.adminInvoiceRectify, { id: page.invoice.id }),
       {
         title: "Factura rectificativa emitida",
         description:
@@ -128,7 +128,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Rectificar factura", path: "/admin/facturas", noIndex: true });
+  pageMeta(matches, { title: "Rectificar factura", path: ROUTES.adminInvoices, noIndex: true });
 
 export const handle = HYDRATE;
 
@@ -143,7 +143,7 @@ export default function AdminInvoiceRectify({ loaderData, actionData }: Route.Co
         lead="Una factura emitida no se modifica: se rectifica con una factura de la serie R que la cita, por diferencias. Una devolución vuelve a la tarjeta del cliente."
       />
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
-        <Link to="/admin/facturas" className="text-primary text-sm underline-offset-4 hover:underline">
+        <Link to={ROUTES.adminInvoices} className="text-primary text-sm underline-offset-4 hover:underline">
           ← Volver a las facturas
         </Link>
         <section
@@ -178,7 +178,7 @@ export default function AdminInvoiceRectify({ loaderData, actionData }: Route.Co
             <dd className="font-semibold tabular-nums">{formatCents(page.left)}</dd>
           </dl>
           <a
-            href={invoicePdfPath(page.invoice.id)}
+            href={pathTo(ROUTES.invoicePdf, { id: page.invoice.id })}
             className="inline-flex items-center gap-1 self-start text-primary text-sm underline-offset-4 hover:underline"
           >
             <FileText aria-hidden="true" className="size-4" /> PDF de la factura
@@ -195,7 +195,7 @@ export default function AdminInvoiceRectify({ loaderData, actionData }: Route.Co
               {page.rectifications.map((row) => (
                 <li key={row.id} className="rounded-lg border border-border p-3 text-sm">
                   <a
-                    href={invoicePdfPath(row.id)}
+                    href={pathTo(ROUTES.invoicePdf, { id: row.id })}
                     className="font-semibold text-primary underline-offset-4 hover:underline"
                     aria-label={`Descargar factura rectificativa ${row.number}`}
                   >

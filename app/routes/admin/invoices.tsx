@@ -14,6 +14,7 @@ import { requireRole } from "#app/http/session.server";
 import { formatCents, formatDateEs } from "#app/lib/format";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
+import { pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/invoices";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Facturas", path: "/admin/facturas", noIndex: true });
+  pageMeta(matches, { title: "Facturas", path: ROUTES.adminInvoices, noIndex: true });
 
 const COLUMNS = ["Número", "Fecha", "Cliente", "Total", "Registro", "AEAT", "PDF", "Rectificación"];
 
@@ -136,7 +137,7 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
           </p>
         </Form>
         {/* A document request, not a fetch: the answer is a file to save. */}
-        <form method="post" action="/admin/facturas/registros" className="flex flex-wrap items-center gap-3">
+        <form method="post" action={ROUTES.adminInvoiceRecords} className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="outline">
             <Download aria-hidden="true" className="size-4" /> Descargar registros (XML)
           </Button>
@@ -245,7 +246,7 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
         <Pagination
           page={page}
           lastPage={lastPage}
-          pageHref={(target) => `/admin/facturas?anio=${year}&page=${target}`}
+          pageHref={(target) => pathTo(ROUTES.adminInvoices, { anio: year, page: target })}
           size="sm"
         />
       </div>

@@ -18,6 +18,7 @@ import { requireRole } from "#app/http/session.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/tools";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -136,7 +137,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Herramientas", path: "/admin/tools", noIndex: true });
+  pageMeta(matches, { title: "Herramientas", path: ROUTES.adminTools, noIndex: true });
 
 /** An application page: React runs in the browser (app/lib/hydration.ts). */
 export const handle = HYDRATE;

@@ -23,20 +23,21 @@ import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { safeLocalPath } from "#app/lib/safe-local-path";
 import { pageMeta } from "#app/lib/seo";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Acceder",
     description: "Inicia sesión o crea tu cuenta para vender tu propiedad o colaborar como agencia.",
-    path: "/auth",
+    path: ROUTES.auth,
   });
 
 /** A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. */
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getOptionalUser(request, context)) throw redirect("/dashboard");
+  if (await getOptionalUser(request, context)) throw redirect(ROUTES.dashboard);
   const url = new URL(request.url);
   const from = authReasonOf(url.searchParams.get("from"));
   return {

@@ -18,10 +18,11 @@ import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/request-password-reset";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Recuperar contraseña", path: "/request-password-reset", noIndex: true });
+  pageMeta(matches, { title: "Recuperar contraseña", path: ROUTES.requestPasswordReset, noIndex: true });
 
 /** A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. */
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
@@ -85,7 +86,7 @@ export default function RequestPasswordReset({ actionData }: Route.ComponentProp
         <p className="text-muted-foreground text-sm">
           ¿No llega? Mira en la carpeta de spam o{" "}
           <Link
-            to="/request-password-reset"
+            to={ROUTES.requestPasswordReset}
             className="font-medium text-primary underline underline-offset-4"
           >
             vuelve a pedirlo
@@ -93,7 +94,7 @@ export default function RequestPasswordReset({ actionData }: Route.ComponentProp
           .
         </p>
         <Button asChild variant="outline" className="self-start">
-          <Link to="/auth">Volver a Acceder</Link>
+          <Link to={ROUTES.auth}>Volver a Acceder</Link>
         </Button>
       </AuthPageShell>
     );
@@ -112,7 +113,7 @@ export default function RequestPasswordReset({ actionData }: Route.ComponentProp
         </AuthSubmitButton>
       </Form>
       <Link
-        to="/auth"
+        to={ROUTES.auth}
         className="self-center font-medium text-primary text-sm underline-offset-4 hover:underline"
       >
         Volver a Acceder

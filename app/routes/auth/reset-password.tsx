@@ -20,10 +20,11 @@ import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { isMalformedToken } from "#app/lib/token-text";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Restablecer contraseña", path: "/reset-password", noIndex: true });
+  pageMeta(matches, { title: "Restablecer contraseña", path: ROUTES.resetPassword, noIndex: true });
 
 /** A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. */
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
@@ -106,7 +107,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <p>{AUTH_MESSAGES.resetDone}</p>
         </AuthAlert>
         <Button asChild className="self-start">
-          <Link to="/auth">Iniciar sesión</Link>
+          <Link to={ROUTES.auth}>Iniciar sesión</Link>
         </Button>
       </AuthPageShell>
     );
@@ -120,10 +121,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         </AuthAlert>
         {loaderData.link === "expired" ? (
           <Button asChild className="self-start">
-            <Link to="/request-password-reset">Pedir un enlace nuevo</Link>
+            <Link to={ROUTES.requestPasswordReset}>Pedir un enlace nuevo</Link>
           </Button>
         ) : (
-          <RedirectAfterDelay to="/auth" label="Ir a Acceder ahora" />
+          <RedirectAfterDelay to={ROUTES.auth} label="Ir a Acceder ahora" />
         )}
       </AuthPageShell>
     );
@@ -135,7 +136,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         {actionData?.state === "error" ? (
           <p className="mt-2">
             <Link
-              to="/request-password-reset"
+              to={ROUTES.requestPasswordReset}
               className="font-medium text-primary underline underline-offset-4"
             >
               Pedir un enlace nuevo

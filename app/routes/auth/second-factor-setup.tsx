@@ -25,10 +25,11 @@ import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { safeLocalPath } from "#app/lib/safe-local-path";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/second-factor-setup";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: M.title, path: "/verificacion-en-dos-pasos/configurar", noIndex: true });
+  pageMeta(matches, { title: M.title, path: ROUTES.secondFactorSetup, noIndex: true });
 
 // The secret and the recovery codes are in the page: no cache may keep it.
 export const headers: Route.HeadersFunction = (args) => {
@@ -37,7 +38,7 @@ export const headers: Route.HeadersFunction = (args) => {
   return headers;
 };
 
-const PROFILE_PATH = "/dashboard/datos";
+const PROFILE_PATH = ROUTES.dashboardProfile;
 
 /** Set up an authenticator app (staff must; owners may), or turn it off (owners only). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -108,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const headers = new Headers();
     for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
-    const next = redirectTo ?? (user.secondFactor === "setup-required" ? "/admin" : PROFILE_PATH);
+    const next = redirectTo ?? (user.secondFactor === "setup-required" ? ROUTES.admin : PROFILE_PATH);
     return redirectWithToast(
       afterSignInPath({ redirectTo: next }),
       { title: M.enabledToast, variant: "success" },

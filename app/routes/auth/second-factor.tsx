@@ -6,17 +6,18 @@ import { limitSecondFactorCode } from "#app/domain/users/auth-rate-limits.server
 import { afterSignInPath } from "#app/domain/users/redirects";
 import { hasSignInChallenge, passSecondFactor } from "#app/domain/users/second-factor.server";
 import { SECOND_FACTOR_MESSAGES as M } from "#app/domain/users/second-factor-messages";
-import { SECOND_FACTOR_PATH, secondFactorSetupPath } from "#app/domain/users/second-factor-paths";
+import { secondFactorSetupPath } from "#app/domain/users/second-factor-paths";
 import { getSessionState } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { safeLocalPath } from "#app/lib/safe-local-path";
 import { pageMeta } from "#app/lib/seo";
+import { pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/second-factor";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: M.title, path: "/verificacion-en-dos-pasos", noIndex: true });
+  pageMeta(matches, { title: M.title, path: ROUTES.secondFactor, noIndex: true });
 
 export const headers: Route.HeadersFunction = (args) => {
   const headers = headersWithRetryAfter(args);
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (state.user.secondFactor === "setup-required") throw redirect(secondFactorSetupPath(redirectTo));
     throw redirect(afterSignInPath({ redirectTo }));
   }
-  if (state.kind === "none" && !hasSignInChallenge(request)) throw redirect("/auth");
+  if (state.kind === "none" && !hasSignInChallenge(request)) throw redirect(ROUTES.auth);
   return { redirectTo, recovery };
 }
 
@@ -86,9 +87,10 @@ export const handle = HYDRATE;
 
 export default function SecondFactor({ loaderData, actionData }: Route.ComponentProps) {
   const recovery = actionData?.recovery ?? loaderData.recovery;
-  const params = new URLSearchParams(loaderData.redirectTo ? { redirectTo: loaderData.redirectTo } : {});
-  if (!recovery) params.set("con", "recuperacion");
-  const other = params.size > 0 ? `${SECOND_FACTOR_PATH}?${params}` : SECOND_FACTOR_PATH;
+  const other = pathTo(ROUTES.secondFactor, {
+    redirectTo: loaderData.redirectTo || null,
+    con: recovery ? null : "recuperacion",
+  });
   return (
     <AuthPageShell title={M.title} lead={recovery ? undefined : M.challengeLead}>
       <SecondFactorChallengeForm key={String(recovery)} recovery={recovery} error={actionData?.error} />

@@ -17,10 +17,11 @@ import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { isMalformedToken, isTokenText } from "#app/lib/token-text";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/sign-in-link";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Entrar con un enlace", path: "/entrar-con-enlace", noIndex: true });
+  pageMeta(matches, { title: "Entrar con un enlace", path: ROUTES.signInLink, noIndex: true });
 
 /**
  * A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. The
@@ -215,7 +216,7 @@ function ConfirmSignIn({ token }: { token: string }) {
 function BackToSignIn() {
   return (
     <Link
-      to="/auth"
+      to={ROUTES.auth}
       className="self-center font-medium text-primary text-sm underline-offset-4 hover:underline"
     >
       Volver a Acceder

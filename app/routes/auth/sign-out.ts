@@ -5,11 +5,12 @@ import { signOut } from "#app/domain/users/sign-out.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { refererPath } from "#app/lib/safe-local-path";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/sign-out";
 
 /** Signing out changes state, so only a POST form does it; a visit just goes home. */
 export function loader() {
-  return redirect("/");
+  return redirect(ROUTES.home);
 }
 
 /**
@@ -17,7 +18,7 @@ export function loader() {
  * clears its local data when it submits (components/layout/account-actions.tsx).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL)) return redirect("/");
+  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL)) return redirect(ROUTES.home);
   const form = await request.formData();
   const scope = form.get("scope") === "global" ? "global" : "local";
   const outcome = await signOut(authDeps(context), { headers: request.headers, scope });
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) {
     // Still signed in: back to where they were, saying so.
     return redirectWithToast(
-      refererPath(request) ?? "/",
+      refererPath(request) ?? ROUTES.home,
       {
         title: AUTH_MESSAGES.signOutFailedTitle,
         description: AUTH_MESSAGES.somethingWentWrong,
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
   return redirectWithToast(
-    "/",
+    ROUTES.home,
     {
       title: AUTH_MESSAGES.signedOutTitle,
       description: scope === "global" ? AUTH_MESSAGES.signedOutEverywhere : AUTH_MESSAGES.signedOut,

@@ -23,10 +23,11 @@ import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { safeLocalPath } from "#app/lib/safe-local-path";
 import { pageMeta } from "#app/lib/seo";
 import { isMalformedToken, isTokenText } from "#app/lib/token-text";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Verificar correo electrónico", path: "/verify-email", noIndex: true });
+  pageMeta(matches, { title: "Verificar correo electrónico", path: ROUTES.verifyEmail, noIndex: true });
 
 /** A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. */
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
@@ -183,7 +184,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
           <AuthAlert tone="error" title={STATE_MESSAGES.missing.title}>
             <p>{STATE_MESSAGES.missing.description}</p>
           </AuthAlert>
-          <RedirectAfterDelay to="/auth" label="Ir a Acceder ahora" />
+          <RedirectAfterDelay to={ROUTES.auth} label="Ir a Acceder ahora" />
         </>
       ) : null}
     </AuthPageShell>

@@ -13,6 +13,7 @@ import { BLOG_COVER_SIZE, responsiveSrcSet } from "#app/domain/blog/images";
 import { articleJsonLd } from "#app/domain/blog/json-ld";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
+import { pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/article";
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   if (!loaderData) {
     return pageMeta(matches, {
       title: "Artículo no encontrado",
-      path: `/blog/${encodeURIComponent(params.slug)}`,
+      path: pathTo(ROUTES.blogArticle, { slug: params.slug }),
       noIndex: true,
     });
   }
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     ...pageMeta(matches, {
       title: article.title,
       description: article.excerpt,
-      path: `/blog/${article.slug}`,
+      path: pathTo(ROUTES.blogArticle, { slug: article.slug }),
       image: article.image,
       imageAlt: article.imageAlt,
       type: "article",

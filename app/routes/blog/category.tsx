@@ -7,6 +7,7 @@ import { articlesInCategory, categoryCounts } from "#app/domain/blog/catalogue";
 import { findCategory } from "#app/domain/blog/categories";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
+import { pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/category";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -27,11 +28,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
               .map((article) => article.title)
               .slice(0, 2)
               .join("; ")}.`.slice(0, 160),
-          path: `/blog/category/${loaderData.category.slug}`,
+          path: pathTo(ROUTES.blogCategory, { slug: loaderData.category.slug }),
         }
       : {
           title: "Categoría no encontrada",
-          path: `/blog/category/${encodeURIComponent(params.slug)}`,
+          path: pathTo(ROUTES.blogCategory, { slug: params.slug }),
           noIndex: true,
         },
   );

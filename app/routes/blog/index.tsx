@@ -5,6 +5,7 @@ import { allArticleCards } from "#app/domain/blog/articles.server";
 import { blogIndex, categoryCounts } from "#app/domain/blog/catalogue";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/index";
 
 export function loader() {
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Blog",
     description:
       "Guías para vendedores, noticias del mercado, consejos y normativa para vender tu casa en España.",
-    path: "/blog",
+    path: ROUTES.blog,
   });
 
 /** A public page: server HTML only, also when a link from an application page leads here. */

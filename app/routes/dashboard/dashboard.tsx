@@ -6,6 +6,7 @@ import { requireUser } from "#app/http/session.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/dashboard";
 import { LAYOUT_INTENTS } from "./dashboard-actions.server";
 import { loadDashboardLayout } from "./loaders.server";
@@ -35,7 +36,7 @@ export const shouldRevalidate = skipSelectionOnlyChange;
 export const action = dashboardAction(LAYOUT_INTENTS);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Mi Panel de Control", path: "/dashboard", noIndex: true });
+  pageMeta(matches, { title: "Mi Panel de Control", path: ROUTES.dashboard, noIndex: true });
 
 /** An application page: React runs in the browser (app/lib/hydration.ts). */
 export const handle = HYDRATE;

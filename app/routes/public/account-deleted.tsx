@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button";
 import { ACCOUNT_DELETION_TEXTS } from "#app/domain/users/account-deletion";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/account-deleted";
 
 /**
@@ -16,7 +17,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Cuenta eliminada", path: "/cuenta-eliminada", noIndex: true });
+  pageMeta(matches, { title: "Cuenta eliminada", path: ROUTES.accountDeleted, noIndex: true });
 
 export const clientLoader = loadAsDocument;
 
@@ -31,17 +32,14 @@ export default function AccountDeleted() {
           <p>{ACCOUNT_DELETION_TEXTS.kept}</p>
           <p className="text-muted-foreground text-sm">
             Más detalles en la{" "}
-            <Link
-              to="/politica-de-privacidad"
-              className="font-medium text-primary underline underline-offset-4"
-            >
+            <Link to={ROUTES.privacy} className="font-medium text-primary underline underline-offset-4">
               política de privacidad
             </Link>
             .
           </p>
           <div>
             <Button asChild>
-              <Link to="/">Volver al inicio</Link>
+              <Link to={ROUTES.home}>Volver al inicio</Link>
             </Button>
           </div>
         </div>

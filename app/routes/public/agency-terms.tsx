@@ -3,6 +3,7 @@ import { agencyCollaborationContract } from "#app/domain/agency/agency-contract"
 import { LEGAL_UPDATED_AT } from "#app/domain/legal/provider";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/agency-terms";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Contrato de Colaboración para Agencias",
     description:
       "Contrato de colaboración para agencias inmobiliarias: campaña de 2 meses, reparto de honorarios 60/40, comunicación en 48 horas y pago en 7 días hábiles.",
-    path: "/terminos-y-condiciones-agencia",
+    path: ROUTES.agencyTerms,
   });
 
 /** A public page: server HTML only, also when a link from an application page leads here. */

@@ -10,6 +10,7 @@ import { loadAsDocument } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { isMalformedToken } from "#app/lib/token-text";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/alert-unsubscribe";
 
 /**
@@ -59,7 +60,7 @@ export const headers: Route.HeadersFunction = (args) => {
 };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Darse de baja de las alertas", path: "/alertas/baja", noIndex: true });
+  pageMeta(matches, { title: "Darse de baja de las alertas", path: ROUTES.alertUnsubscribe, noIndex: true });
 
 export const clientLoader = loadAsDocument;
 

@@ -5,7 +5,7 @@ import { BuyerLinkExpiredPage } from "#app/components/leads/buyer-link-expired";
 import { BuyerOfferPanel, type BuyerOfferResult } from "#app/components/leads/buyer-offer-panel";
 import { BuyerViewingPanel } from "#app/components/leads/buyer-viewing-panel";
 import { buyerOfferView } from "#app/domain/leads/deals/offer-views.server";
-import { BUYER_LINK_PATH, readBuyerLinkToken } from "#app/domain/leads/requests/buyer-link.server";
+import { readBuyerLinkToken } from "#app/domain/leads/requests/buyer-link.server";
 import { findBuyerLead } from "#app/domain/leads/requests/buyer-request.server";
 import { loadViewing } from "#app/domain/leads/viewings/viewing-record.server";
 import { buyerViewingView } from "#app/domain/leads/viewings/viewing-views.server";
@@ -15,6 +15,7 @@ import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { isMalformedToken } from "#app/lib/token-text";
+import { pathTo, prefixOf, ROUTES } from "#app/urls";
 import type { Route } from "./+types/buyer-request";
 import { BUYER_OFFER_INTENTS } from "./buyer-offer-intents.server";
 import { BUYER_REQUEST_INTENTS } from "./buyer-request-actions.server";
@@ -86,7 +87,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     });
   if (lead.kind === "viewing" && Object.hasOwn(BUYER_VIEWING_INTENTS, intent)) {
     // Built from the token, never copied from the request: the redirect back stays on this page.
-    const pageUrl = `${BUYER_LINK_PATH}/${encodeURIComponent(params.token)}`;
+    const pageUrl = pathTo(ROUTES.buyerRequest, { token: params.token });
     return BUYER_VIEWING_INTENTS[intent as keyof typeof BUYER_VIEWING_INTENTS]({
       context,
       leadId: lead.id,
@@ -110,7 +111,7 @@ export const headers: Route.HeadersFunction = (args) => {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   // The path carries the buyer's token: never in search engines, never in the canonical link.
-  pageMeta(matches, { title: "Tu solicitud", path: "/solicitud", noIndex: true });
+  pageMeta(matches, { title: "Tu solicitud", path: prefixOf(ROUTES.buyerRequest), noIndex: true });
 
 /** An application page: React runs in the browser (app/lib/hydration.ts). */
 export const handle = HYDRATE;

@@ -7,6 +7,7 @@ import { type ContractCheck, checkContract } from "#app/domain/arras-signing/ver
 import { loadAsDocument } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
+import { pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/contract-check";
 
 /**
@@ -15,7 +16,7 @@ import type { Route } from "./+types/contract-check";
  * and initials) and when; a code alone says whether it exists (docs/decisions/0049-signature-level.md).
  */
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Verificar un contrato", path: "/verificar-contrato" });
+  pageMeta(matches, { title: "Verificar un contrato", path: pathTo(ROUTES.contractCheck) });
 
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
 export const clientLoader = loadAsDocument;

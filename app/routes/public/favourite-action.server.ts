@@ -10,9 +10,10 @@ import {
 } from "#app/http/pending-favourite.server";
 import { refererPath, safeLocalPath } from "#app/lib/safe-local-path";
 import { combineHeaders, redirectWithToast } from "#app/lib/toast.server";
+import { pathTo, ROUTES } from "#app/urls";
 import type { ListingActionInput } from "../action-input";
 
-const listingPath = (propertyId: string) => `/propiedad/${encodeURIComponent(propertyId)}`;
+const listingPath = (propertyId: string) => pathTo(ROUTES.property, { id: propertyId });
 
 const cookieOptions = (context: AppLoadContext) => ({
   secret: context.env.AUTH_SECRET,
@@ -25,7 +26,7 @@ const cookieOptions = (context: AppLoadContext) => ({
  */
 function backPath(request: Request, propertyId: string): string {
   const path = refererPath(request);
-  if (path && (path === "/portal" || path.startsWith("/portal?"))) return path;
+  if (path && (path === ROUTES.portal || path.startsWith(`${ROUTES.portal}?`))) return path;
   return listingPath(propertyId);
 }
 

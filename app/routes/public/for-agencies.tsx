@@ -17,6 +17,7 @@ import { AGENCY_STEP_TITLES } from "#app/domain/sale/steps";
 import { formatCents, formatPercent, formatPrice } from "#app/lib/format";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
+import { pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/for-agencies";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Para Inmobiliarias",
     description:
       "Publica en colaboración los inmuebles que más cuesta vender: campaña de marketing de 2 meses, contactos de compradores y el 60 % de los honorarios para tu agencia.",
-    path: "/para-inmobiliarias",
+    path: ROUTES.forAgencies,
   });
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -85,7 +86,7 @@ export default function ForAgencies({ loaderData }: Route.ComponentProps) {
         title="Colabora con nosotros: vende los inmuebles que más se resisten"
         lead="¿Tienes en cartera inmuebles que no se mueven? Publícalos en colaboración, activa una campaña de marketing y recibe contactos de compradores."
       >
-        <CtaLink to="/auth?from=agency">Empezar a Colaborar</CtaLink>
+        <CtaLink to={pathTo(ROUTES.auth, { from: "agency" })}>Empezar a Colaborar</CtaLink>
       </PageHero>
 
       <Section eyebrow="Qué gana tu agencia" title="Más compradores para tu cartera difícil">
@@ -162,10 +163,7 @@ export default function ForAgencies({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-6 text-muted-foreground">
           Lee el{" "}
-          <Link
-            to="/terminos-y-condiciones-agencia"
-            className="font-medium text-primary underline underline-offset-2"
-          >
+          <Link to={ROUTES.agencyTerms} className="font-medium text-primary underline underline-offset-2">
             contrato de colaboración completo
           </Link>
           .
@@ -192,7 +190,7 @@ export default function ForAgencies({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title="Empieza a colaborar hoy"
         text="Crea tu cuenta de agencia, publica tu primer inmueble y activa la campaña en minutos."
-        to="/auth?from=agency"
+        to={pathTo(ROUTES.auth, { from: "agency" })}
         action="Empezar a Colaborar"
       />
     </>

@@ -15,6 +15,7 @@ import { formatPrice, formatWholeNumber } from "#app/lib/format";
 import { loadAsDocument } from "#app/lib/hydration";
 import { RenderOnce } from "#app/lib/render-once";
 import { pageMeta } from "#app/lib/seo";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/home";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -34,7 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { path: "/" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { path: ROUTES.home });
 
 /** A public page: server HTML only, also when a link from an application page leads here. */
 export const clientLoader = loadAsDocument;

@@ -11,6 +11,7 @@ import { feeFor } from "#app/domain/payments/pricing";
 import { formatCents, formatPrice } from "#app/lib/format";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/how-we-sell";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Cómo vendemos",
     description:
       "Un anuncio que convence, una campaña en buscadores, redes sociales y portales, y una guía paso a paso: así vendemos tu casa a precio fijo y sin exclusividad.",
-    path: "/como-vendemos",
+    path: ROUTES.howWeSell,
   });
 
 export function loader() {
@@ -158,10 +159,7 @@ export default function HowWeSell({ loaderData }: Route.ComponentProps) {
         </dl>
         <p className="mt-6 text-muted-foreground">
           Todos los detalles están en los{" "}
-          <Link
-            to="/terminos-y-condiciones"
-            className="font-medium text-primary underline underline-offset-2"
-          >
+          <Link to={ROUTES.terms} className="font-medium text-primary underline underline-offset-2">
             Términos y Condiciones del Servicio
           </Link>
           .

@@ -6,7 +6,6 @@ import { PortalFilterBar } from "#app/components/listings/portal-filter-bar";
 import { PortalPagination } from "#app/components/listings/portal-pagination";
 import { PortalEmptyState, PropertyGrid } from "#app/components/listings/property-grid";
 import { Button } from "#app/components/ui/button";
-import { saveSearchHref } from "#app/domain/alerts/saved-searches";
 import { savedAmong } from "#app/domain/favourites/favourites.server";
 import {
   activeFilterCount,
@@ -28,6 +27,7 @@ import { findOwnTestListings } from "#app/domain/listings/test-listings.server";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
+import { pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/portal";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -87,7 +87,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       "Pisos, casas, chalets, locales y más en venta directamente por sus propietarios y agencias colaboradoras.",
     // Province, type and page are pages of their own; a free-text search, a budget, a feature or
     // another order only multiply the same listings' URLs, not worth indexing.
-    path: query ? portalHref({ ...query, search: "" }) : "/portal",
+    path: query ? portalHref({ ...query, search: "" }) : ROUTES.portal,
     noIndex:
       Boolean(query?.search) || (query ? moreFilterCount(query) > 0 || query.sort !== "recientes" : false),
   });
@@ -110,7 +110,7 @@ export default function Portal({ loaderData }: Route.ComponentProps) {
         {/* A link, not a form: the save page asks for the name (and a sign-in); the HTML stays small. */}
         <Button asChild variant="outline">
           {/* The filters only: the order and the page are not part of a saved search. */}
-          <a href={saveSearchHref(portalSearchParams(filtersOf(query)))}>Guardar búsqueda</a>
+          <a href={pathTo(ROUTES.saveSearch, portalSearchParams(filtersOf(query)))}>Guardar búsqueda</a>
         </Button>
       </PageHero>
       <PortalFilterBar filters={query} />

@@ -3,6 +3,7 @@ import { privacyPolicy } from "#app/domain/legal/privacy-policy";
 import { LEGAL_UPDATED_AT } from "#app/domain/legal/provider";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/privacy";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Política de Privacidad",
     description:
       "Quién trata tus datos, para qué, con quién se comparten, cuánto tiempo se guardan, cómo ejercer tus derechos y qué cookies usamos.",
-    path: "/politica-de-privacidad",
+    path: ROUTES.privacy,
   });
 
 /** A public page: server HTML only, also when a link from an application page leads here. */

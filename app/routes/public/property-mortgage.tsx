@@ -6,6 +6,7 @@ import { getPublishedProperty } from "#app/domain/listings/property.server";
 import { listingPurchaseEstimates } from "#app/domain/listings/purchase-estimates";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { pageMeta } from "#app/lib/seo";
+import { pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/property-mortgage";
 
 /**
@@ -16,7 +17,7 @@ import type { Route } from "./+types/property-mortgage";
  * place on the listing (app/enhance/mortgage.ts) and this page is never asked for.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const listingPath = `/propiedad/${encodeURIComponent(params.id)}`;
+  const listingPath = pathTo(ROUTES.property, { id: params.id });
   const query = parseMortgageQuery(new URL(request.url).searchParams);
   if (query.kind === "defaults") throw redirect(`${listingPath}#hipoteca`);
   if (query.kind === "redirect")
@@ -32,7 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageMeta(matches, {
     title: "Cuota de la hipoteca",
-    path: `/propiedad/${encodeURIComponent(params.id)}/hipoteca`,
+    path: pathTo(ROUTES.propertyMortgage, { id: params.id }),
     noIndex: true,
   });
 
@@ -41,7 +42,7 @@ export default function PropertyMortgage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Link
-        to={`/propiedad/${id}`}
+        to={pathTo(ROUTES.property, { id })}
         className="inline-flex items-center gap-1 self-start rounded font-medium text-primary text-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ChevronLeft aria-hidden="true" className="size-4" />

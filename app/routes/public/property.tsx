@@ -44,6 +44,7 @@ import { formatIsoDate } from "#app/lib/format";
 import { loadAsDocument } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta, rootPublicEnv } from "#app/lib/seo";
+import { pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/property";
 import { takePendingFavourite } from "./favourite-action.server";
 import { PROPERTY_INTENTS } from "./property-actions.server";
@@ -116,7 +117,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params, error }) => {
-  const path = `/propiedad/${encodeURIComponent(params.id)}`;
+  const path = pathTo(ROUTES.property, { id: params.id });
   if (!loaderData) {
     const isNotFound = isRouteErrorResponse(error) && error.status === 404;
     return pageMeta(matches, {
@@ -173,7 +174,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 lg:py-8">
       {/* Arriving from the portal, the enhancement script points it at the same results (app/enhance/back-link.ts). */}
       <Link
-        to="/portal"
+        to={ROUTES.portal}
         data-back-to-portal
         className="mb-4 inline-flex items-center gap-1 rounded font-medium text-primary text-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >

@@ -11,7 +11,6 @@ import {
   isAlertFrequency,
   MAX_SAVED_SEARCH_NAME,
   MAX_SAVED_SEARCHES,
-  portalUrlOfSavedQuery,
   savedQueryOf,
 } from "#app/domain/alerts/saved-searches";
 import { saveSearch, setOwnSearchFrequency } from "#app/domain/alerts/saved-searches.server";
@@ -23,6 +22,7 @@ import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { TEXT_MESSAGES } from "#app/lib/zod";
+import { pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/save-search";
 
 /**
@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Guardar búsqueda", path: "/portal/guardar", noIndex: true });
+  pageMeta(matches, { title: "Guardar búsqueda", path: ROUTES.saveSearch, noIndex: true });
 
 /** Server HTML only, also when reached from an application page. */
 export const clientLoader = loadAsDocument;
@@ -123,7 +123,7 @@ export default function SaveSearch({ loaderData, actionData }: Route.ComponentPr
           <div className="flex flex-wrap gap-3">
             <Button type="submit">Guardar búsqueda</Button>
             <Button asChild variant="outline">
-              <a href={portalUrlOfSavedQuery(query)}>Volver a los resultados</a>
+              <a href={pathTo(ROUTES.portal, query)}>Volver a los resultados</a>
             </Button>
           </div>
         </form>

@@ -3,10 +3,10 @@ import { GuidePage } from "#app/components/content/guide-page";
 import { findArticleCard } from "#app/domain/blog/articles.server";
 import { findSellerGuide, guideKindFromPath, otherGuides } from "#app/domain/guides/guides";
 import { feeFor } from "#app/domain/payments/pricing";
-import { sellerGuidePath } from "#app/domain/seller-guides";
 import { formatPrice } from "#app/lib/format";
 import { loadAsDocument } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
+import { sellerGuidePath } from "#app/urls";
 import type { Route } from "./+types/seller-guide";
 
 /** One module serves the eight guides (routes.ts); which one comes from the URL. */

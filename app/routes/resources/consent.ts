@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
 import { isCrossSiteRequest, serializeConsent } from "#app/lib/cookies.server";
 import { safeLocalPath } from "#app/lib/safe-local-path";
+import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/consent";
 
 /** Nothing to show here: the widget lives in the page shell. */
 export function loader() {
-  return redirect("/");
+  return redirect(ROUTES.home);
 }
 
 /**
@@ -24,6 +25,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { decision, setCookie } = await serializeConsent(choice === "true");
   const headers = { "Set-Cookie": setCookie, "Cache-Control": "no-store" };
   const redirectTo = form.get("redirectTo");
-  if (redirectTo !== null) return redirect(safeLocalPath(redirectTo) ?? "/", { headers });
+  if (redirectTo !== null) return redirect(safeLocalPath(redirectTo) ?? ROUTES.home, { headers });
   return data({ consent: decision }, { headers });
 }

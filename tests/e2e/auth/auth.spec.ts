@@ -212,6 +212,18 @@ test.describe("signing out", () => {
     await expect(page).toHaveURL(/\/auth\?/);
   });
 
+  test("'Salir' on a public page (its script, no React) clears the in-progress property too", async ({
+    page,
+  }) => {
+    await signInThroughPage(page, "tester@zaguan.test", DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
+    await page.goto("/como-vendemos");
+    await page.evaluate(() => localStorage.setItem("propertyInProgress", JSON.stringify({ userId: "x" })));
+    await page.getByRole("button", { name: "Salir" }).first().click();
+    await expect(page.getByText("Has cerrado sesión").first()).toBeVisible(AFTER_SUBMIT);
+    expect(await page.evaluate(() => localStorage.getItem("propertyInProgress"))).toBeNull();
+  });
+
   test("'Cerrar sesión en todos los dispositivos' signs out the other browser too", async ({
     page,
     browser,

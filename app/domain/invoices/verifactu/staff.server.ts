@@ -4,7 +4,7 @@ import { invoices } from "#app/db/schema/invoices";
 import { DomainError } from "#app/domain/errors";
 import { type AuditActor, recordAudit } from "#app/domain/kernel/audit.server";
 import { isUuid } from "#app/lib/uuid";
-import { invoiceRectifyPath } from "../invoice-paths";
+import { pathTo, ROUTES } from "#app/urls";
 import { invoiceStandings, lockInvoiceStanding } from "../invoice-standing.server";
 import { formatInvoiceNumber } from "../numbering";
 import { VOID_REFUSAL_MESSAGES, voidVerdict } from "../void-or-rectify";
@@ -44,7 +44,7 @@ export async function findInvoiceToCancel(db: Db, invoiceId: string) {
     state: standing.record,
     refusal: verdict.allowed ? null : VOID_REFUSAL_MESSAGES[verdict.reason],
     /** Where a charged or rectified invoice is corrected instead. */
-    rectifyHref: invoiceRectifyPath(row.rectifiesInvoiceId ?? row.id),
+    rectifyHref: pathTo(ROUTES.adminInvoiceRectify, { id: row.rectifiesInvoiceId ?? row.id }),
   };
 }
 

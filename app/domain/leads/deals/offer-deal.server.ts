@@ -10,6 +10,7 @@ import {
 import type { EmailBrand } from "#app/emails/layout.server";
 import type { Mailer, MailMessage } from "#app/lib/mailer.server";
 import { isUuid } from "#app/lib/uuid";
+import { pathTo, ROUTES } from "#app/urls";
 import type { LeadActor } from "../log/lead-log.server";
 import type { OfferState } from "../offers/offer-states";
 import { agreeDeal, type DealTerms } from "./offer-deal";
@@ -268,7 +269,7 @@ async function queueReleaseMails(
   // The buyer's link needs their offer: one deleted by retention leaves the e-mail without it.
   const link = released.leadId
     ? mail.buyerLink(released.leadId)
-    : `${mail.brand.publicUrl}/propiedad/${released.propertyId}`;
+    : `${mail.brand.publicUrl}${pathTo(ROUTES.property, { id: released.propertyId })}`;
   const messages: MailMessage[] = [dealReleasedToBuyerEmail(content, input.reason, link)];
   for (const person of await favouritesToTell(tx, released.propertyId, input.ownerId, released.buyerEmail))
     messages.push(backOnSaleEmail(mail.brand, { propertyId: released.propertyId, propertyTitle }, person));

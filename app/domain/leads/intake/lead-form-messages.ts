@@ -1,3 +1,4 @@
+import { pathTo, ROUTES } from "#app/urls";
 /** What a buyer may read on any of the three forms of a listing, whatever they were sending. */
 
 /**
@@ -30,7 +31,7 @@ export function rateLimitMessage(retryAfterMs: number): string {
 export type SentMark = { section: string; param: string; value: string };
 
 export const sentHref = (propertyId: string, { section, param, value }: SentMark) =>
-  `/propiedad/${encodeURIComponent(propertyId)}?${param}=${value}#${section}`;
+  `${pathTo(ROUTES.property, { id: propertyId }, { [param]: value })}#${section}`;
 
 export const isSent = (searchParams: URLSearchParams, { param, value }: SentMark) =>
   searchParams.get(param) === value;

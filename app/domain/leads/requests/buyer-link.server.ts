@@ -1,4 +1,5 @@
 import { isSignedValue, signValue } from "#app/lib/signed-value.server";
+import { pathTo, ROUTES } from "#app/urls";
 
 /**
  * The buyer's own link to a lead (`/solicitud/<token>`): how someone without an account proves,
@@ -10,14 +11,15 @@ import { isSignedValue, signValue } from "#app/lib/signed-value.server";
 const PURPOSE = "zaguan buyer lead link v1";
 const TOKEN_PATTERN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
 
-export const BUYER_LINK_PATH = "/solicitud";
-
 export function buyerLinkToken(secret: string, leadId: string): string {
   return `${leadId}.${signValue(secret, PURPOSE, leadId)}`;
 }
 
 export function buyerLinkUrl(publicUrl: string, secret: string, leadId: string): string {
-  return new URL(`${BUYER_LINK_PATH}/${buyerLinkToken(secret, leadId)}`, publicUrl).toString();
+  return new URL(
+    pathTo(ROUTES.buyerRequest, { token: buyerLinkToken(secret, leadId) }),
+    publicUrl,
+  ).toString();
 }
 
 /** The lead id a token names, or null when it is malformed or not signed by this server. */

@@ -3,13 +3,14 @@ import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import type { EmailBrand } from "#app/emails/layout.server";
 import type { ViewingMailFacts } from "#app/emails/viewing.server";
 import type { MailMessage } from "#app/lib/mailer.server";
+import { pathTo, ROUTES } from "#app/urls";
 import { isProvenAddress } from "../intake/sender-proof";
 import { buyerLinkUrl } from "../requests/buyer-link.server";
 import { type ViewingEvent, viewingCalendarAttachment } from "./viewing-calendar";
 import type { LoadedViewing, ViewingDeps } from "./viewing-record.server";
 
 export const listingUrl = (brand: EmailBrand, propertyId: string) =>
-  `${brand.publicUrl}/propiedad/${encodeURIComponent(propertyId)}`;
+  `${brand.publicUrl}${pathTo(ROUTES.property, { id: propertyId })}`;
 /** 'Compradores' with the viewing's buyer's card open on it. */
 export const sellerLogUrl = (brand: EmailBrand, propertyId: string, leadId?: string) =>
   `${brand.publicUrl}${leadLogHref(propertyId, leadId)}`;

@@ -1,0 +1,182 @@
+import type { href } from "react-router";
+import type { SellerGuideKind } from "./domain/seller-guides";
+import { BRAND_SLUG } from "./lib/brand";
+
+/**
+ * Every address of the app, written once (docs/decisions/0047-urls-from-one-place.md): app/routes.ts
+ * maps these patterns to route modules, and every link, redirect, fetch and e-mail builds its URL
+ * from them with `pathTo()`. A literal internal path anywhere else in app/ fails a house-rules test.
+ * `satisfies` checks each pattern against the routes React Router's typegen found in app/routes.ts,
+ * so a pattern that is no route fails `tsc`.
+ */
+export const ROUTES = {
+  // The public site
+  home: "/",
+  howWeSell: "/como-vendemos",
+  forAgencies: "/para-inmobiliarias",
+  terms: "/terminos-y-condiciones",
+  agencyTerms: "/terminos-y-condiciones-agencia",
+  privacy: "/politica-de-privacidad",
+  accountDeleted: "/cuenta-eliminada",
+  saleCalculator: "/calculadora-venta",
+  contractCheck: "/verificar-contrato",
+
+  // The portal
+  portal: "/portal",
+  saveSearch: "/portal/guardar",
+  property: "/propiedad/:id",
+  buyerRequest: "/solicitud/:token",
+  alertUnsubscribe: "/alertas/baja",
+  listingPhoneClick: "/propiedad/:id/llamada",
+  listingPhoneReveal: "/propiedad/:id/telefono",
+  listingView: "/propiedad/:id/vista",
+  propertyMortgage: "/propiedad/:id/hipoteca",
+
+  blog: "/blog",
+  blogCategory: "/blog/category/:slug",
+  blogArticle: "/blog/:slug",
+
+  // Accounts
+  auth: "/auth",
+  verifyEmail: "/verify-email",
+  requestPasswordReset: "/request-password-reset",
+  resetPassword: "/reset-password",
+  signInLink: "/entrar-con-enlace",
+  secondFactor: "/verificacion-en-dos-pasos",
+  secondFactorSetup: "/verificacion-en-dos-pasos/configurar",
+  signOut: "/salir",
+
+  // 'Mi Panel de Control': the layout is 'Mis Propiedades'; each other tab is a child route.
+  dashboard: "/dashboard",
+  dashboardProfile: "/dashboard/datos",
+  dashboardDocuments: "/dashboard/documentos",
+  dashboardPayments: "/dashboard/pagos",
+  dashboardBuyers: "/dashboard/compradores",
+  dashboardFavourites: "/dashboard/favoritos",
+  dashboardSearches: "/dashboard/busquedas",
+  dashboardRequests: "/dashboard/solicitudes",
+
+  // Staff
+  admin: "/admin",
+  adminTools: "/admin/tools",
+  adminInvoices: "/admin/facturas",
+  adminInvoiceCancel: "/admin/facturas/:id/anular",
+  adminInvoiceRectify: "/admin/facturas/:id/rectificar",
+  adminInvoiceRecords: "/admin/facturas/registros",
+  adminCampaigns: "/admin/campanas",
+  adminFeeReviews: "/admin/revisiones",
+  adminAdKit: "/admin/campanas/:id/kit.zip",
+  agencyFinalFee: "/agency/final-fee",
+
+  // Resources: no page, a file, a redirect or JSON
+  authApi: "/api/auth/*",
+  healthz: "/healthz",
+  files: "/files/*",
+  consent: "/consentimiento",
+  photos: "/fotos",
+  contractPdf: "/contratos/:id/pdf",
+  arrasPdf: "/contratos/arras/:id/pdf",
+  invoicePdf: "/facturas/:id/pdf",
+  dataExport: "/dashboard/exportar",
+  paymentStart: "/pagos/iniciar",
+  paymentTestCard: "/pagos/prueba",
+  paymentStatus: "/pagos/estado",
+  stripeWebhook: "/webhooks/stripe",
+  kyeroFeed: "/feeds/kyero.xml",
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+
+  notFound: "/*",
+} as const satisfies Record<string, Pattern>;
+
+/** A seller guide's page: /vender-{kind}-zaguan (the brand's slug is part of the address). */
+export const sellerGuidePath = (kind: SellerGuideKind) =>
+  `/vender-${kind}-${BRAND_SLUG}` as const satisfies Pattern;
+
+/** Every route React Router knows, as typegen read them from app/routes.ts. */
+export type Pattern = Parameters<typeof href>[0];
+
+/** The parameters a pattern takes, as `href()` types them: none, or an object of its `:names` and `*`. */
+type ParamsOf<P extends Pattern> = Parameters<typeof href<P>> extends [unknown, ...infer Rest] ? Rest : never;
+
+/** A query string: its pairs (a null or undefined value is left out), or one already built. */
+export type Query = Record<string, string | number | null | undefined> | URLSearchParams | string;
+
+/** After a pattern: its parameters if it has any, then an optional query. */
+export type PathArgs<P extends Pattern> =
+  ParamsOf<P> extends [] ? [query?: Query] : [...ParamsOf<P>, query?: Query];
+
+const DYNAMIC = /\/[:*]/;
+
+/**
+ * The URL of a route: `pathTo(ROUTES.property, { id })` → `/propiedad/<id>`,
+ * `pathTo(ROUTES.auth, { redirectTo })` → `/auth?redirectTo=…`. Parameters are URL-encoded (a splat
+ * segment by segment). React Router's `href()` types the call (the names and the parameters each
+ * pattern takes); `fill` does what `href()` does at run time without importing React Router, which
+ * would put React into the public pages' script (app/enhance/, ADR 0047). app/urls.test.ts checks
+ * that both fill every pattern alike.
+ */
+export function pathTo<P extends Pattern>(pattern: P, ...args: PathArgs<P>): string {
+  const dynamic = DYNAMIC.test(pattern);
+  const params = dynamic ? (args[0] as Params) : {};
+  const query = (dynamic ? args[1] : args[0]) as Query | undefined;
+  return withQuery(fill(pattern, encodeParams(params)), query);
+}
+
+type Params = Record<string, string | undefined>;
+
+/** A pattern with its parameters in place, as React Router's `href()` fills it. */
+export function fill(pattern: string, params: Params): string {
+  const filled = pattern.replace(/\/*[*/]$/, "").replace(/\/:([\w-]+)(\?)?/g, (_, name: string, optional) => {
+    const value = params[name];
+    if (value !== undefined) return `/${value}`;
+    if (optional) return "";
+    throw new Error(`Path '${pattern}' requires param '${name}' but it was not provided`);
+  });
+  const splat = pattern.endsWith("*") ? params["*"] : undefined;
+  return (splat === undefined ? filled : `${filled}/${splat}`) || "/";
+}
+
+function encodeParams(params: Params) {
+  const encoded: Params = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    encoded[name] =
+      name === "*" ? value.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(value);
+  }
+  return encoded;
+}
+
+/** A path with a query string appended, or the path alone when the query is empty. */
+export function withQuery(pathname: string, query?: Query): string {
+  const search = queryString(query);
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+function queryString(query: Query | undefined): string {
+  if (query === undefined) return "";
+  if (typeof query === "string") return query.replace(/^\?/, "");
+  if (query instanceof URLSearchParams) return query.toString();
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(name, String(value));
+  }
+  return params.toString();
+}
+
+/**
+ * A pattern up to its first parameter (`/api/auth/*` → `/api/auth`, `/propiedad/:id` → `/propiedad`):
+ * where a family of addresses starts, for a library's base path or an 'is this page under …' test.
+ */
+export function prefixOf(pattern: Pattern): string {
+  const at = pattern.search(DYNAMIC);
+  return at === -1 ? pattern : pattern.slice(0, at) || "/";
+}
+
+/**
+ * The first segment of a pattern (`/agency/final-fee` → `/agency`): what a whole area of addresses
+ * starts with, for a robots.txt rule.
+ */
+export function section(pattern: Pattern): string {
+  return `/${pattern.split("/")[1] ?? ""}`;
+}
