@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { transactionExecutor } from "#app/db/client.server";
 import { users } from "#app/db/schema/index";
 import { accountLockedEmail } from "#app/emails/account-locked.server";
 import { pathTo, ROUTES } from "#app/urls";
 import type { AuthDeps } from "./auth-deps.server";
 import { claimAccountLockNotice } from "./auth-rate-limits.server";
+import { queueNotice } from "./queue-notice.server";
 
 /**
  * Tells an account's owner that wrong passwords have locked it: once per lock (not per attempt, so
@@ -36,15 +36,7 @@ export async function noticeAccountLocked(
       passwordResetUrl: `${publicUrl}${pathTo(ROUTES.requestPasswordReset)}`,
       brand: deps.brand,
     });
-    try {
-      await deps.mailer.ready();
-      await deps.db.transaction(async (tx) => {
-        await deps.mailer.enqueueInTransaction(transactionExecutor(tx), message);
-      });
-      deps.mailer.wake();
-    } catch (error) {
-      deps.logger.error({ err: error }, "account lock notice not queued");
-    }
+    await queueNotice(deps, message, "account lock notice");
   });
   if (!deferred) deps.logger.error("account lock notice not started: too many deferred e-mail tasks");
 }

@@ -1,8 +1,8 @@
-import { transactionExecutor } from "#app/db/client.server";
 import { signUpExistingEmail } from "#app/emails/sign-up-existing.server";
 import { pathTo, ROUTES } from "#app/urls";
 import type { AuthDeps } from "./auth-deps.server";
 import { limitEmailRequest } from "./auth-rate-limits.server";
+import { queueNotice } from "./queue-notice.server";
 
 /**
  * A sign-up for an address that already has an account: its owner is told by e-mail (our words
@@ -24,13 +24,5 @@ export async function noticeSignUpForExistingAccount(
     passwordResetUrl: `${publicUrl}${pathTo(ROUTES.requestPasswordReset)}`,
     brand: deps.brand,
   });
-  try {
-    await deps.mailer.ready();
-    await deps.db.transaction(async (tx) => {
-      await deps.mailer.enqueueInTransaction(transactionExecutor(tx), message);
-    });
-    deps.mailer.wake();
-  } catch (error) {
-    deps.logger.error({ err: error }, "sign-up notice to an existing account not queued");
-  }
+  await queueNotice(deps, message, "sign-up notice to an existing account");
 }
