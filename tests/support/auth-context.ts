@@ -4,6 +4,8 @@ import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import { type Db, sqlExecutor } from "#app/db/client.server";
 import { defineHeldLeadDigestJob } from "#app/domain/leads/review/held-lead-digest.server";
+import { viewingDeps } from "#app/domain/leads/viewings/viewing-deps.server";
+import { defineViewingJobs } from "#app/domain/leads/viewings/viewings.server";
 import { createAuth } from "#app/domain/users/auth.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { getPublicEnv, parseEnv } from "#app/lib/env.server";
@@ -48,8 +50,10 @@ export function createAuthTestContext(
     jobName: `email-${path.basename(dataDir).replace(/\W/g, "")}`,
     sendTimeoutMs: 10_000,
   });
-  // As server/app.ts: a contact held past its listing's rate queues its digest.
+  // As server/app.ts: a contact held past its listing's rate queues its digest, and a confirmed
+  // viewing its reminder and follow-up question, each in the transaction of the change.
   defineHeldLeadDigestJob(jobs, { db, mailer, brand: emailBrand(env) });
+  defineViewingJobs(jobs, viewingDeps({ db, mailer, jobs, env, logger }));
   const rateLimiter = createMemoryRateLimitStore();
   const auth = createAuth({
     db,
