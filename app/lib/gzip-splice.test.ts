@@ -36,7 +36,9 @@ describe("spliceGzip", () => {
       ),
       { numRuns: 300 },
     );
-  });
+    // 300 pages deflated and inflated: CPU-bound, a second or two alone, over Vitest's 5 s when the
+    // unit layer shares the 2 cores with a browser run. The limit is there to catch a hang, not speed.
+  }, 30_000);
 
   it("is read by a browser's streaming decoder, accents, euro signs and a 70 kB value included", async () => {
     const page = [
