@@ -3,41 +3,16 @@ import { arrasContracts } from "#app/db/schema/index";
 import { SIGNING_CONSENT_TEXT, signContractVersion } from "#app/domain/arras-signing/signatures.server";
 import { issueSigningCode, type SigningParty } from "#app/domain/arras-signing/signing-codes.server";
 import type { ArrasTerms } from "#app/domain/sale/arras";
+import { arrasTerms } from "#tests/support/arras-terms";
 import { createProperty } from "./properties";
 import { createUser } from "./users";
 
-export const SIGNING_TERMS: ArrasTerms = {
+// The shared complete terms, dated years ahead so that no signing test meets a deadline passed.
+export const SIGNING_TERMS: ArrasTerms = arrasTerms({
   seller1Name: "Ana Martín López",
-  seller1Id: "12345678Z",
-  seller1Domicile: "Calle de Colón 3, Valencia",
-  seller1MaritalStatus: "soltero",
-  seller2Name: null,
-  seller2Id: null,
-  seller2Domicile: null,
-  seller2MaritalStatus: null,
-  sellerResidence: "residente",
-  buyer1Name: "Marta Compradora Ruiz",
-  buyer1Id: "X1234567L",
-  buyer1Domicile: "Avenida del Puerto 20, Valencia",
-  buyer1MaritalStatus: "soltero",
-  buyer2Name: null,
-  buyer2Id: null,
-  buyer2Domicile: null,
-  buyer2MaritalStatus: null,
-  propertyAddress: "Calle de Cádiz 45, Valencia",
-  catastralReference: "9872023VH5797S0001WX",
-  registryData: null,
-  salePrice: 250_000,
-  arrasAmount: 25_000,
-  arrasKind: "penitenciales",
   deedDeadline: "2031-03-01",
-  costsSplit: "ley",
-  costsNote: null,
-  chargesState: "libre",
-  chargesNote: null,
-  place: "Valencia",
   signingDate: "2031-01-15",
-};
+});
 
 export const SIGNING_BUYER = { name: "Marta Compradora Ruiz", email: "marta.compradora@example.es" };
 
