@@ -88,24 +88,10 @@ describe("every internal URL comes from app/urls.ts", () => {
     ),
   );
 
-  /**
-   * The sale's and the agency's process URLs (`/vender…`, `/proceso-agencia…`) move to nested routes
-   * per step in another branch; until it merges they, and the builders in the files it rewrites, stay
-   * as written. Empty this list then: ROUTES takes the process patterns.
-   */
-  const UNTIL_PROCESS_ROUTES_MERGE: PathAllowance = {
-    literals: ["/vender", "/vender?", "/proceso-agencia"],
-    inFile: {
-      "app/domain/sale/sale-path.ts": ["/contratos/arras/"],
-      "app/domain/agency/agency-path.ts": ["/contratos/"],
-      "app/domain/dashboard/property-links.ts": ["/propiedad/"],
-      "app/routes/process/process-page.server.ts": ["/dashboard"],
-      "app/domain/users/redirects.ts": ["/dashboard"],
-    },
-  };
+  const NONE_ALLOWED: PathAllowance = { literals: [], inFile: {} };
 
   test("no literal internal path in app/ outside app/urls.ts: links, redirects and fetches use ROUTES and pathTo()", () => {
-    const { violations, unusedAllowances } = literalPaths(appCode, segments, UNTIL_PROCESS_ROUTES_MERGE);
+    const { violations, unusedAllowances } = literalPaths(appCode, segments, NONE_ALLOWED);
     expect(violations, "build it with pathTo(ROUTES.…) from #app/urls").toEqual([]);
     expect(unusedAllowances, "allowed but no longer written: take it off the list").toEqual([]);
   }, 60_000);

@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { AGENCY_STEPS, SALE_STEPS } from "./domain/kernel/process-urls";
 import { SELLER_GUIDE_KINDS } from "./domain/seller-guides";
 import { type Pattern, ROUTES, sellerGuidePath } from "./urls";
 
@@ -68,8 +69,26 @@ export default [
     route(at(ROUTES.dashboardSearches, ROUTES.dashboard), "routes/dashboard/searches.tsx"),
     route(at(ROUTES.dashboardRequests, ROUTES.dashboard), "routes/dashboard/requests.tsx"),
   ]),
-  route("vender", "routes/sell/sell.tsx"),
-  route("proceso-agencia", "routes/agency/process.tsx"),
+  // The two processes: a layout per property (the step shell, shared by both) and one route per
+  // step, each with its own loader and action; `nueva` stands for a property not saved yet. A new
+  // step is one more route here and one more entry in SALE_STEPS / AGENCY_STEPS
+  // (app/domain/kernel/process-urls.ts), whose slugs these are.
+  route(at(ROUTES.sell), "routes/sell/sell.tsx"),
+  route(at(ROUTES.sale), "routes/sell/sale.tsx", [
+    route(SALE_STEPS[0].slug, "routes/sell/steps/listing.tsx"),
+    route(SALE_STEPS[1].slug, "routes/sell/steps/campaign.tsx"),
+    route(SALE_STEPS[2].slug, "routes/sell/steps/viewings.tsx"),
+    route(SALE_STEPS[3].slug, "routes/sell/steps/arras.tsx"),
+    route(SALE_STEPS[4].slug, "routes/sell/steps/notary.tsx"),
+    route(SALE_STEPS[5].slug, "routes/sell/steps/closing.tsx"),
+  ]),
+  route(at(ROUTES.agencyProcess), "routes/agency/process.tsx"),
+  route(at(ROUTES.agencyCollaboration), "routes/agency/collaboration.tsx", [
+    route(AGENCY_STEPS[0].slug, "routes/agency/steps/listing.tsx"),
+    route(AGENCY_STEPS[1].slug, "routes/agency/steps/campaign.tsx"),
+    route(AGENCY_STEPS[2].slug, "routes/agency/steps/agreement.tsx"),
+    route(AGENCY_STEPS[3].slug, "routes/agency/steps/final-fee.tsx"),
+  ]),
 
   // Staff
   route(at(ROUTES.admin), "routes/admin/admin.tsx"),

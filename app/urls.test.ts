@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { describe, expect, test } from "vitest";
 import { DASHBOARD_TABS, dashboardTabPath } from "#app/domain/kernel/dashboard-urls";
+import { AGENCY_STEPS, SALE_STEPS } from "#app/domain/kernel/process-urls";
 import { PHONE_REVEAL_SEGMENT } from "#app/domain/listings/phone-reveal";
 import { SELLER_GUIDE_KINDS } from "#app/domain/seller-guides";
 import routes from "#app/routes";
@@ -51,7 +52,7 @@ describe("pathTo: a route's URL from its pattern", () => {
 describe("fill: what React Router's href() does, without loading React Router", () => {
   test("fills every pattern of ROUTES as href() does, with and without a splat's value", () => {
     for (const pattern of [...Object.values(ROUTES), "/a/:b?/c", "/a/:b?", "/x/"]) {
-      const params = { id: "i", token: "t", slug: "s", "*": "p/q" };
+      const params = { id: "i", token: "t", slug: "s", propertyId: "v", "*": "p/q" };
       const viaHref = (href as (pattern: string, params?: object) => string)(pattern, params);
       expect(fill(pattern, params), pattern).toBe(viaHref);
       const { "*": _, ...withoutSplat } = params;
@@ -91,12 +92,14 @@ describe("every pattern is a route (checked by tsc on this file)", () => {
 });
 
 describe("app/routes.ts reads its patterns from app/urls.ts", () => {
-  test("every route's path is one of ROUTES or a seller guide (the processes' until they move)", () => {
-    const known = new Set<string>([...Object.values(ROUTES), ...SELLER_GUIDE_KINDS.map(sellerGuidePath)]);
-    const processes = ["/vender", "/proceso-agencia"];
-    const unknown = routePaths(routes as RouteEntry[]).filter(
-      (path) => !known.has(path) && !processes.includes(path),
-    );
+  test("every route's path is one of ROUTES, a seller guide or a process step", () => {
+    const known = new Set<string>([
+      ...Object.values(ROUTES),
+      ...SELLER_GUIDE_KINDS.map(sellerGuidePath),
+      ...SALE_STEPS.map((step) => `${ROUTES.sale}/${step.slug}`),
+      ...AGENCY_STEPS.map((step) => `${ROUTES.agencyCollaboration}/${step.slug}`),
+    ]);
+    const unknown = routePaths(routes as RouteEntry[]).filter((path) => !known.has(path));
     expect(unknown, "add the pattern to ROUTES and route(at(ROUTES.…)) in app/routes.ts").toEqual([]);
   });
 });

@@ -56,6 +56,13 @@ export const ROUTES = {
   dashboardSearches: "/dashboard/busquedas",
   dashboardRequests: "/dashboard/solicitudes",
 
+  // The two processes: where one starts, and a property's layout, whose child routes are its steps
+  // (their slugs in app/domain/kernel/process-urls.ts, which builds every step's address).
+  sell: "/vender",
+  sale: "/vender/:propertyId",
+  agencyProcess: "/proceso-agencia",
+  agencyCollaboration: "/proceso-agencia/:propertyId",
+
   // Staff
   admin: "/admin",
   adminTools: "/admin/tools",

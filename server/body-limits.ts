@@ -1,6 +1,7 @@
 import type express from "express";
 import { MAX_MANAGEMENT_CONTRACT_BYTES } from "#app/domain/agency/management-contract";
 import { MAX_CHECKED_PDF_BYTES } from "#app/domain/arras-signing/check-limit.server";
+import { AGENCY_PROCESS_PATH, AGENCY_STEPS, SALE_PATH } from "#app/domain/kernel/process-urls";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "#app/domain/listings/photos";
 
 const KB = 1024;
@@ -23,14 +24,16 @@ const ROUTE_BODY_RULES: Array<[pattern: RegExp, rule: BodyRule]> = [
   // Photos arrive in batches from the browser (≤ 1 MB each after its compression); 80 MB bounds
   // one batch with room for phones that skip the compression.
   [/^\/fotos$/, { maxBytes: 80 * MB, acceptsFiles: true }],
-  // The agency's listing step sends the management contract (PDF) and, for a new listing, its
-  // photos (up to MAX_PHOTOS of ≤ 1 MB after the browser's compression) with the fields.
+  // The agency's listing step (a new collaboration's too, `nueva`) sends the management contract
+  // (PDF) and, for a new listing, its photos (up to MAX_PHOTOS of ≤ 1 MB after the browser's
+  // compression) with the fields. The other steps take small forms.
   [
-    /^\/proceso-agencia$/,
+    new RegExp(`^${AGENCY_PROCESS_PATH}/[^/]+/${AGENCY_STEPS[0].slug}$`),
     { maxBytes: MAX_PHOTOS * MAX_PHOTO_BYTES + MAX_MANAGEMENT_CONTRACT_BYTES + 20 * MB, acceptsFiles: true },
   ],
-  // The listing form: a description of a few thousand characters, percent-encoded (× up to 9).
-  [/^\/vender$/, { maxBytes: 256 * KB }],
+  // The sale's forms: the listing's description of a few thousand characters, the arras contract's
+  // clauses, percent-encoded (× up to 9).
+  [new RegExp(`^${SALE_PATH}/[^/]+/[^/]+$`), { maxBytes: 256 * KB }],
   // The public contract check reads one PDF (MAX_CHECKED_PDF_BYTES) and a code.
   [/^\/verificar-contrato$/, { maxBytes: MAX_CHECKED_PDF_BYTES + 64 * KB, acceptsFiles: true }],
   // Stripe's events are small JSON documents; its documented maximum is far below this.

@@ -8,6 +8,8 @@ import { refuseCrossSiteWrites } from "./origin-check";
 
 const PUBLIC_URL = "https://zaguan.es";
 const MB = 1024 * 1024;
+/** A saved property's id in a process's address. */
+const PROPERTY = "0b6f7c2e-3a1d-4c5e-9f80-1234567890ab";
 
 /** The two guards as server/app.ts mounts them, in front of a handler that reads whatever it is sent. */
 let reached: string[] = [];
@@ -66,8 +68,8 @@ describe("request bodies, sized by route", () => {
   test("a short form passes; the listing form may be longer; small forms may not", async () => {
     const form = { "content-type": "application/x-www-form-urlencoded" };
     expect((await post("/consentimiento", "x".repeat(10_000), form)).status).toBe(200);
-    expect((await post("/vender", "x".repeat(200_000), form)).status).toBe(200);
-    expect((await post("/vender.data", "x".repeat(200_000), form)).status).toBe(200);
+    expect((await post("/vender/nueva/anuncio", "x".repeat(200_000), form)).status).toBe(200);
+    expect((await post(`/vender/${PROPERTY}/arras.data`, "x".repeat(200_000), form)).status).toBe(200);
     expect((await post("/dashboard", "x".repeat(200_000), form)).status).toBe(413);
   });
 
@@ -82,10 +84,11 @@ describe("request bodies, sized by route", () => {
     expect(await refused.text()).toBe("Esta dirección no admite archivos.");
     expect((await post("/pagos/iniciar", upload())).status).toBe(415);
     expect((await post("/fotos", upload())).status).toBe(200);
-    expect((await post("/proceso-agencia", upload())).status).toBe(200);
-    expect(reached).toEqual(["/proceso-agencia"]);
-    // The same route as React Router's fetchers reach it.
-    expect((await post("/proceso-agencia.data", upload())).status).toBe(200);
+    expect((await post("/proceso-agencia/nueva/publicar", upload())).status).toBe(200);
+    expect(reached).toEqual(["/proceso-agencia/nueva/publicar"]);
+    // The same route as React Router's fetchers reach it, for a saved collaboration too.
+    expect((await post(`/proceso-agencia/${PROPERTY}/publicar.data`, upload())).status).toBe(200);
+    expect((await post(`/proceso-agencia/${PROPERTY}/campana.data`, upload())).status).toBe(415);
     expect((await post("/auth.data", upload())).status).toBe(415);
   });
 

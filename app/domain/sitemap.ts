@@ -59,8 +59,8 @@ export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]):
 /** Private areas and account flows: nothing there for a search engine. */
 export const DISALLOWED_PATHS = [
   ROUTES.dashboard,
-  "/vender",
-  "/proceso-agencia",
+  ROUTES.sell,
+  ROUTES.agencyProcess,
   ROUTES.admin,
   `${section(ROUTES.agencyFinalFee)}/`,
   ROUTES.auth,

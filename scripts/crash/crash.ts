@@ -4,6 +4,7 @@
  * and checks the invariants after every run. Then SIGTERM under 50 requests in flight.
  *
  *   npm run crash:test -- [--runs=50] [--scenarios=listing,photos,webhook,sigterm] [--seed=1]
+ *                         [--port=3183] [--database=zaguan_crash]
  *
  * Needs a build (`npx react-router build`) and PostgreSQL at BENCH_POSTGRES_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres): it creates and drops `zaguan_crash`. Files go to
@@ -35,7 +36,8 @@ const SEED = Number(option("seed", "1"));
 const PORT = Number(option("port", "3183"));
 const BASE = `http://localhost:${PORT}`;
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const DATABASE = "zaguan_crash";
+// Its own name when two checkouts run it against one PostgreSQL at once.
+const DATABASE = option("database", "zaguan_crash");
 const WEBHOOK_SECRET = "whsec_crash";
 
 async function admin(statement: string) {

@@ -1,19 +1,33 @@
 import { ArrowLeft, Plus } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProcessPage } from "#app/components/process/process-page";
+import type { StepView } from "#app/components/process/step-accordion";
 import { type ProcessActionData, useActionToast } from "#app/components/process/use-action-toast";
 import { Button } from "#app/components/ui/button";
-import { AGENCY_PROCESS_PATH, NEW_AGENCY_PARAM } from "#app/domain/agency/agency-path";
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
+import { NEW_AGENCY_PATH } from "#app/domain/kernel/process-urls";
 import { AGENCY_STEP_COUNT } from "#app/domain/sale/steps";
-import type { AgencyPageData } from "#app/routes/agency/agency-page.server";
 import { AgencySteps } from "./agency-steps";
+import type { AgencyPageData } from "./types";
 
 const AGENCY_TESTER_DESCRIPTION =
   "Crea una colaboración de ejemplo ya publicada (Madrid, 250.000 €, 15 fotos, datos de agencia ficticios y su contrato firmado) y recorre los cuatro pasos sin pagar.";
 
-/** /proceso-agencia: the agency's four-step collaboration. */
-export function AgencyPage({ data, actionData }: { data: AgencyPageData; actionData?: ProcessActionData }) {
+/**
+ * /proceso-agencia/<id>/… and /proceso-agencia/nueva/publicar: the frame of the agency's four-step
+ * collaboration around the open step's body (`body`: the step's own route,
+ * docs/decisions/0045-process-routes-by-step.md). A new collaboration has only its first step's route.
+ */
+export function AgencyPage({
+  data,
+  actionData,
+  body,
+}: {
+  data: AgencyPageData;
+  actionData?: ProcessActionData;
+  body: (view: StepView) => ReactNode;
+}) {
   const { property, user } = data;
   useActionToast(actionData);
   return (
@@ -34,7 +48,7 @@ export function AgencyPage({ data, actionData }: { data: AgencyPageData; actionD
           </Button>
           {property ? (
             <Button asChild variant="outline">
-              <Link to={`${AGENCY_PROCESS_PATH}?${NEW_AGENCY_PARAM}`}>
+              <Link to={NEW_AGENCY_PATH}>
                 <Plus aria-hidden="true" /> Nueva colaboración
               </Link>
             </Button>
@@ -44,7 +58,16 @@ export function AgencyPage({ data, actionData }: { data: AgencyPageData; actionD
       propertyTitle={property?.title}
       testerDescription={user.isTester ? AGENCY_TESTER_DESCRIPTION : null}
     >
-      <AgencySteps data={data} actionData={actionData} />
+      <AgencySteps
+        data={data}
+        body={(view) =>
+          view.hasRoute ? (
+            body(view)
+          ) : property ? null : (
+            <p className="text-muted-foreground">Publica primero la propiedad (paso 1).</p>
+          )
+        }
+      />
     </ProcessPage>
   );
 }

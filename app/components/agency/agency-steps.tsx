@@ -1,15 +1,12 @@
-import { ListingStep } from "#app/components/process/listing-step";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { StepAccordion, type StepView } from "#app/components/process/step-accordion";
 import { StepDataDialog } from "#app/components/process/step-data-dialog";
-import type { ProcessActionData } from "#app/components/process/use-action-toast";
 import { agencyStepSummary, agencyStepTitle } from "#app/domain/agency/step-summary";
-import { AGENCY_LISTING_STEP } from "#app/domain/process/listing-steps";
+import { AGENCY_STEPS, agencyStepPath, stepOfPath } from "#app/domain/kernel/process-urls";
 import { AGENCY_PROCESS } from "#app/domain/process/processes";
 import { EMPTY_PROGRESS } from "#app/domain/process/steps";
-import type { AgencyPageData } from "#app/routes/agency/agency-page.server";
-import { AgreementStep } from "./agreement-step";
-import { agencyListingSetup } from "./listing-setup";
-import { AgencyFinalFeeStep, AgencyMarketingStep } from "./payment-steps";
+import type { AgencyPageData } from "./types";
 
 const SUMMARIES = [
   "Los datos de la propiedad y de tu agencia, las fotos y el contrato de gestión; después firmas el contrato de colaboración.",
@@ -18,16 +15,23 @@ const SUMMARIES = [
   "500,00 € IVA incluido al confirmarse la venta.",
 ];
 
-/** The four steps of the agency process in the process accordion. */
-export function AgencySteps({ data, actionData }: { data: AgencyPageData; actionData?: ProcessActionData }) {
+/**
+ * The four steps of the agency process in the process accordion. Each step is a route of its own
+ * (`/proceso-agencia/<id>/<step>`): the open one's body is `body`.
+ */
+export function AgencySteps({ data, body }: { data: AgencyPageData; body: (view: StepView) => ReactNode }) {
   const { property } = data;
+  const { pathname } = useLocation();
+  const propertyId = property?.id ?? null;
   return (
     <StepAccordion
       rules={AGENCY_PROCESS}
-      propertyId={property?.id ?? null}
+      propertyId={propertyId}
       flags={property ? { ...EMPTY_PROGRESS, ...property } : EMPTY_PROGRESS}
       summaries={SUMMARIES}
       offersReopen
+      urlStep={stepOfPath(AGENCY_STEPS, pathname)}
+      stepHref={propertyId ? (step) => agencyStepPath(propertyId, step) : null}
       renderPreview={(step) =>
         property ? (
           <StepDataDialog
@@ -37,45 +41,7 @@ export function AgencySteps({ data, actionData }: { data: AgencyPageData; action
           />
         ) : null
       }
-      renderBody={(view) => <StepBody view={view} data={data} actionData={actionData} />}
+      renderBody={body}
     />
   );
-}
-
-function StepBody({
-  view,
-  data,
-  actionData,
-}: {
-  view: StepView;
-  data: AgencyPageData;
-  actionData?: ProcessActionData;
-}) {
-  const { property } = data;
-  if (view.step === 1)
-    return (
-      <ListingStep
-        // Photos held for a new collaboration belong to it: another one starts with none.
-        key={property?.id ?? "new"}
-        rules={AGENCY_LISTING_STEP}
-        setupFor={agencyListingSetup}
-        data={data}
-        actionData={actionData}
-        isEditing={view.isEditing}
-        onSaved={view.onSaved}
-      />
-    );
-  if (!property) return <p className="text-muted-foreground">Publica primero la propiedad (paso 1).</p>;
-  if (view.step === 2) return <AgencyMarketingStep data={data} property={property} />;
-  if (view.step === 3)
-    return (
-      <AgreementStep
-        property={property}
-        state={view.state}
-        today={data.today}
-        actionData={actionData}
-        onNext={() => view.openStep(4)}
-      />
-    );
-  return <AgencyFinalFeeStep data={data} property={property} />;
 }

@@ -7,14 +7,15 @@ import {
   WORKED_EXAMPLE,
   workedExampleSplit,
 } from "#app/domain/agency/agreement";
+import type { DealReport } from "#app/domain/agency/deal-report.server";
 import { AGENCY_PAYMENT_WORKING_DAYS, AGENCY_REPORTING_HOURS } from "#app/domain/legal/terms";
 import type { StepAvailability } from "#app/domain/process/steps";
 import { formatPrice } from "#app/lib/format";
-import type { AgencyPageData } from "#app/routes/agency/agency-page.server";
 import { DealReportForm } from "./deal-report-form";
 import { FeeArithmetic } from "./fee-arithmetic";
+import type { AgencyLayoutProperty } from "./types";
 
-type Property = NonNullable<AgencyPageData["property"]>;
+type Property = AgencyLayoutProperty & { dealReports: DealReport[] };
 
 /**
  * Step 3: the agreement summary, this listing's fee arithmetic and the worked example

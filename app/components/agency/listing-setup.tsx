@@ -17,13 +17,13 @@ import {
   agencyFormValues,
 } from "#app/domain/agency/agency-listing.schema";
 import { isFormPropertyType } from "#app/domain/listings/catalogues";
-import type { AgencyPageData } from "#app/routes/agency/agency-page.server";
 import { AgencyDetailsFields, CommissionFields } from "./agency-fields";
 import { ContractDialog } from "./contract-dialog";
 import { MANAGEMENT_CONTRACT_FIELD, ManagementContractField } from "./management-contract-field";
+import type { AgencyLayoutProperty, AgencyPageData } from "./types";
 
 export const AGENCY_FORM_ID = "agency-listing-form";
-type Property = NonNullable<AgencyPageData["property"]>;
+type Property = AgencyLayoutProperty;
 
 function savedValues(property: Property | null) {
   const agency = property?.agencyDetails;

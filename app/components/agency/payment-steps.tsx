@@ -3,14 +3,21 @@ import { PaymentStep, SaleClosed, StepDone } from "#app/components/process/payme
 import { toast } from "#app/components/ui/use-toast";
 import { AGENCY_TOASTS } from "#app/domain/agency/agency-details.schema";
 import { advancedToast } from "#app/domain/agency/agency-steps";
+import type { SellerChannel } from "#app/domain/campaign/board.server";
 import { AGENCY_CAMPAIGN_MONTHS } from "#app/domain/payments/pricing";
-import type { AgencyPageData } from "#app/routes/agency/agency-page.server";
 import { FeeArithmetic } from "./fee-arithmetic";
+import type { AgencyLayoutProperty, AgencyPaymentPage } from "./types";
 
-type Property = NonNullable<AgencyPageData["property"]>;
+type Property = AgencyLayoutProperty;
 
 /** Step 2: the agency marketing fee (500,00 € IVA incluido, two months of campaign). */
-export function AgencyMarketingStep({ data, property }: { data: AgencyPageData; property: Property }) {
+export function AgencyMarketingStep({
+  data,
+  property,
+}: {
+  data: AgencyPaymentPage;
+  property: Property & { campaign: SellerChannel[] | null };
+}) {
   if (property.marketingActive) {
     return (
       <div className="flex flex-col gap-4">
@@ -39,7 +46,7 @@ export function AgencyMarketingStep({ data, property }: { data: AgencyPageData; 
 }
 
 /** Step 4: the agency final fee; the server marks the sale confirmed only after a verified payment. */
-export function AgencyFinalFeeStep({ data, property }: { data: AgencyPageData; property: Property }) {
+export function AgencyFinalFeeStep({ data, property }: { data: AgencyPaymentPage; property: Property }) {
   if (property.saleConfirmed) {
     return (
       <SaleClosed>

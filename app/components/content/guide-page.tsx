@@ -71,7 +71,7 @@ export function GuidePage({ guide, fees, related, others }: GuidePageProps) {
     <>
       <PageHero title={guide.title} lead={guide.lead}>
         <Button asChild size="lg">
-          <Link to="/vender">
+          <Link to={ROUTES.sell}>
             {sell}
             <ArrowRight aria-hidden="true" />
           </Link>
@@ -117,7 +117,7 @@ export function GuidePage({ guide, fees, related, others }: GuidePageProps) {
             </dl>
             <p className="mt-4 text-[#d5e8e3] text-sm">Sin porcentajes y sin exclusividad.</p>
             <Link
-              to="/vender"
+              to={ROUTES.sell}
               className="mt-5 inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-card px-5 font-semibold text-primary transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-card focus-visible:ring-offset-2 focus-visible:ring-offset-primary"
             >
               Empezar ahora
@@ -190,7 +190,7 @@ export function GuidePage({ guide, fees, related, others }: GuidePageProps) {
       <CtaBand
         title={`¿Listo para vender tu ${guide.noun}?`}
         text="Crea la ficha en unos minutos y lanza tu campaña cuando quieras. Te acompañamos en cada paso hasta la notaría."
-        to="/vender"
+        to={ROUTES.sell}
         action={sell}
       />
     </>

@@ -7,6 +7,7 @@ import type { OwnContract, OwnPayment, OwnProperty } from "#app/domain/dashboard
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import type { LeadChannelCounts } from "#app/domain/funnel/lead-channels.server";
 import { type FunnelWeek, funnelTotals } from "#app/domain/funnel/stages";
+import { ROUTES } from "#app/urls";
 import { ListingFunnel } from "./listing-funnel";
 import { TabLoadError } from "./load-error";
 import { PropertyDetail } from "./property-detail";
@@ -73,12 +74,12 @@ function NoProperties() {
       </p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild>
-          <Link to="/vender">
+          <Link to={ROUTES.sell}>
             <Home aria-hidden="true" /> Vender como Particular
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/proceso-agencia">
+          <Link to={ROUTES.agencyProcess}>
             <Building2 aria-hidden="true" /> Colaborar como Agencia
           </Link>
         </Button>

@@ -3,6 +3,7 @@ import { LaunchCountdown } from "#app/components/launch/launch-countdown";
 import { CtaLink } from "#app/components/marketing/cta-link";
 import { Button } from "#app/components/ui/button";
 import { RenderOnce } from "#app/lib/render-once";
+import { ROUTES } from "#app/urls";
 
 type HeroProps = {
   launchAt: string;
@@ -38,7 +39,7 @@ export function Hero({ launchAt, maxSaving, marketingFee, successFee }: HeroProp
               decides el precio y hablas directamente con los compradores.
             </p>
             <div className="flex flex-wrap gap-3">
-              <CtaLink to="/vender">Vender Propiedad</CtaLink>
+              <CtaLink to={ROUTES.sell}>Vender Propiedad</CtaLink>
               <Button asChild size="lg" variant="outline">
                 <a href="#calculadora">Calcula tu ahorro</a>
               </Button>

@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { CtaLink } from "#app/components/marketing/cta-link";
 import { Section } from "#app/components/marketing/section";
 import type { SaleStepContent } from "#app/content/home/sale-steps";
+import { ROUTES } from "#app/urls";
 
 /**
  * The six-step guide: native disclosures, one step open at a time (`<details name>`),
@@ -47,7 +48,7 @@ export function SaleSteps({ steps }: { steps: readonly SaleStepContent[] }) {
                     </li>
                   ))}
                 </ul>
-                <CtaLink to="/vender" className="mt-8">
+                <CtaLink to={ROUTES.sell} className="mt-8">
                   Empezar por aquí
                 </CtaLink>
               </div>

@@ -35,7 +35,7 @@ export function AccountActions({
           <Link to={ROUTES.auth}>Acceder</Link>
         </Button>
         <Button asChild className={width}>
-          <Link to="/vender">Vender Propiedad</Link>
+          <Link to={ROUTES.sell}>Vender Propiedad</Link>
         </Button>
       </>
     );

@@ -56,7 +56,7 @@ export function SiteHeader({ user, brandName }: SiteHeaderProps) {
           </div>
           {user ? null : (
             <Button asChild size="sm" className="lg:hidden max-[359px]:hidden">
-              <Link to="/vender">Vender Propiedad</Link>
+              <Link to={ROUTES.sell}>Vender Propiedad</Link>
             </Button>
           )}
           <MobileMenu user={user} brandName={brandName} />

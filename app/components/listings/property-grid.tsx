@@ -64,7 +64,7 @@ export function PortalEmptyState({ portalIsEmpty }: { portalIsEmpty: boolean }) 
       </p>
       <Button asChild size="lg" className="mt-2" variant={portalIsEmpty ? "default" : "outline"}>
         {portalIsEmpty ? (
-          <Link to="/vender">Sé el Primero en Publicar</Link>
+          <Link to={ROUTES.sell}>Sé el Primero en Publicar</Link>
         ) : (
           <Link to={ROUTES.portal}>Ver todas las propiedades</Link>
         )}

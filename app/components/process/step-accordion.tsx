@@ -1,13 +1,12 @@
 import { Check, Lock, PencilLine } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import {
   canReopenStep,
   initiallyOpenStep,
-  OPEN_STEP_PARAM,
   type ProcessRules,
   type ProgressFlags,
   requestedStep,
@@ -19,6 +18,7 @@ import { cn } from "#app/lib/utils";
 import { useRevealStepOnAdvance } from "./reveal-step";
 
 export const stepItemValue = (step: number) => `paso-${step}`;
+const stepOfItemValue = (value: string) => (/^paso-\d+$/.test(value) ? Number(value.slice(5)) : null);
 
 /** What a step's body is told by the accordion. */
 export type StepView = {
@@ -30,6 +30,8 @@ export type StepView = {
   onSaved: () => void;
   /** Opens another step, e.g. the next action of a step that is only read. */
   openStep: (step: number) => void;
+  /** The URL names this step: its route's body is the one rendered (another step's is still loading). */
+  hasRoute: boolean;
 };
 
 type StepAccordionProps = {
@@ -43,6 +45,13 @@ type StepAccordionProps = {
   renderPreview?: (step: number) => ReactNode;
   /** Completed steps that can be redone offer 'Reabrir y Editar' (the agency process). */
   offersReopen?: boolean;
+  /**
+   * The step the URL names (`/vender/<id>/<step>`, docs/decisions/0045-process-routes-by-step.md),
+   * whose body is its route's, and each step's address: opening a step goes to its route. Without
+   * addresses (a new property, `…/nueva/…`) the accordion keeps the open step itself.
+   */
+  urlStep: number | null;
+  stepHref: ((step: number) => string) | null;
   renderBody: (view: StepView) => ReactNode;
 };
 
@@ -58,31 +67,58 @@ export function StepAccordion({
   summaries,
   renderPreview,
   offersReopen = false,
+  urlStep,
+  stepHref,
   renderBody,
 }: StepAccordionProps) {
   const current = initiallyOpenStep(rules, flags);
-  // A link may name the step to open ('Editar anuncio' on the dashboard: ?paso=1); a completed
-  // step that can be redone opens ready to edit, as 'Reabrir y Editar' would open it.
-  const [searchParams] = useSearchParams();
-  const asked = requestedStep(rules, flags, searchParams.get(OPEN_STEP_PARAM));
+  const navigate = useNavigate();
+  // A link may name the step to open ('Editar anuncio' on the dashboard: the listing's step); a
+  // completed step that can be redone opens ready to edit, as 'Reabrir y Editar' would open it.
+  const asked = requestedStep(rules, flags, urlStep === null ? null : String(urlStep));
   const [open, setOpen] = useState(stepItemValue(asked ?? current));
   const [editing, setEditing] = useState<number | null>(
     asked !== null && offersReopen && canReopenStep(rules, asked, flags) ? asked : null,
   );
+  const goTo = (step: number) => {
+    setOpen(stepItemValue(step));
+    if (stepHref && step !== urlStep)
+      void navigate(stepHref(step), { replace: true, preventScrollReset: true });
+  };
 
-  // When a step is completed the next one opens; the first render keeps the step a link asked for.
-  const shownStep = useRef(current);
+  // The URL's step is the open one (a completed step's action goes on to the next step's address).
   useEffect(() => {
-    if (shownStep.current === current) return;
-    shownStep.current = current;
-    setOpen(stepItemValue(current));
+    if (urlStep !== null) setOpen(stepItemValue(urlStep));
+  }, [urlStep]);
+  // When a step is completed the next one opens; the first render keeps the step a link asked for.
+  // A step completed without a redirect to the next one's address (a card payment confirmed, the
+  // page's data read again) goes there now, so that its route's body is the one shown.
+  const shown = useRef({ current, propertyId });
+  useEffect(() => {
+    const before = shown.current;
+    if (before.current === current && before.propertyId === propertyId) return;
+    shown.current = { current, propertyId };
     setEditing(null);
-  }, [current]);
+    if (before.propertyId !== propertyId || current < before.current) return;
+    if (!stepHref) setOpen(stepItemValue(current));
+    else if (urlStep !== current)
+      void navigate(stepHref(current), { replace: true, preventScrollReset: true });
+  }, [current, propertyId, stepHref, urlStep, navigate]);
   // On a phone the next step would stay below the footer: bring it into view and focus it.
   useRevealStepOnAdvance({ step: current, propertyId, isOpen: open === stepItemValue(current) });
 
   return (
-    <Accordion type="single" collapsible value={open} onValueChange={setOpen} className="flex flex-col gap-3">
+    <Accordion
+      type="single"
+      collapsible
+      value={open}
+      onValueChange={(value) => {
+        const step = stepOfItemValue(value);
+        if (step === null) setOpen(value);
+        else goTo(step);
+      }}
+      className="flex flex-col gap-3"
+    >
       {rules.steps.map(({ number: step, title }, index) => {
         const state = stepAvailability(rules, step, flags);
         const reopens = offersReopen && canReopenStep(rules, step, flags);
@@ -121,7 +157,7 @@ export function StepAccordion({
                       variant="outline"
                       size="sm"
                       onClick={() => {
-                        setOpen(stepItemValue(step));
+                        goTo(step);
                         setEditing(step);
                       }}
                     >
@@ -137,7 +173,8 @@ export function StepAccordion({
                 state,
                 isEditing: editing === step,
                 onSaved: () => setEditing(null),
-                openStep: (next) => setOpen(stepItemValue(next)),
+                openStep: goTo,
+                hasRoute: step === urlStep,
               })}
             </AccordionContent>
           </AccordionItem>

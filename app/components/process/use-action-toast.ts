@@ -17,6 +17,8 @@ export type ProcessActionData = {
 const ownToast = (message: ToastMessage) => message;
 
 /** An action that answered with an error shows it as a toast (successes come as flash toasts after a redirect). */
-export function useActionToast(actionData: { toast?: ToastMessage } | undefined) {
-  useResultToast(actionData?.toast, ownToast);
+export function useActionToast(actionData: object | undefined) {
+  const toast =
+    actionData && "toast" in actionData ? (actionData.toast as ToastMessage | undefined) : undefined;
+  useResultToast(toast, ownToast);
 }

@@ -13,7 +13,7 @@ import { BRAND_NAME } from "#app/lib/brand";
 import { AcceptedOfferCard } from "./accepted-offer-card";
 import { ArrasContractForm } from "./arras-contract-form";
 import { ArrasContractStatus } from "./arras-contract-status";
-import type { SaleActionData, SalePageData } from "./types";
+import type { ArrasStepData, SaleActionData } from "./types";
 
 /**
  * Step 4: the arras contract, generated here from the accepted offer as a draft the
@@ -25,7 +25,7 @@ export function ArrasStep({
   canAct,
   actionData,
 }: {
-  data: SalePageData;
+  data: ArrasStepData;
   canAct: boolean;
   actionData?: SaleActionData;
 }) {

@@ -4,14 +4,14 @@ import { buyerSummary, feeReviewSummary, isSuccessFeeDue } from "#app/domain/sal
 import { formatCents } from "#app/lib/format";
 import { BuyerQuestionForm } from "./buyer-question";
 import { SaleCalculatorStep } from "./sale-calculator-step";
-import type { SalePageData } from "./types";
+import type { FinalFeeStepData } from "./types";
 
 /**
  * Step 6: the owner says who bought; the success fee is asked for only when it was a buyer who came
  * through the platform (the owner terms, clause 5). Once the server confirms the sale, it is closed.
  * Below, in every state, step 5's calculator: closing the sale is when the taxes fall due.
  */
-export function FinalFeeStep({ data, canAct }: { data: SalePageData; canAct: boolean }) {
+export function FinalFeeStep({ data, canAct }: { data: FinalFeeStepData; canAct: boolean }) {
   const { property } = data;
   if (!property) return null;
   return (
@@ -22,7 +22,7 @@ export function FinalFeeStep({ data, canAct }: { data: SalePageData; canAct: boo
   );
 }
 
-function FinalFeeBody({ data, canAct }: { data: SalePageData; canAct: boolean }) {
+function FinalFeeBody({ data, canAct }: { data: FinalFeeStepData; canAct: boolean }) {
   const { property } = data;
   if (!property) return null;
   const answer = property.buyer?.answer ?? null;

@@ -9,8 +9,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog";
+import { saleStepPath } from "#app/domain/kernel/process-urls";
 import { clearInProgressProperty } from "#app/domain/sale/in-progress";
 import { FISCAL_ADVICE } from "#app/domain/sale/step-guides";
+import { PARTICULAR_STEP_COUNT as FINAL_STEP } from "#app/domain/sale/steps";
 
 /**
  * After the success fee, the fiscal advice. It stays until the owner has read it
@@ -45,7 +47,11 @@ export function FiscalAdvice({ propertyId }: { propertyId: string }) {
             disabled={isFinishing}
             onClick={() => {
               clearInProgressProperty("particular");
-              void finish.submit({ intent: "finish-sale", propertyId }, { method: "post" });
+              // Step 6's route answers it, wherever the advice opened.
+              void finish.submit(
+                { intent: "finish-sale", propertyId },
+                { method: "post", action: saleStepPath(propertyId, FINAL_STEP) },
+              );
             }}
           >
             {isFinishing ? "Terminando…" : "Ir a mi panel"} <ArrowRight aria-hidden="true" />

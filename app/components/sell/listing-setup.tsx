@@ -13,12 +13,12 @@ import {
 } from "#app/domain/sale/listing.schema";
 import { z } from "#app/lib/zod";
 import { ChatbotPromptButton } from "./chatbot-prompt-dialog";
-import type { SalePageData, SaleProperty } from "./types";
+import type { SaleLayoutProperty, SaleListingData } from "./types";
 
 export const LISTING_FORM_ID = "listing-form";
 const PermissiveSchema = z.object({});
 
-function savedValues(property: SaleProperty | null, { withDni }: { withDni: boolean }): ListingDraft {
+function savedValues(property: SaleLayoutProperty | null, { withDni }: { withDni: boolean }): ListingDraft {
   return {
     ...savedListingValues(property),
     ...(withDni ? { dni: savedText(property?.dni) } : {}),
@@ -39,7 +39,7 @@ function draftErrorsResult(invalid: Record<string, string> | null | undefined) {
  * The private sale's listing form: the shared property fields, the DNI when the
  * profile has none, and the chatbot prompt helper under the description.
  */
-export function saleListingSetup({ property, user }: SalePageData): ListingFormSetup<"dni"> {
+export function saleListingSetup({ property, user }: SaleListingData): ListingFormSetup<"dni"> {
   const requireDni = user.needsDni;
   return {
     formId: LISTING_FORM_ID,

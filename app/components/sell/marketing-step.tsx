@@ -1,9 +1,9 @@
 import { YourCampaign } from "#app/components/campaign/your-campaign";
 import { PaymentStep, StepDone } from "#app/components/process/payment-step";
-import type { SalePageData } from "./types";
+import type { MarketingStepData } from "./types";
 
 /** Step 2: the one-off marketing fee through the payment component; the server activates the campaign. */
-export function MarketingStep({ data }: { data: SalePageData }) {
+export function MarketingStep({ data }: { data: MarketingStepData }) {
   const { property } = data;
   if (property?.marketingActive) {
     return (

@@ -2,14 +2,14 @@ import { NOTA_SIMPLE_URL } from "#app/domain/sale/external-links";
 import { NOTARY_DOCUMENTS } from "#app/domain/sale/step-guides";
 import { CompleteStepForm } from "./complete-step-form";
 import { SaleCalculatorStep } from "./sale-calculator-step";
-import type { SalePageData } from "./types";
+import type { NotaryStepData } from "./types";
 import { Checklist } from "./viewings-step";
 
 /**
  * Step 5: the notary's documents (nota simple under 3 months, IBI, energy certificate…); records
  * notary_done. Below, the sale calculator prefilled from the listing: what the signing leaves.
  */
-export function NotaryStep({ data, canAct }: { data: SalePageData; canAct: boolean }) {
+export function NotaryStep({ data, canAct }: { data: NotaryStepData; canAct: boolean }) {
   const { property } = data;
   if (!property) return null;
   return (

@@ -1,10 +1,11 @@
 import { Plus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ProcessPage } from "#app/components/process/process-page";
+import type { StepView } from "#app/components/process/step-accordion";
 import { useActionToast } from "#app/components/process/use-action-toast";
 import { Button } from "#app/components/ui/button";
-import { NEW_SALE_PATH } from "#app/domain/sale/sale-path";
+import { NEW_SALE_PATH } from "#app/domain/kernel/process-urls";
 import { PARTICULAR_STEP_COUNT } from "#app/domain/sale/steps";
 import { FiscalAdvice } from "./fiscal-advice";
 import { SaleSteps } from "./sale-steps";
@@ -12,8 +13,20 @@ import { SALE_TESTER_DESCRIPTION } from "./tester-panel";
 import type { SaleActionData, SalePageData } from "./types";
 import { useInProgressProperty } from "./use-in-progress-property";
 
-/** /vender: the private owner's six-step sale. */
-export function SalePage({ data, actionData }: { data: SalePageData; actionData?: SaleActionData }) {
+/**
+ * /vender/<id>/… and /vender/nueva/anuncio: the frame of the private owner's six-step sale around
+ * the open step's body (`body`: the step's own route, docs/decisions/0045-process-routes-by-step.md).
+ * A new sale has only its first step's route; another step opened says what comes first.
+ */
+export function SalePage({
+  data,
+  actionData,
+  body,
+}: {
+  data: SalePageData;
+  actionData?: SaleActionData;
+  body: (view: StepView) => ReactNode;
+}) {
   const { property, user } = data;
   const isFinished = property?.saleConfirmed ?? false;
   useActionToast(actionData);
@@ -21,7 +34,6 @@ export function SalePage({ data, actionData }: { data: SalePageData; actionData?
     userId: user.id,
     propertyId: property?.id ?? null,
     isFinished,
-    requestedMissing: data.requestedMissing,
   });
 
   // The fiscal advice follows the moment the sale is confirmed on this page, not a later visit.
@@ -56,7 +68,18 @@ export function SalePage({ data, actionData }: { data: SalePageData; actionData?
         propertyTitle={property?.title}
         testerDescription={user.isTester ? SALE_TESTER_DESCRIPTION : null}
       >
-        <SaleSteps data={data} actionData={actionData} />
+        <SaleSteps
+          data={data}
+          body={(view) =>
+            view.hasRoute ? (
+              body(view)
+            ) : property ? null : (
+              <p className="text-muted-foreground">
+                Publica primero tu anuncio (paso 1) para contratar la campaña.
+              </p>
+            )
+          }
+        />
       </ProcessPage>
       {isClosing && property ? <FiscalAdvice propertyId={property.id} /> : null}
     </>

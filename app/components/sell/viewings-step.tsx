@@ -2,7 +2,7 @@ import { useId } from "react";
 import { VIEWING_CHECKLIST } from "#app/domain/sale/step-guides";
 import { CompleteStepForm } from "./complete-step-form";
 import { ListingViewings } from "./listing-viewings";
-import type { SalePageData } from "./types";
+import type { ViewingsStepData } from "./types";
 
 /** A checklist for the owner to tick as they get ready (kept in the page only: it is a memo, not data). */
 export function Checklist({ title, items }: { title: string; items: readonly string[] }) {
@@ -25,7 +25,7 @@ export function Checklist({ title, items }: { title: string; items: readonly str
 }
 
 /** Step 3: getting ready for viewings; completing it records visits_managed. */
-export function ViewingsStep({ data, canAct }: { data: SalePageData; canAct: boolean }) {
+export function ViewingsStep({ data, canAct }: { data: ViewingsStepData; canAct: boolean }) {
   const { property } = data;
   if (!property) return null;
   return (

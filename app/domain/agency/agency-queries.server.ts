@@ -4,7 +4,6 @@ import { propertyContracts } from "#app/db/schema/contracts";
 import { type AgencyDetails, properties } from "#app/db/schema/properties";
 import { DomainError } from "#app/domain/errors";
 import { PROCESS_PROPERTY_COLUMNS, processPageQueries } from "#app/domain/process/process-queries.server";
-import { AGENCY_PROPERTY_PARAM, NEW_AGENCY_PARAM } from "./agency-path";
 import { ownAgencyProperty } from "./agency-property.server";
 
 const notFound = () => new DomainError("not_found", "No se encontró la propiedad.");
@@ -42,10 +41,7 @@ const AGENCY_PROPERTY_COLUMNS = {
 };
 
 /** How the process page finds the property it shows: one of the user's own, by id or the newest under way. */
-export const AGENCY_PAGE_QUERIES = processPageQueries("agency", AGENCY_PROPERTY_COLUMNS, {
-  id: AGENCY_PROPERTY_PARAM,
-  startNew: NEW_AGENCY_PARAM,
-});
+export const AGENCY_PAGE_QUERIES = processPageQueries("agency", AGENCY_PROPERTY_COLUMNS);
 export const findAgencyProperty = AGENCY_PAGE_QUERIES.byId;
 export type AgencyProperty = NonNullable<Awaited<ReturnType<typeof findAgencyProperty>>>;
 

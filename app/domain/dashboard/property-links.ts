@@ -1,7 +1,6 @@
 import type { PropertyOrigin } from "#app/db/schema/properties";
-import { agencyPath } from "#app/domain/agency/agency-path";
-import { OPEN_STEP_PARAM } from "#app/domain/process/steps";
-import { salePath } from "#app/domain/sale/sale-path";
+import { agencyPath, agencyStepPath, salePath, saleStepPath } from "#app/domain/kernel/process-urls";
+import { pathTo, ROUTES } from "#app/urls";
 
 /**
  * Where each of the dashboard's actions leads, always naming the selected property (an
@@ -11,13 +10,15 @@ export function processPath(origin: PropertyOrigin, propertyId: string): string 
   return origin === "agency" ? agencyPath(propertyId) : salePath(propertyId);
 }
 
-/** The listing step is step 1 in both processes; `paso=1` opens it for editing. */
+/** The listing step is step 1 in both processes; its own URL opens it for editing. */
 export const LISTING_STEP = 1;
 
 export function editListingPath(origin: PropertyOrigin, propertyId: string): string {
-  return `${processPath(origin, propertyId)}&${new URLSearchParams({ [OPEN_STEP_PARAM]: String(LISTING_STEP) })}`;
+  return origin === "agency"
+    ? agencyStepPath(propertyId, LISTING_STEP)
+    : saleStepPath(propertyId, LISTING_STEP);
 }
 
 export function publicListingPath(propertyId: string): string {
-  return `/propiedad/${encodeURIComponent(propertyId)}`;
+  return pathTo(ROUTES.property, { id: propertyId });
 }

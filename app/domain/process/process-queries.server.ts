@@ -82,6 +82,10 @@ export async function findProcessProperty<T extends SelectedFields>(
   );
 }
 
+/** The user's properties of one process still under way: not sold. */
+const underWay = ({ userId, origin }: Owner) =>
+  and(eq(properties.userId, userId), eq(properties.propertyOrigin, origin), ne(properties.status, "sold"));
+
 /** Without one named, the newest of the user's properties of this process still under way. */
 export async function findNewestProcessProperty<T extends SelectedFields>(
   db: Db,
@@ -89,29 +93,26 @@ export async function findNewestProcessProperty<T extends SelectedFields>(
   { userId, origin }: Owner,
 ) {
   return firstRow(db, columns, (query) =>
-    query
-      .where(
-        and(
-          eq(properties.userId, userId),
-          eq(properties.propertyOrigin, origin),
-          ne(properties.status, "sold"),
-        ),
-      )
-      .orderBy(desc(properties.createdAt))
-      .limit(1),
+    query.where(underWay({ userId, origin })).orderBy(desc(properties.createdAt)).limit(1),
   );
 }
 
-/** The two look-ups a process page needs (by id, the newest under way), over one set of columns. */
-export function processPageQueries<T extends SelectedFields>(
-  origin: PropertyOrigin,
-  columns: T,
-  params: { id: string; startNew: string },
-) {
+/** The ids of the user's properties of this process still under way (not sold), newest first. */
+export async function findUnderWayProcessPropertyIds(db: Db, { userId, origin }: Owner): Promise<string[]> {
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(underWay({ userId, origin }))
+    .orderBy(desc(properties.createdAt));
+  return rows.map((row) => row.id);
+}
+
+/** The look-ups a process page needs (by id, the newest under way, every one under way), over one set of columns. */
+export function processPageQueries<T extends SelectedFields>(origin: PropertyOrigin, columns: T) {
   return {
-    params,
     byId: (db: Db, userId: string, propertyId: string) =>
       findProcessProperty(db, columns, { userId, origin, propertyId }),
     newest: (db: Db, userId: string) => findNewestProcessProperty(db, columns, { userId, origin }),
+    underWayIds: (db: Db, userId: string) => findUnderWayProcessPropertyIds(db, { userId, origin }),
   };
 }

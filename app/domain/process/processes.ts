@@ -1,4 +1,5 @@
 import type { PropertyOrigin } from "#app/db/schema/properties";
+import { AGENCY_STEPS, SALE_STEPS } from "#app/domain/kernel/process-urls";
 import { hasTitle, type ProcessRules, type ProgressFlags, type StepRule } from "./steps";
 
 /** Steps 3 onwards wait for the paid campaign. */
@@ -14,15 +15,8 @@ const SALE_COMPLETED_BY: readonly ((flags: ProgressFlags) => boolean)[] = [
   (flags) => flags.saleConfirmed,
 ];
 
-/** The private sale's step titles; the guides of each step are in sale/step-guides.ts. */
-export const SALE_STEP_TITLES = [
-  "Prepara el anuncio y fija el precio",
-  "Lanza la campaña de marketing",
-  "Prepara las visitas",
-  "Negocia y firma el contrato de arras",
-  "Prepara la cita en notaría",
-  "Cierra la venta",
-] as const;
+/** The titles of the sale's steps (their addresses: kernel/process-urls.ts). */
+export const SALE_STEP_TITLES: readonly string[] = SALE_STEPS.map((step) => step.title);
 
 export const SALE_PROCESS: ProcessRules = {
   steps: SALE_STEP_TITLES.map(
@@ -37,12 +31,7 @@ export const SALE_PROCESS: ProcessRules = {
   lockedMessage: "Paso bloqueado: activa la campaña de marketing (paso 2) para desbloquearlo.",
 };
 
-export const AGENCY_STEP_TITLES = [
-  "Publicar la Propiedad",
-  "Contratar Campaña de Marketing",
-  "Acuerdo de Colaboración",
-  "Comisión Final de Agencia",
-] as const;
+export const AGENCY_STEP_TITLES: readonly string[] = AGENCY_STEPS.map((step) => step.title);
 
 /**
  * The agency collaboration. The agreement (step 3) is read, not saved:
@@ -53,16 +42,16 @@ export const AGENCY_PROCESS: ProcessRules = {
   steps: [
     {
       number: 1,
-      title: AGENCY_STEP_TITLES[0],
+      title: AGENCY_STEPS[0].title,
       completedBy: (f) => hasTitle(f.title),
       needs: null,
       reopens: true,
     },
-    { number: 2, title: AGENCY_STEP_TITLES[1], completedBy: paidCampaign, needs: null, reopens: false },
-    { number: 3, title: AGENCY_STEP_TITLES[2], completedBy: null, needs: paidCampaign, reopens: false },
+    { number: 2, title: AGENCY_STEPS[1].title, completedBy: paidCampaign, needs: null, reopens: false },
+    { number: 3, title: AGENCY_STEPS[2].title, completedBy: null, needs: paidCampaign, reopens: false },
     {
       number: 4,
-      title: AGENCY_STEP_TITLES[3],
+      title: AGENCY_STEPS[3].title,
       completedBy: (f) => f.saleConfirmed,
       needs: paidCampaign,
       reopens: false,

@@ -124,9 +124,6 @@ export function initiallyOpenStep(rules: ProcessRules, flags: ProgressFlags): nu
   return Math.min(processStep(rules, flags), stepCount(rules));
 }
 
-/** `?paso=N` on a process page asks it to open step N (the dashboard's 'Editar anuncio': step 1). */
-export const OPEN_STEP_PARAM = "paso";
-
 /**
  * The step a link asked to open, when it names a step of the process that is not locked; null
  * otherwise (the accordion then opens on the current step). Any URL must render, so nothing throws.

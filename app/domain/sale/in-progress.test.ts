@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { clearSignedInLocalData } from "#app/domain/users/local-data";
 import {
   clearInProgressProperty,
+  keptPropertyAmong,
   listingDraftKey,
   readInProgressProperty,
   readListingDraft,
@@ -70,6 +71,17 @@ describe("the property kept in progress in the browser", () => {
     writeInProgressProperty("particular", { userId: "ana", propertyId: "p1" }, storage);
     clearInProgressProperty("particular", storage);
     expect(readInProgressProperty("particular", "ana", storage)).toBeNull();
+  });
+
+  test("opens only among the owner's properties still under way; one that leads nowhere is forgotten", () => {
+    const storage = memoryStorage();
+    writeInProgressProperty("particular", { userId: "ana", propertyId: "p2" }, storage);
+    expect(keptPropertyAmong("particular", "ana", ["p1", "p2"], storage)).toBe("p2");
+    expect(readInProgressProperty("particular", "ana", storage)).toBe("p2");
+    expect(keptPropertyAmong("particular", "ana", ["p1"], storage)).toBeNull();
+    expect(readInProgressProperty("particular", "ana", storage)).toBeNull();
+    writeInProgressProperty("particular", { userId: "ana", propertyId: "p1" }, storage);
+    expect(keptPropertyAmong("particular", "bruno", ["p1"], storage)).toBeNull();
   });
 
   test("works without storage at all (private mode)", () => {

@@ -77,6 +77,22 @@ export function clearInProgressProperty(
 }
 
 /**
+ * The property kept in progress when it is one of `candidates` (the owner's properties still under
+ * way, as the server says); a kept id that leads nowhere any more is forgotten and null returned.
+ */
+export function keptPropertyAmong(
+  process: SaleProcess,
+  userId: string,
+  candidates: readonly string[],
+  storage: KeyValueStorage | undefined = defaultStorage(),
+): string | null {
+  const kept = readInProgressProperty(process, userId, storage);
+  if (kept === null || candidates.includes(kept)) return kept;
+  clearInProgressProperty(process, storage);
+  return null;
+}
+
+/**
  * Where the listing form keeps what was typed but not yet saved, per user, process and property
  * ('nueva' before the property exists): a new sale and a new collaboration never share one. The
  * prefix makes sign-out remove it with the rest.

@@ -19,7 +19,6 @@ import {
   type ListingInput,
 } from "./listing.schema";
 import { listingSaveFor, listingSaveRefusal, statusAfterSave } from "./listing-rules";
-import { NEW_SALE_PARAM, PROPERTY_PARAM } from "./sale-path";
 
 /** The role decides whether what they create is test content (docs/decisions/0025). */
 type Actor = { id: string; email: string; name: string; role: UserRole };
@@ -46,10 +45,7 @@ const finished = () =>
 export { isPropertyId };
 
 /** How the process page finds the property it shows: one of the user's own, by id or the newest under way. */
-export const SALE_PAGE_QUERIES = processPageQueries("particular", SALE_PROPERTY_COLUMNS, {
-  id: PROPERTY_PARAM,
-  startNew: NEW_SALE_PARAM,
-});
+export const SALE_PAGE_QUERIES = processPageQueries("particular", SALE_PROPERTY_COLUMNS);
 export const findSaleProperty = SALE_PAGE_QUERIES.byId;
 export type SaleProperty = NonNullable<Awaited<ReturnType<typeof findSaleProperty>>>;
 

@@ -1,12 +1,4 @@
-/** `/vender?id=…` names the property on the sale page; `/vender?nueva` starts a new listing. */
-export const PROPERTY_PARAM = "id";
-export const NEW_SALE_PARAM = "nueva";
-
-export function salePath(propertyId: string): string {
-  return `/vender?${new URLSearchParams({ [PROPERTY_PARAM]: propertyId })}`;
-}
-
-export const NEW_SALE_PATH = `/vender?${NEW_SALE_PARAM}`;
+import { pathTo, ROUTES } from "#app/urls";
 
 /** The arras contract's PDF (draft or signed), served only to its owner and admins. */
-export const arrasPdfPath = (contractId: string) => `/contratos/arras/${encodeURIComponent(contractId)}/pdf`;
+export const arrasPdfPath = (contractId: string) => pathTo(ROUTES.arrasPdf, { id: contractId });

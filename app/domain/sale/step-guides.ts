@@ -1,6 +1,6 @@
+import { SALE_STEPS } from "#app/domain/kernel/process-urls";
 import { MAX_PHOTOS, MIN_PHOTOS } from "#app/domain/listings/photos";
 import { MARKETING_CAMPAIGN_DAYS_PARTICULAR } from "#app/domain/payments/pricing";
-import { SALE_STEP_TITLES } from "#app/domain/process/processes";
 
 /**
  * What each step of the private sale says to the owner: its title, a line under it and the tips
@@ -11,7 +11,7 @@ export type StepGuide = { number: number; title: string; summary: string; tips: 
 export const PARTICULAR_STEP_GUIDES: readonly StepGuide[] = [
   {
     number: 1,
-    title: SALE_STEP_TITLES[0],
+    title: SALE_STEPS[0].title,
     summary: "Los datos de tu vivienda, sus fotos y el precio. Al completarlo, tu anuncio se publica.",
     tips: [
       "Haz las fotos de día, con luz natural, en horizontal y con las estancias recogidas.",
@@ -22,7 +22,7 @@ export const PARTICULAR_STEP_GUIDES: readonly StepGuide[] = [
   },
   {
     number: 2,
-    title: SALE_STEP_TITLES[1],
+    title: SALE_STEPS[1].title,
     summary: "Un pago único para que tu anuncio llegue a miles de compradores.",
     tips: [
       "Campañas en un buscador y dos redes sociales, y publicación en los principales portales inmobiliarios.",
@@ -32,7 +32,7 @@ export const PARTICULAR_STEP_GUIDES: readonly StepGuide[] = [
   },
   {
     number: 3,
-    title: SALE_STEP_TITLES[2],
+    title: SALE_STEPS[2].title,
     summary: "Organiza las visitas de los compradores interesados.",
     tips: [
       "Ventila, ordena y despersonaliza la casa antes de cada visita.",
@@ -45,7 +45,7 @@ export const PARTICULAR_STEP_GUIDES: readonly StepGuide[] = [
   },
   {
     number: 4,
-    title: SALE_STEP_TITLES[3],
+    title: SALE_STEPS[3].title,
     summary: "Cierra el acuerdo con el comprador y asegura la venta con una señal.",
     tips: [
       "La señal de las arras suele ser de entre el 5 % y el 10 % del precio de venta.",
@@ -56,7 +56,7 @@ export const PARTICULAR_STEP_GUIDES: readonly StepGuide[] = [
   },
   {
     number: 5,
-    title: SALE_STEP_TITLES[4],
+    title: SALE_STEPS[4].title,
     summary: "Reúne los documentos que pedirá el notario para la escritura.",
     tips: [
       "La notaría la suele elegir el comprador; pide cita con tiempo.",
@@ -65,7 +65,7 @@ export const PARTICULAR_STEP_GUIDES: readonly StepGuide[] = [
   },
   {
     number: 6,
-    title: SALE_STEP_TITLES[5],
+    title: SALE_STEPS[5].title,
     summary: "Indica quién ha comprado y da por completada la venta.",
     tips: [
       "La comisión de éxito solo se paga si vendes a un comprador que llegó a través de la plataforma.",

@@ -1,9 +1,9 @@
+import { AGENCY_PROCESS_PATH } from "#app/domain/kernel/process-urls";
 import { safeLocalPath } from "#app/lib/safe-local-path";
 import { pathTo, ROUTES } from "#app/urls";
 
 /** Where a person lands after signing in. */
-export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
-export const AGENCY_PROCESS_PATH = "/proceso-agencia";
+export const DEFAULT_AFTER_SIGN_IN = ROUTES.dashboard;
 
 /**
  * Why someone arrives at /auth, named in its `from` parameter: the agency landing's button, or a

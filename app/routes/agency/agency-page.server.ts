@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
 import {
   AGENCY_PAGE_QUERIES,
   type AgencyProperty,
@@ -8,9 +8,28 @@ import { currentAgencyStep } from "#app/domain/agency/agency-steps";
 import { listingSplit } from "#app/domain/agency/agreement";
 import { findDealReports } from "#app/domain/agency/deal-report.server";
 import { findOwnCampaign } from "#app/domain/campaign/board.server";
+import { AGENCY_STEPS, agencyStepPath, isNewProperty } from "#app/domain/kernel/process-urls";
+import { AGENCY_PROCESS } from "#app/domain/process/processes";
+import { EMPTY_PROGRESS } from "#app/domain/process/steps";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { madridDay } from "#app/lib/calendar";
-import { loadProcessPage } from "#app/routes/process/process-page.server";
+import {
+  loadPaymentPanel,
+  type ProcessRoutes,
+  processEntryPath,
+  redirectToNewStep,
+  redirectToOpenStep,
+  requireOwnProcessProperty,
+} from "#app/routes/process/process-page.server";
+
+/** How /proceso-agencia's URLs and steps are read (docs/decisions/0045-process-routes-by-step.md). */
+export const AGENCY_ROUTES: ProcessRoutes<AgencyProperty> = {
+  queries: AGENCY_PAGE_QUERIES,
+  rules: AGENCY_PROCESS,
+  steps: AGENCY_STEPS,
+  progress: (property) => ({ ...EMPTY_PROGRESS, ...property }),
+  stepPath: agencyStepPath,
+};
 
 function serialize(property: AgencyProperty) {
   const { managementContractUrl, ...rest } = property;
@@ -24,22 +43,73 @@ function serialize(property: AgencyProperty) {
 }
 export type AgencyPageProperty = ReturnType<typeof serialize>;
 
-/** /proceso-agencia's data: which collaboration (`?id=`, else the newest under way; `?nueva` starts one). */
-export async function loadAgencyPage(context: AppLoadContext, user: SessionUser, url: URL) {
-  const { property, ...page } = await loadProcessPage(context, user.id, url, AGENCY_PAGE_QUERIES);
-  const [contract, campaign, dealReports] = property
-    ? await Promise.all([
-        findAcceptedContract(context.db, user.id, property.id),
-        findOwnCampaign(context.db, user.id, property.id),
-        findDealReports(context.db, user, property.id),
-      ])
-    : [null, null, []];
+const pageUser = (user: SessionUser) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  isTester: user.role === "tester",
+});
+
+/** `/proceso-agencia`: the newest collaboration's current step, else a new one. */
+export async function redirectToAgencyProcess(context: AppLoadContext, user: SessionUser): Promise<never> {
+  throw redirect(await processEntryPath(context, user.id, AGENCY_ROUTES));
+}
+
+/** One of the agency's own collaborations (by the URL's id), else a 404. */
+export const requireOwnCollaboration = (context: AppLoadContext, user: SessionUser, propertyId?: string) =>
+  requireOwnProcessProperty(context, user.id, propertyId, AGENCY_PAGE_QUERIES);
+
+/**
+ * `/proceso-agencia/<id>`'s own data: the property, its progress and its accepted contract (step 1's
+ * 'Ver'). `/proceso-agencia/nueva/publicar` has no collaboration yet: step 1's blank form.
+ */
+export async function loadAgencyLayout(
+  context: AppLoadContext,
+  user: SessionUser,
+  url: URL,
+  propertyId: string | undefined,
+) {
+  if (isNewProperty(propertyId)) {
+    redirectToNewStep(url, AGENCY_ROUTES);
+    return { user: pageUser(user), property: null };
+  }
+  const property = await requireOwnCollaboration(context, user, propertyId);
+  redirectToOpenStep(url, property, AGENCY_ROUTES);
+  const contract = await findAcceptedContract(context.db, user.id, property.id);
+  return { user: pageUser(user), property: { ...serialize(property), contract } };
+}
+export type AgencyLayoutData = Awaited<ReturnType<typeof loadAgencyLayout>>;
+
+type StepArgs = { context: AppLoadContext; user: SessionUser; propertyId: string | undefined };
+
+/** Step 1: the listing form reads the layout's property (none yet on `nueva`); only ownership is checked here. */
+export async function loadAgencyListingStep({ context, user, propertyId }: StepArgs) {
+  if (!isNewProperty(propertyId)) await requireOwnCollaboration(context, user, propertyId);
+  return {};
+}
+
+/** Step 2: the card form, and where the paid campaign runs. */
+export async function loadAgencyCampaignStep({ context, user, propertyId }: StepArgs) {
+  const property = await requireOwnCollaboration(context, user, propertyId);
+  const [panel, campaign] = await Promise.all([
+    loadPaymentPanel(context, user.id),
+    findOwnCampaign(context.db, user.id, property.id),
+  ]);
+  return { ...panel, campaign };
+}
+
+/** Step 3: the agreement and the agency's reports of a signing. */
+export async function loadAgreementStep({ context, user, propertyId }: StepArgs) {
+  const property = await requireOwnCollaboration(context, user, propertyId);
   return {
-    user: { id: user.id, name: user.name, email: user.email, isTester: user.role === "tester" },
-    property: property ? { ...serialize(property), contract, campaign, dealReports } : null,
+    dealReports: await findDealReports(context.db, user, property.id),
     // The day in Spain: the 48-hour form's dates run up to it (the server checks again).
     today: madridDay(new Date()),
-    ...page,
   };
 }
-export type AgencyPageData = Awaited<ReturnType<typeof loadAgencyPage>>;
+
+/** Step 4: the card form of the final agency fee. */
+export async function loadAgencyFinalFeeStep({ context, user, propertyId }: StepArgs) {
+  await requireOwnCollaboration(context, user, propertyId);
+  return loadPaymentPanel(context, user.id);
+}

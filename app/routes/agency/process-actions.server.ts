@@ -5,7 +5,6 @@ import {
   agencyFormProblem,
   agencyFormValues,
 } from "#app/domain/agency/agency-listing.schema";
-import { agencyPath } from "#app/domain/agency/agency-path";
 import { createAgencyProperty, updateAgencyListing } from "#app/domain/agency/agency-property.server";
 import { advancedToast } from "#app/domain/agency/agency-steps";
 import { completeAgencyStepAsTester } from "#app/domain/agency/agency-steps.server";
@@ -13,6 +12,7 @@ import { dealReportSchema, REPORT_DEAL_INTENT } from "#app/domain/agency/deal-re
 import { reportAgencyDeal } from "#app/domain/agency/deal-report.server";
 import { createSampleAgencyProperty } from "#app/domain/agency/sample-agency-property.server";
 import { isDomainError } from "#app/domain/errors";
+import { AGENCY_STEPS, agencyStepPath } from "#app/domain/kernel/process-urls";
 import type { UploadedPhoto } from "#app/domain/listings/property-photos.server";
 import { PHOTO_TOASTS } from "#app/domain/sale/photo-upload";
 import { failureStatus } from "#app/http/http-errors.server";
@@ -88,7 +88,8 @@ export async function saveAgencyListingIntent({ context, user, formData }: Actio
   try {
     if (propertyId) {
       const { contractReplaced } = await updateAgencyListing({ ...common, propertyId });
-      return redirectWithToastFor(context, agencyPath(propertyId), {
+      // An edit stays on the listing's step.
+      return redirectWithToastFor(context, agencyStepPath(propertyId, 1), {
         ...(contractReplaced
           ? AGENCY_TOASTS.contractUploaded
           : { title: "¡Éxito!", description: "Tus cambios se han guardado." }),
@@ -102,7 +103,7 @@ export async function saveAgencyListingIntent({ context, user, formData }: Actio
         : null,
       created.overLimit > 0 ? AGENCY_TOASTS.limitReached.description : null,
     ].filter(Boolean);
-    return redirectWithToastFor(context, agencyPath(created.propertyId), {
+    return redirectWithToastFor(context, agencyStepPath(created.propertyId, 2), {
       ...advancedToast(2),
       description:
         notes.length > 0 ? notes.join(" ") : "Propiedad publicada y contrato de colaboración firmado.",
@@ -123,7 +124,8 @@ export async function testerPayIntent({ context, user, formData }: ActionInput) 
   try {
     const { step } = await completeAgencyStepAsTester(context.db, { user, propertyId, product });
     const toast = product === "final_fee" ? AGENCY_TOASTS.saleConfirmed : advancedToast(step);
-    return redirectWithToastFor(context, agencyPath(propertyId), { ...toast, variant: "success" });
+    const next = agencyStepPath(propertyId, Math.min(step, AGENCY_STEPS.length));
+    return redirectWithToastFor(context, next, { ...toast, variant: "success" });
   } catch (error) {
     return domainFailure(error, { intent: "tester-pay" });
   }
@@ -133,7 +135,8 @@ export async function testerPayIntent({ context, user, formData }: ActionInput) 
 export async function createSampleIntent({ context, user }: ActionInput) {
   try {
     const { propertyId } = await createSampleAgencyProperty({ db: context.db, storage: getStorage(), user });
-    return redirectWithToastFor(context, agencyPath(propertyId), {
+    // The sample is published with its contract signed: its campaign (step 2) is next.
+    return redirectWithToastFor(context, agencyStepPath(propertyId, 2), {
       title: "Propiedad de prueba creada",
       description: "Una colaboración de agencia en Madrid de 250.000 € con 15 fotos y su contrato firmado.",
       variant: "success",
@@ -167,18 +170,27 @@ export async function reportDealIntent({ context, user, formData }: ActionInput)
   } catch (error) {
     return domainFailure(error, { intent });
   }
-  return redirectWithToastFor(context, agencyPath(propertyId), {
+  return redirectWithToastFor(context, agencyStepPath(propertyId, 3), {
     title: "Firma comunicada",
     description: "Hemos avisado a nuestro equipo. Gracias por comunicarlo a tiempo.",
     variant: "success",
   });
 }
 
-/** The page's forms, by `intent` (exported so the authorization matrix can list every one). */
-export const AGENCY_PROCESS_INTENTS = {
-  "accept-contract": saveAgencyListingIntent,
-  "save-listing": saveAgencyListingIntent,
-  "tester-pay": testerPayIntent,
-  "create-sample": createSampleIntent,
-  [REPORT_DEAL_INTENT]: reportDealIntent,
+/**
+ * Each /proceso-agencia route's forms, by `intent` and by route id (exported so the authorization
+ * matrix lists every one): a step answers only its own forms (docs/decisions/0045-process-routes-by-step.md).
+ */
+export const AGENCY_ROUTE_INTENTS = {
+  // 'Modo de Prueba' above the steps.
+  "routes/agency/collaboration": { "create-sample": createSampleIntent },
+  // On `/proceso-agencia/nueva/publicar` accepting the contract creates the collaboration; on a
+  // collaboration's own address its listing is saved.
+  "routes/agency/steps/listing": {
+    "accept-contract": saveAgencyListingIntent,
+    "save-listing": saveAgencyListingIntent,
+  },
+  "routes/agency/steps/campaign": { "tester-pay": testerPayIntent },
+  "routes/agency/steps/agreement": { [REPORT_DEAL_INTENT]: reportDealIntent },
+  "routes/agency/steps/final-fee": { "tester-pay": testerPayIntent },
 } as const;

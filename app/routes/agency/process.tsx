@@ -1,44 +1,17 @@
-import { data } from "react-router";
-import { AgencyPage } from "#app/components/agency/agency-page";
+import { redirect } from "react-router";
+import { legacyAgencyRedirect } from "#app/domain/kernel/process-urls";
 import { requireUser } from "#app/http/session.server";
-import { HYDRATE } from "#app/lib/hydration";
-import { headersWithRetryAfter } from "#app/lib/retry-after";
-import { pageMeta } from "#app/lib/seo";
-import { loadAgencyPage } from "#app/routes/agency/agency-page.server";
+import { redirectToAgencyProcess } from "#app/routes/agency/agency-page.server";
 import type { Route } from "./+types/process";
-import { AGENCY_PROCESS_INTENTS } from "./process-actions.server";
 
+/**
+ * `/proceso-agencia` shows nothing of its own: the older query addresses (`?id=…`, `?nueva`, in
+ * e-mails already sent) go to their new place, then the agency's newest collaboration opens on its
+ * current step, or a new one starts (docs/decisions/0045-process-routes-by-step.md).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const moved = legacyAgencyRedirect(new URL(request.url));
+  if (moved) throw redirect(moved);
   const user = await requireUser(request, context, { from: "agency" });
-  return loadAgencyPage(context, user, new URL(request.url));
-}
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Proceso de Colaboración para Agencias",
-    path: "/proceso-agencia",
-    noIndex: true,
-  });
-
-/** A 429 says when to come back (Retry-After), for the page and for `.data` alike. */
-export const headers: Route.HeadersFunction = headersWithRetryAfter;
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context, { from: "agency" });
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  if (!Object.hasOwn(AGENCY_PROCESS_INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
-  return AGENCY_PROCESS_INTENTS[intent as keyof typeof AGENCY_PROCESS_INTENTS]({
-    context,
-    request,
-    user,
-    formData,
-  });
-}
-
-/** An application page: React runs in the browser (app/lib/hydration.ts). */
-export const handle = HYDRATE;
-
-export default function AgencyProcess({ loaderData, actionData }: Route.ComponentProps) {
-  return <AgencyPage data={loaderData} actionData={actionData} />;
+  return redirectToAgencyProcess(context, user);
 }

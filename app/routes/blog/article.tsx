@@ -96,7 +96,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             ¿Vas a vender tu casa? Te acompañamos en cada paso, sin agencia.
           </p>
           <Link
-            to="/vender"
+            to={ROUTES.sell}
             className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-card px-5 font-semibold text-primary hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-card focus-visible:ring-offset-2 focus-visible:ring-offset-primary"
           >
             Vender Propiedad

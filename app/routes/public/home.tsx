@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CtaBand
           title="Empieza hoy a vender tu casa"
           text="Crea la ficha de tu vivienda en unos minutos. Pagas la campaña solo cuando decides lanzarla."
-          to="/vender"
+          to={ROUTES.sell}
           action="Vender Propiedad"
         />
       </RenderOnce>

@@ -96,7 +96,7 @@ export default function HowWeSell({ loaderData }: Route.ComponentProps) {
         title="Así vendemos tu casa sin agencia"
         lead="Hacemos lo que hace funcionar a una buena agencia —que muchos compradores vean tu casa— y te dejamos a ti lo que ninguna agencia debería quitarte: las decisiones."
       >
-        <CtaLink to="/vender">Empezar mi Venta</CtaLink>
+        <CtaLink to={ROUTES.sell}>Empezar mi Venta</CtaLink>
       </PageHero>
 
       <Section eyebrow="El método" title="Tres cosas venden una casa">
@@ -169,7 +169,7 @@ export default function HowWeSell({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title="Tu casa merece que la vean"
         text="Crea la ficha de tu vivienda y lanza tu campaña cuando estés listo."
-        to="/vender"
+        to={ROUTES.sell}
         action="Empezar mi Venta"
       />
     </>

@@ -8,7 +8,7 @@ import { deleteExpiredLeads } from "#app/domain/leads/log/retention.server";
 import { OFFER_MESSAGES } from "#app/domain/leads/offers/offer.schema";
 import { OFFER_FORM_MESSAGES } from "#app/domain/leads/offers/offer-messages";
 import { buyerLinkToken } from "#app/domain/leads/requests/buyer-link.server";
-import { loadSalePage } from "#app/routes/sell/sale-page.server";
+import { loadArrasStep } from "#app/routes/sell/sale-steps.server";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
@@ -241,12 +241,13 @@ describe("the seller answers in 'Compradores'; the buyer hears of each answer", 
       financing: "mortgage",
       conditions: "Sujeta a la concesión de la hipoteca.",
     });
-    const page = await loadSalePage(
+    // Step 4 of the sale, the arras, starts from it.
+    const step = await loadArrasStep({
       context,
-      { ...seller, emailVerified: true } as never,
-      new URL(`${TEST_PUBLIC_URL}/vender?id=${listingId}`),
-    );
-    expect(page.property?.acceptedOffer).toMatchObject({ buyerName: "Marta Compradora", amount: 250_000 });
+      user: { ...seller, emailVerified: true } as never,
+      propertyId: listingId,
+    });
+    expect(step.acceptedOffer).toMatchObject({ buyerName: "Marta Compradora", amount: 250_000 });
   });
 
   test("'Rechazar oferta' mails the buyer; the offer cannot then be accepted", async () => {

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { saleStepPath } from "#app/domain/kernel/process-urls";
 import { ARRAS_FIELDS, ARRAS_INVALID_TOAST, ArrasContractSchema } from "#app/domain/sale/arras.schema";
 import { markArrasSigned, saveArrasDraft } from "#app/domain/sale/arras.server";
 import { ArrasSchema, CADASTRAL_REQUIRED } from "#app/domain/sale/listing.schema";
-import { salePath } from "#app/domain/sale/sale-path";
 import { completeArrasStep } from "#app/domain/sale/steps.server";
 import { confirmationNeeded, isConfirmationRequired, isConfirmed } from "#app/lib/confirmation";
 import { getStorage } from "#app/lib/storage.server";
@@ -66,7 +66,7 @@ export async function saveArrasIntent({ context, user, formData }: ActionInput) 
   } catch (error) {
     return domainFailure(error, "No se pudo generar el contrato");
   }
-  return redirectWithToastFor(context, salePath(propertyId), {
+  return redirectWithToastFor(context, saleStepPath(propertyId, 4), {
     title: "Contrato de arras generado",
     description: "Descárgalo, revisadlo juntos y, cuando lo firméis, márcalo como firmado.",
     variant: "success",

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { isDomainError } from "#app/domain/errors";
+import { saleStepPath } from "#app/domain/kernel/process-urls";
 import { type BuyerChoice, declareBuyer, evidenceOfReasonRequired } from "#app/domain/sale/buyer.server";
 import { OutsideBuyerSchema } from "#app/domain/sale/buyer-declaration.schema";
 import { sendSaleCompletedEmailOnce } from "#app/domain/sale/sale-completion.server";
-import { salePath } from "#app/domain/sale/sale-path";
 import { failureStatus } from "#app/http/http-errors.server";
 import { confirmationNeeded, isConfirmationRequired, isConfirmed } from "#app/lib/confirmation";
 import { isUuid } from "#app/lib/uuid";
@@ -72,7 +72,7 @@ export async function declareBuyerIntent({ context, user, formData }: ActionInpu
       );
       return data({ intent: "sale-confirmed" as const, propertyId, underReview });
     }
-    return redirectWithToastFor(context, salePath(propertyId), {
+    return redirectWithToastFor(context, saleStepPath(propertyId, 6), {
       title: "Comprador registrado",
       description: "Último paso: la comisión de éxito.",
       variant: "success",

@@ -1,21 +1,27 @@
 import type { AppLoadContext } from "react-router";
-import { findOwnCampaign } from "#app/domain/campaign/board.server";
-import { acceptedOffer } from "#app/domain/leads/deals/offer-views.server";
-import { listListingViewings } from "#app/domain/leads/viewings/viewing-views.server";
-import { type ArrasFormDefaults, prefillArras, termsToFormDefaults } from "#app/domain/sale/arras";
-import { type ArrasDraftState, findArrasContract } from "#app/domain/sale/arras.server";
+import { isNewProperty, SALE_STEPS, saleStepPath } from "#app/domain/kernel/process-urls";
+import { SALE_PROCESS } from "#app/domain/process/processes";
 import { loadBuyerQuestion } from "#app/domain/sale/buyer-answer.server";
-import {
-  findPaidProducts,
-  findProfileDni,
-  SALE_PAGE_QUERIES,
-  type SaleProperty,
-} from "#app/domain/sale/listing.server";
+import { findPaidProducts, SALE_PAGE_QUERIES, type SaleProperty } from "#app/domain/sale/listing.server";
 import { saleProgress } from "#app/domain/sale/step-access";
 import { particularStep } from "#app/domain/sale/steps";
 import type { SessionUser } from "#app/domain/users/session.server";
-import { formatIsoDate } from "#app/lib/format";
-import { loadProcessPage } from "#app/routes/process/process-page.server";
+import {
+  type ProcessRoutes,
+  processEntryPath,
+  redirectToNewStep,
+  redirectToOpenStep,
+  requireOwnProcessProperty,
+} from "#app/routes/process/process-page.server";
+
+/** How /vender's URLs and steps are read (docs/decisions/0045-process-routes-by-step.md). */
+export const SALE_ROUTES: ProcessRoutes<SaleProperty> = {
+  queries: SALE_PAGE_QUERIES,
+  rules: SALE_PROCESS,
+  steps: SALE_STEPS,
+  progress: saleProgress,
+  stepPath: saleStepPath,
+};
 
 function serialize(property: SaleProperty) {
   const { createdAt, ...rest } = property;
@@ -23,52 +29,48 @@ function serialize(property: SaleProperty) {
 }
 export type SalePageProperty = ReturnType<typeof serialize>;
 
-/** Step 4's contract: the saved draft to edit (or the signed one to read), else the prefilled form. */
-function arrasView(
-  contract: ArrasDraftState | null,
-  source: Parameters<typeof prefillArras>[0],
-): { contract: Omit<ArrasDraftState, "terms"> | null; defaults: ArrasFormDefaults } {
-  if (!contract) return { contract: null, defaults: prefillArras(source) };
-  const { terms, ...state } = contract;
-  return { contract: state, defaults: termsToFormDefaults(terms) };
-}
+const pageUser = (user: SessionUser) => ({ id: user.id, name: user.name, isTester: user.role === "tester" });
 
-/** /vender's data: which property (`?id=`, else the newest under way; `?nueva` starts one) and the owner's DNI. */
-export async function loadSalePage(context: AppLoadContext, user: SessionUser, url: URL) {
-  const { property, ...page } = await loadProcessPage(context, user.id, url, SALE_PAGE_QUERIES);
-  const [profileDni, paidProducts, buyer, offer, viewings, arras, campaign] = await Promise.all([
-    findProfileDni(context.db, user.id),
-    property ? findPaidProducts(context.db, user.id, property.id) : Promise.resolve([]),
-    // The property is the user's own (loadProcessPage), so its leads may be listed here.
-    property ? loadBuyerQuestion(context.db, property.id) : Promise.resolve(null),
-    // What step 4 (arras) starts from.
-    property ? acceptedOffer(context.db, property.id) : Promise.resolve(null),
-    // Step 3 'Gestión de visitas' shows the listing's real viewings (ownership in the query too).
-    property ? listListingViewings(context.db, user.id, property.id) : Promise.resolve(null),
-    // Step 4's own arras contract (draft or signed), read as its owner.
-    property ? findArrasContract(context.db, user.id, property.id) : Promise.resolve(null),
-    // Step 2 'Tu campaña': where the paid campaign runs (null until it is paid).
-    property ? findOwnCampaign(context.db, user.id, property.id) : Promise.resolve(null),
+/**
+ * `/vender`'s choices, made in the browser, which alone knows the property it keeps in progress:
+ * that one when it is still one of the owner's sales under way, else the newest on its current step
+ * (else a new one).
+ */
+export async function loadSaleEntry(context: AppLoadContext, user: SessionUser) {
+  const [newest, underWay] = await Promise.all([
+    processEntryPath(context, user.id, SALE_ROUTES),
+    SALE_PAGE_QUERIES.underWayIds(context.db, user.id),
   ]);
-  return {
-    user: { id: user.id, name: user.name, isTester: user.role === "tester", needsDni: profileDni === null },
-    property: property
-      ? {
-          ...serialize(property),
-          payments: paidProducts,
-          buyer,
-          acceptedOffer: offer,
-          viewings,
-          arras: arrasView(arras, {
-            today: formatIsoDate(new Date()),
-            owner: { name: user.name, dni: profileDni },
-            property,
-            offer,
-          }),
-          campaign,
-        }
-      : null,
-    ...page,
-  };
+  return { userId: user.id, newest, underWay };
 }
-export type SalePageData = Awaited<ReturnType<typeof loadSalePage>>;
+export type SaleEntry = Awaited<ReturnType<typeof loadSaleEntry>>;
+
+/** One of the user's own sales (by the URL's id), else a 404. */
+export const requireOwnSale = (context: AppLoadContext, user: SessionUser, propertyId: string | undefined) =>
+  requireOwnProcessProperty(context, user.id, propertyId, SALE_PAGE_QUERIES);
+
+/**
+ * `/vender/<id>`'s own data, what every step shows around its body: the property, its progress,
+ * and what the completed steps' 'Ver' dialogs read (the payments of steps 2 and 6, the buyer of
+ * step 6). `/vender/nueva/anuncio` has no property yet: step 1's blank form.
+ */
+export async function loadSaleLayout(
+  context: AppLoadContext,
+  user: SessionUser,
+  url: URL,
+  propertyId: string | undefined,
+) {
+  if (isNewProperty(propertyId)) {
+    redirectToNewStep(url, SALE_ROUTES);
+    return { user: pageUser(user), property: null };
+  }
+  const property = await requireOwnSale(context, user, propertyId);
+  redirectToOpenStep(url, property, SALE_ROUTES);
+  const [payments, buyer] = await Promise.all([
+    findPaidProducts(context.db, user.id, property.id),
+    // The property is the user's own (above), so its leads may be listed here.
+    loadBuyerQuestion(context.db, property.id),
+  ]);
+  return { user: pageUser(user), property: { ...serialize(property), payments, buyer } };
+}
+export type SaleLayoutData = Awaited<ReturnType<typeof loadSaleLayout>>;

@@ -4,6 +4,7 @@ import { requestAlertMatch } from "#app/domain/alerts/alert-job.server";
 import { isDomainError } from "#app/domain/errors";
 import { SAVE_BILLING_INTENT } from "#app/domain/invoices/billing-details";
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
+import { SALE_PATH, saleStepPath } from "#app/domain/kernel/process-urls";
 import {
   formValues,
   LISTING_TOASTS,
@@ -18,7 +19,6 @@ import {
   saveListingDraft,
 } from "#app/domain/sale/listing.server";
 import { completeSale } from "#app/domain/sale/sale-completion.server";
-import { salePath } from "#app/domain/sale/sale-path";
 import { createSampleProperty } from "#app/domain/sale/sample-property.server";
 import { completeFreeStep, completePaidStepAsTester } from "#app/domain/sale/steps.server";
 import { getStorage } from "#app/lib/storage.server";
@@ -80,7 +80,7 @@ export async function saveListingIntent({ context, user, formData }: ActionInput
       });
       return redirectWithToastFor(
         context,
-        salePath(created),
+        saleStepPath(created, 1),
         { ...LISTING_TOASTS.notEnoughPhotos, variant: "destructive" },
         REPLACE_NEW_FORM,
       );
@@ -117,17 +117,16 @@ export async function saveListingIntent({ context, user, formData }: ActionInput
       await saveDniToProfile(context.db, user.id, dni);
     } catch (error) {
       context.logger.error({ err: error }, "DNI not saved to the profile");
-      return redirectWithToastFor(context, salePath(propertyId), {
+      return redirectWithToastFor(context, saleStepPath(propertyId, 1), {
         ...LISTING_TOASTS.dniNotSaved,
         variant: "destructive",
       });
     }
   }
-  return redirectWithToastFor(
-    context,
-    salePath(propertyId),
-    save === "edit" ? LISTING_SAVED_TOASTS.edited : LISTING_SAVED_TOASTS.published,
-  );
+  // Published, the campaign (step 2) opens next; an edit stays on the listing.
+  return save === "edit"
+    ? redirectWithToastFor(context, saleStepPath(propertyId, 1), LISTING_SAVED_TOASTS.edited)
+    : redirectWithToastFor(context, saleStepPath(propertyId, 2), LISTING_SAVED_TOASTS.published);
 }
 
 /**
@@ -147,10 +146,10 @@ export async function saveDraftIntent({ context, user, formData }: ActionInput) 
     });
     const replaceNew = created ? REPLACE_NEW_FORM : undefined;
     // The photo uploader carries on by itself once the page has the new property's id.
-    if (formData.get("purpose") === "photos") return redirect(salePath(propertyId), replaceNew);
+    if (formData.get("purpose") === "photos") return redirect(saleStepPath(propertyId, 1), replaceNew);
     return redirectWithToastFor(
       context,
-      salePath(propertyId),
+      saleStepPath(propertyId, 1),
       {
         title: "Borrador guardado",
         description: hasInvalid
@@ -165,19 +164,19 @@ export async function saveDraftIntent({ context, user, formData }: ActionInput) 
   }
 }
 
-/** Steps 3 and 5 (viewings, notary papers). */
-export async function completeStepIntent({ context, user, formData }: ActionInput) {
-  const propertyId = propertyIdOf(formData);
-  const step = Number(formData.get("step"));
-  if (!propertyId || (step !== 3 && step !== 5))
-    return failure({ title: "Error", description: "Paso no válido." }, 400);
-  try {
-    const result = await completeFreeStep(context.db, { user, propertyId, step });
-    return advanced(context, propertyId, result.step);
-  } catch (error) {
-    return domainFailure(error);
-  }
-}
+/** Steps 3 and 5 (viewings, notary papers): each step's route completes only its own step. */
+export const completeStepIntent =
+  (step: 3 | 5) =>
+  async ({ context, user, formData }: ActionInput) => {
+    const propertyId = propertyIdOf(formData);
+    if (!propertyId) return failure({ title: "Error", description: "Paso no válido." }, 400);
+    try {
+      const result = await completeFreeStep(context.db, { user, propertyId, step });
+      return advanced(context, propertyId, result.step);
+    } catch (error) {
+      return domainFailure(error);
+    }
+  };
 
 /** A tester's paid step without paying: marketing (step 2) or the success fee (step 6). */
 export async function testerPayIntent({ context, user, formData }: ActionInput) {
@@ -198,7 +197,8 @@ export async function createSampleIntent({ context, user }: ActionInput) {
   try {
     const { propertyId } = await createSampleProperty({ db: context.db, storage: getStorage(), user });
     await requestAlertMatch(context, propertyId);
-    return redirectWithToastFor(context, salePath(propertyId), {
+    // The sample is published: its campaign (step 2) is next.
+    return redirectWithToastFor(context, saleStepPath(propertyId, 2), {
       title: "Propiedad de prueba creada",
       description: "Un piso en Madrid de 250.000 € con 15 fotos, ya publicado.",
       variant: "success",
@@ -231,21 +231,34 @@ export async function finishSaleIntent({ context, user, formData }: ActionInput)
   }
 }
 
-/** The page's forms, by `intent` (exported so the authorization matrix can list every one). */
-export const SELL_INTENTS = {
-  "save-listing": saveListingIntent,
-  "save-draft": saveDraftIntent,
-  "complete-step": completeStepIntent,
-  "complete-arras": completeArrasIntent,
-  "save-arras": saveArrasIntent,
-  "sign-arras": signArrasIntent,
-  "declare-buyer": declareBuyerIntent,
-  "tester-pay": testerPayIntent,
-  "create-sample": createSampleIntent,
-  "finish-sale": finishSaleIntent,
-  // The payment step asks for the billing domicile first (ADR 0041), then shows the card form.
-  [SAVE_BILLING_INTENT]: saveBillingIntent((formData) => {
+/** The billing domicile, asked for before a payment step's card form (ADR 0041): back to that step. */
+const saveBillingOn = (step: number) =>
+  saveBillingIntent((formData) => {
     const propertyId = propertyIdOf(formData);
-    return propertyId ? salePath(propertyId) : "/vender";
-  }),
+    return propertyId ? saleStepPath(propertyId, step) : SALE_PATH;
+  });
+
+/**
+ * Each /vender route's forms, by `intent` and by route id (exported so the authorization matrix
+ * lists every one): a step answers only its own forms (docs/decisions/0045-process-routes-by-step.md).
+ */
+export const SALE_ROUTE_INTENTS = {
+  // 'Modo de Prueba' above the steps.
+  "routes/sell/sale": { "create-sample": createSampleIntent },
+  // On `/vender/nueva/anuncio` the first save creates the property.
+  "routes/sell/steps/listing": { "save-listing": saveListingIntent, "save-draft": saveDraftIntent },
+  "routes/sell/steps/campaign": { "tester-pay": testerPayIntent, [SAVE_BILLING_INTENT]: saveBillingOn(2) },
+  "routes/sell/steps/viewings": { "complete-step": completeStepIntent(3) },
+  "routes/sell/steps/arras": {
+    "complete-arras": completeArrasIntent,
+    "save-arras": saveArrasIntent,
+    "sign-arras": signArrasIntent,
+  },
+  "routes/sell/steps/notary": { "complete-step": completeStepIntent(5) },
+  "routes/sell/steps/closing": {
+    "declare-buyer": declareBuyerIntent,
+    "finish-sale": finishSaleIntent,
+    "tester-pay": testerPayIntent,
+    [SAVE_BILLING_INTENT]: saveBillingOn(6),
+  },
 } as const;

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { salePath } from "#app/domain/sale/sale-path";
+import { saleStepPath } from "#app/domain/kernel/process-urls";
 import {
   domainFailure as processDomainFailure,
   redirectWithToastFor,
@@ -11,9 +11,9 @@ import {
 export const domainFailure = (error: unknown, title?: string) =>
   processDomainFailure(error, { title, intent: "error" });
 
-/** A step done: back to the sale page, told which step comes next (or that the sale is complete). */
+/** A step done: on to the next step's page, told which it is (or that the sale is complete). */
 export const advanced = (context: AppLoadContext, propertyId: string, step: number) =>
-  redirectWithToastFor(context, salePath(propertyId), {
+  redirectWithToastFor(context, saleStepPath(propertyId, Math.min(step, 6)), {
     title: step > 6 ? "¡Venta completada!" : `Has avanzado al paso ${step}`,
     variant: "success",
   });

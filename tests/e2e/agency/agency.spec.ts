@@ -123,7 +123,7 @@ test.describe("the agency collaboration process", () => {
     await dialog.getByRole("button", { name: "Aceptar y Publicar" }).click();
 
     await expect(toast(page, "Has avanzado al paso 2")).toBeVisible({ timeout: 90_000 });
-    await expect(page).toHaveURL(/\/proceso-agencia\?id=/);
+    await expect(page).toHaveURL(/\/proceso-agencia\/[0-9a-f-]{36}\//);
     await expectStepState(page, 1, "Completado");
     await expect(page.getByRole("button", { name: "Reabrir y Editar" })).toBeVisible();
     await expectStepState(page, 2, "En curso");
@@ -199,7 +199,7 @@ test.describe("the agency collaboration process", () => {
     await expect(
       toast(page, "No se pudo subir el archivo del contrato. El archivo no es un PDF válido."),
     ).toBeVisible({ timeout: 60_000 });
-    await expect(page).toHaveURL(/\/proceso-agencia\?nueva/);
+    await expect(page).toHaveURL(/\/proceso-agencia\/nueva\/publicar$/);
     await expect(page.getByLabel("Título del anuncio")).toHaveValue(title);
     await expect(page.getByLabel("Razón social")).toHaveValue("Vértice Hogar Inmobiliaria S.L.");
     await expect(page.getByTestId("photo-counter")).toHaveText("15 / 50 fotos (mínimo 15)");
@@ -220,7 +220,7 @@ test.describe("the agency collaboration process", () => {
     const warning = page.getByRole("alertdialog", { name: "¿Salir sin guardar?" });
     await expect(warning).toContainText("Tienes cambios en el anuncio que aún no has guardado.");
     await warning.getByRole("button", { name: "Seguir editando" }).click();
-    await expect(page).toHaveURL(/\/proceso-agencia\?nueva/);
+    await expect(page).toHaveURL(/\/proceso-agencia\/nueva\/publicar$/);
     await expect(page.getByLabel("Título del anuncio")).toHaveValue("Dúplex junto al Turia");
 
     // The browser keeps the typing (its own key, never a new sale's); a reload asks, then brings it back.

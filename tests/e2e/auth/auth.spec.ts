@@ -165,7 +165,8 @@ test.describe("who may go where", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvender$/);
     await dismissCookieBanner(page);
     await fillSignIn(page, "particular@zaguan.test", DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/vender$/, AFTER_SUBMIT);
+    // /vender goes on to the owner's sale, on its step.
+    await expect(page).toHaveURL(/\/vender\/[0-9a-f-]{36}\/[a-z-]+$/, AFTER_SUBMIT);
   });
 
   test("the agency process remembers from=agency and continues there after signing in", async ({ page }) => {
@@ -174,7 +175,8 @@ test.describe("who may go where", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Accede para colaborar" })).toBeVisible();
     await dismissCookieBanner(page);
     await fillSignIn(page, "agencia@zaguan.test", DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/proceso-agencia$/, AFTER_SUBMIT);
+    // /proceso-agencia goes on to the agency's collaboration, on its step.
+    await expect(page).toHaveURL(/\/proceso-agencia\/[0-9a-f-]{36}\/[a-z-]+$/, AFTER_SUBMIT);
   });
 
   test("a user who is not an admin opening /admin lands on /dashboard", async ({ page }) => {

@@ -7,7 +7,7 @@ import {
   fillSignIn,
   signInThroughPage,
 } from "../auth/helpers";
-import { expect, toast } from "../sell/helpers";
+import { expect, propertyIdFrom, toast } from "../sell/helpers";
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await signInThroughPage(page, email, password);
@@ -63,9 +63,9 @@ test.describe("Mi Panel de Control, demo owner", () => {
     await open.click();
     await expect(selectedTitle(page)).toHaveText(openTitle);
     await page.getByRole("link", { name: "Continuar Proceso" }).click();
-    await expect(page).toHaveURL(/\/vender\?id=/);
+    await expect(page).toHaveURL(/\/vender\/[0-9a-f-]{36}\//);
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("propertyInProgress") ?? "null"));
-    expect(kept?.propertyId).toBe(new URL(page.url()).searchParams.get("id"));
+    expect(kept?.propertyId).toBe(propertyIdFrom(page));
     // Back on the panel, the property in progress is the one selected.
     await page.goto("/dashboard");
     await expect(selectedTitle(page)).toHaveText(openTitle);
@@ -118,9 +118,9 @@ test.describe("Mi Panel de Control, demo agency", () => {
     await expect(page.getByRole("list", { name: "Proceso de venta" })).toContainText("Comisión Final");
     const next = page.getByRole("link", { name: "Continuar Proceso" });
     const id = new URL(page.url()).searchParams.get("propiedad");
-    await expect(next).toHaveAttribute("href", `/proceso-agencia?id=${id}`);
+    await expect(next).toHaveAttribute("href", `/proceso-agencia/${id}`);
     await next.click();
-    await expect(page).toHaveURL(`/proceso-agencia?id=${id}`);
+    await expect(page).toHaveURL(new RegExp(`/proceso-agencia/${id}/[a-z-]+$`));
     const kept = await page.evaluate(() =>
       JSON.parse(localStorage.getItem("agencyPropertyInProgress") ?? "null"),
     );

@@ -31,7 +31,8 @@ test.describe("every dashboard action opens its own property", () => {
     const id = await pick(page, tetuan);
 
     await page.getByRole("link", { name: "Continuar Proceso" }).click();
-    await expect(page).toHaveURL(`/proceso-agencia?id=${id}`);
+    // The collaboration's own address opens on the step it stands on.
+    await expect(page).toHaveURL(new RegExp(`/proceso-agencia/${id}/[a-z-]+$`));
     await expect(page.getByText(`Propiedad: ${tetuan}`)).toBeVisible();
     const kept = await page.evaluate(() =>
       JSON.parse(localStorage.getItem("agencyPropertyInProgress") ?? "null"),
@@ -40,7 +41,7 @@ test.describe("every dashboard action opens its own property", () => {
 
     await page.goto(`/dashboard?propiedad=${id}`);
     await page.getByRole("link", { name: "Editar anuncio" }).click();
-    await expect(page).toHaveURL(`/proceso-agencia?id=${id}&paso=1`);
+    await expect(page).toHaveURL(`/proceso-agencia/${id}/publicar`);
     await expect(page.getByText(`Propiedad: ${tetuan}`)).toBeVisible();
     // The listing step opens ready to edit, without looking for it.
     await expect(page.getByLabel("Título del anuncio")).toHaveValue(tetuan);
@@ -59,12 +60,12 @@ test.describe("every dashboard action opens its own property", () => {
     const id = await pick(page, lavapies);
 
     await page.getByRole("link", { name: "Continuar Proceso" }).click();
-    await expect(page).toHaveURL(`/vender?id=${id}`);
+    await expect(page).toHaveURL(new RegExp(`/vender/${id}/[a-z-]+$`));
     await expect(page.getByText(`Propiedad: ${lavapies}`)).toBeVisible();
 
     await page.goto(`/dashboard?propiedad=${id}`);
     await page.getByRole("link", { name: "Editar anuncio" }).click();
-    await expect(page).toHaveURL(`/vender?id=${id}&paso=1`);
+    await expect(page).toHaveURL(`/vender/${id}/anuncio`);
     await expect(page.getByText(`Propiedad: ${lavapies}`)).toBeVisible();
     await expect(page.getByLabel("Título del anuncio")).toHaveValue(lavapies);
     await expect(page.getByRole("button", { name: "Guardar cambios" })).toBeVisible();
@@ -108,7 +109,7 @@ test.describe("statuses say where each property really is", () => {
     await expect(page.getByRole("link", { name: "Ver anuncio", exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Editar anuncio" })).toHaveAttribute(
       "href",
-      /^\/vender\?id=[0-9a-f-]{36}&paso=1$/,
+      /^\/vender\/[0-9a-f-]{36}\/anuncio$/,
     );
   });
 });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { AFTER_SUBMIT, DEMO_PASSWORD, dismissCookieBanner, signInThroughPage } from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
+import { propertyIdFrom } from "../sell/helpers";
 
 // Forms of a dozen fields, axe twice and a sign-in: more than the default 30 s on a shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -151,9 +152,9 @@ test("the demo seller's reserved studio: step 5 holds the calculator with the ag
   await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
   await page.getByRole("button", { name: /Reservado/ }).click();
   await page.getByRole("link", { name: "Continuar Proceso" }).click();
-  await expect(page).toHaveURL(/\/vender\?id=/);
+  await expect(page).toHaveURL(/\/vender\/[0-9a-f-]{36}\//);
   // The step to open is named in the link (?paso=5), whichever step the studio is at.
-  await page.goto(`/vender?id=${new URL(page.url()).searchParams.get("id")}&paso=5`);
+  await page.goto(`/vender?id=${propertyIdFrom(page)}&paso=5`);
   const calculator = page
     .getByTestId("process-step-5")
     .locator("details")
@@ -170,8 +171,8 @@ test("the same calculator in step 6, 'Cierra la venta', where the taxes fall due
   await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
   await page.getByRole("button", { name: /Reservado/ }).click();
   await page.getByRole("link", { name: "Continuar Proceso" }).click();
-  await expect(page).toHaveURL(/\/vender\?id=/);
-  await page.goto(`/vender?id=${new URL(page.url()).searchParams.get("id")}&paso=6`);
+  await expect(page).toHaveURL(/\/vender\/[0-9a-f-]{36}\//);
+  await page.goto(`/vender?id=${propertyIdFrom(page)}&paso=6`);
   const step = page.getByTestId("process-step-6");
   const calculator = step.locator("details").filter({ hasText: "¿Cuánto te quedará?" });
   await calculator.getByText("¿Cuánto te quedará? Calcula impuestos y lo que te llevas").click();

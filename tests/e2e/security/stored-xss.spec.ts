@@ -42,6 +42,10 @@ async function post(page: Page, pathname: string, form: Record<string, string>) 
   });
 }
 
+/** The property a process's redirect leads to: `/vender/<id>/<step>`, `/proceso-agencia/<id>/<step>`. */
+const idIn = (location: string | undefined) =>
+  location?.match(/^\/(?:vender|proceso-agencia)\/([0-9a-f-]{36})\//)?.[1] ?? "";
+
 /** No payload ran or became markup: no dialog, no injected element or attribute, JSON-LD still JSON. */
 async function expectInert(page: Page, pathname: string, mustShow: string[]) {
   const dialogs: string[] = [];
@@ -93,10 +97,11 @@ test.describe("stored XSS payloads render as text", () => {
     const tester = await browser.newPage();
     await signIn(tester, "tester@zaguan.test");
     // The sale: a published sample, then its title and description replaced through the listing form.
-    const sample = await post(tester, "/vender", { intent: "create-sample" });
+    // 'Modo de Prueba' posts to the frame of the steps, here a new sale's.
+    const sample = await post(tester, "/vender/nueva", { intent: "create-sample" });
     expect(sample.status()).toBe(302);
-    const saleId = new URL(sample.headers().location ?? "", "http://x").searchParams.get("id") ?? "";
-    const saved = await post(tester, "/vender", {
+    const saleId = idIn(sample.headers().location);
+    const saved = await post(tester, `/vender/${saleId}/anuncio`, {
       intent: "save-listing",
       propertyId: saleId,
       title: TITLE,
@@ -118,10 +123,10 @@ test.describe("stored XSS payloads render as text", () => {
     });
     expect(saved.status(), await saved.text()).toBeLessThan(400);
     // The agency: a sample collaboration, then its company and representative names replaced.
-    const agencySample = await post(tester, "/proceso-agencia", { intent: "create-sample" });
+    const agencySample = await post(tester, "/proceso-agencia/nueva", { intent: "create-sample" });
     expect(agencySample.status()).toBe(302);
-    const agencyId = new URL(agencySample.headers().location ?? "", "http://x").searchParams.get("id") ?? "";
-    const agencySaved = await post(tester, "/proceso-agencia", {
+    const agencyId = idIn(agencySample.headers().location);
+    const agencySaved = await post(tester, `/proceso-agencia/${agencyId}/publicar`, {
       ...VALID_AGENCY_FORM,
       intent: "save-listing",
       propertyId: agencyId,

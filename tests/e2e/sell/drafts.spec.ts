@@ -53,7 +53,7 @@ test.describe("a draft keeps everything typed (issue #28)", () => {
     await page.getByRole("button", { name: "Guardar borrador" }).click();
     await expect(toast(page, "Borrador guardado")).toBeVisible();
     await expect(toast(page, /Corrige los campos marcados antes de publicar/)).toBeVisible();
-    await expect(page).toHaveURL(/\/vender\?id=/);
+    await expect(page).toHaveURL(/\/vender\/[0-9a-f-]{36}\/anuncio/);
     const draftUrl = page.url();
     await expectTypedWrongKeptAndFlagged(page);
 
@@ -120,7 +120,7 @@ test.describe("a draft keeps everything typed (issue #28)", () => {
     await page.getByLabel("Descripción").fill("Patio andaluz con pozo.");
     await page.getByRole("link", { name: "Vender otra propiedad" }).click();
     await warning.getByRole("button", { name: "Salir sin guardar" }).click();
-    await expect(page).toHaveURL(/\/vender\?nueva$/);
+    await expect(page).toHaveURL(/\/vender\/nueva\/anuncio$/);
     await expect(page.getByLabel("Título del anuncio")).toHaveValue("");
   });
 

@@ -59,7 +59,7 @@ test.describe("a live listing can be edited (issue #28)", () => {
 
     // Everything is saved: leaving asks nothing.
     await page.getByRole("link", { name: "Vender otra propiedad" }).click();
-    await expect(page).toHaveURL(/\/vender\?nueva$/);
+    await expect(page).toHaveURL(/\/vender\/nueva\/anuncio$/);
     await expect(page.getByLabel("Título del anuncio")).toHaveValue("");
   });
 });

@@ -9,7 +9,7 @@ async function openNewListing(page: Page, email: string) {
   await page.goto("/auth?redirectTo=/vender%3Fnueva");
   await dismissCookieBanner(page);
   await fillSignIn(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/vender\?nueva/);
+  await expect(page).toHaveURL(/\/vender\/nueva\/anuncio$/);
 }
 
 async function openPrompt(page: Page) {

@@ -233,7 +233,10 @@ export async function payWithCard(page: Page, cardNumber: string) {
 }
 
 export function propertyIdFrom(page: Page): string {
-  const id = new URL(page.url()).searchParams.get("id");
+  // A process page's address: /vender/<id>/<step> or /proceso-agencia/<id>/<step>.
+  const id = new URL(page.url()).pathname.match(
+    /^\/(?:vender|proceso-agencia)\/([0-9a-f-]{36})(?:\/|$)/,
+  )?.[1];
   if (!id) throw new Error(`no property id in ${page.url()}`);
   return id;
 }

@@ -275,15 +275,30 @@ test.describe("the private owner's six-step sale", () => {
     await dismissCookieBanner(page);
     await fillSignIn(page, "particular@zaguan.test", DEMO_PASSWORD);
     await expect(page.getByText(/^Propiedad:/)).toBeVisible();
-    await expect
-      .poll(async () =>
-        JSON.parse((await page.evaluate(() => localStorage.getItem("propertyInProgress"))) ?? "{}"),
-      )
-      .toMatchObject({ propertyId: expect.any(String), userId: expect.any(String) });
-
-    // Another of the owner's properties kept in progress opens instead of the newest.
+    const kept = async () =>
+      JSON.parse((await page.evaluate(() => localStorage.getItem("propertyInProgress"))) ?? "{}");
+    await expect.poll(kept).toMatchObject({ propertyId: expect.any(String), userId: expect.any(String) });
     const steps = page.getByText(/^Propiedad:/);
     const firstTitle = await steps.textContent();
+    const newestId = propertyIdFrom(page);
+
+    // Another of the owner's properties kept in progress opens instead of the newest.
+    await page.goto("/dashboard");
+    const other = page
+      .locator(`[data-testid="property-selector"] button:not([data-property-id="${newestId}"])`)
+      .filter({ hasText: "En venta" })
+      .first();
+    const otherId = (await other.getAttribute("data-property-id")) ?? "";
+    const otherTitle = ((await other.locator("span").first().textContent()) ?? "").trim();
+    await page.evaluate((propertyId) => {
+      const entry = JSON.parse(localStorage.getItem("propertyInProgress") ?? "{}");
+      localStorage.setItem("propertyInProgress", JSON.stringify({ ...entry, propertyId }));
+    }, otherId);
+    await page.goto("/vender");
+    await expect(page).toHaveURL(new RegExp(`/vender/${otherId}/`));
+    await expect(steps).toHaveText(`Propiedad: ${otherTitle}`);
+
+    // An id that leads nowhere is dropped and the newest property shows again.
     await page.evaluate(() => {
       const entry = JSON.parse(localStorage.getItem("propertyInProgress") ?? "{}");
       localStorage.setItem(
@@ -292,21 +307,16 @@ test.describe("the private owner's six-step sale", () => {
       );
     });
     await page.goto("/vender");
-    // An id that leads nowhere is dropped and the newest property shows again.
-    await expect(page).toHaveURL(/\/vender\?id=0{8}/);
-    await expect(page.getByText(/^Propiedad:/)).toHaveText(firstTitle ?? "");
+    await expect(page).toHaveURL(new RegExp(`/vender/${newestId}/`));
+    await expect(steps).toHaveText(firstTitle ?? "");
+    await expect.poll(async () => (await kept()).propertyId).toBe(newestId);
 
     await page.evaluate(() =>
       localStorage.setItem("propertyInProgress", JSON.stringify({ userId: "someone-else", propertyId: "x" })),
     );
     await page.goto("/vender");
-    await expect(page.getByText(/^Propiedad:/)).toHaveText(firstTitle ?? "");
-    await expect(page).toHaveURL(/\/vender$/);
-    await expect
-      .poll(
-        async () =>
-          JSON.parse((await page.evaluate(() => localStorage.getItem("propertyInProgress"))) ?? "{}").userId,
-      )
-      .not.toBe("someone-else");
+    await expect(steps).toHaveText(firstTitle ?? "");
+    await expect(page).toHaveURL(new RegExp(`/vender/${newestId}/`));
+    await expect.poll(async () => (await kept()).userId).not.toBe("someone-else");
   });
 });

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_INTENTS, CreateUserSchema, RetryJobSchema, TestEmailSchema } from "#app/domain/admin/schemas";
 import { CAMPAIGN_BOARD_INTENTS } from "#app/domain/campaign/schemas";
 import { FEE_REVIEW_INTENTS } from "#app/domain/sale/fee-review.server";
-import { AGENCY_PROCESS_INTENTS } from "#app/routes/agency/process-actions.server";
+import { AGENCY_ROUTE_INTENTS } from "#app/routes/agency/process-actions.server";
 import { DASHBOARD_ROUTE_INTENTS } from "#app/routes/dashboard/dashboard-actions.server";
 import { BUYER_REQUEST_INTENTS } from "#app/routes/public/buyer-request-actions.server";
 import { PROPERTY_INTENTS } from "#app/routes/public/property-actions.server";
-import { SELL_INTENTS } from "#app/routes/sell/sell-actions.server";
+import { SALE_ROUTE_INTENTS } from "#app/routes/sell/sell-actions.server";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { type Expectation, MATRIX, type Outcome } from "./matrix";
@@ -19,8 +19,13 @@ const modules = import.meta.glob<RouteModule>(["/app/root.tsx", "/app/routes/**/
 
 /** Intents kept in a map or schema (imported), plus those a route compares or switches on in its source. */
 const DECLARED_INTENTS: Record<string, readonly string[]> = {
-  "routes/sell/sell": Object.keys(SELL_INTENTS),
-  "routes/agency/process": Object.keys(AGENCY_PROCESS_INTENTS),
+  // The two processes: each route (layout, each step) with its own forms.
+  ...Object.fromEntries(
+    Object.entries({ ...SALE_ROUTE_INTENTS, ...AGENCY_ROUTE_INTENTS }).map(([id, intents]) => [
+      id,
+      Object.keys(intents),
+    ]),
+  ),
   "routes/admin/admin": ADMIN_INTENTS,
   "routes/admin/tools": [
     CreateUserSchema.shape.intent.value,
@@ -40,7 +45,7 @@ const DECLARED_INTENTS: Record<string, readonly string[]> = {
 
 function intentsOf(route: RouteEntry): string[] {
   const source = readFileSync(`app/${route.file}`, "utf8");
-  const found = new Set(DECLARED_INTENTS[route.id] ?? []);
+  const found = new Set(DECLARED_INTENTS[route.of ?? route.id] ?? []);
   for (const match of source.matchAll(/intent"?\)?\s*===\s*"([\w-]+)"/g)) found.add(match[1] as string);
   if (/switch \([\w.]+\.get\("intent"\)\)/.test(source))
     for (const match of source.matchAll(/case "([\w-]+)":/g)) found.add(match[1] as string);

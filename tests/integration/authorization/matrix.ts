@@ -1,4 +1,4 @@
-import type { Actor } from "./world";
+import { PROCESS_MATRIX } from "./matrix-processes";
 
 /**
  * What each caller gets from every loader and every action intent. `ok` is a 2xx (the page or the
@@ -6,31 +6,9 @@ import type { Actor } from "./world";
  * a redirect to that path; a number is the refusal's status. A route or intent of the app missing
  * here, or an entry here for a route that no longer exists, fails the test.
  */
-export type Outcome =
-  | "ok"
-  | `redirect /${string}`
-  | "400"
-  | "401"
-  | "402"
-  | "403"
-  | "404"
-  | "405"
-  | "409"
-  | "422"
-  | "503";
-export type Expectation = Record<Actor, Outcome>;
-export type RouteRule = {
-  loader?: Expectation;
-  /** Routes whose action takes no intent. */
-  action?: Expectation;
-  /** Routes whose action dispatches on `intent`: one row per intent. */
-  intents?: Record<string, Expectation>;
-  /**
-   * Rows whose redirect is the success answer (the form saves, then goes to the panel), by actor:
-   * these may change the caller's own data. Every other redirect is a refusal and changes nothing.
-   */
-  succeeds?: Record<string, readonly Actor[]>;
-};
+export type { Expectation, Outcome, RouteRule } from "./matrix-types";
+
+import type { Expectation, Outcome, RouteRule } from "./matrix-types";
 
 const all = (outcome: Outcome): Expectation => ({
   anonymous: outcome,
@@ -299,92 +277,8 @@ export const MATRIX: Record<string, RouteRule> = {
       "cancel-my-viewing": ["userA"],
     },
   },
-  "routes/sell/sell": {
-    loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
-    intents: {
-      "complete-arras": {
-        anonymous: "redirect /auth",
-        userA: "409",
-        userB: "404",
-        tester: "404",
-        admin: "404",
-      },
-      "complete-step": {
-        anonymous: "redirect /auth",
-        userA: "409",
-        userB: "404",
-        tester: "404",
-        admin: "404",
-      },
-      "create-sample": {
-        anonymous: "redirect /auth",
-        userA: "403",
-        userB: "403",
-        tester: "redirect /vender",
-        admin: "403",
-      },
-      // Who bought (step 6): A's draft is far from step 6 (409); anyone else's answer is refused as unknown.
-      "declare-buyer": {
-        anonymous: "redirect /auth",
-        userA: "409",
-        userB: "404",
-        tester: "404",
-        admin: "404",
-      },
-      "finish-sale": { anonymous: "redirect /auth", userA: "409", userB: "404", tester: "404", admin: "404" },
-      "save-draft": {
-        anonymous: "redirect /auth",
-        userA: "redirect /vender",
-        userB: "404",
-        tester: "404",
-        admin: "404",
-      },
-      "save-listing": {
-        anonymous: "redirect /auth",
-        userA: "400",
-        userB: "404",
-        tester: "404",
-        admin: "404",
-      },
-      "tester-pay": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "404", admin: "403" },
-      // The arras contract: only the owner drafts and signs it (staff read the PDF, never
-      // write it); A's draft listing has not reached step 4 (409).
-      "save-arras": { anonymous: "redirect /auth", userA: "409", userB: "404", tester: "404", admin: "404" },
-      "sign-arras": { anonymous: "redirect /auth", userA: "409", userB: "404", tester: "404", admin: "404" },
-      // The payment step's billing form saves the caller's own domicile, never a listing's: no
-      // ownership to refuse; the probe's body has none, so the form comes back (ADR 0041).
-      "save-billing": { ...all("400"), anonymous: "redirect /auth" },
-    },
-  },
-  "routes/agency/process": {
-    loader: { anonymous: "redirect /auth", userA: "ok", userB: "ok", tester: "ok", admin: "ok" },
-    intents: {
-      "accept-contract": {
-        anonymous: "redirect /auth",
-        userA: "400",
-        userB: "400",
-        tester: "400",
-        admin: "400",
-      },
-      "create-sample": {
-        anonymous: "redirect /auth",
-        userA: "403",
-        userB: "403",
-        tester: "redirect /proceso-agencia",
-        admin: "403",
-      },
-      "save-listing": {
-        anonymous: "redirect /auth",
-        userA: "redirect /proceso-agencia",
-        userB: "404",
-        tester: "404",
-        admin: "404",
-      },
-      "tester-pay": { anonymous: "redirect /auth", userA: "403", userB: "403", tester: "404", admin: "403" },
-      // The 48-hour report: only the agency reports on its listing; A's campaign is not live yet.
-      "report-deal": { anonymous: "redirect /auth", userA: "409", userB: "404", tester: "404", admin: "404" },
-    },
-  },
+  // The sale and the agency process, a route per step.
+  ...PROCESS_MATRIX,
   // Staff: pages redirect non-admins to the panel; actions answer 403 (scripts learn they were refused).
   "routes/auth/second-factor": {
     loader: { ...all("redirect /dashboard"), anonymous: "redirect /auth" },

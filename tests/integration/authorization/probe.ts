@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { NEW_AGENCY_PATH, NEW_PROPERTY_SEGMENT, NEW_SALE_PATH } from "#app/domain/kernel/process-urls";
 import { buyerLinkToken } from "#app/domain/leads/requests/buyer-link.server";
 import { addDays, madridDay } from "#app/lib/calendar";
 import { UUID_SOURCE } from "#app/lib/uuid";
@@ -49,8 +50,20 @@ const ARRAS_FORM = {
   signingDate: addDays(madridDay(Date.now()), 15),
 };
 
-/** Every route of app/routes.ts (and the root), flattened, with the id React Router gives it. */
-export type RouteEntry = { id: string; file: string; path: string };
+/**
+ * Every route of app/routes.ts (and the root), flattened, with the id React Router gives it. `of`:
+ * the same route probed at another address, a new property's (`…/nueva/…`), under its own id.
+ */
+export type RouteEntry = { id: string; file: string; path: string; of?: string };
+
+/** The routes a new property's page runs: the process's layout and its first step, at `…/nueva/<first step>`. */
+const NEW_PROPERTY_PAGES: Record<string, string> = {
+  "routes/sell/sale": NEW_SALE_PATH,
+  "routes/sell/steps/listing": NEW_SALE_PATH,
+  "routes/agency/collaboration": NEW_AGENCY_PATH,
+  "routes/agency/steps/listing": NEW_AGENCY_PATH,
+};
+export const NEW_PROPERTY_SUFFIX = "@nueva";
 
 export function allRoutes(): RouteEntry[] {
   const flat: RouteEntry[] = [{ id: "root", file: "root.tsx", path: "" }];
@@ -63,7 +76,15 @@ export function allRoutes(): RouteEntry[] {
     }
   };
   walk(routeConfig as RouteConfigEntry[], "");
-  return flat;
+  const onNew = flat
+    .filter((route) => route.id in NEW_PROPERTY_PAGES)
+    .map((route) => ({
+      id: `${route.id}${NEW_PROPERTY_SUFFIX}`,
+      file: route.file,
+      path: (NEW_PROPERTY_PAGES[route.id] ?? "").slice(1).replace(NEW_PROPERTY_SEGMENT, ":propertyId"),
+      of: route.id,
+    }));
+  return [...flat, ...onNew];
 }
 
 /** The URL a probe asks for: params filled with user A's objects where the route takes one. */
@@ -88,6 +109,15 @@ export function probeUrl(route: RouteEntry, world: World): { url: string; params
               : world.a.publishedId;
       return params.id;
     })
+    .replace(":propertyId", () => {
+      // The process pages by step: user A's own property of that process, or a new one's `nueva`.
+      params.propertyId = route.of
+        ? NEW_PROPERTY_SEGMENT
+        : route.id.startsWith("routes/agency/")
+          ? world.a.agencyId
+          : world.a.draftId;
+      return params.propertyId;
+    })
     .replace(":slug", () => {
       params.slug = route.id === "routes/blog/category" ? "guia-vendedores" : "como-fijar-el-precio-de-venta";
       return params.slug;
@@ -102,13 +132,7 @@ export function probeUrl(route: RouteEntry, world: World): { url: string; params
       return params["*"];
     });
   // The private pages are asked for user A's own object by id, as a curious user would.
-  const query =
-    route.id === "routes/sell/sell"
-      ? `?id=${world.a.draftId}`
-      : route.id === "routes/agency/process"
-        ? `?id=${world.a.agencyId}`
-        : "";
-  return { url: `${TEST_PUBLIC_URL}/${filled}${query}`, params };
+  return { url: `${TEST_PUBLIC_URL}/${filled}`, params };
 }
 
 /** The form a probe posts: the intent with user A's objects, as if B had guessed them. */
@@ -215,8 +239,14 @@ export async function probeForm(routeId: string, intent: string | null, world: W
     "routes/resources/payment-status": { paymentId: a.paymentId },
     "routes/resources/consent": { analytics: "false" },
   };
+  // Every route of a process (layout, new property, each step) gets that process's complete form.
+  const family = routeId.startsWith("routes/sell/")
+    ? "routes/sell/sell"
+    : routeId.startsWith("routes/agency/")
+      ? "routes/agency/process"
+      : routeId;
   const fieldsOf =
-    routeId.startsWith("routes/dashboard/") && !fields[routeId] ? fields.dashboard : fields[routeId];
+    routeId.startsWith("routes/dashboard/") && !fields[routeId] ? fields.dashboard : fields[family];
   for (const [key, value] of Object.entries(fieldsOf ?? {})) form.set(key, value);
   return form;
 }

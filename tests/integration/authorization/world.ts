@@ -19,7 +19,6 @@ import {
 import { invoiceIssuerFrom, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
 import { renderPdf } from "#app/lib/pdf.server";
 import { BUCKETS, configureStorage } from "#app/lib/storage.server";
-import { action as agencyAction } from "#app/routes/agency/process";
 import { action as photosAction } from "#app/routes/resources/property-photos";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { jpegPhoto } from "#tests/factories/images";
@@ -30,6 +29,7 @@ import { createTestContext, sessionCookie } from "#tests/setup/context";
 import type { TestDatabase } from "#tests/setup/db";
 import { TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { tablesFingerprint } from "#tests/support/hostile-input";
+import { agencyAction } from "#tests/support/process-routes";
 
 export const ACTORS = ["anonymous", "userA", "userB", "tester", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];

@@ -7,7 +7,6 @@ import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { properties, users } from "#app/db/schema/index";
 import { configureStorage } from "#app/lib/storage.server";
-import { action as agencyAction } from "#app/routes/agency/process";
 import { createAgencyListing, VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
@@ -22,6 +21,7 @@ import {
   othersFingerprint,
   REACH_SAMPLE,
 } from "#tests/support/hostile-input";
+import { agencyAction } from "#tests/support/process-routes";
 
 const database = withTestDatabase();
 let context: AppLoadContext;

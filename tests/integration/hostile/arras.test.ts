@@ -9,7 +9,6 @@ import { arrasContracts, properties } from "#app/db/schema/index";
 import { ARRAS_FIELDS, ArrasContractSchema } from "#app/domain/sale/arras.schema";
 import { addDays, madridDay } from "#app/lib/calendar";
 import { BUCKETS, configureStorage, type FileStorage } from "#app/lib/storage.server";
-import { action as sellAction } from "#app/routes/sell/sell";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
@@ -21,6 +20,7 @@ import {
   hostileRequest,
   hostileSubmission,
 } from "#tests/support/hostile-input";
+import { sellAction } from "#tests/support/process-routes";
 
 const VALID = {
   seller1Name: "Lucía Martín Ortega",

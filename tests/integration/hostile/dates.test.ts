@@ -14,7 +14,6 @@ import { action as propertyAction } from "#app/routes/public/property";
 import { loader as saleCalculatorLoader } from "#app/routes/public/sale-calculator";
 import { action as startPaymentAction } from "#app/routes/resources/payment-start";
 import { action as testCardAction } from "#app/routes/resources/payment-test-card";
-import { action as sellAction } from "#app/routes/sell/sell";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
@@ -23,6 +22,7 @@ import { callRoute, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { dashboardAction } from "#tests/support/dashboard-routes";
 import { expectPoliteAnswer, HOSTILE_RUNS, hostileRequest, hostileValue } from "#tests/support/hostile-input";
 import { listingStamp } from "#tests/support/listing-leads";
+import { sellAction } from "#tests/support/process-routes";
 
 /**
  * Every date and time a form takes, generated — days that do not exist

@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { properties, saleBuyers, users } from "#app/db/schema/index";
 import { action as adminToolsAction } from "#app/routes/admin/tools";
 import { loader as portalLoader } from "#app/routes/public/portal";
-import { action as sellAction } from "#app/routes/sell/sell";
 import { createLead } from "#tests/factories/leads";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
@@ -20,6 +19,7 @@ import {
   hostileValue,
   tablesFingerprint,
 } from "#tests/support/hostile-input";
+import { sellAction } from "#tests/support/process-routes";
 
 const database = withTestDatabase();
 let context: AppLoadContext;

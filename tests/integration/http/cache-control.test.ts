@@ -22,7 +22,7 @@ import { dataUrl, handleRequest, loadTestServerBuild, routeRows } from "#tests/s
 const database = withTestDatabase();
 let context: AppLoadContext;
 const cookies = { owner: "", admin: "" };
-const paths = { listing: "", buyerLink: "", unsubscribe: "" };
+const paths = { listing: "", listingId: "", buyerLink: "", unsubscribe: "" };
 beforeAll(async () => {
   await loadTestServerBuild();
 }, 180_000);
@@ -48,6 +48,7 @@ beforeAll(async () => {
     .values({ userId: owner.id, name: "Pisos en Valencia", query: "provincia=Valencia" })
     .returning();
   paths.listing = `/propiedad/${listing.id}`;
+  paths.listingId = listing.id;
   paths.buyerLink = `/solicitud/${buyerLinkToken(context.env.AUTH_SECRET, lead.id)}`;
   paths.unsubscribe = `/alertas/baja?t=${encodeURIComponent(
     unsubscribeToken(context.env.AUTH_SECRET, {
@@ -66,7 +67,8 @@ const PERSONAL_PAGES: Page[] = [
   { page: "/dashboard", as: "owner" },
   { page: "/dashboard/compradores", as: "owner" },
   { page: "/vender", as: "owner" },
-  { page: "/proceso-agencia", as: "owner" },
+  { page: "/vender/<id>/anuncio", url: () => `/vender/${paths.listingId}/anuncio`, as: "owner" },
+  { page: "/proceso-agencia/nueva/publicar", as: "owner" },
   { page: "/portal/guardar?provincia=Valencia", as: "owner" },
   { page: "/admin", as: "admin" },
   { page: "/admin/tools", as: "admin" },

@@ -9,14 +9,13 @@ import { users } from "#app/db/schema/users";
 import { listOwnProperties } from "#app/domain/dashboard/dashboard.server";
 import { FACT_MESSAGES } from "#app/domain/listings/facts";
 import { configureStorage } from "#app/lib/storage.server";
-import { action as agencyAction } from "#app/routes/agency/process";
-import { action as sellAction } from "#app/routes/sell/sell";
 import { createAgencyListing, VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { LISTING_FACTS_FORM } from "#tests/factories/listing-facts";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
+import { agencyAction, sellAction } from "#tests/support/process-routes";
 import { handleRequest, loadTestServerBuild } from "#tests/support/request-handler";
 import { type ActionOutcome, runAction } from "#tests/support/route-action";
 

@@ -13,13 +13,14 @@ import { findOwnTestListings } from "#app/domain/listings/test-listings.server";
 import { createSampleProperty } from "#app/domain/sale/sample-property.server";
 import { configureStorage, type FileStorage } from "#app/lib/storage.server";
 import { loader as portalLoader } from "#app/routes/public/portal";
-import { action as sellAction } from "#app/routes/sell/sell";
 import { LISTING_FACTS_FORM } from "#tests/factories/listing-facts";
 import { createProperty } from "#tests/factories/properties";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
+import { sellAction } from "#tests/support/process-routes";
 import { runAction } from "#tests/support/route-action";
+import { propertyIdIn } from "#tests/support/sale-harness";
 
 /**
  * The tester's 'Crear propiedad de prueba' listing (docs/decisions/0025-test-listings.md) is
@@ -86,10 +87,10 @@ describe("what a tester creates is test content, decided on the server", () => {
       dni: "12345678Z",
     };
     const created = async (user: TestUser) => {
-      const request = formRequest("/vender", fields, await sessionCookie(context, user));
+      const request = formRequest("/vender/nueva/anuncio", fields, await sessionCookie(context, user));
       const outcome = await runAction(sellAction, request, context);
       if (outcome.kind !== "redirect") throw new Error(`no draft: ${JSON.stringify(outcome)}`);
-      return new URL(outcome.location, "http://x").searchParams.get("id") ?? "";
+      return propertyIdIn(outcome.location);
     };
     expect(await isTestOf(await created(tester))).toBe(true);
     expect(await isTestOf(await created(owner))).toBe(false);

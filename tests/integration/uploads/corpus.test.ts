@@ -4,14 +4,15 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { properties } from "#app/db/schema/index";
+import { agencyStepPath, NEW_AGENCY_PATH } from "#app/domain/kernel/process-urls";
 import { BUCKETS, isSafeKey } from "#app/lib/storage.server";
-import { action as agencyAction } from "#app/routes/agency/process";
 import { action as photosAction } from "#app/routes/resources/property-photos";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { jpegPhoto } from "#tests/factories/images";
 import { withTestDatabase } from "#tests/setup/db";
 import { TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { ENGLISH_MESSAGE, textsOf } from "#tests/support/hostile-input";
+import { agencyAction } from "#tests/support/process-routes";
 import { contractCorpus, hostileNames, photoCorpus, pixelBombs } from "#tests/support/upload-corpus";
 import { invoke, postRequest } from "../authorization/probe";
 import { buildWorld, storedFiles, type World, worldFingerprint } from "../authorization/world";
@@ -171,7 +172,8 @@ async function postContract(
     "managementContract",
     new File([new Uint8Array(file.bytes)], file.name, { type: "application/pdf" }),
   );
-  const request = postRequest(`${TEST_PUBLIC_URL}/proceso-agencia`, form, await world.cookieOf("userA"));
+  const at = intent === "save-listing" ? agencyStepPath(world.a.agencyId, 1) : NEW_AGENCY_PATH;
+  const request = postRequest(`${TEST_PUBLIC_URL}${at}`, form, await world.cookieOf("userA"));
   return invoke(agencyAction, request, {}, world.context);
 }
 
@@ -188,7 +190,8 @@ describe("the management-contract upload against the same kind of corpus", () =>
     for (const file of await contractCorpus()) {
       const before = await worldFingerprint(world);
       const result = await postContract(file, "save-listing");
-      if (result.outcome === "redirect /proceso-agencia") {
+      // Saved: back to the collaboration's listing step.
+      if (result.outcome === "redirect /proceso-agencia/:id/publicar") {
         expect(file.kind, `${file.label} should have been refused`).not.toBe("refuse");
         const key = await currentContractKey();
         // Stored under the key, whatever the file was called, as a PDF in the private bucket.

@@ -21,7 +21,7 @@ import {
 } from "#tests/support/arras-contract-text";
 import { callRoute, postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { pdfPageText } from "#tests/support/pdf-text";
-import { action as sellAction, loader as sellLoader } from "./sell";
+import { action as arrasAction, loader as arrasLoader } from "./arras";
 
 const database = withTestDatabase();
 let storage: FileStorage;
@@ -64,7 +64,22 @@ const TERMS = {
 };
 
 const post = (who: Person, fields: Record<string, string>) =>
-  callRoute(sellAction, postForm("/vender", fields, who.cookie), who.context);
+  callRoute(
+    (args: { request: Request; context: AppLoadContext }) =>
+      arrasAction({ ...args, params: { propertyId: fields.propertyId } } as never),
+    postForm(`/vender/${fields.propertyId}/arras`, fields, who.cookie),
+    who.context,
+  );
+
+/** What step 4's own loader reads for its body. */
+const arrasStep = (who: Person, propertyId: string) =>
+  arrasLoader({
+    request: new Request(`${TEST_PUBLIC_URL}/vender/${propertyId}/arras`, {
+      headers: { cookie: who.cookie },
+    }),
+    context: who.context,
+    params: { propertyId },
+  } as never);
 
 async function pdfFor(who: Person | null, contractId: string) {
   const context = who?.context ?? createTestContext(database().db);
@@ -139,14 +154,8 @@ describe("the arras contract of step 4", () => {
       rows[0]?.pdfStoragePath,
     ]);
 
-    const page = (await sellLoader({
-      request: new Request(`${TEST_PUBLIC_URL}/vender?id=${property.id}`, {
-        headers: { cookie: owner.cookie },
-      }),
-      context: owner.context,
-      params: {},
-    } as never)) as { property: { arras: { defaults: Record<string, string>; contract: unknown } } };
-    expect(page.property.arras.defaults).toMatchObject({ arrasKind: "confirmatorias", salePrice: "250000" });
+    const page = await arrasStep(owner, property.id);
+    expect(page.arras.defaults).toMatchObject({ arrasKind: "confirmatorias", salePrice: "250000" });
 
     // A second look first: unconfirmed, the page asks and nothing is signed.
     const asked = await post(owner, { intent: "sign-arras", propertyId: property.id });
@@ -205,14 +214,8 @@ describe("the arras contract of step 4", () => {
       seller2MaritalStatus: null,
     });
 
-    const page = (await sellLoader({
-      request: new Request(`${TEST_PUBLIC_URL}/vender?id=${property.id}`, {
-        headers: { cookie: owner.cookie },
-      }),
-      context: owner.context,
-      params: {},
-    } as never)) as { property: { arras: { defaults: Record<string, string> } } };
-    expect(page.property.arras.defaults).toMatchObject({
+    const page = await arrasStep(owner, property.id);
+    expect(page.arras.defaults).toMatchObject({
       seller1Domicile: "Calle de Colón 3, 46004 Valencia",
       seller1MaritalStatus: "casado-gananciales",
       sellerResidence: "no-residente",

@@ -1,0 +1,84 @@
+import type { AppLoadContext } from "react-router";
+import { findOwnCampaign } from "#app/domain/campaign/board.server";
+import { isNewProperty } from "#app/domain/kernel/process-urls";
+import { acceptedOffer } from "#app/domain/leads/deals/offer-views.server";
+import { listListingViewings } from "#app/domain/leads/viewings/viewing-views.server";
+import { type ArrasFormDefaults, prefillArras, termsToFormDefaults } from "#app/domain/sale/arras";
+import { type ArrasDraftState, findArrasContract } from "#app/domain/sale/arras.server";
+import { findProfileDni } from "#app/domain/sale/listing.server";
+import type { SessionUser } from "#app/domain/users/session.server";
+import { formatIsoDate } from "#app/lib/format";
+import { loadPaymentPanel } from "#app/routes/process/process-page.server";
+import { requireOwnSale } from "./sale-page.server";
+
+/**
+ * What each step of /vender/<id> reads for its own body, and nothing else (the layout reads the
+ * property; docs/decisions/0045-process-routes-by-step.md). Each checks the property is the
+ * caller's own: a layout's check alone is no check.
+ */
+type StepArgs = { context: AppLoadContext; user: SessionUser; propertyId: string | undefined };
+
+/** Step 1 (also of a new sale, `/vender/nueva/anuncio`): whether the form asks for the owner's DNI. */
+export async function loadListingStep({ context, user, propertyId }: StepArgs) {
+  if (!isNewProperty(propertyId)) await requireOwnSale(context, user, propertyId);
+  return { needsDni: (await findProfileDni(context.db, user.id)) === null };
+}
+
+/** Step 2: the card form, and where the paid campaign runs (null until it is paid). */
+export async function loadCampaignStep({ context, user, propertyId }: StepArgs) {
+  const property = await requireOwnSale(context, user, propertyId);
+  const [panel, campaign] = await Promise.all([
+    loadPaymentPanel(context, user.id),
+    findOwnCampaign(context.db, user.id, property.id),
+  ]);
+  return { ...panel, campaign };
+}
+
+/** Step 3: the listing's real viewings. */
+export async function loadViewingsStep({ context, user, propertyId }: StepArgs) {
+  const property = await requireOwnSale(context, user, propertyId);
+  return { viewings: await listListingViewings(context.db, user.id, property.id) };
+}
+
+/** Step 4's contract: the saved draft to edit (or the signed one to read), else the prefilled form. */
+function arrasView(
+  contract: ArrasDraftState | null,
+  source: Parameters<typeof prefillArras>[0],
+): { contract: Omit<ArrasDraftState, "terms"> | null; defaults: ArrasFormDefaults } {
+  if (!contract) return { contract: null, defaults: prefillArras(source) };
+  const { terms, ...state } = contract;
+  return { contract: state, defaults: termsToFormDefaults(terms) };
+}
+
+/** Step 4: the accepted offer it starts from, and the arras contract (draft or signed). */
+export async function loadArrasStep({ context, user, propertyId }: StepArgs) {
+  const property = await requireOwnSale(context, user, propertyId);
+  const [profileDni, offer, arras] = await Promise.all([
+    findProfileDni(context.db, user.id),
+    acceptedOffer(context.db, property.id),
+    findArrasContract(context.db, user.id, property.id),
+  ]);
+  const source = {
+    today: formatIsoDate(new Date()),
+    owner: { name: user.name, dni: profileDni },
+    property,
+    offer,
+  };
+  return { acceptedOffer: offer, arras: arrasView(arras, source) };
+}
+
+/** Step 5: the price agreed, for the calculator. */
+export async function loadNotaryStep({ context, user, propertyId }: StepArgs) {
+  const property = await requireOwnSale(context, user, propertyId);
+  return { acceptedOffer: await acceptedOffer(context.db, property.id) };
+}
+
+/** Step 6: the price agreed, and the card form of the success fee. */
+export async function loadClosingStep({ context, user, propertyId }: StepArgs) {
+  const property = await requireOwnSale(context, user, propertyId);
+  const [panel, offer] = await Promise.all([
+    loadPaymentPanel(context, user.id),
+    acceptedOffer(context.db, property.id),
+  ]);
+  return { ...panel, acceptedOffer: offer };
+}

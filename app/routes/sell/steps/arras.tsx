@@ -1,0 +1,26 @@
+import { useActionToast } from "#app/components/process/use-action-toast";
+import { ArrasStep } from "#app/components/sell/arras-step";
+import { useSaleStep } from "#app/components/sell/use-sale-step";
+import { requireUser } from "#app/http/session.server";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
+import { processAction } from "#app/routes/process/process-actions.server";
+import { loadArrasStep } from "#app/routes/sell/sale-steps.server";
+import { SALE_ROUTE_INTENTS } from "../sell-actions.server";
+import type { Route } from "./+types/arras";
+
+/** Step 4, 'Negocia y firma el contrato de arras': the accepted offer and the contract. Its loader reads only what this step shows. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  return loadArrasStep({ context, user, propertyId: params.propertyId });
+}
+
+/** A 429 says when to come back (Retry-After), for the page and for `.data` alike. */
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
+
+export const action = processAction(SALE_ROUTE_INTENTS["routes/sell/steps/arras"]);
+
+export default function SaleArrasStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { data, canAct } = useSaleStep(loaderData);
+  useActionToast(actionData);
+  return <ArrasStep data={data} canAct={canAct} actionData={actionData} />;
+}
