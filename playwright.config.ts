@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://localhost:${port}`;
+export const baseURL = `http://localhost:${port}`;
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 /**
  * The nth of the ports the specs that start servers of their own may take (foundation/): 4996 on,
@@ -45,11 +45,18 @@ export default defineConfig({
     baseURL,
     locale: "es-ES",
     timezoneId: "Europe/Madrid",
-    // A failed test keeps its trace (actions, network, console, DOM snapshots) and one screenshot.
-    // Not the trace's screencast: recording every frame cost Chromium about a seventh of the
-    // layer's CPU (tests/e2e/public/ landing, pages and blog, load 9: 88,8 and 92,5 s of CPU with
-    // it, 78,4 without; docs/benchmarks/test-suite.md).
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test keeps its trace (actions, network, console, the test's source) and one
+    // screenshot. Not the trace's screencast: recording every frame cost Chromium about a seventh of
+    // the layer's CPU (tests/e2e/public/ landing, pages and blog, load 9: 88,8 and 92,5 s of CPU with
+    // it, 78,4 without). Nor, unless E2E_TRACE_SNAPSHOTS=1, the DOM snapshot before and after every
+    // action, which every passing test paid for too: dashboard/everyday and public/pages took 45–59 s
+    // of CPU with them and 37–40 s without (docs/benchmarks/test-suite.md). To see the page of a
+    // failure, run that spec again with them.
+    trace: {
+      mode: "retain-on-failure",
+      screenshots: false,
+      snapshots: process.env.E2E_TRACE_SNAPSHOTS === "1",
+    },
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },

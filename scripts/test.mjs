@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { CANARY_ENV } from "./client-secrets.mjs";
+import { copyE2eData, seedE2eData } from "./e2e-seed.mjs";
 
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 // --deep (`npm run test:deep`): the property-based tests at their full counts (tests/support/hostile-input.ts).
@@ -27,6 +28,8 @@ let failed = false;
  * test-results/e2e-times.json has the run's times, to copy to E2E_TIMES from a quiet, green run.
  */
 const E2E_TIMES = "tests/e2e/times.json";
+/** The groups' data folders are this with "-1", "-2"; the seeded one they copy, with "-seed". */
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 const FOLDER_GROUPS = [["admin", "agency", "auth", "dashboard", "foundation", "security"]];
 
 function run(command, args, env = {}) {
@@ -209,7 +212,12 @@ if (!browser) {
       "playwright e2e",
       async (row) => {
         const groups = e2eGroups();
-        const results = await Promise.all(groups.map((specs, index) => runE2eGroup(specs, index, browser)));
+        // One seeding for every group (scripts/e2e-seed.mjs); if it fails, each group's server seeds its own.
+        const seedDir = `${E2E_DATA_DIR}-seed`;
+        const seeded = await seedE2eData({ dataDir: seedDir, port: Number(process.env.E2E_PORT ?? 4173) });
+        const results = await Promise.all(
+          groups.map((specs, index) => runE2eGroup(specs, index, browser, seeded ? seedDir : null)),
+        );
         for (const e2e of results.filter(Boolean)) {
           count(row, e2e.stats.expected, e2e.stats.unexpected + (e2e.stats.flaky ?? 0), e2e.stats.skipped);
           row.slowest.push(...e2eFiles(e2e));
@@ -317,14 +325,20 @@ function writeE2eTimes(files) {
 }
 
 /**
- * One Playwright run on its own port and data folder; resolves to its JSON report with `ok`. The
- * specs that start servers of their own (foundation/) get ten ports of the group's (E2E_SPARE_PORTS).
+ * One Playwright run on its own port and data folder (a copy of the seeded one, when given);
+ * resolves to its JSON report with `ok`. The
+ * specs that start servers of their own (foundation/, admin/verifactu-mode) get five ports of the
+ * group's (E2E_SPARE_PORTS).
  */
-function runE2eGroup(specs, index, browser) {
+function runE2eGroup(specs, index, browser, seedDir) {
   const port = Number(process.env.E2E_PORT ?? 4173) + index;
-  const dataDir = `${process.env.E2E_DATA_DIR ?? "test-results/e2e-data"}-${index + 1}`;
+  // Five spare ports a group (the specs take sparePort(0) to sparePort(4)), from E2E_SPARE_PORTS when
+  // set, so two groups stay inside one person's ten ports; else ten above the first group's port.
+  const spareBase = Number(process.env.E2E_SPARE_PORTS ?? Number(process.env.E2E_PORT ?? 4173) + 10);
+  const dataDir = `${E2E_DATA_DIR}-${index + 1}`;
   const output = `test-results/e2e-${index + 1}.json`;
-  rmSync(dataDir, { recursive: true, force: true });
+  if (seedDir) copyE2eData(seedDir, dataDir);
+  else rmSync(dataDir, { recursive: true, force: true });
   rmSync(output, { force: true });
   const label = `[e2e ${index + 1}] `;
   console.log(`${label}${specs.length} specs: ${specs.join(" ")}`);
@@ -334,7 +348,7 @@ function runE2eGroup(specs, index, browser) {
       ...process.env,
       CHROMIUM_PATH: browser,
       E2E_PORT: String(port),
-      E2E_SPARE_PORTS: String(Number(process.env.E2E_PORT ?? 4173) + 10 * (index + 1)),
+      E2E_SPARE_PORTS: String(spareBase + 5 * index),
       E2E_DATA_DIR: dataDir,
       E2E_JSON: output,
     },

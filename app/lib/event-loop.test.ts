@@ -12,8 +12,11 @@ test("logs the event-loop delay of each interval: a 150 ms block shows as max â‰
   await new Promise((resolve) => setTimeout(resolve, 650));
   stop();
   expect(lines.length).toBeGreaterThanOrEqual(2);
-  expect(lines[0]?.eventLoopDelayMs.max).toBeGreaterThanOrEqual(140);
-  expect(lines[0]?.eventLoopDelayMs.p50).toBeLessThanOrEqual(lines[0]?.eventLoopDelayMs.max ?? 0);
+  // The interval the block fell in: the first, unless a busy machine ran the 50 ms timer after the
+  // first interval had already ended (a CI run beside other test runs logged 17,4 ms there).
+  expect(Math.max(...lines.map((line) => line.eventLoopDelayMs.max))).toBeGreaterThanOrEqual(140);
+  for (const { eventLoopDelayMs } of lines)
+    expect(eventLoopDelayMs.p50).toBeLessThanOrEqual(eventLoopDelayMs.max);
 });
 
 test("an interval of 0 turns it off", async () => {

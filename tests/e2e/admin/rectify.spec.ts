@@ -1,18 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { type Page, test } from "@playwright/test";
 import { pdfText } from "../../support/pdf-text";
-import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
+import { DEMO_PASSWORD, signIn as signInByRequest } from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
 import { waitForPageReady } from "../page-ready";
 import { expect, payWithCard, toast } from "../sell/helpers";
 
 async function signIn(page: Page, email: string, redirectTo: string, { hydrates = true } = {}) {
-  await page.goto(`/auth?${new URLSearchParams({ redirectTo })}`);
-  await dismissCookieBanner(page);
-  await fillSignIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => url.pathname !== "/auth");
   // The invoice list is a plain server page (no React in the browser): it has nothing to hydrate.
-  if (hydrates) await waitForPageReady(page);
+  await signInByRequest(page, email, DEMO_PASSWORD, { redirectTo, ready: hydrates });
 }
 
 test("staff refund a paid fee; the seller finds the factura rectificativa in 'Mis Pagos'", async ({

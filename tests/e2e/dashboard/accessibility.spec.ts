@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { AFTER_SUBMIT, DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
+import { AFTER_SUBMIT, DEMO_PASSWORD, signIn } from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
 import { waitForPageReady } from "../page-ready";
 
@@ -13,7 +13,7 @@ for (const width of [390, 1366]) {
       // Six pages, each loaded, settled and scanned by axe: over 90 s beside a CPU hog on a loaded
       // machine (docs/benchmarks/test-suite.md, session 17), twice the default budget.
       test.setTimeout(240_000);
-      await signInThroughPage(page, "particular@zaguan.test", DEMO_PASSWORD);
+      await signIn(page, "particular@zaguan.test", DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
       for (const tab of [
         "propiedades",

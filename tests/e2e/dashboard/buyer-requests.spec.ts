@@ -6,7 +6,7 @@ import {
   createVerifiedAccount,
   DEMO_PASSWORD,
   dismissCookieBanner,
-  signInThroughPage,
+  signIn,
   waitForMail,
 } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";
@@ -34,7 +34,7 @@ test("a signed-in buyer's message, viewing and offer in 'Mis solicitudes', and t
   // The name starts as the account's; this buyer signs with a name of their own, which also tells
   // their leads from an earlier run's in the seller's log.
   const buyerName = `Elena Solicitudes ${Date.now() % 100000}`;
-  await signInThroughPage(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard/, AFTER_SUBMIT);
 
   await openListingFromPortal(page, "orense");

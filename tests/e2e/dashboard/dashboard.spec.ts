@@ -5,12 +5,12 @@ import {
   createVerifiedAccount,
   DEMO_PASSWORD,
   fillSignIn,
-  signInThroughPage,
+  signIn as signInByRequest,
 } from "../auth/helpers";
 import { expect, propertyIdFrom, toast } from "../sell/helpers";
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await signInThroughPage(page, email, password);
+  await signInByRequest(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
 }
 

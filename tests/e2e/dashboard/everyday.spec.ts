@@ -1,12 +1,17 @@
 import { type Page, test } from "@playwright/test";
-import { AFTER_SUBMIT, createVerifiedAccount, DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
+import {
+  AFTER_SUBMIT,
+  createVerifiedAccount,
+  DEMO_PASSWORD,
+  signIn as signInByRequest,
+} from "../auth/helpers";
 import { expect, toast } from "../sell/helpers";
 
 /** The dashboard's everyday defects, at phone width where they were seen. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await signInThroughPage(page, email, password);
+  await signInByRequest(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
 }
 

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { AFTER_SUBMIT, DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
+import { AFTER_SUBMIT, DEMO_PASSWORD, signIn } from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
 
 /**
@@ -29,7 +29,7 @@ async function visitAndCall(browser: Browser): Promise<string> {
 }
 
 async function openOwnListing(page: Page, id: string) {
-  await signInThroughPage(page, OWNER, DEMO_PASSWORD);
+  await signIn(page, OWNER, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
   await page.goto(`/dashboard?propiedad=${id}`);
   await expect(page.locator("#selected-property-title")).toHaveText(POLLENCA);

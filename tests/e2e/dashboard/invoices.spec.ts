@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type Page, test } from "@playwright/test";
 import { pdfQrText } from "../../support/pdf-qr";
 import { pdfText } from "../../support/pdf-text";
-import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
+import { DEMO_PASSWORD, signIn } from "../auth/helpers";
 import {
   expect,
   payWithCard,
@@ -47,9 +47,7 @@ function printedIssueDate(text: string): string {
 
 test("a card payment's invoice says 605,00 € and the next payment's invoice follows it", async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto("/auth?redirectTo=/vender%3Fnueva");
-  await dismissCookieBanner(page);
-  await fillSignIn(page, "tester@zaguan.test", DEMO_PASSWORD);
+  await signIn(page, "tester@zaguan.test", DEMO_PASSWORD, { redirectTo: "/vender?nueva" });
   await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
   await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
 

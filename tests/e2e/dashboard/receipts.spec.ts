@@ -3,7 +3,7 @@ import path from "node:path";
 import { test } from "@playwright/test";
 import { e2eDataDir } from "../../../playwright.config";
 import { parseAttachments, parseMail } from "../../support/mail-reader";
-import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
+import { DEMO_PASSWORD, signIn } from "../auth/helpers";
 import {
   expect,
   payWithCard,
@@ -40,9 +40,7 @@ test("each fee paid leaves a receipt with its invoice PDF, and the closing e-mai
 }) => {
   test.setTimeout(180_000);
   const before = new Set(await readdir(outbox).catch(() => [] as string[]));
-  await page.goto("/auth?redirectTo=/vender%3Fnueva");
-  await dismissCookieBanner(page);
-  await fillSignIn(page, OWNER, DEMO_PASSWORD);
+  await signIn(page, OWNER, DEMO_PASSWORD, { redirectTo: "/vender?nueva" });
   await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
   await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
 

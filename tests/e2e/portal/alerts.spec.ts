@@ -7,9 +7,9 @@ import {
   AFTER_SUBMIT,
   createVerifiedAccount,
   DEMO_PASSWORD,
-  dismissCookieBanner,
   fillSignIn,
   linkPath,
+  signIn,
   waitForMail,
 } from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
@@ -100,9 +100,7 @@ test("a saved search alerts once of a new listing within its budget, never over 
 
   // A tester creates their sample on Calle de Fuencarral, in a browser of their own.
   const tester = await (await browser.newContext()).newPage();
-  await tester.goto("/auth?redirectTo=/vender%3Fnueva");
-  await dismissCookieBanner(tester);
-  await fillSignIn(tester, TESTER, DEMO_PASSWORD);
+  await signIn(tester, TESTER, DEMO_PASSWORD, { redirectTo: "/vender?nueva" });
   await tester.getByRole("button", { name: "Crear propiedad de prueba" }).click();
   await expect(toast(tester, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
   const sampleId = propertyIdFrom(tester);
@@ -122,9 +120,7 @@ test("a saved search alerts once of a new listing within its budget, never over 
   // An owner publishes a real flat on Calle de Fuencarral, in a browser of their own.
   const owner = await (await browser.newContext()).newPage();
   const account = await signUpVerified(owner);
-  await owner.goto("/auth?redirectTo=/vender%3Fnueva");
-  await dismissCookieBanner(owner);
-  await fillSignIn(owner, account.email, account.password);
+  await signIn(owner, account.email, account.password, { redirectTo: "/vender?nueva" });
   await expect(owner.getByLabel("Título del anuncio")).toHaveValue("", AFTER_SUBMIT);
   await fillListing(owner, REAL_LISTING);
   await owner

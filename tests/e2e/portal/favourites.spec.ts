@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { AFTER_SUBMIT, DEMO_PASSWORD, fillSignIn, signInThroughPage, waitForMail } from "../auth/helpers";
+import { AFTER_SUBMIT, DEMO_PASSWORD, fillSignIn, signIn, waitForMail } from "../auth/helpers";
 import { step, toast } from "../sell/helpers";
 import { openListingFromPortal, openPage } from "./helpers";
 
@@ -74,8 +74,8 @@ test.describe("favourites and price history (issue #24)", () => {
     await expect(visitor).toHaveURL(/\/auth\?from=favorito&redirectTo=/);
     await visitorContext.close();
 
-    // Signed in (with JavaScript, as /auth is an application page), then on without it.
-    await signInThroughPage(page, BUYER, DEMO_PASSWORD);
+    // Signed in, then on without JavaScript.
+    await signIn(page, BUYER, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard/, AFTER_SUBMIT);
     const signedIn = await browser.newContext({
       javaScriptEnabled: false,
@@ -96,7 +96,7 @@ test.describe("favourites and price history (issue #24)", () => {
     page,
     browser,
   }) => {
-    await signInThroughPage(page, BUYER, DEMO_PASSWORD);
+    await signIn(page, BUYER, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard/, AFTER_SUBMIT);
     const results = "/portal?q=Benalm%C3%A1dena";
     await openPage(page, results);
@@ -143,7 +143,7 @@ test.describe("favourites and price history (issue #24)", () => {
     page,
     browser,
   }) => {
-    await signInThroughPage(page, NO_JS_BUYER, DEMO_PASSWORD);
+    await signIn(page, NO_JS_BUYER, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard/, AFTER_SUBMIT);
     const signedIn = await browser.newContext({
       javaScriptEnabled: false,
@@ -185,22 +185,12 @@ test.describe("favourites and price history (issue #24)", () => {
     const buyer = await page.context().browser()?.newContext();
     if (!buyer) throw new Error("no browser");
     const buyerPage = await buyer.newPage();
-    await signInThroughPage(
-      buyerPage,
-      DROP_WATCHER,
-      DEMO_PASSWORD,
-      `?redirectTo=${encodeURIComponent(path)}`,
-    );
+    await signIn(buyerPage, DROP_WATCHER, DEMO_PASSWORD, { redirectTo: path });
     await heart(buyerPage, "Guardar").click();
     await expect(toast(buyerPage, "Guardado en favoritos")).toBeVisible();
     await buyer.close();
 
-    await signInThroughPage(
-      page,
-      "carmen.ruiz@zaguan.test",
-      DEMO_PASSWORD,
-      `?redirectTo=${encodeURIComponent(`/vender?id=${propertyId}`)}`,
-    );
+    await signIn(page, "carmen.ruiz@zaguan.test", DEMO_PASSWORD, { redirectTo: `/vender?id=${propertyId}` });
     await expect(page.getByText(`Propiedad: ${DROPPED}`)).toBeVisible(AFTER_SUBMIT);
     await step(page, 1).click();
     await page.getByLabel("Precio de venta (€)").fill("225.000");

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
+import { DEMO_PASSWORD, signIn } from "../auth/helpers";
 import { toast } from "../sell/helpers";
 import { cards, DEMO, openPage } from "./helpers";
 
@@ -76,7 +76,7 @@ test.describe("kept pages for visitors without a session", () => {
     expect((await page.reload())?.headers()["x-page-cache"]).toBe("hit");
 
     const owner = await browser.newPage();
-    await signInThroughPage(owner, OWNER.email, DEMO_PASSWORD);
+    await signIn(owner, OWNER.email, DEMO_PASSWORD);
     await owner.waitForURL((url) => url.pathname !== "/auth");
     const own = await owner.goto(path);
     expect(own?.headers()["x-page-cache"]).toBeUndefined();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { AFTER_SUBMIT, DEMO_PASSWORD, dismissCookieBanner, signInThroughPage } from "../auth/helpers";
+import { AFTER_SUBMIT, DEMO_PASSWORD, dismissCookieBanner, signIn } from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
 import { propertyIdFrom } from "../sell/helpers";
 
@@ -148,7 +148,7 @@ test.describe("the sale calculator without JavaScript", () => {
 test("the demo seller's reserved studio: step 5 holds the calculator with the agreed price", async ({
   page,
 }) => {
-  await signInThroughPage(page, "particular@zaguan.test", DEMO_PASSWORD);
+  await signIn(page, "particular@zaguan.test", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
   await page.getByRole("button", { name: /Reservado/ }).click();
   await page.getByRole("link", { name: "Continuar Proceso" }).click();
@@ -167,7 +167,7 @@ test("the demo seller's reserved studio: step 5 holds the calculator with the ag
 });
 
 test("the same calculator in step 6, 'Cierra la venta', where the taxes fall due", async ({ page }) => {
-  await signInThroughPage(page, "particular@zaguan.test", DEMO_PASSWORD);
+  await signIn(page, "particular@zaguan.test", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, AFTER_SUBMIT);
   await page.getByRole("button", { name: /Reservado/ }).click();
   await page.getByRole("link", { name: "Continuar Proceso" }).click();

@@ -6,9 +6,8 @@ import { jpegPhoto } from "../../factories/images";
 import { parseMail } from "../../support/mail-reader";
 import {
   DEMO_PASSWORD,
-  dismissCookieBanner,
-  fillSignIn,
   linkPath,
+  signIn,
   signUpThroughPage,
   uniqueEmail,
   waitForMail,
@@ -133,9 +132,7 @@ export async function fillListing(page: Page, listing = LISTING, { withDni = tru
  * a published test listing at step 3, visible to its tester. Returns its id.
  */
 export async function testerSampleAtStepThree(page: Page): Promise<string> {
-  await page.goto("/auth?redirectTo=/vender%3Fnueva");
-  await dismissCookieBanner(page);
-  await fillSignIn(page, "tester@zaguan.test", DEMO_PASSWORD);
+  await signIn(page, "tester@zaguan.test", DEMO_PASSWORD, { redirectTo: "/vender?nueva" });
   await page.getByRole("button", { name: "Crear propiedad de prueba" }).click();
   await expect(toast(page, "Propiedad de prueba creada")).toBeVisible({ timeout: 60_000 });
   const propertyId = propertyIdFrom(page);
