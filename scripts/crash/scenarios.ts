@@ -9,7 +9,7 @@ import { NEW_SALE_PATH } from "#app/domain/kernel/process-urls";
 import { checkFileIntegrity, sweepOrphanFiles } from "#app/domain/listings/file-integrity.server";
 import type { FileStorage } from "#app/lib/storage.server";
 import { UUID_SOURCE } from "#app/lib/uuid";
-import { LISTING_FACTS_FORM } from "#tests/factories/listing-facts";
+import { LISTING_FORM } from "#tests/factories/listing-facts";
 import { createProperty } from "#tests/factories/properties";
 import type { startStripeStub } from "#tests/support/stripe-stub";
 
@@ -82,20 +82,9 @@ const UUID = new RegExp(UUID_SOURCE, "i");
 
 const LISTING = {
   intent: "save-listing",
+  ...LISTING_FORM,
   title: "Piso de prueba de caídas",
-  description: "Luminoso y exterior.",
-  address: "Calle de Fuencarral 100, Madrid",
-  province: "Madrid",
   propertyType: "Piso",
-  price: "250.000",
-  bedrooms: "3",
-  bathrooms: "",
-  size: "95",
-  countryCode: "+34",
-  phone: "612 345 678",
-  ...LISTING_FACTS_FORM,
-  // Publishing (the form's main button) needs the certificate's letter: «En trámite» is only a draft's.
-  energyRating: "D",
 };
 
 async function photoInvariants(harness: Harness, violations: string[], label: string) {

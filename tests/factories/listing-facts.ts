@@ -15,3 +15,20 @@ export const LISTING_FACTS_FORM: Record<string, string> = {
   energyEmissionsRating: "E",
   energyEmissions: "31,2",
 };
+
+/** A listing form that publishes: an attic in Madrid with every fact above. */
+export const LISTING_FORM: Record<string, string> = {
+  title: "Ático con terraza en Chamberí",
+  description: "Luminoso y exterior.",
+  address: "Calle de Fuencarral 100, Madrid",
+  province: "Madrid",
+  propertyType: "Ático",
+  price: "250.000",
+  bedrooms: "3",
+  bathrooms: "",
+  size: "95",
+  countryCode: "+34",
+  phone: "612 345 678",
+  energyRating: "D",
+  ...LISTING_FACTS_FORM,
+};

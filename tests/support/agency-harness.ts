@@ -1,18 +1,20 @@
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { expect } from "vitest";
+import { beforeEach, expect } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { propertyContracts } from "#app/db/schema/contracts";
 import { properties } from "#app/db/schema/properties";
 import { checkPdfBytes } from "#app/domain/agency/management-contract";
 import { renderPdf } from "#app/lib/pdf.server";
-import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
+import { BUCKETS, configureStorage, type FileStorage } from "#app/lib/storage.server";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { jpegPhoto } from "#tests/factories/images";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
+import { withTestDatabase } from "#tests/setup/db";
 import { agencyAction } from "./process-routes";
 import { runAction } from "./route-action";
 
@@ -100,4 +102,29 @@ export async function expectEveryAgencyPropertySigned(db: Db, storage: FileStora
     expect(checkPdfBytes(new Uint8Array(stored?.body ?? Buffer.alloc(0))).ok).toBe(true);
   }
   return rows.length;
+}
+
+/**
+ * The agency route tests' common setup: a database of their own, emptied before each test, and a
+ * fresh file store under a folder of its own (`storageRoot()`, to list what a test left behind).
+ */
+export function withAgencyTestBed() {
+  const database = withTestDatabase();
+  let root: string | undefined;
+  let store: FileStorage | undefined;
+  beforeEach(async () => {
+    await database().truncate();
+    root = mkdtempSync(path.join(tmpdir(), "zaguan-agency-"));
+    store = configureStorage({ rootDir: root });
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("agency test bed not ready: call inside a test or hook");
+    return value;
+  };
+  return {
+    database,
+    storage: () => ready(store),
+    storageRoot: () => ready(root),
+    seller: (role?: TestUser["role"]) => signedIn(database().db, role),
+  };
 }

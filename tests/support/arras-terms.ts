@@ -1,4 +1,5 @@
 import type { ArrasTerms } from "#app/domain/sale/arras";
+import { addDays, madridDay } from "#app/lib/calendar";
 
 /**
  * A complete arras contract's terms as the form's schema gives them: a 250.000 € sale in Valencia,
@@ -37,6 +38,22 @@ export function arrasTerms(changes: Partial<ArrasTerms> = {}): ArrasTerms {
     chargesNote: null,
     place: "Valencia",
     signingDate: "2026-12-01",
+    ...changes,
+  };
+}
+
+/**
+ * The same contract as step 4's form posts it: every field a string, the signing date 15 days
+ * ahead and the deed's deadline 75 (the form refuses dates in the past). Tests change what they
+ * are about.
+ */
+export function arrasForm(changes: Record<string, string> = {}): Record<string, string> {
+  const filled = Object.entries(arrasTerms()).filter(([, value]) => value !== null);
+  const today = madridDay(Date.now());
+  return {
+    ...Object.fromEntries(filled.map(([field, value]) => [field, String(value)])),
+    signingDate: addDays(today, 15),
+    deedDeadline: addDays(today, 75),
     ...changes,
   };
 }

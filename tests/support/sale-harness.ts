@@ -7,7 +7,7 @@ import { saleStepPath } from "#app/domain/kernel/process-urls";
 import type { Mailer, MailMessage } from "#app/lib/mailer.server";
 import { UUID_SOURCE } from "#app/lib/uuid";
 import { loader as saleLayoutLoader } from "#app/routes/sell/sale";
-import { LISTING_FACTS_FORM } from "#tests/factories/listing-facts";
+import { LISTING_FORM } from "#tests/factories/listing-facts";
 import { createUser, type TestUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { sellAction } from "./process-routes";
@@ -27,21 +27,7 @@ export const FIFTEEN_PHOTOS = Array.from(
   (_, index) => `http://localhost:3000/files/property-images/u/p/${index}-foto-1920.webp`,
 );
 
-export const LISTING = {
-  title: "Ático con terraza en Chamberí",
-  description: "Luminoso y exterior.",
-  address: "Calle de Fuencarral 100, Madrid",
-  province: "Madrid",
-  propertyType: "Ático",
-  price: "250.000",
-  bedrooms: "3",
-  bathrooms: "",
-  size: "95",
-  countryCode: "+34",
-  phone: "612 345 678",
-  energyRating: "D",
-  ...LISTING_FACTS_FORM,
-};
+export const LISTING = LISTING_FORM;
 
 function fakeMailer(options: { failing?: boolean } = {}) {
   const sent: MailMessage[] = [];

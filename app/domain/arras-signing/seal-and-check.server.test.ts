@@ -27,7 +27,6 @@ const settings = {
 };
 
 let version: Awaited<ReturnType<typeof createContractVersion>>;
-let documentPdf: Buffer;
 let sealed: Buffer;
 
 beforeAll(async () => {

@@ -15,10 +15,9 @@ import type { SessionUser } from "#app/domain/users/session.server";
 import { madridDay } from "#app/lib/calendar";
 import {
   loadPaymentPanel,
+  openProcessProperty,
   type ProcessRoutes,
   processEntryPath,
-  redirectToNewStep,
-  redirectToOpenStep,
   requireOwnProcessProperty,
 } from "#app/routes/process/process-page.server";
 
@@ -69,12 +68,8 @@ export async function loadAgencyLayout(
   url: URL,
   propertyId: string | undefined,
 ) {
-  if (isNewProperty(propertyId)) {
-    redirectToNewStep(url, AGENCY_ROUTES);
-    return { user: pageUser(user), property: null };
-  }
-  const property = await requireOwnCollaboration(context, user, propertyId);
-  redirectToOpenStep(url, property, AGENCY_ROUTES);
+  const property = await openProcessProperty(context, user.id, url, propertyId, AGENCY_ROUTES);
+  if (!property) return { user: pageUser(user), property: null };
   const contract = await findAcceptedContract(context.db, user.id, property.id);
   return { user: pageUser(user), property: { ...serialize(property), contract } };
 }

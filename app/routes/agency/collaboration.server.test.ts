@@ -1,38 +1,24 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { properties } from "#app/db/schema/properties";
 import { AgencyListingSchema } from "#app/domain/agency/agency-listing.schema";
 import { updateAgencyDetails } from "#app/domain/agency/agency-queries.server";
-import { configureStorage, type FileStorage } from "#app/lib/storage.server";
 import { submitAgencyDetails } from "#app/routes/dashboard/agency-details.server";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { createUser } from "#tests/factories/users";
 import { createTestContext } from "#tests/setup/context";
-import { withTestDatabase } from "#tests/setup/db";
 import {
   ACCEPT,
   expectEveryAgencyPropertySigned,
   multipart,
   post,
-  signedIn,
+  withAgencyTestBed,
 } from "#tests/support/agency-harness";
 import { loader as layoutLoader } from "./collaboration";
 import { loader as entryLoader } from "./process";
 
 /** `/proceso-agencia` and a collaboration's own address: who gets in, where it opens, the tester's shortcuts, and the agency's details. */
-const database = withTestDatabase();
-let storageRoot: string;
-let storage: FileStorage;
-beforeEach(async () => {
-  await database().truncate();
-  storageRoot = mkdtempSync(path.join(tmpdir(), "zaguan-agency-"));
-  storage = configureStorage({ rootDir: storageRoot });
-});
-
-const seller = (role?: Parameters<typeof signedIn>[1]) => signedIn(database().db, role);
+const { database, storage, seller } = withAgencyTestBed();
 
 describe("/proceso-agencia", () => {
   test("sends visitors to /auth with from=agency", async () => {
@@ -119,7 +105,7 @@ describe("/proceso-agencia", () => {
     // And a real agency's property next to it: every agency property is signed.
     const agency = await seller();
     await post(agency, await multipart(ACCEPT));
-    expect(await expectEveryAgencyPropertySigned(database().db, storage)).toBe(2);
+    expect(await expectEveryAgencyPropertySigned(database().db, storage())).toBe(2);
   });
 
   test("only testers skip payments or create samples", async () => {

@@ -1,7 +1,12 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { Db } from "#app/db/client.server";
 import { findBillingForm } from "#app/domain/invoices/billing-details.server";
-import { NEW_PROPERTY_SEGMENT, type StepList, stepOfPath } from "#app/domain/kernel/process-urls";
+import {
+  isNewProperty,
+  NEW_PROPERTY_SEGMENT,
+  type StepList,
+  stepOfPath,
+} from "#app/domain/kernel/process-urls";
 import { paymentProviderFor } from "#app/domain/payments/provider.server";
 import {
   initiallyOpenStep,
@@ -81,5 +86,25 @@ export function redirectToOpenStep<P extends { id: string }>(
 /** A property not saved yet has only its first step: any other address of it goes there. */
 export function redirectToNewStep(url: URL, routes: Pick<ProcessRoutes<unknown>, "steps" | "stepPath">) {
   if (stepOfPath(routes.steps, url.pathname) !== 1) throw redirect(routes.stepPath(NEW_PROPERTY_SEGMENT, 1));
+}
+
+/**
+ * The property a process layout shows: none on `nueva` (only its first step), else the user's own
+ * (a 404 otherwise) on a step it may open (else redirected to its current one).
+ */
+export async function openProcessProperty<P extends { id: string }>(
+  context: AppLoadContext,
+  userId: string,
+  url: URL,
+  propertyId: string | undefined,
+  routes: ProcessRoutes<P>,
+): Promise<P | null> {
+  if (isNewProperty(propertyId)) {
+    redirectToNewStep(url, routes);
+    return null;
+  }
+  const property = await requireOwnProcessProperty(context, userId, propertyId, routes.queries);
+  redirectToOpenStep(url, property, routes);
+  return property;
 }
 export type PaymentPanelData = Awaited<ReturnType<typeof loadPaymentPanel>>;

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { isNewProperty, SALE_STEPS, saleStepPath } from "#app/domain/kernel/process-urls";
+import { SALE_STEPS, saleStepPath } from "#app/domain/kernel/process-urls";
 import { SALE_PROCESS } from "#app/domain/process/processes";
 import { loadBuyerQuestion } from "#app/domain/sale/buyer-answer.server";
 import { findPaidProducts, SALE_PAGE_QUERIES, type SaleProperty } from "#app/domain/sale/listing.server";
@@ -7,10 +7,9 @@ import { saleProgress } from "#app/domain/sale/step-access";
 import { particularStep } from "#app/domain/sale/steps";
 import type { SessionUser } from "#app/domain/users/session.server";
 import {
+  openProcessProperty,
   type ProcessRoutes,
   processEntryPath,
-  redirectToNewStep,
-  redirectToOpenStep,
   requireOwnProcessProperty,
 } from "#app/routes/process/process-page.server";
 
@@ -60,12 +59,8 @@ export async function loadSaleLayout(
   url: URL,
   propertyId: string | undefined,
 ) {
-  if (isNewProperty(propertyId)) {
-    redirectToNewStep(url, SALE_ROUTES);
-    return { user: pageUser(user), property: null };
-  }
-  const property = await requireOwnSale(context, user, propertyId);
-  redirectToOpenStep(url, property, SALE_ROUTES);
+  const property = await openProcessProperty(context, user.id, url, propertyId, SALE_ROUTES);
+  if (!property) return { user: pageUser(user), property: null };
   const [payments, buyer] = await Promise.all([
     findPaidProducts(context.db, user.id, property.id),
     // The property is the user's own (above), so its leads may be listed here.

@@ -1,12 +1,13 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { NEW_AGENCY_PATH, NEW_PROPERTY_SEGMENT, NEW_SALE_PATH } from "#app/domain/kernel/process-urls";
 import { buyerLinkToken } from "#app/domain/leads/requests/buyer-link.server";
-import { addDays, madridDay } from "#app/lib/calendar";
+import { madridDay } from "#app/lib/calendar";
 import { UUID_SOURCE } from "#app/lib/uuid";
 import routeConfig from "#app/routes";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { jpegPhoto } from "#tests/factories/images";
 import { LISTING_FACTS_FORM } from "#tests/factories/listing-facts";
+import { arrasForm } from "#tests/support/arras-terms";
 import { TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import type { Outcome } from "./matrix";
 import type { World } from "./world";
@@ -30,25 +31,10 @@ const SALE_LISTING = {
 };
 
 /** The step-4 arras contract form, as its owner fills it in. */
-const ARRAS_FORM = {
+const ARRAS_FORM = arrasForm({
   seller1Name: "Ana Propietaria",
-  seller1Id: "12345678Z",
-  buyer1Name: "Marta Compradora",
-  buyer1Id: "X1234567L",
-  seller1Domicile: "Calle de Colón 3, Valencia",
-  seller1MaritalStatus: "soltero",
-  buyer1Domicile: "Avenida del Puerto 20, Valencia",
-  buyer1MaritalStatus: "soltero",
   propertyAddress: "Calle Privada de A 1, Valencia",
-  salePrice: "250000",
-  arrasAmount: "25000",
-  arrasKind: "penitenciales",
-  deedDeadline: addDays(madridDay(Date.now()), 75),
-  costsSplit: "ley",
-  chargesState: "libre",
-  place: "Valencia",
-  signingDate: addDays(madridDay(Date.now()), 15),
-};
+});
 
 /**
  * Every route of app/routes.ts (and the root), flattened, with the id React Router gives it. `of`:

@@ -7,12 +7,12 @@ import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { arrasContracts, properties } from "#app/db/schema/index";
 import { ARRAS_FIELDS, ArrasContractSchema } from "#app/domain/sale/arras.schema";
-import { addDays, madridDay } from "#app/lib/calendar";
 import { BUCKETS, configureStorage, type FileStorage } from "#app/lib/storage.server";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
+import { arrasForm } from "#tests/support/arras-terms";
 import { callRoute, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import {
   expectPoliteAnswer,
@@ -22,26 +22,7 @@ import {
 } from "#tests/support/hostile-input";
 import { sellAction } from "#tests/support/process-routes";
 
-const VALID = {
-  seller1Name: "Lucía Martín Ortega",
-  seller1Id: "12345678Z",
-  buyer1Name: "Marta Compradora Ruiz",
-  buyer1Id: "X1234567L",
-  seller1Domicile: "Calle de Colón 3, Valencia",
-  seller1MaritalStatus: "soltero",
-  buyer1Domicile: "Avenida del Puerto 20, Valencia",
-  buyer1MaritalStatus: "casado-gananciales",
-  propertyAddress: "Calle de Cádiz 45, Valencia",
-  catastralReference: "9872023VH5797S0001WX",
-  salePrice: "250000",
-  arrasAmount: "25000",
-  arrasKind: "penitenciales",
-  deedDeadline: addDays(madridDay(Date.now()), 75),
-  costsSplit: "ley",
-  chargesState: "libre",
-  place: "Valencia",
-  signingDate: addDays(madridDay(Date.now()), 15),
-};
+const VALID = arrasForm({ buyer1MaritalStatus: "casado-gananciales" });
 
 /**
  * A sixth of the other forms' count: most of these submissions are valid and each renders and

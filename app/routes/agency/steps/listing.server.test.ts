@@ -1,17 +1,13 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { propertyContracts } from "#app/db/schema/contracts";
 import { properties } from "#app/db/schema/properties";
 import { AgencyListingSchema } from "#app/domain/agency/agency-listing.schema";
 import { createAgencyProperty } from "#app/domain/agency/agency-property.server";
 import { agencyContractHtml } from "#app/domain/agency/contract";
-import { BUCKETS, configureStorage, type FileStorage } from "#app/lib/storage.server";
+import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
 import { jpegPhoto } from "#tests/factories/images";
-import { withTestDatabase } from "#tests/setup/db";
 import {
   ACCEPT,
   expectEveryAgencyPropertySigned,
@@ -20,23 +16,14 @@ import {
   managementPdf,
   multipart,
   post,
-  signedIn,
+  withAgencyTestBed,
 } from "#tests/support/agency-harness";
 
 /**
  * Step 1, `/proceso-agencia/nueva/publicar` and `/proceso-agencia/<id>/publicar`: accepting the
  * contract creates the collaboration with its photos and PDFs, or nothing; saving edits it.
  */
-const database = withTestDatabase();
-let storageRoot: string;
-let storage: FileStorage;
-beforeEach(async () => {
-  await database().truncate();
-  storageRoot = mkdtempSync(path.join(tmpdir(), "zaguan-agency-"));
-  storage = configureStorage({ rootDir: storageRoot });
-});
-
-const seller = (role?: Parameters<typeof signedIn>[1]) => signedIn(database().db, role);
+const { database, storage, storageRoot, seller } = withAgencyTestBed();
 
 describe("step 1: publishing the collaboration", () => {
   test("accepting the contract creates the published property, its contract row and PDF, and the management contract", async () => {
@@ -62,7 +49,7 @@ describe("step 1: publishing the collaboration", () => {
       new RegExp(`^${harness.user.id}/${property?.id}/\\d{13}-[0-9a-f]{32}-management-contract\\.pdf$`),
     );
     expect(
-      await storage.get(BUCKETS.propertyContracts, property?.managementContractUrl ?? ""),
+      await storage().get(BUCKETS.propertyContracts, property?.managementContractUrl ?? ""),
     ).not.toBeNull();
 
     const [contract] = await db
@@ -75,7 +62,7 @@ describe("step 1: publishing the collaboration", () => {
     const details = AgencyListingSchema.parse(VALID_AGENCY_FORM).agencyDetails;
     expect(contract?.contractHtml).toBe(agencyContractHtml(details, contract?.acceptedAt ?? new Date()));
     expect(contract?.contractHtml).toContain("Vértice Hogar Inmobiliaria S.L.");
-    expect(await expectEveryAgencyPropertySigned(database().db, storage)).toBe(1);
+    expect(await expectEveryAgencyPropertySigned(database().db, storage())).toBe(1);
   });
 
   test("a 'contract' that is not a PDF is refused with the spec's error, and nothing is left behind", async () => {
@@ -95,8 +82,8 @@ describe("step 1: publishing the collaboration", () => {
     const { db } = database();
     expect(await db.select().from(properties)).toHaveLength(0);
     expect(await db.select().from(propertyContracts)).toHaveLength(0);
-    expect(filesUnder(storageRoot, BUCKETS.propertyImages, harness.user.id)).toEqual([]);
-    expect(filesUnder(storageRoot, BUCKETS.propertyContracts, harness.user.id)).toEqual([]);
+    expect(filesUnder(storageRoot(), BUCKETS.propertyImages, harness.user.id)).toEqual([]);
+    expect(filesUnder(storageRoot(), BUCKETS.propertyContracts, harness.user.id)).toEqual([]);
   });
 
   test("a missing contract, fewer than 15 photos or an invalid form create nothing", async () => {
@@ -119,7 +106,7 @@ describe("step 1: publishing the collaboration", () => {
     const badNif = await post(harness, await multipart({ ...ACCEPT, company_nif: "B12345675" }));
     expect(badNif).toMatchObject({ kind: "data", status: 400 });
     expect(await database().db.select().from(properties)).toHaveLength(0);
-    expect(filesUnder(storageRoot, BUCKETS.propertyImages, harness.user.id)).toEqual([]);
+    expect(filesUnder(storageRoot(), BUCKETS.propertyImages, harness.user.id)).toEqual([]);
   });
 
   test("a photo that is not an image is left out with the partial-failure note; all failing creates nothing", async () => {
@@ -153,18 +140,18 @@ describe("step 1: publishing the collaboration", () => {
     expect(
       await database().db.select().from(properties).where(eq(properties.userId, other.user.id)),
     ).toHaveLength(0);
-    expect(filesUnder(storageRoot, BUCKETS.propertyImages, other.user.id)).toEqual([]);
-    expect(filesUnder(storageRoot, BUCKETS.propertyContracts, other.user.id)).toEqual([]);
+    expect(filesUnder(storageRoot(), BUCKETS.propertyImages, other.user.id)).toEqual([]);
+    expect(filesUnder(storageRoot(), BUCKETS.propertyContracts, other.user.id)).toEqual([]);
   });
 
   test("if storing the signed PDF fails, neither the property nor any file remains", async () => {
     const harness = await seller();
     let contractWrites = 0;
     const failing: FileStorage = {
-      ...storage,
+      ...storage(),
       async put(bucket, key, body, type) {
         if (bucket === BUCKETS.propertyContracts && ++contractWrites === 2) throw new Error("disk full");
-        return storage.put(bucket, key, body, type);
+        return storage().put(bucket, key, body, type);
       },
     };
     const pdf = await managementPdf();
@@ -185,8 +172,8 @@ describe("step 1: publishing the collaboration", () => {
       }),
     ).rejects.toThrow("disk full");
     expect(await database().db.select().from(properties)).toHaveLength(0);
-    expect(filesUnder(storageRoot, BUCKETS.propertyImages, harness.user.id)).toEqual([]);
-    expect(filesUnder(storageRoot, BUCKETS.propertyContracts, harness.user.id)).toEqual([]);
+    expect(filesUnder(storageRoot(), BUCKETS.propertyImages, harness.user.id)).toEqual([]);
+    expect(filesUnder(storageRoot(), BUCKETS.propertyContracts, harness.user.id)).toEqual([]);
   });
 
   test("editing keeps the property and its contract; a non-PDF replacement is refused and the old one kept", async () => {

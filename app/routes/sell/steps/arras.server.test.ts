@@ -5,7 +5,6 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { arrasContracts, properties } from "#app/db/schema/index";
-import { addDays, madridDay } from "#app/lib/calendar";
 import { BUCKETS, configureStorage, type FileStorage } from "#app/lib/storage.server";
 import { loadDocumentsTab } from "#app/routes/dashboard/loaders.server";
 import { loader as arrasPdf } from "#app/routes/resources/arras-pdf";
@@ -19,6 +18,7 @@ import {
   pdfWithoutSpaces,
   withoutSpaces,
 } from "#tests/support/arras-contract-text";
+import { arrasForm } from "#tests/support/arras-terms";
 import { callRoute, postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { pdfPageText } from "#tests/support/pdf-text";
 import { action as arrasAction, loader as arrasLoader } from "./arras";
@@ -42,26 +42,11 @@ const atStepFour = (userId: string) =>
     paymentStatus: "paid",
   });
 
-const TERMS = {
-  seller1Name: "Lucía Martín Ortega",
-  seller1Id: "12345678Z",
-  buyer1Name: "Marta Compradora Ruiz",
-  buyer1Id: "X1234567L",
+const TERMS = arrasForm({
   seller1Domicile: "Calle de Colón 3, 46004 Valencia",
-  seller1MaritalStatus: "soltero",
   buyer1Domicile: "Avenida del Puerto 20, 46023 Valencia",
   buyer1MaritalStatus: "casado-separacion",
-  propertyAddress: "Calle de Cádiz 45, Valencia",
-  catastralReference: "9872023VH5797S0001WX",
-  salePrice: "250.000",
-  arrasAmount: "25000",
-  arrasKind: "penitenciales",
-  deedDeadline: addDays(madridDay(Date.now()), 75),
-  costsSplit: "ley",
-  chargesState: "libre",
-  place: "Valencia",
-  signingDate: addDays(madridDay(Date.now()), 15),
-};
+});
 
 const post = (who: Person, fields: Record<string, string>) =>
   callRoute(
