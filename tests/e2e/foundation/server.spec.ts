@@ -6,17 +6,27 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { e2eDataDir, sparePort } from "../../../playwright.config";
 
-/** Until a server started by the test answers its health check (a fresh database migrates first). */
 /**
- * A fresh server migrates a new database before it answers: work, not waiting. Two minutes is what
- * that work takes on a loaded 2-core machine (both e2e groups, or CI beside a CPU hog): the
- * SIGTERM test once ran out of one minute there on a clean clone.
+ * Until a server started by the test answers its health check. A fresh server migrates a new
+ * database before it answers: work, not waiting. Two minutes is what that work takes on a loaded
+ * 2-core machine (both e2e groups, or CI beside a CPU hog). A server that exits meanwhile fails at
+ * once, and what it wrote to stderr is the failure's received value either way.
  */
-async function serverAnswers(port: number) {
+async function serverAnswers(port: number, server: ChildProcess) {
+  let said = "";
+  server.stderr?.setEncoding("utf8");
+  server.stderr?.on("data", (chunk: string) => {
+    said = (said + chunk).slice(-2_000);
+  });
   await expect
-    .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
-      timeout: 120_000,
-    })
+    .poll(
+      async () => {
+        if (server.exitCode !== null) return `exited with ${server.exitCode}: ${said}`;
+        const status = (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status;
+        return status ?? (said ? `no answer yet; stderr: ${said}` : undefined);
+      },
+      { timeout: 120_000 },
+    )
     .toBe(200);
 }
 
@@ -180,7 +190,7 @@ test.describe("the server", () => {
       },
     });
     try {
-      await serverAnswers(port);
+      await serverAnswers(port, server);
       const page = await browser.newPage();
       for (const pathname of ["/", "/portal", "/auth"]) {
         await page.goto(`http://localhost:${port}${pathname}`);
@@ -225,7 +235,7 @@ test.describe("the server", () => {
     const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
     let again: ChildProcess | undefined;
     try {
-      await serverAnswers(port);
+      await serverAnswers(port, server);
 
       // Twenty open connections (as a load balancer holds), each with a request under way at SIGTERM.
       const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
@@ -249,7 +259,7 @@ test.describe("the server", () => {
       // The lock was released: the same folder can be served again.
       again = spawn(process.execPath, ["server.js"], { env });
       const againExited = new Promise((resolve) => again?.on("exit", resolve));
-      await serverAnswers(port);
+      await serverAnswers(port, again);
       again.kill("SIGTERM");
       expect(await againExited).toBe(0);
     } finally {
