@@ -10,7 +10,7 @@ import { e2eDataDir, sparePort } from "../../../playwright.config";
  * Until a server started by the test answers its health check. A fresh server migrates a new
  * database before it answers: work, not waiting. Two minutes is what that work takes on a loaded
  * 2-core machine (both e2e groups, or CI beside a CPU hog). A server that exits meanwhile fails at
- * once, and what it wrote to stderr is the failure's received value either way.
+ * once; the failure's received value says how the last try failed and what the server wrote.
  */
 async function serverAnswers(port: number, server: ChildProcess) {
   let said = "";
@@ -22,8 +22,15 @@ async function serverAnswers(port: number, server: ChildProcess) {
     .poll(
       async () => {
         if (server.exitCode !== null) return `exited with ${server.exitCode}: ${said}`;
-        const status = (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status;
-        return status ?? (said ? `no answer yet; stderr: ${said}` : undefined);
+        // Each try on its own clock, so one request stuck in a busy moment is not the whole wait.
+        const answer = await fetch(`http://localhost:${port}/healthz`, {
+          signal: AbortSignal.timeout(5_000),
+        }).then(
+          (response) => response.status,
+          (error: Error) =>
+            `${error.name} ${(error.cause as { code?: string } | undefined)?.code ?? ""}`.trim(),
+        );
+        return answer === 200 || !said ? answer : `${answer}; stderr: ${said}`;
       },
       { timeout: 120_000 },
     )
