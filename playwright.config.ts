@@ -1,14 +1,16 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { usablePort } from "./scripts/e2e-ports.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 /**
  * The nth of the ports the specs that start servers of their own may take (foundation/): 4996 on,
- * or the group's own ten when `npm test` runs two groups side by side (E2E_SPARE_PORTS).
+ * or the group's own five when `npm test` runs two groups side by side (E2E_SPARE_PORTS); never a
+ * port fetch() refuses (scripts/e2e-ports.mjs).
  */
-export const sparePort = (n: number) => Number(process.env.E2E_SPARE_PORTS ?? 4996) + n;
+export const sparePort = (n: number) => usablePort(Number(process.env.E2E_SPARE_PORTS ?? 4996), n);
 
 /** The system Chromium (nothing is downloaded here); CHROMIUM_PATH points elsewhere. */
 const chromiumPath =

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { CANARY_ENV } from "./client-secrets.mjs";
+import { SPARE_PORTS_PER_GROUP, usablePort } from "./e2e-ports.mjs";
 import { copyE2eData, seedE2eData } from "./e2e-seed.mjs";
 
 const isCI = process.env.CI === "true" || process.env.CI === "1";
@@ -348,7 +349,7 @@ function runE2eGroup(specs, index, browser, seedDir) {
       ...process.env,
       CHROMIUM_PATH: browser,
       E2E_PORT: String(port),
-      E2E_SPARE_PORTS: String(spareBase + 5 * index),
+      E2E_SPARE_PORTS: String(usablePort(spareBase, SPARE_PORTS_PER_GROUP * index)),
       E2E_DATA_DIR: dataDir,
       E2E_JSON: output,
     },
