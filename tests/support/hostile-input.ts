@@ -19,9 +19,9 @@ export const DEEP_PROPERTY_RUNS = 10_000;
 
 /**
  * How many generated submissions each form must survive. `npm test` (and CI) sends PROPERTY_RUNS
- * each on PGlite — by default CI_PROPERTY_RUNS —; `npm run test:deep` (PROPERTY_RUNS=deep) sends the full 10.000
- * of the full count. The PostgreSQL pass repeats a fifth (same code, other engine). HOSTILE_RUNS=n sets
- * one count for both engines.
+ * each on PGlite, CI_PROPERTY_RUNS when unset; `npm run test:deep` (PROPERTY_RUNS=deep) sends
+ * DEEP_PROPERTY_RUNS. The PostgreSQL pass repeats a fifth (same code, other engine). HOSTILE_RUNS=n
+ * sets one count for both engines.
  */
 export const HOSTILE_RUNS = hostileRuns(process.env);
 
