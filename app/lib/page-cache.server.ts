@@ -101,6 +101,11 @@ export type PerResponseValues = {
    * that posts at once pass the minimum fill time.
    */
   formStamp?: string;
+  /**
+   * The request's path, for a page kept for every path at once (the 404 page,
+   * server/not-found-shell.ts); the page cache's own pages never set it.
+   */
+  path?: string;
 };
 
 /**
@@ -120,7 +125,7 @@ export class CachedPage {
 
   constructor(html: Buffer, values: PerResponseValues, contentType: string, storedAt: number) {
     let parts: Array<Buffer | keyof PerResponseValues> = [html];
-    for (const key of ["nonce", "formStamp"] as const) {
+    for (const key of ["nonce", "formStamp", "path"] as const) {
       const value = values[key];
       if (!value) continue;
       parts = parts.flatMap((part) =>
