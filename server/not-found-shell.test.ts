@@ -98,5 +98,12 @@ describe("the 404 page rendered once", () => {
     expect(served("/portal")).toBe(false);
     expect(served("/propiedad/123")).toBe(false);
     expect(served("/")).toBe(false);
+    // A route whose first segment is a parameter: then the route table decides.
+    const withLanguage = notFoundShellPaths({
+      ...ROUTES,
+      "routes/localized": { id: "routes/localized", parentId: "root", path: ":lang/portal" },
+    } as unknown as ServerBuild["routes"]);
+    expect(withLanguage("/en/portal")).toBe(false);
+    expect(withLanguage("/en/otra")).toBe(true);
   });
 });

@@ -43,9 +43,15 @@ export function notFoundShellPaths(routes: ServerBuild["routes"]) {
   const firstSegments = new Set(
     Object.values(routes).map((route) => route?.path?.replace(/^\//, "").split("/")[0] ?? ""),
   );
+  // With no route but the catch-all starting with a parameter, a path whose first segment no route
+  // names can match nothing else, and asking `matchRoutes` (which ranks every route's branch on
+  // each call: most of a shell answer's CPU) is not needed.
+  const onlyCatchAllIsDynamic = Object.values(routes).every(
+    (route) => route?.id === NOT_FOUND_ROUTE_ID || !/^\/?[:*]/.test(route?.path ?? ""),
+  );
   return (path: string) => {
     if (!PLAIN_PATH.test(path) || firstSegments.has(path.split("/")[1] ?? "")) return false;
-    return matchRoutes(tree, path)?.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+    return onlyCatchAllIsDynamic || matchRoutes(tree, path)?.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
   };
 }
 
