@@ -39,6 +39,7 @@ import { limitBodiesByRoute } from "./body-limits";
 import { contentSecurityDirectives } from "./csp";
 import { answerUnhandledErrors } from "./error-handler";
 import { countListingViews } from "./listing-views";
+import { notFoundShell } from "./not-found-shell";
 import { refuseCrossSiteWrites } from "./origin-check";
 import { publicPageCache } from "./page-cache";
 import { PAGE_COMPRESSION } from "./page-compression";
@@ -197,6 +198,8 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   // Before the cache: a visitor served a kept copy is a view all the same.
   const listingViews = countListingViews({ db: database.db, auth, secret: env.AUTH_SECRET, logger });
   app.use(listingViews.handler);
+  // Unknown URLs from the 404 page rendered once (with the page cache, by the same switch).
+  if (typeof build !== "function") app.use(notFoundShell(build.routes, () => pageCache.isActive));
   app.use(publicPageCache(pageCache));
   app.all(
     "/{*splat}",

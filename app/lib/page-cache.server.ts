@@ -101,7 +101,15 @@ export type PerResponseValues = {
    * that posts at once pass the minimum fill time.
    */
   formStamp?: string;
+  /**
+   * The request's path, for a page kept for every path at once (the 404 page,
+   * server/not-found-shell.ts); the page cache's own pages never set it.
+   */
+  path?: string;
 };
+
+/** What a deflated piece may add to its bytes: the block headers and the full flush's marker. */
+const GZIP_PIECE_FRAMING = 16;
 
 /**
  * A page split around its per-response values. Every response gets a nonce of its own (and a
@@ -112,15 +120,19 @@ export type PerResponseValues = {
 export class CachedPage {
   /** Literal bytes, and the slots (by key) where a per-response value goes. */
   readonly #parts: Array<Buffer | keyof PerResponseValues>;
-  /** The same, each literal part with its bytes deflated once, for `renderGzip`. */
-  readonly #gzipParts: Array<{ raw: Buffer; deflated: Buffer } | keyof PerResponseValues>;
+  /**
+   * The same, each literal part with its bytes deflated once, for `renderGzip`: made on the first
+   * hit, not when the page is kept. Most pages kept are searches nobody makes again, and deflating
+   * each as it was kept cost a new search a fifth of its CPU (docs/benchmarks/public-site.md).
+   */
+  #gzipParts: Array<{ raw: Buffer; deflated: Buffer } | keyof PerResponseValues> | undefined;
   readonly contentType: string;
   readonly storedAt: number;
   readonly bytes: number;
 
   constructor(html: Buffer, values: PerResponseValues, contentType: string, storedAt: number) {
     let parts: Array<Buffer | keyof PerResponseValues> = [html];
-    for (const key of ["nonce", "formStamp"] as const) {
+    for (const key of ["nonce", "formStamp", "path"] as const) {
       const value = values[key];
       if (!value) continue;
       parts = parts.flatMap((part) =>
@@ -132,15 +144,11 @@ export class CachedPage {
       );
     }
     this.#parts = parts;
-    this.#gzipParts = parts.map((part) =>
-      typeof part === "string" ? part : { raw: part, deflated: deflatePiece(part) },
-    );
     this.contentType = contentType;
     this.storedAt = storedAt;
-    this.bytes = this.#gzipParts.reduce(
-      (sum, part) => sum + (typeof part === "string" ? 0 : part.deflated.length),
-      html.length,
-    );
+    // Counted as if its gzip pieces were made already, from the first: a page of HTML deflates to
+    // a third of itself or less, and each piece gains a few bytes of framing.
+    this.bytes = 2 * html.length + GZIP_PIECE_FRAMING * parts.length;
   }
 
   /**
@@ -148,6 +156,9 @@ export class CachedPage {
    * new bytes (app/lib/gzip-splice.server.ts). For every visitor whose browser accepts gzip.
    */
   renderGzip(values: PerResponseValues): Buffer {
+    this.#gzipParts ??= this.#parts.map((part) =>
+      typeof part === "string" ? part : { raw: part, deflated: deflatePiece(part) },
+    );
     return spliceGzip(
       this.#gzipParts.map((part) =>
         typeof part === "string" ? { raw: Buffer.from(values[part] ?? "") } : part,

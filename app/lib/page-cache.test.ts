@@ -1,6 +1,5 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { deflatePiece } from "./gzip-splice.server";
 import { PageCache } from "./page-cache.server";
 
 const HTML = "text/html; charset=utf-8";
@@ -16,9 +15,12 @@ function activeCache(options: { maxBytes?: number; maxAgeMs?: number; clock?: { 
   return cache;
 }
 
-/** What a kept page's compressed copy adds to its weight: each piece around the nonce, deflated. */
-const gzipPieceBytes = (html: string, nonce: string) =>
-  html.split(nonce).reduce((sum, piece) => sum + deflatePiece(Buffer.from(piece)).length, 0);
+/**
+ * What a kept page weighs: its UTF-8 bytes, and as many again with some framing for each piece
+ * around the nonce, for the compressed copy it makes on its first gzip answer.
+ */
+const weightOf = (html: string, nonce: string) =>
+  2 * Buffer.byteLength(html) + 16 * (2 * html.split(nonce).length - 1);
 
 const page = (html: string, nonce = "N1") => ({ html: Buffer.from(html), nonce, contentType: HTML });
 
@@ -68,7 +70,7 @@ describe("PageCache", () => {
     const kept = cache.lookup("/portal");
     expect(kept?.render({ nonce: "N1" }).toString("utf8")).toBe(html);
     // Counted as kept: its UTF-8 bytes (not the string's UTF-16 length) and its compressed pieces.
-    expect(cache.sizeBytes).toBe(Buffer.byteLength(html) + gzipPieceBytes(html, "N1"));
+    expect(cache.sizeBytes).toBe(weightOf(html, "N1"));
   });
 
   it("keeps nothing and serves nothing until activated, and again once deactivated", () => {
@@ -119,7 +121,7 @@ describe("PageCache", () => {
 
   it("stays within its byte budget by dropping the least recently used pages", () => {
     // Every page weighs the same (its 10 bytes and as many compressed); the budget holds three.
-    const weight = 10 + gzipPieceBytes("a".repeat(10), "N1");
+    const weight = weightOf("a".repeat(10), "N1");
     const cache = activeCache({ maxBytes: 3 * weight });
     for (const key of ["a", "b", "c"]) cache.store(key, page(key.repeat(10)), cache.generation);
     expect(cache.lookup("a")).toBeDefined(); // a is now the most recently used: b goes first
@@ -139,6 +141,6 @@ describe("PageCache", () => {
     cache.store("/portal", page("one"), cache.generation);
     cache.store("/portal", page("two"), cache.generation);
     expect(cache.lookup("/portal")?.render({ nonce: "N" }).toString()).toBe("two");
-    expect(cache.sizeBytes).toBe(3 + gzipPieceBytes("two", "N1"));
+    expect(cache.sizeBytes).toBe(weightOf("two", "N1"));
   });
 });

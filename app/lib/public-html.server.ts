@@ -34,6 +34,7 @@ const ONCE_MARKERS = [ONCE_OPEN, ONCE_CLOSE] as const;
 const MARKERS = [...HYDRATION_MARKERS, ...ONCE_MARKERS] as const;
 const ONCE_USE = new RegExp(`<${ONCE_TAG} data-use="(\\d+)"></${ONCE_TAG}>`, "y");
 const ONCE_KEEP = new RegExp(`<${ONCE_TAG} data-keep="(\\d+)">`, "y");
+const ONCE_INLINE = `<${ONCE_TAG} data-inline="">`;
 
 type Marker = (typeof MARKERS)[number];
 type Cut = {
@@ -55,6 +56,9 @@ function cut(html: string, marker: Marker, at: number, from: number): Cut | null
       const slot = Number(use[1]);
       return { start: at, end: at + use[0].length, text: keptFragment(slot) ?? "", uses: slot };
     }
+    // A version React wrote from its kept markup: only the wrapper goes (its end pops no section).
+    if (html.startsWith(ONCE_INLINE, at))
+      return { start: at, end: at + ONCE_INLINE.length, text: "", keeps: -1 };
     ONCE_KEEP.lastIndex = at;
     const keep = ONCE_KEEP.exec(html);
     return keep ? { start: at, end: at + keep[0].length, text: "", keeps: Number(keep[1]) } : null;
@@ -101,7 +105,7 @@ function withoutMarkers(html: string, markers: readonly Marker[], keep: boolean)
       result += html.slice(copied, found.start);
       if (found.closes) {
         const section = keeping.pop();
-        if (section && keep) keepFragment(section.slot, result.slice(section.from));
+        if (section && keep && section.slot >= 0) keepFragment(section.slot, result.slice(section.from));
       }
       if (found.uses !== undefined && found.text && keeping.length === 0)
         written.push([result.length, result.length + found.text.length, found.uses]);

@@ -26,7 +26,49 @@ const store: OnceFragments = {
     return slot;
   },
   has: (slot) => markup[slot] !== undefined,
+  version(name, inputs) {
+    const key = `${name}\u0000${inputs.join("\u0000")}`;
+    const html = versions.get(key);
+    if (html !== undefined) {
+      versions.delete(key); // most recently used now
+      versions.set(key, html);
+      return { html };
+    }
+    const slot = VERSION_SLOTS_FROM + nextVersionSlot++;
+    pendingVersions.set(slot, key);
+    // A page whose render was abandoned never hands its slot back.
+    for (const [oldest] of pendingVersions) {
+      if (pendingVersions.size <= MAX_PENDING_VERSIONS) break;
+      pendingVersions.delete(oldest);
+    }
+    return { slot };
+  },
 };
+
+/**
+ * Versioned sections (RenderOncePerVersion) kept by their key, as UTF-8 text for React to write:
+ * at most VERSION_BUDGET characters, least recently used first out. Their slots, numbered apart
+ * from RenderOnce's, only say where a first render's markup goes.
+ */
+const VERSION_BUDGET = 8 * 1024 * 1024;
+const VERSION_SLOTS_FROM = 1_000_000_000;
+const MAX_PENDING_VERSIONS = 10_000;
+const versions = new Map<string, string>();
+const pendingVersions = new Map<number, string>();
+let nextVersionSlot = 0;
+let versionChars = 0;
+
+function keepVersion(key: string, latin1: string) {
+  if (versions.has(key)) return;
+  const html = Buffer.from(latin1, "latin1").toString("utf8");
+  versions.set(key, html);
+  versionChars += html.length + key.length;
+  for (const [oldest, kept] of versions) {
+    if (versionChars <= VERSION_BUDGET) break;
+    versions.delete(oldest);
+    versionChars -= kept.length + oldest.length;
+  }
+}
 
 /** The kept markup of a slot, if any. */
 export function keptFragment(slot: number): string | undefined {
@@ -35,6 +77,12 @@ export function keptFragment(slot: number): string | undefined {
 
 /** Keeps a slot's markup, read from a page as it left (the first page to finish wins). */
 export function keepFragment(slot: number, html: string) {
+  const version = pendingVersions.get(slot);
+  if (version !== undefined) {
+    pendingVersions.delete(slot);
+    keepVersion(version, html);
+    return;
+  }
   if (slot >= 0 && slot < slots.size && markup[slot] === undefined) markup[slot] = html;
 }
 
@@ -88,4 +136,7 @@ export function forgetOnceRenders() {
   markup.length = 0;
   lastSplice = undefined;
   sectionFacts.clear();
+  versions.clear();
+  pendingVersions.clear();
+  versionChars = 0;
 }

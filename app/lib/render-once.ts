@@ -13,6 +13,11 @@ export type OnceFragments = {
   slot(name: string, inputs: readonly string[]): number | undefined;
   /** Whether the slot's markup is kept already. */
   has(slot: number): boolean;
+  /**
+   * A section kept per version (one of many, least recently used first out): its markup as a
+   * string when kept, else a slot to keep it in as it leaves.
+   */
+  version(name: string, inputs: readonly string[]): { html: string } | { slot: number };
 };
 
 let fragments: OnceFragments | undefined;
@@ -48,4 +53,28 @@ export function RenderOnce({
   if (slot === undefined) return children;
   if (fragments.has(slot)) return createElement(ONCE_TAG, { "data-use": slot });
   return createElement(ONCE_TAG, { "data-keep": slot }, children);
+}
+
+/**
+ * RenderOnce for a section with many versions, each kept while it is used: a portal card, whose
+ * `inputs` are the listing's every shown value, so a changed listing is a new version and renders
+ * afresh (nothing to invalidate). The kept markup is written by React itself (one string in an
+ * element the public page's pass takes out), not spliced in afterwards, so a version can be
+ * dropped from memory at any time. The same rules as RenderOnce, and no `useId` inside: the ids
+ * would be those of the position the version was first rendered at.
+ */
+export function RenderOncePerVersion({
+  name,
+  inputs,
+  children,
+}: {
+  name: string;
+  inputs: readonly string[];
+  children: ReactNode;
+}) {
+  if (!fragments) return children;
+  const kept = fragments.version(name, inputs);
+  if ("slot" in kept) return createElement(ONCE_TAG, { "data-keep": kept.slot }, children);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React itself escaped on the first render
+  return createElement(ONCE_TAG, { "data-inline": "", dangerouslySetInnerHTML: { __html: kept.html } });
 }

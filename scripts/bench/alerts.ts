@@ -5,7 +5,7 @@
  * deliveries, queue the 'Al momento' e-mails in the same transaction), then the match alone
  * (`findSearchMatches`); prints the median of the runs.
  *
- *   npm run bench:alerts -- [--searches=10000] [--new=100] [--runs=5] [--per-statement=250]
+ *   npm run bench:alerts -- [--searches=10000] [--new=100] [--runs=5] [--per-statement=250] [--listings=2000]
  *
  * The database `zaguan_bench_alerts` is created (and dropped at the end) on the server at
  * BENCH_POSTGRES_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -37,13 +37,14 @@ function option(name: string, fallback: string): number {
 }
 const SEARCHES = option("searches", "10000");
 const NEW_LISTINGS = option("new", "100");
-const OLD_LISTINGS = 2_000;
+const OLD_LISTINGS = option("listings", "2000");
 const RUNS = option("runs", "5");
 const PER_STATEMENT = option("per-statement", String(QUERIES_PER_STATEMENT));
 /** `--buyer-filters=1`: searches also carry a budget, rooms and features. */
 const BUYER_FILTERS = option("buyer-filters", "0") === 1;
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? BENCH_SERVER_URL;
-const BENCH_DATABASE = "zaguan_bench_alerts";
+// Another name (BENCH_DATABASE) lets two benchmarks share one PostgreSQL server.
+const BENCH_DATABASE = process.env.BENCH_DATABASE ?? "zaguan_bench_alerts";
 const WORDS = ["terraza", "ático", "garaje", "piscina", "centro", "playa", "reformado", "jardín", "luminoso"];
 const FORM_TYPES = ["Piso", "Casa", "Ático", "Chalet", "Dúplex", "Local", "Estudio"];
 const quiet = { info() {}, warn() {}, error() {} };

@@ -17,17 +17,34 @@ export type ClosedLoopFigures = {
   requests: number;
 };
 
-/** `connections` clients each sending the next GET as soon as the last one answered, for `seconds`. */
+let fresh = 1_000_000;
+
+/**
+ * `connections` clients each sending the next GET as soon as the last one answered, for `seconds`.
+ * A `{n}` in the URL's path is a number new on every request (from 1 000 000 up, never repeated in
+ * a process): a URL nobody asked for before, which no cache holds.
+ */
 export async function driveClosedLoop(
   url: string,
   connections: number,
   seconds: number,
 ): Promise<ClosedLoopFigures> {
+  const { origin } = new URL(url.replaceAll("{n}", "0"));
+  const template = url.includes("{n}") ? url.slice(origin.length) : null;
   const result = await autocannon({
-    url,
+    url: template ? origin : url,
     connections,
     duration: seconds,
     headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
+    ...(template
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({ ...request, path: template.replaceAll("{n}", String(fresh++)) }),
+            },
+          ],
+        }
+      : {}),
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -68,7 +68,8 @@ const RATE = Number(option("rate", "0"));
 const PAGE_CACHE = option("page-cache", "on") === "off" ? "off" : "on";
 const PORT = Number(option("port", "3213"));
 const POSTGRES_SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const BENCH_DATABASE = "zaguan_bench_portal";
+// Another name (BENCH_DATABASE) lets two benchmarks share one PostgreSQL server.
+const BENCH_DATABASE = process.env.BENCH_DATABASE ?? "zaguan_bench_portal";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
 /** Each scenario cycles through its paths, so no single cached plan or page flatters it. */
@@ -100,6 +101,24 @@ const SORTED: SortedFilters[] = [
   { ...EMPTY_PORTAL_FILTERS, priceMax: 300_000, sort: "superficie" },
 ];
 
+/** Every filter at once, in each order but the newest (a new search as a buyer narrows one down). */
+const EVERY_FILTER: SortedFilters[] = (["precio-asc", "euro-m2", "superficie"] as const).map(
+  (sort, index) => ({
+    ...EMPTY_PORTAL_FILTERS,
+    search: ["piso", "atico", "casa"][index] ?? "piso",
+    province: (["Madrid", "Barcelona", "Valencia"] as const)[index] ?? null,
+    type: "Piso",
+    priceMin: 100_000,
+    priceMax: 600_000,
+    bedroomsMin: 2,
+    bathroomsMin: 1,
+    sizeMin: 50,
+    sizeMax: 200,
+    features: ["terraza"],
+    sort,
+  }),
+);
+
 type SortedFilters = PortalFilters & { sort?: PortalSort };
 type Scenario = { name: string; paths: string[]; filters: SortedFilters[] };
 
@@ -127,6 +146,11 @@ function portalScenarios(): Scenario[] {
       filters: FEATURES,
     },
     { name: "GET /portal?orden=…", paths: SORTED.map((filters) => portalHref(filters)), filters: SORTED },
+    {
+      name: "GET /portal?… (every filter, sorted)",
+      paths: EVERY_FILTER.map((filters) => portalHref(filters)),
+      filters: EVERY_FILTER,
+    },
   ];
 }
 

@@ -40,7 +40,9 @@ const load = () => loadavg()[0]?.toFixed(1);
 
 /**
  * `--page-cache`: the servers keep public pages (64 MB) and `--path` is served from the cache after
- * its first render: what a kept page costs, e.g. its compression (compare mode only).
+ * its first render: what a kept page costs, e.g. its compression (compare mode only). With `{n}` in
+ * `--path` (a number new on every request, scripts/bench/http.ts), what a URL nobody asked for
+ * before costs as deployed: `--page-cache "--path=/portal?precio_max=5{n}"` is a new search.
  */
 const FROM_CACHE = process.argv.includes("--page-cache");
 const servedHow = FROM_CACHE ? "from the page cache" : "uncached";

@@ -16,7 +16,8 @@ import { insertBenchListings } from "./portal-data";
 
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const count = Number(process.argv[2] ?? 100_000);
-const NAME = "zaguan_bench_similar";
+// Another name (BENCH_DATABASE) lets two benchmarks share one PostgreSQL server.
+const NAME = process.env.BENCH_DATABASE ?? "zaguan_bench_similar";
 
 async function onServer(statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });

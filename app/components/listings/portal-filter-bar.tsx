@@ -10,6 +10,7 @@ import {
   PORTAL_PARAM,
   type PortalQuery,
 } from "#app/domain/listings/filters";
+import { RenderOncePerVersion } from "#app/lib/render-once";
 import { ROUTES } from "#app/urls";
 import { PortalMoreFilters } from "./portal-more-filters";
 
@@ -62,49 +63,57 @@ export function PortalFilterBar({ filters }: { filters: PortalQuery }) {
           Filtros{activeCount > 0 ? ` (${activeCount})` : ""}
         </label>
         <div className="col-span-2 hidden grid-cols-2 gap-2 peer-checked:grid md:contents">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="portal-province" className="font-medium text-foreground text-sm">
-              Provincia
-            </label>
-            <NativeSelect
-              id="portal-province"
-              name={PORTAL_PARAM.province}
-              defaultValue={filters.province ?? ""}
-            >
-              <option value="">Todas</option>
-              {/* An option without a value sends its text: 52 names written once, not twice. */}
-              {PROVINCES.map((province) => (
-                <option key={province}>{province}</option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="portal-type" className="font-medium text-foreground text-sm">
-              Tipo
-            </label>
-            <NativeSelect id="portal-type" name={PORTAL_PARAM.type} defaultValue={filters.type ?? ""}>
-              <option value="">Todos</option>
-              {PORTAL_TYPE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          {/* Each select follows from its value alone: kept per value across searches
+              (app/lib/render-once.ts), the province's 52 options above all. */}
+          <RenderOncePerVersion name="portal/filter-province" inputs={[filters.province ?? ""]}>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="portal-province" className="font-medium text-foreground text-sm">
+                Provincia
+              </label>
+              <NativeSelect
+                id="portal-province"
+                name={PORTAL_PARAM.province}
+                defaultValue={filters.province ?? ""}
+              >
+                <option value="">Todas</option>
+                {/* An option without a value sends its text: 52 names written once, not twice. */}
+                {PROVINCES.map((province) => (
+                  <option key={province}>{province}</option>
+                ))}
+              </NativeSelect>
+            </div>
+          </RenderOncePerVersion>
+          <RenderOncePerVersion name="portal/filter-type" inputs={[filters.type ?? ""]}>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="portal-type" className="font-medium text-foreground text-sm">
+                Tipo
+              </label>
+              <NativeSelect id="portal-type" name={PORTAL_PARAM.type} defaultValue={filters.type ?? ""}>
+                <option value="">Todos</option>
+                {PORTAL_TYPE_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </RenderOncePerVersion>
           {/* Full width on phones, so the two buttons share the last row. */}
-          <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
-            <label htmlFor="portal-origin" className="font-medium text-foreground text-sm">
-              Anunciante
-            </label>
-            <NativeSelect id="portal-origin" name={PORTAL_PARAM.origin} defaultValue={filters.origin ?? ""}>
-              <option value="">Todos</option>
-              {PORTAL_ORIGIN_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <RenderOncePerVersion name="portal/filter-origin" inputs={[filters.origin ?? ""]}>
+            <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
+              <label htmlFor="portal-origin" className="font-medium text-foreground text-sm">
+                Anunciante
+              </label>
+              <NativeSelect id="portal-origin" name={PORTAL_PARAM.origin} defaultValue={filters.origin ?? ""}>
+                <option value="">Todos</option>
+                {PORTAL_ORIGIN_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </RenderOncePerVersion>
           <PortalMoreFilters query={filters} />
           <Button type="submit">Aplicar Filtros</Button>
           <Button asChild variant="outline">

@@ -9,6 +9,7 @@ import {
   PORTAL_FEATURES,
   PORTAL_SORTS,
 } from "#app/domain/listings/search-options";
+import { RenderOncePerVersion } from "#app/lib/render-once";
 
 /**
  * Budget, rooms, bathrooms, built surface, features and the order, behind 'Más filtros'
@@ -31,39 +32,51 @@ export function PortalMoreFilters({ query }: { query: PortalQuery }) {
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="grid grid-cols-2 gap-2 border-border border-t p-3 md:grid-cols-4 md:gap-3 lg:grid-cols-[repeat(6,minmax(0,1fr))_minmax(0,1.2fr)]">
+        {/* Each field, the order and the features follow from their own values: kept per value
+            across searches (app/lib/render-once.ts). */}
         {NUMBER_FIELDS.map((field) => (
-          <NumberField key={field.key} field={field} value={query[field.key]} />
+          <RenderOncePerVersion
+            key={field.key}
+            name="portal/filter-number"
+            inputs={[field.key, String(query[field.key])]}
+          >
+            <NumberField field={field} value={query[field.key]} />
+          </RenderOncePerVersion>
         ))}
-        <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
-          <label htmlFor="portal-sort" className="font-medium text-foreground text-sm">
-            Ordenar por
-          </label>
-          <NativeSelect id="portal-sort" name={PORTAL_PARAM.sort} defaultValue={isSorted ? query.sort : ""}>
-            {PORTAL_SORTS.map((option) => (
-              // The default order sends nothing: the page's one URL leaves it out.
-              <option key={option.value} value={option.value === DEFAULT_PORTAL_SORT ? "" : option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <fieldset className="col-span-2 md:col-span-4 lg:col-span-7">
-          <legend className="mb-1.5 font-medium text-foreground text-sm">Características</legend>
-          <div className="flex flex-wrap gap-x-4 gap-y-1">
-            {PORTAL_FEATURES.map((option) => (
-              <label key={option.value} className="inline-flex min-h-11 items-center gap-2 text-foreground">
-                <input
-                  type="checkbox"
-                  name={PORTAL_PARAM.features}
-                  value={option.value}
-                  defaultChecked={query.features.includes(option.value)}
-                  className="size-5 accent-primary"
-                />
-                {option.feature}
-              </label>
-            ))}
+        <RenderOncePerVersion name="portal/filter-sort" inputs={[query.sort]}>
+          <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
+            <label htmlFor="portal-sort" className="font-medium text-foreground text-sm">
+              Ordenar por
+            </label>
+            <NativeSelect id="portal-sort" name={PORTAL_PARAM.sort} defaultValue={isSorted ? query.sort : ""}>
+              {PORTAL_SORTS.map((option) => (
+                // The default order sends nothing: the page's one URL leaves it out.
+                <option key={option.value} value={option.value === DEFAULT_PORTAL_SORT ? "" : option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
-        </fieldset>
+        </RenderOncePerVersion>
+        <RenderOncePerVersion name="portal/filter-features" inputs={query.features}>
+          <fieldset className="col-span-2 md:col-span-4 lg:col-span-7">
+            <legend className="mb-1.5 font-medium text-foreground text-sm">Características</legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-1">
+              {PORTAL_FEATURES.map((option) => (
+                <label key={option.value} className="inline-flex min-h-11 items-center gap-2 text-foreground">
+                  <input
+                    type="checkbox"
+                    name={PORTAL_PARAM.features}
+                    value={option.value}
+                    defaultChecked={query.features.includes(option.value)}
+                    className="size-5 accent-primary"
+                  />
+                  {option.feature}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </RenderOncePerVersion>
       </div>
     </details>
   );

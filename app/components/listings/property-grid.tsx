@@ -4,6 +4,7 @@ import { PropertyCard } from "#app/components/listings/property-card";
 import { Button } from "#app/components/ui/button";
 import { SharedIcons } from "#app/components/ui/shared-icons";
 import type { PortalListing } from "#app/domain/listings/portal.server";
+import { RenderOncePerVersion } from "#app/lib/render-once";
 import { ROUTES } from "#app/urls";
 
 /** Each card enters 0.1 s after the one before it. */
@@ -40,7 +41,19 @@ export function PropertyGrid({ listings, publicUrl, saved }: PropertyGridProps) 
       >
         {listings.map((listing, index) => (
           <li key={listing.id} style={{ animationDelay: `${(index * ENTRANCE_STEP_SECONDS).toFixed(1)}s` }}>
-            <PropertyCard listing={listing} isPriority={index === 0} saved={saved?.has(listing.id)} />
+            {index === 0 ? (
+              // Not kept: its cover is the page's LCP image, which React preloads from the head.
+              <PropertyCard listing={listing} isPriority saved={saved?.has(listing.id)} />
+            ) : (
+              // Kept per version of what the card shows: rendered once across searches, and a
+              // changed listing is a new version (app/lib/render-once.ts).
+              <RenderOncePerVersion
+                name="portal/card"
+                inputs={[JSON.stringify(listing), String(saved?.has(listing.id) ?? false)]}
+              >
+                <PropertyCard listing={listing} saved={saved?.has(listing.id)} />
+              </RenderOncePerVersion>
+            )}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import { type Db, runsOneQueryAtATime } from "#app/db/client.server";
 import { portalSearch } from "#app/db/schema/portal-search";
 import { properties } from "#app/db/schema/properties";
 import { formTypesForPortalType, originOfFilter } from "#app/domain/listings/catalogues";
@@ -223,6 +223,13 @@ export async function findPublishedProperties({
   filters: PortalFilters & Partial<Pick<PortalQuery, "sort">>;
   page: number;
 }): Promise<PortalPage> {
+  // On PGlite the two would run one after the other anyway: the page first, and the count only
+  // when the page does not tell the total (docs/benchmarks/public-site.md).
+  if (runsOneQueryAtATime(db)) {
+    const listings = await portalPageQuery(db, filters, page);
+    const known = totalShownBy(listings, page);
+    return known ?? withCount(listings, await portalCountQuery(db, filters));
+  }
   // Both at once on two pooled connections: the page waits for the slower of the two instead of
   // their sum (a text search's capped count is the slow one). On a last, partial page the count
   // is not needed, and then cheap, since few rows match.
@@ -230,9 +237,19 @@ export async function findPublishedProperties({
     portalPageQuery(db, filters, page),
     portalCountQuery(db, filters),
   ]);
+  return totalShownBy(listings, page) ?? withCount(listings, counted);
+}
+
+/** The count a page itself tells: a partial page ends the results, an empty first page has none. */
+function totalShownBy(listings: PortalListing[], page: number): PortalPage | null {
   if (listings.length > 0 && listings.length < PORTAL_PAGE_SIZE) {
     return { listings, total: pageOffset(page) + listings.length, isCapped: false };
   }
+  if (listings.length === 0 && page === 1) return { listings, total: 0, isCapped: false };
+  return null;
+}
+
+function withCount(listings: PortalListing[], counted: { total: number }[]): PortalPage {
   const total = counted[0]?.total ?? 0;
   return {
     listings,

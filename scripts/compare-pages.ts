@@ -1,0 +1,127 @@
+/**
+ * Whether two builds serve the same pages, byte for byte: each build's server on its own copy of
+ * one data folder (the same demo listings, ids included), with the page cache off so every answer
+ * is rendered, each URL asked three times of each (the first render of a kept section, then the
+ * kept one). Only what differs per response by design is set aside: the CSP nonce and the form
+ * stamps. Prints each URL that differs with the first difference, and exits 1 if any does.
+ *
+ *   npx react-router build (into each BUILD dir) &&
+ *   node --import tsx scripts/compare-pages.ts --builds=build-base,build [--port=5210] [--paths=/a,/b]
+ *                                              [--page-cache=on]
+ *
+ * `--page-cache=on` runs both as deployed instead: the second and third answers of a URL then come
+ * from the page cache, and an unknown URL's from the 404 page rendered once.
+ *
+ * Without `--paths` it compares a sample of searches (text, province, type, budget, rooms, features,
+ * each order, a later page, one matching nothing), the portal, two listings, the landing and two
+ * unknown URLs.
+ */
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startBuiltServer } from "./built-server";
+
+function option(name: string, fallback: string): string {
+  const prefix = `--${name}=`;
+  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
+}
+
+const BUILDS = option("builds", "build-base,build").split(",");
+const PORT = Number(option("port", "5210"));
+const SEARCHES = [
+  "/portal",
+  "/portal?q=piso",
+  "/portal?q=atico+terraza",
+  "/portal?q=piso+1&provincia=Madrid",
+  "/portal?provincia=Madrid",
+  "/portal?tipo=Piso",
+  "/portal?provincia=Valencia&tipo=Casa",
+  "/portal?origen=agencia",
+  "/portal?precio_max=300000&habitaciones=2",
+  "/portal?precio_min=100000&banos=2&m2_min=60",
+  "/portal?extras=terraza",
+  "/portal?orden=precio-asc",
+  "/portal?orden=precio-desc",
+  "/portal?orden=euro-m2",
+  "/portal?orden=superficie",
+  "/portal?pagina=2",
+  "/portal?q=zzzz-nada",
+  "/",
+  "/no-existe-esta-pagina",
+  "/otra/ruta-que-no-existe",
+];
+
+/** The per-response values (nonce, form stamps) set aside; everything else must be equal. */
+const comparable = (html: string) =>
+  html
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/nonce-[A-Za-z0-9+/=]+/g, "nonce-")
+    .replace(/(name="(?:stamp|_stamp|formStamp|form-stamp)"[^>]*? value=")[^"]*"/g, '$1"')
+    .replace(/(value=")[^"]*("[^>]*name="(?:stamp|_stamp|formStamp|form-stamp)")/g, "$1$2");
+
+function firstDifference(a: string, b: string): string {
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at++;
+  return `at ${at}:\n  ${BUILDS[0]}: …${a.slice(Math.max(0, at - 60), at + 80)}…\n  ${BUILDS[1]}: …${b.slice(Math.max(0, at - 60), at + 80)}…`;
+}
+
+async function main() {
+  const seedDir = mkdtempSync(path.join(tmpdir(), "zaguan-compare-"));
+  const dirs: string[] = [];
+  const servers: Awaited<ReturnType<typeof startBuiltServer>>[] = [];
+  const stop = async (server: (typeof servers)[number]) => {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    if (server.exitCode === null) server.kill("SIGTERM");
+    await exited;
+  };
+  try {
+    // The demo data once, then a copy per build: the same listings, ids and all.
+    const env = {
+      DEMO_DATA: "true",
+      PAGE_CACHE_MB: option("page-cache", "off") === "on" ? "64" : "0",
+      PUBLIC_URL: `http://localhost:${PORT}`,
+    };
+    const seeder = await startBuiltServer({ port: PORT, dataDir: seedDir, env, startTimeoutMs: 600_000 });
+    const portal = await (await fetch(`http://localhost:${PORT}/portal`)).text();
+    const listings = [...new Set([...portal.matchAll(/href="(\/propiedad\/[^"?#]+)"/g)].map((m) => m[1]))];
+    await stop(seeder);
+    const paths = option("paths", "")
+      ? option("paths", "").split(",")
+      : [...SEARCHES, ...listings.slice(0, 2)];
+    for (const [index, build] of BUILDS.entries()) {
+      const dir = mkdtempSync(path.join(tmpdir(), "zaguan-compare-"));
+      cpSync(seedDir, dir, { recursive: true });
+      dirs.push(dir);
+      // One PUBLIC_URL for both, so the canonical links match.
+      servers.push(
+        await startBuiltServer({ port: PORT + 1 + index, dataDir: dir, env: { ...env, BUILD_DIR: build } }),
+      );
+    }
+    let differing = 0;
+    for (const pagePath of paths) {
+      for (let round = 0; round < 3; round++) {
+        const [a, b] = await Promise.all(
+          BUILDS.map(async (_, index) => {
+            const answer = await fetch(`http://localhost:${PORT + 1 + index}${pagePath}`, {
+              redirect: "manual",
+            });
+            return `${answer.status}\n${comparable(await answer.text())}`;
+          }),
+        );
+        if (a !== b) {
+          differing++;
+          console.log(`DIFFERS ${pagePath} (request ${round + 1}) ${firstDifference(a ?? "", b ?? "")}`);
+          break;
+        }
+        if (round === 2) console.log(`same    ${pagePath} (${a?.split("\n")[0]}, ${a?.length} characters)`);
+      }
+    }
+    console.log(`\n${paths.length - differing} of ${paths.length} pages byte for byte the same`);
+    process.exitCode = differing > 0 ? 1 : 0;
+  } finally {
+    for (const server of servers) await stop(server);
+    for (const dir of [seedDir, ...dirs]) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,143 @@
+import type express from "express";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { isPagePath } from "#app/lib/cache-control";
+import { CachedPage, type PerResponseValues } from "#app/lib/page-cache.server";
+import { PAGE_CACHE_HEADER, sharedPageVariant } from "./page-cache";
+
+/**
+ * The 404 page, rendered once per process (and per cookie-banner variant, and again after a
+ * minute: the footer's year) for a path of its own, and served to every unknown URL from that
+ * render with the URL's path written in: a flood of random URLs (bots) costs what a kept page
+ * costs, not a render each (docs/benchmarks/public-site.md). The page cache cannot keep it by URL: any URL is a 404, and
+ * one entry per invented URL would push the real pages out.
+ *
+ * The page depends on the path only where it writes it (the canonical link, `og:url`, the footer's
+ * and the banner's forms): it is rendered for SENTINEL_PATH and cut around it, as the page cache
+ * cuts a kept page around its nonce. Only for paths whose every character is the same in a URL and
+ * in HTML, with no query (the banner reads it), whose first segment no route starts with (the
+ * header marks a section as current by its prefix), and that only the catch-all route matches.
+ */
+const SENTINEL_PATH = "/zaguan-pagina-no-encontrada-7d1c";
+const PLAIN_PATH = /^\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*\/?$/;
+const SHELL_MAX_AGE_MS = 60_000;
+const NOT_FOUND_ROUTE_ID = "routes/not-found";
+
+type Shell = { page: CachedPage; storedAt: number };
+type NotFoundValues = PerResponseValues & { path: string };
+
+/** React Router's route table as the objects `matchRoutes` reads. */
+function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => {
+      const common = { id: route?.id, path: route?.path, caseSensitive: route?.caseSensitive };
+      return route?.index
+        ? { ...common, index: true as const }
+        : { ...common, children: routeTree(routes, route?.id) };
+    });
+}
+
+/** Whether `path` is served by the catch-all 404 route alone and may be written into its shell. */
+export function notFoundShellPaths(routes: ServerBuild["routes"]) {
+  const tree = routeTree(routes);
+  const firstSegments = new Set(
+    Object.values(routes).map((route) => route?.path?.replace(/^\//, "").split("/")[0] ?? ""),
+  );
+  // With no route but the catch-all starting with a parameter, a path whose first segment no route
+  // names can match nothing else, and asking `matchRoutes` (which ranks every route's branch on
+  // each call: most of a shell answer's CPU) is not needed.
+  const onlyCatchAllIsDynamic = Object.values(routes).every(
+    (route) => route?.id === NOT_FOUND_ROUTE_ID || !/^\/?[:*]/.test(route?.path ?? ""),
+  );
+  return (path: string) => {
+    if (!PLAIN_PATH.test(path) || firstSegments.has(path.split("/")[1] ?? "")) return false;
+    return onlyCatchAllIsDynamic || matchRoutes(tree, path)?.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+  };
+}
+
+export function notFoundShell(
+  routes: ServerBuild["routes"],
+  isActive: () => boolean,
+  now: () => number = Date.now,
+): express.RequestHandler {
+  const servedByShell = notFoundShellPaths(routes);
+  const shells = new Map<string, Shell>();
+  return async (req, res, next) => {
+    if (req.method !== "GET" || req.get("authorization") || !isActive()) return next();
+    const path = req.path;
+    if (req.originalUrl !== path || !isPagePath(path) || !servedByShell(path)) return next();
+    let variant: string | null;
+    try {
+      variant = await sharedPageVariant(req.get("cookie") ?? null);
+    } catch (error) {
+      return next(error);
+    }
+    if (variant === null) return next();
+    const values: NotFoundValues = {
+      nonce: res.locals.cspNonce as string,
+      formStamp: res.locals.formStamp as string | undefined,
+      path,
+    };
+    const shell = shells.get(variant);
+    if (shell && now() - shell.storedAt <= SHELL_MAX_AGE_MS) {
+      res.status(404).setHeader("Content-Type", shell.page.contentType);
+      res.setHeader(PAGE_CACHE_HEADER, "hit");
+      res.vary("Accept-Encoding");
+      if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+        res.setHeader("Content-Encoding", "gzip");
+        res.end(shell.page.renderGzip(values));
+      } else {
+        res.end(shell.page.render(values));
+      }
+      return;
+    }
+    res.setHeader(PAGE_CACHE_HEADER, "miss");
+    renderForSentinel(req, res, (html) => {
+      const contentType = String(res.getHeader("Content-Type") ?? "");
+      const page = new CachedPage(html, { ...values, path: SENTINEL_PATH }, contentType, now());
+      const keepable =
+        res.statusCode === 404 &&
+        res.getHeader("Set-Cookie") === undefined &&
+        contentType.startsWith("text/html") &&
+        html.subarray(-7).toString() === "</html>" &&
+        // Written anywhere but as the path itself (encoded, say), the shell would be wrong.
+        !page.render({ ...values, path: "" }).includes(SENTINEL_PATH.slice(1));
+      if (keepable) shells.set(variant, { page, storedAt: now() });
+      return page.render(values);
+    });
+    next();
+  };
+}
+
+type WriteArgs = [chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown];
+
+/**
+ * Has the router render SENTINEL_PATH instead of the request's path, holds the body back, and
+ * sends what `finish` makes of it (the page with the request's own path written in).
+ */
+function renderForSentinel(req: express.Request, res: express.Response, finish: (html: Buffer) => Buffer) {
+  const [url, originalUrl] = [req.url, req.originalUrl];
+  req.url = SENTINEL_PATH;
+  req.originalUrl = SENTINEL_PATH;
+  const chunks: Buffer[] = [];
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === "string") {
+      chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+    } else if (chunk instanceof Uint8Array) {
+      chunks.push(Buffer.from(chunk));
+    }
+  };
+  const end = res.end.bind(res) as (...args: WriteArgs) => express.Response;
+  res.write = ((...args: WriteArgs) => {
+    collect(args[0], args[1]);
+    const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
+    callback?.();
+    return true;
+  }) as typeof res.write;
+  res.end = ((...args: WriteArgs) => {
+    if (typeof args[0] !== "function") collect(args[0], args[1]);
+    req.url = url;
+    req.originalUrl = originalUrl;
+    return end(finish(Buffer.concat(chunks)));
+  }) as typeof res.end;
+}
