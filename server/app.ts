@@ -8,6 +8,7 @@ import { type Database, openDatabase, sqlExecutor } from "#app/db/client.server"
 import { seedDemoSecondFactor } from "#app/demo/second-factor.server";
 import { seedDemoData } from "#app/demo/seed.server";
 import { defineAlertJobs, scheduleAlertJobs } from "#app/domain/alerts/alert-job.server";
+import { defineSealContractJob, sealJobDeps } from "#app/domain/arras-signing/seal-job.server";
 import {
   defineTakedownNoticeJob,
   scheduleTakedownNoticeJob,
@@ -30,10 +31,11 @@ import { createJobQueue } from "#app/lib/jobs.server";
 import { logger } from "#app/lib/logger.server";
 import { createMailer } from "#app/lib/mailer.server";
 import { PageCache } from "#app/lib/page-cache.server";
+import { sealCertificate } from "#app/lib/pdf-seal.server";
 import type { RateLimitStore } from "#app/lib/rate-limit.server";
 import { createMemoryRateLimitStore } from "#app/lib/rate-limit.server";
 import { connectRateLimitRedis, createRedisRateLimitStore } from "#app/lib/rate-limit-redis.server";
-import { BUCKETS, configureStorage } from "#app/lib/storage.server";
+import { BUCKETS, configureStorage, getStorage } from "#app/lib/storage.server";
 import { createS3Storage, s3SettingsFromEnv } from "#app/lib/storage-s3.server";
 import { limitBodiesByRoute } from "./body-limits";
 import { contentSecurityDirectives } from "./csp";
@@ -101,6 +103,8 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   defineAlertJobs(jobs, { db: database.db, mailer, brand: emailBrand(env), secret: env.AUTH_SECRET });
   // "Retirar anuncio": staff hear of every ad left out by a campaign that ended.
   defineTakedownNoticeJob(jobs, { db: database.db, mailer, brand: emailBrand(env) });
+  // The arras both parties signed online: sealed, then sent to both (docs/decisions/0049-signature-level.md).
+  defineSealContractJob(jobs, sealJobDeps({ db: database.db, mailer, brand: emailBrand(env) }, env));
   await jobs.start();
   await scheduleRecurringJobs(jobs);
   await scheduleAlertJobs(jobs);

@@ -13,6 +13,7 @@ import { BRAND_NAME } from "#app/lib/brand";
 import { AcceptedOfferCard } from "./accepted-offer-card";
 import { ArrasContractForm } from "./arras-contract-form";
 import { ArrasContractStatus } from "./arras-contract-status";
+import { ArrasOnlineSigning } from "./arras-online-signing";
 import type { ArrasStepData, SaleActionData } from "./types";
 
 /**
@@ -85,6 +86,14 @@ export function ArrasStep({
           />
         ) : null}
       </section>
+      <ArrasOnlineSigning
+        propertyId={property.id}
+        signing={property.signing}
+        hasContract={arras.contract !== null}
+        isFinal={Boolean(arras.contract?.signedAt)}
+        canAct={canAct}
+        actionData={actionData}
+      />
       <details className="rounded-lg border border-border p-4">
         <summary className="min-h-11 cursor-pointer py-2 font-medium text-foreground">
           ¿Prefieres otro generador o ya tienes tu contrato firmado?

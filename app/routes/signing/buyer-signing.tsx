@@ -1,0 +1,93 @@
+import { data, isRouteErrorResponse } from "react-router";
+import { ErrorPage } from "#app/components/layout/error-page";
+import { NotFoundPage } from "#app/components/layout/not-found-page";
+import { useActionToast } from "#app/components/process/use-action-toast";
+import { ContractSigningPanel } from "#app/components/signing/contract-signing-panel";
+import { REQUEST_SIGNING_CODE_INTENT, SIGN_CONTRACT_INTENT } from "#app/domain/arras-signing/sign-form";
+import { findBuyerSigningRoom } from "#app/domain/arras-signing/signing-room.server";
+import { requireUser } from "#app/http/session.server";
+import { HYDRATE } from "#app/lib/hydration";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
+import { pageMeta } from "#app/lib/seo";
+import { prefixOf, ROUTES } from "#app/urls";
+import type { SignedInActionInput } from "../action-input";
+import { requestCodeIntent, signContractIntent } from "../contract-signing-actions.server";
+import type { Route } from "./+types/buyer-signing";
+
+/**
+ * '/firmar-arras/<contract>': the buyer's side of the arras signed online, reached from the e-mailed
+ * link and from 'Mis solicitudes'. Only for the account whose verified e-mail is the buyer's of the
+ * version to sign; a visitor signs in first, anyone else gets the same 404 as an unknown contract.
+ */
+async function buyerRoom(context: Route.LoaderArgs["context"], userId: string, contractId: string) {
+  const found = await findBuyerSigningRoom(context.db, userId, contractId);
+  if (!found) throw data("Contrato no encontrado", { status: 404 });
+  return found;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { room, document } = await buyerRoom(context, user.id, params.id);
+  return { room, document };
+}
+
+const buyerVersion =
+  (contractId: string) =>
+  async ({ context, user }: SignedInActionInput) =>
+    (await findBuyerSigningRoom(context.db, user.id, contractId))?.room.current?.id ?? null;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  await buyerRoom(context, user.id, params.id);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const input = { context, request, user, formData };
+  const versionOf = buyerVersion(params.id);
+  if (intent === REQUEST_SIGNING_CODE_INTENT) return requestCodeIntent("buyer", versionOf)(input);
+  if (intent === SIGN_CONTRACT_INTENT) return signContractIntent("buyer", versionOf)(input);
+  throw data("Acción desconocida", { status: 400 });
+}
+
+/** A 429 says when to come back (Retry-After), for the page and for `.data` alike. */
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Firmar el contrato de arras",
+    path: prefixOf(ROUTES.arrasSigning),
+    noIndex: true,
+  });
+
+/** An application page: React runs in the browser (app/lib/hydration.ts). */
+export const handle = HYDRATE;
+
+export default function BuyerSigning({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData);
+  const { room, document } = loaderData;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl sm:text-3xl">Contrato de arras</h1>
+        {room.propertyTitle ? <p className="text-muted-foreground">{room.propertyTitle}</p> : null}
+        <p className="text-foreground">
+          Lee el contrato entero. Si estás de acuerdo, pide un código: te llegará a tu correo y con él firmas.
+          Tu firma queda unida a esta versión; si el vendedor la cambia, tendréis que firmar la nueva.
+        </p>
+      </header>
+      <ContractSigningPanel
+        room={room}
+        document={document}
+        party="buyer"
+        hidden={{}}
+        actionData={actionData}
+        canSign
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} details={details} />;
+}
