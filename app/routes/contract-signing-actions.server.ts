@@ -86,14 +86,15 @@ export const requestCodeIntent =
 export const signContractIntent =
   (party: SigningParty, versionOf: VersionOf) => async (input: SignedInActionInput) => {
     const { context, request, formData, user } = input;
+    // Whose version it is first: a stranger's form is refused for that, whatever it holds.
+    const versionId = await versionOf(input);
+    if (!versionId || versionId !== formData.get("versionId")) return notYours();
     const read = readSignForm(formData);
     if (!read.ok)
       return data(
         { intent: "sign-contract" as const, fieldErrors: read.errors, code: read.code, consent: false },
         { status: 400 },
       );
-    const versionId = await versionOf(input);
-    if (!versionId || versionId !== read.form.versionId) return notYours();
     try {
       const outcome = await signAsParty({
         db: context.db,

@@ -42,7 +42,14 @@ export async function sendContractToSign({
   propertyId,
   now = new Date(),
 }: MailDeps & { db: Db; storage: FileStorage; user: { id: string }; propertyId: string; now?: Date }) {
-  if (!isUuid(propertyId)) throw new DomainError("not_found", "No se encontró la propiedad.");
+  const notFound = () => new DomainError("not_found", "No se encontró la propiedad.");
+  if (!isUuid(propertyId)) throw notFound();
+  // Whose it is first: a stranger learns nothing, not even whether a contract exists.
+  const [own] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.userId, user.id)));
+  if (!own) throw notFound();
   const [contract] = await db
     .select({ signedAt: arrasContracts.signedAt, terms: arrasContracts.terms, title: properties.title })
     .from(arrasContracts)

@@ -103,6 +103,12 @@ function roomOf(contractId: string, propertyTitle: string | null, versions: Vers
 /** The seller's view in step 4, with the deal's buyer the contract goes to (null without a deal). */
 export async function findSellerSigningRoom(db: Db, userId: string, propertyId: string) {
   if (!isUuid(propertyId)) return null;
+  // Whose it is first: a stranger learns nothing, not even whether a contract exists.
+  const [own] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.userId, userId)));
+  if (!own) return null;
   const [contract] = await db
     .select({ id: arrasContracts.id, terms: arrasContracts.terms, title: properties.title })
     .from(arrasContracts)
@@ -138,6 +144,12 @@ async function verifiedEmailOf(db: Db, userId: string): Promise<string | null> {
   return account?.verified ? account.email.trim().toLowerCase() : null;
 }
 
+/** The seller's account address stays with the seller: the buyer signs with the names the contract prints. */
+const withoutSellerEmail = (version: VersionView): VersionView => ({
+  ...version,
+  parties: { ...version.parties, seller: { name: version.parties.seller.name, email: "" } },
+});
+
 const namesBuyer = (version: VersionView, email: string) =>
   version.parties.buyer.email.trim().toLowerCase() === email;
 
@@ -160,7 +172,8 @@ export async function findBuyerSigningRoom(db: Db, userId: string, contractId: s
   // Only the versions put to this buyer: an earlier buyer's are none of their business.
   const replaced = room.replaced.filter((version) => namesBuyer(version, email));
   const terms = await termsOf(db, room.current.id);
-  return { room: { ...room, replaced }, terms, document: documentOf(terms) };
+  const forBuyer = { ...room, current: withoutSellerEmail(room.current), replaced: replaced.map(withoutSellerEmail) };
+  return { room: forBuyer, terms, document: documentOf(terms) };
 }
 
 /**

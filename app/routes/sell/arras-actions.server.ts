@@ -121,7 +121,9 @@ async function sellerVersion({ context, user, formData }: ActionInput): Promise<
   const propertyId = propertyIdOf(formData);
   if (!propertyId) return null;
   const signing = await findSellerSigningRoom(context.db, user.id, propertyId);
-  return signing?.room?.current?.id ?? null;
+  // Not the caller's property: the same 404 as no property.
+  if (!signing) throw data("Propiedad no encontrada", { status: 404 });
+  return signing.room?.current?.id ?? null;
 }
 
 export const sellerRequestCodeIntent = requestCodeIntent("seller", sellerVersion);

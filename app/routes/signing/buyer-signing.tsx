@@ -3,16 +3,14 @@ import { ErrorPage } from "#app/components/layout/error-page";
 import { NotFoundPage } from "#app/components/layout/not-found-page";
 import { useActionToast } from "#app/components/process/use-action-toast";
 import { ContractSigningPanel } from "#app/components/signing/contract-signing-panel";
-import { REQUEST_SIGNING_CODE_INTENT, SIGN_CONTRACT_INTENT } from "#app/domain/arras-signing/sign-form";
 import { findBuyerSigningRoom } from "#app/domain/arras-signing/signing-room.server";
 import { requireUser } from "#app/http/session.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { prefixOf, ROUTES } from "#app/urls";
-import type { SignedInActionInput } from "../action-input";
-import { requestCodeIntent, signContractIntent } from "../contract-signing-actions.server";
 import type { Route } from "./+types/buyer-signing";
+import { BUYER_SIGNING_INTENTS } from "./buyer-signing-actions.server";
 
 /**
  * '/firmar-arras/<contract>': the buyer's side of the arras signed online, reached from the e-mailed
@@ -31,21 +29,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { room, document };
 }
 
-const buyerVersion =
-  (contractId: string) =>
-  async ({ context, user }: SignedInActionInput) =>
-    (await findBuyerSigningRoom(context.db, user.id, contractId))?.room.current?.id ?? null;
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   await buyerRoom(context, user.id, params.id);
   const formData = await request.formData();
-  const intent = formData.get("intent");
-  const input = { context, request, user, formData };
-  const versionOf = buyerVersion(params.id);
-  if (intent === REQUEST_SIGNING_CODE_INTENT) return requestCodeIntent("buyer", versionOf)(input);
-  if (intent === SIGN_CONTRACT_INTENT) return signContractIntent("buyer", versionOf)(input);
-  throw data("Acción desconocida", { status: 400 });
+  const intent = String(formData.get("intent") ?? "");
+  if (!Object.hasOwn(BUYER_SIGNING_INTENTS, intent)) throw data("Acción desconocida", { status: 400 });
+  const handler = BUYER_SIGNING_INTENTS[intent as keyof typeof BUYER_SIGNING_INTENTS];
+  return handler({ context, request, user, formData, contractId: params.id });
 }
 
 /** A 429 says when to come back (Retry-After), for the page and for `.data` alike. */
