@@ -172,7 +172,11 @@ export async function findBuyerSigningRoom(db: Db, userId: string, contractId: s
   // Only the versions put to this buyer: an earlier buyer's are none of their business.
   const replaced = room.replaced.filter((version) => namesBuyer(version, email));
   const terms = await termsOf(db, room.current.id);
-  const forBuyer = { ...room, current: withoutSellerEmail(room.current), replaced: replaced.map(withoutSellerEmail) };
+  const forBuyer = {
+    ...room,
+    current: withoutSellerEmail(room.current),
+    replaced: replaced.map(withoutSellerEmail),
+  };
   return { room: forBuyer, terms, document: documentOf(terms) };
 }
 
