@@ -2,8 +2,11 @@ import { data, isRouteErrorResponse } from "react-router";
 import { ErrorPage } from "#app/components/layout/error-page";
 import { NotFoundPage } from "#app/components/layout/not-found-page";
 import { useActionToast } from "#app/components/process/use-action-toast";
+import { BuyerPartForm } from "#app/components/signing/buyer-part-form";
 import { ContractSigningPanel } from "#app/components/signing/contract-signing-panel";
+import { BUYER_PART_FIELDS, type BuyerPart } from "#app/domain/arras-signing/buyer-part";
 import { findBuyerSigningRoom } from "#app/domain/arras-signing/signing-room.server";
+import type { ArrasTerms } from "#app/domain/sale/arras";
 import { requireUser } from "#app/http/session.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
@@ -23,10 +26,16 @@ async function buyerRoom(context: Route.LoaderArgs["context"], userId: string, c
   return found;
 }
 
+const pickBuyerPart = (terms: ArrasTerms) =>
+  Object.fromEntries(BUYER_PART_FIELDS.map((name) => [name, terms[name]])) as BuyerPart;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { room, document } = await buyerRoom(context, user.id, params.id);
-  return { room, document };
+  const { room, document, terms } = await buyerRoom(context, user.id, params.id);
+  const hasSigned = room.current?.signatures.some((signature) => signature.party === "buyer") ?? false;
+  // The buyer's own part, to confirm or correct while they have not signed.
+  const part = terms && !hasSigned ? pickBuyerPart(terms) : null;
+  return { room, document, part };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -54,7 +63,7 @@ export const handle = HYDRATE;
 
 export default function BuyerSigning({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData);
-  const { room, document } = loaderData;
+  const { room, document, part } = loaderData;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-col gap-2">
@@ -65,6 +74,7 @@ export default function BuyerSigning({ loaderData, actionData }: Route.Component
           Tu firma queda unida a esta versión; si el vendedor la cambia, tendréis que firmar la nueva.
         </p>
       </header>
+      {part ? <BuyerPartForm part={part} actionData={actionData} /> : null}
       <ContractSigningPanel
         room={room}
         document={document}

@@ -260,6 +260,36 @@ describe("the arras signed online", () => {
     expect(stale.status).toBe(409);
   });
 
+  test("the buyer writes their own part: errors beside the fields keep what was typed; a change is version 2", async () => {
+    const { seller, buyer, propertyId, contractId } = await dealReadyToSign();
+    await sellerPost(seller, propertyId, { intent: "send-to-sign" });
+    const part = {
+      intent: "save-buyer-part",
+      buyer1Name: "Marta Firma Ruiz",
+      buyer1Id: "1234",
+      buyer1Domicile: "Calle de la Paz 7, 46003 Valencia",
+      buyer1MaritalStatus: "soltero",
+    };
+    const refused = (await buyerPost(buyer, contractId, part)) as unknown as {
+      status: number;
+      data: { values: Record<string, string>; errors: Record<string, string> };
+    };
+    expect(refused.status).toBe(400);
+    expect(refused.data.errors.buyer1Id).toBeTruthy();
+    expect(refused.data.values.buyer1Domicile).toBe(part.buyer1Domicile);
+    expect((await currentVersion(contractId)).version).toBe(1);
+
+    expect((await buyerPost(buyer, contractId, { ...part, buyer1Id: "X1234567L" })).status).toBe(302);
+    const second = await currentVersion(contractId);
+    expect(second.version).toBe(2);
+    expect(second.terms).toMatchObject({ buyer1Id: "X1234567L", buyer1Domicile: part.buyer1Domicile });
+    const [contract] = await database().db.select().from(arrasContracts);
+    expect(contract?.terms).toMatchObject({ buyer1Id: "X1234567L" });
+    // The same data again changes nothing.
+    expect((await buyerPost(buyer, contractId, { ...part, buyer1Id: "X1234567L" })).status).toBe(302);
+    expect((await currentVersion(contractId)).version).toBe(2);
+  });
+
   test("codes are limited per party: the sixth in an hour is refused with when to come back", async () => {
     const { buyer, seller, propertyId, contractId } = await dealReadyToSign();
     await sellerPost(seller, propertyId, { intent: "send-to-sign" });

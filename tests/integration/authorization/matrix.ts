@@ -49,6 +49,8 @@ export const MATRIX: Record<string, RouteRule> = {
     intents: {
       "request-signing-code": { ...all("404"), anonymous: "redirect /auth", tester: "ok" },
       "sign-contract": { ...all("404"), anonymous: "redirect /auth", tester: "400" },
+      // The buyer's own part: the probe's form has none of its fields (400, nothing changes).
+      "save-buyer-part": { ...all("404"), anonymous: "redirect /auth", tester: "400" },
     },
     succeeds: { "request-signing-code": ["tester"], "sign-contract": ["tester"] },
   },
