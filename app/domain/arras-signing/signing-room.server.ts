@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import {
   arrasContracts,
@@ -178,6 +178,26 @@ export async function findBuyerSigningRoom(db: Db, userId: string, contractId: s
     replaced: replaced.map(withoutSellerEmail),
   };
   return { room: forBuyer, terms, document: documentOf(terms) };
+}
+
+/**
+ * The contracts put to this account as buyer (its verified e-mail in the version to sign), by
+ * property: 'Mis solicitudes' links the accepted offer to its signing page.
+ */
+export async function listContractsToSignAsBuyer(db: Db, userId: string): Promise<Record<string, string>> {
+  const email = await verifiedEmailOf(db, userId);
+  if (!email) return {};
+  const rows = await db
+    .select({ contractId: arrasContracts.id, propertyId: arrasContracts.propertyId })
+    .from(contractVersions)
+    .innerJoin(arrasContracts, eq(arrasContracts.id, contractVersions.arrasContractId))
+    .where(
+      and(
+        isNull(contractVersions.replacedAt),
+        sql`lower(${contractVersions.parties}->'buyer'->>'email') = ${email}`,
+      ),
+    );
+  return Object.fromEntries(rows.map((row) => [row.propertyId, row.contractId]));
 }
 
 /**
