@@ -62,6 +62,8 @@ export function ArrasStep({
     !navigation.formData?.get("skip");
 
   const arras = property.arras;
+  // Signed by both here: the draft's own status (its unsigned PDF, 'Marcar como firmado') has no place.
+  const isSignedOnline = property.signing?.room?.current?.signatures.length === 2;
   return (
     <div className="flex flex-col gap-6">
       {property.acceptedOffer ? <AcceptedOfferCard offer={property.acceptedOffer} /> : null}
@@ -69,7 +71,11 @@ export function ArrasStep({
         <h3 id="contrato-arras-titulo" className="font-semibold text-foreground text-lg">
           Generar contrato de arras
         </h3>
-        {arras.contract ? (
+        {isSignedOnline ? (
+          <p className="text-foreground">
+            Firmado en línea por las dos partes: la copia firmada y sellada está en «Firmar en línea».
+          </p>
+        ) : arras.contract ? (
           <ArrasContractStatus propertyId={property.id} contract={arras.contract} canAct={canAct} />
         ) : (
           <p className="text-foreground">
