@@ -41,7 +41,11 @@ export function ContractReader({ document, pdfHref }: { document: LegalDocument;
           ))}
         </div>
       </section>
-      <Button asChild variant="outline" className="min-h-11 self-start">
+      <Button
+        asChild
+        variant="outline"
+        className="h-auto min-h-11 self-start whitespace-normal py-2 text-left"
+      >
         <a href={pdfHref} download>
           <FileText aria-hidden="true" />
           Descargar el contrato en PDF

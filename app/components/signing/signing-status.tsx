@@ -63,13 +63,13 @@ export function CurrentVersionStatus({ version }: { version: VersionView }) {
       </p>
       {bothSigned && version.sealedAt ? (
         <div className="flex flex-wrap gap-3">
-          <Button asChild className="min-h-11">
+          <Button asChild className="h-auto min-h-11 whitespace-normal py-2 text-left">
             <a href={pathTo(ROUTES.sealedContractPdf, { id: version.id })} download>
               <Download aria-hidden="true" />
               Descargar el contrato firmado
             </a>
           </Button>
-          <Button asChild variant="outline" className="min-h-11">
+          <Button asChild variant="outline" className="h-auto min-h-11 whitespace-normal py-2 text-left">
             <a href={ROUTES.contractCheck}>Comprobar un contrato</a>
           </Button>
         </div>
