@@ -294,12 +294,14 @@ describe("the arras signed online", () => {
     const { buyer, seller, propertyId, contractId } = await dealReadyToSign();
     await sellerPost(seller, propertyId, { intent: "send-to-sign" });
     const version = await currentVersion(contractId);
-    const statuses: number[] = [];
+    const answers = [];
     for (let attempt = 0; attempt < 6; attempt++)
-      statuses.push(
-        (await buyerPost(buyer, contractId, { intent: "request-signing-code", versionId: version.id }))
-          .status,
+      answers.push(
+        await buyerPost(buyer, contractId, { intent: "request-signing-code", versionId: version.id }),
       );
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(Number(answers.at(-1)?.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Five codes were e-mailed, not six.
+    expect((await outbox()).filter((mail) => /tu código/.test(mail.subject))).toHaveLength(5);
   });
 });

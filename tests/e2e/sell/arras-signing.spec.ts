@@ -5,6 +5,7 @@ import path from "node:path";
 import { type Browser, type Page, test } from "@playwright/test";
 import { withoutSpaces } from "#tests/support/arras-contract-text";
 import { createVerifiedAccount, DEMO_PASSWORD, signInThroughPage, waitForMail } from "../auth/helpers";
+import { expectNoSeriousViolations } from "../axe";
 import { waitForPageReady } from "../page-ready";
 import { DEMO, fillOffer, leadOf, openBuyersTab, openListingFromPortal } from "../portal/helpers";
 import { expect, toast } from "./helpers";
@@ -95,6 +96,7 @@ test("seller and buyer sign online a contract generated from a mortgage-financed
   await expect(toast(seller, "Contrato de arras generado")).toBeVisible();
   await seller.getByRole("button", { name: "Enviar para firmar" }).click();
   await expect(toast(seller, "Contrato enviado para firmar")).toBeVisible();
+  await expectNoSeriousViolations(seller, "step 4 with the contract sent to sign");
 
   // The buyer opens the e-mailed link, writes their own domicile (a new version) and signs it.
   const invitation = await waitForMail(account.email, "arras-to-sign");
@@ -102,6 +104,7 @@ test("seller and buyer sign online a contract generated from a mortgage-financed
   const signingPath = new URL(signingUrl).pathname;
   await buyer.goto(signingPath);
   await waitForPageReady(buyer);
+  await expectNoSeriousViolations(buyer, "the buyer's signing page");
   const part = buyer.getByRole("form", { name: "Tus datos en el contrato" });
   await part.getByLabel("Domicilio").fill("Avenida de Andalucía 12, 29002 Málaga");
   await part.getByRole("button", { name: "Guardar mis datos" }).click();
@@ -118,6 +121,10 @@ test("seller and buyer sign online a contract generated from a mortgage-financed
   await waitForPageReady(seller);
   await expect(seller.getByText("Versión 2 para firmar")).toBeVisible();
   await signWithCode(seller, OWNER);
+  // The last signature completes step 4, and the page goes on to step 5 as every completed step
+  // does; step 4's own address shows the contract signed by both.
+  await expect(seller).toHaveURL(new RegExp(`/vender/${propertyId}/notaria`));
+  await seller.goto(`/vender/${propertyId}/arras`);
   await expect(seller.getByText("Firmado por ambas partes", { exact: true })).toBeVisible();
   const download = seller.getByRole("link", { name: "Descargar el contrato firmado" });
   await expect(async () => {
