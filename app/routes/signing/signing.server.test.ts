@@ -7,6 +7,7 @@ import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { arrasContracts, contractVersions, deals, properties } from "#app/db/schema/index";
 import { configureStorage } from "#app/lib/storage.server";
+import { loader as arrasPdf } from "#app/routes/resources/arras-pdf";
 import { loader as versionPdf } from "#app/routes/resources/contract-version-pdf";
 import { loader as sealedPdf } from "#app/routes/resources/sealed-contract-pdf";
 import { action as arrasAction, loader as arrasLoader } from "#app/routes/sell/steps/arras";
@@ -176,6 +177,9 @@ describe("the arras signed online", () => {
     writeFileSync(file, Buffer.from(await download.arrayBuffer()));
     const report = execFileSync("pdfsig", [file], { encoding: "utf8" });
     expect(report).toContain("Signature is Valid");
+    // 'Mis Documentos' gives the seller the same sealed copy, not the draft it was written from.
+    const documents = await get(arrasPdf, `/contratos/arras/${contractId}/pdf`, seller, { id: contractId });
+    expect(Buffer.from(await documents.arrayBuffer()).equals(readFileSync(file))).toBe(true);
 
     const step = (await get(arrasLoader, `/vender/${propertyId}/arras`, seller, {
       propertyId,

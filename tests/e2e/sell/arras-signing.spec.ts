@@ -102,6 +102,12 @@ test("seller and buyer sign online a contract generated from a mortgage-financed
   const invitation = await waitForMail(account.email, "arras-to-sign");
   const signingUrl = /https?:\/\/\S+\/firmar-arras\/[0-9a-f-]{36}/.exec(invitation.text)?.[0] ?? "";
   const signingPath = new URL(signingUrl).pathname;
+  // Their own space links to it too: the accepted offer in 'Mis solicitudes'.
+  await buyer.goto("/dashboard/solicitudes");
+  await expect(buyer.getByRole("link", { name: "Leer y firmar el contrato de arras" })).toHaveAttribute(
+    "href",
+    signingPath,
+  );
   await buyer.goto(signingPath);
   await waitForPageReady(buyer);
   await expectNoSeriousViolations(buyer, "the buyer's signing page");
