@@ -69,10 +69,13 @@ export default function BuyerSigning({ loaderData, actionData }: Route.Component
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl sm:text-3xl">Contrato de arras</h1>
         {room.propertyTitle ? <p className="text-muted-foreground">{room.propertyTitle}</p> : null}
-        <p className="text-foreground">
-          Lee el contrato entero. Si estás de acuerdo, pide un código: te llegará a tu correo y con él firmas.
-          Tu firma queda unida a esta versión; si el vendedor la cambia, tendréis que firmar la nueva.
-        </p>
+        {part ? (
+          <p className="text-foreground">
+            Lee el contrato entero. Si estás de acuerdo, pide un código: te llegará a tu correo y con él
+            firmas. Tu firma queda unida a esta versión; si el vendedor la cambia, tendréis que firmar la
+            nueva.
+          </p>
+        ) : null}
       </header>
       {part ? <BuyerPartForm part={part} actionData={actionData} /> : null}
       <ContractSigningPanel
