@@ -132,3 +132,43 @@ export function contractSealedEmail({
   ].join("\n");
   return { to, subject, html, text, template: "arras-signed", attachments: [attachment] };
 }
+
+/** To the seller: the buyer wrote their part, so the contract is a new version both sign again. */
+export function buyerPartChangedEmail({
+  brand,
+  to,
+  sellerName,
+  propertyTitle,
+  url,
+}: {
+  brand: EmailBrand;
+  to: string;
+  sellerName: string;
+  propertyTitle: string;
+  url: string;
+}): MailMessage {
+  const subject = `El comprador ha completado sus datos en el contrato de arras de «${propertyTitle}»`;
+  const lines = [
+    `El comprador ha completado sus datos en el contrato de arras de «${propertyTitle}». El contrato es ahora una versión nueva: revísala y fírmala en el paso 4.`,
+    "Si ya habías firmado la versión anterior, esa firma queda con ella: la versión nueva se firma de nuevo.",
+  ];
+  const html = renderEmailHtml(
+    <EmailLayout brand={brand} preview="Hay una versión nueva del contrato de arras para firmar.">
+      <EmailHeading>Hola, {sellerName}</EmailHeading>
+      {lines.map((line) => (
+        <EmailText key={line}>{line}</EmailText>
+      ))}
+      <EmailButton href={url}>Revisar y firmar</EmailButton>
+    </EmailLayout>,
+  );
+  const text = [
+    `Hola, ${sellerName}`,
+    "",
+    ...lines,
+    "",
+    `Revisar y firmar: ${url}`,
+    "",
+    textFooter(brand),
+  ].join("\n");
+  return { to, subject, html, text, template: "arras-buyer-part" };
+}

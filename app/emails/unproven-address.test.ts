@@ -194,6 +194,7 @@ const ONLY_PROVEN = {
   "arras-signing.server.tsx contractToSignEmail": "the deal's buyer: an offer confirmed by its link (0016)",
   "arras-signing.server.tsx signingCodeEmail":
     "a version's party: the seller's account, or the deal's buyer of an offer confirmed by its link (0016)",
+  "arras-signing.server.tsx buyerPartChangedEmail": SELLER,
   "arras-signing.server.tsx contractSealedEmail":
     "a version's two parties: the seller's account and the deal's buyer (0016)",
   "deal.server.tsx dealAgreedEmails": "the seller, and the buyer of an offer confirmed by its link (0016)",

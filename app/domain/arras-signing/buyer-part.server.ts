@@ -1,9 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
-import { arrasContracts } from "#app/db/schema/index";
+import { type Db, type Transaction, transactionExecutor } from "#app/db/client.server";
+import { arrasContracts, properties, users } from "#app/db/schema/index";
 import { DomainError } from "#app/domain/errors";
+import { saleStepPath } from "#app/domain/kernel/process-urls";
 import type { ArrasTerms } from "#app/domain/sale/arras";
 import { renderArrasPdf } from "#app/domain/sale/arras.server";
+import { buyerPartChangedEmail } from "#app/emails/arras-signing.server";
+import type { EmailBrand } from "#app/emails/layout.server";
+import type { Mailer } from "#app/lib/mailer.server";
 import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
 import { BUYER_PART_FIELDS, type BuyerPart } from "./buyer-part";
 import { findBuyerSigningRoom } from "./signing-room.server";
@@ -21,7 +25,8 @@ export async function saveBuyerPart({
   user,
   contractId,
   part,
-  publicUrl,
+  mailer,
+  brand,
   now = new Date(),
 }: {
   db: Db;
@@ -29,7 +34,8 @@ export async function saveBuyerPart({
   user: { id: string };
   contractId: string;
   part: BuyerPart;
-  publicUrl: string;
+  mailer: Pick<Mailer, "ready" | "enqueueInTransaction" | "wake">;
+  brand: EmailBrand;
   now?: Date;
 }): Promise<{ changed: boolean }> {
   const found = await findBuyerSigningRoom(db, user.id, contractId);
@@ -41,12 +47,17 @@ export async function saveBuyerPart({
   if (BUYER_PART_FIELDS.every((name) => sent[name] === part[name])) return { changed: false };
   const [contract] = await db
     .select({
+      sellerEmail: users.email,
+      sellerName: users.name,
+      title: properties.title,
       ownerId: arrasContracts.userId,
       propertyId: arrasContracts.propertyId,
       terms: arrasContracts.terms,
       key: arrasContracts.pdfStoragePath,
     })
     .from(arrasContracts)
+    .innerJoin(users, eq(users.id, arrasContracts.userId))
+    .innerJoin(properties, eq(properties.id, arrasContracts.propertyId))
     .where(and(eq(arrasContracts.id, contractId), isNull(arrasContracts.signedAt)));
   if (!contract)
     throw new DomainError("conflict", "El contrato de arras ya está firmado: no se puede cambiar.");
@@ -59,14 +70,29 @@ export async function saveBuyerPart({
     .set({ terms, pdfStoragePath: key, draftedAt: now })
     .where(eq(arrasContracts.id, contractId));
   if (contract.key !== key) await storage.delete(BUCKETS.propertyContracts, contract.key);
+  await mailer.ready();
   await createContractVersion({
     db,
     storage,
     user: { id: contract.ownerId },
     propertyId: contract.propertyId,
     buyer: current.parties.buyer,
-    publicUrl,
+    publicUrl: brand.publicUrl,
     now,
+    // The seller learns there is a new version to sign, in the version's own transaction.
+    onCreated: async (tx: Transaction) => {
+      await mailer.enqueueInTransaction(
+        transactionExecutor(tx),
+        buyerPartChangedEmail({
+          brand,
+          to: contract.sellerEmail,
+          sellerName: contract.sellerName,
+          propertyTitle: contract.title?.trim() || "tu vivienda",
+          url: new URL(saleStepPath(contract.propertyId, 4), brand.publicUrl).toString(),
+        }),
+      );
+    },
   });
+  mailer.wake();
   return { changed: true };
 }

@@ -4,6 +4,7 @@ import { saveBuyerPart } from "#app/domain/arras-signing/buyer-part.server";
 import { REQUEST_SIGNING_CODE_INTENT, SIGN_CONTRACT_INTENT } from "#app/domain/arras-signing/sign-form";
 import { findBuyerSigningRoom } from "#app/domain/arras-signing/signing-room.server";
 import { isDomainError } from "#app/domain/errors";
+import { emailBrand } from "#app/emails/brand.server";
 import { failureStatus } from "#app/http/http-errors.server";
 import { getStorage } from "#app/lib/storage.server";
 import { redirectWithToast } from "#app/lib/toast.server";
@@ -34,7 +35,8 @@ async function saveBuyerPartIntent({ context, user, formData, contractId }: Buye
       user,
       contractId,
       part: read.part,
-      publicUrl: context.env.PUBLIC_URL,
+      mailer: context.mailer,
+      brand: emailBrand(context.env),
     });
     return redirectWithToast(
       pathTo(ROUTES.arrasSigning, { id: contractId }),

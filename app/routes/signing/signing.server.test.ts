@@ -289,6 +289,10 @@ describe("the arras signed online", () => {
     expect(second.terms).toMatchObject({ buyer1Id: "X1234567L", buyer1Domicile: part.buyer1Domicile });
     const [contract] = await database().db.select().from(arrasContracts);
     expect(contract?.terms).toMatchObject({ buyer1Id: "X1234567L" });
+    // The seller is told there is a new version to sign.
+    const notice = (await outbox()).find((mail) => mail.to.includes(seller.user.email));
+    expect(notice?.subject).toContain("El comprador ha completado sus datos");
+    expect(notice?.text).toContain(`/vender/${propertyId}/arras`);
     // The same data again changes nothing.
     expect((await buyerPost(buyer, contractId, { ...part, buyer1Id: "X1234567L" })).status).toBe(302);
     expect((await currentVersion(contractId)).version).toBe(2);
