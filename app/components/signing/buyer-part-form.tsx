@@ -65,6 +65,7 @@ export function BuyerPartForm({ part, actionData }: { part: BuyerPart; actionDat
             );
           })}
           <NativeSelectField field={field("buyer1MaritalStatus")} label="Estado civil" isRequired>
+            <option value="">Elige tu estado civil</option>
             {MARITAL_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {MARITAL_LABELS[status]}

@@ -38,7 +38,16 @@ export function ContractSigningPanel({
             document={document}
             pdfHref={pathTo(ROUTES.contractVersionPdf, { id: current.id })}
           />
-          {canSign ? (
+          {!current.isReadyToSign ? (
+            <p
+              role="status"
+              className="rounded-lg border border-accent/40 bg-accent-soft p-3 text-foreground"
+            >
+              {party === "buyer"
+                ? "Completa tus datos arriba (DNI o NIE, domicilio y estado civil): después podrás pedir el código y firmar."
+                : "Falta que el comprador complete sus datos (DNI o NIE, domicilio y estado civil) en su página. Te avisaremos por correo y entonces podrás firmar."}
+            </p>
+          ) : canSign ? (
             <SignForms
               versionId={current.id}
               documentSha256={current.documentSha256}

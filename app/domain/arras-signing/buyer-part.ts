@@ -1,17 +1,13 @@
-import { ArrasContractSchema } from "#app/domain/sale/arras.schema";
+import type { ArrasTerms } from "#app/domain/sale/arras";
+import { BUYER_PART_RULES } from "#app/domain/sale/arras.schema";
 import { z } from "#app/lib/zod";
 
 /**
  * The buyer's own part of the contract, filled in by the buyer on their signing page (the seller's
- * form only starts it from the deal): the same rules, word for word, as the seller's form.
+ * form may start it; only the name, from the deal, is required there). A version is signed only once
+ * that part is complete: nobody signs a contract with a blank where a party's DNI goes.
  */
-const shape = ArrasContractSchema.shape;
-export const BuyerPartSchema = z.object({
-  buyer1Name: shape.buyer1Name,
-  buyer1Id: shape.buyer1Id,
-  buyer1Domicile: shape.buyer1Domicile,
-  buyer1MaritalStatus: shape.buyer1MaritalStatus,
-});
+export const BuyerPartSchema = z.object(BUYER_PART_RULES);
 export type BuyerPart = z.infer<typeof BuyerPartSchema>;
 export const BUYER_PART_FIELDS = Object.keys(BuyerPartSchema.shape) as Array<keyof BuyerPart>;
 export const SAVE_BUYER_PART_INTENT = "save-buyer-part";
@@ -34,3 +30,8 @@ export function readBuyerPart(
   }
   return { ok: false, values, errors };
 }
+
+/** Whether a version's terms name the buyer fully: only then may either party sign it. */
+export const isBuyerPartComplete = (
+  terms: Pick<ArrasTerms, "buyer1Id" | "buyer1Domicile" | "buyer1MaritalStatus">,
+) => Boolean(terms.buyer1Id && terms.buyer1Domicile && terms.buyer1MaritalStatus);

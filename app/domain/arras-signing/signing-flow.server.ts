@@ -12,6 +12,7 @@ import type { RateLimitStore } from "#app/lib/rate-limit.server";
 import type { FileStorage } from "#app/lib/storage.server";
 import { isUuid } from "#app/lib/uuid";
 import { pathTo, ROUTES } from "#app/urls";
+import { isBuyerPartComplete } from "./buyer-part";
 import { limitSigningCode } from "./code-limit.server";
 import { SEAL_CONTRACT_JOB } from "./seal-job-name";
 import { type SignatureEvidence, type SignOutcome, signContractVersion } from "./signatures.server";
@@ -103,12 +104,15 @@ export async function sendContractToSign({
 /** Why a version cannot be signed by `party` now, or null when it can. */
 async function refusalToSign(db: Db, versionId: string, party: SigningParty): Promise<string | null> {
   const [version] = await db
-    .select({ replacedAt: contractVersions.replacedAt })
+    .select({ replacedAt: contractVersions.replacedAt, terms: contractVersions.terms })
     .from(contractVersions)
     .where(eq(contractVersions.id, versionId));
   if (!version) return "No se encontró el contrato.";
   if (version.replacedAt)
     return "Este contrato ha sido sustituido por una versión nueva: firma la versión nueva.";
+  // Versions never change, and no code is made for one with a blank where the buyer's DNI goes.
+  if (!isBuyerPartComplete(version.terms as ArrasTerms))
+    return "Falta que la parte compradora complete sus datos (DNI o NIE, domicilio y estado civil) antes de firmar.";
   const [signed] = await db
     .select({ id: contractSignatures.id })
     .from(contractSignatures)

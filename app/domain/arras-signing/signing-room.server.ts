@@ -13,6 +13,7 @@ import type { ArrasTerms } from "#app/domain/sale/arras";
 import { arrasContract } from "#app/domain/sale/arras-contract";
 import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
 import { isUuid } from "#app/lib/uuid";
+import { isBuyerPartComplete } from "./buyer-part";
 import { formatCheckCode } from "./check-code";
 import type { SigningParty } from "./signing-codes.server";
 import type { Party, VersionParties } from "./versions.server";
@@ -35,6 +36,8 @@ export type VersionView = {
   signatures: SignedBy[];
   sealedAt: string | null;
   replacedAt: string | null;
+  /** The buyer's part is written (DNI or NIE, domicile, civil status): only then is it signed. */
+  isReadyToSign: boolean;
 };
 export type SigningRoom = {
   contractId: string;
@@ -54,6 +57,7 @@ async function versionsOf(db: Db, contractId: string): Promise<VersionView[]> {
       checkCode: contractVersions.checkCode,
       documentSha256: contractVersions.documentSha256,
       parties: contractVersions.parties,
+      terms: contractVersions.terms,
       sealedAt: contractVersions.sealedAt,
       replacedAt: contractVersions.replacedAt,
     })
@@ -92,6 +96,7 @@ async function versionsOf(db: Db, contractId: string): Promise<VersionView[]> {
       })),
     sealedAt: row.sealedAt?.toISOString() ?? null,
     replacedAt: row.replacedAt?.toISOString() ?? null,
+    isReadyToSign: isBuyerPartComplete(row.terms as ArrasTerms),
   }));
 }
 

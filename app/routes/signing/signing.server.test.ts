@@ -298,6 +298,33 @@ describe("the arras signed online", () => {
     expect((await currentVersion(contractId)).version).toBe(2);
   });
 
+  test("a contract sent with the buyer's part blank is signed by nobody until the buyer writes it", async () => {
+    const { seller, buyer, propertyId, contractId } = await dealReadyToSign();
+    await database()
+      .db.update(arrasContracts)
+      .set({ terms: { ...SIGNING_TERMS, buyer1Id: null, buyer1Domicile: null, buyer1MaritalStatus: null } })
+      .where(eq(arrasContracts.id, contractId));
+    await sellerPost(seller, propertyId, { intent: "send-to-sign" });
+    const blank = await currentVersion(contractId);
+    for (const asked of [
+      await sellerPost(seller, propertyId, { intent: "request-signing-code", versionId: blank.id }),
+      await buyerPost(buyer, contractId, { intent: "request-signing-code", versionId: blank.id }),
+    ])
+      expect(asked.status).toBe(409);
+    const written = await buyerPost(buyer, contractId, {
+      intent: "save-buyer-part",
+      buyer1Name: "Marta Firma Ruiz",
+      buyer1Id: "X1234567L",
+      buyer1Domicile: "Calle de la Paz 7, 46003 Valencia",
+      buyer1MaritalStatus: "soltero",
+    });
+    expect(written.status).toBe(302);
+    const ready = await currentVersion(contractId);
+    expect(ready.version).toBe(2);
+    const asked = await buyerPost(buyer, contractId, { intent: "request-signing-code", versionId: ready.id });
+    expect(asked.status).toBe(200);
+  });
+
   test("codes are limited per party: the sixth in an hour is refused with when to come back", async () => {
     const { buyer, seller, propertyId, contractId } = await dealReadyToSign();
     await sellerPost(seller, propertyId, { intent: "send-to-sign" });

@@ -87,9 +87,7 @@ test("seller and buyer sign online a contract generated from a mortgage-financed
   await expect(buyers.getByRole("textbox", { name: "Nombre y apellidos", exact: true })).toHaveValue(
     buyerName,
   );
-  await buyers.getByRole("textbox", { name: "DNI o NIE", exact: true }).fill("X1234567L");
-  await buyers.getByRole("textbox", { name: "Domicilio", exact: true }).fill("Pendiente de confirmar");
-  await buyers.getByRole("combobox", { name: "Estado civil", exact: true }).selectOption("soltero");
+  // The buyer's DNI, domicile and civil status are left for the buyer to write.
   await form.getByLabel("Referencia catastral").fill("9872023VH5797S0001WX");
   await form.getByLabel("Lugar de firma (localidad)").fill("Málaga");
   await form.getByRole("button", { name: "Generar contrato de arras" }).click();
@@ -97,6 +95,7 @@ test("seller and buyer sign online a contract generated from a mortgage-financed
   await seller.getByRole("button", { name: "Enviar para firmar" }).click();
   await expect(toast(seller, "Contrato enviado para firmar")).toBeVisible();
   await expectNoSeriousViolations(seller, "step 4 with the contract sent to sign");
+  await expect(seller.getByText(/^Falta que el comprador complete sus datos/)).toBeVisible();
 
   // The buyer opens the e-mailed link, writes their own domicile (a new version) and signs it.
   const invitation = await waitForMail(account.email, "arras-to-sign");
@@ -112,7 +111,9 @@ test("seller and buyer sign online a contract generated from a mortgage-financed
   await waitForPageReady(buyer);
   await expectNoSeriousViolations(buyer, "the buyer's signing page");
   const part = buyer.getByRole("form", { name: "Tus datos en el contrato" });
+  await part.getByLabel("DNI o NIE").fill("X1234567L");
   await part.getByLabel("Domicilio").fill("Avenida de Andalucía 12, 29002 Málaga");
+  await part.getByLabel("Estado civil").selectOption("soltero");
   await part.getByRole("button", { name: "Guardar mis datos" }).click();
   await expect(toast(buyer, "Tus datos están en el contrato")).toBeVisible();
   await expect(buyer.getByText(/^Versión 1: sustituida/)).toBeVisible();
