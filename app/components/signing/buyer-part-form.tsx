@@ -45,8 +45,8 @@ export function BuyerPartForm({ part, actionData }: { part: BuyerPart; actionDat
         Tus datos en el contrato
       </h2>
       <p className="text-foreground">
-        Comprueba tus datos y corrígelos si hace falta: el notario los pedirá igual. Si cambias algo, el
-        contrato será una versión nueva y el vendedor la firmará también.
+        Escribe tus datos como figuran en tu DNI o NIE, o compruébalos si ya están: el notario los pedirá
+        igual. Si cambias algo, el contrato será una versión nueva y el vendedor la firmará también.
       </p>
       <Form
         method="post"

@@ -111,7 +111,7 @@ export async function sendToSignIntent({ context, user, formData }: ActionInput)
   }
   return redirectWithToastFor(context, saleStepPath(propertyId, 4), {
     title: "Contrato enviado para firmar",
-    description: "El comprador ha recibido el enlace por correo. Ya puedes firmarlo tú también.",
+    description: "El comprador ha recibido el enlace por correo para completar sus datos, leerlo y firmarlo.",
     variant: "success",
   });
 }
