@@ -28,6 +28,7 @@ export default [
   route(at(ROUTES.accountDeleted), "routes/public/account-deleted.tsx"),
   route(at(ROUTES.saleCalculator), "routes/public/sale-calculator.tsx"),
   route(at(ROUTES.contractCheck), "routes/public/contract-check.tsx"),
+  route(at(ROUTES.arrasSigning), "routes/signing/buyer-signing.tsx"),
 
   // Portal
   route(at(ROUTES.portal), "routes/public/portal.tsx"),
@@ -110,6 +111,8 @@ export default [
   route(at(ROUTES.photos), "routes/resources/property-photos.ts"),
   route(at(ROUTES.contractPdf), "routes/resources/contract-pdf.ts"),
   route(at(ROUTES.arrasPdf), "routes/resources/arras-pdf.ts"),
+  route(at(ROUTES.contractVersionPdf), "routes/resources/contract-version-pdf.ts"),
+  route(at(ROUTES.sealedContractPdf), "routes/resources/sealed-contract-pdf.ts"),
   route(at(ROUTES.invoicePdf), "routes/resources/invoice-pdf.ts"),
   route(at(ROUTES.dataExport), "routes/resources/data-export.ts"),
   route(at(ROUTES.paymentStart), "routes/resources/payment-start.ts"),

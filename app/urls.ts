@@ -20,6 +20,8 @@ export const ROUTES = {
   accountDeleted: "/cuenta-eliminada",
   saleCalculator: "/calculadora-venta",
   contractCheck: "/verificar-contrato",
+  // The buyer's side of the arras signed online (the seller's is step 4 of /vender).
+  arrasSigning: "/firmar-arras/:id",
 
   // The portal
   portal: "/portal",
@@ -83,6 +85,8 @@ export const ROUTES = {
   photos: "/fotos",
   contractPdf: "/contratos/:id/pdf",
   arrasPdf: "/contratos/arras/:id/pdf",
+  contractVersionPdf: "/contratos/versiones/:id/pdf",
+  sealedContractPdf: "/contratos/versiones/:id/firmado",
   invoicePdf: "/facturas/:id/pdf",
   dataExport: "/dashboard/exportar",
   paymentStart: "/pagos/iniciar",

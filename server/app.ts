@@ -8,6 +8,7 @@ import { type Database, openDatabase, sqlExecutor } from "#app/db/client.server"
 import { seedDemoSecondFactor } from "#app/demo/second-factor.server";
 import { seedDemoData } from "#app/demo/seed.server";
 import { defineAlertJobs, scheduleAlertJobs } from "#app/domain/alerts/alert-job.server";
+import { defineSealContractJob, sealJobDeps } from "#app/domain/arras-signing/seal-job.server";
 import {
   defineTakedownNoticeJob,
   scheduleTakedownNoticeJob,
@@ -102,6 +103,8 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   defineAlertJobs(jobs, { db: database.db, mailer, brand: emailBrand(env), secret: env.AUTH_SECRET });
   // "Retirar anuncio": staff hear of every ad left out by a campaign that ended.
   defineTakedownNoticeJob(jobs, { db: database.db, mailer, brand: emailBrand(env) });
+  // The arras both parties signed online: sealed, then sent to both (docs/decisions/0049-signature-level.md).
+  defineSealContractJob(jobs, sealJobDeps({ db: database.db, mailer, brand: emailBrand(env) }, env));
   await jobs.start();
   await scheduleRecurringJobs(jobs);
   await scheduleAlertJobs(jobs);

@@ -191,6 +191,12 @@ const ONLY_PROVEN = {
   "payment-receipt.server.tsx paymentReceiptEmail": "the payer's account: signed in, so verified",
   "rectifying-invoice.server.tsx rectifyingInvoiceEmail": "the payer's account: signed in, so verified",
   "sale-completed.server.tsx saleCompletedEmail": SELLER,
+  "arras-signing.server.tsx contractToSignEmail": "the deal's buyer: an offer confirmed by its link (0016)",
+  "arras-signing.server.tsx signingCodeEmail":
+    "a version's party: the seller's account, or the deal's buyer of an offer confirmed by its link (0016)",
+  "arras-signing.server.tsx buyerPartChangedEmail": SELLER,
+  "arras-signing.server.tsx contractSealedEmail":
+    "a version's two parties: the seller's account and the deal's buyer (0016)",
   "deal.server.tsx dealAgreedEmails": "the seller, and the buyer of an offer confirmed by its link (0016)",
   "deal.server.tsx offerClosedEmail": "the buyer of an offer confirmed by its link (0016)",
   "deal.server.tsx dealReleasedToBuyerEmail": "the buyer of an offer confirmed by its link (0016)",

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import signpdf from "@signpdf/signpdf";
+import { SignPdf } from "@signpdf/signpdf";
 import forge from "node-forge";
 import { CadesSigner, type SealCertificate } from "./cades-signature.server";
 
@@ -11,7 +11,9 @@ import { CadesSigner, type SealCertificate } from "./cades-signature.server";
  * it and whether a byte changed since.
  */
 export function sealPdf(pdfWithField: Buffer, certificate: SealCertificate): Promise<Buffer> {
-  return signpdf.sign(pdfWithField, new CadesSigner(certificate));
+  // The named class, not the default instance: the package is CommonJS, and Node's ESM import of the
+  // built server gives its whole exports object as the default (`.sign` missing), unlike Vite's.
+  return new SignPdf().sign(pdfWithField, new CadesSigner(certificate));
 }
 
 const SHROUDED_KEY_BAG = "1.2.840.113549.1.12.10.1.2";

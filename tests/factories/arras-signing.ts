@@ -1,8 +1,13 @@
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "#app/db/client.server";
-import { arrasContracts } from "#app/db/schema/index";
+import { arrasContracts, contractVersions } from "#app/db/schema/index";
+import { checkCodeFrom } from "#app/domain/arras-signing/check-code";
 import { SIGNING_CONSENT_TEXT, signContractVersion } from "#app/domain/arras-signing/signatures.server";
 import { issueSigningCode, type SigningParty } from "#app/domain/arras-signing/signing-codes.server";
+import { renderVersionPdf } from "#app/domain/arras-signing/version-pdf.server";
+import { sha256Hex, type VersionParties, versionFileKey } from "#app/domain/arras-signing/versions.server";
 import type { ArrasTerms } from "#app/domain/sale/arras";
+import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
 import { arrasTerms } from "#tests/support/arras-terms";
 import { createProperty } from "./properties";
 import { createUser } from "./users";
@@ -65,4 +70,38 @@ export async function signVersionAs(
     },
     now: at,
   });
+}
+
+/**
+ * A version of an existing arras contract put to signature, written directly (its PDF rendered from
+ * the shared terms and stored): for tests whose contract row holds no complete terms of its own.
+ */
+export async function insertContractVersion(
+  db: Db,
+  storage: FileStorage,
+  { contractId, parties }: { contractId: string; parties: VersionParties },
+) {
+  const now = new Date("2030-01-10T10:00:00Z");
+  const checkCode = checkCodeFrom(randomBytes(10));
+  const pdf = await renderVersionPdf({
+    terms: SIGNING_TERMS,
+    checkCode,
+    createdAt: now,
+    publicUrl: "https://zaguan.example",
+  });
+  const id = randomUUID();
+  const key = versionFileKey(id, now, `arras-version-${checkCode}`);
+  await storage.put(BUCKETS.propertyContracts, key, pdf, "application/pdf");
+  await db.insert(contractVersions).values({
+    id,
+    arrasContractId: contractId,
+    version: 1,
+    terms: SIGNING_TERMS,
+    parties,
+    pdfStoragePath: key,
+    documentSha256: sha256Hex(pdf),
+    checkCode,
+    createdAt: now,
+  });
+  return { versionId: id, documentSha256: sha256Hex(pdf) };
 }

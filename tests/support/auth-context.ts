@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import { type Db, sqlExecutor } from "#app/db/client.server";
+import { defineSealContractJob, sealJobDeps } from "#app/domain/arras-signing/seal-job.server";
 import { defineHeldLeadDigestJob } from "#app/domain/leads/review/held-lead-digest.server";
 import { viewingDeps } from "#app/domain/leads/viewings/viewing-deps.server";
 import { defineViewingJobs } from "#app/domain/leads/viewings/viewings.server";
@@ -54,6 +55,8 @@ export function createAuthTestContext(
   // viewing its reminder and follow-up question, each in the transaction of the change.
   defineHeldLeadDigestJob(jobs, { db, mailer, brand: emailBrand(env) });
   defineViewingJobs(jobs, viewingDeps({ db, mailer, jobs, env, logger }));
+  // The last signature of an arras contract queues its seal (docs/decisions/0049-signature-level.md).
+  defineSealContractJob(jobs, sealJobDeps({ db, mailer, brand: emailBrand(env) }, env));
   const rateLimiter = createMemoryRateLimitStore();
   const auth = createAuth({
     db,

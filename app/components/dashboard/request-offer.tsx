@@ -1,4 +1,4 @@
-import { Check, HandCoins, Undo2 } from "lucide-react";
+import { Check, HandCoins, PenLine, Undo2 } from "lucide-react";
 import { Form } from "react-router";
 import { controlProps, FieldError, plainField } from "#app/components/forms/field-shell";
 import { BuyerOfferTerms } from "#app/components/leads/buyer-offer-terms";
@@ -23,11 +23,14 @@ export function RequestOffer({
   leadId,
   state,
   offer,
+  signingHref,
   actionData,
 }: {
   leadId: string;
   state: string;
   offer: Offer;
+  /** The arras contract the seller sent to sign, when there is one. */
+  signingHref: string | null;
   actionData: DashboardActionData | undefined;
 }) {
   return (
@@ -45,6 +48,14 @@ export function RequestOffer({
             {DEAL_TEXTS.agreedPrice}: {formatPrice(offer.deal.price)} · {DEAL_TEXTS.deposit}:{" "}
             {formatPrice(offer.deal.deposit)}
           </p>
+          {signingHref ? (
+            <Button asChild className="mt-2 min-h-11 self-start">
+              <a href={signingHref}>
+                <PenLine aria-hidden="true" />
+                Leer y firmar el contrato de arras
+              </a>
+            </Button>
+          ) : null}
         </div>
       ) : null}
       <BuyerOfferTerms offer={offer} amountLabel="Tu oferta" counterHeading="h4" className="sm:grid-cols-3" />

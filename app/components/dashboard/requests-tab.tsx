@@ -16,9 +16,12 @@ import { RequestViewing } from "./request-viewing";
  */
 export function RequestsTab({
   requests,
+  contractsToSign = {},
   actionData,
 }: {
   requests: BuyerRequest[] | null;
+  /** The arras contracts sent to this buyer to sign, by listing: property id → contract id. */
+  contractsToSign?: Record<string, string>;
   actionData: DashboardActionData | undefined;
 }) {
   if (requests === null)
@@ -36,7 +39,12 @@ export function RequestsTab({
   return (
     <ul aria-label="Mis solicitudes" className="flex flex-col gap-4">
       {requests.map((request) => (
-        <RequestCard key={request.id} request={request} actionData={actionData} />
+        <RequestCard
+          key={request.id}
+          request={request}
+          contractId={contractsToSign[request.listing.id]}
+          actionData={actionData}
+        />
       ))}
     </ul>
   );
@@ -44,9 +52,11 @@ export function RequestsTab({
 
 function RequestCard({
   request,
+  contractId,
   actionData,
 }: {
   request: BuyerRequest;
+  contractId: string | undefined;
   actionData: DashboardActionData | undefined;
 }) {
   const headingId = `solicitud-${request.id}`;
@@ -98,6 +108,7 @@ function RequestCard({
           leadId={request.id}
           state={request.state}
           offer={request.offer}
+          signingHref={contractId ? pathTo(ROUTES.arrasSigning, { id: contractId }) : null}
           actionData={actionData}
         />
       ) : null}

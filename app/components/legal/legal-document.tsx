@@ -1,7 +1,8 @@
 import { slugify } from "#app/domain/blog/text";
 import type { LegalBlock, LegalDocument } from "#app/domain/legal/document";
 
-function Block({ block }: { block: LegalBlock }) {
+/** One block of a legal text (a paragraph, a list, a table of fields), as the legal pages show it. */
+export function LegalBlockView({ block }: { block: LegalBlock }) {
   switch (block.type) {
     case "paragraph":
       return <p>{block.text}</p>;
@@ -60,7 +61,7 @@ export function LegalDocumentView({ document, eyebrow }: { document: LegalDocume
           {document.intro.map((block, index) => (
             // Blocks have no identity of their own and never reorder.
             // biome-ignore lint/suspicious/noArrayIndexKey: static text in a fixed order
-            <Block key={index} block={block} />
+            <LegalBlockView key={index} block={block} />
           ))}
           {sections.map((section) => (
             <section
@@ -73,13 +74,13 @@ export function LegalDocumentView({ document, eyebrow }: { document: LegalDocume
               </h2>
               {section.blocks.map((block, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: static text in a fixed order
-                <Block key={index} block={block} />
+                <LegalBlockView key={index} block={block} />
               ))}
             </section>
           ))}
           {document.closing.map((block, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static text in a fixed order
-            <Block key={index} block={block} />
+            <LegalBlockView key={index} block={block} />
           ))}
         </div>
       </div>

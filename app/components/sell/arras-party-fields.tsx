@@ -66,9 +66,17 @@ export function ArrasPartyFields({
   children?: React.ReactNode;
 }) {
   const copy = COPY[side];
+  // The buyer writes their own DNI, domicile and civil status when signing online; the seller may start them.
+  const isOwnPart = side === "seller";
   return (
     <fieldset className={groupClass}>
       <legend className={legendClass}>{copy.legend}</legend>
+      {isOwnPart ? null : (
+        <p className="mb-3 text-muted-foreground text-sm">
+          Si lo firmáis en línea, el comprador escribe él mismo su DNI o NIE, domicilio y estado civil antes
+          de firmar: puedes dejarlos en blanco.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           field={fields["1Name"]}
@@ -76,15 +84,15 @@ export function ArrasPartyFields({
           isRequired
           autoComplete={side === "seller" ? "name" : "off"}
         />
-        <TextField field={fields["1Id"]} label="DNI o NIE" isRequired autoComplete="off" />
+        <TextField field={fields["1Id"]} label="DNI o NIE" isRequired={isOwnPart} autoComplete="off" />
         <TextField
           field={fields["1Domicile"]}
           label="Domicilio"
-          isRequired
+          isRequired={isOwnPart}
           maxLength={200}
           autoComplete={side === "seller" ? "street-address" : "off"}
         />
-        <MaritalStatusField field={fields["1MaritalStatus"]} label="Estado civil" isRequired />
+        <MaritalStatusField field={fields["1MaritalStatus"]} label="Estado civil" isRequired={isOwnPart} />
         <TextField field={fields["2Name"]} label={copy.second} autoComplete="off" />
         <TextField field={fields["2Id"]} label="Su DNI o NIE" autoComplete="off" />
         <TextField

@@ -13,6 +13,7 @@ import { BRAND_NAME } from "#app/lib/brand";
 import { AcceptedOfferCard } from "./accepted-offer-card";
 import { ArrasContractForm } from "./arras-contract-form";
 import { ArrasContractStatus } from "./arras-contract-status";
+import { ArrasOnlineSigning } from "./arras-online-signing";
 import type { ArrasStepData, SaleActionData } from "./types";
 
 /**
@@ -61,6 +62,8 @@ export function ArrasStep({
     !navigation.formData?.get("skip");
 
   const arras = property.arras;
+  // Signed by both here: the draft's own status (its unsigned PDF, 'Marcar como firmado') has no place.
+  const isSignedOnline = property.signing?.room?.current?.signatures.length === 2;
   return (
     <div className="flex flex-col gap-6">
       {property.acceptedOffer ? <AcceptedOfferCard offer={property.acceptedOffer} /> : null}
@@ -68,7 +71,11 @@ export function ArrasStep({
         <h3 id="contrato-arras-titulo" className="font-semibold text-foreground text-lg">
           Generar contrato de arras
         </h3>
-        {arras.contract ? (
+        {isSignedOnline ? (
+          <p className="text-foreground">
+            Firmado en línea por las dos partes: la copia firmada y sellada está en «Firmar en línea».
+          </p>
+        ) : arras.contract ? (
           <ArrasContractStatus propertyId={property.id} contract={arras.contract} canAct={canAct} />
         ) : (
           <p className="text-foreground">
@@ -85,6 +92,14 @@ export function ArrasStep({
           />
         ) : null}
       </section>
+      <ArrasOnlineSigning
+        propertyId={property.id}
+        signing={property.signing}
+        hasContract={arras.contract !== null}
+        isFinal={Boolean(arras.contract?.signedAt)}
+        canAct={canAct}
+        actionData={actionData}
+      />
       <details className="rounded-lg border border-border p-4">
         <summary className="min-h-11 cursor-pointer py-2 font-medium text-foreground">
           ¿Prefieres otro generador o ya tienes tu contrato firmado?

@@ -1,14 +1,13 @@
 import { and, count, eq } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import type { Db, Transaction } from "#app/db/client.server";
 import { contractSignatures, contractVersions } from "#app/db/schema/index";
 import { DomainError } from "#app/domain/errors";
 import { isUuid } from "#app/lib/uuid";
 import { type CodeCheck, checkSigningCode, type SigningParty } from "./signing-codes.server";
 import type { VersionParties } from "./versions.server";
 
-/** What the signer agreed to, stored word for word with the signature. */
-export const SIGNING_CONSENT_TEXT =
-  "He leído el contrato completo y lo firmo electrónicamente con el código que he recibido. Entiendo que mi firma queda unida a este documento y que cualquier cambio posterior exige firmar una versión nueva.";
+// The page shows it beside the box the signer ticks, so it lives in a file the browser may load.
+export { SIGNING_CONSENT_TEXT } from "./consent";
 
 export type SignatureEvidence = { ipAddress: string; userAgent: string; consentText: string };
 
@@ -33,6 +32,7 @@ export async function signContractVersion({
   documentSha256,
   signerUserId = null,
   evidence,
+  onBothSigned,
   now = new Date(),
 }: {
   db: Db;
@@ -44,6 +44,11 @@ export async function signContractVersion({
   documentSha256: string;
   signerUserId?: string | null;
   evidence: SignatureEvidence;
+  /**
+   * Runs in the last signature's transaction: the seal's job queued there cannot be lost to a
+   * crash between the signature and the seal.
+   */
+  onBothSigned?: (tx: Transaction) => Promise<void>;
   now?: Date;
 }): Promise<SignOutcome> {
   if (!isUuid(versionId)) throw notFound();
@@ -99,7 +104,9 @@ export async function signContractVersion({
       .select({ value: count() })
       .from(contractSignatures)
       .where(eq(contractSignatures.contractVersionId, versionId));
-    return { result: { ok: true as const, signatureId: row.id, bothSigned: signatures === 2 } };
+    const bothSigned = signatures === 2;
+    if (bothSigned) await onBothSigned?.(tx);
+    return { result: { ok: true as const, signatureId: row.id, bothSigned } };
   });
   // Thrown after the transaction, so a counted wrong try or a used code is kept.
   if ("failure" in outcome) throw outcome.failure;

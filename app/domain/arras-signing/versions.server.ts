@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import type { Db, Transaction } from "#app/db/client.server";
 import { arrasContracts, contractVersions, users } from "#app/db/schema/index";
 import { DomainError } from "#app/domain/errors";
 import type { ArrasTerms } from "#app/domain/sale/arras";
@@ -11,6 +11,7 @@ import { renderVersionPdf } from "./version-pdf.server";
 
 export type Party = { name: string; email: string };
 export type VersionParties = { seller: Party; buyer: Party };
+export type CreatedVersion = { versionId: string; version: number; contractId: string };
 
 const notFound = () => new DomainError("not_found", "No se encontró el contrato de arras.");
 export const sha256Hex = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -37,6 +38,7 @@ export async function createContractVersion({
   propertyId,
   buyer,
   publicUrl,
+  onCreated,
   now = new Date(),
 }: {
   db: Db;
@@ -45,8 +47,10 @@ export async function createContractVersion({
   propertyId: string;
   buyer: Party;
   publicUrl: string;
+  /** Runs in the version's own transaction: what reports it (the buyer's e-mail) exists only if it does. */
+  onCreated?: (tx: Transaction, created: CreatedVersion) => Promise<void>;
   now?: Date;
-}): Promise<{ versionId: string; version: number; checkCode: string; documentSha256: string }> {
+}): Promise<CreatedVersion & { checkCode: string; documentSha256: string }> {
   if (!isUuid(propertyId)) throw notFound();
   const [contract] = await db
     .select({ id: arrasContracts.id, terms: arrasContracts.terms, sellerEmail: users.email })
@@ -98,7 +102,9 @@ export async function createContractVersion({
           .update(contractVersions)
           .set({ replacedAt: now, replacedById: row.id })
           .where(eq(contractVersions.id, current.id));
-      return { versionId: row.id, version };
+      const created = { versionId: row.id, version, contractId: contract.id };
+      await onCreated?.(tx, created);
+      return created;
     });
     return { ...created, checkCode, documentSha256 };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { type LegalBlock, type LegalDocument, type LegalSection, p } from "#app/domain/legal/document";
+import { BLANK, type LegalBlock, type LegalDocument, type LegalSection, p } from "#app/domain/legal/document";
 import { taxYearFor } from "#app/domain/taxes/years";
 import { BRAND_NAME } from "#app/lib/brand";
 import { formatDateEs, formatPrice } from "#app/lib/format";
@@ -46,14 +46,20 @@ const ORDINALS = [
   "Duodécima",
 ];
 
-type Party = { name: string; id: string; domicile: string | null; maritalStatus: MaritalStatus | null };
+type Party = {
+  name: string;
+  id: string | null;
+  domicile: string | null;
+  maritalStatus: MaritalStatus | null;
+};
 
 const status = (maritalStatus: MaritalStatus | null) =>
   maritalStatus ? `, de estado civil ${MARITAL_LABELS[maritalStatus].toLowerCase()}` : "";
 
 /** 'Name, con DNI/NIE …, con domicilio en …, de estado civil …'; a second party may share the first's home. */
 const party = ({ name, id, domicile, maritalStatus }: Party, firstDomicile: string | null) =>
-  `${name}, con DNI/NIE ${id}, con domicilio en ${domicile ?? firstDomicile ?? ""}${status(maritalStatus)}`;
+  // A part not written yet (the buyer writes theirs before signing online) prints a blank to fill.
+  `${name}, con DNI/NIE ${id ?? BLANK}, con domicilio en ${domicile ?? firstDomicile ?? BLANK}${status(maritalStatus)}`;
 
 function partiesOf(terms: ArrasTerms, side: "seller" | "buyer"): Party[] {
   const first: Party = {

@@ -11,7 +11,8 @@ import { withTestDatabase } from "#tests/setup/db";
 import { pdfWithoutSpaces, withoutSpaces } from "#tests/support/arras-contract-text";
 import { arrasTerms } from "#tests/support/arras-terms";
 import { termsToFormDefaults } from "./arras";
-import { findArrasPdf, saveArrasDraft } from "./arras.server";
+import { saveArrasDraft } from "./arras.server";
+import { findArrasPdf } from "./arras-pdf.server";
 
 const database = withTestDatabase();
 let storage: FileStorage;

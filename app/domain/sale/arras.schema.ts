@@ -118,6 +118,17 @@ export function arrasDatesProblems(
 }
 
 /**
+ * The buyer's own part, as the buyer writes it before signing online: every field required
+ * (docs/decisions/0049-signature-level.md, decision 8).
+ */
+export const BUYER_PART_RULES = {
+  buyer1Name: requiredText("Escribe tu nombre completo.", 120),
+  buyer1Id: spanishId("Escribe tu DNI o NIE."),
+  buyer1Domicile: requiredText("Escribe tu domicilio.", 200),
+  buyer1MaritalStatus: maritalStatus,
+};
+
+/**
  * The arras contract form (step 4). Each rule is stated once here: the browser shows the same
  * Spanish errors before sending, and the server refuses anything else.
  */
@@ -135,9 +146,10 @@ export const ArrasContractSchema = z
       .enum(SELLER_RESIDENCES, { error: "Indica si quien vende reside en España." })
       .default("residente"),
     buyer1Name: requiredText("Escribe el nombre completo de quien compra.", 120),
-    buyer1Id: spanishId("Escribe el DNI o NIE de quien compra."),
-    buyer1Domicile: requiredText("Escribe el domicilio de quien compra.", 200),
-    buyer1MaritalStatus: maritalStatus,
+    // The buyer writes these on their signing page (the seller may start them): see BUYER_PART_RULES.
+    buyer1Id: optionalSpanishId,
+    buyer1Domicile: optionalText(200),
+    buyer1MaritalStatus: optionalMaritalStatus,
     buyer2Name: optionalText(120),
     buyer2Id: optionalSpanishId,
     buyer2Domicile: optionalText(200),

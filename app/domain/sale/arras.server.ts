@@ -6,7 +6,7 @@ import { legalDocumentToPdfBlocks } from "#app/domain/legal/document-pdf";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { CONFIRMATION_REQUIRED, CONFIRMATION_REQUIRED_MESSAGE } from "#app/lib/confirmation";
 import { renderPdf } from "#app/lib/pdf.server";
-import { BUCKETS, type FileStorage, isSafeKey } from "#app/lib/storage.server";
+import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
 import { isUuid } from "#app/lib/uuid";
 import type { ArrasTerms } from "./arras";
 import { arrasContract, arrasDraftFooter } from "./arras-contract";
@@ -254,44 +254,4 @@ export async function exportOwnArrasContracts(db: Db, userId: string) {
     signedAt: row.signedAt,
     pdfDownloadPath: arrasPdfPath(row.id),
   }));
-}
-
-/**
- * The PDF for its owner or an admin; null for anyone else and for an unknown id alike. The key
- * comes from the row, never the request, and must sit in the owner's folder.
- */
-export async function findArrasPdf({
-  db,
-  storage,
-  user,
-  contractId,
-}: {
-  db: Db;
-  storage: FileStorage;
-  user: Actor;
-  contractId: string;
-}): Promise<{ body: Buffer; fileName: string } | null> {
-  if (!isUuid(contractId)) return null;
-  const access =
-    user.role === "admin"
-      ? eq(arrasContracts.id, contractId)
-      : and(eq(arrasContracts.id, contractId), eq(arrasContracts.userId, user.id));
-  const [row] = await db
-    .select({
-      ownerId: arrasContracts.userId,
-      path: arrasContracts.pdfStoragePath,
-      draftedAt: arrasContracts.draftedAt,
-      signedAt: arrasContracts.signedAt,
-    })
-    .from(arrasContracts)
-    .where(access)
-    .limit(1);
-  if (!row || !isSafeKey(row.path) || !row.path.startsWith(`${row.ownerId}/`)) return null;
-  const file = await storage.get(BUCKETS.propertyContracts, row.path);
-  if (file?.body.subarray(0, 5).toString("latin1") !== "%PDF-") return null;
-  const state = row.signedAt ? "firmado" : "borrador";
-  return {
-    body: file.body,
-    fileName: `contrato-arras-${state}-${row.draftedAt.toISOString().slice(0, 10)}.pdf`,
-  };
 }

@@ -110,9 +110,9 @@ describe("ArrasContractSchema", () => {
 
   test("identity numbers are checked with their letter", () => {
     expect(errorsOf({ ...FORM, seller1Id: "12345678A" })).toEqual({ seller1Id: ARRAS_MESSAGES.idInvalid });
-    expect(errorsOf({ ...FORM, buyer1Id: "" })).toEqual({
-      buyer1Id: "Escribe el DNI o NIE de quien compra.",
-    });
+    expect(errorsOf({ ...FORM, buyer1Id: "12345678A" })).toEqual({ buyer1Id: ARRAS_MESSAGES.idInvalid });
+    // The buyer's own DNI may be left for the buyer to write when signing online (ADR 0049).
+    expect(parse({ ...FORM, buyer1Id: "" }).data?.buyer1Id).toBeNull();
   });
 
   test("a second party needs both the name and the DNI", () => {
@@ -126,11 +126,14 @@ describe("ArrasContractSchema", () => {
   });
 
   test("each party's domicile and civil status are asked, in Spanish; a second party needs a status too", () => {
-    const { seller1Domicile: _domicile, buyer1MaritalStatus: _status, ...rest } = FORM;
+    const { seller1Domicile: _domicile, seller1MaritalStatus: _status, ...rest } = FORM;
     expect(errorsOf(rest)).toEqual({
       seller1Domicile: "Escribe el domicilio de quien vende.",
-      buyer1MaritalStatus: ARRAS_MESSAGES.maritalStatusRequired,
+      seller1MaritalStatus: ARRAS_MESSAGES.maritalStatusRequired,
     });
+    // The buyer's are theirs to write when signing online: blank is a blank in the draft.
+    const { buyer1Domicile: _buyerHome, buyer1MaritalStatus: _buyerStatus, ...withoutBuyerPart } = FORM;
+    expect(parse(withoutBuyerPart).success).toBe(true);
     expect(errorsOf({ ...FORM, seller1MaritalStatus: "casado-en-secreto" })).toEqual({
       seller1MaritalStatus: ARRAS_MESSAGES.maritalStatusRequired,
     });

@@ -105,9 +105,10 @@ export type ArrasTerms = {
   seller2MaritalStatus: MaritalStatus | null;
   sellerResidence: SellerResidence;
   buyer1Name: string;
-  buyer1Id: string;
-  buyer1Domicile: string;
-  buyer1MaritalStatus: MaritalStatus;
+  /** Null until written: the buyer writes their own part before signing online. */
+  buyer1Id: string | null;
+  buyer1Domicile: string | null;
+  buyer1MaritalStatus: MaritalStatus | null;
   buyer2Name: string | null;
   buyer2Id: string | null;
   buyer2Domicile: string | null;

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { listOwnSearches, priceDropFrequencyOf } from "#app/domain/alerts/saved-searches.server";
+import { listContractsToSignAsBuyer } from "#app/domain/arras-signing/signing-room.server";
 import { findOwnCampaigns } from "#app/domain/campaign/board.server";
 import { listOwnContracts, listOwnPayments, listOwnProperties } from "#app/domain/dashboard/dashboard.server";
 import { hasOwnListings } from "#app/domain/dashboard/landing.server";
@@ -155,7 +156,12 @@ export async function loadBuyersTab(
 
 /** 'Mis solicitudes': what the account sent as a buyer, and where each stands. */
 export async function loadRequestsTab(context: AppLoadContext, user: SessionUser) {
-  return { requests: await settler(context)("requests", listOwnRequests(context.db, user.id)) };
+  const [requests, contractsToSign] = await Promise.all([
+    settler(context)("requests", listOwnRequests(context.db, user.id)),
+    // An accepted offer whose arras the seller sent to sign links to the buyer's signing page.
+    listContractsToSignAsBuyer(context.db, user.id),
+  ]);
+  return { requests, contractsToSign };
 }
 
 /** 'Favoritos': the listings the user saved with the heart. */

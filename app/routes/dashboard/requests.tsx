@@ -30,6 +30,10 @@ export default function RequestsRoute({ loaderData: data, actionData }: Route.Co
   useActionToast(actionData as DashboardActionData | undefined);
   useLoadErrorToasts([data.requests === null ? LOAD_FAILED : null]);
   return (
-    <RequestsTab requests={data.requests ?? []} actionData={actionData as DashboardActionData | undefined} />
+    <RequestsTab
+      requests={data.requests ?? []}
+      contractsToSign={data.contractsToSign}
+      actionData={actionData as DashboardActionData | undefined}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { findArrasPdf } from "#app/domain/sale/arras.server";
+import { findArrasPdf } from "#app/domain/sale/arras-pdf.server";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { privatePdfResponse } from "#app/lib/private-file.server";
 import { getStorage } from "#app/lib/storage.server";

@@ -1,13 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { sendContractToSign } from "#app/domain/arras-signing/signing-flow.server";
+import { findSellerSigningRoom } from "#app/domain/arras-signing/signing-room.server";
 import { saleStepPath } from "#app/domain/kernel/process-urls";
 import { ARRAS_FIELDS, ARRAS_INVALID_TOAST, ArrasContractSchema } from "#app/domain/sale/arras.schema";
 import { markArrasSigned, saveArrasDraft } from "#app/domain/sale/arras.server";
 import { ArrasSchema, CADASTRAL_REQUIRED } from "#app/domain/sale/listing.schema";
 import { completeArrasStep } from "#app/domain/sale/steps.server";
+import { emailBrand } from "#app/emails/brand.server";
 import { confirmationNeeded, isConfirmationRequired, isConfirmed } from "#app/lib/confirmation";
 import { getStorage } from "#app/lib/storage.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
+import { requestCodeIntent, signContractIntent } from "../contract-signing-actions.server";
 import { failure, propertyIdOf, redirectWithToastFor } from "../process/process-actions.server";
 import { advanced, domainFailure } from "./sell-answers.server";
 
@@ -88,3 +92,39 @@ export async function signArrasIntent({ context, user, formData }: ActionInput) 
     return domainFailure(error);
   }
 }
+
+/** 'Enviar para firmar': the contract as generated becomes a version, and the deal's buyer gets the link. */
+export async function sendToSignIntent({ context, user, formData }: ActionInput) {
+  const propertyId = propertyIdOf(formData);
+  if (!propertyId) return failure({ title: "Error", description: "Propiedad no válida." }, 400);
+  try {
+    await sendContractToSign({
+      db: context.db,
+      storage: getStorage(),
+      mailer: context.mailer,
+      brand: emailBrand(context.env),
+      user,
+      propertyId,
+    });
+  } catch (error) {
+    return domainFailure(error, "No se pudo enviar el contrato");
+  }
+  return redirectWithToastFor(context, saleStepPath(propertyId, 4), {
+    title: "Contrato enviado para firmar",
+    description: "El comprador ha recibido el enlace por correo para completar sus datos, leerlo y firmarlo.",
+    variant: "success",
+  });
+}
+
+/** The version the seller may sign: the current one of their own property's contract. */
+async function sellerVersion({ context, user, formData }: ActionInput): Promise<string | null> {
+  const propertyId = propertyIdOf(formData);
+  if (!propertyId) return null;
+  const signing = await findSellerSigningRoom(context.db, user.id, propertyId);
+  // Not the caller's property: the same 404 as no property.
+  if (!signing) throw data("Propiedad no encontrada", { status: 404 });
+  return signing.room?.current?.id ?? null;
+}
+
+export const sellerRequestCodeIntent = requestCodeIntent("seller", sellerVersion);
+export const sellerSignIntent = signContractIntent("seller", sellerVersion);

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { findSellerSigningRoom } from "#app/domain/arras-signing/signing-room.server";
 import { findOwnCampaign } from "#app/domain/campaign/board.server";
 import { isNewProperty } from "#app/domain/kernel/process-urls";
 import { acceptedOffer } from "#app/domain/leads/deals/offer-views.server";
@@ -53,10 +54,11 @@ function arrasView(
 /** Step 4: the accepted offer it starts from, and the arras contract (draft or signed). */
 export async function loadArrasStep({ context, user, propertyId }: StepArgs) {
   const property = await requireOwnSale(context, user, propertyId);
-  const [profileDni, offer, arras] = await Promise.all([
+  const [profileDni, offer, arras, signing] = await Promise.all([
     findProfileDni(context.db, user.id),
     acceptedOffer(context.db, property.id),
     findArrasContract(context.db, user.id, property.id),
+    findSellerSigningRoom(context.db, user.id, property.id),
   ]);
   const source = {
     today: formatIsoDate(new Date()),
@@ -64,7 +66,7 @@ export async function loadArrasStep({ context, user, propertyId }: StepArgs) {
     property,
     offer,
   };
-  return { acceptedOffer: offer, arras: arrasView(arras, source) };
+  return { acceptedOffer: offer, arras: arrasView(arras, source), signing };
 }
 
 /** Step 5: the price agreed, for the calculator. */

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { requestAlertMatch } from "#app/domain/alerts/alert-job.server";
+import { REQUEST_SIGNING_CODE_INTENT, SIGN_CONTRACT_INTENT } from "#app/domain/arras-signing/sign-form";
 import { isDomainError } from "#app/domain/errors";
 import { SAVE_BILLING_INTENT } from "#app/domain/invoices/billing-details";
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
@@ -31,7 +32,14 @@ import {
   type ToastMessage,
   testerPayInput,
 } from "../process/process-actions.server";
-import { completeArrasIntent, saveArrasIntent, signArrasIntent } from "./arras-actions.server";
+import {
+  completeArrasIntent,
+  saveArrasIntent,
+  sellerRequestCodeIntent,
+  sellerSignIntent,
+  sendToSignIntent,
+  signArrasIntent,
+} from "./arras-actions.server";
 import { declareBuyerIntent } from "./buyer-actions.server";
 import { advanced, domainFailure } from "./sell-answers.server";
 
@@ -253,6 +261,9 @@ export const SALE_ROUTE_INTENTS = {
     "complete-arras": completeArrasIntent,
     "save-arras": saveArrasIntent,
     "sign-arras": signArrasIntent,
+    "send-to-sign": sendToSignIntent,
+    [REQUEST_SIGNING_CODE_INTENT]: sellerRequestCodeIntent,
+    [SIGN_CONTRACT_INTENT]: sellerSignIntent,
   },
   "routes/sell/steps/notary": { "complete-step": completeStepIntent(5) },
   "routes/sell/steps/closing": {

@@ -56,7 +56,10 @@ export async function waitForMail(
     | "alert-new-listings"
     | "alert-price-drops"
     | "held-leads-digest"
-    | "fee-review-decided",
+    | "fee-review-decided"
+    | "arras-to-sign"
+    | "arras-signing-code"
+    | "arras-signed",
   {
     timeout = 15_000,
     where = () => true,

@@ -60,7 +60,16 @@ export const PROCESS_MATRIX: Record<string, RouteRule> = {
   "routes/sell/steps/arras": {
     loader: onlyA("ok"),
     // The arras contract: only the owner drafts and signs it (staff read the PDF, never write it).
-    intents: { "complete-arras": onlyA("409"), "save-arras": onlyA("409"), "sign-arras": onlyA("409") },
+    intents: {
+      "complete-arras": onlyA("409"),
+      "save-arras": onlyA("409"),
+      "sign-arras": onlyA("409"),
+      // Signed online: A's draft has no contract to send, and the version posted is of another of
+      // A's properties (409); anyone else the same 404 as no property.
+      "send-to-sign": onlyA("409"),
+      "request-signing-code": onlyA("409"),
+      "sign-contract": onlyA("409"),
+    },
   },
   "routes/sell/steps/notary": { loader: onlyA("ok"), intents: { "complete-step": onlyA("409") } },
   "routes/sell/steps/closing": {

@@ -8,6 +8,7 @@ import { DASHBOARD_ROUTE_INTENTS } from "#app/routes/dashboard/dashboard-actions
 import { BUYER_REQUEST_INTENTS } from "#app/routes/public/buyer-request-actions.server";
 import { PROPERTY_INTENTS } from "#app/routes/public/property-actions.server";
 import { SALE_ROUTE_INTENTS } from "#app/routes/sell/sell-actions.server";
+import { BUYER_SIGNING_INTENTS } from "#app/routes/signing/buyer-signing-actions.server";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { type Expectation, MATRIX, type Outcome } from "./matrix";
@@ -41,6 +42,7 @@ const DECLARED_INTENTS: Record<string, readonly string[]> = {
   "routes/admin/invoices": ["verify-chain"],
   "routes/public/property": Object.keys(PROPERTY_INTENTS),
   "routes/public/buyer-request": Object.keys(BUYER_REQUEST_INTENTS),
+  "routes/signing/buyer-signing": Object.keys(BUYER_SIGNING_INTENTS),
 };
 
 function intentsOf(route: RouteEntry): string[] {

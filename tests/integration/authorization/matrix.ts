@@ -41,6 +41,19 @@ export const MATRIX: Record<string, RouteRule> = {
   // The contract check is public; the probe's empty form gets "Escribe el código… o sube el PDF" (400).
   "routes/public/contract-check": { loader: all("ok"), action: all("400") },
   "routes/public/portal": { loader: all("ok") },
+  // The buyer's side of A's arras signed online: only the tester's account, whose verified e-mail
+  // the version names; the seller, a stranger and staff the same 404 as no contract. The buyer asks
+  // a code (a success) and signs with a wrong one (400, its try counted: a change).
+  "routes/signing/buyer-signing": {
+    loader: { ...all("404"), anonymous: "redirect /auth", tester: "ok" },
+    intents: {
+      "request-signing-code": { ...all("404"), anonymous: "redirect /auth", tester: "ok" },
+      "sign-contract": { ...all("404"), anonymous: "redirect /auth", tester: "400" },
+      // The buyer's own part: the probe's form has none of its fields (400, nothing changes).
+      "save-buyer-part": { ...all("404"), anonymous: "redirect /auth", tester: "400" },
+    },
+    succeeds: { "request-signing-code": ["tester"], "sign-contract": ["tester"] },
+  },
   // 'Guardar búsqueda': visitors sign in first; each signed-in caller saves their own search.
   "routes/public/save-search": {
     loader: { ...all("ok"), anonymous: "redirect /auth" },
@@ -464,6 +477,12 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/resources/arras-pdf": {
     loader: { ...all("404"), userA: "ok", admin: "ok" },
   },
+  // A version of A's arras contract put to signature, the tester its buyer: its PDF is for its two parties
+  // only, never staff (they hold no party's place); the sealed copy does not exist until both sign.
+  "routes/resources/contract-version-pdf": {
+    loader: { ...all("404"), userA: "ok", tester: "ok" },
+  },
+  "routes/resources/sealed-contract-pdf": { loader: all("404") },
   // A's invoice ('Descargar factura'): A and the staff; anyone else the same 404 as an unknown invoice.
   "routes/resources/invoice-pdf": {
     loader: { ...all("404"), userA: "ok", admin: "ok" },

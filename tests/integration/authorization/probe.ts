@@ -86,13 +86,16 @@ export function probeUrl(route: RouteEntry, world: World): { url: string; params
       params.id =
         route.id === "routes/resources/contract-pdf"
           ? world.a.contractId
-          : route.id === "routes/resources/arras-pdf"
+          : route.id === "routes/resources/arras-pdf" || route.id === "routes/signing/buyer-signing"
             ? world.a.arrasId
-            : route.id === "routes/resources/invoice-pdf" ||
-                route.id === "routes/admin/invoice-rectify" ||
-                route.id === "routes/admin/invoice-cancel"
-              ? world.a.invoiceId
-              : world.a.publishedId;
+            : route.id === "routes/resources/contract-version-pdf" ||
+                route.id === "routes/resources/sealed-contract-pdf"
+              ? world.a.arrasVersionId
+              : route.id === "routes/resources/invoice-pdf" ||
+                  route.id === "routes/admin/invoice-rectify" ||
+                  route.id === "routes/admin/invoice-cancel"
+                ? world.a.invoiceId
+                : world.a.publishedId;
       return params.id;
     })
     .replace(":propertyId", () => {
@@ -141,6 +144,11 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       buyerName: "Pedro Vecino Ruiz",
       // The arras contract form, complete and valid: only whose property it is can refuse it.
       ...ARRAS_FORM,
+      // Signing A's version online from the seller's step: the version is of another of A's properties.
+      versionId: a.arrasVersionId,
+      documentSha256: a.arrasVersionSha256,
+      code: "000000",
+      consent: "on",
     },
     "routes/agency/process": {
       ...VALID_AGENCY_FORM,
@@ -224,6 +232,13 @@ export async function probeForm(routeId: string, intent: string | null, world: W
     "routes/resources/payment-test-card": { paymentId: a.paymentId, cardNumber: "4242424242424242" },
     "routes/resources/payment-status": { paymentId: a.paymentId },
     "routes/resources/consent": { analytics: "false" },
+    // The arras signed online: A's version with a wrong code, as a curious caller would try it.
+    "routes/signing/buyer-signing": {
+      versionId: a.arrasVersionId,
+      documentSha256: a.arrasVersionSha256,
+      code: "000000",
+      consent: "on",
+    },
   };
   // Every route of a process (layout, new property, each step) gets that process's complete form.
   const family = routeId.startsWith("routes/sell/")

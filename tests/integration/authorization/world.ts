@@ -21,6 +21,7 @@ import { renderPdf } from "#app/lib/pdf.server";
 import { BUCKETS, configureStorage } from "#app/lib/storage.server";
 import { action as photosAction } from "#app/routes/resources/property-photos";
 import { VALID_AGENCY_FORM } from "#tests/factories/agency";
+import { insertContractVersion } from "#tests/factories/arras-signing";
 import { jpegPhoto } from "#tests/factories/images";
 import { createLead } from "#tests/factories/leads";
 import { createProperty } from "#tests/factories/properties";
@@ -264,6 +265,15 @@ export async function buildWorld(database: TestDatabase) {
     .values({ userId: people.userA.id, propertyId: published.id, terms: {}, pdfStoragePath: arrasKey })
     .returning({ id: arrasContracts.id });
   if (!arras) throw new Error("arras contract not created");
+  // Put to signature with the tester as its buyer (an account like any other here): the buyer's page
+  // and the version's PDF are for A and the tester only.
+  const arrasVersion = await insertContractVersion(db, storage, {
+    contractId: arras.id,
+    parties: {
+      seller: { name: people.userA.name, email: people.userA.email },
+      buyer: { name: people.tester.name, email: people.tester.email },
+    },
+  });
 
   // A's favourite, on a listing only A may see: no one else's 'Favoritos' or export may
   // show it. Written directly, as the heart saves only published listings.
@@ -297,6 +307,8 @@ export async function buildWorld(database: TestDatabase) {
       managementContractKey: agency.managementContractUrl,
       contractPdfKey: agency.pdf,
       arrasId: arras.id,
+      arrasVersionId: arrasVersion.versionId,
+      arrasVersionSha256: arrasVersion.documentSha256,
       paymentId: payment.providerPaymentId,
       invoiceId: invoice.id,
       leadId: lead.id,

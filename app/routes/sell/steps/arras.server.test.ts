@@ -233,9 +233,9 @@ describe("the arras contract of step 4", () => {
   });
 
   test("a missing domicile or civil status is refused on its field, in Spanish, with nothing saved", async () => {
-    expect(await refusedSave({ seller1Domicile: "", buyer1MaritalStatus: "" })).toMatchObject({
+    expect(await refusedSave({ seller1Domicile: "", seller1MaritalStatus: "" })).toMatchObject({
       seller1Domicile: ["Escribe el domicilio de quien vende."],
-      buyer1MaritalStatus: ["Elige el estado civil."],
+      seller1MaritalStatus: ["Elige el estado civil."],
     });
   });
 

@@ -1,0 +1,70 @@
+import type { SigningParty } from "#app/domain/arras-signing/signing-codes.server";
+import type { SigningRoom } from "#app/domain/arras-signing/signing-room.server";
+import type { LegalDocument } from "#app/domain/legal/document";
+import { pathTo, ROUTES } from "#app/urls";
+import { ContractReader } from "./contract-reader";
+import { SignForms, type SigningActionData } from "./sign-forms";
+import { CurrentVersionStatus, ReplacedVersions } from "./signing-status";
+
+export type { SigningActionData };
+
+/**
+ * One party's side of the contract signed online: where it stands, the whole contract to read,
+ * the code and the signature while this party has not signed, and the versions it replaced.
+ */
+export function ContractSigningPanel({
+  room,
+  document,
+  party,
+  hidden,
+  actionData,
+  canSign,
+}: {
+  room: SigningRoom;
+  document: LegalDocument | null;
+  party: SigningParty;
+  hidden: Record<string, string>;
+  actionData?: SigningActionData;
+  canSign: boolean;
+}) {
+  const current = room.current;
+  const hasSigned = current?.signatures.some((signature) => signature.party === party) ?? false;
+  return (
+    <div className="flex flex-col gap-5">
+      {current ? <CurrentVersionStatus version={current} /> : null}
+      {current && document && !hasSigned ? (
+        <>
+          <ContractReader
+            document={document}
+            pdfHref={pathTo(ROUTES.contractVersionPdf, { id: current.id })}
+          />
+          {!current.isReadyToSign ? (
+            <p
+              role="status"
+              className="rounded-lg border border-accent/40 bg-accent-soft p-3 text-foreground"
+            >
+              {party === "buyer"
+                ? "Completa tus datos arriba (DNI o NIE, domicilio y estado civil): después podrás pedir el código y firmar."
+                : "Falta que el comprador complete sus datos (DNI o NIE, domicilio y estado civil) en su página. Te avisaremos por correo y entonces podrás firmar."}
+            </p>
+          ) : canSign ? (
+            <SignForms
+              versionId={current.id}
+              documentSha256={current.documentSha256}
+              signerEmail={current.parties[party].email}
+              hidden={hidden}
+              actionData={actionData}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {current && hasSigned && current.signatures.length < 2 ? (
+        <p className="text-foreground">
+          Ya has firmado esta versión. Cuando firme la otra parte, os enviaremos a los dos la copia firmada
+          por correo.
+        </p>
+      ) : null}
+      <ReplacedVersions versions={room.replaced} />
+    </div>
+  );
+}
