@@ -104,20 +104,29 @@ export async function sendContractToSign({
 /** Why a version cannot be signed by `party` now, or null when it can. */
 async function refusalToSign(db: Db, versionId: string, party: SigningParty): Promise<string | null> {
   const [version] = await db
-    .select({ replacedAt: contractVersions.replacedAt, terms: contractVersions.terms })
+    .select({
+      replacedAt: contractVersions.replacedAt,
+      terms: contractVersions.terms,
+      contractSignedAt: arrasContracts.signedAt,
+    })
     .from(contractVersions)
+    .leftJoin(arrasContracts, eq(arrasContracts.id, contractVersions.arrasContractId))
     .where(eq(contractVersions.id, versionId));
   if (!version) return "No se encontró el contrato.";
   if (version.replacedAt)
     return "Este contrato ha sido sustituido por una versión nueva: firma la versión nueva.";
-  // Versions never change, and no code is made for one with a blank where the buyer's DNI goes.
-  if (!isBuyerPartComplete(version.terms as ArrasTerms))
-    return "Falta que la parte compradora complete sus datos (DNI o NIE, domicilio y estado civil) antes de firmar.";
   const [signed] = await db
     .select({ id: contractSignatures.id })
     .from(contractSignatures)
     .where(and(eq(contractSignatures.contractVersionId, versionId), eq(contractSignatures.party, party)));
-  return signed ? "Ya firmaste este contrato." : null;
+  if (signed) return "Ya firmaste este contrato.";
+  // 'Marcar como firmado' made the paper one the contract: a version still open online is not signed.
+  if (version.contractSignedAt)
+    return "El vendedor ha marcado el contrato como firmado fuera de Zaguán: esta versión ya no se firma aquí.";
+  // Versions never change, and no code is made for one with a blank where the buyer's DNI goes.
+  if (!isBuyerPartComplete(version.terms as ArrasTerms))
+    return "Falta que la parte compradora complete sus datos (DNI o NIE, domicilio y estado civil) antes de firmar.";
+  return null;
 }
 
 export type CodeRequestOutcome = { sent: true; expiresAt: Date } | { sent: false; retryAfterMs: number };
@@ -236,6 +245,9 @@ export async function signAsParty({
   evidence: SignatureEvidence;
   now?: Date;
 }): Promise<SignOutcome> {
+  // A code asked before the contract was marked signed on paper does not sign it afterwards.
+  const refusal = await refusalToSign(db, versionId, party);
+  if (refusal) throw conflict(refusal);
   // The queue runs before the transaction opens (on PGlite, starting it inside would wait on it).
   await jobs.start();
   const outcome = await signContractVersion({

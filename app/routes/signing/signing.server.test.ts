@@ -5,7 +5,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { arrasContracts, contractVersions, deals, properties } from "#app/db/schema/index";
+import {
+  arrasContracts,
+  contractSignatures,
+  contractVersions,
+  deals,
+  properties,
+} from "#app/db/schema/index";
+import { CONFIRM_FIELD } from "#app/lib/confirmation";
 import { configureStorage } from "#app/lib/storage.server";
 import { loader as arrasPdf } from "#app/routes/resources/arras-pdf";
 import { loader as versionPdf } from "#app/routes/resources/contract-version-pdf";
@@ -323,6 +330,27 @@ describe("the arras signed online", () => {
     expect(ready.version).toBe(2);
     const asked = await buyerPost(buyer, contractId, { intent: "request-signing-code", versionId: ready.id });
     expect(asked.status).toBe(200);
+  });
+
+  test("marked signed on paper, a version still open online signs no more: no new code, and an earlier code is refused", async () => {
+    const { seller, buyer, propertyId, contractId } = await dealReadyToSign();
+    await sellerPost(seller, propertyId, { intent: "send-to-sign" });
+    const version = await currentVersion(contractId);
+    await buyerPost(buyer, contractId, { intent: "request-signing-code", versionId: version.id });
+    const code = await codeFor(BUYER_EMAIL);
+
+    const marked = await sellerPost(seller, propertyId, { intent: "sign-arras", [CONFIRM_FIELD]: "yes" });
+    expect(marked.status).toBe(302);
+
+    const fields = { versionId: version.id, documentSha256: version.documentSha256, consent: "on" };
+    const late = await buyerPost(buyer, contractId, { intent: "sign-contract", ...fields, code });
+    expect(late.status).toBe(409);
+    const asked = await buyerPost(buyer, contractId, {
+      intent: "request-signing-code",
+      versionId: version.id,
+    });
+    expect(asked.status).toBe(409);
+    expect(await database().db.select().from(contractSignatures)).toEqual([]);
   });
 
   test("codes are limited per party: the sixth in an hour is refused with when to come back", async () => {
