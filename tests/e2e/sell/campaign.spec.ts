@@ -108,7 +108,7 @@ test("a tester's campaign stays out of the feed, staff mark Google Ads active, t
   await expect(badges.filter({ hasText: /^Activa$/ })).toHaveCount(0);
   await expect(badges.filter({ hasText: /^Retirar anuncio$/ })).toHaveCount(1);
   // This sample's task: other specs on the same server leave takedown tasks of their own (the staff
-  // panel's spec retires a demo listing's ad), and the earliest due comes first.
+  // panel's test retires a demo listing's ad), and the earliest due comes first.
   const title = ((await staff.locator(`#campaign-${propertyId}`).textContent()) ?? "").trim();
   const task = staff.getByRole("listitem", { name: `Retirar anuncio: ${title} en Google Ads` });
   await expect(task.first()).toContainText("https://ads.google.com/e2e-anuncio");
