@@ -70,6 +70,10 @@ export async function loadSaleLayout(
     findArrasContract(context.db, user.id, property.id),
   ]);
   const sellerResidence = arras?.terms.sellerResidence ?? null;
-  return { user: pageUser(user), property: { ...serialize(property), payments, buyer, sellerResidence } };
+  const deedDate = arras?.terms.deedDeadline ?? null;
+  return {
+    user: pageUser(user),
+    property: { ...serialize(property), payments, buyer, sellerResidence, deedDate },
+  };
 }
 export type SaleLayoutData = Awaited<ReturnType<typeof loadSaleLayout>>;
