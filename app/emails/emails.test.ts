@@ -72,6 +72,25 @@ describe("e-mail templates", () => {
     expect(sale.text).toContain("https://zaguan.es/dashboard");
   });
 
+  test("the closing e-mail's tax advice follows the seller's residence the arras recorded", () => {
+    const resident = saleCompletedEmail({ to: "a@example.es", name: "Ana", propertyTitle: "Ático", brand });
+    expect(resident.text).toContain("IRPF");
+    expect(resident.text).not.toContain("modelo 211");
+    const abroad = saleCompletedEmail({
+      to: "a@example.es",
+      name: "Ana",
+      propertyTitle: "Ático",
+      brand,
+      sellerResidence: "no-residente",
+    });
+    for (const body of [abroad.text, abroad.html]) {
+      expect(body).toContain("modelo 211");
+      expect(body).toContain("modelo 210");
+      expect(body).toContain("3 %");
+    }
+    expect(abroad.text).not.toContain("Declara la ganancia patrimonial");
+  });
+
   test("names and titles are escaped in the HTML", () => {
     const message = saleCompletedEmail({
       to: "a@example.es",

@@ -1,4 +1,5 @@
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
+import { afterSaleAdvice, type SellerResidence } from "#app/domain/taxes/after-sale-advice";
 import { formatCents } from "#app/lib/format";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
@@ -21,6 +22,8 @@ export type SaleCompletedEmailInput = {
   withoutSuccessFee?: boolean;
   /** The fees paid for this sale, each with its invoice (the closing e-mail names them). */
   fees?: readonly { label: string; amount: number; invoiceNumber: string | null }[];
+  /** The seller's residence the arras recorded: the tax advice follows it (docs/decisions/0051). */
+  sellerResidence?: SellerResidence | null;
 };
 
 /** 'Campaña de Marketing: 605,00 € (factura F-2026-00001)', one line per fee paid. */
@@ -38,8 +41,10 @@ export function saleCompletedEmail({
   brand,
   withoutSuccessFee = false,
   fees,
+  sellerResidence = null,
 }: SaleCompletedEmailInput): MailMessage {
   const paid = feeLines(fees);
+  const taxAdvice = afterSaleAdvice(sellerResidence);
   const paidIntro = "Lo que has pagado por esta venta:";
   const invoicesWhere = "Tienes las facturas en PDF en Mi Panel, en «Mis Pagos».";
   const dashboardUrl = `${brand.publicUrl}${dashboardHref("propiedades")}`;
@@ -64,10 +69,9 @@ export function saleCompletedEmail({
           <EmailText>{invoicesWhere}</EmailText>
         </>
       ) : null}
-      <EmailText>
-        Recuerda los impuestos de la venta: la plusvalía municipal (en los 30 días hábiles siguientes a la
-        escritura) y la ganancia patrimonial en tu próxima declaración de la renta.
-      </EmailText>
+      {taxAdvice.map((paragraph) => (
+        <EmailText key={paragraph}>{paragraph}</EmailText>
+      ))}
       <EmailButton href={dashboardUrl}>Ver el resumen en Mi Panel</EmailButton>
     </EmailLayout>,
   );
@@ -78,8 +82,7 @@ export function saleCompletedEmail({
     "",
     ...(withoutSuccessFee ? [noFee, ""] : []),
     ...(paid.length > 0 ? [paidIntro, ...paid.map((line) => `- ${line}`), invoicesWhere, ""] : []),
-    "Recuerda los impuestos de la venta: la plusvalía municipal (en los 30 días hábiles siguientes a la escritura) y la ganancia patrimonial en tu próxima declaración de la renta.",
-    "",
+    ...taxAdvice.flatMap((paragraph) => [paragraph, ""]),
     `Ver el resumen en Mi Panel: ${dashboardUrl}`,
     "",
     textFooter(brand),

@@ -17,7 +17,11 @@ export function FinalFeeStep({ data, canAct }: { data: FinalFeeStepData; canAct:
   return (
     <div className="flex flex-col gap-6">
       <FinalFeeBody data={data} canAct={canAct} />
-      <SaleCalculatorStep priceEuros={property.acceptedOffer?.amount ?? property.price} step={6} />
+      <SaleCalculatorStep
+        priceEuros={property.acceptedOffer?.amount ?? property.price}
+        step={6}
+        arras={property}
+      />
     </div>
   );
 }

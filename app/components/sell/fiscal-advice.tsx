@@ -13,6 +13,7 @@ import { saleStepPath } from "#app/domain/kernel/process-urls";
 import { clearInProgressProperty } from "#app/domain/sale/in-progress";
 import { FISCAL_ADVICE } from "#app/domain/sale/step-guides";
 import { PARTICULAR_STEP_COUNT as FINAL_STEP } from "#app/domain/sale/steps";
+import { afterSaleAdvice, type SellerResidence } from "#app/domain/taxes/after-sale-advice";
 
 /**
  * After the success fee, the fiscal advice. It stays until the owner has read it
@@ -20,7 +21,14 @@ import { PARTICULAR_STEP_COUNT as FINAL_STEP } from "#app/domain/sale/steps";
  * process completes (the server sends the 'sale completed' e-mail), the property kept in progress
  * is forgotten and the owner goes to the dashboard.
  */
-export function FiscalAdvice({ propertyId }: { propertyId: string }) {
+export function FiscalAdvice({
+  propertyId,
+  sellerResidence = null,
+}: {
+  propertyId: string;
+  /** From the signed arras (docs/decisions/0051); null when the product generated none. */
+  sellerResidence?: SellerResidence | null;
+}) {
   const finish = useFetcher({ key: "finish-sale" });
   const isFinishing = finish.state !== "idle";
 
@@ -37,7 +45,7 @@ export function FiscalAdvice({ propertyId }: { propertyId: string }) {
           </DialogTitle>
           <DialogDescription>¡Enhorabuena por la venta! Antes de terminar, ten en cuenta:</DialogDescription>
         </DialogHeader>
-        {FISCAL_ADVICE.paragraphs.map((paragraph) => (
+        {afterSaleAdvice(sellerResidence).map((paragraph) => (
           <p key={paragraph} className="text-foreground">
             {paragraph}
           </p>

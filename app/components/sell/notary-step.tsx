@@ -34,7 +34,11 @@ export function NotaryStep({ data, canAct }: { data: NotaryStepData; canAct: boo
         isDone={property.notaryDone}
         disabled={!canAct}
       />
-      <SaleCalculatorStep priceEuros={property.acceptedOffer?.amount ?? property.price} step={5} />
+      <SaleCalculatorStep
+        priceEuros={property.acceptedOffer?.amount ?? property.price}
+        step={5}
+        arras={property}
+      />
     </div>
   );
 }

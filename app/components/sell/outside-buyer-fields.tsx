@@ -20,17 +20,20 @@ export function OutsideBuyerFields({
   errors,
   name,
   dni,
+  contact = "",
   reason,
   evidence,
 }: {
   errors: Errors;
   name: string;
   dni: string;
+  contact?: string;
   reason: string;
   evidence: EvidenceHit[];
 }) {
   const buyerName = answered(errors, "buyerName", name);
   const buyerDni = answered(errors, "buyerDni", dni);
+  const buyerContact = answered(errors, "buyerContact", contact);
   return (
     <div className="flex flex-col gap-3 pl-7">
       <FieldShell field={buyerName} label="Nombre y apellidos de quien ha comprado">
@@ -38,6 +41,9 @@ export function OutsideBuyerFields({
       </FieldShell>
       <FieldShell field={buyerDni} label="DNI o NIE de quien ha comprado (opcional)">
         <Input {...controlProps(buyerDni)} autoComplete="off" maxLength={20} className="max-w-xs" />
+      </FieldShell>
+      <FieldShell field={buyerContact} label="E-mail o teléfono de quien ha comprado">
+        <Input {...controlProps(buyerContact)} autoComplete="off" maxLength={120} className="max-w-sm" />
       </FieldShell>
       {evidence.length > 0 ? <ReasonField errors={errors} reason={reason} evidence={evidence} /> : null}
     </div>

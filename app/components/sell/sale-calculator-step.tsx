@@ -2,21 +2,31 @@ import { Calculator } from "lucide-react";
 import { useState } from "react";
 import { SaleCalculatorPanel } from "#app/components/taxes/sale-calculator-panel";
 import { runSaleCalculator, type SaleCalculatorState } from "#app/domain/taxes/sale-calculator";
-import { emptySaleForm } from "#app/domain/taxes/sale-form";
+import { closingPrefill, emptySaleForm } from "#app/domain/taxes/sale-form";
 import { formatIsoDate, formatPrice } from "#app/lib/format";
 
 /**
  * Steps 5 and 6's 'what the sale leaves you': the public calculator's form and result, prefilled
- * with the agreed price (the accepted offer, else the listing's) and today's date. /vender hydrates,
+ * with the agreed price (the accepted offer, else the listing's), and the arras contract's residence
+ * and deed date when there is one (else today; docs/decisions/0051). /vender hydrates,
  * so the result is computed here with the same pure functions the public page runs on the server.
  * `step` keeps the two copies' field ids apart on the one page.
  */
-export function SaleCalculatorStep({ priceEuros, step }: { priceEuros: number | null; step: 5 | 6 }) {
+export function SaleCalculatorStep({
+  priceEuros,
+  step,
+  arras,
+}: {
+  priceEuros: number | null;
+  step: 5 | 6;
+  arras: { sellerResidence: "residente" | "no-residente" | null; deedDate: string | null };
+}) {
   const [state, setState] = useState<SaleCalculatorState>(() => ({
     values: emptySaleForm({
       // '189.000', as a seller writes it.
       salePrice: priceEuros ? formatPrice(priceEuros).replace(/[^\d.]/g, "") : "",
       saleDate: formatIsoDate(Date.now()),
+      ...closingPrefill(arras),
     }),
     errors: {},
     result: null,

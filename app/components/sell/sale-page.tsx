@@ -81,7 +81,9 @@ export function SalePage({
           }
         />
       </ProcessPage>
-      {isClosing && property ? <FiscalAdvice propertyId={property.id} /> : null}
+      {isClosing && property ? (
+        <FiscalAdvice propertyId={property.id} sellerResidence={property.sellerResidence} />
+      ) : null}
     </>
   );
 }

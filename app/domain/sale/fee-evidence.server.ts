@@ -48,6 +48,7 @@ async function findListingLeads(db: Executor, propertyId: string) {
       id: leads.id,
       buyerName: leads.buyerName,
       buyerEmail: leads.buyerEmail,
+      buyerPhone: leads.buyerPhone,
       createdAt: leads.createdAt,
     })
     .from(leads)

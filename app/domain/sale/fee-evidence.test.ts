@@ -111,3 +111,40 @@ describe("does the record point at a platform lead when the seller declares an o
     expect(hits.map((hit) => hit.kind)).toEqual(["arras_buyer_is_lead", "declared_buyer_is_lead"]);
   });
 });
+
+describe("an outside declaration against every lead of the listing (docs/decisions/0051)", () => {
+  const lucia: EvidenceLead = {
+    id: "1c9d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+    buyerName: "Lucía",
+    buyerEmail: "lucia.fm@example.com",
+    buyerPhone: "611 22 33 44",
+    createdAt: "2026-11-05T10:00:00Z",
+  };
+
+  test("a lead who typed only her first name is a possible match, for staff to look at", () => {
+    const hits = platformEvidence({ ...nothing, leads: [lucia] }, { name: "Lucía Fernández Mora" });
+    expect(hits).toHaveLength(1);
+    expect(hits[0]?.kind).toBe("declared_buyer_may_be_lead");
+    expect(hits[0]?.text).toContain("podría ser Lucía");
+    expect(hits[0]?.text).toContain("solo el nombre de pila");
+  });
+
+  test("the declared phone, written with +34, is the lead's: it is the lead, and says so", () => {
+    const hits = platformEvidence(
+      { ...nothing, leads: [lucia] },
+      { name: "Lucía Fernández Mora", phone: "+34611223344" },
+    );
+    expect(hits[0]?.kind).toBe("declared_buyer_is_lead");
+    expect(hits[0]?.matchedOn).toEqual(["phone", "first_name"]);
+    expect(hits[0]?.text).toContain("el teléfono");
+  });
+
+  test("someone else with another e-mail contradicts nothing", () => {
+    expect(
+      platformEvidence(
+        { ...nothing, leads: [lucia] },
+        { name: "Pedro Vecino Ruiz", email: "pedro@example.com" },
+      ),
+    ).toEqual([]);
+  });
+});

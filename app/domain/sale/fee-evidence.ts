@@ -1,5 +1,9 @@
 import { BRAND_NAME } from "#app/lib/brand";
 import { formatDateEs, formatPrice } from "#app/lib/format";
+import { describeMatch, isPossibleOnly, type MatchedOn, matchDeclaredBuyer } from "./declared-buyer-match";
+import { namesMatch, normaliseDni, normaliseEmail } from "./person-match";
+
+export { namesMatch, normaliseDni, normaliseEmail, normaliseName } from "./person-match";
 
 /**
  * The success fee follows evidence (docs/decisions/0030). The product already
@@ -10,7 +14,13 @@ import { formatDateEs, formatPrice } from "#app/lib/format";
  */
 
 /** Someone who contacted the seller through the platform (a lead of the listing). */
-export type EvidenceLead = { id: string; buyerName: string; buyerEmail: string; createdAt: string };
+export type EvidenceLead = {
+  id: string;
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone?: string | null;
+  createdAt: string;
+};
 /** The offer the seller accepted on the platform, with its buyer. */
 export type EvidenceOffer = { leadId: string | null; buyerName: string; buyerEmail: string; amount: number };
 /** A buyer named in the arras contract the seller generated (e-mail when the contract has one). */
@@ -22,41 +32,21 @@ export type FeeEvidence = {
   leads: EvidenceLead[];
 };
 
-/** The outside buyer as the seller names them at step 6. */
-export type DeclaredBuyer = { name: string; dni?: string | null };
+/** The outside buyer as the seller names them at step 6, with the e-mail or phone it now asks. */
+export type DeclaredBuyer = {
+  name: string;
+  dni?: string | null;
+  email?: string | null;
+  phone?: string | null;
+};
 
-export type EvidenceHitKind = "accepted_offer" | "arras_buyer_is_lead" | "declared_buyer_is_lead";
+export type EvidenceHitKind =
+  | "accepted_offer"
+  | "arras_buyer_is_lead"
+  | "declared_buyer_is_lead"
+  | "declared_buyer_may_be_lead";
 /** One reason the record points at a platform lead, in words a seller and staff both read. */
-export type EvidenceHit = { kind: EvidenceHitKind; text: string };
-
-/** Lower case, no accents, no punctuation, single spaces: 'José  Pérez-Ruiz' → 'jose perez ruiz'. */
-export function normaliseName(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
-
-/** DNI/NIE without spaces, dots or dashes, upper case: '12.345.678-z' → '12345678Z'. */
-export const normaliseDni = (dni: string): string => dni.replace(/[^0-9a-z]/gi, "").toUpperCase();
-
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
-
-/**
- * The same person by name: equal once normalised, or — people write one surname or two — every
- * word of the shorter name is in the longer one, with at least a first name and a surname. 'Ana'
- * alone matches no one: a first name is too common to be evidence.
- */
-export function namesMatch(a: string, b: string): boolean {
-  const left = normaliseName(a).split(" ").filter(Boolean);
-  const right = normaliseName(b).split(" ").filter(Boolean);
-  if (left.length === 0 || right.length === 0) return false;
-  const [shorter, longer] = left.length <= right.length ? [left, right] : [right, left];
-  if (shorter.length < 2) return shorter.join(" ") === longer.join(" ") && longer.length >= 2;
-  return shorter.every((word) => longer.includes(word));
-}
+export type EvidenceHit = { kind: EvidenceHitKind; text: string; matchedOn?: MatchedOn[] };
 
 type Person = { name: string; email?: string | null; dni?: string | null };
 
@@ -102,10 +92,25 @@ export function platformEvidence(evidence: FeeEvidence, declared: DeclaredBuyer)
           samePerson(buyer, asPerson(lead)) && samePerson(declared, { name: buyer.name, dni: buyer.dni }),
       ),
     );
-  if (declaredLead)
+  if (declaredLead) {
+    const matchedOn = matchDeclaredBuyer(declared, declaredLead);
     hits.push({
       kind: "declared_buyer_is_lead",
-      text: `El comprador que indicas, ${declared.name}, coincide con ${leadLabel(declaredLead)}.`,
+      text: `El comprador que indicas, ${declared.name}, coincide con ${leadLabel(declaredLead)}${matchedOn.length > 0 ? ` (${describeMatch(matchedOn)})` : ""}.`,
+      ...(matchedOn.length > 0 ? { matchedOn } : {}),
     });
+    return hits;
+  }
+  // Every lead on everything the record holds (docs/decisions/0051): e-mail, phone, DNI, a first name.
+  for (const lead of leads) {
+    const matchedOn = matchDeclaredBuyer(declared, lead);
+    if (matchedOn.length === 0) continue;
+    const possible = isPossibleOnly(matchedOn);
+    hits.push({
+      kind: possible ? "declared_buyer_may_be_lead" : "declared_buyer_is_lead",
+      text: `El comprador que indicas, ${declared.name}, ${possible ? "podría ser" : "coincide con"} ${leadLabel(lead)} (${describeMatch(matchedOn)}).`,
+      matchedOn,
+    });
+  }
   return hits;
 }

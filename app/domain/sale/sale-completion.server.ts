@@ -5,6 +5,7 @@ import { users } from "#app/db/schema/users";
 import { DomainError } from "#app/domain/errors";
 import type { FulfilmentOutcome } from "#app/domain/payments/fulfilment.server";
 import { paidFeesOfProperty } from "#app/domain/payments/paid-fees.server";
+import { findArrasContract } from "#app/domain/sale/arras.server";
 import { findBuyerAnswer } from "#app/domain/sale/buyer-answer.server";
 import { findFeeReview } from "#app/domain/sale/fee-review.server";
 import { isSuccessFeeDue } from "#app/domain/sale/success-fee";
@@ -39,7 +40,7 @@ export async function sendSaleCompletedEmailOnce(deps: SaleMailDeps, propertyId:
       isNull(properties.saleCompletedEmailSentAt),
     );
     const [owner] = await db
-      .select({ title: properties.title, email: users.email, name: users.name })
+      .select({ title: properties.title, email: users.email, name: users.name, ownerId: properties.userId })
       .from(properties)
       .innerJoin(users, eq(users.id, properties.userId))
       .where(unclaimed);
@@ -48,6 +49,7 @@ export async function sendSaleCompletedEmailOnce(deps: SaleMailDeps, propertyId:
     const answer = await findBuyerAnswer(db, propertyId);
     // Under staff review, the e-mail does not promise there is no success fee.
     const underReview = (await findFeeReview(db, propertyId)) !== null;
+    const arras = await findArrasContract(db, owner.ownerId, propertyId);
     const message = saleCompletedEmail({
       to: owner.email,
       name: owner.name,
@@ -55,6 +57,7 @@ export async function sendSaleCompletedEmailOnce(deps: SaleMailDeps, propertyId:
       brand: emailBrand(env),
       withoutSuccessFee: answer !== null && !isSuccessFeeDue(answer.source) && !underReview,
       fees: await paidFeesOfProperty(db, propertyId),
+      sellerResidence: arras?.terms.sellerResidence ?? null,
     });
     await mailer.ready();
     const queued = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { SALE_STEPS } from "#app/domain/kernel/process-urls";
 import { MAX_PHOTOS, MIN_PHOTOS } from "#app/domain/listings/photos";
 import { MARKETING_CAMPAIGN_DAYS_PARTICULAR } from "#app/domain/payments/pricing";
+import { RESIDENT_ADVICE } from "#app/domain/taxes/after-sale-advice";
 
 /**
  * What each step of the private sale says to the owner: its title, a line under it and the tips
@@ -94,13 +95,7 @@ export const NOTARY_DOCUMENTS = [
 ] as const;
 
 /** Shown for 5 seconds after the sale is completed (§9). */
-export const FISCAL_ADVICE = {
-  title: "Consejo fiscal",
-  paragraphs: [
-    "Tras la firma en notaría, liquida la plusvalía municipal en tu ayuntamiento en los 30 días hábiles siguientes a la escritura.",
-    "Declara la ganancia patrimonial de la venta en tu próxima declaración de la renta (IRPF). Guarda las facturas de la compra, las reformas y los gastos de la venta: reducen la ganancia.",
-  ],
-} as const;
+export const FISCAL_ADVICE = { title: "Consejo fiscal", paragraphs: RESIDENT_ADVICE } as const;
 
 export const FINAL_STEP_DELAY_MS = 5_000;
 

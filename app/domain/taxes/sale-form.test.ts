@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { runSaleCalculator } from "./sale-calculator";
-import { parseEurosToCents, parseSaleForm, saleFormQuery } from "./sale-form";
+import { closingPrefill, emptySaleForm, parseEurosToCents, parseSaleForm, saleFormQuery } from "./sale-form";
 
 const WORKED_QUERY = {
   precio: "320.000",
@@ -145,5 +145,23 @@ describe("parseSaleForm", () => {
     const again = runSaleCalculator(new URLSearchParams(saleFormQuery(first.values)));
     expect(again.result?.estimate.netCents).toBe(23_357_000);
     expect(again.result).toEqual(first.result);
+  });
+});
+
+describe("steps 5 and 6 open the calculator on the arras contract", () => {
+  test("a non-resident seller and the deed date replace 'España' and today", () => {
+    const values = emptySaleForm({
+      saleDate: "2026-11-28",
+      ...closingPrefill({ sellerResidence: "no-residente", deedDate: "2027-01-29" }),
+    });
+    expect(values.residence).toBe("fuera-ue-eee");
+    expect(values.saleDate).toBe("2027-01-29");
+  });
+
+  test("a resident seller stays in España; no contract keeps the defaults", () => {
+    expect(closingPrefill({ sellerResidence: "residente", deedDate: null })).toEqual({
+      residence: "residente",
+    });
+    expect(closingPrefill({ sellerResidence: null, deedDate: null })).toEqual({});
   });
 });

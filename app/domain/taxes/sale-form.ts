@@ -79,6 +79,24 @@ type Parsed = {
   isSubmitted: boolean;
 };
 
+/**
+ * Steps 5 and 6 open the calculator on the arras contract's residence and deed date, not on
+ * 'España' and today (docs/decisions/0051). The contract says only resident or not: a non-resident
+ * opens as outside the EU/EEA, the reading that never shows less tax than is due, and the form
+ * shows the choice so the seller can correct it.
+ */
+export function closingPrefill(arras: {
+  sellerResidence: "residente" | "no-residente" | null;
+  deedDate: string | null;
+}): Partial<SaleFormValues> {
+  const prefill: Partial<SaleFormValues> = {};
+  if (arras.sellerResidence) {
+    prefill.residence = LEGACY_RESIDENCE[arras.sellerResidence] ?? arras.sellerResidence;
+  }
+  if (arras.deedDate) prefill.saleDate = arras.deedDate;
+  return prefill;
+}
+
 export function emptySaleForm(prefill: Partial<SaleFormValues> = {}): SaleFormValues {
   const values = Object.fromEntries(Object.keys(SALE_FIELDS).map((key) => [key, ""])) as SaleFormValues;
   return { ...values, residence: RESIDENT, ...prefill };

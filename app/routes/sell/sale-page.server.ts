@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { SALE_STEPS, saleStepPath } from "#app/domain/kernel/process-urls";
 import { SALE_PROCESS } from "#app/domain/process/processes";
+import { findArrasContract } from "#app/domain/sale/arras.server";
 import { loadBuyerQuestion } from "#app/domain/sale/buyer-answer.server";
 import { findPaidProducts, SALE_PAGE_QUERIES, type SaleProperty } from "#app/domain/sale/listing.server";
 import { saleProgress } from "#app/domain/sale/step-access";
@@ -51,7 +52,8 @@ export const requireOwnSale = (context: AppLoadContext, user: SessionUser, prope
 /**
  * `/vender/<id>`'s own data, what every step shows around its body: the property, its progress,
  * and what the completed steps' 'Ver' dialogs read (the payments of steps 2 and 6, the buyer of
- * step 6). `/vender/nueva/anuncio` has no property yet: step 1's blank form.
+ * step 6), and the seller's residence the arras recorded, which the advice after the deed follows
+ * (docs/decisions/0051). `/vender/nueva/anuncio` has no property yet: step 1's blank form.
  */
 export async function loadSaleLayout(
   context: AppLoadContext,
@@ -61,11 +63,17 @@ export async function loadSaleLayout(
 ) {
   const property = await openProcessProperty(context, user.id, url, propertyId, SALE_ROUTES);
   if (!property) return { user: pageUser(user), property: null };
-  const [payments, buyer] = await Promise.all([
+  const [payments, buyer, arras] = await Promise.all([
     findPaidProducts(context.db, user.id, property.id),
     // The property is the user's own (above), so its leads may be listed here.
     loadBuyerQuestion(context.db, property.id),
+    findArrasContract(context.db, user.id, property.id),
   ]);
-  return { user: pageUser(user), property: { ...serialize(property), payments, buyer } };
+  const sellerResidence = arras?.terms.sellerResidence ?? null;
+  const deedDate = arras?.terms.deedDeadline ?? null;
+  return {
+    user: pageUser(user),
+    property: { ...serialize(property), payments, buyer, sellerResidence, deedDate },
+  };
 }
 export type SaleLayoutData = Awaited<ReturnType<typeof loadSaleLayout>>;

@@ -1,0 +1,85 @@
+import type { ArrasKind } from "#app/domain/sale/arras";
+import type { ArrasLaw } from "#app/domain/sale/arras-law";
+
+/**
+ * When a deal falls through, before or after the arras: the reasons either party records and what
+ * the contract's clause says happens to the señal (docs/decisions/0052-when-a-deal-falls-through.md).
+ * Pure: the page states the outcome and staff see the same words; nothing here moves money.
+ */
+export const FALL_THROUGH_REASONS = [
+  "financiacion-denegada",
+  "comprador-desiste",
+  "vendedor-desiste",
+  "mutuo-acuerdo",
+] as const;
+export type FallThroughReason = (typeof FALL_THROUGH_REASONS)[number];
+
+export const FALL_THROUGH_REASON_LABELS: Record<FallThroughReason, string> = {
+  "financiacion-denegada": "El banco ha denegado la hipoteca (condición de financiación del contrato)",
+  "comprador-desiste": "El comprador se echa atrás",
+  "vendedor-desiste": "El vendedor se echa atrás",
+  "mutuo-acuerdo": "Lo dejamos de mutuo acuerdo",
+};
+
+/** What happens to the señal: returned, kept by the seller, returned doubled, or as the clause says. */
+export type SenalOutcome =
+  | "sin-senal"
+  | "devuelta"
+  | "la-conserva-el-vendedor"
+  | "devuelta-duplicada"
+  | "segun-clausula";
+export type SenalFate = { outcome: SenalOutcome; statement: string };
+
+/** The signed contract the señal was paid under; null before the arras are signed. */
+export type SignedArras = { kind: ArrasKind; law: ArrasLaw; hasFinancingCondition: boolean } | null;
+
+const CATALAN =
+  "El contrato se rige por el Código Civil de Cataluña (art. 621-8): la señal sigue lo que dice su cláusula sobre la naturaleza de las arras; si hay dudas, pedid consejo antes de mover el dinero.";
+
+export function senalFate(reason: FallThroughReason, arras: SignedArras): SenalFate {
+  if (!arras)
+    return { outcome: "sin-senal", statement: "Aún no se firmaron las arras: no hay señal que devolver." };
+  if (reason === "financiacion-denegada" && arras.hasFinancingCondition) {
+    return {
+      outcome: "devuelta",
+      statement:
+        "El banco denegó la hipoteca y el contrato lo preveía (condición de financiación): el vendedor devuelve la señal íntegra al comprador.",
+    };
+  }
+  if (reason === "mutuo-acuerdo") {
+    return {
+      outcome: "segun-clausula",
+      statement: "Lo dejáis de mutuo acuerdo: la señal queda como lo acordéis por escrito entre los dos.",
+    };
+  }
+  if (arras.law === "catalana") return { outcome: "segun-clausula", statement: CATALAN };
+  if (arras.kind === "penitenciales") return penitentialFate(reason);
+  if (arras.kind === "confirmatorias") {
+    return {
+      outcome: "segun-clausula",
+      statement:
+        "Las arras son confirmatorias (art. 1124 del Código Civil): la señal es parte del precio y quien no incumplió puede exigir que se firme la venta o resolverla con daños y perjuicios; no se pierde ni se duplica sin más.",
+    };
+  }
+  return {
+    outcome: "segun-clausula",
+    statement:
+      "Las arras son penales: la señal es la penalización que fija la cláusula para quien incumple, y la otra parte puede además exigir que se firme la venta.",
+  };
+}
+
+/** Art. 1454 CC: the buyer who withdraws loses the señal; the seller who withdraws returns it doubled. */
+function penitentialFate(reason: FallThroughReason): SenalFate {
+  if (reason === "vendedor-desiste") {
+    return {
+      outcome: "devuelta-duplicada",
+      statement:
+        "El vendedor se echa atrás con arras penitenciales (art. 1454 del Código Civil): devuelve la señal duplicada.",
+    };
+  }
+  return {
+    outcome: "la-conserva-el-vendedor",
+    statement:
+      "El comprador se echa atrás con arras penitenciales (art. 1454 del Código Civil): el vendedor conserva la señal.",
+  };
+}
