@@ -1,5 +1,5 @@
-import type { ArrasKind } from "#app/domain/sale/arras";
-import type { ArrasLaw } from "#app/domain/sale/arras-law";
+import type { ArrasKind } from "./arras";
+import type { ArrasLaw } from "./arras-law";
 
 /**
  * When a deal falls through, before or after the arras: the reasons either party records and what
