@@ -83,37 +83,24 @@ export function PortalFilterBar({ filters }: { filters: PortalQuery }) {
               </NativeSelect>
             </div>
           </RenderOncePerVersion>
-          <RenderOncePerVersion name="portal/filter-type" inputs={[filters.type ?? ""]}>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="portal-type" className="font-medium text-foreground text-sm">
-                Tipo
-              </label>
-              <NativeSelect id="portal-type" name={PORTAL_PARAM.type} defaultValue={filters.type ?? ""}>
-                <option value="">Todos</option>
-                {PORTAL_TYPE_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          </RenderOncePerVersion>
+          <OptionFilter
+            keptAs="portal/filter-type"
+            id="portal-type"
+            label="Tipo"
+            name={PORTAL_PARAM.type}
+            value={filters.type ?? ""}
+            options={PORTAL_TYPE_OPTIONS}
+          />
           {/* Full width on phones, so the two buttons share the last row. */}
-          <RenderOncePerVersion name="portal/filter-origin" inputs={[filters.origin ?? ""]}>
-            <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
-              <label htmlFor="portal-origin" className="font-medium text-foreground text-sm">
-                Anunciante
-              </label>
-              <NativeSelect id="portal-origin" name={PORTAL_PARAM.origin} defaultValue={filters.origin ?? ""}>
-                <option value="">Todos</option>
-                {PORTAL_ORIGIN_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          </RenderOncePerVersion>
+          <OptionFilter
+            keptAs="portal/filter-origin"
+            id="portal-origin"
+            label="Anunciante"
+            name={PORTAL_PARAM.origin}
+            value={filters.origin ?? ""}
+            options={PORTAL_ORIGIN_OPTIONS}
+            className="col-span-2 flex flex-col gap-1.5 md:col-span-1"
+          />
           <PortalMoreFilters query={filters} />
           <Button type="submit">Aplicar Filtros</Button>
           <Button asChild variant="outline">
@@ -122,5 +109,42 @@ export function PortalFilterBar({ filters }: { filters: PortalQuery }) {
         </div>
       </form>
     </div>
+  );
+}
+
+/** A filter that picks one of a list, 'Todos' first; kept per chosen value (RenderOncePerVersion). */
+function OptionFilter({
+  keptAs,
+  id,
+  label,
+  name,
+  value,
+  options,
+  className = "flex flex-col gap-1.5",
+}: {
+  keptAs: string;
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <RenderOncePerVersion name={keptAs} inputs={[value]}>
+      <div className={className}>
+        <label htmlFor={id} className="font-medium text-foreground text-sm">
+          {label}
+        </label>
+        <NativeSelect id={id} name={name} defaultValue={value}>
+          <option value="">Todos</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </RenderOncePerVersion>
   );
 }

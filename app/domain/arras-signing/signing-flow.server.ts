@@ -101,6 +101,12 @@ export async function sendContractToSign({
   return created;
 }
 
+/** Refuses (409) a code or a signature for a version the party may not sign, saying why. */
+async function requireOpenToSign(db: Db, versionId: string, party: SigningParty) {
+  const refusal = await refusalToSign(db, versionId, party);
+  if (refusal) throw conflict(refusal);
+}
+
 /** Why a version cannot be signed by `party` now, or null when it can. */
 async function refusalToSign(db: Db, versionId: string, party: SigningParty): Promise<string | null> {
   const [version] = await db
@@ -154,8 +160,7 @@ export async function requestSigningCode({
   party: SigningParty;
   now?: Date;
 }): Promise<CodeRequestOutcome> {
-  const refusal = await refusalToSign(db, versionId, party);
-  if (refusal) throw conflict(refusal);
+  await requireOpenToSign(db, versionId, party);
   const limit = await limitSigningCode(limiter, { versionId, party, ip });
   if (!limit.allowed) return { sent: false, retryAfterMs: limit.retryAfterMs };
   const [version] = await db
@@ -246,8 +251,7 @@ export async function signAsParty({
   now?: Date;
 }): Promise<SignOutcome> {
   // A code asked before the contract was marked signed on paper does not sign it afterwards.
-  const refusal = await refusalToSign(db, versionId, party);
-  if (refusal) throw conflict(refusal);
+  await requireOpenToSign(db, versionId, party);
   // The queue runs before the transaction opens (on PGlite, starting it inside would wait on it).
   await jobs.start();
   const outcome = await signContractVersion({
