@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { EndedDealNotice } from "#app/components/deals/ended-deal-notice";
 import { VIEWING_CHECKLIST } from "#app/domain/sale/step-guides";
 import { CompleteStepForm } from "./complete-step-form";
 import { ListingViewings } from "./listing-viewings";
@@ -30,6 +31,7 @@ export function ViewingsStep({ data, canAct }: { data: ViewingsStepData; canAct:
   if (!property) return null;
   return (
     <div className="flex flex-col gap-6">
+      {property.endedDeal ? <EndedDealNotice ended={property.endedDeal} reader="seller" /> : null}
       {property.viewings ? <ListingViewings propertyId={property.id} viewings={property.viewings} /> : null}
       <Checklist title="Antes de la primera visita" items={VIEWING_CHECKLIST} />
       <CompleteStepForm

@@ -1,10 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { arrasContracts, properties } from "#app/db/schema/index";
+import { arrasContracts, deals, properties } from "#app/db/schema/index";
 import type { ArrasTerms } from "./arras";
 import { FINANCING_CLAUSE } from "./arras-contract";
 import { arrasLawOf } from "./arras-law";
-import type { SignedArrasFacts } from "./fallen-through";
+import {
+  type EndedDeal,
+  FALL_THROUGH_PARTY_LABELS,
+  FALL_THROUGH_REASON_LABELS,
+  fallThroughReasonsFor,
+  type SignedArrasFacts,
+} from "./fallen-through";
 
 type Reader = Pick<Db, "select">;
 
@@ -35,3 +41,71 @@ export async function signedArrasFacts(db: Reader, propertyId: string): Promise<
     financingClause: hasFinancingCondition ? FINANCING_CLAUSE : null,
   };
 }
+
+/** The reasons the form offers for the listing's deal now (financing refused only under the condition). */
+export async function fallThroughChoices(db: Reader, propertyId: string) {
+  const arras = await signedArrasFacts(db, propertyId);
+  return {
+    arrasSigned: arras !== null,
+    reasons: fallThroughReasonsFor(arras).map((value) => ({
+      value,
+      label: FALL_THROUGH_REASON_LABELS[value],
+    })),
+  };
+}
+export type FallThroughChoices = Awaited<ReturnType<typeof fallThroughChoices>>;
+
+export function endedDealView(row: {
+  buyerName: string;
+  releasedAt: Date | null;
+  releasedBy: "seller" | "buyer" | null;
+  fallThroughReason: keyof typeof FALL_THROUGH_REASON_LABELS | null;
+  releaseReason: string | null;
+  senalFate: string | null;
+}): EndedDeal | null {
+  if (!row.releasedAt || !row.releasedBy || !row.fallThroughReason || !row.senalFate) return null;
+  const reasonLabel = FALL_THROUGH_REASON_LABELS[row.fallThroughReason];
+  return {
+    buyerName: row.buyerName,
+    endedAt: row.releasedAt.toISOString(),
+    recordedBy: FALL_THROUGH_PARTY_LABELS[row.releasedBy],
+    reasonLabel,
+    note: row.releaseReason === reasonLabel ? null : row.releaseReason,
+    senalFate: row.senalFate,
+  };
+}
+
+export const endedDealColumns = {
+  buyerName: deals.buyerName,
+  releasedAt: deals.releasedAt,
+  releasedBy: deals.releasedBy,
+  fallThroughReason: deals.fallThroughReason,
+  releaseReason: deals.releaseReason,
+  senalFate: deals.senalFate,
+};
+
+/** The listing's newest deal that fell through by a party's record, or null. The caller checked the owner. */
+export async function lastEndedDeal(db: Reader, propertyId: string): Promise<EndedDeal | null> {
+  const [row] = await db
+    .select(endedDealColumns)
+    .from(deals)
+    .where(and(eq(deals.propertyId, propertyId), isNotNull(deals.fallThroughReason)))
+    .orderBy(desc(deals.releasedAt))
+    .limit(1);
+  return row ? endedDealView(row) : null;
+}
+
+/**
+ * What the buyer's card of a deal shows about it falling through: the reasons while it holds, or
+ * how it ended. The caller has checked the deal is the buyer's own (their requests list).
+ */
+export async function dealFallThroughView(db: Reader, dealId: string) {
+  const [row] = await db
+    .select({ ...endedDealColumns, propertyId: deals.propertyId })
+    .from(deals)
+    .where(eq(deals.id, dealId));
+  if (!row) return null;
+  if (!row.releasedAt) return { choices: await fallThroughChoices(db, row.propertyId), ended: null };
+  return { choices: null, ended: endedDealView(row) };
+}
+export type DealFallThroughView = NonNullable<Awaited<ReturnType<typeof dealFallThroughView>>>;

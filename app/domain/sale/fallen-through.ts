@@ -123,3 +123,14 @@ export function fallThroughReasonsFor(arras: SignedArras): FallThroughReason[] {
     (reason) => reason !== "financiacion-denegada" || arras?.hasFinancingCondition === true,
   );
 }
+
+/** A deal that fell through, as both parties and staff read it afterwards. */
+export type EndedDeal = {
+  buyerName: string;
+  endedAt: string;
+  /** 'el comprador' / 'el vendedor'. */
+  recordedBy: string;
+  reasonLabel: string;
+  note: string | null;
+  senalFate: string;
+};

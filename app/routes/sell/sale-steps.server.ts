@@ -2,10 +2,12 @@ import type { AppLoadContext } from "react-router";
 import { findSellerSigningRoom } from "#app/domain/arras-signing/signing-room.server";
 import { findOwnCampaign } from "#app/domain/campaign/board.server";
 import { isNewProperty } from "#app/domain/kernel/process-urls";
+import { activeDealFor } from "#app/domain/leads/deals/offer-deal.server";
 import { acceptedOffer } from "#app/domain/leads/deals/offer-views.server";
 import { listListingViewings } from "#app/domain/leads/viewings/viewing-views.server";
 import { type ArrasFormDefaults, prefillArras, termsToFormDefaults } from "#app/domain/sale/arras";
 import { type ArrasDraftState, findArrasContract } from "#app/domain/sale/arras.server";
+import { fallThroughChoices, lastEndedDeal } from "#app/domain/sale/fall-through-facts.server";
 import { findProfileDni } from "#app/domain/sale/listing.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { formatIsoDate } from "#app/lib/format";
@@ -38,7 +40,13 @@ export async function loadCampaignStep({ context, user, propertyId }: StepArgs) 
 /** Step 3: the listing's real viewings. */
 export async function loadViewingsStep({ context, user, propertyId }: StepArgs) {
   const property = await requireOwnSale(context, user, propertyId);
-  return { viewings: await listListingViewings(context.db, user.id, property.id) };
+  const [viewings, deal, endedDeal] = await Promise.all([
+    listListingViewings(context.db, user.id, property.id),
+    activeDealFor(context.db, property.id),
+    lastEndedDeal(context.db, property.id),
+  ]);
+  // The last deal that fell through, while no new one holds: the seller reads why and the señal.
+  return { viewings, endedDeal: deal ? null : endedDeal };
 }
 
 /** Step 4's contract: the saved draft to edit (or the signed one to read), else the prefilled form. */
@@ -66,7 +74,11 @@ export async function loadArrasStep({ context, user, propertyId }: StepArgs) {
     property,
     offer,
   };
-  return { acceptedOffer: offer, arras: arrasView(arras, source), signing };
+  // With a deal: the reasons it may fall through for; without: the last one that did, to say so.
+  const [fallThrough, endedDeal] = offer
+    ? [await fallThroughChoices(context.db, property.id), null]
+    : [null, await lastEndedDeal(context.db, property.id)];
+  return { acceptedOffer: offer, arras: arrasView(arras, source), signing, fallThrough, endedDeal };
 }
 
 /** Step 5: the price agreed, for the calculator. */

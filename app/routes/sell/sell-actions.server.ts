@@ -6,6 +6,7 @@ import { isDomainError } from "#app/domain/errors";
 import { SAVE_BILLING_INTENT } from "#app/domain/invoices/billing-details";
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
 import { SALE_PATH, saleStepPath } from "#app/domain/kernel/process-urls";
+import { FALL_THROUGH_INTENT } from "#app/domain/sale/fall-through.schema";
 import {
   formValues,
   LISTING_TOASTS,
@@ -25,6 +26,7 @@ import { completeFreeStep, completePaidStepAsTester } from "#app/domain/sale/ste
 import { getStorage } from "#app/lib/storage.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
 import { saveBillingIntent } from "../billing-action.server";
+import { fallThroughIntent } from "../fall-through-action.server";
 import {
   failure,
   propertyIdOf,
@@ -264,6 +266,8 @@ export const SALE_ROUTE_INTENTS = {
     "send-to-sign": sendToSignIntent,
     [REQUEST_SIGNING_CODE_INTENT]: sellerRequestCodeIntent,
     [SIGN_CONTRACT_INTENT]: sellerSignIntent,
+    // The deal falls through: the home is back at step 3, where a new buyer is found.
+    [FALL_THROUGH_INTENT]: fallThroughIntent("seller", (propertyId) => saleStepPath(propertyId, 3)),
   },
   "routes/sell/steps/notary": { "complete-step": completeStepIntent(5) },
   "routes/sell/steps/closing": {
