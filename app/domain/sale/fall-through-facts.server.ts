@@ -109,3 +109,21 @@ export async function dealFallThroughView(db: Reader, dealId: string) {
   return { choices: null, ended: endedDealView(row) };
 }
 export type DealFallThroughView = NonNullable<Awaited<ReturnType<typeof dealFallThroughView>>>;
+
+/** Staff's list: the newest deals that fell through, with the home, reason, who and the señal's fate. */
+export async function listFallenThroughDeals(db: Reader, limit = 50) {
+  const rows = await db
+    .select({ ...endedDealColumns, dealId: deals.id, propertyId: deals.propertyId, title: properties.title })
+    .from(deals)
+    .innerJoin(properties, eq(properties.id, deals.propertyId))
+    .where(isNotNull(deals.fallThroughReason))
+    .orderBy(desc(deals.releasedAt))
+    .limit(limit);
+  return rows.flatMap((row) => {
+    const ended = endedDealView(row);
+    return ended
+      ? [{ ...ended, dealId: row.dealId, propertyId: row.propertyId, title: row.title?.trim() || "Vivienda" }]
+      : [];
+  });
+}
+export type FallenThroughDealRow = Awaited<ReturnType<typeof listFallenThroughDeals>>[number];

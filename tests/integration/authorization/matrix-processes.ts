@@ -69,6 +69,9 @@ export const PROCESS_MATRIX: Record<string, RouteRule> = {
       "send-to-sign": onlyA("409"),
       "request-signing-code": onlyA("409"),
       "sign-contract": onlyA("409"),
+      // The deal falls through: A's listing has no deal (404), anyone else the same 404 as no
+      // property. With a real deal, only its two parties: app/domain/sale/fall-through.server.test.ts.
+      "record-fall-through": onlyA("404"),
     },
   },
   "routes/sell/steps/notary": { loader: onlyA("ok"), intents: { "complete-step": onlyA("409") } },
