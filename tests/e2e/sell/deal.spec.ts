@@ -118,7 +118,9 @@ test("an accepted counteroffer is one deal at 440.000 € everywhere, and the ho
   await opened.getByRole("link", { name: "Regístralo en el paso 4" }).click();
   await waitForPageReady(page);
   await page.getByRole("radio", { name: "Lo dejamos de mutuo acuerdo" }).check();
-  await page.getByLabel("Nota para la otra parte (opcional)").fill("El comprador no ha obtenido la hipoteca.");
+  await page
+    .getByLabel("Nota para la otra parte (opcional)")
+    .fill("El comprador no ha obtenido la hipoteca.");
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByText("Aún no se firmaron las arras: no hay señal que devolver.")).toBeVisible();
   await page.getByRole("button", { name: "Sí, la venta no sigue adelante" }).click();

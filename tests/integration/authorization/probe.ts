@@ -157,7 +157,7 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       code: "000000",
       consent: "on",
       // A deal that falls through, confirmed: no deal of that id, whoever asks.
-      ...FALL_THROUGH_PROBE,
+      ...(intent === "record-fall-through" ? FALL_THROUGH_PROBE : {}),
     },
     "routes/agency/process": {
       ...VALID_AGENCY_FORM,
@@ -225,7 +225,7 @@ export async function probeForm(routeId: string, intent: string | null, world: W
     "routes/dashboard/requests": {
       leadId: intent?.includes("offer") ? a.sentOfferLeadId : a.sentViewingLeadId,
       amount: "210.000",
-      ...FALL_THROUGH_PROBE,
+      ...(intent === "record-fall-through" ? FALL_THROUGH_PROBE : {}),
       slot: `${new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10)}T11:00`,
     },
     "routes/public/save-search": {
