@@ -1,8 +1,14 @@
 import { CircleSlash } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import {
+  ChoiceGroup,
+  choiceProps,
+  controlProps,
+  FieldShell,
+  plainField,
+} from "#app/components/forms/field-shell";
 import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { FALL_THROUGH_NOTE_MAX, FALL_THROUGH_TEXTS as T } from "#app/domain/sale/fall-through.schema";
 
@@ -77,7 +83,18 @@ export function FallThroughForm({
         </div>
       </Form>
     );
-  const errorId = `${headingId}-error`;
+  const noteRefused = answer?.error?.startsWith("La nota") ?? false;
+  const reason = plainField({
+    id: `${headingId}-motivo`,
+    name: "reason",
+    error: noteRefused ? undefined : answer?.error,
+  });
+  const note = plainField({
+    id: `${headingId}-nota`,
+    name: "note",
+    error: noteRefused ? answer?.error : undefined,
+    value: answer?.note,
+  });
   return (
     <Form
       method="post"
@@ -92,40 +109,25 @@ export function FallThroughForm({
         {T.heading}
       </h3>
       <p className="text-muted-foreground text-sm">{T.hint}</p>
-      <fieldset
-        className="flex flex-col gap-2"
-        aria-invalid={answer?.error ? true : undefined}
-        aria-describedby={answer?.error ? errorId : undefined}
-      >
-        <legend className="mb-1 font-medium text-foreground">{T.reasonLegend}</legend>
-        {reasons.map((reason) => (
-          <div key={reason.value} className="flex min-h-11 items-center gap-3">
+      <ChoiceGroup field={reason} legend={T.reasonLegend}>
+        {reasons.map((choice) => (
+          <div key={choice.value} className="flex min-h-11 items-center gap-3">
             <input
-              id={`${headingId}-${reason.value}`}
+              {...choiceProps(reason)}
+              id={`${reason.id}-${choice.value}`}
               type="radio"
-              name="reason"
-              value={reason.value}
+              value={choice.value}
               required
-              defaultChecked={answer?.reason === reason.value}
+              defaultChecked={answer?.reason === choice.value}
               className="size-5 accent-primary"
             />
-            <label htmlFor={`${headingId}-${reason.value}`}>{reason.label}</label>
+            <label htmlFor={`${reason.id}-${choice.value}`}>{choice.label}</label>
           </div>
         ))}
-      </fieldset>
-      <Label htmlFor={`${headingId}-note`}>{T.noteLabel}</Label>
-      <Textarea
-        id={`${headingId}-note`}
-        name="note"
-        rows={2}
-        maxLength={FALL_THROUGH_NOTE_MAX}
-        defaultValue={answer?.note}
-      />
-      {answer?.error ? (
-        <p id={errorId} role="alert" className="text-destructive text-sm">
-          {answer.error}
-        </p>
-      ) : null}
+      </ChoiceGroup>
+      <FieldShell field={note} label={T.noteLabel}>
+        <Textarea {...controlProps(note)} rows={2} maxLength={FALL_THROUGH_NOTE_MAX} />
+      </FieldShell>
       <Button
         type="submit"
         variant="outline"
