@@ -2,7 +2,7 @@ import { type Browser, type Page, test } from "@playwright/test";
 import { createVerifiedAccount, DEMO_PASSWORD, signInThroughPage, waitForMail } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";
 import { cards, fillOffer, leadOf, openBuyersTab, openListingFromPortal, openPage } from "../portal/helpers";
-import { expect, toast } from "./helpers";
+import { expect, expectAdvancedTo, toast } from "./helpers";
 
 /** Carmen's plot in Olías del Rey (Toledo, common civil law): no other spec writes to it. */
 const OWNER = "carmen.ruiz@zaguan.test";
@@ -59,8 +59,11 @@ test("financing refused under the contract's condition: the señal is returned a
   await lead.getByRole("button", { name: "Aceptar oferta" }).click();
   await expect(toast(seller, "Oferta aceptada")).toBeVisible();
 
-  await seller.goto(`/vender/${propertyId}/arras`);
+  // The plot's demo owner has not prepared the viewings yet (step 3): done, step 4 opens.
+  await seller.goto(`/vender/${propertyId}/visitas`);
   await waitForPageReady(seller);
+  await seller.getByRole("button", { name: "He preparado las visitas" }).click();
+  await expectAdvancedTo(seller, 4);
   const form = seller.getByRole("form", { name: "Generar contrato de arras" });
   const sellers = form.getByRole("group", { name: "Parte vendedora" });
   await sellers.getByRole("textbox", { name: "Nombre y apellidos", exact: true }).fill(OWNER_NAME);
