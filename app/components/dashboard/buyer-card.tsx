@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { ViewingAnswers } from "#app/components/leads/viewing-answers";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { saleStepPath } from "#app/domain/kernel/process-urls";
+import { salePath } from "#app/domain/kernel/process-urls";
 import { DEAL_TEXTS } from "#app/domain/leads/deals/offer-deal";
 import type { BuyerCard as BuyerCardData } from "#app/domain/leads/log/buyer-cards.server";
 import { groupHolds } from "#app/domain/leads/log/buyer-groups";
@@ -205,15 +205,15 @@ function HistoryItem({
       ) : null}
       {mode.canAnswer ? <OfferAnswers lead={lead} actionData={mode.actionData} /> : null}
       {mode.canAnswer && lead.offer?.deal && lead.state === "accepted" ? (
-        // One place records that the deal fell through, before or after the arras: step 4, which
-        // asks for the reason and states the señal's fate first.
+        // The sale's process records that the deal fell through, before or after the arras (the
+        // step it stands on, 3 to 5), asking for the reason and stating the señal's fate first.
         <p className="rounded-lg border border-border p-3 text-sm">
           ¿La venta con este comprador no sigue adelante?{" "}
           <a
-            href={saleStepPath(lead.propertyId, 4)}
+            href={salePath(lead.propertyId)}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
-            Regístralo en el paso 4
+            Regístralo en tu proceso de venta
           </a>
           : te diremos qué pasa con la señal antes de confirmar.
         </p>

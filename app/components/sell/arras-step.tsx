@@ -2,21 +2,19 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, FileSignature } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { EndedDealNotice } from "#app/components/deals/ended-deal-notice";
-import { type FallThroughActionData, FallThroughForm } from "#app/components/deals/fall-through-form";
 import { TesterSkipButton } from "#app/components/process/tester-panel";
 import { CatastralReferenceField } from "#app/components/property-form/text-fields";
 import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { toast } from "#app/components/ui/use-toast";
 import { ARRAS_GENERATOR_PRICE, ARRAS_GENERATOR_URL } from "#app/domain/sale/external-links";
-import { FALL_THROUGH_INTENT } from "#app/domain/sale/fall-through.schema";
 import { ArrasSchema, CADASTRAL_REQUIRED } from "#app/domain/sale/listing.schema";
 import { BRAND_NAME } from "#app/lib/brand";
 import { AcceptedOfferCard } from "./accepted-offer-card";
 import { ArrasContractForm } from "./arras-contract-form";
 import { ArrasContractStatus } from "./arras-contract-status";
 import { ArrasOnlineSigning } from "./arras-online-signing";
+import { SellerDealEnd } from "./seller-deal-end";
 import type { ArrasStepData, SaleActionData } from "./types";
 
 /**
@@ -69,16 +67,8 @@ export function ArrasStep({
   const isSignedOnline = property.signing?.room?.current?.signatures.length === 2;
   return (
     <div className="flex flex-col gap-6">
-      {property.endedDeal ? <EndedDealNotice ended={property.endedDeal} reader="seller" /> : null}
       {property.acceptedOffer ? <AcceptedOfferCard offer={property.acceptedOffer} /> : null}
-      {property.acceptedOffer && property.fallThrough && canAct ? (
-        <FallThroughForm
-          dealId={property.acceptedOffer.dealId}
-          intent={FALL_THROUGH_INTENT}
-          reasons={property.fallThrough.reasons}
-          actionData={actionData as FallThroughActionData | undefined}
-        />
-      ) : null}
+      <SellerDealEnd property={property} actionData={actionData} />
       <section aria-labelledby="contrato-arras-titulo" className="flex flex-col gap-4">
         <h3 id="contrato-arras-titulo" className="font-semibold text-foreground text-lg">
           Generar contrato de arras

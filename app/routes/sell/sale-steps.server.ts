@@ -21,6 +21,20 @@ import { requireOwnSale } from "./sale-page.server";
  */
 type StepArgs = { context: AppLoadContext; user: SessionUser; propertyId: string | undefined };
 
+/**
+ * Steps 3 to 5, where a deal may be held: while one holds, its id and the reasons it may fall
+ * through for (the form); once none holds, the last that fell through, to say why and the señal.
+ */
+async function dealEndOf(context: AppLoadContext, propertyId: string) {
+  const deal = await activeDealFor(context.db, propertyId);
+  if (deal)
+    return {
+      fallThrough: { dealId: deal.id, ...(await fallThroughChoices(context.db, propertyId)) },
+      endedDeal: null,
+    };
+  return { fallThrough: null, endedDeal: await lastEndedDeal(context.db, propertyId) };
+}
+
 /** Step 1 (also of a new sale, `/vender/nueva/anuncio`): whether the form asks for the owner's DNI. */
 export async function loadListingStep({ context, user, propertyId }: StepArgs) {
   if (!isNewProperty(propertyId)) await requireOwnSale(context, user, propertyId);
@@ -40,13 +54,11 @@ export async function loadCampaignStep({ context, user, propertyId }: StepArgs) 
 /** Step 3: the listing's real viewings. */
 export async function loadViewingsStep({ context, user, propertyId }: StepArgs) {
   const property = await requireOwnSale(context, user, propertyId);
-  const [viewings, deal, endedDeal] = await Promise.all([
+  const [viewings, dealEnd] = await Promise.all([
     listListingViewings(context.db, user.id, property.id),
-    activeDealFor(context.db, property.id),
-    lastEndedDeal(context.db, property.id),
+    dealEndOf(context, property.id),
   ]);
-  // The last deal that fell through, while no new one holds: the seller reads why and the señal.
-  return { viewings, endedDeal: deal ? null : endedDeal };
+  return { viewings, ...dealEnd };
 }
 
 /** Step 4's contract: the saved draft to edit (or the signed one to read), else the prefilled form. */
@@ -74,17 +86,22 @@ export async function loadArrasStep({ context, user, propertyId }: StepArgs) {
     property,
     offer,
   };
-  // With a deal: the reasons it may fall through for; without: the last one that did, to say so.
-  const [fallThrough, endedDeal] = offer
-    ? [await fallThroughChoices(context.db, property.id), null]
-    : [null, await lastEndedDeal(context.db, property.id)];
-  return { acceptedOffer: offer, arras: arrasView(arras, source), signing, fallThrough, endedDeal };
+  return {
+    acceptedOffer: offer,
+    arras: arrasView(arras, source),
+    signing,
+    ...(await dealEndOf(context, property.id)),
+  };
 }
 
 /** Step 5: the price agreed, for the calculator. */
 export async function loadNotaryStep({ context, user, propertyId }: StepArgs) {
   const property = await requireOwnSale(context, user, propertyId);
-  return { acceptedOffer: await acceptedOffer(context.db, property.id) };
+  const [offer, dealEnd] = await Promise.all([
+    acceptedOffer(context.db, property.id),
+    dealEndOf(context, property.id),
+  ]);
+  return { acceptedOffer: offer, ...dealEnd };
 }
 
 /** Step 6: the price agreed, and the card form of the success fee. */

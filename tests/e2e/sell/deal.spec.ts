@@ -111,11 +111,11 @@ test("an accepted counteroffer is one deal at 440.000 € everywhere, and the ho
       .getByText(/^Reservado: el vendedor ha cerrado un acuerdo/),
   ).toBeVisible();
 
-  // The deal falls through: the owner records it from step 4, confirms, and the home is on sale again.
+  // The deal falls through: the owner records it from the step the sale stands on, confirms, and the home is on sale again.
   const opened = leadOf(page, buyerName);
   if (await opened.getByRole("button", { name: "Abrir" }).isVisible())
     await opened.getByRole("button", { name: "Abrir" }).click();
-  await opened.getByRole("link", { name: "Regístralo en el paso 4" }).click();
+  await opened.getByRole("link", { name: "Regístralo en tu proceso de venta" }).click();
   await waitForPageReady(page);
   await page.getByRole("radio", { name: "Lo dejamos de mutuo acuerdo" }).check();
   await page
