@@ -81,6 +81,7 @@ test("financing refused under the contract's condition: the señal is returned a
   await expect(toast(seller, "Has avanzado al paso 5")).toBeVisible();
 
   // The buyer: the bank refused the loan. The form asks first and states the señal's fate.
+  // The señal is 10 % of the agreed 70.000 €: 7.000 €.
   await buyer.page.goto("/dashboard/solicitudes");
   await waitForPageReady(buyer.page);
   await buyer.page
@@ -89,16 +90,16 @@ test("financing refused under the contract's condition: the señal is returned a
   await buyer.page.getByLabel("Nota para la otra parte (opcional)").fill("Adjunto la denegación del banco.");
   await buyer.page.getByRole("button", { name: "Continuar" }).click();
   const ask = buyer.page.getByRole("form", { name: "¿Confirmas que la venta no sigue adelante?" });
-  await expect(ask).toContainText(/devuelve la señal de 7\.200\s€ íntegra al comprador \(cláusula quinta/);
+  await expect(ask).toContainText(/devuelve la señal de 7\.000\s€ íntegra al comprador \(cláusula quinta/);
   await ask.getByRole("button", { name: "Sí, la venta no sigue adelante" }).click();
   await expect(toast(buyer.page, "Venta terminada")).toBeVisible();
   const ended = buyer.page.getByRole("region", { name: "La venta no siguió adelante" });
   await expect(ended).toContainText("lo registró el comprador");
-  await expect(ended).toContainText(/señal de 7\.200\s€ íntegra al comprador/);
+  await expect(ended).toContainText(/señal de 7\.000\s€ íntegra al comprador/);
 
   // The seller is told and reads the deal ended at step 3, where a new buyer is found.
   const told = await waitForMail(OWNER, "deal-fell-through");
-  expect(told.text.replace(/\u00a0/g, " ")).toContain("devuelve la señal de 7.200 € íntegra al comprador");
+  expect(told.text.replace(/\u00a0/g, " ")).toContain("devuelve la señal de 7.000 € íntegra al comprador");
   await seller.goto(`/vender/${propertyId}`);
   await expect(seller).toHaveURL(new RegExp(`/vender/${propertyId}/visitas`));
   await expect(seller.getByRole("region", { name: "La venta no siguió adelante" })).toContainText(
