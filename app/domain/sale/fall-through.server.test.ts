@@ -45,15 +45,13 @@ async function signArras(financing: "mortgage" | "cash") {
     arrasAmount: 45_000,
     facts: { province: "Valencia", deal: { financing, conditions: "" } },
   };
-  await database()
-    .db.insert(arrasContracts)
-    .values({
-      userId: fixture.seller.id,
-      propertyId: fixture.listingId,
-      terms,
-      pdfStoragePath: "x.pdf",
-      signedAt: new Date(),
-    });
+  await database().db.insert(arrasContracts).values({
+    userId: fixture.seller.id,
+    propertyId: fixture.listingId,
+    terms,
+    pdfStoragePath: "x.pdf",
+    signedAt: new Date(),
+  });
   await database()
     .db.update(properties)
     .set({ arrasSigned: true })
