@@ -6,6 +6,7 @@ import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
 import { dailyDigestEmail, newListingsAlertEmail, priceDropAlertEmail } from "./alerts.server";
 import { backOnSaleEmail, dealAgreedEmails, dealReleasedToBuyerEmail, offerClosedEmail } from "./deal.server";
 import { enquiryCopyToBuyerEmail, enquiryReceiptEmail, enquiryToSellerEmail } from "./enquiry.server";
+import { availableAgainEmail, dealFellThroughEmail } from "./fall-through.server";
 import { heldLeadsDigestEmail } from "./held-leads.server";
 import {
   offerAnswerToBuyerEmail,
@@ -203,6 +204,24 @@ function offerEmails(payload: string) {
       brand,
       { propertyId: "p1", propertyTitle: payload },
       { email: "c@example.es", name: payload },
+    ),
+    dealFellThroughEmail(
+      {
+        brand,
+        propertyId: "p1",
+        propertyTitle: payload,
+        recordedBy: "El comprador",
+        reasonLabel: "Lo dejamos de mutuo acuerdo",
+        note: payload,
+        senalFate: "Aún no se firmaron las arras: no hay señal que devolver.",
+      },
+      { email: "d@example.es", name: payload },
+      { label: "Ver la venta", href: link },
+    ),
+    availableAgainEmail(
+      brand,
+      { propertyId: "p1", propertyTitle: payload },
+      { email: "e@example.es", name: payload },
     ),
   ];
 }

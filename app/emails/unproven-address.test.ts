@@ -201,6 +201,10 @@ const ONLY_PROVEN = {
   "deal.server.tsx offerClosedEmail": "the buyer of an offer confirmed by its link (0016)",
   "deal.server.tsx dealReleasedToBuyerEmail": "the buyer of an offer confirmed by its link (0016)",
   "deal.server.tsx backOnSaleEmail": "a favourite's account: signed in, so verified",
+  "fall-through.server.tsx dealFellThroughEmail":
+    "the deal's other party: the seller's account, or the buyer of an offer confirmed by its link (0016)",
+  "fall-through.server.tsx availableAgainEmail":
+    "offers confirmed by their link (0016), verified accounts that asked or saved it (fall-through-interested.server.ts)",
   "enquiry.server.tsx enquiryToSellerEmail": SELLER,
   "enquiry.server.tsx enquiryCopyToBuyerEmail":
     "only to a sender signed in with that verified address (sender-proof.ts)",

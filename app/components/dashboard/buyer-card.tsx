@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { ViewingAnswers } from "#app/components/leads/viewing-answers";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
+import { salePath } from "#app/domain/kernel/process-urls";
 import { DEAL_TEXTS } from "#app/domain/leads/deals/offer-deal";
 import type { BuyerCard as BuyerCardData } from "#app/domain/leads/log/buyer-cards.server";
 import { groupHolds } from "#app/domain/leads/log/buyer-groups";
@@ -14,7 +15,6 @@ import { cn } from "#app/lib/utils";
 import type { DashboardActionData } from "./action-data";
 import { LeadAction } from "./lead-action";
 import { OfferAnswers, OfferTermsList } from "./lead-offer";
-import { ReleaseDealForm } from "./release-deal-form";
 
 /** Which item a button acts on, for a screen reader ('Descartar' + ' el mensaje'). */
 const ITEM_NAME: Record<LeadKind, string> = {
@@ -204,8 +204,19 @@ function HistoryItem({
         />
       ) : null}
       {mode.canAnswer ? <OfferAnswers lead={lead} actionData={mode.actionData} /> : null}
-      {mode.canAnswer && lead.offer?.deal ? (
-        <ReleaseDealForm lead={lead} actionData={mode.actionData} />
+      {mode.canAnswer && lead.offer?.deal && lead.state === "accepted" ? (
+        // The sale's process records that the deal fell through, before or after the arras (the
+        // step it stands on, 3 to 5), asking for the reason and stating the señal's fate first.
+        <p className="rounded-lg border border-border p-3 text-sm">
+          ¿La venta con este comprador no sigue adelante?{" "}
+          <a
+            href={salePath(lead.propertyId)}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Regístralo en tu proceso de venta
+          </a>
+          : te diremos qué pasa con la señal antes de confirmar.
+        </p>
       ) : null}
       {mode.canAnswer ? (
         <div className="flex flex-wrap gap-2 border-border border-t pt-3 sm:justify-end">

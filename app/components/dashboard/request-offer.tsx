@@ -1,5 +1,7 @@
 import { Check, HandCoins, PenLine, Undo2 } from "lucide-react";
 import { Form } from "react-router";
+import { EndedDealNotice } from "#app/components/deals/ended-deal-notice";
+import { type FallThroughActionData, FallThroughForm } from "#app/components/deals/fall-through-form";
 import { controlProps, FieldError, plainField } from "#app/components/forms/field-shell";
 import { BuyerOfferTerms } from "#app/components/leads/buyer-offer-terms";
 import { Button } from "#app/components/ui/button";
@@ -8,6 +10,8 @@ import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { DEAL_TEXTS } from "#app/domain/leads/deals/offer-deal";
 import type { BuyerRequest } from "#app/domain/leads/requests/buyer-requests.server";
+import { FALL_THROUGH_INTENT } from "#app/domain/sale/fall-through.schema";
+import type { DealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
 import { formatPrice } from "#app/lib/format";
 import type { DashboardActionData } from "./action-data";
 import { RequestButton, useBusy } from "./request-actions";
@@ -24,6 +28,7 @@ export function RequestOffer({
   state,
   offer,
   signingHref,
+  fallThrough,
   actionData,
 }: {
   leadId: string;
@@ -31,6 +36,8 @@ export function RequestOffer({
   offer: Offer;
   /** The arras contract the seller sent to sign, when there is one. */
   signingHref: string | null;
+  /** While the deal holds, the reasons it may fall through for; after, how it ended. */
+  fallThrough?: DealFallThroughView;
   actionData: DashboardActionData | undefined;
 }) {
   return (
@@ -57,6 +64,15 @@ export function RequestOffer({
             </Button>
           ) : null}
         </div>
+      ) : null}
+      {fallThrough?.ended ? <EndedDealNotice ended={fallThrough.ended} reader="buyer" /> : null}
+      {offer.deal && fallThrough?.choices && state === "accepted" ? (
+        <FallThroughForm
+          dealId={offer.deal.id}
+          intent={FALL_THROUGH_INTENT}
+          reasons={fallThrough.choices.reasons}
+          actionData={actionData as FallThroughActionData | undefined}
+        />
       ) : null}
       <BuyerOfferTerms offer={offer} amountLabel="Tu oferta" counterHeading="h4" className="sm:grid-cols-3" />
       {offer.moves.length > 0 ? (

@@ -2,6 +2,7 @@ import { Badge } from "#app/components/ui/badge";
 import { EmptyState } from "#app/components/ui/data-table";
 import { BUYER_REQUEST_KIND_LABELS } from "#app/domain/leads/requests/buyer-request-labels";
 import type { BuyerRequest } from "#app/domain/leads/requests/buyer-requests.server";
+import type { DealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
 import { formatDateEs } from "#app/lib/format";
 import { pathTo, ROUTES } from "#app/urls";
 import type { DashboardActionData } from "./action-data";
@@ -17,11 +18,14 @@ import { RequestViewing } from "./request-viewing";
 export function RequestsTab({
   requests,
   contractsToSign = {},
+  dealFallThrough = {},
   actionData,
 }: {
   requests: BuyerRequest[] | null;
   /** The arras contracts sent to this buyer to sign, by listing: property id → contract id. */
   contractsToSign?: Record<string, string>;
+  /** Each own deal: the reasons it may fall through for, or how it ended (by deal id). */
+  dealFallThrough?: Record<string, DealFallThroughView>;
   actionData: DashboardActionData | undefined;
 }) {
   if (requests === null)
@@ -43,6 +47,7 @@ export function RequestsTab({
           key={request.id}
           request={request}
           contractId={contractsToSign[request.listing.id]}
+          fallThrough={request.offer?.deal ? dealFallThrough[request.offer.deal.id] : undefined}
           actionData={actionData}
         />
       ))}
@@ -53,10 +58,12 @@ export function RequestsTab({
 function RequestCard({
   request,
   contractId,
+  fallThrough,
   actionData,
 }: {
   request: BuyerRequest;
   contractId: string | undefined;
+  fallThrough: DealFallThroughView | undefined;
   actionData: DashboardActionData | undefined;
 }) {
   const headingId = `solicitud-${request.id}`;
@@ -109,6 +116,7 @@ function RequestCard({
           state={request.state}
           offer={request.offer}
           signingHref={contractId ? pathTo(ROUTES.arrasSigning, { id: contractId }) : null}
+          fallThrough={fallThrough}
           actionData={actionData}
         />
       ) : null}

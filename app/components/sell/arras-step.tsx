@@ -14,6 +14,7 @@ import { AcceptedOfferCard } from "./accepted-offer-card";
 import { ArrasContractForm } from "./arras-contract-form";
 import { ArrasContractStatus } from "./arras-contract-status";
 import { ArrasOnlineSigning } from "./arras-online-signing";
+import { SellerDealEnd } from "./seller-deal-end";
 import type { ArrasStepData, SaleActionData } from "./types";
 
 /**
@@ -67,6 +68,7 @@ export function ArrasStep({
   return (
     <div className="flex flex-col gap-6">
       {property.acceptedOffer ? <AcceptedOfferCard offer={property.acceptedOffer} /> : null}
+      <SellerDealEnd property={property} actionData={actionData} />
       <section aria-labelledby="contrato-arras-titulo" className="flex flex-col gap-4">
         <h3 id="contrato-arras-titulo" className="font-semibold text-foreground text-lg">
           Generar contrato de arras

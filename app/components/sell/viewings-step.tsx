@@ -2,6 +2,7 @@ import { useId } from "react";
 import { VIEWING_CHECKLIST } from "#app/domain/sale/step-guides";
 import { CompleteStepForm } from "./complete-step-form";
 import { ListingViewings } from "./listing-viewings";
+import { SellerDealEnd } from "./seller-deal-end";
 import type { ViewingsStepData } from "./types";
 
 /** A checklist for the owner to tick as they get ready (kept in the page only: it is a memo, not data). */
@@ -25,11 +26,20 @@ export function Checklist({ title, items }: { title: string; items: readonly str
 }
 
 /** Step 3: getting ready for viewings; completing it records visits_managed. */
-export function ViewingsStep({ data, canAct }: { data: ViewingsStepData; canAct: boolean }) {
+export function ViewingsStep({
+  data,
+  canAct,
+  actionData,
+}: {
+  data: ViewingsStepData;
+  canAct: boolean;
+  actionData?: unknown;
+}) {
   const { property } = data;
   if (!property) return null;
   return (
     <div className="flex flex-col gap-6">
+      <SellerDealEnd property={property} actionData={actionData} />
       {property.viewings ? <ListingViewings propertyId={property.id} viewings={property.viewings} /> : null}
       <Checklist title="Antes de la primera visita" items={VIEWING_CHECKLIST} />
       <CompleteStepForm

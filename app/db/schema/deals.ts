@@ -26,6 +26,11 @@ export type DealAcceptedBy = (typeof DEAL_ACCEPTED_BY)[number];
  * The buyer's name and e-mail are copied here: the arras are signed with this person, and the
  * offer lead they came from may be deleted by retention before the deed (its link then nulls).
  */
+/** The two sides of a deal, as they record that it fell through. */
+export const DEAL_PARTIES = ["seller", "buyer"] as const;
+export type DealParty = (typeof DEAL_PARTIES)[number];
+type FallThroughReason = "financiacion-denegada" | "comprador-desiste" | "vendedor-desiste" | "mutuo-acuerdo";
+
 export const deals = pgTable(
   "deals",
   {
@@ -50,6 +55,15 @@ export const deals = pgTable(
     /** The seller released the reservation (the deal fell through); null while it holds. */
     releasedAt: timestamp({ withTimezone: true }),
     releaseReason: text(),
+    /**
+     * When the deal fell through by a party's record (app/domain/sale/fall-through.server.ts): the
+     * reason from app/domain/sale/fallen-through.ts, who recorded it and the señal's fate as stated
+     * to both at that moment (the contract it follows may later be replaced). Null for a release
+     * without them (before they existed) and while the deal holds.
+     */
+    fallThroughReason: text().$type<FallThroughReason>(),
+    releasedBy: text().$type<DealParty>(),
+    senalFate: text(),
   },
   (table) => [
     check("deals_accepted_by_check", sql`${table.acceptedBy} in ('seller', 'buyer')`),
@@ -57,6 +71,18 @@ export const deals = pgTable(
     check(
       "deals_release_reason_check",
       sql`(${table.releasedAt} is null) = (${table.releaseReason} is null)`,
+    ),
+    check(
+      "deals_fall_through_check",
+      sql`(${table.fallThroughReason} is null or ${table.releasedAt} is not null) and (${table.fallThroughReason} is null) = (${table.releasedBy} is null) and (${table.fallThroughReason} is null) = (${table.senalFate} is null)`,
+    ),
+    check(
+      "deals_fall_through_reason_check",
+      sql`${table.fallThroughReason} is null or ${table.fallThroughReason} in ('financiacion-denegada', 'comprador-desiste', 'vendedor-desiste', 'mutuo-acuerdo')`,
+    ),
+    check(
+      "deals_released_by_check",
+      sql`${table.releasedBy} is null or ${table.releasedBy} in ('seller', 'buyer')`,
     ),
     // One reservation per listing: two acceptances at once, the second insert fails and rolls back.
     uniqueIndex("deals_one_active_per_property_idx")

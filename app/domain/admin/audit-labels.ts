@@ -38,6 +38,8 @@ export function describeAuditEntry({ action, targetId, details }: AuditEntryView
       return `creó un feed para ${text(details.partner, targetId)}`;
     case "feed_token.revoked":
       return `revocó el feed de ${text(details.partner, targetId)}`;
+    case "deal.fell_through":
+      return `registró que la venta de «${text(details.title, targetId)}» no sigue adelante (${text(details.reason, "?")}): ${text(details.senalFate, "")}`;
     case "fee_review.charged":
       return `cobró la comisión de éxito (${text(details.fee, "?")}) de «${text(details.title, targetId)}»`;
     case "fee_review.waived":

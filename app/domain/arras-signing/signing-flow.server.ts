@@ -114,11 +114,14 @@ async function refusalToSign(db: Db, versionId: string, party: SigningParty): Pr
       replacedAt: contractVersions.replacedAt,
       terms: contractVersions.terms,
       contractSignedAt: arrasContracts.signedAt,
+      contractId: arrasContracts.id,
     })
     .from(contractVersions)
     .leftJoin(arrasContracts, eq(arrasContracts.id, contractVersions.arrasContractId))
     .where(eq(contractVersions.id, versionId));
   if (!version) return "No se encontró el contrato.";
+  // The deal fell through (sale/fall-through.server.ts) or the listing went: its contract is gone.
+  if (!version.contractId) return "La venta no siguió adelante: este contrato ya no se puede firmar.";
   if (version.replacedAt)
     return "Este contrato ha sido sustituido por una versión nueva: firma la versión nueva.";
   const [signed] = await db

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   "campaign.ad_removed",
   "feed_token.created",
   "feed_token.revoked",
+  "deal.fell_through",
   "fee_review.charged",
   "fee_review.waived",
   "invoice.cancelled",

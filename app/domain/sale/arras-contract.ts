@@ -92,7 +92,7 @@ function withholdingBpFor(signingDate: string): number {
 }
 
 /** The financing condition comes right after the arras' nature, which refers to it by number. */
-const FINANCING_CLAUSE = (ORDINALS[4] ?? "Quinta").toLowerCase();
+export const FINANCING_CLAUSE = (ORDINALS[4] ?? "Quinta").toLowerCase();
 
 /** Numbers the clauses in order ('Primera. La vivienda'), whichever optional ones apply. */
 function numbered(clauses: Array<{ title: string; blocks: LegalBlock[] }>): LegalSection[] {

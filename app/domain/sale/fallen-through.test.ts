@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { FALL_THROUGH_REASONS, senalFate } from "./fallen-through";
+import { FALL_THROUGH_REASONS, fallThroughReasonsFor, senalFate, statedSenalFate } from "./fallen-through";
 
 const penitential = { kind: "penitenciales", law: "comun", hasFinancingCondition: true } as const;
 
@@ -31,5 +31,49 @@ describe("the señal's fate follows the reason and the contract's clause", () =>
 
   test("before the arras there is no señal, whatever the reason", () => {
     for (const reason of FALL_THROUGH_REASONS) expect(senalFate(reason, null).outcome).toBe("sin-senal");
+  });
+});
+
+describe("the fate as stated to both parties, the e-mails and staff", () => {
+  const signed = { ...penitential, amount: 12_000, financingClause: "quinta" };
+  const plain = (text: string) => text.replace(/\u00a0/g, " ");
+
+  test("financing refused under the condition names the señal, its return in full and the clause", () => {
+    expect(plain(statedSenalFate("financiacion-denegada", signed).statement)).toBe(
+      "El banco denegó la hipoteca y el contrato lo preveía (condición de financiación): el vendedor devuelve la señal de 12.000 € íntegra al comprador (cláusula quinta del contrato).",
+    );
+  });
+
+  test("penitential withdrawals name the amount kept or returned doubled", () => {
+    expect(plain(statedSenalFate("comprador-desiste", signed).statement)).toContain(
+      "el vendedor conserva la señal de 12.000 €.",
+    );
+    expect(plain(statedSenalFate("vendedor-desiste", signed).statement)).toContain(
+      "devuelve la señal de 12.000 € duplicada.",
+    );
+  });
+
+  test("before the arras there is no señal, and no amount is made up", () => {
+    expect(statedSenalFate("vendedor-desiste", null)).toEqual({
+      outcome: "sin-senal",
+      statement: "Aún no se firmaron las arras: no hay señal que devolver.",
+    });
+  });
+
+  test("a statement without 'la señal' still names it; no clause where the condition does not apply", () => {
+    const catalan = plain(statedSenalFate("vendedor-desiste", { ...signed, law: "catalana" }).statement);
+    expect(catalan).toContain("621-8");
+    expect(catalan).toContain("12.000 €");
+    expect(plain(statedSenalFate("comprador-desiste", signed).statement)).not.toContain("cláusula quinta");
+  });
+
+  test("financing refused is a reason only when the signed contract holds the condition", () => {
+    expect(fallThroughReasonsFor(null)).not.toContain("financiacion-denegada");
+    expect(fallThroughReasonsFor({ ...penitential, hasFinancingCondition: false })).toEqual([
+      "comprador-desiste",
+      "vendedor-desiste",
+      "mutuo-acuerdo",
+    ]);
+    expect(fallThroughReasonsFor(penitential)).toEqual([...FALL_THROUGH_REASONS]);
   });
 });

@@ -1,3 +1,4 @@
+import { formatPrice } from "#app/lib/format";
 import type { ArrasKind } from "./arras";
 import type { ArrasLaw } from "./arras-law";
 
@@ -83,3 +84,53 @@ function penitentialFate(reason: FallThroughReason): SenalFate {
       "El comprador se echa atrás con arras penitenciales (art. 1454 del Código Civil): el vendedor conserva la señal.",
   };
 }
+
+/** The signed contract as the deal's page states the fate: its señal and where the financing clause sits. */
+export type SignedArrasFacts = NonNullable<SignedArras> & {
+  /** The señal the contract states, whole euros. */
+  amount: number;
+  /** The clause that holds the financing condition ('quinta'), when there is one. */
+  financingClause: string | null;
+};
+
+/**
+ * The fate as both parties, the e-mails and staff read it: the rule's statement, with the señal's
+ * amount named and, when the financing condition returns it, the clause that says so. Stored on
+ * the deal when it falls through, so it reads the same after the contract is gone.
+ */
+export function statedSenalFate(reason: FallThroughReason, arras: SignedArrasFacts | null): SenalFate {
+  const fate = senalFate(reason, arras);
+  if (!arras || fate.outcome === "sin-senal") return fate;
+  const named = fate.statement.includes("la señal")
+    ? fate.statement.replace("la señal", `la señal de ${formatPrice(arras.amount)}`)
+    : `${fate.statement} Señal: ${formatPrice(arras.amount)}.`;
+  const clause =
+    fate.outcome === "devuelta" && arras.financingClause
+      ? named.replace(/\.$/, ` (cláusula ${arras.financingClause} del contrato).`)
+      : named;
+  return { outcome: fate.outcome, statement: clause };
+}
+
+/** Who recorded it, in the sentence the other party and staff read. */
+export const FALL_THROUGH_PARTY_LABELS = { seller: "el vendedor", buyer: "el comprador" } as const;
+
+/**
+ * The reasons a party may choose: financing refused only when the contract holds the financing
+ * condition (before the arras, a refused loan is simply the buyer withdrawing).
+ */
+export function fallThroughReasonsFor(arras: SignedArras): FallThroughReason[] {
+  return FALL_THROUGH_REASONS.filter(
+    (reason) => reason !== "financiacion-denegada" || arras?.hasFinancingCondition === true,
+  );
+}
+
+/** A deal that fell through, as both parties and staff read it afterwards. */
+export type EndedDeal = {
+  buyerName: string;
+  endedAt: string;
+  /** 'el comprador' / 'el vendedor'. */
+  recordedBy: string;
+  reasonLabel: string;
+  note: string | null;
+  senalFate: string;
+};

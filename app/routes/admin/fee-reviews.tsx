@@ -1,8 +1,10 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { AdminHeader } from "#app/components/admin/admin-header";
 import { AdminRouteError } from "#app/components/admin/admin-load-error";
+import { FallenThroughDeals } from "#app/components/admin/fallen-through-deals";
 import { FeeReviewCard } from "#app/components/admin/fee-review-card";
 import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { listFallenThroughDeals } from "#app/domain/sale/fall-through-facts.server";
 import { decideFeeReview, FEE_REVIEW_INTENTS, listFeeReviews } from "#app/domain/sale/fee-review.server";
 import { requireAdminForAction } from "#app/http/admin-guard.server";
 import { requireRole } from "#app/http/session.server";
@@ -15,7 +17,11 @@ import type { Route } from "./+types/fee-reviews";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");
-  return { reviews: await listFeeReviews(context.db) };
+  const [reviews, fallenThrough] = await Promise.all([
+    listFeeReviews(context.db),
+    listFallenThroughDeals(context.db),
+  ]);
+  return { reviews, fallenThrough };
 }
 
 const DecisionSchema = z.object({ intent: z.enum(FEE_REVIEW_INTENTS), propertyId: z.uuid() });
@@ -52,7 +58,7 @@ export const handle = HYDRATE;
 
 /** The staff board of outside declarations that the record contradicts. */
 export default function AdminFeeReviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviews } = loaderData;
+  const { reviews, fallenThrough } = loaderData;
   const open = reviews.filter((review) => review.status === "open").length;
   return (
     <>
@@ -81,6 +87,7 @@ export default function AdminFeeReviews({ loaderData, actionData }: Route.Compon
         ) : (
           reviews.map((review) => <FeeReviewCard key={review.propertyId} review={review} />)
         )}
+        <FallenThroughDeals deals={fallenThrough} />
       </div>
     </>
   );

@@ -22,6 +22,7 @@ import {
 } from "#app/domain/leads/review/held-lead-groups.server";
 import { HELD_PAGE_PARAM } from "#app/domain/leads/review/review";
 import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
+import { type DealFallThroughView, dealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
 import { getProfile } from "#app/domain/users/profile.server";
 import { hasSecondFactor } from "#app/domain/users/second-factor.server";
 import type { SessionUser } from "#app/domain/users/session.server";
@@ -161,7 +162,14 @@ export async function loadRequestsTab(context: AppLoadContext, user: SessionUser
     // An accepted offer whose arras the seller sent to sign links to the buyer's signing page.
     listContractsToSignAsBuyer(context.db, user.id),
   ]);
-  return { requests, contractsToSign };
+  // Each of the buyer's own deals: how it may fall through, or how it ended.
+  const dealIds = (requests ?? []).flatMap((request) => (request.offer?.deal ? [request.offer.deal.id] : []));
+  const dealFallThrough: Record<string, DealFallThroughView> = {};
+  for (const dealId of dealIds) {
+    const view = await dealFallThroughView(context.db, dealId);
+    if (view) dealFallThrough[dealId] = view;
+  }
+  return { requests, contractsToSign, dealFallThrough };
 }
 
 /** 'Favoritos': the listings the user saved with the heart. */

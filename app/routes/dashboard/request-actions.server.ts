@@ -16,8 +16,10 @@ import { viewingDeps } from "#app/domain/leads/viewings/viewing-deps.server";
 import { proposeOtherTime } from "#app/domain/leads/viewings/viewing-proposals.server";
 import type { ViewingAnswerOutcome } from "#app/domain/leads/viewings/viewing-record.server";
 import { acceptViewingTime, cancelMyViewing } from "#app/domain/leads/viewings/viewings.server";
+import { FALL_THROUGH_INTENT } from "#app/domain/sale/fall-through.schema";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
+import { fallThroughIntent } from "../fall-through-action.server";
 
 /**
  * 'Mis solicitudes': the buyer's answers from their account. Each intent first finds
@@ -145,4 +147,6 @@ export const REQUESTS_TAB_INTENTS = {
   "accept-counteroffer": offerMove(acceptCounteroffer, BUYER_REQUEST_MESSAGES.counterAccepted),
   "counter-counteroffer": counterCounterofferIntent,
   "withdraw-offer": offerMove(withdrawOffer, BUYER_REQUEST_MESSAGES.withdrawn),
+  // The buyer's own deal falls through: the domain checks the deal is theirs, as for the seller.
+  [FALL_THROUGH_INTENT]: fallThroughIntent("buyer", () => REQUESTS_PATH),
 } as const;

@@ -33,6 +33,7 @@ export default function RequestsRoute({ loaderData: data, actionData }: Route.Co
     <RequestsTab
       requests={data.requests ?? []}
       contractsToSign={data.contractsToSign}
+      dealFallThrough={data.dealFallThrough}
       actionData={actionData as DashboardActionData | undefined}
     />
   );

@@ -2,10 +2,12 @@ import type { AppLoadContext } from "react-router";
 import { findSellerSigningRoom } from "#app/domain/arras-signing/signing-room.server";
 import { findOwnCampaign } from "#app/domain/campaign/board.server";
 import { isNewProperty } from "#app/domain/kernel/process-urls";
+import { activeDealFor } from "#app/domain/leads/deals/offer-deal.server";
 import { acceptedOffer } from "#app/domain/leads/deals/offer-views.server";
 import { listListingViewings } from "#app/domain/leads/viewings/viewing-views.server";
 import { type ArrasFormDefaults, prefillArras, termsToFormDefaults } from "#app/domain/sale/arras";
 import { type ArrasDraftState, findArrasContract } from "#app/domain/sale/arras.server";
+import { fallThroughChoices, lastEndedDeal } from "#app/domain/sale/fall-through-facts.server";
 import { findProfileDni } from "#app/domain/sale/listing.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { formatIsoDate } from "#app/lib/format";
@@ -18,6 +20,20 @@ import { requireOwnSale } from "./sale-page.server";
  * caller's own: a layout's check alone is no check.
  */
 type StepArgs = { context: AppLoadContext; user: SessionUser; propertyId: string | undefined };
+
+/**
+ * Steps 3 to 5, where a deal may be held: while one holds, its id and the reasons it may fall
+ * through for (the form); once none holds, the last that fell through, to say why and the señal.
+ */
+async function dealEndOf(context: AppLoadContext, propertyId: string) {
+  const deal = await activeDealFor(context.db, propertyId);
+  if (deal)
+    return {
+      fallThrough: { dealId: deal.id, ...(await fallThroughChoices(context.db, propertyId)) },
+      endedDeal: null,
+    };
+  return { fallThrough: null, endedDeal: await lastEndedDeal(context.db, propertyId) };
+}
 
 /** Step 1 (also of a new sale, `/vender/nueva/anuncio`): whether the form asks for the owner's DNI. */
 export async function loadListingStep({ context, user, propertyId }: StepArgs) {
@@ -38,7 +54,11 @@ export async function loadCampaignStep({ context, user, propertyId }: StepArgs) 
 /** Step 3: the listing's real viewings. */
 export async function loadViewingsStep({ context, user, propertyId }: StepArgs) {
   const property = await requireOwnSale(context, user, propertyId);
-  return { viewings: await listListingViewings(context.db, user.id, property.id) };
+  const [viewings, dealEnd] = await Promise.all([
+    listListingViewings(context.db, user.id, property.id),
+    dealEndOf(context, property.id),
+  ]);
+  return { viewings, ...dealEnd };
 }
 
 /** Step 4's contract: the saved draft to edit (or the signed one to read), else the prefilled form. */
@@ -66,13 +86,22 @@ export async function loadArrasStep({ context, user, propertyId }: StepArgs) {
     property,
     offer,
   };
-  return { acceptedOffer: offer, arras: arrasView(arras, source), signing };
+  return {
+    acceptedOffer: offer,
+    arras: arrasView(arras, source),
+    signing,
+    ...(await dealEndOf(context, property.id)),
+  };
 }
 
 /** Step 5: the price agreed, for the calculator. */
 export async function loadNotaryStep({ context, user, propertyId }: StepArgs) {
   const property = await requireOwnSale(context, user, propertyId);
-  return { acceptedOffer: await acceptedOffer(context.db, property.id) };
+  const [offer, dealEnd] = await Promise.all([
+    acceptedOffer(context.db, property.id),
+    dealEndOf(context, property.id),
+  ]);
+  return { acceptedOffer: offer, ...dealEnd };
 }
 
 /** Step 6: the price agreed, and the card form of the success fee. */

@@ -6,6 +6,7 @@ import { isDomainError } from "#app/domain/errors";
 import { SAVE_BILLING_INTENT } from "#app/domain/invoices/billing-details";
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
 import { SALE_PATH, saleStepPath } from "#app/domain/kernel/process-urls";
+import { FALL_THROUGH_INTENT } from "#app/domain/sale/fall-through.schema";
 import {
   formValues,
   LISTING_TOASTS,
@@ -25,6 +26,7 @@ import { completeFreeStep, completePaidStepAsTester } from "#app/domain/sale/ste
 import { getStorage } from "#app/lib/storage.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
 import { saveBillingIntent } from "../billing-action.server";
+import { fallThroughIntent } from "../fall-through-action.server";
 import {
   failure,
   propertyIdOf,
@@ -250,13 +252,19 @@ const saveBillingOn = (step: number) =>
  * Each /vender route's forms, by `intent` and by route id (exported so the authorization matrix
  * lists every one): a step answers only its own forms (docs/decisions/0045-process-routes-by-step.md).
  */
+/** The deal falls through (steps 3 to 5): the home is back at step 3, where a new buyer is found. */
+const sellerFallThrough = fallThroughIntent("seller", (propertyId) => saleStepPath(propertyId, 3));
+
 export const SALE_ROUTE_INTENTS = {
   // 'Modo de Prueba' above the steps.
   "routes/sell/sale": { "create-sample": createSampleIntent },
   // On `/vender/nueva/anuncio` the first save creates the property.
   "routes/sell/steps/listing": { "save-listing": saveListingIntent, "save-draft": saveDraftIntent },
   "routes/sell/steps/campaign": { "tester-pay": testerPayIntent, [SAVE_BILLING_INTENT]: saveBillingOn(2) },
-  "routes/sell/steps/viewings": { "complete-step": completeStepIntent(3) },
+  "routes/sell/steps/viewings": {
+    "complete-step": completeStepIntent(3),
+    [FALL_THROUGH_INTENT]: sellerFallThrough,
+  },
   "routes/sell/steps/arras": {
     "complete-arras": completeArrasIntent,
     "save-arras": saveArrasIntent,
@@ -264,8 +272,12 @@ export const SALE_ROUTE_INTENTS = {
     "send-to-sign": sendToSignIntent,
     [REQUEST_SIGNING_CODE_INTENT]: sellerRequestCodeIntent,
     [SIGN_CONTRACT_INTENT]: sellerSignIntent,
+    [FALL_THROUGH_INTENT]: sellerFallThrough,
   },
-  "routes/sell/steps/notary": { "complete-step": completeStepIntent(5) },
+  "routes/sell/steps/notary": {
+    "complete-step": completeStepIntent(5),
+    [FALL_THROUGH_INTENT]: sellerFallThrough,
+  },
   "routes/sell/steps/closing": {
     "declare-buyer": declareBuyerIntent,
     "finish-sale": finishSaleIntent,

@@ -353,6 +353,40 @@ describe("the arras signed online", () => {
     expect(await database().db.select().from(contractSignatures)).toEqual([]);
   });
 
+  test("the deal falls through: the version still open online signs no more, and is kept detached", async () => {
+    const { seller, buyer, propertyId, contractId } = await dealReadyToSign();
+    await sellerPost(seller, propertyId, { intent: "send-to-sign" });
+    const version = await currentVersion(contractId);
+    await buyerPost(buyer, contractId, { intent: "request-signing-code", versionId: version.id });
+    const code = await codeFor(BUYER_EMAIL);
+    const [deal] = await database().db.select({ id: deals.id }).from(deals);
+
+    const ended = await sellerPost(seller, propertyId, {
+      intent: "record-fall-through",
+      dealId: deal?.id ?? "",
+      reason: "vendedor-desiste",
+      confirmed: "yes",
+    });
+    expect(ended.status).toBe(302);
+
+    const fields = { versionId: version.id, documentSha256: version.documentSha256, consent: "on" };
+    const late = await buyerPost(buyer, contractId, { intent: "sign-contract", ...fields, code });
+    expect(late.status).toBe(404);
+    // From the seller's step the version is found, and refused: the contract went with the deal.
+    const asked = await sellerPost(seller, propertyId, {
+      intent: "request-signing-code",
+      versionId: version.id,
+    });
+    expect(asked.status).toBe(409);
+    expect(await database().db.select().from(contractSignatures)).toEqual([]);
+    // The version itself is kept, detached from the contract that went with the deal.
+    const [kept] = await database()
+      .db.select()
+      .from(contractVersions)
+      .where(eq(contractVersions.id, version.id));
+    expect(kept?.arrasContractId).toBeNull();
+  });
+
   test("codes are limited per party: the sixth in an hour is refused with when to come back", async () => {
     const { buyer, seller, propertyId, contractId } = await dealReadyToSign();
     await sellerPost(seller, propertyId, { intent: "send-to-sign" });

@@ -47,6 +47,8 @@ export async function waitForMail(
     | "offer-closed"
     | "deal-released-buyer"
     | "deal-released-favourite"
+    | "deal-fell-through"
+    | "deal-fell-through-available"
     | "offer-countered"
     | "offer-countered-back"
     | "viewing-request-to-seller"

@@ -111,15 +111,21 @@ test("an accepted counteroffer is one deal at 440.000 € everywhere, and the ho
       .getByText(/^Reservado: el vendedor ha cerrado un acuerdo/),
   ).toBeVisible();
 
-  // The deal falls through: the owner releases it with a reason, and the home is on sale again.
+  // The deal falls through: the owner records it from the step the sale stands on, confirms, and the home is on sale again.
   const opened = leadOf(page, buyerName);
   if (await opened.getByRole("button", { name: "Abrir" }).isVisible())
     await opened.getByRole("button", { name: "Abrir" }).click();
+  await opened.getByRole("link", { name: "Regístralo en tu proceso de venta" }).click();
   await waitForPageReady(page);
-  await opened.getByLabel("Motivo (lo leerá el comprador)").fill("El comprador no ha obtenido la hipoteca.");
-  await opened.getByRole("button", { name: "Liberar la reserva" }).click();
-  await expect(toast(page, "Reserva liberada")).toBeVisible();
-  const released = await waitForMail(buyerEmail, "deal-released-buyer");
+  await page.getByRole("radio", { name: "Lo dejamos de mutuo acuerdo" }).check();
+  await page
+    .getByLabel("Nota para la otra parte (opcional)")
+    .fill("El comprador no ha obtenido la hipoteca.");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Aún no se firmaron las arras: no hay señal que devolver.")).toBeVisible();
+  await page.getByRole("button", { name: "Sí, la venta no sigue adelante" }).click();
+  await expect(toast(page, "Venta terminada")).toBeVisible();
+  const released = await waitForMail(buyerEmail, "deal-fell-through");
   expect(released.text).toContain("El comprador no ha obtenido la hipoteca.");
   await openPage(someone, "/portal?q=asua");
   await expect(

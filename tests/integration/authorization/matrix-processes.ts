@@ -56,7 +56,11 @@ export const PROCESS_MATRIX: Record<string, RouteRule> = {
     loader: onlyA("ok"),
     intents: { "save-billing": billing, "tester-pay": testerPay },
   },
-  "routes/sell/steps/viewings": { loader: onlyA("ok"), intents: { "complete-step": onlyA("409") } },
+  "routes/sell/steps/viewings": {
+    loader: onlyA("ok"),
+    // 'La venta no sigue adelante' as on step 4: no deal of that id, for anyone.
+    intents: { "complete-step": onlyA("409"), "record-fall-through": onlyA("404") },
+  },
   "routes/sell/steps/arras": {
     loader: onlyA("ok"),
     // The arras contract: only the owner drafts and signs it (staff read the PDF, never write it).
@@ -69,9 +73,16 @@ export const PROCESS_MATRIX: Record<string, RouteRule> = {
       "send-to-sign": onlyA("409"),
       "request-signing-code": onlyA("409"),
       "sign-contract": onlyA("409"),
+      // The deal falls through: A's listing has no deal (404), anyone else the same 404 as no
+      // property. With a real deal, only its two parties: app/domain/sale/fall-through.server.test.ts.
+      "record-fall-through": onlyA("404"),
     },
   },
-  "routes/sell/steps/notary": { loader: onlyA("ok"), intents: { "complete-step": onlyA("409") } },
+  "routes/sell/steps/notary": {
+    loader: onlyA("ok"),
+    // 'La venta no sigue adelante' as on step 4: no deal of that id, for anyone.
+    intents: { "complete-step": onlyA("409"), "record-fall-through": onlyA("404") },
+  },
   "routes/sell/steps/closing": {
     loader: onlyA("ok"),
     intents: {

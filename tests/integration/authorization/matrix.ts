@@ -283,6 +283,9 @@ export const MATRIX: Record<string, RouteRule> = {
       "counter-counteroffer": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
       "propose-other-time": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
       "withdraw-offer": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
+      // A deal that is nobody's: the same 404 for all. With a real deal, only its two parties
+      // record that it fell through: app/domain/sale/fall-through.server.test.ts.
+      "record-fall-through": { ...all("404"), anonymous: "redirect /auth" },
     },
     succeeds: {
       "accept-counteroffer": ["userA"],

@@ -30,6 +30,13 @@ const SALE_LISTING = {
   hasHabitabilityCertificate: "si",
 };
 
+/** 'La venta no sigue adelante', confirmed, for a deal id nobody has. */
+const FALL_THROUGH_PROBE = {
+  dealId: "00000000-0000-4000-8000-000000000000",
+  reason: "mutuo-acuerdo",
+  confirmed: "yes",
+};
+
 /** The step-4 arras contract form, as its owner fills it in. */
 const ARRAS_FORM = arrasForm({
   seller1Name: "Ana Propietaria",
@@ -149,6 +156,8 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       documentSha256: a.arrasVersionSha256,
       code: "000000",
       consent: "on",
+      // A deal that falls through, confirmed: no deal of that id, whoever asks.
+      ...(intent === "record-fall-through" ? FALL_THROUGH_PROBE : {}),
     },
     "routes/agency/process": {
       ...VALID_AGENCY_FORM,
@@ -216,6 +225,7 @@ export async function probeForm(routeId: string, intent: string | null, world: W
     "routes/dashboard/requests": {
       leadId: intent?.includes("offer") ? a.sentOfferLeadId : a.sentViewingLeadId,
       amount: "210.000",
+      ...(intent === "record-fall-through" ? FALL_THROUGH_PROBE : {}),
       slot: `${new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10)}T11:00`,
     },
     "routes/public/save-search": {

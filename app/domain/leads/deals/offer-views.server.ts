@@ -61,6 +61,7 @@ export async function acceptedOffer(db: Db, propertyId: string) {
   const deal = await activeDealFor(db, propertyId);
   if (!deal) return null;
   return {
+    dealId: deal.id,
     leadId: deal.leadId,
     buyerName: deal.buyerName,
     amount: deal.price,

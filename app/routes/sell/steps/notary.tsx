@@ -22,5 +22,5 @@ export const action = processAction(SALE_ROUTE_INTENTS["routes/sell/steps/notary
 export default function SaleNotaryStep({ loaderData, actionData }: Route.ComponentProps) {
   const { data, canAct } = useSaleStep(loaderData);
   useActionToast(actionData);
-  return <NotaryStep data={data} canAct={canAct} />;
+  return <NotaryStep data={data} canAct={canAct} actionData={actionData} />;
 }

@@ -22,5 +22,5 @@ export const action = processAction(SALE_ROUTE_INTENTS["routes/sell/steps/viewin
 export default function SaleViewingsStep({ loaderData, actionData }: Route.ComponentProps) {
   const { data, canAct } = useSaleStep(loaderData);
   useActionToast(actionData);
-  return <ViewingsStep data={data} canAct={canAct} />;
+  return <ViewingsStep data={data} canAct={canAct} actionData={actionData} />;
 }

@@ -1,0 +1,90 @@
+import type { MailMessage } from "#app/lib/mailer.server";
+import { pathTo, ROUTES } from "#app/urls";
+import {
+  type EmailBrand,
+  EmailButton,
+  EmailHeading,
+  EmailLayout,
+  EmailText,
+  renderEmailHtml,
+  textFooter,
+} from "./layout.server";
+
+/** What a fallen-through deal's e-mails say: the home, who recorded it, why, and the señal's fate. */
+export type FallThroughMail = {
+  brand: EmailBrand;
+  propertyId: string;
+  propertyTitle: string;
+  /** 'El comprador' / 'El vendedor': who recorded it, as the other party reads it. */
+  recordedBy: string;
+  reasonLabel: string;
+  note: string | null;
+  senalFate: string;
+};
+
+function message(
+  brand: EmailBrand,
+  to: string,
+  subject: string,
+  template: string,
+  body: { heading: string; lines: string[]; link: { label: string; href: string } },
+): MailMessage {
+  const html = renderEmailHtml(
+    <EmailLayout brand={brand} preview={body.lines[0] ?? subject}>
+      <EmailHeading>{body.heading}</EmailHeading>
+      {body.lines.map((line) => (
+        <EmailText key={line}>{line}</EmailText>
+      ))}
+      <EmailButton href={body.link.href}>{body.link.label}</EmailButton>
+    </EmailLayout>,
+  );
+  const text = [
+    body.heading,
+    "",
+    ...body.lines.flatMap((line) => [line, ""]),
+    `${body.link.label}: ${body.link.href}`,
+    "",
+    textFooter(brand),
+  ].join("\n");
+  return { to, subject, html, text, template };
+}
+
+/** To the party who did not record it: what happened, why, and what the contract says of the señal. */
+export function dealFellThroughEmail(
+  content: FallThroughMail,
+  to: { email: string; name: string },
+  link: { label: string; href: string },
+): MailMessage {
+  const title = content.propertyTitle;
+  return message(content.brand, to.email, `La venta no sigue adelante: «${title}»`, "deal-fell-through", {
+    heading: `Hola, ${to.name}:`,
+    lines: [
+      `${content.recordedBy} ha registrado que la venta de «${title}» no sigue adelante.`,
+      `Motivo: ${content.reasonLabel}.`,
+      ...(content.note ? [`Su nota: ${content.note}`] : []),
+      `La señal: ${content.senalFate}`,
+      "La vivienda vuelve a estar en venta.",
+    ],
+    link,
+  });
+}
+
+/** To each other interested buyer (an offer, a request, a favourite): the home is on sale again. */
+export function availableAgainEmail(
+  brand: EmailBrand,
+  listing: { propertyId: string; propertyTitle: string },
+  person: { email: string; name: string },
+): MailMessage {
+  const title = listing.propertyTitle;
+  return message(brand, person.email, `Vuelve a estar en venta: «${title}»`, "deal-fell-through-available", {
+    heading: `Hola, ${person.name}:`,
+    lines: [
+      `«${title}», por la que te interesaste, vuelve a estar en venta: la venta que estaba en curso no ha seguido adelante.`,
+      "Si aún te interesa, puedes pedir una visita o hacer una oferta desde su ficha.",
+    ],
+    link: {
+      label: "Ver la vivienda",
+      href: `${brand.publicUrl}${pathTo(ROUTES.property, { id: listing.propertyId })}`,
+    },
+  });
+}
