@@ -70,12 +70,14 @@ export function successFeeClause(): LegalSection | null {
  * Where the staff review of an outside declaration stands, as the seller reads it (step 6, the
  * dashboard, the final summary). The fee is the pricing module's, never a stored copy.
  */
-export function feeReviewSummary(status: FeeReviewStatus, fee: string): string {
+export function feeReviewSummary(status: FeeReviewStatus, fee: string, paid = false): string {
   switch (status) {
     case "open":
       return `En revisión: nuestro equipo está comparando tu respuesta con lo que consta en ${BRAND_NAME} y te escribirá.`;
     case "charged":
-      return `Corresponde pagarla (${fee}), según la cláusula 5 de las condiciones. Te hemos escrito con los detalles.`;
+      return paid
+        ? `Pagada (${fee}). Tienes el justificante y la factura en «Mis Pagos».`
+        : `Corresponde pagarla (${fee}), según la cláusula 5 de las condiciones. La tienes pendiente de pago en «Mis Pagos».`;
     case "waived":
       return "No se cobra: nuestro equipo ha revisado tu respuesta.";
   }
