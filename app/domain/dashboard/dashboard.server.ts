@@ -48,7 +48,7 @@ export async function listOwnProperties(db: Db, userId: string) {
       buyerLeadCreatedAt: leads.createdAt,
       buyerLeadDiscardedAt: leads.discardedAt,
       feeReviewStatus: feeReviews.status,
-      successFeePaid: successFeePaid(properties.id),
+      successFeePaid: successFeePaid(properties, "id"),
     })
     .from(properties)
     .leftJoin(saleBuyers, eq(saleBuyers.propertyId, properties.id))

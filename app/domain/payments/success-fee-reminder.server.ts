@@ -36,7 +36,7 @@ export async function remindUnpaidSuccessFees(deps: SuccessFeeReminderDeps, now 
         and(
           isNull(successFees.reminderSentAt),
           lt(successFees.dueAt, remindDuesBefore(now)),
-          sql`not ${successFeePaid(successFees.propertyId)}`,
+          sql`not ${successFeePaid(successFees, "property_id")}`,
         ),
       )
       .returning({ propertyId: successFees.propertyId, reason: successFees.reason });

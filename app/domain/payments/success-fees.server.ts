@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#app/db/client.server";
 import { payments } from "#app/db/schema/payments";
 import { properties } from "#app/db/schema/properties";
@@ -7,9 +8,15 @@ import { SUCCESS_FEE_REASON_LABELS, successFeeAmount } from "./success-fee-due";
 
 type Executor = Pick<Db, "insert" | "select" | "delete">;
 
-/** The property's succeeded success-fee payment: the one record that says the fee was paid. */
-export const successFeePaid = (propertyId: unknown) =>
-  sql<boolean>`exists (select 1 from ${payments} where ${payments.propertyId} = ${propertyId} and ${payments.productType} = 'final_fee' and ${payments.status} = 'succeeded')`;
+/**
+ * The property's succeeded success-fee payment: the one record that says the fee was paid. The
+ * outer row's property is named with its table (drizzle leaves a column bare in a one-table
+ * select, which the subquery would read as the payment's own).
+ */
+export const successFeePaid = (table: PgTable, column: "property_id" | "id") => {
+  const outer = sql`${sql.identifier(getTableName(table))}.${sql.identifier(column)}`;
+  return sql<boolean>`exists (select 1 from ${payments} as paid_fee where paid_fee.property_id = ${outer} and paid_fee.product_type = 'final_fee' and paid_fee.status = 'succeeded')`;
+};
 
 /**
  * The one way a private sale's success fee becomes owed, whatever proved it (the seller's answer at
@@ -40,7 +47,7 @@ export async function withdrawPlatformBuyerFee(tx: Executor, propertyId: string)
       and(
         eq(successFees.propertyId, propertyId),
         eq(successFees.reason, "platform_buyer"),
-        sql`not ${successFeePaid(successFees.propertyId)}`,
+        sql`not ${successFeePaid(successFees, "property_id")}`,
       ),
     );
 }
@@ -67,7 +74,7 @@ export async function findSuccessFee(
     .select({
       reason: successFees.reason,
       dueAt: successFees.dueAt,
-      paid: successFeePaid(successFees.propertyId),
+      paid: successFeePaid(successFees, "property_id"),
     })
     .from(successFees)
     .where(eq(successFees.propertyId, propertyId));
@@ -94,7 +101,7 @@ export async function listOwedSuccessFees(db: Pick<Db, "select">, userId: string
     })
     .from(successFees)
     .innerJoin(properties, eq(properties.id, successFees.propertyId))
-    .where(and(eq(properties.userId, userId), sql`not ${successFeePaid(successFees.propertyId)}`))
+    .where(and(eq(properties.userId, userId), sql`not ${successFeePaid(successFees, "property_id")}`))
     .orderBy(asc(successFees.dueAt));
   return rows.map((row) => ({
     propertyId: row.propertyId,

@@ -73,7 +73,7 @@ export async function listFeeReviews(db: Db, limit = 100) {
       ownerEmail: users.email,
       buyerName: saleBuyers.buyerName,
       buyerDni: saleBuyers.buyerDni,
-      feePaid: successFeePaid(feeReviews.propertyId),
+      feePaid: successFeePaid(feeReviews, "property_id"),
     })
     .from(feeReviews)
     .innerJoin(properties, eq(properties.id, feeReviews.propertyId))

@@ -127,6 +127,19 @@ describe("a success fee staff charge is paid in the product", () => {
     const { owner, property, context, cookie } = await chargedSale();
     const { db } = database();
 
+    // Another sale's success fee, paid: it says nothing about this one.
+    const other = await createUser(db);
+    const otherSale = await createProperty(db, other.id);
+    await db.insert(payments).values({
+      userId: other.id,
+      propertyId: otherSale.id,
+      productType: "final_fee",
+      amount: 60_500,
+      provider: "test",
+      providerPaymentId: "pi_other_sale",
+      status: "succeeded",
+    });
+
     const owed = await listOwedSuccessFees(db, owner.id);
     expect(owed).toEqual([
       expect.objectContaining({

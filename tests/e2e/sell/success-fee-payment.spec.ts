@@ -72,7 +72,7 @@ test("a success fee staff charge is paid from 'Mis Pagos' with its invoice", asy
   const pending = page.getByRole("region", { name: "Pendiente de pago" });
   const pay = pending.locator(`a[href*="${propertyId}"]`);
   await expect(pay).toHaveText("Pagar");
-  const owed = pending.getByRole("article").filter({ has: pay });
+  const owed = pending.getByRole("article").filter({ has: page.locator(`a[href*="${propertyId}"]`) });
   await expect(owed).toContainText(/605,00\s€/);
   await expect(owed).toContainText("cláusula 5");
   await pay.click();
