@@ -38,7 +38,7 @@ function FinalFeeBody({ data, canAct }: { data: FinalFeeStepData; canAct: boolea
       <SaleClosed>
         ¡Venta completada! Tu propiedad figura como vendida.
         {answer ? ` Comprador: ${buyerSummary(answer, review?.status)}.` : ""}
-        {review ? ` Comisión de éxito: ${feeReviewSummary(review.status, fee, owed?.paid)}` : ""}
+        {review ? ` Comisión de éxito: ${feeReviewSummary(review.status, fee, owed?.paid ?? null)}` : ""}
       </SaleClosed>
     );
     // A fee that fell due after the sale closed (staff charged it) is paid here, as at step 6.

@@ -7,7 +7,6 @@ import { missingFactLabels } from "#app/domain/listings/facts";
 import { dashboardBadge } from "#app/domain/listings/labels";
 import { paymentKindLabel, paymentStatusLabel } from "#app/domain/payments/labels";
 import { feeFor } from "#app/domain/payments/pricing";
-import { successFeePaid } from "#app/domain/payments/success-fees.server";
 import { LISTING_FACT_COLUMNS } from "#app/domain/process/process-queries.server";
 import { buyerSummary, feeReviewSummary } from "#app/domain/sale/success-fee";
 import { formatCents } from "#app/lib/format";
@@ -48,7 +47,6 @@ export async function listOwnProperties(db: Db, userId: string) {
       buyerLeadCreatedAt: leads.createdAt,
       buyerLeadDiscardedAt: leads.discardedAt,
       feeReviewStatus: feeReviews.status,
-      successFeePaid: successFeePaid(properties, "id"),
     })
     .from(properties)
     .leftJoin(saleBuyers, eq(saleBuyers.propertyId, properties.id))
@@ -104,11 +102,7 @@ export async function listOwnProperties(db: Db, userId: string) {
       : null,
     // Staff's review of an outside declaration the record contradicts, as the seller reads it.
     feeReview: row.feeReviewStatus
-      ? feeReviewSummary(
-          row.feeReviewStatus,
-          formatCents(feeFor("particular", "final_fee").total),
-          row.successFeePaid,
-        )
+      ? feeReviewSummary(row.feeReviewStatus, formatCents(feeFor("particular", "final_fee").total))
       : null,
   }));
 }
