@@ -21,6 +21,7 @@ import { viewingDeps } from "#app/domain/leads/viewings/viewing-deps.server";
 import { defineViewingJobs } from "#app/domain/leads/viewings/viewings.server";
 import { LISTINGS_CHANGED_CHANNEL } from "#app/domain/listings/public-pages";
 import { defineScheduledJobs, scheduleRecurringJobs } from "#app/domain/maintenance/scheduled-jobs.server";
+import * as successFeeReminder from "#app/domain/payments/success-fee-reminder.server";
 import { createAuth } from "#app/domain/users/auth.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { lockDataDir } from "#app/lib/data-dir-lock.server";
@@ -103,12 +104,14 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   defineAlertJobs(jobs, { db: database.db, mailer, brand: emailBrand(env), secret: env.AUTH_SECRET });
   // "Retirar anuncio": staff hear of every ad left out by a campaign that ended.
   defineTakedownNoticeJob(jobs, { db: database.db, mailer, brand: emailBrand(env) });
+  successFeeReminder.defineSuccessFeeReminderJob(jobs, { db: database.db, mailer, brand: emailBrand(env) });
   // The arras both parties signed online: sealed, then sent to both (docs/decisions/0049-signature-level.md).
   defineSealContractJob(jobs, sealJobDeps({ db: database.db, mailer, brand: emailBrand(env) }, env));
   await jobs.start();
   await scheduleRecurringJobs(jobs);
   await scheduleAlertJobs(jobs);
   await scheduleTakedownNoticeJob(jobs);
+  await successFeeReminder.scheduleSuccessFeeReminderJob(jobs);
   const { rateLimiter, closeRateLimiter } = await buildRateLimiter(env.REDIS_URL);
   const stopEventLoopMonitor = monitorEventLoop(env.EVENT_LOOP_LOG_MS, logger);
   const auth = createAuth({

@@ -29,15 +29,16 @@ export function feeReviewDecidedEmail({
   fee,
   brand,
 }: FeeReviewDecidedEmailInput): MailMessage {
-  const dashboardUrl = `${brand.publicUrl}${dashboardHref("propiedades")}`;
-  const subject =
-    decision === "charged"
-      ? `Comisión de éxito de «${propertyTitle}»: corresponde pagarla`
-      : `Comisión de éxito de «${propertyTitle}»: no se cobra`;
-  const body =
-    decision === "charged"
-      ? `Hemos revisado tu declaración junto con lo que consta en ${brand.name} (la oferta aceptada, el contrato de arras y los contactos del anuncio). Según la cláusula 5 de las condiciones, corresponde la comisión de éxito: ${fee} IVA incluido. Te escribiremos para el pago; si crees que es un error, responde a este correo.`
-      : `Hemos revisado tu declaración junto con lo que consta en ${brand.name}. No se cobra comisión de éxito por esta venta; no tienes que hacer nada más.`;
+  const charged = decision === "charged";
+  // Charged, the seller's next move is the payment itself: the button opens 'Mis Pagos'.
+  const dashboardUrl = `${brand.publicUrl}${dashboardHref(charged ? "pagos" : "propiedades")}`;
+  const buttonLabel = charged ? "Pagar en Mis Pagos" : "Ver Mi Panel";
+  const subject = charged
+    ? `Comisión de éxito de «${propertyTitle}»: corresponde pagarla`
+    : `Comisión de éxito de «${propertyTitle}»: no se cobra`;
+  const body = charged
+    ? `Hemos revisado tu declaración junto con lo que consta en ${brand.name} (la oferta aceptada, el contrato de arras y los contactos del anuncio). Según la cláusula 5 de las condiciones, corresponde la comisión de éxito: ${fee} IVA incluido. La tienes pendiente en «Mis Pagos», donde puedes pagarla con tarjeta y descargar después su factura; si crees que es un error, responde a este correo.`
+    : `Hemos revisado tu declaración junto con lo que consta en ${brand.name}. No se cobra comisión de éxito por esta venta; no tienes que hacer nada más.`;
   const html = renderEmailHtml(
     <EmailLayout brand={brand} preview="Hemos revisado la comisión de éxito de tu venta.">
       <EmailHeading>Hola, {name}:</EmailHeading>
@@ -45,7 +46,7 @@ export function feeReviewDecidedEmail({
         Nos indicaste que el comprador de <strong>{propertyTitle}</strong> no llegó a través de {brand.name}.
       </EmailText>
       <EmailText>{body}</EmailText>
-      <EmailButton href={dashboardUrl}>Ver Mi Panel</EmailButton>
+      <EmailButton href={dashboardUrl}>{buttonLabel}</EmailButton>
     </EmailLayout>,
   );
   const text = [
@@ -55,7 +56,7 @@ export function feeReviewDecidedEmail({
     "",
     body,
     "",
-    `Ver Mi Panel: ${dashboardUrl}`,
+    `${buttonLabel}: ${dashboardUrl}`,
     "",
     textFooter(brand),
   ].join("\n");

@@ -1,13 +1,12 @@
-import { Form } from "react-router";
 import { Badge } from "#app/components/ui/badge";
-import { Button } from "#app/components/ui/button";
 import type { FeeReviewRow } from "#app/domain/sale/fee-review.server";
 import { BRAND_NAME } from "#app/lib/brand";
 import { formatDateEs, formatPrice } from "#app/lib/format";
+import { FeeDecisionForms } from "./fee-decision-forms";
 
 const STATUS_LABELS = {
   open: "Pendiente",
-  charged: "Comisión cobrada",
+  charged: "Comisión por pagar",
   waived: "Comisión no cobrada",
 } as const;
 
@@ -15,7 +14,7 @@ const STATUS_LABELS = {
  * One review of the staff board: what the seller declared beside what the
  * platform recorded, and — while open — the two decisions, each a plain form.
  */
-export function FeeReviewCard({ review }: { review: FeeReviewRow }) {
+export function FeeReviewCard({ review, fee }: { review: FeeReviewRow; fee: number }) {
   const { evidence } = review;
   const titleId = `fee-review-${review.propertyId}`;
   return (
@@ -28,7 +27,7 @@ export function FeeReviewCard({ review }: { review: FeeReviewRow }) {
           {review.title}
         </h3>
         <Badge variant={review.status === "open" ? "accent" : "secondary"}>
-          {STATUS_LABELS[review.status]}
+          {review.status === "charged" && review.feePaid ? "Comisión pagada" : STATUS_LABELS[review.status]}
         </Badge>
       </header>
       <p className="text-muted-foreground text-sm">
@@ -78,22 +77,7 @@ export function FeeReviewCard({ review }: { review: FeeReviewRow }) {
           </dl>
         </section>
       </div>
-      {review.status === "open" ? (
-        <div className="flex flex-wrap gap-3">
-          <Form method="post">
-            <input type="hidden" name="propertyId" value={review.propertyId} />
-            <Button type="submit" name="intent" value="charge">
-              Cobrar la comisión de éxito
-            </Button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="propertyId" value={review.propertyId} />
-            <Button type="submit" name="intent" value="waive" variant="outline">
-              No cobrarla
-            </Button>
-          </Form>
-        </div>
-      ) : null}
+      {review.status === "open" ? <FeeDecisionForms review={review} fee={fee} /> : null}
     </article>
   );
 }

@@ -32,13 +32,27 @@ function FinalFeeBody({ data, canAct }: { data: FinalFeeStepData; canAct: boolea
   const answer = property.buyer?.answer ?? null;
   const review = property.buyer?.review ?? null;
   const fee = formatCents(feeFor("particular", "final_fee").total);
+  const owed = property.buyer?.fee ?? null;
   if (property.saleConfirmed) {
-    return (
+    const closed = (
       <SaleClosed>
         ¡Venta completada! Tu propiedad figura como vendida.
         {answer ? ` Comprador: ${buyerSummary(answer, review?.status)}.` : ""}
-        {review ? ` Comisión de éxito: ${feeReviewSummary(review.status, fee)}` : ""}
+        {review ? ` Comisión de éxito: ${feeReviewSummary(review.status, fee, owed?.paid ?? null)}` : ""}
       </SaleClosed>
+    );
+    // A fee that fell due after the sale closed (staff charged it) is paid here, as at step 6.
+    if (!owed || owed.paid) return closed;
+    return (
+      <div className="flex flex-col gap-6">
+        {closed}
+        <PaymentStep page={data} propertyId={property.id} origin="particular" product="final_fee">
+          <h3 id="pagar" className="font-semibold text-foreground text-lg">
+            Comisión de éxito pendiente de pago: {formatCents(owed.amount)}
+          </h3>
+          <p className="text-foreground">{owed.reasonLabel}</p>
+        </PaymentStep>
+      </div>
     );
   }
   if (!canAct) {
@@ -48,7 +62,7 @@ function FinalFeeBody({ data, canAct }: { data: FinalFeeStepData; canAct: boolea
       </p>
     );
   }
-  const question = property.buyer ?? { leads: [], answer: null, evidence: [], review: null };
+  const question = property.buyer ?? { leads: [], answer: null, evidence: [], review: null, fee: null };
   if (!answer || !isSuccessFeeDue(answer.source))
     return <BuyerQuestionForm propertyId={property.id} question={question} />;
   return (

@@ -19,5 +19,6 @@ export * from "./portal-search";
 export * from "./properties";
 export * from "./refunds";
 export * from "./sale-buyers";
+export * from "./success-fees";
 export * from "./two-factors";
 export * from "./users";

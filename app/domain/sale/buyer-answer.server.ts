@@ -4,6 +4,7 @@ import { leads } from "#app/db/schema/leads";
 import { saleBuyers } from "#app/db/schema/sale-buyers";
 import { DomainError } from "#app/domain/errors";
 import { shownToSeller } from "#app/domain/leads/log/lead-log.server";
+import { findSuccessFee } from "#app/domain/payments/success-fees.server";
 import { platformEvidence } from "./fee-evidence";
 import { gatherFeeEvidence } from "./fee-evidence.server";
 import { findFeeReview } from "./fee-review.server";
@@ -45,17 +46,19 @@ export async function findBuyerAnswer(db: Executor, propertyId: string): Promise
 
 /**
  * What step 6 asks with: the listing's leads, the answer given so far, what the record already says
- * against an outside buyer (so the form asks for a reason up front) and the staff review, if any.
+ * against an outside buyer (so the form asks for a reason up front), the staff review, if any, and
+ * the success fee owed, if any, with whether it was paid.
  * Call for the owner's own property only.
  */
 export async function loadBuyerQuestion(db: Executor, propertyId: string) {
-  const [choices, answer, evidence, review] = await Promise.all([
+  const [choices, answer, evidence, review, fee] = await Promise.all([
     leadsOf(db, propertyId),
     findBuyerAnswer(db, propertyId),
     gatherFeeEvidence(db, propertyId),
     findFeeReview(db, propertyId),
+    findSuccessFee(db, propertyId),
   ]);
-  return { leads: choices, answer, evidence: platformEvidence(evidence, { name: "" }), review };
+  return { leads: choices, answer, evidence: platformEvidence(evidence, { name: "" }), review, fee };
 }
 export type BuyerQuestion = Awaited<ReturnType<typeof loadBuyerQuestion>>;
 

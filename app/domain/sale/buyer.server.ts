@@ -3,6 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { payments } from "#app/db/schema/payments";
 import { type BuyerSource, saleBuyers } from "#app/db/schema/sale-buyers";
 import { DomainError, isDomainError } from "#app/domain/errors";
+import { makeSuccessFeeDue, withdrawPlatformBuyerFee } from "#app/domain/payments/success-fees.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { CONFIRMATION_REQUIRED, CONFIRMATION_REQUIRED_MESSAGE } from "#app/lib/confirmation";
 import { isLeadOf } from "./buyer-answer.server";
@@ -97,7 +98,11 @@ export async function declareBuyer(
         target: saleBuyers.propertyId,
         set: { source, soldToLeadId, buyerName, buyerDni, declaredAt: new Date() },
       });
-    if (feeDue) return {};
+    if (feeDue) {
+      await makeSuccessFeeDue(tx, { propertyId, reason: "platform_buyer" });
+      return {};
+    }
+    await withdrawPlatformBuyerFee(tx, propertyId);
     await tx
       .update(payments)
       .set({ status: "canceled", updatedAt: new Date() })

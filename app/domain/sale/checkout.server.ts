@@ -8,6 +8,7 @@ import { invoicesCompany } from "#app/domain/invoices/billing-details";
 import { requireBillingDetails } from "#app/domain/invoices/billing-details.server";
 import { feeFor } from "#app/domain/payments/pricing";
 import type { PaymentProvider } from "#app/domain/payments/provider";
+import { findSuccessFee } from "#app/domain/payments/success-fees.server";
 import { requireSuccessFeeDue } from "./buyer-answer.server";
 
 export type CheckoutSession = {
@@ -61,11 +62,11 @@ export async function startPayment({
   // A private owner pays the success fee only at step 6, after the notary step.
   if (product === "final_fee" && property.origin === "particular" && !property.notaryDone)
     throw new DomainError("conflict", "Primero debes completar la preparación de la notaría.");
-  if (product === "final_fee" && property.saleConfirmed)
+  // The agency's final fee confirms its sale; a private sale may already be closed when its success
+  // fee falls due (staff charged it after a review), so there only a paid fee ends the payment.
+  if (product === "final_fee" && property.origin === "agency" && property.saleConfirmed)
     throw new DomainError("conflict", "La comisión final ya está pagada.");
-  // The private owner's success fee is due only for a buyer who came through the platform, as the
-  // owner answered at step 6; the agency's final fee is another agreement.
-  if (product === "final_fee" && property.origin === "particular") await requireSuccessFeeDue(db, propertyId);
+  if (product === "final_fee" && property.origin === "particular") await requireSuccessFeeOwed(db, property);
 
   // The invoice this payment will issue must name its payer in full (RD 1619/2012 art. 6): an
   // agency's names the company it gave for the listing; anyone else's, their own domicile and DNI.
@@ -126,6 +127,23 @@ export async function startPayment({
     amount,
     provider: provider.name,
   };
+}
+
+/**
+ * The private owner's success fee is paid only while it is owed and unpaid (a second tab, or the
+ * page left open after paying, finds it paid). A sale answered with a platform lead before debts
+ * were recorded still pays from its answer.
+ */
+async function requireSuccessFeeOwed(
+  db: Db,
+  property: { id: string; saleConfirmed: boolean },
+): Promise<void> {
+  const fee = await findSuccessFee(db, property.id);
+  if (fee?.paid) throw new DomainError("conflict", "La comisión de éxito ya está pagada.");
+  if (fee) return;
+  // No debt recorded: a closed sale owes nothing more; an open one pays if the buyer was a lead.
+  if (property.saleConfirmed) throw new DomainError("conflict", "La comisión final ya está pagada.");
+  await requireSuccessFeeDue(db, property.id);
 }
 
 async function findOpenPayment(db: Db, userId: string, propertyId: string, product: PaymentProduct) {

@@ -177,17 +177,24 @@ describe("the success fee follows evidence (issue #35 point 3)", () => {
     const deps = { db: database().db, mailer, env: ENV, logger: { error: () => {} } };
     const actor = { id: admin.id, email: admin.email, role: admin.role };
 
+    // Unconfirmed, nothing changes: staff are asked first.
+    await expect(
+      decideFeeReview(deps, { actor, propertyId: property.id, decision: "charged", confirmed: false }),
+    ).rejects.toMatchObject({ code: "confirmation_required" });
+    expect(await findFeeReview(database().db, property.id)).toMatchObject({ status: "open" });
+    expect(sent).toHaveLength(0);
+
     expect(
-      await decideFeeReview(deps, { actor, propertyId: property.id, decision: "charged" }),
+      await decideFeeReview(deps, { actor, propertyId: property.id, decision: "charged", confirmed: true }),
     ).toMatchObject({
       ok: true,
     });
     // A second decision (another admin, a second click) finds it decided and changes nothing.
-    expect(await decideFeeReview(deps, { actor, propertyId: property.id, decision: "waived" })).toMatchObject(
-      {
-        ok: false,
-      },
-    );
+    expect(
+      await decideFeeReview(deps, { actor, propertyId: property.id, decision: "waived", confirmed: true }),
+    ).toMatchObject({
+      ok: false,
+    });
     expect(await findFeeReview(database().db, property.id)).toMatchObject({ status: "charged" });
     const audit = await database().db.select().from(auditLog);
     expect(audit).toHaveLength(1);
@@ -200,6 +207,9 @@ describe("the success fee follows evidence (issue #35 point 3)", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toContain("corresponde pagarla");
     expect(sent[0]?.text).toMatch(/605,00\s€/);
+    // It says what is due and where to pay it, not that someone will write later.
+    expect(sent[0]?.text).toContain("http://localhost:3000/dashboard/pagos");
+    expect(sent[0]?.text).not.toContain("Te escribiremos");
   });
 
   test("only an admin may decide", async () => {
@@ -211,6 +221,7 @@ describe("the success fee follows evidence (issue #35 point 3)", () => {
         actor: { id: stranger.id, email: stranger.email, role: "user" },
         propertyId: property.id,
         decision: "waived",
+        confirmed: true,
       }),
     ).rejects.toThrow();
   });

@@ -4,11 +4,14 @@ import { type FeeReviewStatus, feeReviews } from "#app/db/schema/fee-reviews";
 import { properties } from "#app/db/schema/properties";
 import { saleBuyers } from "#app/db/schema/sale-buyers";
 import { users } from "#app/db/schema/users";
+import { DomainError } from "#app/domain/errors";
 import { recordAudit } from "#app/domain/kernel/audit.server";
-import { feeFor } from "#app/domain/payments/pricing";
+import { successFeeAmount } from "#app/domain/payments/success-fee-due";
+import { makeSuccessFeeDue, successFeePaid } from "#app/domain/payments/success-fees.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { feeReviewDecidedEmail } from "#app/emails/fee-review.server";
+import { CONFIRMATION_REQUIRED, CONFIRMATION_REQUIRED_MESSAGE } from "#app/lib/confirmation";
 import type { Env } from "#app/lib/env.server";
 import { formatCents } from "#app/lib/format";
 import type { Logger } from "#app/lib/logger.server";
@@ -70,6 +73,7 @@ export async function listFeeReviews(db: Db, limit = 100) {
       ownerEmail: users.email,
       buyerName: saleBuyers.buyerName,
       buyerDni: saleBuyers.buyerDni,
+      feePaid: successFeePaid(feeReviews, "property_id"),
     })
     .from(feeReviews)
     .innerJoin(properties, eq(properties.id, feeReviews.propertyId))
@@ -92,6 +96,7 @@ export async function listFeeReviews(db: Db, limit = 100) {
 export type FeeReviewRow = Awaited<ReturnType<typeof listFeeReviews>>[number];
 
 export type FeeDecision = "charged" | "waived";
+const ALREADY_DECIDED = "Esta revisión ya estaba resuelta o no existe.";
 /** The staff board's two forms (the authorization matrix lists them from here). */
 export const FEE_REVIEW_INTENTS = ["charge", "waive"] as const;
 
@@ -114,11 +119,26 @@ export async function decideFeeReview(
     actor,
     propertyId,
     decision,
-  }: { actor: Pick<SessionUser, "id" | "email" | "role">; propertyId: string; decision: FeeDecision },
+    confirmed,
+  }: {
+    actor: Pick<SessionUser, "id" | "email" | "role">;
+    propertyId: string;
+    decision: FeeDecision;
+    /** Staff saw the amount, the seller and the evidence and confirmed; until then nothing changes. */
+    confirmed: boolean;
+  },
 ): Promise<{ ok: true; title: string } | { ok: false; message: string }> {
   if (actor.role !== "admin") throw new Error("fee review decided by a non-admin");
-  const fee = formatCents(feeFor("particular", "final_fee").total);
+  const fee = formatCents(successFeeAmount());
   const { mailer } = deps;
+  if (!confirmed) {
+    const [open] = await deps.db
+      .select({ propertyId: feeReviews.propertyId })
+      .from(feeReviews)
+      .where(and(eq(feeReviews.propertyId, propertyId), eq(feeReviews.status, "open")));
+    if (!open) return { ok: false, message: ALREADY_DECIDED };
+    throw new DomainError(CONFIRMATION_REQUIRED, CONFIRMATION_REQUIRED_MESSAGE);
+  }
   await mailer?.ready();
   const decided = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -138,6 +158,8 @@ export async function decideFeeReview(
       targetId: propertyId,
       details: { title: owner?.title ?? null, owner: owner?.email ?? null, fee },
     });
+    // Charged, the fee is owed like any other: a pending payment in the seller's 'Mis Pagos'.
+    if (decision === "charged") await makeSuccessFeeDue(tx, { propertyId, reason: "review_charged" });
     if (owner && mailer) {
       const message = feeReviewDecidedEmail({
         to: owner.email,
@@ -153,7 +175,7 @@ export async function decideFeeReview(
     }
     return owner ?? null;
   });
-  if (!decided) return { ok: false, message: "Esta revisión ya estaba resuelta o no existe." };
+  if (!decided) return { ok: false, message: ALREADY_DECIDED };
   if (mailer) mailer.wake();
   else deps.logger.error({ propertyId }, "fee review e-mail not sent: no mailer in the load context");
   return { ok: true, title: decided.title ?? "tu propiedad" };

@@ -4,6 +4,7 @@ import { properties } from "#app/db/schema/properties";
 import { endCampaign } from "#app/domain/campaign/campaign-end.server";
 import { DomainError } from "#app/domain/errors";
 import { effectsOfPaidProduct, withCampaignStart } from "#app/domain/payments/payment-effects";
+import { settleSuccessFeeWithoutPayment } from "#app/domain/payments/success-fees.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { isTester } from "#app/domain/users/tester";
 import { requireSuccessFeeDue } from "./buyer-answer.server";
@@ -130,10 +131,11 @@ export async function completePaidStepAsTester(
     await assertOwnParticular(db, user, propertyId);
     await requireSuccessFeeDue(db, propertyId);
   }
-  return updateStep(db, { user, propertyId, step }, (flags) => {
+  return updateStep(db, { user, propertyId, step }, async (flags, tx) => {
     if (product === "marketing" && flags.marketingActive) {
       throw new DomainError("conflict", "La campaña de marketing ya está activa.");
     }
+    if (product === "final_fee") await settleSuccessFeeWithoutPayment(tx, propertyId);
     return withCampaignStart(effectsOfPaidProduct(product, { isTester: true }));
   });
 }

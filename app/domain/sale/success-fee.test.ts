@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import {
   type BuyerLead,
   buyerSummary,
+  feeReviewSummary,
   isSuccessFeeDue,
   leadChoiceLabel,
   OUTSIDE_BUYER_LABEL,
@@ -42,5 +43,17 @@ describe("how the buyer is named", () => {
     expect(buyerSummary({ source: "outside", lead: null })).toBe(
       "Un comprador que no llegó a través de Zaguán (sin comisión de éxito)",
     );
+  });
+});
+
+describe("a charged fee, as the seller reads it", () => {
+  test("points to Mis Pagos while unpaid, says paid once paid, and holds for both where the payment is not read", () => {
+    expect(feeReviewSummary("charged", "605,00 €", false)).toContain("pendiente de pago en «Mis Pagos»");
+    expect(feeReviewSummary("charged", "605,00 €", true)).toBe(
+      "Pagada (605,00 €). Tienes el justificante y la factura en «Mis Pagos».",
+    );
+    const unknown = feeReviewSummary("charged", "605,00 €");
+    expect(unknown).not.toMatch(/pendiente|Pagada/);
+    expect(unknown).toContain("«Mis Pagos»");
   });
 });

@@ -70,12 +70,17 @@ export function successFeeClause(): LegalSection | null {
  * Where the staff review of an outside declaration stands, as the seller reads it (step 6, the
  * dashboard, the final summary). The fee is the pricing module's, never a stored copy.
  */
-export function feeReviewSummary(status: FeeReviewStatus, fee: string): string {
+export function feeReviewSummary(status: FeeReviewStatus, fee: string, paid: boolean | null = null): string {
   switch (status) {
     case "open":
       return `En revisión: nuestro equipo está comparando tu respuesta con lo que consta en ${BRAND_NAME} y te escribirá.`;
     case "charged":
-      return `Corresponde pagarla (${fee}), según la cláusula 5 de las condiciones. Te hemos escrito con los detalles.`;
+      // Where the payment is not read (the panel's summary), the line holds whether paid or not.
+      if (paid === null)
+        return `Corresponde pagarla (${fee}), según la cláusula 5 de las condiciones. Puedes pagarla y descargar su factura en «Mis Pagos».`;
+      return paid
+        ? `Pagada (${fee}). Tienes el justificante y la factura en «Mis Pagos».`
+        : `Corresponde pagarla (${fee}), según la cláusula 5 de las condiciones. La tienes pendiente de pago en «Mis Pagos».`;
     case "waived":
       return "No se cobra: nuestro equipo ha revisado tu respuesta.";
   }

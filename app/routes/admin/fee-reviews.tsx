@@ -4,10 +4,12 @@ import { AdminRouteError } from "#app/components/admin/admin-load-error";
 import { FallenThroughDeals } from "#app/components/admin/fallen-through-deals";
 import { FeeReviewCard } from "#app/components/admin/fee-review-card";
 import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { successFeeAmount } from "#app/domain/payments/success-fee-due";
 import { listFallenThroughDeals } from "#app/domain/sale/fall-through-facts.server";
 import { decideFeeReview, FEE_REVIEW_INTENTS, listFeeReviews } from "#app/domain/sale/fee-review.server";
 import { requireAdminForAction } from "#app/http/admin-guard.server";
 import { requireRole } from "#app/http/session.server";
+import { confirmationNeeded, isConfirmationRequired, isConfirmed } from "#app/lib/confirmation";
 import { HYDRATE } from "#app/lib/hydration";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
@@ -21,30 +23,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listFeeReviews(context.db),
     listFallenThroughDeals(context.db),
   ]);
-  return { reviews, fallenThrough };
+  return { reviews, fallenThrough, fee: successFeeAmount() };
 }
 
 const DecisionSchema = z.object({ intent: z.enum(FEE_REVIEW_INTENTS), propertyId: z.uuid() });
 
-type ActionResult = { ok: boolean; message: string };
+type ActionResult = { ok: boolean; message: string; confirm?: undefined };
 
 /** Charge or waive: the decision, its audit entry and the seller's e-mail (decideFeeReview). */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminForAction(request, context);
-  const parsed = DecisionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const formData = await request.formData();
+  const parsed = DecisionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success)
     return data<ActionResult>({ ok: false, message: ADMIN_MESSAGES.invalidRequest }, { status: 400 });
   const { intent, propertyId } = parsed.data;
-  const outcome = await decideFeeReview(
-    { db: context.db, mailer: context.mailer, env: context.env, logger: context.logger },
-    { actor: admin, propertyId, decision: intent === "charge" ? "charged" : "waived" },
-  );
+  const deps = { db: context.db, mailer: context.mailer, env: context.env, logger: context.logger };
+  const decision = intent === "charge" ? "charged" : "waived";
+  let outcome: Awaited<ReturnType<typeof decideFeeReview>>;
+  try {
+    outcome = await decideFeeReview(deps, {
+      actor: admin,
+      propertyId,
+      decision,
+      confirmed: isConfirmed(formData),
+    });
+  } catch (error) {
+    // Asked first: the page shows the question (a dialog, or in the page without JavaScript).
+    if (isConfirmationRequired(error)) return data(confirmationNeeded(formData));
+    throw error;
+  }
   if (!outcome.ok) return data<ActionResult>({ ok: false, message: outcome.message }, { status: 409 });
   return data<ActionResult>({
     ok: true,
     message:
       intent === "charge"
-        ? `Comisión de éxito cobrada para «${outcome.title}». Le hemos escrito al vendedor.`
+        ? `Comisión de éxito cobrada para «${outcome.title}»: el vendedor la tiene pendiente en «Mis Pagos» y le hemos escrito.`
         : `Comisión de éxito no cobrada para «${outcome.title}». Le hemos escrito al vendedor.`,
   });
 }
@@ -58,7 +72,7 @@ export const handle = HYDRATE;
 
 /** The staff board of outside declarations that the record contradicts. */
 export default function AdminFeeReviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviews, fallenThrough } = loaderData;
+  const { reviews, fallenThrough, fee } = loaderData;
   const open = reviews.filter((review) => review.status === "open").length;
   return (
     <>
@@ -70,7 +84,7 @@ export default function AdminFeeReviews({ loaderData, actionData }: Route.Compon
         <p className="text-muted-foreground">
           {open === 1 ? "1 revisión pendiente" : `${open} revisiones pendientes`}
         </p>
-        {actionData ? (
+        {actionData && "message" in actionData ? (
           <p
             role={actionData.ok ? "status" : "alert"}
             className={
@@ -85,7 +99,7 @@ export default function AdminFeeReviews({ loaderData, actionData }: Route.Compon
         {reviews.length === 0 ? (
           <p className="text-muted-foreground">No hay revisiones.</p>
         ) : (
-          reviews.map((review) => <FeeReviewCard key={review.propertyId} review={review} />)
+          reviews.map((review) => <FeeReviewCard key={review.propertyId} review={review} fee={fee} />)
         )}
         <FallenThroughDeals deals={fallenThrough} />
       </div>

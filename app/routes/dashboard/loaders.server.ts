@@ -21,6 +21,7 @@ import {
   listHeldLeadGroups,
 } from "#app/domain/leads/review/held-lead-groups.server";
 import { HELD_PAGE_PARAM } from "#app/domain/leads/review/review";
+import { listOwedSuccessFees } from "#app/domain/payments/success-fees.server";
 import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
 import { type DealFallThroughView, dealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
 import { getProfile } from "#app/domain/users/profile.server";
@@ -102,7 +103,12 @@ export async function loadDocumentsTab(context: AppLoadContext, user: SessionUse
 
 /** 'Mis Pagos'. */
 export async function loadPaymentsTab(context: AppLoadContext, user: SessionUser) {
-  return { payments: await settler(context)("payments", listOwnPayments(context.db, user.id)) };
+  const settle = settler(context);
+  const [payments, owedFees] = await Promise.all([
+    settle("payments", listOwnPayments(context.db, user.id)),
+    settle("owed success fees", listOwedSuccessFees(context.db, user.id)),
+  ]);
+  return { payments, owedFees };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { OwedFees } from "#app/components/dashboard/owed-fees";
 import { PaymentsTab } from "#app/components/dashboard/payments-tab";
 import { useLoadErrorToasts } from "#app/components/dashboard/use-dashboard";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
@@ -12,6 +13,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function PaymentsRoute({ loaderData: data }: Route.ComponentProps) {
-  useLoadErrorToasts([data.payments === null ? DASHBOARD_MESSAGES.paymentsLoadFailed : null]);
-  return <PaymentsTab payments={data.payments} />;
+  useLoadErrorToasts([
+    data.payments === null || data.owedFees === null ? DASHBOARD_MESSAGES.paymentsLoadFailed : null,
+  ]);
+  return (
+    <div className="flex flex-col gap-6">
+      <OwedFees fees={data.owedFees ?? []} />
+      <PaymentsTab payments={data.payments} />
+    </div>
+  );
 }

@@ -77,6 +77,10 @@ test("switching step 6 to an outside buyer after an accepted platform offer open
   await expect(review.getByLabel("Lo que declara el vendedor")).toContainText("Es un vecino del edificio");
   await expect(review.getByLabel(/Lo que consta en/)).toContainText(buyerName);
   await review.getByRole("button", { name: "Cobrar la comisión de éxito" }).click();
+  await staff
+    .getByRole("alertdialog", { name: "¿Cobrar la comisión de éxito?" })
+    .getByRole("button", { name: "Sí, cobrar la comisión" })
+    .click();
   await expect(review.getByRole("button", { name: "Cobrar la comisión de éxito" })).toHaveCount(0);
   const decided = await waitForMail(OWNER, "fee-review-decided");
   expect(decided.text.replace(/\u00a0/g, " ")).toContain("comisión de éxito");

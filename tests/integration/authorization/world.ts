@@ -17,6 +17,7 @@ import {
   users,
 } from "#app/db/schema/index";
 import { invoiceIssuerFrom, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
+import { makeSuccessFeeDue } from "#app/domain/payments/success-fees.server";
 import { renderPdf } from "#app/lib/pdf.server";
 import { BUCKETS, configureStorage } from "#app/lib/storage.server";
 import { action as photosAction } from "#app/routes/resources/property-photos";
@@ -147,6 +148,9 @@ export async function buildWorld(database: TestDatabase) {
     })
     .returning();
   if (!payment) throw new Error("payment not created");
+  // A success fee A owes, on the listing titled with the private marker: a 'Mis Pagos' or page that
+  // showed it to anyone but A and staff fails the leak check.
+  await makeSuccessFeeDue(db, { propertyId: draft.id, reason: "review_charged" });
   // A's paid campaign on the published listing, with the invoice it issued: only A and staff download it.
   const [paid] = await db
     .insert(payments)
