@@ -9,6 +9,7 @@ import { PendingIcon } from "#app/components/ui/spinner";
 import { DEAL_TEXTS } from "#app/domain/leads/deals/offer-deal";
 import type { BuyerRequest } from "#app/domain/leads/requests/buyer-requests.server";
 import { formatPrice } from "#app/lib/format";
+import { pathTo, ROUTES } from "#app/urls";
 import type { DashboardActionData } from "./action-data";
 import { RequestButton, useBusy } from "./request-actions";
 
@@ -56,6 +57,12 @@ export function RequestOffer({
               </a>
             </Button>
           ) : null}
+          <a
+            className="min-h-11 self-start py-2 font-medium underline"
+            href={pathTo(ROUTES.closingRoom, { dealId: offer.deal.id })}
+          >
+            Abrir la sala de cierre
+          </a>
         </div>
       ) : null}
       <BuyerOfferTerms offer={offer} amountLabel="Tu oferta" counterHeading="h4" className="sm:grid-cols-3" />

@@ -181,6 +181,8 @@ function offerPart(row: Row, deal: Awaited<ReturnType<typeof dealOfLead>>) {
     counterMessage: row.counterMessage,
     // Confirming stays with the e-mailed link: it is how an address typed without an account is proven.
     moves: openOfferMoves(row.state, "buyer").filter((move) => move !== "confirm"),
-    deal: deal ? { price: deal.price, deposit: deal.deposit, sentence: dealSentence(deal, "buyer") } : null,
+    deal: deal
+      ? { id: deal.id, price: deal.price, deposit: deal.deposit, sentence: dealSentence(deal, "buyer") }
+      : null,
   };
 }
