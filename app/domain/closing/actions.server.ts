@@ -54,6 +54,18 @@ function stateRefusal(
 }
 
 /**
+ * Whether this party may post this intent at all: staff only read, each step is one party's, and
+ * a deal that fell through is history. Checked before the form is read.
+ */
+export function assertMayAct(room: ClosingRoom, intent: ClosingIntent): void {
+  const parties: readonly string[] = CLOSING_INTENTS[intent].parties;
+  if (room.party === "staff" || !parties.includes(room.party))
+    throw new DomainError("forbidden", "Este paso le corresponde a la otra parte.");
+  if (room.readOnly)
+    throw new DomainError("conflict", "Esta operación no siguió adelante: la sala ya no admite cambios.");
+}
+
+/**
  * Records one change of the closing room by a party, after checking the party may make it and the
  * state allows it; tells the other party by e-mail in the same transaction. The buyer's deed
  * confirmation also records the sale as one to a platform buyer.
@@ -69,10 +81,7 @@ export async function recordClosingChange(
 ): Promise<void> {
   const { db, mailer, brand, now = new Date() } = deps;
   const rule = CLOSING_INTENTS[intent];
-  if (room.readOnly)
-    throw new DomainError("conflict", "Esta operación no siguió adelante: la sala ya no admite cambios.");
-  if (room.party === "staff" || !(rule.parties as readonly string[]).includes(room.party))
-    throw new DomainError("forbidden", "Este paso le corresponde a la otra parte.");
+  assertMayAct(room, intent);
   const parties = await partiesOf(db, room);
   await mailer.ready();
   await db.transaction(async (tx) => {

@@ -1,7 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import { isClosingIntent, parseClosingForm } from "#app/domain/closing/action-forms";
-import { formatAppointment, formatDay, recordClosingChange } from "#app/domain/closing/actions.server";
+import {
+  assertMayAct,
+  formatAppointment,
+  formatDay,
+  recordClosingChange,
+} from "#app/domain/closing/actions.server";
 import { eventSentence } from "#app/domain/closing/events";
 import { openClosingRoom } from "#app/domain/closing/room-access.server";
 import { eventsOfDeal, timelineInputOf } from "#app/domain/closing/room-data.server";
@@ -55,6 +60,12 @@ export async function closingAction(context: Context, request: Request, user: Se
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (!isClosingIntent(intent)) throw data("Acción desconocida", { status: 400 });
+  try {
+    assertMayAct(room, intent);
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    throw data(error.message, { status: failureStatus(error) });
+  }
   const now = new Date();
   const parsed = parseClosingForm(intent, formData, now, madridDay(now));
   if (!parsed.ok)
