@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { controlProps, FieldError, plainField } from "#app/components/forms/field-shell";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
@@ -21,24 +22,17 @@ function Field(props: {
   defaultValue?: string;
 }) {
   const mine = props.action?.intent === props.intent ? props.action : null;
-  const error = mine?.errors[props.name];
-  const id = `${props.intent}-${props.name}`;
+  const field = plainField({
+    id: `${props.intent}-${props.name}`,
+    name: props.name,
+    error: mine?.errors[props.name],
+    value: mine?.values[props.name] ?? props.defaultValue ?? "",
+  });
   return (
     <div className="flex flex-col gap-1">
-      <Label htmlFor={id}>{props.label}</Label>
-      <Input
-        id={id}
-        name={props.name}
-        type={props.type ?? "text"}
-        defaultValue={mine?.values[props.name] ?? props.defaultValue ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
+      <Label htmlFor={field.id}>{props.label}</Label>
+      <Input type={props.type ?? "text"} {...controlProps(field)} />
+      <FieldError field={field} />
     </div>
   );
 }

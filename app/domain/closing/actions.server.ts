@@ -91,7 +91,7 @@ export async function recordClosingChange(
     const refusal = stateRefusal(intent, room, payload, state);
     if (refusal) throw new DomainError("conflict", refusal);
     const event = { kind: rule.kind, party: room.party as "seller" | "buyer", payload };
-    await tx.insert(closingEvents).values({ dealId: room.deal.id, userId, createdAt: now, ...event });
+    await tx.insert(closingEvents).values({ dealId: room.deal.id, userId, ...event });
     if (intent === "confirm-deed") await recordSaleToPlatformBuyer(tx, room);
     const other = room.party === "seller" ? parties.buyer : parties.seller;
     const sentence = eventSentence(event, formatDay, formatAppointment);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { deals, properties, users } from "#app/db/schema/index";
+import { DomainError } from "#app/domain/errors";
 import { isUuid } from "#app/lib/uuid";
 
 /** Who opens the closing room: the home's owner, the deal's buyer, or staff looking over both. */
@@ -28,7 +29,7 @@ export type ClosingRoom = {
 };
 
 /** The same answer for an unknown id and for a deal that is none of the user's business. */
-const notFound = () => new Response("Operación no encontrada", { status: 404 });
+const notFound = () => new DomainError("not_found", "No se encontró la operación.");
 
 /** The account's e-mail when verified: as at the arras signing, the buyer's only proof of identity. */
 async function verifiedEmailOf(db: Pick<Db, "select">, userId: string): Promise<string | null> {
@@ -58,8 +59,8 @@ export async function partyOfDeal(
 }
 
 /**
- * Opens the closing room of a deal for the signed-in user, or throws a 404 Response: a stranger
- * never learns that the deal exists.
+ * Opens the closing room of a deal for the signed-in user, or throws DomainError "not_found" (a 404
+ * at the route: app/routes/closing/room-access.server.ts): a stranger never learns the deal exists.
  */
 export async function openClosingRoom(
   db: Pick<Db, "select">,

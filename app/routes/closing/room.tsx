@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { RoomTabs } from "#app/components/closing/room-tabs";
 import { NotFoundPage } from "#app/components/layout/not-found-page";
-import { openClosingRoom } from "#app/domain/closing/room-access.server";
 import { requireUser } from "#app/http/session.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { pageMeta } from "#app/lib/seo";
 import { ROUTES } from "#app/urls";
 import type { Route } from "./+types/room";
+import { requireClosingRoom } from "./room-access.server";
 
 /**
  * '/cierre/<deal>': the closing room shared by the seller and the buyer of one deal, from the
@@ -15,10 +15,7 @@ import type { Route } from "./+types/room";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { deal, property, party, readOnly } = await openClosingRoom(context.db, {
-    dealId: params.dealId,
-    user,
-  });
+  const { deal, property, party, readOnly } = await requireClosingRoom(context, user, params.dealId);
   return {
     dealId: deal.id,
     title: property.title ?? "Tu vivienda",

@@ -8,7 +8,6 @@ import {
   recordClosingChange,
 } from "#app/domain/closing/actions.server";
 import { eventSentence } from "#app/domain/closing/events";
-import { openClosingRoom } from "#app/domain/closing/room-access.server";
 import { eventsOfDeal, timelineInputOf } from "#app/domain/closing/room-data.server";
 import { closingTimeline, nextStepFor } from "#app/domain/closing/timeline";
 import { isDomainError } from "#app/domain/errors";
@@ -18,12 +17,13 @@ import { failureStatus } from "#app/http/http-errors.server";
 import { madridDay } from "#app/lib/calendar";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { pathTo, ROUTES } from "#app/urls";
+import { requireClosingRoom } from "./room-access.server";
 
 type Context = AppLoadContext;
 
 /** The timeline, what is the viewer's to do next, and the history, for the room's index page. */
 export async function loadTimeline(context: Context, user: SessionUser, dealId: string) {
-  const room = await openClosingRoom(context.db, { dealId, user });
+  const room = await requireClosingRoom(context, user, dealId);
   const events = await eventsOfDeal(context.db, room.deal.id);
   const input = await timelineInputOf(context.db, room, events);
   const steps = closingTimeline(input);
@@ -56,7 +56,7 @@ const SUCCESS: Record<string, string> = {
 
 /** One POST of the room: parse, check the party and the state, record, tell the other party. */
 export async function closingAction(context: Context, request: Request, user: SessionUser, dealId: string) {
-  const room = await openClosingRoom(context.db, { dealId, user });
+  const room = await requireClosingRoom(context, user, dealId);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (!isClosingIntent(intent)) throw data("Acción desconocida", { status: 400 });

@@ -1,9 +1,9 @@
 import { stepIcs } from "#app/domain/closing/ics";
-import { openClosingRoom } from "#app/domain/closing/room-access.server";
 import { eventsOfDeal, timelineInputOf } from "#app/domain/closing/room-data.server";
 import { closingTimeline, datedStep } from "#app/domain/closing/timeline";
 import { requireUser } from "#app/http/session.server";
 import { pathTo, ROUTES } from "#app/urls";
+import { requireClosingRoom } from "../closing/room-access.server";
 import type { Route } from "./+types/closing-date-ics";
 
 /**
@@ -12,7 +12,7 @@ import type { Route } from "./+types/closing-date-ics";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const room = await openClosingRoom(context.db, { dealId: params.dealId, user });
+  const room = await requireClosingRoom(context, user, params.dealId);
   const events = await eventsOfDeal(context.db, room.deal.id);
   const step = datedStep(closingTimeline(await timelineInputOf(context.db, room, events)), params.key);
   if (!step) return new Response("Fecha no encontrada", { status: 404 });
