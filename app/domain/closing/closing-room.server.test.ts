@@ -110,7 +110,6 @@ const status = async (promise: Promise<unknown>) => {
     await promise;
     return "ok";
   } catch (error) {
-    if (error instanceof Response) return error.status;
     if (isDomainError(error)) return error.code;
     throw error;
   }
@@ -124,18 +123,18 @@ describe("who opens the closing room", () => {
     expect((await open(w.seller)).party).toBe("seller");
     expect((await open(w.buyer)).party).toBe("buyer");
     expect((await open(w.admin)).party).toBe("staff");
-    expect(await status(open(w.stranger))).toBe(404);
-    expect(await status(open(w.otherBuyer))).toBe(404);
-    expect(await status(open(w.seller, "3f0c2b1e-0000-4000-8000-000000000000"))).toBe(404);
-    expect(await status(open(w.seller, "no-es-un-id"))).toBe(404);
+    expect(await status(open(w.stranger))).toBe("not_found");
+    expect(await status(open(w.otherBuyer))).toBe("not_found");
+    expect(await status(open(w.seller, "3f0c2b1e-0000-4000-8000-000000000000"))).toBe("not_found");
+    expect(await status(open(w.seller, "no-es-un-id"))).toBe("not_found");
   });
 
   test("an unverified account with the buyer's e-mail is no buyer; staff without a second factor are no staff", async () => {
     const w = await dealWorld();
     await w.db.update(users).set({ emailVerified: false }).where(eq(users.id, w.buyer.id));
-    expect(await status(openClosingRoom(w.db, { dealId: w.deal.id, user: as(w.buyer) }))).toBe(404);
+    expect(await status(openClosingRoom(w.db, { dealId: w.deal.id, user: as(w.buyer) }))).toBe("not_found");
     const unsecured = { id: w.admin.id, role: "admin", secondFactor: "setup-required" as const };
-    expect(await status(openClosingRoom(w.db, { dealId: w.deal.id, user: unsecured }))).toBe(404);
+    expect(await status(openClosingRoom(w.db, { dealId: w.deal.id, user: unsecured }))).toBe("not_found");
   });
 
   test("a released deal stays readable, and nothing in it changes", async () => {
