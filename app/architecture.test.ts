@@ -70,7 +70,7 @@ const DOMAIN_AREAS: AreaOrder = {
     ["legal"],
     ["sale"],
     ["agency", "arras-signing"],
-    ["alerts", "favourites", "funnel", "guides", "savings.ts", "sitemap.ts"],
+    ["alerts", "closing", "favourites", "funnel", "guides", "savings.ts", "sitemap.ts"],
     ["admin", "maintenance"],
     // What the dashboard's tabs read and write (its page loaders and actions are route modules).
     ["dashboard"],

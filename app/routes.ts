@@ -29,6 +29,12 @@ export default [
   route(at(ROUTES.saleCalculator), "routes/public/sale-calculator.tsx"),
   route(at(ROUTES.contractCheck), "routes/public/contract-check.tsx"),
   route(at(ROUTES.arrasSigning), "routes/signing/buyer-signing.tsx"),
+  // The closing room: a layout (the deal's header, its tabs) with the timeline as index.
+  route(at(ROUTES.closingRoom), "routes/closing/room.tsx", [
+    index("routes/closing/timeline.tsx"),
+    route(at(ROUTES.closingRoomDocuments, ROUTES.closingRoom), "routes/closing/documents.tsx"),
+  ]),
+  route(at(ROUTES.closingRoomDate), "routes/resources/closing-date-ics.ts"),
 
   // Portal
   route(at(ROUTES.portal), "routes/public/portal.tsx"),

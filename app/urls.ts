@@ -22,6 +22,10 @@ export const ROUTES = {
   contractCheck: "/verificar-contrato",
   // The buyer's side of the arras signed online (the seller's is step 4 of /vender).
   arrasSigning: "/firmar-arras/:id",
+  // The closing room of a deal, shared by seller and buyer from the accepted offer to the keys.
+  closingRoom: "/cierre/:dealId",
+  closingRoomDocuments: "/cierre/:dealId/documentos",
+  closingRoomDate: "/cierre/:dealId/fechas/:key",
 
   // The portal
   portal: "/portal",

@@ -191,6 +191,8 @@ const ONLY_PROVEN = {
   "payment-receipt.server.tsx paymentReceiptEmail": "the payer's account: signed in, so verified",
   "rectifying-invoice.server.tsx rectifyingInvoiceEmail": "the payer's account: signed in, so verified",
   "sale-completed.server.tsx saleCompletedEmail": SELLER,
+  "closing-room.server.tsx closingRoomEmail":
+    "the seller, or the deal's buyer (the address the offer was confirmed with by its link, 0016)",
   "arras-signing.server.tsx contractToSignEmail": "the deal's buyer: an offer confirmed by its link (0016)",
   "arras-signing.server.tsx signingCodeEmail":
     "a version's party: the seller's account, or the deal's buyer of an offer confirmed by its link (0016)",

@@ -13,6 +13,7 @@ import type { BuyerRequest } from "#app/domain/leads/requests/buyer-requests.ser
 import { FALL_THROUGH_INTENT } from "#app/domain/sale/fall-through.schema";
 import type { DealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
 import { formatPrice } from "#app/lib/format";
+import { pathTo, ROUTES } from "#app/urls";
 import type { DashboardActionData } from "./action-data";
 import { RequestButton, useBusy } from "./request-actions";
 
@@ -63,6 +64,12 @@ export function RequestOffer({
               </a>
             </Button>
           ) : null}
+          <a
+            className="min-h-11 self-start py-2 font-medium underline"
+            href={pathTo(ROUTES.closingRoom, { dealId: offer.deal.id })}
+          >
+            Abrir la sala de cierre
+          </a>
         </div>
       ) : null}
       {fallThrough?.ended ? <EndedDealNotice ended={fallThrough.ended} reader="buyer" /> : null}

@@ -134,6 +134,14 @@ function AgreedDeal({ deal }: { deal: NonNullable<BuyerOfferView["deal"]> }) {
         <OfferTerm label={DEAL_TEXTS.deposit}>{formatPrice(deal.deposit)}</OfferTerm>
         <OfferTerm label={DEAL_TEXTS.arrasDate}>{formatDateEs(`${deal.arrasDate}T12:00:00Z`)}</OfferTerm>
       </dl>
+      {deal.releaseReason ? null : (
+        <a
+          className="min-h-11 self-start py-2 font-medium underline"
+          href={pathTo(ROUTES.closingRoom, { dealId: deal.id })}
+        >
+          Abrir la sala de cierre: el calendario hasta la escritura
+        </a>
+      )}
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { makeSuccessFeeDue, withdrawPlatformBuyerFee } from "#app/domain/payment
 import type { SessionUser } from "#app/domain/users/session.server";
 import { CONFIRMATION_REQUIRED, CONFIRMATION_REQUIRED_MESSAGE } from "#app/lib/confirmation";
 import { isLeadOf } from "./buyer-answer.server";
+import { declarationRefusal } from "./deed-evidence";
+import { buyerConfirmedDeed } from "./deed-evidence.server";
 import { type DeclaredBuyer, type EvidenceHit, platformEvidence } from "./fee-evidence";
 import { gatherFeeEvidence } from "./fee-evidence.server";
 import { openFeeReview } from "./fee-review.server";
@@ -88,6 +90,8 @@ export async function declareBuyer(
     const soldToLeadId = choice.source === "lead" ? choice.leadId : null;
     if (soldToLeadId && !(await isLeadOf(tx, propertyId, soldToLeadId)))
       throw new DomainError("conflict", "Ese contacto no es de este anuncio. Elige uno de la lista.");
+    const refusal = declarationRefusal(source, await buyerConfirmedDeed(tx, propertyId));
+    if (refusal) throw new DomainError("conflict", refusal);
     if (choice.source === "outside") underReview = await checkOutsideDeclaration(tx, propertyId, choice);
     const buyerName = choice.source === "outside" ? choice.buyer.name : null;
     const buyerDni = choice.source === "outside" ? (choice.buyer.dni ?? null) : null;

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_INTENTS, CreateUserSchema, RetryJobSchema, TestEmailSchema } from "#app/domain/admin/schemas";
 import { CAMPAIGN_BOARD_INTENTS } from "#app/domain/campaign/schemas";
+import { CLOSING_INTENTS } from "#app/domain/closing/action-forms";
 import { FEE_REVIEW_INTENTS } from "#app/domain/sale/fee-review.server";
 import { AGENCY_ROUTE_INTENTS } from "#app/routes/agency/process-actions.server";
 import { DASHBOARD_ROUTE_INTENTS } from "#app/routes/dashboard/dashboard-actions.server";
@@ -43,6 +44,7 @@ const DECLARED_INTENTS: Record<string, readonly string[]> = {
   "routes/public/property": Object.keys(PROPERTY_INTENTS),
   "routes/public/buyer-request": Object.keys(BUYER_REQUEST_INTENTS),
   "routes/signing/buyer-signing": Object.keys(BUYER_SIGNING_INTENTS),
+  "routes/closing/timeline": Object.keys(CLOSING_INTENTS),
 };
 
 function intentsOf(route: RouteEntry): string[] {

@@ -54,6 +54,58 @@ export const MATRIX: Record<string, RouteRule> = {
     },
     succeeds: { "request-signing-code": ["tester"], "sign-contract": ["tester"] },
   },
+  // The closing room of A's deal with the tester as buyer: A (seller), the tester (buyer) and staff
+  // read it; B the same 404 as no deal. Each intent is one party's: the other gets 403, staff only
+  // read (403); the right party's empty form is a 400 that changes nothing.
+  "routes/closing/room": {
+    loader: { ...all("404"), anonymous: "redirect /auth", userA: "ok", tester: "ok", admin: "ok" },
+  },
+  "routes/closing/timeline": {
+    loader: { ...all("404"), anonymous: "redirect /auth", userA: "ok", tester: "ok", admin: "ok" },
+    intents: {
+      "mark-deposit": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "400",
+        tester: "403",
+        admin: "403",
+      },
+      "record-mortgage": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "403",
+        tester: "400",
+        admin: "403",
+      },
+      "choose-notary": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "403",
+        tester: "400",
+        admin: "403",
+      },
+      "change-appointment": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "400",
+        tester: "400",
+        admin: "403",
+      },
+      "confirm-deed": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "403",
+        tester: "400",
+        admin: "403",
+      },
+      "hand-keys": { ...all("404"), anonymous: "redirect /auth", userA: "400", tester: "403", admin: "403" },
+    },
+  },
+  // The documents tab: its page (another branch's) has no loader of its own yet.
+  "routes/closing/documents": {},
+  "routes/resources/closing-date-ics": {
+    loader: { ...all("404"), anonymous: "redirect /auth", userA: "ok", tester: "ok", admin: "ok" },
+  },
   // 'Guardar búsqueda': visitors sign in first; each signed-in caller saves their own search.
   "routes/public/save-search": {
     loader: { ...all("ok"), anonymous: "redirect /auth" },

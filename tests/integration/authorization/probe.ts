@@ -114,6 +114,14 @@ export function probeUrl(route: RouteEntry, world: World): { url: string; params
           : world.a.draftId;
       return params.propertyId;
     })
+    .replace(":dealId", () => {
+      params.dealId = world.a.dealId;
+      return params.dealId;
+    })
+    .replace(":key", () => {
+      params.key = "escritura";
+      return params.key;
+    })
     .replace(":slug", () => {
       params.slug = route.id === "routes/blog/category" ? "guia-vendedores" : "como-fijar-el-precio-de-venta";
       return params.slug;

@@ -7,6 +7,8 @@ import { queryRows } from "#app/db/client.server";
 import { propertyContracts } from "#app/db/schema/contracts";
 import {
   arrasContracts,
+  closingEvents,
+  deals,
   favourites,
   leadOffers,
   leads,
@@ -293,6 +295,31 @@ export async function buildWorld(database: TestDatabase) {
     .returning({ id: savedSearches.id });
   if (!search || !spareSearch) throw new Error("saved searches not created");
 
+  // A deal on another home of A's with the tester as its buyer (verified e-mail): its closing room
+  // is for A, the tester and staff only; the notary already chosen gives the deed a date (.ics).
+  const sold = await createProperty(db, people.userA.id, { title: "Casa en cierre de Ana" });
+  const [deal] = await db
+    .insert(deals)
+    .values({
+      propertyId: sold.id,
+      buyerName: people.tester.name,
+      buyerEmail: people.tester.email,
+      price: 300_000,
+      deposit: 30_000,
+      financing: "cash",
+      arrasDate: "2030-01-10",
+      acceptedBy: "seller",
+    })
+    .returning({ id: deals.id });
+  if (!deal) throw new Error("deal not created");
+  await db.insert(closingEvents).values({
+    dealId: deal.id,
+    userId: people.tester.id,
+    party: "buyer",
+    kind: "notary_chosen",
+    payload: { name: "Notaría Centro", address: "Calle Mayor 1", at: "2030-03-01T09:00:00.000Z" },
+  });
+
   return {
     db,
     context,
@@ -306,6 +333,7 @@ export async function buildWorld(database: TestDatabase) {
       publishedId: published.id,
       photoUrl,
       spareId: spare.id,
+      dealId: deal.id,
       agencyId: agency.id,
       contractId: agency.contractId,
       managementContractKey: agency.managementContractUrl,

@@ -4,7 +4,8 @@ import { type DealTerms, dealSentence } from "./offer-deal";
 import { activeDealFor, dealOfLead } from "./offer-deal.server";
 
 /** The agreed deal as the buyer's page shows it: the terms, the sentence, whether it still holds. */
-export type BuyerDealView = DealTerms & { sentence: string; releaseReason: string | null };
+/** `id` opens the closing room (/cierre/<id>) the seller and the buyer share. */
+export type BuyerDealView = DealTerms & { id: string; sentence: string; releaseReason: string | null };
 
 /** What the buyer sees behind their link: their offer and what they may still do. No seller contact. */
 export type BuyerOfferView = {
@@ -39,6 +40,7 @@ export async function buyerOfferView(db: Db, leadId: string): Promise<BuyerOffer
     counterMessage: offer.counterMessage,
     deal: deal
       ? {
+          id: deal.id,
           buyerName: deal.buyerName,
           price: deal.price,
           deposit: deal.deposit,
@@ -61,6 +63,7 @@ export async function acceptedOffer(db: Db, propertyId: string) {
   const deal = await activeDealFor(db, propertyId);
   if (!deal) return null;
   return {
+    /** Opens the closing room the seller shares with this buyer. */
     dealId: deal.id,
     leadId: deal.leadId,
     buyerName: deal.buyerName,

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { ClosingRoomLink } from "#app/components/closing/closing-room-link";
 import { useActionToast } from "#app/components/process/use-action-toast";
 import { FinalFeeStep } from "#app/components/sell/final-fee-step";
 import { useSaleStep } from "#app/components/sell/use-sale-step";
@@ -26,5 +27,10 @@ export default function SaleClosingStep({ loaderData, actionData }: Route.Compon
   const page = useMemo(() => ({ payments, billing }), [payments, billing]);
   const { data, canAct } = useSaleStep(own, page);
   useActionToast(actionData);
-  return <FinalFeeStep data={data} canAct={canAct} />;
+  return (
+    <>
+      {acceptedOffer ? <ClosingRoomLink dealId={acceptedOffer.dealId} /> : null}
+      <FinalFeeStep data={data} canAct={canAct} />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { ClosingRoomLink } from "#app/components/closing/closing-room-link";
 import { useActionToast } from "#app/components/process/use-action-toast";
 import { NotaryStep } from "#app/components/sell/notary-step";
 import { useSaleStep } from "#app/components/sell/use-sale-step";
@@ -22,5 +23,10 @@ export const action = processAction(SALE_ROUTE_INTENTS["routes/sell/steps/notary
 export default function SaleNotaryStep({ loaderData, actionData }: Route.ComponentProps) {
   const { data, canAct } = useSaleStep(loaderData);
   useActionToast(actionData);
-  return <NotaryStep data={data} canAct={canAct} actionData={actionData} />;
+  return (
+    <>
+      {loaderData.acceptedOffer ? <ClosingRoomLink dealId={loaderData.acceptedOffer.dealId} /> : null}
+      <NotaryStep data={data} canAct={canAct} actionData={actionData} />
+    </>
+  );
 }

@@ -1,0 +1,197 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { controlProps, FieldError, plainField } from "#app/components/forms/field-shell";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+
+export type ClosingActionData = {
+  intent: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  message: string | null;
+} | null;
+
+/** A field kept as typed after an error, with its message tied to it for screen readers. */
+function Field(props: {
+  intent: string;
+  name: string;
+  label: string;
+  type?: string;
+  action: ClosingActionData;
+  defaultValue?: string;
+}) {
+  const mine = props.action?.intent === props.intent ? props.action : null;
+  const field = plainField({
+    id: `${props.intent}-${props.name}`,
+    name: props.name,
+    error: mine?.errors[props.name],
+    value: mine?.values[props.name] ?? props.defaultValue ?? "",
+  });
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={field.id}>{props.label}</Label>
+      <Input type={props.type ?? "text"} {...controlProps(field)} />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/** One intent's form: a titled box that posts to the room (works without JavaScript). */
+export function ClosingForm(props: {
+  intent: string;
+  title: string;
+  submit: string;
+  action: ClosingActionData;
+  children?: ReactNode;
+}) {
+  const mine = props.action?.intent === props.intent ? props.action : null;
+  return (
+    <Form method="post" className="flex flex-col gap-3 rounded-md border p-4" aria-label={props.title}>
+      <h3 className="font-medium">{props.title}</h3>
+      <input type="hidden" name="intent" value={props.intent} />
+      {mine?.message ? (
+        <p role="alert" className="text-destructive text-sm">
+          {mine.message}
+        </p>
+      ) : null}
+      {props.children}
+      <Button type="submit" className="self-start">
+        {props.submit}
+      </Button>
+    </Form>
+  );
+}
+
+type FormsProps = { action: ClosingActionData; today: string };
+
+export function DepositForm({ action, today }: FormsProps) {
+  return (
+    <ClosingForm
+      intent="mark-deposit"
+      title="Señal recibida"
+      submit="Confirmar que recibí la señal"
+      action={action}
+    >
+      <Field
+        intent="mark-deposit"
+        name="on"
+        label="Fecha en que la recibiste"
+        type="date"
+        action={action}
+        defaultValue={today}
+      />
+    </ClosingForm>
+  );
+}
+
+export function MortgageForm({ action }: FormsProps) {
+  return (
+    <ClosingForm intent="record-mortgage" title="Tu hipoteca" submit="Guardar las fechas" action={action}>
+      <Field
+        intent="record-mortgage"
+        name="valuationOn"
+        label="Fecha de la tasación"
+        type="date"
+        action={action}
+      />
+      <Field
+        intent="record-mortgage"
+        name="feinOn"
+        label="Fecha en que recibiste la FEIN"
+        type="date"
+        action={action}
+      />
+    </ClosingForm>
+  );
+}
+
+export function NotaryForm({ action }: FormsProps) {
+  return (
+    <ClosingForm
+      intent="choose-notary"
+      title="Elegir la notaría"
+      submit="Guardar la notaría y la cita"
+      action={action}
+    >
+      <Field intent="choose-notary" name="name" label="Notaría o notario" action={action} />
+      <Field intent="choose-notary" name="address" label="Dirección" action={action} />
+      <Field
+        intent="choose-notary"
+        name="at"
+        label="Día y hora de la cita"
+        type="datetime-local"
+        action={action}
+      />
+    </ClosingForm>
+  );
+}
+
+export function AppointmentForm({ action }: FormsProps) {
+  return (
+    <ClosingForm intent="change-appointment" title="Cambiar la cita" submit="Cambiar la cita" action={action}>
+      <Field
+        intent="change-appointment"
+        name="at"
+        label="Nuevo día y hora"
+        type="datetime-local"
+        action={action}
+      />
+    </ClosingForm>
+  );
+}
+
+export function DeedForm({ action, today }: FormsProps) {
+  const mine = action?.intent === "confirm-deed" ? action : null;
+  return (
+    <ClosingForm
+      intent="confirm-deed"
+      title="Confirmar la firma de la escritura"
+      submit="Confirmar la firma"
+      action={action}
+    >
+      <Field
+        intent="confirm-deed"
+        name="on"
+        label="Día de la firma"
+        type="date"
+        action={action}
+        defaultValue={today}
+      />
+      <div className="flex items-start gap-2">
+        <input
+          id="confirm-deed-confirmed"
+          type="checkbox"
+          name="confirmed"
+          value="yes"
+          className="mt-1 size-5"
+        />
+        <Label htmlFor="confirm-deed-confirmed">
+          Confirmo que hemos firmado la escritura de compraventa ante notario. Esta confirmación queda
+          registrada y no se puede deshacer.
+        </Label>
+      </div>
+      {mine?.errors.confirmed ? <p className="text-destructive text-sm">{mine.errors.confirmed}</p> : null}
+    </ClosingForm>
+  );
+}
+
+export function KeysForm({ action, today }: FormsProps) {
+  return (
+    <ClosingForm
+      intent="hand-keys"
+      title="Entrega de llaves"
+      submit="Confirmar la entrega de llaves"
+      action={action}
+    >
+      <Field
+        intent="hand-keys"
+        name="on"
+        label="Día de la entrega"
+        type="date"
+        action={action}
+        defaultValue={today}
+      />
+    </ClosingForm>
+  );
+}

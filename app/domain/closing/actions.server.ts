@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { type Db, transactionExecutor } from "#app/db/client.server";
+import { closingEvents, deals } from "#app/db/schema/index";
+import { DomainError } from "#app/domain/errors";
+import { closingRoomEmail } from "#app/emails/closing-room.server";
+import type { EmailBrand } from "#app/emails/layout.server";
+import { madridDay } from "#app/lib/calendar";
+import { formatDateEs } from "#app/lib/format";
+import type { Mailer } from "#app/lib/mailer.server";
+import { CLOSING_INTENTS, type ClosingIntent } from "./action-forms";
+import { closingStateOf, eventSentence } from "./events";
+import type { ClosingRoom } from "./room-access.server";
+import { eventsOfDeal, partiesOf } from "./room-data.server";
+import { recordSaleToPlatformBuyer } from "./sale-evidence.server";
+import { appointmentTooEarly } from "./timeline";
+
+export type ClosingActionDeps = {
+  db: Db;
+  mailer: Pick<Mailer, "ready" | "enqueueInTransaction" | "wake">;
+  brand: EmailBrand;
+  now?: Date;
+};
+
+/** A Madrid day or instant as the history and the e-mails write it. */
+export const formatDay = (day: string) => formatDateEs(`${day}T12:00:00Z`);
+export const formatAppointment = (at: string) =>
+  new Intl.DateTimeFormat("es-ES", {
+    timeZone: "Europe/Madrid",
+    dateStyle: "long",
+    timeStyle: "short",
+  }).format(new Date(at));
+
+/** Whether the state allows the intent now; the refusal in the user's words otherwise. */
+function stateRefusal(
+  intent: ClosingIntent,
+  room: ClosingRoom,
+  payload: Record<string, string>,
+  state: ReturnType<typeof closingStateOf>,
+) {
+  if (state.deedSignedOn && intent !== "hand-keys")
+    return "La escritura ya está firmada: este paso ya no se puede cambiar.";
+  if (intent === "record-mortgage" && room.deal.financing !== "mortgage")
+    return "Esta compra se paga sin hipoteca.";
+  if (intent === "change-appointment" && !state.notary)
+    return "Primero el comprador tiene que elegir la notaría.";
+  if (intent === "hand-keys" && !state.deedSignedOn)
+    return "Las llaves se entregan al firmar la escritura: espera a que el comprador confirme la firma.";
+  if ((intent === "choose-notary" || intent === "change-appointment") && payload.at) {
+    const earliest = appointmentTooEarly(state, madridDay(new Date(payload.at)));
+    if (earliest)
+      return `Desde la FEIN tienes 10 días naturales antes de firmar: la cita puede ser desde el ${formatDay(earliest)}.`;
+  }
+  return null;
+}
+
+/**
+ * Whether this party may post this intent at all: staff only read, each step is one party's, and
+ * a deal that fell through is history. Checked before the form is read.
+ */
+export function assertMayAct(room: ClosingRoom, intent: ClosingIntent): void {
+  const parties: readonly string[] = CLOSING_INTENTS[intent].parties;
+  if (room.party === "staff" || !parties.includes(room.party))
+    throw new DomainError("forbidden", "Este paso le corresponde a la otra parte.");
+  if (room.readOnly)
+    throw new DomainError("conflict", "Esta operación no siguió adelante: la sala ya no admite cambios.");
+}
+
+/**
+ * Records one change of the closing room by a party, after checking the party may make it and the
+ * state allows it; tells the other party by e-mail in the same transaction. The buyer's deed
+ * confirmation also records the sale as one to a platform buyer.
+ */
+export async function recordClosingChange(
+  deps: ClosingActionDeps,
+  {
+    room,
+    userId,
+    intent,
+    payload,
+  }: { room: ClosingRoom; userId: string; intent: ClosingIntent; payload: Record<string, string> },
+): Promise<void> {
+  const { db, mailer, brand, now = new Date() } = deps;
+  const rule = CLOSING_INTENTS[intent];
+  assertMayAct(room, intent);
+  const parties = await partiesOf(db, room);
+  await mailer.ready();
+  await db.transaction(async (tx) => {
+    // One change at a time per deal: the state read below is the one the change is judged on.
+    await tx.select({ id: deals.id }).from(deals).where(eq(deals.id, room.deal.id)).for("no key update");
+    const state = closingStateOf(await eventsOfDeal(tx, room.deal.id));
+    const refusal = stateRefusal(intent, room, payload, state);
+    if (refusal) throw new DomainError("conflict", refusal);
+    const event = { kind: rule.kind, party: room.party as "seller" | "buyer", payload };
+    await tx.insert(closingEvents).values({ dealId: room.deal.id, userId, ...event });
+    if (intent === "confirm-deed") await recordSaleToPlatformBuyer(tx, room);
+    const other = room.party === "seller" ? parties.buyer : parties.seller;
+    const sentence = eventSentence(event, formatDay, formatAppointment);
+    await mailer.enqueueInTransaction(
+      transactionExecutor(tx),
+      closingRoomEmail({
+        brand,
+        to: other.email,
+        name: other.name,
+        dealId: room.deal.id,
+        propertyTitle: room.property.title ?? "la vivienda",
+        subject: `Sala de cierre: ${sentence.replace(/\.$/, "")}`,
+        lines: [sentence],
+        template: "closing-room-change",
+      }),
+    );
+  });
+  mailer.wake();
+}

@@ -1,0 +1,93 @@
+import type { AppLoadContext } from "react-router";
+import { data } from "react-router";
+import { isClosingIntent, parseClosingForm } from "#app/domain/closing/action-forms";
+import {
+  assertMayAct,
+  formatAppointment,
+  formatDay,
+  recordClosingChange,
+} from "#app/domain/closing/actions.server";
+import { eventSentence } from "#app/domain/closing/events";
+import { eventsOfDeal, timelineInputOf } from "#app/domain/closing/room-data.server";
+import { closingTimeline, nextStepFor } from "#app/domain/closing/timeline";
+import { isDomainError } from "#app/domain/errors";
+import type { SessionUser } from "#app/domain/users/session.server";
+import { emailBrand } from "#app/emails/brand.server";
+import { failureStatus } from "#app/http/http-errors.server";
+import { madridDay } from "#app/lib/calendar";
+import { redirectWithToast } from "#app/lib/toast.server";
+import { pathTo, ROUTES } from "#app/urls";
+import { requireClosingRoom } from "./room-access.server";
+
+type Context = AppLoadContext;
+
+/** The timeline, what is the viewer's to do next, and the history, for the room's index page. */
+export async function loadTimeline(context: Context, user: SessionUser, dealId: string) {
+  const room = await requireClosingRoom(context, user, dealId);
+  const events = await eventsOfDeal(context.db, room.deal.id);
+  const input = await timelineInputOf(context.db, room, events);
+  const steps = closingTimeline(input);
+  return {
+    party: room.party,
+    readOnly: room.readOnly,
+    financing: room.deal.financing,
+    today: madridDay(new Date()),
+    steps,
+    next: room.party === "staff" ? null : nextStepFor(steps, room.party),
+    notary: input.state.notary,
+    deedSignedOn: input.state.deedSignedOn,
+    history: events
+      .map((event) => ({
+        at: event.createdAt.toISOString(),
+        text: eventSentence(event, formatDay, formatAppointment),
+      }))
+      .reverse(),
+  };
+}
+
+const SUCCESS: Record<string, string> = {
+  "mark-deposit": "Has confirmado que recibiste la señal.",
+  "record-mortgage": "Hemos anotado las fechas de tu hipoteca.",
+  "choose-notary": "Has elegido la notaría y la cita.",
+  "change-appointment": "Has cambiado la cita en la notaría.",
+  "confirm-deed": "Has confirmado la firma de la escritura. ¡Enhorabuena!",
+  "hand-keys": "Has confirmado la entrega de llaves.",
+};
+
+/** One POST of the room: parse, check the party and the state, record, tell the other party. */
+export async function closingAction(context: Context, request: Request, user: SessionUser, dealId: string) {
+  const room = await requireClosingRoom(context, user, dealId);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  if (!isClosingIntent(intent)) throw data("Acción desconocida", { status: 400 });
+  try {
+    assertMayAct(room, intent);
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    throw data(error.message, { status: failureStatus(error) });
+  }
+  const now = new Date();
+  const parsed = parseClosingForm(intent, formData, now, madridDay(now));
+  if (!parsed.ok)
+    return data({ intent, errors: parsed.errors, values: parsed.values, message: null }, { status: 400 });
+  try {
+    await recordClosingChange(
+      { db: context.db, mailer: context.mailer, brand: emailBrand(context.env), now },
+      { room, userId: user.id, intent, payload: parsed.payload },
+    );
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    const values = Object.fromEntries([...formData].map(([k, v]) => [k, String(v)]));
+    return data({ intent, errors: {}, values, message: error.message }, { status: failureStatus(error) });
+  }
+  return redirectWithToast(
+    pathTo(ROUTES.closingRoom, { dealId: room.deal.id }),
+    {
+      title: SUCCESS[intent] ?? "Hecho",
+      description: "Lo hemos anotado y avisado a la otra parte.",
+      variant: "success",
+    },
+    undefined,
+    { secret: context.env.AUTH_SECRET },
+  );
+}

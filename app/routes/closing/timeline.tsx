@@ -1,0 +1,119 @@
+import {
+  AppointmentForm,
+  type ClosingActionData,
+  DeedForm,
+  DepositForm,
+  KeysForm,
+  MortgageForm,
+  NotaryForm,
+} from "#app/components/closing/closing-forms";
+import { appointmentText, TimelineList } from "#app/components/closing/timeline-list";
+import { useActionToast } from "#app/components/process/use-action-toast";
+import { requireUser } from "#app/http/session.server";
+import type { Route } from "./+types/timeline";
+import { closingAction, loadTimeline } from "./timeline.server";
+
+/** '/cierre/<deal>': the timeline of the closing room, the viewer's next step and the history. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  return { dealId: params.dealId, ...(await loadTimeline(context, user, params.dealId)) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  return closingAction(context, request, user, params.dealId);
+}
+
+function PartyForms({
+  data,
+  action,
+}: {
+  data: Route.ComponentProps["loaderData"];
+  action: ClosingActionData;
+}) {
+  const { party, steps, notary, deedSignedOn, today, financing } = data;
+  const open = (key: string) => steps.find((step) => step.key === key)?.status === "todo";
+  const props = { action, today };
+  if (party === "seller")
+    return (
+      <>
+        {open("senal") ? <DepositForm {...props} /> : null}
+        {notary && !deedSignedOn ? <AppointmentForm {...props} /> : null}
+        {deedSignedOn && open("llaves") ? <KeysForm {...props} /> : null}
+      </>
+    );
+  if (party === "buyer")
+    return (
+      <>
+        {financing === "mortgage" && !deedSignedOn ? <MortgageForm {...props} /> : null}
+        {!notary && !deedSignedOn ? <NotaryForm {...props} /> : null}
+        {notary && !deedSignedOn ? <AppointmentForm {...props} /> : null}
+        {!deedSignedOn ? <DeedForm {...props} /> : null}
+      </>
+    );
+  return null;
+}
+
+export default function ClosingTimeline({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData as never);
+  const { dealId, steps, next, notary, history, readOnly, party } = loaderData;
+  return (
+    <div className="flex flex-col gap-8">
+      {next ? (
+        <section aria-labelledby="next-step" className="rounded-md border-2 border-primary p-4">
+          <h2 id="next-step" className="font-medium text-lg">
+            Tu siguiente paso
+          </h2>
+          <p>{next.title}</p>
+        </section>
+      ) : null}
+      {notary ? (
+        <section aria-labelledby="notary" className="flex flex-col gap-1">
+          <h2 id="notary" className="font-medium text-lg">
+            Notaría
+          </h2>
+          <p>
+            {notary.name} · {notary.address}
+          </p>
+          <p>Cita el {appointmentText(notary.at)}</p>
+        </section>
+      ) : null}
+      <section aria-labelledby="timeline" className="flex flex-col gap-3">
+        <h2 id="timeline" className="font-medium text-lg">
+          Calendario
+        </h2>
+        <TimelineList steps={steps} dealId={dealId} />
+      </section>
+      {!readOnly && party !== "staff" ? (
+        <section aria-labelledby="actions" className="flex flex-col gap-3">
+          <h2 id="actions" className="font-medium text-lg">
+            Lo que puedes anotar
+          </h2>
+          <PartyForms data={loaderData} action={(actionData as ClosingActionData) ?? null} />
+        </section>
+      ) : null}
+      <section aria-labelledby="history" className="flex flex-col gap-2">
+        <h2 id="history" className="font-medium text-lg">
+          Historial
+        </h2>
+        {history.length === 0 ? (
+          <p className="text-muted-foreground">Todavía no hay cambios anotados.</p>
+        ) : (
+          <ul className="flex flex-col gap-1">
+            {history.map((entry) => (
+              <li key={`${entry.at}-${entry.text}`} className="text-sm">
+                {entry.text}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {/* Si la operación no sigue adelante: the lead fills this at merge (the deal falling through). */}
+      <section aria-labelledby="fall-through" data-slot="fall-through" className="flex flex-col gap-2">
+        <h2 id="fall-through" className="font-medium text-lg">
+          Si la operación no sigue adelante
+        </h2>
+      </section>
+    </div>
+  );
+}
