@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
-import { closingEvents, deals, leadOffers, saleBuyers, users } from "#app/db/schema/index";
+import { closingEvents, deals, leadOffers, saleBuyers, successFees, users } from "#app/db/schema/index";
 import { isDomainError } from "#app/domain/errors";
 import { declareBuyer } from "#app/domain/sale/buyer.server";
 import { parseMadridLocal } from "#app/lib/calendar";
@@ -202,6 +202,9 @@ describe("the buyer's deed confirmation is the sale's evidence", () => {
     await act(w, w.buyer, "confirm-deed", { on: "2026-11-20", confirmed: "yes" });
     const [sale] = await w.db.select().from(saleBuyers).where(eq(saleBuyers.propertyId, w.property.id));
     expect(sale).toMatchObject({ source: "lead", soldToLeadId: w.deal.leadId });
+    // The success fee is owed from that moment: 'Mis Pagos' shows it pending.
+    const owed = await w.db.select().from(successFees).where(eq(successFees.propertyId, w.property.id));
+    expect(owed).toMatchObject([{ reason: "deed_confirmed" }]);
     const outside = declareBuyer(w.db, {
       user: { id: w.seller.id, role: w.seller.role },
       propertyId: w.property.id,

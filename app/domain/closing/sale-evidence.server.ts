@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { properties, saleBuyers } from "#app/db/schema/index";
+import { makeSuccessFeeDue } from "#app/domain/payments/success-fees.server";
 import { openFeeReview } from "#app/domain/sale/fee-review.server";
 import type { ClosingRoom } from "./room-access.server";
 
@@ -8,9 +9,9 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * The buyer confirmed the deed: the sale is recorded as one to the buyer who came through the
- * platform (the deal's lead), so the success fee follows as at step 6. While the sale is open the
- * seller's answer is set to that lead; a sale the seller already closed as 'from outside' goes to
- * staff review instead, with the buyer's confirmation as the reason.
+ * platform (the deal's lead), so the success fee falls due at once, payable from 'Mis Pagos'. While
+ * the sale is open the seller's answer is set to that lead; a sale the seller already closed as
+ * 'from outside' goes to staff review instead, with the buyer's confirmation as the reason.
  */
 export async function recordSaleToPlatformBuyer(tx: Tx, room: Pick<ClosingRoom, "deal" | "property">) {
   const propertyId = room.property.id;
@@ -38,4 +39,5 @@ export async function recordSaleToPlatformBuyer(tx: Tx, room: Pick<ClosingRoom, 
     .insert(saleBuyers)
     .values({ propertyId, ...values })
     .onConflictDoUpdate({ target: saleBuyers.propertyId, set: { ...values, declaredAt: new Date() } });
+  await makeSuccessFeeDue(tx, { propertyId, reason: "deed_confirmed" });
 }

@@ -11,12 +11,15 @@ import { eventSentence } from "#app/domain/closing/events";
 import { eventsOfDeal, timelineInputOf } from "#app/domain/closing/room-data.server";
 import { closingTimeline, nextStepFor } from "#app/domain/closing/timeline";
 import { isDomainError } from "#app/domain/errors";
+import { FALL_THROUGH_INTENT } from "#app/domain/sale/fall-through.schema";
+import { dealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { failureStatus } from "#app/http/http-errors.server";
 import { madridDay } from "#app/lib/calendar";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { pathTo, ROUTES } from "#app/urls";
+import { fallThroughIntent } from "../fall-through-action.server";
 import { requireClosingRoom } from "./room-access.server";
 
 type Context = AppLoadContext;
@@ -27,6 +30,7 @@ export async function loadTimeline(context: Context, user: SessionUser, dealId: 
   const events = await eventsOfDeal(context.db, room.deal.id);
   const input = await timelineInputOf(context.db, room, events);
   const steps = closingTimeline(input);
+  const fallThrough = await dealFallThroughView(context.db, room.deal.id);
   return {
     party: room.party,
     readOnly: room.readOnly,
@@ -36,6 +40,8 @@ export async function loadTimeline(context: Context, user: SessionUser, dealId: 
     next: room.party === "staff" ? null : nextStepFor(steps, room.party),
     notary: input.state.notary,
     deedSignedOn: input.state.deedSignedOn,
+    /** While the deal holds, the reasons the contract allows; once it fell through, how it ended. */
+    fallThrough,
     history: events
       .map((event) => ({
         at: event.createdAt.toISOString(),
@@ -59,6 +65,14 @@ export async function closingAction(context: Context, request: Request, user: Se
   const room = await requireClosingRoom(context, user, dealId);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
+  // Either party may end the deal from here; the party is the room's, never the form's.
+  if (intent === FALL_THROUGH_INTENT && room.party !== "staff" && !room.readOnly)
+    return fallThroughIntent(room.party, () => pathTo(ROUTES.closingRoom, { dealId: room.deal.id }))({
+      context,
+      request,
+      formData,
+      user,
+    });
   if (!isClosingIntent(intent)) throw data("Acción desconocida", { status: 400 });
   try {
     assertMayAct(room, intent);

@@ -8,7 +8,10 @@ import {
   NotaryForm,
 } from "#app/components/closing/closing-forms";
 import { appointmentText, TimelineList } from "#app/components/closing/timeline-list";
+import { EndedDealNotice } from "#app/components/deals/ended-deal-notice";
+import { type FallThroughActionData, FallThroughForm } from "#app/components/deals/fall-through-form";
 import { useActionToast } from "#app/components/process/use-action-toast";
+import { FALL_THROUGH_INTENT } from "#app/domain/sale/fall-through.schema";
 import { requireUser } from "#app/http/session.server";
 import type { Route } from "./+types/timeline";
 import { closingAction, loadTimeline } from "./timeline.server";
@@ -56,7 +59,7 @@ function PartyForms({
 
 export default function ClosingTimeline({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData as never);
-  const { dealId, steps, next, notary, history, readOnly, party } = loaderData;
+  const { dealId, steps, next, notary, history, readOnly, party, fallThrough } = loaderData;
   return (
     <div className="flex flex-col gap-8">
       {next ? (
@@ -108,12 +111,21 @@ export default function ClosingTimeline({ loaderData, actionData }: Route.Compon
           </ul>
         )}
       </section>
-      {/* Si la operación no sigue adelante: the lead fills this at merge (the deal falling through). */}
-      <section aria-labelledby="fall-through" data-slot="fall-through" className="flex flex-col gap-2">
-        <h2 id="fall-through" className="font-medium text-lg">
-          Si la operación no sigue adelante
-        </h2>
-      </section>
+      {fallThrough?.ended ? (
+        <EndedDealNotice ended={fallThrough.ended} reader={party === "buyer" ? "buyer" : "seller"} />
+      ) : fallThrough?.choices && !readOnly && party !== "staff" ? (
+        <section aria-labelledby="fall-through" className="flex flex-col gap-2">
+          <h2 id="fall-through" className="font-medium text-lg">
+            Si la operación no sigue adelante
+          </h2>
+          <FallThroughForm
+            dealId={dealId}
+            intent={FALL_THROUGH_INTENT}
+            reasons={fallThrough.choices.reasons}
+            actionData={actionData as FallThroughActionData | undefined}
+          />
+        </section>
+      ) : null}
     </div>
   );
 }
