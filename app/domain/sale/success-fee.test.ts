@@ -5,6 +5,7 @@ import {
   isSuccessFeeDue,
   leadChoiceLabel,
   OUTSIDE_BUYER_LABEL,
+  saleFinishedLead,
 } from "./success-fee";
 
 const lead: BuyerLead = {
@@ -41,6 +42,24 @@ describe("how the buyer is named", () => {
     expect(buyerSummary({ source: "lead", lead: null })).toBe("Un comprador que llegó a través de Zaguán");
     expect(buyerSummary({ source: "outside", lead: null })).toBe(
       "Un comprador que no llegó a través de Zaguán (sin comisión de éxito)",
+    );
+  });
+});
+
+describe("the congratulations once the sale is closed", () => {
+  test("states the success fee under review, in the same words as the step below", () => {
+    const lead = saleFinishedLead("open", "1.815,00 €");
+    expect(lead).toContain("¡Enhorabuena por la venta!");
+    expect(lead).toContain("Comisión de éxito: En revisión");
+  });
+
+  test("states a charged fee with its amount", () => {
+    expect(saleFinishedLead("charged", "1.815,00 €")).toContain("Corresponde pagarla (1.815,00 €)");
+  });
+
+  test("says nothing of a fee when no review exists", () => {
+    expect(saleFinishedLead(null, "1.815,00 €")).toBe(
+      "Has completado los seis pasos. ¡Enhorabuena por la venta!",
     );
   });
 });
