@@ -39,6 +39,7 @@ test("switching step 6 to an outside buyer after an accepted platform offer open
   await lead.getByRole("button", { name: "Abrir" }).click();
   await waitForPageReady(page);
   await lead.getByRole("button", { name: "Aceptar oferta" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sí, aceptar y reservar" }).click();
   await expect(lead.getByText(`Has aceptado la oferta de ${buyerName} de 245.000 €.`)).toBeVisible();
 
   // On to step 6, where the seller names someone else.
