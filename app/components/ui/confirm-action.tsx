@@ -85,7 +85,10 @@ export function ConfirmableForm({
   children,
   className,
   shouldConfirm,
+  encType,
 }: {
+  /** A form with a file to send. */
+  encType?: "multipart/form-data";
   /** Unique on the page: which form the server's confirm answer is for. */
   confirmKey: string;
   text: ConfirmText;
@@ -110,7 +113,14 @@ export function ConfirmableForm({
   if (pending) return <ConfirmStep request={pending} text={text} />;
   return (
     <>
-      <Form method="post" preventScrollReset id={formId} onSubmit={onSubmit} className={className}>
+      <Form
+        method="post"
+        preventScrollReset
+        id={formId}
+        onSubmit={onSubmit}
+        className={className}
+        encType={encType}
+      >
         <input type="hidden" name={CONFIRM_KEY_FIELD} value={confirmKey} />
         {children}
       </Form>
