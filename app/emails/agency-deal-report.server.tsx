@@ -21,10 +21,6 @@ export type AgencyDealReportEmailInput = {
   agencyName: string;
   propertyTitle: string;
   propertyId: string;
-  /** The buyer and the final price as the agency stated them, and the share computed from that price. */
-  buyerName: string;
-  finalPrice: string;
-  shareText: string;
   brand: EmailBrand;
 };
 
@@ -36,23 +32,17 @@ export function agencyDealReportEmail({
   agencyName,
   propertyTitle,
   propertyId,
-  buyerName,
-  finalPrice,
-  shareText,
   brand,
 }: AgencyDealReportEmailInput): MailMessage {
   const subject = `${stageLabel}: «${propertyTitle}» (${agencyName})`;
   const staffUrl = `${brand.publicUrl}${ROUTES.agencyFinalFee}`;
   const reported = `${agencyName} comunica la ${stageLabel.toLowerCase()} de «${propertyTitle}» el ${formatDateEs(`${signedOn}T12:00:00Z`)}.`;
-  const terms = `Comprador: ${buyerName}. Precio final: ${finalPrice}. El documento firmado está adjunto a la colaboración.`;
   const duty =
     "Revisa la colaboración en el panel: la parte de la plataforma se paga en los días hábiles siguientes a la escritura.";
   const html = renderEmailHtml(
     <EmailLayout brand={brand} preview={reported}>
       <EmailHeading>{stageLabel}</EmailHeading>
       <EmailText>{reported}</EmailText>
-      <EmailText>{terms}</EmailText>
-      <EmailText>{shareText}</EmailText>
       <EmailText muted>Propiedad {propertyId}</EmailText>
       <EmailText>{duty}</EmailText>
       <EmailButton href={staffUrl}>Ver las colaboraciones</EmailButton>
@@ -62,8 +52,6 @@ export function agencyDealReportEmail({
     stageLabel,
     "",
     reported,
-    terms,
-    shareText,
     `Propiedad ${propertyId}`,
     "",
     duty,

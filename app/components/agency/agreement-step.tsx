@@ -86,7 +86,6 @@ export function AgreementStep({
       {property.marketingActive ? (
         <DealReportForm
           propertyId={property.id}
-          commission={property}
           reports={property.dealReports}
           today={today}
           actionData={actionData}

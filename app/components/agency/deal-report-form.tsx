@@ -1,25 +1,21 @@
+import { getFormProps } from "@conform-to/react";
 import { Send } from "lucide-react";
-import { useState } from "react";
-import { useActionData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ChoiceGroup, choiceProps } from "#app/components/forms/field-shell";
 import { FormField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import type { ProcessActionData } from "#app/components/process/use-action-toast";
 import { Button } from "#app/components/ui/button";
-import { ConfirmableForm } from "#app/components/ui/confirm-action";
 import { PendingIcon } from "#app/components/ui/spinner";
-import { finalPriceShareText } from "#app/domain/agency/agreement";
 import {
   DEAL_STAGE_LABELS,
   dealReportSchema,
-  parseFinalPrice,
   REPORT_DEAL_INTENT,
 } from "#app/domain/agency/deal-report.schema";
 import type { DealReport } from "#app/domain/agency/deal-report.server";
 import { AGENCY_REPORTING_HOURS } from "#app/domain/legal/terms";
 import { addYears } from "#app/lib/calendar";
-import type { ConfirmRequest } from "#app/lib/confirmation";
-import { formatDateEs, formatPrice } from "#app/lib/format";
+import { formatDateEs } from "#app/lib/format";
 
 /**
  * The agency's 48-hour duty as a form: which signing and its date, posted as a plain
@@ -27,14 +23,11 @@ import { formatDateEs, formatPrice } from "#app/lib/format";
  */
 export function DealReportForm({
   propertyId,
-  commission,
   reports,
   today,
   actionData,
 }: {
   propertyId: string;
-  /** The listing's agreed commission: the platform's share is computed on the final price. */
-  commission: { agencyCommissionPercentage: number | null; agencyCommissionFixed: number | null };
   reports: readonly DealReport[];
   /** The day in Spain (YYYY-MM-DD): the latest date the form accepts. */
   today: string;
@@ -42,31 +35,12 @@ export function DealReportForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === REPORT_DEAL_INTENT;
-  const [, fields] = useSchemaForm({
+  const [form, fields] = useSchemaForm({
     id: REPORT_DEAL_INTENT,
     schema: dealReportSchema(today),
     lastResult: actionData?.intent === REPORT_DEAL_INTENT ? actionData.result : undefined,
   });
   const stage = typeof fields.stage.initialValue === "string" ? fields.stage.initialValue : undefined;
-  // The question states the share of the price being sent: typed here, or posted (no JavaScript).
-  const asked = (useActionData() as { confirm?: ConfirmRequest } | undefined)?.confirm;
-  const [typedPrice, setTypedPrice] = useState(
-    typeof fields.finalPrice.initialValue === "string" ? fields.finalPrice.initialValue : "",
-  );
-  const price = parseFinalPrice(asked?.fields.finalPrice ?? typedPrice);
-  const question = {
-    title: "¿Comunicar la firma con estos datos?",
-    description:
-      price === null ? (
-        "Revisa el precio final: escríbelo en euros, sin decimales."
-      ) : (
-        <p>
-          Precio final: {formatPrice(price)}. {finalPriceShareText(commission, price)} Lo revisará nuestro
-          equipo con el documento firmado.
-        </p>
-      ),
-    confirmLabel: "Sí, comunicar la firma",
-  };
   return (
     <section
       aria-labelledby="deal-report"
@@ -78,8 +52,7 @@ export function DealReportForm({
         </h4>
         <p className="text-muted-foreground text-sm">
           Cuando tu comprador firme las arras, y después la escritura, indícanos aquí la fecha en las{" "}
-          {AGENCY_REPORTING_HOURS} horas siguientes, con el precio final, el comprador y el documento firmado:
-          la parte de la plataforma se calcula sobre ese precio. Avisamos a nuestro equipo al momento.
+          {AGENCY_REPORTING_HOURS} horas siguientes. Avisamos a nuestro equipo al momento.
         </p>
       </div>
       {reports.length > 0 ? (
@@ -87,20 +60,13 @@ export function DealReportForm({
           {reports.map((report) => (
             <li key={report.stage}>
               <strong>{DEAL_STAGE_LABELS[report.stage]}</strong>:{" "}
-              {formatDateEs(`${report.signedOn}T12:00:00Z`)}
-              {report.finalPrice !== null ? `, ${formatPrice(report.finalPrice)}` : ""}
-              {report.buyerName ? `, comprador: ${report.buyerName}` : ""}{" "}
+              {formatDateEs(`${report.signedOn}T12:00:00Z`)}{" "}
               <span className="text-muted-foreground">(comunicada el {formatDateEs(report.reportedAt)})</span>
             </li>
           ))}
         </ul>
       ) : null}
-      <ConfirmableForm
-        confirmKey={REPORT_DEAL_INTENT}
-        text={question}
-        encType="multipart/form-data"
-        className="flex flex-col gap-4"
-      >
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <input type="hidden" name="intent" value={REPORT_DEAL_INTENT} />
         <input type="hidden" name="propertyId" value={propertyId} />
         <ChoiceGroup field={fields.stage} legend="¿Qué se ha firmado?">
@@ -130,28 +96,11 @@ export function DealReportForm({
           max={today}
           className="sm:max-w-xs"
         />
-        <FormField
-          label="Precio final de la venta (€)"
-          hint="En euros, sin decimales: el de la escritura o las arras."
-          field={fields.finalPrice}
-          inputMode="numeric"
-          onChange={(event) => setTypedPrice(event.currentTarget.value)}
-          className="sm:max-w-xs"
-        />
-        <FormField label="Nombre del comprador" field={fields.buyerName} autoComplete="off" />
-        <FormField
-          label="Escritura o contrato de arras firmado (PDF)"
-          // A file has no typed value to keep: only the field's name, id and error are read.
-          field={fields.document as unknown as typeof fields.buyerName}
-          type="file"
-          accept="application/pdf"
-          keepValue={false}
-        />
         <Button type="submit" disabled={submitting} className="self-start">
           <PendingIcon pending={submitting} icon={Send} />
           Comunicar la firma
         </Button>
-      </ConfirmableForm>
+      </Form>
     </section>
   );
 }

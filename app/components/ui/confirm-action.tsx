@@ -85,10 +85,7 @@ export function ConfirmableForm({
   children,
   className,
   shouldConfirm,
-  encType,
 }: {
-  /** A form with a file to send. */
-  encType?: "multipart/form-data";
   /** Unique on the page: which form the server's confirm answer is for. */
   confirmKey: string;
   text: ConfirmText;
@@ -113,14 +110,7 @@ export function ConfirmableForm({
   if (pending) return <ConfirmStep request={pending} text={text} />;
   return (
     <>
-      <Form
-        method="post"
-        preventScrollReset
-        id={formId}
-        onSubmit={onSubmit}
-        className={className}
-        encType={encType}
-      >
+      <Form method="post" preventScrollReset id={formId} onSubmit={onSubmit} className={className}>
         <input type="hidden" name={CONFIRM_KEY_FIELD} value={confirmKey} />
         {children}
       </Form>

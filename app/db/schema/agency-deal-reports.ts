@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { properties } from "./properties";
 import { users } from "./users";
 
@@ -19,12 +19,6 @@ export const agencyDealReports = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     stage: text().$type<AgencyDealStage>().notNull(),
     signedOn: date({ mode: "string" }).notNull(),
-    // The platform's share is a part of the commission on the final price, not the asking one: the
-    // agency states the price, the buyer and the signed document. Null on reports made before.
-    finalPrice: integer(),
-    buyerName: text(),
-    /** The signed deed or arras (PDF), in the agency's folder of the contracts bucket. */
-    documentStoragePath: text(),
     reportedBy: text().references(() => users.id, { onDelete: "set null" }),
     reportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -81,19 +81,3 @@ export function platformShareBalance(split: CommissionSplit): PlatformShareBalan
     remaining: remainingCents / 100,
   };
 }
-
-/**
- * 'Comunicar la firma': the commission on the final price the agency reports, and the platform's
- * share of it (sin impuestos), said back before the report is sent. The asking price no longer
- * counts once the home is sold: clause 3 shares the commission actually earned.
- */
-export function finalPriceShareText(
-  listing: { agencyCommissionPercentage: number | null; agencyCommissionFixed: number | null },
-  finalPrice: number,
-): string {
-  const split = listingSplit({ ...listing, price: finalPrice });
-  if (!split) return "Esta colaboración no tiene comisión pactada: no hay parte que repartir.";
-  const euros = (amount: number) =>
-    `${amount.toLocaleString("es-ES", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: "always" } as Intl.NumberFormatOptions)} €`;
-  return `Con un precio final de ${euros(finalPrice)} y una comisión de ${commissionLabel(listing)}, la comisión es de ${euros(split.totalCommission)}: ${euros(split.agency)} para la agencia (${SPLIT_PERCENT.agency} %) y ${euros(split.platform)} para la plataforma (${SPLIT_PERCENT.platform} %), sin impuestos.`;
-}

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { type Db, transactionExecutor } from "#app/db/client.server";
 import { agencyDealReports } from "#app/db/schema/agency-deal-reports";
@@ -7,22 +6,11 @@ import { DomainError } from "#app/domain/errors";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { agencyDealReportEmail } from "#app/emails/agency-deal-report.server";
 import { emailBrand } from "#app/emails/brand.server";
-import { CONFIRMATION_REQUIRED, CONFIRMATION_REQUIRED_MESSAGE } from "#app/lib/confirmation";
 import type { Env } from "#app/lib/env.server";
-import { formatPrice } from "#app/lib/format";
 import type { Mailer } from "#app/lib/mailer.server";
-import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
-import { isUuid } from "#app/lib/uuid";
-import { finalPriceShareText } from "./agreement";
-import { DEAL_STAGE_LABELS, type DealReportForm, dealDocumentProblem } from "./deal-report.schema";
+import { DEAL_STAGE_LABELS, type DealReportForm } from "./deal-report.schema";
 
-export type DealReport = {
-  stage: DealReportForm["stage"];
-  signedOn: string;
-  reportedAt: string;
-  finalPrice: number | null;
-  buyerName: string | null;
-};
+export type DealReport = { stage: DealReportForm["stage"]; signedOn: string; reportedAt: string };
 
 /**
  * The agency's 48-hour report (agency terms: arras or deed within 48 hours), from step 3 of its own
@@ -35,32 +23,18 @@ export async function reportAgencyDeal({
   mailer,
   env,
   user,
-  storage,
   propertyId,
   report,
-  document,
-  confirmed,
 }: {
   db: Db;
   mailer: Mailer;
   env: Pick<Env, "BRAND_NAME" | "PUBLIC_URL" | "SUPPORT_EMAIL">;
   user: Pick<SessionUser, "id">;
-  storage: FileStorage;
   propertyId: string;
   report: DealReportForm;
-  /** The signed deed or arras as uploaded; checked here by its content. */
-  document: Buffer | null;
-  /** The agency saw the share computed from its final price and confirmed. */
-  confirmed: boolean;
 }): Promise<void> {
   const [listing] = await db
-    .select({
-      title: properties.title,
-      agency: properties.agencyDetails,
-      live: properties.marketingActive,
-      agencyCommissionPercentage: properties.agencyCommissionPercentage,
-      agencyCommissionFixed: properties.agencyCommissionFixed,
-    })
+    .select({ title: properties.title, agency: properties.agencyDetails, live: properties.marketingActive })
     .from(properties)
     .where(
       and(
@@ -75,27 +49,14 @@ export async function reportAgencyDeal({
       "conflict",
       "Podrás comunicar la firma cuando la campaña de marketing esté activa (paso 2).",
     );
-  const documentProblem = dealDocumentProblem(document);
-  if (documentProblem || !document) throw new DomainError("invalid", documentProblem ?? "");
-  if (!confirmed) throw new DomainError(CONFIRMATION_REQUIRED, CONFIRMATION_REQUIRED_MESSAGE);
-  // In the agency's own folder, named by the server: nothing of the upload's name is kept.
-  const documentStoragePath = `${user.id}/${propertyId}/firma-${report.stage}-${Date.now()}.pdf`;
-  await storage.put(BUCKETS.propertyContracts, documentStoragePath, document, "application/pdf");
-  const stated = {
-    signedOn: report.signedOn,
-    finalPrice: report.finalPrice,
-    buyerName: report.buyerName,
-    documentStoragePath,
-    reportedBy: user.id,
-  };
   await mailer.ready();
   await db.transaction(async (tx) => {
     await tx
       .insert(agencyDealReports)
-      .values({ propertyId, stage: report.stage, ...stated })
+      .values({ propertyId, stage: report.stage, signedOn: report.signedOn, reportedBy: user.id })
       .onConflictDoUpdate({
         target: [agencyDealReports.propertyId, agencyDealReports.stage],
-        set: { ...stated, reportedAt: new Date() },
+        set: { signedOn: report.signedOn, reportedBy: user.id, reportedAt: new Date() },
       });
     await mailer.enqueueInTransaction(
       transactionExecutor(tx),
@@ -106,9 +67,6 @@ export async function reportAgencyDeal({
         agencyName: listing.agency?.company_name || "La agencia",
         propertyTitle: listing.title ?? "Propiedad sin título",
         propertyId,
-        buyerName: report.buyerName,
-        finalPrice: formatPrice(report.finalPrice),
-        shareText: finalPriceShareText(listing, report.finalPrice),
         brand: emailBrand(env),
       }),
     );
@@ -127,8 +85,6 @@ export async function findDealReports(
       stage: agencyDealReports.stage,
       signedOn: agencyDealReports.signedOn,
       reportedAt: agencyDealReports.reportedAt,
-      finalPrice: agencyDealReports.finalPrice,
-      buyerName: agencyDealReports.buyerName,
     })
     .from(agencyDealReports)
     .innerJoin(properties, eq(properties.id, agencyDealReports.propertyId))
@@ -136,34 +92,3 @@ export async function findDealReports(
     .orderBy(agencyDealReports.stage);
   return rows.map((row) => ({ ...row, reportedAt: row.reportedAt.toISOString() }));
 }
-
-/**
- * Without JavaScript the question before sending is a page of its own, and a browser cannot post a
- * file again: the checked PDF waits in the agency's folder under a name the server chose, and the
- * confirming post names it. Called only once the listing was found to be the agency's.
- */
-export async function holdDealDocument(
-  storage: FileStorage,
-  user: Pick<SessionUser, "id">,
-  propertyId: string,
-  document: Buffer,
-): Promise<string> {
-  const id = randomUUID();
-  await storage.put(BUCKETS.propertyContracts, heldKey(user.id, propertyId, id), document, "application/pdf");
-  return id;
-}
-
-/** The held PDF, only from the agency's own folder; null for an unknown or forged name. */
-export async function readHeldDealDocument(
-  storage: FileStorage,
-  user: Pick<SessionUser, "id">,
-  propertyId: string,
-  id: string,
-): Promise<Buffer | null> {
-  if (!isUuid(id) || !isUuid(propertyId)) return null;
-  const file = await storage.get(BUCKETS.propertyContracts, heldKey(user.id, propertyId, id));
-  return file?.body ?? null;
-}
-
-const heldKey = (userId: string, propertyId: string, id: string) =>
-  `${userId}/${propertyId}/pendiente-${id}.pdf`;

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { AGENCY_TOASTS } from "#app/domain/agency/agency-details.schema";
 import {
   AgencyListingSchema,
@@ -9,18 +8,8 @@ import {
 import { createAgencyProperty, updateAgencyListing } from "#app/domain/agency/agency-property.server";
 import { advancedToast } from "#app/domain/agency/agency-steps";
 import { completeAgencyStepAsTester } from "#app/domain/agency/agency-steps.server";
-import {
-  DEAL_DOCUMENT_FIELD,
-  dealDocumentProblem,
-  dealReportSchema,
-  MAX_DEAL_DOCUMENT_BYTES,
-  REPORT_DEAL_INTENT,
-} from "#app/domain/agency/deal-report.schema";
-import {
-  holdDealDocument,
-  readHeldDealDocument,
-  reportAgencyDeal,
-} from "#app/domain/agency/deal-report.server";
+import { dealReportSchema, REPORT_DEAL_INTENT } from "#app/domain/agency/deal-report.schema";
+import { reportAgencyDeal } from "#app/domain/agency/deal-report.server";
 import { createSampleAgencyProperty } from "#app/domain/agency/sample-agency-property.server";
 import { isDomainError } from "#app/domain/errors";
 import { AGENCY_STEPS, agencyStepPath } from "#app/domain/kernel/process-urls";
@@ -28,8 +17,7 @@ import type { UploadedPhoto } from "#app/domain/listings/property-photos.server"
 import { PHOTO_TOASTS } from "#app/domain/sale/photo-upload";
 import { failureStatus } from "#app/http/http-errors.server";
 import { madridDay } from "#app/lib/calendar";
-import { confirmationNeeded, isConfirmationRequired, isConfirmed } from "#app/lib/confirmation";
-import { type FileStorage, getStorage } from "#app/lib/storage.server";
+import { getStorage } from "#app/lib/storage.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
 import {
   domainFailure,
@@ -158,48 +146,17 @@ export async function createSampleIntent({ context, user }: ActionInput) {
   }
 }
 
-const HELD_DOCUMENT_FIELD = "heldDocument";
-
-/** The PDF just attached, else the one held for a confirming post without JavaScript. */
-async function dealDocumentOf(
-  formData: FormData,
-  storage: FileStorage,
-  user: ActionInput["user"],
-  propertyId: string,
-): Promise<Buffer | null> {
-  const upload = formData.get(DEAL_DOCUMENT_FIELD);
-  if (upload instanceof File && upload.size > 0) {
-    // Refused before it is read whole: the size is known from the upload.
-    if (upload.size > MAX_DEAL_DOCUMENT_BYTES) return Buffer.alloc(MAX_DEAL_DOCUMENT_BYTES + 1);
-    return Buffer.from(await upload.arrayBuffer());
-  }
-  const held = formData.get(HELD_DOCUMENT_FIELD);
-  return typeof held === "string" ? readHeldDealDocument(storage, user, propertyId, held) : null;
-}
-
 /** Step 3: the agency's 48-hour report of the arras or the deed; staff are e-mailed. */
 export async function reportDealIntent({ context, user, formData }: ActionInput) {
   const intent = REPORT_DEAL_INTENT;
   const propertyId = propertyIdOf(formData);
   if (!propertyId) return failure({ title: "Error", description: "Solicitud no válida." }, 400, { intent });
   const submission = parseWithZod(formData, { schema: dealReportSchema(madridDay(new Date())) });
-  const storage = getStorage();
-  const document = await dealDocumentOf(formData, storage, user, propertyId);
-  const documentProblem = dealDocumentProblem(document);
-  if (submission.status !== "success" || documentProblem)
+  if (submission.status !== "success")
     return failure(
-      {
-        title: "Revisa la firma",
-        description:
-          "Indica qué se ha firmado, la fecha, el precio final y el comprador, y adjunta el PDF firmado.",
-      },
+      { title: "Revisa la firma", description: "Indica qué se ha firmado y en qué fecha." },
       400,
-      {
-        intent,
-        result: submission.reply(
-          documentProblem ? { fieldErrors: { [DEAL_DOCUMENT_FIELD]: [documentProblem] } } : {},
-        ),
-      },
+      { intent, result: submission.reply() },
     );
   try {
     await reportAgencyDeal({
@@ -207,19 +164,10 @@ export async function reportDealIntent({ context, user, formData }: ActionInput)
       mailer: context.mailer,
       env: context.env,
       user,
-      storage,
       propertyId,
       report: submission.value,
-      document,
-      confirmed: isConfirmed(formData),
     });
   } catch (error) {
-    // Every check passed: the question before sending, with the PDF held for the confirming post.
-    if (isConfirmationRequired(error) && document) {
-      const asked = confirmationNeeded(formData);
-      asked.confirm.fields[HELD_DOCUMENT_FIELD] = await holdDealDocument(storage, user, propertyId, document);
-      return data({ intent, ...asked });
-    }
     return domainFailure(error, { intent });
   }
   return redirectWithToastFor(context, agencyStepPath(propertyId, 3), {

@@ -130,9 +130,6 @@ export async function probeForm(routeId: string, intent: string | null, world: W
   // A real photo, so an upload to someone else's listing is refused for whose it is, not for being empty.
   if (routeId === "routes/resources/property-photos")
     form.append("photos", new File([new Uint8Array(await jpegPhoto(320, 240))], "intruso.jpg"));
-  // A real signed PDF, so a report on someone else's listing is refused for whose it is.
-  if (intent === "report-deal")
-    form.append("document", new File(["%PDF-1.7\n%%EOF\n"], "escritura.pdf", { type: "application/pdf" }));
   if (intent) form.set("intent", intent);
   const a = world.a;
   const fields: Record<string, Record<string, string>> = {
@@ -160,9 +157,6 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       // The 48-hour report: a valid signing, so only whose listing it is can refuse it.
       stage: "arras",
       signedOn: madridDay(new Date()),
-      finalPrice: "245.000",
-      buyerName: "Jorge Ruiz Ortega",
-      confirmed: "yes",
     },
     "routes/admin/admin": { userId: world.people.userA.id, role: "user", propertyId: a.publishedId },
     "routes/admin/fee-reviews": { propertyId: a.publishedId },
