@@ -8,6 +8,11 @@ import { postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { dashboardAction } from "#tests/support/dashboard-routes";
 import { type ListingLeadsFixture, personFilled } from "#tests/support/listing-leads";
 import { findLink } from "#tests/support/mail-reader";
+
+/** 'Aceptar oferta' acts only once confirmed: the flows post the second look the page asks for. */
+const confirmedAccept = (intent: string): Record<string, string> =>
+  intent === "accept-offer" ? { confirmed: "yes" } : {};
+
 import { runAction } from "#tests/support/route-action";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -46,7 +51,7 @@ export function offerFlow(fixture: ListingLeadsFixture, database: () => { db: Db
   const answer = (leadId: string, intent: string, cookie: string, extra: Record<string, string> = {}) =>
     runAction(
       dashboardAction as never,
-      postForm("/dashboard/compradores", { intent, leadId, ...extra }, cookie),
+      postForm("/dashboard/compradores", { intent, leadId, ...confirmedAccept(intent), ...extra }, cookie),
       fixture.context,
     );
 

@@ -5,7 +5,7 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { salePath } from "#app/domain/kernel/process-urls";
 import { DEAL_TEXTS } from "#app/domain/leads/deals/offer-deal";
-import type { BuyerCard as BuyerCardData } from "#app/domain/leads/log/buyer-cards.server";
+import type { BuyerCard as BuyerCardData, BuyerCardLead } from "#app/domain/leads/log/buyer-cards.server";
 import { groupHolds } from "#app/domain/leads/log/buyer-groups";
 import type { LeadKind } from "#app/domain/leads/log/kinds";
 import type { LeadEntry } from "#app/domain/leads/log/lead-log.server";
@@ -159,7 +159,7 @@ function HistoryItem({
   isHighlighted,
   mode,
 }: {
-  lead: LeadEntry;
+  lead: BuyerCardLead;
   isLatest: boolean;
   isHighlighted: boolean;
   mode: BuyerCardMode;

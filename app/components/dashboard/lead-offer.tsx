@@ -3,11 +3,14 @@ import { Form, useNavigation } from "react-router";
 import { controlProps, FieldShell, plainField } from "#app/components/forms/field-shell";
 import { OfferTerm } from "#app/components/leads/offer-term";
 import { Button } from "#app/components/ui/button";
+import { ConfirmableForm, type ConfirmText } from "#app/components/ui/confirm-action";
 import { Input, Textarea } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { DEAL_TEXTS } from "#app/domain/leads/deals/offer-deal";
+import type { BuyerCardLead } from "#app/domain/leads/log/buyer-cards.server";
 import type { LeadEntry } from "#app/domain/leads/log/lead-log.server";
+import { acceptOfferQuestion } from "#app/domain/leads/offers/accept-question";
 import { OFFER_LIMITS } from "#app/domain/leads/offers/offer.schema";
 import { FINANCING_LABELS, openOfferMoves } from "#app/domain/leads/offers/offer-states";
 import { formatDateEs, formatPrice } from "#app/lib/format";
@@ -52,6 +55,25 @@ function OfferTermsOnly({ offer }: { offer: OfferTerms }) {
   );
 }
 
+function acceptText(lead: BuyerCardLead): ConfirmText {
+  const question = acceptOfferQuestion({
+    buyerName: lead.buyerName,
+    amount: lead.offer?.amount ?? 0,
+    othersClosed: lead.othersClosedOnAccept ?? 0,
+  });
+  return {
+    title: question.title,
+    description: (
+      <ul className="flex list-disc flex-col gap-1 pl-5">
+        {question.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    ),
+    confirmLabel: question.confirmLabel,
+  };
+}
+
 /**
  * The seller's answers to an offer that awaits them: 'Aceptar oferta', 'Rechazar oferta', and
  * 'Contraoferta' with an amount and a message. Plain POST forms; the server checks it is theirs.
@@ -60,7 +82,7 @@ export function OfferAnswers({
   lead,
   actionData,
 }: {
-  lead: LeadEntry;
+  lead: BuyerCardLead;
   actionData: DashboardActionData | undefined;
 }) {
   const navigation = useNavigation();
@@ -81,14 +103,15 @@ export function OfferAnswers({
   return (
     <div className="flex flex-col gap-4 border-border border-t pt-4">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Form method="post" preventScrollReset>
+        {/* Asks first, in a dialog or, without JavaScript, in the page; the server acts only once confirmed. */}
+        <ConfirmableForm confirmKey={`accept-offer-${lead.id}`} text={acceptText(lead)}>
           <input type="hidden" name="intent" value="accept-offer" />
           <input type="hidden" name="leadId" value={lead.id} />
           <Button type="submit" disabled={busy("accept-offer")} className="w-full sm:w-auto">
             <PendingIcon pending={busy("accept-offer")} icon={Check} />
             Aceptar oferta
           </Button>
-        </Form>
+        </ConfirmableForm>
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="reject-offer" />
           <input type="hidden" name="leadId" value={lead.id} />

@@ -5,8 +5,10 @@ import { Button } from "#app/components/ui/button";
 import type { SellerChannel } from "#app/domain/campaign/board.server";
 import type { OwnContract, OwnPayment, OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
+import { signedArrasOf } from "#app/domain/dashboard/signed-arras";
 import type { LeadChannelCounts } from "#app/domain/funnel/lead-channels.server";
 import { type FunnelWeek, funnelTotals } from "#app/domain/funnel/stages";
+import type { OwnArrasContract } from "#app/domain/sale/arras.server";
 import { ROUTES } from "#app/urls";
 import { ListingFunnel } from "./listing-funnel";
 import { TabLoadError } from "./load-error";
@@ -19,6 +21,7 @@ export function PropertiesTab({
   properties,
   payments,
   contracts,
+  arrasContracts,
   funnel,
   leadChannels,
   campaign,
@@ -29,6 +32,7 @@ export function PropertiesTab({
   properties: OwnProperty[] | null;
   payments: OwnPayment[];
   contracts: OwnContract[];
+  arrasContracts: OwnArrasContract[];
   /** The selected listing's weeks; absent when they could not be read. */
   funnel: FunnelWeek[] | undefined;
   /** The selected listing's contacts of those weeks by channel; absent when they could not be read. */
@@ -48,6 +52,7 @@ export function PropertiesTab({
           property={selected}
           payments={payments.filter((payment) => payment.propertyId === selected.id)}
           contracts={contracts.filter((contract) => contract.propertyId === selected.id)}
+          signedArras={signedArrasOf(arrasContracts, selected.id)}
         />
         {campaign ? <YourCampaign channels={campaign} headingLevel={2} /> : null}
         {funnel && showsFunnel(selected, funnel) ? (

@@ -5,6 +5,7 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import type { OwnContract, OwnPayment, OwnProperty } from "#app/domain/dashboard/dashboard.server";
 import { editListingPath, processPath, publicListingPath } from "#app/domain/dashboard/property-links";
+import type { SignedArrasDocument } from "#app/domain/dashboard/signed-arras";
 import { writeInProgressProperty } from "#app/domain/sale/in-progress";
 import { BADGE_VARIANT } from "./badge-variant";
 import { DeletePropertyDialog } from "./delete-property-dialog";
@@ -18,11 +19,13 @@ export function PropertyDetail({
   property,
   payments,
   contracts,
+  signedArras,
 }: {
   userId: string;
   property: OwnProperty;
   payments: OwnPayment[];
   contracts: OwnContract[];
+  signedArras: SignedArrasDocument[];
 }) {
   // Stored under its process's key, then on to that process, for this very property.
   const keepInProgress = () => writeInProgressProperty(property.origin, { userId, propertyId: property.id });
@@ -66,7 +69,12 @@ export function PropertyDetail({
       <PropertyChecklist items={property.checklist} />
       <div className="flex flex-col gap-3 sm:flex-row">
         {property.isFinished ? (
-          <SaleSummaryDialog property={property} payments={payments} contracts={contracts}>
+          <SaleSummaryDialog
+            property={property}
+            payments={payments}
+            contracts={contracts}
+            signedArras={signedArras}
+          >
             <Button variant="success" className="max-sm:w-full">
               <FileCheck2 aria-hidden="true" /> Ver Resumen Final
             </Button>

@@ -1,4 +1,6 @@
+import { Download } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "#app/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -8,6 +10,7 @@ import {
   DialogTrigger,
 } from "#app/components/ui/dialog";
 import type { OwnContract, OwnPayment, OwnProperty } from "#app/domain/dashboard/dashboard.server";
+import type { SignedArrasDocument } from "#app/domain/dashboard/signed-arras";
 import { formatCents, formatDateEs } from "#app/lib/format";
 import { DownloadButton } from "./documents-tab";
 
@@ -16,11 +19,13 @@ export function SaleSummaryDialog({
   property,
   payments,
   contracts,
+  signedArras,
   children,
 }: {
   property: OwnProperty;
   payments: OwnPayment[];
   contracts: OwnContract[];
+  signedArras: SignedArrasDocument[];
   children: ReactNode;
 }) {
   const paid = payments.filter((payment) => payment.status === "succeeded");
@@ -85,10 +90,28 @@ export function SaleSummaryDialog({
           <h3 id="summary-documents" className="font-semibold text-foreground">
             Documentos
           </h3>
-          {contracts.length === 0 ? (
+          {contracts.length === 0 && signedArras.length === 0 ? (
             <p className="text-muted-foreground text-sm">No hay contratos firmados para esta propiedad.</p>
           ) : (
             <ul className="flex flex-col gap-2 text-sm">
+              {signedArras.map((arras) => (
+                <li key={arras.id} className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    {arras.label} el {formatDateEs(arras.signedAt)}
+                  </span>
+                  {/* A plain link: the PDF's route checks who asks. */}
+                  <Button asChild variant="outline" size="sm" className="max-md:w-full">
+                    <a
+                      href={arras.href}
+                      download
+                      aria-label={`Descargar el ${arras.label.toLowerCase()} (PDF)`}
+                    >
+                      <Download aria-hidden="true" />
+                      Descargar
+                    </a>
+                  </Button>
+                </li>
+              ))}
               {contracts.map((contract) => (
                 <li key={contract.id} className="flex flex-wrap items-center justify-between gap-2">
                   <span>Contrato aceptado el {formatDateEs(contract.acceptedAt)}</span>

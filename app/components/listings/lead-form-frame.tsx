@@ -6,7 +6,6 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { FORM_STAMP_FIELD } from "#app/domain/leads/intake/lead-form.schema";
-import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import { pathTo, ROUTES } from "#app/urls";
 import { HoneypotField, LeadFormError, PrivacyConsent } from "./lead-form-parts";
 
@@ -46,6 +45,9 @@ export function LeadFormFrame({
   sentIcon: SentIcon = CircleCheck,
   children,
 }: LeadFormFrameProps) {
+  // A reserved home takes no contacts: the side panel says why once, beside its disabled call
+  // button; three empty forms repeating it would bury the one notice that matters.
+  if (isReserved) return null;
   const headingId = `${sectionId}-titulo`;
   return (
     <section
@@ -56,9 +58,7 @@ export function LeadFormFrame({
       <h2 id={headingId} className="text-2xl text-foreground">
         {texts.heading}
       </h2>
-      {isReserved ? (
-        <p className="text-muted-foreground">{RESERVED_CONTACT_MESSAGE}</p>
-      ) : isSent ? (
+      {isSent ? (
         <div role="status" className="flex gap-3 rounded-lg border border-success/40 bg-success/5 p-4">
           <SentIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
           <div className="flex flex-col gap-2">

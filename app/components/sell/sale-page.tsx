@@ -6,7 +6,10 @@ import type { StepView } from "#app/components/process/step-accordion";
 import { useActionToast } from "#app/components/process/use-action-toast";
 import { Button } from "#app/components/ui/button";
 import { NEW_SALE_PATH } from "#app/domain/kernel/process-urls";
+import { feeFor } from "#app/domain/payments/pricing";
 import { PARTICULAR_STEP_COUNT } from "#app/domain/sale/steps";
+import { saleFinishedLead } from "#app/domain/sale/success-fee";
+import { formatCents } from "#app/lib/format";
 import { FiscalAdvice } from "./fiscal-advice";
 import { SaleSteps } from "./sale-steps";
 import { SALE_TESTER_DESCRIPTION } from "./tester-panel";
@@ -55,7 +58,10 @@ export function SalePage({
         lead={(step) =>
           `Paso ${step} de ${PARTICULAR_STEP_COUNT}. Seis pasos, de la ficha de tu vivienda a la firma en notaría.`
         }
-        finishedLead="Has completado los seis pasos. ¡Enhorabuena por la venta!"
+        finishedLead={saleFinishedLead(
+          property?.buyer?.review?.status ?? null,
+          formatCents(feeFor("particular", "final_fee").total),
+        )}
         actions={
           property ? (
             <Button asChild variant="outline">

@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { arrasContracts, properties } from "#app/db/schema/index";
+import { arrasContracts, contractVersions, properties } from "#app/db/schema/index";
 import { DomainError } from "#app/domain/errors";
 import { legalDocumentToPdfBlocks } from "#app/domain/legal/document-pdf";
 import type { SessionUser } from "#app/domain/users/session.server";
@@ -200,24 +200,40 @@ export async function findArrasContract(
   };
 }
 
-/** 'Mis Documentos': the owner's arras contracts, newest first; whether drafts or signed, never the path. */
+/**
+ * 'Mis Documentos' and 'Resumen final': the owner's arras contracts, newest first; whether drafts or
+ * signed, never the path. Signed online, the sealed copy of the version both parties signed is the
+ * signed document (its route checks who asks); signed on paper, the generated PDF is all we hold.
+ */
 export async function listOwnArrasContracts(db: Db, userId: string) {
   const rows = await db
     .select({
       id: arrasContracts.id,
+      propertyId: arrasContracts.propertyId,
       propertyTitle: properties.title,
       draftedAt: arrasContracts.draftedAt,
       signedAt: arrasContracts.signedAt,
+      sealedVersionId: contractVersions.id,
     })
     .from(arrasContracts)
     .leftJoin(properties, eq(properties.id, arrasContracts.propertyId))
+    .leftJoin(
+      contractVersions,
+      and(
+        eq(contractVersions.arrasContractId, arrasContracts.id),
+        isNull(contractVersions.replacedAt),
+        isNotNull(contractVersions.sealedPdfStoragePath),
+      ),
+    )
     .where(eq(arrasContracts.userId, userId))
     .orderBy(desc(arrasContracts.draftedAt));
   return rows.map((row) => ({
     id: row.id,
+    propertyId: row.propertyId,
     propertyTitle: row.propertyTitle,
     draftedAt: row.draftedAt.toISOString(),
     signedAt: row.signedAt?.toISOString() ?? null,
+    sealedVersionId: row.sealedVersionId,
   }));
 }
 export type OwnArrasContract = Awaited<ReturnType<typeof listOwnArrasContracts>>[number];

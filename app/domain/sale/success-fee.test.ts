@@ -6,6 +6,7 @@ import {
   isSuccessFeeDue,
   leadChoiceLabel,
   OUTSIDE_BUYER_LABEL,
+  saleFinishedLead,
 } from "./success-fee";
 
 const lead: BuyerLead = {
@@ -55,5 +56,23 @@ describe("a charged fee, as the seller reads it", () => {
     const unknown = feeReviewSummary("charged", "605,00 €");
     expect(unknown).not.toMatch(/pendiente|Pagada/);
     expect(unknown).toContain("«Mis Pagos»");
+  });
+});
+
+describe("the congratulations once the sale is closed", () => {
+  test("states the success fee under review, in the same words as the step below", () => {
+    const lead = saleFinishedLead("open", "1.815,00 €");
+    expect(lead).toContain("¡Enhorabuena por la venta!");
+    expect(lead).toContain("Comisión de éxito: En revisión");
+  });
+
+  test("states a charged fee with its amount", () => {
+    expect(saleFinishedLead("charged", "1.815,00 €")).toContain("Corresponde pagarla (1.815,00 €)");
+  });
+
+  test("says nothing of a fee when no review exists", () => {
+    expect(saleFinishedLead(null, "1.815,00 €")).toBe(
+      "Has completado los seis pasos. ¡Enhorabuena por la venta!",
+    );
   });
 });

@@ -85,3 +85,14 @@ export function feeReviewSummary(status: FeeReviewStatus, fee: string, paid: boo
       return "No se cobra: nuestro equipo ha revisado tu respuesta.";
   }
 }
+
+/**
+ * The congratulations once the sale is closed. An outside buyer declared against the record leaves
+ * the fee under staff review: the same page states it below, so the congratulations must not read as
+ * if nothing were pending.
+ */
+export function saleFinishedLead(reviewStatus: FeeReviewStatus | null, fee: string): string {
+  const done = "Has completado los seis pasos. ¡Enhorabuena por la venta!";
+  if (reviewStatus === null) return done;
+  return `${done} Comisión de éxito: ${feeReviewSummary(reviewStatus, fee)}`;
+}

@@ -20,6 +20,7 @@ import { ProfileSchema } from "#app/domain/users/profile.schema";
 import { updateProfile } from "#app/domain/users/profile.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
+import { confirmationNeeded, isConfirmed } from "#app/lib/confirmation";
 import { getStorage } from "#app/lib/storage.server";
 import { combineHeaders, redirectWithToast, type ToastInput } from "#app/lib/toast.server";
 import { isUuid } from "#app/lib/uuid";
@@ -182,7 +183,13 @@ const sellerOffer = (context: AppLoadContext, user: SessionUser, leadId: string)
 
 export async function acceptOfferIntent({ context, user, formData }: ActionInput) {
   const leadId = String(formData.get("leadId") ?? "");
-  const outcome = await acceptOffer(sellerOffer(context, user, leadId));
+  const outcome = await acceptOffer({
+    ...sellerOffer(context, user, leadId),
+    confirmed: isConfirmed(formData),
+  });
+  // Without JavaScript the first post asks the question in the page; nothing changed yet.
+  if (!outcome.ok && outcome.reason === "confirmation_required")
+    return data({ intent: "accept-offer" as const, ...confirmationNeeded(formData) });
   return offerAnswered(context, leadId, outcome, DASHBOARD_MESSAGES.offerAccepted);
 }
 

@@ -65,18 +65,29 @@ export async function loadDashboardLayout(context: AppLoadContext, user: Session
 }
 export type DashboardLayoutData = Awaited<ReturnType<typeof loadDashboardLayout>>;
 
-/** 'Mis Propiedades': the listings with their payments, contracts, funnel, buyers' channels and campaign. */
+/** 'Mis Propiedades': the listings with their payments, contracts (arras too), funnel, buyers' channels and campaign. */
 export async function loadPropertiesTab(context: AppLoadContext, user: SessionUser) {
   const settle = settler(context);
-  const [properties, contracts, payments, funnels, leadChannels, campaigns] = await Promise.all([
-    settle("properties", listOwnProperties(context.db, user.id)),
-    settle("contracts", listOwnContracts(context.db, user.id)),
-    settle("payments", listOwnPayments(context.db, user.id)),
-    settle("funnels", ownListingFunnels(context.db, user.id)),
-    settle("lead channels", ownListingLeadChannels(context.db, user.id)),
-    settle("campaigns", findOwnCampaigns(context.db, user.id)),
-  ]);
-  return { userId: user.id, properties, contracts, payments, funnels, leadChannels, campaigns };
+  const [properties, contracts, arrasContracts, payments, funnels, leadChannels, campaigns] =
+    await Promise.all([
+      settle("properties", listOwnProperties(context.db, user.id)),
+      settle("contracts", listOwnContracts(context.db, user.id)),
+      settle("arras contracts", listOwnArrasContracts(context.db, user.id)),
+      settle("payments", listOwnPayments(context.db, user.id)),
+      settle("funnels", ownListingFunnels(context.db, user.id)),
+      settle("lead channels", ownListingLeadChannels(context.db, user.id)),
+      settle("campaigns", findOwnCampaigns(context.db, user.id)),
+    ]);
+  return {
+    userId: user.id,
+    properties,
+    contracts,
+    arrasContracts,
+    payments,
+    funnels,
+    leadChannels,
+    campaigns,
+  };
 }
 export type PropertiesTabData = Awaited<ReturnType<typeof loadPropertiesTab>>;
 

@@ -73,6 +73,7 @@ export default function PropertiesRoute({ loaderData: data, actionData }: Route.
       properties={data.properties}
       payments={data.payments ?? []}
       contracts={data.contracts ?? []}
+      arrasContracts={data.arrasContracts ?? []}
       funnel={selected ? data.funnels?.[selected.id] : undefined}
       // A listing nobody wrote to is absent from the split: an empty one, unless it failed.
       leadChannels={selected && data.leadChannels ? (data.leadChannels[selected.id] ?? {}) : undefined}

@@ -197,7 +197,11 @@ describe("'Mis solicitudes'", () => {
     expect(again).toMatchObject({ kind: "data", status: 409 });
     const accepted = await runAction(
       dashboardAction as never,
-      postForm("/dashboard/compradores", { intent: "accept-offer", leadId: offerId }, sellerCookie),
+      postForm(
+        "/dashboard/compradores",
+        { intent: "accept-offer", leadId: offerId, confirmed: "yes" },
+        sellerCookie,
+      ),
       context,
     );
     expect(accepted).toMatchObject({ kind: "redirect" });

@@ -65,7 +65,15 @@ const buyerPost = (token: string, intent: string) =>
   );
 
 const answer = (leadId: string, intent: string, cookie = sellerCookie, extra: Record<string, string> = {}) =>
-  runAction(dashboardAction as never, postForm("/dashboard", { intent, leadId, ...extra }, cookie), context);
+  runAction(
+    dashboardAction as never,
+    postForm(
+      "/dashboard",
+      { intent, leadId, ...(intent === "accept-offer" ? { confirmed: "yes" } : {}), ...extra },
+      cookie,
+    ),
+    context,
+  );
 
 const offerLead = async () => {
   const [lead] = await database().db.select().from(leads).where(eq(leads.kind, "offer"));
@@ -248,6 +256,29 @@ describe("the seller answers in 'Compradores'; the buyer hears of each answer", 
       propertyId: listingId,
     });
     expect(step.acceptedOffer).toMatchObject({ buyerName: "Marta Compradora", amount: 250_000 });
+  });
+
+  test("'Aceptar oferta' asks first: unconfirmed, nothing is reserved or mailed and the question comes back", async () => {
+    const { leadId } = await confirmedOffer();
+    const asked = await runAction(
+      dashboardAction as never,
+      postForm(
+        "/dashboard",
+        { intent: "accept-offer", leadId, confirmKey: `accept-offer-${leadId}` },
+        sellerCookie,
+      ),
+      context,
+    );
+    expect(asked).toMatchObject({
+      kind: "data",
+      status: 200,
+      data: { confirm: { key: `accept-offer-${leadId}`, fields: { intent: "accept-offer", leadId } } },
+    });
+    expect(await stateOf(leadId)).toBe("submitted");
+    expect(await acceptedOffer(database().db, listingId)).toBeNull();
+    // The same form posted again with the second look does it.
+    expect(await answer(leadId, "accept-offer")).toMatchObject({ kind: "redirect" });
+    expect(await stateOf(leadId)).toBe("accepted");
   });
 
   test("'Rechazar oferta' mails the buyer; the offer cannot then be accepted", async () => {

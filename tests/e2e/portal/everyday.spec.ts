@@ -34,11 +34,12 @@ test.describe("a reserved home (signed arras)", () => {
     await expect(page.locator("main header").getByText("Reservado", { exact: true })).toBeVisible();
     const panel = page.getByRole("complementary", { name: "Precio y contacto" });
     await expect(panel.getByRole("button", { name: "Reservado" })).toBeDisabled();
-    await expect(
-      panel.getByText(
-        "Reservado: el vendedor ha cerrado un acuerdo con un comprador y no admite más ofertas ni contactos. Si la reserva se libera, volverá a estar en venta.",
-      ),
-    ).toBeVisible();
+    const why =
+      "Reservado: el vendedor ha cerrado un acuerdo con un comprador y no admite más ofertas ni contactos. Si la reserva se libera, volverá a estar en venta.";
+    await expect(panel.getByText(why)).toBeVisible();
+    // Said once, beside the call button: not again in place of each buyer form.
+    await expect(page.getByText(why)).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Hacer una oferta" })).toHaveCount(0);
     await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
     // Neither beside the price nor in the phone's bar (the similar listings' cards are other homes).
     await expect(panel.getByRole("button", { name: "Ver teléfono" })).toHaveCount(0);

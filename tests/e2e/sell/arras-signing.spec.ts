@@ -73,6 +73,7 @@ test("seller and buyer sign online a contract generated from a mortgage-financed
   await lead.getByRole("button", { name: "Abrir" }).click();
   await waitForPageReady(seller);
   await lead.getByRole("button", { name: "Aceptar oferta" }).click();
+  await seller.getByRole("alertdialog").getByRole("button", { name: "Sí, aceptar y reservar" }).click();
   await expect(toast(seller, "Oferta aceptada")).toBeVisible();
 
   await seller.goto(`/vender/${propertyId}/arras`);

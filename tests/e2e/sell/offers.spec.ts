@@ -58,7 +58,18 @@ test("an offer is made by a signed-in buyer, accepted by the owner, and step 4 s
   await lead.getByRole("button", { name: "Abrir" }).click();
   await expect(lead.getByText("Fecha propuesta para las arras")).toBeVisible();
   await expect(lead.getByText("240.000 €", { exact: true })).toBeVisible();
+  // It asks first, saying what accepting does; cancelling changes nothing.
   await lead.getByRole("button", { name: "Aceptar oferta" }).click();
+  const question = page.getByRole("alertdialog", {
+    name: `¿Aceptar la oferta de ${buyerName} por 240.000 €?`,
+  });
+  await expect(question.getByText(`La vivienda quedará reservada para ${buyerName}`)).toBeVisible();
+  await expect(question.getByText("No hay otras ofertas abiertas que cerrar.")).toBeVisible();
+  await question.getByRole("button", { name: "Cancelar" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(lead.getByText("Oferta recibida")).toBeVisible();
+  await lead.getByRole("button", { name: "Aceptar oferta" }).click();
+  await question.getByRole("button", { name: "Sí, aceptar y reservar" }).click();
   await expect(toast(page, "Oferta aceptada")).toBeVisible();
   await expect(lead.getByText("Oferta aceptada", { exact: true })).toBeVisible();
   const accepted = await waitForMail(TESTER, "deal-agreed-buyer", {

@@ -222,6 +222,8 @@ export async function probeForm(routeId: string, intent: string | null, world: W
                 ? a.senderSpamLeadId
                 : a.leadId,
       counterAmount: "260.000",
+      // 'Aceptar oferta' asks first: the second look already given, so only whose offer it is decides.
+      confirmed: "yes",
       reason: "La hipoteca no se ha concedido.",
       name: "Nombre Cambiado",
       dni: "12345678Z",

@@ -341,7 +341,11 @@ describe(`hostile submissions (${HOSTILE_RUNS} each) to the buyer-contact forms`
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          hostileSubmission(["leadId"], { intent: "accept-offer" }, { valid: { leadId: offerLeadId } }),
+          hostileSubmission(
+            ["leadId"],
+            { intent: "accept-offer", confirmed: "yes" },
+            { valid: { leadId: offerLeadId } },
+          ),
           hostileSubmission(["leadId"], { intent: "reject-offer" }, { valid: { leadId: offerLeadId } }),
           hostileSubmission(
             ["leadId", "counterAmount", "counterMessage"],

@@ -116,6 +116,38 @@ describe("listOwnBuyers: 'Compradores' as one card per buyer", () => {
     expect(await countOwnUnreadBuyers(db, seller.id)).toBe(1);
   });
 
+  test("each offer says how many other open offers accepting it closes, discarded ones too, on that listing only", async () => {
+    const { db, seller, home } = await world();
+    const elsewhere = await createProperty(db, seller.id);
+    const offerOf = async (
+      propertyId: string,
+      buyerEmail: string,
+      values: Partial<typeof leads.$inferInsert>,
+    ) => {
+      const lead = await createLead(db, propertyId, "offer", { buyerEmail, createdAt: at(14), ...values });
+      await db
+        .insert(leadOffers)
+        .values({
+          leadId: lead.id,
+          amount: 240_000,
+          financing: "cash",
+          arrasDate: "2027-01-15",
+          confirmedAt: at(14),
+        });
+      return lead;
+    };
+    const open = await offerOf(home.id, "uno@example.es", { state: "submitted" });
+    await offerOf(home.id, "dos@example.es", { state: "countered" });
+    await offerOf(home.id, "tres@example.es", { state: "submitted", discardedAt: at(15) });
+    await offerOf(home.id, "cuatro@example.es", { state: "rejected" });
+    await offerOf(elsewhere.id, "cinco@example.es", { state: "submitted" });
+
+    const cards = await listOwnBuyers(db, seller.id);
+    const item = cards.flatMap((card) => card.items).find((entry) => entry.id === open.id);
+    // The countered one and the discarded one close with it; the rejected one and the other listing's do not.
+    expect(item?.othersClosedOnAccept).toBe(2);
+  });
+
   test("the same buyer on two listings of the seller is a card on each", async () => {
     const { db, seller, home } = await world();
     const second = await createProperty(db, seller.id, { title: "Ático en Benimaclet" });

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leads, properties, users } from "#app/db/schema/index";
+import { SEEN_OPEN_OFFER_STATES } from "../offers/offer-states";
 import { type BuyerGroup, countUnreadBuyers, groupByBuyer } from "./buyer-groups";
 import { buyerKeyColumns, buyerKeyOfRow, type LeadEntry, toEntry } from "./lead-entry.server";
 import {
@@ -11,8 +12,35 @@ import {
   shownToSeller,
 } from "./lead-log.server";
 
+/**
+ * One lead on a card; an offer the seller may accept says how many other offers accepting it closes
+ * (their buyers are mailed), so 'Aceptar oferta' can state it before it acts.
+ */
+export type BuyerCardLead = LeadEntry & { othersClosedOnAccept?: number };
 /** One buyer's card in 'Compradores': their leads on one listing, oldest first (buyer-groups.ts). */
-export type BuyerCard = BuyerGroup<LeadEntry>;
+export type BuyerCard = BuyerGroup<BuyerCardLead>;
+
+/**
+ * The offers an acceptance closes and mails, by listing: the open ones the seller has seen (an
+ * unconfirmed one is closed too, but its buyer is never told). Discarded ones count: they close too.
+ */
+async function openOffersByListing(db: Db, userId: string): Promise<Map<string, Set<string>>> {
+  const rows = await db
+    .select({ id: leads.id, propertyId: leads.propertyId })
+    .from(leads)
+    .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .where(
+      and(
+        eq(properties.userId, userId),
+        eq(leads.kind, "offer"),
+        inArray(leads.state, [...SEEN_OPEN_OFFER_STATES]),
+      ),
+    );
+  const byListing = new Map<string, Set<string>>();
+  for (const row of rows)
+    byListing.set(row.propertyId, (byListing.get(row.propertyId) ?? new Set()).add(row.id));
+  return byListing;
+}
 
 type LogRow = Awaited<ReturnType<typeof ownLogRows>>[number];
 
@@ -27,7 +55,15 @@ function cardsOf(rows: LogRow[]): BuyerCard[] {
  * The same rows as the lead log (ownership, discarded, held and spam in the query).
  */
 export async function listOwnBuyers(db: Db, userId: string): Promise<BuyerCard[]> {
-  return cardsOf(await ownLogRows(db, userId));
+  const [rows, open] = await Promise.all([ownLogRows(db, userId), openOffersByListing(db, userId)]);
+  return cardsOf(rows).map((card) => {
+    const items = card.items.map((item) => {
+      if (item.kind !== "offer") return item;
+      const others = open.get(item.propertyId) ?? new Set<string>();
+      return { ...item, othersClosedOnAccept: others.size - (others.has(item.id) ? 1 : 0) };
+    });
+    return { ...card, items, latest: items.find((item) => item.id === card.latest.id) ?? card.latest };
+  });
 }
 
 /** Staff's view of another owner's listing, as cards; null when the actor is not staff or no such listing. */

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leadOffers, leads, leadViewings, properties } from "#app/db/schema/index";
 import { FINANCING_LABELS } from "../offers/offer-states";
+import { buyerRequestStateLabel } from "../requests/buyer-request-labels";
 import { leadKindLabel, leadStateLabel } from "./kinds";
 import { leadColumns, shownToSeller } from "./lead-log.server";
 
@@ -43,7 +44,7 @@ type ExportRow = Awaited<ReturnType<typeof selectForExport>>[number];
  * buyer's rating) or an offer (its terms, the seller's counteroffer) has. Both sides of a lead
  * already saw all of this in their e-mails or the log.
  */
-function toExportedLead(row: ExportRow) {
+function toExportedLead(row: ExportRow, stateLabel: (kind: ExportRow["kind"], state: string) => string) {
   return {
     id: row.id,
     propertyId: row.propertyId,
@@ -51,7 +52,7 @@ function toExportedLead(row: ExportRow) {
     kind: row.kind,
     kindLabel: leadKindLabel(row.kind),
     state: row.state,
-    stateLabel: leadStateLabel(row.kind, row.state),
+    stateLabel: stateLabel(row.kind, row.state),
     buyerName: row.buyerName,
     buyerEmail: row.buyerEmail,
     buyerPhone: row.buyerPhone,
@@ -102,11 +103,12 @@ export async function exportLeadsOfUser(db: Db, userId: string) {
   ]);
   return {
     received: received.map((row) => ({
-      ...toExportedLead(row),
+      ...toExportedLead(row, leadStateLabel),
       readAt: row.readAt,
       discardedAt: row.discardedAt,
     })),
     // Whether the seller opened or set it aside is the seller's own activity: not in the buyer's copy.
-    sent: sent.map(toExportedLead),
+    // The states in the buyer's words: the seller's ('aceptaste otra oferta') would be untrue to them.
+    sent: sent.map((row) => toExportedLead(row, buyerRequestStateLabel)),
   };
 }

@@ -273,13 +273,41 @@ describe("privacy: export and deletion", () => {
     const buyerExport = await exportUserData(db, buyer.id, NOW);
     const sent = byId(buyerExport?.leadsSent);
     expect(sent.get(viewing.id)).toMatchObject(expectedViewing);
-    expect(sent.get(offer.id)).toMatchObject(expectedOffer);
+    // The same state in the buyer's words: the seller sent the counteroffer, the buyer received it.
+    expect(sent.get(offer.id)).toMatchObject({ ...expectedOffer, stateLabel: "Contraoferta del vendedor" });
     // The buyer's own offer is theirs to see, confirmed or not.
     expect(sent.get(unconfirmed.id)).toMatchObject({ state: "unconfirmed", offer: { amount: 200_000 } });
     // What the seller did with the lead (opened, set aside) is the seller's, not the buyer's.
     expect(buyerExport?.leadsSent[0]).not.toHaveProperty("readAt");
     expect(buyerExport?.leadsSent[0]).not.toHaveProperty("discardedAt");
     expect(JSON.stringify(buyerExport)).not.toContain(seller.email);
+  });
+
+  test("an offer closed because the seller accepted another one reads so in each side's export", async () => {
+    const { db } = database();
+    const seller = await createUser(db);
+    const buyer = await createUser(db);
+    const listing = await createProperty(db, seller.id);
+    const closed = await addLead(listing.id, {
+      kind: "offer",
+      state: "closed",
+      buyerUserId: buyer.id,
+      buyerEmail: buyer.email,
+      message: "",
+    });
+    await db.insert(leadOffers).values({
+      leadId: closed.id,
+      amount: 210_000,
+      financing: "cash",
+      arrasDate: "2026-12-15",
+      confirmedAt: new Date("2026-11-22T10:00:00Z"),
+    });
+
+    const [received] = (await exportUserData(db, seller.id, NOW))?.leadsReceived ?? [];
+    expect(received?.stateLabel).toBe("Cerrada: aceptaste otra oferta");
+    const [sent] = (await exportUserData(db, buyer.id, NOW))?.leadsSent ?? [];
+    // The buyer accepted nothing: the seller did, with someone else.
+    expect(sent?.stateLabel).toBe("Cerrada: el vendedor aceptó otra oferta");
   });
 
   test("deleting a listing deletes its leads; deleting an account deletes its listings' leads and its own messages", async () => {

@@ -24,15 +24,19 @@ async function refusedCounter(db: Db, leadId: string, answer: SellerOfferAnswer)
 }
 
 type SellerOfferAnswer =
-  | { move: "accept" }
+  | { move: "accept"; confirmed: boolean }
   | { move: "reject" }
   | { move: "counter"; counterAmount: number; counterMessage: string };
 
 /** The seller's answer in 'Compradores': the listing's owner only (staff read, never answer for them). */
 type SellerOfferInput = OfferMail & { db: Db; actor: LeadActor; leadId: string; now?: Date };
 
-/** 'Aceptar oferta': the offer is the deal; the buyer is mailed it. */
-export const acceptOffer = (input: SellerOfferInput) => answerOffer(input, { move: "accept" });
+/**
+ * 'Aceptar oferta': the offer is the deal; the buyer is mailed it. It reserves the home and closes
+ * every other open offer, so it happens only once the seller has confirmed they mean it.
+ */
+export const acceptOffer = (input: SellerOfferInput & { confirmed: boolean }) =>
+  answerOffer(input, { move: "accept", confirmed: input.confirmed });
 
 /** 'Rechazar oferta': the buyer is mailed the answer. */
 export const rejectOffer = (input: SellerOfferInput) => answerOffer(input, { move: "reject" });
@@ -51,6 +55,8 @@ async function answerOffer(input: SellerOfferInput, answer: SellerOfferAnswer): 
   // Not theirs, or not yet confirmed by the buyer (they never saw it): the same 'not found'.
   if (!offer || offer.ownerId !== input.actor.id || isHiddenFromSeller(offer.state))
     return { ok: false, reason: "not_found" };
+  // Asked only of the owner, once the offer is theirs: a stranger learns nothing more.
+  if (answer.move === "accept" && !answer.confirmed) return { ok: false, reason: "confirmation_required" };
   const extra =
     answer.move === "counter"
       ? { answeredAt: now, counterAmount: answer.counterAmount, counterMessage: answer.counterMessage }

@@ -24,6 +24,9 @@ export const OFFER_STATES = [
 ] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
 
+/** Open offers the seller has seen: accepting another one closes them and tells their buyers. */
+export const SEEN_OPEN_OFFER_STATES: readonly OfferState[] = ["submitted", "countered", "buyer_countered"];
+
 export type OfferMove =
   | "confirm"
   | "accept"

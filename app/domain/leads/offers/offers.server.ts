@@ -102,7 +102,10 @@ export function emailContent(brand: EmailBrand, offer: OfferRow): OfferEmailCont
 
 export type OfferMoveOutcome =
   | { ok: true; propertyId: string; state: OfferState; deal?: Moved["deal"] }
-  | { ok: false; reason: "not_found" | "stale" | "already_accepted" | "already_countered" };
+  | {
+      ok: false;
+      reason: "not_found" | "stale" | "already_accepted" | "already_countered" | "confirmation_required";
+    };
 
 /** The move's result: the new state, and for an acceptance the deal and the offers it closed. */
 type Moved = { to: OfferState; deal: { terms: DealTerms; closedLeadIds: string[] } | null };
