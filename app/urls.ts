@@ -26,6 +26,8 @@ export const ROUTES = {
   closingRoom: "/cierre/:dealId",
   closingRoomDocuments: "/cierre/:dealId/documentos",
   closingRoomDate: "/cierre/:dealId/fechas/:key",
+  // One uploaded document of the deal, for its parties and staff only.
+  closingDocumentFile: "/cierre/:dealId/documentos/:documentId",
 
   // The portal
   portal: "/portal",

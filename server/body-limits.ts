@@ -1,6 +1,7 @@
 import type express from "express";
 import { MAX_MANAGEMENT_CONTRACT_BYTES } from "#app/domain/agency/management-contract";
 import { MAX_CHECKED_PDF_BYTES } from "#app/domain/arras-signing/check-limit.server";
+import { MAX_DOCUMENT_BYTES } from "#app/domain/closing/document-file";
 import { AGENCY_PROCESS_PATH, AGENCY_STEPS, SALE_PATH } from "#app/domain/kernel/process-urls";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "#app/domain/listings/photos";
 
@@ -36,6 +37,9 @@ const ROUTE_BODY_RULES: Array<[pattern: RegExp, rule: BodyRule]> = [
   [new RegExp(`^${SALE_PATH}/[^/]+/[^/]+$`), { maxBytes: 256 * KB }],
   // The public contract check reads one PDF (MAX_CHECKED_PDF_BYTES) and a code.
   [/^\/verificar-contrato$/, { maxBytes: MAX_CHECKED_PDF_BYTES + 64 * KB, acceptsFiles: true }],
+  // The closing room's documents: one scan or PDF (MAX_DOCUMENT_BYTES) with its item. The line
+  // sits above the document's limit so a file slightly too large gets the page's own message.
+  [/^\/cierre\/[^/]+\/documentos$/, { maxBytes: 2 * MAX_DOCUMENT_BYTES + 64 * KB, acceptsFiles: true }],
   // Stripe's events are small JSON documents; its documented maximum is far below this.
   [/^\/webhooks\/stripe$/, { maxBytes: 1 * MB }],
 ];

@@ -3,6 +3,7 @@ export * from "./arras-contracts";
 export * from "./audit";
 export * from "./buyer-alerts";
 export * from "./campaigns";
+export * from "./closing-documents";
 export * from "./closing-events";
 export * from "./contract-signing";
 export * from "./contracts";

@@ -1,7 +1,47 @@
+import { DocumentItem } from "#app/components/closing/document-item";
+import { requireUser } from "#app/http/session.server";
+import type { Route } from "./+types/documents";
+import { type DocumentActionData, documentsAction, loadDocuments } from "./documents.server";
+
 /**
- * '/cierre/<deal>/documentos': the documents checklist of the closing room. A placeholder that
- * the documents' own branch replaces; the layout (room.tsx) already checks who may enter.
+ * '/cierre/<deal>/documentos': what the notary will ask for, built from the deal, grouped by who
+ * brings it; each party uploads theirs and sees the other's. The layout (room.tsx) shows the header.
  */
-export default function ClosingDocuments() {
-  return <p className="text-muted-foreground">La lista de documentos estará aquí muy pronto.</p>;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  return loadDocuments(context, user, params.dealId);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  return documentsAction(context, request, user, params.dealId);
+}
+
+export default function ClosingDocuments({ loaderData, actionData }: Route.ComponentProps) {
+  const { party, readOnly, seller, buyer } = loaderData;
+  const action = (actionData ?? null) as DocumentActionData;
+  const groups = [
+    { id: "docs-seller", title: "Documentos del vendedor", entries: seller },
+    { id: "docs-buyer", title: "Documentos del comprador", entries: buyer },
+  ];
+  return (
+    <div className="flex flex-col gap-8">
+      <p className="text-muted-foreground">
+        Lo que pedirá la notaría, según esta operación. Cada parte sube lo suyo; solo vosotros dos y el equipo
+        de Zaguán podéis ver los archivos.
+      </p>
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={group.id} className="flex flex-col gap-3">
+          <h3 id={group.id} className="font-medium text-lg">
+            {group.title}
+          </h3>
+          <ul className="flex flex-col gap-3">
+            {group.entries.map((entry) => (
+              <DocumentItem key={entry.key} entry={entry} party={party} readOnly={readOnly} action={action} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
 }

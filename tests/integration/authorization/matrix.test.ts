@@ -5,6 +5,7 @@ import { CAMPAIGN_BOARD_INTENTS } from "#app/domain/campaign/schemas";
 import { CLOSING_INTENTS } from "#app/domain/closing/action-forms";
 import { FEE_REVIEW_INTENTS } from "#app/domain/sale/fee-review.server";
 import { AGENCY_ROUTE_INTENTS } from "#app/routes/agency/process-actions.server";
+import { DOCUMENT_INTENTS } from "#app/routes/closing/documents.server";
 import { DASHBOARD_ROUTE_INTENTS } from "#app/routes/dashboard/dashboard-actions.server";
 import { BUYER_REQUEST_INTENTS } from "#app/routes/public/buyer-request-actions.server";
 import { PROPERTY_INTENTS } from "#app/routes/public/property-actions.server";
@@ -45,6 +46,7 @@ const DECLARED_INTENTS: Record<string, readonly string[]> = {
   "routes/public/buyer-request": Object.keys(BUYER_REQUEST_INTENTS),
   "routes/signing/buyer-signing": Object.keys(BUYER_SIGNING_INTENTS),
   "routes/closing/timeline": Object.keys(CLOSING_INTENTS),
+  "routes/closing/documents": DOCUMENT_INTENTS,
 };
 
 function intentsOf(route: RouteEntry): string[] {

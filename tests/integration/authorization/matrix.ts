@@ -101,8 +101,32 @@ export const MATRIX: Record<string, RouteRule> = {
       "hand-keys": { ...all("404"), anonymous: "redirect /auth", userA: "400", tester: "403", admin: "403" },
     },
   },
-  // The documents tab: its page (another branch's) has no loader of its own yet.
-  "routes/closing/documents": {},
+  // The documents tab: the parties and staff read it; B the same 404 as no deal. The probe's empty
+  // forms (no file, no item) are a 400 that stores nothing; who may upload or mark each item is
+  // checked by app/domain/closing/documents.server.test.ts.
+  "routes/closing/documents": {
+    loader: { ...all("404"), anonymous: "redirect /auth", userA: "ok", tester: "ok", admin: "ok" },
+    intents: {
+      "upload-document": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "400",
+        tester: "400",
+        admin: "400",
+      },
+      "mark-received": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "400",
+        tester: "400",
+        admin: "400",
+      },
+    },
+  },
+  // One document of the closing: A's nota simple, for A, the tester (the buyer) and staff only.
+  "routes/resources/closing-document-file": {
+    loader: { ...all("404"), anonymous: "redirect /auth", userA: "ok", tester: "ok", admin: "ok" },
+  },
   "routes/resources/closing-date-ics": {
     loader: { ...all("404"), anonymous: "redirect /auth", userA: "ok", tester: "ok", admin: "ok" },
   },

@@ -118,6 +118,10 @@ export function probeUrl(route: RouteEntry, world: World): { url: string; params
       params.dealId = world.a.dealId;
       return params.dealId;
     })
+    .replace(":documentId", () => {
+      params.documentId = world.a.closingDocumentId;
+      return params.documentId;
+    })
     .replace(":key", () => {
       params.key = "escritura";
       return params.key;

@@ -7,6 +7,7 @@ import { queryRows } from "#app/db/client.server";
 import { propertyContracts } from "#app/db/schema/contracts";
 import {
   arrasContracts,
+  closingDocuments,
   closingEvents,
   deals,
   favourites,
@@ -319,6 +320,28 @@ export async function buildWorld(database: TestDatabase) {
     kind: "notary_chosen",
     payload: { name: "Notaría Centro", address: "Calle Mayor 1", at: "2030-03-01T09:00:00.000Z" },
   });
+  // The seller's nota simple in that closing room: a private file for A, the tester and staff.
+  const notaKey = `closing/${deal.id}/nota-simple/nota.pdf`;
+  await storage.put(
+    BUCKETS.propertyContracts,
+    notaKey,
+    Buffer.from("%PDF-1.7\nnota simple\n"),
+    "application/pdf",
+  );
+  const [nota] = await db
+    .insert(closingDocuments)
+    .values({
+      dealId: deal.id,
+      itemKey: "nota-simple",
+      storageKey: notaKey,
+      fileName: "nota-simple.pdf",
+      contentType: "application/pdf",
+      size: 20,
+      uploadedBy: people.userA.id,
+      party: "seller",
+    })
+    .returning({ id: closingDocuments.id });
+  if (!nota) throw new Error("closing document not created");
 
   return {
     db,
@@ -334,6 +357,7 @@ export async function buildWorld(database: TestDatabase) {
       photoUrl,
       spareId: spare.id,
       dealId: deal.id,
+      closingDocumentId: nota.id,
       agencyId: agency.id,
       contractId: agency.contractId,
       managementContractKey: agency.managementContractUrl,

@@ -1,0 +1,134 @@
+import { Form } from "react-router";
+import { controlProps, FieldShell, plainField } from "#app/components/forms/field-shell";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { formatDateEs } from "#app/lib/format";
+import type { DocumentActionData, DocumentEntryView } from "#app/routes/closing/documents.server";
+
+const BY = { seller: "el vendedor", buyer: "el comprador", staff: "Zaguán" } as const;
+
+function UploadForm({ entry, action }: { entry: DocumentEntryView; action: DocumentActionData }) {
+  const mine = action?.itemKey === entry.key ? action : null;
+  const id = `doc-${entry.key}`;
+  // The error belongs to the file unless it was the date that was refused.
+  const dateError = mine?.error.startsWith("Escribe la fecha") ? mine.error : null;
+  const file = plainField({ id: `${id}-file`, name: "file", error: dateError ? null : mine?.error });
+  const issued = plainField({
+    id: `${id}-issued`,
+    name: "issuedOn",
+    error: dateError,
+    value: mine?.issuedOn,
+  });
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="flex flex-col gap-2"
+      aria-label={`Subir ${entry.title}`}
+    >
+      <input type="hidden" name="intent" value="upload-document" />
+      <input type="hidden" name="itemKey" value={entry.key} />
+      <FieldShell
+        field={file}
+        announce
+        label={`${entry.current ? "Sustituir el archivo" : "Subir el archivo"} (PDF o foto, hasta 10 MB)`}
+      >
+        <input
+          {...controlProps(file, { keepValue: false })}
+          type="file"
+          required
+          accept="application/pdf,image/jpeg,image/png,image/webp"
+          className="text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:bg-background file:px-3"
+        />
+      </FieldShell>
+      {entry.key === "nota-simple" ? (
+        <FieldShell field={issued} announce label="Fecha de emisión que figura en la nota simple">
+          <Input {...controlProps(issued)} type="date" />
+        </FieldShell>
+      ) : null}
+      <Button type="submit" variant="outline" className="self-start">
+        {entry.current ? "Sustituir" : "Subir"}
+      </Button>
+    </Form>
+  );
+}
+
+function MarkReceivedForm({ entry, action }: { entry: DocumentEntryView; action: DocumentActionData }) {
+  const mine = action?.itemKey === entry.key ? action : null;
+  return (
+    <Form method="post" aria-label={`Marcar ${entry.title} como recibido`}>
+      <input type="hidden" name="intent" value="mark-received" />
+      <input type="hidden" name="itemKey" value={entry.key} />
+      {mine ? (
+        <p role="alert" className="text-destructive text-sm">
+          {mine.error}
+        </p>
+      ) : null}
+      <Button type="submit" variant="outline">
+        Lo tengo en papel: marcar como recibido
+      </Button>
+    </Form>
+  );
+}
+
+/** One document of the checklist: why it is asked, its state, its file and what the viewer can do. */
+export function DocumentItem(props: {
+  entry: DocumentEntryView;
+  party: "seller" | "buyer" | "staff";
+  readOnly: boolean;
+  action: DocumentActionData;
+}) {
+  const { entry, party, readOnly, action } = props;
+  const received = entry.current !== null;
+  return (
+    <li className="flex flex-col gap-2 rounded-md border p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h4 className="font-medium">{entry.title}</h4>
+        <span
+          className={`rounded-full px-2 py-0.5 text-sm ${received ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
+        >
+          {received ? "Recibido" : "Falta"}
+        </span>
+      </div>
+      {entry.onlyIf ? <p className="text-sm italic">{entry.onlyIf}</p> : null}
+      <p className="text-sm">{entry.why}</p>
+      <p className="text-muted-foreground text-xs">Base legal: {entry.legalBasis}</p>
+      {entry.current ? (
+        <p className="text-sm">
+          {entry.current.href ? (
+            <a href={entry.current.href} target="_blank" rel="noreferrer" className="underline">
+              Ver {entry.title.toLowerCase()}
+            </a>
+          ) : (
+            "Recibido en papel"
+          )}{" "}
+          · {formatDateEs(entry.current.at)}, por {BY[entry.current.party]}
+        </p>
+      ) : null}
+      {entry.age ? <p className="font-medium text-sm">{entry.age}</p> : null}
+      {entry.history.length > 0 ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer">Versiones anteriores ({entry.history.length})</summary>
+          <ul className="mt-1 flex flex-col gap-1">
+            {entry.history.map((row) => (
+              <li key={row.id}>
+                {row.href ? (
+                  <a href={row.href} target="_blank" rel="noreferrer" className="underline">
+                    Archivo del {formatDateEs(row.at)}
+                  </a>
+                ) : (
+                  `Marcado en papel el ${formatDateEs(row.at)}`
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {readOnly ? null : party === entry.party ? (
+        <UploadForm entry={entry} action={action} />
+      ) : received ? null : (
+        <MarkReceivedForm entry={entry} action={action} />
+      )}
+    </li>
+  );
+}

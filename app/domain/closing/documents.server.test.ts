@@ -1,0 +1,251 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeEach, describe, expect, test } from "vitest";
+import { arrasContracts, closingDocuments, deals } from "#app/db/schema/index";
+import { isDomainError } from "#app/domain/errors";
+import { BUCKETS, createDiskStorage } from "#app/lib/storage.server";
+import { createLead } from "#tests/factories/leads";
+import { createProperty } from "#tests/factories/properties";
+import { createUser } from "#tests/factories/users";
+import { withTestDatabase } from "#tests/setup/db";
+import { DOCUMENT_ERRORS, MAX_DOCUMENT_BYTES } from "./document-file";
+import {
+  closingDocumentFile,
+  documentsChecklist,
+  markDocumentReceived,
+  uploadClosingDocument,
+} from "./documents.server";
+import { openClosingRoom } from "./room-access.server";
+
+const database = withTestDatabase();
+beforeEach(() => database().truncate());
+
+const NOW = new Date("2026-11-20T10:00:00Z");
+const PDF = new TextEncoder().encode("%PDF-1.7\nnota simple de prueba\n%%EOF");
+
+async function dealWorld(options: { province?: string; residence?: string; charges?: string } = {}) {
+  const db = database().db;
+  const storage = createDiskStorage(mkdtempSync(path.join(tmpdir(), "zaguan-docs-")));
+  const seller = await createUser(db, { name: "Lucía Martín Ortega", email: "lucia@example.es" });
+  const buyer = await createUser(db, { name: "Marta Compradora Ruiz", email: "marta@example.es" });
+  const otherBuyer = await createUser(db, { name: "Otro Comprador", email: "otro@example.es" });
+  const stranger = await createUser(db, { name: "Pedro Extraño", email: "pedro@example.es" });
+  const admin = await createUser(db, { role: "admin", name: "Ada Staff", email: "ada@example.es" });
+  const property = await createProperty(db, seller.id, {
+    province: options.province ?? "Valencia",
+    communityFeesYearly: 600,
+  });
+  // Another buyer of the same listing, whose offer was not the one accepted.
+  await createLead(db, property.id, "offer", { buyerName: otherBuyer.name, buyerEmail: otherBuyer.email });
+  const [deal] = await db
+    .insert(deals)
+    .values({
+      propertyId: property.id,
+      buyerName: buyer.name,
+      buyerEmail: buyer.email,
+      price: 250_000,
+      deposit: 25_000,
+      financing: "mortgage",
+      arrasDate: "2026-12-15",
+      acceptedBy: "seller",
+      agreedAt: new Date("2026-11-01T10:00:00Z"),
+    })
+    .returning();
+  if (!deal) throw new Error("no deal");
+  await db.insert(arrasContracts).values({
+    userId: seller.id,
+    propertyId: property.id,
+    terms: { sellerResidence: options.residence ?? "residente", chargesState: options.charges ?? "libre" },
+    pdfStoragePath: `${seller.id}/${property.id}/arras.pdf`,
+    signedAt: new Date("2026-11-05T10:00:00Z"),
+  });
+  const room = (user: { id: string; role: string }) =>
+    openClosingRoom(db, { dealId: deal.id, user: { id: user.id, role: user.role, secondFactor: "passed" } });
+  return { db, storage, seller, buyer, otherBuyer, stranger, admin, deal, room };
+}
+
+const outcome = async (promise: Promise<unknown>) => {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof Response) return error.status;
+    if (isDomainError(error)) return error.code;
+    throw error;
+  }
+};
+
+describe("the checklist read from the deal", () => {
+  test("a non-resident seller in Cataluña with a mortgage to cancel, a buyer with a mortgage", async () => {
+    const w = await dealWorld({ province: "Barcelona", residence: "no-residente", charges: "hipoteca" });
+    const keys = (await documentsChecklist(w.db, await w.room(w.seller))).map((entry) => entry.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "cedula-habitabilidad",
+        "certificado-deuda-hipoteca",
+        "nie-vendedor",
+        "modelo-211",
+        "fein",
+        "certificado-comunidad",
+      ]),
+    );
+  });
+
+  test("a resident seller in Madrid with a home free of charges: none of those", async () => {
+    const w = await dealWorld({ province: "Madrid" });
+    const keys = (await documentsChecklist(w.db, await w.room(w.buyer))).map((entry) => entry.key);
+    for (const key of ["cedula-habitabilidad", "certificado-deuda-hipoteca", "nie-vendedor", "modelo-211"])
+      expect(keys).not.toContain(key);
+  });
+});
+
+describe("who sees and adds the documents", () => {
+  test("the seller uploads the nota simple; the buyer and staff open it; a stranger and another buyer get a 404", async () => {
+    const w = await dealWorld();
+    const deps = { db: w.db, storage: w.storage, now: NOW };
+    const uploaded = await uploadClosingDocument(deps, await w.room(w.seller), w.seller.id, {
+      itemKey: "nota-simple",
+      issuedOn: "2026-11-10",
+      file: { name: "nota.pdf", size: PDF.length, bytes: PDF },
+    });
+    if (!uploaded.ok) throw new Error(uploaded.error);
+    for (const reader of [w.seller, w.buyer, w.admin]) {
+      const file = await closingDocumentFile(deps, await w.room(reader), uploaded.id);
+      expect(file?.contentType).toBe("application/pdf");
+      expect(Buffer.from(file?.body ?? []).toString()).toContain("nota simple de prueba");
+    }
+    expect(await outcome(w.room(w.stranger))).toBe(404);
+    expect(await outcome(w.room(w.otherBuyer))).toBe(404);
+    const entry = (await documentsChecklist(w.db, await w.room(w.buyer))).find(
+      (e) => e.key === "nota-simple",
+    );
+    expect(entry?.state).toBe("received");
+    expect(entry?.current?.issuedOn).toBe("2026-11-10");
+  });
+
+  test("another deal's document is not found through this deal's room", async () => {
+    const w = await dealWorld();
+    const [row] = await w.db
+      .insert(closingDocuments)
+      .values({
+        dealId: w.deal.id,
+        itemKey: "ibi",
+        party: "seller",
+        storageKey: "closing/x/ibi/a.pdf",
+        contentType: "application/pdf",
+      })
+      .returning();
+    await w.storage.put(
+      BUCKETS.propertyContracts,
+      "closing/x/ibi/a.pdf",
+      Buffer.from(PDF),
+      "application/pdf",
+    );
+    const room = await w.room(w.seller);
+    const deps = { db: w.db, storage: w.storage };
+    expect(await closingDocumentFile(deps, room, row?.id ?? "")).not.toBeNull();
+    const elsewhere = { deal: { ...room.deal, id: crypto.randomUUID() } };
+    expect(await closingDocumentFile(deps, elsewhere, row?.id ?? "")).toBeNull();
+  });
+
+  test("each party uploads only what they bring; the other party or staff mark it received on paper", async () => {
+    const w = await dealWorld();
+    const deps = { db: w.db, storage: w.storage, now: NOW };
+    const file = { name: "dni.pdf", size: PDF.length, bytes: PDF };
+    expect(
+      await outcome(
+        uploadClosingDocument(deps, await w.room(w.seller), w.seller.id, {
+          itemKey: "dni-comprador",
+          issuedOn: null,
+          file,
+        }),
+      ),
+    ).toBe("forbidden");
+    expect(
+      await outcome(
+        uploadClosingDocument(deps, await w.room(w.admin), w.admin.id, {
+          itemKey: "ibi",
+          issuedOn: null,
+          file,
+        }),
+      ),
+    ).toBe("forbidden");
+    expect(await outcome(markDocumentReceived(deps, await w.room(w.seller), w.seller.id, "ibi"))).toBe(
+      "forbidden",
+    );
+    await markDocumentReceived(deps, await w.room(w.buyer), w.buyer.id, "ibi");
+    await markDocumentReceived(deps, await w.room(w.admin), w.admin.id, "dni-comprador");
+    const entries = await documentsChecklist(w.db, await w.room(w.seller));
+    expect(entries.find((e) => e.key === "ibi")?.state).toBe("received");
+    expect(entries.find((e) => e.key === "dni-comprador")?.current?.party).toBe("staff");
+    expect(entries.find((e) => e.key === "escritura")?.state).toBe("missing");
+    expect(await outcome(markDocumentReceived(deps, await w.room(w.buyer), w.buyer.id, "no-existe"))).toBe(
+      "invalid",
+    );
+  });
+
+  test("a wrong type or too large a file is refused and nothing is stored; a replaced file stays as history", async () => {
+    const w = await dealWorld();
+    const deps = { db: w.db, storage: w.storage, now: NOW };
+    const seller = await w.room(w.seller);
+    const html = new TextEncoder().encode("<html><script>alert(1)</script>");
+    expect(
+      await uploadClosingDocument(deps, seller, w.seller.id, {
+        itemKey: "escritura",
+        issuedOn: null,
+        file: { name: "escritura.pdf", size: html.length, bytes: html },
+      }),
+    ).toEqual({ ok: false, error: DOCUMENT_ERRORS.wrongType });
+    expect(
+      await uploadClosingDocument(deps, seller, w.seller.id, {
+        itemKey: "escritura",
+        issuedOn: null,
+        file: { name: "escritura.pdf", size: MAX_DOCUMENT_BYTES + 1, bytes: PDF },
+      }),
+    ).toEqual({ ok: false, error: DOCUMENT_ERRORS.tooLarge });
+    expect(await w.storage.list(BUCKETS.propertyContracts, `closing/${w.deal.id}/`)).toEqual([]);
+    expect(await w.db.select().from(closingDocuments)).toEqual([]);
+
+    const first = await uploadClosingDocument(deps, seller, w.seller.id, {
+      itemKey: "escritura",
+      issuedOn: null,
+      file: { name: "a.pdf", size: PDF.length, bytes: PDF },
+    });
+    const second = await uploadClosingDocument(
+      { ...deps, now: new Date(NOW.getTime() + 60_000) },
+      seller,
+      w.seller.id,
+      {
+        itemKey: "escritura",
+        issuedOn: null,
+        file: { name: "b.pdf", size: PDF.length, bytes: PDF },
+      },
+    );
+    const entry = (await documentsChecklist(w.db, seller)).find((e) => e.key === "escritura");
+    expect(second.ok && entry?.current?.id === second.id).toBe(true);
+    expect(first.ok && entry?.history.map((row) => row.id)).toEqual([first.ok ? first.id : ""]);
+  });
+
+  test("a deal that fell through keeps its documents readable but takes no more", async () => {
+    const w = await dealWorld();
+    const { eq } = await import("drizzle-orm");
+    await w.db
+      .update(deals)
+      .set({ releasedAt: NOW, releaseReason: "acuerdo" })
+      .where(eq(deals.id, w.deal.id));
+    expect(
+      await outcome(
+        uploadClosingDocument(
+          { db: w.db, storage: w.storage, now: NOW },
+          await w.room(w.seller),
+          w.seller.id,
+          {
+            itemKey: "ibi",
+            issuedOn: null,
+            file: { name: "ibi.pdf", size: PDF.length, bytes: PDF },
+          },
+        ),
+      ),
+    ).toBe("conflict");
+  });
+});

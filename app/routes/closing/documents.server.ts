@@ -1,0 +1,123 @@
+import type { AppLoadContext } from "react-router";
+import { data } from "react-router";
+import { DOCUMENT_ERRORS } from "#app/domain/closing/document-file";
+import { notaSimpleAgeText } from "#app/domain/closing/documents";
+import {
+  type ChecklistEntry,
+  type DocumentRow,
+  documentsChecklist,
+  markDocumentReceived,
+  uploadClosingDocument,
+} from "#app/domain/closing/documents.server";
+import { openClosingRoom } from "#app/domain/closing/room-access.server";
+import { isDomainError } from "#app/domain/errors";
+import type { SessionUser } from "#app/domain/users/session.server";
+import { failureStatus } from "#app/http/http-errors.server";
+import { madridDay } from "#app/lib/calendar";
+import { getStorage } from "#app/lib/storage.server";
+import { redirectWithToast } from "#app/lib/toast.server";
+import { pathTo, ROUTES } from "#app/urls";
+
+/** The intents of the Documentos tab: who may post each is checked by the domain. */
+export const DOCUMENT_INTENTS = ["upload-document", "mark-received"] as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function rowView(dealId: string, row: DocumentRow) {
+  return {
+    id: row.id,
+    at: row.createdAt.toISOString(),
+    party: row.party,
+    href: row.storageKey ? pathTo(ROUTES.closingDocumentFile, { dealId, documentId: row.id }) : null,
+    issuedOn: row.issuedOn,
+  };
+}
+
+function entryView(dealId: string, entry: ChecklistEntry, today: string) {
+  const { current, history, ...item } = entry;
+  const issuedOn = current ? (current.issuedOn ?? madridDay(current.createdAt)) : null;
+  return {
+    ...item,
+    current: current ? rowView(dealId, current) : null,
+    history: history.map((row) => rowView(dealId, row)),
+    age:
+      entry.key === "nota-simple" && current?.storageKey && issuedOn
+        ? notaSimpleAgeText(issuedOn, today)
+        : null,
+  };
+}
+
+export type DocumentEntryView = ReturnType<typeof entryView>;
+
+/** The checklist grouped by who brings each document, with each item's state and files. */
+export async function loadDocuments(context: AppLoadContext, user: SessionUser, dealId: string) {
+  const room = await openClosingRoom(context.db, { dealId, user });
+  const today = madridDay(new Date());
+  const entries = (await documentsChecklist(context.db, room)).map((entry) =>
+    entryView(room.deal.id, entry, today),
+  );
+  return {
+    dealId: room.deal.id,
+    party: room.party,
+    readOnly: room.readOnly,
+    seller: entries.filter((entry) => entry.party === "seller"),
+    buyer: entries.filter((entry) => entry.party === "buyer"),
+  };
+}
+
+export type DocumentActionData = { itemKey: string; error: string; issuedOn: string } | null;
+
+const SUCCESS = {
+  "upload-document": "Documento subido. La otra parte ya puede verlo.",
+  "mark-received": "Marcado como recibido.",
+} as const;
+
+/** One POST of the tab: an upload (multipart) or a paper document marked received. */
+export async function documentsAction(
+  context: AppLoadContext,
+  request: Request,
+  user: SessionUser,
+  dealId: string,
+) {
+  const room = await openClosingRoom(context.db, { dealId, user });
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const itemKey = String(form.get("itemKey") ?? "");
+  const issued = String(form.get("issuedOn") ?? "").trim();
+  const now = new Date();
+  const refuse = (error: string, status = 400) =>
+    data({ itemKey, error, issuedOn: issued } satisfies DocumentActionData, { status });
+  try {
+    if (intent === "upload-document") {
+      const file = form.get("file");
+      if (!(file instanceof File) || file.size === 0) return refuse(DOCUMENT_ERRORS.missing);
+      if (issued && (!DAY.test(issued) || issued > madridDay(now)))
+        return refuse("Escribe la fecha que figura en la nota simple (no puede ser futura).");
+      const result = await uploadClosingDocument(
+        { db: context.db, storage: getStorage(), now },
+        room,
+        user.id,
+        {
+          itemKey,
+          issuedOn: issued || null,
+          // Only the first bytes decide the type; a file over the limit is refused by its size first.
+          file: { name: file.name, size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) },
+        },
+      );
+      if (!result.ok) return refuse(result.error);
+    } else if (intent === "mark-received") {
+      await markDocumentReceived({ db: context.db, now }, room, user.id, itemKey);
+    } else {
+      throw data("Acción desconocida", { status: 400 });
+    }
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return refuse(error.userMessage, failureStatus(error));
+  }
+  return redirectWithToast(
+    pathTo(ROUTES.closingRoomDocuments, { dealId: room.deal.id }),
+    { title: SUCCESS[intent], variant: "success" },
+    undefined,
+    { secret: context.env.AUTH_SECRET },
+  );
+}
