@@ -34,7 +34,7 @@ export default [
     index("routes/closing/timeline.tsx"),
     route(at(ROUTES.closingRoomDocuments, ROUTES.closingRoom), "routes/closing/documents.tsx"),
   ]),
-  route(at(ROUTES.closingRoomDate), "routes/resources/closing-date-ics.ts"),
+  route(at(ROUTES.closingRoomDate), "routes/closing/date-ics.ts"),
   route(at(ROUTES.closingDocumentFile), "routes/resources/closing-document-file.ts"),
 
   // Portal

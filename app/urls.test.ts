@@ -52,7 +52,16 @@ describe("pathTo: a route's URL from its pattern", () => {
 describe("fill: what React Router's href() does, without loading React Router", () => {
   test("fills every pattern of ROUTES as href() does, with and without a splat's value", () => {
     for (const pattern of [...Object.values(ROUTES), "/a/:b?/c", "/a/:b?", "/x/"]) {
-      const params = { id: "i", token: "t", slug: "s", propertyId: "v", dealId: "d", key: "k", "*": "p/q" };
+      const params = {
+        id: "i",
+        token: "t",
+        slug: "s",
+        propertyId: "v",
+        dealId: "d",
+        key: "k",
+        documentId: "f",
+        "*": "p/q",
+      };
       const viaHref = (href as (pattern: string, params?: object) => string)(pattern, params);
       expect(fill(pattern, params), pattern).toBe(viaHref);
       const { "*": _, ...withoutSplat } = params;

@@ -187,6 +187,7 @@ const ONLY_PROVEN = {
   "campaign-live.server.tsx campaignLiveEmail": SELLER,
   "campaign-takedown.server.tsx campaignTakedownEmail": SELLER,
   "fee-review.server.tsx feeReviewDecidedEmail": SELLER,
+  "success-fee-reminder.server.tsx successFeeReminderEmail": SELLER,
   "held-leads.server.tsx heldLeadsDigestEmail": SELLER,
   "payment-receipt.server.tsx paymentReceiptEmail": "the payer's account: signed in, so verified",
   "rectifying-invoice.server.tsx rectifyingInvoiceEmail": "the payer's account: signed in, so verified",

@@ -18,7 +18,6 @@ export type ClosingActionDeps = {
   db: Db;
   mailer: Pick<Mailer, "ready" | "enqueueInTransaction" | "wake">;
   brand: EmailBrand;
-  now?: Date;
 };
 
 /** A Madrid day or instant as the history and the e-mails write it. */
@@ -79,7 +78,7 @@ export async function recordClosingChange(
     payload,
   }: { room: ClosingRoom; userId: string; intent: ClosingIntent; payload: Record<string, string> },
 ): Promise<void> {
-  const { db, mailer, brand, now = new Date() } = deps;
+  const { db, mailer, brand } = deps;
   const rule = CLOSING_INTENTS[intent];
   assertMayAct(room, intent);
   const parties = await partiesOf(db, room);

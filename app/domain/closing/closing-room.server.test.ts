@@ -94,7 +94,7 @@ async function act(
   const parsed = parseClosingForm(intent, form, NOW, "2026-11-20");
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   await recordClosingChange(
-    { db: world.db, mailer, brand: BRAND, now: NOW },
+    { db: world.db, mailer, brand: BRAND },
     {
       room,
       userId: who.id,

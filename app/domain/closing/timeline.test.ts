@@ -91,15 +91,13 @@ describe("the closing timeline", () => {
   });
 
   test("only the buyer's word makes the deed signed", () => {
-    const events = [
-      {
-        kind: "deed_signed" as const,
-        party: "seller" as const,
-        payload: { on: "2026-12-15" },
-        createdAt: new Date(),
-      },
-    ];
-    expect(closingStateOf(events).deedSignedOn).toBeNull();
-    expect(closingStateOf([{ ...events[0]!, party: "buyer" }]).deedSignedOn).toBe("2026-12-15");
+    const bySeller = {
+      kind: "deed_signed" as const,
+      party: "seller" as const,
+      payload: { on: "2026-12-15" },
+      createdAt: new Date(),
+    };
+    expect(closingStateOf([bySeller]).deedSignedOn).toBeNull();
+    expect(closingStateOf([{ ...bySeller, party: "buyer" }]).deedSignedOn).toBe("2026-12-15");
   });
 });

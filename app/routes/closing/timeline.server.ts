@@ -86,7 +86,7 @@ export async function closingAction(context: Context, request: Request, user: Se
     return data({ intent, errors: parsed.errors, values: parsed.values, message: null }, { status: 400 });
   try {
     await recordClosingChange(
-      { db: context.db, mailer: context.mailer, brand: emailBrand(context.env), now },
+      { db: context.db, mailer: context.mailer, brand: emailBrand(context.env) },
       { room, userId: user.id, intent, payload: parsed.payload },
     );
   } catch (error) {

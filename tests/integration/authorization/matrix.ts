@@ -127,7 +127,7 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/resources/closing-document-file": {
     loader: { ...all("404"), anonymous: "redirect /auth", userA: "ok", tester: "ok", admin: "ok" },
   },
-  "routes/resources/closing-date-ics": {
+  "routes/closing/date-ics": {
     loader: { ...all("404"), anonymous: "redirect /auth", userA: "ok", tester: "ok", admin: "ok" },
   },
   // 'Guardar búsqueda': visitors sign in first; each signed-in caller saves their own search.

@@ -125,15 +125,13 @@ describe("listOwnBuyers: 'Compradores' as one card per buyer", () => {
       values: Partial<typeof leads.$inferInsert>,
     ) => {
       const lead = await createLead(db, propertyId, "offer", { buyerEmail, createdAt: at(14), ...values });
-      await db
-        .insert(leadOffers)
-        .values({
-          leadId: lead.id,
-          amount: 240_000,
-          financing: "cash",
-          arrasDate: "2027-01-15",
-          confirmedAt: at(14),
-        });
+      await db.insert(leadOffers).values({
+        leadId: lead.id,
+        amount: 240_000,
+        financing: "cash",
+        arrasDate: "2027-01-15",
+        confirmedAt: at(14),
+      });
       return lead;
     };
     const open = await offerOf(home.id, "uno@example.es", { state: "submitted" });

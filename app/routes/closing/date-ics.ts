@@ -3,8 +3,8 @@ import { eventsOfDeal, timelineInputOf } from "#app/domain/closing/room-data.ser
 import { closingTimeline, datedStep } from "#app/domain/closing/timeline";
 import { requireUser } from "#app/http/session.server";
 import { pathTo, ROUTES } from "#app/urls";
-import { requireClosingRoom } from "../closing/room-access.server";
-import type { Route } from "./+types/closing-date-ics";
+import type { Route } from "./+types/date-ics";
+import { requireClosingRoom } from "./room-access.server";
 
 /**
  * '/cierre/<deal>/fechas/<key>': one date of the closing room as an .ics file, for the deal's
