@@ -35,7 +35,7 @@ export default [
     route(at(ROUTES.closingRoomDocuments, ROUTES.closingRoom), "routes/closing/documents.tsx"),
   ]),
   route(at(ROUTES.closingRoomDate), "routes/closing/date-ics.ts"),
-  route(at(ROUTES.closingDocumentFile), "routes/resources/closing-document-file.ts"),
+  route(at(ROUTES.closingDocumentFile), "routes/closing/document-file.ts"),
 
   // Portal
   route(at(ROUTES.portal), "routes/public/portal.tsx"),

@@ -114,8 +114,8 @@ describe("who sees and adds the documents", () => {
       expect(file?.contentType).toBe("application/pdf");
       expect(Buffer.from(file?.body ?? []).toString()).toContain("nota simple de prueba");
     }
-    expect(await outcome(w.room(w.stranger))).toBe(404);
-    expect(await outcome(w.room(w.otherBuyer))).toBe(404);
+    expect(await outcome(w.room(w.stranger))).toBe("not_found");
+    expect(await outcome(w.room(w.otherBuyer))).toBe("not_found");
     const entry = (await documentsChecklist(w.db, await w.room(w.buyer))).find(
       (e) => e.key === "nota-simple",
     );

@@ -9,7 +9,6 @@ import {
   markDocumentReceived,
   uploadClosingDocument,
 } from "#app/domain/closing/documents.server";
-import { openClosingRoom } from "#app/domain/closing/room-access.server";
 import { isDomainError } from "#app/domain/errors";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { failureStatus } from "#app/http/http-errors.server";
@@ -17,6 +16,7 @@ import { madridDay } from "#app/lib/calendar";
 import { getStorage } from "#app/lib/storage.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { pathTo, ROUTES } from "#app/urls";
+import { requireClosingRoom } from "./room-access.server";
 
 /** The intents of the Documentos tab: who may post each is checked by the domain. */
 export const DOCUMENT_INTENTS = ["upload-document", "mark-received"] as const;
@@ -51,7 +51,7 @@ export type DocumentEntryView = ReturnType<typeof entryView>;
 
 /** The checklist grouped by who brings each document, with each item's state and files. */
 export async function loadDocuments(context: AppLoadContext, user: SessionUser, dealId: string) {
-  const room = await openClosingRoom(context.db, { dealId, user });
+  const room = await requireClosingRoom(context, user, dealId);
   const today = madridDay(new Date());
   const entries = (await documentsChecklist(context.db, room)).map((entry) =>
     entryView(room.deal.id, entry, today),
@@ -79,7 +79,7 @@ export async function documentsAction(
   user: SessionUser,
   dealId: string,
 ) {
-  const room = await openClosingRoom(context.db, { dealId, user });
+  const room = await requireClosingRoom(context, user, dealId);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const itemKey = String(form.get("itemKey") ?? "");

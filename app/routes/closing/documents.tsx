@@ -1,7 +1,10 @@
 import { DocumentItem } from "#app/components/closing/document-item";
 import { requireUser } from "#app/http/session.server";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import type { Route } from "./+types/documents";
 import { type DocumentActionData, documentsAction, loadDocuments } from "./documents.server";
+
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 /**
  * '/cierre/<deal>/documentos': what the notary will ask for, built from the deal, grouped by who

@@ -13,8 +13,11 @@ import { type FallThroughActionData, FallThroughForm } from "#app/components/dea
 import { useActionToast } from "#app/components/process/use-action-toast";
 import { FALL_THROUGH_INTENT } from "#app/domain/sale/fall-through.schema";
 import { requireUser } from "#app/http/session.server";
+import { headersWithRetryAfter } from "#app/lib/retry-after";
 import type { Route } from "./+types/timeline";
 import { closingAction, loadTimeline } from "./timeline.server";
+
+export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 /** '/cierre/<deal>': the timeline of the closing room, the viewer's next step and the history. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

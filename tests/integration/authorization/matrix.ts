@@ -124,7 +124,7 @@ export const MATRIX: Record<string, RouteRule> = {
     },
   },
   // One document of the closing: A's nota simple, for A, the tester (the buyer) and staff only.
-  "routes/resources/closing-document-file": {
+  "routes/closing/document-file": {
     loader: { ...all("404"), anonymous: "redirect /auth", userA: "ok", tester: "ok", admin: "ok" },
   },
   "routes/closing/date-ics": {

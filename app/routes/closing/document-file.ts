@@ -1,9 +1,10 @@
 import { closingDocumentFile } from "#app/domain/closing/documents.server";
-import { openClosingRoom } from "#app/domain/closing/room-access.server";
+
 import { requireUser } from "#app/http/session.server";
 import { getStorage } from "#app/lib/storage.server";
 import { isUuid } from "#app/lib/uuid";
-import type { Route } from "./+types/closing-document-file";
+import type { Route } from "./+types/document-file";
+import { requireClosingRoom } from "./room-access.server";
 
 /**
  * '/cierre/<deal>/documentos/<id>': one document of the closing, opened in the browser, for the
@@ -12,7 +13,7 @@ import type { Route } from "./+types/closing-document-file";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const room = await openClosingRoom(context.db, { dealId: params.dealId, user });
+  const room = await requireClosingRoom(context, user, params.dealId);
   const file = isUuid(params.documentId)
     ? await closingDocumentFile({ db: context.db, storage: getStorage() }, room, params.documentId)
     : null;
