@@ -1,0 +1,130 @@
+import { type Browser, type Page, test } from "@playwright/test";
+import { createVerifiedAccount, DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
+import { waitForPageReady } from "../page-ready";
+import { DEMO, fillOffer, inDays, leadOf, openBuyersTab, openListingFromPortal } from "../portal/helpers";
+import { expect, expectAdvancedTo, payWithCard, toast } from "./helpers";
+
+/** Carmen's duplex in Ruzafa (Valencia): no other spec takes it past its offers. */
+const OWNER = "carmen.ruiz@zaguan.test";
+const OWNER_NAME = "Carmen Ruiz Delgado";
+
+const ownBrowser = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage();
+
+const deedStep = (page: Page) =>
+  page.getByRole("list", { name: "Calendario de la operación" }).locator('[data-step="escritura"]');
+
+async function screenshots(page: Page, party: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/room-${party}-${width}.png`, fullPage: true });
+  }
+}
+
+/**
+ * After the arras, seller and buyer in browsers of their own share one closing room: the same deed
+ * deadline; the buyer chooses the notary and the seller reads it; the buyer confirms the deed and
+ * the success fee is due in the seller's 'Mis Pagos', paid with the test card, with its invoice.
+ */
+test("the closing room: same deadline for both, the buyer's notary, the deed confirmed and the fee paid", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const buyerName = `Sara Cierre ${Date.now() % 100000}`;
+  const buyer = await ownBrowser(browser);
+  const account = await createVerifiedAccount(buyer, "sala-cierre");
+  await signInThroughPage(buyer, account.email, account.password);
+  await expect(buyer).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+  const href = await openListingFromPortal(buyer, DEMO.ruzafa);
+  await expect(buyer.getByRole("heading", { level: 1, name: DEMO.ruzafa })).toBeVisible();
+  const propertyId = href.split("/").pop()?.split("?")[0] ?? "";
+  const offer = await fillOffer(buyer, {
+    name: buyerName,
+    amount: "340.000",
+    financing: "Contado",
+    arrasInDays: 20,
+  });
+  await offer.getByRole("button", { name: "Enviar oferta" }).click();
+  await expect(offer.getByText("Oferta enviada al vendedor")).toBeVisible();
+
+  // The owner accepts, prepares the viewings (step 3), generates the arras and marks them signed.
+  const seller = await ownBrowser(browser);
+  await openBuyersTab(seller, OWNER, DEMO_PASSWORD);
+  await seller.goto(`/dashboard?tab=compradores&propiedad=${propertyId}`);
+  const lead = leadOf(seller, buyerName);
+  await lead.getByRole("button", { name: "Abrir" }).click();
+  await waitForPageReady(seller);
+  await lead.getByRole("button", { name: "Aceptar oferta" }).click();
+  await seller.getByRole("alertdialog").getByRole("button", { name: "Sí, aceptar y reservar" }).click();
+  await expect(toast(seller, "Oferta aceptada")).toBeVisible();
+  await seller.goto(`/vender/${propertyId}/visitas`);
+  await waitForPageReady(seller);
+  await seller.getByRole("button", { name: "He preparado las visitas" }).click();
+  await expectAdvancedTo(seller, 4);
+  const form = seller.getByRole("form", { name: "Generar contrato de arras" });
+  const sellers = form.getByRole("group", { name: "Parte vendedora" });
+  await sellers.getByRole("textbox", { name: "Nombre y apellidos", exact: true }).fill(OWNER_NAME);
+  await sellers.getByRole("textbox", { name: "DNI o NIE", exact: true }).fill("12345678Z");
+  await sellers
+    .getByRole("textbox", { name: "Domicilio", exact: true })
+    .fill("Carrer de Sueca 47, 46006 Valencia");
+  await sellers.getByRole("combobox", { name: "Estado civil", exact: true }).selectOption("soltero");
+  await form.getByLabel("Referencia catastral").fill("9872023VH5797S0001WX");
+  await form.getByLabel("Lugar de firma (localidad)").fill("Valencia");
+  await form.getByRole("button", { name: "Generar contrato de arras" }).click();
+  await expect(toast(seller, "Contrato de arras generado")).toBeVisible();
+  await seller.getByRole("button", { name: "Marcar como firmado" }).click();
+  await seller.getByRole("alertdialog").getByRole("button", { name: "Sí, está firmado" }).click();
+  await expect(toast(seller, "Has avanzado al paso 5")).toBeVisible();
+
+  // 1. Each opens the room from their own space; both read the same deed deadline.
+  await seller.getByRole("link", { name: "Abrir la sala de cierre" }).click();
+  await expect(seller.getByRole("heading", { name: "Calendario" })).toBeVisible();
+  const deadline = await deedStep(seller)
+    .getByText(/^Como tarde el /)
+    .textContent();
+  expect(deadline).toMatch(/^Como tarde el \d/);
+  await buyer.goto("/dashboard/solicitudes");
+  await waitForPageReady(buyer);
+  await buyer.getByRole("link", { name: /Abrir la sala de cierre/ }).click();
+  await expect(buyer.getByRole("heading", { name: "Calendario" })).toBeVisible();
+  await expect(deedStep(buyer).getByText(/^Como tarde el /)).toHaveText(deadline ?? "");
+
+  // 2. The buyer chooses the notary; the seller, reloading, reads it and its line in the history.
+  const notary = buyer.getByRole("form", { name: "Elegir la notaría" });
+  await notary.getByLabel("Notaría o notario").fill("Notaría Puchol Ferrer");
+  await notary.getByLabel("Dirección").fill("Calle Colón 10, 46004 Valencia");
+  await notary.getByLabel("Día y hora de la cita").fill(inDays(15, "11:30"));
+  await notary.getByRole("button", { name: "Guardar la notaría y la cita" }).click();
+  await expect(toast(buyer, "Has elegido la notaría y la cita.")).toBeVisible();
+  await screenshots(buyer, "buyer");
+  await seller.reload();
+  const chosen = seller.getByRole("region", { name: "Notaría" });
+  await expect(chosen).toContainText("Notaría Puchol Ferrer · Calle Colón 10, 46004 Valencia");
+  await expect(chosen).toContainText(/Cita el .*11:30/);
+  await expect(seller.getByRole("region", { name: "Historial" })).toContainText("Notaría Puchol Ferrer");
+  await screenshots(seller, "seller");
+
+  // 3. The buyer confirms the deed (ticking the confirmation); the fee is due in the seller's 'Mis Pagos'.
+  const deed = buyer.getByRole("form", { name: "Confirmar la firma de la escritura" });
+  await deed.getByRole("checkbox", { name: /^Confirmo que hemos firmado la escritura/ }).check();
+  await deed.getByRole("button", { name: "Confirmar la firma" }).click();
+  await expect(toast(buyer, /Has confirmado la firma de la escritura/)).toBeVisible();
+
+  await seller.goto("/dashboard/pagos");
+  const pending = seller.getByRole("region", { name: "Pendiente de pago" });
+  const pay = pending.locator(`a[href*="${propertyId}"]`);
+  await expect(pay).toHaveText("Pagar");
+  await pay.click();
+  await waitForPageReady(seller);
+  await payWithCard(seller, "4242 4242 4242 4242");
+  await expect(seller.getByText(/Comisión de éxito: Pagada/)).toBeVisible();
+  await seller.goto("/dashboard/pagos");
+  await expect(seller.locator(`a[href*="${propertyId}"]`)).toHaveCount(0);
+  const paid = seller
+    .getByRole("table", { name: "Mis pagos" })
+    .getByRole("row")
+    .filter({ hasText: "Comisión de Éxito" })
+    .first();
+  await expect(paid).toContainText("Pagado");
+  await expect(paid.getByRole("link", { name: /^Descargar factura F-\d{4}-\d{5}$/ })).toBeVisible();
+});
