@@ -84,6 +84,11 @@ export function formatDateEs(date: Date | string | number): string {
   return withPlainSpaces(dateFormat().format(new Date(date)));
 }
 
+/** A calendar day ('2026-12-15', as a contract or a form records it) in words: '15 de diciembre de 2026'. Noon UTC is the same day in Spain all year. */
+export function formatDayEs(day: string): string {
+  return formatDateEs(`${day}T12:00:00Z`);
+}
+
 /** '2026-11-21': the calendar day in Spain, as ISO 8601 wants a date (structured data, sitemaps). */
 export function formatIsoDate(date: Date | string | number): string {
   return isoDateFormat().format(new Date(date));

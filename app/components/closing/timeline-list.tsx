@@ -1,11 +1,11 @@
 import type { TimelineStep } from "#app/domain/closing/timeline";
 import { DATED_STEP_KEYS } from "#app/domain/closing/timeline";
-import { formatDateEs } from "#app/lib/format";
+import { formatDayEs } from "#app/lib/format";
 import { pathTo, ROUTES } from "#app/urls";
 
 const OWNER_LABEL = { seller: "Vendedor", buyer: "Comprador", both: "Los dos" } as const;
 
-export const dayText = (day: string) => formatDateEs(`${day}T12:00:00Z`);
+export const dayText = formatDayEs;
 export const appointmentText = (at: string) =>
   new Intl.DateTimeFormat("es-ES", {
     timeZone: "Europe/Madrid",

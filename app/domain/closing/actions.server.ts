@@ -5,7 +5,7 @@ import { DomainError } from "#app/domain/errors";
 import { closingRoomEmail } from "#app/emails/closing-room.server";
 import type { EmailBrand } from "#app/emails/layout.server";
 import { madridDay } from "#app/lib/calendar";
-import { formatDateEs } from "#app/lib/format";
+import { formatDayEs } from "#app/lib/format";
 import type { Mailer } from "#app/lib/mailer.server";
 import { CLOSING_INTENTS, type ClosingIntent } from "./action-forms";
 import { closingStateOf, eventSentence } from "./events";
@@ -21,7 +21,7 @@ export type ClosingActionDeps = {
 };
 
 /** A Madrid day or instant as the history and the e-mails write it. */
-export const formatDay = (day: string) => formatDateEs(`${day}T12:00:00Z`);
+export const formatDay = formatDayEs;
 export const formatAppointment = (at: string) =>
   new Intl.DateTimeFormat("es-ES", {
     timeZone: "Europe/Madrid",

@@ -4,11 +4,11 @@ import { closingEvents, deals, leadOffers, saleBuyers, successFees, users } from
 import { isDomainError } from "#app/domain/errors";
 import { declareBuyer } from "#app/domain/sale/buyer.server";
 import { parseMadridLocal } from "#app/lib/calendar";
-import type { Mailer, MailMessage } from "#app/lib/mailer.server";
 import { createLead } from "#tests/factories/leads";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { withTestDatabase } from "#tests/setup/db";
+import { recordingMailer } from "#tests/support/recording-mailer";
 import { type ClosingIntent, parseClosingForm } from "./action-forms";
 import { recordClosingChange } from "./actions.server";
 import { closingStateOf } from "./events";
@@ -20,18 +20,6 @@ beforeEach(() => database().truncate());
 
 const BRAND = { name: "Zaguán", publicUrl: "http://localhost:3000", supportEmail: "soporte@zaguan.es" };
 const NOW = new Date("2026-11-20T10:00:00Z");
-
-function recordingMailer() {
-  const sent: MailMessage[] = [];
-  const mailer = {
-    ready: async () => {},
-    wake: () => {},
-    async enqueueInTransaction(_executeSql: unknown, message: MailMessage) {
-      sent.push(message);
-    },
-  } as unknown as Mailer;
-  return { mailer, sent };
-}
 
 /** A seller's home at step 6, an accepted offer from a buyer with an account, and their deal. */
 async function dealWorld(financing: "cash" | "mortgage" = "cash") {

@@ -16,7 +16,11 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export async function recordSaleToPlatformBuyer(tx: Tx, room: Pick<ClosingRoom, "deal" | "property">) {
   const propertyId = room.property.id;
   const [sale] = await tx
-    .select({ confirmed: properties.saleConfirmed, source: saleBuyers.source })
+    .select({
+      confirmed: properties.saleConfirmed,
+      arrasSigned: properties.arrasSigned,
+      source: saleBuyers.source,
+    })
     .from(properties)
     .leftJoin(saleBuyers, eq(saleBuyers.propertyId, properties.id))
     .where(eq(properties.id, propertyId));
@@ -40,4 +44,11 @@ export async function recordSaleToPlatformBuyer(tx: Tx, room: Pick<ClosingRoom, 
     .values({ propertyId, ...values })
     .onConflictDoUpdate({ target: saleBuyers.propertyId, set: { ...values, declaredAt: new Date() } });
   await makeSuccessFeeDue(tx, { propertyId, reason: "deed_confirmed" });
+  // A signed deed is past the notary's papers: the seller's process stands at step 6, where the fee
+  // 'Mis Pagos' points to is paid.
+  if (sale?.arrasSigned)
+    await tx
+      .update(properties)
+      .set({ notaryDone: true, updatedAt: new Date() })
+      .where(eq(properties.id, propertyId));
 }

@@ -1,5 +1,6 @@
 import type { SellerResidence } from "#app/domain/sale/arras";
 import { madridDay } from "#app/lib/calendar";
+import { formatDayEs } from "#app/lib/format";
 import {
   earliestDeedAfterFein,
   irpfDeadline,
@@ -80,7 +81,7 @@ function beforeDeed({ agreedOn, financing, arras, state }: TimelineInput): Timel
         day: state.feinOn,
         dayLabel: state.feinOn ? "Recibida el" : null,
         note: state.feinOn
-          ? `La ley te da 10 días naturales para estudiarla: la escritura no puede firmarse antes del ${earliestDeedAfterFein(state.feinOn)}.`
+          ? `La ley te da 10 días naturales para estudiarla: la escritura no puede firmarse antes del ${formatDayEs(earliestDeedAfterFein(state.feinOn))}.`
           : "Desde que el banco te entrega la FEIN pasan al menos 10 días naturales antes de la firma.",
       },
     );
@@ -118,7 +119,7 @@ function deedStep({ arras, state }: TimelineInput): TimelineStep {
     dayLabel: appointment ? "Cita el" : arras?.deedDeadline ? "Como tarde el" : null,
     at: state.notary?.at ?? null,
     note: arras?.deedDeadline
-      ? `El contrato de arras fija como fecha límite el ${arras.deedDeadline}.`
+      ? `El contrato de arras fija como fecha límite el ${formatDayEs(arras.deedDeadline)}.`
       : undefined,
   };
 }

@@ -7,11 +7,11 @@ import { feeReviews } from "#app/db/schema/fee-reviews";
 import { leadOffers } from "#app/db/schema/lead-offers";
 import { properties } from "#app/db/schema/properties";
 import { removePropertyPhoto } from "#app/domain/listings/property-photos.server";
-import type { Mailer, MailMessage } from "#app/lib/mailer.server";
 import { createLead } from "#tests/factories/leads";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { withTestDatabase } from "#tests/setup/db";
+import { recordingMailer } from "#tests/support/recording-mailer";
 import { declareBuyer, type OutsideBuyer } from "./buyer.server";
 import { decideFeeReview, findFeeReview, listFeeReviews } from "./fee-review.server";
 
@@ -20,19 +20,6 @@ beforeEach(() => database().truncate());
 
 const ENV = { BRAND_NAME: "Zaguán", PUBLIC_URL: "http://localhost:3000", SUPPORT_EMAIL: "soporte@zaguan.es" };
 const REASON = "Lo compró mi vecino del tercero, que lo supo por mí antes de publicar el anuncio.";
-
-function recordingMailer() {
-  const sent: MailMessage[] = [];
-  // Queued in the decision's transaction (docs/decisions/0046-mail-in-the-transaction.md).
-  const mailer = {
-    ready: async () => {},
-    wake: () => {},
-    async enqueueInTransaction(_executeSql: unknown, message: MailMessage) {
-      sent.push(message);
-    },
-  } as unknown as Mailer;
-  return { mailer, sent };
-}
 
 async function saleAtStepSix() {
   const owner = await createUser(database().db, { name: "Lucía Martín Ortega" });

@@ -15,7 +15,6 @@ import {
 } from "#app/domain/payments/success-fees.server";
 import { createTestPaymentProvider } from "#app/domain/payments/test-provider.server";
 import { DEMO_COMPANY } from "#app/lib/env.server";
-import type { Mailer, MailMessage } from "#app/lib/mailer.server";
 import { action as startPaymentAction } from "#app/routes/resources/payment-start";
 import { action as confirmTestCard } from "#app/routes/resources/payment-test-card";
 import { createLead } from "#tests/factories/leads";
@@ -23,6 +22,7 @@ import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { createTestContext, formRequest, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
+import { recordingMailer } from "#tests/support/recording-mailer";
 import { declareBuyer } from "./buyer.server";
 import { decideFeeReview, listFeeReviews } from "./fee-review.server";
 
@@ -36,18 +36,6 @@ const DAY = 24 * 60 * 60 * 1000;
 type ActionResult = { data: Record<string, unknown>; init: { status?: number } | null };
 const call = async (fn: (args: never) => unknown, request: Request, context: unknown) =>
   (await fn({ request, context, params: {} } as never)) as ActionResult;
-
-function recordingMailer() {
-  const sent: MailMessage[] = [];
-  const mailer = {
-    ready: async () => {},
-    wake: () => {},
-    async enqueueInTransaction(_executeSql: unknown, message: MailMessage) {
-      sent.push(message);
-    },
-  } as unknown as Mailer;
-  return { mailer, sent };
-}
 
 /** A seller who closed with an outside buyer against the record's accepted offer; staff charge the fee. */
 async function chargedSale() {
