@@ -57,6 +57,7 @@ test("financing refused under the contract's condition: the señal is returned a
   await lead.getByRole("button", { name: "Abrir" }).click();
   await waitForPageReady(seller);
   await lead.getByRole("button", { name: "Aceptar oferta" }).click();
+  await seller.getByRole("alertdialog").getByRole("button", { name: "Sí, aceptar y reservar" }).click();
   await expect(toast(seller, "Oferta aceptada")).toBeVisible();
 
   // The plot's demo owner has not prepared the viewings yet (step 3): done, step 4 opens.

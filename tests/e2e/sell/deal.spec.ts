@@ -107,7 +107,7 @@ test("an accepted counteroffer is one deal at 440.000 € everywhere, and the ho
   await expect(someone.getByRole("button", { name: "Enviar oferta" })).toHaveCount(0);
   await expect(
     someone
-      .getByRole("region", { name: "Hacer una oferta" })
+      .getByRole("complementary", { name: "Precio y contacto" })
       .getByText(/^Reservado: el vendedor ha cerrado un acuerdo/),
   ).toBeVisible();
 

@@ -39,6 +39,7 @@ test("a success fee staff charge is paid from 'Mis Pagos' with its invoice", asy
   await lead.getByRole("button", { name: "Abrir" }).click();
   await waitForPageReady(page);
   await lead.getByRole("button", { name: "Aceptar oferta" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sí, aceptar y reservar" }).click();
   await expect(lead.getByText(`Has aceptado la oferta de ${buyerName} de 250.000 €.`)).toBeVisible();
 
   // Step 6: an outside buyer, with the reason the record asks for.
