@@ -1,24 +1,20 @@
-import { type Browser, type Page, test } from "@playwright/test";
-import { createVerifiedAccount, DEMO_PASSWORD, signInThroughPage } from "../auth/helpers";
+import { type Page, test } from "@playwright/test";
+import { createVerifiedAccount, signInThroughPage } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";
-import { DEMO, fillOffer, inDays, leadOf, openBuyersTab, openListingFromPortal } from "../portal/helpers";
-import { expect, expectAdvancedTo, payWithCard, toast } from "./helpers";
+import { DEMO, fillOffer, inDays, openListingFromPortal } from "../portal/helpers";
+import { acceptAndSignArrasOnPaper, ownBrowser } from "./deal-helpers";
+import { expect, payWithCard, toast } from "./helpers";
 
 /** Carmen's duplex in Ruzafa (Valencia): no other spec takes it past its offers. */
-const OWNER = "carmen.ruiz@zaguan.test";
-const OWNER_NAME = "Carmen Ruiz Delgado";
-
-const ownBrowser = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage();
+const RUZAFA_SELLER = {
+  owner: "carmen.ruiz@zaguan.test",
+  ownerName: "Carmen Ruiz Delgado",
+  domicile: "Carrer de Sueca 47, 46006 Valencia",
+  place: "Valencia",
+};
 
 const deedStep = (page: Page) =>
   page.getByRole("list", { name: "Calendario de la operación" }).locator('[data-step="escritura"]');
-
-async function screenshots(page: Page, party: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/room-${party}-${width}.png`, fullPage: true });
-  }
-}
 
 /**
  * After the arras, seller and buyer in browsers of their own share one closing room: the same deed
@@ -48,33 +44,7 @@ test("the closing room: same deadline for both, the buyer's notary, the deed con
 
   // The owner accepts, prepares the viewings (step 3), generates the arras and marks them signed.
   const seller = await ownBrowser(browser);
-  await openBuyersTab(seller, OWNER, DEMO_PASSWORD);
-  await seller.goto(`/dashboard?tab=compradores&propiedad=${propertyId}`);
-  const lead = leadOf(seller, buyerName);
-  await lead.getByRole("button", { name: "Abrir" }).click();
-  await waitForPageReady(seller);
-  await lead.getByRole("button", { name: "Aceptar oferta" }).click();
-  await seller.getByRole("alertdialog").getByRole("button", { name: "Sí, aceptar y reservar" }).click();
-  await expect(toast(seller, "Oferta aceptada")).toBeVisible();
-  await seller.goto(`/vender/${propertyId}/visitas`);
-  await waitForPageReady(seller);
-  await seller.getByRole("button", { name: "He preparado las visitas" }).click();
-  await expectAdvancedTo(seller, 4);
-  const form = seller.getByRole("form", { name: "Generar contrato de arras" });
-  const sellers = form.getByRole("group", { name: "Parte vendedora" });
-  await sellers.getByRole("textbox", { name: "Nombre y apellidos", exact: true }).fill(OWNER_NAME);
-  await sellers.getByRole("textbox", { name: "DNI o NIE", exact: true }).fill("12345678Z");
-  await sellers
-    .getByRole("textbox", { name: "Domicilio", exact: true })
-    .fill("Carrer de Sueca 47, 46006 Valencia");
-  await sellers.getByRole("combobox", { name: "Estado civil", exact: true }).selectOption("soltero");
-  await form.getByLabel("Referencia catastral").fill("9872023VH5797S0001WX");
-  await form.getByLabel("Lugar de firma (localidad)").fill("Valencia");
-  await form.getByRole("button", { name: "Generar contrato de arras" }).click();
-  await expect(toast(seller, "Contrato de arras generado")).toBeVisible();
-  await seller.getByRole("button", { name: "Marcar como firmado" }).click();
-  await seller.getByRole("alertdialog").getByRole("button", { name: "Sí, está firmado" }).click();
-  await expect(toast(seller, "Has avanzado al paso 5")).toBeVisible();
+  await acceptAndSignArrasOnPaper(seller, { propertyId, buyerName, facts: RUZAFA_SELLER });
 
   // 1. Each opens the room from their own space; both read the same deed deadline.
   await seller.getByRole("link", { name: "Abrir la sala de cierre" }).click();
@@ -96,13 +66,11 @@ test("the closing room: same deadline for both, the buyer's notary, the deed con
   await notary.getByLabel("Día y hora de la cita").fill(inDays(15, "11:30"));
   await notary.getByRole("button", { name: "Guardar la notaría y la cita" }).click();
   await expect(toast(buyer, "Has elegido la notaría y la cita.")).toBeVisible();
-  await screenshots(buyer, "buyer");
   await seller.reload();
   const chosen = seller.getByRole("region", { name: "Notaría" });
   await expect(chosen).toContainText("Notaría Puchol Ferrer · Calle Colón 10, 46004 Valencia");
   await expect(chosen).toContainText(/Cita el .*11:30/);
   await expect(seller.getByRole("region", { name: "Historial" })).toContainText("Notaría Puchol Ferrer");
-  await screenshots(seller, "seller");
 
   // 3. The buyer confirms the deed (ticking the confirmation); the fee is due in the seller's 'Mis Pagos'.
   const deed = buyer.getByRole("form", { name: "Confirmar la firma de la escritura" });

@@ -1,17 +1,18 @@
-import { type Browser, type Page, test } from "@playwright/test";
-import { createVerifiedAccount, DEMO_PASSWORD, signInThroughPage, waitForMail } from "../auth/helpers";
+import { type Browser, test } from "@playwright/test";
+import { createVerifiedAccount, signInThroughPage, waitForMail } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";
-import { cards, fillOffer, leadOf, openBuyersTab, openListingFromPortal, openPage } from "../portal/helpers";
-import { expect, expectAdvancedTo, toast } from "./helpers";
+import { cards, fillOffer, openListingFromPortal, openPage } from "../portal/helpers";
+import { acceptAndSignArrasOnPaper, ownBrowser } from "./deal-helpers";
+import { expect, toast } from "./helpers";
 
 /** Carmen's plot in Olías del Rey (Toledo, common civil law): no other spec writes to it. */
-const OWNER = "carmen.ruiz@zaguan.test";
-const OWNER_NAME = "Carmen Ruiz Delgado";
+const OLIAS_SELLER = {
+  owner: "carmen.ruiz@zaguan.test",
+  ownerName: "Carmen Ruiz Delgado",
+  domicile: "Calle Real 2, 45280 Olías del Rey",
+  place: "Toledo",
+};
 const LISTING = "Parcela urbana para chalet en Olías del Rey";
-
-async function ownBrowser(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
 
 /** A buyer with an account of their own, signed in, who offers on the plot. */
 async function offerAsBuyer(browser: Browser, label: string, name: string, amount: string) {
@@ -51,35 +52,7 @@ test("financing refused under the contract's condition: the señal is returned a
 
   // The owner accepts Irene's offer, generates the contract from the deal and marks it signed.
   const seller = await ownBrowser(browser);
-  await openBuyersTab(seller, OWNER, DEMO_PASSWORD);
-  await seller.goto(`/dashboard?tab=compradores&propiedad=${propertyId}`);
-  const lead = leadOf(seller, buyerName);
-  await lead.getByRole("button", { name: "Abrir" }).click();
-  await waitForPageReady(seller);
-  await lead.getByRole("button", { name: "Aceptar oferta" }).click();
-  await seller.getByRole("alertdialog").getByRole("button", { name: "Sí, aceptar y reservar" }).click();
-  await expect(toast(seller, "Oferta aceptada")).toBeVisible();
-
-  // The plot's demo owner has not prepared the viewings yet (step 3): done, step 4 opens.
-  await seller.goto(`/vender/${propertyId}/visitas`);
-  await waitForPageReady(seller);
-  await seller.getByRole("button", { name: "He preparado las visitas" }).click();
-  await expectAdvancedTo(seller, 4);
-  const form = seller.getByRole("form", { name: "Generar contrato de arras" });
-  const sellers = form.getByRole("group", { name: "Parte vendedora" });
-  await sellers.getByRole("textbox", { name: "Nombre y apellidos", exact: true }).fill(OWNER_NAME);
-  await sellers.getByRole("textbox", { name: "DNI o NIE", exact: true }).fill("12345678Z");
-  await sellers
-    .getByRole("textbox", { name: "Domicilio", exact: true })
-    .fill("Calle Real 2, 45280 Olías del Rey");
-  await sellers.getByRole("combobox", { name: "Estado civil", exact: true }).selectOption("soltero");
-  await form.getByLabel("Referencia catastral").fill("9872023VH5797S0001WX");
-  await form.getByLabel("Lugar de firma (localidad)").fill("Toledo");
-  await form.getByRole("button", { name: "Generar contrato de arras" }).click();
-  await expect(toast(seller, "Contrato de arras generado")).toBeVisible();
-  await seller.getByRole("button", { name: "Marcar como firmado" }).click();
-  await seller.getByRole("alertdialog").getByRole("button", { name: "Sí, está firmado" }).click();
-  await expect(toast(seller, "Has avanzado al paso 5")).toBeVisible();
+  await acceptAndSignArrasOnPaper(seller, { propertyId, buyerName, facts: OLIAS_SELLER });
 
   // The buyer: the bank refused the loan. The form asks first and states the señal's fate.
   // The señal is 10 % of the agreed 70.000 €: 7.000 €.
@@ -99,7 +72,7 @@ test("financing refused under the contract's condition: the señal is returned a
   await expect(ended).toContainText(/señal de 7\.000\s€ íntegra al comprador/);
 
   // The seller is told and reads the deal ended at step 3, where a new buyer is found.
-  const told = await waitForMail(OWNER, "deal-fell-through");
+  const told = await waitForMail(OLIAS_SELLER.owner, "deal-fell-through");
   expect(told.text.replace(/\u00a0/g, " ")).toContain("devuelve la señal de 7.000 € íntegra al comprador");
   await seller.goto(`/vender/${propertyId}`);
   await expect(seller).toHaveURL(new RegExp(`/vender/${propertyId}/visitas`));
