@@ -13,15 +13,32 @@ const RUZAFA_SELLER = {
   place: "Valencia",
 };
 
+const NOTA_SIMPLE = "Nota simple del Registro de la Propiedad";
+
+/** The smallest file a PDF reader opens: what the room checks is its first bytes, "%PDF-". */
+const TINY_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+/** 'YYYY-MM-DD' of the day `days` before today in Madrid, the calendar the room counts ages in. */
+function madridDaysAgo(days: number) {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
+  return new Date(Date.parse(`${today}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const roomTab = (page: Page, name: "Calendario" | "Documentos") =>
+  page.getByRole("navigation", { name: "Sala de cierre" }).getByRole("link", { name, exact: true });
+
 const deedStep = (page: Page) =>
   page.getByRole("list", { name: "Calendario de la operación" }).locator('[data-step="escritura"]');
 
 /**
  * After the arras, seller and buyer in browsers of their own share one closing room: the same deed
  * deadline; the buyer chooses the notary and the seller reads it; the buyer confirms the deed and
- * the success fee is due in the seller's 'Mis Pagos', paid with the test card, with its invoice.
+ * the seller shares the nota simple and the buyer opens it; the buyer confirms the deed and the
+ * success fee is due in the seller's 'Mis Pagos', paid with the test card, with its invoice.
  */
-test("the closing room: same deadline for both, the buyer's notary, the deed confirmed and the fee paid", async ({
+test("the closing room: same deadline for both, the buyer's notary, the nota simple shared, the deed confirmed and the fee paid", async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -72,7 +89,48 @@ test("the closing room: same deadline for both, the buyer's notary, the deed con
   await expect(chosen).toContainText(/Cita el .*11:30/);
   await expect(seller.getByRole("region", { name: "Historial" })).toContainText("Notaría Puchol Ferrer");
 
-  // 3. The buyer confirms the deed (ticking the confirmation); the fee is due in the seller's 'Mis Pagos'.
+  // 3. The seller shares the nota simple: a file that is no PDF is refused and the date typed stays;
+  // the real one is listed for the buyer with its age, and its address gives the PDF to the buyer only.
+  await roomTab(seller, "Documentos").click();
+  const notaSimple = seller.getByRole("form", { name: `Subir ${NOTA_SIMPLE}` });
+  const issuedOn = madridDaysAgo(20);
+  await notaSimple.getByLabel("Fecha de emisión que figura en la nota simple").fill(issuedOn);
+  await notaSimple.locator('input[type="file"]').setInputFiles({
+    name: "nota-simple.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("Esto es un texto con extensión de PDF"),
+  });
+  await notaSimple.getByRole("button", { name: "Subir", exact: true }).click();
+  await expect(notaSimple.getByText(/^Solo se admiten PDF o fotos/)).toBeVisible();
+  await expect(notaSimple.getByLabel("Fecha de emisión que figura en la nota simple")).toHaveValue(issuedOn);
+  await notaSimple.locator('input[type="file"]').setInputFiles({
+    name: "nota-simple.pdf",
+    mimeType: "application/pdf",
+    buffer: TINY_PDF,
+  });
+  await notaSimple.getByRole("button", { name: "Subir", exact: true }).click();
+  await expect(toast(seller, "Documento subido. La otra parte ya puede verlo.")).toBeVisible();
+
+  await roomTab(buyer, "Documentos").click();
+  const shared = buyer
+    .getByRole("listitem")
+    .filter({ has: buyer.getByRole("heading", { name: NOTA_SIMPLE }) });
+  await expect(shared.getByText("Recibido", { exact: true })).toBeVisible();
+  await expect(shared.getByText("Emitida hace 20 días.")).toBeVisible();
+  const file = shared.getByRole("link", { name: `Ver ${NOTA_SIMPLE.toLowerCase()}` });
+  const fileHref = (await file.getAttribute("href")) ?? "";
+  const opened = await buyer.request.get(fileHref);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()["content-type"]).toBe("application/pdf");
+  expect((await opened.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const stranger = await browser.newContext();
+  const refused = await stranger.request.get(fileHref, { maxRedirects: 0 });
+  expect(refused.headers()["content-type"] ?? "").not.toContain("application/pdf");
+  expect(refused.status()).not.toBe(200);
+  await stranger.close();
+  await roomTab(buyer, "Calendario").click();
+
+  // 4. The buyer confirms the deed (ticking the confirmation); the fee is due in the seller's 'Mis Pagos'.
   const deed = buyer.getByRole("form", { name: "Confirmar la firma de la escritura" });
   await deed.getByRole("checkbox", { name: /^Confirmo que hemos firmado la escritura/ }).check();
   await deed.getByRole("button", { name: "Confirmar la firma" }).click();
