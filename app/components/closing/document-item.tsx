@@ -64,7 +64,8 @@ function MarkReceivedForm({ entry, action }: { entry: DocumentEntryView; action:
           {mine.error}
         </p>
       ) : null}
-      <Button type="submit" variant="outline">
+      {/* A long label: on a phone it wraps inside the card instead of widening the page. */}
+      <Button type="submit" variant="outline" className="h-auto min-h-11 whitespace-normal py-2 text-left">
         Lo tengo en papel: marcar como recibido
       </Button>
     </Form>

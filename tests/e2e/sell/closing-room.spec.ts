@@ -1,5 +1,6 @@
 import { type Page, test } from "@playwright/test";
 import { createVerifiedAccount, signInThroughPage } from "../auth/helpers";
+import { expectNoSeriousViolations } from "../axe";
 import { waitForPageReady } from "../page-ready";
 import { DEMO, fillOffer, inDays, openListingFromPortal } from "../portal/helpers";
 import { acceptAndSignArrasOnPaper, ownBrowser } from "./deal-helpers";
@@ -70,6 +71,7 @@ test("the closing room: same deadline for both, the buyer's notary, the nota sim
     .getByText(/^Como tarde el /)
     .textContent();
   expect(deadline).toMatch(/^Como tarde el \d/);
+  await expectNoSeriousViolations(seller, "the room's calendar, seller, desktop");
   await buyer.goto("/dashboard/solicitudes");
   await waitForPageReady(buyer);
   await buyer.getByRole("link", { name: /Abrir la sala de cierre/ }).click();
@@ -117,6 +119,9 @@ test("the closing room: same deadline for both, the buyer's notary, the nota sim
     .filter({ has: buyer.getByRole("heading", { name: NOTA_SIMPLE }) });
   await expect(shared.getByText("Recibido", { exact: true })).toBeVisible();
   await expect(shared.getByText("Emitida hace 20 días.")).toBeVisible();
+  await buyer.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousViolations(buyer, "the room's documents, buyer, phone");
+  await buyer.setViewportSize({ width: 1280, height: 720 });
   const file = shared.getByRole("link", { name: `Ver ${NOTA_SIMPLE.toLowerCase()}` });
   const fileHref = (await file.getAttribute("href")) ?? "";
   const opened = await buyer.request.get(fileHref);
