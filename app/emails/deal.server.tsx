@@ -1,16 +1,7 @@
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { type DealTerms, dealSentence, dealTermsLines } from "#app/domain/leads/deals/offer-deal";
 import type { MailMessage } from "#app/lib/mailer.server";
-import { pathTo, ROUTES } from "#app/urls";
-import {
-  type EmailBrand,
-  EmailButton,
-  EmailHeading,
-  EmailLayout,
-  EmailText,
-  renderEmailHtml,
-  textFooter,
-} from "./layout.server";
+import type { EmailBrand } from "./layout.server";
 import { type OfferEmailContent, offerMessage } from "./offer.server";
 
 /** What the deal's e-mails say about the listing and its parties. */
@@ -86,67 +77,3 @@ export function offerClosedEmail(offer: OfferEmailContent, link: string): MailMe
     link: { label: "Ver mi oferta", href: link },
   });
 }
-
-/** To the deal's buyer when the seller releases the reservation, with the seller's reason. */
-export function dealReleasedToBuyerEmail(
-  content: DealEmailContent,
-  reason: string,
-  buyerLink: string,
-): MailMessage {
-  const { deal, propertyTitle: title } = content;
-  return offerMessage(
-    asOffer(content),
-    deal.buyerEmail,
-    "deal-released-buyer",
-    `Reserva liberada: «${title}»`,
-    {
-      heading: `Hola, ${deal.buyerName}:`,
-      lines: [
-        `El vendedor ha liberado la reserva de «${title}»: el acuerdo no sigue adelante.`,
-        `Su motivo: ${reason}`,
-      ],
-      terms: dealTermsLines(deal),
-      link: { label: "Ver mi oferta", href: buyerLink },
-    },
-  );
-}
-
-/** To each buyer who saved the home in favourites, when its reservation is released. */
-export function backOnSaleEmail(
-  brand: EmailBrand,
-  listing: { propertyId: string; propertyTitle: string },
-  person: { email: string; name: string },
-): MailMessage {
-  const title = listing.propertyTitle;
-  const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview={`«${title}» vuelve a estar en venta`}>
-      <EmailHeading>{`Hola, ${person.name}:`}</EmailHeading>
-      <EmailText>{`«${title}», que guardaste en favoritos, vuelve a estar en venta: la reserva se ha liberado.`}</EmailText>
-      <EmailButton href={listingUrl(brand, listing.propertyId)}>Ver la vivienda</EmailButton>
-      <EmailText muted>{FAVOURITE_FOOTNOTE}</EmailText>
-    </EmailLayout>,
-  );
-  const text = [
-    `Hola, ${person.name}:`,
-    "",
-    `«${title}», que guardaste en favoritos, vuelve a estar en venta: la reserva se ha liberado.`,
-    "",
-    `Ver la vivienda: ${listingUrl(brand, listing.propertyId)}`,
-    "",
-    FAVOURITE_FOOTNOTE,
-    "",
-    textFooter(brand),
-  ].join("\n");
-  return {
-    to: person.email,
-    subject: `Vuelve a estar en venta: «${title}»`,
-    html,
-    text,
-    template: "deal-released-favourite",
-  };
-}
-
-const FAVOURITE_FOOTNOTE =
-  "Te avisamos porque la guardaste en favoritos. Puedes quitarla desde «Favoritos» en tu panel.";
-const listingUrl = (brand: EmailBrand, propertyId: string) =>
-  `${brand.publicUrl}${pathTo(ROUTES.property, { id: propertyId })}`;

@@ -4,8 +4,8 @@ import { buyerLinkToken, buyerLinkUrl } from "#app/domain/leads/requests/buyer-l
 import { listingUrl, sellerLogUrl } from "#app/domain/leads/viewings/viewing-mail.server";
 import { propertyUrl } from "#app/domain/listings/share";
 import { agencyDealReportEmail } from "./agency-deal-report.server";
-import { backOnSaleEmail } from "./deal.server";
 import { enquiryReceiptEmail } from "./enquiry.server";
+import { availableAgainEmail } from "./fall-through.server";
 
 const brand = { name: "Zaguán", publicUrl: "https://zaguan.es", supportEmail: "soporte@zaguan.es" };
 const propertyId = "5a0c2f3e-8d1b-4c6a-9e7f-0b1c2d3e4f5a";
@@ -37,7 +37,7 @@ describe("links in e-mails, written as they always were", () => {
       to: "a@example.es",
     });
     expect(receipt.text).toContain(`https://zaguan.es/propiedad/${propertyId}`);
-    const back = backOnSaleEmail(
+    const back = availableAgainEmail(
       brand,
       { propertyId, propertyTitle: "Casa en Lugo" },
       { email: "a@example.es", name: "Ana" },

@@ -4,7 +4,7 @@ import { viewingCalendarAttachment } from "#app/domain/leads/viewings/viewing-ca
 import type { MailAttachment } from "#app/lib/mailer.server";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
 import { dailyDigestEmail, newListingsAlertEmail, priceDropAlertEmail } from "./alerts.server";
-import { backOnSaleEmail, dealAgreedEmails, dealReleasedToBuyerEmail, offerClosedEmail } from "./deal.server";
+import { dealAgreedEmails, offerClosedEmail } from "./deal.server";
 import { enquiryCopyToBuyerEmail, enquiryReceiptEmail, enquiryToSellerEmail } from "./enquiry.server";
 import { availableAgainEmail, dealFellThroughEmail } from "./fall-through.server";
 import { heldLeadsDigestEmail } from "./held-leads.server";
@@ -199,12 +199,6 @@ function offerEmails(payload: string) {
     offerCounteredBackToSellerEmail(offer, seller, { counterAmount: 260_000 }),
     ...dealAgreedEmails(dealContent(payload), link),
     offerClosedEmail(offer, link),
-    dealReleasedToBuyerEmail(dealContent(payload), payload, link),
-    backOnSaleEmail(
-      brand,
-      { propertyId: "p1", propertyTitle: payload },
-      { email: "c@example.es", name: payload },
-    ),
     dealFellThroughEmail(
       {
         brand,

@@ -202,8 +202,6 @@ const ONLY_PROVEN = {
     "a version's two parties: the seller's account and the deal's buyer (0016)",
   "deal.server.tsx dealAgreedEmails": "the seller, and the buyer of an offer confirmed by its link (0016)",
   "deal.server.tsx offerClosedEmail": "the buyer of an offer confirmed by its link (0016)",
-  "deal.server.tsx dealReleasedToBuyerEmail": "the buyer of an offer confirmed by its link (0016)",
-  "deal.server.tsx backOnSaleEmail": "a favourite's account: signed in, so verified",
   "fall-through.server.tsx dealFellThroughEmail":
     "the deal's other party: the seller's account, or the buyer of an offer confirmed by its link (0016)",
   "fall-through.server.tsx availableAgainEmail":

@@ -6,8 +6,6 @@ export type DashboardActionData = {
   result?: unknown;
   // 'Contraoferta' sent with a mistake: which offer, the error, and what was typed.
   counter?: { leadId: string; error: string; amount: string; message: string };
-  // 'Liberar la reserva' refused: which offer's card, the error, and the reason typed.
-  release?: { leadId: string; error: string; reason: string };
   // 'Proponer otra hora' from 'Mis solicitudes' refused: which viewing, the error, the time typed.
   propose?: { leadId: string; error: string; slot: string };
 };

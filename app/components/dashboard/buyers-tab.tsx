@@ -43,9 +43,8 @@ export function BuyersTab({
 }: BuyersTabProps) {
   const [searchParams] = useSearchParams();
   // A link to one lead (`?contacto=`, e-mails, the answer just sent) opens its buyer's card on it;
-  // a refused counteroffer or release keeps its card open, so its form shows the error.
-  const highlightId =
-    actionData?.counter?.leadId ?? actionData?.release?.leadId ?? searchParams.get(OPEN_LEAD_PARAM);
+  // a refused counteroffer keeps its card open, so its form shows the error.
+  const highlightId = actionData?.counter?.leadId ?? searchParams.get(OPEN_LEAD_PARAM);
   if (staffLeadView) {
     return (
       <section aria-labelledby="staff-leads-title" className="flex flex-col gap-4">

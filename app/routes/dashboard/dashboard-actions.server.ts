@@ -27,7 +27,6 @@ import { isUuid } from "#app/lib/uuid";
 import { AGENCY_DETAILS_INTENT, submitAgencyDetails } from "#app/routes/dashboard/agency-details.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
 import { saveBillingIntent } from "../billing-action.server";
-import { DEAL_DASHBOARD_INTENTS } from "./deal-actions.server";
 import { LEAD_REVIEW_INTENTS } from "./lead-review-actions.server";
 import { REQUESTS_TAB_INTENTS } from "./request-actions.server";
 import { SEARCH_DASHBOARD_INTENTS } from "./search-actions.server";
@@ -261,7 +260,6 @@ export const BUYERS_TAB_INTENTS = {
   "reject-offer": rejectOfferIntent,
   "counter-offer": counterOfferIntent,
   ...VIEWING_DASHBOARD_INTENTS,
-  ...DEAL_DASHBOARD_INTENTS,
   ...LEAD_REVIEW_INTENTS,
 } as const;
 

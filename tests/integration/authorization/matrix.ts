@@ -279,12 +279,6 @@ export const MATRIX: Record<string, RouteRule> = {
       },
       "counter-offer": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
       "reject-offer": { ...all("404"), anonymous: "redirect /auth", userA: "409" },
-      // The reservation A's acceptance made: only A releases it; others the same 404.
-      "release-deal": {
-        ...all("404"),
-        anonymous: "redirect /auth",
-        userA: "redirect /dashboard/compradores",
-      },
       "open-lead": {
         ...all("404"),
         anonymous: "redirect /auth",
@@ -306,7 +300,6 @@ export const MATRIX: Record<string, RouteRule> = {
       "mark-sender-spam": ["userA"],
       "open-lead": ["userA"],
       "accept-offer": ["userA"],
-      "release-deal": ["userA"],
     },
   },
   "routes/dashboard/favourites": {

@@ -211,9 +211,7 @@ export async function probeForm(routeId: string, intent: string | null, world: W
           ? a.agencyId
           : intent === "remove-favourite"
             ? a.favouriteId
-            : intent === "release-deal"
-              ? a.publishedId
-              : a.spareId,
+            : a.spareId,
       leadId: intent?.endsWith("-offer")
         ? a.offerLeadId
         : intent === "release-lead"

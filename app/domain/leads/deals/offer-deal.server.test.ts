@@ -1,20 +1,16 @@
-import { eq, isNull } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { alertSettings, deals, properties } from "#app/db/schema/index";
+import { deals } from "#app/db/schema/index";
 import { listOwnProperties } from "#app/domain/dashboard/dashboard.server";
-import { addFavourite } from "#app/domain/favourites/favourites.server";
 import { EMPTY_PORTAL_FILTERS } from "#app/domain/listings/filters";
 import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import { findPublishedProperties } from "#app/domain/listings/portal.server";
 import { getPublishedProperty } from "#app/domain/listings/property.server";
 import { loader as buyerLoader } from "#app/routes/public/buyer-request";
-import { createUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { withListingLeads } from "#tests/support/listing-leads";
 import { offerFlow } from "#tests/support/offer-flow";
 import { listOwnLeads } from "../log/lead-log.server";
-import { DEAL_TEXTS } from "./offer-deal";
 import { acceptedOffer } from "./offer-views.server";
 
 const database = withTestDatabase();
@@ -142,78 +138,5 @@ describe("the agreed deal (issue #35)", () => {
     expect(await database().db.select().from(deals)).toHaveLength(1);
     const states = [await flow.stateOf(first.leadId), await flow.stateOf(second.leadId)].sort();
     expect(states).toEqual(["accepted", "closed"]);
-  });
-});
-
-describe("releasing the reservation (the deal fell through)", () => {
-  test("with a reason: on sale again, the buyer told why, the buyers who saved it told", async () => {
-    const cookie = await sellerCookie();
-    const bea = await createUser(database().db, { name: "Bea Guardadora", email: "bea@example.es" });
-    const quiet = await createUser(database().db, { name: "Quino Silencio", email: "quino@example.es" });
-    await database().db.insert(alertSettings).values({ userId: quiet.id, priceDropFrequency: "off" });
-    for (const user of [bea, quiet, fixture.seller])
-      await addFavourite(database().db, user.id, fixture.listingId);
-    const { leadId, token } = await flow.confirmedOffer(MARTA);
-    await flow.answer(leadId, "accept-offer", cookie);
-    await fixture.context.mailer.idle();
-    fixture.smtp.messages.length = 0;
-    const release = (reason: string, as = cookie) =>
-      flow.answer(leadId, "release-deal", as, { propertyId: fixture.listingId, reason });
-
-    expect(await release("   ")).toMatchObject({
-      status: 400,
-      data: {
-        release: { leadId, error: "Escribe el motivo: se lo contaremos al comprador.", reason: "   " },
-      },
-    });
-    const stranger = await createUser(database().db, { name: "Bruno Curioso" });
-    expect(await release("Me la quedo yo", await sessionCookie(fixture.context, stranger))).toMatchObject({
-      status: 404,
-      data: { release: { error: DEAL_TEXTS.noActiveDeal } },
-    });
-    expect(await reserved()).toMatchObject({ page: true });
-
-    expect(await release("La hipoteca no se ha concedido.")).toMatchObject({
-      kind: "redirect",
-      toast: { title: "Reserva liberada" },
-    });
-    expect(await reserved()).toEqual({ page: false, card: false, badge: "En venta" });
-    expect(await flow.stateOf(leadId)).toBe("released");
-    expect(await database().db.select().from(deals).where(isNull(deals.releasedAt))).toHaveLength(0);
-    const toBuyer = await fixture.smtp.waitFor(MARTA);
-    expect(toBuyer.subject).toBe(`Reserva liberada: «${TITLE}»`);
-    expect(toBuyer.text).toContain("Su motivo: La hipoteca no se ha concedido.");
-    expect(await buyerPage(token)).toMatchObject({
-      state: "released",
-      deal: { releaseReason: "La hipoteca no se ha concedido." },
-    });
-    const toBea = await fixture.smtp.waitFor(bea.email);
-    expect(toBea.subject).toBe(`Vuelve a estar en venta: «${TITLE}»`);
-    await fixture.context.mailer.idle();
-    expect(mailsTo(quiet.email)).toHaveLength(0);
-    expect(mailsTo(fixture.seller.email)).toHaveLength(0);
-
-    // On sale again: a new offer is taken, and accepting it makes the listing's next deal.
-    const next = await flow.confirmedOffer(PABLO);
-    expect(await flow.answer(next.leadId, "accept-offer", cookie)).toMatchObject({ kind: "redirect" });
-    expect(await database().db.select().from(deals)).toHaveLength(2);
-    expect(await acceptedOffer(database().db, fixture.listingId)).toMatchObject({ leadId: next.leadId });
-  });
-
-  test("once the arras are signed the button cannot release it", async () => {
-    const cookie = await sellerCookie();
-    const { leadId } = await flow.confirmedOffer(MARTA);
-    await flow.answer(leadId, "accept-offer", cookie);
-    await database()
-      .db.update(properties)
-      .set({ arrasSigned: true })
-      .where(eq(properties.id, fixture.listingId));
-    expect(
-      await flow.answer(leadId, "release-deal", cookie, {
-        propertyId: fixture.listingId,
-        reason: "Cambio de planes",
-      }),
-    ).toMatchObject({ status: 409, data: { release: { error: DEAL_TEXTS.releaseArrasSigned } } });
-    expect(await acceptedOffer(database().db, fixture.listingId)).not.toBeNull();
   });
 });

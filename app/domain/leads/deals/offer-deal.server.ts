@@ -1,17 +1,9 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { type Db, transactionExecutor } from "#app/db/client.server";
-import { alertSettings, deals, favourites, leadOffers, leads, properties, users } from "#app/db/schema/index";
-import {
-  backOnSaleEmail,
-  dealAgreedEmails,
-  dealReleasedToBuyerEmail,
-  offerClosedEmail,
-} from "#app/emails/deal.server";
+import type { Db } from "#app/db/client.server";
+import { deals, leadOffers, leads, properties } from "#app/db/schema/index";
+import { dealAgreedEmails, offerClosedEmail } from "#app/emails/deal.server";
 import type { EmailBrand } from "#app/emails/layout.server";
-import type { Mailer, MailMessage } from "#app/lib/mailer.server";
 import { isUuid } from "#app/lib/uuid";
-import { pathTo, ROUTES } from "#app/urls";
-import type { LeadActor } from "../log/lead-log.server";
 import type { OfferState } from "../offers/offer-states";
 import { agreeDeal, type DealTerms } from "./offer-deal";
 
@@ -128,8 +120,6 @@ export async function recordDeal(
 
 /** What the deal's mails are written with: brand and links (offers.server OfferMail). */
 type DealMailText = { brand: EmailBrand; buyerLink: (leadId: string) => string };
-/** …and, to queue them within the change's transaction, the mailer (docs/decisions/0046-mail-in-the-transaction.md). */
-type DealMail = DealMailText & { mailer: Pick<Mailer, "ready" | "enqueueInTransaction" | "wake"> };
 
 /** Closed offers to mail: confirmed by their buyer (a proven address), and not marked as spam. */
 async function mailableClosedOffers(db: Tx, leadIds: string[]) {
@@ -193,106 +183,4 @@ export async function dealAgreedMessages(
       ),
     );
   return messages;
-}
-
-export type ReleaseRefusal = "not_found" | "arras_signed";
-
-/**
- * 'Liberar la reserva': the owner ends the listing's deal (it fell through) with a reason. The
- * deal stays as history; its offer reads 'released'; the listing is on sale again. Refused once
- * the arras are signed (a signed contract is not undone by a button), and for anyone but the owner.
- */
-export async function releaseDeal(input: {
-  db: Db;
-  mail: DealMail;
-  actor: LeadActor;
-  propertyId: string;
-  reason: string;
-  now?: Date;
-}): Promise<{ ok: true } | { ok: false; reason: ReleaseRefusal }> {
-  const { db, actor, propertyId, reason, now = new Date() } = input;
-  if (!isUuid(propertyId)) return { ok: false, reason: "not_found" };
-  await input.mail.mailer.ready();
-  const outcome = await db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({
-        arrasSigned: properties.arrasSigned,
-        title: properties.title,
-        sellerName: users.name,
-        sellerEmail: users.email,
-      })
-      .from(properties)
-      .innerJoin(users, eq(users.id, properties.userId))
-      .where(and(eq(properties.id, propertyId), eq(properties.userId, actor.id)))
-      .for("no key update", { of: properties });
-    if (!owned) return { ok: false as const, reason: "not_found" as const };
-    if (owned.arrasSigned) return { ok: false as const, reason: "arras_signed" as const };
-    const [released] = await tx
-      .update(deals)
-      .set({ releasedAt: now, releaseReason: reason })
-      .where(and(eq(deals.propertyId, propertyId), isNull(deals.releasedAt)))
-      .returning(dealColumns);
-    if (!released) return { ok: false as const, reason: "not_found" as const };
-    if (released.leadId)
-      await tx
-        .update(leads)
-        .set({ state: "released" satisfies OfferState, updatedAt: now })
-        .where(and(eq(leads.id, released.leadId), eq(leads.state, "accepted")));
-    // Queued with the release: they go out if and only if it commits.
-    await queueReleaseMails(tx, input.mail, { released, listing: owned, ownerId: actor.id, reason });
-    return { ok: true as const };
-  });
-  if (!outcome.ok) return outcome;
-  input.mail.mailer.wake();
-  return { ok: true };
-}
-
-async function queueReleaseMails(
-  tx: Tx,
-  mail: DealMail,
-  input: {
-    released: ActiveDeal;
-    listing: { title: string | null; sellerName: string; sellerEmail: string };
-    ownerId: string;
-    reason: string;
-  },
-) {
-  const { released, listing } = input;
-  const propertyTitle = listing.title?.trim() || "Vivienda en venta";
-  const content = {
-    brand: mail.brand,
-    propertyId: released.propertyId,
-    propertyTitle,
-    deal: released,
-    seller: { email: listing.sellerEmail, name: listing.sellerName },
-  };
-  // The buyer's link needs their offer: one deleted by retention leaves the e-mail without it.
-  const link = released.leadId
-    ? mail.buyerLink(released.leadId)
-    : `${mail.brand.publicUrl}${pathTo(ROUTES.property, { id: released.propertyId })}`;
-  const messages: MailMessage[] = [dealReleasedToBuyerEmail(content, input.reason, link)];
-  for (const person of await favouritesToTell(tx, released.propertyId, input.ownerId, released.buyerEmail))
-    messages.push(backOnSaleEmail(mail.brand, { propertyId: released.propertyId, propertyTitle }, person));
-  for (const message of messages) await mail.mailer.enqueueInTransaction(transactionExecutor(tx), message);
-}
-
-/**
- * The accounts that saved the listing, to tell it is on sale again: verified addresses, not the
- * owner, not the deal's buyer (mailed above), and not those who turned their favourites' alerts off.
- */
-async function favouritesToTell(db: Tx, propertyId: string, ownerId: string, buyerEmail: string) {
-  return db
-    .select({ email: users.email, name: users.name })
-    .from(favourites)
-    .innerJoin(users, eq(users.id, favourites.userId))
-    .leftJoin(alertSettings, eq(alertSettings.userId, favourites.userId))
-    .where(
-      and(
-        eq(favourites.propertyId, propertyId),
-        ne(favourites.userId, ownerId),
-        eq(users.emailVerified, true),
-        ne(users.email, buyerEmail),
-        sql`coalesce(${alertSettings.priceDropFrequency}, 'instant') <> 'off'`,
-      ),
-    );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { listingStatus } from "#app/domain/listings/labels";
-import { agreeDeal, dealSentence, dealTermsLines, ReleaseDealSchema } from "./offer-deal";
+import { agreeDeal, dealSentence, dealTermsLines } from "./offer-deal";
 
 const offer = {
   buyerName: "Marta Compradora",
@@ -53,18 +53,6 @@ describe("the one sentence saying who accepted what", () => {
     expect(lines[0]).toBe("Precio acordado: 440.000 €");
     expect(lines).toContain("Señal propuesta (arras): 44.000 €");
     expect(lines.join("\n")).not.toContain("420.000");
-  });
-});
-
-describe("releasing the reservation", () => {
-  const parse = (reason: string) => ReleaseDealSchema.safeParse({ propertyId: "p", leadId: "l", reason });
-
-  test("needs a reason, in Spanish, at most 500 characters", () => {
-    expect(parse("  ").error?.issues[0]?.message).toBe("Escribe el motivo: se lo contaremos al comprador.");
-    expect(parse("x".repeat(501)).error?.issues[0]?.message).toBe(
-      "El motivo no puede pasar de 500 caracteres.",
-    );
-    expect(parse("  La hipoteca no se concedió. ").data?.reason).toBe("La hipoteca no se concedió.");
   });
 });
 

@@ -5,7 +5,6 @@
  * read the same functions.
  */
 import { formatDateEs, formatPrice } from "#app/lib/format";
-import { multiLineText, z } from "#app/lib/zod";
 import { FINANCING_LABELS } from "../offers/offer-states";
 
 /** Spain's usual signal is 5–10 % of the price; a deal (and the arras form after it) starts at 10 %. */
@@ -80,14 +79,6 @@ export const DEAL_TEXTS = {
   financing: "Financiación",
   arrasDate: "Fecha propuesta para las arras",
   nextStep: "El siguiente paso es firmar el contrato de arras.",
-  releaseHeading: "Liberar la reserva",
-  releaseHint:
-    "Si la venta con este comprador no sigue adelante, libera la reserva: la vivienda vuelve a estar «En venta», le avisamos por correo y también a quienes la guardaron en favoritos.",
-  releaseReason: "Motivo (lo leerá el comprador)",
-  releaseSubmit: "Liberar la reserva",
-  released: "Reserva liberada: la vivienda vuelve a estar en venta.",
-  releaseArrasSigned:
-    "Las arras ya están firmadas: la reserva no se puede liberar desde aquí. Escríbenos y te ayudamos.",
   noActiveDeal: "Esta reserva ya no está activa: recarga la página para ver cómo está.",
 } as const;
 
@@ -101,15 +92,3 @@ export function dealTermsLines(deal: DealTerms): string[] {
     ...(deal.conditions ? [`Condiciones: ${deal.conditions}`] : []),
   ];
 }
-
-export const RELEASE_REASON_MAX = 500;
-
-/** 'Liberar la reserva': the seller's reason, required, a short text the buyer will read. */
-export const ReleaseDealSchema = z.object({
-  propertyId: z.string(),
-  leadId: z.string(),
-  reason: multiLineText({ error: "Escribe el motivo: se lo contaremos al comprador." })
-    .trim()
-    .min(1, "Escribe el motivo: se lo contaremos al comprador.")
-    .max(RELEASE_REASON_MAX, `El motivo no puede pasar de ${RELEASE_REASON_MAX} caracteres.`),
-});
