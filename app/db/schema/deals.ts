@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -30,6 +31,13 @@ export type DealAcceptedBy = (typeof DEAL_ACCEPTED_BY)[number];
 export const DEAL_PARTIES = ["seller", "buyer"] as const;
 export type DealParty = (typeof DEAL_PARTIES)[number];
 type FallThroughReason = "financiacion-denegada" | "comprador-desiste" | "vendedor-desiste" | "mutuo-acuerdo";
+/** A signed arras contract as the deal keeps it (the arras_contracts row's final state). */
+export type SignedArrasRecord = {
+  contractId: string;
+  signedAt: string;
+  terms: unknown;
+  pdfStoragePath: string;
+};
 
 export const deals = pgTable(
   "deals",
@@ -64,6 +72,12 @@ export const deals = pgTable(
     fallThroughReason: text().$type<FallThroughReason>(),
     releasedBy: text().$type<DealParty>(),
     senalFate: text(),
+    /**
+     * The arras this deal signed, kept when it falls through: the listing's contract row is then
+     * cleared for the next buyer's, but a signed contract is the evidence the señal's fate rests on,
+     * so its terms, PDF and signing date stay with the deal (both parties and staff still read them).
+     */
+    signedArras: jsonb().$type<SignedArrasRecord>(),
   },
   (table) => [
     check("deals_accepted_by_check", sql`${table.acceptedBy} in ('seller', 'buyer')`),

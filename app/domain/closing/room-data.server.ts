@@ -32,12 +32,16 @@ export async function signedArrasOf(
   db: Reader,
   room: Pick<ClosingRoom, "deal">,
 ): Promise<TimelineInput["arras"]> {
-  const [row] = await db
-    .select({ signedAt: arrasContracts.signedAt, terms: arrasContracts.terms })
-    .from(arrasContracts)
-    .where(and(eq(arrasContracts.propertyId, room.deal.propertyId), isNotNull(arrasContracts.signedAt)))
-    .orderBy(desc(arrasContracts.signedAt))
-    .limit(1);
+  // A deal that fell through keeps its signed contract; the listing's row may be a later buyer's.
+  const kept = room.deal.signedArras;
+  const [row] = kept
+    ? [{ signedAt: new Date(kept.signedAt), terms: kept.terms }]
+    : await db
+        .select({ signedAt: arrasContracts.signedAt, terms: arrasContracts.terms })
+        .from(arrasContracts)
+        .where(and(eq(arrasContracts.propertyId, room.deal.propertyId), isNotNull(arrasContracts.signedAt)))
+        .orderBy(desc(arrasContracts.signedAt))
+        .limit(1);
   if (!row?.signedAt || row.signedAt < room.deal.agreedAt) return null;
   const terms = row.terms as Partial<ArrasTerms>;
   return {

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { arrasContracts } from "#app/db/schema/arras-contracts";
 import { contractVersions } from "#app/db/schema/contract-signing";
 import { propertyContracts } from "#app/db/schema/contracts";
+import { deals } from "#app/db/schema/deals";
 import { properties } from "#app/db/schema/properties";
 import { storedPhotoKeys } from "#app/lib/images.server";
 import { BUCKETS, type Bucket, type FileStorage } from "#app/lib/storage.server";
@@ -132,6 +133,19 @@ async function referencedFiles(db: Db) {
           propertyId: version.propertyId,
           versionId: version.id,
         });
+  // The signed arras a fallen-through deal keeps after its listing's contract was cleared.
+  const kept = await db
+    .select({ propertyId: deals.propertyId, arras: deals.signedArras })
+    .from(deals)
+    .where(isNotNull(deals.signedArras));
+  for (const { propertyId, arras } of kept)
+    if (arras)
+      byBucket.get(BUCKETS.propertyContracts)?.set(arras.pdfStoragePath, {
+        bucket: BUCKETS.propertyContracts,
+        kind: "arras-contract",
+        propertyId,
+        contractId: arras.contractId,
+      });
   return byBucket;
 }
 

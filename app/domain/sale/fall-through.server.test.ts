@@ -1,8 +1,15 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { arrasContracts, auditLog, deals, leads, properties } from "#app/db/schema/index";
+import { openClosingRoom } from "#app/domain/closing/room-access.server";
+import { signedArrasOf } from "#app/domain/closing/room-data.server";
 import { addFavourite } from "#app/domain/favourites/favourites.server";
+import { checkFileIntegrity } from "#app/domain/listings/file-integrity.server";
 import { getPublishedProperty } from "#app/domain/listings/property.server";
+import { createDiskStorage } from "#app/lib/storage.server";
 import { action as arrasAction } from "#app/routes/sell/steps/arras";
 import { createUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
@@ -153,6 +160,9 @@ describe("a deal falls through, before or after the arras", () => {
         .where(eq(properties.id, fixture.listingId));
       expect(listing).toMatchObject({ arrasSigned: false, notaryDone: false, visitsManaged: false });
       expect(await database().db.select().from(arrasContracts)).toHaveLength(0);
+      if (c.arras)
+        expect(deal?.signedArras).toMatchObject({ pdfStoragePath: "x.pdf", terms: { arrasAmount: 45_000 } });
+      else expect(deal?.signedArras).toBeNull();
       expect(await database().db.select().from(auditLog)).toEqual([
         expect.objectContaining({ action: "deal.fell_through", targetId: fixture.listingId }),
       ]);
@@ -176,6 +186,31 @@ describe("a deal falls through, before or after the arras", () => {
       expect(await mailsAfter()).toEqual([]);
     },
   );
+
+  test("the signed contract stays with the ended deal: its room reads it, the sweep keeps its PDF, and the home takes a new buyer's deal", async () => {
+    const { seller, dealId } = await agreedDeal();
+    await signArras("mortgage");
+    const fields = { dealId, reason: "mutuo-acuerdo", confirmed: "yes" } as const;
+    expect(await bySeller(seller, fields)).toMatchObject({ kind: "redirect" });
+
+    const staffless = { id: fixture.seller.id, role: "user" };
+    const room = await openClosingRoom(database().db, { dealId, user: staffless });
+    expect(room.readOnly).toBe(true);
+    expect(await signedArrasOf(database().db, room)).toMatchObject({ sellerResidence: "residente" });
+    // Referenced, so never swept as an orphan (here no file was stored: it reads as missing instead).
+    const storage = createDiskStorage(mkdtempSync(path.join(tmpdir(), "kept-arras-")));
+    expect((await checkFileIntegrity({ db: database().db, storage })).missing).toEqual([
+      expect.objectContaining({ kind: "arras-contract", key: "x.pdf", propertyId: fixture.listingId }),
+    ]);
+
+    // On sale again: a new buyer's offer makes the listing's next deal, whose room starts unsigned.
+    const next = await flow.confirmedOffer("nuria.compradora@example.es");
+    expect(await flow.answer(next.leadId, "accept-offer", seller)).toMatchObject({ kind: "redirect" });
+    const newDeal = (await database().db.select().from(deals)).find((row) => row.id !== dealId);
+    expect(newDeal).toMatchObject({ leadId: next.leadId, signedArras: null, releasedAt: null });
+    const newRoom = await openClosingRoom(database().db, { dealId: newDeal?.id ?? "", user: staffless });
+    expect(await signedArrasOf(database().db, newRoom)).toBeNull();
+  });
 
   test("financing refused is offered only under the contract's condition", async () => {
     const { marta, dealId } = await agreedDeal();

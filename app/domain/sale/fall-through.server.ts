@@ -21,6 +21,7 @@ import {
   type SenalFate,
   statedSenalFate,
 } from "./fallen-through";
+import { keepSignedArrasWithDeal } from "./kept-arras.server";
 
 /** What recording it needs from the server: the database and the mail queue with its brand. */
 export type FallThroughDeps = {
@@ -89,9 +90,9 @@ export async function previewFallThrough(db: Db, input: Omit<FallThroughInput, "
  * A deal falls through, before or after the arras (docs/decisions/0052-when-a-deal-falls-through.md):
  * either party records it with the reason; the deal keeps, once, the reason, who and when, and the
  * señal's fate as the signed contract's clause says it; the offer reads 'released'; the home is on
- * sale again at step 3, where a new buyer is found, with no arras contract (a version still open to
- * sign is closed with it: signing-flow refuses a version detached from its contract, and versions
- * somebody signed are kept as evidence); the other party, the other interested buyers and those who
+ * sale again at step 3, where a new buyer is found, with no arras contract (a signed one is kept
+ * with the deal; a version still open to sign is closed with it: signing-flow refuses a version
+ * detached from its contract, and versions somebody signed are kept as evidence); the other party, the other interested buyers and those who
  * saved it are told, in the same transaction; the audit log records it for staff.
  */
 export async function recordFallThrough(
@@ -129,6 +130,7 @@ export async function recordFallThrough(
       .update(properties)
       .set({ arrasSigned: false, notaryDone: false, visitsManaged: false, updatedAt: now })
       .where(eq(properties.id, found.propertyId));
+    await keepSignedArrasWithDeal(tx, found);
     await tx.delete(arrasContracts).where(eq(arrasContracts.propertyId, found.propertyId));
     await recordAudit(tx, input.actor, {
       action: "deal.fell_through",

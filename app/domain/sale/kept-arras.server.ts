@@ -1,0 +1,27 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { Transaction as Tx } from "#app/db/client.server";
+import { arrasContracts, deals, type SignedArrasRecord } from "#app/db/schema/index";
+
+/**
+ * Before a fallen-through deal clears the listing's arras contract for the next buyer, the signed
+ * one moves to the deal: its terms, its PDF and when it was signed stay the evidence the señal's
+ * fate rests on. A draft nobody signed is simply cleared. Returns what was kept, or null.
+ */
+export async function keepSignedArrasWithDeal(
+  tx: Tx,
+  deal: { id: string; propertyId: string },
+): Promise<SignedArrasRecord | null> {
+  const [signed] = await tx
+    .select({
+      contractId: arrasContracts.id,
+      signedAt: arrasContracts.signedAt,
+      terms: arrasContracts.terms,
+      pdfStoragePath: arrasContracts.pdfStoragePath,
+    })
+    .from(arrasContracts)
+    .where(and(eq(arrasContracts.propertyId, deal.propertyId), isNotNull(arrasContracts.signedAt)));
+  if (!signed?.signedAt) return null;
+  const kept: SignedArrasRecord = { ...signed, signedAt: signed.signedAt.toISOString() };
+  await tx.update(deals).set({ signedArras: kept }).where(eq(deals.id, deal.id));
+  return kept;
+}

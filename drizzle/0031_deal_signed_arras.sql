@@ -1,0 +1,1 @@
+ALTER TABLE "deals" ADD COLUMN "signed_arras" jsonb;
