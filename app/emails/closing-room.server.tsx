@@ -21,11 +21,14 @@ export type ClosingRoomEmailInput = {
   /** What happened or what is due, one sentence per paragraph. */
   lines: readonly string[];
   template: "closing-room-change" | "closing-room-reminder";
+  /** The tab its button opens: the calendar unless the news is a document. */
+  page?: "calendar" | "documents";
 };
 
 export function closingRoomEmail(input: ClosingRoomEmailInput): MailMessage {
   const { brand, to, name, dealId, propertyTitle, subject, lines, template } = input;
-  const roomUrl = `${brand.publicUrl}${pathTo(ROUTES.closingRoom, { dealId })}`;
+  const tab = input.page === "documents" ? ROUTES.closingRoomDocuments : ROUTES.closingRoom;
+  const roomUrl = `${brand.publicUrl}${pathTo(tab, { dealId })}`;
   const html = renderEmailHtml(
     <EmailLayout brand={brand} preview={lines[0] ?? subject}>
       <EmailHeading>Hola, {name}:</EmailHeading>

@@ -30,6 +30,8 @@ export const closingDocuments = pgTable(
     uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
     party: text().$type<ClosingDocumentParty>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When this change e-mailed the other party; null when an earlier e-mail within the hour covered it. */
+    toldAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     check("closing_documents_party_check", sql`${table.party} in ('seller', 'buyer', 'staff')`),

@@ -9,6 +9,7 @@ import { createLead } from "#tests/factories/leads";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { withTestDatabase } from "#tests/setup/db";
+import { recordingMailer } from "#tests/support/recording-mailer";
 import { DOCUMENT_ERRORS, MAX_DOCUMENT_BYTES } from "./document-file";
 import {
   closingDocumentFile,
@@ -22,6 +23,7 @@ const database = withTestDatabase();
 beforeEach(() => database().truncate());
 
 const NOW = new Date("2026-11-20T10:00:00Z");
+const BRAND = { name: "Zaguán", publicUrl: "http://localhost:3000", supportEmail: "soporte@zaguan.es" };
 const PDF = new TextEncoder().encode("%PDF-1.7\nnota simple de prueba\n%%EOF");
 
 async function dealWorld(options: { province?: string; residence?: string; charges?: string } = {}) {
@@ -62,7 +64,9 @@ async function dealWorld(options: { province?: string; residence?: string; charg
   });
   const room = (user: { id: string; role: string }) =>
     openClosingRoom(db, { dealId: deal.id, user: { id: user.id, role: user.role, secondFactor: "passed" } });
-  return { db, storage, seller, buyer, otherBuyer, stranger, admin, deal, room };
+  const recorded = recordingMailer();
+  const mail = { mailer: recorded.mailer, brand: BRAND };
+  return { db, storage, seller, buyer, otherBuyer, stranger, admin, deal, room, mail, sent: recorded.sent };
 }
 
 const outcome = async (promise: Promise<unknown>) => {
@@ -102,7 +106,7 @@ describe("the checklist read from the deal", () => {
 describe("who sees and adds the documents", () => {
   test("the seller uploads the nota simple; the buyer and staff open it; a stranger and another buyer get a 404", async () => {
     const w = await dealWorld();
-    const deps = { db: w.db, storage: w.storage, now: NOW };
+    const deps = { db: w.db, storage: w.storage, now: NOW, mail: w.mail };
     const uploaded = await uploadClosingDocument(deps, await w.room(w.seller), w.seller.id, {
       itemKey: "nota-simple",
       issuedOn: "2026-11-10",
@@ -150,7 +154,7 @@ describe("who sees and adds the documents", () => {
 
   test("each party uploads only what they bring; the other party or staff mark it received on paper", async () => {
     const w = await dealWorld();
-    const deps = { db: w.db, storage: w.storage, now: NOW };
+    const deps = { db: w.db, storage: w.storage, now: NOW, mail: w.mail };
     const file = { name: "dni.pdf", size: PDF.length, bytes: PDF };
     expect(
       await outcome(
@@ -186,7 +190,7 @@ describe("who sees and adds the documents", () => {
 
   test("a wrong type or too large a file is refused and nothing is stored; a replaced file stays as history", async () => {
     const w = await dealWorld();
-    const deps = { db: w.db, storage: w.storage, now: NOW };
+    const deps = { db: w.db, storage: w.storage, now: NOW, mail: w.mail };
     const seller = await w.room(w.seller);
     const html = new TextEncoder().encode("<html><script>alert(1)</script>");
     expect(
@@ -236,7 +240,7 @@ describe("who sees and adds the documents", () => {
     expect(
       await outcome(
         uploadClosingDocument(
-          { db: w.db, storage: w.storage, now: NOW },
+          { db: w.db, storage: w.storage, now: NOW, mail: w.mail },
           await w.room(w.seller),
           w.seller.id,
           {
@@ -247,5 +251,71 @@ describe("who sees and adds the documents", () => {
         ),
       ),
     ).toBe("conflict");
+  });
+});
+
+describe("the other party is told of a document", () => {
+  const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+  const file = { name: "doc.pdf", size: PDF.length, bytes: PDF };
+
+  test("once an hour per party: the first upload tells the buyer, the next ones that hour do not", async () => {
+    const w = await dealWorld();
+    const upload = (itemKey: string, now: Date) =>
+      w.room(w.seller).then((room) =>
+        uploadClosingDocument({ db: w.db, storage: w.storage, now, mail: w.mail }, room, w.seller.id, {
+          itemKey,
+          issuedOn: null,
+          file,
+        }),
+      );
+    await upload("nota-simple", NOW);
+    expect(w.sent.map((mail) => mail.to)).toEqual([w.buyer.email]);
+    expect(w.sent[0]?.text).toContain("El vendedor ha subido «Nota simple del Registro de la Propiedad»");
+    expect(w.sent[0]?.text).toContain(`/cierre/${w.deal.id}/documentos`);
+
+    await upload("ibi", later(20));
+    await upload("escritura", later(59));
+    expect(w.sent).toHaveLength(1);
+    await upload("certificado-energetico", later(80));
+    expect(w.sent.map((mail) => mail.to)).toEqual([w.buyer.email, w.buyer.email]);
+  });
+
+  test("a paper mark tells the party who brings it; staff's tells both; a refused file tells no one", async () => {
+    const w = await dealWorld();
+    await markDocumentReceived(
+      { db: w.db, now: NOW, mail: w.mail },
+      await w.room(w.buyer),
+      w.buyer.id,
+      "ibi",
+    );
+    expect(w.sent.map((mail) => mail.to)).toEqual([w.seller.email]);
+    expect(w.sent[0]?.text).toContain(
+      "El comprador ha marcado «Último recibo del IBI» como recibido en papel.",
+    );
+    await markDocumentReceived(
+      { db: w.db, now: NOW, mail: w.mail },
+      await w.room(w.admin),
+      w.admin.id,
+      "dni-comprador",
+    );
+    expect(
+      w.sent
+        .slice(1)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual([w.buyer.email, w.seller.email].sort());
+
+    const refused = await uploadClosingDocument(
+      { db: w.db, storage: w.storage, now: later(120), mail: w.mail },
+      await w.room(w.buyer),
+      w.buyer.id,
+      {
+        itemKey: "dni-comprador",
+        issuedOn: null,
+        file: { name: "x.pdf", size: 4, bytes: new Uint8Array([1, 2, 3, 4]) },
+      },
+    );
+    expect(refused.ok).toBe(false);
+    expect(w.sent).toHaveLength(3);
   });
 });

@@ -5,6 +5,7 @@ import { DomainError } from "#app/domain/errors";
 import type { ArrasTerms } from "#app/domain/sale/arras";
 import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
 import { checkDocumentFile } from "./document-file";
+import { type DocumentMailDeps, queueDocumentMail } from "./document-mail.server";
 import {
   type ChecklistFacts,
   type ChecklistItem,
@@ -89,7 +90,7 @@ export type UploadInput = {
  * show next to the item when the file is refused.
  */
 export async function uploadClosingDocument(
-  deps: { db: Db; storage: FileStorage; now: Date },
+  deps: { db: Db; storage: FileStorage; now: Date; mail: DocumentMailDeps },
   room: ClosingRoom,
   userId: string,
   input: UploadInput,
@@ -109,31 +110,36 @@ export async function uploadClosingDocument(
     Buffer.from(input.file.bytes),
     check.contentType,
   );
+  await deps.mail.mailer.ready();
   try {
-    await deps.db.insert(closingDocuments).values({
-      id,
-      dealId: room.deal.id,
-      itemKey: item.key,
-      storageKey,
-      fileName: `${item.key}.${check.extension}`,
-      contentType: check.contentType,
-      size: input.file.size,
-      issuedOn: item.key === "nota-simple" ? input.issuedOn : null,
-      uploadedBy: userId,
-      party: room.party,
-      createdAt: deps.now,
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(closingDocuments).values({
+        id,
+        dealId: room.deal.id,
+        itemKey: item.key,
+        storageKey,
+        fileName: `${item.key}.${check.extension}`,
+        contentType: check.contentType,
+        size: input.file.size,
+        issuedOn: item.key === "nota-simple" ? input.issuedOn : null,
+        uploadedBy: userId,
+        party: room.party,
+        createdAt: deps.now,
+      });
+      await queueDocumentMail(tx, deps.mail, { room, item, rowId: id, now: deps.now, uploaded: true });
     });
   } catch (error) {
     // No row, no file: a stored file nobody can reach is only a leak waiting to happen.
     await deps.storage.delete(BUCKETS.propertyContracts, storageKey).catch(() => undefined);
     throw error;
   }
+  deps.mail.mailer.wake();
   return { ok: true, id };
 }
 
 /** The other party or staff confirm they have a document on paper: the item counts as received. */
 export async function markDocumentReceived(
-  deps: { db: Db; now: Date },
+  deps: { db: Db; now: Date; mail: DocumentMailDeps },
   room: ClosingRoom,
   userId: string,
   itemKey: string,
@@ -142,13 +148,20 @@ export async function markDocumentReceived(
   const item = itemOf(closingChecklist(await checklistFactsOf(deps.db, room)), itemKey);
   if (room.party === item.party)
     throw new DomainError("forbidden", "Lo marca como recibido quien lo recibe: la otra parte o Zaguán.");
-  await deps.db.insert(closingDocuments).values({
-    dealId: room.deal.id,
-    itemKey: item.key as ChecklistItemKey,
-    uploadedBy: userId,
-    party: room.party,
-    createdAt: deps.now,
+  await deps.mail.mailer.ready();
+  await deps.db.transaction(async (tx) => {
+    const id = crypto.randomUUID();
+    await tx.insert(closingDocuments).values({
+      id,
+      dealId: room.deal.id,
+      itemKey: item.key as ChecklistItemKey,
+      uploadedBy: userId,
+      party: room.party,
+      createdAt: deps.now,
+    });
+    await queueDocumentMail(tx, deps.mail, { room, item, rowId: id, now: deps.now, uploaded: false });
   });
+  deps.mail.mailer.wake();
 }
 
 /** One stored file of the room's deal, or null (not this deal's, a paper mark, or gone). */

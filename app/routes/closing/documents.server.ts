@@ -11,6 +11,7 @@ import {
 } from "#app/domain/closing/documents.server";
 import { isDomainError } from "#app/domain/errors";
 import type { SessionUser } from "#app/domain/users/session.server";
+import { emailBrand } from "#app/emails/brand.server";
 import { failureStatus } from "#app/http/http-errors.server";
 import { madridDay } from "#app/lib/calendar";
 import { getStorage } from "#app/lib/storage.server";
@@ -85,6 +86,7 @@ export async function documentsAction(
   const itemKey = String(form.get("itemKey") ?? "");
   const issued = String(form.get("issuedOn") ?? "").trim();
   const now = new Date();
+  const mail = { mailer: context.mailer, brand: emailBrand(context.env) };
   const refuse = (error: string, status = 400) =>
     data({ itemKey, error, issuedOn: issued } satisfies DocumentActionData, { status });
   try {
@@ -94,7 +96,7 @@ export async function documentsAction(
       if (issued && (!DAY.test(issued) || issued > madridDay(now)))
         return refuse("Escribe la fecha que figura en la nota simple (no puede ser futura).");
       const result = await uploadClosingDocument(
-        { db: context.db, storage: getStorage(), now },
+        { db: context.db, storage: getStorage(), now, mail },
         room,
         user.id,
         {
@@ -106,7 +108,7 @@ export async function documentsAction(
       );
       if (!result.ok) return refuse(result.error);
     } else if (intent === "mark-received") {
-      await markDocumentReceived({ db: context.db, now }, room, user.id, itemKey);
+      await markDocumentReceived({ db: context.db, now, mail }, room, user.id, itemKey);
     } else {
       throw data("Acción desconocida", { status: 400 });
     }

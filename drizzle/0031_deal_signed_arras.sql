@@ -1,1 +1,0 @@
-ALTER TABLE "deals" ADD COLUMN "signed_arras" jsonb;
