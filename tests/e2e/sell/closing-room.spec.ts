@@ -36,7 +36,7 @@ const deedStep = (page: Page) =>
 /**
  * After the arras, seller and buyer in browsers of their own share one closing room: the same deed
  * deadline; the buyer chooses the notary and the seller reads it; the buyer confirms the deed and
- * the seller shares the nota simple and the buyer opens it; the buyer confirms the deed and the
+ * the seller shares the nota simple and the buyer opens it (another account cannot); the buyer confirms the deed and the
  * success fee is due in the seller's 'Mis Pagos', paid with the test card, with its invoice.
  */
 test("the closing room: same deadline for both, the buyer's notary, the nota simple shared, the deed confirmed and the fee paid", async ({
@@ -94,6 +94,7 @@ test("the closing room: same deadline for both, the buyer's notary, the nota sim
   // 3. The seller shares the nota simple: a file that is no PDF is refused and the date typed stays;
   // the real one is listed for the buyer with its age, and its address gives the PDF to the buyer only.
   await roomTab(seller, "Documentos").click();
+  await expect(roomTab(seller, "Documentos")).toHaveAttribute("aria-current", "page");
   const notaSimple = seller.getByRole("form", { name: `Subir ${NOTA_SIMPLE}` });
   const issuedOn = madridDaysAgo(20);
   await notaSimple.getByLabel("Fecha de emisión que figura en la nota simple").fill(issuedOn);
@@ -128,11 +129,13 @@ test("the closing room: same deadline for both, the buyer's notary, the nota sim
   expect(opened.status()).toBe(200);
   expect(opened.headers()["content-type"]).toBe("application/pdf");
   expect((await opened.body()).subarray(0, 5).toString()).toBe("%PDF-");
-  const stranger = await browser.newContext();
-  const refused = await stranger.request.get(fileHref, { maxRedirects: 0 });
-  expect(refused.headers()["content-type"] ?? "").not.toContain("application/pdf");
-  expect(refused.status()).not.toBe(200);
-  await stranger.close();
+  // Another signed-in account, not a party: the same 404 as a file that does not exist.
+  const stranger = await ownBrowser(browser);
+  const strangerAccount = await createVerifiedAccount(stranger, "sala-ajena");
+  await signInThroughPage(stranger, strangerAccount.email, strangerAccount.password);
+  await expect(stranger).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+  expect((await stranger.request.get(fileHref)).status()).toBe(404);
+  await stranger.context().close();
   await roomTab(buyer, "Calendario").click();
 
   // 4. The buyer confirms the deed (ticking the confirmation); the fee is due in the seller's 'Mis Pagos'.
