@@ -41,6 +41,11 @@ export const MATRIX: Record<string, RouteRule> = {
   // The contract check is public; the probe's empty form gets "Escribe el código… o sube el PDF" (400).
   "routes/public/contract-check": { loader: all("ok"), action: all("400") },
   "routes/public/portal": { loader: all("ok") },
+  // The portal in the buyers' other languages: the same public page.
+  "routes/public/portal.en": { loader: all("ok") },
+  "routes/public/portal.de": { loader: all("ok") },
+  "routes/public/portal.fr": { loader: all("ok") },
+  "routes/public/portal.nl": { loader: all("ok") },
   // The buyer's side of A's arras signed online: only the tester's account, whose verified e-mail
   // the version names; the seller, a stranger and staff the same 404 as no contract. The buyer asks
   // a code (a success) and signs with a wrong one (400, its try counted: a change).
