@@ -50,6 +50,21 @@ export function isLocale(value: unknown): value is Locale {
 
 const PREFIX = /^\/(en|de|fr|nl)(?=\/|$)/;
 
+/**
+ * The language a page is written in: a route may name it (`handle.locale`, the deepest wins), else
+ * its address says it.
+ */
+export function pageLocale(
+  matches: ReadonlyArray<{ handle?: unknown } | undefined>,
+  pathname: string,
+): Locale {
+  for (const match of [...matches].reverse()) {
+    const locale = (match?.handle as { locale?: unknown } | undefined)?.locale;
+    if (isLocale(locale)) return locale;
+  }
+  return localeOfPath(pathname);
+}
+
 /** The language of an address: its prefix, Spanish without one. */
 export function localeOfPath(pathname: string): Locale {
   const match = PREFIX.exec(pathname);
@@ -77,3 +92,24 @@ export function localizedRouteId(locale: Locale, routeId: string): string {
 export function baseRouteId(routeId: string): string {
   return routeId.replace(/\.(en|de|fr|nl)$/, "");
 }
+
+/** The switch's name, in the language of the page it is on. */
+export const LANGUAGE_SWITCH_LABELS: Record<Locale, string> = {
+  es: "Idioma",
+  en: "Language",
+  de: "Sprache",
+  fr: "Langue",
+  nl: "Taal",
+};
+
+/**
+ * The one-line suggestion a Spanish page makes to a reader whose browser prefers another language,
+ * in that language (they may read no Spanish at all).
+ */
+export const ALSO_IN: Record<Locale, string> = {
+  es: "Esta página también está en español",
+  en: "This page is also in English",
+  de: "Diese Seite gibt es auch auf Deutsch",
+  fr: "Cette page existe aussi en français",
+  nl: "Deze pagina is er ook in het Nederlands",
+};
