@@ -86,6 +86,11 @@ describe("reading the portal filters from the URL", () => {
     });
   });
 
+  test("an amount typed on the English portal, grouped with commas, reads as on the Spanish one", () => {
+    expect(parse("precio_max=300%2C000").priceMax).toBe(300_000);
+    expect(parse("precio_max=1%2C250%2C000").priceMax).toBe(1_250_000);
+  });
+
   test("a number that is not a whole amount in range is no filter; a range the wrong way round is turned", () => {
     for (const raw of ["-5", "abc", "0", "1e6", "300000000", "2,5"]) {
       expect(parse(`precio_max=${raw}`).priceMax).toBeNull();
