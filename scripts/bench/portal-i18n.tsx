@@ -13,7 +13,8 @@ import { MemoryRouter } from "react-router";
 import { PortalFilterBar } from "#app/components/listings/portal-filter-bar";
 import { PortalPagination } from "#app/components/listings/portal-pagination";
 import { PropertyGrid } from "#app/components/listings/property-grid";
-import { parsePortalQuery, resultCountLabel } from "#app/domain/listings/filters";
+import { resultCountLabel } from "#app/components/listings/result-count";
+import { parsePortalQuery } from "#app/domain/listings/filters";
 import type { PortalListing } from "#app/domain/listings/portal.server";
 
 const locale = process.argv[2] ?? "es";

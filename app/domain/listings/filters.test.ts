@@ -12,7 +12,6 @@ import {
   parsePortalQuery,
   portalHref,
   portalSearchParams,
-  resultCountLabel,
   searchPatterns,
 } from "./filters";
 
@@ -183,12 +182,6 @@ describe("paging and the result count", () => {
     expect(PORTAL_PAGE_SIZE).toBe(12);
     expect(pageOffset(1)).toBe(0);
     expect(pageOffset(3)).toBe(24);
-  });
-
-  test("the label says how many, in Spanish, and 'Más de' once counting stopped", () => {
-    expect(resultCountLabel({ total: 1, isCapped: false })).toBe("1 propiedad");
-    expect(resultCountLabel({ total: 25, isCapped: false })).toBe("25 propiedades");
-    expect(resultCountLabel({ total: PORTAL_COUNT_CAP, isCapped: true })).toBe("Más de 1.000 propiedades");
   });
 
   test("the last page follows the count, and is the deepest page when the count is capped", () => {

@@ -11,9 +11,7 @@ import {
   type PortalPropertyType,
   type Province,
 } from "#app/domain/listings/catalogues";
-import { formatNumberIn } from "#app/lib/i18n/format";
 import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales";
-import { translator } from "#app/lib/i18n/translate";
 import { oneLineText } from "#app/lib/one-line-text";
 import { lastPageOf, parsePageParam, pageOffset as rowsBefore } from "#app/lib/pagination";
 import { localePathTo, ROUTES } from "#app/urls";
@@ -224,17 +222,6 @@ export type ResultCount = {
   total: number;
   isCapped: boolean;
 };
-
-/**
- * 'No…' is left to the empty state; '1 propiedad', '24 propiedades', 'Más de 1.000 propiedades',
- * in the reader's language with its plural rules ('1 property', '24 Immobilien').
- */
-export function resultCountLabel({ total, isCapped }: ResultCount, locale: Locale = DEFAULT_LOCALE): string {
-  const t = translator(locale);
-  const formatted = formatNumberIn(locale, total);
-  if (isCapped) return t("portal.resultCountCapped", { formatted });
-  return t("portal.resultCount", { count: total, formatted });
-}
 
 /** The last page that has listings, for a count that may be capped. */
 export function lastPage({ total, isCapped }: ResultCount): number {

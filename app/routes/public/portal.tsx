@@ -5,6 +5,7 @@ import { OwnTestListings } from "#app/components/listings/own-test-listings";
 import { PortalFilterBar } from "#app/components/listings/portal-filter-bar";
 import { PortalPagination } from "#app/components/listings/portal-pagination";
 import { PortalEmptyState, PropertyGrid } from "#app/components/listings/property-grid";
+import { resultCountLabel } from "#app/components/listings/result-count";
 import { Button } from "#app/components/ui/button";
 import { savedAmong } from "#app/domain/favourites/favourites.server";
 import {
@@ -15,7 +16,6 @@ import {
   parsePortalQuery,
   portalHref,
   portalSearchParams,
-  resultCountLabel,
 } from "#app/domain/listings/filters";
 import {
   findPublishedProperties,
