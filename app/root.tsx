@@ -31,7 +31,7 @@ import { getOptionalUser } from "#app/domain/users/session.server";
 import { BRAND_NAME } from "#app/lib/brand";
 import { readConsent } from "#app/lib/cookies.server";
 import { wantsHydration } from "#app/lib/hydration";
-import { pageLocale } from "#app/lib/i18n/locales";
+import { pageLocale, SKIP_TO_CONTENT } from "#app/lib/i18n/locales";
 import { USED_CSS_ATTRIBUTE, WHOLE_CSS_ATTRIBUTE } from "#app/lib/page-css";
 import { RenderOnce } from "#app/lib/render-once";
 import { seo } from "#app/lib/seo";
@@ -145,7 +145,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
         >
-          Saltar al contenido
+          {SKIP_TO_CONTENT[locale]}
         </a>
         {hydrate ? <NavigationProgress /> : null}
         <LanguageSwitch

@@ -93,6 +93,15 @@ export function baseRouteId(routeId: string): string {
   return routeId.replace(/\.(en|de|fr|nl)$/, "");
 }
 
+/** The first link of every page, for keyboard and screen reader users, in the page's language. */
+export const SKIP_TO_CONTENT: Record<Locale, string> = {
+  es: "Saltar al contenido",
+  en: "Skip to content",
+  de: "Zum Inhalt springen",
+  fr: "Aller au contenu",
+  nl: "Naar de inhoud",
+};
+
 /** The switch's name, in the language of the page it is on. */
 export const LANGUAGE_SWITCH_LABELS: Record<Locale, string> = {
   es: "Idioma",

@@ -37,6 +37,7 @@ describe("the portal in every language", () => {
     expect(html).toContain("1 bathroom");
     expect(html).toContain("€350,000");
     expect(html).toContain('action="/en/portal"');
+    expect(html).toContain("Skip to content");
     expect(html).not.toContain("Aplicar Filtros");
   });
 
@@ -78,6 +79,15 @@ describe("the portal in every language", () => {
     expect(html).toContain("350.000\u00a0€");
     // The slot the public script fills from the browser's languages: the same HTML for everyone.
     expect(html).toMatch(/<nav aria-label="Idioma" data-language-suggestion=""/);
+  });
+
+  test("a visitor's portal in another language is left shareable, exactly as the Spanish one", async () => {
+    for (const path of ["/portal", "/en/portal", "/nl/portal"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      // No private, no-store: the public page cache keeps it, keyed by its path (ADR 0006).
+      expect(response.headers.get("Cache-Control"), path).toBeNull();
+    }
   });
 
   test("a search cleaned up stays in its language", async () => {
