@@ -3,7 +3,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, test } from "vitest";
-import { DEFAULT_LOCALE, INTL_TAGS, LOCALES, type Locale } from "./locales";
+import {
+  ALSO_IN,
+  DEFAULT_LOCALE,
+  INTL_TAGS,
+  LANGUAGE_SWITCH_LABELS,
+  LOCALES,
+  type Locale,
+  SKIP_TO_CONTENT,
+} from "./locales";
+import { CONSENT_WORDS } from "./shell-words";
 import { CATALOGUES } from "./translate";
 
 const APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -55,6 +64,17 @@ describe("the message catalogues", () => {
       .join("\n");
     const unused = keys.filter((key) => !code.includes(`"${key}"`));
     expect(unused).toEqual([]);
+  });
+
+  test.each(LOCALES)("the page shell's words in %s: every one, none empty", (locale) => {
+    expect(Object.keys(CONSENT_WORDS[locale]).sort()).toEqual(Object.keys(CONSENT_WORDS.es).sort());
+    const words = [
+      ...Object.values(CONSENT_WORDS[locale]),
+      SKIP_TO_CONTENT[locale],
+      LANGUAGE_SWITCH_LABELS[locale],
+      ALSO_IN[locale],
+    ];
+    for (const word of words) expect(word.trim()).not.toBe("");
   });
 
   test("the checks catch a broken message", () => {
