@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { baseRouteId, localeOfPath, localizedRouteId, prefixedPath, unprefixedPath } from "./locales";
+import {
+  baseRouteId,
+  localeOfPath,
+  localizedRouteId,
+  pageLocale,
+  prefixedPath,
+  unprefixedPath,
+} from "./locales";
 
 describe("the language of an address", () => {
   test("Spanish lives at the root, every other language under its prefix", () => {
@@ -24,5 +31,14 @@ describe("the language of an address", () => {
     expect(localizedRouteId("en", "routes/public/portal")).toBe("routes/public/portal.en");
     expect(localizedRouteId("es", "routes/public/portal")).toBe("routes/public/portal");
     expect(baseRouteId("routes/public/portal.nl")).toBe("routes/public/portal");
+  });
+});
+
+describe("the language a page is written in", () => {
+  test("a route's handle.locale wins over the address, the deepest route first", () => {
+    expect(pageLocale([{ handle: undefined }, { handle: { locale: "de" } }], "/guia")).toBe("de");
+    expect(pageLocale([{ handle: { locale: "fr" } }, { handle: { locale: "nl" } }], "/en/x")).toBe("nl");
+    expect(pageLocale([{ handle: { locale: "xx" } }], "/en/portal")).toBe("en");
+    expect(pageLocale([{ handle: { hydrate: true } }], "/portal")).toBe("es");
   });
 });
