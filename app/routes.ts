@@ -17,6 +17,7 @@ function at(pattern: Pattern, parent?: Pattern): string {
 /** The module of each page a buyer reads in every language (app/urls.ts LOCALIZED_PAGES). */
 const LOCALIZED_MODULES: Record<LocalizedPattern, string> = {
   [ROUTES.portal]: "routes/public/portal.tsx",
+  [ROUTES.property]: "routes/public/property.tsx",
 };
 
 /** A localized page's Spanish route, at the root, with the module's own id. */
@@ -64,7 +65,9 @@ export default [
   // Portal
   spanish(ROUTES.portal),
   route(at(ROUTES.saveSearch), "routes/public/save-search.tsx"),
-  route(at(ROUTES.property), "routes/public/property.tsx"),
+  spanish(ROUTES.property),
+  // Beside the Spanish pages they translate (the order does not rank routes; it reads better).
+  ...localizedVariants,
   route(at(ROUTES.buyerRequest), "routes/public/buyer-request.tsx"),
   route(at(ROUTES.alertUnsubscribe), "routes/public/alert-unsubscribe.tsx"),
   route(at(ROUTES.listingPhoneClick), "routes/resources/listing-phone-click.ts"),
@@ -153,8 +156,6 @@ export default [
   route(at(ROUTES.kyeroFeed), "routes/resources/kyero-feed.ts"),
   route(at(ROUTES.sitemap), "routes/resources/sitemap.ts"),
   route(at(ROUTES.robots), "routes/resources/robots.ts"),
-
-  ...localizedVariants,
 
   route(at(ROUTES.notFound), "routes/not-found.tsx"),
 ] satisfies RouteConfig;

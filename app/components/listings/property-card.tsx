@@ -12,7 +12,7 @@ import type { PortalListing } from "#app/domain/listings/portal.server";
 import { formatNumberIn, formatPriceIn } from "#app/lib/i18n/format";
 import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales";
 import { type Translate, translator } from "#app/lib/i18n/translate";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import { typeKey } from "./portal-words";
 
 /**
@@ -97,7 +97,7 @@ export function PropertyCard({
         <h2 className="font-semibold text-foreground text-lg leading-snug">
           {/* A plain link: the portal does not hydrate, so the router's attributes would be dead weight. */}
           <a
-            href={pathTo(ROUTES.property, { id: listing.id })}
+            href={localePathTo(locale, ROUTES.property, { id: listing.id })}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {title}
@@ -127,7 +127,11 @@ export function PropertyCard({
             heart saves it, or sends a visitor to /auth first, or takes it away
             when the signed-in buyer saved it, and comes back here;
             'Ver teléfono' without JavaScript opens the listing with the number shown. */}
-        <form method="post" action={pathTo(ROUTES.property, { id: listing.id })} className="flex gap-2 pt-1">
+        <form
+          method="post"
+          action={localePathTo(locale, ROUTES.property, { id: listing.id })}
+          className="flex gap-2 pt-1"
+        >
           <PhoneRevealControl
             propertyId={null}
             hasPhone={listing.hasPhone}
@@ -137,7 +141,10 @@ export function PropertyCard({
             revealLabel={t("card.showPhone")}
             className="flex-1"
           />
-          <ShareLink href={pathTo(ROUTES.property, { id: listing.id })} label={t("card.share")} />
+          <ShareLink
+            href={localePathTo(locale, ROUTES.property, { id: listing.id })}
+            label={t("card.share")}
+          />
           <CardHeartButton saved={saved} label={saved ? t("card.unsave") : t("card.save")} />
         </form>
       </div>

@@ -18,6 +18,24 @@ const all = (outcome: Outcome): Expectation => ({
   admin: outcome,
 });
 
+const LISTING_RULE: RouteRule = {
+  loader: all("ok"),
+  intents: {
+    contact: all("400"),
+    "request-viewing": all("400"),
+    "make-offer": all("400"),
+    favourite: { ...all("redirect /propiedad/:id"), anonymous: "redirect /auth" },
+    unfavourite: { ...all("redirect /propiedad/:id"), anonymous: "redirect /auth" },
+    // 'Ver teléfono': the probe's requests name no browser, and a caller that is no browser gets
+    // no number (a person's answers, 404s and limits: tests/integration/portal/phone-reveal.test.ts).
+    "ver-telefono": all("403"),
+  },
+  succeeds: {
+    favourite: ["userA", "userB", "tester", "admin"],
+    unfavourite: ["userA", "userB", "tester", "admin"],
+  },
+};
+
 export const MATRIX: Record<string, RouteRule> = {
   // Public pages, the blog, the guides: the same for everyone.
   root: { loader: all("ok") },
@@ -150,23 +168,12 @@ export const MATRIX: Record<string, RouteRule> = {
   // 'Contactar con el vendedor' is open to everyone; the probe's empty form gets the field errors.
   // The heart: a visitor is sent to /auth (the listing waits in a cookie, nothing is
   // saved); each signed-in caller saves and removes only their own favourite.
-  "routes/public/property": {
-    loader: all("ok"),
-    intents: {
-      contact: all("400"),
-      "request-viewing": all("400"),
-      "make-offer": all("400"),
-      favourite: { ...all("redirect /propiedad/:id"), anonymous: "redirect /auth" },
-      unfavourite: { ...all("redirect /propiedad/:id"), anonymous: "redirect /auth" },
-      // 'Ver teléfono': the probe's requests name no browser, and a caller that is no browser gets
-      // no number (a person's answers, 404s and limits: tests/integration/portal/phone-reveal.test.ts).
-      "ver-telefono": all("403"),
-    },
-    succeeds: {
-      favourite: ["userA", "userB", "tester", "admin"],
-      unfavourite: ["userA", "userB", "tester", "admin"],
-    },
-  },
+  "routes/public/property": LISTING_RULE,
+  // The listing in the buyers' other languages: the same page, the same actions.
+  "routes/public/property.en": LISTING_RULE,
+  "routes/public/property.de": LISTING_RULE,
+  "routes/public/property.fr": LISTING_RULE,
+  "routes/public/property.nl": LISTING_RULE,
   // The buyer's link is its own credential, the same whoever is signed in. The probe's link is to
   // A's message, which has no buyer page: the page and every answer are 404 for everyone. Each
   // kind's own buyer flow (and forged links) are tested in viewing.server.test.ts and

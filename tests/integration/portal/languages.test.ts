@@ -13,6 +13,7 @@ import { handleRequest, loadTestServerBuild } from "#tests/support/request-handl
  */
 const database = withTestDatabase();
 let context: AppLoadContext;
+let listingId: string;
 beforeAll(async () => {
   await loadTestServerBuild();
 }, 180_000);
@@ -20,7 +21,12 @@ beforeAll(async () => {
   const { db } = database();
   context = createTestContext(db);
   const owner = await createUser(db, { name: "Ana Propietaria", email: "ana.languages@example.es" });
-  await createProperty(db, owner.id, { price: 350_000, bedrooms: 3, bathrooms: 1 });
+  ({ id: listingId } = await createProperty(db, owner.id, {
+    price: 350_000,
+    bedrooms: 3,
+    bathrooms: 1,
+    propertyType: "Piso",
+  }));
 });
 
 const get = (path: string) => handleRequest(new Request(`${TEST_PUBLIC_URL}${path}`), context);
@@ -99,5 +105,42 @@ describe("the portal in every language", () => {
   test("an unknown language, or a page not translated, is a 404", async () => {
     expect((await get("/xx/portal")).status).toBe(404);
     expect((await get("/en/como-vendemos")).status).toBe(404);
+  });
+});
+
+describe("the listing in every language", () => {
+  test("/en/propiedad/:id is in English, names its five versions and leads back to the English portal", async () => {
+    const response = await get(`/en/propiedad/${listingId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain("Sold by owner");
+    expect(html).toContain(">Flat<");
+    expect(html).toContain('aria-label="Price and contact"');
+    expect(html).toMatch(/<a[^>]*href="\/en\/portal"[^>]*>.*Back to the listings/);
+    for (const [hreflang, path] of [
+      ["es", `/propiedad/${listingId}`],
+      ["en", `/en/propiedad/${listingId}`],
+      ["nl", `/nl/propiedad/${listingId}`],
+      ["x-default", `/propiedad/${listingId}`],
+    ]) {
+      expect(html).toContain(
+        `<link rel="alternate" hrefLang="${hreflang}" href="${TEST_PUBLIC_URL}${path}"/>`,
+      );
+    }
+    expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/en/propiedad/${listingId}"/>`);
+  });
+
+  test("the Spanish listing keeps its words at the root", async () => {
+    const html = await (await get(`/propiedad/${listingId}`)).text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain("Venta Particular");
+    expect(html).toContain("Volver al Portal");
+    expect(html).not.toContain("Sold by owner");
+  });
+
+  test("a card on the German portal opens the German listing", async () => {
+    const html = await (await get("/de/portal?provincia=Valencia")).text();
+    expect(html).toContain(`href="/de/propiedad/${listingId}"`);
   });
 });

@@ -85,4 +85,8 @@ export const de = {
   "card.share": "Teilen",
   "card.save": "Zu Favoriten hinzufügen",
   "card.unsave": "Aus Favoriten entfernen",
+  "listing.back": "Zurück zu den Angeboten",
+  "listing.priceAndContact": "Preis und Kontakt",
+  "listing.notFound": "Immobilie nicht gefunden",
+  "listing.error": "Etwas ist schiefgelaufen",
 } as const satisfies Catalogue;

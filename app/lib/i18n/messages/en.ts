@@ -85,4 +85,8 @@ export const en = {
   "card.share": "Share",
   "card.save": "Save to favourites",
   "card.unsave": "Remove from favourites",
+  "listing.back": "Back to the listings",
+  "listing.priceAndContact": "Price and contact",
+  "listing.notFound": "Property not found",
+  "listing.error": "Something went wrong",
 } as const satisfies Catalogue;

@@ -88,6 +88,10 @@ export const es = {
   "card.share": "Compartir",
   "card.save": "Guardar en favoritos",
   "card.unsave": "Quitar de favoritos",
+  "listing.back": "Volver al Portal",
+  "listing.priceAndContact": "Precio y contacto",
+  "listing.notFound": "Propiedad no encontrada",
+  "listing.error": "Algo salió mal",
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -85,4 +85,8 @@ export const fr = {
   "card.share": "Partager",
   "card.save": "Ajouter aux favoris",
   "card.unsave": "Retirer des favoris",
+  "listing.back": "Retour aux annonces",
+  "listing.priceAndContact": "Prix et contact",
+  "listing.notFound": "Bien introuvable",
+  "listing.error": "Une erreur s’est produite",
 } as const satisfies Catalogue;

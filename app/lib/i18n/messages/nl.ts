@@ -85,4 +85,8 @@ export const nl = {
   "card.share": "Delen",
   "card.save": "Bewaren als favoriet",
   "card.unsave": "Verwijderen uit favorieten",
+  "listing.back": "Terug naar het aanbod",
+  "listing.priceAndContact": "Prijs en contact",
+  "listing.notFound": "Woning niet gevonden",
+  "listing.error": "Er ging iets mis",
 } as const satisfies Catalogue;
