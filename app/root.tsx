@@ -17,6 +17,7 @@ import {
   REOPEN_VALUE,
 } from "#app/components/layout/cookie-consent";
 import { ErrorPage } from "#app/components/layout/error-page";
+import { LanguageSwitch } from "#app/components/layout/language-switch";
 import { isActiveNavItem, MAIN_NAV } from "#app/components/layout/navigation";
 import { NavigationProgress } from "#app/components/layout/navigation-progress";
 import { NotFoundPage } from "#app/components/layout/not-found-page";
@@ -30,10 +31,12 @@ import { getOptionalUser } from "#app/domain/users/session.server";
 import { BRAND_NAME } from "#app/lib/brand";
 import { readConsent } from "#app/lib/cookies.server";
 import { wantsHydration } from "#app/lib/hydration";
+import { pageLocale, SKIP_TO_CONTENT } from "#app/lib/i18n/locales";
 import { USED_CSS_ATTRIBUTE, WHOLE_CSS_ATTRIBUTE } from "#app/lib/page-css";
 import { RenderOnce } from "#app/lib/render-once";
 import { seo } from "#app/lib/seo";
 import { getToast } from "#app/lib/toast.server";
+import { languageVersions } from "#app/urls";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 
@@ -102,8 +105,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const publicEnv = rootData?.publicEnv;
   const brandName = publicEnv?.BRAND_NAME ?? BRAND_NAME;
   // Only application pages run React in the browser; public pages are HTML plus enhancements.
-  const hydrate = wantsHydration(useMatches());
-  const { pathname } = useLocation();
+  const matches = useMatches();
+  const hydrate = wantsHydration(matches);
+  const { pathname, search } = useLocation();
+  const locale = pageLocale(matches, pathname);
   const user = rootData?.user ?? null;
   // Only the server keeps renders; the condition leaves RenderOnce out of the browser's bundle.
   const keepRenders = import.meta.env.SSR && !hydrate;
@@ -117,7 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 
   return (
-    <html lang="es">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -140,9 +145,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
         >
-          Saltar al contenido
+          {SKIP_TO_CONTENT[locale]}
         </a>
         {hydrate ? <NavigationProgress /> : null}
+        <LanguageSwitch
+          locale={locale}
+          versions={languageVersions(pathname, search)}
+          currentPath={`${pathname}${search}`}
+        />
         {publicEnv?.PAYMENTS_TEST_MODE ? <TestPaymentsBanner /> : null}
         <CookieConsentProvider consent={rootData?.consent ?? null} reopen={rootData?.reopenConsent}>
           {/* A public page's header (for a visitor) and footer follow from what the inputs name:

@@ -1,7 +1,8 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { AGENCY_STEPS, SALE_STEPS } from "./domain/kernel/process-urls";
 import { SELLER_GUIDE_KINDS } from "./domain/seller-guides";
-import { type Pattern, ROUTES, sellerGuidePath } from "./urls";
+import { localizedRouteId, PREFIXED_LOCALES } from "./lib/i18n/locales";
+import { LOCALIZED_PAGES, type LocalizedPattern, type Pattern, ROUTES, sellerGuidePath } from "./urls";
 
 /**
  * A pattern of app/urls.ts as the route config takes it: without the leading slash, and a child's
@@ -12,6 +13,30 @@ function at(pattern: Pattern, parent?: Pattern): string {
   if (!pattern.startsWith(prefix)) throw new Error(`${pattern} is not under ${parent}`);
   return pattern.slice(prefix.length);
 }
+
+/** The module of each page a buyer reads in every language (app/urls.ts LOCALIZED_PAGES). */
+const LOCALIZED_MODULES: Record<LocalizedPattern, string> = {
+  [ROUTES.portal]: "routes/public/portal.tsx",
+  [ROUTES.property]: "routes/public/property.tsx",
+};
+
+/** A localized page's Spanish route, at the root, with the module's own id. */
+const spanish = (pattern: LocalizedPattern) => route(at(pattern), LOCALIZED_MODULES[pattern]);
+
+/**
+ * The same pages under `/en`, `/de`, `/fr`, `/nl`: one module serves every language, so each
+ * variant needs an id of its own (`routes/public/portal.en`); the module reads the language from
+ * the address (app/lib/i18n/locales.ts).
+ */
+const localizedVariants = PREFIXED_LOCALES.flatMap((locale) =>
+  prefix(
+    locale,
+    LOCALIZED_PAGES.map((pattern) => {
+      const file = LOCALIZED_MODULES[pattern];
+      return route(at(pattern), file, { id: localizedRouteId(locale, file.replace(/\.tsx?$/, "")) });
+    }),
+  ),
+);
 
 // Every URL (Spanish, written once in app/urls.ts) → a route module (English file name).
 export default [
@@ -38,9 +63,11 @@ export default [
   route(at(ROUTES.closingDocumentFile), "routes/closing/document-file.ts"),
 
   // Portal
-  route(at(ROUTES.portal), "routes/public/portal.tsx"),
+  spanish(ROUTES.portal),
   route(at(ROUTES.saveSearch), "routes/public/save-search.tsx"),
-  route(at(ROUTES.property), "routes/public/property.tsx"),
+  spanish(ROUTES.property),
+  // Beside the Spanish pages they translate (the order does not rank routes; it reads better).
+  ...localizedVariants,
   route(at(ROUTES.buyerRequest), "routes/public/buyer-request.tsx"),
   route(at(ROUTES.alertUnsubscribe), "routes/public/alert-unsubscribe.tsx"),
   route(at(ROUTES.listingPhoneClick), "routes/resources/listing-phone-click.ts"),

@@ -4,8 +4,22 @@ import { DASHBOARD_TABS, dashboardTabPath } from "#app/domain/kernel/dashboard-u
 import { AGENCY_STEPS, SALE_STEPS } from "#app/domain/kernel/process-urls";
 import { PHONE_REVEAL_SEGMENT } from "#app/domain/listings/phone-reveal";
 import { SELLER_GUIDE_KINDS } from "#app/domain/seller-guides";
+import { PREFIXED_LOCALES } from "#app/lib/i18n/locales";
 import routes from "#app/routes";
-import { fill, type Pattern, pathTo, prefixOf, ROUTES, section, sellerGuidePath, withQuery } from "#app/urls";
+import {
+  fill,
+  LOCALIZED_PAGES,
+  languageHome,
+  languageVersions,
+  localePathTo,
+  type Pattern,
+  pathTo,
+  prefixOf,
+  ROUTES,
+  section,
+  sellerGuidePath,
+  withQuery,
+} from "#app/urls";
 import { type RouteEntry, routePaths } from "#tests/support/internal-paths";
 
 describe("pathTo: a route's URL from its pattern", () => {
@@ -100,6 +114,26 @@ describe("every pattern is a route (checked by tsc on this file)", () => {
   });
 });
 
+describe("a page in every language", () => {
+  test("a localized page is built in each language, and its versions keep the query", () => {
+    expect(localePathTo("en", ROUTES.portal, "?q=playa")).toBe("/en/portal?q=playa");
+    expect(languageVersions("/de/portal", "?q=playa")).toEqual({
+      es: "/portal?q=playa",
+      en: "/en/portal?q=playa",
+      de: "/de/portal?q=playa",
+      fr: "/fr/portal?q=playa",
+      nl: "/nl/portal?q=playa",
+    });
+  });
+
+  test("a page in Spanish only has no versions; the switch leads to the portal in that language", () => {
+    expect(languageVersions(ROUTES.howWeSell)).toBeNull();
+    expect(languageVersions("/en/como-vendemos")).toBeNull();
+    expect(languageHome("fr")).toBe("/fr/portal");
+    expect(languageHome("es")).toBe(ROUTES.portal);
+  });
+});
+
 describe("app/routes.ts reads its patterns from app/urls.ts", () => {
   test("every route's path is one of ROUTES, a seller guide or a process step", () => {
     const known = new Set<string>([
@@ -107,6 +141,7 @@ describe("app/routes.ts reads its patterns from app/urls.ts", () => {
       ...SELLER_GUIDE_KINDS.map(sellerGuidePath),
       ...SALE_STEPS.map((step) => `${ROUTES.sale}/${step.slug}`),
       ...AGENCY_STEPS.map((step) => `${ROUTES.agencyCollaboration}/${step.slug}`),
+      ...PREFIXED_LOCALES.flatMap((locale) => LOCALIZED_PAGES.map((page) => `/${locale}${page}`)),
     ]);
     const unknown = routePaths(routes as RouteEntry[]).filter((path) => !known.has(path));
     expect(unknown, "add the pattern to ROUTES and route(at(ROUTES.…)) in app/routes.ts").toEqual([]);

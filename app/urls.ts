@@ -1,6 +1,7 @@
 import type { href } from "react-router";
 import type { SellerGuideKind } from "./domain/seller-guides";
 import { BRAND_SLUG } from "./lib/brand";
+import { DEFAULT_LOCALE, LOCALES, type Locale, prefixedPath, unprefixedPath } from "./lib/i18n/locales";
 
 /**
  * Every address of the app, written once (docs/decisions/0047-urls-from-one-place.md): app/routes.ts
@@ -105,6 +106,39 @@ export const ROUTES = {
 
   notFound: "/*",
 } as const satisfies Record<string, Pattern>;
+
+/**
+ * The pages a buyer reads in every language (docs/decisions/0057-languages.md): each also lives
+ * under `/en`, `/de`, `/fr` and `/nl` (app/routes.ts registers the variants from this list).
+ */
+export const LOCALIZED_PAGES = [ROUTES.portal, ROUTES.property] as const;
+export type LocalizedPattern = (typeof LOCALIZED_PAGES)[number];
+
+/** `pathTo` in a language: `localePathTo("en", ROUTES.portal, "?q=x")` → `/en/portal?q=x`. */
+export function localePathTo<P extends LocalizedPattern>(locale: Locale, pattern: P, ...args: PathArgs<P>) {
+  return prefixedPath(locale, pathTo(pattern, ...args));
+}
+
+const patternMatchers = LOCALIZED_PAGES.map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[\w-]+/g, "[^/]+").replace(/\/$/, "")}/?$`),
+);
+
+/**
+ * The same page in every language, for an address of a localized page (its language prefix, if
+ * any, replaced), with the query kept; null for a page that exists in Spanish only.
+ */
+export function languageVersions(pathname: string, search = ""): Record<Locale, string> | null {
+  const spanish = unprefixedPath(pathname);
+  if (!patternMatchers.some((matcher) => matcher.test(spanish))) return null;
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, `${prefixedPath(locale, spanish)}${search}`]),
+  ) as Record<Locale, string>;
+}
+
+/** Where the language switch leads on a page without versions: the portal in that language. */
+export function languageHome(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? ROUTES.portal : localePathTo(locale, ROUTES.portal);
+}
 
 /** A seller guide's page: /vender-{kind}-zaguan (the brand's slug is part of the address). */
 export const sellerGuidePath = (kind: SellerGuideKind) =>

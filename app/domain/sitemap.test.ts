@@ -46,11 +46,28 @@ describe("sitemapXml", () => {
   test("absolute URLs under the site's address, in the sitemaps.org format", () => {
     const xml = sitemapXml("https://zaguan.es/", entries);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain("<url><loc>https://zaguan.es/</loc></url>");
     expect(xml).toContain(
       "<loc>https://zaguan.es/blog/contrato-de-arras-guia</loc><lastmod>2026-09-11</lastmod>",
     );
+  });
+
+  test("the portal in each language names all its versions, Spanish as x-default", () => {
+    const xml = sitemapXml("https://zaguan.es", entries);
+    const versions = ["/portal", "/en/portal", "/de/portal", "/fr/portal", "/nl/portal"];
+    for (const path of versions) {
+      const entry = xml.split("\n").find((line) => line.includes(`<loc>https://zaguan.es${path}</loc>`));
+      expect(entry, path).toContain(
+        '<xhtml:link rel="alternate" hreflang="de" href="https://zaguan.es/de/portal"/>',
+      );
+      expect(entry, path).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://zaguan.es/portal"/>',
+      );
+    }
+    expect(xml).not.toContain('hreflang="en" href="https://zaguan.es/en/como-vendemos"');
   });
 
   test("escapes what XML cannot hold", () => {

@@ -1,14 +1,25 @@
 import { BLOG_CATEGORIES } from "#app/domain/blog/categories";
 import { LEGAL_UPDATED_AT } from "#app/domain/legal/provider";
 import { SELLER_GUIDE_KINDS } from "#app/domain/seller-guides";
-import { pathTo, ROUTES, section, sellerGuidePath } from "#app/urls";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "#app/lib/i18n/locales";
+import { LOCALIZED_PAGES, languageVersions, pathTo, ROUTES, section, sellerGuidePath } from "#app/urls";
 
 /**
  * What search engines may read (decisions.md: the public pages are listed in a sitemap
  * and robots.txt). Pure: the routes pass in the articles and the published listings.
  */
 
-export type SitemapEntry = { path: string; lastmod?: string };
+/** A page; one in every language lists all its versions (hreflang alternates, x-default Spanish). */
+export type SitemapEntry = { path: string; lastmod?: string; alternates?: Record<Locale, string> };
+
+const LOCALIZED: ReadonlySet<string> = new Set(LOCALIZED_PAGES);
+
+/** A static page, or each of its versions when it exists in every language. */
+function staticPageEntries(page: string): SitemapEntry[] {
+  const alternates = LOCALIZED.has(page) ? languageVersions(page) : null;
+  if (!alternates) return [{ path: page }];
+  return LOCALES.map((locale) => ({ path: alternates[locale], alternates }));
+}
 
 const STATIC_PAGES = [
   ROUTES.home,
@@ -27,7 +38,7 @@ export function publicSitemapEntries({
   listings: readonly { id: string; updatedAt: Date }[];
 }): SitemapEntry[] {
   return [
-    ...STATIC_PAGES.map((page) => ({ path: page })),
+    ...STATIC_PAGES.flatMap(staticPageEntries),
     ...SELLER_GUIDE_KINDS.map((kind) => ({ path: sellerGuidePath(kind) })),
     { path: ROUTES.terms, lastmod: LEGAL_UPDATED_AT.terms },
     { path: ROUTES.agencyTerms, lastmod: LEGAL_UPDATED_AT.agencyTerms },
@@ -49,11 +60,20 @@ const escapeXml = (text: string) =>
 
 export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
   const base = publicUrl.replace(/\/$/, "");
-  const urls = entries.map(({ path: pathname, lastmod }) => {
-    const loc = `<loc>${escapeXml(`${base}${pathname}`)}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  const url = (pathname: string) => escapeXml(`${base}${pathname}`);
+  const alternate = (hreflang: string, pathname: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(pathname)}"/>`;
+  const urls = entries.map(({ path: pathname, lastmod, alternates }) => {
+    const loc = `<loc>${url(pathname)}</loc>`;
+    const links = alternates
+      ? [
+          ...LOCALES.map((locale) => alternate(locale, alternates[locale])),
+          alternate("x-default", alternates[DEFAULT_LOCALE]),
+        ].join("")
+      : "";
+    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${links}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** Private areas and account flows: nothing there for a search engine. */

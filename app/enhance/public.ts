@@ -8,6 +8,7 @@ import { enhanceCalculator } from "./calculator";
 import { enhanceConsent } from "./consent";
 import { enhanceCountdowns } from "./countdown";
 import { enhanceGallery } from "./gallery";
+import { enhanceLanguageSuggestion } from "./language-suggestion";
 import { enhanceMortgage } from "./mortgage";
 import { enhancePhoneReveal } from "./phone-reveal";
 import { enhanceShare } from "./share";
@@ -16,6 +17,7 @@ import { enhanceServerToasts } from "./toast";
 
 for (const enhance of [
   enhanceServerToasts,
+  enhanceLanguageSuggestion,
   enhanceConsent,
   enhanceShare,
   enhanceGallery,

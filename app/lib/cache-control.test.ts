@@ -7,6 +7,8 @@ describe("what a page tells caches", () => {
   test("a public page for a visitor without a session is left alone", () => {
     expect(pageCacheControl({ ...visitor, routeId: "routes/public/portal" })).toBeNull();
     expect(pageCacheControl({ ...visitor, routeId: "seller-guide-fiscalidad" })).toBeNull();
+    // The portal in English is shared exactly as the Spanish one.
+    expect(pageCacheControl({ ...visitor, routeId: "routes/public/portal.en" })).toBeNull();
   });
 
   test("any other page, a signed-in visitor's, or one that sets a cookie, is private", () => {

@@ -1,3 +1,5 @@
+import { baseRouteId } from "./i18n/locales";
+
 /**
  * What a page may tell caches. A page is kept out of every cache (`private, no-store`: no shared
  * cache keeps it, nor the browser's disk) unless it is one of the pages that are the same for every
@@ -25,7 +27,9 @@ export const SHARED_PAGE_ROUTES: ReadonlySet<string> = new Set([
 /** The seller guides: one route id per guide (app/routes.ts). */
 export const SHARED_PAGE_PREFIXES = ["seller-guide-"];
 
-export function isSharedPageRoute(routeId: string): boolean {
+/** A page in another language is shared exactly as its Spanish one (docs/decisions/0057-languages.md). */
+export function isSharedPageRoute(localizedRouteId: string): boolean {
+  const routeId = baseRouteId(localizedRouteId);
   return SHARED_PAGE_ROUTES.has(routeId) || SHARED_PAGE_PREFIXES.some((prefix) => routeId.startsWith(prefix));
 }
 

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { BRAND_NAME, DEFAULT_TITLE } from "#app/lib/brand";
+import { DEFAULT_LOCALE, LOCALES, type Locale, OG_LOCALES } from "#app/lib/i18n/locales";
 
 export const DEFAULT_DESCRIPTION =
   "Vende tu casa sin agencia: campaña de marketing profesional en buscadores, redes sociales y los principales portales, con precio fijo y sin exclusividad.";
@@ -19,6 +20,10 @@ export type SeoOptions = {
   type?: "website" | "article" | "product";
   /** Keeps the page out of search results (404s, private pages). */
   noIndex?: boolean;
+  /** The page's language; Spanish when omitted. */
+  locale?: Locale;
+  /** The same page in every language (app/urls.ts languageVersions), for hreflang alternates. */
+  alternates?: Record<Locale, string> | null;
 };
 
 /**
@@ -51,7 +56,7 @@ export function seo(
     { property: "og:image:alt", content: imageAlt },
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:site_name", content: brandName },
-    { property: "og:locale", content: "es_ES" },
+    { property: "og:locale", content: OG_LOCALES[options.locale ?? DEFAULT_LOCALE] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
@@ -64,8 +69,26 @@ export function seo(
       { property: "og:image:height", content: "630" },
     );
   }
+  if (options.alternates) tags.push(...alternateLinks(options.alternates, publicUrl));
   if (options.noIndex) tags.push({ name: "robots", content: "noindex, nofollow" });
   return tags;
+}
+
+/**
+ * Reciprocal alternates: every version names all five and the Spanish one as `x-default`, the
+ * page for a reader whose language is none of them.
+ */
+function alternateLinks(alternates: Record<Locale, string>, publicUrl: string): MetaDescriptor[] {
+  const link = (hrefLang: string, path: string) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: absoluteUrl(path, publicUrl),
+  });
+  return [
+    ...LOCALES.map((locale) => link(locale, alternates[locale])),
+    link("x-default", alternates[DEFAULT_LOCALE]),
+  ];
 }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;

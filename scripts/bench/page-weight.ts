@@ -14,13 +14,15 @@
  * page (one that hydrates React: its HTML carries React Router's context). The exit code is 1 when
  * a page is over its budget. The portal's HTML has a budget of its own, 16 KB gzip since the portal
  * gained the buyer's filters (15 KB before; about one round trip on a new connection, its CSS
- * inlined), enforced the same way.
+ * inlined), 16,5 KB since it speaks five languages (the language switch and six hreflang
+ * alternates; the Spanish portal of the demo data weighs 16.423 bytes, the French 16.511;
+ * docs/decisions/0057-languages.md), enforced the same way.
  */
 import { gzipSync } from "node:zlib";
 
 const PUBLIC_JS_BUDGET_BYTES = 15 * 1024;
 const APP_JS_BUDGET_BYTES = 200 * 1024;
-const PORTAL_HTML_BUDGET_BYTES = 16 * 1024;
+const PORTAL_HTML_BUDGET_BYTES = 16.5 * 1024;
 
 type Weight = { url: string; rawBytes: number; gzipBytes: number };
 
@@ -103,7 +105,8 @@ async function main() {
     const budget = weight.isApp ? APP_JS_BUDGET_BYTES : PUBLIC_JS_BUDGET_BYTES;
     overBudget ||= weight.jsGzip > budget;
     console.log(`\n${path} (${weight.isApp ? "application page" : "public page"})`);
-    const isPortal = new URL(path, base).pathname === "/portal";
+    // The portal in every language: each has the Spanish one's budget.
+    const isPortal = /^\/((en|de|fr|nl)\/)?portal$/.test(new URL(path, base).pathname);
     const htmlOver = isPortal && weight.htmlGzip > PORTAL_HTML_BUDGET_BYTES;
     overBudget ||= htmlOver;
     const htmlBudget = isPortal ? ` (budget ${kb(PORTAL_HTML_BUDGET_BYTES)}${htmlOver ? ", over" : ""})` : "";

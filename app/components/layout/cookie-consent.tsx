@@ -1,8 +1,10 @@
 import { Cookie } from "lucide-react";
 import { createContext, type ReactNode, useContext, useId, useMemo, useRef, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, useFetcher, useLocation, useMatches } from "react-router";
 import { Button } from "#app/components/ui/button";
 import type { ConsentChoice } from "#app/lib/cookies.server";
+import { pageLocale } from "#app/lib/i18n/locales";
+import { CONSENT_WORDS } from "#app/lib/i18n/shell-words";
 import { cn } from "#app/lib/utils";
 import { ROUTES } from "#app/urls";
 
@@ -93,6 +95,8 @@ export function useAnalyticsConsent() {
 export function CookieConsent() {
   const { consent, isOpen, close, choose } = useConsentContext();
   const location = useLocation();
+  // In the page's language: the first thing a reader of the English portal answers.
+  const words = CONSENT_WORDS[pageLocale(useMatches(), location.pathname)];
   const titleId = useId();
   const descriptionId = useId();
 
@@ -117,24 +121,24 @@ export function CookieConsent() {
         <div className="flex items-center gap-2">
           <Cookie aria-hidden="true" className="size-5 text-accent" />
           <h2 id={titleId} className="font-semibold text-lg">
-            Cookies y privacidad
+            {words.title}
           </h2>
         </div>
         <div id={descriptionId} className="mt-2 space-y-2 text-muted-foreground text-sm">
-          <p>
-            Usamos cookies técnicas, imprescindibles para que la web funcione, que están siempre activas. Las
-            cookies analíticas, que nos ayudan a mejorarla, solo las usaremos si las aceptas.
-          </p>
+          <p>{words.text}</p>
           {consent ? (
             <p>
-              Tu elección actual: cookies analíticas{" "}
-              <strong className="text-foreground">{consent.analytics ? "aceptadas" : "rechazadas"}</strong>.
+              {words.currentChoice}{" "}
+              <strong className="text-foreground">
+                {consent.analytics ? words.accepted : words.rejected}
+              </strong>
+              .
             </p>
           ) : null}
           <p>
-            Más información en la{" "}
+            {words.moreInfo}{" "}
             <Link to={ROUTES.privacy} className="font-medium text-primary underline underline-offset-2">
-              Política de Privacidad
+              {words.privacyPolicy}
             </Link>
             .
           </p>
@@ -152,10 +156,10 @@ export function CookieConsent() {
         >
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <Button type="submit" name="analytics" value="false" className="w-full">
-            Rechazar
+            {words.reject}
           </Button>
           <Button type="submit" name="analytics" value="true" className="w-full">
-            Aceptar
+            {words.accept}
           </Button>
         </form>
         {consent ? (
@@ -168,9 +172,9 @@ export function CookieConsent() {
                 event.preventDefault();
                 close();
               }}
-              aria-label="Cerrar preferencias de cookies"
+              aria-label={words.closeLabel}
             >
-              Cerrar
+              {words.close}
             </Link>
           </Button>
         ) : null}

@@ -11,13 +11,13 @@ import { cn } from "#app/lib/utils";
  * de favoritos'), so it is not also a pressed toggle. A glyph, not an SVG: the portal's HTML has
  * to stay within its gzip budget (scripts/bench/page-weight.ts).
  */
-export function CardHeartButton({ saved }: { saved: boolean }) {
+export function CardHeartButton({ saved, label }: { saved: boolean; label?: string }) {
   return (
     <button
       type="submit"
       name="intent"
       value={saved ? UNFAVOURITE_INTENT : FAVOURITE_INTENT}
-      aria-label={saved ? CARD_HEART_LABELS.remove : CARD_HEART_LABELS.save}
+      aria-label={label ?? (saved ? CARD_HEART_LABELS.remove : CARD_HEART_LABELS.save)}
       className={cn(
         buttonVariants({ variant: "outline", size: "icon" }),
         "relative z-10 text-2xl",

@@ -29,6 +29,9 @@ type PhoneRevealControlProps = {
   answer?: PhoneRevealView | null;
   /** 'Contacto no disponible' on a card, 'Teléfono no disponible' on the listing page. */
   unavailableLabel: string;
+  /** In the page's language; Spanish when omitted. */
+  reservedLabel?: string;
+  revealLabel?: string;
   size?: ButtonProps["size"];
   className?: string;
 };
@@ -45,6 +48,8 @@ export function PhoneRevealControl({
   isReserved,
   answer,
   unavailableLabel,
+  reservedLabel = "Reservado",
+  revealLabel = PHONE_REVEAL_LABEL,
   size,
   className,
 }: PhoneRevealControlProps) {
@@ -52,7 +57,7 @@ export function PhoneRevealControl({
     return (
       <Button variant="secondary" size={size} disabled className={cn("relative z-10", className)}>
         <CalendarCheck aria-hidden="true" />
-        Reservado
+        {reservedLabel}
       </Button>
     );
   }
@@ -77,7 +82,7 @@ export function PhoneRevealControl({
       className={propertyId === null ? cn("relative z-10", className) : "w-full"}
     >
       <Icon icon={Phone} />
-      {PHONE_REVEAL_LABEL}
+      {revealLabel}
     </Button>
   );
   if (propertyId === null) return button;

@@ -1,5 +1,4 @@
 import { SlidersHorizontal } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { NativeSelect } from "#app/components/ui/select";
@@ -10,9 +9,12 @@ import {
   PORTAL_PARAM,
   type PortalQuery,
 } from "#app/domain/listings/filters";
+import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales";
+import { type Translate, translator } from "#app/lib/i18n/translate";
 import { RenderOncePerVersion } from "#app/lib/render-once";
-import { ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import { PortalMoreFilters } from "./portal-more-filters";
+import { ORIGIN_KEYS, typeKey } from "./portal-words";
 
 const MORE_FILTERS_ID = "portal-more-filters";
 
@@ -22,8 +24,16 @@ const MORE_FILTERS_ID = "portal-more-filters";
  * leaves them out before sending (`data-drop-empty`). On phones the bar stays compact: the search
  * field and a 'Filtros' toggle — a CSS-only checkbox.
  */
-export function PortalFilterBar({ filters }: { filters: PortalQuery }) {
+export function PortalFilterBar({
+  filters,
+  locale = DEFAULT_LOCALE,
+}: {
+  filters: PortalQuery;
+  locale?: Locale;
+}) {
   const activeCount = activeFilterCount(filters);
+  const t = translator(locale);
+  const portal = localePathTo(locale, ROUTES.portal);
 
   return (
     // Sticky while short; with 'Precio, habitaciones y más' open it would cover a third of the
@@ -32,9 +42,9 @@ export function PortalFilterBar({ filters }: { filters: PortalQuery }) {
       {/* biome-ignore lint/a11y/useSemanticElements: a form is the search landmark; <search> would only wrap it */}
       <form
         method="get"
-        action={ROUTES.portal}
+        action={portal}
         role="search"
-        aria-label="Filtrar propiedades"
+        aria-label={t("filters.label")}
         // Back to earlier results, the fields show that page's filters, not what the browser kept.
         autoComplete="off"
         data-drop-empty
@@ -43,14 +53,14 @@ export function PortalFilterBar({ filters }: { filters: PortalQuery }) {
         <input id={MORE_FILTERS_ID} type="checkbox" className="peer sr-only md:hidden" />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="portal-search" className="font-medium text-foreground text-sm max-md:sr-only">
-            Buscar
+            {t("filters.search")}
           </label>
           <Input
             id="portal-search"
             type="search"
             name={PORTAL_PARAM.search}
             defaultValue={filters.search}
-            placeholder="Título o dirección..."
+            placeholder={t("filters.searchPlaceholder")}
             maxLength={MAX_SEARCH_LENGTH}
             enterKeyHint="search"
           />
@@ -60,22 +70,23 @@ export function PortalFilterBar({ filters }: { filters: PortalQuery }) {
           className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-input bg-card px-3 font-semibold text-foreground peer-checked:bg-primary-soft peer-checked:text-primary peer-focus-visible:ring-2 peer-focus-visible:ring-ring md:hidden"
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filtros{activeCount > 0 ? ` (${activeCount})` : ""}
+          {t("filters.toggle")}
+          {activeCount > 0 ? ` (${activeCount})` : ""}
         </label>
         <div className="col-span-2 hidden grid-cols-2 gap-2 peer-checked:grid md:contents">
           {/* Each select follows from its value alone: kept per value across searches
               (app/lib/render-once.ts), the province's 52 options above all. */}
-          <RenderOncePerVersion name="portal/filter-province" inputs={[filters.province ?? ""]}>
+          <RenderOncePerVersion name="portal/filter-province" inputs={[locale, filters.province ?? ""]}>
             <div className="flex flex-col gap-1.5">
               <label htmlFor="portal-province" className="font-medium text-foreground text-sm">
-                Provincia
+                {t("filters.province")}
               </label>
               <NativeSelect
                 id="portal-province"
                 name={PORTAL_PARAM.province}
                 defaultValue={filters.province ?? ""}
               >
-                <option value="">Todas</option>
+                <option value="">{t("filters.anyProvince")}</option>
                 {/* An option without a value sends its text: 52 names written once, not twice. */}
                 {PROVINCES.map((province) => (
                   <option key={province}>{province}</option>
@@ -86,25 +97,33 @@ export function PortalFilterBar({ filters }: { filters: PortalQuery }) {
           <OptionFilter
             keptAs="portal/filter-type"
             id="portal-type"
-            label="Tipo"
+            label={t("filters.type")}
             name={PORTAL_PARAM.type}
             value={filters.type ?? ""}
-            options={PORTAL_TYPE_OPTIONS}
+            options={PORTAL_TYPE_OPTIONS.map(({ value }) => {
+              const key = typeKey(value);
+              return { value, label: key ? t(key) : value };
+            })}
+            locale={locale}
+            t={t}
           />
           {/* Full width on phones, so the two buttons share the last row. */}
           <OptionFilter
             keptAs="portal/filter-origin"
             id="portal-origin"
-            label="Anunciante"
+            label={t("filters.origin")}
             name={PORTAL_PARAM.origin}
             value={filters.origin ?? ""}
-            options={PORTAL_ORIGIN_OPTIONS}
+            options={PORTAL_ORIGIN_OPTIONS.map(({ value }) => ({ value, label: t(ORIGIN_KEYS[value]) }))}
+            locale={locale}
+            t={t}
             className="col-span-2 flex flex-col gap-1.5 md:col-span-1"
           />
-          <PortalMoreFilters query={filters} />
-          <Button type="submit">Aplicar Filtros</Button>
+          <PortalMoreFilters query={filters} locale={locale} t={t} />
+          <Button type="submit">{t("filters.apply")}</Button>
+          {/* A plain link: the portal does not hydrate. */}
           <Button asChild variant="outline">
-            <Link to={ROUTES.portal}>Limpiar</Link>
+            <a href={portal}>{t("filters.clear")}</a>
           </Button>
         </div>
       </form>
@@ -121,6 +140,8 @@ function OptionFilter({
   value,
   options,
   className = "flex flex-col gap-1.5",
+  locale,
+  t,
 }: {
   keptAs: string;
   id: string;
@@ -129,15 +150,17 @@ function OptionFilter({
   value: string;
   options: readonly { value: string; label: string }[];
   className?: string;
+  locale: Locale;
+  t: Translate;
 }) {
   return (
-    <RenderOncePerVersion name={keptAs} inputs={[value]}>
+    <RenderOncePerVersion name={keptAs} inputs={[locale, value]}>
       <div className={className}>
         <label htmlFor={id} className="font-medium text-foreground text-sm">
           {label}
         </label>
         <NativeSelect id={id} name={name} defaultValue={value}>
-          <option value="">Todos</option>
+          <option value="">{t("filters.any")}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -9,14 +9,26 @@ import {
   PORTAL_FEATURES,
   PORTAL_SORTS,
 } from "#app/domain/listings/search-options";
+import { formatNumberIn } from "#app/lib/i18n/format";
+import type { Locale } from "#app/lib/i18n/locales";
+import type { MessageKey, Translate } from "#app/lib/i18n/translate";
 import { RenderOncePerVersion } from "#app/lib/render-once";
+import { FEATURE_KEYS, SORT_KEYS } from "./portal-words";
 
 /**
  * Budget, rooms, bathrooms, built surface, features and the order, behind 'Más filtros'
  * so that the bar stays one row on a computer and short on a phone. A native disclosure: it opens
  * without JavaScript, and the server opens it when one of its filters is set.
  */
-export function PortalMoreFilters({ query }: { query: PortalQuery }) {
+export function PortalMoreFilters({
+  query,
+  locale,
+  t,
+}: {
+  query: PortalQuery;
+  locale: Locale;
+  t: Translate;
+}) {
   const count = moreFilterCount(query);
   const isSorted = query.sort !== DEFAULT_PORTAL_SORT;
   return (
@@ -26,8 +38,9 @@ export function PortalMoreFilters({ query }: { query: PortalQuery }) {
     >
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-3 font-semibold text-foreground [&::-webkit-details-marker]:hidden">
         <span>
-          Precio, habitaciones y más{count > 0 ? ` (${count})` : ""}
-          {isSorted ? <span className="sr-only"> · resultados ordenados</span> : null}
+          {t("filters.more")}
+          {count > 0 ? ` (${count})` : ""}
+          {isSorted ? <span className="sr-only"> · {t("filters.sorted")}</span> : null}
         </span>
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
@@ -38,29 +51,29 @@ export function PortalMoreFilters({ query }: { query: PortalQuery }) {
           <RenderOncePerVersion
             key={field.key}
             name="portal/filter-number"
-            inputs={[field.key, String(query[field.key])]}
+            inputs={[locale, field.key, String(query[field.key])]}
           >
-            <NumberField field={field} value={query[field.key]} />
+            <NumberField field={field} value={query[field.key]} locale={locale} t={t} />
           </RenderOncePerVersion>
         ))}
-        <RenderOncePerVersion name="portal/filter-sort" inputs={[query.sort]}>
+        <RenderOncePerVersion name="portal/filter-sort" inputs={[locale, query.sort]}>
           <div className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
             <label htmlFor="portal-sort" className="font-medium text-foreground text-sm">
-              Ordenar por
+              {t("filters.sort")}
             </label>
             <NativeSelect id="portal-sort" name={PORTAL_PARAM.sort} defaultValue={isSorted ? query.sort : ""}>
               {PORTAL_SORTS.map((option) => (
                 // The default order sends nothing: the page's one URL leaves it out.
                 <option key={option.value} value={option.value === DEFAULT_PORTAL_SORT ? "" : option.value}>
-                  {option.label}
+                  {t(SORT_KEYS[option.value])}
                 </option>
               ))}
             </NativeSelect>
           </div>
         </RenderOncePerVersion>
-        <RenderOncePerVersion name="portal/filter-features" inputs={query.features}>
+        <RenderOncePerVersion name="portal/filter-features" inputs={[locale, ...query.features]}>
           <fieldset className="col-span-2 md:col-span-4 lg:col-span-7">
-            <legend className="mb-1.5 font-medium text-foreground text-sm">Características</legend>
+            <legend className="mb-1.5 font-medium text-foreground text-sm">{t("filters.features")}</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-1">
               {PORTAL_FEATURES.map((option) => (
                 <label key={option.value} className="inline-flex min-h-11 items-center gap-2 text-foreground">
@@ -71,7 +84,7 @@ export function PortalMoreFilters({ query }: { query: PortalQuery }) {
                     defaultChecked={query.features.includes(option.value)}
                     className="size-5 accent-primary"
                   />
-                  {option.feature}
+                  {t(FEATURE_KEYS[option.value])}
                 </label>
               ))}
             </div>
@@ -83,22 +96,20 @@ export function PortalMoreFilters({ query }: { query: PortalQuery }) {
 }
 
 type NumberKey = "priceMin" | "priceMax" | "bedroomsMin" | "bathroomsMin" | "sizeMin" | "sizeMax";
-type NumberFieldSpec = { key: NumberKey; label: string } & (
+type NumberFieldSpec = { key: NumberKey; label: MessageKey } & (
   | { steps: readonly number[] }
-  | { placeholder: string }
+  | { placeholder: MessageKey }
 );
 
 /** In the order shown: 'at least' rooms are chosen from steps, amounts are typed. */
 const NUMBER_FIELDS: readonly NumberFieldSpec[] = [
-  { key: "priceMin", label: "Precio desde (€)", placeholder: "Sin mínimo" },
-  { key: "priceMax", label: "Precio hasta (€)", placeholder: "Sin máximo" },
-  { key: "bedroomsMin", label: "Habitaciones", steps: BEDROOM_STEPS },
-  { key: "bathroomsMin", label: "Baños", steps: BATHROOM_STEPS },
-  { key: "sizeMin", label: "Superficie desde (m²)", placeholder: "Sin mínimo" },
-  { key: "sizeMax", label: "Superficie hasta (m²)", placeholder: "Sin máximo" },
+  { key: "priceMin", label: "filters.priceMin", placeholder: "filters.noMin" },
+  { key: "priceMax", label: "filters.priceMax", placeholder: "filters.noMax" },
+  { key: "bedroomsMin", label: "filters.bedrooms", steps: BEDROOM_STEPS },
+  { key: "bathroomsMin", label: "filters.bathrooms", steps: BATHROOM_STEPS },
+  { key: "sizeMin", label: "filters.sizeMin", placeholder: "filters.noMin" },
+  { key: "sizeMax", label: "filters.sizeMax", placeholder: "filters.noMax" },
 ];
-
-const grouped = new Intl.NumberFormat("es-ES", { useGrouping: "always" });
 
 /**
  * An amount is typed as a person writes it ('300000' or '300.000': the server reads both, and the
@@ -106,23 +117,33 @@ const grouped = new Intl.NumberFormat("es-ES", { useGrouping: "always" });
  * the dots. 'At least N' is a select with 'Indiferente' first; a value from the URL between the
  * steps is offered too.
  */
-function NumberField({ field, value }: { field: NumberFieldSpec; value: number | null }) {
+function NumberField({
+  field,
+  value,
+  locale,
+  t,
+}: {
+  field: NumberFieldSpec;
+  value: number | null;
+  locale: Locale;
+  t: Translate;
+}) {
   const id = `portal-${PORTAL_PARAM[field.key]}`;
   const name = PORTAL_PARAM[field.key];
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-medium text-foreground text-sm">
-        {field.label}
+        {t(field.label)}
       </label>
       {"steps" in field ? (
         <NativeSelect id={id} name={name} defaultValue={value === null ? "" : String(value)}>
-          <option value="">Indiferente</option>
+          <option value="">{t("filters.indifferent")}</option>
           {(value === null || field.steps.includes(value)
             ? field.steps
             : [...field.steps, value].sort((a, b) => a - b)
           ).map((step) => (
             <option key={step} value={step}>
-              {step} o más
+              {t("filters.atLeast", { count: step })}
             </option>
           ))}
         </NativeSelect>
@@ -131,8 +152,8 @@ function NumberField({ field, value }: { field: NumberFieldSpec; value: number |
           id={id}
           name={name}
           inputMode="numeric"
-          defaultValue={value === null ? "" : grouped.format(value)}
-          placeholder={field.placeholder}
+          defaultValue={value === null ? "" : formatNumberIn(locale, value)}
+          placeholder={t(field.placeholder)}
           maxLength={13}
         />
       )}

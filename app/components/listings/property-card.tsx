@@ -7,22 +7,35 @@ import { ShareLink } from "#app/components/listings/share-button";
 import { TestListingBadge } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
 import { Icon } from "#app/components/ui/shared-icons";
-import { countLabel, isReserved, originLabel } from "#app/domain/listings/labels";
+import { isReserved } from "#app/domain/listings/labels";
 import type { PortalListing } from "#app/domain/listings/portal.server";
-import { formatPrice } from "#app/lib/format";
-import { pathTo, ROUTES } from "#app/urls";
+import { formatNumberIn, formatPriceIn } from "#app/lib/i18n/format";
+import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales";
+import { type Translate, translator } from "#app/lib/i18n/translate";
+import { localePathTo, ROUTES } from "#app/urls";
+import { typeKey } from "./portal-words";
 
-/** 'hab.', 'baño(s)', 'm²', each only when the seller gave it, '1 baño' in the singular. */
-export function cardFacts({
-  bedrooms,
-  bathrooms,
-  size,
-}: Pick<PortalListing, "bedrooms" | "bathrooms" | "size">) {
+/**
+ * Bedrooms, bathrooms, m², each only when the seller gave it, as each reader writes them:
+ * '3 hab. · 1 baño', '3 bedrooms · 2 bathrooms', '3 Zimmer · 2 Bäder'.
+ */
+export function cardFacts(
+  { bedrooms, bathrooms, size }: Pick<PortalListing, "bedrooms" | "bathrooms" | "size">,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const t = translator(locale);
   const facts: string[] = [];
-  if (bedrooms !== null) facts.push(`${bedrooms} hab.`);
-  if (bathrooms !== null) facts.push(countLabel(bathrooms, "baño", "baños"));
-  if (size !== null) facts.push(`${size} m²`);
+  if (bedrooms !== null) facts.push(t("card.bedrooms", { count: bedrooms }));
+  if (bathrooms !== null) facts.push(t("card.bathrooms", { count: bathrooms }));
+  if (size !== null) facts.push(t("card.area", { area: formatNumberIn(locale, size) }));
   return facts;
+}
+
+/** The listing's type in the reader's words; one the catalogue does not know, as the seller chose it. */
+function typeLabel(type: string | null, t: Translate) {
+  if (type === null) return null;
+  const key = typeKey(type);
+  return key ? t(key) : type;
 }
 
 type PropertyCardProps = {
@@ -32,6 +45,7 @@ type PropertyCardProps = {
   isTest?: boolean;
   /** A signed-in buyer saved it: the heart is filled and takes it away. */
   saved?: boolean;
+  locale?: Locale;
 };
 
 /**
@@ -40,9 +54,16 @@ type PropertyCardProps = {
  * own. 'Ver teléfono' is the listing page's own button, as on the big portals: with JavaScript the
  * number appears in the card; without, the listing's page opens with it shown.
  */
-export function PropertyCard({ listing, isPriority, isTest = false, saved = false }: PropertyCardProps) {
-  const title = listing.title?.trim() || "Propiedad en venta";
-  const facts = cardFacts(listing);
+export function PropertyCard({
+  listing,
+  isPriority,
+  isTest = false,
+  saved = false,
+  locale = DEFAULT_LOCALE,
+}: PropertyCardProps) {
+  const t = translator(locale);
+  const title = listing.title?.trim() || t("card.untitled");
+  const facts = cardFacts(listing, locale);
   const reserved = isReserved({
     status: "published",
     arrasSigned: listing.arrasSigned,
@@ -62,21 +83,21 @@ export function PropertyCard({ listing, isPriority, isTest = false, saved = fals
           variant={listing.origin === "agency" ? "accent" : "soft"}
           className="absolute top-3 left-3 shadow-sm"
         >
-          {originLabel(listing.origin)}
+          {listing.origin === "agency" ? t("type.Colaboración de Agencia") : t("card.privateSale")}
         </Badge>
         {reserved ? (
           <Badge variant="default" className="absolute top-3 right-3 shadow-sm">
-            Reservado
+            {t("card.reserved")}
           </Badge>
         ) : null}
         {isTest ? <TestListingBadge className="absolute bottom-3 left-3 shadow-sm" /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="font-medium text-muted-foreground text-sm">{listing.propertyType}</p>
+        <p className="font-medium text-muted-foreground text-sm">{typeLabel(listing.propertyType, t)}</p>
         <h2 className="font-semibold text-foreground text-lg leading-snug">
           {/* A plain link: the portal does not hydrate, so the router's attributes would be dead weight. */}
           <a
-            href={pathTo(ROUTES.property, { id: listing.id })}
+            href={localePathTo(locale, ROUTES.property, { id: listing.id })}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {title}
@@ -97,7 +118,7 @@ export function PropertyCard({ listing, isPriority, isTest = false, saved = fals
         ) : null}
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <p className="font-bold text-2xl text-primary tabular-nums">
-            {listing.price !== null ? formatPrice(listing.price) : "Precio a consultar"}
+            {listing.price !== null ? formatPriceIn(locale, listing.price) : t("card.priceOnRequest")}
           </p>
           <EnergyRatingBadge rating={listing.energyRating} className="mb-1" />
         </div>
@@ -106,16 +127,25 @@ export function PropertyCard({ listing, isPriority, isTest = false, saved = fals
             heart saves it, or sends a visitor to /auth first, or takes it away
             when the signed-in buyer saved it, and comes back here;
             'Ver teléfono' without JavaScript opens the listing with the number shown. */}
-        <form method="post" action={pathTo(ROUTES.property, { id: listing.id })} className="flex gap-2 pt-1">
+        <form
+          method="post"
+          action={localePathTo(locale, ROUTES.property, { id: listing.id })}
+          className="flex gap-2 pt-1"
+        >
           <PhoneRevealControl
             propertyId={null}
             hasPhone={listing.hasPhone}
-            unavailableLabel="Contacto no disponible"
+            unavailableLabel={t("card.noContact")}
             isReserved={reserved}
+            reservedLabel={t("card.reserved")}
+            revealLabel={t("card.showPhone")}
             className="flex-1"
           />
-          <ShareLink href={pathTo(ROUTES.property, { id: listing.id })} />
-          <CardHeartButton saved={saved} />
+          <ShareLink
+            href={localePathTo(locale, ROUTES.property, { id: listing.id })}
+            label={t("card.share")}
+          />
+          <CardHeartButton saved={saved} label={saved ? t("card.unsave") : t("card.save")} />
         </form>
       </div>
     </article>

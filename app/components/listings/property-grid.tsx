@@ -1,11 +1,12 @@
 import { MapPin, Phone, PhoneOff, SearchX, Share2 } from "lucide-react";
-import { Link } from "react-router";
 import { PropertyCard } from "#app/components/listings/property-card";
 import { Button } from "#app/components/ui/button";
 import { SharedIcons } from "#app/components/ui/shared-icons";
 import type { PortalListing } from "#app/domain/listings/portal.server";
+import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import { RenderOncePerVersion } from "#app/lib/render-once";
-import { ROUTES } from "#app/urls";
+import { localePathTo, pathTo, ROUTES } from "#app/urls";
 
 /** Each card enters 0.1 s after the one before it. */
 const ENTRANCE_STEP_SECONDS = 0.1;
@@ -23,6 +24,7 @@ type PropertyGridProps = {
   publicUrl: string;
   /** The ids a signed-in buyer saved (their hearts filled); none on the page a visitor shares. */
   saved?: ReadonlySet<string>;
+  locale?: Locale;
 };
 
 /**
@@ -30,7 +32,7 @@ type PropertyGridProps = {
  * animate before any JavaScript runs) and switched off entirely, delay included, for people who
  * ask for reduced motion.
  */
-export function PropertyGrid({ listings, publicUrl, saved }: PropertyGridProps) {
+export function PropertyGrid({ listings, publicUrl, saved, locale = DEFAULT_LOCALE }: PropertyGridProps) {
   return (
     <SharedIcons icons={CARD_ICONS}>
       {/* The public URL once for every card's share link (app/enhance/share.ts), not on each. */}
@@ -43,15 +45,15 @@ export function PropertyGrid({ listings, publicUrl, saved }: PropertyGridProps) 
           <li key={listing.id} style={{ animationDelay: `${(index * ENTRANCE_STEP_SECONDS).toFixed(1)}s` }}>
             {index === 0 ? (
               // Not kept: its cover is the page's LCP image, which React preloads from the head.
-              <PropertyCard listing={listing} isPriority saved={saved?.has(listing.id)} />
+              <PropertyCard listing={listing} isPriority saved={saved?.has(listing.id)} locale={locale} />
             ) : (
               // Kept per version of what the card shows: rendered once across searches, and a
               // changed listing is a new version (app/lib/render-once.ts).
               <RenderOncePerVersion
                 name="portal/card"
-                inputs={[JSON.stringify(listing), String(saved?.has(listing.id) ?? false)]}
+                inputs={[locale, JSON.stringify(listing), String(saved?.has(listing.id) ?? false)]}
               >
-                <PropertyCard listing={listing} saved={saved?.has(listing.id)} />
+                <PropertyCard listing={listing} saved={saved?.has(listing.id)} locale={locale} />
               </RenderOncePerVersion>
             )}
           </li>
@@ -65,21 +67,26 @@ export function PropertyGrid({ listings, publicUrl, saved }: PropertyGridProps) 
  * The empty state. The invitation to be the first to publish only when the portal has no
  * listing at all; when filters match nothing, a way back to every listing instead.
  */
-export function PortalEmptyState({ portalIsEmpty }: { portalIsEmpty: boolean }) {
+export function PortalEmptyState({
+  portalIsEmpty,
+  locale = DEFAULT_LOCALE,
+}: {
+  portalIsEmpty: boolean;
+  locale?: Locale;
+}) {
+  const t = translator(locale);
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border border-border border-dashed bg-card px-6 py-16 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft">
         <SearchX aria-hidden="true" className="size-8 text-primary" />
       </span>
-      <h2 className="font-semibold text-2xl text-foreground">No se encontraron propiedades</h2>
-      <p className="max-w-md text-muted-foreground">
-        Prueba a cambiar los filtros o vuelve a intentarlo más tarde.
-      </p>
+      <h2 className="font-semibold text-2xl text-foreground">{t("portal.empty.title")}</h2>
+      <p className="max-w-md text-muted-foreground">{t("portal.empty.text")}</p>
       <Button asChild size="lg" className="mt-2" variant={portalIsEmpty ? "default" : "outline"}>
         {portalIsEmpty ? (
-          <Link to={ROUTES.sell}>Sé el Primero en Publicar</Link>
+          <a href={pathTo(ROUTES.sell)}>{t("portal.empty.publish")}</a>
         ) : (
-          <Link to={ROUTES.portal}>Ver todas las propiedades</Link>
+          <a href={localePathTo(locale, ROUTES.portal)}>{t("portal.empty.all")}</a>
         )}
       </Button>
     </div>

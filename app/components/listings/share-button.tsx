@@ -41,11 +41,19 @@ export function ShareButton({ content, className }: { content: ShareContent; cla
  * and the grid's `data-share-base` (the configured public URL), the title and the address from
  * the card (`data-share-address`), so a page of cards does not carry them twice.
  */
-export function ShareLink({ href, size = "icon" }: { href: string; size?: ButtonProps["size"] }) {
+export function ShareLink({
+  href,
+  size = "icon",
+  label = "Compartir",
+}: {
+  href: string;
+  size?: ButtonProps["size"];
+  label?: string;
+}) {
   return (
     <a
       href={`${href}#compartir`}
-      aria-label="Compartir"
+      aria-label={label}
       className={cn(buttonVariants({ variant: "outline", size }), "relative z-10")}
       data-share-url=""
     >

@@ -10,33 +10,43 @@ type PaginationProps = {
   pageHref: (page: number) => string;
   size?: "sm" | "default";
   className?: string;
+  /** The words, in the page's language; Spanish when omitted. */
+  labels?: { nav: string; previous: string; next: string; position: string };
 };
 
 /**
  * Previous and next as real links (crawlers follow them, and so does a browser without
  * JavaScript), with 'Página X de Y' between them. Shown only when there is more than one page.
  */
-export function Pagination({ page, lastPage, pageHref, size = "default", className }: PaginationProps) {
+export function Pagination({
+  page,
+  lastPage,
+  pageHref,
+  size = "default",
+  className,
+  labels,
+}: PaginationProps) {
   if (lastPage <= 1) return null;
   return (
-    <nav aria-label="Paginación" className={cn("flex items-center justify-between gap-4", className)}>
+    <nav
+      aria-label={labels?.nav ?? "Paginación"}
+      className={cn("flex items-center justify-between gap-4", className)}
+    >
       {page > 1 ? (
         <Button asChild variant="outline" size={size}>
           <Link to={pageHref(page - 1)} rel="prev">
             <ChevronLeft aria-hidden="true" />
-            Anterior
+            {labels?.previous ?? "Anterior"}
           </Link>
         </Button>
       ) : (
         <span />
       )}
-      <p className="text-muted-foreground text-sm">
-        Página {page} de {lastPage}
-      </p>
+      <p className="text-muted-foreground text-sm">{labels?.position ?? `Página ${page} de ${lastPage}`}</p>
       {page < lastPage ? (
         <Button asChild variant="outline" size={size}>
           <Link to={pageHref(page + 1)} rel="next">
-            Siguiente
+            {labels?.next ?? "Siguiente"}
             <ChevronRight aria-hidden="true" />
           </Link>
         </Button>

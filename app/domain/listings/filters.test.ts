@@ -12,7 +12,6 @@ import {
   parsePortalQuery,
   portalHref,
   portalSearchParams,
-  resultCountLabel,
   searchPatterns,
 } from "./filters";
 
@@ -84,6 +83,11 @@ describe("reading the portal filters from the URL", () => {
       features: ["garaje", "piscina"],
       sort: "precio-asc",
     });
+  });
+
+  test("an amount typed on the English portal, grouped with commas, reads as on the Spanish one", () => {
+    expect(parse("precio_max=300%2C000").priceMax).toBe(300_000);
+    expect(parse("precio_max=1%2C250%2C000").priceMax).toBe(1_250_000);
   });
 
   test("a number that is not a whole amount in range is no filter; a range the wrong way round is turned", () => {
@@ -178,12 +182,6 @@ describe("paging and the result count", () => {
     expect(PORTAL_PAGE_SIZE).toBe(12);
     expect(pageOffset(1)).toBe(0);
     expect(pageOffset(3)).toBe(24);
-  });
-
-  test("the label says how many, in Spanish, and 'Más de' once counting stopped", () => {
-    expect(resultCountLabel({ total: 1, isCapped: false })).toBe("1 propiedad");
-    expect(resultCountLabel({ total: 25, isCapped: false })).toBe("25 propiedades");
-    expect(resultCountLabel({ total: PORTAL_COUNT_CAP, isCapped: true })).toBe("Más de 1.000 propiedades");
   });
 
   test("the last page follows the count, and is the deepest page when the count is capped", () => {

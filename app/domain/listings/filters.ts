@@ -11,9 +11,10 @@ import {
   type PortalPropertyType,
   type Province,
 } from "#app/domain/listings/catalogues";
+import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales";
 import { oneLineText } from "#app/lib/one-line-text";
 import { lastPageOf, parsePageParam, pageOffset as rowsBefore } from "#app/lib/pagination";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import { provinceFromName } from "./province-names";
 import {
   BATHROOM_STEPS,
@@ -167,8 +168,9 @@ export function portalSearchParams(query: Partial<PortalQuery>): string {
   return text ? `?${text}` : "";
 }
 
-export function portalHref(query: Partial<PortalQuery>): string {
-  return pathTo(ROUTES.portal, portalSearchParams(query));
+/** The portal's address for a query, in the reader's language (Spanish at the root). */
+export function portalHref(query: Partial<PortalQuery>, locale: Locale = DEFAULT_LOCALE): string {
+  return localePathTo(locale, ROUTES.portal, portalSearchParams(query));
 }
 
 export function activeFilterCount(filters: PortalFilters): number {
@@ -220,15 +222,6 @@ export type ResultCount = {
   total: number;
   isCapped: boolean;
 };
-
-/** 'No…' is left to the empty state; '1 propiedad', '24 propiedades', 'Más de 1.000 propiedades'. */
-const countFormat = new Intl.NumberFormat("es-ES", { useGrouping: "always" });
-
-export function resultCountLabel({ total, isCapped }: ResultCount): string {
-  const formatted = countFormat.format(total);
-  if (isCapped) return `Más de ${formatted} propiedades`;
-  return total === 1 ? "1 propiedad" : `${formatted} propiedades`;
-}
 
 /** The last page that has listings, for a count that may be capped. */
 export function lastPage({ total, isCapped }: ResultCount): number {

@@ -54,7 +54,8 @@ export function parsePortalSort(raw: string | null): PortalSort {
  */
 export function parseWholeNumber(raw: string | null, max: number): number | null {
   if (!raw) return null;
-  const digits = raw.replace(/[.\s€m²]/g, "");
+  // '300.000', '300 000' and, from the English portal, '300,000': a comma before three digits groups.
+  const digits = raw.replace(/,(?=\d{3}(?!\d))/g, "").replace(/[.\s€m²]/g, "");
   if (!/^\d{1,9}$/.test(digits)) return null;
   const value = Number(digits);
   return value >= 1 && value <= max ? value : null;

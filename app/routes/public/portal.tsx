@@ -5,6 +5,7 @@ import { OwnTestListings } from "#app/components/listings/own-test-listings";
 import { PortalFilterBar } from "#app/components/listings/portal-filter-bar";
 import { PortalPagination } from "#app/components/listings/portal-pagination";
 import { PortalEmptyState, PropertyGrid } from "#app/components/listings/property-grid";
+import { resultCountLabel } from "#app/components/listings/result-count";
 import { Button } from "#app/components/ui/button";
 import { savedAmong } from "#app/domain/favourites/favourites.server";
 import {
@@ -15,7 +16,6 @@ import {
   parsePortalQuery,
   portalHref,
   portalSearchParams,
-  resultCountLabel,
 } from "#app/domain/listings/filters";
 import {
   findPublishedProperties,
@@ -26,16 +26,20 @@ import {
 import { findOwnTestListings } from "#app/domain/listings/test-listings.server";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { loadAsDocument } from "#app/lib/hydration";
+import { localeOfPath } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import { pageMeta } from "#app/lib/seo";
-import { pathTo, ROUTES } from "#app/urls";
+import { languageVersions, localePathTo, pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/portal";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // One module for every language: the address says which (/en/portal, /portal).
+  const locale = localeOfPath(url.pathname);
   const query = parsePortalQuery(url.searchParams);
   // One URL per result page: empty fields, unknown values and stray parameters are dropped.
   const canonicalSearch = portalSearchParams(query);
-  if (url.search !== canonicalSearch) throw redirect(portalHref(query));
+  if (url.search !== canonicalSearch) throw redirect(portalHref(query, locale));
 
   let result: PortalPage;
   let ownTestListings: PortalListing[];
@@ -57,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.logger.error({ err: error }, "portal listing failed");
     return data(
       {
+        locale,
         query,
         listings: [],
         total: 0,
@@ -70,24 +75,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const last = lastPage(result);
-  if (result.listings.length === 0 && query.page > last) throw redirect(portalHref({ ...query, page: last }));
+  if (result.listings.length === 0 && query.page > last)
+    throw redirect(portalHref({ ...query, page: last }, locale));
   // 'Sé el Primero en Publicar' only when nothing at all is published, not when filters match nothing.
   const portalIsEmpty =
     result.listings.length === 0 &&
     (activeFilterCount(query) === 0 || !(await hasPublishedListings(context.db).catch(() => true)));
-  return { query, ...result, lastPage: last, portalIsEmpty, ownTestListings, savedIds: [...saved] };
+  return { locale, query, ...result, lastPage: last, portalIsEmpty, ownTestListings, savedIds: [...saved] };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const query = loaderData?.query;
-  const pageSuffix = query && query.page > 1 ? ` · Página ${query.page}` : "";
+  const locale = loaderData?.locale ?? "es";
+  const t = translator(locale);
+  // Province, type and page are pages of their own; a free-text search, a budget, a feature or
+  // another order only multiply the same listings' URLs, not worth indexing.
+  const path = query ? portalHref({ ...query, search: "" }, locale) : localePathTo(locale, ROUTES.portal);
+  const [pathname = path, search] = path.split("?");
   return pageMeta(matches, {
-    title: `Portal Inmobiliario${pageSuffix}`,
-    description:
-      "Pisos, casas, chalets, locales y más en venta directamente por sus propietarios y agencias colaboradoras.",
-    // Province, type and page are pages of their own; a free-text search, a budget, a feature or
-    // another order only multiply the same listings' URLs, not worth indexing.
-    path: query ? portalHref({ ...query, search: "" }) : ROUTES.portal,
+    title: query && query.page > 1 ? t("portal.titlePaged", { page: query.page }) : t("portal.title"),
+    description: t("portal.description"),
+    path,
+    locale,
+    alternates: languageVersions(pathname, search ? `?${search}` : ""),
     noIndex:
       Boolean(query?.search) || (query ? moreFilterCount(query) > 0 || query.sort !== "recientes" : false),
   });
@@ -97,23 +107,23 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export const clientLoader = loadAsDocument;
 
 export default function Portal({ loaderData }: Route.ComponentProps) {
-  const { query, listings, lastPage: last, portalIsEmpty, ownTestListings, savedIds } = loaderData;
+  const { locale, query, listings, lastPage: last, portalIsEmpty, ownTestListings, savedIds } = loaderData;
+  const t = translator(locale);
   const saved = new Set(savedIds);
   const publicUrl = useRootData()?.publicEnv.PUBLIC_URL ?? "";
 
   return (
     <>
-      <PageHero
-        title="Portal Inmobiliario"
-        lead="Viviendas, locales y terrenos en venta directamente por sus propietarios y por agencias colaboradoras."
-      >
+      <PageHero title={t("portal.title")} lead={t("portal.lead")}>
         {/* A link, not a form: the save page asks for the name (and a sign-in); the HTML stays small. */}
         <Button asChild variant="outline">
           {/* The filters only: the order and the page are not part of a saved search. */}
-          <a href={pathTo(ROUTES.saveSearch, portalSearchParams(filtersOf(query)))}>Guardar búsqueda</a>
+          <a href={pathTo(ROUTES.saveSearch, portalSearchParams(filtersOf(query)))}>
+            {t("portal.saveSearch")}
+          </a>
         </Button>
       </PageHero>
-      <PortalFilterBar filters={query} />
+      <PortalFilterBar filters={query} locale={locale} />
       <OwnTestListings listings={ownTestListings} publicUrl={publicUrl} saved={saved} />
       <section
         aria-labelledby="portal-results-count"
@@ -125,14 +135,14 @@ export default function Portal({ loaderData }: Route.ComponentProps) {
           aria-live="polite"
           className={listings.length > 0 ? "mb-6 font-medium text-muted-foreground" : "sr-only"}
         >
-          {resultCountLabel(loaderData)}
+          {resultCountLabel(loaderData, locale)}
         </p>
         {listings.length > 0 ? (
-          <PropertyGrid listings={listings} publicUrl={publicUrl} saved={saved} />
+          <PropertyGrid listings={listings} publicUrl={publicUrl} saved={saved} locale={locale} />
         ) : (
-          <PortalEmptyState portalIsEmpty={portalIsEmpty} />
+          <PortalEmptyState portalIsEmpty={portalIsEmpty} locale={locale} />
         )}
-        <PortalPagination query={query} lastPage={last} />
+        <PortalPagination query={query} lastPage={last} locale={locale} />
       </section>
     </>
   );

@@ -6,6 +6,7 @@ import { ContactSellerSection } from "#app/components/listings/contact-seller-se
 import { ListingFacts } from "#app/components/listings/listing-facts";
 import { ListingKeyFigures } from "#app/components/listings/listing-key-figures";
 import { MakeOfferSection } from "#app/components/listings/make-offer-section";
+import { typeKey } from "#app/components/listings/portal-words";
 import {
   BuyerRecommendations,
   PropertyDescription,
@@ -29,7 +30,6 @@ import { OFFER_INTENT } from "#app/domain/leads/offers/offer.schema";
 import { isOfferDelivered, isOfferSent } from "#app/domain/leads/offers/offer-messages";
 import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewings/viewing.schema";
 import { isViewingSent } from "#app/domain/leads/viewings/viewing-messages";
-import { originLabel } from "#app/domain/listings/labels";
 import { listingBuyerExtras } from "#app/domain/listings/listing-extras.server";
 import { recentPriceDrop } from "#app/domain/listings/price-drop";
 import { recentPriceChanges } from "#app/domain/listings/price-history.server";
@@ -42,9 +42,11 @@ import { rememberLandingChannel } from "#app/http/lead-channel-cookie.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { formatIsoDate } from "#app/lib/format";
 import { loadAsDocument } from "#app/lib/hydration";
+import { localeOfPath } from "#app/lib/i18n/locales";
+import { type Translate, translator } from "#app/lib/i18n/translate";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta, rootPublicEnv } from "#app/lib/seo";
-import { pathTo, ROUTES } from "#app/urls";
+import { languageVersions, localePathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/property";
 import { takePendingFavourite } from "./favourite-action.server";
 import { PROPERTY_INTENTS } from "./property-actions.server";
@@ -75,8 +77,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   const priceDrop = recentPriceDrop(priceChanges, property.price, new Date());
   const channel = channelFromUtmSource(new URL(request.url).searchParams.get("utm_source"));
+  // One module for every language: the address says which (/en/propiedad/…, /propiedad/…).
+  const locale = localeOfPath(new URL(request.url).pathname);
   await rememberLandingChannel(context, channel);
   return {
+    locale,
     property,
     extras,
     /** null for a visitor (the heart sends them to /auth), else whether this user saved it. */
@@ -116,13 +121,16 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params, error }) => {
-  const path = pathTo(ROUTES.property, { id: params.id });
+export const meta: Route.MetaFunction = ({ matches, loaderData, params, error, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = translator(locale);
+  const path = localePathTo(locale, ROUTES.property, { id: params.id });
   if (!loaderData) {
     const isNotFound = isRouteErrorResponse(error) && error.status === 404;
     return pageMeta(matches, {
-      title: isNotFound ? "Propiedad no encontrada" : "Algo salió mal",
+      title: isNotFound ? t("listing.notFound") : t("listing.error"),
       path,
+      locale,
       noIndex: true,
     });
   }
@@ -138,6 +146,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, error })
       image: property.images[0],
       imageAlt: property.title ?? title,
       type: "product",
+      locale,
+      alternates: languageVersions(path),
       // A tester's listing is shown only to its owner and staff: never for a search engine.
       noIndex: property.isTest,
     }),
@@ -156,12 +166,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, error })
 export const clientLoader = loadAsDocument;
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
-  const { property } = loaderData;
+  const { property, locale } = loaderData;
+  const t = translator(locale);
   // Only on the page drawn for this visitor's 'Ver teléfono' (a POST, never kept by a cache).
   const phoneAnswer = actionData && "phoneReveal" in actionData ? actionData.phoneReveal : null;
   const formAnswer = actionData && "intent" in actionData ? actionData : undefined;
   const publicUrl = useRootData()?.publicEnv.PUBLIC_URL ?? "";
-  const title = property.title?.trim() || "Propiedad en venta";
+  const title = property.title?.trim() || t("card.untitled");
   const share = shareContent({
     publicUrl,
     id: property.id,
@@ -174,12 +185,12 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 lg:py-8">
       {/* Arriving from the portal, the enhancement script points it at the same results (app/enhance/back-link.ts). */}
       <Link
-        to={ROUTES.portal}
+        to={localePathTo(locale, ROUTES.portal)}
         data-back-to-portal
         className="mb-4 inline-flex items-center gap-1 rounded font-medium text-primary text-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Volver al Portal
+        {t("listing.back")}
       </Link>
       <div className="grid gap-8 lg:grid-cols-3 lg:gap-x-10">
         <div className="lg:col-span-2">
@@ -188,12 +199,12 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         <header className="flex flex-col gap-3 lg:col-span-2">
           <div className="flex flex-wrap gap-2">
             <Badge variant={property.origin === "agency" ? "accent" : "soft"}>
-              {originLabel(property.origin)}
+              {property.origin === "agency" ? t("type.Colaboración de Agencia") : t("card.privateSale")}
             </Badge>
             {property.propertyType && property.origin !== "agency" ? (
-              <Badge variant="outline">{property.propertyType}</Badge>
+              <Badge variant="outline">{typeLabel(property.propertyType, t)}</Badge>
             ) : null}
-            {property.isReserved ? <Badge variant="default">Reservado</Badge> : null}
+            {property.isReserved ? <Badge variant="default">{t("card.reserved")}</Badge> : null}
             {property.isTest ? <TestListingBadge /> : null}
           </div>
           <h1 className="text-3xl text-foreground sm:text-4xl">{title}</h1>
@@ -211,7 +222,10 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           />
         </header>
         {/* Beside the gallery on wide screens; after the title on phones, so price and call come early. */}
-        <aside aria-label="Precio y contacto" className="lg:col-start-3 lg:row-span-3 lg:row-start-1">
+        <aside
+          aria-label={t("listing.priceAndContact")}
+          className="lg:col-start-3 lg:row-span-3 lg:row-start-1"
+        >
           <div className="lg:sticky lg:top-24">
             <PropertySidePanel
               property={property}
@@ -269,6 +283,12 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
       <ShareDialog content={share} />
     </div>
   );
+}
+
+/** The seller's type in the reader's words; one the catalogue does not know, as the seller wrote it. */
+function typeLabel(type: string, t: Translate) {
+  const key = typeKey(type);
+  return key ? t(key) : type;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -4,6 +4,7 @@ import { ADMIN_INTENTS, CreateUserSchema, RetryJobSchema, TestEmailSchema } from
 import { CAMPAIGN_BOARD_INTENTS } from "#app/domain/campaign/schemas";
 import { CLOSING_INTENTS } from "#app/domain/closing/action-forms";
 import { FEE_REVIEW_INTENTS } from "#app/domain/sale/fee-review.server";
+import { baseRouteId } from "#app/lib/i18n/locales";
 import { AGENCY_ROUTE_INTENTS } from "#app/routes/agency/process-actions.server";
 import { DOCUMENT_INTENTS } from "#app/routes/closing/documents.server";
 import { DASHBOARD_ROUTE_INTENTS } from "#app/routes/dashboard/dashboard-actions.server";
@@ -51,7 +52,8 @@ const DECLARED_INTENTS: Record<string, readonly string[]> = {
 
 function intentsOf(route: RouteEntry): string[] {
   const source = readFileSync(`app/${route.file}`, "utf8");
-  const found = new Set(DECLARED_INTENTS[route.of ?? route.id] ?? []);
+  // A page in another language takes the intents of its Spanish module.
+  const found = new Set(DECLARED_INTENTS[route.of ?? baseRouteId(route.id)] ?? []);
   for (const match of source.matchAll(/intent"?\)?\s*===\s*"([\w-]+)"/g)) found.add(match[1] as string);
   if (/switch \([\w.]+\.get\("intent"\)\)/.test(source))
     for (const match of source.matchAll(/case "([\w-]+)":/g)) found.add(match[1] as string);

@@ -18,6 +18,24 @@ const all = (outcome: Outcome): Expectation => ({
   admin: outcome,
 });
 
+const LISTING_RULE: RouteRule = {
+  loader: all("ok"),
+  intents: {
+    contact: all("400"),
+    "request-viewing": all("400"),
+    "make-offer": all("400"),
+    favourite: { ...all("redirect /propiedad/:id"), anonymous: "redirect /auth" },
+    unfavourite: { ...all("redirect /propiedad/:id"), anonymous: "redirect /auth" },
+    // 'Ver teléfono': the probe's requests name no browser, and a caller that is no browser gets
+    // no number (a person's answers, 404s and limits: tests/integration/portal/phone-reveal.test.ts).
+    "ver-telefono": all("403"),
+  },
+  succeeds: {
+    favourite: ["userA", "userB", "tester", "admin"],
+    unfavourite: ["userA", "userB", "tester", "admin"],
+  },
+};
+
 export const MATRIX: Record<string, RouteRule> = {
   // Public pages, the blog, the guides: the same for everyone.
   root: { loader: all("ok") },
@@ -41,6 +59,11 @@ export const MATRIX: Record<string, RouteRule> = {
   // The contract check is public; the probe's empty form gets "Escribe el código… o sube el PDF" (400).
   "routes/public/contract-check": { loader: all("ok"), action: all("400") },
   "routes/public/portal": { loader: all("ok") },
+  // The portal in the buyers' other languages: the same public page.
+  "routes/public/portal.en": { loader: all("ok") },
+  "routes/public/portal.de": { loader: all("ok") },
+  "routes/public/portal.fr": { loader: all("ok") },
+  "routes/public/portal.nl": { loader: all("ok") },
   // The buyer's side of A's arras signed online: only the tester's account, whose verified e-mail
   // the version names; the seller, a stranger and staff the same 404 as no contract. The buyer asks
   // a code (a success) and signs with a wrong one (400, its try counted: a change).
@@ -145,23 +168,12 @@ export const MATRIX: Record<string, RouteRule> = {
   // 'Contactar con el vendedor' is open to everyone; the probe's empty form gets the field errors.
   // The heart: a visitor is sent to /auth (the listing waits in a cookie, nothing is
   // saved); each signed-in caller saves and removes only their own favourite.
-  "routes/public/property": {
-    loader: all("ok"),
-    intents: {
-      contact: all("400"),
-      "request-viewing": all("400"),
-      "make-offer": all("400"),
-      favourite: { ...all("redirect /propiedad/:id"), anonymous: "redirect /auth" },
-      unfavourite: { ...all("redirect /propiedad/:id"), anonymous: "redirect /auth" },
-      // 'Ver teléfono': the probe's requests name no browser, and a caller that is no browser gets
-      // no number (a person's answers, 404s and limits: tests/integration/portal/phone-reveal.test.ts).
-      "ver-telefono": all("403"),
-    },
-    succeeds: {
-      favourite: ["userA", "userB", "tester", "admin"],
-      unfavourite: ["userA", "userB", "tester", "admin"],
-    },
-  },
+  "routes/public/property": LISTING_RULE,
+  // The listing in the buyers' other languages: the same page, the same actions.
+  "routes/public/property.en": LISTING_RULE,
+  "routes/public/property.de": LISTING_RULE,
+  "routes/public/property.fr": LISTING_RULE,
+  "routes/public/property.nl": LISTING_RULE,
   // The buyer's link is its own credential, the same whoever is signed in. The probe's link is to
   // A's message, which has no buyer page: the page and every answer are 404 for everyone. Each
   // kind's own buyer flow (and forged links) are tested in viewing.server.test.ts and

@@ -1,0 +1,36 @@
+import { INTL_TAGS, type Locale } from "./locales";
+
+/**
+ * Numbers as each reader writes them: '€350,000' (en), '350.000 €' (es, de), '350 000 €' (fr),
+ * '€ 350.000' (nl). Grouped always: Intl leaves Spanish four-digit numbers ungrouped ('5000 €').
+ * A non-breaking space keeps an amount on one line.
+ */
+const NBSP = "\u00a0";
+
+const priceFormats = new Map<Locale, Intl.NumberFormat>();
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+function made(cache: Map<Locale, Intl.NumberFormat>, locale: Locale, options: Intl.NumberFormatOptions) {
+  let format = cache.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAGS[locale], { useGrouping: "always", ...options });
+    cache.set(locale, format);
+  }
+  return format;
+}
+
+const withNbsp = (text: string) => text.replace(/[\s\u202f]/g, NBSP);
+
+export function formatPriceIn(locale: Locale, euros: number): string {
+  const format = made(priceFormats, locale, {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+  return withNbsp(format.format(euros));
+}
+
+export function formatNumberIn(locale: Locale, value: number): string {
+  return withNbsp(made(numberFormats, locale, { maximumFractionDigits: 2 }).format(value));
+}
