@@ -67,6 +67,12 @@ export function BuyerCard({ card, mode }: { card: BuyerCardData; mode: BuyerCard
             <Megaphone aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
             {first.channelLabel}
           </span>
+          {first.writesIn ? (
+            <span data-testid="lead-language">
+              <span aria-hidden="true">· </span>
+              {first.writesIn}
+            </span>
+          ) : null}
           <span>
             <span aria-hidden="true">· </span>
             {formatDateEs(card.latest.createdAt)}

@@ -2,11 +2,12 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { CircleCheck, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { FORM_STAMP_FIELD } from "#app/domain/leads/intake/lead-form.schema";
-import { pathTo, ROUTES } from "#app/urls";
+import { localeOfPath } from "#app/lib/i18n/locales";
+import { localePathTo, pathTo, ROUTES } from "#app/urls";
 import { HoneypotField, LeadFormError, PrivacyConsent } from "./lead-form-parts";
 
 /** The texts a buyer form shows around its own fields. */
@@ -115,13 +116,15 @@ export function LeadForm<Shape extends Record<string, unknown>>({
   children,
 }: LeadFormProps<Shape>) {
   const navigation = useNavigation();
+  // Posted to the page in the reader's language, so the answer comes back in it.
+  const locale = localeOfPath(useLocation().pathname);
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
     <Form
       method="post"
       // Without JavaScript the answer (errors or the confirmation) opens at this section, and the
       // page it draws keeps the channel in its address, so a second try still carries it.
-      action={`${pathTo(ROUTES.property, { id: propertyId })}${channelQuery(channel)}#${sectionId}`}
+      action={`${localePathTo(locale, ROUTES.property, { id: propertyId })}${channelQuery(channel)}#${sectionId}`}
       {...getFormProps(form)}
       className="flex flex-col gap-4"
     >

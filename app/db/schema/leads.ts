@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Locale } from "#app/lib/i18n/locales";
 import { properties } from "./properties";
 import { users } from "./users";
 
@@ -53,6 +54,11 @@ export const leads = pgTable(
      * ?utm_source carried through the form as a hidden field; 'directo' without one.
      */
     channel: text().notNull().default("directo"),
+    /**
+     * The language the buyer wrote in: the listing page's own (its address, /de/propiedad/… → 'de'),
+     * set by the server, never a form field; what the seller is told and the buyer is written in.
+     */
+    locale: text().$type<Locale>().notNull().default("es"),
     /** The seller set it aside; kept out of the log, still counted in the funnel. */
     discardedAt: timestamp({ withTimezone: true }),
     /** The owner's review of a held lead (LEAD_REVIEWS); null: never held. */

@@ -1,4 +1,16 @@
 /**
+ * What a seller, who reads Spanish, is told of a buyer who wrote from a page in another language;
+ * nothing for Spanish, the seller's own.
+ */
+export const WRITES_IN: Record<Locale, string | null> = {
+  es: null,
+  en: "Escribe en inglés",
+  de: "Escribe en alemán",
+  fr: "Escribe en francés",
+  nl: "Escribe en neerlandés",
+};
+
+/**
  * The languages buyers read the site in (docs/decisions/0057-languages.md): Spanish at the root,
  * every other one under its own prefix (`/en/portal`). The one list every part reads: routes,
  * links, <html lang>, hreflang alternates, the sitemap and the language switch.

@@ -11,6 +11,7 @@ import { RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { readLeadChannel } from "#app/http/lead-channel-cookie.server";
 import { readFormStamp } from "#app/lib/form-stamp.server";
+import { localeOfPath, prefixedPath } from "#app/lib/i18n/locales";
 import type { z } from "#app/lib/zod";
 import type { ListingActionInput } from "../action-input";
 
@@ -68,7 +69,11 @@ export async function leadFormAction<Schema extends z.ZodType>(
     formData.get(FORM_STAMP_FIELD),
     listingFormStampScope(propertyId),
   );
+  // The page the form was on says the buyer's language: the answer and the lead keep it.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const sentHref = () => prefixedPath(locale, form.sentHref(propertyId, leadRequest));
   const leadRequest: LeadRequest = {
+    locale,
     db: context.db,
     rateLimiter: context.rateLimiter,
     mail: context.mailer,
@@ -89,11 +94,11 @@ export async function leadFormAction<Schema extends z.ZodType>(
     },
   };
   const outcome = await form.submit(leadRequest, withAccountEmail(submission.value, buyerAccount));
-  if (outcome.ok) return redirect(form.sentHref(propertyId, leadRequest), 303);
+  if (outcome.ok) return redirect(sentHref(), 303);
   switch (outcome.reason) {
     case "honeypot":
       context.logger.info({ propertyId, intent: form.intent }, "lead form honeypot filled: dropped");
-      return redirect(form.sentHref(propertyId, leadRequest), 303);
+      return redirect(sentHref(), 303);
     case "too-fast":
     case "expired":
     case "stamp-used":

@@ -3,6 +3,7 @@ import { type Db, type SqlExecutor, type Transaction, transactionExecutor } from
 import { leads } from "#app/db/schema/index";
 import type { LeadHoldReason } from "#app/db/schema/leads";
 import { isLeadChannel, type LeadChannel } from "#app/domain/campaign/channels";
+import type { Locale } from "#app/lib/i18n/locales";
 import type { JobQueue } from "#app/lib/jobs.server";
 import type { MailMessage } from "#app/lib/mailer.server";
 import type { RateLimitStore } from "#app/lib/rate-limit.server";
@@ -69,6 +70,8 @@ export type SubmitLeadInput = {
   spam: LeadSpamSignals;
   /** The form's hidden channel field; anything but a known channel is stored as 'directo'. */
   channel?: unknown;
+  /** The language of the page the buyer wrote from (its address); Spanish when not given. */
+  locale?: Locale;
   submission: LeadKindSubmission;
 };
 
@@ -145,6 +148,7 @@ export async function submitLead(input: SubmitLeadInput): Promise<LeadOutcome> {
           message: submission.message ?? "",
           buyerUserId: input.buyerUserId,
           channel,
+          locale: input.locale ?? "es",
           review: held ? "held" : null,
           heldReason: held,
           senderAddressHash: sender.addressHash,

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { deals, leadOffers, leads, leadViewings, users } from "#app/db/schema/index";
 import { isLeadChannel, LEAD_CHANNEL_LABELS } from "#app/domain/campaign/channels";
+import { isLocale, WRITES_IN } from "#app/lib/i18n/locales";
 import { dealSentence } from "../deals/offer-deal";
 import { formatViewingTime, MAX_TIME_PROPOSALS } from "../viewings/viewing-slots";
 import { buyerKey } from "./buyer-groups";
@@ -32,6 +33,7 @@ export const leadColumns = {
   createdAt: leads.createdAt,
   readAt: leads.readAt,
   channel: leads.channel,
+  locale: leads.locale,
 };
 
 /** An offer's terms as the log shows them (null for other kinds); joined only by the log's reads. */
@@ -136,6 +138,7 @@ type LeadRow = {
   createdAt: Date;
   readAt: Date | null;
   channel: string;
+  locale?: string;
 };
 
 /** One line of the lead log, whatever its kind: the labels come from kinds.ts. */
@@ -154,6 +157,8 @@ export function toEntry(row: LeadRow & OfferTermRow & Partial<ViewingColumns>) {
     message: row.message,
     createdAt: row.createdAt.toISOString(),
     channelLabel: LEAD_CHANNEL_LABELS[isLeadChannel(row.channel) ? row.channel : "otro"],
+    /** 'Escribe en inglés' for a buyer who wrote from the English listing; null in Spanish. */
+    writesIn: isLocale(row.locale) ? WRITES_IN[row.locale] : null,
     offer: toOfferTerms(row),
     viewing: viewingOf({
       proposedSlots: row.proposedSlots ?? null,

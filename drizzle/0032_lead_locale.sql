@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "locale" text DEFAULT 'es' NOT NULL;
