@@ -2,7 +2,7 @@ import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { BillingDetailsForm } from "#app/components/billing/billing-details-form";
 import { Button } from "#app/components/ui/button";
-import { formatDomicile } from "#app/domain/invoices/billing-details";
+import { FOREIGN_ID_TYPES, formatDomicile } from "#app/domain/invoices/billing-details";
 import type { BillingForm } from "#app/domain/invoices/billing-details.server";
 
 /**
@@ -34,7 +34,7 @@ export function BillingDetailsSection({ billing }: { billing: BillingForm }) {
           </Button>
         ) : null}
       </div>
-      {billing.needsDni ? (
+      {billing.needsDni && (domicile?.country ?? "ES") === "ES" ? (
         <p className="text-accent text-sm">
           Añade también tu DNI o NIE en Datos personales: la factura lo lleva.
         </p>
@@ -43,6 +43,14 @@ export function BillingDetailsSection({ billing }: { billing: BillingForm }) {
         <dl className="flex min-w-0 flex-col gap-1">
           <dt className="text-muted-foreground text-sm">Domicilio</dt>
           <dd className="break-words font-medium text-foreground">{formatDomicile(domicile)}</dd>
+          {billing.foreignId ? (
+            <>
+              <dt className="mt-2 text-muted-foreground text-sm">
+                {FOREIGN_ID_TYPES[billing.foreignId.type]}
+              </dt>
+              <dd className="break-words font-medium text-foreground">{billing.foreignId.id}</dd>
+            </>
+          ) : null}
         </dl>
       ) : (
         <>

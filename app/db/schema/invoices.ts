@@ -69,6 +69,12 @@ export const invoices = pgTable(
     customerName: text().notNull(),
     customerTaxId: text(),
     customerAddress: text(),
+    /**
+     * A customer abroad (ADR 0060): their country (ISO 3166-1 alpha-2) and the AEAT IDType of
+     * customerTaxId, which the Veri*factu record sends as IDOtro instead of NIF. Null in Spain.
+     */
+    customerCountry: text(),
+    customerIdType: text(),
     description: text().notNull(),
     /** Cents. */
     base: integer().notNull(),

@@ -28,13 +28,21 @@ export const users = pgTable(
     unsubscribeLinkVersion: integer().notNull().default(0),
     /**
      * The billing domicile an owner's invoice names (RD 1619/2012 art. 6.1.e), asked before the first
-     * payment (app/domain/invoices/billing-details.ts). Spanish addresses only: see ADR 0041.
+     * payment (app/domain/invoices/billing-details.ts). ADR 0041; abroad, ADR 0060.
      */
     billingStreet: text(),
+    /** ISO 3166-1 alpha-2; the postal code follows this country's rule (domain/invoices/postal-codes.ts). */
+    billingCountry: text().notNull().default("ES"),
     billingPostalCode: text(),
     billingCity: text(),
-    /** A name of the province catalogue (app/domain/listings/catalogues.ts). */
+    /** In Spain a name of the province catalogue (app/domain/listings/catalogues.ts); abroad free text. */
     billingProvince: text(),
+    /**
+     * Abroad, the id the invoice names instead of a DNI/NIE, with its AEAT IDType (02 VAT number,
+     * 03 passport, 04 an official id of the country of residence): Veri*factu's IDOtro.
+     */
+    billingForeignIdType: text(),
+    billingForeignId: text(),
     /** The account asks for an authenticator app's code at sign-in (better-auth's two-factor plugin). */
     twoFactorEnabled: boolean().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -42,7 +50,12 @@ export const users = pgTable(
   },
   (table) => [
     check("users_role_check", sql`${table.role} in ('user', 'tester', 'admin')`),
-    check("users_billing_postal_code_check", sql`${table.billingPostalCode} ~ '^[0-9]{5}$'`),
+    check(
+      "users_billing_postal_code_check",
+      sql`${table.billingCountry} <> 'ES' or ${table.billingPostalCode} ~ '^[0-9]{5}$'`,
+    ),
+    check("users_billing_country_check", sql`${table.billingCountry} ~ '^[A-Z]{2}$'`),
+    check("users_billing_foreign_id_type_check", sql`${table.billingForeignIdType} in ('02', '03', '04')`),
     index("users_created_at_idx").on(table.createdAt),
     // The staff panel's client search (name, e-mail, DNI; accents and case folded), see admin/overview.server.ts.
     index("users_search_trgm_idx").using(

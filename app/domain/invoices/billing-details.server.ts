@@ -8,13 +8,18 @@ import {
   type BillingDetailsInput,
   type BillingDomicile,
   billingDomicileOf,
+  type ForeignId,
+  foreignIdOf,
   isBillingComplete,
 } from "./billing-details";
+import { SPAIN } from "./countries";
 
 export type BillingDetails = {
   domicile: BillingDomicile | null;
   /** The profile's DNI or NIE, null when missing ('N/A' from older data counts as missing). */
   dni: string | null;
+  /** Abroad, the id the invoice names instead (ADR 0060). */
+  foreignId: ForeignId | null;
   complete: boolean;
 };
 
@@ -22,17 +27,24 @@ export type BillingDetails = {
 export async function findBillingDetails(db: Db, userId: string): Promise<BillingDetails | null> {
   const [row] = await db
     .select({
+      country: users.billingCountry,
       street: users.billingStreet,
       postalCode: users.billingPostalCode,
       city: users.billingCity,
       province: users.billingProvince,
+      foreignIdType: users.billingForeignIdType,
+      foreignId: users.billingForeignId,
       dni: users.dni,
     })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const details = { domicile: billingDomicileOf(row), dni: isBlankDni(row.dni) ? null : row.dni };
+  const details = {
+    domicile: billingDomicileOf(row),
+    dni: isBlankDni(row.dni) ? null : row.dni,
+    foreignId: foreignIdOf(row),
+  };
   return { ...details, complete: isBillingComplete(details) };
 }
 
@@ -46,6 +58,7 @@ export async function findBillingForm(db: Db, userId: string) {
   return {
     complete: details?.complete ?? false,
     domicile: details?.domicile ?? null,
+    foreignId: details?.foreignId ?? null,
     needsDni: !details?.dni,
   };
 }
@@ -56,14 +69,19 @@ export type BillingForm = Awaited<ReturnType<typeof findBillingForm>>;
  * profile has none). Nothing else of the row is in the SET clause.
  */
 export async function saveBillingDetails(db: Db, userId: string, input: BillingDetailsInput) {
+  const abroad = input.country !== SPAIN;
   const [saved] = await db
     .update(users)
     .set({
+      billingCountry: input.country,
       billingStreet: input.street,
-      billingPostalCode: input.postalCode,
+      billingPostalCode: input.postalCode || null,
       billingCity: input.city,
-      billingProvince: input.province,
-      ...(input.dni ? { dni: input.dni } : {}),
+      billingProvince: input.province || null,
+      // The foreign id belongs to a domicile abroad; a Spanish one is named by the DNI or NIE.
+      billingForeignIdType: abroad ? (input.foreignIdType ?? null) : null,
+      billingForeignId: abroad ? input.foreignId : null,
+      ...(input.dni && !abroad ? { dni: input.dni } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

@@ -17,7 +17,13 @@ const errorsOf = (result: {
 describe("the billing domicile an owner's invoice names", () => {
   test("prints on one line: street, postal code, city and province", () => {
     expect(
-      formatDomicile({ street: "Calle Mayor 1", postalCode: "28013", city: "Madrid", province: "Madrid" }),
+      formatDomicile({
+        country: "ES",
+        street: "Calle Mayor 1",
+        postalCode: "28013",
+        city: "Madrid",
+        province: "Madrid",
+      }),
     ).toBe("Calle Mayor 1, 28013 Madrid (Madrid)");
   });
 
@@ -67,14 +73,84 @@ describe("the billing domicile an owner's invoice names", () => {
 
   test("complete with a domicile and a DNI; 'N/A' from older data is no DNI", () => {
     const domicile = {
+      country: "ES",
       street: "Calle Mayor 1",
       postalCode: "28013",
       city: "Madrid",
       province: "Madrid",
     } as const;
-    expect(isBillingComplete({ domicile, dni: "12345678Z" })).toBe(true);
-    expect(isBillingComplete({ domicile, dni: "N/A" })).toBe(false);
-    expect(isBillingComplete({ domicile: null, dni: "12345678Z" })).toBe(false);
+    expect(isBillingComplete({ domicile, dni: "12345678Z", foreignId: null })).toBe(true);
+    expect(isBillingComplete({ domicile, dni: "N/A", foreignId: null })).toBe(false);
+    expect(isBillingComplete({ domicile: null, dni: "12345678Z", foreignId: null })).toBe(false);
+  });
+
+  describe("a domicile abroad", () => {
+    const BRISTOL = {
+      country: "GB",
+      street: "1 Queen Square",
+      postalCode: "bs1 4dj",
+      city: "Bristol",
+      foreignIdType: "03",
+      foreignId: "123 456 789",
+    };
+
+    test("takes a UK postcode, no province, and a passport instead of a DNI", () => {
+      const saved = billingDetailsSchema(true).parse(BRISTOL);
+      expect(saved).toMatchObject({
+        country: "GB",
+        postalCode: "BS1 4DJ",
+        province: "",
+        foreignId: "123456789",
+      });
+      expect(
+        formatDomicile({
+          country: "GB",
+          street: "1 Queen Square",
+          postalCode: "BS1 4DJ",
+          city: "Bristol",
+          province: "",
+        }),
+      ).toBe("1 Queen Square, Bristol BS1 4DJ, Reino Unido");
+    });
+
+    test("refuses a postcode of another format, a missing document and an unknown country", () => {
+      expect(errorsOf(billingDetailsSchema(true).safeParse({ ...BRISTOL, postalCode: "28013" }))).toEqual({
+        postalCode: "Ese código postal no tiene el formato de ese país (p. ej. BS1 4DJ).",
+      });
+      expect(
+        errorsOf(
+          billingDetailsSchema(true).safeParse({ ...BRISTOL, foreignIdType: undefined, foreignId: "" }),
+        ),
+      ).toEqual({
+        foreignIdType: "Elige el documento que te identifica.",
+        foreignId: "Escribe el número de tu documento.",
+      });
+      expect(errorsOf(billingDetailsSchema(true).safeParse({ ...BRISTOL, country: "XX" }))).toMatchObject({
+        country: "Elige el país.",
+      });
+    });
+
+    test("a Spanish postal code is still checked against Spain when Spain is chosen", () => {
+      expect(
+        errorsOf(billingDetailsSchema(false).safeParse({ ...FORM, country: "ES", postalCode: "BS1 4DJ" })),
+      ).toEqual({
+        postalCode: "El código postal tiene 5 cifras (p. ej. 28013).",
+      });
+    });
+
+    test("complete with the domicile and a foreign id, no DNI needed", () => {
+      const domicile = {
+        country: "GB",
+        street: "1 Queen Square",
+        postalCode: "BS1 4DJ",
+        city: "Bristol",
+        province: "",
+      };
+      expect(isBillingComplete({ domicile, dni: null, foreignId: { type: "03", id: "123456789" } })).toBe(
+        true,
+      );
+      expect(isBillingComplete({ domicile, dni: "12345678Z", foreignId: null })).toBe(false);
+    });
   });
 
   test("an agency's invoice names the company it gave; a private owner's, the person", () => {

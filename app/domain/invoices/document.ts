@@ -5,6 +5,13 @@ import { formatInvoiceNumber } from "./numbering";
 import { RECTIFICATION_TYPE_LABELS } from "./rectification";
 import { type InvoicePrint, qrInvoiceFields, verifactuQrUrl } from "./verifactu/qr";
 
+/** How a customer abroad's id is labelled, by its AEAT IDType. */
+const FOREIGN_ID_LABELS: Record<string, string> = {
+  "02": "NIF-IVA",
+  "03": "Pasaporte",
+  "04": "Documento de identidad",
+};
+
 /** The columns of an issued invoice the document is made of: nothing else goes into it. */
 export type InvoiceRecord = {
   series: InvoiceSeries;
@@ -18,6 +25,8 @@ export type InvoiceRecord = {
   customerName: string;
   customerTaxId: string | null;
   customerAddress: string | null;
+  /** Abroad, the AEAT IDType of customerTaxId (ADR 0060); the invoice labels the id by it. */
+  customerIdType?: string | null;
   description: string;
   base: number;
   ivaRate: number;
@@ -40,7 +49,9 @@ export type InvoiceRecord = {
  */
 export function invoiceDocument(invoice: InvoiceRecord, verifactu: InvoicePrint): PdfContent {
   const number = formatInvoiceNumber(invoice);
-  const customerTaxLabel = invoice.customerKind === "agency" ? "CIF/NIF" : "DNI/NIF";
+  const customerTaxLabel =
+    FOREIGN_ID_LABELS[invoice.customerIdType ?? ""] ??
+    (invoice.customerKind === "agency" ? "CIF/NIF" : "DNI/NIF");
   return {
     header: [verifactuQrCode(invoice, verifactu)],
     title: invoice.series === "R" ? "Factura rectificativa" : "Factura",

@@ -28,6 +28,7 @@ const invoiceContent = {
   customerName: invoices.customerName,
   customerTaxId: invoices.customerTaxId,
   customerAddress: invoices.customerAddress,
+  customerIdType: invoices.customerIdType,
   description: invoices.description,
   base: invoices.base,
   ivaRate: invoices.ivaRate,

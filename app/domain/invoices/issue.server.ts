@@ -7,7 +7,26 @@ import { users } from "#app/db/schema/users";
 import { isBlankDni } from "#app/domain/users/dni";
 import type { Env } from "#app/lib/env.server";
 import { invoiceAmounts } from "./amounts";
-import { billingDomicileOf, formatDomicile, invoicesCompany } from "./billing-details";
+import {
+  type BillingDomicile,
+  billingDomicileOf,
+  type ForeignId,
+  foreignIdOf,
+  formatDomicile,
+  invoicesCompany,
+} from "./billing-details";
+import { SPAIN } from "./countries";
+
+/**
+ * Whom a private payer's invoice names by: their DNI/NIE when they live in Spain; abroad their
+ * foreign id with its country and AEAT IDType, for Veri*factu's IDOtro (ADR 0060).
+ */
+function particularTaxId(domicile: BillingDomicile | null, foreignId: ForeignId | null, nif: string | null) {
+  if (domicile && domicile.country !== SPAIN && foreignId)
+    return { customerTaxId: foreignId.id, customerCountry: domicile.country, customerIdType: foreignId.type };
+  return { customerTaxId: nif, customerCountry: null, customerIdType: null };
+}
+
 import { paymentKindLabel } from "./concept";
 import { invoiceYear } from "./numbering";
 import { appendAltaRecord } from "./verifactu/records.server";
@@ -96,10 +115,13 @@ export async function issueInvoiceForPayment(
       listingDni: properties.dni,
       profileName: users.name,
       profileDni: users.dni,
+      billingCountry: users.billingCountry,
       billingStreet: users.billingStreet,
       billingPostalCode: users.billingPostalCode,
       billingCity: users.billingCity,
       billingProvince: users.billingProvince,
+      foreignIdType: users.billingForeignIdType,
+      foreignId: users.billingForeignId,
     })
     .from(payments)
     .leftJoin(properties, eq(properties.id, payments.propertyId))
@@ -110,6 +132,7 @@ export async function issueInvoiceForPayment(
   const isAgency = invoicesCompany(subject.origin, subject.agency);
   // The payer's billing domicile (asked before the payment started: checkout.server.ts), on one line.
   const domicile = billingDomicileOf({
+    country: subject.billingCountry,
     street: subject.billingStreet,
     postalCode: subject.billingPostalCode,
     city: subject.billingCity,
@@ -125,8 +148,12 @@ export async function issueInvoiceForPayment(
     : {
         customerKind: "particular" as const,
         customerName: subject.profileName ?? subject.ownerName ?? "Cliente",
-        customerTaxId: nifOf(subject.profileDni) ?? nifOf(subject.listingDni),
         customerAddress: domicile ? formatDomicile(domicile) : null,
+        ...particularTaxId(
+          domicile,
+          foreignIdOf(subject),
+          nifOf(subject.profileDni) ?? nifOf(subject.listingDni),
+        ),
       };
   const title = subject.title ?? subject.storedTitle;
   const concept = paymentKindLabel(subject);

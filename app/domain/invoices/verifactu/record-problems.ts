@@ -72,7 +72,12 @@ export function recordProblems(record: InvoiceRecord): string[] {
       record.recipient.name.length >= 1 && record.recipient.name.length <= 120,
       "the recipient's name has 1 to 120 characters",
     );
-    check(record.recipient.taxId.length === 9, "the recipient's NIF has 9 characters");
+    if (record.recipient.foreign)
+      check(
+        record.recipient.taxId.length >= 1 && record.recipient.taxId.length <= 20,
+        "the recipient's IDOtro/ID has 1 to 20 characters",
+      );
+    else check(record.recipient.taxId.length === 9, "the recipient's NIF has 9 characters");
     check(
       record.recipient.taxId !== record.invoice.issuerTaxId,
       "the recipient is not the issuer (AEAT 1193)",

@@ -36,8 +36,11 @@ export type AltaRecord = {
   rectification: { type: "I"; invoices: RecordInvoiceId[] } | null;
   /** DescripcionOperacion (at most 500 characters). */
   description: string;
-  /** Destinatarios/IDDestinatario: NombreRazon and NIF; null when the customer gave no NIF. */
-  recipient: { name: string; taxId: string } | null;
+  /**
+   * Destinatarios/IDDestinatario: NombreRazon and NIF; null when the customer gave no NIF. A
+   * customer abroad is named by IDOtro instead (CodigoPais, IDType, ID): `foreign` says so.
+   */
+  recipient: { name: string; taxId: string; foreign?: { country: string; idType: string } } | null;
   /** Desglose/DetalleDesglose: IVA (Impuesto 01), régimen general (ClaveRegimen 01), sujeta y no exenta (S1). */
   breakdown: { taxRate: RecordAmount; base: RecordAmount; tax: RecordAmount }[];
   /** CuotaTotal. */

@@ -104,6 +104,8 @@ export async function appendAltaRecord(
       issuerName: invoices.issuerName,
       customerName: invoices.customerName,
       customerTaxId: invoices.customerTaxId,
+      customerCountry: invoices.customerCountry,
+      customerIdType: invoices.customerIdType,
       description: invoices.description,
       base: invoices.base,
       ivaRate: invoices.ivaRate,
@@ -147,7 +149,13 @@ export async function appendAltaRecord(
     rectification,
     description: invoice.description.trim().slice(0, MAX_DESCRIPTION),
     recipient: customerTaxId
-      ? { name: invoice.customerName.trim().slice(0, MAX_NAME), taxId: customerTaxId.toUpperCase() }
+      ? {
+          name: invoice.customerName.trim().slice(0, MAX_NAME),
+          taxId: customerTaxId.toUpperCase(),
+          ...(invoice.customerCountry && invoice.customerIdType
+            ? { foreign: { country: invoice.customerCountry, idType: invoice.customerIdType } }
+            : {}),
+        }
       : null,
     breakdown: [
       {

@@ -100,7 +100,9 @@ function altaXml(record: AltaRecord, system: BillingSystem): string {
       // the schema accepts it, but the AEAT's validations refuse it (1189: an F1 or R1–R4 must name
       // its Destinatarios; 1185: FacturaSinIdentifDestinatarioArt61d='S' only for F2/R5), so a full
       // invoice needs the recipient's NIF before it is issued (docs/decisions/0039-verifactu-sending.md).
-      (record.recipient ? el("sf:Destinatarios", el("sf:IDDestinatario", persona(record.recipient))) : "") +
+      (record.recipient
+        ? el("sf:Destinatarios", el("sf:IDDestinatario", destinatario(record.recipient)))
+        : "") +
       el(
         "sf:Desglose",
         record.breakdown
@@ -191,6 +193,20 @@ function invoiceId(id: RecordInvoiceId): string {
 
 function persona({ name, taxId }: { name: string; taxId: string }): string {
   return tx("sf:NombreRazon", name) + tx("sf:NIF", taxId);
+}
+
+/** A recipient abroad is named by IDOtro (country, kind of id, id), not by a Spanish NIF. */
+function destinatario(recipient: NonNullable<AltaRecord["recipient"]>): string {
+  if (!recipient.foreign) return persona(recipient);
+  return (
+    tx("sf:NombreRazon", recipient.name) +
+    el(
+      "sf:IDOtro",
+      tx("sf:CodigoPais", recipient.foreign.country) +
+        tx("sf:IDType", recipient.foreign.idType) +
+        tx("sf:ID", recipient.taxId),
+    )
+  );
 }
 
 /** An element around children already written. */
