@@ -13,6 +13,7 @@ import { withTestDatabase } from "#tests/setup/db";
 import { billingDetailsSchema } from "./billing-details";
 import { findBillingDetails, saveBillingDetails } from "./billing-details.server";
 import { invoiceIssuerFrom } from "./issue.server";
+import { issueRectifyingInvoice } from "./rectify.server";
 import type { AltaRecord } from "./verifactu/record";
 
 const database = withTestDatabase({ poolSize: 4 });
@@ -71,6 +72,27 @@ test("a UK-resident owner saves a Bristol address, pays, and the invoice and its
     .from(invoiceRecords)
     .where(eq(invoiceRecords.invoiceId, invoice?.id ?? ""));
   expect((alta?.record as AltaRecord).recipient).toEqual({
+    name: "Oliver Hughes",
+    taxId: "533401372",
+    foreign: { country: "GB", idType: "03" },
+  });
+
+  // A refund of it (R1) names the same customer abroad, by the same foreign id.
+  const refund = await issueRectifyingInvoice(db, {
+    invoiceId: invoice?.id ?? "",
+    type: "R1",
+    reason: "Devolución de la campaña",
+    change: { kind: "refund", amount: 60_500 },
+    issuer: invoiceIssuerFrom(DEMO_COMPANY),
+  });
+  const [rectifying] = await db.select().from(invoices).where(eq(invoices.id, refund.id));
+  expect(rectifying).toMatchObject({
+    customerTaxId: "533401372",
+    customerCountry: "GB",
+    customerIdType: "03",
+  });
+  const [refundAlta] = await db.select().from(invoiceRecords).where(eq(invoiceRecords.invoiceId, refund.id));
+  expect((refundAlta?.record as AltaRecord).recipient).toEqual({
     name: "Oliver Hughes",
     taxId: "533401372",
     foreign: { country: "GB", idType: "03" },

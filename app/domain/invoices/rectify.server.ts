@@ -44,6 +44,8 @@ export async function lockRectifiable(tx: Db | Tx, invoiceId: string) {
       customerName: invoices.customerName,
       customerTaxId: invoices.customerTaxId,
       customerAddress: invoices.customerAddress,
+      customerCountry: invoices.customerCountry,
+      customerIdType: invoices.customerIdType,
       description: invoices.description,
       base: invoices.base,
       ivaRate: invoices.ivaRate,
@@ -160,6 +162,9 @@ export async function issueRectifyingInvoice(
       customerName: billedTo.customerName,
       customerTaxId: billedTo.customerTaxId,
       customerAddress: billedTo.customerAddress,
+      // A customer abroad stays one: the R invoice names them by the same kind of foreign id (IDOtro).
+      customerCountry: invoice.customerCountry,
+      customerIdType: invoice.customerIdType,
       description: `${DESCRIPTION_PREFIX[change.kind]} — ${invoice.description}`,
       ...amounts,
       rectifiesInvoiceId: invoice.id,
