@@ -485,7 +485,12 @@ describe("'Datos de facturación' in 'Mis Datos' (ADR 0041)", () => {
     const response = (await callAction(ana, { intent: "save-billing", ...domicile })) as Response;
     expect(response.headers.get("Location")).toBe("/dashboard/datos");
     // Saved, and still incomplete for a payment until 'Datos personales' has the DNI.
-    expect(await findBillingForm(db, ana.user.id)).toEqual({ complete: false, domicile, needsDni: true });
+    expect(await findBillingForm(db, ana.user.id)).toEqual({
+      complete: false,
+      domicile: { ...domicile, country: "ES" },
+      foreignId: null,
+      needsDni: true,
+    });
   });
 });
 

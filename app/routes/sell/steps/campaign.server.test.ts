@@ -35,7 +35,7 @@ describe("the billing data the payment step asks for first (ADR 0041)", () => {
       .where(eq(users.id, harness.user.id));
     const property = await createProperty(db, harness.user.id, { marketingActive: false });
     const billingOf = async () => (await campaignStep(harness, property.id)).billing;
-    expect(await billingOf()).toEqual({ complete: false, domicile: null, needsDni: true });
+    expect(await billingOf()).toEqual({ complete: false, domicile: null, foreignId: null, needsDni: true });
 
     const domicile = { street: "Calle Mayor 1", postalCode: "28013", city: "Madrid", province: "Madrid" };
     // Without the DNI the form is sent back with the field's error, and nothing is saved.
@@ -55,7 +55,12 @@ describe("the billing data the payment step asks for first (ADR 0041)", () => {
       location: `/vender/${property.id}/campana`,
       toast: { title: "Datos de facturación guardados" },
     });
-    expect(await billingOf()).toEqual({ complete: true, domicile, needsDni: false });
+    expect(await billingOf()).toEqual({
+      complete: true,
+      domicile: { ...domicile, country: "ES" },
+      foreignId: null,
+      needsDni: false,
+    });
     const [stored] = await db
       .select({ dni: users.dni, role: users.role })
       .from(users)
