@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { test } from "@playwright/test";
 import { pdfText } from "../../support/pdf-text";
 import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn } from "../auth/helpers";
+import { waitForPageReady } from "../page-ready";
 import {
   answerWhoBought,
   BILLING,
@@ -67,7 +68,9 @@ test.describe("the private owner's six-step sale", () => {
     await expectStepState(page, 1, "Completado");
     await expectStepState(page, 2, "En curso");
 
-    // 'Ver' shows what was saved.
+    // 'Ver' shows what was saved. Publishing loads the step anew (its toast comes with the HTML), and
+    // the dialog opens with JavaScript: the page has to be ready for it, as for a person.
+    await waitForPageReady(page);
     await page.getByRole("button", { name: "Ver los datos del paso 1" }).click();
     const summary = page.getByRole("dialog");
     await expect(summary).toContainText("389.000");
