@@ -61,6 +61,7 @@ export default [
   ]),
   route(at(ROUTES.closingRoomDate), "routes/closing/date-ics.ts"),
   route(at(ROUTES.closingDocumentFile), "routes/closing/document-file.ts"),
+  route(at(ROUTES.closingArrasPdf), "routes/closing/arras-pdf.ts"),
 
   // Portal
   spanish(ROUTES.portal),

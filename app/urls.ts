@@ -29,6 +29,7 @@ export const ROUTES = {
   closingRoomDate: "/cierre/:dealId/fechas/:key",
   // One uploaded document of the deal, for its parties and staff only.
   closingDocumentFile: "/cierre/:dealId/documentos/:documentId",
+  closingArrasPdf: "/cierre/:dealId/arras.pdf",
 
   // The portal
   portal: "/portal",

@@ -37,6 +37,8 @@ export type SignedArrasRecord = {
   signedAt: string;
   terms: unknown;
   pdfStoragePath: string;
+  /** Signed online by both: the sealed copy (the contract itself), kept since its version detaches. */
+  sealedPdfStoragePath?: string | null;
 };
 
 export const deals = pgTable(

@@ -8,7 +8,7 @@ import { isUuid } from "#app/lib/uuid";
 type Actor = Pick<SessionUser, "id" | "role">;
 
 /** The sealed copy of the contract's version signed online by both, if it was signed that way. */
-async function sealedCopyKey(db: Db, contractId: string): Promise<string | null> {
+export async function sealedCopyKey(db: Pick<Db, "select">, contractId: string): Promise<string | null> {
   const [version] = await db
     .select({ key: contractVersions.sealedPdfStoragePath })
     .from(contractVersions)

@@ -39,6 +39,13 @@ export async function loadTimeline(context: Context, user: SessionUser, dealId: 
     steps,
     next: room.party === "staff" ? null : nextStepFor(steps, room.party),
     notary: input.state.notary,
+    /** The signed contract, for both parties to read again: the señal and the deed's date rest on it. */
+    arras: input.arras?.signedOn
+      ? {
+          signedOn: formatDay(input.arras.signedOn),
+          href: pathTo(ROUTES.closingArrasPdf, { dealId: room.deal.id }),
+        }
+      : null,
     deedSignedOn: input.state.deedSignedOn,
     /** While the deal holds, the reasons the contract allows; once it fell through, how it ended. */
     fallThrough,

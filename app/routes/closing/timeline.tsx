@@ -62,7 +62,7 @@ function PartyForms({
 
 export default function ClosingTimeline({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData as never);
-  const { dealId, steps, next, notary, history, readOnly, party, fallThrough } = loaderData;
+  const { dealId, steps, next, notary, arras, history, readOnly, party, fallThrough } = loaderData;
   return (
     <div className="flex flex-col gap-8">
       {next ? (
@@ -82,6 +82,19 @@ export default function ClosingTimeline({ loaderData, actionData }: Route.Compon
             {notary.name} · {notary.address}
           </p>
           <p>Cita el {appointmentText(notary.at)}</p>
+        </section>
+      ) : null}
+      {arras ? (
+        <section aria-labelledby="arras" className="flex flex-col gap-1">
+          <h2 id="arras" className="font-medium text-lg">
+            Contrato de arras
+          </h2>
+          <p>
+            Firmado el {arras.signedOn}.{" "}
+            <a className="underline underline-offset-4" href={arras.href} download>
+              Descargar el contrato firmado (PDF)
+            </a>
+          </p>
         </section>
       ) : null}
       <section aria-labelledby="timeline" className="flex flex-col gap-3">

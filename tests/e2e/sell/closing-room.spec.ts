@@ -77,6 +77,13 @@ test("the closing room: same deadline for both, the buyer's notary, the nota sim
   await buyer.getByRole("link", { name: /Abrir la sala de cierre/ }).click();
   await expect(buyer.getByRole("heading", { name: "Calendario" })).toBeVisible();
   await expect(deedStep(buyer).getByText(/^Como tarde el /)).toHaveText(deadline ?? "");
+  // The buyer holds the contract signed on paper too: the room gives both the signed PDF.
+  const arrasLink = buyer
+    .getByRole("region", { name: "Contrato de arras" })
+    .getByRole("link", { name: "Descargar el contrato firmado (PDF)" });
+  const signedArras = await buyer.request.get((await arrasLink.getAttribute("href")) ?? "");
+  expect(signedArras.headers()["content-type"]).toBe("application/pdf");
+  expect((await signedArras.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
   // 2. The buyer chooses the notary; the seller, reloading, reads it and its line in the history.
   const notary = buyer.getByRole("form", { name: "Elegir la notaría" });

@@ -150,6 +150,10 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/closing/document-file": {
     loader: { ...all("404"), anonymous: "redirect /auth", userA: "ok", tester: "ok", admin: "ok" },
   },
+  // The deal's signed arras: the same readers as the room.
+  "routes/closing/arras-pdf": {
+    loader: { ...all("404"), anonymous: "redirect /auth", userA: "ok", tester: "ok", admin: "ok" },
+  },
   "routes/closing/date-ics": {
     loader: { ...all("404"), anonymous: "redirect /auth", userA: "ok", tester: "ok", admin: "ok" },
   },

@@ -320,6 +320,21 @@ export async function buildWorld(database: TestDatabase) {
     kind: "notary_chosen",
     payload: { name: "Notaría Centro", address: "Calle Mayor 1", at: "2030-03-01T09:00:00.000Z" },
   });
+  // Its arras, signed on paper after the deal was agreed: the signed PDF is for A, the tester and staff.
+  const signedArrasKey = `${people.userA.id}/arras-firmado.pdf`;
+  await storage.put(
+    BUCKETS.propertyContracts,
+    signedArrasKey,
+    Buffer.from("%PDF-1.7\narras\n"),
+    "application/pdf",
+  );
+  await db.insert(arrasContracts).values({
+    userId: people.userA.id,
+    propertyId: sold.id,
+    terms: {},
+    pdfStoragePath: signedArrasKey,
+    signedAt: sql`now()`,
+  });
   // The seller's nota simple in that closing room: a private file for A, the tester and staff.
   const notaKey = `closing/${deal.id}/nota-simple/nota.pdf`;
   await storage.put(
