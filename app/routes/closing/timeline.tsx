@@ -7,6 +7,7 @@ import {
   MortgageForm,
   NotaryForm,
 } from "#app/components/closing/closing-forms";
+import { RoomSection } from "#app/components/closing/room-section";
 import { appointmentText, TimelineList } from "#app/components/closing/timeline-list";
 import { EndedDealNotice } from "#app/components/deals/ended-deal-notice";
 import { type FallThroughActionData, FallThroughForm } from "#app/components/deals/fall-through-form";
@@ -74,28 +75,22 @@ export default function ClosingTimeline({ loaderData, actionData }: Route.Compon
         </section>
       ) : null}
       {notary ? (
-        <section aria-labelledby="notary" className="flex flex-col gap-1">
-          <h2 id="notary" className="font-medium text-lg">
-            Notaría
-          </h2>
+        <RoomSection id="notary" title="Notaría">
           <p>
             {notary.name} · {notary.address}
           </p>
           <p>Cita el {appointmentText(notary.at)}</p>
-        </section>
+        </RoomSection>
       ) : null}
       {arras ? (
-        <section aria-labelledby="arras" className="flex flex-col gap-1">
-          <h2 id="arras" className="font-medium text-lg">
-            Contrato de arras
-          </h2>
+        <RoomSection id="arras" title="Contrato de arras">
           <p>
             Firmado el {arras.signedOn}.{" "}
             <a className="underline underline-offset-4" href={arras.href} download>
               Descargar el contrato firmado (PDF)
             </a>
           </p>
-        </section>
+        </RoomSection>
       ) : null}
       <section aria-labelledby="timeline" className="flex flex-col gap-3">
         <h2 id="timeline" className="font-medium text-lg">
