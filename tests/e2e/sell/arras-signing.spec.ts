@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type Page, test } from "@playwright/test";
 import { withoutSpaces } from "#tests/support/arras-contract-text";
-import { createVerifiedAccount, DEMO_PASSWORD, signInThroughPage, waitForMail } from "../auth/helpers";
+import { createVerifiedAccount, signInThroughPage, waitForMail } from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
 import { waitForPageReady } from "../page-ready";
-import { DEMO, fillOffer, leadOf, openBuyersTab, openListingFromPortal } from "../portal/helpers";
+import { DEMO, fillOffer, openListingFromPortal } from "../portal/helpers";
+import { acceptOfferAsOwner } from "./deal-helpers";
 import { expect, toast } from "./helpers";
 
 /** Manuel's ático in Málaga stands at step 4 in the demo data; no other journey signs its arras. */
@@ -67,14 +68,7 @@ test("seller and buyer sign online a contract generated from a mortgage-financed
 
   // The owner accepts it, generates the contract from the deal and sends it to sign.
   const seller = await ownBrowser(browser);
-  await openBuyersTab(seller, OWNER, DEMO_PASSWORD);
-  await seller.goto(`/dashboard?tab=compradores&propiedad=${propertyId}`);
-  const lead = leadOf(seller, buyerName);
-  await lead.getByRole("button", { name: "Abrir" }).click();
-  await waitForPageReady(seller);
-  await lead.getByRole("button", { name: "Aceptar oferta" }).click();
-  await seller.getByRole("alertdialog").getByRole("button", { name: "Sí, aceptar y reservar" }).click();
-  await expect(toast(seller, "Oferta aceptada")).toBeVisible();
+  await acceptOfferAsOwner(seller, { owner: OWNER, propertyId, buyerName });
 
   await seller.goto(`/vender/${propertyId}/arras`);
   await waitForPageReady(seller);

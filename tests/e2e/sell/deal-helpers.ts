@@ -1,7 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
+import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { DEMO_PASSWORD } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";
-import { leadOf, openBuyersTab } from "../portal/helpers";
+import { fillOffer, leadOf, openBuyersTab } from "../portal/helpers";
 import { expect, expectAdvancedTo, toast } from "./helpers";
 
 /** A party of the deal in a browser of their own: no cookie shared with the other side. */
@@ -18,14 +19,7 @@ export async function acceptAndSignArrasOnPaper(
   seller: Page,
   { propertyId, buyerName, facts }: { propertyId: string; buyerName: string; facts: SellerArrasFacts },
 ) {
-  await openBuyersTab(seller, facts.owner, DEMO_PASSWORD);
-  await seller.goto(`/dashboard?tab=compradores&propiedad=${propertyId}`);
-  const lead = leadOf(seller, buyerName);
-  await lead.getByRole("button", { name: "Abrir" }).click();
-  await waitForPageReady(seller);
-  await lead.getByRole("button", { name: "Aceptar oferta" }).click();
-  await seller.getByRole("alertdialog").getByRole("button", { name: "Sí, aceptar y reservar" }).click();
-  await expect(toast(seller, "Oferta aceptada")).toBeVisible();
+  await acceptOfferAsOwner(seller, { owner: facts.owner, propertyId, buyerName });
 
   // The demo owners have not prepared the viewings yet (step 3): done, step 4 opens.
   await seller.goto(`/vender/${propertyId}/visitas`);
@@ -45,4 +39,43 @@ export async function acceptAndSignArrasOnPaper(
   await seller.getByRole("button", { name: "Marcar como firmado" }).click();
   await seller.getByRole("alertdialog").getByRole("button", { name: "Sí, está firmado" }).click();
   await expect(toast(seller, "Has avanzado al paso 5")).toBeVisible();
+}
+
+/** The owner signs in, opens the buyer's card in 'Compradores' and accepts the offer (confirming). */
+export async function acceptOfferAsOwner(
+  seller: Page,
+  { owner, propertyId, buyerName }: { owner: string; propertyId: string; buyerName: string },
+) {
+  await openBuyersTab(seller, owner, DEMO_PASSWORD);
+  await seller.goto(`/dashboard?tab=compradores&propiedad=${propertyId}`);
+  await acceptOnCard(seller, buyerName);
+  await expect(toast(seller, "Oferta aceptada")).toBeVisible();
+}
+
+/** On the buyers' list already open: the buyer's card opened and their offer accepted. */
+async function acceptOnCard(seller: Page, buyerName: string) {
+  const lead = leadOf(seller, buyerName);
+  await lead.getByRole("button", { name: "Abrir" }).click();
+  await waitForPageReady(seller);
+  await lead.getByRole("button", { name: "Aceptar oferta" }).click();
+  await seller.getByRole("alertdialog").getByRole("button", { name: "Sí, aceptar y reservar" }).click();
+  return lead;
+}
+
+/**
+ * The signed-in tester offers on their own sample listing (an offer of the signed-in account needs
+ * no confirmation e-mail) and, as its seller, accepts it: the deal the success-fee walks start from.
+ */
+export async function testerOwnOfferAccepted(
+  page: Page,
+  { propertyId, buyerName, amount }: { propertyId: string; buyerName: string; amount: string },
+) {
+  await page.goto(`/propiedad/${propertyId}`);
+  await waitForPageReady(page);
+  const form = await fillOffer(page, { name: buyerName, amount, financing: "Contado", arrasInDays: 20 });
+  await form.getByRole("button", { name: "Enviar oferta" }).click();
+  await expect(form.getByText("Oferta enviada al vendedor")).toBeVisible();
+  await page.goto(leadLogHref(propertyId));
+  const lead = await acceptOnCard(page, buyerName);
+  await expect(lead.getByText(`Has aceptado la oferta de ${buyerName} de ${amount} €.`)).toBeVisible();
 }

@@ -1,8 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { DEMO_PASSWORD, dismissCookieBanner, fillSignIn, waitForMail } from "../auth/helpers";
-import { waitForPageReady } from "../page-ready";
-import { fillOffer, leadOf } from "../portal/helpers";
+import { testerOwnOfferAccepted } from "./deal-helpers";
 import { testerSampleAtStepThree, walkFromStepThreeToSix } from "./helpers";
 
 const OWNER = "tester@zaguan.test";
@@ -23,24 +21,7 @@ test("switching step 6 to an outside buyer after an accepted platform offer open
   // A buyer's offer on the listing (the signed-in tester's: it needs no confirmation e-mail, issue
   // #38), accepted by the seller.
   const buyerName = `Lucía Comisión ${Date.now() % 100000}`;
-  await page.goto(`/propiedad/${propertyId}`);
-  await waitForPageReady(page);
-  const form = await fillOffer(page, {
-    name: buyerName,
-    amount: "245.000",
-    financing: "Contado",
-    arrasInDays: 20,
-  });
-  await form.getByRole("button", { name: "Enviar oferta" }).click();
-  await expect(form.getByText("Oferta enviada al vendedor")).toBeVisible();
-
-  await page.goto(leadLogHref(propertyId));
-  const lead = leadOf(page, buyerName);
-  await lead.getByRole("button", { name: "Abrir" }).click();
-  await waitForPageReady(page);
-  await lead.getByRole("button", { name: "Aceptar oferta" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Sí, aceptar y reservar" }).click();
-  await expect(lead.getByText(`Has aceptado la oferta de ${buyerName} de 245.000 €.`)).toBeVisible();
+  await testerOwnOfferAccepted(page, { propertyId, buyerName, amount: "245.000" });
 
   // On to step 6, where the seller names someone else.
   await page.goto(`/vender?id=${propertyId}`);

@@ -1,8 +1,7 @@
 import { test } from "@playwright/test";
-import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { DEMO_PASSWORD, signIn, waitForMail } from "../auth/helpers";
 import { waitForPageReady } from "../page-ready";
-import { fillOffer, leadOf } from "../portal/helpers";
+import { testerOwnOfferAccepted } from "./deal-helpers";
 import {
   answerWhoBought,
   expect,
@@ -24,23 +23,7 @@ test("a success fee staff charge is paid from 'Mis Pagos' with its invoice", asy
   const propertyId = await testerSampleAtStepThree(page);
 
   const buyerName = `Marta Comisión ${Date.now() % 100000}`;
-  await page.goto(`/propiedad/${propertyId}`);
-  await waitForPageReady(page);
-  const form = await fillOffer(page, {
-    name: buyerName,
-    amount: "250.000",
-    financing: "Contado",
-    arrasInDays: 20,
-  });
-  await form.getByRole("button", { name: "Enviar oferta" }).click();
-  await expect(form.getByText("Oferta enviada al vendedor")).toBeVisible();
-  await page.goto(leadLogHref(propertyId));
-  const lead = leadOf(page, buyerName);
-  await lead.getByRole("button", { name: "Abrir" }).click();
-  await waitForPageReady(page);
-  await lead.getByRole("button", { name: "Aceptar oferta" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Sí, aceptar y reservar" }).click();
-  await expect(lead.getByText(`Has aceptado la oferta de ${buyerName} de 250.000 €.`)).toBeVisible();
+  await testerOwnOfferAccepted(page, { propertyId, buyerName, amount: "250.000" });
 
   // Step 6: an outside buyer, with the reason the record asks for.
   await page.goto(`/vender?id=${propertyId}`);
