@@ -62,6 +62,8 @@ export default [
   route(at(ROUTES.closingRoomDate), "routes/closing/date-ics.ts"),
   route(at(ROUTES.closingDocumentFile), "routes/closing/document-file.ts"),
   route(at(ROUTES.closingArrasPdf), "routes/closing/arras-pdf.ts"),
+  route(at(ROUTES.notaryFile), "routes/public/notary-file.tsx"),
+  route(at(ROUTES.notaryFilePdf), "routes/public/notary-file-pdf.ts"),
 
   // Portal
   spanish(ROUTES.portal),

@@ -30,6 +30,9 @@ export const ROUTES = {
   // One uploaded document of the deal, for its parties and staff only.
   closingDocumentFile: "/cierre/:dealId/documentos/:documentId",
   closingArrasPdf: "/cierre/:dealId/arras.pdf",
+  // The notary file of a deal, for the notary's office without an account, by a link that expires.
+  notaryFile: "/notaria/:token",
+  notaryFilePdf: "/notaria/:token/expediente.pdf",
 
   // The portal
   portal: "/portal",

@@ -11,6 +11,8 @@ export const CLOSING_EVENT_KINDS = [
   "appointment_changed",
   "deed_signed",
   "keys_handed",
+  "notary_link_created",
+  "notary_link_revoked",
 ] as const;
 export type ClosingEventKind = (typeof CLOSING_EVENT_KINDS)[number];
 export type ClosingEventParty = "seller" | "buyer" | "staff";
@@ -40,7 +42,7 @@ export const closingEvents = pgTable(
     check("closing_events_party_check", sql`${table.party} in ('seller', 'buyer', 'staff')`),
     check(
       "closing_events_kind_check",
-      sql`${table.kind} in ('deposit_received', 'mortgage_recorded', 'notary_chosen', 'appointment_changed', 'deed_signed', 'keys_handed')`,
+      sql`${table.kind} in ('deposit_received', 'mortgage_recorded', 'notary_chosen', 'appointment_changed', 'deed_signed', 'keys_handed', 'notary_link_created', 'notary_link_revoked')`,
     ),
     index("closing_events_deal_idx").on(table.dealId, table.createdAt),
   ],

@@ -1,15 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { beforeEach, describe, expect, test } from "vitest";
-import { arrasContracts, closingDocuments, deals } from "#app/db/schema/index";
+import { closingDocuments, deals } from "#app/db/schema/index";
 import { isDomainError } from "#app/domain/errors";
-import { BUCKETS, createDiskStorage } from "#app/lib/storage.server";
-import { createLead } from "#tests/factories/leads";
-import { createProperty } from "#tests/factories/properties";
-import { createUser } from "#tests/factories/users";
+import { BUCKETS } from "#app/lib/storage.server";
 import { withTestDatabase } from "#tests/setup/db";
-import { recordingMailer } from "#tests/support/recording-mailer";
+import { closingDealWorld } from "#tests/support/closing-deal-world";
 import { DOCUMENT_ERRORS, MAX_DOCUMENT_BYTES } from "./document-file";
 import {
   closingDocumentFile,
@@ -17,58 +11,12 @@ import {
   markDocumentReceived,
   uploadClosingDocument,
 } from "./documents.server";
-import { openClosingRoom } from "./room-access.server";
 
 const database = withTestDatabase();
 beforeEach(() => database().truncate());
 
 const NOW = new Date("2026-11-20T10:00:00Z");
-const BRAND = { name: "Zaguán", publicUrl: "http://localhost:3000", supportEmail: "soporte@zaguan.es" };
 const PDF = new TextEncoder().encode("%PDF-1.7\nnota simple de prueba\n%%EOF");
-
-async function dealWorld(options: { province?: string; residence?: string; charges?: string } = {}) {
-  const db = database().db;
-  const storage = createDiskStorage(mkdtempSync(path.join(tmpdir(), "zaguan-docs-")));
-  const seller = await createUser(db, { name: "Lucía Martín Ortega", email: "lucia@example.es" });
-  const buyer = await createUser(db, { name: "Marta Compradora Ruiz", email: "marta@example.es" });
-  const otherBuyer = await createUser(db, { name: "Otro Comprador", email: "otro@example.es" });
-  const stranger = await createUser(db, { name: "Pedro Extraño", email: "pedro@example.es" });
-  const admin = await createUser(db, { role: "admin", name: "Ada Staff", email: "ada@example.es" });
-  const property = await createProperty(db, seller.id, {
-    province: options.province ?? "Valencia",
-    communityFeesYearly: 600,
-  });
-  // Another buyer of the same listing, whose offer was not the one accepted.
-  await createLead(db, property.id, "offer", { buyerName: otherBuyer.name, buyerEmail: otherBuyer.email });
-  const [deal] = await db
-    .insert(deals)
-    .values({
-      propertyId: property.id,
-      buyerName: buyer.name,
-      buyerEmail: buyer.email,
-      price: 250_000,
-      deposit: 25_000,
-      financing: "mortgage",
-      arrasDate: "2026-12-15",
-      acceptedBy: "seller",
-      agreedAt: new Date("2026-11-01T10:00:00Z"),
-    })
-    .returning();
-  if (!deal) throw new Error("no deal");
-  await db.insert(arrasContracts).values({
-    userId: seller.id,
-    propertyId: property.id,
-    terms: { sellerResidence: options.residence ?? "residente", chargesState: options.charges ?? "libre" },
-    pdfStoragePath: `${seller.id}/${property.id}/arras.pdf`,
-    signedAt: new Date("2026-11-05T10:00:00Z"),
-  });
-  const room = (user: { id: string; role: string }) =>
-    openClosingRoom(db, { dealId: deal.id, user: { id: user.id, role: user.role, secondFactor: "passed" } });
-  const recorded = recordingMailer();
-  const mail = { mailer: recorded.mailer, brand: BRAND };
-  return { db, storage, seller, buyer, otherBuyer, stranger, admin, deal, room, mail, sent: recorded.sent };
-}
-
 const outcome = async (promise: Promise<unknown>) => {
   try {
     return await promise;
@@ -81,7 +29,11 @@ const outcome = async (promise: Promise<unknown>) => {
 
 describe("the checklist read from the deal", () => {
   test("a non-resident seller in Cataluña with a mortgage to cancel, a buyer with a mortgage", async () => {
-    const w = await dealWorld({ province: "Barcelona", residence: "no-residente", charges: "hipoteca" });
+    const w = await closingDealWorld(database(), {
+      province: "Barcelona",
+      residence: "no-residente",
+      charges: "hipoteca",
+    });
     const keys = (await documentsChecklist(w.db, await w.room(w.seller))).map((entry) => entry.key);
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -96,7 +48,7 @@ describe("the checklist read from the deal", () => {
   });
 
   test("a resident seller in Madrid with a home free of charges: none of those", async () => {
-    const w = await dealWorld({ province: "Madrid" });
+    const w = await closingDealWorld(database(), { province: "Madrid" });
     const keys = (await documentsChecklist(w.db, await w.room(w.buyer))).map((entry) => entry.key);
     for (const key of ["cedula-habitabilidad", "certificado-deuda-hipoteca", "nie-vendedor", "modelo-211"])
       expect(keys).not.toContain(key);
@@ -105,7 +57,7 @@ describe("the checklist read from the deal", () => {
 
 describe("who sees and adds the documents", () => {
   test("the seller uploads the nota simple; the buyer and staff open it; a stranger and another buyer get a 404", async () => {
-    const w = await dealWorld();
+    const w = await closingDealWorld(database());
     const deps = { db: w.db, storage: w.storage, now: NOW, mail: w.mail };
     const uploaded = await uploadClosingDocument(deps, await w.room(w.seller), w.seller.id, {
       itemKey: "nota-simple",
@@ -128,7 +80,7 @@ describe("who sees and adds the documents", () => {
   });
 
   test("another deal's document is not found through this deal's room", async () => {
-    const w = await dealWorld();
+    const w = await closingDealWorld(database());
     const [row] = await w.db
       .insert(closingDocuments)
       .values({
@@ -153,7 +105,7 @@ describe("who sees and adds the documents", () => {
   });
 
   test("each party uploads only what they bring; the other party or staff mark it received on paper", async () => {
-    const w = await dealWorld();
+    const w = await closingDealWorld(database());
     const deps = { db: w.db, storage: w.storage, now: NOW, mail: w.mail };
     const file = { name: "dni.pdf", size: PDF.length, bytes: PDF };
     expect(
@@ -189,7 +141,7 @@ describe("who sees and adds the documents", () => {
   });
 
   test("a wrong type or too large a file is refused and nothing is stored; a replaced file stays as history", async () => {
-    const w = await dealWorld();
+    const w = await closingDealWorld(database());
     const deps = { db: w.db, storage: w.storage, now: NOW, mail: w.mail };
     const seller = await w.room(w.seller);
     const html = new TextEncoder().encode("<html><script>alert(1)</script>");
@@ -231,7 +183,7 @@ describe("who sees and adds the documents", () => {
   });
 
   test("a deal that fell through keeps its documents readable but takes no more", async () => {
-    const w = await dealWorld();
+    const w = await closingDealWorld(database());
     const { eq } = await import("drizzle-orm");
     await w.db
       .update(deals)
@@ -259,7 +211,7 @@ describe("the other party is told of a document", () => {
   const file = { name: "doc.pdf", size: PDF.length, bytes: PDF };
 
   test("once an hour per party: the first upload tells the buyer, the next ones that hour do not", async () => {
-    const w = await dealWorld();
+    const w = await closingDealWorld(database());
     const upload = (itemKey: string, now: Date) =>
       w.room(w.seller).then((room) =>
         uploadClosingDocument({ db: w.db, storage: w.storage, now, mail: w.mail }, room, w.seller.id, {
@@ -281,7 +233,7 @@ describe("the other party is told of a document", () => {
   });
 
   test("a paper mark tells the party who brings it; staff's tells both; a refused file tells no one", async () => {
-    const w = await dealWorld();
+    const w = await closingDealWorld(database());
     await markDocumentReceived(
       { db: w.db, now: NOW, mail: w.mail },
       await w.room(w.buyer),

@@ -79,5 +79,9 @@ export function eventSentence(
       return `${who} confirmó la firma de la escritura (${formatDay(String(p.on))}).`;
     case "keys_handed":
       return `${who} confirmó la entrega de llaves (${formatDay(String(p.on))}).`;
+    case "notary_link_created":
+      return `${who} compartió el expediente con la notaría (enlace válido hasta el ${formatDay(String(p.expiresOn))}).`;
+    case "notary_link_revoked":
+      return `${who} revocó un enlace del expediente para la notaría.`;
   }
 }

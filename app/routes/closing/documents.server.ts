@@ -17,10 +17,16 @@ import { madridDay } from "#app/lib/calendar";
 import { getStorage } from "#app/lib/storage.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { pathTo, ROUTES } from "#app/urls";
+import { notaryLinkAction, notaryLinksView } from "./notary-links.server";
 import { requireClosingRoom } from "./room-access.server";
 
 /** The intents of the Documentos tab: who may post each is checked by the domain. */
-export const DOCUMENT_INTENTS = ["upload-document", "mark-received"] as const;
+export const DOCUMENT_INTENTS = [
+  "upload-document",
+  "mark-received",
+  "create-notary-link",
+  "revoke-notary-link",
+] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -63,6 +69,7 @@ export async function loadDocuments(context: AppLoadContext, user: SessionUser, 
     readOnly: room.readOnly,
     seller: entries.filter((entry) => entry.party === "seller"),
     buyer: entries.filter((entry) => entry.party === "buyer"),
+    notaryLinks: await notaryLinksView(context, room),
   };
 }
 
@@ -71,6 +78,8 @@ export type DocumentActionData = { itemKey: string; error: string; issuedOn: str
 const SUCCESS = {
   "upload-document": "Documento subido. La otra parte ya puede verlo.",
   "mark-received": "Marcado como recibido.",
+  "create-notary-link": "Enlace creado. Cópialo y envíalo a la notaría.",
+  "revoke-notary-link": "Enlace revocado: ya no se abre.",
 } as const;
 
 /** One POST of the tab: an upload (multipart) or a paper document marked received. */
@@ -109,6 +118,9 @@ export async function documentsAction(
       if (!result.ok) return refuse(result.error);
     } else if (intent === "mark-received") {
       await markDocumentReceived({ db: context.db, now, mail }, room, user.id, itemKey);
+    } else if (intent === "create-notary-link" || intent === "revoke-notary-link") {
+      const answer = await notaryLinkAction({ db: context.db, now, mail }, room, user.id, intent, form);
+      if (answer) return answer;
     } else {
       throw data("Acción desconocida", { status: 400 });
     }
@@ -118,7 +130,7 @@ export async function documentsAction(
   }
   return redirectWithToast(
     pathTo(ROUTES.closingRoomDocuments, { dealId: room.deal.id }),
-    { title: SUCCESS[intent], variant: "success" },
+    { title: SUCCESS[intent as keyof typeof SUCCESS], variant: "success" },
     undefined,
     { secret: context.env.AUTH_SECRET },
   );

@@ -1,4 +1,5 @@
 import { DocumentItem } from "#app/components/closing/document-item";
+import { NotaryShare } from "#app/components/closing/notary-share";
 import { requireUser } from "#app/http/session.server";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import type { Route } from "./+types/documents";
@@ -21,7 +22,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ClosingDocuments({ loaderData, actionData }: Route.ComponentProps) {
-  const { party, readOnly, seller, buyer } = loaderData;
+  const { party, readOnly, seller, buyer, notaryLinks } = loaderData;
   const action = (actionData ?? null) as DocumentActionData;
   const groups = [
     { id: "docs-seller", title: "Documentos del vendedor", entries: seller },
@@ -45,6 +46,7 @@ export default function ClosingDocuments({ loaderData, actionData }: Route.Compo
           </ul>
         </section>
       ))}
+      {readOnly ? null : <NotaryShare view={notaryLinks} action={action} />}
     </div>
   );
 }

@@ -144,12 +144,33 @@ export const MATRIX: Record<string, RouteRule> = {
         tester: "400",
         admin: "400",
       },
+      // Either party hands the notary a new link; staff never do. Revoking names a link: the
+      // probe's form names none (400); who may revoke is checked in notary-links.server.test.ts.
+      "create-notary-link": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "redirect /cierre/:id/documentos",
+        tester: "redirect /cierre/:id/documentos",
+        admin: "403",
+      },
+      "revoke-notary-link": {
+        ...all("404"),
+        anonymous: "redirect /auth",
+        userA: "400",
+        tester: "400",
+        admin: "400",
+      },
     },
+    succeeds: { "create-notary-link": ["userA", "tester"] },
   },
   // One document of the closing: A's nota simple, for A, the tester (the buyer) and staff only.
   "routes/closing/document-file": {
     loader: { ...all("404"), anonymous: "redirect /auth", userA: "ok", tester: "ok", admin: "ok" },
   },
+  // The notary file by its link: whoever holds the link, account or not, opens it (the page and
+  // the PDF); a forged, expired or revoked one is refused (notary-links.server.test.ts).
+  "routes/public/notary-file": { loader: all("ok") },
+  "routes/public/notary-file-pdf": { loader: all("ok") },
   // The deal's signed arras: the same readers as the room.
   "routes/closing/arras-pdf": {
     loader: { ...all("404"), anonymous: "redirect /auth", userA: "ok", tester: "ok", admin: "ok" },

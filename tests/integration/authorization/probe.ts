@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { notaryLinkToken } from "#app/domain/closing/notary-links.server";
 import { NEW_AGENCY_PATH, NEW_PROPERTY_SEGMENT, NEW_SALE_PATH } from "#app/domain/kernel/process-urls";
 import { buyerLinkToken } from "#app/domain/leads/requests/buyer-link.server";
 import { madridDay } from "#app/lib/calendar";
@@ -85,8 +86,12 @@ export function probeUrl(route: RouteEntry, world: World): { url: string; params
   const params: Record<string, string> = {};
   const filled = route.path
     .replace(":token", () => {
-      // The buyer's signed link to A's lead: the same for every caller (it is the link, not a session).
-      params.token = buyerLinkToken(world.context.env.AUTH_SECRET, world.a.leadId);
+      // The link itself, the same for every caller (it is the link, not a session): the notary's to
+      // A's closing file, else the buyer's to A's lead.
+      const secret = world.context.env.AUTH_SECRET;
+      params.token = route.id.startsWith("routes/public/notary-file")
+        ? notaryLinkToken(secret, world.a.notaryLinkId)
+        : buyerLinkToken(secret, world.a.leadId);
       return params.token;
     })
     .replace(":id", () => {

@@ -9,6 +9,7 @@ import {
   arrasContracts,
   closingDocuments,
   closingEvents,
+  closingNotaryLinks,
   deals,
   favourites,
   leadOffers,
@@ -357,6 +358,17 @@ export async function buildWorld(database: TestDatabase) {
     })
     .returning({ id: closingDocuments.id });
   if (!nota) throw new Error("closing document not created");
+  // A link to that deal's notary file, handed to the notary by A: it opens for whoever holds it.
+  const [notaryLink] = await db
+    .insert(closingNotaryLinks)
+    .values({
+      dealId: deal.id,
+      createdBy: people.userA.id,
+      party: "seller",
+      expiresAt: sql`now() + interval '30 days'`,
+    })
+    .returning({ id: closingNotaryLinks.id });
+  if (!notaryLink) throw new Error("notary link not created");
 
   return {
     db,
@@ -373,6 +385,7 @@ export async function buildWorld(database: TestDatabase) {
       spareId: spare.id,
       dealId: deal.id,
       closingDocumentId: nota.id,
+      notaryLinkId: notaryLink.id,
       agencyId: agency.id,
       contractId: agency.contractId,
       managementContractKey: agency.managementContractUrl,
