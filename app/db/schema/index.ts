@@ -5,6 +5,7 @@ export * from "./buyer-alerts";
 export * from "./campaigns";
 export * from "./closing-documents";
 export * from "./closing-events";
+export * from "./closing-reminders";
 export * from "./contract-signing";
 export * from "./contracts";
 export * from "./deals";
