@@ -154,7 +154,10 @@ export const alertDeliveries = pgTable(
     sentAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    check("alert_deliveries_reason_check", sql`${table.reason} in ('new_listing', 'price_drop', 'back_on_sale')`),
+    check(
+      "alert_deliveries_reason_check",
+      sql`${table.reason} in ('new_listing', 'price_drop', 'back_on_sale')`,
+    ),
     check("alert_deliveries_frequency_check", sql`${table.frequency} in ('instant', 'daily')`),
     uniqueIndex("alert_deliveries_listing_once_idx")
       .on(table.userId, table.propertyId)
