@@ -261,7 +261,7 @@ function alertEmails(payload: string) {
     manageUrl: `${brand.publicUrl}/dashboard?tab=busquedas`,
     listUnsubscribeHeaders: {},
   };
-  const section = { searchName: payload, listings: [listing] };
+  const section = { searchName: payload, listings: [listing, { ...listing, id: "p2", backOnSale: true }] };
   return [
     newListingsAlertEmail(brand, recipient, section, links),
     priceDropAlertEmail(brand, recipient, [drop], links),
