@@ -42,7 +42,9 @@ export function closingReminderEmail(input: ClosingReminderEmailInput): MailMess
       <EmailButton href={roomUrl}>Abrir la sala de cierre</EmailButton>
       {icsUrl ? (
         <EmailText muted>
-          <a href={icsUrl}>Añadir esta fecha a tu calendario (.ics)</a>
+          <a href={icsUrl} style={{ color: "#0e5a52" }}>
+            Añadir esta fecha a tu calendario (.ics)
+          </a>
         </EmailText>
       ) : null}
     </EmailLayout>,

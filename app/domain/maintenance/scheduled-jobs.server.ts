@@ -15,7 +15,7 @@ import type { JobQueue } from "#app/lib/jobs.server";
 /**
  * The product's recurring housekeeping, run by the durable queue (docs/decisions/0014-durable-jobs.md):
  * cron fires once whichever instance is up, and a run missed while every instance was down happens
- * at the next tick. Each job is one idempotent statement, so a repeat does no harm.
+ * at the next tick. Each job is idempotent, so a repeat does no harm.
  */
 export const SCHEDULED_JOBS = {
   /** The funnel's visitor hashes serve only their own day (docs/decisions/0012-listing-funnel.md). */
