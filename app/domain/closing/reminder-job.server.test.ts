@@ -105,7 +105,7 @@ describe("the closing room's reminders by e-mail", () => {
     expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
       [
         "marta@example.es",
-        "Recordatorio: Modelo 211: ingresar el 3 % retenido, el plazo termina el 10 de abril de 2027",
+        "Recordatorio: Modelo 211: ingresar el 3 % retenido, hasta el 10 de abril de 2027",
       ],
     ]);
     expect(sent[0]?.text).toContain(`/cierre/${w.deal.id}/fechas/modelo-211`);

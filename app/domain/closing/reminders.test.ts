@@ -49,7 +49,9 @@ describe("which reminders of the room's dates are due on a day", () => {
     expect(due(booked, "2027-03-13")).toEqual([
       { dateKey: "cita", day: "2027-03-15", kind: "2-dias", to: ["seller", "buyer"] },
     ]);
-    expect(dueReminders(booked, "2027-03-13")[0]?.lines[0]).toContain("Notaría Soler");
+    expect(dueReminders(booked, "2027-03-13")[0]?.lines[0]).toBe(
+      "La firma de la escritura es el 15 de marzo de 2027 a las 10:30. Notaría: Notaría Soler, Calle Colón 3.",
+    );
     expect(due(booked, "2027-03-22")).toEqual([]);
   });
 

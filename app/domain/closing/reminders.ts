@@ -1,4 +1,5 @@
 import type { ClosingReminderKind } from "#app/db/schema/closing-reminders";
+import { toMadridLocal } from "#app/lib/calendar";
 import { formatDayEs } from "#app/lib/format";
 import { earliestDeedAfterFein } from "./deadlines";
 import { closingTimeline, type DatedStepKey, type TimelineInput, type TimelineStep } from "./timeline";
@@ -44,6 +45,7 @@ function datedRules(input: TimelineInput): DatedRule[] {
     const when = formatDayEs(deed.day);
     if (deed.at) {
       const notary = input.state.notary;
+      const hour = toMadridLocal(new Date(deed.at)).slice(11, 16);
       rules.push({
         dateKey: "cita",
         day: deed.day,
@@ -52,8 +54,8 @@ function datedRules(input: TimelineInput): DatedRule[] {
         icsKey: "escritura",
         subject: `Recordatorio: cita en la notaría el ${when}`,
         line: notary
-          ? `La firma de la escritura es el ${when} en la notaría ${notary.name} (${notary.address}).`
-          : `La firma de la escritura es el ${when}.`,
+          ? `La firma de la escritura es el ${when} a las ${hour}. Notaría: ${notary.name}, ${notary.address}.`
+          : `La firma de la escritura es el ${when} a las ${hour}.`,
       });
     } else
       rules.push({
@@ -63,7 +65,7 @@ function datedRules(input: TimelineInput): DatedRule[] {
         to: partiesOf(deed.owner),
         icsKey: "escritura",
         subject: `Recordatorio: la escritura debe firmarse como tarde el ${when}`,
-        line: `El contrato de arras fija el ${when} como último día para firmar la escritura. Si aún no tenéis cita en la notaría, pedidla cuanto antes.`,
+        line: `El contrato de arras fija el ${when} como último día para firmar la escritura. Si aún no hay cita en la notaría, conviene pedirla cuanto antes.`,
       });
     if (input.state.feinOn) {
       const from = earliestDeedAfterFein(input.state.feinOn);
@@ -87,7 +89,7 @@ function datedRules(input: TimelineInput): DatedRule[] {
           offsets: [7],
           to: partiesOf(step.owner),
           icsKey: step.key as DatedStepKey,
-          subject: `Recordatorio: ${step.title}, el plazo termina el ${formatDayEs(step.day)}`,
+          subject: `Recordatorio: ${step.title}, hasta el ${formatDayEs(step.day)}`,
           line: `${step.title}: el plazo termina el ${formatDayEs(step.day)}.${step.note ? ` ${step.note}` : ""}`,
         });
   return rules;
