@@ -111,4 +111,36 @@ describe("the closing room's reminders by e-mail", () => {
     expect(sent[0]?.text).toContain(`/cierre/${w.deal.id}/fechas/modelo-211`);
     expect(await w.run("2027-04-03")).toEqual([]);
   });
+
+  test("the notary's appointment: both, 2 days before; a moved appointment is a new date, reminded again", async () => {
+    const w = await dealWorld();
+    const at = (local: string) => parseMadridLocal(local)?.toISOString();
+    await w.db.insert(closingEvents).values({
+      dealId: w.deal.id,
+      userId: w.buyer.id,
+      party: "buyer",
+      kind: "notary_chosen",
+      payload: { name: "Notaría Soler", address: "Calle Colón 3, Valencia", at: at("2027-03-10T10:30") },
+    });
+    const first = await w.run("2027-03-08");
+    expect(first.map((mail) => mail.subject)).toEqual([
+      "Recordatorio: cita en la notaría el 10 de marzo de 2027",
+      "Recordatorio: cita en la notaría el 10 de marzo de 2027",
+    ]);
+    expect(first[0]?.text).toContain("a las 10:30. Notaría: Notaría Soler, Calle Colón 3, Valencia.");
+    expect(await w.run("2027-03-08")).toEqual([]);
+    await w.db.insert(closingEvents).values({
+      dealId: w.deal.id,
+      userId: w.seller.id,
+      party: "seller",
+      kind: "appointment_changed",
+      payload: { at: at("2027-03-17T12:00") },
+      createdAt: new Date("2027-03-09T10:00:00Z"),
+    });
+    expect(await w.run("2027-03-14")).toEqual([]);
+    expect((await w.run("2027-03-15")).map((mail) => mail.to).sort()).toEqual([
+      "lucia@example.es",
+      "marta@example.es",
+    ]);
+  });
 });
