@@ -92,7 +92,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     logger,
     jobs,
   });
-  defineScheduledJobs(jobs, database.db);
+  defineScheduledJobs(jobs, database.db, { mailer, brand: emailBrand(env) });
   if (mailer.transport === "outbox") {
     logger.info({ outbox: `${env.DATA_DIR}/outbox` }, "SMTP_URL not set: e-mails are written to the outbox");
   }

@@ -17,6 +17,8 @@ export type AlertListing = {
   title: string | null;
   province: string | null;
   price: number | null;
+  /** On sale again: it had been reserved and that sale did not go ahead. */
+  backOnSale?: boolean;
 };
 /** A favourite whose price dropped. */
 export type AlertPriceDrop = AlertListing & { previousPrice: number; newPrice: number };
@@ -30,6 +32,7 @@ const titleOf = (listing: AlertListing) => listing.title?.trim() || "Propiedad s
 const listingUrl = (brand: EmailBrand, listing: AlertListing) =>
   `${brand.publicUrl}${pathTo(ROUTES.property, { id: listing.id })}`;
 const listingLine = (listing: AlertListing) =>
+  (listing.backOnSale ? "De nuevo a la venta: " : "") +
   [titleOf(listing), listing.province, listing.price !== null ? formatPrice(listing.price) : null]
     .filter(Boolean)
     .join(" · ");
@@ -117,7 +120,37 @@ const dropsBlock = (brand: EmailBrand, drops: AlertPriceDrop[]): Block => ({
   items: drops.map((drop) => ({ line: dropLine(drop), href: listingUrl(brand, drop) })),
 });
 
-/** 'Al momento': the new listings of one saved search. */
+/** The subject and first line: new listings, listings on sale again, or some of each. */
+function newListingsWording(searchName: string, count: number, back: number) {
+  if (back === 0)
+    return {
+      subject:
+        count === 1
+          ? `Nueva propiedad para «${searchName}»`
+          : `${count} propiedades nuevas para «${searchName}»`,
+      intro:
+        count === 1
+          ? "Hay una propiedad nueva que encaja con tu búsqueda guardada."
+          : `Hay ${count} propiedades nuevas que encajan con tu búsqueda guardada.`,
+    };
+  if (back === count)
+    return {
+      subject:
+        count === 1
+          ? `De nuevo a la venta para «${searchName}»`
+          : `${count} propiedades de nuevo a la venta para «${searchName}»`,
+      intro:
+        count === 1
+          ? "Una propiedad que encaja con tu búsqueda guardada vuelve a estar a la venta: estaba reservada y esa venta no siguió adelante."
+          : `${count} propiedades que encajan con tu búsqueda guardada vuelven a estar a la venta: estaban reservadas y esas ventas no siguieron adelante.`,
+    };
+  return {
+    subject: `${count} propiedades para «${searchName}»`,
+    intro: `Hay ${count} propiedades que encajan con tu búsqueda guardada: nuevas o de nuevo a la venta.`,
+  };
+}
+
+/** 'Al momento': the new listings of one saved search, and those on sale again. */
 export function newListingsAlertEmail(
   brand: EmailBrand,
   recipient: Recipient,
@@ -125,16 +158,10 @@ export function newListingsAlertEmail(
   links: Links,
 ): MailMessage {
   const count = section.listings.length;
+  const back = section.listings.filter((listing) => listing.backOnSale).length;
   return alertMessage(brand, recipient, links, {
     template: "alert-new-listings",
-    subject:
-      count === 1
-        ? `Nueva propiedad para «${section.searchName}»`
-        : `${count} propiedades nuevas para «${section.searchName}»`,
-    intro:
-      count === 1
-        ? "Hay una propiedad nueva que encaja con tu búsqueda guardada."
-        : `Hay ${count} propiedades nuevas que encajan con tu búsqueda guardada.`,
+    ...newListingsWording(section.searchName, count, back),
     blocks: [listingsBlock(brand, section)],
     stopLabel: "¿No quieres más avisos de esta búsqueda?",
   });

@@ -167,4 +167,25 @@ describe("the new-listings alert (issue #38 point 8)", () => {
     expect(alert(1).text).not.toContain("encajan");
     expect(alert(3).text).toContain("Hay 3 propiedades nuevas que encajan con tu búsqueda guardada.");
   });
+
+  test("a listing on sale again says so, in the subject, the first line and its own line", () => {
+    const back = (listings: { id: string; backOnSale?: boolean }[]) =>
+      newListingsAlertEmail(
+        brand,
+        { to: "marta@example.es", name: "Marta" },
+        {
+          searchName: "Pisos en Madrid",
+          listings: listings.map((item) => ({ ...listing(item.id), ...item })),
+        },
+        links,
+      );
+    const one = back([{ id: "p1", backOnSale: true }]);
+    expect(one.subject).toBe("De nuevo a la venta para «Pisos en Madrid»");
+    expect(one.text).toContain("vuelve a estar a la venta: estaba reservada y esa venta no siguió adelante.");
+    expect(one.text).toContain("- De nuevo a la venta: Piso con balcón · Madrid");
+    const mixed = back([{ id: "p1", backOnSale: true }, { id: "p2" }]);
+    expect(mixed.subject).toBe("2 propiedades para «Pisos en Madrid»");
+    expect(mixed.text).toContain("- Piso con balcón · Madrid");
+    expect(mixed.text.match(/De nuevo a la venta: /g)).toHaveLength(1);
+  });
 });

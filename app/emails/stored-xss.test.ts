@@ -4,6 +4,7 @@ import { viewingCalendarAttachment } from "#app/domain/leads/viewings/viewing-ca
 import type { MailAttachment } from "#app/lib/mailer.server";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
 import { dailyDigestEmail, newListingsAlertEmail, priceDropAlertEmail } from "./alerts.server";
+import { closingReminderEmail } from "./closing-reminder.server";
 import { dealAgreedEmails, offerClosedEmail } from "./deal.server";
 import { enquiryCopyToBuyerEmail, enquiryReceiptEmail, enquiryToSellerEmail } from "./enquiry.server";
 import { availableAgainEmail, dealFellThroughEmail } from "./fall-through.server";
@@ -83,6 +84,16 @@ describe("e-mails with stored hostile names and titles", () => {
         ...offerEmails(payload),
         ...viewingEmails(payload),
         ...alertEmails(payload),
+        closingReminderEmail({
+          brand,
+          to: "a@example.es",
+          name: payload,
+          dealId: "d1",
+          propertyTitle: payload,
+          subject: "Recordatorio: cita en la notaría el 15 de marzo de 2027",
+          lines: [`La firma de la escritura es el 15 de marzo de 2027 en la notaría ${payload}.`],
+          icsKey: "escritura",
+        }),
       ];
       for (const message of messages) {
         // React escapes text: the payload's own markup never reaches the HTML as markup.
@@ -250,7 +261,7 @@ function alertEmails(payload: string) {
     manageUrl: `${brand.publicUrl}/dashboard?tab=busquedas`,
     listUnsubscribeHeaders: {},
   };
-  const section = { searchName: payload, listings: [listing] };
+  const section = { searchName: payload, listings: [listing, { ...listing, id: "p2", backOnSale: true }] };
   return [
     newListingsAlertEmail(brand, recipient, section, links),
     priceDropAlertEmail(brand, recipient, [drop], links),

@@ -194,6 +194,8 @@ const ONLY_PROVEN = {
   "sale-completed.server.tsx saleCompletedEmail": SELLER,
   "closing-room.server.tsx closingRoomEmail":
     "the seller, or the deal's buyer (the address the offer was confirmed with by its link, 0016)",
+  "closing-reminder.server.tsx closingReminderEmail":
+    "the seller, or the deal's buyer (the address the offer was confirmed with by its link, 0016)",
   "arras-signing.server.tsx contractToSignEmail": "the deal's buyer: an offer confirmed by its link (0016)",
   "arras-signing.server.tsx signingCodeEmail":
     "a version's party: the seller's account, or the deal's buyer of an offer confirmed by its link (0016)",

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { deals } from "./deals";
 import { properties } from "./properties";
 import { users } from "./users";
 
@@ -117,8 +118,8 @@ export const priceChanges = pgTable(
   ],
 );
 
-/** Why a user was told of a listing. */
-export const ALERT_REASONS = ["new_listing", "price_drop"] as const;
+/** Why a user was told of a listing: new, cheaper, or on sale again after a deal fell through. */
+export const ALERT_REASONS = ["new_listing", "price_drop", "back_on_sale"] as const;
 export type AlertReason = (typeof ALERT_REASONS)[number];
 
 /**
@@ -142,13 +143,21 @@ export const alertDeliveries = pgTable(
     savedSearchId: uuid().references(() => savedSearches.id, { onDelete: "set null" }),
     /** The drop that was told (price drops): each drop once, a later drop again. */
     priceChangeId: uuid().references(() => priceChanges.id, { onDelete: "cascade" }),
+    /**
+     * The deal that fell through (back on sale): each return to sale once, even to a buyer told of
+     * the listing when it was new, since the reservation had taken it off the market.
+     */
+    dealId: uuid().references(() => deals.id, { onDelete: "cascade" }),
     frequency: text().$type<Exclude<AlertFrequency, "off">>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When its e-mail was queued; null while a daily one waits for the digest. */
     sentAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    check("alert_deliveries_reason_check", sql`${table.reason} in ('new_listing', 'price_drop')`),
+    check(
+      "alert_deliveries_reason_check",
+      sql`${table.reason} in ('new_listing', 'price_drop', 'back_on_sale')`,
+    ),
     check("alert_deliveries_frequency_check", sql`${table.frequency} in ('instant', 'daily')`),
     uniqueIndex("alert_deliveries_listing_once_idx")
       .on(table.userId, table.propertyId)
@@ -156,6 +165,9 @@ export const alertDeliveries = pgTable(
     uniqueIndex("alert_deliveries_drop_once_idx")
       .on(table.userId, table.priceChangeId)
       .where(sql`${table.reason} = 'price_drop'`),
+    uniqueIndex("alert_deliveries_back_on_sale_once_idx")
+      .on(table.userId, table.dealId)
+      .where(sql`${table.reason} = 'back_on_sale'`),
     index("alert_deliveries_pending_digest_idx").on(table.userId).where(sql`${table.sentAt} is null`),
   ],
 );

@@ -6,6 +6,7 @@ export * from "./campaigns";
 export * from "./closing-documents";
 export * from "./closing-events";
 export * from "./closing-notary-links";
+export * from "./closing-reminders";
 export * from "./contract-signing";
 export * from "./contracts";
 export * from "./deals";

@@ -9,8 +9,14 @@ import {
   properties,
   users,
 } from "#app/db/schema/index";
-import { type AlertPriceDrop, newListingsAlertEmail, priceDropAlertEmail } from "#app/emails/alerts.server";
+import {
+  type AlertListing,
+  type AlertPriceDrop,
+  newListingsAlertEmail,
+  priceDropAlertEmail,
+} from "#app/emails/alerts.server";
 import type { JobQueue } from "#app/lib/jobs.server";
+import { findBackOnSaleMatches } from "./back-on-sale.server";
 import type { AlertDeps } from "./deps.server";
 import { runDailyDigest } from "./digest.server";
 import { alertLinks } from "./links.server";
@@ -31,19 +37,24 @@ type Inserted = {
   propertyId: string;
   savedSearchId: string | null;
   frequency: string;
+  reason: string;
 };
 
-/** One row per (user, listing): two searches of one person matching it are one alert ('instant' wins). */
-function deliveryRows(pairs: SearchMatch[], now: Date) {
+/**
+ * One row per (user, listing) — or per (user, deal that fell through) for a listing back on sale:
+ * two searches of one person matching it are one alert ('instant' wins).
+ */
+function deliveryRows(pairs: (SearchMatch & { dealId?: string })[], now: Date) {
   const rows = new Map<string, typeof alertDeliveries.$inferInsert>();
-  for (const { search, listing } of pairs) {
-    const key = `${search.userId}/${listing.id}`;
+  for (const { search, listing, dealId } of pairs) {
+    const key = `${search.userId}/${listing.id}/${dealId ?? ""}`;
     const held = rows.get(key);
     if (held && (held.frequency === "instant" || search.frequency === "daily")) continue;
     rows.set(key, {
       userId: search.userId,
       propertyId: listing.id,
-      reason: "new_listing",
+      reason: dealId ? "back_on_sale" : "new_listing",
+      dealId: dealId ?? null,
       savedSearchId: search.id,
       frequency: search.frequency,
       sentAt: search.frequency === "instant" ? now : null,
@@ -104,9 +115,11 @@ async function recipients(db: Db, userIds: string[]) {
 export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
   const { db } = deps;
   const pairs = await findSearchMatches(db, now);
+  const backOnSale = await findBackOnSaleMatches(db, now);
   const drops = await findPriceDrops(db, new Date(now.getTime() - ALERT_LOOKBACK_MS));
   const rows = [
     ...deliveryRows(pairs, now),
+    ...deliveryRows(backOnSale, now),
     ...drops.map((drop) => ({
       userId: drop.userId,
       propertyId: drop.propertyId,
@@ -117,8 +130,10 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
     })),
   ];
   if (rows.length === 0) return { inserted: 0, emails: 0 };
-  const listingOf = new Map<string, NewListing>(pairs.map(({ listing }) => [listing.id, listing]));
-  const searchOf = new Map(pairs.map(({ search }) => [search.id, search]));
+  const listingOf = new Map<string, NewListing>(
+    [...pairs, ...backOnSale].map(({ listing }) => [listing.id, listing]),
+  );
+  const searchOf = new Map([...pairs, ...backOnSale].map(({ search }) => [search.id, search]));
   const dropOf = new Map(drops.map((drop) => [`${drop.userId}/${drop.priceChangeId}`, drop]));
 
   await deps.mailer.ready();
@@ -137,16 +152,22 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
             savedSearchId: alertDeliveries.savedSearchId,
             priceChangeId: alertDeliveries.priceChangeId,
             frequency: alertDeliveries.frequency,
+            reason: alertDeliveries.reason,
           })),
       );
     }
     const instant = inserted.filter((row) => row.frequency === "instant");
     const people = await recipients(tx as unknown as Db, [...new Set(instant.map((row) => row.userId))]);
-    const bySearch = new Map<string, string[]>();
+    const bySearch = new Map<string, AlertListing[]>();
     const dropsByUser = new Map<string, AlertPriceDrop[]>();
     for (const row of instant) {
       if (row.savedSearchId) {
-        bySearch.set(row.savedSearchId, [...(bySearch.get(row.savedSearchId) ?? []), row.propertyId]);
+        const listing = listingOf.get(row.propertyId);
+        if (listing)
+          bySearch.set(row.savedSearchId, [
+            ...(bySearch.get(row.savedSearchId) ?? []),
+            { ...listing, backOnSale: row.reason === "back_on_sale" },
+          ]);
       } else if (row.priceChangeId) {
         const drop = dropOf.get(`${row.userId}/${row.priceChangeId}`);
         if (drop)
@@ -158,11 +179,10 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
     }
     const execute = transactionExecutor(tx);
     let emails = 0;
-    for (const [searchId, propertyIds] of bySearch) {
+    for (const [searchId, listings] of bySearch) {
       const search = searchOf.get(searchId);
       const person = search && people.get(search.userId);
       if (!search || !person) continue;
-      const listings = propertyIds.flatMap((id) => listingOf.get(id) ?? []);
       await deps.mailer.enqueueInTransaction(
         execute,
         newListingsAlertEmail(

@@ -34,6 +34,7 @@ async function sendDigestOf(deps: AlertDeps, userId: string, day: string, now: D
           propertyId: alertDeliveries.propertyId,
           savedSearchId: alertDeliveries.savedSearchId,
           priceChangeId: alertDeliveries.priceChangeId,
+          reason: alertDeliveries.reason,
         });
       if (taken.length === 0) return false;
       const propertyIds = [...new Set(taken.map((row) => row.propertyId))];
@@ -85,7 +86,7 @@ async function sendDigestOf(deps: AlertDeps, userId: string, day: string, now: D
         const named = row.savedSearchId ? search.get(row.savedSearchId) : undefined;
         if (named) {
           const section = sections.get(named.id) ?? { searchName: named.name, listings: [] };
-          section.listings.push(shown);
+          section.listings.push({ ...shown, backOnSale: row.reason === "back_on_sale" });
           sections.set(named.id, section);
         }
         const dropped = row.priceChangeId ? drop.get(row.priceChangeId) : undefined;

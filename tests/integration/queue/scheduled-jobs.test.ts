@@ -13,8 +13,10 @@ import { createLead } from "#tests/factories/leads";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { withTestDatabase } from "#tests/setup/db";
+import { recordingMailer } from "#tests/support/recording-mailer";
 
 const database = withTestDatabase();
+const BRAND = { name: "Zaguán", publicUrl: "http://localhost:3000", supportEmail: "soporte@zaguan.es" };
 const quiet = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
 // Cron does not fire in tests (maintenance off); each job is enqueued as its schedule would.
@@ -22,7 +24,7 @@ describe("the recurring housekeeping runs through the durable queue", () => {
   test("a run deletes the leads past their retention and forgets past days' visitor hashes", async () => {
     const { db } = database();
     const jobs = createJobQueue({ executeSql: sqlExecutor(db), logger: quiet(), maintenance: false });
-    defineScheduledJobs(jobs, db);
+    defineScheduledJobs(jobs, db, { mailer: recordingMailer().mailer, brand: BRAND });
 
     const owner = await createUser(db);
     const listing = await createProperty(db, owner.id, { status: "published" });
@@ -60,7 +62,7 @@ describe("the recurring housekeeping runs through the durable queue", () => {
   test("each job is on its cron in Madrid time, and scheduling again (a second instance) changes nothing", async () => {
     const { db } = database();
     const jobs = createJobQueue({ executeSql: sqlExecutor(db), logger: quiet(), maintenance: false });
-    defineScheduledJobs(jobs, db);
+    defineScheduledJobs(jobs, db, { mailer: recordingMailer().mailer, brand: BRAND });
     await scheduleRecurringJobs(jobs);
     await scheduleRecurringJobs(jobs);
     const { rows: schedules } = await sqlExecutor(db)(
