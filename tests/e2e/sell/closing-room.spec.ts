@@ -143,6 +143,22 @@ test("the closing room: same deadline for both, the buyer's notary, the nota sim
   await expect(stranger).toHaveURL(/\/dashboard/, { timeout: 20_000 });
   expect((await stranger.request.get(fileHref)).status()).toBe(404);
   await stranger.context().close();
+
+  // The buyer hands the notary's office a link: it opens without an account and gives the file.
+  await buyer.getByRole("button", { name: "Crear un enlace para la notaría" }).click();
+  await expect(toast(buyer, "Enlace creado. Cópialo y envíalo a la notaría.")).toBeVisible();
+  const notaryUrl = await buyer
+    .getByRole("textbox", { name: "Dirección del enlace para la notaría" })
+    .inputValue();
+  const office = await ownBrowser(browser);
+  await office.goto(new URL(notaryUrl).pathname);
+  await expect(office.getByRole("heading", { level: 1, name: DEMO.ruzafa })).toBeVisible();
+  const notaryFile = office.getByRole("link", { name: "Descargar el expediente (PDF)" });
+  const notaryPdf = await office.request.get((await notaryFile.getAttribute("href")) ?? "");
+  expect(notaryPdf.headers()["content-type"]).toBe("application/pdf");
+  expect(notaryPdf.headers()["cache-control"]).toContain("no-store");
+  expect((await notaryPdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await office.context().close();
   await roomTab(buyer, "Calendario").click();
 
   // 4. The buyer confirms the deed (ticking the confirmation); the fee is due in the seller's 'Mis Pagos'.
