@@ -8,7 +8,7 @@ import { formatDayEs as formatDay } from "#app/lib/format";
 import type { RateLimitStore } from "#app/lib/rate-limit.server";
 import { isSignedValue, signValue } from "#app/lib/signed-value.server";
 import type { DocumentMailDeps } from "./document-mail.server";
-import type { ClosingRoom } from "./room-access.server";
+import { CLOSING_PROPERTY_COLUMNS, type ClosingRoom } from "./room-access.server";
 import { partiesOf } from "./room-data.server";
 
 /** Long enough for an office to prepare the deed from it; short enough that an old e-mail goes cold. */
@@ -171,14 +171,7 @@ export async function openNotaryLink(
     .select({
       link: closingNotaryLinks,
       deal: deals,
-      property: {
-        id: properties.id,
-        userId: properties.userId,
-        title: properties.title,
-        address: properties.address,
-        province: properties.province,
-        price: properties.price,
-      },
+      property: CLOSING_PROPERTY_COLUMNS,
     })
     .from(closingNotaryLinks)
     .innerJoin(deals, eq(deals.id, closingNotaryLinks.dealId))

@@ -7,7 +7,7 @@ import { madridDay } from "#app/lib/calendar";
 import type { JobQueue } from "#app/lib/jobs.server";
 import type { Mailer } from "#app/lib/mailer.server";
 import { dueReminders } from "./reminders";
-import type { ClosingRoom } from "./room-access.server";
+import { CLOSING_PROPERTY_COLUMNS, type ClosingRoom } from "./room-access.server";
 import { eventsOfDeal, partiesOf, timelineInputOf } from "./room-data.server";
 
 /** Daily at 8:00 Madrid: a reminder reads as the morning's news of a day still ahead. */
@@ -29,14 +29,7 @@ async function remindDeal(deps: ClosingReminderDeps, dealId: string, today: stri
     const [row] = await tx
       .select({
         deal: deals,
-        property: {
-          id: properties.id,
-          userId: properties.userId,
-          title: properties.title,
-          address: properties.address,
-          province: properties.province,
-          price: properties.price,
-        },
+        property: CLOSING_PROPERTY_COLUMNS,
       })
       .from(deals)
       .innerJoin(properties, eq(properties.id, deals.propertyId))

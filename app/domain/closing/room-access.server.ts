@@ -28,6 +28,16 @@ export type ClosingRoom = {
   readOnly: boolean;
 };
 
+/** The columns of the home a room shows, for every query that opens a deal with its property. */
+export const CLOSING_PROPERTY_COLUMNS = {
+  id: properties.id,
+  userId: properties.userId,
+  title: properties.title,
+  address: properties.address,
+  province: properties.province,
+  price: properties.price,
+};
+
 /** The same answer for an unknown id and for a deal that is none of the user's business. */
 const notFound = () => new DomainError("not_found", "No se encontró la operación.");
 
@@ -70,14 +80,7 @@ export async function openClosingRoom(
   const [row] = await db
     .select({
       deal: deals,
-      property: {
-        id: properties.id,
-        userId: properties.userId,
-        title: properties.title,
-        address: properties.address,
-        province: properties.province,
-        price: properties.price,
-      },
+      property: CLOSING_PROPERTY_COLUMNS,
     })
     .from(deals)
     .innerJoin(properties, eq(properties.id, deals.propertyId))
