@@ -64,7 +64,7 @@ export const buyingGuideDe: BuyingGuide = {
       title: "Jährliche Steuern als Eigentümer",
       paragraphs: [
         "Jeder Eigentümer zahlt die IBI, die Grundsteuer der Gemeinde, einmal im Jahr.",
-        "Wohnen Sie nicht in Spanien und vermieten nicht, zahlen Sie zusätzlich Einkommensteuer für Nichtresidenten auf ein fiktives Einkommen: 2 % des Katasterwerts (1,1 %, wenn er kürzlich neu festgesetzt wurde), besteuert mit 19 % für Einwohner der EU oder des EWR. Erklärt wird mit dem Formular 210 im Laufe des Folgejahres.",
+        "Wohnen Sie nicht in Spanien und vermieten nicht, zahlen Sie zusätzlich Einkommensteuer für Nichtresidenten auf ein fiktives Einkommen: 2 % des Katasterwerts (1,1 %, wenn er in den letzten zehn Jahren neu festgesetzt wurde), besteuert mit 19 % für Einwohner der EU oder des EWR. Erklärt wird mit dem Formular 210 im Laufe des Folgejahres.",
       ],
     },
     originOfFunds: {

@@ -64,7 +64,7 @@ export const buyingGuideEn: BuyingGuide = {
       title: "Taxes you pay every year as an owner",
       paragraphs: [
         "Every owner pays IBI, the local council's property tax, once a year.",
-        "If you live outside Spain and do not let the home, you also pay non-resident income tax on an imputed income: 2 % of the cadastral value (1.1 % where it has been revised recently), taxed at 24 % for UK residents and 19 % for residents of the EU or EEA. You file it on form 210 during the following year.",
+        "If you live outside Spain and do not let the home, you also pay non-resident income tax on an imputed income: 2 % of the cadastral value (1.1 % where it was revised in the last ten years), taxed at 24 % for UK residents and 19 % for residents of the EU or EEA. You file it on form 210 during the following year.",
       ],
     },
     originOfFunds: {

@@ -64,7 +64,7 @@ export const buyingGuideEs: BuyingGuide = {
       title: "Los impuestos de cada año como propietario",
       paragraphs: [
         "Todo propietario paga el IBI, el impuesto municipal sobre la vivienda, con un recibo anual del ayuntamiento.",
-        "Si no vives en España y la vivienda no está alquilada, pagas además el Impuesto sobre la Renta de No Residentes por una renta imputada: un 2 % del valor catastral (un 1,1 % si se revisó en los últimos años), al 19 % si resides en la UE o el EEE y al 24 % si no. Se declara con el modelo 210 a lo largo del año siguiente.",
+        "Si no vives en España y la vivienda no está alquilada, pagas además el Impuesto sobre la Renta de No Residentes por una renta imputada: un 2 % del valor catastral (un 1,1 % si se revisó en los diez últimos años), al 19 % si resides en la UE o el EEE y al 24 % si no. Se declara con el modelo 210 a lo largo del año siguiente.",
       ],
     },
     originOfFunds: {

@@ -64,7 +64,7 @@ export const buyingGuideFr: BuyingGuide = {
       title: "Les impôts de chaque année",
       paragraphs: [
         "Tout propriétaire paie l'IBI, l'impôt foncier de la commune, une fois par an.",
-        "Si vous ne résidez pas en Espagne et ne louez pas le logement, vous payez aussi l'impôt sur le revenu des non-résidents sur un revenu fictif : 2 % de la valeur cadastrale (1,1 % si elle a été révisée récemment), imposé à 19 % pour un résident de l'UE ou de l'EEE. La déclaration se fait avec le formulaire 210 au cours de l'année suivante.",
+        "Si vous ne résidez pas en Espagne et ne louez pas le logement, vous payez aussi l'impôt sur le revenu des non-résidents sur un revenu fictif : 2 % de la valeur cadastrale (1,1 % si elle a été révisée au cours des dix dernières années), imposé à 19 % pour un résident de l'UE ou de l'EEE. La déclaration se fait avec le formulaire 210 au cours de l'année suivante.",
       ],
     },
     originOfFunds: {

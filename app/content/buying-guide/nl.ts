@@ -64,7 +64,7 @@ export const buyingGuideNl: BuyingGuide = {
       title: "De belastingen van elk jaar",
       paragraphs: [
         "Elke eigenaar betaalt de IBI, de onroerendezaakbelasting van de gemeente, één keer per jaar.",
-        "Woont u niet in Spanje en verhuurt u het huis niet, dan betaalt u ook inkomstenbelasting voor niet-ingezetenen over een fictief inkomen: 2 % van de kadastrale waarde (1,1 % als die onlangs is herzien), belast tegen 19 % voor inwoners van de EU of de EER. U doet aangifte met formulier 210 in de loop van het jaar erna.",
+        "Woont u niet in Spanje en verhuurt u het huis niet, dan betaalt u ook inkomstenbelasting voor niet-ingezetenen over een fictief inkomen: 2 % van de kadastrale waarde (1,1 % als die in de afgelopen tien jaar is herzien), belast tegen 19 % voor inwoners van de EU of de EER. U doet aangifte met formulier 210 in de loop van het jaar erna.",
       ],
     },
     originOfFunds: {
