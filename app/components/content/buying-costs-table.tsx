@@ -66,7 +66,10 @@ export function BuyingCostsTable({ locale, words, caption, rows }: Props) {
               <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums" data-cell="registry">
                 {range(row.registry)}
               </td>
-              <td className="whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums" data-cell="total">
+              <td
+                className="whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums"
+                data-cell="total"
+              >
                 {range(row.total)}
               </td>
             </tr>
