@@ -1,8 +1,15 @@
 import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { AGENCY_STEPS, SALE_STEPS } from "./domain/kernel/process-urls";
 import { SELLER_GUIDE_KINDS } from "./domain/seller-guides";
-import { localizedRouteId, PREFIXED_LOCALES } from "./lib/i18n/locales";
-import { LOCALIZED_PAGES, type LocalizedPattern, type Pattern, ROUTES, sellerGuidePath } from "./urls";
+import { LOCALES, localizedRouteId, PREFIXED_LOCALES } from "./lib/i18n/locales";
+import {
+  BUYING_GUIDE,
+  LOCALIZED_PAGES,
+  type LocalizedPattern,
+  type Pattern,
+  ROUTES,
+  sellerGuidePath,
+} from "./urls";
 
 /**
  * A pattern of app/urls.ts as the route config takes it: without the leading slash, and a child's
@@ -46,6 +53,12 @@ export default [
   route(at(ROUTES.forAgencies), "routes/public/for-agencies.tsx"),
   ...SELLER_GUIDE_KINDS.map((kind) =>
     route(at(sellerGuidePath(kind)), "routes/public/seller-guide.tsx", { id: `seller-guide-${kind}` }),
+  ),
+  // One module for the five versions of the buying guide; each its own id, as the portal's are.
+  ...LOCALES.map((locale) =>
+    route(at(BUYING_GUIDE[locale]), "routes/public/buying-guide.tsx", {
+      id: localizedRouteId(locale, "routes/public/buying-guide"),
+    }),
   ),
   route(at(ROUTES.terms), "routes/public/terms.tsx"),
   route(at(ROUTES.agencyTerms), "routes/public/agency-terms.tsx"),

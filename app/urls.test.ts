@@ -126,6 +126,23 @@ describe("a page in every language", () => {
     });
   });
 
+  test("the buying guide's versions each have their own slug, and each names all five", () => {
+    const versions = {
+      es: "/comprar-vivienda-en-espana",
+      en: "/en/guides/buying-a-home-in-spain",
+      de: "/de/ratgeber/immobilienkauf-in-spanien",
+      fr: "/fr/guides/acheter-un-logement-en-espagne",
+      nl: "/nl/gidsen/een-huis-kopen-in-spanje",
+    };
+    for (const path of Object.values(versions)) {
+      expect(languageVersions(path)).toEqual(versions);
+      expect(languageVersions(`${path}/`)).toEqual(versions);
+    }
+    expect(languageVersions(versions.de, "?utm=x")?.nl).toBe(`${versions.nl}?utm=x`);
+    // A slug of one language under another's prefix is no page.
+    expect(languageVersions("/en/ratgeber/immobilienkauf-in-spanien")).toBeNull();
+  });
+
   test("a page in Spanish only has no versions; the switch leads to the portal in that language", () => {
     expect(languageVersions(ROUTES.howWeSell)).toBeNull();
     expect(languageVersions("/en/como-vendemos")).toBeNull();

@@ -21,6 +21,13 @@ export const ROUTES = {
   accountDeleted: "/cuenta-eliminada",
   saleCalculator: "/calculadora-venta",
   contractCheck: "/verificar-contrato",
+  // "Buying a home in Spain": one guide, written anew for each language's reader, each under its
+  // own slug (BUYING_GUIDE below ties the five together).
+  buyingGuide: "/comprar-vivienda-en-espana",
+  buyingGuideEn: "/en/guides/buying-a-home-in-spain",
+  buyingGuideDe: "/de/ratgeber/immobilienkauf-in-spanien",
+  buyingGuideFr: "/fr/guides/acheter-un-logement-en-espagne",
+  buyingGuideNl: "/nl/gidsen/een-huis-kopen-in-spanje",
   // The buyer's side of the arras signed online (the seller's is step 4 of /vender).
   arrasSigning: "/firmar-arras/:id",
   // The closing room of a deal, shared by seller and buyer from the accepted offer to the keys.
@@ -123,6 +130,19 @@ export function localePathTo<P extends LocalizedPattern>(locale: Locale, pattern
   return prefixedPath(locale, pathTo(pattern, ...args));
 }
 
+/**
+ * Pages written per language whose address differs in each (its slug is in the reader's words):
+ * each entry names the five versions, which are each other's alternates.
+ */
+export const BUYING_GUIDE = {
+  es: ROUTES.buyingGuide,
+  en: ROUTES.buyingGuideEn,
+  de: ROUTES.buyingGuideDe,
+  fr: ROUTES.buyingGuideFr,
+  nl: ROUTES.buyingGuideNl,
+} as const satisfies Record<Locale, Pattern>;
+const PAGES_WITH_LOCAL_SLUGS: readonly Record<Locale, string>[] = [BUYING_GUIDE];
+
 const patternMatchers = LOCALIZED_PAGES.map(
   (pattern) => new RegExp(`^${pattern.replace(/:[\w-]+/g, "[^/]+").replace(/\/$/, "")}/?$`),
 );
@@ -132,12 +152,18 @@ const patternMatchers = LOCALIZED_PAGES.map(
  * any, replaced), with the query kept; null for a page that exists in Spanish only.
  */
 export function languageVersions(pathname: string, search = ""): Record<Locale, string> | null {
+  const bare = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  const slugged = PAGES_WITH_LOCAL_SLUGS.find((versions) => Object.values(versions).includes(bare));
+  if (slugged) return mapLocales((locale) => `${slugged[locale]}${search}`);
   const spanish = unprefixedPath(pathname);
   if (!patternMatchers.some((matcher) => matcher.test(spanish))) return null;
   return Object.fromEntries(
     LOCALES.map((locale) => [locale, `${prefixedPath(locale, spanish)}${search}`]),
   ) as Record<Locale, string>;
 }
+
+const mapLocales = (path: (locale: Locale) => string) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, path(locale)])) as Record<Locale, string>;
 
 /** Where the language switch leads on a page without versions: the portal in that language. */
 export function languageHome(locale: Locale): string {

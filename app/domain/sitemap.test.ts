@@ -70,6 +70,25 @@ describe("sitemapXml", () => {
     expect(xml).not.toContain('hreflang="en" href="https://zaguan.es/en/como-vendemos"');
   });
 
+  test("the buying guide, at a slug of its own in each language, lists its five versions in each", () => {
+    const xml = sitemapXml("https://zaguan.es", entries);
+    const versions = {
+      es: "/comprar-vivienda-en-espana",
+      en: "/en/guides/buying-a-home-in-spain",
+      de: "/de/ratgeber/immobilienkauf-in-spanien",
+      fr: "/fr/guides/acheter-un-logement-en-espagne",
+      nl: "/nl/gidsen/een-huis-kopen-in-spanje",
+    };
+    for (const path of Object.values(versions)) {
+      const entry = xml.split("\n").find((line) => line.includes(`<loc>https://zaguan.es${path}</loc>`));
+      for (const [hreflang, version] of [...Object.entries(versions), ["x-default", versions.es]]) {
+        expect(entry, `${path} → ${hreflang}`).toContain(
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="https://zaguan.es${version}"/>`,
+        );
+      }
+    }
+  });
+
   test("escapes what XML cannot hold", () => {
     expect(sitemapXml("https://zaguan.es", [{ path: "/a?b=1&c=2" }])).toContain("/a?b=1&amp;c=2");
   });

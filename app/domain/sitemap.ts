@@ -2,7 +2,15 @@ import { BLOG_CATEGORIES } from "#app/domain/blog/categories";
 import { LEGAL_UPDATED_AT } from "#app/domain/legal/provider";
 import { SELLER_GUIDE_KINDS } from "#app/domain/seller-guides";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "#app/lib/i18n/locales";
-import { LOCALIZED_PAGES, languageVersions, pathTo, ROUTES, section, sellerGuidePath } from "#app/urls";
+import {
+  BUYING_GUIDE,
+  LOCALIZED_PAGES,
+  languageVersions,
+  pathTo,
+  ROUTES,
+  section,
+  sellerGuidePath,
+} from "#app/urls";
 
 /**
  * What search engines may read (decisions.md: the public pages are listed in a sitemap
@@ -40,6 +48,7 @@ export function publicSitemapEntries({
   return [
     ...STATIC_PAGES.flatMap(staticPageEntries),
     ...SELLER_GUIDE_KINDS.map((kind) => ({ path: sellerGuidePath(kind) })),
+    ...LOCALES.map((locale) => ({ path: BUYING_GUIDE[locale], alternates: BUYING_GUIDE })),
     { path: ROUTES.terms, lastmod: LEGAL_UPDATED_AT.terms },
     { path: ROUTES.agencyTerms, lastmod: LEGAL_UPDATED_AT.agencyTerms },
     { path: ROUTES.privacy, lastmod: LEGAL_UPDATED_AT.privacy },

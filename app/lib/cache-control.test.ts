@@ -9,6 +9,9 @@ describe("what a page tells caches", () => {
     expect(pageCacheControl({ ...visitor, routeId: "seller-guide-fiscalidad" })).toBeNull();
     // The portal in English is shared exactly as the Spanish one.
     expect(pageCacheControl({ ...visitor, routeId: "routes/public/portal.en" })).toBeNull();
+    // The buying guide in every language, as the seller guides.
+    expect(pageCacheControl({ ...visitor, routeId: "routes/public/buying-guide" })).toBeNull();
+    expect(pageCacheControl({ ...visitor, routeId: "routes/public/buying-guide.nl" })).toBeNull();
   });
 
   test("any other page, a signed-in visitor's, or one that sets a cookie, is private", () => {

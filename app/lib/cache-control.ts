@@ -19,6 +19,7 @@ export const SHARED_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "routes/public/sale-calculator",
   "routes/public/portal",
   "routes/public/property",
+  "routes/public/buying-guide",
   "routes/blog/index",
   "routes/blog/category",
   "routes/blog/article",

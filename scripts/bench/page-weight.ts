@@ -6,7 +6,7 @@
  *   node --import tsx scripts/bench/page-weight.ts [baseUrl] [path …]
  *
  * Without paths it weighs the landing, the portal, the first listing it links to, the blog, an
- * article, a seller guide and /auth. Byte counts do not depend on the machine: run it against the
+ * article, a seller guide, the English buying guide and /auth. Byte counts do not depend on the machine: run it against the
  * optimised build with demo data (`DEMO_DATA=true node server.js`), the figures in
  * docs/benchmarks/public-site.md come from there. The server must be running (e.g. `PORT=3203 DATA_DIR=/tmp/data-x node server.js`).
  *
@@ -97,7 +97,12 @@ async function main() {
     const portal = await weigh(new URL("/portal", base).href);
     const firstListing = /href="(\/propiedad\/[^"#]+)"/.exec(portal.text)?.[1];
     paths.push("/", "/portal", ...(firstListing ? [firstListing] : []), "/blog");
-    paths.push("/blog/como-vender-piso-sin-agencia", "/vender-piso-zaguan", "/auth");
+    paths.push(
+      "/blog/como-vender-piso-sin-agencia",
+      "/vender-piso-zaguan",
+      "/en/guides/buying-a-home-in-spain",
+    );
+    paths.push("/auth");
   }
   let overBudget = false;
   for (const path of paths) {

@@ -7,6 +7,7 @@ const PAGES = [
   "/como-vendemos",
   "/para-inmobiliarias",
   "/vender-chalet-zaguan",
+  "/en/guides/buying-a-home-in-spain",
   "/terminos-y-condiciones",
   "/terminos-y-condiciones-agencia",
   "/politica-de-privacidad",

@@ -64,6 +64,12 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/public/portal.de": { loader: all("ok") },
   "routes/public/portal.fr": { loader: all("ok") },
   "routes/public/portal.nl": { loader: all("ok") },
+  // "Buying a home in Spain", the same public page in each language at its own slug.
+  "routes/public/buying-guide": { loader: all("ok") },
+  "routes/public/buying-guide.en": { loader: all("ok") },
+  "routes/public/buying-guide.de": { loader: all("ok") },
+  "routes/public/buying-guide.fr": { loader: all("ok") },
+  "routes/public/buying-guide.nl": { loader: all("ok") },
   // The buyer's side of A's arras signed online: only the tester's account, whose verified e-mail
   // the version names; the seller, a stranger and staff the same 404 as no contract. The buyer asks
   // a code (a success) and signs with a wrong one (400, its try counted: a change).
