@@ -33,17 +33,6 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** The handles of embedded databases: one connection, so their queries run one after another. */
-const oneConnection = new WeakSet<Db>();
-
-/**
- * Whether queries sent at once on `db` still run one after another (PGlite: one connection in
- * this process): then a query that may prove unneeded is better sent after the one that decides.
- */
-export function runsOneQueryAtATime(db: Db): boolean {
-  return oneConnection.has(db);
-}
-
 /** drizzle/ sits at the project root both in development (app/db) and in the built server (build/server). */
 export function migrationsFolder(): string {
   const candidates = [
@@ -83,7 +72,6 @@ export async function openDatabase(options: {
     extensions: { pg_trgm, unaccent },
   });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
-  oneConnection.add(db);
   return {
     db,
     kind: "pglite",

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
 import type { PortalListing } from "#app/domain/listings/portal.server";
+import { LOCALES, type Locale } from "#app/lib/i18n/locales";
 import { withoutHydrationMarkers } from "#app/lib/public-html.server";
 import { installOnceFragments, ONCE_TAG } from "#app/lib/render-once";
 import { forgetOnceRenders, keepOnceRenders } from "#app/lib/render-once.server";
@@ -28,15 +29,15 @@ const listing = (id: number, changes: Partial<PortalListing> = {}): PortalListin
  * A public page around the grid, as the portal leaves the server: entry.server.tsx's pass reads
  * React's bytes as latin1 (RenderBuffer), one character a byte.
  */
-const served = (listings: PortalListing[], saved?: ReadonlySet<string>) =>
+const served = (listings: PortalListing[], saved?: ReadonlySet<string>, locale: Locale = "es") =>
   asLeaving(
     renderToString(
-      <html lang="es">
+      <html lang={locale}>
         <head>
           <style data-used-css="" />
         </head>
         <body>
-          <PropertyGrid listings={listings} publicUrl="https://zaguan.test" saved={saved} />
+          <PropertyGrid listings={listings} publicUrl="https://zaguan.test" saved={saved} locale={locale} />
         </body>
       </html>,
     ),
@@ -64,6 +65,22 @@ describe("a portal card rendered once per version of its listing", () => {
     // Later pages wrote the kept cards through React; only the first (its cover preloaded) rendered.
     const later = renderToString(<PropertyGrid listings={other} publicUrl="https://zaguan.test" />);
     expect(later.match(new RegExp(`<${ONCE_TAG} data-inline=""`, "g"))).toHaveLength(2);
+  });
+
+  test("in every language each search's page is the one rendered without kept cards, never another language's card", () => {
+    const reserved = [listing(1), listing(2, { arrasSigned: true }), listing(3, { price: null })];
+    const expected = LOCALES.map((locale) => [
+      served(page, undefined, locale),
+      served(reserved, undefined, locale),
+    ]);
+    keepOnceRenders();
+    for (let round = 0; round < 2; round++) {
+      for (const [index, locale] of LOCALES.entries()) {
+        expect(served(page, undefined, locale)).toBe(expected[index]?.[0]);
+        expect(served(reserved, undefined, locale)).toBe(expected[index]?.[1]);
+      }
+    }
+    expect(new Set(expected.map(([first]) => first)).size).toBe(LOCALES.length);
   });
 
   test("a changed listing shows in the next new search, never its kept card", () => {

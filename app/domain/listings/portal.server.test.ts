@@ -240,6 +240,25 @@ describe("paging and counting in the database", () => {
     expect(seen.size).toBe(PORTAL_PAGE_SIZE + 6);
   });
 
+  test("a page past the last still tells the total, so the old link can go to the last page", async () => {
+    const { db } = database();
+    await db.insert(properties).values(
+      Array.from({ length: PORTAL_PAGE_SIZE + 2 }, (_, index) => ({
+        userId: ownerId,
+        title: `Local en lote ${index}`,
+        province: "Teruel",
+        propertyType: "Local",
+        status: "published" as const,
+      })),
+    );
+    const full = await find({ province: "Teruel" }, 1);
+    expect(full).toMatchObject({ total: PORTAL_PAGE_SIZE + 2, isCapped: false });
+    // The count travels with the page's rows but is not part of a card.
+    expect(Object.keys(full.listings[0] ?? {})).not.toContain("matchCount");
+    const past = await find({ province: "Teruel" }, 5);
+    expect(past).toMatchObject({ listings: [], total: PORTAL_PAGE_SIZE + 2, isCapped: false });
+  });
+
   test("counting stops past the cap and says so", async () => {
     const { db } = database();
     await db.execute(sql`

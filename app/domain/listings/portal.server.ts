@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { type Db, runsOneQueryAtATime } from "#app/db/client.server";
+import type { Db } from "#app/db/client.server";
 import { portalSearch } from "#app/db/schema/portal-search";
 import { properties } from "#app/db/schema/properties";
 import { formTypesForPortalType, originOfFilter } from "#app/domain/listings/catalogues";
@@ -155,7 +155,11 @@ export function portalWhere(
 
 export type PortalPage = ResultCount & { listings: PortalListing[] };
 
-/** The page of cards in the buyer's order (exported so the benchmark can EXPLAIN the very same SQL). */
+/**
+ * The page of cards in the buyer's order (exported so the benchmark can EXPLAIN the very same SQL).
+ * Each row carries the capped count as a subquery that does not depend on the row: the database
+ * runs it once, and only when a row comes out, so the page and its total cost one round trip.
+ */
 export function portalPageQuery(
   db: Db,
   query: PortalFilters & Partial<Pick<PortalQuery, "sort">>,
@@ -187,7 +191,7 @@ export function portalPageQuery(
   // The checks repeat what the trigger guarantees, for one page of rows: a listing that is not
   // published, or is test content, must never reach the portal.
   return db
-    .select(cardColumns)
+    .select({ ...cardColumns, matchCount: sql<number>`(${portalCountQuery(db, query)})` })
     .from(pageIds)
     .innerJoin(
       properties,
@@ -210,8 +214,8 @@ export function portalCountQuery(db: Db, filters: PortalFilters) {
 /**
  * One page of the portal, newest first, and how many listings match (exact up to
  * PORTAL_COUNT_CAP). The database filters, counts and pages: no listing outside the page is read
- * into memory. A page that is not full already tells the total, so the count query runs only
- * when there may be more — most narrow searches never pay for it.
+ * into memory. One query brings the page and the count; a separate count only for an empty page
+ * past the first (an old link past the end), which has no row to carry it.
  */
 export async function findPublishedProperties({
   db,
@@ -223,21 +227,12 @@ export async function findPublishedProperties({
   filters: PortalFilters & Partial<Pick<PortalQuery, "sort">>;
   page: number;
 }): Promise<PortalPage> {
-  // On PGlite the two would run one after the other anyway: the page first, and the count only
-  // when the page does not tell the total (docs/benchmarks/public-site.md).
-  if (runsOneQueryAtATime(db)) {
-    const listings = await portalPageQuery(db, filters, page);
-    const known = totalShownBy(listings, page);
-    return known ?? withCount(listings, await portalCountQuery(db, filters));
-  }
-  // Both at once on two pooled connections: the page waits for the slower of the two instead of
-  // their sum (a text search's capped count is the slow one). On a last, partial page the count
-  // is not needed, and then cheap, since few rows match.
-  const [listings, counted] = await Promise.all([
-    portalPageQuery(db, filters, page),
-    portalCountQuery(db, filters),
-  ]);
-  return totalShownBy(listings, page) ?? withCount(listings, counted);
+  const rows = await portalPageQuery(db, filters, page);
+  const listings: PortalListing[] = rows.map(({ matchCount: _, ...listing }) => listing);
+  const known = totalShownBy(listings, page);
+  if (known) return known;
+  const total = rows[0]?.matchCount ?? (await portalCountQuery(db, filters))[0]?.total ?? 0;
+  return { listings, total: Math.min(total, PORTAL_COUNT_CAP), isCapped: total > PORTAL_COUNT_CAP };
 }
 
 /** The count a page itself tells: a partial page ends the results, an empty first page has none. */
@@ -247,15 +242,6 @@ function totalShownBy(listings: PortalListing[], page: number): PortalPage | nul
   }
   if (listings.length === 0 && page === 1) return { listings, total: 0, isCapped: false };
   return null;
-}
-
-function withCount(listings: PortalListing[], counted: { total: number }[]): PortalPage {
-  const total = counted[0]?.total ?? 0;
-  return {
-    listings,
-    total: Math.min(total, PORTAL_COUNT_CAP),
-    isCapped: total > PORTAL_COUNT_CAP,
-  };
 }
 
 /**
