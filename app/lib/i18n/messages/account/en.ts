@@ -1,0 +1,19 @@
+import type { accountEs } from "./es";
+
+/** British English, as written to a buyer reading from the UK. */
+export const accountEn = {
+  "mail.greeting": "Hello {name},",
+  "mail.offer.terms.amount": "Amount: {amount}",
+  "mail.offer.terms.mortgage": "Financing: mortgage",
+  "mail.offer.terms.cash": "Financing: cash buyer",
+  "mail.offer.terms.arrasDate": "Proposed date for the deposit contract (arras): {date}",
+  "mail.offer.terms.conditions": "Conditions: {conditions}",
+  "mail.offer.rejected.subject": "Your offer on “{title}” was not accepted",
+  "mail.offer.rejected.line": "The seller has decided not to accept your offer on “{title}”.",
+  "mail.offer.rejected.button": "View my offer",
+  "mail.offer.countered.subject": "The seller has come back with a counter-offer on “{title}”",
+  "mail.offer.countered.line": "The seller would accept {amount} for “{title}”.",
+  "mail.offer.countered.message": "Their message: {message}",
+  "mail.offer.countered.yours": "Your offer was:",
+  "mail.offer.countered.button": "Reply to the counter-offer",
+} as const satisfies Record<keyof typeof accountEs, string>;

@@ -1,0 +1,20 @@
+/**
+ * The buyer's own e-mails in Spanish: merged into the main catalogue (../es.ts), so the catalogue
+ * test checks them like every other key. Spanish is the reference; the e-mails read as before.
+ */
+export const accountEs = {
+  "mail.greeting": "Hola, {name}:",
+  "mail.offer.terms.amount": "Importe: {amount}",
+  "mail.offer.terms.mortgage": "Financiación: Hipoteca",
+  "mail.offer.terms.cash": "Financiación: Contado",
+  "mail.offer.terms.arrasDate": "Fecha propuesta para las arras: {date}",
+  "mail.offer.terms.conditions": "Condiciones: {conditions}",
+  "mail.offer.rejected.subject": "Oferta rechazada: «{title}»",
+  "mail.offer.rejected.line": "El vendedor ha rechazado tu oferta por «{title}».",
+  "mail.offer.rejected.button": "Ver mi oferta",
+  "mail.offer.countered.subject": "Contraoferta por «{title}»",
+  "mail.offer.countered.line": "El vendedor te propone {amount} por «{title}».",
+  "mail.offer.countered.message": "Su mensaje: {message}",
+  "mail.offer.countered.yours": "Tu oferta era:",
+  "mail.offer.countered.button": "Responder a la contraoferta",
+} as const;
