@@ -1,6 +1,9 @@
 import { formatPrice } from "#app/lib/format";
+import { formatPriceIn } from "#app/lib/i18n/format";
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, pathTo, ROUTES } from "#app/urls";
 import {
   type EmailBrand,
   EmailButton,
@@ -23,14 +26,25 @@ export type AlertPriceDrop = AlertListing & { previousPrice: number; newPrice: n
 /** The new listings of one saved search. */
 export type AlertSearchSection = { searchName: string; listings: AlertListing[] };
 
-type Recipient = { to: string; name: string };
+/** `locale`: the buyer's language (domain/users/email-locale.ts); Spanish when not given. */
+type Recipient = { to: string; name: string; locale?: Locale };
 type Links = { unsubscribeUrl: string; manageUrl: string; listUnsubscribeHeaders: Record<string, string> };
 
-const titleOf = (listing: AlertListing) => listing.title?.trim() || "Propiedad sin título";
-const listingUrl = (brand: EmailBrand, listing: AlertListing) =>
-  `${brand.publicUrl}${pathTo(ROUTES.property, { id: listing.id })}`;
-const listingLine = (listing: AlertListing) =>
-  [titleOf(listing), listing.province, listing.price !== null ? formatPrice(listing.price) : null]
+const titleOf = (listing: AlertListing, locale: Locale = "es") =>
+  listing.title?.trim() || translator(locale)("mail.alert.untitled");
+/** The listing in the reader's language: the Spanish one at the root, the others under /en/… etc. */
+const listingUrl = (brand: EmailBrand, listing: AlertListing, locale: Locale = "es") =>
+  `${brand.publicUrl}${locale === "es" ? pathTo(ROUTES.property, { id: listing.id }) : localePathTo(locale, ROUTES.property, { id: listing.id })}`;
+const listingLine = (listing: AlertListing, locale: Locale = "es") =>
+  [
+    titleOf(listing, locale),
+    listing.province,
+    listing.price !== null
+      ? locale === "es"
+        ? formatPrice(listing.price)
+        : formatPriceIn(locale, listing.price)
+      : null,
+  ]
     .filter(Boolean)
     .join(" · ");
 const dropLine = (drop: AlertPriceDrop) =>
@@ -63,24 +77,28 @@ function alertMessage(
   links: Links,
   body: { template: string; subject: string; intro: string; blocks: Block[]; stopLabel: string },
 ): MailMessage {
+  const t = translator(recipient.locale ?? "es");
+  const greeting = t("mail.greeting", { name: recipient.name });
+  const manage = t("mail.alert.manage");
+  const unsubscribe = t("mail.alert.unsubscribe");
   const html = renderEmailHtml(
     <EmailLayout brand={brand} preview={body.intro}>
-      <EmailHeading>{`Hola, ${recipient.name}:`}</EmailHeading>
+      <EmailHeading>{greeting}</EmailHeading>
       <EmailText>{body.intro}</EmailText>
       {body.blocks.map((block) => (
         <LinkList key={block.heading} block={block} />
       ))}
-      <EmailButton href={links.manageUrl}>Gestionar mis alertas</EmailButton>
+      <EmailButton href={links.manageUrl}>{manage}</EmailButton>
       <EmailText muted>
         {`${body.stopLabel} `}
         <a href={links.unsubscribeUrl} style={{ color: "#0e5a52" }}>
-          Darme de baja
+          {unsubscribe}
         </a>
       </EmailText>
     </EmailLayout>,
   );
   const text = [
-    `Hola, ${recipient.name}:`,
+    greeting,
     "",
     body.intro,
     "",
@@ -89,8 +107,8 @@ function alertMessage(
       ...block.items.map((item) => `- ${item.line}: ${item.href}`),
       "",
     ]),
-    `Gestionar mis alertas: ${links.manageUrl}`,
-    `${body.stopLabel} Darme de baja: ${links.unsubscribeUrl}`,
+    `${manage}: ${links.manageUrl}`,
+    `${body.stopLabel} ${unsubscribe}: ${links.unsubscribeUrl}`,
     "",
     textFooter(brand),
   ].join("\n");
@@ -104,11 +122,11 @@ function alertMessage(
   };
 }
 
-const listingsBlock = (brand: EmailBrand, section: AlertSearchSection): Block => ({
-  heading: `Tu búsqueda «${section.searchName}»`,
+const listingsBlock = (brand: EmailBrand, section: AlertSearchSection, locale: Locale = "es"): Block => ({
+  heading: translator(locale)("mail.alert.search", { search: section.searchName }),
   items: section.listings.map((listing) => ({
-    line: listingLine(listing),
-    href: listingUrl(brand, listing),
+    line: listingLine(listing, locale),
+    href: listingUrl(brand, listing, locale),
   })),
 });
 
@@ -125,18 +143,14 @@ export function newListingsAlertEmail(
   links: Links,
 ): MailMessage {
   const count = section.listings.length;
+  const locale = recipient.locale ?? "es";
+  const t = translator(locale);
   return alertMessage(brand, recipient, links, {
     template: "alert-new-listings",
-    subject:
-      count === 1
-        ? `Nueva propiedad para «${section.searchName}»`
-        : `${count} propiedades nuevas para «${section.searchName}»`,
-    intro:
-      count === 1
-        ? "Hay una propiedad nueva que encaja con tu búsqueda guardada."
-        : `Hay ${count} propiedades nuevas que encajan con tu búsqueda guardada.`,
-    blocks: [listingsBlock(brand, section)],
-    stopLabel: "¿No quieres más avisos de esta búsqueda?",
+    subject: t("mail.alert.new.subject", { count, search: section.searchName }),
+    intro: t("mail.alert.new.intro", { count }),
+    blocks: [listingsBlock(brand, section, locale)],
+    stopLabel: t("mail.alert.new.stop"),
   });
 }
 

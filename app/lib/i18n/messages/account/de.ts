@@ -15,4 +15,13 @@ export const accountDe = {
   "mail.offer.countered.message": "Seine Nachricht: {message}",
   "mail.offer.countered.yours": "Ihr Angebot war:",
   "mail.offer.countered.button": "Auf das Gegenangebot antworten",
+  "mail.alert.manage": "Meine Suchaufträge verwalten",
+  "mail.alert.unsubscribe": "Abmelden",
+  "mail.alert.untitled": "Immobilie ohne Titel",
+  "mail.alert.search": "Ihre Suche „{search}“",
+  "mail.alert.new.subject":
+    "{count, plural, one {Neue Immobilie für „{search}“} other {# neue Immobilien für „{search}“}}",
+  "mail.alert.new.intro":
+    "{count, plural, one {Eine neue Immobilie passt zu Ihrer gespeicherten Suche.} other {# neue Immobilien passen zu Ihrer gespeicherten Suche.}}",
+  "mail.alert.new.stop": "Keine Benachrichtigungen mehr zu dieser Suche?",
 } as const satisfies Record<keyof typeof accountEs, string>;

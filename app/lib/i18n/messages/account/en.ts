@@ -16,4 +16,13 @@ export const accountEn = {
   "mail.offer.countered.message": "Their message: {message}",
   "mail.offer.countered.yours": "Your offer was:",
   "mail.offer.countered.button": "Reply to the counter-offer",
+  "mail.alert.manage": "Manage my alerts",
+  "mail.alert.unsubscribe": "Unsubscribe",
+  "mail.alert.untitled": "Untitled property",
+  "mail.alert.search": "Your search “{search}”",
+  "mail.alert.new.subject":
+    "{count, plural, one {A new property for “{search}”} other {# new properties for “{search}”}}",
+  "mail.alert.new.intro":
+    "{count, plural, one {A new property matches your saved search.} other {# new properties match your saved search.}}",
+  "mail.alert.new.stop": "Would you rather not hear about this search any more?",
 } as const satisfies Record<keyof typeof accountEs, string>;

@@ -17,4 +17,13 @@ export const accountEs = {
   "mail.offer.countered.message": "Su mensaje: {message}",
   "mail.offer.countered.yours": "Tu oferta era:",
   "mail.offer.countered.button": "Responder a la contraoferta",
+  "mail.alert.manage": "Gestionar mis alertas",
+  "mail.alert.unsubscribe": "Darme de baja",
+  "mail.alert.untitled": "Propiedad sin título",
+  "mail.alert.search": "Tu búsqueda «{search}»",
+  "mail.alert.new.subject":
+    "{count, plural, one {Nueva propiedad para «{search}»} other {# propiedades nuevas para «{search}»}}",
+  "mail.alert.new.intro":
+    "{count, plural, one {Hay una propiedad nueva que encaja con tu búsqueda guardada.} other {Hay # propiedades nuevas que encajan con tu búsqueda guardada.}}",
+  "mail.alert.new.stop": "¿No quieres más avisos de esta búsqueda?",
 } as const;

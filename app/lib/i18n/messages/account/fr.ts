@@ -16,4 +16,13 @@ export const accountFr = {
   "mail.offer.countered.message": "Son message : {message}",
   "mail.offer.countered.yours": "Votre offre était :",
   "mail.offer.countered.button": "Répondre à la contre-proposition",
+  "mail.alert.manage": "Gérer mes alertes",
+  "mail.alert.unsubscribe": "Me désabonner",
+  "mail.alert.untitled": "Bien sans titre",
+  "mail.alert.search": "Votre recherche « {search} »",
+  "mail.alert.new.subject":
+    "{count, plural, one {Un nouveau bien pour « {search} »} other {# nouveaux biens pour « {search} »}}",
+  "mail.alert.new.intro":
+    "{count, plural, one {Un nouveau bien correspond à votre recherche enregistrée.} other {# nouveaux biens correspondent à votre recherche enregistrée.}}",
+  "mail.alert.new.stop": "Vous ne souhaitez plus d’alertes pour cette recherche ?",
 } as const satisfies Record<keyof typeof accountEs, string>;

@@ -15,4 +15,13 @@ export const accountNl = {
   "mail.offer.countered.message": "Zijn bericht: {message}",
   "mail.offer.countered.yours": "Uw bod was:",
   "mail.offer.countered.button": "Op het tegenbod reageren",
+  "mail.alert.manage": "Mijn zoekmeldingen beheren",
+  "mail.alert.unsubscribe": "Afmelden",
+  "mail.alert.untitled": "Woning zonder titel",
+  "mail.alert.search": "Uw zoekopdracht ‘{search}’",
+  "mail.alert.new.subject":
+    "{count, plural, one {Nieuwe woning voor ‘{search}’} other {# nieuwe woningen voor ‘{search}’}}",
+  "mail.alert.new.intro":
+    "{count, plural, one {Er is een nieuwe woning die bij uw bewaarde zoekopdracht past.} other {Er zijn # nieuwe woningen die bij uw bewaarde zoekopdracht passen.}}",
+  "mail.alert.new.stop": "Geen meldingen meer voor deze zoekopdracht?",
 } as const satisfies Record<keyof typeof accountEs, string>;
