@@ -47,8 +47,14 @@ const listingLine = (listing: AlertListing, locale: Locale = "es") =>
   ]
     .filter(Boolean)
     .join(" · ");
-const dropLine = (drop: AlertPriceDrop) =>
-  `${titleOf(drop)}: de ${formatPrice(drop.previousPrice)} a ${formatPrice(drop.newPrice)}`;
+const priceIn = (locale: Locale, euros: number) =>
+  locale === "es" ? formatPrice(euros) : formatPriceIn(locale, euros);
+const dropLine = (drop: AlertPriceDrop, locale: Locale = "es") =>
+  translator(locale)("mail.alert.drops.line", {
+    title: titleOf(drop, locale),
+    from: priceIn(locale, drop.previousPrice),
+    to: priceIn(locale, drop.newPrice),
+  });
 
 type Block = { heading: string; items: { line: string; href: string }[] };
 
@@ -130,9 +136,9 @@ const listingsBlock = (brand: EmailBrand, section: AlertSearchSection, locale: L
   })),
 });
 
-const dropsBlock = (brand: EmailBrand, drops: AlertPriceDrop[]): Block => ({
-  heading: "Han bajado de precio tus favoritos",
-  items: drops.map((drop) => ({ line: dropLine(drop), href: listingUrl(brand, drop) })),
+const dropsBlock = (brand: EmailBrand, drops: AlertPriceDrop[], locale: Locale = "es"): Block => ({
+  heading: translator(locale)("mail.alert.drops.heading"),
+  items: drops.map((drop) => ({ line: dropLine(drop, locale), href: listingUrl(brand, drop, locale) })),
 });
 
 /** 'Al momento': the new listings of one saved search. */
@@ -162,18 +168,17 @@ export function priceDropAlertEmail(
   links: Links,
 ): MailMessage {
   const [first] = drops;
+  const locale = recipient.locale ?? "es";
+  const t = translator(locale);
   return alertMessage(brand, recipient, links, {
     template: "alert-price-drops",
     subject:
       drops.length === 1 && first
-        ? `Ha bajado de precio: «${titleOf(first)}»`
-        : `${drops.length} de tus favoritos han bajado de precio`,
-    intro:
-      drops.length === 1
-        ? "Una propiedad que guardaste en favoritos ha bajado de precio."
-        : "Varias propiedades que guardaste en favoritos han bajado de precio.",
-    blocks: [dropsBlock(brand, drops)],
-    stopLabel: "¿No quieres más avisos de bajadas de precio?",
+        ? t("mail.alert.drops.subjectOne", { title: titleOf(first, locale) })
+        : t("mail.alert.drops.subjectMany", { count: drops.length }),
+    intro: t(drops.length === 1 ? "mail.alert.drops.introOne" : "mail.alert.drops.introMany"),
+    blocks: [dropsBlock(brand, drops, locale)],
+    stopLabel: t("mail.alert.drops.stop"),
   });
 }
 
@@ -184,14 +189,16 @@ export function dailyDigestEmail(
   content: { sections: AlertSearchSection[]; drops: AlertPriceDrop[] },
   links: Links,
 ): MailMessage {
+  const locale = recipient.locale ?? "es";
+  const t = translator(locale);
   return alertMessage(brand, recipient, links, {
     template: "alert-digest",
-    subject: "Tu resumen diario de propiedades",
-    intro: "Esto es lo nuevo de hoy en tus búsquedas guardadas y tus favoritos.",
+    subject: t("mail.alert.digest.subject"),
+    intro: t("mail.alert.digest.intro"),
     blocks: [
-      ...content.sections.map((section) => listingsBlock(brand, section)),
-      ...(content.drops.length > 0 ? [dropsBlock(brand, content.drops)] : []),
+      ...content.sections.map((section) => listingsBlock(brand, section, locale)),
+      ...(content.drops.length > 0 ? [dropsBlock(brand, content.drops, locale)] : []),
     ],
-    stopLabel: "¿No quieres más alertas por correo?",
+    stopLabel: t("mail.alert.digest.stop"),
   });
 }

@@ -188,7 +188,7 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
         execute,
         priceDropAlertEmail(
           deps.brand,
-          { to: person.email, name: person.name },
+          { to: person.email, name: person.name, locale: buyerEmailLocale(person) },
           userDrops,
           alertLinks(deps, { target: { kind: "price-drops", userId }, version: person.linkVersion }),
         ),

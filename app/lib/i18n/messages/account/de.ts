@@ -24,4 +24,14 @@ export const accountDe = {
   "mail.alert.new.intro":
     "{count, plural, one {Eine neue Immobilie passt zu Ihrer gespeicherten Suche.} other {# neue Immobilien passen zu Ihrer gespeicherten Suche.}}",
   "mail.alert.new.stop": "Keine Benachrichtigungen mehr zu dieser Suche?",
+  "mail.alert.drops.heading": "Preissenkungen bei Ihren Favoriten",
+  "mail.alert.drops.line": "{title}: von {from} auf {to}",
+  "mail.alert.drops.subjectOne": "Preis gesenkt: „{title}“",
+  "mail.alert.drops.subjectMany": "{count} Ihrer Favoriten sind günstiger geworden",
+  "mail.alert.drops.introOne": "Eine Immobilie aus Ihren Favoriten ist günstiger geworden.",
+  "mail.alert.drops.introMany": "Mehrere Immobilien aus Ihren Favoriten sind günstiger geworden.",
+  "mail.alert.drops.stop": "Keine Benachrichtigungen über Preissenkungen mehr?",
+  "mail.alert.digest.subject": "Ihre tägliche Immobilien-Übersicht",
+  "mail.alert.digest.intro": "Das ist heute neu in Ihren gespeicherten Suchen und Favoriten.",
+  "mail.alert.digest.stop": "Keine Benachrichtigungen per E-Mail mehr?",
 } as const satisfies Record<keyof typeof accountEs, string>;

@@ -25,4 +25,14 @@ export const accountEn = {
   "mail.alert.new.intro":
     "{count, plural, one {A new property matches your saved search.} other {# new properties match your saved search.}}",
   "mail.alert.new.stop": "Would you rather not hear about this search any more?",
+  "mail.alert.drops.heading": "Price drops on your favourites",
+  "mail.alert.drops.line": "{title}: down from {from} to {to}",
+  "mail.alert.drops.subjectOne": "Price reduced: “{title}”",
+  "mail.alert.drops.subjectMany": "{count} of your favourites have come down in price",
+  "mail.alert.drops.introOne": "A property you saved to your favourites has come down in price.",
+  "mail.alert.drops.introMany": "Several properties you saved to your favourites have come down in price.",
+  "mail.alert.drops.stop": "Would you rather not hear about price drops any more?",
+  "mail.alert.digest.subject": "Your daily property round-up",
+  "mail.alert.digest.intro": "Here is what is new today in your saved searches and favourites.",
+  "mail.alert.digest.stop": "Would you rather not receive alerts by e-mail any more?",
 } as const satisfies Record<keyof typeof accountEs, string>;

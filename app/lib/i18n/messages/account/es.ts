@@ -26,4 +26,14 @@ export const accountEs = {
   "mail.alert.new.intro":
     "{count, plural, one {Hay una propiedad nueva que encaja con tu búsqueda guardada.} other {Hay # propiedades nuevas que encajan con tu búsqueda guardada.}}",
   "mail.alert.new.stop": "¿No quieres más avisos de esta búsqueda?",
+  "mail.alert.drops.heading": "Han bajado de precio tus favoritos",
+  "mail.alert.drops.line": "{title}: de {from} a {to}",
+  "mail.alert.drops.subjectOne": "Ha bajado de precio: «{title}»",
+  "mail.alert.drops.subjectMany": "{count} de tus favoritos han bajado de precio",
+  "mail.alert.drops.introOne": "Una propiedad que guardaste en favoritos ha bajado de precio.",
+  "mail.alert.drops.introMany": "Varias propiedades que guardaste en favoritos han bajado de precio.",
+  "mail.alert.drops.stop": "¿No quieres más avisos de bajadas de precio?",
+  "mail.alert.digest.subject": "Tu resumen diario de propiedades",
+  "mail.alert.digest.intro": "Esto es lo nuevo de hoy en tus búsquedas guardadas y tus favoritos.",
+  "mail.alert.digest.stop": "¿No quieres más alertas por correo?",
 } as const;

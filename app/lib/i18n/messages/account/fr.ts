@@ -25,4 +25,14 @@ export const accountFr = {
   "mail.alert.new.intro":
     "{count, plural, one {Un nouveau bien correspond à votre recherche enregistrée.} other {# nouveaux biens correspondent à votre recherche enregistrée.}}",
   "mail.alert.new.stop": "Vous ne souhaitez plus d’alertes pour cette recherche ?",
+  "mail.alert.drops.heading": "Baisses de prix sur vos favoris",
+  "mail.alert.drops.line": "{title} : de {from} à {to}",
+  "mail.alert.drops.subjectOne": "Baisse de prix : « {title} »",
+  "mail.alert.drops.subjectMany": "{count} de vos favoris ont baissé de prix",
+  "mail.alert.drops.introOne": "Un bien de vos favoris a baissé de prix.",
+  "mail.alert.drops.introMany": "Plusieurs biens de vos favoris ont baissé de prix.",
+  "mail.alert.drops.stop": "Vous ne souhaitez plus d’alertes de baisse de prix ?",
+  "mail.alert.digest.subject": "Votre récapitulatif immobilier du jour",
+  "mail.alert.digest.intro": "Voici les nouveautés du jour dans vos recherches enregistrées et vos favoris.",
+  "mail.alert.digest.stop": "Vous ne souhaitez plus d’alertes par e-mail ?",
 } as const satisfies Record<keyof typeof accountEs, string>;

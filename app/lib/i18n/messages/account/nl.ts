@@ -24,4 +24,14 @@ export const accountNl = {
   "mail.alert.new.intro":
     "{count, plural, one {Er is een nieuwe woning die bij uw bewaarde zoekopdracht past.} other {Er zijn # nieuwe woningen die bij uw bewaarde zoekopdracht passen.}}",
   "mail.alert.new.stop": "Geen meldingen meer voor deze zoekopdracht?",
+  "mail.alert.drops.heading": "Prijsdalingen bij uw favorieten",
+  "mail.alert.drops.line": "{title}: van {from} naar {to}",
+  "mail.alert.drops.subjectOne": "Prijs verlaagd: ‘{title}’",
+  "mail.alert.drops.subjectMany": "{count} van uw favorieten zijn in prijs gedaald",
+  "mail.alert.drops.introOne": "Een woning uit uw favorieten is in prijs gedaald.",
+  "mail.alert.drops.introMany": "Meerdere woningen uit uw favorieten zijn in prijs gedaald.",
+  "mail.alert.drops.stop": "Geen meldingen van prijsdalingen meer?",
+  "mail.alert.digest.subject": "Uw dagelijkse woningoverzicht",
+  "mail.alert.digest.intro": "Dit is vandaag nieuw in uw bewaarde zoekopdrachten en favorieten.",
+  "mail.alert.digest.stop": "Geen meldingen per e-mail meer?",
 } as const satisfies Record<keyof typeof accountEs, string>;
