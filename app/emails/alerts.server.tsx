@@ -1,6 +1,9 @@
 import { formatPrice } from "#app/lib/format";
+import { formatPriceIn } from "#app/lib/i18n/format";
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, pathTo, ROUTES } from "#app/urls";
 import {
   type EmailBrand,
   EmailButton,
@@ -25,19 +28,36 @@ export type AlertPriceDrop = AlertListing & { previousPrice: number; newPrice: n
 /** The new listings of one saved search. */
 export type AlertSearchSection = { searchName: string; listings: AlertListing[] };
 
-type Recipient = { to: string; name: string };
+/** `locale`: the buyer's language (domain/users/email-locale.ts); Spanish when not given. */
+type Recipient = { to: string; name: string; locale?: Locale };
 type Links = { unsubscribeUrl: string; manageUrl: string; listUnsubscribeHeaders: Record<string, string> };
 
-const titleOf = (listing: AlertListing) => listing.title?.trim() || "Propiedad sin título";
-const listingUrl = (brand: EmailBrand, listing: AlertListing) =>
-  `${brand.publicUrl}${pathTo(ROUTES.property, { id: listing.id })}`;
-const listingLine = (listing: AlertListing) =>
-  (listing.backOnSale ? "De nuevo a la venta: " : "") +
-  [titleOf(listing), listing.province, listing.price !== null ? formatPrice(listing.price) : null]
+const titleOf = (listing: AlertListing, locale: Locale = "es") =>
+  listing.title?.trim() || translator(locale)("mail.alert.untitled");
+/** The listing in the reader's language: the Spanish one at the root, the others under /en/… etc. */
+const listingUrl = (brand: EmailBrand, listing: AlertListing, locale: Locale = "es") =>
+  `${brand.publicUrl}${locale === "es" ? pathTo(ROUTES.property, { id: listing.id }) : localePathTo(locale, ROUTES.property, { id: listing.id })}`;
+const listingLine = (listing: AlertListing, locale: Locale = "es") =>
+  (listing.backOnSale ? translator(locale)("mail.alert.backOnSale") : "") +
+  [
+    titleOf(listing, locale),
+    listing.province,
+    listing.price !== null
+      ? locale === "es"
+        ? formatPrice(listing.price)
+        : formatPriceIn(locale, listing.price)
+      : null,
+  ]
     .filter(Boolean)
     .join(" · ");
-const dropLine = (drop: AlertPriceDrop) =>
-  `${titleOf(drop)}: de ${formatPrice(drop.previousPrice)} a ${formatPrice(drop.newPrice)}`;
+const priceIn = (locale: Locale, euros: number) =>
+  locale === "es" ? formatPrice(euros) : formatPriceIn(locale, euros);
+const dropLine = (drop: AlertPriceDrop, locale: Locale = "es") =>
+  translator(locale)("mail.alert.drops.line", {
+    title: titleOf(drop, locale),
+    from: priceIn(locale, drop.previousPrice),
+    to: priceIn(locale, drop.newPrice),
+  });
 
 type Block = { heading: string; items: { line: string; href: string }[] };
 
@@ -66,24 +86,28 @@ function alertMessage(
   links: Links,
   body: { template: string; subject: string; intro: string; blocks: Block[]; stopLabel: string },
 ): MailMessage {
+  const t = translator(recipient.locale ?? "es");
+  const greeting = t("mail.greeting", { name: recipient.name });
+  const manage = t("mail.alert.manage");
+  const unsubscribe = t("mail.alert.unsubscribe");
   const html = renderEmailHtml(
     <EmailLayout brand={brand} preview={body.intro}>
-      <EmailHeading>{`Hola, ${recipient.name}:`}</EmailHeading>
+      <EmailHeading>{greeting}</EmailHeading>
       <EmailText>{body.intro}</EmailText>
       {body.blocks.map((block) => (
         <LinkList key={block.heading} block={block} />
       ))}
-      <EmailButton href={links.manageUrl}>Gestionar mis alertas</EmailButton>
+      <EmailButton href={links.manageUrl}>{manage}</EmailButton>
       <EmailText muted>
         {`${body.stopLabel} `}
         <a href={links.unsubscribeUrl} style={{ color: "#0e5a52" }}>
-          Darme de baja
+          {unsubscribe}
         </a>
       </EmailText>
     </EmailLayout>,
   );
   const text = [
-    `Hola, ${recipient.name}:`,
+    greeting,
     "",
     body.intro,
     "",
@@ -92,8 +116,8 @@ function alertMessage(
       ...block.items.map((item) => `- ${item.line}: ${item.href}`),
       "",
     ]),
-    `Gestionar mis alertas: ${links.manageUrl}`,
-    `${body.stopLabel} Darme de baja: ${links.unsubscribeUrl}`,
+    `${manage}: ${links.manageUrl}`,
+    `${body.stopLabel} ${unsubscribe}: ${links.unsubscribeUrl}`,
     "",
     textFooter(brand),
   ].join("\n");
@@ -107,17 +131,17 @@ function alertMessage(
   };
 }
 
-const listingsBlock = (brand: EmailBrand, section: AlertSearchSection): Block => ({
-  heading: `Tu búsqueda «${section.searchName}»`,
+const listingsBlock = (brand: EmailBrand, section: AlertSearchSection, locale: Locale = "es"): Block => ({
+  heading: translator(locale)("mail.alert.search", { search: section.searchName }),
   items: section.listings.map((listing) => ({
-    line: listingLine(listing),
-    href: listingUrl(brand, listing),
+    line: listingLine(listing, locale),
+    href: listingUrl(brand, listing, locale),
   })),
 });
 
-const dropsBlock = (brand: EmailBrand, drops: AlertPriceDrop[]): Block => ({
-  heading: "Han bajado de precio tus favoritos",
-  items: drops.map((drop) => ({ line: dropLine(drop), href: listingUrl(brand, drop) })),
+const dropsBlock = (brand: EmailBrand, drops: AlertPriceDrop[], locale: Locale = "es"): Block => ({
+  heading: translator(locale)("mail.alert.drops.heading"),
+  items: drops.map((drop) => ({ line: dropLine(drop, locale), href: listingUrl(brand, drop, locale) })),
 });
 
 /** The subject and first line: new listings, listings on sale again, or some of each. */
@@ -159,11 +183,21 @@ export function newListingsAlertEmail(
 ): MailMessage {
   const count = section.listings.length;
   const back = section.listings.filter((listing) => listing.backOnSale).length;
+  const locale = recipient.locale ?? "es";
+  const t = translator(locale);
+  // Spanish says whether they are new or back on sale in the subject; the others mark each line.
+  const wording =
+    locale === "es"
+      ? newListingsWording(section.searchName, count, back)
+      : {
+          subject: t("mail.alert.new.subject", { count, search: section.searchName }),
+          intro: t("mail.alert.new.intro", { count }),
+        };
   return alertMessage(brand, recipient, links, {
     template: "alert-new-listings",
-    ...newListingsWording(section.searchName, count, back),
-    blocks: [listingsBlock(brand, section)],
-    stopLabel: "¿No quieres más avisos de esta búsqueda?",
+    ...wording,
+    blocks: [listingsBlock(brand, section, locale)],
+    stopLabel: t("mail.alert.new.stop"),
   });
 }
 
@@ -175,18 +209,17 @@ export function priceDropAlertEmail(
   links: Links,
 ): MailMessage {
   const [first] = drops;
+  const locale = recipient.locale ?? "es";
+  const t = translator(locale);
   return alertMessage(brand, recipient, links, {
     template: "alert-price-drops",
     subject:
       drops.length === 1 && first
-        ? `Ha bajado de precio: «${titleOf(first)}»`
-        : `${drops.length} de tus favoritos han bajado de precio`,
-    intro:
-      drops.length === 1
-        ? "Una propiedad que guardaste en favoritos ha bajado de precio."
-        : "Varias propiedades que guardaste en favoritos han bajado de precio.",
-    blocks: [dropsBlock(brand, drops)],
-    stopLabel: "¿No quieres más avisos de bajadas de precio?",
+        ? t("mail.alert.drops.subjectOne", { title: titleOf(first, locale) })
+        : t("mail.alert.drops.subjectMany", { count: drops.length }),
+    intro: t(drops.length === 1 ? "mail.alert.drops.introOne" : "mail.alert.drops.introMany"),
+    blocks: [dropsBlock(brand, drops, locale)],
+    stopLabel: t("mail.alert.drops.stop"),
   });
 }
 
@@ -197,14 +230,16 @@ export function dailyDigestEmail(
   content: { sections: AlertSearchSection[]; drops: AlertPriceDrop[] },
   links: Links,
 ): MailMessage {
+  const locale = recipient.locale ?? "es";
+  const t = translator(locale);
   return alertMessage(brand, recipient, links, {
     template: "alert-digest",
-    subject: "Tu resumen diario de propiedades",
-    intro: "Esto es lo nuevo de hoy en tus búsquedas guardadas y tus favoritos.",
+    subject: t("mail.alert.digest.subject"),
+    intro: t("mail.alert.digest.intro"),
     blocks: [
-      ...content.sections.map((section) => listingsBlock(brand, section)),
-      ...(content.drops.length > 0 ? [dropsBlock(brand, content.drops)] : []),
+      ...content.sections.map((section) => listingsBlock(brand, section, locale)),
+      ...(content.drops.length > 0 ? [dropsBlock(brand, content.drops, locale)] : []),
     ],
-    stopLabel: "¿No quieres más alertas por correo?",
+    stopLabel: t("mail.alert.digest.stop"),
   });
 }

@@ -1,6 +1,10 @@
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { FINANCING_LABELS } from "#app/domain/leads/offers/offer-states";
 import { formatDateEs, formatPrice } from "#app/lib/format";
+import { formatPriceIn } from "#app/lib/i18n/format";
+import { formatDayIn } from "#app/lib/i18n/format-date";
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
   type EmailBrand,
@@ -136,29 +140,62 @@ export type SellerAnswer =
   | { kind: "rejected" }
   | { kind: "countered"; counterAmount: number; counterMessage: string };
 
-/** To the buyer, for a rejection or a counteroffer. A counteroffer carries their link to answer it. */
+/** The terms as the buyer reads them, in their language. */
+const termsLinesIn = (locale: Locale, offer: OfferEmailContent) => {
+  const t = translator(locale);
+  return [
+    t("mail.offer.terms.amount", { amount: formatPriceIn(locale, offer.amount) }),
+    t(offer.financing === "cash" ? "mail.offer.terms.cash" : "mail.offer.terms.mortgage"),
+    t("mail.offer.terms.arrasDate", { date: formatDayIn(locale, offer.arrasDate) }),
+    ...(offer.conditions ? [t("mail.offer.terms.conditions", { conditions: offer.conditions })] : []),
+  ];
+};
+
+/**
+ * To the buyer, for a rejection or a counteroffer, in the buyer's language
+ * (domain/users/email-locale.ts). A counteroffer carries their link to answer it.
+ */
 export function offerAnswerToBuyerEmail(
   offer: OfferEmailContent,
   answer: SellerAnswer,
   link: string,
+  locale: Locale = "es",
 ): MailMessage {
+  const t = translator(locale);
   const title = offer.propertyTitle;
-  const heading = `Hola, ${offer.buyerName}:`;
+  const heading = t("mail.greeting", { name: offer.buyerName });
+  const terms = termsLinesIn(locale, offer);
   if (answer.kind === "rejected")
-    return offerMessage(offer, offer.buyerEmail, "offer-rejected", `Oferta rechazada: «${title}»`, {
+    return offerMessage(
+      offer,
+      offer.buyerEmail,
+      "offer-rejected",
+      t("mail.offer.rejected.subject", { title }),
+      {
+        heading,
+        lines: [t("mail.offer.rejected.line", { title })],
+        terms,
+        link: { label: t("mail.offer.rejected.button"), href: link },
+      },
+    );
+  return offerMessage(
+    offer,
+    offer.buyerEmail,
+    "offer-countered",
+    t("mail.offer.countered.subject", { title }),
+    {
       heading,
-      lines: [`El vendedor ha rechazado tu oferta por «${title}».`],
-      link: { label: "Ver mi oferta", href: link },
-    });
-  return offerMessage(offer, offer.buyerEmail, "offer-countered", `Contraoferta por «${title}»`, {
-    heading,
-    lines: [
-      `El vendedor te propone ${formatPrice(answer.counterAmount)} por «${title}».`,
-      ...(answer.counterMessage ? [`Su mensaje: ${answer.counterMessage}`] : []),
-      "Tu oferta era:",
-    ],
-    link: { label: "Responder a la contraoferta", href: link },
-  });
+      lines: [
+        t("mail.offer.countered.line", { amount: formatPriceIn(locale, answer.counterAmount), title }),
+        ...(answer.counterMessage
+          ? [t("mail.offer.countered.message", { message: answer.counterMessage })]
+          : []),
+        t("mail.offer.countered.yours"),
+      ],
+      terms,
+      link: { label: t("mail.offer.countered.button"), href: link },
+    },
+  );
 }
 
 /** To the seller, when the buyer withdraws (an acceptance mails the deal: deal.server.tsx). */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { Locale } from "#app/lib/i18n/locales";
 
 /** The runtime list is `USER_ROLES` in `domain/users/roles.ts` (no Drizzle in the browser). */
 export type UserRole = "user" | "tester" | "admin";
@@ -43,6 +44,11 @@ export const users = pgTable(
      */
     billingForeignIdType: text(),
     billingForeignId: text(),
+    /**
+     * The language the person reads their e-mails in (app/domain/users/email-locale.ts): a buyer who
+     * signed up from /en/… is written to in English whatever page a later form came from.
+     */
+    locale: text().$type<Locale>().notNull().default("es"),
     /** The account asks for an authenticator app's code at sign-in (better-auth's two-factor plugin). */
     twoFactorEnabled: boolean().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

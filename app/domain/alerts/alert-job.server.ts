@@ -9,6 +9,7 @@ import {
   properties,
   users,
 } from "#app/db/schema/index";
+import { buyerEmailLocale } from "#app/domain/users/email-locale";
 import {
   type AlertListing,
   type AlertPriceDrop,
@@ -95,12 +96,18 @@ async function findPriceDrops(db: Db, since: Date) {
     );
 }
 
-type Recipient = { email: string; name: string; linkVersion: number };
+type Recipient = { email: string; name: string; linkVersion: number; locale: string };
 
 async function recipients(db: Db, userIds: string[]) {
   if (userIds.length === 0) return new Map<string, Recipient>();
   const rows = await db
-    .select({ id: users.id, email: users.email, name: users.name, linkVersion: users.unsubscribeLinkVersion })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      linkVersion: users.unsubscribeLinkVersion,
+      locale: users.locale,
+    })
     .from(users)
     .where(inArray(users.id, userIds));
   return new Map(rows.map(({ id, ...person }) => [id, person]));
@@ -187,7 +194,7 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
         execute,
         newListingsAlertEmail(
           deps.brand,
-          { to: person.email, name: person.name },
+          { to: person.email, name: person.name, locale: buyerEmailLocale(person) },
           { searchName: search.name, listings },
           alertLinks(deps, { target: { kind: "search", searchId }, version: person.linkVersion }),
         ),
@@ -201,7 +208,7 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
         execute,
         priceDropAlertEmail(
           deps.brand,
-          { to: person.email, name: person.name },
+          { to: person.email, name: person.name, locale: buyerEmailLocale(person) },
           userDrops,
           alertLinks(deps, { target: { kind: "price-drops", userId }, version: person.linkVersion }),
         ),

@@ -9,6 +9,7 @@ import {
   savedSearches,
   users,
 } from "#app/db/schema/index";
+import { buyerEmailLocale } from "#app/domain/users/email-locale";
 import { type AlertSearchSection, dailyDigestEmail } from "#app/emails/alerts.server";
 import type { AlertDeps } from "./deps.server";
 import { alertLinks } from "./links.server";
@@ -66,7 +67,12 @@ async function sendDigestOf(deps: AlertDeps, userId: string, day: string, now: D
           .from(alertSettings)
           .where(eq(alertSettings.userId, userId)),
         tx
-          .select({ email: users.email, name: users.name, linkVersion: users.unsubscribeLinkVersion })
+          .select({
+            email: users.email,
+            name: users.name,
+            linkVersion: users.unsubscribeLinkVersion,
+            locale: users.locale,
+          })
           .from(users)
           .where(eq(users.id, userId)),
       ]);
@@ -105,7 +111,7 @@ async function sendDigestOf(deps: AlertDeps, userId: string, day: string, now: D
         transactionExecutor(tx),
         dailyDigestEmail(
           deps.brand,
-          { to: person.email, name: person.name },
+          { to: person.email, name: person.name, locale: buyerEmailLocale(person) },
           { sections: [...sections.values()], drops },
           alertLinks(deps, { target: { kind: "all", userId }, version: person.linkVersion }),
         ),

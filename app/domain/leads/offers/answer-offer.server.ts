@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leadOffers } from "#app/db/schema/index";
+import { buyerEmailLocale } from "#app/domain/users/email-locale";
 import { offerAnswerToBuyerEmail } from "#app/emails/offer.server";
 import type { LeadActor } from "../log/lead-log.server";
 import {
@@ -65,10 +66,11 @@ async function answerOffer(input: SellerOfferInput, answer: SellerOfferAnswer): 
     if (moved.deal) return dealMails(tx, input, offer, moved.deal);
     const content = emailContent(input.brand, offer);
     const link = input.buyerLink(offer.leadId);
+    const locale = buyerEmailLocale({ locale: offer.buyerAccountLocale }, offer.leadLocale);
     return [
       answer.move === "counter"
-        ? offerAnswerToBuyerEmail(content, { kind: "countered", ...answer }, link)
-        : offerAnswerToBuyerEmail(content, { kind: "rejected" }, link),
+        ? offerAnswerToBuyerEmail(content, { kind: "countered", ...answer }, link, locale)
+        : offerAnswerToBuyerEmail(content, { kind: "rejected" }, link, locale),
     ];
   });
   if (!outcome.ok)

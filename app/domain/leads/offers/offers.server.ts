@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { type Db, transactionExecutor } from "#app/db/client.server";
 import { leadOffers, leads, properties, users } from "#app/db/schema/index";
 import type { EmailBrand } from "#app/emails/layout.server";
@@ -46,6 +47,9 @@ export type OfferMail = {
   joinHeldDigest: (propertyId: string) => Promise<void>;
 };
 
+/** The buyer's own account, when they were signed in: its language is the one they read (users/email-locale.ts). */
+const buyerAccounts = alias(users, "buyer_accounts");
+
 const offerColumns = {
   leadId: leads.id,
   propertyId: leads.propertyId,
@@ -68,6 +72,8 @@ const offerColumns = {
   ownerId: properties.userId,
   sellerEmail: users.email,
   sellerName: users.name,
+  leadLocale: leads.locale,
+  buyerAccountLocale: buyerAccounts.locale,
 };
 
 /** An offer with its listing and seller, by lead id; null for any other id. */
@@ -79,6 +85,7 @@ export async function loadOffer(db: Db, leadId: string) {
     .innerJoin(leadOffers, eq(leadOffers.leadId, leads.id))
     .innerJoin(properties, eq(properties.id, leads.propertyId))
     .innerJoin(users, eq(users.id, properties.userId))
+    .leftJoin(buyerAccounts, eq(buyerAccounts.id, leads.buyerUserId))
     .where(and(eq(leads.id, leadId), eq(leads.kind, "offer")))
     .limit(1);
   return row ?? null;

@@ -1,6 +1,9 @@
+import { accountDe } from "./account/de";
 import type { Catalogue } from "./es";
 
 export const de = {
+  // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
+  ...accountDe,
   "portal.title": "Immobilien in Spanien kaufen",
   "portal.titlePaged": "Immobilien in Spanien kaufen · Seite {page}",
   "portal.description":

@@ -1,7 +1,10 @@
+import { accountEn } from "./account/en";
 import type { Catalogue } from "./es";
 
 /** British English: most English-speaking buyers in Spain come from the UK. */
 export const en = {
+  // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
+  ...accountEn,
   "portal.title": "Homes for sale in Spain",
   "portal.titlePaged": "Homes for sale in Spain · Page {page}",
   "portal.description":

@@ -1,6 +1,9 @@
+import { accountFr } from "./account/fr";
 import type { Catalogue } from "./es";
 
 export const fr = {
+  // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
+  ...accountFr,
   "portal.title": "Biens à vendre en Espagne",
   "portal.titlePaged": "Biens à vendre en Espagne · Page {page}",
   "portal.description":

@@ -1,6 +1,9 @@
+import { accountNl } from "./account/nl";
 import type { Catalogue } from "./es";
 
 export const nl = {
+  // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
+  ...accountNl,
   "portal.title": "Woningen te koop in Spanje",
   "portal.titlePaged": "Woningen te koop in Spanje · Pagina {page}",
   "portal.description":

@@ -1,0 +1,38 @@
+import type { accountEs } from "./es";
+
+export const accountDe = {
+  "mail.greeting": "Guten Tag {name},",
+  "mail.offer.terms.amount": "Betrag: {amount}",
+  "mail.offer.terms.mortgage": "Finanzierung: Hypothek",
+  "mail.offer.terms.cash": "Finanzierung: Barzahlung",
+  "mail.offer.terms.arrasDate": "Vorgeschlagener Termin für den Anzahlungsvertrag (Arras): {date}",
+  "mail.offer.terms.conditions": "Bedingungen: {conditions}",
+  "mail.offer.rejected.subject": "Ihr Angebot für „{title}“ wurde abgelehnt",
+  "mail.offer.rejected.line": "Der Verkäufer hat Ihr Angebot für „{title}“ abgelehnt.",
+  "mail.offer.rejected.button": "Mein Angebot ansehen",
+  "mail.offer.countered.subject": "Gegenangebot für „{title}“",
+  "mail.offer.countered.line": "Der Verkäufer schlägt Ihnen {amount} für „{title}“ vor.",
+  "mail.offer.countered.message": "Seine Nachricht: {message}",
+  "mail.offer.countered.yours": "Ihr Angebot war:",
+  "mail.offer.countered.button": "Auf das Gegenangebot antworten",
+  "mail.alert.manage": "Meine Suchaufträge verwalten",
+  "mail.alert.unsubscribe": "Abmelden",
+  "mail.alert.untitled": "Immobilie ohne Titel",
+  "mail.alert.search": "Ihre Suche „{search}“",
+  "mail.alert.new.subject":
+    "{count, plural, one {Neue Immobilie für „{search}“} other {# neue Immobilien für „{search}“}}",
+  "mail.alert.new.intro":
+    "{count, plural, one {Eine neue Immobilie passt zu Ihrer gespeicherten Suche.} other {# neue Immobilien passen zu Ihrer gespeicherten Suche.}}",
+  "mail.alert.backOnSale": "Wieder im Angebot: ",
+  "mail.alert.new.stop": "Keine Benachrichtigungen mehr zu dieser Suche?",
+  "mail.alert.drops.heading": "Preissenkungen bei Ihren Favoriten",
+  "mail.alert.drops.line": "{title}: von {from} auf {to}",
+  "mail.alert.drops.subjectOne": "Preis gesenkt: „{title}“",
+  "mail.alert.drops.subjectMany": "{count} Ihrer Favoriten sind günstiger geworden",
+  "mail.alert.drops.introOne": "Eine Immobilie aus Ihren Favoriten ist günstiger geworden.",
+  "mail.alert.drops.introMany": "Mehrere Immobilien aus Ihren Favoriten sind günstiger geworden.",
+  "mail.alert.drops.stop": "Keine Benachrichtigungen über Preissenkungen mehr?",
+  "mail.alert.digest.subject": "Ihre tägliche Immobilien-Übersicht",
+  "mail.alert.digest.intro": "Das ist heute neu in Ihren gespeicherten Suchen und Favoriten.",
+  "mail.alert.digest.stop": "Keine Benachrichtigungen per E-Mail mehr?",
+} as const satisfies Record<keyof typeof accountEs, string>;
