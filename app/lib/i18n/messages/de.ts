@@ -1,4 +1,5 @@
 import type { Catalogue } from "./es";
+import { listingDe } from "./listing/de";
 
 export const de = {
   "portal.title": "Immobilien in Spanien kaufen",
@@ -89,4 +90,5 @@ export const de = {
   "listing.priceAndContact": "Preis und Kontakt",
   "listing.notFound": "Immobilie nicht gefunden",
   "listing.error": "Etwas ist schiefgelaufen",
+  ...listingDe,
 } as const satisfies Catalogue;

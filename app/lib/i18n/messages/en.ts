@@ -1,4 +1,5 @@
 import type { Catalogue } from "./es";
+import { listingEn } from "./listing/en";
 
 /** British English: most English-speaking buyers in Spain come from the UK. */
 export const en = {
@@ -89,4 +90,5 @@ export const en = {
   "listing.priceAndContact": "Price and contact",
   "listing.notFound": "Property not found",
   "listing.error": "Something went wrong",
+  ...listingEn,
 } as const satisfies Catalogue;

@@ -1,3 +1,4 @@
+import { listingEs } from "./listing/es";
 /**
  * The portal's words in Spanish: the reference catalogue. Every other language has exactly these
  * keys (its type says so, and app/lib/i18n/catalogues.test.ts checks the ICU arguments). ICU
@@ -92,6 +93,7 @@ export const es = {
   "listing.priceAndContact": "Precio y contacto",
   "listing.notFound": "Propiedad no encontrada",
   "listing.error": "Algo salió mal",
+  ...listingEs,
 } as const;
 
 export type MessageKey = keyof typeof es;

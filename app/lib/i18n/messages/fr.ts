@@ -1,4 +1,5 @@
 import type { Catalogue } from "./es";
+import { listingFr } from "./listing/fr";
 
 export const fr = {
   "portal.title": "Biens à vendre en Espagne",
@@ -89,4 +90,5 @@ export const fr = {
   "listing.priceAndContact": "Prix et contact",
   "listing.notFound": "Bien introuvable",
   "listing.error": "Une erreur s’est produite",
+  ...listingFr,
 } as const satisfies Catalogue;

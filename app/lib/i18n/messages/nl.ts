@@ -1,4 +1,5 @@
 import type { Catalogue } from "./es";
+import { listingNl } from "./listing/nl";
 
 export const nl = {
   "portal.title": "Woningen te koop in Spanje",
@@ -89,4 +90,5 @@ export const nl = {
   "listing.priceAndContact": "Prijs en contact",
   "listing.notFound": "Woning niet gevonden",
   "listing.error": "Er ging iets mis",
+  ...listingNl,
 } as const satisfies Catalogue;
