@@ -1,11 +1,51 @@
 import { LETTER_STYLES } from "#app/components/listings/energy-rating";
+import { type ListingWords, useListingWords } from "#app/components/listings/listing-words";
 import {
   type EnergyScale,
   energyLabel,
+  type FactId,
   type ListingFactValues,
   listingFactRows,
 } from "#app/domain/listings/fact-rows";
+import type { Occupancy } from "#app/domain/listings/facts";
+import { INTL_TAGS } from "#app/lib/i18n/locales";
+import type { MessageKey } from "#app/lib/i18n/translate";
 import { cn } from "#app/lib/utils";
+
+/** Each fact's name in the catalogue, written out so the catalogue test sees every key used. */
+const FACT_KEYS: Record<FactId, MessageKey> = {
+  size: "fact.size",
+  usefulSize: "fact.usefulSize",
+  yearBuilt: "fact.yearBuilt",
+  yearRenovated: "fact.yearRenovated",
+  floor: "fact.floor",
+  hasLift: "fact.hasLift",
+  accessibility: "fact.accessibility",
+  occupancy: "fact.occupancy",
+  communityFeesYearly: "fact.communityFeesYearly",
+  ibiYearly: "fact.ibiYearly",
+  hasHabitabilityCertificate: "fact.hasHabitabilityCertificate",
+  charges: "fact.charges",
+};
+
+const OCCUPANCY_KEYS: Record<Occupancy, MessageKey> = {
+  libre: "occupancy.libre",
+  alquilada: "occupancy.alquilada",
+  ocupada: "occupancy.ocupada",
+};
+
+function factWriting({ t, price, area, locale }: ListingWords) {
+  const decimal = new Intl.NumberFormat(INTL_TAGS[locale], { maximumFractionDigits: 1 });
+  return {
+    rows: {
+      yesNo: (value: boolean) => (value ? t("fact.yes") : t("fact.no")),
+      perYear: (euros: number) => t("fact.perYear", { amount: price(euros) }),
+      area,
+      occupancy: (occupancy: Occupancy) => t(OCCUPANCY_KEYS[occupancy]),
+    },
+    energy: { number: (value: number) => decimal.format(value), year: t("listing.energy.year") },
+  };
+}
 
 /**
  * What a buyer may ask for before paying anything (Ley 12/2023 art. 31): 'Datos de la vivienda'
@@ -13,23 +53,26 @@ import { cn } from "#app/lib/utils";
  * were asked shows what it has, and a block with nothing is left out.
  */
 export function ListingFacts({ facts }: { facts: ListingFactValues }) {
-  const rows = listingFactRows(facts);
-  const energy = energyLabel(facts);
+  const words = useListingWords();
+  const { t } = words;
+  const writing = factWriting(words);
+  const rows = listingFactRows(facts, writing.rows);
+  const energy = energyLabel(facts, writing.energy);
   if (rows.length === 0 && !energy) return null;
   return (
     <div className="flex flex-col gap-8">
       {rows.length > 0 ? (
         <section aria-labelledby="listing-facts" className="flex flex-col gap-3">
           <h2 id="listing-facts" className="text-2xl">
-            Datos de la vivienda
+            {t("listing.facts.title")}
           </h2>
           <dl className="grid grid-cols-1 gap-x-8 sm:grid-cols-2">
             {rows.map((row) => (
               <div
-                key={row.label}
+                key={row.id}
                 className="flex justify-between gap-4 border-border border-b py-2.5 text-sm sm:text-base"
               >
-                <dt className="text-muted-foreground">{row.label}</dt>
+                <dt className="text-muted-foreground">{t(FACT_KEYS[row.id])}</dt>
                 <dd className="text-right font-semibold text-foreground">{row.value}</dd>
               </div>
             ))}
@@ -39,14 +82,16 @@ export function ListingFacts({ facts }: { facts: ListingFactValues }) {
       {energy ? (
         <section aria-labelledby="listing-energy" className="flex flex-col gap-3">
           <h2 id="listing-energy" className="text-2xl">
-            Certificado energético
+            {t("listing.energy.title")}
           </h2>
           {energy.kind === "word" ? (
             <p className="font-semibold text-foreground">{energy.word}</p>
           ) : (
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <EnergyRow label="Consumo de energía" scale={energy.consumption} />
-              {energy.emissions ? <EnergyRow label="Emisiones de CO₂" scale={energy.emissions} /> : null}
+              <EnergyRow label={t("listing.energy.consumption")} scale={energy.consumption} />
+              {energy.emissions ? (
+                <EnergyRow label={t("listing.energy.emissions")} scale={energy.emissions} />
+              ) : null}
             </dl>
           )}
         </section>
@@ -57,6 +102,7 @@ export function ListingFacts({ facts }: { facts: ListingFactValues }) {
 
 /** dl > div > dt + dd, as a definition list must be; the coloured letter sits in the dd. */
 function EnergyRow({ label, scale }: { label: string; scale: EnergyScale }) {
+  const { t } = useListingWords();
   return (
     <div className="relative flex min-h-16 flex-col justify-center rounded-lg bg-muted/70 py-3 pr-3 pl-16">
       <dt className="text-muted-foreground text-sm">{label}</dt>
@@ -71,8 +117,8 @@ function EnergyRow({ label, scale }: { label: string; scale: EnergyScale }) {
         >
           {scale.letter}
         </span>
-        <span className="sr-only">Letra {scale.letter}: </span>
-        {scale.value ?? "Valor no indicado"}
+        <span className="sr-only">{t("listing.energy.letter", { letter: scale.letter })}</span>
+        {scale.value ?? t("listing.energy.noValue")}
       </dd>
     </div>
   );

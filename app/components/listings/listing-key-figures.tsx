@@ -1,4 +1,4 @@
-import { formatDateEs, formatPrice } from "#app/lib/format";
+import { useListingWords } from "#app/components/listings/listing-words";
 
 /**
  * The line a buyer compares and quotes by: €/m² (price over built surface), the day it was
@@ -14,15 +14,14 @@ export function ListingKeyFigures({
   publishedOn: string | Date;
   reference: string;
 }) {
+  const { t, price, date } = useListingWords();
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
       {pricePerSquareMetre !== null ? (
-        <span className="font-semibold text-foreground tabular-nums">
-          {formatPrice(pricePerSquareMetre)}/m²
-        </span>
+        <span className="font-semibold text-foreground tabular-nums">{price(pricePerSquareMetre)}/m²</span>
       ) : null}
-      <span>Publicado el {formatDateEs(publishedOn)}</span>
-      <span>Referencia: {reference}</span>
+      <span>{t("listing.published", { date: date(publishedOn) })}</span>
+      <span>{t("listing.reference", { reference })}</span>
     </p>
   );
 }

@@ -9,29 +9,45 @@ import {
   type MortgageInput,
   mortgageFigures,
 } from "#app/domain/listings/mortgage";
-import { formatCents, formatPrice } from "#app/lib/format";
+import { formatCents } from "#app/lib/format";
+import { formatCentsIn, formatNumberIn } from "#app/lib/i18n/format";
+import type { MessageKey } from "#app/lib/i18n/translate";
 import { pathTo, ROUTES } from "#app/urls";
+import { useListingWords } from "./listing-words";
 
 type Field = keyof MortgageInput;
 
 /** `pattern` stops a malformed value in the browser, with or without JavaScript; the server checks again. */
 const FIELDS: {
   field: Field;
-  label: string;
-  unit: string;
+  label: MessageKey;
+  /** A symbol, or the catalogue's word for it. */
+  unit: "€" | "%" | MessageKey;
   inputMode: "numeric" | "decimal";
   pattern: string;
 }[] = [
-  { field: "price", label: "Precio", unit: "€", inputMode: "numeric", pattern: "[0-9. ]{1,13}" },
-  { field: "downPaymentPercent", label: "Entrada", unit: "%", inputMode: "numeric", pattern: "[0-9]{1,3}" },
+  { field: "price", label: "mortgage.price", unit: "€", inputMode: "numeric", pattern: "[0-9. ]{1,13}" },
+  {
+    field: "downPaymentPercent",
+    label: "mortgage.downPayment",
+    unit: "%",
+    inputMode: "numeric",
+    pattern: "[0-9]{1,3}",
+  },
   {
     field: "annualRatePercent",
-    label: "Interés de ejemplo",
-    unit: "% anual",
+    label: "mortgage.rate",
+    unit: "mortgage.unit.rate",
     inputMode: "decimal",
     pattern: "[0-9]{1,2}([.,][0-9]{1,2})?",
   },
-  { field: "years", label: "Plazo", unit: "años", inputMode: "numeric", pattern: "[0-9]{1,2}" },
+  {
+    field: "years",
+    label: "mortgage.years",
+    unit: "mortgage.unit.years",
+    inputMode: "numeric",
+    pattern: "[0-9]{1,2}",
+  },
 ];
 
 const rateText = (percent: number) => String(percent).replace(".", ",");
@@ -43,6 +59,7 @@ const rateText = (percent: number) => String(percent).replace(".", ",");
  * buyer types, with the same `mortgageFigures`.
  */
 export function MortgageCalculator({ listingId, input }: { listingId: string; input: MortgageInput }) {
+  const { t, price: formatPrice, locale } = useListingWords();
   const baseId = useId();
   const errorId = `${baseId}-error`;
   const figures = mortgageFigures(input);
@@ -55,7 +72,7 @@ export function MortgageCalculator({ listingId, input }: { listingId: string; in
   return (
     <div data-mortgage-calculator className="flex flex-col gap-4">
       <h3 id="hipoteca" className="scroll-mt-24 text-xl">
-        Cuota mensual de la hipoteca
+        {t("mortgage.title")}
       </h3>
       <form
         method="get"
@@ -65,7 +82,8 @@ export function MortgageCalculator({ listingId, input }: { listingId: string; in
         {FIELDS.map(({ field, label, unit, inputMode, pattern }) => (
           <div key={field} className="flex flex-col gap-1.5">
             <Label htmlFor={`${baseId}-${field}`}>
-              {label} <span className="text-muted-foreground">({unit})</span>
+              {t(label)}{" "}
+              <span className="text-muted-foreground">({unit === "€" || unit === "%" ? unit : t(unit)})</span>
             </Label>
             <Input
               id={`${baseId}-${field}`}
@@ -81,31 +99,40 @@ export function MortgageCalculator({ listingId, input }: { listingId: string; in
           </div>
         ))}
         <Button type="submit" variant="outline" className="col-span-2 w-fit" data-mortgage-submit>
-          Calcular cuota
+          {t("mortgage.calculate")}
         </Button>
       </form>
       <output aria-live="polite" className="block rounded-lg bg-muted/70 p-4">
         <span data-mortgage-result className="block">
-          Cuota mensual estimada:{" "}
+          {t("mortgage.result")}{" "}
           <strong data-mortgage="monthlyPayment" className="font-bold text-2xl text-primary tabular-nums">
-            {formatCents(Math.round(figures.monthlyPayment * 100))}
+            {locale === "es"
+              ? formatCents(Math.round(figures.monthlyPayment * 100))
+              : formatCentsIn(locale, Math.round(figures.monthlyPayment * 100))}
           </strong>
           <span className="block text-muted-foreground text-sm">
-            Préstamo de <span data-mortgage="loan">{formatPrice(figures.loan)}</span> tras una entrada de{" "}
-            <span data-mortgage="downPayment">{formatPrice(figures.downPayment)}</span>.
+            {t("mortgage.loan")} <span data-mortgage="loan">{formatPrice(figures.loan)}</span>{" "}
+            {t("mortgage.after")} <span data-mortgage="downPayment">{formatPrice(figures.downPayment)}</span>.
           </span>
         </span>
         <span id={errorId} data-mortgage-error hidden className="block font-medium text-destructive">
-          Revisa los datos: precio de {formatPrice(MORTGAGE_LIMITS.price.min)} a{" "}
-          {formatPrice(MORTGAGE_LIMITS.price.max)}, entrada de 0 a 100 %, interés de 0 a{" "}
-          {MORTGAGE_LIMITS.annualRatePercent.max} % y plazo de 1 a {MORTGAGE_LIMITS.years.max} años.
+          {t("mortgage.error", {
+            min: formatPrice(MORTGAGE_LIMITS.price.min),
+            max: formatPrice(MORTGAGE_LIMITS.price.max),
+            rateMax: MORTGAGE_LIMITS.annualRatePercent.max,
+            yearsMax: MORTGAGE_LIMITS.years.max,
+          })}
         </span>
       </output>
       <p className="text-muted-foreground text-sm">
-        Sistema francés, cuotas iguales: cuota = C · i / (1 − (1 + i)<sup>−n</sup>), donde C es el préstamo, i
-        el interés mensual (el anual entre 12) y n el número de cuotas (años × 12). El interés propuesto (
-        {rateText(MORTGAGE_DEFAULTS.annualRatePercent)} % fijo) es solo un ejemplo: tu banco te dará el suyo
-        (TIN y TAE).
+        {t("mortgage.formula")}
+        <sup>−n</sup>
+        {t("mortgage.formulaEnd", {
+          rate:
+            locale === "es"
+              ? rateText(MORTGAGE_DEFAULTS.annualRatePercent)
+              : formatNumberIn(locale, MORTGAGE_DEFAULTS.annualRatePercent),
+        })}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Check, ExternalLink, ShieldCheck } from "lucide-react";
+import { useListingWords } from "#app/components/listings/listing-words";
 import { Button } from "#app/components/ui/button";
 
 /** decisions.md: the official registry where anyone can order a nota simple. */
@@ -22,11 +23,12 @@ export function PropertyDescription({ description }: { description: string | nul
 
 /** Shown only when the listing has any. */
 export function PropertyFeatures({ features }: { features: string[] }) {
+  const { t } = useListingWords();
   if (features.length === 0) return null;
   return (
     <section aria-labelledby="property-features" className="flex flex-col gap-3">
       <h2 id="property-features" className="text-2xl">
-        Características
+        {t("filters.features")}
       </h2>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {features.map((feature) => (
@@ -44,6 +46,7 @@ export function PropertyFeatures({ features }: { features: string[] }) {
 
 /** What a buyer should check before paying anything, with the registry link. */
 export function BuyerRecommendations() {
+  const { t } = useListingWords();
   return (
     <section
       aria-labelledby="buyer-recommendations"
@@ -51,20 +54,17 @@ export function BuyerRecommendations() {
     >
       <h2 id="buyer-recommendations" className="flex items-center gap-2 text-primary text-xl">
         <ShieldCheck aria-hidden="true" className="size-6 shrink-0" />
-        Recomendaciones para compradores
+        {t("listing.tips.title")}
       </h2>
       <ul className="flex list-disc flex-col gap-2 pl-5 text-foreground">
-        <li>En la visita, pide al vendedor su DNI y comprueba que coincide con el titular del inmueble.</li>
-        <li>
-          Antes de firmar un contrato de arras o de entregar cualquier señal, solicita una nota simple del
-          Registro de la Propiedad: muestra quién es el propietario y si la vivienda tiene cargas o hipotecas.
-        </li>
+        <li>{t("listing.tips.identity")}</li>
+        <li>{t("listing.tips.registry")}</li>
       </ul>
       <Button asChild variant="outline" className="self-start">
         <a href={NOTA_SIMPLE_URL} target="_blank" rel="noopener noreferrer">
-          Solicitar Nota Simple
+          {t("listing.tips.button")}
           <ExternalLink aria-hidden="true" />
-          <span className="sr-only">(se abre en una pestaña nueva)</span>
+          <span className="sr-only">{t("listing.newTab")}</span>
         </a>
       </Button>
     </section>

@@ -1,5 +1,6 @@
 import { Heart } from "lucide-react";
 import { EnergyRatingScale } from "#app/components/listings/energy-rating";
+import { useListingWords } from "#app/components/listings/listing-words";
 import {
   PHONE_REVEAL_CONTAINER,
   PhoneRevealControl,
@@ -8,11 +9,9 @@ import {
 import { ShareButton } from "#app/components/listings/share-button";
 import { Button } from "#app/components/ui/button";
 import { FAVOURITE_INTENT, UNFAVOURITE_INTENT } from "#app/domain/favourites/texts";
-import { originLabel, RESERVED_CONTACT_MESSAGE } from "#app/domain/listings/labels";
 import { PHONE_SECTION_ID, type PhoneRevealView } from "#app/domain/listings/phone-reveal";
 import type { PublicProperty } from "#app/domain/listings/property.server";
 import type { ShareContent } from "#app/domain/listings/share";
-import { formatPrice } from "#app/lib/format";
 
 type PropertySidePanelProps = {
   property: PublicProperty;
@@ -33,25 +32,26 @@ export function PropertySidePanel({
   previousPrice,
   phoneAnswer,
 }: PropertySidePanelProps) {
+  const { t, price: formatPrice } = useListingWords();
   const facts = [
-    { label: "Dorm.", value: property.bedrooms },
-    { label: "Baños", value: property.bathrooms },
-    { label: "Superficie", value: property.size === null ? null : `${property.size} m²` },
+    { label: t("panel.bedrooms"), value: property.bedrooms },
+    { label: t("panel.bathrooms"), value: property.bathrooms },
+    { label: t("panel.size"), value: property.size === null ? null : `${property.size} m²` },
   ];
   return (
     <div className="flex flex-col gap-5 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6">
       <div className="flex flex-col gap-1">
-        <p className="text-muted-foreground text-sm">Precio</p>
+        <p className="text-muted-foreground text-sm">{t("panel.price")}</p>
         <p className="font-bold text-3xl text-primary tabular-nums">
-          {property.price !== null ? formatPrice(property.price) : "Precio a consultar"}
+          {property.price !== null ? formatPrice(property.price) : t("card.priceOnRequest")}
         </p>
         {previousPrice !== null ? (
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <span className="rounded-full bg-success/15 px-2.5 py-0.5 font-semibold text-success">
-              Ha bajado de precio
+              {t("panel.priceDrop")}
             </span>
             <span className="text-muted-foreground">
-              Antes <s className="tabular-nums">{formatPrice(previousPrice)}</s>
+              {t("panel.before")} <s className="tabular-nums">{formatPrice(previousPrice)}</s>
             </span>
           </p>
         ) : null}
@@ -67,11 +67,15 @@ export function PropertySidePanel({
       <EnergyRatingScale rating={property.energyRating} />
       <dl className="flex flex-col gap-3 border-border border-t pt-4 text-sm">
         <div className="flex flex-col gap-0.5">
-          <dt className="text-muted-foreground">Tipo de venta</dt>
-          <dd className="font-semibold text-foreground">{originLabel(property.origin)}</dd>
+          <dt className="text-muted-foreground">{t("panel.saleType")}</dt>
+          <dd className="font-semibold text-foreground">
+            {property.origin === "agency" ? t("type.Colaboración de Agencia") : t("card.privateSale")}
+          </dd>
         </div>
         <div className="flex flex-col gap-0.5">
-          <dt className="text-muted-foreground">{property.origin === "agency" ? "Agencia" : "Vendedor"}</dt>
+          <dt className="text-muted-foreground">
+            {property.origin === "agency" ? t("panel.agency") : t("panel.seller")}
+          </dt>
           <dd className="font-semibold text-foreground">{property.sellerName}</dd>
         </div>
       </dl>
@@ -81,16 +85,14 @@ export function PropertySidePanel({
           propertyId={property.id}
           hasPhone={property.hasPhone}
           answer={phoneAnswer}
-          unavailableLabel="Teléfono no disponible"
+          unavailableLabel={t("panel.noPhone")}
           isReserved={property.isReserved}
           size="lg"
           className="w-full"
         />
         <PhoneRevealStatus answer={phoneAnswer} />
       </div>
-      {property.isReserved ? (
-        <p className="text-muted-foreground text-sm">{RESERVED_CONTACT_MESSAGE}</p>
-      ) : null}
+      {property.isReserved ? <p className="text-muted-foreground text-sm">{t("panel.reserved")}</p> : null}
       <div className="flex gap-2">
         {/* A plain form: the listing page sends no framework JavaScript (ADR 0018). */}
         <form method="post" className="flex flex-1">
@@ -104,7 +106,7 @@ export function PropertySidePanel({
             aria-pressed={saved === true}
           >
             <Heart aria-hidden="true" className={saved ? "fill-accent text-accent" : undefined} />
-            {saved ? "Guardado" : "Guardar"}
+            {saved ? t("panel.saved") : t("panel.save")}
           </Button>
         </form>
         <ShareButton content={share} className="flex-1" />

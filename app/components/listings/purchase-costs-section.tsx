@@ -1,3 +1,4 @@
+import { useListingWords } from "#app/components/listings/listing-words";
 import { MortgageCalculator } from "#app/components/listings/mortgage-calculator";
 import { PurchaseTaxes } from "#app/components/listings/purchase-taxes";
 import type { MortgageInput } from "#app/domain/listings/mortgage";
@@ -15,11 +16,12 @@ export function PurchaseCostsSection({
   /** null without a price or a province we know. */
   costs: PurchaseCosts | null;
 }) {
+  const { t } = useListingWords();
   if (!mortgage) return null;
   return (
     <section aria-labelledby="purchase-costs" className="flex flex-col gap-6">
       <h2 id="purchase-costs" className="text-2xl">
-        Lo que cuesta comprarla
+        {t("costs.title")}
       </h2>
       <MortgageCalculator listingId={listingId} input={mortgage} />
       {costs ? <PurchaseTaxes costs={costs} /> : null}

@@ -1,9 +1,8 @@
+import { useListingWords } from "#app/components/listings/listing-words";
 import type { EuroRange } from "#app/domain/taxes/notary-registry";
 import type { PurchaseCosts } from "#app/domain/taxes/purchase-costs";
 import { formatRatePercent } from "#app/domain/taxes/purchase-costs";
-import { formatPrice } from "#app/lib/format";
-
-const range = ({ low, high }: EuroRange) => `${formatPrice(low)} – ${formatPrice(high)}`;
+import { formatNumberIn } from "#app/lib/i18n/format";
 
 /**
  * The taxes and fees of buying at the listed price: the community's ITP (app/domain/taxes/itp-2026.ts,
@@ -11,20 +10,32 @@ const range = ({ low, high }: EuroRange) => `${formatPrice(low)} – ${formatPri
  * leaves out in one line each.
  */
 export function PurchaseTaxes({ costs }: { costs: PurchaseCosts }) {
-  const rate = formatRatePercent(costs.itpRatePercent);
+  const { t, price: formatPrice, locale } = useListingWords();
+  const range = ({ low, high }: EuroRange) => `${formatPrice(low)} – ${formatPrice(high)}`;
+  const rate =
+    locale === "es"
+      ? formatRatePercent(costs.itpRatePercent)
+      : `${formatNumberIn(locale, Math.round(costs.itpRatePercent * 100) / 100)} %`;
   const rows = [
     {
-      label: `ITP (${costs.community}, ${costs.itpHasBands ? "tipo medio " : ""}${rate}${costs.itpBonusPercent ? `, bonificación del ${costs.itpBonusPercent} %` : ""})`,
+      label: t("costs.itp", {
+        community: costs.community,
+        banded: costs.itpHasBands ? "yes" : "no",
+        rate,
+        bonus: costs.itpBonusPercent ? String(costs.itpBonusPercent) : "none",
+      }),
       value: formatPrice(costs.itp),
     },
-    { label: "Notaría", value: range(costs.notary) },
-    { label: "Registro de la Propiedad", value: range(costs.registry) },
+    { label: t("costs.notary"), value: range(costs.notary) },
+    { label: t("costs.registry"), value: range(costs.registry) },
   ];
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <h3 className="text-xl">Gastos de compra aproximados</h3>
-        <p className="text-muted-foreground text-sm">Al precio anunciado, {formatPrice(costs.price)}.</p>
+        <h3 className="text-xl">{t("costs.heading")}</h3>
+        <p className="text-muted-foreground text-sm">
+          {t("costs.atPrice", { price: formatPrice(costs.price) })}
+        </p>
       </div>
       <dl className="flex flex-col divide-y divide-border rounded-lg border border-border">
         {rows.map((row) => (
@@ -34,27 +45,17 @@ export function PurchaseTaxes({ costs }: { costs: PurchaseCosts }) {
           </div>
         ))}
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 bg-primary-soft/60 px-4 py-3">
-          <dt className="font-semibold">Total aproximado</dt>
+          <dt className="font-semibold">{t("costs.total")}</dt>
           <dd className="font-bold text-primary tabular-nums">{range(costs.total)}</dd>
         </div>
       </dl>
       <ul className="flex list-disc flex-col gap-1 pl-5 text-muted-foreground text-sm">
         <li>
-          El ITP se paga sobre el mayor entre el precio y el valor de referencia del Catastro, que puede ser
-          más alto: usamos el precio como estimación.
-          {costs.itpHasBands
-            ? ` En ${costs.community} el tipo depende del valor: aplicamos el de este precio.`
-            : ""}
+          {t("costs.note.reference")}
+          {costs.itpHasBands ? t("costs.note.bands", { community: costs.community }) : ""}
         </li>
-        <li>Tipo general de 2026; jóvenes, familias numerosas y otros casos pueden tener uno reducido.</li>
-        {costs.isHome ? (
-          <li>
-            Si es una vivienda nueva comprada al promotor, en lugar del ITP se paga un 10 % de IVA (IGIC en
-            Canarias) y el AJD de la comunidad.
-          </li>
-        ) : (
-          <li>Si lo vende una empresa, en lugar del ITP puede pagarse IVA y el AJD de la comunidad.</li>
-        )}
+        <li>{t("costs.note.general")}</li>
+        {costs.isHome ? <li>{t("costs.note.newHome")}</li> : <li>{t("costs.note.company")}</li>}
       </ul>
     </div>
   );

@@ -26,11 +26,25 @@ describe("the facts on the listing's page", () => {
     expect(
       listingFactRows({ ...NONE, size: 1200, hasLift: false, occupancy: "alquilada", ibiYearly: 486 }),
     ).toEqual([
-      { label: "Superficie construida", value: "1.200\u00a0m²" },
-      { label: "Ascensor", value: "No" },
-      { label: "Ocupación", value: "Alquilada" },
-      { label: "IBI", value: "486\u00a0€ al año" },
+      { id: "size", label: "Superficie construida", value: "1.200\u00a0m²" },
+      { id: "hasLift", label: "Ascensor", value: "No" },
+      { id: "occupancy", label: "Ocupación", value: "Alquilada" },
+      { id: "ibiYearly", label: "IBI", value: "486\u00a0€ al año" },
     ]);
+  });
+
+  test("the values written the reader's way when the page is in another language", () => {
+    const english = {
+      yesNo: (value: boolean) => (value ? "Yes" : "No"),
+      perYear: (euros: number) => `€${euros} a year`,
+      area: (squareMetres: number) => `${squareMetres} m²`,
+      occupancy: () => "Let to a tenant",
+    };
+    expect(
+      listingFactRows({ ...NONE, hasLift: true, occupancy: "alquilada", ibiYearly: 486 }, english).map(
+        (row) => row.value,
+      ),
+    ).toEqual(["Yes", "Let to a tenant", "€486 a year"]);
   });
 
   test("both letters with their values, a word, or nothing", () => {

@@ -21,10 +21,36 @@ export type ListingFactValues = {
   energyEmissions: number | null;
 };
 
-export type FactRow = { label: string; value: string };
+/** `id` names the fact whatever the language; `label` is its Spanish name. */
+export type FactRow = { id: FactId; label: string; value: string };
+export type FactId =
+  | "size"
+  | "usefulSize"
+  | "yearBuilt"
+  | "yearRenovated"
+  | "floor"
+  | "hasLift"
+  | "accessibility"
+  | "occupancy"
+  | "communityFeesYearly"
+  | "ibiYearly"
+  | "hasHabitabilityCertificate"
+  | "charges";
 
-const yesNo = (value: boolean) => (value ? "Sí" : "No");
-const perYear = (euros: number) => `${formatPrice(euros)} al año`;
+/** How the values are written: Spanish unless the listing's page is in another language. */
+export type FactWriting = {
+  yesNo: (value: boolean) => string;
+  perYear: (euros: number) => string;
+  area: (squareMetres: number) => string;
+  occupancy: (occupancy: Occupancy) => string;
+};
+
+const SPANISH: FactWriting = {
+  yesNo: (value) => (value ? "Sí" : "No"),
+  perYear: (euros) => `${formatPrice(euros)} al año`,
+  area: formatArea,
+  occupancy: (occupancy) => OCCUPANCY_LABELS[occupancy],
+};
 const oneDecimal = (value: number) =>
   new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 }).format(value);
 
@@ -32,26 +58,37 @@ const oneDecimal = (value: number) =>
  * 'Datos de la vivienda': only the facts the listing has, in the order a buyer asks for them, so a
  * listing published before they were asked shows what it has and nothing empty.
  */
-export function listingFactRows(facts: ListingFactValues): FactRow[] {
+export function listingFactRows(facts: ListingFactValues, writing: FactWriting = SPANISH): FactRow[] {
+  const { yesNo, perYear, area } = writing;
   const rows: (FactRow | null)[] = [
-    facts.size !== null ? { label: "Superficie construida", value: formatArea(facts.size) } : null,
-    facts.usefulSize !== null ? { label: "Superficie útil", value: formatArea(facts.usefulSize) } : null,
-    facts.yearBuilt !== null ? { label: "Año de construcción", value: String(facts.yearBuilt) } : null,
-    facts.yearRenovated !== null ? { label: "Última reforma", value: String(facts.yearRenovated) } : null,
-    facts.floor ? { label: "Planta", value: facts.floor } : null,
-    facts.hasLift !== null ? { label: "Ascensor", value: yesNo(facts.hasLift) } : null,
-    facts.accessibility ? { label: "Accesibilidad", value: facts.accessibility } : null,
+    facts.size !== null ? { id: "size", label: "Superficie construida", value: area(facts.size) } : null,
+    facts.usefulSize !== null
+      ? { id: "usefulSize", label: "Superficie útil", value: area(facts.usefulSize) }
+      : null,
+    facts.yearBuilt !== null
+      ? { id: "yearBuilt", label: "Año de construcción", value: String(facts.yearBuilt) }
+      : null,
+    facts.yearRenovated !== null
+      ? { id: "yearRenovated", label: "Última reforma", value: String(facts.yearRenovated) }
+      : null,
+    facts.floor ? { id: "floor", label: "Planta", value: facts.floor } : null,
+    facts.hasLift !== null ? { id: "hasLift", label: "Ascensor", value: yesNo(facts.hasLift) } : null,
+    facts.accessibility ? { id: "accessibility", label: "Accesibilidad", value: facts.accessibility } : null,
     facts.occupancy && facts.occupancy in OCCUPANCY_LABELS
-      ? { label: "Ocupación", value: OCCUPANCY_LABELS[facts.occupancy as Occupancy] }
+      ? { id: "occupancy", label: "Ocupación", value: writing.occupancy(facts.occupancy as Occupancy) }
       : null,
     facts.communityFeesYearly !== null
-      ? { label: "Gastos de comunidad", value: perYear(facts.communityFeesYearly) }
+      ? { id: "communityFeesYearly", label: "Gastos de comunidad", value: perYear(facts.communityFeesYearly) }
       : null,
-    facts.ibiYearly !== null ? { label: "IBI", value: perYear(facts.ibiYearly) } : null,
+    facts.ibiYearly !== null ? { id: "ibiYearly", label: "IBI", value: perYear(facts.ibiYearly) } : null,
     facts.hasHabitabilityCertificate !== null
-      ? { label: "Cédula de habitabilidad", value: yesNo(facts.hasHabitabilityCertificate) }
+      ? {
+          id: "hasHabitabilityCertificate",
+          label: "Cédula de habitabilidad",
+          value: yesNo(facts.hasHabitabilityCertificate),
+        }
       : null,
-    facts.charges ? { label: "Cargas declaradas", value: facts.charges } : null,
+    facts.charges ? { id: "charges", label: "Cargas declaradas", value: facts.charges } : null,
   ];
   return rows.filter((row): row is FactRow => row !== null);
 }
@@ -66,18 +103,27 @@ export type EnergyScale = { letter: string; value: string | null };
  * 'Certificado energético': both letters with their values (kWh/m² año, kg CO₂/m² año), or the
  * word ('Exento', or 'En trámite' on a listing published before it was refused), or nothing.
  */
-export function energyLabel(facts: ListingFactValues): EnergyLabel {
+export function energyLabel(
+  facts: ListingFactValues,
+  writing: { number: (value: number) => string; year: string } = { number: oneDecimal, year: "año" },
+): EnergyLabel {
   const rating = facts.energyRating;
   if (!rating) return null;
   if (!isEnergyLetter(rating)) return { kind: "word", word: rating };
   const consumption = {
     letter: rating,
-    value: facts.energyConsumption !== null ? `${oneDecimal(facts.energyConsumption)} kWh/m² año` : null,
+    value:
+      facts.energyConsumption !== null
+        ? `${writing.number(facts.energyConsumption)} kWh/m² ${writing.year}`
+        : null,
   };
   const emissions = isEnergyLetter(facts.energyEmissionsRating)
     ? {
         letter: facts.energyEmissionsRating,
-        value: facts.energyEmissions !== null ? `${oneDecimal(facts.energyEmissions)} kg CO₂/m² año` : null,
+        value:
+          facts.energyEmissions !== null
+            ? `${writing.number(facts.energyEmissions)} kg CO₂/m² ${writing.year}`
+            : null,
       }
     : null;
   return { kind: "letters", consumption, emissions };

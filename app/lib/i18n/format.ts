@@ -34,3 +34,16 @@ export function formatPriceIn(locale: Locale, euros: number): string {
 export function formatNumberIn(locale: Locale, value: number): string {
   return withNbsp(made(numberFormats, locale, { maximumFractionDigits: 2 }).format(value));
 }
+
+const centsFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** Integer cents as the reader writes an amount with cents: 60550 → '€605.50' (en). */
+export function formatCentsIn(locale: Locale, cents: number): string {
+  const format = made(centsFormats, locale, {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return withNbsp(format.format(cents / 100));
+}

@@ -1,5 +1,6 @@
 import { accountDe } from "./account/de";
 import type { Catalogue } from "./es";
+import { listingDe } from "./listing/de";
 
 export const de = {
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
@@ -92,4 +93,5 @@ export const de = {
   "listing.priceAndContact": "Preis und Kontakt",
   "listing.notFound": "Immobilie nicht gefunden",
   "listing.error": "Etwas ist schiefgelaufen",
+  ...listingDe,
 } as const satisfies Catalogue;

@@ -1,5 +1,6 @@
 import { accountEn } from "./account/en";
 import type { Catalogue } from "./es";
+import { listingEn } from "./listing/en";
 
 /** British English: most English-speaking buyers in Spain come from the UK. */
 export const en = {
@@ -92,4 +93,5 @@ export const en = {
   "listing.priceAndContact": "Price and contact",
   "listing.notFound": "Property not found",
   "listing.error": "Something went wrong",
+  ...listingEn,
 } as const satisfies Catalogue;

@@ -1,4 +1,5 @@
 import { accountEs } from "./account/es";
+import { listingEs } from "./listing/es";
 /**
  * The portal's words in Spanish: the reference catalogue. Every other language has exactly these
  * keys (its type says so, and app/lib/i18n/catalogues.test.ts checks the ICU arguments). ICU
@@ -95,6 +96,7 @@ export const es = {
   "listing.priceAndContact": "Precio y contacto",
   "listing.notFound": "Propiedad no encontrada",
   "listing.error": "Algo salió mal",
+  ...listingEs,
 } as const;
 
 export type MessageKey = keyof typeof es;

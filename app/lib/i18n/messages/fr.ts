@@ -1,5 +1,6 @@
 import { accountFr } from "./account/fr";
 import type { Catalogue } from "./es";
+import { listingFr } from "./listing/fr";
 
 export const fr = {
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
@@ -92,4 +93,5 @@ export const fr = {
   "listing.priceAndContact": "Prix et contact",
   "listing.notFound": "Bien introuvable",
   "listing.error": "Une erreur s’est produite",
+  ...listingFr,
 } as const satisfies Catalogue;

@@ -1,5 +1,6 @@
 import { accountNl } from "./account/nl";
 import type { Catalogue } from "./es";
+import { listingNl } from "./listing/nl";
 
 export const nl = {
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
@@ -92,4 +93,5 @@ export const nl = {
   "listing.priceAndContact": "Prijs en contact",
   "listing.notFound": "Woning niet gevonden",
   "listing.error": "Er ging iets mis",
+  ...listingNl,
 } as const satisfies Catalogue;
