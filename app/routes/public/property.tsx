@@ -31,6 +31,7 @@ import { isOfferDelivered, isOfferSent } from "#app/domain/leads/offers/offer-me
 import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewings/viewing.schema";
 import { isViewingSent } from "#app/domain/leads/viewings/viewing-messages";
 import { listingBuyerExtras } from "#app/domain/listings/listing-extras.server";
+import { shownDescription } from "#app/domain/listings/listing-translations.server";
 import { recentPriceDrop } from "#app/domain/listings/price-drop";
 import { recentPriceChanges } from "#app/domain/listings/price-history.server";
 import { getPublishedProperty } from "#app/domain/listings/property.server";
@@ -83,6 +84,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     locale,
     property,
+    description: await shownDescription(context.db, locale, property.description, property.id),
     extras,
     /** null for a visitor (the heart sends them to /auth), else whether this user saved it. */
     saved,
@@ -237,7 +239,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           </div>
         </aside>
         <div className="flex flex-col gap-10 lg:col-span-2">
-          <PropertyDescription description={property.description} />
+          <PropertyDescription shown={loaderData.description} locale={locale} />
           <PropertyFeatures features={property.features} />
           <ListingFacts facts={property} />
           <PurchaseCostsSection
