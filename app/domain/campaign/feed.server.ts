@@ -62,6 +62,8 @@ async function withReviewedTranslations(db: Db, page: FeedListing[]): Promise<Fe
     db,
     page.map((listing) => listing.id),
   );
+  // Most listings have none: the page goes out as read, with no copy of each row.
+  if (byListing.size === 0) return page;
   return page.map((listing) => ({
     ...listing,
     translations: (byListing.get(listing.id) ?? [])
