@@ -28,6 +28,13 @@ const EnvSchema = z.object({
   PAYMENTS_TEST_MODE: booleanFlag.optional(),
   /** Points the Stripe client elsewhere (stripe-mock, or the tests' local stub); unset in production. */
   STRIPE_API_URL: z.url().optional(),
+  /**
+   * The DeepL API key that proposes a listing's description in other languages
+   * (docs/decisions/0059-listing-translations-and-kyero-v3.md). Unset: no proposals, the seller writes them.
+   */
+  DEEPL_API_KEY: z.string().trim().min(1).optional(),
+  /** Points the DeepL client elsewhere (the tests' local stand-in); unset: DeepL's own, by the key. */
+  DEEPL_API_URL: z.url().optional(),
   /** Set S3_BUCKET to keep files in an S3-compatible bucket instead of DATA_DIR/storage. */
   S3_BUCKET: z.string().optional(),
   /** Contracts in their own bucket (recommended); unset: under `property-contracts/` in S3_BUCKET. */

@@ -1,6 +1,9 @@
 import { Check, ExternalLink, ShieldCheck } from "lucide-react";
 import { useListingWords } from "#app/components/listings/listing-words";
 import { Button } from "#app/components/ui/button";
+import type { ShownDescription } from "#app/domain/listings/listing-translations";
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 
 /** decisions.md: the official registry where anyone can order a nota simple. */
 export const NOTA_SIMPLE_URL = "https://sede.registradores.org";
@@ -8,13 +11,25 @@ export const NOTA_SIMPLE_URL = "https://sede.registradores.org";
 /**
  * The seller's text exactly as typed: rendered as text (never as HTML), line breaks kept.
  */
-export function PropertyDescription({ description }: { description: string | null }) {
+export function PropertyDescription({ shown, locale }: { shown: ShownDescription; locale: Locale }) {
+  const t = translator(locale);
+  // What the reader is told of the text: a machine's, or Spanish for want of their language.
+  const note =
+    shown.note === "machine"
+      ? t("listing.description.machine")
+      : shown.note === "spanish"
+        ? t("listing.description.inSpanish")
+        : null;
+  const description = shown.text;
+  // The text's own language when it is not the page's (a Spanish text on the English page).
+  const lang = shown.lang === locale ? undefined : shown.lang;
   return (
     <section aria-labelledby="property-description" className="flex flex-col gap-3">
       <h2 id="property-description" className="text-2xl">
         Descripción
       </h2>
-      <p className="whitespace-pre-line text-foreground leading-relaxed">
+      {note ? <p className="text-muted-foreground text-sm">{note}</p> : null}
+      <p lang={lang} className="whitespace-pre-line text-foreground leading-relaxed">
         {description?.trim() || "El vendedor todavía no ha escrito una descripción."}
       </p>
     </section>

@@ -18,6 +18,7 @@ export * from "./lead-review";
 export * from "./lead-viewings";
 export * from "./leads";
 export * from "./listing-events";
+export * from "./listing-translations";
 export * from "./payments";
 export * from "./portal-search";
 export * from "./properties";

@@ -2,6 +2,12 @@ import { and, asc, eq, gt, notExists, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { campaignChannels } from "#app/db/schema/campaigns";
 import { properties } from "#app/db/schema/properties";
+import {
+  isTranslationLocale,
+  TRANSLATION_LOCALES,
+  type TranslationLocale,
+} from "#app/domain/listings/listing-translations";
+import { translationsByListing } from "#app/domain/listings/listing-translations.server";
 import { type FeedListing, KYERO_FEED_HEAD, KYERO_FEED_TAIL, kyeroProperty } from "./kyero-feed";
 
 /** Rows per query: big enough that 10 000 listings take 40 round trips, small enough to stay a few MB. */
@@ -50,6 +56,24 @@ export function feedPage(db: Db, afterId: string | null, limit = FEED_PAGE_SIZE)
     .limit(limit);
 }
 
+/** A page's listings with their reviewed descriptions in other languages: one query per page. */
+async function withReviewedTranslations(db: Db, page: FeedListing[]): Promise<FeedListing[]> {
+  const byListing = await translationsByListing(
+    db,
+    page.map((listing) => listing.id),
+  );
+  // Most listings have none: the page goes out as read, with no copy of each row.
+  if (byListing.size === 0) return page;
+  return page.map((listing) => ({
+    ...listing,
+    translations: (byListing.get(listing.id) ?? [])
+      .filter((translation) => translation.source === "seller" || translation.reviewedAt !== null)
+      .filter((translation) => isTranslationLocale(translation.locale))
+      .map(({ locale, description }) => ({ locale: locale as TranslationLocale, description }))
+      .sort((a, b) => TRANSLATION_LOCALES.indexOf(a.locale) - TRANSLATION_LOCALES.indexOf(b.locale)),
+  }));
+}
+
 /**
  * The whole feed as a byte stream, written a page at a time as the client reads (pull): memory
  * holds one page whatever the number of listings, and a client that stops reading stops the queries.
@@ -65,7 +89,7 @@ export function kyeroFeedStream(db: Db, publicUrl: string): ReadableStream<Uint8
         controller.enqueue(encoder.encode(KYERO_FEED_HEAD));
         return;
       }
-      const page = await feedPage(db, afterId);
+      const page = await withReviewedTranslations(db, await feedPage(db, afterId));
       if (page.length > 0) {
         controller.enqueue(encoder.encode(page.map((listing) => kyeroProperty(listing, publicUrl)).join("")));
         afterId = page.at(-1)?.id ?? afterId;

@@ -1,6 +1,7 @@
 import { photoVariantUrl } from "#app/domain/listings/photo-variants";
 import { addressParts } from "#app/domain/listings/property-seo";
-import { pathTo, ROUTES } from "#app/urls";
+import type { Locale } from "#app/lib/i18n/locales";
+import { localePathTo, ROUTES } from "#app/urls";
 import { channelListingUrl } from "./channels";
 
 /**
@@ -81,6 +82,8 @@ export type FeedListing = {
   features: string[];
   /** The latest of the listing's own change and its campaign's start. */
   changedAt: Date;
+  /** The descriptions a person wrote or reviewed in other languages (an unreviewed machine text stays off the feed, where no label could say so). */
+  translations?: { locale: Exclude<Locale, "es">; description: string }[];
 };
 
 /** Our photos are stored at 400, 960 and 1920 px; portals get the largest, on an absolute URL. */
@@ -99,12 +102,14 @@ const element = (name: string, value: string | number) => `<${name}>${xmlText(va
 export function kyeroProperty(listing: FeedListing, publicUrl: string): string {
   const town = listing.address ? addressParts(listing.address, listing.province).addressLocality : null;
   const energy = kyeroEnergyRating(listing.energyRating);
-  const listingUrl = channelListingUrl(
-    `${publicUrl}${pathTo(ROUTES.property, { id: listing.id })}`,
-    "kyero",
-    listing.id,
-  );
+  const urlIn = (locale: Locale) =>
+    channelListingUrl(
+      `${publicUrl}${localePathTo(locale, ROUTES.property, { id: listing.id })}`,
+      "kyero",
+      listing.id,
+    );
   const description = [listing.title, listing.description].filter(Boolean).join("\n\n");
+  const translations = listing.translations ?? [];
   const parts = [
     "<property>",
     element("id", listing.id),
@@ -125,8 +130,10 @@ export function kyeroProperty(listing: FeedListing, publicUrl: string): string {
     "<pool>0</pool>",
     `<surface_area>${element("built", listing.size ?? 0)}</surface_area>`,
     energy ? `<energy_rating>${element("consumption", energy)}</energy_rating>` : "",
-    `<url>${element("es", listingUrl)}</url>`,
-    `<desc>${element("es", description)}</desc>`,
+    `<url>${element("es", urlIn("es"))}${translations.map(({ locale }) => element(locale, urlIn(locale))).join("")}</url>`,
+    `<desc>${element("es", description)}${translations
+      .map(({ locale, description: text }) => element(locale, text))
+      .join("")}</desc>`,
     listing.features.length
       ? `<features>${listing.features.map((feature) => element("feature", feature)).join("")}</features>`
       : "",

@@ -32,6 +32,7 @@ import { isOfferDelivered, isOfferSent } from "#app/domain/leads/offers/offer-me
 import { REQUEST_VIEWING_INTENT } from "#app/domain/leads/viewings/viewing.schema";
 import { isViewingSent } from "#app/domain/leads/viewings/viewing-messages";
 import { listingBuyerExtras } from "#app/domain/listings/listing-extras.server";
+import { shownDescription } from "#app/domain/listings/listing-translations.server";
 import { recentPriceDrop } from "#app/domain/listings/price-drop";
 import { recentPriceChanges } from "#app/domain/listings/price-history.server";
 import { getPublishedProperty } from "#app/domain/listings/property.server";
@@ -72,8 +73,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     user ? isFavourite(context.db, user.id, property.id) : null,
     recentPriceChanges(context.db, property.id),
     listingBuyerExtras(context.db, property),
-    // A signed-in buyer's forms start with their name and e-mail. Only in a response
-    // with a session, which the shared page cache never keeps (server/page-cache.ts).
+    // A signed-in buyer's name and e-mail for the forms: never in the shared page cache.
     user ? findBuyerPrefill(context.db, user.id) : null,
   ]);
   const priceDrop = recentPriceDrop(priceChanges, property.price, new Date());
@@ -84,14 +84,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     locale,
     property,
+    description: await shownDescription(context.db, locale, property.description, property.id),
     extras,
     /** null for a visitor (the heart sends them to /auth), else whether this user saved it. */
     saved,
     previousPrice: priceDrop?.previousPrice ?? null,
     // Signed now; a kept copy of this page gets a fresh one each time it is served (page cache).
     formStamp: context.formStamp,
-    // The channel a visitor arrived by, carried through the forms as a hidden field and remembered
-    // for 30 days in a first-party cookie for the same buyer's later forms.
+    // How the visitor arrived: a hidden field of the forms, kept 30 days in a first-party cookie.
     channel,
     contactSent: isContactSent(new URL(request.url).searchParams),
     offerSent: isOfferSent(new URL(request.url).searchParams),
@@ -239,7 +239,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             </div>
           </aside>
           <div className="flex flex-col gap-10 lg:col-span-2">
-            <PropertyDescription description={property.description} />
+            <PropertyDescription shown={loaderData.description} locale={locale} />
             <PropertyFeatures features={property.features} />
             <ListingFacts facts={property} />
             <PurchaseCostsSection

@@ -44,6 +44,12 @@ import {
 } from "./arras-actions.server";
 import { declareBuyerIntent } from "./buyer-actions.server";
 import { advanced, domainFailure } from "./sell-answers.server";
+import {
+  PROPOSE_TRANSLATION_INTENT,
+  proposeTranslationIntent,
+  SAVE_TRANSLATIONS_INTENT,
+  saveTranslationsIntent,
+} from "./translation-actions.server";
 
 export type { ToastMessage };
 
@@ -259,7 +265,12 @@ export const SALE_ROUTE_INTENTS = {
   // 'Modo de Prueba' above the steps.
   "routes/sell/sale": { "create-sample": createSampleIntent },
   // On `/vender/nueva/anuncio` the first save creates the property.
-  "routes/sell/steps/listing": { "save-listing": saveListingIntent, "save-draft": saveDraftIntent },
+  "routes/sell/steps/listing": {
+    "save-listing": saveListingIntent,
+    "save-draft": saveDraftIntent,
+    [SAVE_TRANSLATIONS_INTENT]: saveTranslationsIntent,
+    [PROPOSE_TRANSLATION_INTENT]: proposeTranslationIntent,
+  },
   "routes/sell/steps/campaign": { "tester-pay": testerPayIntent, [SAVE_BILLING_INTENT]: saveBillingOn(2) },
   "routes/sell/steps/viewings": {
     "complete-step": completeStepIntent(3),

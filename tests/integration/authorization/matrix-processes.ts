@@ -42,7 +42,13 @@ export const PROCESS_MATRIX: Record<string, RouteRule> = {
   },
   "routes/sell/steps/listing@nueva": {
     loader: signedIn("ok"),
-    intents: { "save-draft": signedIn("400"), "save-listing": signedIn("400") },
+    intents: {
+      "save-draft": signedIn("400"),
+      "save-listing": signedIn("400"),
+      // A new listing has nothing to translate yet.
+      "save-translations": signedIn("400"),
+      "propose-translation": signedIn("400"),
+    },
   },
   "routes/sell/sale": {
     loader: onlyA("redirect /vender/:id/anuncio"),
@@ -50,7 +56,13 @@ export const PROCESS_MATRIX: Record<string, RouteRule> = {
   },
   "routes/sell/steps/listing": {
     loader: onlyA("ok"),
-    intents: { "save-draft": onlyA("redirect /vender/:id/anuncio"), "save-listing": onlyA("400") },
+    intents: {
+      "save-draft": onlyA("redirect /vender/:id/anuncio"),
+      "save-listing": onlyA("400"),
+      // The probe's empty texts leave A's translations as they are; without DeepL's key, no proposal.
+      "save-translations": onlyA("redirect /vender/:id/anuncio"),
+      "propose-translation": onlyA("400"),
+    },
   },
   "routes/sell/steps/campaign": {
     loader: onlyA("ok"),

@@ -90,6 +90,8 @@ export const de = {
   "card.save": "Zu Favoriten hinzufügen",
   "card.unsave": "Aus Favoriten entfernen",
   "listing.back": "Zurück zu den Angeboten",
+  "listing.description.machine": "Maschinelle Übersetzung",
+  "listing.description.inSpanish": "Diese Beschreibung ist auf Spanisch.",
   "listing.priceAndContact": "Preis und Kontakt",
   "listing.notFound": "Immobilie nicht gefunden",
   "listing.error": "Etwas ist schiefgelaufen",

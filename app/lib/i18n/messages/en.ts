@@ -90,6 +90,8 @@ export const en = {
   "card.save": "Save to favourites",
   "card.unsave": "Remove from favourites",
   "listing.back": "Back to the listings",
+  "listing.description.machine": "Machine translation",
+  "listing.description.inSpanish": "This description is in Spanish.",
   "listing.priceAndContact": "Price and contact",
   "listing.notFound": "Property not found",
   "listing.error": "Something went wrong",

@@ -93,6 +93,8 @@ export const es = {
   "card.save": "Guardar en favoritos",
   "card.unsave": "Quitar de favoritos",
   "listing.back": "Volver al Portal",
+  "listing.description.machine": "Traducción automática",
+  "listing.description.inSpanish": "Esta descripción está en español.",
   "listing.priceAndContact": "Precio y contacto",
   "listing.notFound": "Propiedad no encontrada",
   "listing.error": "Algo salió mal",

@@ -90,6 +90,8 @@ export const fr = {
   "card.save": "Ajouter aux favoris",
   "card.unsave": "Retirer des favoris",
   "listing.back": "Retour aux annonces",
+  "listing.description.machine": "Traduction automatique",
+  "listing.description.inSpanish": "Cette description est en espagnol.",
   "listing.priceAndContact": "Prix et contact",
   "listing.notFound": "Bien introuvable",
   "listing.error": "Une erreur s’est produite",

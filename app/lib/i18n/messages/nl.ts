@@ -90,6 +90,8 @@ export const nl = {
   "card.save": "Bewaren als favoriet",
   "card.unsave": "Verwijderen uit favorieten",
   "listing.back": "Terug naar het aanbod",
+  "listing.description.machine": "Automatische vertaling",
+  "listing.description.inSpanish": "Deze beschrijving is in het Spaans.",
   "listing.priceAndContact": "Prijs en contact",
   "listing.notFound": "Woning niet gevonden",
   "listing.error": "Er ging iets mis",
