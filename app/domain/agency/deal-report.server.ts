@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { type Db, transactionExecutor } from "#app/db/client.server";
 import { agencyDealReports } from "#app/db/schema/agency-deal-reports";
 import { properties } from "#app/db/schema/properties";
-import { checkDocumentFile } from "#app/domain/closing/document-file";
+import { checkDocumentFile } from "#app/domain/kernel/document-file";
 import { DomainError } from "#app/domain/errors";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { agencyDealReportEmail } from "#app/emails/agency-deal-report.server";
