@@ -160,6 +160,7 @@ export default [
   route(at(ROUTES.consent), "routes/resources/consent.ts"),
   route(at(ROUTES.photos), "routes/resources/property-photos.ts"),
   route(at(ROUTES.contractPdf), "routes/resources/contract-pdf.ts"),
+  route(at(ROUTES.agencyDealDocument), "routes/resources/agency-deal-document.ts"),
   route(at(ROUTES.arrasPdf), "routes/resources/arras-pdf.ts"),
   route(at(ROUTES.contractVersionPdf), "routes/resources/contract-version-pdf.ts"),
   route(at(ROUTES.sealedContractPdf), "routes/resources/sealed-contract-pdf.ts"),

@@ -102,6 +102,7 @@ export const ROUTES = {
   consent: "/consentimiento",
   photos: "/fotos",
   contractPdf: "/contratos/:id/pdf",
+  agencyDealDocument: "/firmas-agencia/:id/documento",
   arrasPdf: "/contratos/arras/:id/pdf",
   contractVersionPdf: "/contratos/versiones/:id/pdf",
   sealedContractPdf: "/contratos/versiones/:id/firmado",

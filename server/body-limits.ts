@@ -32,6 +32,12 @@ const ROUTE_BODY_RULES: Array<[pattern: RegExp, rule: BodyRule]> = [
     new RegExp(`^${AGENCY_PROCESS_PATH}/[^/]+/${AGENCY_STEPS[0].slug}$`),
     { maxBytes: MAX_PHOTOS * MAX_PHOTO_BYTES + MAX_MANAGEMENT_CONTRACT_BYTES + 20 * MB, acceptsFiles: true },
   ],
+  // The agency's step 3 'Comunicar la firma': the signed deed or arras (MAX_DOCUMENT_BYTES) with the
+  // report's few fields; the line sits above the limit so a file too large gets the form's message.
+  [
+    new RegExp(`^${AGENCY_PROCESS_PATH}/[^/]+/${AGENCY_STEPS[2].slug}$`),
+    { maxBytes: 2 * MAX_DOCUMENT_BYTES + 64 * KB, acceptsFiles: true },
+  ],
   // The sale's forms: the listing's description of a few thousand characters, the arras contract's
   // clauses, percent-encoded (× up to 9).
   [new RegExp(`^${SALE_PATH}/[^/]+/[^/]+$`), { maxBytes: 256 * KB }],

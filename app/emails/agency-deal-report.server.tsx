@@ -1,4 +1,4 @@
-import { formatDateEs } from "#app/lib/format";
+import { formatCents, formatDateEs, formatPrice } from "#app/lib/format";
 import type { MailMessage } from "#app/lib/mailer.server";
 import { ROUTES } from "#app/urls";
 import {
@@ -18,6 +18,11 @@ export type AgencyDealReportEmailInput = {
   stageLabel: string;
   /** YYYY-MM-DD, as reported. */
   signedOn: string;
+  /** The final sale price, whole euros, as reported. */
+  finalPrice: number;
+  buyerName: string;
+  /** The platform's share at that price, computed by the server (null without an agreed commission). */
+  platformShare: number | null;
   agencyName: string;
   propertyTitle: string;
   propertyId: string;
@@ -29,6 +34,9 @@ export function agencyDealReportEmail({
   to,
   stageLabel,
   signedOn,
+  finalPrice,
+  buyerName,
+  platformShare,
   agencyName,
   propertyTitle,
   propertyId,
@@ -37,12 +45,21 @@ export function agencyDealReportEmail({
   const subject = `${stageLabel}: «${propertyTitle}» (${agencyName})`;
   const staffUrl = `${brand.publicUrl}${ROUTES.agencyFinalFee}`;
   const reported = `${agencyName} comunica la ${stageLabel.toLowerCase()} de «${propertyTitle}» el ${formatDateEs(`${signedOn}T12:00:00Z`)}.`;
+  const facts = [
+    `Precio final: ${formatPrice(finalPrice)}`,
+    `Comprador: ${buyerName}`,
+    `Parte de la plataforma (sin IVA): ${platformShare === null ? "sin comisión pactada" : formatCents(Math.round(platformShare * 100))}`,
+    "El documento firmado está en el panel.",
+  ];
   const duty =
     "Revisa la colaboración en el panel: la parte de la plataforma se paga en los días hábiles siguientes a la escritura.";
   const html = renderEmailHtml(
     <EmailLayout brand={brand} preview={reported}>
       <EmailHeading>{stageLabel}</EmailHeading>
       <EmailText>{reported}</EmailText>
+      {facts.map((fact) => (
+        <EmailText key={fact}>{fact}</EmailText>
+      ))}
       <EmailText muted>Propiedad {propertyId}</EmailText>
       <EmailText>{duty}</EmailText>
       <EmailButton href={staffUrl}>Ver las colaboraciones</EmailButton>
@@ -52,6 +69,7 @@ export function agencyDealReportEmail({
     stageLabel,
     "",
     reported,
+    ...facts,
     `Propiedad ${propertyId}`,
     "",
     duty,

@@ -7,7 +7,7 @@ import {
   WORKED_EXAMPLE,
   workedExampleSplit,
 } from "#app/domain/agency/agreement";
-import type { DealReport } from "#app/domain/agency/deal-report.server";
+import type { DealReport, PendingDealReport } from "#app/domain/agency/deal-report-queries.server";
 import { AGENCY_PAYMENT_WORKING_DAYS, AGENCY_REPORTING_HOURS } from "#app/domain/legal/terms";
 import type { StepAvailability } from "#app/domain/process/steps";
 import { formatPrice } from "#app/lib/format";
@@ -15,7 +15,7 @@ import { DealReportForm } from "./deal-report-form";
 import { FeeArithmetic } from "./fee-arithmetic";
 import type { AgencyLayoutProperty } from "./types";
 
-type Property = AgencyLayoutProperty & { dealReports: DealReport[] };
+type Property = AgencyLayoutProperty & { dealReports: DealReport[]; pendingReport: PendingDealReport | null };
 
 /**
  * Step 3: the agreement summary, this listing's fee arithmetic and the worked example
@@ -87,6 +87,7 @@ export function AgreementStep({
         <DealReportForm
           propertyId={property.id}
           reports={property.dealReports}
+          pending={property.pendingReport}
           today={today}
           actionData={actionData}
         />

@@ -1,7 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { ChoiceGroup, choiceProps } from "#app/components/forms/field-shell";
+import {
+  ChoiceGroup,
+  choiceProps,
+  controlProps,
+  FieldShell,
+  plainField,
+} from "#app/components/forms/field-shell";
 import { FormField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import type { ProcessActionData } from "#app/components/process/use-action-toast";
@@ -12,23 +18,27 @@ import {
   dealReportSchema,
   REPORT_DEAL_INTENT,
 } from "#app/domain/agency/deal-report.schema";
-import type { DealReport } from "#app/domain/agency/deal-report.server";
+import type { DealReport, PendingDealReport } from "#app/domain/agency/deal-report-queries.server";
 import { AGENCY_REPORTING_HOURS } from "#app/domain/legal/terms";
 import { addYears } from "#app/lib/calendar";
-import { formatDateEs } from "#app/lib/format";
+import { DealReportConfirm } from "./deal-report-confirm";
+import { DealReportSummary } from "./deal-report-summary";
 
 /**
- * The agency's 48-hour duty as a form: which signing and its date, posted as a plain
- * form (works without JavaScript), checked again by the server against the signed-in agency.
+ * The agency's 48-hour duty as a form: which signing, its date, the final price, the buyer and the
+ * signed document, posted as a plain form (works without JavaScript) and checked again by the
+ * server against the signed-in agency. A stored report waits for its confirmation above the form.
  */
 export function DealReportForm({
   propertyId,
   reports,
+  pending,
   today,
   actionData,
 }: {
   propertyId: string;
   reports: readonly DealReport[];
+  pending: PendingDealReport | null;
   /** The day in Spain (YYYY-MM-DD): the latest date the form accepts. */
   today: string;
   actionData?: ProcessActionData;
@@ -39,6 +49,12 @@ export function DealReportForm({
     id: REPORT_DEAL_INTENT,
     schema: dealReportSchema(today),
     lastResult: actionData?.intent === REPORT_DEAL_INTENT ? actionData.result : undefined,
+  });
+  const mine = actionData?.intent === REPORT_DEAL_INTENT ? actionData.result : undefined;
+  const document = plainField({
+    id: `${REPORT_DEAL_INTENT}-document`,
+    name: "document",
+    error: mine?.error?.document,
   });
   const stage = typeof fields.stage.initialValue === "string" ? fields.stage.initialValue : undefined;
   return (
@@ -51,22 +67,27 @@ export function DealReportForm({
           Comunicar la firma
         </h4>
         <p className="text-muted-foreground text-sm">
-          Cuando tu comprador firme las arras, y después la escritura, indícanos aquí la fecha en las{" "}
-          {AGENCY_REPORTING_HOURS} horas siguientes. Avisamos a nuestro equipo al momento.
+          Cuando tu comprador firme las arras, y después la escritura, comunícanoslo aquí en las{" "}
+          {AGENCY_REPORTING_HOURS} horas siguientes, con el precio final, el comprador y el documento firmado.
+          Antes de enviarlo te mostramos la parte de la plataforma a ese precio.
         </p>
       </div>
       {reports.length > 0 ? (
         <ul className="flex flex-col gap-1 text-sm" aria-label="Firmas comunicadas">
           {reports.map((report) => (
-            <li key={report.stage}>
-              <strong>{DEAL_STAGE_LABELS[report.stage]}</strong>:{" "}
-              {formatDateEs(`${report.signedOn}T12:00:00Z`)}{" "}
-              <span className="text-muted-foreground">(comunicada el {formatDateEs(report.reportedAt)})</span>
+            <li key={report.id}>
+              <DealReportSummary report={report} />
             </li>
           ))}
         </ul>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      {pending ? <DealReportConfirm pending={pending} /> : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="flex flex-col gap-4"
+      >
         <input type="hidden" name="intent" value={REPORT_DEAL_INTENT} />
         <input type="hidden" name="propertyId" value={propertyId} />
         <ChoiceGroup field={fields.stage} legend="¿Qué se ha firmado?">
@@ -96,9 +117,30 @@ export function DealReportForm({
           max={today}
           className="sm:max-w-xs"
         />
+        <FormField
+          label="Precio final de la venta (euros, sin decimales)"
+          field={fields.finalPrice}
+          inputMode="numeric"
+          autoComplete="off"
+          className="sm:max-w-xs"
+        />
+        <FormField label="Nombre y apellidos del comprador" field={fields.buyerName} autoComplete="off" />
+        <FieldShell
+          field={document}
+          announce
+          label="Documento firmado: escritura o arras (PDF o foto, hasta 10 MB)"
+        >
+          <input
+            {...controlProps(document, { keepValue: false })}
+            type="file"
+            required
+            accept="application/pdf,image/jpeg,image/png,image/webp"
+            className="text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:bg-background file:px-3"
+          />
+        </FieldShell>
         <Button type="submit" disabled={submitting} className="self-start">
           <PendingIcon pending={submitting} icon={Send} />
-          Comunicar la firma
+          {pending ? "Sustituir y revisar" : "Revisar antes de enviar"}
         </Button>
       </Form>
     </section>

@@ -1,3 +1,4 @@
+import { commissionSplit } from "#app/domain/payments/pricing";
 import { parseWholeNumber } from "#app/domain/sale/listing.schema";
 import { singleLineText, z } from "#app/lib/zod";
 
@@ -86,3 +87,21 @@ export const CommissionSchema = z
     }
     return { percentage: null, fixed: parsed };
   });
+
+/**
+ * The platform's share of the commission when the home sold at `finalPrice` (euros, sin IVA):
+ * the agreed percentage applies to the price actually paid, a fixed amount stays as agreed. One
+ * rule for the confirmation step, the stored report, the staff panel and the staff e-mail.
+ */
+export function platformShareAtPrice(
+  finalPrice: number,
+  commission: { agencyCommissionPercentage: number | null; agencyCommissionFixed: number | null },
+): number | null {
+  return (
+    commissionSplit({
+      price: finalPrice,
+      percentage: commission.agencyCommissionPercentage,
+      fixed: commission.agencyCommissionFixed,
+    })?.platform ?? null
+  );
+}

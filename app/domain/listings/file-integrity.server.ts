@@ -1,5 +1,6 @@
 import { eq, isNotNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import { agencyDealReports } from "#app/db/schema/agency-deal-reports";
 import { arrasContracts } from "#app/db/schema/arras-contracts";
 import { contractVersions } from "#app/db/schema/contract-signing";
 import { propertyContracts } from "#app/db/schema/contracts";
@@ -33,6 +34,13 @@ export type FileReference =
       kind: "arras-contract";
       propertyId: string;
       contractId: string;
+    }
+  | {
+      bucket: typeof BUCKETS.propertyContracts;
+      /** The deed or arras an agency attached to its report of a signing, pending or confirmed. */
+      kind: "agency-deal-document";
+      propertyId: string;
+      reportId: string;
     }
   | {
       bucket: typeof BUCKETS.propertyContracts;
@@ -145,6 +153,24 @@ async function referencedFiles(db: Db) {
         kind: "arras-contract",
         propertyId,
         contractId: arras.contractId,
+      });
+  // An agency's signed deed or arras: a pending report's file counts too, so it is never swept
+  // while it waits; once replaced or its listing deleted, no row points at it and the sweep removes it.
+  const dealDocuments = await db
+    .select({
+      id: agencyDealReports.id,
+      propertyId: agencyDealReports.propertyId,
+      key: agencyDealReports.documentKey,
+    })
+    .from(agencyDealReports)
+    .where(isNotNull(agencyDealReports.documentKey));
+  for (const report of dealDocuments)
+    if (report.key)
+      byBucket.get(BUCKETS.propertyContracts)?.set(report.key, {
+        bucket: BUCKETS.propertyContracts,
+        kind: "agency-deal-document",
+        propertyId: report.propertyId,
+        reportId: report.id,
       });
   return byBucket;
 }

@@ -1,10 +1,12 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
+import { DealReportSummary } from "#app/components/agency/deal-report-summary";
 import { PageHero } from "#app/components/layout/page-placeholder";
 import { Badge } from "#app/components/ui/badge";
 import { contractPdfPath } from "#app/domain/agency/agency-path";
 import { commissionLabel } from "#app/domain/agency/agreement";
 import { listAgencyCollaborations } from "#app/domain/agency/collaborations.server";
+import { dealReportsByListing } from "#app/domain/agency/deal-report-queries.server";
 import { FINAL_FEE_LABELS } from "#app/domain/agency/final-fee-state";
 import { requireRole } from "#app/http/session.server";
 import { formatPrice } from "#app/lib/format";
@@ -15,7 +17,14 @@ import type { Route } from "./+types/agency-final-fee";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");
-  return { collaborations: await listAgencyCollaborations(context.db) };
+  const [collaborations, reports] = await Promise.all([
+    listAgencyCollaborations(context.db),
+    dealReportsByListing(context.db),
+  ]);
+  // The agency's reported signings, as stored: price, buyer, the platform's share and the document.
+  return {
+    collaborations: collaborations.map((row) => ({ ...row, dealReports: reports.get(row.id) ?? [] })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -107,6 +116,15 @@ export default function AgencyFinalFee({ loaderData }: Route.ComponentProps) {
                       >
                         {FINAL_FEE_LABELS[row.finalFee]}
                       </Badge>
+                      {row.dealReports.length > 0 ? (
+                        <ul className="mt-2 flex flex-col gap-2 text-xs" aria-label="Firmas comunicadas">
+                          {row.dealReports.map((report) => (
+                            <li key={report.id}>
+                              <DealReportSummary report={report} />
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
                     </td>
                     <td className="px-4 py-3">
                       {row.contractId ? (

@@ -6,7 +6,7 @@ import {
 } from "#app/domain/agency/agency-queries.server";
 import { currentAgencyStep } from "#app/domain/agency/agency-steps";
 import { listingSplit } from "#app/domain/agency/agreement";
-import { findDealReports } from "#app/domain/agency/deal-report.server";
+import { findDealReports, findPendingDealReport } from "#app/domain/agency/deal-report-queries.server";
 import { findOwnCampaign } from "#app/domain/campaign/board.server";
 import { AGENCY_STEPS, agencyStepPath, isNewProperty } from "#app/domain/kernel/process-urls";
 import { AGENCY_PROCESS } from "#app/domain/process/processes";
@@ -96,8 +96,13 @@ export async function loadAgencyCampaignStep({ context, user, propertyId }: Step
 /** Step 3: the agreement and the agency's reports of a signing. */
 export async function loadAgreementStep({ context, user, propertyId }: StepArgs) {
   const property = await requireOwnCollaboration(context, user, propertyId);
+  const [dealReports, pendingReport] = await Promise.all([
+    findDealReports(context.db, user, property.id),
+    findPendingDealReport(context.db, user, property.id),
+  ]);
   return {
-    dealReports: await findDealReports(context.db, user, property.id),
+    dealReports,
+    pendingReport,
     // The day in Spain: the 48-hour form's dates run up to it (the server checks again).
     today: madridDay(new Date()),
   };

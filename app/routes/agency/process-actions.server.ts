@@ -8,15 +8,13 @@ import {
 import { createAgencyProperty, updateAgencyListing } from "#app/domain/agency/agency-property.server";
 import { advancedToast } from "#app/domain/agency/agency-steps";
 import { completeAgencyStepAsTester } from "#app/domain/agency/agency-steps.server";
-import { dealReportSchema, REPORT_DEAL_INTENT } from "#app/domain/agency/deal-report.schema";
-import { reportAgencyDeal } from "#app/domain/agency/deal-report.server";
+import { CONFIRM_DEAL_REPORT_INTENT, REPORT_DEAL_INTENT } from "#app/domain/agency/deal-report.schema";
 import { createSampleAgencyProperty } from "#app/domain/agency/sample-agency-property.server";
 import { isDomainError } from "#app/domain/errors";
 import { AGENCY_STEPS, agencyStepPath } from "#app/domain/kernel/process-urls";
 import type { UploadedPhoto } from "#app/domain/listings/property-photos.server";
 import { PHOTO_TOASTS } from "#app/domain/sale/photo-upload";
 import { failureStatus } from "#app/http/http-errors.server";
-import { madridDay } from "#app/lib/calendar";
 import { getStorage } from "#app/lib/storage.server";
 import type { SignedInActionInput as ActionInput } from "../action-input";
 import {
@@ -27,6 +25,7 @@ import {
   type ToastMessage,
   testerPayInput,
 } from "../process/process-actions.server";
+import { confirmDealReportIntent, reportDealIntent } from "./deal-report-actions.server";
 
 const filesOf = (formData: FormData, name: string): UploadedPhoto[] =>
   formData
@@ -146,37 +145,6 @@ export async function createSampleIntent({ context, user }: ActionInput) {
   }
 }
 
-/** Step 3: the agency's 48-hour report of the arras or the deed; staff are e-mailed. */
-export async function reportDealIntent({ context, user, formData }: ActionInput) {
-  const intent = REPORT_DEAL_INTENT;
-  const propertyId = propertyIdOf(formData);
-  if (!propertyId) return failure({ title: "Error", description: "Solicitud no válida." }, 400, { intent });
-  const submission = parseWithZod(formData, { schema: dealReportSchema(madridDay(new Date())) });
-  if (submission.status !== "success")
-    return failure(
-      { title: "Revisa la firma", description: "Indica qué se ha firmado y en qué fecha." },
-      400,
-      { intent, result: submission.reply() },
-    );
-  try {
-    await reportAgencyDeal({
-      db: context.db,
-      mailer: context.mailer,
-      env: context.env,
-      user,
-      propertyId,
-      report: submission.value,
-    });
-  } catch (error) {
-    return domainFailure(error, { intent });
-  }
-  return redirectWithToastFor(context, agencyStepPath(propertyId, 3), {
-    title: "Firma comunicada",
-    description: "Hemos avisado a nuestro equipo. Gracias por comunicarlo a tiempo.",
-    variant: "success",
-  });
-}
-
 /**
  * Each /proceso-agencia route's forms, by `intent` and by route id (exported so the authorization
  * matrix lists every one): a step answers only its own forms (docs/decisions/0045-process-routes-by-step.md).
@@ -191,6 +159,9 @@ export const AGENCY_ROUTE_INTENTS = {
     "save-listing": saveAgencyListingIntent,
   },
   "routes/agency/steps/campaign": { "tester-pay": testerPayIntent },
-  "routes/agency/steps/agreement": { [REPORT_DEAL_INTENT]: reportDealIntent },
+  "routes/agency/steps/agreement": {
+    [REPORT_DEAL_INTENT]: reportDealIntent,
+    [CONFIRM_DEAL_REPORT_INTENT]: confirmDealReportIntent,
+  },
   "routes/agency/steps/final-fee": { "tester-pay": testerPayIntent },
 } as const;

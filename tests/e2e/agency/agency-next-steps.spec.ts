@@ -29,12 +29,24 @@ test("after the campaign, step 3 leads to step 4 and both show the same fee arit
   await expect(ownArithmetic).toContainText("Menos la base de la comisión final del paso 4−413,22 €");
   await expect(ownArithmetic).toContainText("Resto para la plataforma, a pagar tras la escritura3.586,78 €");
 
-  // The 48-hour duty is a form of the step: the agency reports the arras' date here.
+  // The 48-hour duty is a form of the step: the arras' date, the final price, the buyer and the
+  // signed document; the platform's share at that price is shown before anything is sent.
   const report = page.getByRole("region", { name: "Comunicar la firma" });
   await report.getByRole("radio", { name: "Firma de las arras" }).check();
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
   await report.getByLabel("Fecha de la firma").fill(today);
-  await report.getByRole("button", { name: "Comunicar la firma" }).click();
+  await report.getByLabel("Precio final de la venta (euros, sin decimales)").fill("240.000");
+  await report.getByLabel("Nombre y apellidos del comprador").fill("Pablo Ruiz Ortega");
+  await report.getByLabel(/Documento firmado/).setInputFiles({
+    name: "arras.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\narras firmadas\n"),
+  });
+  await report.getByRole("button", { name: "Revisar antes de enviar" }).click();
+  const confirmation = page.getByRole("region", { name: "Confirma la comunicación" });
+  await expect(confirmation).toContainText("240.000 €");
+  await expect(confirmation).toContainText("3.840,00 € (sin IVA)");
+  await confirmation.getByRole("button", { name: "Confirmar y enviar" }).click();
   await expect(toast(page, "Firma comunicada")).toBeVisible();
   await expect(page.getByRole("list", { name: "Firmas comunicadas" }).getByRole("listitem")).toContainText(
     "Firma de las arras",

@@ -137,8 +137,9 @@ export const PROCESS_MATRIX: Record<string, RouteRule> = {
   "routes/agency/steps/campaign": { loader: onlyA("ok"), intents: { "tester-pay": testerPay } },
   "routes/agency/steps/agreement": {
     loader: onlyA("ok"),
-    // The 48-hour report: only the agency reports on its listing; A's campaign is not live yet.
-    intents: { "report-deal": onlyA("409") },
+    // The 48-hour report and its confirmation: only the agency reports on its listing and confirms
+    // its own pending report; A's campaign is not live yet.
+    intents: { "report-deal": onlyA("409"), "confirm-deal-report": onlyA("409") },
   },
   "routes/agency/steps/final-fee": { loader: onlyA("ok"), intents: { "tester-pay": testerPay } },
 };

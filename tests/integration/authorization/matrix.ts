@@ -588,6 +588,10 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/resources/contract-pdf": {
     loader: { ...all("404"), userA: "ok", admin: "ok" },
   },
+  // The deed A's agency attached to its report of a signing: A and the staff; anyone else the same 404.
+  "routes/resources/agency-deal-document": {
+    loader: { ...all("404"), userA: "ok", admin: "ok" },
+  },
   // A's arras contract PDF (draft or signed): A and the staff; anyone else the same 404 as no contract.
   "routes/resources/arras-pdf": {
     loader: { ...all("404"), userA: "ok", admin: "ok" },

@@ -98,16 +98,18 @@ export function probeUrl(route: RouteEntry, world: World): { url: string; params
       params.id =
         route.id === "routes/resources/contract-pdf"
           ? world.a.contractId
-          : route.id === "routes/resources/arras-pdf" || route.id === "routes/signing/buyer-signing"
-            ? world.a.arrasId
-            : route.id === "routes/resources/contract-version-pdf" ||
-                route.id === "routes/resources/sealed-contract-pdf"
-              ? world.a.arrasVersionId
-              : route.id === "routes/resources/invoice-pdf" ||
-                  route.id === "routes/admin/invoice-rectify" ||
-                  route.id === "routes/admin/invoice-cancel"
-                ? world.a.invoiceId
-                : world.a.publishedId;
+          : route.id === "routes/resources/agency-deal-document"
+            ? world.a.agencyDealReportId
+            : route.id === "routes/resources/arras-pdf" || route.id === "routes/signing/buyer-signing"
+              ? world.a.arrasId
+              : route.id === "routes/resources/contract-version-pdf" ||
+                  route.id === "routes/resources/sealed-contract-pdf"
+                ? world.a.arrasVersionId
+                : route.id === "routes/resources/invoice-pdf" ||
+                    route.id === "routes/admin/invoice-rectify" ||
+                    route.id === "routes/admin/invoice-cancel"
+                  ? world.a.invoiceId
+                  : world.a.publishedId;
       return params.id;
     })
     .replace(":propertyId", () => {
@@ -183,6 +185,11 @@ export async function probeForm(routeId: string, intent: string | null, world: W
       // The 48-hour report: a valid signing, so only whose listing it is can refuse it.
       stage: "arras",
       signedOn: madridDay(new Date()),
+      finalPrice: "600000",
+      buyerName: "Pablo Ruiz Ortega",
+      // Confirming A's pending report: only A's own, and A's campaign is not live yet.
+      reportId: a.agencyDealReportId,
+      confirmed: "yes",
     },
     "routes/admin/admin": { userId: world.people.userA.id, role: "user", propertyId: a.publishedId },
     "routes/admin/fee-reviews": { propertyId: a.publishedId },

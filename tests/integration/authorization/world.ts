@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { queryRows } from "#app/db/client.server";
+import { agencyDealReports } from "#app/db/schema/agency-deal-reports";
 import { propertyContracts } from "#app/db/schema/contracts";
 import {
   arrasContracts,
@@ -22,6 +23,7 @@ import {
 } from "#app/db/schema/index";
 import { invoiceIssuerFrom, issueInvoiceForPayment } from "#app/domain/invoices/issue.server";
 import { makeSuccessFeeDue } from "#app/domain/payments/success-fees.server";
+import { madridDay } from "#app/lib/calendar";
 import { renderPdf } from "#app/lib/pdf.server";
 import { BUCKETS, configureStorage } from "#app/lib/storage.server";
 import { action as photosAction } from "#app/routes/resources/property-photos";
@@ -336,6 +338,29 @@ export async function buildWorld(database: TestDatabase) {
     pdfStoragePath: signedArrasKey,
     signedAt: sql`now()`,
   });
+  // A's agency reported a signed deed, waiting for its confirmation: its document is for A and staff.
+  const dealDocumentKey = `agency-deal-reports/${agency.id}/1700000000000-escritura.pdf`;
+  await storage.put(
+    BUCKETS.propertyContracts,
+    dealDocumentKey,
+    Buffer.from("%PDF-1.7\nescritura\n"),
+    "application/pdf",
+  );
+  const [dealReport] = await db
+    .insert(agencyDealReports)
+    .values({
+      propertyId: agency.id,
+      stage: "escritura",
+      status: "pending",
+      signedOn: madridDay(new Date()),
+      finalPrice: 600_000,
+      buyerName: "Pablo Ruiz Ortega",
+      documentKey: dealDocumentKey,
+      documentType: "application/pdf",
+      reportedBy: people.userA.id,
+    })
+    .returning({ id: agencyDealReports.id });
+  if (!dealReport) throw new Error("agency deal report not created");
   // The seller's nota simple in that closing room: a private file for A, the tester and staff.
   const notaKey = `closing/${deal.id}/nota-simple/nota.pdf`;
   await storage.put(
@@ -386,6 +411,7 @@ export async function buildWorld(database: TestDatabase) {
       dealId: deal.id,
       closingDocumentId: nota.id,
       notaryLinkId: notaryLink.id,
+      agencyDealReportId: dealReport.id,
       agencyId: agency.id,
       contractId: agency.contractId,
       managementContractKey: agency.managementContractUrl,

@@ -23,8 +23,8 @@ export const action = processAction(AGENCY_ROUTE_INTENTS["routes/agency/steps/ag
 });
 
 export default function AgencyAgreementStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { dealReports, today } = loaderData;
-  const own = useMemo(() => ({ dealReports }), [dealReports]);
+  const { dealReports, pendingReport, today } = loaderData;
+  const own = useMemo(() => ({ dealReports, pendingReport }), [dealReports, pendingReport]);
   const { data, view } = useAgencyStep(own);
   useActionToast(actionData);
   return (
