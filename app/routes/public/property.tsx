@@ -172,6 +172,14 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
   // Only on the page drawn for this visitor's 'Ver teléfono' (a POST, never kept by a cache).
   const phoneAnswer = actionData && "phoneReveal" in actionData ? actionData.phoneReveal : null;
   const formAnswer = actionData && "intent" in actionData ? actionData : undefined;
+  // What the three buyer forms share: the listing, its stamp and channel, a signed-in buyer's name.
+  const buyerForm = {
+    propertyId: property.id,
+    isReserved: property.isReserved,
+    formStamp: loaderData.formStamp,
+    channel: loaderData.channel,
+    buyer: loaderData.buyer,
+  };
   const publicUrl = useRootData()?.publicEnv.PUBLIC_URL ?? "";
   const title = property.title?.trim() || t("card.untitled");
   const share = shareContent({
@@ -249,33 +257,21 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             />
             <BuyerRecommendations />
             <ContactSellerSection
-              propertyId={property.id}
-              isReserved={property.isReserved}
-              formStamp={loaderData.formStamp}
-              channel={loaderData.channel}
+              {...buyerForm}
               isSent={loaderData.contactSent}
-              buyer={loaderData.buyer}
               lastResult={formAnswer?.intent === CONTACT_INTENT ? formAnswer.result : undefined}
             />
             <RequestViewingSection
-              propertyId={property.id}
-              isReserved={property.isReserved}
-              formStamp={loaderData.formStamp}
-              channel={loaderData.channel}
+              {...buyerForm}
               isSent={loaderData.viewingSent}
-              buyer={loaderData.buyer}
               lastResult={formAnswer?.intent === REQUEST_VIEWING_INTENT ? formAnswer.result : undefined}
             />
             <MakeOfferSection
-              propertyId={property.id}
+              {...buyerForm}
               askingPrice={property.price}
-              isReserved={property.isReserved}
-              formStamp={loaderData.formStamp}
-              channel={loaderData.channel}
               today={loaderData.today}
               isSent={loaderData.offerSent}
               isDelivered={loaderData.offerDelivered}
-              buyer={loaderData.buyer}
               lastResult={formAnswer?.intent === OFFER_INTENT ? formAnswer.result : undefined}
             />
           </div>
