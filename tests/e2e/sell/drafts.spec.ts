@@ -117,7 +117,7 @@ test.describe("a draft keeps everything typed (issue #28)", () => {
     expect(dialogs).toEqual(["beforeunload"]);
 
     // Leaving anyway goes where asked.
-    await page.getByLabel("Descripción").fill("Patio andaluz con pozo.");
+    await page.getByLabel("Descripción", { exact: true }).fill("Patio andaluz con pozo.");
     await page.getByRole("link", { name: "Vender otra propiedad" }).click();
     await warning.getByRole("button", { name: "Salir sin guardar" }).click();
     await expect(page).toHaveURL(/\/vender\/nueva\/anuncio$/);
