@@ -157,13 +157,17 @@ export async function dealReportDocument({
       key: agencyDealReports.documentKey,
       type: agencyDealReports.documentType,
       stage: agencyDealReports.stage,
-      owner: properties.userId,
     })
     .from(agencyDealReports)
     .innerJoin(properties, eq(properties.id, agencyDealReports.propertyId))
-    .where(eq(agencyDealReports.id, reportId));
+    // Staff read any report; anyone else only one on a listing of their own.
+    .where(
+      and(
+        eq(agencyDealReports.id, reportId),
+        user.role === "admin" ? undefined : eq(properties.userId, user.id),
+      ),
+    );
   if (!row?.key || !row.type) return null;
-  if (user.role !== "admin" && row.owner !== user.id) return null;
   const stored = await storage.get(BUCKETS.propertyContracts, row.key);
   if (!stored) return null;
   const extension = row.key.split(".").pop() ?? "pdf";
