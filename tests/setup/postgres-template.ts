@@ -25,7 +25,24 @@ export default async function setup(project: TestProject) {
     await database.close();
   }
   project.provide("postgresTemplate", name);
-  return () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return () => dropRunDatabases(serverUrl, name);
+}
+
+/** The template and every copy of it (tests/setup/db.ts names them after it) not dropped yet. */
+async function dropRunDatabases(serverUrl: string, template: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname = $1 or datname like $2",
+      [template, `${template}\\_%`],
+    );
+    // Copies first: the template cannot go while a copy of it is being made.
+    for (const { datname } of rows.sort((a, b) => b.datname.length - a.datname.length))
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function onServer(serverUrl: string, statement: string) {
