@@ -5,13 +5,17 @@ import {
   PHONE_REVEAL_SEGMENT,
   type PhoneRevealView,
 } from "#app/domain/listings/phone-reveal";
+import { unprefixedPath } from "#app/lib/i18n/locales";
 
 const REVEAL_BUTTONS = `button[name="intent"][value="${PHONE_REVEAL_INTENT}"]`;
 
-/** The listing a form posts to ('/propiedad/{id}', a card's or the listing page's own), or null. */
+/**
+ * The listing a form posts to ('/propiedad/{id}', a card's or the listing page's own, in any
+ * language: '/en/propiedad/{id}'), or null.
+ */
 function listingOf(form: HTMLFormElement | null): string | null {
   if (!form) return null;
-  const match = /^\/propiedad\/([^/]+)$/.exec(new URL(form.action, location.href).pathname);
+  const match = /^\/propiedad\/([^/]+)$/.exec(unprefixedPath(new URL(form.action, location.href).pathname));
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
@@ -62,7 +66,8 @@ async function reveal(form: HTMLFormElement, button: HTMLButtonElement, property
   button.disabled = true;
   let answer: PhoneRevealView;
   try {
-    const listingPath = new URL(form.action, location.href).pathname;
+    // The number has one address, the Spanish listing's, whatever the page's language.
+    const listingPath = unprefixedPath(new URL(form.action, location.href).pathname);
     const response = await fetch(`${listingPath}/${PHONE_REVEAL_SEGMENT}`, {
       method: "POST",
       headers: { Accept: "application/json" },

@@ -32,6 +32,8 @@ type PhoneRevealControlProps = {
   /** In the page's language; Spanish when omitted. */
   reservedLabel?: string;
   revealLabel?: string;
+  /** The listing's page in the reader's language, which the form posts to; the Spanish one when omitted. */
+  listingPath?: string;
   size?: ButtonProps["size"];
   className?: string;
 };
@@ -50,6 +52,7 @@ export function PhoneRevealControl({
   unavailableLabel,
   reservedLabel = "Reservado",
   revealLabel = PHONE_REVEAL_LABEL,
+  listingPath,
   size,
   className,
 }: PhoneRevealControlProps) {
@@ -89,7 +92,7 @@ export function PhoneRevealControl({
   return (
     <form
       method="post"
-      action={`${pathTo(ROUTES.property, { id: propertyId })}#${PHONE_SECTION_ID}`}
+      action={`${listingPath ?? pathTo(ROUTES.property, { id: propertyId })}#${PHONE_SECTION_ID}`}
       className={cn("relative z-10 flex", className)}
     >
       {button}

@@ -120,7 +120,7 @@ export function PropertyCard({
           <p className="font-bold text-2xl text-primary tabular-nums">
             {listing.price !== null ? formatPriceIn(locale, listing.price) : t("card.priceOnRequest")}
           </p>
-          <EnergyRatingBadge rating={listing.energyRating} className="mb-1" />
+          <EnergyRatingBadge rating={listing.energyRating} t={t} className="mb-1" />
         </div>
         {/* One form for the row: 'Ver teléfono' and the heart both post to the listing's page, each
             with its own intent (the portal's HTML is weighed: scripts/bench/page-weight.ts). The

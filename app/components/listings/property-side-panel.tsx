@@ -12,6 +12,7 @@ import { FAVOURITE_INTENT, UNFAVOURITE_INTENT } from "#app/domain/favourites/tex
 import { PHONE_SECTION_ID, type PhoneRevealView } from "#app/domain/listings/phone-reveal";
 import type { PublicProperty } from "#app/domain/listings/property.server";
 import type { ShareContent } from "#app/domain/listings/share";
+import { localePathTo, ROUTES } from "#app/urls";
 
 type PropertySidePanelProps = {
   property: PublicProperty;
@@ -32,7 +33,7 @@ export function PropertySidePanel({
   previousPrice,
   phoneAnswer,
 }: PropertySidePanelProps) {
-  const { t, price: formatPrice } = useListingWords();
+  const { t, price: formatPrice, locale } = useListingWords();
   const facts = [
     { label: t("panel.bedrooms"), value: property.bedrooms },
     { label: t("panel.bathrooms"), value: property.bathrooms },
@@ -86,6 +87,9 @@ export function PropertySidePanel({
           hasPhone={property.hasPhone}
           answer={phoneAnswer}
           unavailableLabel={t("panel.noPhone")}
+          revealLabel={t("card.showPhone")}
+          reservedLabel={t("card.reserved")}
+          listingPath={localePathTo(locale, ROUTES.property, { id: property.id })}
           isReserved={property.isReserved}
           size="lg"
           className="w-full"
@@ -109,7 +113,7 @@ export function PropertySidePanel({
             {saved ? t("panel.saved") : t("panel.save")}
           </Button>
         </form>
-        <ShareButton content={share} className="flex-1" />
+        <ShareButton content={share} label={t("share.button")} className="flex-1" />
       </div>
     </div>
   );
