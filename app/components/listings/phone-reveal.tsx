@@ -4,13 +4,13 @@ import { Icon } from "#app/components/ui/shared-icons";
 import {
   callLinkName,
   PHONE_REVEAL_INTENT,
-  PHONE_REVEAL_LABEL,
   PHONE_SECTION_ID,
   type PhoneRevealView,
   type RevealedPhone,
 } from "#app/domain/listings/phone-reveal";
 import { cn } from "#app/lib/utils";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
+import { useListingWords } from "./listing-words";
 
 /** Marks the element holding a listing page's 'Ver teléfono' and its status line (app/enhance/phone-reveal.ts). */
 export const PHONE_REVEAL_CONTAINER = { "data-phone-reveal": "" };
@@ -29,10 +29,10 @@ type PhoneRevealControlProps = {
   answer?: PhoneRevealView | null;
   /** 'Contacto no disponible' on a card, 'Teléfono no disponible' on the listing page. */
   unavailableLabel: string;
-  /** In the page's language; Spanish when omitted. */
+  /** In the page's language; the listing page's words when omitted. */
   reservedLabel?: string;
   revealLabel?: string;
-  /** The listing's page in the reader's language, which the form posts to; the Spanish one when omitted. */
+  /** The listing's page the form posts to; the listing page's own language when omitted. */
   listingPath?: string;
   size?: ButtonProps["size"];
   className?: string;
@@ -50,17 +50,19 @@ export function PhoneRevealControl({
   isReserved,
   answer,
   unavailableLabel,
-  reservedLabel = "Reservado",
-  revealLabel = PHONE_REVEAL_LABEL,
+  reservedLabel,
+  revealLabel,
   listingPath,
   size,
   className,
 }: PhoneRevealControlProps) {
+  // On the listing page, its language (the side panel's and the contact bar's); a card names its own.
+  const { t, locale } = useListingWords();
   if (isReserved) {
     return (
       <Button variant="secondary" size={size} disabled className={cn("relative z-10", className)}>
         <CalendarCheck aria-hidden="true" />
-        {reservedLabel}
+        {reservedLabel ?? t("card.reserved")}
       </Button>
     );
   }
@@ -85,14 +87,14 @@ export function PhoneRevealControl({
       className={propertyId === null ? cn("relative z-10", className) : "w-full"}
     >
       <Icon icon={Phone} />
-      {revealLabel}
+      {revealLabel ?? t("card.showPhone")}
     </Button>
   );
   if (propertyId === null) return button;
   return (
     <form
       method="post"
-      action={`${listingPath ?? pathTo(ROUTES.property, { id: propertyId })}#${PHONE_SECTION_ID}`}
+      action={`${listingPath ?? localePathTo(locale, ROUTES.property, { id: propertyId })}#${PHONE_SECTION_ID}`}
       className={cn("relative z-10 flex", className)}
     >
       {button}

@@ -77,6 +77,7 @@ export function PropertyCard({
         <CardPhoto
           url={listing.coverImage}
           isPriority={isPriority}
+          noPhotoLabel={t("gallery.noPhotos")}
           className="transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
         />
         <Badge

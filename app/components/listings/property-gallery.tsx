@@ -20,7 +20,8 @@ export const MAX_THUMBNAILS = 5;
 export function PropertyGallery({ images, title }: { images: string[]; title: string }) {
   const { t } = useListingWords();
   const main = images[0];
-  if (!main) return <PhotoPlaceholder className="aspect-[16/10] w-full rounded-xl" />;
+  if (!main)
+    return <PhotoPlaceholder label={t("gallery.noPhotos")} className="aspect-[16/10] w-full rounded-xl" />;
   const thumbnails = images.slice(0, MAX_THUMBNAILS);
   const count = images.length;
   // The script rewrites the main photo's names as it changes: it gets them from here, in the page's

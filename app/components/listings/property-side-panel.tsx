@@ -12,7 +12,6 @@ import { FAVOURITE_INTENT, UNFAVOURITE_INTENT } from "#app/domain/favourites/tex
 import { PHONE_SECTION_ID, type PhoneRevealView } from "#app/domain/listings/phone-reveal";
 import type { PublicProperty } from "#app/domain/listings/property.server";
 import type { ShareContent } from "#app/domain/listings/share";
-import { localePathTo, ROUTES } from "#app/urls";
 
 type PropertySidePanelProps = {
   property: PublicProperty;
@@ -33,7 +32,7 @@ export function PropertySidePanel({
   previousPrice,
   phoneAnswer,
 }: PropertySidePanelProps) {
-  const { t, price: formatPrice, locale } = useListingWords();
+  const { t, price: formatPrice } = useListingWords();
   const facts = [
     { label: t("panel.bedrooms"), value: property.bedrooms },
     { label: t("panel.bathrooms"), value: property.bathrooms },
@@ -87,9 +86,6 @@ export function PropertySidePanel({
           hasPhone={property.hasPhone}
           answer={phoneAnswer}
           unavailableLabel={t("panel.noPhone")}
-          revealLabel={t("card.showPhone")}
-          reservedLabel={t("card.reserved")}
-          listingPath={localePathTo(locale, ROUTES.property, { id: property.id })}
           isReserved={property.isReserved}
           size="lg"
           className="w-full"

@@ -1,6 +1,7 @@
 import type { listingPageEs } from "./page-es";
 
 export const listingPageDe: Record<keyof typeof listingPageEs, string> = {
+  "gallery.noPhotos": "Noch keine Fotos",
   "gallery.photoCount": "{count, plural, one {# Foto} other {# Fotos}}",
   "gallery.openPhoto": "Foto {number} von {count} im Vollbild ansehen",
   "gallery.photoAlt": "{title}: Foto {number} von {count}",

@@ -1,6 +1,7 @@
 import type { listingPageEs } from "./page-es";
 
 export const listingPageEn: Record<keyof typeof listingPageEs, string> = {
+  "gallery.noPhotos": "No photos yet",
   "gallery.photoCount": "{count, plural, one {# photo} other {# photos}}",
   "gallery.openPhoto": "View photo {number} of {count} full screen",
   "gallery.photoAlt": "{title}: photo {number} of {count}",

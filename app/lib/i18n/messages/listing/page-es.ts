@@ -3,6 +3,7 @@
  * page without JavaScript, in Spanish: the reference, spread into the listing words.
  */
 export const listingPageEs = {
+  "gallery.noPhotos": "Sin fotos",
   "gallery.photoCount": "{count, plural, one {# foto} other {# fotos}}",
   "gallery.openPhoto": "Ver la foto {number} de {count} a pantalla completa",
   "gallery.photoAlt": "{title}: foto {number} de {count}",

@@ -1,6 +1,7 @@
 import type { listingPageEs } from "./page-es";
 
 export const listingPageFr: Record<keyof typeof listingPageEs, string> = {
+  "gallery.noPhotos": "Pas encore de photos",
   "gallery.photoCount": "{count, plural, one {# photo} other {# photos}}",
   "gallery.openPhoto": "Voir la photo {number} sur {count} en plein écran",
   "gallery.photoAlt": "{title} : photo {number} sur {count}",

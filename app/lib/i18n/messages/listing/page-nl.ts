@@ -1,6 +1,7 @@
 import type { listingPageEs } from "./page-es";
 
 export const listingPageNl: Record<keyof typeof listingPageEs, string> = {
+  "gallery.noPhotos": "Nog geen foto’s",
   "gallery.photoCount": "{count, plural, one {# foto} other {# foto’s}}",
   "gallery.openPhoto": "Foto {number} van {count} schermvullend bekijken",
   "gallery.photoAlt": "{title}: foto {number} van {count}",
