@@ -7,6 +7,9 @@ import {
 } from "#app/domain/listings/phone-reveal";
 import { unprefixedPath } from "#app/lib/i18n/locales";
 
+/** Where the number goes in the page's words (PHONE_PLACEHOLDER, app/components/listings/phone-reveal.tsx). */
+const PHONE_PLACEHOLDER = "{phone}";
+
 const REVEAL_BUTTONS = `button[name="intent"][value="${PHONE_REVEAL_INTENT}"]`;
 
 /**
@@ -24,7 +27,12 @@ function callLink(button: HTMLButtonElement, phone: { display: string; href: str
   const link = document.createElement("a");
   link.href = phone.href;
   link.className = button.className;
-  link.setAttribute("aria-label", callLinkName(phone.display));
+  // The page's words when it is not in Spanish (data-call-label, '{phone}' where the number goes).
+  const label = button.dataset.callLabel;
+  link.setAttribute(
+    "aria-label",
+    label ? label.replaceAll(PHONE_PLACEHOLDER, phone.display) : callLinkName(phone.display),
+  );
   const icon = button.querySelector("svg");
   if (icon) link.append(icon.cloneNode(true));
   const number = document.createElement("span");
@@ -92,7 +100,14 @@ async function reveal(form: HTMLFormElement, button: HTMLButtonElement, property
     other.replaceWith(link);
     if (other === button) pressed = link;
   }
-  say(form, PHONE_REVEAL_MESSAGES.shown(answer.phone.display), { visible: false });
+  const shown = button.dataset.phoneShown;
+  say(
+    form,
+    shown
+      ? shown.replaceAll(PHONE_PLACEHOLDER, answer.phone.display)
+      : PHONE_REVEAL_MESSAGES.shown(answer.phone.display),
+    { visible: false },
+  );
   // The button is gone: the focus goes to what took its place, which reads the number out.
   pressed?.focus();
 }

@@ -17,17 +17,18 @@ export function BuyingGuideBanner({ locale }: { locale: Locale }) {
       aria-labelledby="buying-guide-banner"
       className="mx-auto mt-6 w-full max-w-7xl px-4 sm:px-6 lg:px-8"
     >
-      <div className="flex flex-col gap-2 rounded-xl border border-primary/25 bg-primary-soft/60 p-4 sm:flex-row sm:items-center sm:gap-4">
-        <BookOpen aria-hidden="true" className="size-6 shrink-0 text-primary" />
-        <div className="flex-1">
+      {/* One line on a phone (the results come first there); the sentence from a tablet on. */}
+      <div className="flex items-center gap-3 rounded-xl border border-primary/25 bg-primary-soft/60 px-4 py-3 sm:gap-4 sm:py-4">
+        <BookOpen aria-hidden="true" className="size-5 shrink-0 text-primary sm:size-6" />
+        <div className="min-w-0 flex-1">
           <h2 id="buying-guide-banner" className="font-semibold text-base text-foreground">
             {t("site.guide.bannerTitle")}
           </h2>
-          <p className="text-muted-foreground text-sm">{t("site.guide.bannerText")}</p>
+          <p className="text-muted-foreground text-sm max-sm:hidden">{t("site.guide.bannerText")}</p>
         </div>
         <a
           href={BUYING_GUIDE[locale]}
-          className="self-start rounded font-semibold text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:self-center"
+          className="shrink-0 rounded font-semibold text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           {t("site.guide.bannerLink")}
         </a>

@@ -8,6 +8,8 @@ import {
   type PhoneRevealView,
   type RevealedPhone,
 } from "#app/domain/listings/phone-reveal";
+import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales";
+import type { Translate } from "#app/lib/i18n/translate";
 import { cn } from "#app/lib/utils";
 import { localePathTo, ROUTES } from "#app/urls";
 import { useListingWords } from "./listing-words";
@@ -34,6 +36,8 @@ type PhoneRevealControlProps = {
   revealLabel?: string;
   /** The listing's page the form posts to; the listing page's own language when omitted. */
   listingPath?: string;
+  /** What the call link and its announcement say, with PHONE_PLACEHOLDER; the listing page's when omitted. */
+  callWords?: CallWords | null;
   size?: ButtonProps["size"];
   className?: string;
 };
@@ -53,11 +57,13 @@ export function PhoneRevealControl({
   reservedLabel,
   revealLabel,
   listingPath,
+  callWords,
   size,
   className,
 }: PhoneRevealControlProps) {
   // On the listing page, its language (the side panel's and the contact bar's); a card names its own.
   const { t, locale } = useListingWords();
+  const call = callWords === undefined ? callWordsIn(locale, t) : callWords;
   if (isReserved) {
     return (
       <Button variant="secondary" size={size} disabled className={cn("relative z-10", className)}>
@@ -75,7 +81,7 @@ export function PhoneRevealControl({
     );
   }
   const linkClass = cn(buttonVariants({ variant: "success", size }), "relative z-10", className);
-  if (answer?.ok) return <CallLink phone={answer.phone} className={linkClass} />;
+  if (answer?.ok) return <CallLink phone={answer.phone} words={call} className={linkClass} />;
   // The script finds the button by its intent and takes its class for the call link.
   const button = (
     <Button
@@ -85,6 +91,8 @@ export function PhoneRevealControl({
       variant="success"
       size={size}
       className={propertyId === null ? cn("relative z-10", className) : "w-full"}
+      data-call-label={call?.callLabel}
+      data-phone-shown={call?.shown}
     >
       <Icon icon={Phone} />
       {revealLabel ?? t("card.showPhone")}
@@ -102,10 +110,35 @@ export function PhoneRevealControl({
   );
 }
 
+/** Where the number goes in the call link's words the script gets from the button (app/enhance/phone-reveal.ts). */
+export const PHONE_PLACEHOLDER = "{phone}";
+
+/** The call link's name and what is announced, in a language other than Spanish (the script's own). */
+export type CallWords = { callLabel: string; shown: string };
+
+export function callWordsIn(locale: Locale, t: Translate): CallWords | null {
+  if (locale === DEFAULT_LOCALE) return null;
+  return {
+    callLabel: t("phone.call", { phone: PHONE_PLACEHOLDER }),
+    shown: t("phone.shown", { phone: PHONE_PLACEHOLDER }),
+  };
+}
+
 /** The revealed number: a `tel:` link, the same markup the script draws. */
-function CallLink({ phone, className }: { phone: RevealedPhone; className: string }) {
+function CallLink({
+  phone,
+  words,
+  className,
+}: {
+  phone: RevealedPhone;
+  words: CallWords | null;
+  className: string;
+}) {
+  const name = words
+    ? words.callLabel.replaceAll(PHONE_PLACEHOLDER, phone.display)
+    : callLinkName(phone.display);
   return (
-    <a href={phone.href} aria-label={callLinkName(phone.display)} className={className}>
+    <a href={phone.href} aria-label={name} className={className}>
       <Icon icon={Phone} />
       <span className="tabular-nums">{phone.display}</span>
     </a>

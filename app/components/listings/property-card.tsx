@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { CardHeartButton } from "#app/components/listings/card-heart";
 import { EnergyRatingBadge } from "#app/components/listings/energy-rating";
 import { CardPhoto } from "#app/components/listings/listing-photo";
-import { PhoneRevealControl } from "#app/components/listings/phone-reveal";
+import { callWordsIn, PhoneRevealControl } from "#app/components/listings/phone-reveal";
 import { ShareLink } from "#app/components/listings/share-button";
 import { TestListingBadge } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
@@ -140,6 +140,7 @@ export function PropertyCard({
             isReserved={reserved}
             reservedLabel={t("card.reserved")}
             revealLabel={t("card.showPhone")}
+            callWords={callWordsIn(locale, t)}
             className="flex-1"
           />
           <ShareLink

@@ -107,6 +107,8 @@ describe("the localized listing and portal, every word in the reader's language"
       ">Description<",
       'href="/en/guides/buying-a-home-in-spain#costs"',
       'action="/en/propiedad/',
+      // What the script names the call link and announces once the number is in.
+      'data-call-label="Call {phone}"',
     ])
       expect(page).toContain(words);
   });

@@ -29,6 +29,8 @@ export const listingPageDe: Record<keyof typeof listingPageEs, string> = {
   "propertyFeature.Calefacción": "Heizung",
   "propertyFeature.Amueblado": "Möbliert",
   "propertyFeature.Armarios empotrados": "Einbauschränke",
+  "phone.call": "{phone} anrufen",
+  "phone.shown": "Telefon des Verkäufers: {phone}",
   "share.button": "Teilen",
   "share.title": "Immobilie teilen",
   "share.text":

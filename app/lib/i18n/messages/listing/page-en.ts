@@ -29,6 +29,8 @@ export const listingPageEn: Record<keyof typeof listingPageEs, string> = {
   "propertyFeature.Calefacción": "Heating",
   "propertyFeature.Amueblado": "Furnished",
   "propertyFeature.Armarios empotrados": "Fitted wardrobes",
+  "phone.call": "Call {phone}",
+  "phone.shown": "Seller’s phone: {phone}",
   "share.button": "Share",
   "share.title": "Share this home",
   "share.text": "Send this home to friends or family, or post it on social media.",

@@ -31,6 +31,8 @@ export const listingPageEs = {
   "propertyFeature.Calefacción": "Calefacción",
   "propertyFeature.Amueblado": "Amueblado",
   "propertyFeature.Armarios empotrados": "Armarios empotrados",
+  "phone.call": "Llamar al {phone}",
+  "phone.shown": "Teléfono del vendedor: {phone}",
   "share.button": "Compartir",
   "share.title": "Compartir Propiedad",
   "share.text": "Comparte esta propiedad con tus amigos o en tus redes sociales.",

@@ -29,6 +29,8 @@ export const listingPageFr: Record<keyof typeof listingPageEs, string> = {
   "propertyFeature.Calefacción": "Chauffage",
   "propertyFeature.Amueblado": "Meublé",
   "propertyFeature.Armarios empotrados": "Placards intégrés",
+  "phone.call": "Appeler le {phone}",
+  "phone.shown": "Téléphone du vendeur : {phone}",
   "share.button": "Partager",
   "share.title": "Partager ce logement",
   "share.text": "Envoyez ce logement à vos proches ou partagez-le sur les réseaux sociaux.",

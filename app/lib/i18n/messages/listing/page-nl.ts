@@ -29,6 +29,8 @@ export const listingPageNl: Record<keyof typeof listingPageEs, string> = {
   "propertyFeature.Calefacción": "Verwarming",
   "propertyFeature.Amueblado": "Gemeubileerd",
   "propertyFeature.Armarios empotrados": "Inbouwkasten",
+  "phone.call": "{phone} bellen",
+  "phone.shown": "Telefoon van de verkoper: {phone}",
   "share.button": "Delen",
   "share.title": "Woning delen",
   "share.text": "Stuur deze woning naar vrienden of familie, of deel hem op sociale media.",
