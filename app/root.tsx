@@ -18,12 +18,13 @@ import {
 } from "#app/components/layout/cookie-consent";
 import { ErrorPage } from "#app/components/layout/error-page";
 import { LanguageSwitch } from "#app/components/layout/language-switch";
-import { isActiveNavItem, MAIN_NAV } from "#app/components/layout/navigation";
+import { isActiveNavItem } from "#app/components/layout/navigation";
 import { NavigationProgress } from "#app/components/layout/navigation-progress";
 import { NotFoundPage } from "#app/components/layout/not-found-page";
 import { PageReadyMark } from "#app/components/layout/page-ready-mark";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
+import { siteWords } from "#app/components/layout/site-words.server";
 import { TestPaymentsBanner } from "#app/components/layout/test-payments-banner";
 import { ServerToast } from "#app/components/ui/server-toast";
 import { Toaster } from "#app/components/ui/toaster";
@@ -31,7 +32,7 @@ import { getOptionalUser } from "#app/domain/users/session.server";
 import { BRAND_NAME } from "#app/lib/brand";
 import { readConsent } from "#app/lib/cookies.server";
 import { wantsHydration } from "#app/lib/hydration";
-import { pageLocale, SKIP_TO_CONTENT } from "#app/lib/i18n/locales";
+import { localeOfPath, pageLocale, SKIP_TO_CONTENT } from "#app/lib/i18n/locales";
 import { USED_CSS_ATTRIBUTE, WHOLE_CSS_ATTRIBUTE } from "#app/lib/page-css";
 import { RenderOnce } from "#app/lib/render-once";
 import { seo } from "#app/lib/seo";
@@ -63,7 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getToast(request, { secret: context.env.AUTH_SECRET }),
     readConsent(request),
   ]);
-  const reopenConsent = new URL(request.url).searchParams.get(REOPEN_PARAM) === REOPEN_VALUE;
+  const url = new URL(request.url);
+  const reopenConsent = url.searchParams.get(REOPEN_PARAM) === REOPEN_VALUE;
   return data(
     {
       // Only what the shell shows: never the e-mail or anything private.
@@ -74,6 +76,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       consent: consent && { analytics: consent.analytics },
       reopenConsent,
       nonce: context.cspNonce,
+      // The header's and footer's words and links, finished here: the shell is in every
+      // application page's script, which must not carry the catalogues.
+      site: siteWords(
+        localeOfPath(url.pathname),
+        context.publicEnv.BRAND_NAME ?? BRAND_NAME,
+        new Date().getFullYear(),
+      ),
     },
     { headers: flash.headers ?? undefined },
   );
@@ -112,14 +121,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const user = rootData?.user ?? null;
   // Only the server keeps renders; the condition leaves RenderOnce out of the browser's bundle.
   const keepRenders = import.meta.env.SSR && !hydrate;
-  const header = <SiteHeader user={user} brandName={brandName} />;
-  const footer = (
+  const site = rootData?.site;
+  // Without the root loader's data (it failed) the page has no header or footer to draw.
+  const header = site ? <SiteHeader user={user} brandName={brandName} words={site} /> : null;
+  const footer = site ? (
     <SiteFooter
       brandName={brandName}
+      words={site}
       supportEmail={publicEnv?.SUPPORT_EMAIL}
       supportWhatsapp={publicEnv?.SUPPORT_WHATSAPP}
     />
-  );
+  ) : null;
 
   return (
     <html lang={locale}>
@@ -162,7 +174,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           ) : (
             <RenderOnce
               name="layout/header"
-              inputs={[brandName, MAIN_NAV.map((item) => isActiveNavItem(pathname, item)).join()]}
+              inputs={[
+                brandName,
+                site?.locale ?? "",
+                (site?.nav ?? []).map((item) => isActiveNavItem(pathname, item)).join(),
+              ]}
             >
               {header}
             </RenderOnce>

@@ -25,6 +25,7 @@ function at(pattern: Pattern, parent?: Pattern): string {
 const LOCALIZED_MODULES: Record<LocalizedPattern, string> = {
   [ROUTES.portal]: "routes/public/portal.tsx",
   [ROUTES.property]: "routes/public/property.tsx",
+  [ROUTES.propertyMortgage]: "routes/public/property-mortgage.tsx",
 };
 
 /** A localized page's Spanish route, at the root, with the module's own id. */
@@ -89,7 +90,7 @@ export default [
   route(at(ROUTES.listingPhoneClick), "routes/resources/listing-phone-click.ts"),
   route(at(ROUTES.listingPhoneReveal), "routes/resources/listing-phone-reveal.ts"),
   route(at(ROUTES.listingView), "routes/resources/listing-view.ts"),
-  route(at(ROUTES.propertyMortgage), "routes/public/property-mortgage.tsx"),
+  spanish(ROUTES.propertyMortgage),
 
   // Blog
   route(at(ROUTES.blog), "routes/blog/index.tsx"),

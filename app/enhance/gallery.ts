@@ -1,5 +1,8 @@
 import { photoSrcSet, photoVariantUrl } from "#app/domain/listings/photo-variants";
 
+/** The placeholder of a photo's number in the names the page carries (PHOTO_NUMBER, property-gallery.tsx). */
+const PHOTO_NUMBER = "{n}";
+
 /** A horizontal drag longer than this turns the photo (the toast's swipe threshold, reused). */
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -17,7 +20,9 @@ export function enhanceGallery() {
   const strip = viewer?.querySelector<HTMLElement>("[data-photo-strip]");
   const counter = viewer?.querySelector<HTMLElement>("[data-photo-counter]");
   if (!gallery || !main || !mainImage || !viewer || !strip || !counter) return;
-  const title = gallery.dataset.title ?? "";
+  // The main photo's names, in the page's language, as the server wrote them for any photo.
+  const openPhoto = gallery.dataset.openPhoto ?? "";
+  const photoAlt = gallery.dataset.photoAlt ?? "";
   const photos = [...strip.querySelectorAll("img")].map((image) => image.dataset.photo ?? "");
   const count = photos.length;
   const thumbnails = [...gallery.querySelectorAll<HTMLButtonElement>("[data-gallery-thumbnail]")];
@@ -30,8 +35,8 @@ export function enhanceGallery() {
     selected = index;
     mainImage.src = photoVariantUrl(url, 960);
     mainImage.srcset = photoSrcSet(url) ?? "";
-    mainImage.alt = `${title}: foto ${index + 1} de ${count}`;
-    main.setAttribute("aria-label", `Ver la foto ${index + 1} de ${count} a pantalla completa`);
+    mainImage.alt = photoAlt.replaceAll(PHOTO_NUMBER, String(index + 1));
+    main.setAttribute("aria-label", openPhoto.replaceAll(PHOTO_NUMBER, String(index + 1)));
     for (const thumbnail of thumbnails) {
       thumbnail.setAttribute("aria-pressed", String(Number(thumbnail.dataset.galleryThumbnail) === index));
     }

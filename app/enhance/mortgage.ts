@@ -8,12 +8,26 @@ import {
   parseMortgageInput,
 } from "#app/domain/listings/mortgage";
 import { formatCents, formatPrice } from "#app/lib/format";
+import { formatCentsIn, formatPriceIn } from "#app/lib/i18n/format";
+import { isLocale, type Locale } from "#app/lib/i18n/locales";
 
-const SHOWN: Record<keyof MortgageFigures, (figures: MortgageFigures) => string> = {
-  monthlyPayment: (figures) => formatCents(Math.round(figures.monthlyPayment * 100)),
-  loan: (figures) => formatPrice(figures.loan),
-  downPayment: (figures) => formatPrice(figures.downPayment),
-};
+type Shown = Record<keyof MortgageFigures, (figures: MortgageFigures) => string>;
+
+/** The figures as the page writes them: Spanish by the site's own formatters, others by their reader's. */
+function shownIn(locale: Locale | null): Shown {
+  const cents = (euros: number) => Math.round(euros * 100);
+  if (!locale)
+    return {
+      monthlyPayment: (figures) => formatCents(cents(figures.monthlyPayment)),
+      loan: (figures) => formatPrice(figures.loan),
+      downPayment: (figures) => formatPrice(figures.downPayment),
+    };
+  return {
+    monthlyPayment: (figures) => formatCentsIn(locale, cents(figures.monthlyPayment)),
+    loan: (figures) => formatPriceIn(locale, figures.loan),
+    downPayment: (figures) => formatPriceIn(locale, figures.downPayment),
+  };
+}
 
 /**
  * The listing's mortgage payment answers as the buyer types; without this the form reloads the
@@ -25,6 +39,9 @@ export function enhanceMortgage() {
   const result = calculator?.querySelector<HTMLElement>("[data-mortgage-result]");
   const error = calculator?.querySelector<HTMLElement>("[data-mortgage-error]");
   if (!calculator || !form || !result || !error) return;
+  // A page in another language says which (data-locale); a Spanish one says nothing.
+  const locale = calculator.dataset.locale;
+  const SHOWN = shownIn(isLocale(locale) ? locale : null);
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
   const names = Object.keys(MORTGAGE_PARAMS) as (keyof MortgageInput)[];
   const update = () => {

@@ -5,13 +5,20 @@ import {
   PHONE_REVEAL_SEGMENT,
   type PhoneRevealView,
 } from "#app/domain/listings/phone-reveal";
+import { unprefixedPath } from "#app/lib/i18n/locales";
+
+/** Where the number goes in the page's words (PHONE_PLACEHOLDER, app/components/listings/phone-reveal.tsx). */
+const PHONE_PLACEHOLDER = "{phone}";
 
 const REVEAL_BUTTONS = `button[name="intent"][value="${PHONE_REVEAL_INTENT}"]`;
 
-/** The listing a form posts to ('/propiedad/{id}', a card's or the listing page's own), or null. */
+/**
+ * The listing a form posts to ('/propiedad/{id}', a card's or the listing page's own, in any
+ * language: '/en/propiedad/{id}'), or null.
+ */
 function listingOf(form: HTMLFormElement | null): string | null {
   if (!form) return null;
-  const match = /^\/propiedad\/([^/]+)$/.exec(new URL(form.action, location.href).pathname);
+  const match = /^\/propiedad\/([^/]+)$/.exec(unprefixedPath(new URL(form.action, location.href).pathname));
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
@@ -20,7 +27,12 @@ function callLink(button: HTMLButtonElement, phone: { display: string; href: str
   const link = document.createElement("a");
   link.href = phone.href;
   link.className = button.className;
-  link.setAttribute("aria-label", callLinkName(phone.display));
+  // The page's words when it is not in Spanish (data-call-label, '{phone}' where the number goes).
+  const label = button.dataset.callLabel;
+  link.setAttribute(
+    "aria-label",
+    label ? label.replaceAll(PHONE_PLACEHOLDER, phone.display) : callLinkName(phone.display),
+  );
   const icon = button.querySelector("svg");
   if (icon) link.append(icon.cloneNode(true));
   const number = document.createElement("span");
@@ -62,7 +74,8 @@ async function reveal(form: HTMLFormElement, button: HTMLButtonElement, property
   button.disabled = true;
   let answer: PhoneRevealView;
   try {
-    const listingPath = new URL(form.action, location.href).pathname;
+    // The number has one address, the Spanish listing's, whatever the page's language.
+    const listingPath = unprefixedPath(new URL(form.action, location.href).pathname);
     const response = await fetch(`${listingPath}/${PHONE_REVEAL_SEGMENT}`, {
       method: "POST",
       headers: { Accept: "application/json" },
@@ -87,7 +100,14 @@ async function reveal(form: HTMLFormElement, button: HTMLButtonElement, property
     other.replaceWith(link);
     if (other === button) pressed = link;
   }
-  say(form, PHONE_REVEAL_MESSAGES.shown(answer.phone.display), { visible: false });
+  const shown = button.dataset.phoneShown;
+  say(
+    form,
+    shown
+      ? shown.replaceAll(PHONE_PLACEHOLDER, answer.phone.display)
+      : PHONE_REVEAL_MESSAGES.shown(answer.phone.display),
+    { visible: false },
+  );
   // The button is gone: the focus goes to what took its place, which reads the number out.
   pressed?.focus();
 }

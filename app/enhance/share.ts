@@ -2,6 +2,9 @@ import {
   SHARE_DIALOG_ATTRIBUTES,
   SHARE_DIALOG_CLASS,
   SHARE_DIALOG_ID,
+  SHARE_WORDS_ATTRIBUTE,
+  type ShareWords,
+  SPANISH_SHARE_WORDS,
   shareDialogContent,
 } from "#app/components/listings/share-dialog-markup";
 import { type ShareContent, shareTargets, shareText } from "#app/domain/listings/share";
@@ -25,6 +28,20 @@ function contentOf(trigger: HTMLElement): ShareContent {
   return { url, title, text: shareText(title, address) };
 }
 
+/**
+ * The words of the page's language, as the server wrote them on the dialog or on the portal's grid
+ * (`data-share-words`); a Spanish page carries none and gets the script's own.
+ */
+function wordsNear(element: Element | null): ShareWords {
+  const json = element?.closest(`[${SHARE_WORDS_ATTRIBUTE}]`)?.getAttribute(SHARE_WORDS_ATTRIBUTE);
+  if (!json) return SPANISH_SHARE_WORDS;
+  try {
+    return { ...SPANISH_SHARE_WORDS, ...(JSON.parse(json) as Partial<ShareWords>) };
+  } catch {
+    return SPANISH_SHARE_WORDS;
+  }
+}
+
 /** Points the page's share dialog at one listing (a portal card's). */
 function fill(dialog: HTMLElement, content: ShareContent) {
   for (const target of shareTargets(content)) {
@@ -35,7 +52,7 @@ function fill(dialog: HTMLElement, content: ShareContent) {
   if (input) input.value = content.url;
 }
 
-async function copy(dialog: HTMLElement) {
+async function copy(dialog: HTMLElement, words: ShareWords) {
   const input = dialog.querySelector<HTMLInputElement>("[data-share-link]");
   if (!input) return;
   try {
@@ -44,19 +61,19 @@ async function copy(dialog: HTMLElement) {
     // Without clipboard permission (an old browser, an insecure origin) the document copies the selection.
     input.select();
     if (!document.execCommand("copy")) {
-      showToast("No se pudo copiar el enlace", "Selecciona el enlace y cópialo manualmente.");
+      showToast(words.copyFailed, words.copyFailedText);
       return;
     }
   }
-  showToast("¡Enlace copiado!", "El enlace de la propiedad ha sido copiado al portapapeles.");
+  showToast(words.copied, words.copiedText);
 }
 
 /** 'Copiar' is the script's: shown, and wired to copy; the link is selected when focused. */
-function wire(dialog: HTMLElement) {
+function wire(dialog: HTMLElement, words: ShareWords) {
   const copyButton = dialog.querySelector<HTMLButtonElement>("[data-share-copy]");
   if (!copyButton) return;
   copyButton.hidden = false;
-  copyButton.addEventListener("click", () => void copy(dialog));
+  copyButton.addEventListener("click", () => void copy(dialog, words));
   dialog.querySelector("[data-share-link]")?.addEventListener("focus", (event) => {
     (event.currentTarget as HTMLInputElement).select();
   });
@@ -66,13 +83,13 @@ function wire(dialog: HTMLElement) {
  * The detail page's dialog is the server's; the portal's is drawn on the first share, from the
  * same markup (share-dialog-markup.ts), so the page does not carry it for every visit.
  */
-function drawDialog(content: ShareContent): HTMLElement {
+function drawDialog(content: ShareContent, words: ShareWords): HTMLElement {
   const dialog = document.createElement("div");
   for (const [name, value] of Object.entries(SHARE_DIALOG_ATTRIBUTES)) dialog.setAttribute(name, value);
   dialog.className = SHARE_DIALOG_CLASS;
-  dialog.innerHTML = shareDialogContent(content);
+  dialog.innerHTML = shareDialogContent(content, words);
   document.body.append(dialog);
-  wire(dialog);
+  wire(dialog, words);
   return dialog;
 }
 
@@ -83,7 +100,7 @@ function drawDialog(content: ShareContent): HTMLElement {
  */
 export function enhanceShare() {
   const serverDialog = document.getElementById(SHARE_DIALOG_ID);
-  if (serverDialog) wire(serverDialog);
+  if (serverDialog) wire(serverDialog, wordsNear(serverDialog));
   document.addEventListener("click", (event) => {
     const trigger =
       event.target instanceof Element ? event.target.closest<HTMLElement>("[data-share-url]") : null;
@@ -97,7 +114,7 @@ export function enhanceShare() {
       });
       return;
     }
-    const dialog = document.getElementById(SHARE_DIALOG_ID) ?? drawDialog(content);
+    const dialog = document.getElementById(SHARE_DIALOG_ID) ?? drawDialog(content, wordsNear(trigger));
     fill(dialog, content);
     // A button opens the dialog by itself (popovertarget); a card's link would leave the page.
     if (trigger instanceof HTMLAnchorElement) {

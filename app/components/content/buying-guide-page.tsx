@@ -3,7 +3,7 @@ import { CtaBand } from "#app/components/marketing/cta-band";
 import {
   BUYING_GUIDE_SECTIONS,
   type BuyingGuide,
-  type BuyingGuideSectionId,
+  buyingGuideSectionAnchor,
   type CostsRow,
 } from "#app/domain/guides/buying-guide";
 import { formatPriceIn } from "#app/lib/i18n/format";
@@ -20,8 +20,7 @@ type Props = {
   portalPath: string;
 };
 
-/** The section's id in the address (#nie): the same in every language, so a shared link still lands. */
-const anchor = (id: BuyingGuideSectionId) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const anchor = buyingGuideSectionAnchor;
 
 /** "Buying a home in Spain", in any of its languages: server HTML, readable printed. */
 export function BuyingGuidePage({ guide, updatedOn, examplePrice, costs, portalPath }: Props) {

@@ -1,5 +1,6 @@
 import { LayoutDashboard, LogOut, ShieldCheck } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import type { SiteWords } from "#app/components/layout/site-words";
 import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { clearSignedInLocalData } from "#app/domain/users/local-data";
@@ -15,9 +16,11 @@ export const SIGN_OUT_PATH = ROUTES.signOut;
 /** Acceder / Vender Propiedad for visitors; Admin, Mi Panel and Salir for the signed-in. */
 export function AccountActions({
   user,
+  words,
   layout = "bar",
 }: {
   user: ShellUser | null;
+  words: SiteWords;
   layout?: "bar" | "stack";
 }) {
   const navigation = useNavigation();
@@ -32,11 +35,13 @@ export function AccountActions({
     return (
       <>
         <Button asChild variant={stacked ? "outline" : "ghost"} className={width}>
-          <Link to={ROUTES.auth}>Acceder</Link>
+          <Link to={ROUTES.auth}>{words.signIn}</Link>
         </Button>
-        <Button asChild className={width}>
-          <Link to={ROUTES.sell}>Vender Propiedad</Link>
-        </Button>
+        {words.sell ? (
+          <Button asChild className={width}>
+            <Link to={ROUTES.sell}>{words.sell}</Link>
+          </Button>
+        ) : null}
       </>
     );
   }
@@ -58,7 +63,7 @@ export function AccountActions({
       <Button asChild variant={stacked ? "default" : "outline"} className={width}>
         <Link to={ROUTES.dashboard} aria-current={currentIf(ROUTES.dashboard)}>
           <LayoutDashboard aria-hidden="true" />
-          Mi Panel
+          {words.dashboard}
         </Link>
       </Button>
       {/* The in-progress property kept in this browser goes with the session. */}
@@ -76,7 +81,7 @@ export function AccountActions({
           disabled={isSigningOut}
         >
           <PendingIcon pending={isSigningOut} icon={LogOut} />
-          Salir
+          {words.signOut}
         </Button>
       </Form>
     </>

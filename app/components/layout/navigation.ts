@@ -1,14 +1,9 @@
-import { prefixOf, ROUTES } from "#app/urls";
-/** The header's main links, shared by the desktop bar, the mobile menu and the footer. */
-export const MAIN_NAV = [
-  { to: ROUTES.home, label: "Inicio" },
-  { to: ROUTES.howWeSell, label: "Cómo vendemos" },
-  { to: ROUTES.forAgencies, label: "Para Inmobiliarias" },
-  // A listing's page belongs to the portal.
-  { to: ROUTES.portal, label: "Portal", alsoActiveUnder: [prefixOf(ROUTES.property)] },
-  { to: ROUTES.blog, label: "Blog" },
-] as const satisfies ReadonlyArray<{ to: string; label: string; alsoActiveUnder?: readonly string[] }>;
+import { ROUTES } from "#app/urls";
 
+/**
+ * A link of the header's main navigation (the desktop bar, the mobile menu and the footer share
+ * them): its links and words come with the page's language (site-words.server.ts).
+ */
 export type NavItem = { to: string; label: string; alsoActiveUnder?: readonly string[] };
 
 function isUnder(pathname: string, prefix: string) {

@@ -2,32 +2,12 @@ import { Mail, MessageCircle } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { BrandMark } from "#app/components/layout/brand-logo";
 import { REOPEN_PARAM, REOPEN_VALUE, useCookieConsent } from "#app/components/layout/cookie-consent";
-import { MAIN_NAV } from "#app/components/layout/navigation";
-import { SELLER_GUIDE_KINDS, type SellerGuideKind } from "#app/domain/seller-guides";
+import type { SiteLink, SiteWords } from "#app/components/layout/site-words";
 import { BRAND_NAME } from "#app/lib/brand";
-import { ROUTES, sellerGuidePath } from "#app/urls";
-
-export const SELLER_GUIDE_LABELS: Record<SellerGuideKind, string> = {
-  piso: "Vender piso",
-  casa: "Vender casa",
-  chalet: "Vender chalet",
-  local: "Vender local",
-  oficina: "Vender oficina",
-  garaje: "Vender garaje",
-  terreno: "Vender terreno",
-  nave: "Vender nave",
-};
-
-const LEGAL_LINKS = [
-  { to: ROUTES.terms, label: "Términos y Condiciones" },
-  { to: ROUTES.agencyTerms, label: "Términos para Agencias" },
-  { to: ROUTES.privacy, label: "Política de Privacidad" },
-] as const;
-
-const WHATSAPP_GREETING = "Hola, necesito soporte.";
 
 type SiteFooterProps = {
   brandName?: string;
+  words: SiteWords;
   supportEmail?: string;
   /** Digits only, with the country code (wa.me format). */
   supportWhatsapp?: string;
@@ -36,23 +16,25 @@ type SiteFooterProps = {
 const linkClass =
   "rounded-sm text-footer-muted underline-offset-4 transition-colors hover:text-footer-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-footer-foreground";
 
-export function SiteFooter({ brandName = BRAND_NAME, supportEmail, supportWhatsapp }: SiteFooterProps) {
-  const year = new Date().getFullYear();
+export function SiteFooter({
+  brandName = BRAND_NAME,
+  words,
+  supportEmail,
+  supportWhatsapp,
+}: SiteFooterProps) {
+  const { footer } = words;
   return (
     <footer className="mt-auto bg-footer text-footer-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <div className="flex flex-col gap-4">
           <Link
-            to={ROUTES.home}
+            to={words.home}
             className="inline-flex w-fit items-center gap-2.5 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-footer-foreground"
           >
             <BrandMark inverted />
             <span className="font-bold text-xl">{brandName}</span>
           </Link>
-          <p className="max-w-xs text-footer-muted text-sm">
-            Vende tu casa sin agencia: marketing profesional a precio fijo, sin exclusividad y con
-            acompañamiento en cada paso.
-          </p>
+          <p className="max-w-xs text-footer-muted text-sm">{footer.blurb}</p>
           <div className="flex flex-col gap-3">
             {supportEmail ? (
               <a
@@ -65,48 +47,37 @@ export function SiteFooter({ brandName = BRAND_NAME, supportEmail, supportWhatsa
             ) : null}
             {supportWhatsapp ? (
               <a
-                href={`https://wa.me/${supportWhatsapp}?text=${encodeURIComponent(WHATSAPP_GREETING)}`}
+                href={`https://wa.me/${supportWhatsapp}?text=${encodeURIComponent(footer.whatsappGreeting)}`}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex h-11 w-fit items-center gap-2 rounded-lg bg-[#e8efe9] px-4 font-semibold text-[#12302c] text-sm transition-colors hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-footer-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-footer"
               >
                 <MessageCircle aria-hidden="true" className="size-4 text-success" />
-                Soporte por WhatsApp
-                <span className="sr-only">(se abre en una pestaña nueva)</span>
+                {footer.whatsapp}
+                <span className="sr-only">{footer.newTab}</span>
               </a>
             ) : null}
           </div>
         </div>
 
-        <FooterColumn title="Guías para vender">
-          {SELLER_GUIDE_KINDS.map((kind) => (
-            <li key={kind}>
-              <Link to={sellerGuidePath(kind)} className={linkClass}>
-                {SELLER_GUIDE_LABELS[kind]}
-              </Link>
-            </li>
-          ))}
+        <FooterColumn title={footer.guides.title}>
+          <FooterLinkItems links={footer.guides.links} />
         </FooterColumn>
 
         <FooterColumn title={brandName}>
-          <FooterLinkItems links={MAIN_NAV} />
-          <li>
-            <Link to="/#faq" className={linkClass}>
-              Preguntas frecuentes
-            </Link>
-          </li>
+          <FooterLinkItems links={footer.site} />
         </FooterColumn>
 
-        <FooterColumn title="Legal">
-          <FooterLinkItems links={LEGAL_LINKS} />
+        <FooterColumn title={footer.legalTitle}>
+          <FooterLinkItems links={footer.legal} />
           <li>
-            <CookiePreferencesButton className={linkClass} />
+            <CookiePreferencesButton className={linkClass} label={footer.cookies} />
           </li>
         </FooterColumn>
       </div>
       <div className="border-white/10 border-t">
         <p className="mx-auto max-w-7xl px-4 py-5 text-footer-muted text-sm sm:px-6 lg:px-8">
-          © {year} {brandName}. Todos los derechos reservados.
+          {footer.rights}
         </p>
       </div>
     </footer>
@@ -122,10 +93,10 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
   );
 }
 
-function FooterLinkItems({ links }: { links: readonly { to: string; label: string }[] }) {
+function FooterLinkItems({ links }: { links: readonly SiteLink[] }) {
   return links.map((link) => (
     <li key={link.to}>
-      <Link to={link.to} className={linkClass}>
+      <Link to={link.to} hrefLang={link.hrefLang} className={linkClass}>
         {link.label}
       </Link>
     </li>
@@ -136,7 +107,7 @@ function FooterLinkItems({ links }: { links: readonly { to: string; label: strin
  * Reopens the consent widget. Without JavaScript the form reloads the page with
  * `?cookies=preferencias`, which makes the root loader show it.
  */
-function CookiePreferencesButton({ className }: { className?: string }) {
+function CookiePreferencesButton({ className, label }: { className?: string; label: string }) {
   const { open } = useCookieConsent();
   const { pathname } = useLocation();
   return (
@@ -151,7 +122,7 @@ function CookiePreferencesButton({ className }: { className?: string }) {
     >
       <input type="hidden" name={REOPEN_PARAM} value={REOPEN_VALUE} />
       <button type="submit" className={`${className ?? ""} cursor-pointer text-left`}>
-        Preferencias de cookies
+        {label}
       </button>
     </form>
   );

@@ -2,7 +2,8 @@ import { Link, useLocation } from "react-router";
 import { AccountActions, type ShellUser } from "#app/components/layout/account-actions";
 import { BrandLogo } from "#app/components/layout/brand-logo";
 import { MobileMenu } from "#app/components/layout/mobile-menu";
-import { isActiveNavItem, MAIN_NAV } from "#app/components/layout/navigation";
+import { isActiveNavItem } from "#app/components/layout/navigation";
+import type { SiteWords } from "#app/components/layout/site-words";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/utils";
 import { ROUTES } from "#app/urls";
@@ -10,25 +11,26 @@ import { ROUTES } from "#app/urls";
 type SiteHeaderProps = {
   user: ShellUser | null;
   brandName: string;
+  words: SiteWords;
 };
 
-export function SiteHeader({ user, brandName }: SiteHeaderProps) {
+export function SiteHeader({ user, brandName, words }: SiteHeaderProps) {
   const { pathname } = useLocation();
 
   return (
     <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur supports-backdrop-filter:bg-background/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link
-          to={ROUTES.home}
-          aria-label={`${brandName}, ir al inicio`}
+          to={words.home}
+          aria-label={words.homeLabel}
           className="-m-1 rounded-lg p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <BrandLogo brandName={brandName} />
         </Link>
 
-        <nav aria-label="Principal" className="ml-4 hidden lg:block">
+        <nav aria-label={words.mainNav} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
-            {MAIN_NAV.map((item) => {
+            {words.nav.map((item) => {
               const isActive = isActiveNavItem(pathname, item);
               return (
                 <li key={item.to}>
@@ -52,14 +54,14 @@ export function SiteHeader({ user, brandName }: SiteHeaderProps) {
 
         <div className="ml-auto flex items-center gap-2">
           <div className="hidden items-center gap-2 lg:flex">
-            <AccountActions user={user} />
+            <AccountActions user={user} words={words} />
           </div>
-          {user ? null : (
+          {user || !words.sell ? null : (
             <Button asChild size="sm" className="lg:hidden max-[359px]:hidden">
-              <Link to={ROUTES.sell}>Vender Propiedad</Link>
+              <Link to={ROUTES.sell}>{words.sell}</Link>
             </Button>
           )}
-          <MobileMenu user={user} brandName={brandName} />
+          <MobileMenu user={user} brandName={brandName} words={words} />
         </div>
       </div>
     </header>

@@ -1,3 +1,5 @@
+import { useListingWords } from "#app/components/listings/listing-words";
+import type { Translate } from "#app/lib/i18n/translate";
 import { cn } from "#app/lib/utils";
 
 /** The EU energy-label letters, best first. 'En trámite' and 'Exento' are shown as words. */
@@ -17,22 +19,36 @@ export const LETTER_STYLES: Record<Letter, string> = {
 
 const isLetter = (rating: string | null): rating is Letter => LETTERS.includes(rating as Letter);
 
-const LABEL = "Certificado energético";
+/** A rating in the reader's words: the letter as it is, the two words in their language. */
+export function ratingText(rating: string, t: Translate): string {
+  if (rating === "En trámite") return t("energy.rating.pending");
+  if (rating === "Exento") return t("energy.rating.exempt");
+  return rating;
+}
 
 /** The compact form for a card: 'Energía' and the coloured letter (or the word). */
-export function EnergyRatingBadge({ rating, className }: { rating: string | null; className?: string }) {
+export function EnergyRatingBadge({
+  rating,
+  t,
+  className,
+}: {
+  rating: string | null;
+  /** The portal's words (a card is drawn outside the listing's words). */
+  t: Translate;
+  className?: string;
+}) {
   if (!rating) return null;
   return (
     <span className={cn("inline-flex items-center gap-1.5 text-muted-foreground text-xs", className)}>
-      <span aria-hidden="true">Energía</span>
-      <span className="sr-only">{LABEL}:</span>
+      <span aria-hidden="true">{t("energy.short")}</span>
+      <span className="sr-only">{t("listing.energy.title")}:</span>
       <span
         className={cn(
           "inline-flex h-5 min-w-5 items-center justify-center rounded px-1.5 font-bold text-xs",
           isLetter(rating) ? LETTER_STYLES[rating] : "bg-muted text-foreground",
         )}
       >
-        {rating}
+        {ratingText(rating, t)}
       </span>
     </span>
   );
@@ -40,10 +56,12 @@ export function EnergyRatingBadge({ rating, className }: { rating: string | null
 
 /** The A–G scale of the detail page with the listing's letter marked, as on the official label. */
 export function EnergyRatingScale({ rating }: { rating: string | null }) {
+  const { t } = useListingWords();
   return (
     <section aria-labelledby="energy-rating-title" className="flex flex-col gap-2">
       <p id="energy-rating-title" className="font-semibold text-foreground text-sm">
-        {LABEL}: <span className="font-bold">{rating ?? "No indicado"}</span>
+        {t("listing.energy.title")}:{" "}
+        <span className="font-bold">{rating ? ratingText(rating, t) : t("energy.notStated")}</span>
       </p>
       {isLetter(rating) ? (
         <ol aria-hidden="true" className="flex flex-col gap-1">
@@ -62,7 +80,7 @@ export function EnergyRatingScale({ rating }: { rating: string | null }) {
                   {letter}
                 </span>
                 {isCurrent ? (
-                  <span className="font-semibold text-foreground text-xs">◀ Este inmueble</span>
+                  <span className="font-semibold text-foreground text-xs">◀ {t("energy.thisHome")}</span>
                 ) : null}
               </li>
             );

@@ -2,8 +2,8 @@ import { ImageOff } from "lucide-react";
 import { hasPhotoVariants, photoVariantUrl } from "#app/domain/listings/photo-variants";
 import { cn } from "#app/lib/utils";
 
-/** Shown where a listing has no photo yet. */
-export function PhotoPlaceholder({ className }: { className?: string }) {
+/** Shown where a listing has no photo yet ('Sin fotos', in the page's language). */
+export function PhotoPlaceholder({ label, className }: { label: string; className?: string }) {
   return (
     <div
       className={cn(
@@ -12,7 +12,7 @@ export function PhotoPlaceholder({ className }: { className?: string }) {
       )}
     >
       <ImageOff aria-hidden="true" className="size-8" />
-      <span>Sin fotos</span>
+      <span>{label}</span>
     </div>
   );
 }
@@ -21,6 +21,8 @@ type CardPhotoProps = {
   url: string | null;
   /** The first card is probably the page's largest paint: load it at once. */
   isPriority?: boolean;
+  /** 'Sin fotos' in the page's language (the buyer's space, hydrated and in Spanish, names none). */
+  noPhotoLabel?: string;
   className?: string;
 };
 
@@ -28,8 +30,13 @@ type CardPhotoProps = {
  * A card's cover at thumbnail size: 400 px wide, 960 px for dense screens, lazy below the fold.
  * The card's title names the listing right below, so the photo itself is decorative.
  */
-export function CardPhoto({ url, isPriority = false, className }: CardPhotoProps) {
-  if (!url) return <PhotoPlaceholder className={cn("aspect-[4/3] w-full", className)} />;
+export function CardPhoto({
+  url,
+  isPriority = false,
+  noPhotoLabel = "Sin fotos",
+  className,
+}: CardPhotoProps) {
+  if (!url) return <PhotoPlaceholder label={noPhotoLabel} className={cn("aspect-[4/3] w-full", className)} />;
   const srcSet = hasPhotoVariants(url)
     ? `${photoVariantUrl(url, 400)} 400w, ${photoVariantUrl(url, 960)} 960w`
     : undefined;

@@ -11,8 +11,9 @@ import {
 } from "#app/domain/listings/mortgage";
 import { formatCents } from "#app/lib/format";
 import { formatCentsIn, formatNumberIn } from "#app/lib/i18n/format";
+import { DEFAULT_LOCALE } from "#app/lib/i18n/locales";
 import type { MessageKey } from "#app/lib/i18n/translate";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import { useListingWords } from "./listing-words";
 
 type Field = keyof MortgageInput;
@@ -66,17 +67,26 @@ export function MortgageCalculator({ listingId, input }: { listingId: string; in
   const values: Record<Field, string> = {
     price: String(input.price),
     downPaymentPercent: String(input.downPaymentPercent),
-    annualRatePercent: rateText(input.annualRatePercent),
+    // A decimal as the reader writes it: '3,5' in Spanish, '3.5' in English.
+    annualRatePercent:
+      locale === DEFAULT_LOCALE
+        ? rateText(input.annualRatePercent)
+        : formatNumberIn(locale, input.annualRatePercent),
     years: String(input.years),
   };
   return (
-    <div data-mortgage-calculator className="flex flex-col gap-4">
+    <div
+      data-mortgage-calculator
+      // How the script writes the figures it recomputes; Spanish is its own.
+      data-locale={locale === DEFAULT_LOCALE ? undefined : locale}
+      className="flex flex-col gap-4"
+    >
       <h3 id="hipoteca" className="scroll-mt-24 text-xl">
         {t("mortgage.title")}
       </h3>
       <form
         method="get"
-        action={`${pathTo(ROUTES.propertyMortgage, { id: listingId })}#hipoteca`}
+        action={`${localePathTo(locale, ROUTES.propertyMortgage, { id: listingId })}#hipoteca`}
         className="grid grid-cols-2 gap-3"
       >
         {FIELDS.map(({ field, label, unit, inputMode, pattern }) => (

@@ -4,13 +4,15 @@ import { Icon } from "#app/components/ui/shared-icons";
 import {
   callLinkName,
   PHONE_REVEAL_INTENT,
-  PHONE_REVEAL_LABEL,
   PHONE_SECTION_ID,
   type PhoneRevealView,
   type RevealedPhone,
 } from "#app/domain/listings/phone-reveal";
+import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales";
+import type { Translate } from "#app/lib/i18n/translate";
 import { cn } from "#app/lib/utils";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
+import { useListingWords } from "./listing-words";
 
 /** Marks the element holding a listing page's 'Ver teléfono' and its status line (app/enhance/phone-reveal.ts). */
 export const PHONE_REVEAL_CONTAINER = { "data-phone-reveal": "" };
@@ -29,9 +31,13 @@ type PhoneRevealControlProps = {
   answer?: PhoneRevealView | null;
   /** 'Contacto no disponible' on a card, 'Teléfono no disponible' on the listing page. */
   unavailableLabel: string;
-  /** In the page's language; Spanish when omitted. */
+  /** In the page's language; the listing page's words when omitted. */
   reservedLabel?: string;
   revealLabel?: string;
+  /** The listing's page the form posts to; the listing page's own language when omitted. */
+  listingPath?: string;
+  /** What the call link and its announcement say, with PHONE_PLACEHOLDER; the listing page's when omitted. */
+  callWords?: CallWords | null;
   size?: ButtonProps["size"];
   className?: string;
 };
@@ -48,16 +54,21 @@ export function PhoneRevealControl({
   isReserved,
   answer,
   unavailableLabel,
-  reservedLabel = "Reservado",
-  revealLabel = PHONE_REVEAL_LABEL,
+  reservedLabel,
+  revealLabel,
+  listingPath,
+  callWords,
   size,
   className,
 }: PhoneRevealControlProps) {
+  // On the listing page, its language (the side panel's and the contact bar's); a card names its own.
+  const { t, locale } = useListingWords();
+  const call = callWords === undefined ? callWordsIn(locale, t) : callWords;
   if (isReserved) {
     return (
       <Button variant="secondary" size={size} disabled className={cn("relative z-10", className)}>
         <CalendarCheck aria-hidden="true" />
-        {reservedLabel}
+        {reservedLabel ?? t("card.reserved")}
       </Button>
     );
   }
@@ -70,7 +81,7 @@ export function PhoneRevealControl({
     );
   }
   const linkClass = cn(buttonVariants({ variant: "success", size }), "relative z-10", className);
-  if (answer?.ok) return <CallLink phone={answer.phone} className={linkClass} />;
+  if (answer?.ok) return <CallLink phone={answer.phone} words={call} className={linkClass} />;
   // The script finds the button by its intent and takes its class for the call link.
   const button = (
     <Button
@@ -80,16 +91,18 @@ export function PhoneRevealControl({
       variant="success"
       size={size}
       className={propertyId === null ? cn("relative z-10", className) : "w-full"}
+      data-call-label={call?.callLabel}
+      data-phone-shown={call?.shown}
     >
       <Icon icon={Phone} />
-      {revealLabel}
+      {revealLabel ?? t("card.showPhone")}
     </Button>
   );
   if (propertyId === null) return button;
   return (
     <form
       method="post"
-      action={`${pathTo(ROUTES.property, { id: propertyId })}#${PHONE_SECTION_ID}`}
+      action={`${listingPath ?? localePathTo(locale, ROUTES.property, { id: propertyId })}#${PHONE_SECTION_ID}`}
       className={cn("relative z-10 flex", className)}
     >
       {button}
@@ -97,10 +110,35 @@ export function PhoneRevealControl({
   );
 }
 
+/** Where the number goes in the call link's words the script gets from the button (app/enhance/phone-reveal.ts). */
+export const PHONE_PLACEHOLDER = "{phone}";
+
+/** The call link's name and what is announced, in a language other than Spanish (the script's own). */
+export type CallWords = { callLabel: string; shown: string };
+
+export function callWordsIn(locale: Locale, t: Translate): CallWords | null {
+  if (locale === DEFAULT_LOCALE) return null;
+  return {
+    callLabel: t("phone.call", { phone: PHONE_PLACEHOLDER }),
+    shown: t("phone.shown", { phone: PHONE_PLACEHOLDER }),
+  };
+}
+
 /** The revealed number: a `tel:` link, the same markup the script draws. */
-function CallLink({ phone, className }: { phone: RevealedPhone; className: string }) {
+function CallLink({
+  phone,
+  words,
+  className,
+}: {
+  phone: RevealedPhone;
+  words: CallWords | null;
+  className: string;
+}) {
+  const name = words
+    ? words.callLabel.replaceAll(PHONE_PLACEHOLDER, phone.display)
+    : callLinkName(phone.display);
   return (
-    <a href={phone.href} aria-label={callLinkName(phone.display)} className={className}>
+    <a href={phone.href} aria-label={name} className={className}>
       <Icon icon={Phone} />
       <span className="tabular-nums">{phone.display}</span>
     </a>

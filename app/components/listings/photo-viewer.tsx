@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { useListingWords } from "#app/components/listings/listing-words";
 import { photoSrcSet, photoVariantUrl } from "#app/domain/listings/photo-variants";
 
 export const PHOTO_VIEWER_ID = "visor-fotos";
@@ -11,6 +12,7 @@ export const PHOTO_VIEWER_ID = "visor-fotos";
  * lazily, only once the viewer is open.
  */
 export function PhotoViewer({ images, title }: { images: string[]; title: string }) {
+  const { t } = useListingWords();
   const count = images.length;
   return (
     <div
@@ -34,7 +36,7 @@ export function PhotoViewer({ images, title }: { images: string[]; title: string
             className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
           >
             <X aria-hidden="true" className="size-6" />
-            <span className="sr-only">Cerrar</span>
+            <span className="sr-only">{t("viewer.close")}</span>
           </button>
         </div>
       </div>
@@ -43,7 +45,7 @@ export function PhotoViewer({ images, title }: { images: string[]; title: string
           data-photo-strip
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container, turned with the arrow keys
           tabIndex={0}
-          aria-label="Fotos"
+          aria-label={t("viewer.photos")}
           className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-contain focus-visible:outline-none [scrollbar-width:none]"
         >
           {images.map((url, index) => (
@@ -53,7 +55,7 @@ export function PhotoViewer({ images, title }: { images: string[]; title: string
                 src={photoVariantUrl(url, 1920)}
                 srcSet={photoSrcSet(url)}
                 sizes="100vw"
-                alt={`${title}: foto ${index + 1} de ${count}`}
+                alt={t("gallery.photoAlt", { title, number: index + 1, count })}
                 loading="lazy"
                 decoding="async"
                 draggable={false}
@@ -64,8 +66,8 @@ export function PhotoViewer({ images, title }: { images: string[]; title: string
         </ul>
         {count > 1 ? (
           <>
-            <ViewerButton side="left" label="Foto anterior" />
-            <ViewerButton side="right" label="Foto siguiente" />
+            <ViewerButton side="left" label={t("viewer.previous")} />
+            <ViewerButton side="right" label={t("viewer.next")} />
           </>
         ) : null}
       </div>

@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { CardHeartButton } from "#app/components/listings/card-heart";
 import { EnergyRatingBadge } from "#app/components/listings/energy-rating";
 import { CardPhoto } from "#app/components/listings/listing-photo";
-import { PhoneRevealControl } from "#app/components/listings/phone-reveal";
+import { callWordsIn, PhoneRevealControl } from "#app/components/listings/phone-reveal";
 import { ShareLink } from "#app/components/listings/share-button";
 import { TestListingBadge } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
@@ -77,6 +77,7 @@ export function PropertyCard({
         <CardPhoto
           url={listing.coverImage}
           isPriority={isPriority}
+          noPhotoLabel={t("gallery.noPhotos")}
           className="transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
         />
         <Badge
@@ -120,7 +121,7 @@ export function PropertyCard({
           <p className="font-bold text-2xl text-primary tabular-nums">
             {listing.price !== null ? formatPriceIn(locale, listing.price) : t("card.priceOnRequest")}
           </p>
-          <EnergyRatingBadge rating={listing.energyRating} className="mb-1" />
+          <EnergyRatingBadge rating={listing.energyRating} t={t} className="mb-1" />
         </div>
         {/* One form for the row: 'Ver teléfono' and the heart both post to the listing's page, each
             with its own intent (the portal's HTML is weighed: scripts/bench/page-weight.ts). The
@@ -139,6 +140,7 @@ export function PropertyCard({
             isReserved={reserved}
             reservedLabel={t("card.reserved")}
             revealLabel={t("card.showPhone")}
+            callWords={callWordsIn(locale, t)}
             className="flex-1"
           />
           <ShareLink

@@ -1,9 +1,10 @@
 import { Check, ExternalLink, ShieldCheck } from "lucide-react";
 import { useListingWords } from "#app/components/listings/listing-words";
 import { Button } from "#app/components/ui/button";
+import type { PropertyFeature } from "#app/domain/listings/catalogues";
 import type { ShownDescription } from "#app/domain/listings/listing-translations";
 import type { Locale } from "#app/lib/i18n/locales";
-import { translator } from "#app/lib/i18n/translate";
+import { type MessageKey, type Translate, translator } from "#app/lib/i18n/translate";
 
 /** decisions.md: the official registry where anyone can order a nota simple. */
 export const NOTA_SIMPLE_URL = "https://sede.registradores.org";
@@ -26,14 +27,35 @@ export function PropertyDescription({ shown, locale }: { shown: ShownDescription
   return (
     <section aria-labelledby="property-description" className="flex flex-col gap-3">
       <h2 id="property-description" className="text-2xl">
-        Descripción
+        {t("listing.description.title")}
       </h2>
       {note ? <p className="text-muted-foreground text-sm">{note}</p> : null}
       <p lang={lang} className="whitespace-pre-line text-foreground leading-relaxed">
-        {description?.trim() || "El vendedor todavía no ha escrito una descripción."}
+        {description?.trim() || t("listing.description.none")}
       </p>
     </section>
   );
+}
+
+/** Each feature the listing form offers, by its stored (Spanish) value: written out for the catalogue test. */
+const FEATURE_KEYS: Record<PropertyFeature, MessageKey> = {
+  Piscina: "propertyFeature.Piscina",
+  Garaje: "propertyFeature.Garaje",
+  Trastero: "propertyFeature.Trastero",
+  Terraza: "propertyFeature.Terraza",
+  Balcón: "propertyFeature.Balcón",
+  Jardín: "propertyFeature.Jardín",
+  Ascensor: "propertyFeature.Ascensor",
+  "Aire Acondicionado": "propertyFeature.Aire Acondicionado",
+  Calefacción: "propertyFeature.Calefacción",
+  Amueblado: "propertyFeature.Amueblado",
+  "Armarios empotrados": "propertyFeature.Armarios empotrados",
+};
+
+/** A feature in the reader's words; one the form no longer offers, as it was stored. */
+function featureLabel(feature: string, t: Translate): string {
+  const key = Object.hasOwn(FEATURE_KEYS, feature) ? FEATURE_KEYS[feature as PropertyFeature] : undefined;
+  return key ? t(key) : feature;
 }
 
 /** Shown only when the listing has any. */
@@ -51,7 +73,7 @@ export function PropertyFeatures({ features }: { features: string[] }) {
             <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-soft">
               <Check aria-hidden="true" className="size-4 text-primary" />
             </span>
-            {feature}
+            {featureLabel(feature, t)}
           </li>
         ))}
       </ul>

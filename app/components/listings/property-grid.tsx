@@ -1,5 +1,7 @@
 import { MapPin, Phone, PhoneOff, SearchX, Share2 } from "lucide-react";
 import { PropertyCard } from "#app/components/listings/property-card";
+import { SHARE_WORDS_ATTRIBUTE } from "#app/components/listings/share-dialog-markup";
+import { shareWords } from "#app/components/listings/share-words";
 import { Button } from "#app/components/ui/button";
 import { SharedIcons } from "#app/components/ui/shared-icons";
 import type { PortalListing } from "#app/domain/listings/portal.server";
@@ -39,6 +41,10 @@ export function PropertyGrid({ listings, publicUrl, saved, locale = DEFAULT_LOCA
       {/* The entrance animation is set once, on the list, for every card (`*:`); the delay is each card's. */}
       <ul
         data-share-base={publicUrl}
+        // The share dialog the script draws, in the page's language (Spanish is the script's own).
+        {...(locale === DEFAULT_LOCALE
+          ? {}
+          : { [SHARE_WORDS_ATTRIBUTE]: JSON.stringify(shareWords(translator(locale))) })}
         className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 motion-safe:*:animate-[fade-in_450ms_ease-out_both]"
       >
         {listings.map((listing, index) => (

@@ -109,7 +109,7 @@ export function PropertySidePanel({
             {saved ? t("panel.saved") : t("panel.save")}
           </Button>
         </form>
-        <ShareButton content={share} className="flex-1" />
+        <ShareButton content={share} label={t("share.button")} className="flex-1" />
       </div>
     </div>
   );

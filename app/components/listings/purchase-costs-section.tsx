@@ -1,3 +1,4 @@
+import { BuyingCostsGuideLink } from "#app/components/listings/buying-guide-links";
 import { useListingWords } from "#app/components/listings/listing-words";
 import { MortgageCalculator } from "#app/components/listings/mortgage-calculator";
 import { PurchaseTaxes } from "#app/components/listings/purchase-taxes";
@@ -16,13 +17,14 @@ export function PurchaseCostsSection({
   /** null without a price or a province we know. */
   costs: PurchaseCosts | null;
 }) {
-  const { t } = useListingWords();
+  const { t, locale } = useListingWords();
   if (!mortgage) return null;
   return (
     <section aria-labelledby="purchase-costs" className="flex flex-col gap-6">
       <h2 id="purchase-costs" className="text-2xl">
         {t("costs.title")}
       </h2>
+      <BuyingCostsGuideLink locale={locale} />
       <MortgageCalculator listingId={listingId} input={mortgage} />
       {costs ? <PurchaseTaxes costs={costs} /> : null}
     </section>

@@ -18,7 +18,16 @@ function shareData(content: ShareContent) {
  * Opens the page's share dialog (a `popover`, no JavaScript needed);
  * with the enhancement script, the device's own share sheet when there is one (phones).
  */
-export function ShareButton({ content, className }: { content: ShareContent; className?: string }) {
+export function ShareButton({
+  content,
+  label,
+  className,
+}: {
+  content: ShareContent;
+  /** 'Compartir' in the page's language. */
+  label: string;
+  className?: string;
+}) {
   return (
     <Button
       id="compartir"
@@ -29,7 +38,7 @@ export function ShareButton({ content, className }: { content: ShareContent; cla
       {...shareData(content)}
     >
       <Icon icon={Share2} />
-      Compartir
+      {label}
     </Button>
   );
 }

@@ -25,6 +25,40 @@ export const SHARE_DIALOG_ATTRIBUTES = {
   "aria-describedby": `${SHARE_DIALOG_ID}-texto`,
 } as const;
 
+/** The dialog's words and the script's toasts, in the page's language. */
+export type ShareWords = {
+  title: string;
+  text: string;
+  link: string;
+  copy: string;
+  copyLabel: string;
+  close: string;
+  copied: string;
+  copiedText: string;
+  copyFailed: string;
+  copyFailedText: string;
+};
+
+/**
+ * Spanish, the words when a page names none: the script cannot import the catalogues (public JS
+ * budget), so a page in another language writes its words into `data-share-words` (SHARE_WORDS_ATTRIBUTE).
+ */
+export const SPANISH_SHARE_WORDS: ShareWords = {
+  title: "Compartir Propiedad",
+  text: "Comparte esta propiedad con tus amigos o en tus redes sociales.",
+  link: "Enlace de la propiedad",
+  copy: "Copiar",
+  copyLabel: "Copiar enlace",
+  close: "Cerrar",
+  copied: "¡Enlace copiado!",
+  copiedText: "El enlace de la propiedad ha sido copiado al portapapeles.",
+  copyFailed: "No se pudo copiar el enlace",
+  copyFailedText: "Selecciona el enlace y cópialo manualmente.",
+};
+
+/** The attribute that carries a page's share words as JSON (on the dialog, or on the portal's grid). */
+export const SHARE_WORDS_ATTRIBUTE = "data-share-words";
+
 /** lucide's icons (MessageCircle, Send, Mail, Copy, X), as lucide-react draws them. */
 function icon(paths: string, className = "size-5") {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="${className}" aria-hidden="true">${paths}</svg>`;
@@ -74,7 +108,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[c
  * until the enhancement script, which is what copies, shows it; without it the link is there to
  * select.
  */
-export function shareDialogContent(content: ShareContent): string {
+export function shareDialogContent(content: ShareContent, words: ShareWords = SPANISH_SHARE_WORDS): string {
   const targets = shareTargets(content)
     .map((target) => {
       const badge = TARGET_BADGES[target.id];
@@ -85,23 +119,23 @@ export function shareDialogContent(content: ShareContent): string {
     .join("");
   return [
     '<div class="flex flex-col gap-2 pr-8">',
-    `<h2 id="${SHARE_DIALOG_ID}-titulo" class="font-semibold text-xl">Compartir Propiedad</h2>`,
-    `<p id="${SHARE_DIALOG_ID}-texto" class="text-muted-foreground text-sm">Comparte esta propiedad con tus amigos o en tus redes sociales.</p>`,
+    `<h2 id="${SHARE_DIALOG_ID}-titulo" class="font-semibold text-xl">${escapeHtml(words.title)}</h2>`,
+    `<p id="${SHARE_DIALOG_ID}-texto" class="text-muted-foreground text-sm">${escapeHtml(words.text)}</p>`,
     "</div>",
     `<ul class="grid grid-cols-3 gap-2">${targets}</ul>`,
     '<div class="flex flex-col gap-2">',
-    `<label for="${SHARE_DIALOG_ID}-enlace" class="font-medium text-foreground text-sm">Enlace de la propiedad</label>`,
+    `<label for="${SHARE_DIALOG_ID}-enlace" class="font-medium text-foreground text-sm">${escapeHtml(words.link)}</label>`,
     '<div class="flex gap-2">',
     `<input id="${SHARE_DIALOG_ID}-enlace" readonly data-share-link class="${LINK_CLASS}" value="${escapeHtml(content.url)}">`,
-    `<button type="button" hidden data-share-copy aria-label="Copiar enlace" class="${COPY_CLASS}">`,
+    `<button type="button" hidden data-share-copy aria-label="${escapeHtml(words.copyLabel)}" class="${COPY_CLASS}">`,
     icon(
       '<rect width="14" height="14" x="8" y="8" rx="2" ry="2"></rect><path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2"></path>',
       "",
     ),
-    '<span class="max-sm:sr-only">Copiar</span></button>',
+    `<span class="max-sm:sr-only">${escapeHtml(words.copy)}</span></button>`,
     "</div></div>",
     `<button type="button" popovertarget="${SHARE_DIALOG_ID}" popovertargetaction="hide" class="${CLOSE_CLASS}">`,
     icon('<path d="M18 6 6 18"></path><path d="m6 6 12 12"></path>'),
-    '<span class="sr-only">Cerrar</span></button>',
+    `<span class="sr-only">${escapeHtml(words.close)}</span></button>`,
   ].join("");
 }

@@ -21,6 +21,13 @@ export const BUYING_GUIDE_SECTIONS = [
 ] as const;
 export type BuyingGuideSectionId = (typeof BUYING_GUIDE_SECTIONS)[number];
 
+/**
+ * A section's id in the address (#nie, #fiscal-representative): the same in every language, so a
+ * shared link still lands, and the listing and the footer can link a section (#costs).
+ */
+export const buyingGuideSectionAnchor = (id: BuyingGuideSectionId) =>
+  id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 export type BuyingGuideSection = {
   title: string;
   paragraphs: readonly string[];

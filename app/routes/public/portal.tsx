@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { PageHero } from "#app/components/layout/page-placeholder";
 import { useRootData } from "#app/components/layout/use-root-data";
+import { BuyingGuideBanner } from "#app/components/listings/buying-guide-links";
 import { OwnTestListings } from "#app/components/listings/own-test-listings";
 import { PortalFilterBar } from "#app/components/listings/portal-filter-bar";
 import { PortalPagination } from "#app/components/listings/portal-pagination";
@@ -124,6 +125,7 @@ export default function Portal({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHero>
       <PortalFilterBar filters={query} locale={locale} />
+      <BuyingGuideBanner locale={locale} />
       <OwnTestListings listings={ownTestListings} publicUrl={publicUrl} saved={saved} />
       <section
         aria-labelledby="portal-results-count"

@@ -8,6 +8,8 @@ const PAGES = [
   "/para-inmobiliarias",
   "/vender-chalet-zaguan",
   "/en/guides/buying-a-home-in-spain",
+  "/en/portal",
+  "/de/portal",
   "/terminos-y-condiciones",
   "/terminos-y-condiciones-agencia",
   "/politica-de-privacidad",
@@ -25,6 +27,19 @@ for (const width of [390, 1366]) {
         await page.goto(path);
         await waitForPageReady(page);
         await expectNoSeriousViolations(page);
+      });
+    }
+
+    // A listing in the reader's language, reached as a buyer does: from the portal in that language.
+    for (const locale of ["en", "de"]) {
+      test(`the ${locale} listing has no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(`/${locale}/portal`);
+        const firstListing = page.locator("article h2 a").first();
+        await expect(firstListing).toHaveAttribute("href", new RegExp(`^/${locale}/propiedad/`));
+        await page.goto((await firstListing.getAttribute("href")) ?? "");
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await waitForPageReady(page);
+        await expectNoSeriousViolations(page, `${locale} listing`);
       });
     }
   });

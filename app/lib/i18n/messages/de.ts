@@ -1,8 +1,10 @@
 import { accountDe } from "./account/de";
 import type { Catalogue } from "./es";
 import { listingDe } from "./listing/de";
+import { siteDe } from "./site/de";
 
 export const de = {
+  ...siteDe,
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
   ...accountDe,
   "portal.title": "Immobilien in Spanien kaufen",

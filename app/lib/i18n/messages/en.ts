@@ -1,9 +1,11 @@
 import { accountEn } from "./account/en";
 import type { Catalogue } from "./es";
 import { listingEn } from "./listing/en";
+import { siteEn } from "./site/en";
 
 /** British English: most English-speaking buyers in Spain come from the UK. */
 export const en = {
+  ...siteEn,
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
   ...accountEn,
   "portal.title": "Homes for sale in Spain",

@@ -1,11 +1,13 @@
 import { accountEs } from "./account/es";
 import { listingEs } from "./listing/es";
+import { siteEs } from "./site/es";
 /**
  * The portal's words in Spanish: the reference catalogue. Every other language has exactly these
  * keys (its type says so, and app/lib/i18n/catalogues.test.ts checks the ICU arguments). ICU
  * MessageFormat: plurals by each language's own rules.
  */
 export const es = {
+  ...siteEs,
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
   ...accountEs,
   "portal.title": "Portal Inmobiliario",

@@ -1,8 +1,10 @@
 import { accountFr } from "./account/fr";
 import type { Catalogue } from "./es";
 import { listingFr } from "./listing/fr";
+import { siteFr } from "./site/fr";
 
 export const fr = {
+  ...siteFr,
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
   ...accountFr,
   "portal.title": "Biens à vendre en Espagne",

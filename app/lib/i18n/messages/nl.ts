@@ -1,8 +1,10 @@
 import { accountNl } from "./account/nl";
 import type { Catalogue } from "./es";
 import { listingNl } from "./listing/nl";
+import { siteNl } from "./site/nl";
 
 export const nl = {
+  ...siteNl,
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
   ...accountNl,
   "portal.title": "Woningen te koop in Spanje",

@@ -1,6 +1,8 @@
+import { listingPageDe } from "./page-de";
 import type { ListingCatalogue } from "./types";
 
 export const listingDe: ListingCatalogue = {
+  ...listingPageDe,
   "listing.facts.title": "Angaben zur Immobilie",
   "listing.energy.title": "Energieausweis",
   "listing.energy.consumption": "Energieverbrauch",

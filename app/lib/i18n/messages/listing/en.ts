@@ -1,6 +1,8 @@
+import { listingPageEn } from "./page-en";
 import type { ListingCatalogue } from "./types";
 
 export const listingEn: ListingCatalogue = {
+  ...listingPageEn,
   "listing.facts.title": "About the home",
   "listing.energy.title": "Energy certificate",
   "listing.energy.consumption": "Energy use",

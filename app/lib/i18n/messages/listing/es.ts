@@ -1,8 +1,10 @@
+import { listingPageEs } from "./page-es";
 /**
  * The listing page's body in Spanish: the reference for the other languages' listing words
  * (merged into each language's catalogue).
  */
 export const listingEs = {
+  ...listingPageEs,
   "listing.facts.title": "Datos de la vivienda",
   "listing.energy.title": "Certificado energético",
   "listing.energy.consumption": "Consumo de energía",

@@ -1,6 +1,8 @@
+import { listingPageFr } from "./page-fr";
 import type { ListingCatalogue } from "./types";
 
 export const listingFr: ListingCatalogue = {
+  ...listingPageFr,
   "listing.facts.title": "Caractéristiques du logement",
   "listing.energy.title": "Diagnostic énergétique",
   "listing.energy.consumption": "Consommation d’énergie",

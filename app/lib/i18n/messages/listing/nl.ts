@@ -1,6 +1,8 @@
+import { listingPageNl } from "./page-nl";
 import type { ListingCatalogue } from "./types";
 
 export const listingNl: ListingCatalogue = {
+  ...listingPageNl,
   "listing.facts.title": "Over de woning",
   "listing.energy.title": "Energielabel",
   "listing.energy.consumption": "Energieverbruik",

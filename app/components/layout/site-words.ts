@@ -1,0 +1,46 @@
+import type { NavItem } from "#app/components/layout/navigation";
+
+/** A link of the footer: where to, and what it says. */
+export type SiteLink = {
+  to: string;
+  label: string /** Set on a link to a page in Spanish only. */;
+  hrefLang?: string;
+};
+
+/**
+ * The header's and footer's words and links in the page's language, finished on the server (root
+ * loader, site-words.server.ts): the shell is in every application page's script, which must not
+ * carry the catalogues. A Spanish page links the whole site; a page in another language links what
+ * is written for its reader, and names a Spanish-only page it still offers as such.
+ */
+export type SiteWords = {
+  locale: string;
+  /** Where the logo leads: the home in Spanish, the portal in the reader's language otherwise. */
+  home: string;
+  homeLabel: string;
+  nav: NavItem[];
+  mainNav: string;
+  mobileNav: string;
+  openMenu: string;
+  menu: string;
+  closeMenu: string;
+  signIn: string;
+  /** 'Vender Propiedad', for Spanish pages only: a buyer from abroad reads the others. */
+  sell: string | null;
+  dashboard: string;
+  signOut: string;
+  footer: {
+    blurb: string;
+    whatsapp: string;
+    whatsappGreeting: string;
+    newTab: string;
+    /** The second column: the seller guides in Spanish, the buyer's pages otherwise. */
+    guides: { title: string; links: SiteLink[] };
+    /** The brand's column. */
+    site: SiteLink[];
+    legalTitle: string;
+    legal: SiteLink[];
+    cookies: string;
+    rights: string;
+  };
+};

@@ -1,0 +1,168 @@
+import type { AppLoadContext } from "react-router";
+import { beforeAll, describe, expect, test } from "vitest";
+import { createProperty } from "#tests/factories/properties";
+import { createUser } from "#tests/factories/users";
+import { createTestContext } from "#tests/setup/context";
+import { withTestDatabase } from "#tests/setup/db";
+import { TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { handleRequest, loadTestServerBuild } from "#tests/support/request-handler";
+
+/**
+ * What was still Spanish on the English and German listing and portal: the gallery and its viewer,
+ * the energy scale, the features, the phone button, the share dialog, the mortgage page without
+ * JavaScript, and the site's header and footer. The three buyer forms and the seller's own text are
+ * not checked here (the forms are translated on their own; the seller's text is theirs).
+ */
+const database = withTestDatabase();
+let context: AppLoadContext;
+let listingId: string;
+beforeAll(async () => {
+  await loadTestServerBuild();
+}, 180_000);
+beforeAll(async () => {
+  const { db } = database();
+  context = createTestContext(db);
+  const owner = await createUser(db, { name: "Ana Propietaria", email: "ana.shell@example.es" });
+  ({ id: listingId } = await createProperty(db, owner.id, {
+    price: 350_000,
+    size: 92,
+    images: Array.from({ length: 7 }, (_, index) => `/files/fotos/ejemplo-${index + 1}.jpg`),
+    features: ["Piscina", "Aire Acondicionado", "Armarios empotrados"],
+    energyRating: "C",
+  }));
+});
+
+const get = (path: string) => handleRequest(new Request(`${TEST_PUBLIC_URL}${path}`), context);
+
+/** The page as a reader meets it, aria names and alt texts included, the forms and the seller's text left out. */
+function readable(html: string): string {
+  return (
+    html
+      .replace(/<(script|style)[\s\S]*?<\/\1>/g, "")
+      // The three buyer forms, each a section named by its '…-titulo' heading.
+      .replace(/<section id="[^"]*" aria-labelledby="[^"]*-titulo"[\s\S]*?<\/section>/g, "")
+      .replaceAll("<!-- -->", "")
+  );
+}
+
+/** Spanish the localized pages used to show; none of it is a seller's word or a form's. */
+const SPANISH_LISTING = [
+  "Ver las 7 fotos",
+  "7 fotos",
+  "a pantalla completa",
+  "Mostrar la foto",
+  "Foto anterior",
+  "Foto siguiente",
+  "◀ Este inmueble",
+  ">Ver teléfono<",
+  ">Compartir<",
+  "Compartir Propiedad",
+  "Comparte esta propiedad",
+  "Enlace de la propiedad",
+  "Copiar enlace",
+  ">Descripción<",
+  ">Piscina<",
+  ">Aire Acondicionado<",
+  ">Armarios empotrados<",
+];
+const SPANISH_SHELL = [
+  "ir al inicio",
+  ">Inicio<",
+  ">Cómo vendemos<",
+  ">Para Inmobiliarias<",
+  ">Vender Propiedad<",
+  ">Acceder<",
+  "Abrir menú",
+  "Cerrar menú",
+  "Principal (móvil)",
+  "Guías para vender",
+  ">Vender piso<",
+  "Preguntas frecuentes",
+  "Términos y Condiciones<",
+  "Preferencias de cookies",
+  "Todos los derechos reservados",
+  "Vende tu casa sin agencia",
+];
+
+describe("the localized listing and portal, every word in the reader's language", () => {
+  test.each(["en", "de"])("the %s listing shows none of the Spanish it used to", async (locale) => {
+    const response = await get(`/${locale}/propiedad/${listingId}`);
+    expect(response.status).toBe(200);
+    const page = readable(await response.text());
+    for (const spanish of [...SPANISH_LISTING, ...SPANISH_SHELL])
+      expect(page, spanish).not.toContain(spanish);
+  });
+
+  test("the English listing says it in English, and links the guide's costs", async () => {
+    const page = readable(await (await get(`/en/propiedad/${listingId}`)).text());
+    for (const words of [
+      "See all 7 photos",
+      "View photo 1 of 7 full screen",
+      "◀ This home",
+      ">Show phone number<",
+      ">Share<",
+      "Share this home",
+      ">Swimming pool<",
+      ">Fitted wardrobes<",
+      ">Description<",
+      'href="/en/guides/buying-a-home-in-spain#costs"',
+      'action="/en/propiedad/',
+      // What the script names the call link and announces once the number is in.
+      'data-call-label="Call {phone}"',
+    ])
+      expect(page).toContain(words);
+  });
+
+  test.each(["en", "de"])(
+    "the %s portal shows none of the shell's Spanish, and leads to the guide",
+    async (locale) => {
+      const page = readable(await (await get(`/${locale}/portal`)).text());
+      for (const spanish of SPANISH_SHELL) expect(page, spanish).not.toContain(spanish);
+      const guide =
+        locale === "en" ? "/en/guides/buying-a-home-in-spain" : "/de/ratgeber/immobilienkauf-in-spanien";
+      expect(page).toContain(`href="${guide}"`);
+    },
+  );
+
+  test("the English header and footer lead to English pages, and name a Spanish-only one as such", async () => {
+    const page = readable(await (await get("/en/portal")).text());
+    expect(page).toMatch(/<nav aria-label="Main"[\s\S]*?href="\/en\/portal"[\s\S]*?>Homes for sale</);
+    expect(page).toMatch(/href="\/en\/guides\/buying-a-home-in-spain"[^>]*>Buying in Spain</);
+    expect(page).toMatch(
+      /hrefLang="es"[^>]*href="\/como-vendemos"[^>]*>Selling a home in Spain \(in Spanish\)</,
+    );
+    expect(page).toContain("All rights reserved.");
+    expect(page).toContain("Sign in");
+  });
+
+  test("the German mortgage page without JavaScript is German and stays in German", async () => {
+    const response = await get(
+      `/de/propiedad/${listingId}/hipoteca?precio=300000&entrada=20&interes=3&plazo=25`,
+    );
+    const html = response.status === 200 ? await response.text() : "";
+    expect(response.status, "the page, or a redirect to its one address").toBeLessThan(400);
+    const page =
+      response.status === 200
+        ? html
+        : await (await get(response.headers.get("Location")?.replace(TEST_PUBLIC_URL, "") ?? "")).text();
+    expect(page).toContain('<html lang="de"');
+    expect(page).toContain("Zurück zur Immobilie");
+    expect(page).toContain("Monatliche Kreditrate");
+    expect(page).not.toContain("Volver a la propiedad");
+  });
+
+  test("the Spanish shell is as it was", async () => {
+    const page = readable(await (await get("/portal")).text());
+    for (const spanish of [
+      ">Inicio<",
+      ">Cómo vendemos<",
+      ">Para Inmobiliarias<",
+      ">Vender Propiedad<",
+      "Guías para vender",
+      "Preguntas frecuentes",
+      "Todos los derechos reservados",
+    ])
+      expect(page).toContain(spanish);
+    expect(page).not.toContain("buying-guide-banner");
+  });
+});
