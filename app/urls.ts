@@ -121,9 +121,10 @@ export const ROUTES = {
 
 /**
  * The pages a buyer reads in every language (docs/decisions/0057-languages.md): each also lives
- * under `/en`, `/de`, `/fr` and `/nl` (app/routes.ts registers the variants from this list).
+ * under `/en`, `/de`, `/fr` and `/nl` (app/routes.ts registers the variants from this list). Sign-in
+ * and sign-up are among them: a visitor arrives before any account says their language (0061).
  */
-export const LOCALIZED_PAGES = [ROUTES.portal, ROUTES.property] as const;
+export const LOCALIZED_PAGES = [ROUTES.portal, ROUTES.property, ROUTES.auth] as const;
 export type LocalizedPattern = (typeof LOCALIZED_PAGES)[number];
 
 /** `pathTo` in a language: `localePathTo("en", ROUTES.portal, "?q=x")` → `/en/portal?q=x`. */

@@ -28,6 +28,7 @@ import { AGENCY_DETAILS_INTENT, submitAgencyDetails } from "#app/routes/dashboar
 import type { SignedInActionInput as ActionInput } from "../action-input";
 import { saveBillingIntent } from "../billing-action.server";
 import { LEAD_REVIEW_INTENTS } from "./lead-review-actions.server";
+import { LOCALE_INTENTS } from "./locale-action.server";
 import { REQUESTS_TAB_INTENTS } from "./request-actions.server";
 import { SEARCH_DASHBOARD_INTENTS } from "./search-actions.server";
 import { VIEWING_DASHBOARD_INTENTS } from "./viewing-actions.server";
@@ -250,6 +251,7 @@ export const PROFILE_TAB_INTENTS = {
   [SAVE_BILLING_INTENT]: saveBillingIntent(() => dashboardHref("datos"), { asksDni: false }),
   [AGENCY_DETAILS_INTENT]: updateAgencyDetailsIntent,
   "delete-account": deleteAccountIntent,
+  ...LOCALE_INTENTS,
 } as const;
 
 /** 'Compradores' (/dashboard/compradores): the lead log, offers, viewings, the deal and held contacts. */
