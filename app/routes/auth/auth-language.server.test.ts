@@ -22,7 +22,10 @@ const signUp = (email: string, extra: Record<string, string> = {}) => ({
 });
 
 async function localeOf(email: string) {
-  const [row] = await database().db.select({ locale: users.locale }).from(users).where(eq(users.email, email));
+  const [row] = await database()
+    .db.select({ locale: users.locale })
+    .from(users)
+    .where(eq(users.email, email));
   return row?.locale;
 }
 
@@ -60,7 +63,11 @@ describe("signing up records the language of the page, from its address only", (
 describe("a refused sign-in speaks the page's language", () => {
   test("a wrong password on /de/auth", async () => {
     const user = await createUser(database().db);
-    const result = await submit("/de/auth", { intent: "sign-in", email: user.email, password: "falsch-falsch" });
+    const result = await submit("/de/auth", {
+      intent: "sign-in",
+      email: user.email,
+      password: "falsch-falsch",
+    });
     expect(result.status).toBe(401);
     expect(result.data.alert).toEqual({
       title: "Anmeldung fehlgeschlagen",
@@ -77,7 +84,11 @@ describe("a refused sign-in speaks the page's language", () => {
         email: `x${attempt}@example.fr`,
       });
     }
-    const result = await submit("/fr/auth", { intent: "sign-in", email: user.email, password: TEST_PASSWORD });
+    const result = await submit("/fr/auth", {
+      intent: "sign-in",
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
     expect(result.status).toBe(429);
     expect(Number(result.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((result.data.alert as { description: string }).description).toMatch(
@@ -88,7 +99,11 @@ describe("a refused sign-in speaks the page's language", () => {
   test("an unverified account on /nl/auth is told so in Dutch", async () => {
     const user = await createUser(database().db);
     await database().db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
-    const result = await submit("/nl/auth", { intent: "sign-in", email: user.email, password: TEST_PASSWORD });
+    const result = await submit("/nl/auth", {
+      intent: "sign-in",
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
     expect(result.status).toBe(403);
     expect((result.data.alert as { description: string }).description).toMatch(/nog niet bevestigd/);
   });
