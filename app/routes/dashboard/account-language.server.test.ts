@@ -12,6 +12,7 @@ import { dashboardAction } from "#tests/support/dashboard-routes";
 import { loader as layoutLoader } from "./dashboard";
 import { loader as favouritesLoader } from "./favourites";
 import { loader as profileLoader } from "./profile";
+import { loader as propertiesLoader } from "./properties";
 import { loader as requestsLoader } from "./requests";
 import { loader as searchesLoader } from "./searches";
 
@@ -110,6 +111,16 @@ describe("the buyer's space reads the account's language", () => {
     expect(requests.words.kind.offer).toBe("Angebot");
     const profile = await profileLoader(args(emma, "/dashboard/datos"));
     expect(profile.language).toMatchObject({ current: "de", words: { label: "Sprache der E-Mails" } });
+  });
+
+  test("an account in another language with nothing yet opens on its favourites, a Spanish one on 'Mis Propiedades'", async () => {
+    const emma = await person("Emma");
+    await post(emma, { intent: "set-locale", locale: "en" });
+    const opened = await propertiesLoader(args(emma, "/dashboard")).catch((thrown: unknown) => thrown);
+    expect((opened as Response).headers.get("Location")).toBe("/dashboard/favoritos");
+    const rocio = await person("Rocío");
+    const spanish = await propertiesLoader(args(rocio, "/dashboard"));
+    expect(spanish.properties).toEqual([]);
   });
 
   test("a Spanish account's panel reads as it always has", async () => {
