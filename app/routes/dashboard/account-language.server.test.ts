@@ -123,6 +123,34 @@ describe("the buyer's space reads the account's language", () => {
     expect(spanish.properties).toEqual([]);
   });
 
+  test("the space's forms answer in the account's language", async () => {
+    const emma = await person("Emma");
+    await post(emma, { intent: "set-locale", locale: "nl" });
+    const answer = (await dashboardAction({
+      request: formRequest(
+        "/dashboard/busquedas",
+        { intent: "set-price-drop-alert", frequency: "daily" },
+        emma.cookie,
+      ),
+      context: emma.context,
+    })) as Response;
+    const toast = await getToast(
+      new Request("http://localhost:3000", { headers: { cookie: answer.headers.get("Set-Cookie") ?? "" } }),
+      { secret: emma.context.env.AUTH_SECRET },
+    );
+    expect(toast.toast?.title).toBe("Meldingen opgeslagen");
+    const refused = (await dashboardAction({
+      request: formRequest(
+        "/dashboard/busquedas",
+        { intent: "delete-search", searchId: crypto.randomUUID() },
+        emma.cookie,
+      ),
+      context: emma.context,
+    })) as { data: { toast: { description: string } }; init: ResponseInit | null };
+    expect(refused.init?.status).toBe(404);
+    expect(refused.data.toast.description).toBe("Die zoekopdracht hebben we niet gevonden.");
+  });
+
   test("a Spanish account's panel reads as it always has", async () => {
     const rocio = await person("Rocío");
     const layout = await layoutLoader(args(rocio, "/dashboard"));

@@ -155,3 +155,16 @@ export function requestStateWord(locale: Locale, kind: LeadKind, state: string, 
   const key = STATE_KEYS[kind][state];
   return key ? translator(locale)(key) : fallback;
 }
+
+/** What the buyer's forms say back (a toast after the redirect), in the account's language. */
+export function spaceNotices(locale: Locale) {
+  const t = translator(locale);
+  return {
+    error: t("space.notice.error"),
+    searchDeleted: t("space.notice.searchDeleted"),
+    alertsSaved: t("space.notice.alertsSaved"),
+    searchNotFound: t("space.notice.searchNotFound"),
+    chooseFrequency: t("space.notice.chooseFrequency"),
+    favouriteRemoved: t("space.notice.favouriteRemoved"),
+  };
+}

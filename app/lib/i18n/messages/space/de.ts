@@ -80,4 +80,10 @@ export const spaceDe = {
   "space.state.offer.withdrawn": "Sie haben das Angebot zurückgezogen",
   "space.state.offer.closed": "Beendet: Der Verkäufer hat ein anderes Angebot angenommen",
   "space.state.offer.released": "Reservierung aufgehoben",
+  "space.notice.error": "Etwas ist schiefgelaufen",
+  "space.notice.searchDeleted": "Suchauftrag gelöscht",
+  "space.notice.alertsSaved": "Benachrichtigungen gespeichert",
+  "space.notice.searchNotFound": "Diesen Suchauftrag haben wir nicht gefunden.",
+  "space.notice.chooseFrequency": "Bitte wählen Sie, wie Sie benachrichtigt werden möchten.",
+  "space.notice.favouriteRemoved": "Von der Merkliste entfernt",
 } as const satisfies Record<keyof typeof spaceEs, string>;

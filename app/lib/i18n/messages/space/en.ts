@@ -78,4 +78,10 @@ export const spaceEn = {
   "space.state.offer.withdrawn": "You withdrew the offer",
   "space.state.offer.closed": "Closed: the seller accepted another offer",
   "space.state.offer.released": "Reservation released",
+  "space.notice.error": "Something went wrong",
+  "space.notice.searchDeleted": "Search deleted",
+  "space.notice.alertsSaved": "Alerts saved",
+  "space.notice.searchNotFound": "We couldn’t find that search.",
+  "space.notice.chooseFrequency": "Choose how you would like to get the alerts.",
+  "space.notice.favouriteRemoved": "Removed from favourites",
 } as const satisfies Record<keyof typeof spaceEs, string>;

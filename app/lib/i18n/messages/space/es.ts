@@ -79,4 +79,10 @@ export const spaceEs = {
   "space.state.offer.withdrawn": "Retiraste la oferta",
   "space.state.offer.closed": "Cerrada: el vendedor aceptó otra oferta",
   "space.state.offer.released": "Reserva liberada",
+  "space.notice.error": "Error",
+  "space.notice.searchDeleted": "Búsqueda eliminada",
+  "space.notice.alertsSaved": "Avisos guardados",
+  "space.notice.searchNotFound": "No encontramos esa búsqueda.",
+  "space.notice.chooseFrequency": "Elige cómo quieres recibir los avisos.",
+  "space.notice.favouriteRemoved": "Quitado de favoritos",
 } as const;

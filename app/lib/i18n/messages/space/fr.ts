@@ -78,4 +78,10 @@ export const spaceFr = {
   "space.state.offer.withdrawn": "Vous avez retiré l’offre",
   "space.state.offer.closed": "Close : le vendeur a accepté une autre offre",
   "space.state.offer.released": "Réservation levée",
+  "space.notice.error": "Une erreur s’est produite",
+  "space.notice.searchDeleted": "Recherche supprimée",
+  "space.notice.alertsSaved": "Alertes enregistrées",
+  "space.notice.searchNotFound": "Nous n’avons pas trouvé cette recherche.",
+  "space.notice.chooseFrequency": "Choisissez comment recevoir les alertes.",
+  "space.notice.favouriteRemoved": "Retiré des favoris",
 } as const satisfies Record<keyof typeof spaceEs, string>;

@@ -78,4 +78,10 @@ export const spaceNl = {
   "space.state.offer.withdrawn": "Je hebt je bod ingetrokken",
   "space.state.offer.closed": "Gesloten: de verkoper heeft een ander bod aanvaard",
   "space.state.offer.released": "Reservering vervallen",
+  "space.notice.error": "Er ging iets mis",
+  "space.notice.searchDeleted": "Zoekopdracht verwijderd",
+  "space.notice.alertsSaved": "Meldingen opgeslagen",
+  "space.notice.searchNotFound": "Die zoekopdracht hebben we niet gevonden.",
+  "space.notice.chooseFrequency": "Kies hoe je de meldingen wilt krijgen.",
+  "space.notice.favouriteRemoved": "Uit favorieten verwijderd",
 } as const satisfies Record<keyof typeof spaceEs, string>;
