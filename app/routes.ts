@@ -26,6 +26,7 @@ const LOCALIZED_MODULES: Record<LocalizedPattern, string> = {
   [ROUTES.portal]: "routes/public/portal.tsx",
   [ROUTES.property]: "routes/public/property.tsx",
   [ROUTES.propertyMortgage]: "routes/public/property-mortgage.tsx",
+  [ROUTES.auth]: "routes/auth/auth.tsx",
 };
 
 /** A localized page's Spanish route, at the root, with the module's own id. */
@@ -98,7 +99,7 @@ export default [
   route(at(ROUTES.blogArticle), "routes/blog/article.tsx"),
 
   // Accounts
-  route(at(ROUTES.auth), "routes/auth/auth.tsx"),
+  spanish(ROUTES.auth),
   route(at(ROUTES.verifyEmail), "routes/auth/verify-email.tsx"),
   route(at(ROUTES.requestPasswordReset), "routes/auth/request-password-reset.tsx"),
   route(at(ROUTES.resetPassword), "routes/auth/reset-password.tsx"),

@@ -10,11 +10,14 @@ export function AlertFrequencyFieldset({
   name = "frequency",
   value,
   idPrefix,
+  labels,
 }: {
   legend: string;
   name?: string;
   value: AlertFrequency;
   idPrefix: string;
+  /** The choices in the reader's language (the buyer's space); Spanish unless told. */
+  labels?: Record<AlertFrequency, string>;
 }) {
   return (
     <fieldset className="flex flex-col gap-2">
@@ -36,7 +39,7 @@ export function AlertFrequencyFieldset({
                 defaultChecked={option.value === value}
                 className="size-4 accent-[var(--color-primary)]"
               />
-              {option.label}
+              {labels?.[option.value] ?? option.label}
             </label>
           );
         })}

@@ -1,14 +1,13 @@
 import { Link } from "react-router";
 import type { AuthReason } from "#app/domain/users/redirects";
 import { authPageHref } from "#app/domain/users/redirects";
+import type { Locale } from "#app/lib/i18n/locales";
 import { cn } from "#app/lib/utils";
+import type { AuthWords } from "./auth-words";
 
 export type AuthTab = "login" | "signup";
 
-const TABS: ReadonlyArray<{ value: AuthTab; label: string }> = [
-  { value: "login", label: "Iniciar sesión" },
-  { value: "signup", label: "Registrarse" },
-];
+const TABS: ReadonlyArray<AuthTab> = ["login", "signup"];
 
 /**
  * The Login / Signup switch. Links rather than script-driven tabs: each has its own URL
@@ -18,19 +17,23 @@ export function AuthTabs({
   current,
   from,
   redirectTo,
+  words,
+  locale,
 }: {
   current: AuthTab;
   from: AuthReason | null;
   redirectTo: string | null;
+  words: AuthWords;
+  locale: Locale;
 }) {
   return (
-    <nav aria-label="Acceso" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+    <nav aria-label={words.tabs.label} className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
       {TABS.map((tab) => {
-        const isCurrent = tab.value === current;
+        const isCurrent = tab === current;
         return (
           <Link
-            key={tab.value}
-            to={authPageHref({ tab: tab.value, from, redirectTo })}
+            key={tab}
+            to={authPageHref({ tab, from, redirectTo, locale })}
             replace
             preventScrollReset
             aria-current={isCurrent ? "page" : undefined}
@@ -39,7 +42,7 @@ export function AuthTabs({
               isCurrent ? "bg-card text-primary shadow-sm" : "text-muted-foreground hover:text-foreground",
             )}
           >
-            {tab.label}
+            {tab === "login" ? words.tabs.login : words.tabs.signup}
           </Link>
         );
       })}

@@ -11,10 +11,21 @@ type PasswordFieldProps = {
   hint?: string;
   /** A new value (the action's answer) empties the input: a refused password is not kept. */
   clearOn?: unknown;
+  /** The toggle's words in the page's language; Spanish unless told. */
+  toggle?: { show: string; hide: string };
 };
 
+const SPANISH_TOGGLE = { show: "Mostrar", hide: "Ocultar" };
+
 /** A password input with a show/hide toggle (people on phones mistype). The value is never kept after an error. */
-export function PasswordField({ label, field, autoComplete, hint, clearOn }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  field,
+  autoComplete,
+  hint,
+  clearOn,
+  toggle = SPANISH_TOGGLE,
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -43,7 +54,7 @@ export function PasswordField({ label, field, autoComplete, hint, clearOn }: Pas
           onClick={() => setVisible((shown) => !shown)}
         >
           {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          {visible ? "Ocultar" : "Mostrar"}
+          {visible ? toggle.hide : toggle.show}
         </Button>
       }
     />

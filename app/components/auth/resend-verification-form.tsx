@@ -15,15 +15,23 @@ type ResendVerificationFormProps = {
   editable?: boolean;
   from?: AuthReason | null;
   redirectTo?: string | null;
+  /** The button in the page's language; Spanish unless told. */
+  label?: string;
 };
 
 /** "Reenviar correo de verificación". */
-export function ResendVerificationForm({ email, editable, from, redirectTo }: ResendVerificationFormProps) {
+export function ResendVerificationForm({
+  email,
+  editable,
+  from,
+  redirectTo,
+  label = "Reenviar correo de verificación",
+}: ResendVerificationFormProps) {
   return (
     <EmailLinkForm
       action={RESEND_VERIFICATION_ACTION}
       intent="resend"
-      label="Reenviar correo de verificación"
+      label={label}
       icon={Send}
       email={email}
       editable={editable}

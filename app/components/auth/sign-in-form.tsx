@@ -1,13 +1,15 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { LogIn } from "lucide-react";
+import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { EmailField } from "#app/components/forms/email-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
-import { SignInSchema } from "#app/domain/users/auth.schema";
+import { signInSchema } from "#app/domain/users/auth.schema";
 import type { AuthReason } from "#app/domain/users/redirects";
 import { ROUTES } from "#app/urls";
 import { AuthErrorAlert } from "./auth-alert";
 import { AuthSubmitButton } from "./auth-submit-button";
+import type { AuthWords } from "./auth-words";
 import { PasswordField } from "./password-field";
 import { RedirectContextFields } from "./redirect-context-fields";
 import { ResendVerificationForm } from "./resend-verification-form";
@@ -27,13 +29,15 @@ type SignInFormProps = {
   actionData?: SignInActionData;
   from: AuthReason | null;
   redirectTo: string | null;
+  words: AuthWords;
 };
 
-export function SignInForm({ actionData, from, redirectTo }: SignInFormProps) {
+export function SignInForm({ actionData, from, redirectTo, words }: SignInFormProps) {
   const navigation = useNavigation();
+  const schema = useMemo(() => signInSchema(words.fields), [words.fields]);
   const [form, fields] = useSchemaForm({
     id: "sign-in",
-    schema: SignInSchema,
+    schema,
     lastResult: actionData?.result,
   });
   useAlertToast(actionData?.alert);
@@ -44,33 +48,39 @@ export function SignInForm({ actionData, from, redirectTo }: SignInFormProps) {
       <AuthErrorAlert alert={actionData?.alert}>
         {actionData?.unverifiedEmail ? (
           <div className="mt-3">
-            <ResendVerificationForm email={actionData.unverifiedEmail} from={from} redirectTo={redirectTo} />
+            <ResendVerificationForm
+              email={actionData.unverifiedEmail}
+              from={from}
+              redirectTo={redirectTo}
+              label={words.signIn.resend}
+            />
           </div>
         ) : null}
         {actionData?.signInLinkEmail ? (
           <div className="mt-3">
-            <SignInLinkForm email={actionData.signInLinkEmail} />
+            <SignInLinkForm email={actionData.signInLinkEmail} label={words.signIn.link} />
           </div>
         ) : null}
       </AuthErrorAlert>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="sign-in" />
         <RedirectContextFields from={from} redirectTo={redirectTo} />
-        <EmailField field={fields.email} />
+        <EmailField field={fields.email} label={words.email} />
         <PasswordField
-          label="Contraseña"
+          label={words.password}
           field={fields.password}
           autoComplete="current-password"
           clearOn={actionData}
+          toggle={words}
         />
         <AuthSubmitButton pending={submitting} icon={LogIn}>
-          Iniciar sesión
+          {words.signIn.submit}
         </AuthSubmitButton>
         <Link
           to={ROUTES.requestPasswordReset}
           className="self-center font-medium text-primary text-sm underline-offset-4 hover:underline"
         >
-          ¿Has olvidado tu contraseña?
+          {words.signIn.forgot}
         </Link>
       </Form>
     </div>

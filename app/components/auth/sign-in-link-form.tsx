@@ -11,12 +11,21 @@ export type SignInLinkRequestResult = EmailLinkResult<"request">;
  * "Enviarme un enlace para entrar": under a refused sign-in with the known address (`email`), or
  * on the link page itself asking for it (`editable`).
  */
-export function SignInLinkForm({ email, editable = false }: { email?: string | null; editable?: boolean }) {
+export function SignInLinkForm({
+  email,
+  editable = false,
+  label = "Enviarme un enlace para entrar",
+}: {
+  email?: string | null;
+  editable?: boolean;
+  /** The button in the page's language; Spanish unless told. */
+  label?: string;
+}) {
   return (
     <EmailLinkForm
       action={SIGN_IN_LINK_ACTION}
       intent="request"
-      label="Enviarme un enlace para entrar"
+      label={label}
       icon={Mail}
       email={email}
       editable={editable}

@@ -1,16 +1,18 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { UserPlus } from "lucide-react";
+import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { EmailField } from "#app/components/forms/email-field";
 import { FormField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
-import { SignUpSchema } from "#app/domain/users/auth.schema";
+import { signUpSchema } from "#app/domain/users/auth.schema";
 import type { AuthReason } from "#app/domain/users/redirects";
 import { authPageHref } from "#app/domain/users/redirects";
-import { VERIFICATION_TOKEN_TTL_HOURS } from "#app/domain/users/session-policy";
+import type { Locale } from "#app/lib/i18n/locales";
 import { ROUTES } from "#app/urls";
 import { AuthAlert, AuthErrorAlert } from "./auth-alert";
 import { AuthSubmitButton } from "./auth-submit-button";
+import type { AuthWords } from "./auth-words";
 import { PasswordField } from "./password-field";
 import { RedirectContextFields } from "./redirect-context-fields";
 import { ResendVerificationForm } from "./resend-verification-form";
@@ -27,38 +29,46 @@ type SignUpFormProps = {
   actionData?: SignUpActionData;
   from: AuthReason | null;
   redirectTo: string | null;
+  words: AuthWords;
+  locale: Locale;
 };
 
-export function SignUpForm({ actionData, from, redirectTo }: SignUpFormProps) {
+export function SignUpForm({ actionData, from, redirectTo, words, locale }: SignUpFormProps) {
   const navigation = useNavigation();
+  const schema = useMemo(() => signUpSchema(words.fields), [words.fields]);
   const [form, fields] = useSchemaForm({
     id: "sign-up",
-    schema: SignUpSchema,
+    schema,
     lastResult: actionData?.result,
   });
   useAlertToast(actionData?.alert);
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "sign-up";
 
   if (actionData?.sentTo) {
-    const signInHref = authPageHref({ from, redirectTo });
+    const signInHref = authPageHref({ from, redirectTo, locale });
+    const { signUp } = words;
     return (
       <div className="flex flex-col gap-5">
-        <AuthAlert tone="info" title="Revisa tu correo">
+        <AuthAlert tone="info" title={signUp.sentTitle}>
           {/* The same words for an address that already has an account (it gets its own e-mail):
               the page must not tell anyone which addresses are registered. */}
           <p>
-            Te hemos enviado un correo a{" "}
-            <strong className="[overflow-wrap:anywhere]">{actionData.sentTo}</strong>.
+            {signUp.sentTo[0]}
+            <strong className="[overflow-wrap:anywhere]">{actionData.sentTo}</strong>
+            {signUp.sentTo[1]}
           </p>
           <p className="mt-2">
-            <strong>Debes verificar tu correo antes de poder iniciar sesión.</strong> Abre el enlace del
-            mensaje (caduca en {VERIFICATION_TOKEN_TTL_HOURS} horas). Si ya tenías una cuenta con este correo,
-            el mensaje te explica cómo entrar. Si no lo ves, mira en la carpeta de spam.
+            <strong>{signUp.mustVerify}</strong> {signUp.sentBody}
           </p>
         </AuthAlert>
-        <ResendVerificationForm email={actionData.sentTo} from={from} redirectTo={redirectTo} />
+        <ResendVerificationForm
+          email={actionData.sentTo}
+          from={from}
+          redirectTo={redirectTo}
+          label={words.signIn.resend}
+        />
         <Link to={signInHref} className="font-medium text-primary text-sm underline-offset-4 hover:underline">
-          Ya lo he verificado: iniciar sesión
+          {signUp.verified}
         </Link>
       </div>
     );
@@ -70,28 +80,30 @@ export function SignUpForm({ actionData, from, redirectTo }: SignUpFormProps) {
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="sign-up" />
         <RedirectContextFields from={from} redirectTo={redirectTo} />
-        <FormField label="Nombre completo" field={fields.name} autoComplete="name" maxLength={100} />
-        <EmailField field={fields.email} />
+        <FormField label={words.name} field={fields.name} autoComplete="name" maxLength={100} />
+        <EmailField field={fields.email} label={words.email} />
         <PasswordField
-          label="Contraseña"
+          label={words.password}
           field={fields.password}
           autoComplete="new-password"
           clearOn={actionData}
-          hint="Al menos 8 caracteres. Mejor una frase que solo tú recuerdes."
+          hint={words.signUp.passwordHint}
+          toggle={words}
         />
         <AuthSubmitButton pending={submitting} icon={UserPlus}>
-          Crear cuenta
+          {words.signUp.submit}
         </AuthSubmitButton>
         <p className="text-muted-foreground text-sm">
-          Al registrarte aceptas los{" "}
+          {words.signUp.consent[0]}
+          {/* The terms are Spanish only; in another language the link's words say so. */}
           <Link to={ROUTES.terms} className="text-primary underline underline-offset-4">
-            Términos y Condiciones
-          </Link>{" "}
-          y la{" "}
-          <Link to={ROUTES.privacy} className="text-primary underline underline-offset-4">
-            Política de Privacidad
+            {words.signUp.terms}
           </Link>
-          .
+          {words.signUp.consent[1]}
+          <Link to={ROUTES.privacy} className="text-primary underline underline-offset-4">
+            {words.signUp.privacy}
+          </Link>
+          {words.signUp.consent[2]}
         </p>
       </Form>
     </div>

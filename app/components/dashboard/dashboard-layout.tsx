@@ -25,6 +25,11 @@ const TAB_ICONS: Record<DashboardTab, ReactNode> = {
   solicitudes: <Inbox aria-hidden="true" />,
 };
 
+/** The tabs a buyer uses, named in the account's language; the seller's stay Spanish. */
+const BUYER_TABS = ["datos", "favoritos", "busquedas", "solicitudes"] as const;
+type BuyerTab = (typeof BUYER_TABS)[number];
+const isBuyerTab = (tab: DashboardTab): tab is BuyerTab => (BUYER_TABS as readonly string[]).includes(tab);
+
 /**
  * A tab's link from the bar: the selected property goes along; for an account without listings
  * 'Mis Propiedades' is asked for by name, so it shows instead of sending them on to their requests.
@@ -56,16 +61,18 @@ export function DashboardLayout({
   const tabs = DASHBOARD_TABS.filter(
     (item) => item.value !== "solicitudes" || data.requests.total > 0 || tab === "solicitudes",
   );
+  const { shell } = data;
+  // The page is Spanish (its <html lang>); what the account reads in another language says so.
+  const lang = shell.locale === "es" ? undefined : shell.locale;
   return (
     <>
-      <PageHero
-        title="Mi Panel de Control"
-        lead={
-          data.profile
-            ? `Hola, ${data.profile.name}. Aquí tienes tus propiedades, tus datos, tus documentos, tus pagos, tus compradores, tus favoritos, tus búsquedas y tus solicitudes.`
-            : undefined
-        }
-      />
+      {lang ? (
+        <div lang={lang} className="contents">
+          <PageHero title={shell.title} lead={shell.lead ?? undefined} />
+        </div>
+      ) : (
+        <PageHero title={shell.title} lead={shell.lead ?? undefined} />
+      )}
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
         {testerPanel}
         {/* The URL says which tab is open; the links change it (arrow keys move between them). */}
@@ -80,7 +87,7 @@ export function DashboardLayout({
                   preventScrollReset
                 >
                   {TAB_ICONS[item.value]}
-                  {item.label}
+                  {isBuyerTab(item.value) ? <span lang={lang}>{shell.tabs[item.value]}</span> : item.label}
                   {item.value === "compradores" && data.unreadLeads > 0 ? (
                     <span className="rounded-full bg-accent px-1.5 text-accent-foreground text-xs tabular-nums">
                       {data.unreadLeads}
@@ -90,7 +97,10 @@ export function DashboardLayout({
                   {item.value === "solicitudes" && data.requests.awaitingYou > 0 ? (
                     <span className="rounded-full bg-accent px-1.5 text-accent-foreground text-xs tabular-nums">
                       {data.requests.awaitingYou}
-                      <span className="sr-only"> pendientes de tu respuesta</span>
+                      <span className="sr-only" lang={lang}>
+                        {" "}
+                        {shell.awaiting}
+                      </span>
                     </span>
                   ) : null}
                 </Link>

@@ -1,14 +1,20 @@
 import { Badge } from "#app/components/ui/badge";
 import { EmptyState } from "#app/components/ui/data-table";
-import { BUYER_REQUEST_KIND_LABELS } from "#app/domain/leads/requests/buyer-request-labels";
 import type { BuyerRequest } from "#app/domain/leads/requests/buyer-requests.server";
 import type { DealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
-import { formatDateEs } from "#app/lib/format";
-import { pathTo, ROUTES } from "#app/urls";
+import { formatDateEs, formatIsoDate } from "#app/lib/format";
+import { formatDayIn } from "#app/lib/i18n/format-date";
+import type { Locale } from "#app/lib/i18n/locales";
+import { languageHome, localePathTo, pathTo, ROUTES } from "#app/urls";
 import type { DashboardActionData } from "./action-data";
 import { TabLoadError } from "./load-error";
 import { RequestOffer } from "./request-offer";
 import { RequestViewing } from "./request-viewing";
+import type { RequestsWords } from "./space-words";
+
+/** Spanish keeps the site's own date format; the other languages write the day their way. */
+const dayIn = (locale: Locale, at: string) =>
+  locale === "es" ? formatDateEs(at) : formatDayIn(locale, formatIsoDate(at));
 
 /**
  * 'Mis solicitudes': every message, viewing and offer the account sent, newest change
@@ -20,6 +26,7 @@ export function RequestsTab({
   contractsToSign = {},
   dealFallThrough = {},
   actionData,
+  words,
 }: {
   requests: BuyerRequest[] | null;
   /** The arras contracts sent to this buyer to sign, by listing: property id → contract id. */
@@ -27,21 +34,25 @@ export function RequestsTab({
   /** Each own deal: the reasons it may fall through for, or how it ended (by deal id). */
   dealFallThrough?: Record<string, DealFallThroughView>;
   actionData: DashboardActionData | undefined;
+  /** The tab's own words in the account's language (the viewing's and offer's details are Spanish). */
+  words: RequestsWords;
 }) {
-  if (requests === null)
-    return <TabLoadError message="No se han podido cargar tus solicitudes. Inténtalo de nuevo más tarde." />;
+  if (requests === null) return <TabLoadError message={words.loadFailed} />;
   if (requests.length === 0)
     return (
       <EmptyState>
-        Todavía no has escrito a ningún vendedor. Desde cada anuncio del{" "}
-        <a href={ROUTES.portal} className="font-medium text-primary underline-offset-4 hover:underline">
-          Portal
-        </a>{" "}
-        puedes enviar un mensaje, pedir una visita o hacer una oferta; aquí verás sus respuestas.
+        {words.empty[0]}
+        <a
+          href={languageHome(words.locale)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {words.portal}
+        </a>
+        {words.empty[1]}
       </EmptyState>
     );
   return (
-    <ul aria-label="Mis solicitudes" className="flex flex-col gap-4">
+    <ul aria-label={words.list} className="flex flex-col gap-4">
       {requests.map((request) => (
         <RequestCard
           key={request.id}
@@ -49,6 +60,7 @@ export function RequestsTab({
           contractId={contractsToSign[request.listing.id]}
           fallThrough={request.offer?.deal ? dealFallThrough[request.offer.deal.id] : undefined}
           actionData={actionData}
+          words={words}
         />
       ))}
     </ul>
@@ -60,11 +72,13 @@ function RequestCard({
   contractId,
   fallThrough,
   actionData,
+  words,
 }: {
   request: BuyerRequest;
   contractId: string | undefined;
   fallThrough: DealFallThroughView | undefined;
   actionData: DashboardActionData | undefined;
+  words: RequestsWords;
 }) {
   const headingId = `solicitud-${request.id}`;
   return (
@@ -74,23 +88,30 @@ function RequestCard({
     >
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="outline">{BUYER_REQUEST_KIND_LABELS[request.kind]}</Badge>
+          <Badge variant="outline">{words.kind[request.kind]}</Badge>
           <Badge variant={request.awaitsYou ? "accent" : "soft"}>{request.stateLabel}</Badge>
           {request.awaitsYou ? (
-            <span className="font-medium text-accent text-sm">Te toca responder</span>
+            <span className="font-medium text-accent text-sm">{words.awaitsYou}</span>
           ) : null}
         </div>
         <h3 id={headingId} className="font-semibold text-foreground text-lg leading-snug">
           {/* A plain link: the listing page is a public page, loaded whole (ADR 0018). */}
           {request.listing.isPublic ? (
-            <a href={pathTo(ROUTES.property, { id: request.listing.id })} className="hover:underline">
+            <a
+              href={localePathTo(words.locale, ROUTES.property, { id: request.listing.id })}
+              className="hover:underline"
+            >
               {request.listing.title}
             </a>
           ) : (
             request.listing.title
           )}
         </h3>
-        <p className="text-muted-foreground text-sm">Enviado el {formatDateEs(request.sentAt)}</p>
+        <p className="text-muted-foreground text-sm">
+          {words.sent[0]}
+          {dayIn(words.locale, request.sentAt)}
+          {words.sent[1]}
+        </p>
       </div>
       {request.kind === "enquiry" ? (
         <div className="flex flex-col gap-2">
@@ -99,7 +120,7 @@ function RequestCard({
               {request.message}
             </blockquote>
           ) : null}
-          <p className="text-muted-foreground text-sm">El vendedor te contestará directamente a tu correo.</p>
+          <p className="text-muted-foreground text-sm">{words.sellerReplies}</p>
         </div>
       ) : null}
       {request.viewing ? (

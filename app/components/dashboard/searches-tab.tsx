@@ -4,8 +4,10 @@ import { AlertFrequencyFieldset } from "#app/components/alerts/alert-frequency-f
 import { Button } from "#app/components/ui/button";
 import type { AlertFrequency } from "#app/db/schema/buyer-alerts";
 import { describeFilters, filtersOfSavedQuery } from "#app/domain/alerts/saved-searches";
-import { pathTo, ROUTES } from "#app/urls";
+import { prefixedPath } from "#app/lib/i18n/locales";
+import { languageHome, pathTo, ROUTES } from "#app/urls";
 import { TabLoadError } from "./load-error";
+import { around, type SearchesWords } from "./space-words";
 
 export type SavedSearchView = { id: string; name: string; query: string; alertFrequency: AlertFrequency };
 export type SearchesTabData = { searches: SavedSearchView[]; priceDropFrequency: AlertFrequency } | null;
@@ -15,31 +17,28 @@ export type SearchesTabData = { searches: SavedSearchView[]; priceDropFrequency:
  * alert choice; and the choice for favourites' price drops. Plain forms: they work before (or
  * without) JavaScript, and each says what it changes to a screen reader.
  */
-export function SearchesTab({ data }: { data: SearchesTabData }) {
-  if (!data) return <TabLoadError message="No se pudieron cargar tus búsquedas guardadas." />;
+export function SearchesTab({ data, words }: { data: SearchesTabData; words: SearchesWords }) {
+  if (!data) return <TabLoadError message={words.loadFailed} />;
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="saved-searches-heading" className="flex flex-col gap-4">
         <h2 id="saved-searches-heading" className="text-foreground text-xl">
-          Búsquedas guardadas
+          {words.heading}
         </h2>
         {data.searches.length === 0 ? (
           <div className="flex flex-col items-start gap-3 rounded-xl border border-border border-dashed bg-card p-5">
-            <p className="text-muted-foreground">
-              Aún no tienes búsquedas guardadas. En el portal, filtra como quieras y pulsa «Guardar búsqueda»:
-              te avisaremos de las propiedades nuevas que encajen.
-            </p>
+            <p className="text-muted-foreground">{words.empty}</p>
             <Button asChild variant="outline">
-              <a href={ROUTES.portal}>
+              <a href={languageHome(words.locale)}>
                 <Search aria-hidden="true" />
-                Ir al portal
+                {words.toPortal}
               </a>
             </Button>
           </div>
         ) : (
           <ul className="flex flex-col gap-4">
             {data.searches.map((search) => (
-              <SavedSearchItem key={search.id} search={search} />
+              <SavedSearchItem key={search.id} search={search} words={words} />
             ))}
           </ul>
         )}
@@ -50,23 +49,24 @@ export function SearchesTab({ data }: { data: SearchesTabData }) {
       >
         <h2 id="price-drops-heading" className="flex items-center gap-2 text-foreground text-xl">
           <BellRing aria-hidden="true" className="size-5 text-primary" />
-          Bajadas de precio de tus favoritos
+          {words.drops}
         </h2>
         <Form method="post" preventScrollReset className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <input type="hidden" name="intent" value="set-price-drop-alert" />
           <AlertFrequencyFieldset
-            legend="Avisarme cuando baje el precio de un favorito"
+            legend={words.dropsLegend}
             value={data.priceDropFrequency}
             idPrefix="price-drop"
+            labels={words.frequency}
           />
-          <SaveButton intent="set-price-drop-alert" label="Guardar aviso de bajadas de precio" />
+          <SaveButton intent="set-price-drop-alert" label={words.dropsSave} text={words.save} />
         </Form>
       </section>
     </div>
   );
 }
 
-function SavedSearchItem({ search }: { search: SavedSearchView }) {
+function SavedSearchItem({ search, words }: { search: SavedSearchView; words: SearchesWords }) {
   const headingId = `search-${search.id}`;
   return (
     <li
@@ -84,29 +84,34 @@ function SavedSearchItem({ search }: { search: SavedSearchView }) {
         <input type="hidden" name="intent" value="set-search-alert" />
         <input type="hidden" name="searchId" value={search.id} />
         <AlertFrequencyFieldset
-          legend="Avisos por correo"
+          legend={words.alerts}
           value={search.alertFrequency}
           idPrefix={headingId}
+          labels={words.frequency}
         />
         <SaveButton
           intent="set-search-alert"
           searchId={search.id}
-          label={`Guardar avisos de «${search.name}»`}
+          label={around(words.saveAlerts, search.name)}
+          text={words.save}
         />
       </Form>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline">
-          <a href={pathTo(ROUTES.portal, search.query)} aria-label={`Ver resultados de «${search.name}»`}>
+          <a
+            href={prefixedPath(words.locale, pathTo(ROUTES.portal, search.query))}
+            aria-label={around(words.resultsLabel, search.name)}
+          >
             <Search aria-hidden="true" />
-            Ver resultados
+            {words.results}
           </a>
         </Button>
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="delete-search" />
           <input type="hidden" name="searchId" value={search.id} />
-          <Button type="submit" variant="ghost" aria-label={`Eliminar «${search.name}»`}>
+          <Button type="submit" variant="ghost" aria-label={around(words.deleteLabel, search.name)}>
             <Trash2 aria-hidden="true" />
-            Eliminar
+            {words.delete}
           </Button>
         </Form>
       </div>
@@ -114,7 +119,17 @@ function SavedSearchItem({ search }: { search: SavedSearchView }) {
   );
 }
 
-function SaveButton({ intent, searchId, label }: { intent: string; searchId?: string; label: string }) {
+function SaveButton({
+  intent,
+  searchId,
+  label,
+  text,
+}: {
+  intent: string;
+  searchId?: string;
+  label: string;
+  text: string;
+}) {
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" &&
@@ -122,7 +137,7 @@ function SaveButton({ intent, searchId, label }: { intent: string; searchId?: st
     (searchId === undefined || navigation.formData?.get("searchId") === searchId);
   return (
     <Button type="submit" variant="secondary" aria-label={label} disabled={busy} className="sm:mb-0.5">
-      Guardar
+      {text}
     </Button>
   );
 }

@@ -2,6 +2,8 @@ import { isAPIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import { accounts, users } from "#app/db/schema/index";
 import type { AuthReason } from "#app/domain/users/redirects";
+import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales";
+import { setAccountLocale } from "./account-locale.server";
 import { noticeAccountLocked } from "./account-lock-notice.server";
 import type { AuthDeps } from "./auth-deps.server";
 import { headersWithClientIp } from "./auth-deps.server";
@@ -125,12 +127,15 @@ export async function signUp(
     email,
     password,
     ip,
+    locale = DEFAULT_LOCALE,
     continueWith,
   }: {
     name: string;
     email: string;
     password: string;
     ip: string;
+    /** The language of the page signed up on (its address, never a field). */
+    locale?: Locale;
     continueWith?: { from?: AuthReason | null; redirectTo?: string | null };
   },
 ): Promise<SignUpOutcome> {
@@ -161,6 +166,8 @@ export async function signUp(
   }
   // Two sign-ups racing for one address: better-auth answers the loser with a look-alike user.
   if ((await findUserIdByEmail(deps, email)) !== userId) return existing();
+  // Before the verification e-mail is queued, so anything written to the account reads its language.
+  if (locale !== DEFAULT_LOCALE) await setAccountLocale(deps.db, userId, locale);
   try {
     const queued = await queueVerificationEmail({ ...deps, user: { id: userId, email }, continueWith });
     if (!queued) deps.logger.error({ userId }, "verification e-mail not queued after sign-up");

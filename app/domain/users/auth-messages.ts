@@ -1,4 +1,3 @@
-import type { AuthReason } from "./redirects";
 import { SIGN_IN_LINK_TTL_SECONDS } from "./session-policy";
 
 /**
@@ -52,14 +51,6 @@ export const AUTH_MESSAGES = {
   accountSuspended: "Tu cuenta está suspendida. Escríbenos si crees que es un error.",
 } as const;
 
-/**
- * The account's own limit is spent (strangers' guesses, most likely): passwords wait, but the owner
- * can come in now with a one-time link. Said the same way whether or not the account exists.
- */
-export function accountLockedMessage(retryAfterMs: number): string {
-  return `Esta cuenta ha recibido demasiados intentos con una contraseña equivocada y, por seguridad, no aceptaremos contraseñas para entrar en ella durante ${minutesText(retryAfterMs)}. Si es tu cuenta, puedes entrar ya con un enlace que te enviamos a tu correo.`;
-}
-
 /** "Demasiados intentos" body, with the wait rounded up to whole minutes. */
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
   return `Por seguridad, espera ${minutesText(retryAfterMs)} antes de volver a intentarlo.`;
@@ -69,27 +60,3 @@ function minutesText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
 }
-
-/**
- * The sign-in page's heading and lead, by why the visitor came (the `from` parameter): a seller by
- * default, an agency from its landing, a buyer from a heart or 'Guardar búsqueda'.
- * These texts are ours.
- */
-export const AUTH_INTROS: Record<AuthReason | "default", { title: string; lead: string }> = {
-  default: {
-    title: "Accede a tu cuenta",
-    lead: "Inicia sesión o crea tu cuenta para vender tu casa sin agencia y seguir cada paso desde tu panel.",
-  },
-  agency: {
-    title: "Accede para colaborar",
-    lead: "Inicia sesión o crea tu cuenta y continúa con el proceso de colaboración para agencias.",
-  },
-  favorito: {
-    title: "Guarda tus viviendas favoritas",
-    lead: "Inicia sesión o crea tu cuenta gratis para guardar esta vivienda en tus favoritos, verla en tu panel y saber por correo si baja de precio.",
-  },
-  busqueda: {
-    title: "Guarda tu búsqueda y recibe alertas",
-    lead: "Inicia sesión o crea tu cuenta gratis para guardar esta búsqueda y recibir por correo las viviendas nuevas que encajen con ella.",
-  },
-};

@@ -19,42 +19,81 @@ export const PASSWORD_MESSAGES = {
   mismatch: "Las contraseñas no coinciden.",
 } as const;
 
-export const EmailField = singleLineText({ error: "Introduce tu correo electrónico." })
-  .trim()
-  .toLowerCase()
-  .max(254, "El correo electrónico es demasiado largo.")
-  .pipe(z.email("Introduce un correo electrónico válido."));
+/**
+ * What a refused field says, in the reader's language: the sign-in and sign-up forms are also
+ * shown in English, German, French and Dutch (docs/decisions/0061), and the browser checks them
+ * with the same words the server answers with. Spanish below.
+ */
+export type AuthFieldMessages = {
+  emailRequired: string;
+  emailTooLong: string;
+  email: string;
+  passwordRequired: string;
+  newPasswordRequired: string;
+  passwordSpecMinimum: string;
+  passwordMinimum: string;
+  passwordMaximum: string;
+  nameRequired: string;
+  nameShort: string;
+  nameLong: string;
+};
 
-export const NewPasswordField = z
-  .string({ error: PASSWORD_MESSAGES.required })
-  .min(SPEC_PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.specMinimum, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.minimum, abort: true })
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.maximum);
+export const SPANISH_FIELD_MESSAGES: AuthFieldMessages = {
+  emailRequired: "Introduce tu correo electrónico.",
+  emailTooLong: "El correo electrónico es demasiado largo.",
+  email: "Introduce un correo electrónico válido.",
+  passwordRequired: "Introduce tu contraseña.",
+  newPasswordRequired: PASSWORD_MESSAGES.required,
+  passwordSpecMinimum: PASSWORD_MESSAGES.specMinimum,
+  passwordMinimum: PASSWORD_MESSAGES.minimum,
+  passwordMaximum: PASSWORD_MESSAGES.maximum,
+  nameRequired: "Introduce tu nombre.",
+  nameShort: "El nombre debe tener al menos 2 caracteres.",
+  nameLong: "El nombre no puede tener más de 100 caracteres.",
+};
+
+const emailField = (m: AuthFieldMessages) =>
+  singleLineText({ error: m.emailRequired })
+    .trim()
+    .toLowerCase()
+    .max(254, m.emailTooLong)
+    .pipe(z.email(m.email));
+
+const newPasswordField = (m: AuthFieldMessages) =>
+  z
+    .string({ error: m.newPasswordRequired })
+    .min(SPEC_PASSWORD_MIN_LENGTH, { error: m.passwordSpecMinimum, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: m.passwordMinimum, abort: true })
+    .max(PASSWORD_MAX_LENGTH, m.passwordMaximum);
+
+export const EmailField = emailField(SPANISH_FIELD_MESSAGES);
+export const NewPasswordField = newPasswordField(SPANISH_FIELD_MESSAGES);
 
 /** Where to go after signing in: a path on this site (checked again in redirects.ts). */
 const RedirectField = z.string().max(2000).optional();
 const FromField = z.enum(AUTH_REASONS).optional().catch(undefined);
 
-export const SignInSchema = z.object({
-  email: EmailField,
-  password: z
-    .string({ error: "Introduce tu contraseña." })
-    .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.maximum),
-  redirectTo: RedirectField,
-  from: FromField,
-});
+export function signInSchema(m: AuthFieldMessages) {
+  return z.object({
+    email: emailField(m),
+    password: z.string({ error: m.passwordRequired }).max(PASSWORD_MAX_LENGTH, m.passwordMaximum),
+    redirectTo: RedirectField,
+    from: FromField,
+  });
+}
+export const SignInSchema = signInSchema(SPANISH_FIELD_MESSAGES);
 export type SignInForm = z.infer<typeof SignInSchema>;
 
-export const SignUpSchema = z.object({
-  name: singleLineText({ error: "Introduce tu nombre." })
-    .trim()
-    .min(2, "El nombre debe tener al menos 2 caracteres.")
-    .max(100, "El nombre no puede tener más de 100 caracteres."),
-  email: EmailField,
-  password: NewPasswordField,
-  redirectTo: RedirectField,
-  from: FromField,
-});
+export function signUpSchema(m: AuthFieldMessages) {
+  return z.object({
+    name: singleLineText({ error: m.nameRequired }).trim().min(2, m.nameShort).max(100, m.nameLong),
+    email: emailField(m),
+    password: newPasswordField(m),
+    redirectTo: RedirectField,
+    from: FromField,
+  });
+}
+export const SignUpSchema = signUpSchema(SPANISH_FIELD_MESSAGES);
 export type SignUpForm = z.infer<typeof SignUpSchema>;
 
 export const EmailOnlySchema = z.object({ email: EmailField });

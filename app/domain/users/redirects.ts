@@ -1,6 +1,7 @@
 import { AGENCY_PROCESS_PATH } from "#app/domain/kernel/process-urls";
+import type { Locale } from "#app/lib/i18n/locales";
 import { safeLocalPath } from "#app/lib/safe-local-path";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 
 /** Where a person lands after signing in. */
 export const DEFAULT_AFTER_SIGN_IN = ROUTES.dashboard;
@@ -38,17 +39,22 @@ export function afterSignInPath({ from, redirectTo }: { from?: string | null; re
   return path;
 }
 
-/** The /auth URL that keeps where to go afterwards (the tabs, the links after verifying). */
+/**
+ * The /auth URL that keeps where to go afterwards (the tabs, the links after verifying), in the
+ * page's language (`/en/auth`; Spanish at the root).
+ */
 export function authPageHref({
   tab,
   from,
   redirectTo,
+  locale = "es",
 }: {
   tab?: "login" | "signup";
   from?: AuthReason | null;
   redirectTo?: string | null;
+  locale?: Locale;
 }) {
-  return pathTo(ROUTES.auth, {
+  return localePathTo(locale, ROUTES.auth, {
     tab: tab === "signup" ? "registro" : null,
     from: from || null,
     redirectTo: redirectTo || null,

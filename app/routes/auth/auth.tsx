@@ -7,31 +7,35 @@ import { LaunchCountdown } from "#app/components/launch/launch-countdown";
 import { useRootData } from "#app/components/layout/use-root-data";
 import { Card } from "#app/components/ui/card";
 import { signIn, signUp } from "#app/domain/users/accounts.server";
-import { SignInSchema, SignUpSchema } from "#app/domain/users/auth.schema";
+import { signInSchema, signUpSchema } from "#app/domain/users/auth.schema";
 import { authDeps } from "#app/domain/users/auth-deps.server";
-import {
-  AUTH_INTROS,
-  AUTH_MESSAGES,
-  accountLockedMessage,
-  tooManyAttemptsMessage,
-} from "#app/domain/users/auth-messages";
 import { afterSignInPath, authReasonOf } from "#app/domain/users/redirects";
 import { secondFactorPath } from "#app/domain/users/second-factor-paths";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { type Locale, localeOfPath } from "#app/lib/i18n/locales";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { safeLocalPath } from "#app/lib/safe-local-path";
 import { pageMeta } from "#app/lib/seo";
-import { ROUTES } from "#app/urls";
+import { languageVersions, localePathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/auth";
+import { authFieldMessages, authIntro, authMeta, authRefusals, authWords } from "./auth-words.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+/**
+ * 'Acceder': sign in and sign up, in the language of its address (`/auth`, `/en/auth`…): a visitor
+ * comes from a page in their language before any account can say it (docs/decisions/0061).
+ */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: "Acceder",
-    description: "Inicia sesión o crea tu cuenta para vender tu propiedad o colaborar como agencia.",
-    path: ROUTES.auth,
+    ...(loaderData?.meta ?? {}),
+    path: localePathTo(loaderData?.locale ?? "es", ROUTES.auth),
+    locale: loaderData?.locale,
+    alternates: languageVersions(ROUTES.auth),
   });
+
+/** The page's language, from its address only: never a field the browser could change. */
+const localeOf = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);
 
 /** A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. */
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
@@ -40,12 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getOptionalUser(request, context)) throw redirect(ROUTES.dashboard);
   const url = new URL(request.url);
   const from = authReasonOf(url.searchParams.get("from"));
+  const locale = localeOf(request);
   return {
     tab: (url.searchParams.get("tab") === "registro" ? "signup" : "login") as AuthTab,
     from,
     redirectTo: safeLocalPath(url.searchParams.get("redirectTo")),
-    // Chosen here, so the words for the other reasons stay out of the page's JavaScript.
-    intro: AUTH_INTROS[from ?? "default"],
+    locale,
+    meta: authMeta(locale),
+    // Chosen here, so the words for the other reasons and languages stay out of the page's JavaScript.
+    intro: authIntro(locale, from),
+    words: authWords(locale),
   };
 }
 
@@ -60,7 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 const HIDE_PASSWORD = { hideFields: ["password"] };
 
 async function signInAction(request: Request, context: Route.ActionArgs["context"], formData: FormData) {
-  const submission = parseWithZod(formData, { schema: SignInSchema });
+  const locale = localeOf(request);
+  const refusal = authRefusals(locale);
+  const submission = parseWithZod(formData, { schema: signInSchema(authFieldMessages(locale)) });
   if (submission.status !== "success") {
     return data(
       { intent: "sign-in" as const, result: submission.reply(HIDE_PASSWORD), alert: null },
@@ -81,7 +91,7 @@ async function signInAction(request: Request, context: Route.ActionArgs["context
       {
         intent: "sign-in" as const,
         result: submission.reply({ ...HIDE_PASSWORD, formErrors: [description] }),
-        alert: { title: AUTH_MESSAGES.signInFailedTitle, description, tone: "error" as const },
+        alert: { title: refusal.signInTitle, description, tone: "error" as const },
         unverifiedEmail,
         signInLinkEmail,
       },
@@ -90,8 +100,7 @@ async function signInAction(request: Request, context: Route.ActionArgs["context
         headers: retryAfterMs ? { "Retry-After": String(Math.ceil(retryAfterMs / 1000)) } : undefined,
       },
     );
-  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL))
-    return fail(403, AUTH_MESSAGES.forbiddenOrigin);
+  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL)) return fail(403, refusal.forbiddenOrigin);
 
   const outcome = await signIn(authDeps(context), {
     email,
@@ -107,29 +116,31 @@ async function signInAction(request: Request, context: Route.ActionArgs["context
   }
   switch (outcome.reason) {
     case "credentials":
-      return fail(401, AUTH_MESSAGES.wrongCredentials);
+      return fail(401, refusal.wrongCredentials);
     case "unverified":
-      return fail(403, AUTH_MESSAGES.emailNotVerified, { unverifiedEmail: email });
+      return fail(403, refusal.unverified, { unverifiedEmail: email });
     case "banned":
-      return fail(403, AUTH_MESSAGES.accountSuspended);
+      return fail(403, refusal.suspended);
     // Both offer the one-time link: an owner who shares an address with an attacker waits otherwise.
     case "limited":
-      return fail(429, tooManyAttemptsMessage(outcome.retryAfterMs), {
+      return fail(429, refusal.tooMany(outcome.retryAfterMs), {
         retryAfterMs: outcome.retryAfterMs,
         signInLinkEmail: email,
       });
     case "locked":
-      return fail(429, accountLockedMessage(outcome.retryAfterMs), {
+      return fail(429, refusal.locked(outcome.retryAfterMs), {
         retryAfterMs: outcome.retryAfterMs,
         signInLinkEmail: email,
       });
     default:
-      return fail(500, AUTH_MESSAGES.somethingWentWrong);
+      return fail(500, refusal.somethingWentWrong);
   }
 }
 
 async function signUpAction(request: Request, context: Route.ActionArgs["context"], formData: FormData) {
-  const submission = parseWithZod(formData, { schema: SignUpSchema });
+  const locale = localeOf(request);
+  const refusal = authRefusals(locale);
+  const submission = parseWithZod(formData, { schema: signUpSchema(authFieldMessages(locale)) });
   if (submission.status !== "success") {
     return data(
       { intent: "sign-up" as const, result: submission.reply(HIDE_PASSWORD), alert: null },
@@ -141,12 +152,11 @@ async function signUpAction(request: Request, context: Route.ActionArgs["context
       {
         intent: "sign-up" as const,
         result: submission.reply({ ...HIDE_PASSWORD, formErrors: [description] }),
-        alert: { title: AUTH_MESSAGES.signUpErrorTitle, description, tone: "error" as const },
+        alert: { title: refusal.signUpTitle, description, tone: "error" as const },
       },
       { status },
     );
-  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL))
-    return fail(403, AUTH_MESSAGES.forbiddenOrigin);
+  if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL)) return fail(403, refusal.forbiddenOrigin);
 
   const { name, email, password, from } = submission.value;
   const redirectTo = safeLocalPath(submission.value.redirectTo);
@@ -155,6 +165,7 @@ async function signUpAction(request: Request, context: Route.ActionArgs["context
     email,
     password,
     ip: context.clientIp,
+    locale,
     continueWith: { from, redirectTo },
   });
   if (outcome.ok) {
@@ -172,18 +183,18 @@ async function signUpAction(request: Request, context: Route.ActionArgs["context
           intent: "sign-up" as const,
           result: submission.reply({
             ...HIDE_PASSWORD,
-            formErrors: [tooManyAttemptsMessage(outcome.retryAfterMs)],
+            formErrors: [refusal.tooMany(outcome.retryAfterMs)],
           }),
           alert: {
-            title: AUTH_MESSAGES.tooManyAttemptsTitle,
-            description: tooManyAttemptsMessage(outcome.retryAfterMs),
+            title: refusal.tooManyTitle,
+            description: refusal.tooMany(outcome.retryAfterMs),
             tone: "error" as const,
           },
         },
         { status: 429, headers: { "Retry-After": String(Math.ceil(outcome.retryAfterMs / 1000)) } },
       );
     default:
-      return fail(500, AUTH_MESSAGES.unexpectedError(outcome.detail));
+      return fail(500, refusal.unexpected(outcome.detail));
   }
 }
 
@@ -192,8 +203,8 @@ export const handle = HYDRATE;
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const launchAt = useRootData()?.publicEnv.LAUNCH_AT;
-  const { tab, from, redirectTo, intro } = loaderData;
-  const context = { from, redirectTo };
+  const { tab, from, redirectTo, intro, words, locale } = loaderData;
+  const context = { from, redirectTo, words, locale };
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:px-8">
       <header className="flex flex-col gap-3 lg:col-start-1 lg:row-start-1">
@@ -201,11 +212,16 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
         <p className="max-w-xl text-lg text-muted-foreground">{intro.lead}</p>
       </header>
       <Card className="gap-6 p-5 sm:p-7 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-        <AuthTabs current={tab} from={from} redirectTo={redirectTo} />
+        <AuthTabs current={tab} {...context} />
         {tab === "signup" ? (
           <SignUpForm actionData={actionData?.intent === "sign-up" ? actionData : undefined} {...context} />
         ) : (
-          <SignInForm actionData={actionData?.intent === "sign-in" ? actionData : undefined} {...context} />
+          <SignInForm
+            actionData={actionData?.intent === "sign-in" ? actionData : undefined}
+            from={from}
+            redirectTo={redirectTo}
+            words={words}
+          />
         )}
       </Card>
       {launchAt ? (

@@ -6,7 +6,7 @@ import { DASHBOARD_MESSAGES } from "#app/domain/dashboard/messages";
 import { deleteOwnProperty } from "#app/domain/dashboard/property-deletion.server";
 import { isDomainError } from "#app/domain/errors";
 import { removeFavourite } from "#app/domain/favourites/favourites.server";
-import { FAVOURITE_MESSAGES, REMOVE_FAVOURITE_INTENT } from "#app/domain/favourites/texts";
+import { REMOVE_FAVOURITE_INTENT } from "#app/domain/favourites/texts";
 import { SAVE_BILLING_INTENT } from "#app/domain/invoices/billing-details";
 import { dashboardHref, leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { discardLead, openLead } from "#app/domain/leads/log/lead-log.server";
@@ -16,6 +16,7 @@ import { offerMail } from "#app/domain/leads/offers/offer-mail.server";
 import type { OfferMoveOutcome } from "#app/domain/leads/offers/offers.server";
 import { createSampleProperty } from "#app/domain/sale/sample-property.server";
 import { ACCOUNT_DELETED_PATH, isDeletionConfirmed } from "#app/domain/users/account-deletion";
+import { accountLocale } from "#app/domain/users/account-locale.server";
 import { ProfileSchema } from "#app/domain/users/profile.schema";
 import { updateProfile } from "#app/domain/users/profile.server";
 import type { SessionUser } from "#app/domain/users/session.server";
@@ -28,8 +29,10 @@ import { AGENCY_DETAILS_INTENT, submitAgencyDetails } from "#app/routes/dashboar
 import type { SignedInActionInput as ActionInput } from "../action-input";
 import { saveBillingIntent } from "../billing-action.server";
 import { LEAD_REVIEW_INTENTS } from "./lead-review-actions.server";
+import { LOCALE_INTENTS } from "./locale-action.server";
 import { REQUESTS_TAB_INTENTS } from "./request-actions.server";
 import { SEARCH_DASHBOARD_INTENTS } from "./search-actions.server";
+import { spaceNotices } from "./space-words.server";
 import { VIEWING_DASHBOARD_INTENTS } from "./viewing-actions.server";
 
 export type DashboardToast = { title: string; description?: string; variant: "destructive" };
@@ -235,7 +238,8 @@ export async function counterOfferIntent({ context, user, formData }: ActionInpu
 /** 'Quitar' in 'Favoritos': the user's own favourite only (the query is by user). */
 export async function removeFavouriteIntent({ context, user, formData }: ActionInput) {
   await removeFavourite(context.db, user.id, String(formData.get("propertyId") ?? ""));
-  return withToast(context, dashboardHref("favoritos"), FAVOURITE_MESSAGES.removed);
+  const { favouriteRemoved } = spaceNotices(await accountLocale(context.db, user.id));
+  return withToast(context, dashboardHref("favoritos"), { title: favouriteRemoved });
 }
 
 /** The tester's panel above the tabs: its form posts to the layout, /dashboard. */
@@ -250,6 +254,7 @@ export const PROFILE_TAB_INTENTS = {
   [SAVE_BILLING_INTENT]: saveBillingIntent(() => dashboardHref("datos"), { asksDni: false }),
   [AGENCY_DETAILS_INTENT]: updateAgencyDetailsIntent,
   "delete-account": deleteAccountIntent,
+  ...LOCALE_INTENTS,
 } as const;
 
 /** 'Compradores' (/dashboard/compradores): the lead log, offers, viewings, the deal and held contacts. */

@@ -20,5 +20,9 @@ export const action = dashboardAction(FAVOURITES_TAB_INTENTS);
 
 export default function FavouritesRoute({ loaderData: data, actionData }: Route.ComponentProps) {
   useActionToast(actionData as DashboardActionData | undefined);
-  return <FavouritesTab favourites={data.favourites} />;
+  return (
+    <div lang={data.words.locale}>
+      <FavouritesTab favourites={data.favourites} words={data.words} />
+    </div>
+  );
 }

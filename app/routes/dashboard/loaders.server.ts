@@ -24,9 +24,18 @@ import { HELD_PAGE_PARAM } from "#app/domain/leads/review/review";
 import { listOwedSuccessFees } from "#app/domain/payments/success-fees.server";
 import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
 import { type DealFallThroughView, dealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
+import { accountLocale } from "#app/domain/users/account-locale.server";
 import { getProfile } from "#app/domain/users/profile.server";
 import { hasSecondFactor } from "#app/domain/users/second-factor.server";
 import type { SessionUser } from "#app/domain/users/session.server";
+import {
+  favouritesWords,
+  languageWords,
+  requestStateWord,
+  requestsWords,
+  searchesWords,
+  shellWords,
+} from "./space-words.server";
 
 /**
  * The data of 'Mi Panel de Control', one function per route: the layout reads what the tab bar
@@ -48,13 +57,16 @@ function settler(context: AppLoadContext) {
  */
 export async function loadDashboardLayout(context: AppLoadContext, user: SessionUser) {
   const settle = settler(context);
-  const [profile, unreadLeads, requests, hasListings] = await Promise.all([
+  const [profile, unreadLeads, requests, hasListings, locale] = await Promise.all([
     settle("profile", getProfile(context.db, user.id)),
     settle("unread buyers", countOwnUnreadBuyers(context.db, user.id)),
     settle("request counts", countOwnRequests(context.db, user.id)),
     settle("listings", hasOwnListings(context.db, user.id)),
+    accountLocale(context.db, user.id),
   ]);
   return {
+    // The title, the greeting and the buyer's tabs in the account's language (ADR 0061).
+    shell: shellWords(locale, profile?.name ?? null),
     user: { id: user.id, isTester: user.role === "tester" },
     profile,
     unreadLeads: unreadLeads ?? 0,
@@ -94,12 +106,14 @@ export type PropertiesTabData = Awaited<ReturnType<typeof loadPropertiesTab>>;
 /** 'Mis Datos': the profile is the layout's; the listings, for an agency listing's company data. */
 export async function loadProfileTab(context: AppLoadContext, user: SessionUser) {
   const settle = settler(context);
-  const [properties, billing, secondFactorOn] = await Promise.all([
+  const [properties, billing, secondFactorOn, locale] = await Promise.all([
     settle("properties", listOwnProperties(context.db, user.id)),
     settle("billing details", findBillingForm(context.db, user.id)),
     hasSecondFactor(context.db, user.id),
+    accountLocale(context.db, user.id),
   ]);
-  return { userId: user.id, properties, billing, secondFactorOn };
+  const language = { current: locale, words: languageWords(locale) };
+  return { userId: user.id, properties, billing, secondFactorOn, language };
 }
 
 /** 'Mis Documentos': the management contracts and the arras contracts. */
@@ -174,11 +188,17 @@ export async function loadBuyersTab(
 
 /** 'Mis solicitudes': what the account sent as a buyer, and where each stands. */
 export async function loadRequestsTab(context: AppLoadContext, user: SessionUser) {
-  const [requests, contractsToSign] = await Promise.all([
+  const [stored, contractsToSign, locale] = await Promise.all([
     settler(context)("requests", listOwnRequests(context.db, user.id)),
     // An accepted offer whose arras the seller sent to sign links to the buyer's signing page.
     listContractsToSignAsBuyer(context.db, user.id),
+    accountLocale(context.db, user.id),
   ]);
+  const requests =
+    stored?.map((request) => ({
+      ...request,
+      stateLabel: requestStateWord(locale, request.kind, request.state, request.stateLabel),
+    })) ?? null;
   // Each of the buyer's own deals: how it may fall through, or how it ended.
   const dealIds = (requests ?? []).flatMap((request) => (request.offer?.deal ? [request.offer.deal.id] : []));
   const dealFallThrough: Record<string, DealFallThroughView> = {};
@@ -186,21 +206,26 @@ export async function loadRequestsTab(context: AppLoadContext, user: SessionUser
     const view = await dealFallThroughView(context.db, dealId);
     if (view) dealFallThrough[dealId] = view;
   }
-  return { requests, contractsToSign, dealFallThrough };
+  return { requests, contractsToSign, dealFallThrough, words: requestsWords(locale) };
 }
 
 /** 'Favoritos': the listings the user saved with the heart. */
 export async function loadFavouritesTab(context: AppLoadContext, user: SessionUser) {
-  return { favourites: await settler(context)("favourites", listOwnFavourites(context.db, user.id)) };
+  const [favourites, locale] = await Promise.all([
+    settler(context)("favourites", listOwnFavourites(context.db, user.id)),
+    accountLocale(context.db, user.id),
+  ]);
+  return { favourites, words: favouritesWords(locale) };
 }
 
 /** 'Búsquedas': the saved searches and the favourites' price-drop alert. */
 export async function loadSearchesTab(context: AppLoadContext, user: SessionUser) {
+  const locale = await accountLocale(context.db, user.id);
   const savedSearches = await settler(context)(
     "saved searches",
     Promise.all([listOwnSearches(context.db, user.id), priceDropFrequencyOf(context.db, user.id)]).then(
       ([searches, priceDropFrequency]) => ({ searches, priceDropFrequency }),
     ),
   );
-  return { savedSearches };
+  return { savedSearches, words: searchesWords(locale) };
 }

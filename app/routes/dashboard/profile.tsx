@@ -34,6 +34,7 @@ export default function ProfileRoute({ loaderData: data, actionData }: Route.Com
       profile={profile}
       billing={data.billing}
       secondFactorOn={data.secondFactorOn}
+      language={data.language}
       activeProperty={data.properties?.find((property) => property.id === selectedId) ?? null}
       actionData={actionData as DashboardActionData | undefined}
     />

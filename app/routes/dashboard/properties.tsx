@@ -14,6 +14,7 @@ import {
   SHOW_PROPERTIES_PARAM,
   SHOW_PROPERTIES_VALUE,
 } from "#app/domain/kernel/dashboard-urls";
+import { accountLocale } from "#app/domain/users/account-locale.server";
 import { requireUser } from "#app/http/session.server";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import type { Route } from "./+types/properties";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // link): 'Mis Propiedades' was asked for.
   const isAskedFor = params.get(SHOW_PROPERTIES_PARAM) === SHOW_PROPERTIES_VALUE || params.size > 0;
   if (tab.properties?.length === 0 && !isAskedFor) {
-    const landing = await buyerLandingTab(context.db, user.id);
+    const landing = await buyerLandingTab(context.db, user.id, await accountLocale(context.db, user.id));
     if (landing !== "propiedades") throw redirect(dashboardTabPath(landing));
   }
   return tab;

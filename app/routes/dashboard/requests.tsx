@@ -30,11 +30,14 @@ export default function RequestsRoute({ loaderData: data, actionData }: Route.Co
   useActionToast(actionData as DashboardActionData | undefined);
   useLoadErrorToasts([data.requests === null ? LOAD_FAILED : null]);
   return (
-    <RequestsTab
-      requests={data.requests ?? []}
-      contractsToSign={data.contractsToSign}
-      dealFallThrough={data.dealFallThrough}
-      actionData={actionData as DashboardActionData | undefined}
-    />
+    <div lang={data.words.locale}>
+      <RequestsTab
+        requests={data.requests ?? []}
+        contractsToSign={data.contractsToSign}
+        dealFallThrough={data.dealFallThrough}
+        actionData={actionData as DashboardActionData | undefined}
+        words={data.words}
+      />
+    </div>
   );
 }

@@ -20,5 +20,9 @@ export const action = dashboardAction(SEARCH_DASHBOARD_INTENTS);
 
 export default function SearchesRoute({ loaderData: data, actionData }: Route.ComponentProps) {
   useActionToast(actionData as DashboardActionData | undefined);
-  return <SearchesTab data={data.savedSearches} />;
+  return (
+    <div lang={data.words.locale}>
+      <SearchesTab data={data.savedSearches} words={data.words} />
+    </div>
+  );
 }

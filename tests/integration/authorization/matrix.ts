@@ -36,6 +36,17 @@ const LISTING_RULE: RouteRule = {
   },
 };
 
+const AUTH_RULE: RouteRule = {
+  loader: {
+    anonymous: "ok",
+    userA: "redirect /dashboard",
+    userB: "redirect /dashboard",
+    tester: "redirect /dashboard",
+    admin: "redirect /dashboard",
+  },
+  intents: { "sign-in": all("400"), "sign-up": all("400") },
+};
+
 export const MATRIX: Record<string, RouteRule> = {
   // Public pages, the blog, the guides: the same for everyone.
   root: { loader: all("ok") },
@@ -225,16 +236,12 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/blog/category": { loader: all("ok") },
   "routes/blog/article": { loader: all("ok") },
   // Accounts: a signed-in user is sent to the panel; empty forms are refused with field errors.
-  "routes/auth/auth": {
-    loader: {
-      anonymous: "ok",
-      userA: "redirect /dashboard",
-      userB: "redirect /dashboard",
-      tester: "redirect /dashboard",
-      admin: "redirect /dashboard",
-    },
-    intents: { "sign-in": all("400"), "sign-up": all("400") },
-  },
+  "routes/auth/auth": AUTH_RULE,
+  // The same page in the other languages (its address says which): the same answers.
+  "routes/auth/auth.en": AUTH_RULE,
+  "routes/auth/auth.de": AUTH_RULE,
+  "routes/auth/auth.fr": AUTH_RULE,
+  "routes/auth/auth.nl": AUTH_RULE,
   "routes/auth/verify-email": { loader: all("ok"), intents: { resend: all("400"), verify: all("400") } },
   "routes/auth/request-password-reset": { action: all("400") },
   "routes/auth/reset-password": { loader: all("ok"), action: all("400") },
@@ -272,6 +279,8 @@ export const MATRIX: Record<string, RouteRule> = {
       "delete-account": { ...all("400"), anonymous: "redirect /auth" },
       // The caller's own billing domicile (ADR 0041): the probe's body has none, so the form comes back.
       "save-billing": { ...all("400"), anonymous: "redirect /auth" },
+      // The caller's own account language: the probe's body names none, so the form comes back.
+      "set-locale": { ...all("400"), anonymous: "redirect /auth" },
     },
     succeeds: { "update-profile": ["userA", "userB", "tester", "admin"] },
   },

@@ -41,13 +41,6 @@ export function awaitsBuyer(kind: LeadKind, state: string): boolean {
   return BUYER_REQUEST_STATES[kind][state]?.awaitsBuyer === true;
 }
 
-/** 'Mis solicitudes': the kinds as the buyer names what they sent. */
-export const BUYER_REQUEST_KIND_LABELS: Record<LeadKind, string> = {
-  enquiry: "Mensaje",
-  viewing: "Visita",
-  offer: "Oferta",
-};
-
 /** What the tab says back after each of the buyer's actions (a toast after the redirect). */
 export const BUYER_REQUEST_MESSAGES = {
   notFound: { title: "Solicitud no encontrada", description: "No encontramos esa solicitud en tu cuenta." },

@@ -1,12 +1,16 @@
 import { accountDe } from "./account/de";
+import { authDe } from "./auth/de";
 import type { Catalogue } from "./es";
 import { listingDe } from "./listing/de";
 import { siteDe } from "./site/de";
+import { spaceDe } from "./space/de";
 
 export const de = {
   ...siteDe,
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
   ...accountDe,
+  ...authDe,
+  ...spaceDe,
   "portal.title": "Immobilien in Spanien kaufen",
   "portal.titlePaged": "Immobilien in Spanien kaufen · Seite {page}",
   "portal.description":

@@ -1,13 +1,17 @@
 import { accountEn } from "./account/en";
+import { authEn } from "./auth/en";
 import type { Catalogue } from "./es";
 import { listingEn } from "./listing/en";
 import { siteEn } from "./site/en";
+import { spaceEn } from "./space/en";
 
 /** British English: most English-speaking buyers in Spain come from the UK. */
 export const en = {
   ...siteEn,
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
   ...accountEn,
+  ...authEn,
+  ...spaceEn,
   "portal.title": "Homes for sale in Spain",
   "portal.titlePaged": "Homes for sale in Spain · Page {page}",
   "portal.description":

@@ -1,6 +1,8 @@
 import { accountEs } from "./account/es";
+import { authEs } from "./auth/es";
 import { listingEs } from "./listing/es";
 import { siteEs } from "./site/es";
+import { spaceEs } from "./space/es";
 /**
  * The portal's words in Spanish: the reference catalogue. Every other language has exactly these
  * keys (its type says so, and app/lib/i18n/catalogues.test.ts checks the ICU arguments). ICU
@@ -10,6 +12,8 @@ export const es = {
   ...siteEs,
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
   ...accountEs,
+  ...authEs,
+  ...spaceEs,
   "portal.title": "Portal Inmobiliario",
   "portal.titlePaged": "Portal Inmobiliario · Página {page}",
   "portal.description":

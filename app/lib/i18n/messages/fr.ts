@@ -1,12 +1,16 @@
 import { accountFr } from "./account/fr";
+import { authFr } from "./auth/fr";
 import type { Catalogue } from "./es";
 import { listingFr } from "./listing/fr";
 import { siteFr } from "./site/fr";
+import { spaceFr } from "./space/fr";
 
 export const fr = {
   ...siteFr,
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
   ...accountFr,
+  ...authFr,
+  ...spaceFr,
   "portal.title": "Biens à vendre en Espagne",
   "portal.titlePaged": "Biens à vendre en Espagne · Page {page}",
   "portal.description":

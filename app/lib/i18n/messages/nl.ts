@@ -1,12 +1,16 @@
 import { accountNl } from "./account/nl";
+import { authNl } from "./auth/nl";
 import type { Catalogue } from "./es";
 import { listingNl } from "./listing/nl";
 import { siteNl } from "./site/nl";
+import { spaceNl } from "./space/nl";
 
 export const nl = {
   ...siteNl,
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
   ...accountNl,
+  ...authNl,
+  ...spaceNl,
   "portal.title": "Woningen te koop in Spanje",
   "portal.titlePaged": "Woningen te koop in Spanje · Pagina {page}",
   "portal.description":

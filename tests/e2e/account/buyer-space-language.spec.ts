@@ -1,0 +1,70 @@
+import { expect, type Page, test } from "@playwright/test";
+import { AFTER_SUBMIT, linkPath, uniqueEmail, waitForMail } from "../auth/helpers";
+import { expectNoSeriousViolations } from "../axe";
+
+const PHONE = { width: 390, height: 844 };
+
+async function rejectCookies(page: Page, label: string) {
+  const reject = page.getByRole("button", { name: label });
+  if (!(await reject.isVisible())) return;
+  await reject.click();
+  await expect(reject).toBeHidden();
+}
+
+test.describe("a buyer's account in their language", () => {
+  test("signs up on /en/auth, reads the space in English, switches it to German", async ({ page }) => {
+    // Sign-up, verification and sign-in: each a deliberately slow password hash.
+    test.slow();
+    await page.setViewportSize(PHONE);
+    const account = { name: "Emma Clarke", email: uniqueEmail("emma"), password: "a cottage by the sea" };
+
+    await page.goto("/en/auth?tab=registro");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await rejectCookies(page, "Reject");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to your account" })).toBeVisible();
+    await expectNoSeriousViolations(page, "the English sign-up page at 390 px");
+    await page.getByLabel("Full name").fill(account.name);
+    await page.getByLabel("Email address").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Check your inbox")).toBeVisible(AFTER_SUBMIT);
+    await expect(
+      page.getByText("You need to confirm your email address before you can sign in."),
+    ).toBeVisible();
+
+    const mail = await waitForMail(account.email, "verification");
+    await page.goto(linkPath(mail, "/verify-email"));
+    await expect(page.getByText("¡Correo verificado!")).toBeVisible(AFTER_SUBMIT);
+
+    // A wrong password first: the refusal is English too.
+    await page.goto("/en/auth");
+    await expectNoSeriousViolations(page, "the English sign-in page at 390 px");
+    await page.getByLabel("Email address").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill("not my password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Wrong email address or password." })).toBeVisible(
+      AFTER_SUBMIT,
+    );
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible(AFTER_SUBMIT);
+
+    await page.getByRole("tab", { name: "Favourites" }).click();
+    await expect(page.getByText("You haven’t saved any homes yet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "property search" })).toHaveAttribute("href", "/en/portal");
+    await expectNoSeriousViolations(page, "the English favourites at 390 px");
+
+    await page.getByRole("tab", { name: "My details" }).click();
+    const language = page.getByLabel("Language for emails");
+    await expect(language).toHaveValue("en");
+    await language.selectOption("de");
+    await page.getByRole("button", { name: "Save language" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mein Konto" })).toBeVisible(AFTER_SUBMIT);
+    await expect(page.getByLabel("Sprache der E-Mails")).toHaveValue("de");
+
+    await page.getByRole("tab", { name: "Merkliste" }).click();
+    await expect(page.getByText("Sie haben noch keine Immobilie gemerkt.")).toBeVisible();
+    await page.getByRole("tab", { name: "Suchaufträge" }).click();
+    await expect(page.getByRole("heading", { name: "Gespeicherte Suchaufträge" })).toBeVisible();
+  });
+});
