@@ -1,5 +1,6 @@
 import { accountDe } from "./account/de";
 import type { Catalogue } from "./es";
+import { formsDe } from "./forms/de";
 import { listingDe } from "./listing/de";
 
 export const de = {
@@ -96,4 +97,5 @@ export const de = {
   "listing.notFound": "Immobilie nicht gefunden",
   "listing.error": "Etwas ist schiefgelaufen",
   ...listingDe,
+  ...formsDe,
 } as const satisfies Catalogue;

@@ -1,5 +1,6 @@
 import { accountEn } from "./account/en";
 import type { Catalogue } from "./es";
+import { formsEn } from "./forms/en";
 import { listingEn } from "./listing/en";
 
 /** British English: most English-speaking buyers in Spain come from the UK. */
@@ -96,4 +97,5 @@ export const en = {
   "listing.notFound": "Property not found",
   "listing.error": "Something went wrong",
   ...listingEn,
+  ...formsEn,
 } as const satisfies Catalogue;

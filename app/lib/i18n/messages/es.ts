@@ -1,4 +1,5 @@
 import { accountEs } from "./account/es";
+import { formsEs } from "./forms/es";
 import { listingEs } from "./listing/es";
 /**
  * The portal's words in Spanish: the reference catalogue. Every other language has exactly these
@@ -99,6 +100,7 @@ export const es = {
   "listing.notFound": "Propiedad no encontrada",
   "listing.error": "Algo salió mal",
   ...listingEs,
+  ...formsEs,
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -1,5 +1,6 @@
 import { accountFr } from "./account/fr";
 import type { Catalogue } from "./es";
+import { formsFr } from "./forms/fr";
 import { listingFr } from "./listing/fr";
 
 export const fr = {
@@ -96,4 +97,5 @@ export const fr = {
   "listing.notFound": "Bien introuvable",
   "listing.error": "Une erreur s’est produite",
   ...listingFr,
+  ...formsFr,
 } as const satisfies Catalogue;

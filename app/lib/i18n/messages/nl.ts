@@ -1,5 +1,6 @@
 import { accountNl } from "./account/nl";
 import type { Catalogue } from "./es";
+import { formsNl } from "./forms/nl";
 import { listingNl } from "./listing/nl";
 
 export const nl = {
@@ -96,4 +97,5 @@ export const nl = {
   "listing.notFound": "Woning niet gevonden",
   "listing.error": "Er ging iets mis",
   ...listingNl,
+  ...formsNl,
 } as const satisfies Catalogue;
