@@ -113,4 +113,63 @@ export const formsDe: FormsCatalogue = {
   "forms.error.arrasDatePast": "Der Termin für den Anzahlungsvertrag muss nach dem heutigen Tag liegen.",
   "forms.error.arrasDateFar": "Der Termin für den Anzahlungsvertrag darf höchstens ein Jahr entfernt sein.",
   "forms.error.conditionsLong": "Die Bedingungen dürfen höchstens 2.000 Zeichen lang sein.",
+  "forms.mail.hello": "Guten Tag,",
+  "forms.mail.viewListing": "Zum Inserat",
+  "forms.mail.enquiry.copySubject": "Ihre Nachricht zu „{title}“",
+  "forms.mail.enquiry.copyPreview": "Wir haben Ihre Nachricht an den Verkäufer weitergeleitet.",
+  "forms.mail.enquiry.copySent":
+    "Wir haben Ihre Nachricht an den Verkäufer von „{title}“ weitergeleitet. Er antwortet Ihnen direkt an diese Adresse.",
+  "forms.mail.enquiry.copySentPhone":
+    "Wir haben Ihre Nachricht an den Verkäufer von „{title}“ weitergeleitet. Er antwortet Ihnen direkt an diese Adresse oder telefonisch.",
+  "forms.mail.enquiry.copyNotYou":
+    "Falls Sie diese Nachricht nicht geschrieben haben, ignorieren Sie diese E-Mail einfach: Niemand wird Ihnen deswegen erneut schreiben.",
+  "forms.mail.enquiry.receiptSubject": "Nachricht zu „{title}“ gesendet",
+  "forms.mail.enquiry.receiptPreview": "Wir haben die Nachricht an den Verkäufer weitergeleitet.",
+  "forms.mail.enquiry.receipt":
+    "Wir haben eine Nachricht zu „{title}“ erhalten, die von dieser Adresse gesendet wurde, und sie an den Verkäufer weitergeleitet. Falls er antwortet, dann an diese Adresse.",
+  "forms.mail.enquiry.receiptNotYou":
+    "Falls Sie das nicht waren, ignorieren Sie diese E-Mail einfach: Niemand wird Ihnen deswegen erneut schreiben.",
+  "forms.mail.offer.confirmSubject": "Bitte bestätigen Sie Ihr Angebot für „{title}“",
+  "forms.mail.offer.confirmLine":
+    "Damit Ihr Angebot für „{title}“ an den Verkäufer geht, bestätigen Sie bitte, dass diese E-Mail-Adresse Ihnen gehört.",
+  "forms.mail.offer.confirmButton": "Angebot bestätigen",
+  "forms.mail.offer.confirmNotYou":
+    "Falls Sie dieses Angebot nicht abgegeben haben, ignorieren Sie diese E-Mail: Es wird nicht gesendet, und wir löschen es in einigen Tagen.",
+  "forms.mail.viewing.requestSubject": "Ihre Besichtigungsanfrage für „{title}“",
+  "forms.mail.viewing.receiptSubject": "Besichtigungsanfrage für „{title}“ gesendet",
+  "forms.mail.viewing.requestPreview": "Wir haben Ihre Besichtigungsanfrage an den Verkäufer gesendet.",
+  "forms.mail.viewing.requestSent":
+    "Wir haben dem Verkäufer von „{title}“ Ihre Besichtigungsanfrage mit diesen Terminen gesendet (spanische Zeit, Madrid). Sobald er antwortet, informieren wir Sie per E-Mail.",
+  "forms.mail.viewing.receiptSent":
+    "Wir haben eine Besichtigungsanfrage für „{title}“ mit diesen Terminen (spanische Zeit, Madrid) erhalten, die von dieser Adresse gesendet wurde, und sie an den Verkäufer weitergeleitet. Sobald er antwortet, informieren wir Sie per E-Mail.",
+  "forms.mail.viewing.followLink": "Über den Link sehen Sie den Stand Ihrer Anfrage und können sie stornieren.",
+  "forms.mail.viewing.receiptNotYou":
+    "Falls Sie das nicht waren, stornieren Sie die Anfrage über den Link oder ignorieren Sie diese E-Mail.",
+  "forms.mail.viewing.requestButton": "Anfrage ansehen",
+  "forms.mail.viewing.confirmedSubject": "Besichtigung bestätigt: „{title}“",
+  "forms.mail.viewing.onTime": "Ihre Besichtigung ist am {time}.",
+  "forms.mail.viewing.confirmed":
+    "Der Verkäufer hat Ihre Besichtigung von „{title}“ bestätigt (spanische Zeit, Madrid). Mit der angehängten Einladung tragen Sie sie in Ihren Kalender ein.",
+  "forms.mail.viewing.address": "Adresse: {address}",
+  "forms.mail.viewing.cantGo":
+    "Falls Sie nicht kommen können, stornieren Sie die Besichtigung über den Link, damit der Verkäufer Bescheid weiß.",
+  "forms.mail.viewing.viewButton": "Besichtigung ansehen",
+  "forms.mail.viewing.proposedSubject": "Der Verkäufer schlägt einen anderen Termin für „{title}“ vor",
+  "forms.mail.viewing.proposedPreview": "Neuer Vorschlag: {time}.",
+  "forms.mail.viewing.proposed":
+    "Der Verkäufer von „{title}“ kann zu Ihren Terminen nicht und schlägt Ihnen diesen vor (spanische Zeit, Madrid):",
+  "forms.mail.viewing.proposedButton": "Termin annehmen oder absagen",
+  "forms.mail.viewing.rejectedPreview": "Der Verkäufer kann die Besichtigung nicht anbieten.",
+  "forms.mail.viewing.rejected": "Der Verkäufer von „{title}“ kann Ihre Besichtigungsanfrage leider nicht annehmen.",
+  "forms.mail.viewing.rejectedNext": "Sie können das Inserat weiter ansehen und dem Verkäufer von dort aus schreiben.",
+  "forms.mail.viewing.cancelledSubject": "Besichtigung abgesagt: „{title}“",
+  "forms.mail.viewing.cancelledPreview": "Der Verkäufer hat die Besichtigung abgesagt.",
+  "forms.mail.viewing.cancelled": "Der Verkäufer hat Ihre Besichtigung von „{title}“ abgesagt (spanische Zeit, Madrid):",
+  "forms.mail.viewing.reminderSubject": "Erinnerung: Morgen besichtigen Sie „{title}“",
+  "forms.mail.viewing.reminder": "Wir erinnern Sie an Ihre Besichtigung von „{title}“ (spanische Zeit, Madrid).",
+  "forms.mail.viewing.feedbackSubject": "Wie war die Besichtigung?",
+  "forms.mail.viewing.feedbackPreview": "Wie hat Ihnen „{title}“ gefallen?",
+  "forms.mail.viewing.feedback":
+    "Wir hoffen, die Besichtigung von „{title}“ ist gut verlaufen. Bewerten Sie sie mit 1 bis 5 Punkten und hinterlassen Sie, wenn Sie möchten, einen Kommentar: Der Verkäufer sieht ihn.",
+  "forms.mail.viewing.feedbackButton": "Besichtigung bewerten",
 };

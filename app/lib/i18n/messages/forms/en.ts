@@ -102,4 +102,61 @@ export const formsEn: FormsCatalogue = {
   "forms.error.arrasDatePast": "The date for the deposit contract must be after today.",
   "forms.error.arrasDateFar": "The date for the deposit contract cannot be more than a year away.",
   "forms.error.conditionsLong": "Your conditions cannot be longer than 2,000 characters.",
+  "forms.mail.hello": "Hello,",
+  "forms.mail.viewListing": "View the listing",
+  "forms.mail.enquiry.copySubject": "Your message about “{title}”",
+  "forms.mail.enquiry.copyPreview": "We have sent your message to the seller.",
+  "forms.mail.enquiry.copySent":
+    "We have sent your message to the seller of “{title}”. They will reply to you directly at this address.",
+  "forms.mail.enquiry.copySentPhone":
+    "We have sent your message to the seller of “{title}”. They will reply to you directly at this address or by phone.",
+  "forms.mail.enquiry.copyNotYou":
+    "If you did not write this message, just ignore this email: nobody will write to you about it again.",
+  "forms.mail.enquiry.receiptSubject": "Message sent about “{title}”",
+  "forms.mail.enquiry.receiptPreview": "We have sent the message to the seller.",
+  "forms.mail.enquiry.receipt":
+    "We received a message sent from this address about “{title}” and have passed it on to the seller. If they reply, it will be to this address.",
+  "forms.mail.enquiry.receiptNotYou":
+    "If it was not you, just ignore this email: nobody will write to you about it again.",
+  "forms.mail.offer.confirmSubject": "Confirm your offer for “{title}”",
+  "forms.mail.offer.confirmLine":
+    "To send your offer for “{title}” to the seller, please confirm that this email address is yours.",
+  "forms.mail.offer.confirmButton": "Confirm my offer",
+  "forms.mail.offer.confirmNotYou":
+    "If you did not make this offer, just ignore this email: it will not be sent, and we will delete it in a few days.",
+  "forms.mail.viewing.requestSubject": "Your viewing request for “{title}”",
+  "forms.mail.viewing.receiptSubject": "Viewing request sent for “{title}”",
+  "forms.mail.viewing.requestPreview": "We have sent your viewing request to the seller.",
+  "forms.mail.viewing.requestSent":
+    "We have sent the seller of “{title}” your viewing request with these times (Spanish time, Madrid). We will email you when they answer.",
+  "forms.mail.viewing.receiptSent":
+    "We received a viewing request sent from this address for “{title}”, with these times (Spanish time, Madrid), and have sent it to the seller. We will email you when they answer.",
+  "forms.mail.viewing.followLink": "Use the link to see where it stands or to cancel it.",
+  "forms.mail.viewing.receiptNotYou": "If it was not you, cancel it from the link or just ignore this email.",
+  "forms.mail.viewing.requestButton": "View your request",
+  "forms.mail.viewing.confirmedSubject": "Viewing confirmed: “{title}”",
+  "forms.mail.viewing.onTime": "Your viewing is on {time}.",
+  "forms.mail.viewing.confirmed":
+    "The seller has confirmed your viewing of “{title}” (Spanish time, Madrid). Add it to your calendar with the attached invitation.",
+  "forms.mail.viewing.address": "Address: {address}",
+  "forms.mail.viewing.cantGo": "If you cannot make it, cancel it from the link so the seller knows.",
+  "forms.mail.viewing.viewButton": "View your viewing",
+  "forms.mail.viewing.proposedSubject": "The seller suggests another time to view “{title}”",
+  "forms.mail.viewing.proposedPreview": "New suggestion: {time}.",
+  "forms.mail.viewing.proposed":
+    "The seller of “{title}” cannot make the times you suggested and proposes this one instead (Spanish time, Madrid):",
+  "forms.mail.viewing.proposedButton": "Accept or cancel the viewing",
+  "forms.mail.viewing.rejectedPreview": "The seller cannot show you the home.",
+  "forms.mail.viewing.rejected": "The seller of “{title}” cannot take up your viewing request.",
+  "forms.mail.viewing.rejectedNext": "You can still look at the listing, or write to the seller from it.",
+  "forms.mail.viewing.cancelledSubject": "Viewing cancelled: “{title}”",
+  "forms.mail.viewing.cancelledPreview": "The seller has cancelled the viewing.",
+  "forms.mail.viewing.cancelled": "The seller has cancelled your viewing of “{title}” (Spanish time, Madrid):",
+  "forms.mail.viewing.reminderSubject": "Reminder: you are viewing “{title}” tomorrow",
+  "forms.mail.viewing.reminder": "A reminder of your viewing of “{title}” (Spanish time, Madrid).",
+  "forms.mail.viewing.feedbackSubject": "How did the viewing go?",
+  "forms.mail.viewing.feedbackPreview": "Tell us what you thought of “{title}”.",
+  "forms.mail.viewing.feedback":
+    "We hope your viewing of “{title}” went well. Rate it from 1 to 5 and, if you like, leave a comment: the seller will see it.",
+  "forms.mail.viewing.feedbackButton": "Rate the viewing",
 };

@@ -104,4 +104,60 @@ export const formsEs = {
   "forms.error.arrasDatePast": "La fecha de las arras debe ser posterior a hoy.",
   "forms.error.arrasDateFar": "La fecha de las arras no puede ser dentro de más de un año.",
   "forms.error.conditionsLong": "Las condiciones no pueden tener más de 2000 caracteres.",
+  "forms.mail.hello": "Hola:",
+  "forms.mail.viewListing": "Ver el anuncio",
+  "forms.mail.enquiry.copySubject": "Tu mensaje sobre «{title}»",
+  "forms.mail.enquiry.copyPreview": "Hemos enviado tu mensaje al vendedor.",
+  "forms.mail.enquiry.copySent":
+    "Hemos enviado tu mensaje al vendedor de «{title}». Te contestará directamente a este correo.",
+  "forms.mail.enquiry.copySentPhone":
+    "Hemos enviado tu mensaje al vendedor de «{title}». Te contestará directamente a este correo o a tu teléfono.",
+  "forms.mail.enquiry.copyNotYou":
+    "Si no has escrito tú este mensaje, ignora este correo: nadie volverá a escribirte por él.",
+  "forms.mail.enquiry.receiptSubject": "Mensaje enviado sobre «{title}»",
+  "forms.mail.enquiry.receiptPreview": "Hemos enviado el mensaje al vendedor.",
+  "forms.mail.enquiry.receipt":
+    "Hemos recibido un mensaje enviado desde esta dirección sobre «{title}» y se lo hemos hecho llegar al vendedor. Si te contesta, lo hará a este correo.",
+  "forms.mail.enquiry.receiptNotYou": "Si no fuiste tú, ignora este correo: nadie volverá a escribirte por él.",
+  "forms.mail.offer.confirmSubject": "Confirma tu oferta por «{title}»",
+  "forms.mail.offer.confirmLine":
+    "Para enviar tu oferta por «{title}» al vendedor, confirma que este correo es tuyo.",
+  "forms.mail.offer.confirmButton": "Confirmar mi oferta",
+  "forms.mail.offer.confirmNotYou":
+    "Si no has hecho tú esta oferta, ignora este correo: no se enviará y la borraremos en unos días.",
+  "forms.mail.viewing.requestSubject": "Tu solicitud de visita para «{title}»",
+  "forms.mail.viewing.receiptSubject": "Solicitud de visita enviada para «{title}»",
+  "forms.mail.viewing.requestPreview": "Hemos enviado la solicitud de visita al vendedor.",
+  "forms.mail.viewing.requestSent":
+    "Hemos enviado al vendedor de «{title}» tu solicitud de visita con estas fechas (hora de Madrid). Te avisaremos por correo cuando conteste.",
+  "forms.mail.viewing.receiptSent":
+    "Hemos recibido una solicitud de visita enviada desde esta dirección para «{title}», con estas fechas (hora de Madrid), y se la hemos enviado al vendedor. Te avisaremos por correo cuando conteste.",
+  "forms.mail.viewing.followLink": "Desde el enlace puedes ver en qué estado está o cancelarla.",
+  "forms.mail.viewing.receiptNotYou": "Si no fuiste tú, cancélala desde el enlace o ignora este correo.",
+  "forms.mail.viewing.requestButton": "Ver tu solicitud",
+  "forms.mail.viewing.confirmedSubject": "Visita confirmada: «{title}»",
+  "forms.mail.viewing.onTime": "Tu visita es el {time}.",
+  "forms.mail.viewing.confirmed":
+    "El vendedor ha confirmado tu visita a «{title}» (hora de Madrid). Añádela a tu calendario con la invitación adjunta.",
+  "forms.mail.viewing.address": "Dirección: {address}",
+  "forms.mail.viewing.cantGo": "Si no puedes ir, cancélala desde el enlace para avisar al vendedor.",
+  "forms.mail.viewing.viewButton": "Ver tu visita",
+  "forms.mail.viewing.proposedSubject": "El vendedor propone otra hora para visitar «{title}»",
+  "forms.mail.viewing.proposedPreview": "Nueva propuesta: {time}.",
+  "forms.mail.viewing.proposed":
+    "El vendedor de «{title}» no puede en las fechas que propusiste y te propone esta (hora de Madrid):",
+  "forms.mail.viewing.proposedButton": "Aceptar o cancelar la visita",
+  "forms.mail.viewing.rejectedPreview": "El vendedor no puede atender tu visita.",
+  "forms.mail.viewing.rejected": "El vendedor de «{title}» no puede atender tu solicitud de visita.",
+  "forms.mail.viewing.rejectedNext": "Puedes seguir viendo el anuncio o escribirle desde él.",
+  "forms.mail.viewing.cancelledSubject": "Visita cancelada: «{title}»",
+  "forms.mail.viewing.cancelledPreview": "El vendedor ha cancelado la visita.",
+  "forms.mail.viewing.cancelled": "El vendedor ha cancelado tu visita a «{title}» (hora de Madrid):",
+  "forms.mail.viewing.reminderSubject": "Recordatorio: mañana visitas «{title}»",
+  "forms.mail.viewing.reminder": "Te recordamos tu visita a «{title}» (hora de Madrid).",
+  "forms.mail.viewing.feedbackSubject": "¿Qué te pareció la visita?",
+  "forms.mail.viewing.feedbackPreview": "Cuéntanos qué te pareció «{title}».",
+  "forms.mail.viewing.feedback":
+    "Esperamos que la visita a «{title}» fuera bien. Puntúala del 1 al 5 y, si quieres, deja un comentario: el vendedor lo verá.",
+  "forms.mail.viewing.feedbackButton": "Valorar la visita",
 } as const;

@@ -109,4 +109,61 @@ export const formsFr: FormsCatalogue = {
   "forms.error.arrasDatePast": "La date du compromis doit être postérieure à aujourd’hui.",
   "forms.error.arrasDateFar": "La date du compromis ne peut pas être à plus d’un an.",
   "forms.error.conditionsLong": "Les conditions ne peuvent pas dépasser 2 000 caractères.",
+  "forms.mail.hello": "Bonjour,",
+  "forms.mail.viewListing": "Voir l’annonce",
+  "forms.mail.enquiry.copySubject": "Votre message à propos de « {title} »",
+  "forms.mail.enquiry.copyPreview": "Nous avons transmis votre message au vendeur.",
+  "forms.mail.enquiry.copySent":
+    "Nous avons transmis votre message au vendeur de « {title} ». Il vous répondra directement à cette adresse.",
+  "forms.mail.enquiry.copySentPhone":
+    "Nous avons transmis votre message au vendeur de « {title} ». Il vous répondra directement à cette adresse ou par téléphone.",
+  "forms.mail.enquiry.copyNotYou":
+    "Si vous n’avez pas écrit ce message, ignorez cet e-mail : personne ne vous écrira plus à ce sujet.",
+  "forms.mail.enquiry.receiptSubject": "Message envoyé à propos de « {title} »",
+  "forms.mail.enquiry.receiptPreview": "Nous avons transmis le message au vendeur.",
+  "forms.mail.enquiry.receipt":
+    "Nous avons reçu un message envoyé depuis cette adresse à propos de « {title} » et l’avons transmis au vendeur. S’il répond, ce sera à cette adresse.",
+  "forms.mail.enquiry.receiptNotYou":
+    "Si ce n’était pas vous, ignorez cet e-mail : personne ne vous écrira plus à ce sujet.",
+  "forms.mail.offer.confirmSubject": "Confirmez votre offre pour « {title} »",
+  "forms.mail.offer.confirmLine":
+    "Pour que votre offre pour « {title} » parvienne au vendeur, confirmez que cette adresse e-mail est bien la vôtre.",
+  "forms.mail.offer.confirmButton": "Confirmer mon offre",
+  "forms.mail.offer.confirmNotYou":
+    "Si vous n’avez pas fait cette offre, ignorez cet e-mail : elle ne sera pas envoyée et nous la supprimerons dans quelques jours.",
+  "forms.mail.viewing.requestSubject": "Votre demande de visite pour « {title} »",
+  "forms.mail.viewing.receiptSubject": "Demande de visite envoyée pour « {title} »",
+  "forms.mail.viewing.requestPreview": "Nous avons transmis votre demande de visite au vendeur.",
+  "forms.mail.viewing.requestSent":
+    "Nous avons transmis au vendeur de « {title} » votre demande de visite avec ces créneaux (heure espagnole, Madrid). Nous vous préviendrons par e-mail dès qu’il répondra.",
+  "forms.mail.viewing.receiptSent":
+    "Nous avons reçu une demande de visite envoyée depuis cette adresse pour « {title} », avec ces créneaux (heure espagnole, Madrid), et l’avons transmise au vendeur. Nous vous préviendrons par e-mail dès qu’il répondra.",
+  "forms.mail.viewing.followLink": "Le lien vous permet de suivre votre demande ou de l’annuler.",
+  "forms.mail.viewing.receiptNotYou": "Si ce n’était pas vous, annulez-la depuis le lien ou ignorez cet e-mail.",
+  "forms.mail.viewing.requestButton": "Voir votre demande",
+  "forms.mail.viewing.confirmedSubject": "Visite confirmée : « {title} »",
+  "forms.mail.viewing.onTime": "Votre visite est prévue le {time}.",
+  "forms.mail.viewing.confirmed":
+    "Le vendeur a confirmé votre visite de « {title} » (heure espagnole, Madrid). Ajoutez-la à votre agenda grâce à l’invitation jointe.",
+  "forms.mail.viewing.address": "Adresse : {address}",
+  "forms.mail.viewing.cantGo": "Si vous ne pouvez pas venir, annulez-la depuis le lien pour prévenir le vendeur.",
+  "forms.mail.viewing.viewButton": "Voir votre visite",
+  "forms.mail.viewing.proposedSubject": "Le vendeur propose un autre horaire pour visiter « {title} »",
+  "forms.mail.viewing.proposedPreview": "Nouvelle proposition : {time}.",
+  "forms.mail.viewing.proposed":
+    "Le vendeur de « {title} » n’est pas disponible aux dates que vous avez proposées et vous propose celle-ci (heure espagnole, Madrid) :",
+  "forms.mail.viewing.proposedButton": "Accepter ou annuler la visite",
+  "forms.mail.viewing.rejectedPreview": "Le vendeur ne peut pas vous recevoir pour une visite.",
+  "forms.mail.viewing.rejected": "Le vendeur de « {title} » ne peut pas donner suite à votre demande de visite.",
+  "forms.mail.viewing.rejectedNext": "Vous pouvez toujours consulter l’annonce ou lui écrire depuis celle-ci.",
+  "forms.mail.viewing.cancelledSubject": "Visite annulée : « {title} »",
+  "forms.mail.viewing.cancelledPreview": "Le vendeur a annulé la visite.",
+  "forms.mail.viewing.cancelled": "Le vendeur a annulé votre visite de « {title} » (heure espagnole, Madrid) :",
+  "forms.mail.viewing.reminderSubject": "Rappel : demain, vous visitez « {title} »",
+  "forms.mail.viewing.reminder": "Nous vous rappelons votre visite de « {title} » (heure espagnole, Madrid).",
+  "forms.mail.viewing.feedbackSubject": "Comment s’est passée la visite ?",
+  "forms.mail.viewing.feedbackPreview": "Dites-nous ce que vous avez pensé de « {title} ».",
+  "forms.mail.viewing.feedback":
+    "Nous espérons que la visite de « {title} » s’est bien passée. Notez-la de 1 à 5 et, si vous le souhaitez, laissez un commentaire : le vendeur le verra.",
+  "forms.mail.viewing.feedbackButton": "Noter la visite",
 };

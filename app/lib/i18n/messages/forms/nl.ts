@@ -108,4 +108,61 @@ export const formsNl: FormsCatalogue = {
   "forms.error.arrasDateFar":
     "De datum voor het voorlopig koopcontract mag niet verder dan een jaar vooruit liggen.",
   "forms.error.conditionsLong": "De voorwaarden mogen niet langer zijn dan 2.000 tekens.",
+  "forms.mail.hello": "Hallo,",
+  "forms.mail.viewListing": "Bekijk de advertentie",
+  "forms.mail.enquiry.copySubject": "Uw bericht over ‘{title}’",
+  "forms.mail.enquiry.copyPreview": "We hebben uw bericht naar de verkoper gestuurd.",
+  "forms.mail.enquiry.copySent":
+    "We hebben uw bericht naar de verkoper van ‘{title}’ gestuurd. De verkoper antwoordt u rechtstreeks op dit adres.",
+  "forms.mail.enquiry.copySentPhone":
+    "We hebben uw bericht naar de verkoper van ‘{title}’ gestuurd. De verkoper antwoordt u rechtstreeks op dit adres of telefonisch.",
+  "forms.mail.enquiry.copyNotYou":
+    "Hebt u dit bericht niet geschreven? Dan kunt u deze e-mail negeren: niemand zal u er nog over schrijven.",
+  "forms.mail.enquiry.receiptSubject": "Bericht verstuurd over ‘{title}’",
+  "forms.mail.enquiry.receiptPreview": "We hebben het bericht naar de verkoper gestuurd.",
+  "forms.mail.enquiry.receipt":
+    "We hebben een bericht over ‘{title}’ ontvangen dat vanaf dit adres is verstuurd, en het aan de verkoper doorgestuurd. Als die antwoordt, gebeurt dat op dit adres.",
+  "forms.mail.enquiry.receiptNotYou":
+    "Was u dit niet? Dan kunt u deze e-mail negeren: niemand zal u er nog over schrijven.",
+  "forms.mail.offer.confirmSubject": "Bevestig uw bod op ‘{title}’",
+  "forms.mail.offer.confirmLine":
+    "Bevestig dat dit e-mailadres van u is, dan sturen we uw bod op ‘{title}’ naar de verkoper.",
+  "forms.mail.offer.confirmButton": "Mijn bod bevestigen",
+  "forms.mail.offer.confirmNotYou":
+    "Hebt u dit bod niet gedaan? Negeer dan deze e-mail: het bod wordt niet verstuurd en we verwijderen het binnen enkele dagen.",
+  "forms.mail.viewing.requestSubject": "Uw aanvraag voor een bezichtiging van ‘{title}’",
+  "forms.mail.viewing.receiptSubject": "Aanvraag voor een bezichtiging van ‘{title}’ verstuurd",
+  "forms.mail.viewing.requestPreview": "We hebben uw aanvraag voor een bezichtiging naar de verkoper gestuurd.",
+  "forms.mail.viewing.requestSent":
+    "We hebben de verkoper van ‘{title}’ uw aanvraag voor een bezichtiging met deze momenten gestuurd (Spaanse tijd, Madrid). Zodra die antwoordt, laten we het u per e-mail weten.",
+  "forms.mail.viewing.receiptSent":
+    "We hebben vanaf dit adres een aanvraag voor een bezichtiging van ‘{title}’ ontvangen, met deze momenten (Spaanse tijd, Madrid), en die naar de verkoper gestuurd. Zodra die antwoordt, laten we het u per e-mail weten.",
+  "forms.mail.viewing.followLink": "Via de link ziet u hoe het ermee staat of kunt u de aanvraag annuleren.",
+  "forms.mail.viewing.receiptNotYou": "Was u dit niet? Annuleer de aanvraag via de link of negeer deze e-mail.",
+  "forms.mail.viewing.requestButton": "Uw aanvraag bekijken",
+  "forms.mail.viewing.confirmedSubject": "Bezichtiging bevestigd: ‘{title}’",
+  "forms.mail.viewing.onTime": "Uw bezichtiging is op {time}.",
+  "forms.mail.viewing.confirmed":
+    "De verkoper heeft uw bezichtiging van ‘{title}’ bevestigd (Spaanse tijd, Madrid). Zet hem in uw agenda met de bijgevoegde uitnodiging.",
+  "forms.mail.viewing.address": "Adres: {address}",
+  "forms.mail.viewing.cantGo": "Kunt u niet komen? Annuleer dan via de link, zodat de verkoper het weet.",
+  "forms.mail.viewing.viewButton": "Uw bezichtiging bekijken",
+  "forms.mail.viewing.proposedSubject": "De verkoper stelt een ander moment voor om ‘{title}’ te bezichtigen",
+  "forms.mail.viewing.proposedPreview": "Nieuw voorstel: {time}.",
+  "forms.mail.viewing.proposed":
+    "De verkoper van ‘{title}’ kan niet op de momenten die u voorstelde en stelt dit moment voor (Spaanse tijd, Madrid):",
+  "forms.mail.viewing.proposedButton": "De bezichtiging accepteren of annuleren",
+  "forms.mail.viewing.rejectedPreview": "De verkoper kan de bezichtiging niet laten doorgaan.",
+  "forms.mail.viewing.rejected": "De verkoper van ‘{title}’ kan helaas niet ingaan op uw aanvraag voor een bezichtiging.",
+  "forms.mail.viewing.rejectedNext": "U kunt de advertentie nog steeds bekijken en de verkoper van daaruit schrijven.",
+  "forms.mail.viewing.cancelledSubject": "Bezichtiging geannuleerd: ‘{title}’",
+  "forms.mail.viewing.cancelledPreview": "De verkoper heeft de bezichtiging geannuleerd.",
+  "forms.mail.viewing.cancelled": "De verkoper heeft uw bezichtiging van ‘{title}’ geannuleerd (Spaanse tijd, Madrid):",
+  "forms.mail.viewing.reminderSubject": "Herinnering: morgen bezichtigt u ‘{title}’",
+  "forms.mail.viewing.reminder": "Een herinnering aan uw bezichtiging van ‘{title}’ (Spaanse tijd, Madrid).",
+  "forms.mail.viewing.feedbackSubject": "Hoe was de bezichtiging?",
+  "forms.mail.viewing.feedbackPreview": "Laat ons weten wat u van ‘{title}’ vond.",
+  "forms.mail.viewing.feedback":
+    "We hopen dat de bezichtiging van ‘{title}’ goed is verlopen. Geef haar een cijfer van 1 tot 5 en laat, als u wilt, een opmerking achter: de verkoper ziet die.",
+  "forms.mail.viewing.feedbackButton": "De bezichtiging beoordelen",
 };
