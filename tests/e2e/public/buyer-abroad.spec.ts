@@ -61,7 +61,9 @@ test("a British buyer writes, books a viewing and offers “€245,000” on the
   const contact = buyer.getByRole("region", { name: "Contact the seller" });
   await contact.getByLabel("Name", { exact: true }).fill(name);
   await contact.getByLabel("Email address").fill(email);
-  await contact.getByLabel("Message").fill("Hello, is the pool heated, and could I view it next week?");
+  await contact
+    .getByLabel("Message", { exact: true })
+    .fill("Hello, is the pool heated, and could I view it next week?");
   await contact.getByRole("checkbox", { name: /Privacy Policy/ }).check();
   await contact.getByRole("button", { name: "Send message" }).click();
   await expect(
