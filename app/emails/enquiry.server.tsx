@@ -1,6 +1,8 @@
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import {
   type EmailBrand,
   EmailButton,
@@ -77,43 +79,66 @@ export function enquiryToSellerEmail({
   return { to, replyTo: buyer.email, subject, html, text, template: "enquiry-to-seller" };
 }
 
+/** How each language quotes a title in running text (as its catalogue sentences do). */
+const TITLE_QUOTES: Record<Locale, [string, string]> = {
+  es: ["«", "»"],
+  en: ["“", "”"],
+  de: ["„", "“"],
+  fr: ["« ", " »"],
+  nl: ["‘", "’"],
+};
+
+/** A sentence that quotes the listing's title, the title in bold instead of quoted, as in the HTML. */
+function withTitleStrong(locale: Locale, sentence: string, title: string) {
+  const [open, close] = TITLE_QUOTES[locale];
+  const quotedTitle = `${open}${title}${close}`;
+  const at = sentence.indexOf(quotedTitle);
+  if (at === -1) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <strong>{title}</strong>
+      {sentence.slice(at + quotedTitle.length)}
+    </>
+  );
+}
+
 /**
  * The buyer's copy of what they sent, for an address proven theirs (sender-proof.ts): the listing
- * and their words, nothing of the seller's contact.
+ * and their words, nothing of the seller's contact. In the buyer's language
+ * (domain/users/email-locale.ts), the listing's link to its page in that language.
  */
-export function enquiryCopyToBuyerEmail({
-  brand,
-  propertyId,
-  propertyTitle,
-  buyer,
-  message,
-}: EnquiryEmailInput): MailMessage {
-  const listingUrl = `${brand.publicUrl}${pathTo(ROUTES.property, { id: propertyId })}`;
-  const subject = `Tu mensaje sobre «${propertyTitle}»`;
+export function enquiryCopyToBuyerEmail(
+  { brand, propertyId, propertyTitle, buyer, message }: EnquiryEmailInput,
+  locale: Locale = "es",
+): MailMessage {
+  const t = translator(locale);
+  const listingUrl = `${brand.publicUrl}${localePathTo(locale, ROUTES.property, { id: propertyId })}`;
+  const subject = t("forms.mail.enquiry.copySubject", { title: propertyTitle });
+  const greeting = t("mail.greeting", { name: buyer.name });
+  const sent = buyer.phone
+    ? t("forms.mail.enquiry.copySentPhone", { title: propertyTitle })
+    : t("forms.mail.enquiry.copySent", { title: propertyTitle });
+  const notYou = t("forms.mail.enquiry.copyNotYou");
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview="Hemos enviado tu mensaje al vendedor.">
-      <EmailHeading>Hola, {buyer.name}:</EmailHeading>
-      <EmailText>
-        Hemos enviado tu mensaje al vendedor de <strong>{propertyTitle}</strong>. Te contestará directamente a
-        este correo{buyer.phone ? " o a tu teléfono" : ""}.
-      </EmailText>
+    <EmailLayout brand={brand} preview={t("forms.mail.enquiry.copyPreview")}>
+      <EmailHeading>{greeting}</EmailHeading>
+      <EmailText>{withTitleStrong(locale, sent, propertyTitle)}</EmailText>
       <EmailQuote>{message}</EmailQuote>
-      <EmailButton href={listingUrl}>Ver el anuncio</EmailButton>
-      <EmailText muted>
-        Si no has escrito tú este mensaje, ignora este correo: nadie volverá a escribirte por él.
-      </EmailText>
+      <EmailButton href={listingUrl}>{t("forms.mail.viewListing")}</EmailButton>
+      <EmailText muted>{notYou}</EmailText>
     </EmailLayout>,
   );
   const text = [
-    `Hola, ${buyer.name}:`,
+    greeting,
     "",
-    `Hemos enviado tu mensaje al vendedor de «${propertyTitle}». Te contestará directamente a este correo${buyer.phone ? " o a tu teléfono" : ""}.`,
+    sent,
     "",
     quoted(message),
     "",
-    `Ver el anuncio: ${listingUrl}`,
+    `${t("forms.mail.viewListing")}: ${listingUrl}`,
     "",
-    "Si no has escrito tú este mensaje, ignora este correo: nadie volverá a escribirte por él.",
+    notYou,
     "",
     textFooter(brand),
   ].join("\n");
@@ -124,30 +149,37 @@ export function enquiryCopyToBuyerEmail({
  * The receipt to an address nobody proved: it may not be the sender's, so it holds nothing they
  * wrote — no name, no message, no phone — only our words, the listing's title and its link.
  */
-export function enquiryReceiptEmail({
-  brand,
-  propertyId,
-  propertyTitle,
-  to,
-}: Pick<EnquiryEmailInput, "brand" | "propertyId" | "propertyTitle"> & { to: string }): MailMessage {
-  const listingUrl = `${brand.publicUrl}${pathTo(ROUTES.property, { id: propertyId })}`;
-  const subject = `Mensaje enviado sobre «${propertyTitle}»`;
-  const received = `Hemos recibido un mensaje enviado desde esta dirección sobre «${propertyTitle}» y se lo hemos hecho llegar al vendedor. Si te contesta, lo hará a este correo.`;
-  const notYou = "Si no fuiste tú, ignora este correo: nadie volverá a escribirte por él.";
+export function enquiryReceiptEmail(
+  {
+    brand,
+    propertyId,
+    propertyTitle,
+    to,
+  }: Pick<EnquiryEmailInput, "brand" | "propertyId" | "propertyTitle"> & {
+    to: string;
+  },
+  locale: Locale = "es",
+): MailMessage {
+  const t = translator(locale);
+  const listingUrl = `${brand.publicUrl}${localePathTo(locale, ROUTES.property, { id: propertyId })}`;
+  const subject = t("forms.mail.enquiry.receiptSubject", { title: propertyTitle });
+  const received = t("forms.mail.enquiry.receipt", { title: propertyTitle });
+  const notYou = t("forms.mail.enquiry.receiptNotYou");
+  const hello = t("forms.mail.hello");
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview="Hemos enviado el mensaje al vendedor.">
-      <EmailHeading>Hola:</EmailHeading>
+    <EmailLayout brand={brand} preview={t("forms.mail.enquiry.receiptPreview")}>
+      <EmailHeading>{hello}</EmailHeading>
       <EmailText>{received}</EmailText>
-      <EmailButton href={listingUrl}>Ver el anuncio</EmailButton>
+      <EmailButton href={listingUrl}>{t("forms.mail.viewListing")}</EmailButton>
       <EmailText muted>{notYou}</EmailText>
     </EmailLayout>,
   );
   const text = [
-    "Hola:",
+    hello,
     "",
     received,
     "",
-    `Ver el anuncio: ${listingUrl}`,
+    `${t("forms.mail.viewListing")}: ${listingUrl}`,
     "",
     notYou,
     "",

@@ -93,23 +93,23 @@ export const offerMessage = (
 export function offerConfirmationEmail(
   offer: OfferEmailContent,
   link: string,
-  { isAddressProven }: { isAddressProven: boolean },
+  { isAddressProven, locale = "es" }: { isAddressProven: boolean; locale?: Locale },
 ): MailMessage {
+  const t = translator(locale);
   const shown = isAddressProven ? offer : { ...offer, conditions: "" };
+  const title = offer.propertyTitle;
   return offerMessage(
     shown,
     offer.buyerEmail,
     "offer-confirm",
-    `Confirma tu oferta por «${offer.propertyTitle}»`,
+    t("forms.mail.offer.confirmSubject", { title }),
     {
-      heading: isAddressProven ? `Hola, ${offer.buyerName}:` : "Hola:",
-      lines: [
-        `Para enviar tu oferta por «${offer.propertyTitle}» al vendedor, confirma que este correo es tuyo.`,
-      ],
-      link: { label: "Confirmar mi oferta", href: link },
-      after: [
-        "Si no has hecho tú esta oferta, ignora este correo: no se enviará y la borraremos en unos días.",
-      ],
+      heading: isAddressProven ? t("mail.greeting", { name: offer.buyerName }) : t("forms.mail.hello"),
+      lines: [t("forms.mail.offer.confirmLine", { title })],
+      // Spanish keeps the terms every Spanish offer e-mail has always shown.
+      terms: locale === "es" ? undefined : termsLinesIn(locale, shown),
+      link: { label: t("forms.mail.offer.confirmButton"), href: link },
+      after: [t("forms.mail.offer.confirmNotYou")],
     },
   );
 }

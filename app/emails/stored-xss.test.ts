@@ -19,8 +19,8 @@ import {
 import { passwordResetEmail } from "./password-reset.server";
 import { saleCompletedEmail } from "./sale-completed.server";
 import { verificationEmail } from "./verification.server";
+import { type ViewingMailFacts, viewingRequestToSellerEmail } from "./viewing.server";
 import {
-  type ViewingMailFacts,
   viewingCancelledEmail,
   viewingConfirmedEmails,
   viewingFeedbackEmail,
@@ -28,8 +28,7 @@ import {
   viewingRejectedEmail,
   viewingReminderEmails,
   viewingRequestCopyEmail,
-  viewingRequestToSellerEmail,
-} from "./viewing.server";
+} from "./viewing-buyer.server";
 import { viewingBuyerProposedEmail } from "./viewing-buyer-proposal.server";
 
 const brand = { name: "Zaguán", publicUrl: "https://zaguan.es", supportEmail: "soporte@zaguan.es" };
@@ -164,8 +163,9 @@ function viewingEmails(payload: string) {
       sellerLog: `${brand.publicUrl}/dashboard?tab=compradores`,
       listing: `${brand.publicUrl}/propiedad/p1`,
     },
+    buyerLocale: "es",
   };
-  const time = "sábado, 12 de enero de 2030, 10:00";
+  const time = new Date("2030-01-12T09:00:00Z");
   return [
     viewingRequestToSellerEmail(facts, [time]),
     viewingRequestCopyEmail(facts, [time]),

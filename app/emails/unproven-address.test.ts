@@ -6,8 +6,8 @@ import { passwordResetEmail } from "./password-reset.server";
 import { signUpExistingEmail } from "./sign-up-existing.server";
 import { testEmail } from "./test-email.server";
 import { verificationEmail } from "./verification.server";
+import type { ViewingMailFacts } from "./viewing.server";
 import {
-  type ViewingMailFacts,
   viewingCancelledEmail,
   viewingConfirmedEmails,
   viewingFeedbackEmail,
@@ -15,7 +15,7 @@ import {
   viewingRejectedEmail,
   viewingReminderEmails,
   viewingRequestCopyEmail,
-} from "./viewing.server";
+} from "./viewing-buyer.server";
 
 const brand = { name: "Zaguán", publicUrl: "https://zaguan.es", supportEmail: "soporte@zaguan.es" };
 const TYPED = "victima@example.es";
@@ -44,7 +44,10 @@ const facts = (isAddressProven: boolean): ViewingMailFacts => ({
     sellerLog: `${brand.publicUrl}/dashboard?tab=compradores`,
     listing: `${brand.publicUrl}/propiedad/p1`,
   },
+  buyerLocale: "es",
 });
+/** 'sábado, 12 de diciembre de 2026, 10:00' on Madrid's clock. */
+const WHEN = new Date("2026-12-12T09:00:00Z");
 const TIME = "sábado, 12 de diciembre de 2026, 10:00";
 
 describe("an e-mail to an address nobody proved holds nothing the sender wrote", () => {
@@ -60,19 +63,19 @@ describe("an e-mail to an address nobody proved holds nothing the sender wrote",
   test("every viewing e-mail to the buyer's address greets no one by name", () => {
     const unproven = facts(false);
     const toBuyer = [
-      viewingRequestCopyEmail(unproven, [TIME]),
-      viewingConfirmedEmails(unproven, TIME, () => [])[0],
-      viewingProposedEmail(unproven, TIME),
+      viewingRequestCopyEmail(unproven, [WHEN]),
+      viewingConfirmedEmails(unproven, WHEN, () => [])[0],
+      viewingProposedEmail(unproven, WHEN),
       viewingRejectedEmail(unproven),
-      viewingCancelledEmail(unproven, "seller", [TIME], undefined),
-      viewingReminderEmails(unproven, TIME)[0],
+      viewingCancelledEmail(unproven, "seller", [WHEN], undefined),
+      viewingReminderEmails(unproven, WHEN)[0],
       viewingFeedbackEmail(unproven),
     ];
     for (const message of toBuyer) {
       expectNoFreeText(message as NonNullable<typeof message>);
       expect(message?.text.startsWith("Hola:\n")).toBe(true);
     }
-    const copy = viewingRequestCopyEmail(unproven, [TIME]);
+    const copy = viewingRequestCopyEmail(unproven, [WHEN]);
     expect(copy.text).toContain("Hemos recibido una solicitud de visita enviada desde esta dirección");
     expect(copy.text).toContain(TIME);
     expect(copy.text).toContain("Si no fuiste tú");
@@ -110,7 +113,7 @@ describe("at an address proven the sender's, their copy carries their words", ()
     expect(copy.text).toContain("Hola, Marta:");
     expect(copy.text).toContain("> ¿Se puede visitar el sábado?");
     expect(
-      viewingProposedEmail({ ...facts(true), buyer: { ...facts(true).buyer, name: "Marta" } }, TIME).text,
+      viewingProposedEmail({ ...facts(true), buyer: { ...facts(true).buyer, name: "Marta" } }, WHEN).text,
     ).toContain("Hola, Marta:");
   });
 });
@@ -162,16 +165,16 @@ const UNPROVEN_CAN_RECEIVE = {
       `${brand.publicUrl}/solicitud/x`,
       { isAddressProven: false },
     ),
-  "viewing.server.tsx viewingRequestCopyEmail": () => viewingRequestCopyEmail(facts(false), [TIME]),
-  "viewing.server.tsx viewingConfirmedEmails": () =>
-    viewingConfirmedEmails(facts(false), TIME, () => []).filter((mail) => mail.to === TYPED),
-  "viewing.server.tsx viewingProposedEmail": () => viewingProposedEmail(facts(false), TIME),
-  "viewing.server.tsx viewingRejectedEmail": () => viewingRejectedEmail(facts(false)),
-  "viewing.server.tsx viewingCancelledEmail": () =>
-    viewingCancelledEmail(facts(false), "seller", [TIME], undefined),
-  "viewing.server.tsx viewingReminderEmails": () =>
-    viewingReminderEmails(facts(false), TIME).filter((mail) => mail.to === TYPED),
-  "viewing.server.tsx viewingFeedbackEmail": () => viewingFeedbackEmail(facts(false)),
+  "viewing-buyer.server.tsx viewingRequestCopyEmail": () => viewingRequestCopyEmail(facts(false), [WHEN]),
+  "viewing-buyer.server.tsx viewingConfirmedEmails": () =>
+    viewingConfirmedEmails(facts(false), WHEN, () => []).filter((mail) => mail.to === TYPED),
+  "viewing-buyer.server.tsx viewingProposedEmail": () => viewingProposedEmail(facts(false), WHEN),
+  "viewing-buyer.server.tsx viewingRejectedEmail": () => viewingRejectedEmail(facts(false)),
+  "viewing-buyer.server.tsx viewingCancelledEmail": () =>
+    viewingCancelledEmail(facts(false), "seller", [WHEN], undefined),
+  "viewing-buyer.server.tsx viewingReminderEmails": () =>
+    viewingReminderEmails(facts(false), WHEN).filter((mail) => mail.to === TYPED),
+  "viewing-buyer.server.tsx viewingFeedbackEmail": () => viewingFeedbackEmail(facts(false)),
 } satisfies Record<string, () => MailMessage | MailMessage[] | null | undefined>;
 
 const SELLER = "the seller's account: signed in, so verified";
@@ -217,6 +220,9 @@ const ONLY_PROVEN = {
   "offer.server.tsx offerCounteredBackToSellerEmail": SELLER,
   "viewing.server.tsx viewingEmail": "the builder of the viewing e-mails, each listed by its own name",
   "viewing.server.tsx viewingRequestToSellerEmail": SELLER,
+  "viewing.server.tsx viewingConfirmedSellerEmail": SELLER,
+  "viewing.server.tsx viewingCancelledToSellerEmail": SELLER,
+  "viewing.server.tsx viewingReminderSellerEmail": SELLER,
   "viewing-buyer-proposal.server.tsx viewingBuyerProposedEmail": SELLER,
 } as const;
 

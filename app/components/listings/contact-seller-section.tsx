@@ -3,9 +3,10 @@ import { Send } from "lucide-react";
 import { TextareaField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { CONTACT_INTENT, CONTACT_LIMITS, ContactSellerSchema } from "#app/domain/leads/intake/contact.schema";
-import { CONTACT_SECTION_ID, CONTACT_TEXTS } from "#app/domain/leads/intake/contact-messages";
+import { CONTACT_SECTION_ID } from "#app/domain/leads/intake/contact-messages";
 import { LeadForm, LeadFormFrame } from "./lead-form-frame";
 import { type BuyerFormPrefill, BuyerIdentityFields, prefillValues } from "./lead-form-parts";
+import { useListingWords } from "./listing-words";
 
 type ContactSellerSectionProps = {
   propertyId: string;
@@ -23,13 +24,20 @@ type ContactSellerSectionProps = {
  * without an account. The seller's address never reaches this page: the server mails them.
  */
 export function ContactSellerSection({ isSent, isReserved, ...props }: ContactSellerSectionProps) {
+  const { t } = useListingWords();
   return (
     <LeadFormFrame
       sectionId={CONTACT_SECTION_ID}
       propertyId={props.propertyId}
       isReserved={isReserved}
       isSent={isSent}
-      texts={{ ...CONTACT_TEXTS, again: CONTACT_TEXTS.writeAgain }}
+      texts={{
+        heading: t("forms.contact.heading"),
+        submit: t("forms.contact.submit"),
+        sent: t("forms.contact.sent"),
+        sentDetail: t("forms.contact.sentDetail"),
+        again: t("forms.contact.again"),
+      }}
     >
       <ContactSellerForm {...props} />
     </LeadFormFrame>
@@ -43,6 +51,7 @@ function ContactSellerForm({
   lastResult,
   buyer,
 }: Omit<ContactSellerSectionProps, "isSent" | "isReserved">) {
+  const { t } = useListingWords();
   const [form, fields] = useSchemaForm({
     id: "contactar-vendedor",
     schema: ContactSellerSchema,
@@ -59,16 +68,16 @@ function ContactSellerForm({
       channel={channel}
       form={form}
       acceptPrivacy={fields.acceptPrivacy}
-      privacyPurpose="usaremos tus datos solo para hacer llegar tu mensaje al vendedor."
-      intro="Escribe al vendedor sin compartir tu cuenta: le enviamos tu mensaje por correo y te contestará directamente. Su dirección no se muestra."
-      submitLabel={CONTACT_TEXTS.submit}
+      privacyPurpose={t("forms.contact.privacyPurpose")}
+      intro={t("forms.contact.intro")}
+      submitLabel={t("forms.contact.submit")}
       submitIcon={Send}
     >
       <BuyerIdentityFields name={fields.name} email={fields.email} phone={fields.phone} buyer={buyer} />
       <TextareaField
-        label="Mensaje"
+        label={t("forms.contact.message")}
         field={fields.message}
-        hint="Por ejemplo: cuándo podrías visitarla o qué quieres saber de la vivienda."
+        hint={t("forms.contact.messageHint")}
         rows={5}
         maxLength={CONTACT_LIMITS.messageMax}
       />

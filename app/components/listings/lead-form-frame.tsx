@@ -2,13 +2,13 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { CircleCheck, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { FORM_STAMP_FIELD } from "#app/domain/leads/intake/lead-form.schema";
-import { localeOfPath } from "#app/lib/i18n/locales";
-import { localePathTo, pathTo, ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import { HoneypotField, LeadFormError, PrivacyConsent } from "./lead-form-parts";
+import { useListingWords } from "./listing-words";
 
 /** The texts a buyer form shows around its own fields. */
 export type LeadFormTexts = {
@@ -48,6 +48,7 @@ export function LeadFormFrame({
 }: LeadFormFrameProps) {
   // A reserved home takes no contacts: the side panel says why once, beside its disabled call
   // button; three empty forms repeating it would bury the one notice that matters.
+  const { locale } = useListingWords();
   if (isReserved) return null;
   const headingId = `${sectionId}-titulo`;
   return (
@@ -66,7 +67,7 @@ export function LeadFormFrame({
             <p className="font-semibold text-foreground">{texts.sent}</p>
             <p className="text-muted-foreground text-sm">{texts.sentDetail}</p>
             <Link
-              to={`${pathTo(ROUTES.property, { id: propertyId })}#${sectionId}`}
+              to={`${localePathTo(locale, ROUTES.property, { id: propertyId })}#${sectionId}`}
               className="self-start rounded font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {texts.again}
@@ -117,7 +118,7 @@ export function LeadForm<Shape extends Record<string, unknown>>({
 }: LeadFormProps<Shape>) {
   const navigation = useNavigation();
   // Posted to the page in the reader's language, so the answer comes back in it.
-  const locale = localeOfPath(useLocation().pathname);
+  const { locale } = useListingWords();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
     <Form

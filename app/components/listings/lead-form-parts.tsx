@@ -6,12 +6,14 @@ import { CheckField, controlProps } from "#app/components/forms/field-shell";
 import { FormField } from "#app/components/forms/form-field";
 import { BUYER_LIMITS, HONEYPOT_FIELD } from "#app/domain/leads/intake/lead-form.schema";
 import { ROUTES } from "#app/urls";
+import { useListingWords } from "./listing-words";
 
 /** The field bots fill: off screen, out of the tab order, silent for screen readers. */
 export function HoneypotField({ id }: { id: string }) {
+  const { t } = useListingWords();
   return (
     <div aria-hidden="true" className="-left-[9999px] absolute top-auto h-px w-px overflow-hidden">
-      <label htmlFor={id}>Sitio web</label>
+      <label htmlFor={id}>{t("forms.honeypot")}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
     </div>
   );
@@ -32,21 +34,28 @@ export function LeadFormError({ id, message }: { id: string | undefined; message
   );
 }
 
-/** The required consent of a buyer form; `purpose` ends the sentence ("…para hacer llegar tu mensaje al vendedor."). */
+/**
+ * The required consent of a buyer form; `purpose` follows the policy's link and ends the sentence
+ * (": usaremos tus datos solo para…"), so a language that closes the sentence after the name of
+ * the policy (German, Dutch) can say so.
+ */
 export function PrivacyConsent({ field, purpose }: { field: FieldMetadata<unknown>; purpose: string }) {
+  const { t, locale } = useListingWords();
   return (
     <CheckField
       field={field}
       label={
         <>
-          He leído y acepto la{" "}
+          {t("forms.privacyAccept")}{" "}
           <Link
             to={ROUTES.privacy}
+            // The policy is written in Spanish only: a screen reader reads it as Spanish.
+            hrefLang={locale === "es" ? undefined : "es"}
             className="font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            Política de Privacidad
+            {t("forms.privacyPolicy")}
           </Link>
-          : {purpose}
+          {purpose}
         </>
       }
     >
@@ -85,23 +94,30 @@ export function BuyerIdentityFields({
   phone: FieldMetadata<string>;
   buyer?: BuyerFormPrefill;
 }) {
+  const { t } = useListingWords();
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Nombre" field={name} autoComplete="name" maxLength={BUYER_LIMITS.nameMax} />
+        <FormField
+          label={t("forms.name")}
+          field={name}
+          autoComplete="name"
+          maxLength={BUYER_LIMITS.nameMax}
+        />
         {buyer?.isVerified ? (
           <EmailField
             field={email}
+            label={t("forms.email")}
             readOnly
-            hint="El de tu cuenta, ya verificado: no hace falta confirmarlo."
+            hint={t("forms.emailVerified")}
             className="[&_input]:bg-muted"
           />
         ) : (
-          <EmailField field={email} />
+          <EmailField field={email} label={t("forms.email")} />
         )}
       </div>
       <FormField
-        label="Teléfono (opcional)"
+        label={t("forms.phone")}
         field={phone}
         type="tel"
         autoComplete="tel"

@@ -5,14 +5,11 @@ import { FormField, TextareaField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { OFFER_INTENT, OFFER_LIMITS, offerSchema } from "#app/domain/leads/offers/offer.schema";
 import { offerAmountHint } from "#app/domain/leads/offers/offer-amount";
-import {
-  OFFER_SECTION_ID,
-  OFFER_TEXTS,
-  OFFER_TEXTS_SIGNED_IN,
-} from "#app/domain/leads/offers/offer-messages";
+import { OFFER_SECTION_ID } from "#app/domain/leads/offers/offer-messages";
 import { addDays, addYears } from "#app/lib/calendar";
 import { LeadForm, LeadFormFrame } from "./lead-form-frame";
 import { type BuyerFormPrefill, BuyerIdentityFields, prefillValues } from "./lead-form-parts";
+import { useListingWords } from "./listing-words";
 
 type MakeOfferSectionProps = {
   propertyId: string;
@@ -39,13 +36,21 @@ export function MakeOfferSection({
   isReserved,
   ...props
 }: MakeOfferSectionProps & { isDelivered: boolean }) {
+  const { t } = useListingWords();
   return (
     <LeadFormFrame
       sectionId={OFFER_SECTION_ID}
       propertyId={props.propertyId}
       isReserved={isReserved}
       isSent={isSent || isDelivered}
-      texts={isDelivered ? OFFER_TEXTS_SIGNED_IN : OFFER_TEXTS}
+      texts={{
+        heading: t("forms.offer.heading"),
+        submit: t("forms.offer.submit"),
+        // From a verified account the offer reached the seller; else it waits for the e-mailed link.
+        sent: isDelivered ? t("forms.offer.delivered") : t("forms.offer.sent"),
+        sentDetail: isDelivered ? t("forms.offer.deliveredDetail") : t("forms.offer.sentDetail"),
+        again: t("forms.offer.again"),
+      }}
       sentIcon={isDelivered ? CircleCheck : MailCheck}
     >
       <MakeOfferForm {...props} />
@@ -62,9 +67,10 @@ function MakeOfferForm({
   lastResult,
   buyer,
 }: Omit<MakeOfferSectionProps, "isSent" | "isReserved">) {
+  const { t, locale, price } = useListingWords();
   const [form, fields] = useSchemaForm({
     id: "hacer-oferta",
-    schema: offerSchema(today),
+    schema: offerSchema(today, locale),
     lastResult,
     defaultValue: prefillValues(buyer),
   });
@@ -80,31 +86,29 @@ function MakeOfferForm({
       channel={channel}
       form={form}
       acceptPrivacy={fields.acceptPrivacy}
-      privacyPurpose="usaremos tus datos solo para hacer llegar tu oferta al vendedor."
-      intro={
-        buyer?.isVerified
-          ? "Tu oferta llega al vendedor en cuanto la envíes, desde el correo de tu cuenta. Por correo, y en «Mis solicitudes» de tu panel, sabrás si la acepta, la rechaza o te hace una contraoferta. Su dirección no se muestra."
-          : "Te enviaremos un enlace para confirmar tu correo; con él la oferta llega al vendedor, y por correo sabrás si la acepta, la rechaza o te hace una contraoferta. Su dirección no se muestra."
-      }
-      submitLabel={OFFER_TEXTS.submit}
+      privacyPurpose={t("forms.offer.privacyPurpose")}
+      intro={buyer?.isVerified ? t("forms.offer.introVerified") : t("forms.offer.intro")}
+      submitLabel={t("forms.offer.submit")}
       submitIcon={HandCoins}
     >
       <BuyerIdentityFields name={fields.name} email={fields.email} phone={fields.phone} buyer={buyer} />
       <FormField
-        label={OFFER_TEXTS.amount}
+        label={t("forms.offer.amount")}
         field={fields.amount}
         inputMode="numeric"
         autoComplete="off"
-        hint={offerAmountHint(askingPrice)}
+        hint={offerAmountHint(askingPrice, (asking) =>
+          t("forms.offer.askingPrice", { price: price(asking) }),
+        )}
         maxLength={20}
         className="sm:max-w-xs"
       />
-      <ChoiceGroup field={fields.financing} legend={OFFER_TEXTS.financing}>
+      <ChoiceGroup field={fields.financing} legend={t("forms.offer.financing")}>
         <div className="flex flex-wrap gap-3">
           {(
             [
-              ["mortgage", OFFER_TEXTS.mortgage],
-              ["cash", OFFER_TEXTS.cash],
+              ["mortgage", t("forms.offer.mortgage")],
+              ["cash", t("forms.offer.cash")],
             ] as const
           ).map(([value, label]) => (
             <label
@@ -124,7 +128,7 @@ function MakeOfferForm({
         </div>
       </ChoiceGroup>
       <FormField
-        label={OFFER_TEXTS.arrasDate}
+        label={t("forms.offer.arrasDate")}
         field={fields.arrasDate}
         type="date"
         min={addDays(today, 1)}
@@ -132,11 +136,11 @@ function MakeOfferForm({
         className="sm:max-w-xs"
       />
       <TextareaField
-        label={OFFER_TEXTS.conditions}
+        label={t("forms.offer.conditions")}
         field={fields.conditions}
         rows={3}
         maxLength={OFFER_LIMITS.conditionsMax}
-        placeholder="Por ejemplo: sujeta a la concesión de la hipoteca, o que se queden los muebles de la cocina."
+        placeholder={t("forms.offer.conditionsExample")}
       />
     </LeadForm>
   );

@@ -3,9 +3,10 @@ import { CalendarClock } from "lucide-react";
 import { FormField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { REQUEST_VIEWING_INTENT, RequestViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
-import { VIEWING_SECTION_ID, VIEWING_TEXTS } from "#app/domain/leads/viewings/viewing-messages";
+import { VIEWING_SECTION_ID } from "#app/domain/leads/viewings/viewing-messages";
 import { LeadForm, LeadFormFrame } from "./lead-form-frame";
 import { type BuyerFormPrefill, BuyerIdentityFields, prefillValues } from "./lead-form-parts";
+import { useListingWords } from "./listing-words";
 
 type RequestViewingSectionProps = {
   propertyId: string;
@@ -23,13 +24,20 @@ type RequestViewingSectionProps = {
  * with `datetime-local` inputs, so it works without JavaScript and without an account.
  */
 export function RequestViewingSection({ isSent, isReserved, ...props }: RequestViewingSectionProps) {
+  const { t } = useListingWords();
   return (
     <LeadFormFrame
       sectionId={VIEWING_SECTION_ID}
       propertyId={props.propertyId}
       isReserved={isReserved}
       isSent={isSent}
-      texts={VIEWING_TEXTS}
+      texts={{
+        heading: t("forms.viewing.heading"),
+        submit: t("forms.viewing.submit"),
+        sent: t("forms.viewing.sent"),
+        sentDetail: t("forms.viewing.sentDetail"),
+        again: t("forms.viewing.again"),
+      }}
     >
       <RequestViewingForm {...props} />
     </LeadFormFrame>
@@ -43,6 +51,7 @@ function RequestViewingForm({
   lastResult,
   buyer,
 }: Omit<RequestViewingSectionProps, "isSent" | "isReserved">) {
+  const { t } = useListingWords();
   const [form, fields] = useSchemaForm({
     id: "solicitar-visita",
     schema: RequestViewingSchema,
@@ -60,22 +69,22 @@ function RequestViewingForm({
       channel={channel}
       form={form}
       acceptPrivacy={fields.acceptPrivacy}
-      privacyPurpose="usaremos tus datos solo para organizar la visita con el vendedor."
-      intro="Propón hasta tres fechas y horas en los próximos 90 días, entre las 08:00 y las 22:00 (hora de Madrid). El vendedor confirmará una o te propondrá otra, y os enviaremos a los dos la invitación para el calendario."
-      submitLabel={VIEWING_TEXTS.submit}
+      privacyPurpose={t("forms.viewing.privacyPurpose")}
+      intro={t("forms.viewing.intro")}
+      submitLabel={t("forms.viewing.submit")}
       submitIcon={CalendarClock}
     >
       <BuyerIdentityFields name={fields.name} email={fields.email} phone={fields.phone} buyer={buyer} />
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 font-medium text-foreground">Fechas que te vienen bien</legend>
+        <legend className="mb-1 font-medium text-foreground">{t("forms.viewing.times")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {slots.map((field, index) => (
             <FormField
               key={field.name}
               label={
                 index === 0
-                  ? `${VIEWING_TEXTS.slotLabel} 1`
-                  : `${VIEWING_TEXTS.slotLabel} ${index + 1} (opcional)`
+                  ? t("forms.viewing.slot", { number: "1" })
+                  : t("forms.viewing.slotOptional", { number: String(index + 1) })
               }
               field={field}
               type="datetime-local"

@@ -22,3 +22,28 @@ export function formatDayIn(locale: Locale, day: string): string {
   }
   return format.format(new Date(`${day}T12:00:00Z`));
 }
+
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A viewing's time on Madrid's clock, as each reader writes a day and an hour: 'sábado, 12 de
+ * diciembre de 2026, 10:00' (the Spanish every viewing e-mail has), 'Saturday 12 December 2026 at
+ * 10:00', 'Samstag, 12. Dezember 2026 um 10:00'. Madrid's, whatever the reader's zone: the
+ * home is there, and the e-mail says '(hora de Madrid)' in the reader's words.
+ */
+export function formatTimeIn(locale: Locale, instant: Date): string {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAGS[locale], {
+      timeZone: "Europe/Madrid",
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    timeFormats.set(locale, format);
+  }
+  return format.format(instant);
+}

@@ -36,7 +36,8 @@ async function confirmedOfferFrom(prefix: string) {
     ...personFilled(context, listingId),
     email: BUYER,
     phone: "",
-    amount: "250.000",
+    // Written as the page's reader writes it: a British buyer groups thousands with commas.
+    amount: prefix === "/en" ? "€250,000" : "250.000",
     financing: "mortgage",
     arrasDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
     conditions: "",

@@ -3,7 +3,6 @@ import { data, redirect } from "react-router";
 import { attributedChannel } from "#app/domain/campaign/lead-channel";
 import { listingFormStampScope } from "#app/domain/leads/intake/form-stamp-scope";
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from "#app/domain/leads/intake/lead-form.schema";
-import { rateLimitMessage } from "#app/domain/leads/intake/lead-form-messages";
 import type { BuyerAccount } from "#app/domain/leads/intake/sender-proof";
 import { findBuyerAccount } from "#app/domain/leads/intake/sender-proof.server";
 import type { LeadOutcome, SubmitLeadInput } from "#app/domain/leads/intake/submit-lead.server";
@@ -14,6 +13,7 @@ import { readFormStamp } from "#app/lib/form-stamp.server";
 import { localeOfPath, prefixedPath } from "#app/lib/i18n/locales";
 import type { z } from "#app/lib/zod";
 import type { ListingActionInput } from "../action-input";
+import { inReadersLanguage, rateLimitError } from "./lead-form-errors";
 
 /**
  * A signed-in buyer with a verified address sends from it: the form shows it prefilled
@@ -36,7 +36,7 @@ export type LeadRequest = Omit<SubmitLeadInput, "submission"> & { buyerAccount: 
 
 /**
  * The route half of every buyer form on a listing (message, viewing, offer), with or without an
- * account or JavaScript: Spanish field errors with what was typed kept; a bot's hidden field
+ * account or JavaScript: field errors in the page's language with what was typed kept; a bot's hidden field
  * answered like a success; a form sent too fast, too late or a second time asked to be sent again
  * (the page drawn with the answer carries a fresh stamp); a listing gone 404, reserved 409; the
  * sender's own limit 429 with how long to wait. A listing past its rate answers like any other:
@@ -56,9 +56,11 @@ export async function leadFormAction<Schema extends z.ZodType>(
   },
 ) {
   const submission = parseWithZod(formData, { schema: form.schema });
+  // The page the form was on says the buyer's language: the answer and the lead keep it.
+  const locale = localeOfPath(new URL(request.url).pathname);
   const reply = (errors?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => ({
     intent: form.intent,
-    result: submission.reply(errors),
+    result: inReadersLanguage(locale, submission.reply(errors)),
   });
   if (submission.status !== "success") return data(reply(), { status: 400 });
   const buyer = await getOptionalUser(request, context);
@@ -69,8 +71,6 @@ export async function leadFormAction<Schema extends z.ZodType>(
     formData.get(FORM_STAMP_FIELD),
     listingFormStampScope(propertyId),
   );
-  // The page the form was on says the buyer's language: the answer and the lead keep it.
-  const locale = localeOfPath(new URL(request.url).pathname);
   const sentHref = () => prefixedPath(locale, form.sentHref(propertyId, leadRequest));
   const leadRequest: LeadRequest = {
     locale,
@@ -117,7 +117,7 @@ export async function leadFormAction<Schema extends z.ZodType>(
         { status: 400 },
       );
     case "rate_limited":
-      return data(reply({ formErrors: [rateLimitMessage(outcome.retryAfterMs)] }), {
+      return data(reply({ formErrors: [rateLimitError(locale, outcome.retryAfterMs)] }), {
         status: 429,
         headers: { "Retry-After": String(Math.ceil(outcome.retryAfterMs / 1000)) },
       });

@@ -7,6 +7,7 @@ import {
 } from "#app/domain/leads/offers/offer-messages";
 import { makeOffer } from "#app/domain/leads/offers/offer-submit.server";
 import { formatIsoDate } from "#app/lib/format";
+import { localeOfPath } from "#app/lib/i18n/locales";
 import type { ListingActionInput } from "../action-input";
 import { leadFormAction } from "./lead-form-action.server";
 
@@ -17,7 +18,8 @@ import { leadFormAction } from "./lead-form-action.server";
 export function makeOfferIntent(input: ListingActionInput) {
   return leadFormAction(input, {
     intent: OFFER_INTENT,
-    schema: offerSchema(formatIsoDate(new Date())),
+    // The amount is read as the page's reader writes it ('€350,000' in English, '350.000' in Spanish).
+    schema: offerSchema(formatIsoDate(new Date()), localeOfPath(new URL(input.request.url).pathname)),
     messages: OFFER_FORM_MESSAGES,
     // From a signed-in buyer's verified address the offer went straight to the seller.
     sentHref: (propertyId, request) =>

@@ -53,6 +53,7 @@ export async function waitForMail(
     | "offer-countered-back"
     | "viewing-request-to-seller"
     | "viewing-confirmed-buyer"
+    | "viewing-request-copy"
     | "viewing-buyer-proposed"
     | "campaign-live"
     | "alert-new-listings"

@@ -1,3 +1,4 @@
+import { buyerEmailLocale } from "#app/domain/users/email-locale";
 import {
   enquiryCopyToBuyerEmail,
   enquiryReceiptEmail,
@@ -42,14 +43,16 @@ export function submitEnquiry({
           buyer: { name: form.name, email: form.email, phone: form.phone ?? null },
           message: form.message,
         };
+        // The seller reads Spanish; the buyer their account's language, else the page's.
+        const locale = buyerEmailLocale({ locale: buyerAccount?.locale }, input.locale);
         return {
           toSeller: [
             enquiryToSellerEmail({ ...content, to: listing.sellerEmail, sellerName: listing.sellerName }),
           ],
           toBuyer: [
             isProvenAddress(form.email, buyerAccount)
-              ? enquiryCopyToBuyerEmail(content)
-              : enquiryReceiptEmail({ ...content, to: form.email }),
+              ? enquiryCopyToBuyerEmail(content, locale)
+              : enquiryReceiptEmail({ ...content, to: form.email }, locale),
           ],
         };
       },

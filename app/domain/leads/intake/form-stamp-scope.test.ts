@@ -9,3 +9,10 @@ test("a listing's page hands out its listing's scope; any other page, one no buy
   for (const path of ["/portal", `/propiedad/${ID}/hipoteca`, "/propiedad/%E0%A4%A", "/"])
     expect(formStampScopeOfPath(path)).not.toMatch(/^listing:/);
 });
+
+test("the listing in another language hands out the same listing's scope, so its forms can be sent", () => {
+  for (const locale of ["en", "de", "fr", "nl"])
+    expect(formStampScopeOfPath(`/${locale}/propiedad/${ID}`)).toBe(listingFormStampScope(ID));
+  for (const path of [`/xx/propiedad/${ID}`, `/en/propiedad/${ID}/hipoteca`, "/en/portal"])
+    expect(formStampScopeOfPath(path)).not.toMatch(/^listing:/);
+});

@@ -1,3 +1,5 @@
+import { unprefixedPath } from "#app/lib/i18n/locales";
+
 /**
  * What a page's form stamp (app/lib/form-stamp.server.ts) may be posted to: on a listing's page,
  * that listing's buyer forms; on any other page, nothing a buyer form accepts. The server hands out
@@ -11,7 +13,8 @@ const LISTING_PAGE = /^\/propiedad\/([^/]+)\/?$/;
 export const listingFormStampScope = (propertyId: string) => `listing:${propertyId.toLowerCase()}`;
 
 export function formStampScopeOfPath(pathname: string): string {
-  const id = LISTING_PAGE.exec(pathname)?.[1];
+  // The listing in any language ('/en/propiedad/…'): its forms post to the page they are on.
+  const id = LISTING_PAGE.exec(unprefixedPath(pathname))?.[1];
   if (!id) return `page:${pathname}`;
   try {
     return listingFormStampScope(decodeURIComponent(id));

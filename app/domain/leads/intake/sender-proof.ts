@@ -5,7 +5,8 @@
  * mailed from our domain to an address nobody confirmed is spam sent in our name. An
  * offer proves the address later, with its confirmation link (docs/decisions/0016).
  */
-export type BuyerAccount = { email: string; emailVerified: boolean } | null;
+/** The signed-in buyer's account; `locale` is the language they read e-mails in (users.locale). */
+export type BuyerAccount = { email: string; emailVerified: boolean; locale?: string | null } | null;
 
 const normalised = (email: string) => email.trim().toLowerCase();
 

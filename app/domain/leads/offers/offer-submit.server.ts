@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { leadOffers, properties } from "#app/db/schema/index";
+import { buyerEmailLocale } from "#app/domain/users/email-locale";
 import { type OfferEmailContent, offerConfirmationEmail, offerToSellerEmail } from "#app/emails/offer.server";
 import { type BuyerAccount, isProvenAddress } from "../intake/sender-proof";
 import { type LeadOutcome, type SubmitLeadInput, submitLead } from "../intake/submit-lead.server";
@@ -70,7 +71,12 @@ export function makeOffer({
           };
         return {
           toSeller: [],
-          toBuyer: [offerConfirmationEmail(content, buyerLink(leadId), { isAddressProven: false })],
+          toBuyer: [
+            offerConfirmationEmail(content, buyerLink(leadId), {
+              isAddressProven: false,
+              locale: buyerEmailLocale({ locale: buyerAccount?.locale }, input.locale),
+            }),
+          ],
         };
       },
     },

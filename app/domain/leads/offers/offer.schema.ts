@@ -1,4 +1,6 @@
 import { addYears, isCalendarDay } from "#app/lib/calendar";
+import { readWholeEuros } from "#app/lib/i18n/amount";
+import type { Locale } from "#app/lib/i18n/locales";
 import { multiLineText, singleLineText, z } from "#app/lib/zod";
 import { BUYER_MESSAGES, BuyerSchema } from "../intake/lead-form.schema";
 
@@ -13,6 +15,9 @@ export const OFFER_LIMITS = {
 export const OFFER_MESSAGES = {
   amountRequired: "Introduce el importe de tu oferta en euros.",
   amountInvalid: "Escribe el importe en euros, sin céntimos: por ejemplo, 250.000.",
+  // Only from a page in another language, where '350.000' or '350,50' could be read two ways.
+  amountAmbiguous:
+    "No sabemos si ese importe lleva céntimos: escríbelo en euros, sin céntimos, por ejemplo 250.000.",
   amountTooLow: "La oferta debe ser de al menos 1.000 €.",
   amountTooHigh: "Revisa el importe: es más de 100 veces el precio de la vivienda.",
   financingRequired: "Indica cómo pagarás: con hipoteca o al contado.",
@@ -37,6 +42,24 @@ export function parseEuroAmount(raw: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
+/**
+ * The amount as the reader of the page's language writes it, or the sentence that says why it is
+ * none. Spanish keeps its own reading, the one every Spanish offer has been read by; another
+ * language's reader writes '€350,000' or '350 000 €', and a separator that could mean cents there
+ * is asked again rather than guessed.
+ */
+export function readOfferAmount(locale: Locale, raw: string): { euros: number } | { problem: string } {
+  if (locale === "es") {
+    const euros = parseEuroAmount(raw);
+    return euros === null ? { problem: OFFER_MESSAGES.amountInvalid } : { euros };
+  }
+  const reading = readWholeEuros(locale, raw);
+  if (reading.ok) return { euros: reading.euros };
+  return {
+    problem: reading.problem === "ambiguous" ? OFFER_MESSAGES.amountAmbiguous : OFFER_MESSAGES.amountInvalid,
+  };
+}
+
 /** Why an amount cannot be an offer on a listing of `price` €, or null when it can. */
 export function offerAmountProblem(amount: number, price: number | null): string | null {
   if (amount < OFFER_LIMITS.minAmount) return OFFER_MESSAGES.amountTooLow;
@@ -59,20 +82,22 @@ export function arrasDateProblem(day: string, today: string): string | null {
 
 /**
  * 'Hacer una oferta': the buyer's contact (as 'Contactar con el vendedor') and their terms.
- * `today` is the day in Spain (YYYY-MM-DD): the arras date must come after it. The amount's bounds
+ * `today` is the day in Spain (YYYY-MM-DD): the arras date must come after it; `locale` is the
+ * page's language, which says how the amount is written. The amount's bounds
  * against the listing's price are checked by the server, which knows the price.
  */
-export function offerSchema(today: string) {
+export function offerSchema(today: string, locale: Locale = "es") {
   return BuyerSchema.extend({
     amount: singleLineText({ error: OFFER_MESSAGES.amountRequired })
       .trim()
       .min(1, OFFER_MESSAGES.amountRequired)
       .transform((value, ctx) => {
-        const amount = parseEuroAmount(value);
-        if (amount === null) {
-          ctx.addIssue({ code: "custom", message: OFFER_MESSAGES.amountInvalid });
+        const reading = readOfferAmount(locale, value);
+        if ("problem" in reading) {
+          ctx.addIssue({ code: "custom", message: reading.problem });
           return z.NEVER;
         }
+        const amount = reading.euros;
         const problem = offerAmountProblem(amount, null);
         if (problem) {
           ctx.addIssue({ code: "custom", message: problem });

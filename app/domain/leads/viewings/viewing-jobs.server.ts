@@ -1,10 +1,10 @@
 import { type Db, type Transaction, transactionExecutor } from "#app/db/client.server";
-import { viewingFeedbackEmail, viewingReminderEmails } from "#app/emails/viewing.server";
+import { viewingFeedbackEmail, viewingReminderEmails } from "#app/emails/viewing-buyer.server";
 import type { JobQueue } from "#app/lib/jobs.server";
 import type { MailMessage } from "#app/lib/mailer.server";
 import { viewingMailFacts as mailFacts, sendViewingMail as send } from "./viewing-mail.server";
 import { loadViewing, type ViewingDeps } from "./viewing-record.server";
-import { formatViewingTime, VIEWING_DURATION_MINUTES } from "./viewing-slots";
+import { VIEWING_DURATION_MINUTES } from "./viewing-slots";
 
 /** A confirmed viewing's follow-ups: the reminder a day before and the question after the visit. */
 export const VIEWING_JOBS = { reminder: "viewing-reminder", feedback: "viewing-feedback" } as const;
@@ -80,10 +80,9 @@ async function sendFromJob(deps: ViewingDeps, messages: MailMessage[], key: stri
 export async function runViewingReminder(deps: ViewingDeps, payload: JobPayload) {
   const viewing = await currentConfirmation(deps.db, payload);
   if (!viewing) return { sent: false };
-  const time = formatViewingTime(viewing.scheduledAt);
   await sendFromJob(
     deps,
-    viewingReminderEmails(mailFacts(deps, viewing), time),
+    viewingReminderEmails(mailFacts(deps, viewing), viewing.scheduledAt),
     `reminder:${jobKey(payload)}`,
   );
   return { sent: true };

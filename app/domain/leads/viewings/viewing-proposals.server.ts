@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql, TransactionRollbackError } from "drizzle-orm";
 import { leads, leadViewings } from "#app/db/schema/index";
-import { viewingProposedEmail } from "#app/emails/viewing.server";
+import { viewingProposedEmail } from "#app/emails/viewing-buyer.server";
 import { viewingBuyerProposedEmail } from "#app/emails/viewing-buyer-proposal.server";
 import type { MailMessage } from "#app/lib/mailer.server";
 import type { LeadActor } from "../log/lead-log.server";
@@ -12,7 +12,7 @@ import {
   type ViewingDeps,
   type ViewingState,
 } from "./viewing-record.server";
-import { formatViewingTime, MAX_TIME_PROPOSALS } from "./viewing-slots";
+import { MAX_TIME_PROPOSALS } from "./viewing-slots";
 
 const PROPOSABLE: ViewingState[] = ["requested", "rescheduled"];
 
@@ -82,7 +82,7 @@ export async function proposeViewingTime(
   const viewing = await ownViewing(deps.db, actor, leadId);
   if (!viewing) return { ok: false, reason: "not_found" };
   const recorded = await recordProposal(deps, leadId, { by: "seller", startsAt }, now, [
-    viewingProposedEmail(viewingMailFacts(deps, viewing), formatViewingTime(startsAt)),
+    viewingProposedEmail(viewingMailFacts(deps, viewing), startsAt),
   ]);
   if (recorded !== "recorded") return { ok: false, reason: recorded };
   return { ok: true, propertyId: viewing.propertyId };
@@ -102,9 +102,7 @@ export async function proposeOtherTime(
   if (!viewing) return { ok: false, reason: "not_found" };
   // A request still held for the owner's review never reached the seller: nothing to tell them.
   const held = viewing.review === "held" || viewing.review === "spam";
-  const messages = held
-    ? []
-    : [viewingBuyerProposedEmail(viewingMailFacts(deps, viewing), formatViewingTime(startsAt))];
+  const messages = held ? [] : [viewingBuyerProposedEmail(viewingMailFacts(deps, viewing), startsAt)];
   const recorded = await recordProposal(deps, leadId, { by: "buyer", startsAt }, now, messages);
   if (recorded !== "recorded") return { ok: false, reason: recorded };
   return { ok: true, propertyId: viewing.propertyId };

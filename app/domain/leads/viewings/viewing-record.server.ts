@@ -62,8 +62,10 @@ export async function loadViewing(db: Db, leadId: string) {
       ownerId: properties.userId,
       sellerEmail: users.email,
       sellerName: users.name,
+      leadLocale: leads.locale,
       buyerAccountEmail: buyerAccounts.email,
       buyerAccountVerified: buyerAccounts.emailVerified,
+      buyerAccountLocale: buyerAccounts.locale,
     })
     .from(leads)
     .innerJoin(leadViewings, eq(leadViewings.leadId, leads.id))
@@ -73,7 +75,7 @@ export async function loadViewing(db: Db, leadId: string) {
     .where(and(eq(leads.id, leadId), eq(leads.kind, "viewing")))
     .limit(1);
   if (!row) return null;
-  const { buyerAccountEmail, buyerAccountVerified, ...viewing } = row;
+  const { buyerAccountEmail, buyerAccountVerified, buyerAccountLocale, ...viewing } = row;
   return {
     ...viewing,
     state: row.state as ViewingState,
@@ -81,7 +83,11 @@ export async function loadViewing(db: Db, leadId: string) {
     buyerAccount:
       buyerAccountEmail === null
         ? null
-        : { email: buyerAccountEmail, emailVerified: buyerAccountVerified === true },
+        : {
+            email: buyerAccountEmail,
+            emailVerified: buyerAccountVerified === true,
+            locale: buyerAccountLocale,
+          },
   };
 }
 export type LoadedViewing = NonNullable<Awaited<ReturnType<typeof loadViewing>>>;

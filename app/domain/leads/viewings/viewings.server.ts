@@ -1,15 +1,15 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, Transaction } from "#app/db/client.server";
 import { leadViewings } from "#app/db/schema/index";
+import { buyerEmailLocale } from "#app/domain/users/email-locale";
 import type { EmailBrand } from "#app/emails/layout.server";
+import { type ViewingMailFacts, viewingRequestToSellerEmail } from "#app/emails/viewing.server";
 import {
-  type ViewingMailFacts,
   viewingCancelledEmail,
   viewingConfirmedEmails,
   viewingRejectedEmail,
   viewingRequestCopyEmail,
-  viewingRequestToSellerEmail,
-} from "#app/emails/viewing.server";
+} from "#app/emails/viewing-buyer.server";
 import { type BuyerAccount, isProvenAddress } from "../intake/sender-proof";
 import { type LeadOutcome, type SubmitLeadInput, submitLead } from "../intake/submit-lead.server";
 import { LEAD_KIND_INFO } from "../log/kinds";
@@ -33,7 +33,6 @@ import {
   type ViewingDeps,
   type ViewingState,
 } from "./viewing-record.server";
-import { formatViewingTime } from "./viewing-slots";
 import { isPastViewing } from "./viewing-views.server";
 
 /**
@@ -53,7 +52,8 @@ export function requestViewing({
   form: RequestViewingForm;
   buyerAccount: BuyerAccount;
 }): Promise<LeadOutcome> {
-  const times = form.slots.map(formatViewingTime);
+  // The seller reads Spanish; the buyer their account's language, else the page's.
+  const buyerLocale = buyerEmailLocale({ locale: buyerAccount?.locale }, input.locale);
   return submitLead({
     ...input,
     secret,
@@ -79,12 +79,13 @@ export function requestViewing({
           links: {
             buyer: buyerLinkUrl(brand.publicUrl, secret, leadId),
             sellerLog: sellerLogUrl(brand, listing.id, leadId),
-            listing: listingUrl(brand, listing.id),
+            listing: listingUrl(brand, listing.id, buyerLocale),
           },
+          buyerLocale,
         };
         return {
-          toSeller: [viewingRequestToSellerEmail(facts, times)],
-          toBuyer: [viewingRequestCopyEmail(facts, times)],
+          toSeller: [viewingRequestToSellerEmail(facts, form.slots)],
+          toBuyer: [viewingRequestCopyEmail(facts, form.slots)],
         };
       },
     },
@@ -99,9 +100,8 @@ async function announceConfirmation(
   startsAt: Date,
   sequence: number,
 ) {
-  const time = formatViewingTime(startsAt);
   const invitation = () => [viewingInvitation(deps, viewing, startsAt, sequence, "PUBLISH")];
-  await send(tx, deps, viewingConfirmedEmails(mailFacts(deps, viewing), time, invitation));
+  await send(tx, deps, viewingConfirmedEmails(mailFacts(deps, viewing), startsAt, invitation));
   await scheduleFollowUps(tx, deps, viewing.leadId, startsAt, sequence, new Date());
 }
 
@@ -149,7 +149,7 @@ const CANCELLABLE: ViewingState[] = ["requested", "rescheduled", "confirmed"];
 async function cancelBy(deps: ViewingDeps, viewing: LoadedViewing, by: "buyer" | "seller") {
   const wasConfirmed = viewing.state === "confirmed";
   const startsAt = wasConfirmed ? viewing.scheduledAt : null;
-  const times = startsAt ? [formatViewingTime(startsAt)] : viewing.proposedSlots.map(formatViewingTime);
+  const when = startsAt ? [startsAt] : viewing.proposedSlots;
   // A request still held for the owner's review never reached the seller: nothing to tell them.
   const tellsNobody = by === "buyer" && (viewing.review === "held" || viewing.review === "spam");
   const moved = await transition(
@@ -163,7 +163,7 @@ async function cancelBy(deps: ViewingDeps, viewing: LoadedViewing, by: "buyer" |
       const attachments = startsAt
         ? [viewingInvitation(deps, viewing, startsAt, row.sequence, "CANCEL")]
         : undefined;
-      await send(tx, deps, [viewingCancelledEmail(mailFacts(deps, viewing), by, times, attachments)]);
+      await send(tx, deps, [viewingCancelledEmail(mailFacts(deps, viewing), by, when, attachments)]);
     },
   );
   if (!moved) return false;

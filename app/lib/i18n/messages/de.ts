@@ -1,6 +1,7 @@
 import { accountDe } from "./account/de";
 import { authDe } from "./auth/de";
 import type { Catalogue } from "./es";
+import { formsDe } from "./forms/de";
 import { listingDe } from "./listing/de";
 import { siteDe } from "./site/de";
 import { spaceDe } from "./space/de";
@@ -102,4 +103,5 @@ export const de = {
   "listing.notFound": "Immobilie nicht gefunden",
   "listing.error": "Etwas ist schiefgelaufen",
   ...listingDe,
+  ...formsDe,
 } as const satisfies Catalogue;

@@ -1,6 +1,7 @@
 import { accountEn } from "./account/en";
 import { authEn } from "./auth/en";
 import type { Catalogue } from "./es";
+import { formsEn } from "./forms/en";
 import { listingEn } from "./listing/en";
 import { siteEn } from "./site/en";
 import { spaceEn } from "./space/en";
@@ -102,4 +103,5 @@ export const en = {
   "listing.notFound": "Property not found",
   "listing.error": "Something went wrong",
   ...listingEn,
+  ...formsEn,
 } as const satisfies Catalogue;

@@ -1,5 +1,6 @@
 import { accountEs } from "./account/es";
 import { authEs } from "./auth/es";
+import { formsEs } from "./forms/es";
 import { listingEs } from "./listing/es";
 import { siteEs } from "./site/es";
 import { spaceEs } from "./space/es";
@@ -105,6 +106,7 @@ export const es = {
   "listing.notFound": "Propiedad no encontrada",
   "listing.error": "Algo salió mal",
   ...listingEs,
+  ...formsEs,
 } as const;
 
 export type MessageKey = keyof typeof es;

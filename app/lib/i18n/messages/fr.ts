@@ -1,6 +1,7 @@
 import { accountFr } from "./account/fr";
 import { authFr } from "./auth/fr";
 import type { Catalogue } from "./es";
+import { formsFr } from "./forms/fr";
 import { listingFr } from "./listing/fr";
 import { siteFr } from "./site/fr";
 import { spaceFr } from "./space/fr";
@@ -102,4 +103,5 @@ export const fr = {
   "listing.notFound": "Bien introuvable",
   "listing.error": "Une erreur s’est produite",
   ...listingFr,
+  ...formsFr,
 } as const satisfies Catalogue;

@@ -1,6 +1,7 @@
 import { accountNl } from "./account/nl";
 import { authNl } from "./auth/nl";
 import type { Catalogue } from "./es";
+import { formsNl } from "./forms/nl";
 import { listingNl } from "./listing/nl";
 import { siteNl } from "./site/nl";
 import { spaceNl } from "./space/nl";
@@ -102,4 +103,5 @@ export const nl = {
   "listing.notFound": "Woning niet gevonden",
   "listing.error": "Er ging iets mis",
   ...listingNl,
+  ...formsNl,
 } as const satisfies Catalogue;
