@@ -13,8 +13,8 @@
  * from the page cache, and an unknown URL's from the 404 page rendered once.
  *
  * Without `--paths` it compares a sample of searches (text, province, type, budget, rooms, features,
- * each order, a later page, one matching nothing), the portal, two listings, the landing and two
- * unknown URLs.
+ * each order, a later page, one matching nothing), the portal, the landing and two unknown URLs in
+ * each language (`--languages`), and two listings.
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,7 +28,7 @@ function option(name: string, fallback: string): string {
 
 const BUILDS = option("builds", "build-base,build").split(",");
 const PORT = Number(option("port", "5210"));
-const SEARCHES = [
+const SPANISH_SAMPLE = [
   "/portal",
   "/portal?q=piso",
   "/portal?q=atico+terraza",
@@ -50,6 +50,18 @@ const SEARCHES = [
   "/no-existe-esta-pagina",
   "/otra/ruta-que-no-existe",
 ];
+
+/**
+ * `--languages=es,en`: the sample in each (default all five, ADR 0057): every path under the
+ * language's prefix, so the portal's searches, the landing and the 404 page are compared in each.
+ */
+const LANGUAGES = option("languages", "es,en,de,fr,nl").split(",");
+const SEARCHES = LANGUAGES.flatMap((language) =>
+  SPANISH_SAMPLE.map((page) => {
+    if (language === "es") return page;
+    return page === "/" ? `/${language}` : `/${language}${page}`;
+  }),
+);
 
 /** The per-response values (nonce, form stamps) set aside; everything else must be equal. */
 const comparable = (html: string) =>

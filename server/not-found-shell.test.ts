@@ -10,6 +10,7 @@ const ROUTES = {
   root: { id: "root", path: "" },
   "routes/public/portal": { id: "routes/public/portal", parentId: "root", path: "portal" },
   "routes/public/property": { id: "routes/public/property", parentId: "root", path: "propiedad/:id" },
+  "routes/public/portal.en": { id: "routes/public/portal.en", parentId: "root", path: "en/portal" },
   "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
 } as unknown as ServerBuild["routes"];
 
@@ -18,9 +19,12 @@ let active = true;
 let server: ReturnType<express.Express["listen"]>;
 let baseUrl = "";
 
-/** What the app's 404 page writes: the path in its canonical link and a form, the nonce in a script. */
+/**
+ * What the app's 404 page writes: the address's language, the path in its canonical link and a
+ * form, the nonce in a script.
+ */
 const notFoundPage = (path: string, nonce: string) =>
-  `<!DOCTYPE html><html><head><link rel="canonical" href="http://x${path}"/>` +
+  `<!DOCTYPE html><html lang="${path.startsWith("/en/") ? "en" : "es"}"><head><link rel="canonical" href="http://x${path}"/>` +
   `<script nonce="${nonce}"></script></head><body><form action="${path}"></form></body></html>`;
 
 beforeAll(async () => {
@@ -73,6 +77,20 @@ describe("the 404 page rendered once", () => {
     expect(third.encoding).toBe("gzip");
   });
 
+  it("keeps one shell per language, each answering that language's unknown URLs", async () => {
+    await get("/no-existe-uno");
+    const before = renders;
+    const english = await get("/en/does-not-exist");
+    const englishAgain = await get("/en/nor-this/one", "gzip");
+    const spanish = await get("/no-existe-cuatro");
+    expect(renders).toBe(before + 1);
+    expect([english.cache, englishAgain.cache, spanish.cache]).toEqual(["miss", "hit", "hit"]);
+    expect(englishAgain.status).toBe(404);
+    expect(withoutNonce(englishAgain.html)).toBe(withoutNonce(notFoundPage("/en/nor-this/one", "")));
+    expect(englishAgain.html).toContain('<html lang="en">');
+    expect(spanish.html).toContain('<html lang="es">');
+  });
+
   it("renders a URL with a query, an encoded character or a route's first segment", async () => {
     await get("/no-existe-uno");
     for (const path of ["/no-existe?x=1", "/no%20existe", "/portal/otra", "/propiedad/a/b"]) {
@@ -98,6 +116,14 @@ describe("the 404 page rendered once", () => {
     expect(served("/portal")).toBe(false);
     expect(served("/propiedad/123")).toBe(false);
     expect(served("/")).toBe(false);
+    // Under a language's prefix, its own routes are left to the router, anything else is a 404.
+    expect(served("/en/portal")).toBe(false);
+    expect(served("/en")).toBe(false);
+    expect(served("/en/")).toBe(false);
+    expect(served("/en/no-page")).toBe(true);
+    expect(served("/de/portal")).toBe(true);
+    // A word that only starts like a prefix is a Spanish path.
+    expect(served("/entrar-x")).toBe(true);
     // A route whose first segment is a parameter: then the route table decides.
     const withLanguage = notFoundShellPaths({
       ...ROUTES,
@@ -105,5 +131,11 @@ describe("the 404 page rendered once", () => {
     } as unknown as ServerBuild["routes"]);
     expect(withLanguage("/en/portal")).toBe(false);
     expect(withLanguage("/en/otra")).toBe(true);
+    const withEnglishSlug = notFoundShellPaths({
+      ...ROUTES,
+      "routes/slug.en": { id: "routes/slug.en", parentId: "root", path: "en/:slug" },
+    } as unknown as ServerBuild["routes"]);
+    expect(withEnglishSlug("/en/cualquiera")).toBe(false);
+    expect(withEnglishSlug("/no-existe")).toBe(true);
   });
 });

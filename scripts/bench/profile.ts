@@ -80,6 +80,33 @@ function frameName({ callFrame: frame }: ProfileNode): string {
 }
 
 /**
+ * What part of a request's work a sample belongs to: the nearest frame on its stack (from the
+ * sample up) that names a part decides, so compression called from React's flush is compression.
+ */
+const PARTS: readonly (readonly [string, RegExp])[] = [
+  ["compression", /node:zlib|compression\/index|gzip-splice|Brotli|Gzip|Deflate/],
+  ["query (Drizzle, PGlite)", /drizzle-orm|pglite|wasm-function|postgres/],
+  [
+    "page rewrite (markers, used CSS)",
+    /withUsedStylesheet|withoutHydrationMarkers|withoutMarkers|scanInto|scanPage/,
+  ],
+  ["React render", /react-dom-server/],
+  ["React Router (routing, loaders, meta)", /node_modules\/react-router\//],
+];
+function partOf(id: number, nodes: Map<number, ProfileNode>, parents: Map<number, number>): string {
+  const leaf = nodes.get(id);
+  if (leaf?.callFrame.functionName === "(idle)") return "(idle)";
+  if (leaf?.callFrame.functionName === "(garbage collector)") return "garbage collector";
+  for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+    const frame = nodes.get(at)?.callFrame;
+    if (!frame) continue;
+    const text = `${frame.functionName} ${frame.url}`;
+    for (const [part, pattern] of PARTS) if (pattern.test(text)) return part;
+  }
+  return "the rest (Express, the app's own code, the event loop)";
+}
+
+/**
  * Self and total time (µs) by function over the samples taken in the last `windowUs` of the
  * profile: self where the sample was taken, total in every function on its stack.
  */
@@ -92,6 +119,7 @@ export function functionTimes(profile: Profile, windowUs: number) {
   let time = profile.endTime;
   for (const delta of profile.timeDeltas) time -= delta;
   let total = 0;
+  const byPart = new Map<string, number>();
   for (const [index, id] of profile.samples.entries()) {
     const delta = profile.timeDeltas[index] ?? 0;
     time += delta;
@@ -107,8 +135,10 @@ export function functionTimes(profile: Profile, windowUs: number) {
       if (caller) onStack.add(frameName(caller));
     }
     for (const caller of onStack) inclusive.set(caller, (inclusive.get(caller) ?? 0) + delta);
+    const part = partOf(id, nodes, parents);
+    byPart.set(part, (byPart.get(part) ?? 0) + delta);
   }
-  return { byFunction, inclusive, total };
+  return { byFunction, inclusive, total, byPart };
 }
 
 async function profile() {
@@ -134,7 +164,7 @@ async function profile() {
     if (!file) throw new Error(`no profile written in ${profileDir}`);
     const profilePath = path.join(profileDir, file);
     if (KEEP) copyFileSync(profilePath, KEEP);
-    const { byFunction, inclusive, total } = functionTimes(
+    const { byFunction, inclusive, total, byPart } = functionTimes(
       JSON.parse(readFileSync(profilePath, "utf8")),
       windowUs,
     );
@@ -145,6 +175,10 @@ async function profile() {
       `\nbusy ${(busy / 1000).toFixed(0)} ms of ${(total / 1000).toFixed(0)} ms ` +
         `(≈ ${(busy / 1000 / requests).toFixed(1)} ms of CPU per request, the stop included)\n`,
     );
+    console.log("| part | % of busy |\n| --- | ---: |");
+    const parts = [...byPart].filter(([part]) => part !== "(idle)").sort((a, b) => b[1] - a[1]);
+    for (const [part, time] of parts) console.log(`| ${part} | ${((time / busy) * 100).toFixed(1)} % |`);
+    console.log("");
     console.log("| self time | % of busy | % of all | function |");
     console.log("| ---: | ---: | ---: | --- |");
     const ranked = [...byFunction].filter(([name]) => name !== "(idle)").sort((a, b) => b[1] - a[1]);

@@ -11,7 +11,7 @@
  * page cache can never answer it:
  * - a new search: `/portal?q=piso+N&provincia=Madrid` (no demo listing matches it);
  * - a new search with cards: `/portal?precio_max=N` (a budget above every demo price: 12 cards);
- * - the 404 page: `/no-existe-N`;
+ * - the 404 page: `/no-existe-N`, and under a language's prefix: `/en/does-not-exist-N`;
  * - the browsing mix at `--mix-connections`: of every 20 requests 6 kept portal pages (30 %), 5 new
  *   searches (25 %, half of them with cards), 7 listings (35 %) and 2 articles (10 %).
  * Every round measures all of them one after the other; each figure is the median round, and
@@ -49,6 +49,8 @@ const newSearch = () =>
 /** A budget above every demo listing's price, different on every request: the first page's 12 cards. */
 const newSearchWithCards = () => portalHref({ ...EMPTY_PORTAL_FILTERS, priceMax: 5_000_000 + counter++ });
 const unknownUrl = () => `/no-existe-${fresh()}`;
+/** An unknown URL under a language's prefix: its own 404 shell (ADR 0062). */
+const unknownEnglishUrl = () => `/en/does-not-exist-${fresh()}`;
 
 type Figures = { requestsPerSecond: number; p50: number; p99: number; bad: number; cpuMs: number };
 type Scenario = { name: string; connections: number; next: () => string; expect: number };
@@ -148,6 +150,12 @@ async function main() {
         expect: 200,
       },
       { name: "the 404 page (/no-existe-N)", connections: CONNECTIONS, next: unknownUrl, expect: 404 },
+      {
+        name: "the 404 page in English (/en/does-not-exist-N)",
+        connections: CONNECTIONS,
+        next: unknownEnglishUrl,
+        expect: 404,
+      },
       {
         name: `browsing mix, ${MIX_CONNECTIONS} connections`,
         connections: MIX_CONNECTIONS,
