@@ -4,8 +4,9 @@ import type { UserRole } from "#app/db/schema/users";
 import type { AuthReason } from "#app/domain/users/redirects";
 import { secondFactorPath, secondFactorSetupPath } from "#app/domain/users/second-factor-paths";
 import { getSessionState, type SessionUser } from "#app/domain/users/session.server";
+import { localeOfPath } from "#app/lib/i18n/locales";
 import { refererPath, safeLocalPath } from "#app/lib/safe-local-path";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 
 /**
  * The page to come back to after signing in. For a form post (a session that ended while the tab
@@ -35,7 +36,9 @@ export async function requireUser(
   const state = await getSessionState(request, context);
   if (state.kind === "signed-in") return state.user;
   if (state.kind === "pending") throw redirect(secondFactorPath(returnPath(request)));
-  throw redirect(pathTo(ROUTES.auth, { redirectTo: returnPath(request), from }));
+  // Sign-in in the language of the page the visitor was on (/en/portal → /en/auth).
+  const redirectTo = returnPath(request);
+  throw redirect(localePathTo(localeOfPath(redirectTo), ROUTES.auth, { redirectTo, from }));
 }
 
 /**

@@ -35,7 +35,7 @@ export function AccountActions({
     return (
       <>
         <Button asChild variant={stacked ? "outline" : "ghost"} className={width}>
-          <Link to={ROUTES.auth}>{words.signIn}</Link>
+          <Link to={words.signInHref}>{words.signIn}</Link>
         </Button>
         {words.sell ? (
           <Button asChild className={width}>

@@ -106,6 +106,7 @@ export function siteWords(locale: Locale, brand: string, year: number): SiteWord
     menu: t("site.menu.name"),
     closeMenu: t("site.menu.close"),
     signIn: t("site.account.signIn"),
+    signInHref: localePathTo(locale, ROUTES.auth),
     sell: links.sell,
     dashboard: t("site.account.dashboard"),
     signOut: t("site.account.signOut"),

@@ -25,6 +25,8 @@ export type SiteWords = {
   menu: string;
   closeMenu: string;
   signIn: string;
+  /** Sign-in in the page's language (its own address per language). */
+  signInHref: string;
   /** 'Vender Propiedad', for Spanish pages only: a buyer from abroad reads the others. */
   sell: string | null;
   dashboard: string;

@@ -8,12 +8,23 @@ import {
   readPendingFavourite,
   rememberPendingFavourite,
 } from "#app/http/pending-favourite.server";
+import { localeOfPath } from "#app/lib/i18n/locales";
 import { refererPath, safeLocalPath } from "#app/lib/safe-local-path";
 import { combineHeaders, redirectWithToast } from "#app/lib/toast.server";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, pathTo, ROUTES } from "#app/urls";
 import type { ListingActionInput } from "../action-input";
 
 const listingPath = (propertyId: string) => pathTo(ROUTES.property, { id: propertyId });
+
+/** Sign-in for a visitor's heart, in the language of the listing it was pressed on, back to that listing. */
+function signInFirst(request: Request, propertyId: string): string {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return authPageHref({
+    from: "favorito",
+    redirectTo: localePathTo(locale, ROUTES.property, { id: propertyId }),
+    locale,
+  });
+}
 
 const cookieOptions = (context: AppLoadContext) => ({
   secret: context.env.AUTH_SECRET,
@@ -38,7 +49,7 @@ export async function favouriteIntent({ context, request, propertyId }: ListingA
   const user = await getOptionalUser(request, context);
   if (!user) {
     const cookie = await rememberPendingFavourite(propertyId, cookieOptions(context));
-    return redirect(authPageHref({ from: "favorito", redirectTo: listingPath(propertyId) }), {
+    return redirect(signInFirst(request, propertyId), {
       headers: { "Set-Cookie": cookie },
     });
   }
@@ -55,7 +66,7 @@ export async function favouriteIntent({ context, request, propertyId }: ListingA
 /** The heart of a saved listing: takes it out of the user's favourites. */
 export async function unfavouriteIntent({ context, request, propertyId }: ListingActionInput) {
   const user = await getOptionalUser(request, context);
-  if (!user) return redirect(authPageHref({ from: "favorito", redirectTo: listingPath(propertyId) }));
+  if (!user) return redirect(signInFirst(request, propertyId));
   await removeFavourite(context.db, user.id, propertyId);
   return redirectWithToast(backPath(request, propertyId), FAVOURITE_MESSAGES.removed, undefined, {
     secret: context.env.AUTH_SECRET,
