@@ -1,10 +1,12 @@
 import { accountDe } from "./account/de";
 import type { Catalogue } from "./es";
 import { listingDe } from "./listing/de";
+import { mailDe } from "./mail/de";
 
 export const de = {
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
   ...accountDe,
+  ...mailDe,
   "portal.title": "Immobilien in Spanien kaufen",
   "portal.titlePaged": "Immobilien in Spanien kaufen · Seite {page}",
   "portal.description":

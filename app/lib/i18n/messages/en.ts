@@ -1,11 +1,13 @@
 import { accountEn } from "./account/en";
 import type { Catalogue } from "./es";
 import { listingEn } from "./listing/en";
+import { mailEn } from "./mail/en";
 
 /** British English: most English-speaking buyers in Spain come from the UK. */
 export const en = {
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
   ...accountEn,
+  ...mailEn,
   "portal.title": "Homes for sale in Spain",
   "portal.titlePaged": "Homes for sale in Spain · Page {page}",
   "portal.description":

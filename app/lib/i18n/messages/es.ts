@@ -1,5 +1,6 @@
 import { accountEs } from "./account/es";
 import { listingEs } from "./listing/es";
+import { mailEs } from "./mail/es";
 /**
  * The portal's words in Spanish: the reference catalogue. Every other language has exactly these
  * keys (its type says so, and app/lib/i18n/catalogues.test.ts checks the ICU arguments). ICU
@@ -8,6 +9,7 @@ import { listingEs } from "./listing/es";
 export const es = {
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
   ...accountEs,
+  ...mailEs,
   "portal.title": "Portal Inmobiliario",
   "portal.titlePaged": "Portal Inmobiliario · Página {page}",
   "portal.description":

@@ -1,10 +1,12 @@
 import { accountFr } from "./account/fr";
 import type { Catalogue } from "./es";
 import { listingFr } from "./listing/fr";
+import { mailFr } from "./mail/fr";
 
 export const fr = {
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
   ...accountFr,
+  ...mailFr,
   "portal.title": "Biens à vendre en Espagne",
   "portal.titlePaged": "Biens à vendre en Espagne · Page {page}",
   "portal.description":

@@ -1,10 +1,12 @@
 import { accountNl } from "./account/nl";
 import type { Catalogue } from "./es";
 import { listingNl } from "./listing/nl";
+import { mailNl } from "./mail/nl";
 
 export const nl = {
   // The buyer's own pages and e-mails, kept apart so the two catalogues change independently.
   ...accountNl,
+  ...mailNl,
   "portal.title": "Woningen te koop in Spanje",
   "portal.titlePaged": "Woningen te koop in Spanje · Pagina {page}",
   "portal.description":
