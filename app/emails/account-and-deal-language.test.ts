@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { dealAgreedEmails, offerClosedEmail } from "./deal.server";
+import { availableAgainEmail } from "./fall-through.server";
 import { passwordResetEmail } from "./password-reset.server";
 import { signInLinkEmail } from "./sign-in-link.server";
 import { signUpExistingEmail } from "./sign-up-existing.server";
@@ -134,5 +135,22 @@ describe("an account's own e-mails in the account's language", () => {
     const de = signUpExistingEmail({ to: "a@b.c", ...urls, brand, locale: "de" });
     expect(de.text).toContain("Anmelden: https://zaguan.example/auth");
     expect(de.html).toContain("Passwort zurücksetzen");
+  });
+});
+
+describe("a home on sale again, to the buyers who wanted it, in their language", () => {
+  const listing = { propertyId: "11111111-1111-4111-8111-111111111111", propertyTitle: "Casa en Jávea" };
+
+  test("English and German link the listing in their language; Spanish as before", () => {
+    const en = availableAgainEmail(brand, listing, { email: "j@example.co.uk", name: "Jane", locale: "en" });
+    expect(en.subject).toBe("Back on the market: “Casa en Jávea”");
+    expect(en.text).toContain("the sale that was under way has fallen through");
+    expect(en.html).toContain(`href="https://zaguan.example/en/propiedad/${listing.propertyId}"`);
+    const de = availableAgainEmail(brand, listing, { email: "k@example.de", name: "Klaus", locale: "de" });
+    expect(de.subject).toBe("Wieder zu verkaufen: „Casa en Jávea“");
+    expect(de.text).toContain(`Immobilie ansehen: https://zaguan.example/de/propiedad/${listing.propertyId}`);
+    const es = availableAgainEmail(brand, listing, { email: "m@example.es", name: "Marta" });
+    expect(es.subject).toBe("Vuelve a estar en venta: «Casa en Jávea»");
+    expect(es.text).toContain(`Ver la vivienda: https://zaguan.example/propiedad/${listing.propertyId}`);
   });
 });

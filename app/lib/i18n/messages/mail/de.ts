@@ -60,4 +60,10 @@ export const mailDe = {
   "mail.signUpExisting.signIn": "Bei meinem Konto anmelden",
   "mail.signUpExisting.signInText": "Anmelden",
   "mail.signUpExisting.reset": "Passwort zurücksetzen",
+  "mail.availableAgain.subject": "Wieder zu verkaufen: „{title}“",
+  "mail.availableAgain.line":
+    "„{title}“, für die Sie sich interessiert haben, steht wieder zum Verkauf: Der laufende Verkauf ist nicht zustande gekommen.",
+  "mail.availableAgain.next":
+    "Wenn Sie weiterhin Interesse haben, können Sie auf der Seite der Immobilie eine Besichtigung anfragen oder ein Angebot machen.",
+  "mail.availableAgain.button": "Immobilie ansehen",
 } as const satisfies Record<keyof typeof mailEs, string>;

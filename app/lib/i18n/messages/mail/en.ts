@@ -58,4 +58,10 @@ export const mailEn = {
   "mail.signUpExisting.signIn": "Sign in to my account",
   "mail.signUpExisting.signInText": "Sign in",
   "mail.signUpExisting.reset": "Reset my password",
+  "mail.availableAgain.subject": "Back on the market: “{title}”",
+  "mail.availableAgain.line":
+    "“{title}”, a home you were interested in, is for sale again: the sale that was under way has fallen through.",
+  "mail.availableAgain.next":
+    "If you are still interested, you can ask for a viewing or make an offer from its page.",
+  "mail.availableAgain.button": "View the property",
 } as const satisfies Record<keyof typeof mailEs, string>;

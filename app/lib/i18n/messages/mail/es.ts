@@ -58,4 +58,10 @@ export const mailEs = {
   "mail.signUpExisting.signIn": "Entrar en mi cuenta",
   "mail.signUpExisting.signInText": "Entrar",
   "mail.signUpExisting.reset": "Restablecer la contraseña",
+  "mail.availableAgain.subject": "Vuelve a estar en venta: «{title}»",
+  "mail.availableAgain.line":
+    "«{title}», por la que te interesaste, vuelve a estar en venta: la venta que estaba en curso no ha seguido adelante.",
+  "mail.availableAgain.next":
+    "Si aún te interesa, puedes pedir una visita o hacer una oferta desde su ficha.",
+  "mail.availableAgain.button": "Ver la vivienda",
 } as const;

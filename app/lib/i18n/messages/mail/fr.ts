@@ -59,4 +59,10 @@ export const mailFr = {
   "mail.signUpExisting.signIn": "Me connecter à mon compte",
   "mail.signUpExisting.signInText": "Se connecter",
   "mail.signUpExisting.reset": "Réinitialiser le mot de passe",
+  "mail.availableAgain.subject": "De nouveau en vente : « {title} »",
+  "mail.availableAgain.line":
+    "« {title} », qui vous avait intéressé, est de nouveau en vente : la vente en cours n’a pas abouti.",
+  "mail.availableAgain.next":
+    "Si ce bien vous intéresse toujours, vous pouvez demander une visite ou faire une offre depuis sa fiche.",
+  "mail.availableAgain.button": "Voir le bien",
 } as const satisfies Record<keyof typeof mailEs, string>;

@@ -58,4 +58,10 @@ export const mailNl = {
   "mail.signUpExisting.signIn": "Inloggen op mijn account",
   "mail.signUpExisting.signInText": "Inloggen",
   "mail.signUpExisting.reset": "Wachtwoord opnieuw instellen",
+  "mail.availableAgain.subject": "Weer te koop: ‘{title}’",
+  "mail.availableAgain.line":
+    "‘{title}’, waarvoor u belangstelling had, is weer te koop: de lopende verkoop is niet doorgegaan.",
+  "mail.availableAgain.next":
+    "Heeft u nog steeds belangstelling? Dan kunt u via de pagina van de woning een bezichtiging aanvragen of een bod doen.",
+  "mail.availableAgain.button": "De woning bekijken",
 } as const satisfies Record<keyof typeof mailEs, string>;
