@@ -1,6 +1,11 @@
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { type DealTerms, dealSentence, dealTermsLines } from "#app/domain/leads/deals/offer-deal";
+import { formatPriceIn } from "#app/lib/i18n/format";
+import { formatDayIn } from "#app/lib/i18n/format-date";
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
+import { buyerMessage } from "./buyer-message.server";
 import type { EmailBrand } from "./layout.server";
 import { type OfferEmailContent, offerMessage } from "./offer.server";
 
@@ -13,6 +18,8 @@ export type DealEmailContent = {
   propertyTitle: string;
   deal: DealTerms & { buyerEmail: string };
   seller: { email: string; name: string };
+  /** The buyer's language (buyerEmailLocale); the seller's e-mail stays Spanish. */
+  buyerLocale?: Locale;
 };
 
 const sellerLogUrl = (content: DealEmailContent) =>
@@ -32,6 +39,40 @@ const asOffer = (content: DealEmailContent): OfferEmailContent => ({
 });
 
 /**
+ * The agreed terms in the buyer's words: the same lines the Spanish pages and PDF show (Spanish is
+ * dealTermsLines itself), with the arras named in Spanish beside the reader's word, as the notary
+ * will say it.
+ */
+export function dealTermsLinesIn(locale: Locale, deal: DealTerms): string[] {
+  if (locale === "es") return dealTermsLines(deal);
+  const t = translator(locale);
+  return [
+    t("mail.deal.terms.price", { amount: formatPriceIn(locale, deal.price) }),
+    t("mail.deal.terms.deposit", { amount: formatPriceIn(locale, deal.deposit) }),
+    ...restOfTermsIn(locale, deal),
+  ];
+}
+
+/** An offer's terms as its buyer reads them: the amount, then the rest. */
+function offerTermsLinesIn(locale: Locale, offer: OfferEmailContent): string[] {
+  const amount = formatPriceIn(locale, offer.amount);
+  return [translator(locale)("mail.offer.terms.amount", { amount }), ...restOfTermsIn(locale, offer)];
+}
+
+/** Financing, the date proposed for the arras and any conditions: the same for an offer and a deal. */
+function restOfTermsIn(
+  locale: Locale,
+  offer: Pick<OfferEmailContent, "financing" | "arrasDate" | "conditions">,
+): string[] {
+  const t = translator(locale);
+  return [
+    t(offer.financing === "cash" ? "mail.offer.terms.cash" : "mail.offer.terms.mortgage"),
+    t("mail.offer.terms.arrasDate", { date: formatDayIn(locale, offer.arrasDate) }),
+    ...(offer.conditions ? [t("mail.offer.terms.conditions", { conditions: offer.conditions })] : []),
+  ];
+}
+
+/**
  * The record of the deal, one to each side, sent when the offer or the counteroffer is accepted:
  * the same sentence and the same 'Precio acordado' the pages show (offer-deal.ts).
  */
@@ -39,16 +80,9 @@ export function dealAgreedEmails(content: DealEmailContent, buyerLink: string): 
   const offer = asOffer(content);
   const { deal, seller, propertyTitle: title } = content;
   const terms = dealTermsLines(deal);
-  const nextStep =
-    "El siguiente paso es firmar el contrato de arras. La vivienda queda reservada mientras tanto.";
+  const nextStep = translator("es")("mail.deal.nextStep");
   return [
-    offerMessage(offer, deal.buyerEmail, "deal-agreed-buyer", `Acuerdo cerrado: «${title}»`, {
-      heading: `Hola, ${deal.buyerName}:`,
-      lines: [dealSentence(deal, "buyer"), nextStep],
-      terms,
-      link: { label: "Ver mi oferta", href: buyerLink },
-      after: ["El vendedor se pondrá en contacto contigo para fijar la firma."],
-    }),
+    dealAgreedToBuyerEmail(content, buyerLink),
     offerMessage(
       offer,
       seller.email,
@@ -66,14 +100,43 @@ export function dealAgreedEmails(content: DealEmailContent, buyerLink: string): 
   ];
 }
 
+/** The buyer's record of the deal, in their language: prices, dates and the next step their way. */
+function dealAgreedToBuyerEmail(content: DealEmailContent, buyerLink: string): MailMessage {
+  const locale = content.buyerLocale ?? "es";
+  const t = translator(locale);
+  const { deal, propertyTitle: title } = content;
+  const price = formatPriceIn(locale, deal.price);
+  const sentence =
+    deal.acceptedBy === "seller"
+      ? t("mail.deal.buyer.acceptedBySeller", { price })
+      : t("mail.deal.buyer.acceptedByBuyer", { price });
+  return buyerMessage(
+    locale,
+    content.brand,
+    { to: deal.buyerEmail, template: "deal-agreed-buyer", subject: t("mail.deal.buyer.subject", { title }) },
+    {
+      heading: t("mail.helloName", { name: deal.buyerName }),
+      lines: [sentence, t("mail.deal.nextStep")],
+      terms: dealTermsLinesIn(locale, deal),
+      link: { label: t("mail.deal.buyer.button"), href: buyerLink },
+      after: [t("mail.deal.buyer.after")],
+    },
+  );
+}
+
 /** To each buyer whose open offer is answered because the seller agreed with another one. */
-export function offerClosedEmail(offer: OfferEmailContent, link: string): MailMessage {
-  return offerMessage(offer, offer.buyerEmail, "offer-closed", `Oferta cerrada: «${offer.propertyTitle}»`, {
-    heading: `Hola, ${offer.buyerName}:`,
-    lines: [
-      `El vendedor ha aceptado otra oferta por «${offer.propertyTitle}»: la vivienda queda reservada y tu oferta se cierra.`,
-      "Si la reserva se libera, la vivienda volverá a estar en venta en el portal.",
-    ],
-    link: { label: "Ver mi oferta", href: link },
-  });
+export function offerClosedEmail(offer: OfferEmailContent, link: string, locale: Locale = "es"): MailMessage {
+  const t = translator(locale);
+  const title = offer.propertyTitle;
+  return buyerMessage(
+    locale,
+    offer.brand,
+    { to: offer.buyerEmail, template: "offer-closed", subject: t("mail.closed.subject", { title }) },
+    {
+      heading: t("mail.helloName", { name: offer.buyerName }),
+      lines: [t("mail.closed.line", { title }), t("mail.closed.back")],
+      terms: offerTermsLinesIn(locale, offer),
+      link: { label: t("mail.deal.buyer.button"), href: link },
+    },
+  );
 }

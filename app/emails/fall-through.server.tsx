@@ -1,5 +1,7 @@
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, pathTo, ROUTES } from "#app/urls";
 import {
   type EmailBrand,
   EmailButton,
@@ -28,14 +30,17 @@ function message(
   subject: string,
   template: string,
   body: { heading: string; lines: string[]; link: { label: string; href: string } },
+  locale: Locale = "es",
 ): MailMessage {
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview={body.lines[0] ?? subject}>
+    <EmailLayout brand={brand} preview={body.lines[0] ?? subject} locale={locale}>
       <EmailHeading>{body.heading}</EmailHeading>
       {body.lines.map((line) => (
         <EmailText key={line}>{line}</EmailText>
       ))}
-      <EmailButton href={body.link.href}>{body.link.label}</EmailButton>
+      <EmailButton href={body.link.href} locale={locale}>
+        {body.link.label}
+      </EmailButton>
     </EmailLayout>,
   );
   const text = [
@@ -44,7 +49,7 @@ function message(
     ...body.lines.flatMap((line) => [line, ""]),
     `${body.link.label}: ${body.link.href}`,
     "",
-    textFooter(brand),
+    textFooter(brand, locale),
   ].join("\n");
   return { to, subject, html, text, template };
 }
@@ -69,22 +74,31 @@ export function dealFellThroughEmail(
   });
 }
 
-/** To each other interested buyer (an offer, a request, a favourite): the home is on sale again. */
+/**
+ * To each other interested buyer (an offer, a request, a favourite): the home is on sale again, in
+ * the buyer's language, linking the listing in that language.
+ */
 export function availableAgainEmail(
   brand: EmailBrand,
   listing: { propertyId: string; propertyTitle: string },
-  person: { email: string; name: string },
+  person: { email: string; name: string; locale?: Locale },
 ): MailMessage {
+  const locale = person.locale ?? "es";
+  const t = translator(locale);
   const title = listing.propertyTitle;
-  return message(brand, person.email, `Vuelve a estar en venta: «${title}»`, "deal-fell-through-available", {
-    heading: `Hola, ${person.name}:`,
-    lines: [
-      `«${title}», por la que te interesaste, vuelve a estar en venta: la venta que estaba en curso no ha seguido adelante.`,
-      "Si aún te interesa, puedes pedir una visita o hacer una oferta desde su ficha.",
-    ],
-    link: {
-      label: "Ver la vivienda",
-      href: `${brand.publicUrl}${pathTo(ROUTES.property, { id: listing.propertyId })}`,
+  const id = listing.propertyId;
+  const path =
+    locale === "es" ? pathTo(ROUTES.property, { id }) : localePathTo(locale, ROUTES.property, { id });
+  return message(
+    brand,
+    person.email,
+    t("mail.availableAgain.subject", { title }),
+    "deal-fell-through-available",
+    {
+      heading: t("mail.helloName", { name: person.name }),
+      lines: [t("mail.availableAgain.line", { title }), t("mail.availableAgain.next")],
+      link: { label: t("mail.availableAgain.button"), href: `${brand.publicUrl}${path}` },
     },
-  });
+    locale,
+  );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 
 /** What every e-mail says about who sent it; from the configuration (env), not hard-coded. */
 export type EmailBrand = {
@@ -24,14 +26,18 @@ export function EmailLayout({
   brand,
   preview,
   children,
+  locale = "es",
 }: {
   brand: EmailBrand;
   /** The line inbox lists show next to the subject. */
   preview: string;
   children: ReactNode;
+  /** The recipient's language: the footer speaks it too. Spanish unless the caller knows better. */
+  locale?: Locale;
 }) {
+  const t = translator(locale);
   return (
-    <html lang="es">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -88,12 +94,12 @@ export function EmailLayout({
                           lineHeight: 1.5,
                         }}
                       >
-                        {brand.name} · Vende tu casa sin agencia.{" "}
+                        {`${brand.name} · ${t("mail.layout.tagline")} `}
                         <a href={brand.publicUrl} style={{ color: COLORS.primary }}>
                           {displayHost(brand.publicUrl)}
                         </a>
                         <br />
-                        ¿Necesitas ayuda? Escríbenos a{" "}
+                        {`${t("mail.layout.help")} `}
                         <a href={`mailto:${brand.supportEmail}`} style={{ color: COLORS.primary }}>
                           {brand.supportEmail}
                         </a>
@@ -134,7 +140,15 @@ export function EmailText({ children, muted = false }: { children: ReactNode; mu
 }
 
 /** A link that looks like a button, plus the raw address for clients that hide buttons. */
-export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
+export function EmailButton({
+  href,
+  children,
+  locale = "es",
+}: {
+  href: string;
+  children: ReactNode;
+  locale?: Locale;
+}) {
   return (
     <>
       <p style={{ margin: "24px 0" }}>
@@ -154,7 +168,7 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
         </a>
       </p>
       <p style={{ margin: "0 0 16px", color: COLORS.muted, fontSize: 13, wordBreak: "break-all" }}>
-        Si el botón no funciona, copia este enlace en tu navegador:
+        {translator(locale)("mail.layout.buttonFallback")}
         <br />
         <a href={href} style={{ color: COLORS.primary }}>
           {href}
@@ -169,11 +183,12 @@ export function renderEmailHtml(element: ReactNode): string {
 }
 
 /** The plain-text twin's footer, matching the HTML one. */
-export function textFooter(brand: EmailBrand): string {
+export function textFooter(brand: EmailBrand, locale: Locale = "es"): string {
+  const t = translator(locale);
   return [
     "—",
-    `${brand.name} · Vende tu casa sin agencia. ${brand.publicUrl}`,
-    `¿Necesitas ayuda? Escríbenos a ${brand.supportEmail}.`,
+    `${brand.name} · ${t("mail.layout.tagline")} ${brand.publicUrl}`,
+    `${t("mail.layout.help")} ${brand.supportEmail}.`,
   ].join("\n");
 }
 

@@ -1,3 +1,5 @@
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
   type EmailBrand,
@@ -20,6 +22,8 @@ export type PasswordResetEmailInput = {
   url: string;
   validMinutes: number;
   brand: EmailBrand;
+  /** The account's language (users.locale); Spanish unless told. */
+  locale?: Locale;
 };
 
 export function passwordResetEmail({
@@ -28,33 +32,32 @@ export function passwordResetEmail({
   url,
   validMinutes,
   brand,
+  locale = "es",
 }: PasswordResetEmailInput): MailMessage {
-  const subject = `Restablece tu contraseña de ${brand.name}`;
-  const greeting = name ? `Hola, ${name}:` : "Hola:";
+  const t = translator(locale);
+  const subject = t("mail.reset.subject", { brand: brand.name });
+  const greeting = name ? t("mail.helloName", { name }) : t("mail.hello");
+  const expiry = t("mail.reset.expiry", { minutes: validMinutes });
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview="Elige una contraseña nueva para tu cuenta.">
+    <EmailLayout brand={brand} preview={t("mail.reset.preview")} locale={locale}>
       <EmailHeading>{greeting}</EmailHeading>
-      <EmailText>
-        Hemos recibido una solicitud para restablecer la contraseña de tu cuenta en {brand.name}.
-      </EmailText>
-      <EmailButton href={url}>Elegir una contraseña nueva</EmailButton>
-      <EmailText muted>
-        El enlace caduca en {validMinutes} minutos y solo se puede usar una vez. Al cambiar la contraseña se
-        cerrará la sesión en todos tus dispositivos. Si no lo has pedido tú, ignora este mensaje: tu
-        contraseña no cambiará.
-      </EmailText>
+      <EmailText>{t("mail.reset.line", { brand: brand.name })}</EmailText>
+      <EmailButton href={url} locale={locale}>
+        {t("mail.reset.button")}
+      </EmailButton>
+      <EmailText muted>{expiry}</EmailText>
     </EmailLayout>,
   );
   const text = [
     greeting,
     "",
-    `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta en ${brand.name}. Para elegir una contraseña nueva, abre este enlace:`,
+    t("mail.reset.textLine", { brand: brand.name }),
     "",
     url,
     "",
-    `El enlace caduca en ${validMinutes} minutos y solo se puede usar una vez. Al cambiar la contraseña se cerrará la sesión en todos tus dispositivos. Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.`,
+    expiry,
     "",
-    textFooter(brand),
+    textFooter(brand, locale),
   ].join("\n");
   return { to, subject, html, text, template: "password-reset" };
 }

@@ -1,3 +1,5 @@
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
   type EmailBrand,
@@ -16,36 +18,43 @@ export type SignInLinkEmailInput = {
   url: string;
   validMinutes: number;
   brand: EmailBrand;
+  /** The account's language (users.locale); Spanish unless told. */
+  locale?: Locale;
 };
 
 /** The one-time sign-in link someone asked for (a locked account, or a forgotten password in a hurry). */
-export function signInLinkEmail({ to, name, url, validMinutes, brand }: SignInLinkEmailInput): MailMessage {
-  const subject = `Tu enlace para entrar en ${brand.name}`;
-  const validity = `El enlace caduca en ${validMinutes} minutos y solo se puede usar una vez.`;
-  const notYou =
-    "Si no lo has pedido tú, ignora este mensaje: sin este enlace nadie puede entrar, y tu contraseña no cambia.";
+export function signInLinkEmail({
+  to,
+  name,
+  url,
+  validMinutes,
+  brand,
+  locale = "es",
+}: SignInLinkEmailInput): MailMessage {
+  const t = translator(locale);
+  const subject = t("mail.signInLink.subject", { brand: brand.name });
+  const greeting = t("mail.helloName", { name });
+  const notice = `${t("mail.signInLink.validity", { minutes: validMinutes })} ${t("mail.signInLink.notYou")}`;
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview="Entra en tu cuenta sin contraseña, con un solo clic.">
-      <EmailHeading>Hola, {name}:</EmailHeading>
-      <EmailText>
-        Has pedido un enlace para entrar en tu cuenta de {brand.name} sin escribir la contraseña.
-      </EmailText>
-      <EmailButton href={url}>Entrar en mi cuenta</EmailButton>
-      <EmailText muted>
-        {validity} {notYou}
-      </EmailText>
+    <EmailLayout brand={brand} preview={t("mail.signInLink.preview")} locale={locale}>
+      <EmailHeading>{greeting}</EmailHeading>
+      <EmailText>{t("mail.signInLink.line", { brand: brand.name })}</EmailText>
+      <EmailButton href={url} locale={locale}>
+        {t("mail.signInLink.button")}
+      </EmailButton>
+      <EmailText muted>{notice}</EmailText>
     </EmailLayout>,
   );
   const text = [
-    `Hola, ${name}:`,
+    greeting,
     "",
-    `Has pedido un enlace para entrar en tu cuenta de ${brand.name} sin escribir la contraseña. Para entrar, abre este enlace:`,
+    t("mail.signInLink.textLine", { brand: brand.name }),
     "",
     url,
     "",
-    `${validity} ${notYou}`,
+    notice,
     "",
-    textFooter(brand),
+    textFooter(brand, locale),
   ].join("\n");
   return { to, subject, html, text, template: "sign-in-link" };
 }

@@ -1,3 +1,5 @@
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
   type EmailBrand,
@@ -16,6 +18,8 @@ export type SignUpExistingEmailInput = {
   /** The page that sends a password reset link (/request-password-reset). */
   passwordResetUrl: string;
   brand: EmailBrand;
+  /** The account's language (users.locale); Spanish unless told. */
+  locale?: Locale;
 };
 
 /**
@@ -29,35 +33,41 @@ export function signUpExistingEmail({
   signInUrl,
   passwordResetUrl,
   brand,
+  locale = "es",
 }: SignUpExistingEmailInput): MailMessage {
-  const subject = `Alguien ha intentado crear una cuenta en ${brand.name} con tu correo`;
-  const what = `Alguien ha intentado crear una cuenta en ${brand.name} con este correo electrónico, pero ya tiene una. No hemos creado otra ni hemos cambiado nada en la tuya.`;
-  const ifYou =
-    "Si eras tú, entra con tu contraseña o, si no la recuerdas, restablécela: te enviaremos un enlace a este correo.";
-  const notYou = "Si no has sido tú, ignora este mensaje: tu cuenta sigue como estaba.";
+  const t = translator(locale);
+  const subject = t("mail.signUpExisting.subject", { brand: brand.name });
+  const what = t("mail.signUpExisting.what", { brand: brand.name });
+  const ifYou = t("mail.signUpExisting.ifYou");
+  const notYou = t("mail.signUpExisting.notYou");
+  const reset = t("mail.signUpExisting.reset");
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview="Ya tienes una cuenta con este correo.">
-      <EmailHeading>Hola:</EmailHeading>
+    <EmailLayout brand={brand} preview={t("mail.signUpExisting.preview")} locale={locale}>
+      <EmailHeading>{t("mail.hello")}</EmailHeading>
       <EmailText>{what}</EmailText>
       <EmailText>{ifYou}</EmailText>
-      <EmailButton href={signInUrl}>Entrar en mi cuenta</EmailButton>
-      <EmailButton href={passwordResetUrl}>Restablecer la contraseña</EmailButton>
+      <EmailButton href={signInUrl} locale={locale}>
+        {t("mail.signUpExisting.signIn")}
+      </EmailButton>
+      <EmailButton href={passwordResetUrl} locale={locale}>
+        {reset}
+      </EmailButton>
       <EmailText muted>{notYou}</EmailText>
     </EmailLayout>,
   );
   const text = [
-    "Hola:",
+    t("mail.hello"),
     "",
     what,
     "",
     ifYou,
     "",
-    `Entrar: ${signInUrl}`,
-    `Restablecer la contraseña: ${passwordResetUrl}`,
+    `${t("mail.signUpExisting.signInText")}: ${signInUrl}`,
+    `${reset}: ${passwordResetUrl}`,
     "",
     notYou,
     "",
-    textFooter(brand),
+    textFooter(brand, locale),
   ].join("\n");
   return { to, subject, html, text, template: "sign-up-existing" };
 }

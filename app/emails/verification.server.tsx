@@ -1,3 +1,5 @@
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
   type EmailBrand,
@@ -16,6 +18,8 @@ export type VerificationEmailInput = {
   /** How long the link works, in hours. */
   validHours: number;
   brand: EmailBrand;
+  /** The account's language (users.locale); Spanish unless told. */
+  locale?: Locale;
 };
 
 /**
@@ -23,32 +27,36 @@ export type VerificationEmailInput = {
  * the name is whatever the sign-up form was sent, and carries nothing else anyone typed
  * (docs/decisions/0027-form-input-and-unproven-addresses.md).
  */
-export function verificationEmail({ to, url, validHours, brand }: VerificationEmailInput): MailMessage {
-  const subject = `Confirma tu correo electrónico en ${brand.name}`;
+export function verificationEmail({
+  to,
+  url,
+  validHours,
+  brand,
+  locale = "es",
+}: VerificationEmailInput): MailMessage {
+  const t = translator(locale);
+  const subject = t("mail.verification.subject", { brand: brand.name });
+  const expiry = t("mail.verification.expiry", { hours: validHours });
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview="Confirma tu correo para empezar a vender tu casa.">
-      <EmailHeading>Hola:</EmailHeading>
-      <EmailText>
-        Gracias por registrarte en {brand.name}. Para activar tu cuenta, confirma que este correo electrónico
-        es tuyo.
-      </EmailText>
-      <EmailButton href={url}>Confirmar mi correo</EmailButton>
-      <EmailText muted>
-        El enlace caduca en {validHours} horas y solo se puede usar una vez. Si no has creado una cuenta,
-        ignora este mensaje.
-      </EmailText>
+    <EmailLayout brand={brand} preview={t("mail.verification.preview")} locale={locale}>
+      <EmailHeading>{t("mail.hello")}</EmailHeading>
+      <EmailText>{t("mail.verification.line", { brand: brand.name })}</EmailText>
+      <EmailButton href={url} locale={locale}>
+        {t("mail.verification.button")}
+      </EmailButton>
+      <EmailText muted>{expiry}</EmailText>
     </EmailLayout>,
   );
   const text = [
-    "Hola:",
+    t("mail.hello"),
     "",
-    `Gracias por registrarte en ${brand.name}. Para activar tu cuenta, confirma que este correo electrónico es tuyo abriendo este enlace:`,
+    t("mail.verification.textLine", { brand: brand.name }),
     "",
     url,
     "",
-    `El enlace caduca en ${validHours} horas y solo se puede usar una vez. Si no has creado una cuenta, ignora este mensaje.`,
+    expiry,
     "",
-    textFooter(brand),
+    textFooter(brand, locale),
   ].join("\n");
   return { to, subject, html, text, template: "verification" };
 }

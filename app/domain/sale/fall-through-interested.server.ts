@@ -1,9 +1,14 @@
 import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { type Transaction as Tx, transactionExecutor } from "#app/db/client.server";
 import { alertSettings, favourites, leadOffers, leads, users } from "#app/db/schema/index";
+import { buyerEmailLocale } from "#app/domain/users/email-locale";
 import { availableAgainEmail } from "#app/emails/fall-through.server";
 import type { EmailBrand } from "#app/emails/layout.server";
+import type { Locale } from "#app/lib/i18n/locales";
 import type { Mailer } from "#app/lib/mailer.server";
+
+const buyerAccounts = alias(users, "buyer_accounts");
 
 /**
  * Who else wanted the home, to tell it is on sale again: the buyers of its other offers (closed
@@ -16,17 +21,24 @@ export async function queueAvailableAgainMails(
   deps: { brand: EmailBrand; mailer: Pick<Mailer, "enqueueInTransaction"> },
   listing: { propertyId: string; propertyTitle: string; skip: string[] },
 ) {
-  const people = new Map<string, { email: string; name: string }>();
-  const add = (person: { email: string; name: string }) => {
+  type Person = { email: string; name: string; locale: Locale };
+  const people = new Map<string, Person>();
+  const add = (person: Person) => {
     const key = person.email.trim().toLowerCase();
     if (!listing.skip.some((email) => email.trim().toLowerCase() === key) && !people.has(key))
       people.set(key, person);
   };
   const notSpam = sql`${leads.review} is distinct from 'spam'`;
   const offers = await tx
-    .select({ email: leads.buyerEmail, name: leads.buyerName })
+    .select({
+      email: leads.buyerEmail,
+      name: leads.buyerName,
+      leadLocale: leads.locale,
+      accountLocale: buyerAccounts.locale,
+    })
     .from(leads)
     .innerJoin(leadOffers, eq(leadOffers.leadId, leads.id))
+    .leftJoin(buyerAccounts, eq(buyerAccounts.id, leads.buyerUserId))
     .where(
       and(
         eq(leads.propertyId, listing.propertyId),
@@ -36,7 +48,7 @@ export async function queueAvailableAgainMails(
       ),
     );
   const signedIn = await tx
-    .select({ email: users.email, name: leads.buyerName })
+    .select({ email: users.email, name: leads.buyerName, locale: users.locale })
     .from(leads)
     .innerJoin(users, eq(users.id, leads.buyerUserId))
     .where(
@@ -48,7 +60,7 @@ export async function queueAvailableAgainMails(
       ),
     );
   const saved = await tx
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, locale: users.locale })
     .from(favourites)
     .innerJoin(users, eq(users.id, favourites.userId))
     .leftJoin(alertSettings, eq(alertSettings.userId, favourites.userId))
@@ -59,7 +71,10 @@ export async function queueAvailableAgainMails(
         sql`coalesce(${alertSettings.priceDropFrequency}, 'instant') <> 'off'`,
       ),
     );
-  for (const person of [...offers, ...signedIn, ...saved]) add(person);
+  // Each in the language they read: the account's, else the one their offer was written in.
+  for (const { leadLocale, accountLocale, ...offer } of offers)
+    add({ ...offer, locale: buyerEmailLocale({ locale: accountLocale }, leadLocale) });
+  for (const person of [...signedIn, ...saved]) add({ ...person, locale: buyerEmailLocale(person) });
   for (const person of people.values())
     await deps.mailer.enqueueInTransaction(
       transactionExecutor(tx),

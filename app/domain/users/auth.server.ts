@@ -15,6 +15,7 @@ import { createJobQueue } from "#app/lib/jobs.server";
 import { logger as defaultLogger, type Logger } from "#app/lib/logger.server";
 import { createMailer, type Mailer } from "#app/lib/mailer.server";
 import { pathTo, prefixOf, ROUTES } from "#app/urls";
+import { accountLocale } from "./account-locale.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.schema";
 import { hashPassword, verifyPassword } from "./password.server";
 import {
@@ -91,6 +92,7 @@ export function createAuth({
             url,
             validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
             brand,
+            locale: await accountLocale(db, { id: user.id }),
           }),
         );
       },
@@ -127,7 +129,14 @@ export function createAuth({
           const url = `${publicUrl}${pathTo(ROUTES.signInLink, { token })}`;
           const name = typeof metadata?.name === "string" ? metadata.name : "";
           const queued = await mailer.enqueue(
-            signInLinkEmail({ to: email, name, url, validMinutes: SIGN_IN_LINK_TTL_SECONDS / 60, brand }),
+            signInLinkEmail({
+              to: email,
+              name,
+              url,
+              validMinutes: SIGN_IN_LINK_TTL_SECONDS / 60,
+              brand,
+              locale: await accountLocale(db, { email }),
+            }),
           );
           if (!queued) throw new Error("sign-in link e-mail not queued");
         },

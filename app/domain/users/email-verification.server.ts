@@ -7,6 +7,7 @@ import type { EmailBrand } from "#app/emails/layout.server";
 import { verificationEmail } from "#app/emails/verification.server";
 import type { Mailer } from "#app/lib/mailer.server";
 import { pathTo, ROUTES } from "#app/urls";
+import { accountLocale } from "./account-locale.server";
 import { VERIFICATION_TOKEN_TTL_HOURS } from "./session-policy";
 
 /**
@@ -127,6 +128,7 @@ export async function queueVerificationEmail({
           url: `${brand.publicUrl}${pathTo(ROUTES.verifyEmail, params)}`,
           validHours: VERIFICATION_TOKEN_TTL_HOURS,
           brand,
+          locale: await accountLocale(tx, { id: user.id }),
         }),
       );
     });

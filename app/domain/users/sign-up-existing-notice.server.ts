@@ -1,5 +1,6 @@
 import { signUpExistingEmail } from "#app/emails/sign-up-existing.server";
 import { pathTo, ROUTES } from "#app/urls";
+import { accountLocale } from "./account-locale.server";
 import type { AuthDeps } from "./auth-deps.server";
 import { limitEmailRequest } from "./auth-rate-limits.server";
 import { queueNotice } from "./queue-notice.server";
@@ -23,6 +24,7 @@ export async function noticeSignUpForExistingAccount(
     signInUrl: `${publicUrl}${pathTo(ROUTES.auth)}`,
     passwordResetUrl: `${publicUrl}${pathTo(ROUTES.requestPasswordReset)}`,
     brand: deps.brand,
+    locale: await accountLocale(deps.db, { email }),
   });
   await queueNotice(deps, message, "sign-up notice to an existing account");
 }

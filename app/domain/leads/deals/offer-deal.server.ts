@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#app/db/client.server";
-import { deals, leadOffers, leads, properties } from "#app/db/schema/index";
+import { deals, leadOffers, leads, properties, users } from "#app/db/schema/index";
+import { buyerEmailLocale } from "#app/domain/users/email-locale";
 import { dealAgreedEmails, offerClosedEmail } from "#app/emails/deal.server";
 import type { EmailBrand } from "#app/emails/layout.server";
 import { isUuid } from "#app/lib/uuid";
@@ -121,6 +123,8 @@ export async function recordDeal(
 /** What the deal's mails are written with: brand and links (offers.server OfferMail). */
 type DealMailText = { brand: EmailBrand; buyerLink: (leadId: string) => string };
 
+const buyerAccounts = alias(users, "buyer_accounts");
+
 /** Closed offers to mail: confirmed by their buyer (a proven address), and not marked as spam. */
 async function mailableClosedOffers(db: Tx, leadIds: string[]) {
   if (leadIds.length === 0) return [];
@@ -134,10 +138,13 @@ async function mailableClosedOffers(db: Tx, leadIds: string[]) {
       amount: leadOffers.amount,
       financing: leadOffers.financing,
       arrasDate: leadOffers.arrasDate,
+      leadLocale: leads.locale,
+      buyerAccountLocale: buyerAccounts.locale,
     })
     .from(leads)
     .innerJoin(leadOffers, eq(leadOffers.leadId, leads.id))
     .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .leftJoin(buyerAccounts, eq(buyerAccounts.id, leads.buyerUserId))
     .where(
       and(
         inArray(leads.id, leadIds),
@@ -155,7 +162,14 @@ export async function dealAgreedMessages(
   tx: Tx,
   mail: DealMailText,
   input: {
-    offer: AcceptedOfferRow & { propertyTitle: string; sellerEmail: string; sellerName: string };
+    offer: AcceptedOfferRow & {
+      propertyTitle: string;
+      sellerEmail: string;
+      sellerName: string;
+      /** Which language the buyer reads (buyerEmailLocale): the lead's, unless their account says. */
+      leadLocale?: string | null;
+      buyerAccountLocale?: string | null;
+    };
     terms: DealTerms;
     closedLeadIds: string[];
   },
@@ -168,9 +182,13 @@ export async function dealAgreedMessages(
     propertyTitle: offer.propertyTitle,
     deal: { ...terms, buyerEmail: offer.buyerEmail },
     seller: { email: offer.sellerEmail, name: offer.sellerName },
+    buyerLocale: buyerEmailLocale({ locale: offer.buyerAccountLocale }, offer.leadLocale),
   };
   const messages = dealAgreedEmails(content, mail.buyerLink(offer.leadId));
-  for (const closed of await mailableClosedOffers(tx, input.closedLeadIds))
+  for (const { leadLocale, buyerAccountLocale, ...closed } of await mailableClosedOffers(
+    tx,
+    input.closedLeadIds,
+  ))
     messages.push(
       offerClosedEmail(
         {
@@ -180,6 +198,7 @@ export async function dealAgreedMessages(
           conditions: "",
         },
         mail.buyerLink(closed.leadId),
+        buyerEmailLocale({ locale: buyerAccountLocale }, leadLocale),
       ),
     );
   return messages;

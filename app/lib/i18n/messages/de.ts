@@ -3,6 +3,7 @@ import { authDe } from "./auth/de";
 import type { Catalogue } from "./es";
 import { formsDe } from "./forms/de";
 import { listingDe } from "./listing/de";
+import { mailDe } from "./mail/de";
 import { siteDe } from "./site/de";
 import { spaceDe } from "./space/de";
 
@@ -12,6 +13,7 @@ export const de = {
   ...accountDe,
   ...authDe,
   ...spaceDe,
+  ...mailDe,
   "portal.title": "Immobilien in Spanien kaufen",
   "portal.titlePaged": "Immobilien in Spanien kaufen · Seite {page}",
   "portal.description":

@@ -3,6 +3,7 @@ import { authEn } from "./auth/en";
 import type { Catalogue } from "./es";
 import { formsEn } from "./forms/en";
 import { listingEn } from "./listing/en";
+import { mailEn } from "./mail/en";
 import { siteEn } from "./site/en";
 import { spaceEn } from "./space/en";
 
@@ -13,6 +14,7 @@ export const en = {
   ...accountEn,
   ...authEn,
   ...spaceEn,
+  ...mailEn,
   "portal.title": "Homes for sale in Spain",
   "portal.titlePaged": "Homes for sale in Spain · Page {page}",
   "portal.description":

@@ -2,6 +2,7 @@ import { accountEs } from "./account/es";
 import { authEs } from "./auth/es";
 import { formsEs } from "./forms/es";
 import { listingEs } from "./listing/es";
+import { mailEs } from "./mail/es";
 import { siteEs } from "./site/es";
 import { spaceEs } from "./space/es";
 /**
@@ -15,6 +16,7 @@ export const es = {
   ...accountEs,
   ...authEs,
   ...spaceEs,
+  ...mailEs,
   "portal.title": "Portal Inmobiliario",
   "portal.titlePaged": "Portal Inmobiliario · Página {page}",
   "portal.description":

@@ -3,6 +3,7 @@ import { authFr } from "./auth/fr";
 import type { Catalogue } from "./es";
 import { formsFr } from "./forms/fr";
 import { listingFr } from "./listing/fr";
+import { mailFr } from "./mail/fr";
 import { siteFr } from "./site/fr";
 import { spaceFr } from "./space/fr";
 
@@ -12,6 +13,7 @@ export const fr = {
   ...accountFr,
   ...authFr,
   ...spaceFr,
+  ...mailFr,
   "portal.title": "Biens à vendre en Espagne",
   "portal.titlePaged": "Biens à vendre en Espagne · Page {page}",
   "portal.description":

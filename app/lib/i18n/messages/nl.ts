@@ -3,6 +3,7 @@ import { authNl } from "./auth/nl";
 import type { Catalogue } from "./es";
 import { formsNl } from "./forms/nl";
 import { listingNl } from "./listing/nl";
+import { mailNl } from "./mail/nl";
 import { siteNl } from "./site/nl";
 import { spaceNl } from "./space/nl";
 
@@ -12,6 +13,7 @@ export const nl = {
   ...accountNl,
   ...authNl,
   ...spaceNl,
+  ...mailNl,
   "portal.title": "Woningen te koop in Spanje",
   "portal.titlePaged": "Woningen te koop in Spanje · Pagina {page}",
   "portal.description":
