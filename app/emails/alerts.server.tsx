@@ -86,18 +86,21 @@ function alertMessage(
   links: Links,
   body: { template: string; subject: string; intro: string; blocks: Block[]; stopLabel: string },
 ): MailMessage {
-  const t = translator(recipient.locale ?? "es");
+  const locale = recipient.locale ?? "es";
+  const t = translator(locale);
   const greeting = t("mail.greeting", { name: recipient.name });
   const manage = t("mail.alert.manage");
   const unsubscribe = t("mail.alert.unsubscribe");
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview={body.intro}>
+    <EmailLayout brand={brand} locale={locale} preview={body.intro}>
       <EmailHeading>{greeting}</EmailHeading>
       <EmailText>{body.intro}</EmailText>
       {body.blocks.map((block) => (
         <LinkList key={block.heading} block={block} />
       ))}
-      <EmailButton href={links.manageUrl}>{manage}</EmailButton>
+      <EmailButton href={links.manageUrl} locale={locale}>
+        {manage}
+      </EmailButton>
       <EmailText muted>
         {`${body.stopLabel} `}
         <a href={links.unsubscribeUrl} style={{ color: "#0e5a52" }}>
@@ -119,7 +122,7 @@ function alertMessage(
     `${manage}: ${links.manageUrl}`,
     `${body.stopLabel} ${unsubscribe}: ${links.unsubscribeUrl}`,
     "",
-    textFooter(brand),
+    textFooter(brand, locale),
   ].join("\n");
   return {
     to: recipient.to,

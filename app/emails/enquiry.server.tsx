@@ -121,11 +121,13 @@ export function enquiryCopyToBuyerEmail(
     : t("forms.mail.enquiry.copySent", { title: propertyTitle });
   const notYou = t("forms.mail.enquiry.copyNotYou");
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview={t("forms.mail.enquiry.copyPreview")}>
+    <EmailLayout brand={brand} locale={locale} preview={t("forms.mail.enquiry.copyPreview")}>
       <EmailHeading>{greeting}</EmailHeading>
       <EmailText>{withTitleStrong(locale, sent, propertyTitle)}</EmailText>
       <EmailQuote>{message}</EmailQuote>
-      <EmailButton href={listingUrl}>{t("forms.mail.viewListing")}</EmailButton>
+      <EmailButton href={listingUrl} locale={locale}>
+        {t("forms.mail.viewListing")}
+      </EmailButton>
       <EmailText muted>{notYou}</EmailText>
     </EmailLayout>,
   );
@@ -140,7 +142,7 @@ export function enquiryCopyToBuyerEmail(
     "",
     notYou,
     "",
-    textFooter(brand),
+    textFooter(brand, locale),
   ].join("\n");
   return { to: buyer.email, subject, html, text, template: "enquiry-copy" };
 }
@@ -167,10 +169,12 @@ export function enquiryReceiptEmail(
   const notYou = t("forms.mail.enquiry.receiptNotYou");
   const hello = t("forms.mail.hello");
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview={t("forms.mail.enquiry.receiptPreview")}>
+    <EmailLayout brand={brand} locale={locale} preview={t("forms.mail.enquiry.receiptPreview")}>
       <EmailHeading>{hello}</EmailHeading>
       <EmailText>{received}</EmailText>
-      <EmailButton href={listingUrl}>{t("forms.mail.viewListing")}</EmailButton>
+      <EmailButton href={listingUrl} locale={locale}>
+        {t("forms.mail.viewListing")}
+      </EmailButton>
       <EmailText muted>{notYou}</EmailText>
     </EmailLayout>,
   );
@@ -183,7 +187,7 @@ export function enquiryReceiptEmail(
     "",
     notYou,
     "",
-    textFooter(brand),
+    textFooter(brand, locale),
   ].join("\n");
   return { to, subject, html, text, template: "enquiry-receipt" };
 }

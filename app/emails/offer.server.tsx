@@ -51,18 +51,25 @@ export const offerMessage = (
     terms?: string[];
     link?: { label: string; href: string };
     after?: string[];
+    /** The recipient's language for the layout's footer: the buyer's; Spanish for the seller. */
+    locale?: Locale;
   },
   replyTo?: string,
 ): MailMessage => {
+  const locale = body.locale ?? "es";
   const terms = body.terms ?? termsLines(offer);
   const html = renderEmailHtml(
-    <EmailLayout brand={offer.brand} preview={body.lines[0] ?? subject}>
+    <EmailLayout brand={offer.brand} locale={locale} preview={body.lines[0] ?? subject}>
       <EmailHeading>{body.heading}</EmailHeading>
       {body.lines.map((line) => (
         <EmailText key={line}>{line}</EmailText>
       ))}
       <EmailQuote>{terms.join("\n")}</EmailQuote>
-      {body.link ? <EmailButton href={body.link.href}>{body.link.label}</EmailButton> : null}
+      {body.link ? (
+        <EmailButton href={body.link.href} locale={locale}>
+          {body.link.label}
+        </EmailButton>
+      ) : null}
       {(body.after ?? []).map((line) => (
         <EmailText key={line} muted>
           {line}
@@ -80,7 +87,7 @@ export const offerMessage = (
     ...(body.link ? [`${body.link.label}: ${body.link.href}`, ""] : []),
     ...(body.after ?? []),
     "",
-    textFooter(offer.brand),
+    textFooter(offer.brand, locale),
   ].join("\n");
   return { to, subject, html, text, template, ...(replyTo ? { replyTo } : {}) };
 };
@@ -105,6 +112,7 @@ export function offerConfirmationEmail(
     t("forms.mail.offer.confirmSubject", { title }),
     {
       heading: isAddressProven ? t("mail.greeting", { name: offer.buyerName }) : t("forms.mail.hello"),
+      locale,
       lines: [t("forms.mail.offer.confirmLine", { title })],
       // Spanish keeps the terms every Spanish offer e-mail has always shown.
       terms: locale === "es" ? undefined : termsLinesIn(locale, shown),
@@ -173,6 +181,7 @@ export function offerAnswerToBuyerEmail(
       t("mail.offer.rejected.subject", { title }),
       {
         heading,
+        locale,
         lines: [t("mail.offer.rejected.line", { title })],
         terms,
         link: { label: t("mail.offer.rejected.button"), href: link },
@@ -185,6 +194,7 @@ export function offerAnswerToBuyerEmail(
     t("mail.offer.countered.subject", { title }),
     {
       heading,
+      locale,
       lines: [
         t("mail.offer.countered.line", { amount: formatPriceIn(locale, answer.counterAmount), title }),
         ...(answer.counterMessage

@@ -38,6 +38,7 @@ export function viewingRequestCopyEmail(facts: ViewingMailFacts, when: Date[]): 
   const { t, title, time, greeting } = words(facts);
   const proven = facts.buyer.isAddressProven;
   return viewingEmail({
+    locale: facts.buyerLocale,
     brand: facts.brand,
     to: facts.buyer.email,
     greeting,
@@ -67,6 +68,7 @@ export function viewingConfirmedEmails(
   const { t, title, time, greeting, address } = words(facts);
   return [
     viewingEmail({
+      locale: facts.buyerLocale,
       brand: facts.brand,
       to: facts.buyer.email,
       greeting,
@@ -86,6 +88,7 @@ export function viewingConfirmedEmails(
 export function viewingProposedEmail(facts: ViewingMailFacts, startsAt: Date): MailMessage {
   const { t, title, time, greeting } = words(facts);
   return viewingEmail({
+    locale: facts.buyerLocale,
     brand: facts.brand,
     to: facts.buyer.email,
     greeting,
@@ -102,6 +105,7 @@ export function viewingProposedEmail(facts: ViewingMailFacts, startsAt: Date): M
 export function viewingRejectedEmail(facts: ViewingMailFacts): MailMessage {
   const { t, title, greeting } = words(facts);
   return viewingEmail({
+    locale: facts.buyerLocale,
     brand: facts.brand,
     to: facts.buyer.email,
     greeting,
@@ -126,6 +130,7 @@ export function viewingCancelledEmail(
   if (by === "buyer") return viewingCancelledToSellerEmail(facts, when, attachments);
   const { t, title, time, greeting } = words(facts);
   return viewingEmail({
+    locale: facts.buyerLocale,
     brand: facts.brand,
     to: facts.buyer.email,
     greeting,
@@ -144,6 +149,7 @@ export function viewingReminderEmails(facts: ViewingMailFacts, startsAt: Date): 
   const { t, title, time, greeting, address } = words(facts);
   return [
     viewingEmail({
+      locale: facts.buyerLocale,
       brand: facts.brand,
       to: facts.buyer.email,
       greeting,
@@ -162,6 +168,7 @@ export function viewingReminderEmails(facts: ViewingMailFacts, startsAt: Date): 
 export function viewingFeedbackEmail(facts: ViewingMailFacts): MailMessage {
   const { t, title, greeting } = words(facts);
   return viewingEmail({
+    locale: facts.buyerLocale,
     brand: facts.brand,
     to: facts.buyer.email,
     greeting,

@@ -29,12 +29,14 @@ export type ViewingEmailInput = {
   template: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** The recipient's language, for the layout's footer and button line: the buyer's; Spanish for the seller. */
+  locale?: Locale;
 };
 
 export function viewingEmail(input: ViewingEmailInput): MailMessage {
-  const { brand, greeting, paragraphs, times = [], button } = input;
+  const { brand, greeting, paragraphs, times = [], button, locale = "es" } = input;
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview={input.preview}>
+    <EmailLayout brand={brand} locale={locale} preview={input.preview}>
       <EmailHeading>{greeting}</EmailHeading>
       {paragraphs.map((paragraph) => (
         <EmailText key={paragraph}>{paragraph}</EmailText>
@@ -44,7 +46,9 @@ export function viewingEmail(input: ViewingEmailInput): MailMessage {
           <strong>{time}</strong>
         </EmailText>
       ))}
-      <EmailButton href={button.href}>{button.label}</EmailButton>
+      <EmailButton href={button.href} locale={locale}>
+        {button.label}
+      </EmailButton>
     </EmailLayout>,
   );
   const text = [
@@ -54,7 +58,7 @@ export function viewingEmail(input: ViewingEmailInput): MailMessage {
     ...(times.length > 0 ? [...times.map((time) => `- ${time}`), ""] : []),
     `${button.label}: ${button.href}`,
     "",
-    textFooter(brand),
+    textFooter(brand, locale),
   ].join("\n");
   return {
     to: input.to,
