@@ -36,6 +36,18 @@ type ListingToCompare = {
  */
 export async function findSimilarListings(db: Db, listing: ListingToCompare): Promise<PortalListing[]> {
   if (!listing.province || !listing.propertyType) return [];
+  return similarListingsQuery(db, {
+    ...listing,
+    province: listing.province,
+    propertyType: listing.propertyType,
+  });
+}
+
+/** The query itself (exported so the benchmark can EXPLAIN the very same SQL). */
+export function similarListingsQuery(
+  db: Db,
+  listing: ListingToCompare & { province: string; propertyType: string },
+) {
   const sameGroup = and(
     eq(portalSearch.province, listing.province),
     inArray(portalSearch.propertyType, [...typesLike(listing.propertyType)]),
