@@ -41,7 +41,12 @@ import autocannon from "autocannon";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase, queryRows } from "#app/db/client.server";
-import { EMPTY_PORTAL_FILTERS, type PortalFilters, portalHref } from "#app/domain/listings/filters";
+import {
+  EMPTY_PORTAL_FILTERS,
+  PORTAL_MAX_PAGE,
+  type PortalFilters,
+  portalHref,
+} from "#app/domain/listings/filters";
 import { portalCountQuery, portalPageQuery } from "#app/domain/listings/portal.server";
 import { publishedPropertyQuery } from "#app/domain/listings/property.server";
 import type { PortalSort } from "#app/domain/listings/search-options";
@@ -119,7 +124,19 @@ const EVERY_FILTER: SortedFilters[] = (["precio-asc", "euro-m2", "superficie"] a
   }),
 );
 
-type SortedFilters = PortalFilters & { sort?: PortalSort };
+type SortedFilters = PortalFilters & { sort?: PortalSort; page?: number };
+/**
+ * The last page a search can reach (PORTAL_MAX_PAGE: 1.000 results), in each order: an offset
+ * read past ~1.000 rows, which a first page never shows.
+ */
+const DEEP_PAGES: SortedFilters[] = [
+  { ...EMPTY_PORTAL_FILTERS, page: PORTAL_MAX_PAGE },
+  { ...EMPTY_PORTAL_FILTERS, province: "Madrid", sort: "precio-asc", page: PORTAL_MAX_PAGE },
+  { ...EMPTY_PORTAL_FILTERS, sort: "precio-desc", page: PORTAL_MAX_PAGE },
+  { ...EMPTY_PORTAL_FILTERS, search: "piso", sort: "euro-m2", page: PORTAL_MAX_PAGE },
+  { ...EMPTY_PORTAL_FILTERS, priceMax: 300_000, sort: "superficie", page: PORTAL_MAX_PAGE },
+];
+
 type Scenario = { name: string; paths: string[]; filters: SortedFilters[] };
 
 function portalScenarios(): Scenario[] {
@@ -150,6 +167,11 @@ function portalScenarios(): Scenario[] {
       name: "GET /portal?… (every filter, sorted)",
       paths: EVERY_FILTER.map((filters) => portalHref(filters)),
       filters: EVERY_FILTER,
+    },
+    {
+      name: "GET /portal?…&pagina=84 (last page)",
+      paths: DEEP_PAGES.map((filters) => portalHref(filters)),
+      filters: DEEP_PAGES,
     },
   ];
 }
@@ -196,15 +218,24 @@ async function loadAndExplain(engine: Engine, size: number, env: Record<string, 
       database.db,
       sql`SELECT id FROM properties WHERE status = 'published' ORDER BY random() LIMIT 50`,
     );
+    // Every path's own plan: a scenario's paths differ in the order and filters that choose it.
     for (const scenario of portalScenarios()) {
-      const filters = scenario.filters[0] ?? EMPTY_PORTAL_FILTERS;
-      // Run once first so the plan shows the warm cache the benchmark runs against.
-      await portalPageQuery(database.db, filters, 1);
-      await portalCountQuery(database.db, filters);
-      plans.push(
-        `#### ${engine}, ${size}: ${scenario.paths[0]} — page\n\n\`\`\`\n${await explain(database, portalPageQuery(database.db, filters, 1))}\n\`\`\``,
-        `#### ${engine}, ${size}: ${scenario.paths[0]} — count\n\n\`\`\`\n${await explain(database, portalCountQuery(database.db, filters))}\n\`\`\``,
-      );
+      for (const [index, filters] of scenario.filters.entries()) {
+        const page = filters.page ?? 1;
+        // Run once first so the plan shows the warm cache the benchmark runs against.
+        await portalPageQuery(database.db, filters, page);
+        await portalCountQuery(database.db, filters);
+        const title = `${engine}, ${size}: ${scenario.paths[index]}`;
+        plans.push(
+          `#### ${title} — page\n\n\`\`\`\n${await explain(database, portalPageQuery(database.db, filters, page))}\n\`\`\``,
+        );
+        // The count is the page's subquery; its own plan shows it alone (once per filter set).
+        if (page === 1) {
+          plans.push(
+            `#### ${title} — count\n\n\`\`\`\n${await explain(database, portalCountQuery(database.db, filters))}\n\`\`\``,
+          );
+        }
+      }
     }
     const firstId = ids[0]?.id ?? "";
     plans.push(

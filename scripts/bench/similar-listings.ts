@@ -11,7 +11,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "#app/db/client.server";
-import { findSimilarListings } from "#app/domain/listings/similar-listings.server";
+import { findSimilarListings, similarListingsQuery } from "#app/domain/listings/similar-listings.server";
 import { insertBenchListings } from "./portal-data";
 
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -66,11 +66,13 @@ try {
   // The plan of the biggest group, as the query runs it.
   const top = rows[0];
   if (top) {
-    const plan = (await database.db.execute(sql`EXPLAIN (ANALYZE, BUFFERS)
-      SELECT id FROM (SELECT property_id AS id, price FROM portal_search
-        WHERE province = ${top.province} AND property_type IN ('Piso', 'Ático', 'Dúplex', 'Loft', 'Estudio')
-          AND property_id <> '00000000-0000-4000-8000-000000000000'
-        ORDER BY abs(price::bigint - 250000) ASC NULLS LAST, property_id ASC LIMIT 4) AS picked`)) as unknown as {
+    const query = similarListingsQuery(database.db, {
+      id: "00000000-0000-4000-8000-000000000000",
+      province: top.province,
+      propertyType: top.property_type,
+      price: 250_000,
+    });
+    const plan = (await database.db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`)) as unknown as {
       rows?: Record<string, string>[];
     };
     for (const line of plan.rows ?? []) console.log(Object.values(line)[0]);

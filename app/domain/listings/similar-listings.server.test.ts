@@ -108,6 +108,19 @@ describe("similar listings", () => {
     ).toEqual([]);
   });
 
+  test("a listing without a price comes after every priced one, from above and from below", async () => {
+    await listing("Soria barato", { province: "Soria", price: 90_000 });
+    await listing("Soria sin precio", { province: "Soria", price: null });
+    await listing("Soria caro", { province: "Soria", price: 160_000 });
+    const similar = await findSimilarListings(database().db, {
+      id: randomUUID(),
+      province: "Soria",
+      propertyType: "Piso",
+      price: 140_000,
+    });
+    expect(titlesOf(similar)).toEqual(["Soria caro", "Soria barato", "Soria sin precio"]);
+  });
+
   test("the publication day is when the listing entered the portal; a draft has none", async () => {
     const [row] = await database()
       .db.select({ listedAt: portalSearch.listedAt })

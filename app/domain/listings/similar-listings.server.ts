@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "#app/db/client.server";
 import { portalSearch } from "#app/db/schema/portal-search";
 import { properties } from "#app/db/schema/properties";
@@ -35,26 +36,25 @@ type ListingToCompare = {
  */
 export async function findSimilarListings(db: Db, listing: ListingToCompare): Promise<PortalListing[]> {
   if (!listing.province || !listing.propertyType) return [];
-  const nearest: SQL[] =
-    listing.price === null
-      ? [sql`${portalSearch.createdAt} desc`, sql`${portalSearch.propertyId} desc`]
-      : [
-          sql`abs(${portalSearch.price}::bigint - ${listing.price}) asc nulls last`,
-          sql`${portalSearch.propertyId} asc`,
-        ];
-  const picked = db
-    .select({ id: portalSearch.propertyId, createdAt: portalSearch.createdAt, price: portalSearch.price })
-    .from(portalSearch)
-    .where(
-      and(
-        eq(portalSearch.province, listing.province),
-        inArray(portalSearch.propertyType, [...typesLike(listing.propertyType)]),
-        ne(portalSearch.propertyId, listing.id),
-      ),
-    )
-    .orderBy(...nearest)
-    .limit(SIMILAR_LISTINGS_LIMIT)
-    .as("picked");
+  return similarListingsQuery(db, {
+    ...listing,
+    province: listing.province,
+    propertyType: listing.propertyType,
+  });
+}
+
+/** The query itself (exported so the benchmark can EXPLAIN the very same SQL). */
+export function similarListingsQuery(
+  db: Db,
+  listing: ListingToCompare & { province: string; propertyType: string },
+) {
+  const sameGroup = and(
+    eq(portalSearch.province, listing.province),
+    inArray(portalSearch.propertyType, [...typesLike(listing.propertyType)]),
+    ne(portalSearch.propertyId, listing.id),
+  );
+  const picked =
+    listing.price === null ? newestOf(db, sameGroup) : nearestInPrice(db, sameGroup, listing.price);
   const order: SQL[] =
     listing.price === null
       ? [sql`${picked.createdAt} desc`, sql`${picked.id} desc`]
@@ -68,6 +68,56 @@ export async function findSimilarListings(db: Db, listing: ListingToCompare): Pr
       and(eq(properties.id, picked.id), eq(properties.status, "published"), eq(properties.isTest, false)),
     )
     .orderBy(...order);
+}
+
+const pickedColumns = {
+  id: portalSearch.propertyId,
+  createdAt: portalSearch.createdAt,
+  price: portalSearch.price,
+};
+
+function newestOf(db: Db, sameGroup: SQL | undefined) {
+  return db
+    .select(pickedColumns)
+    .from(portalSearch)
+    .where(sameGroup)
+    .orderBy(desc(portalSearch.createdAt), desc(portalSearch.propertyId))
+    .limit(SIMILAR_LISTINGS_LIMIT)
+    .as("picked");
+}
+
+/**
+ * The 4 nearest in price, ties to the lowest id, listings without a price last. Ordering the
+ * whole group by the distance would read every listing of it (thousands of pisos in Madrid);
+ * instead the 4 nearest from above and the 4 from below each come off `(province, price)` in
+ * a few index entries, and only those 8 (and 4 without a price) are ordered by distance.
+ */
+function nearestInPrice(db: Db, sameGroup: SQL | undefined, price: number) {
+  const above = db
+    .select(pickedColumns)
+    .from(portalSearch)
+    .where(and(sameGroup, gte(portalSearch.price, price)))
+    .orderBy(asc(portalSearch.price), asc(portalSearch.propertyId))
+    .limit(SIMILAR_LISTINGS_LIMIT);
+  const below = db
+    .select(pickedColumns)
+    .from(portalSearch)
+    .where(and(sameGroup, lt(portalSearch.price, price)))
+    .orderBy(desc(portalSearch.price), asc(portalSearch.propertyId))
+    .limit(SIMILAR_LISTINGS_LIMIT);
+  const unpriced = db
+    .select(pickedColumns)
+    .from(portalSearch)
+    .where(and(sameGroup, isNull(portalSearch.price)))
+    .orderBy(asc(portalSearch.propertyId))
+    .limit(SIMILAR_LISTINGS_LIMIT);
+  const candidates = unionAll(above, below, unpriced).as("candidates");
+  return db
+    .select()
+    .from(candidates)
+    .orderBy(sql`abs(${candidates.price}::bigint - ${price}) asc nulls last`, asc(candidates.id))
+    .limit(SIMILAR_LISTINGS_LIMIT)
+    .as("picked");
 }
 
 /**

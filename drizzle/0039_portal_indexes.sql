@@ -1,0 +1,5 @@
+CREATE INDEX "portal_search_price_per_m2_idx" ON "portal_search" USING btree (("price"::numeric / nullif("size", 0)),"property_id");--> statement-breakpoint
+CREATE INDEX "portal_search_province_newest_idx" ON "portal_search" USING btree ("province","created_at" DESC NULLS LAST,"property_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "portal_search_province_price_idx" ON "portal_search" USING btree ("province","price","property_id");--> statement-breakpoint
+CREATE INDEX "portal_search_province_price_desc_idx" ON "portal_search" USING btree ("province","price" DESC NULLS LAST,"property_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "portal_search_province_price_per_m2_idx" ON "portal_search" USING btree ("province",("price"::numeric / nullif("size", 0)),"property_id");
