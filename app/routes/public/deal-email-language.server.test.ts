@@ -72,7 +72,7 @@ async function accept(leadId: string) {
 
 describe("the agreed deal in the buyer's language", () => {
   test("an English buyer reads the deal in English, the seller in Spanish, another German buyer's closed offer in German", async () => {
-    const english = await confirmedOfferFrom("/en", "jane.buyer@example.co.uk", "250.000");
+    const english = await confirmedOfferFrom("/en", "jane.buyer@example.co.uk", "€250,000");
     const other = await confirmedOfferFrom("", "klaus@example.de", "240.000");
     const account = await createUser(database().db, { email: "klaus.konto@example.de" });
     await database().db.update(users).set({ locale: "de" }).where(eq(users.id, account.id));

@@ -8,21 +8,22 @@ import {
   readPendingFavourite,
   rememberPendingFavourite,
 } from "#app/http/pending-favourite.server";
-import { localeOfPath } from "#app/lib/i18n/locales";
+import { localeOfPath, unprefixedPath } from "#app/lib/i18n/locales";
 import { refererPath, safeLocalPath } from "#app/lib/safe-local-path";
 import { combineHeaders, redirectWithToast } from "#app/lib/toast.server";
 import { localePathTo, pathTo, ROUTES } from "#app/urls";
 import type { ListingActionInput } from "../action-input";
 
-const listingPath = (propertyId: string) => pathTo(ROUTES.property, { id: propertyId });
+/** The listing in the language of the page the heart was pressed on (its form posts to that page). */
+const listingPath = (request: Request, propertyId: string) =>
+  localePathTo(localeOfPath(new URL(request.url).pathname), ROUTES.property, { id: propertyId });
 
 /** Sign-in for a visitor's heart, in the language of the listing it was pressed on, back to that listing. */
 function signInFirst(request: Request, propertyId: string): string {
-  const locale = localeOfPath(new URL(request.url).pathname);
   return authPageHref({
     from: "favorito",
-    redirectTo: localePathTo(locale, ROUTES.property, { id: propertyId }),
-    locale,
+    redirectTo: listingPath(request, propertyId),
+    locale: localeOfPath(new URL(request.url).pathname),
   });
 }
 
@@ -37,8 +38,9 @@ const cookieOptions = (context: AppLoadContext) => ({
  */
 function backPath(request: Request, propertyId: string): string {
   const path = refererPath(request);
-  if (path && (path === ROUTES.portal || path.startsWith(`${ROUTES.portal}?`))) return path;
-  return listingPath(propertyId);
+  const portal = path ? unprefixedPath(path) : null;
+  if (path && portal && (portal === ROUTES.portal || portal.startsWith(`${ROUTES.portal}?`))) return path;
+  return listingPath(request, propertyId);
 }
 
 /**
@@ -90,7 +92,7 @@ export async function takePendingFavourite(
   const saved = await addFavourite(context.db, userId, propertyId);
   const forget = { "Set-Cookie": await forgetPendingFavourite(options) };
   const url = new URL(request.url);
-  const here = safeLocalPath(`${url.pathname}${url.search}`) ?? listingPath(propertyId);
+  const here = safeLocalPath(`${url.pathname}${url.search}`) ?? listingPath(request, propertyId);
   if (!saved) return redirect(here, { headers: forget });
   return redirectWithToast(
     here,

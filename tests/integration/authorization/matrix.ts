@@ -18,22 +18,26 @@ const all = (outcome: Outcome): Expectation => ({
   admin: outcome,
 });
 
-const LISTING_RULE: RouteRule = {
-  loader: all("ok"),
-  intents: {
-    contact: all("400"),
-    "request-viewing": all("400"),
-    "make-offer": all("400"),
-    favourite: { ...all("redirect /propiedad/:id"), anonymous: "redirect /auth" },
-    unfavourite: { ...all("redirect /propiedad/:id"), anonymous: "redirect /auth" },
-    // 'Ver teléfono': the probe's requests name no browser, and a caller that is no browser gets
-    // no number (a person's answers, 404s and limits: tests/integration/portal/phone-reveal.test.ts).
-    "ver-telefono": all("403"),
-  },
-  succeeds: {
-    favourite: ["userA", "userB", "tester", "admin"],
-    unfavourite: ["userA", "userB", "tester", "admin"],
-  },
+/** The listing's page and actions, in Spanish or another language: the heart comes back in it. */
+const listingRule = (locale?: string): RouteRule => {
+  const at = locale ? `${locale}/` : "";
+  return {
+    loader: all("ok"),
+    intents: {
+      contact: all("400"),
+      "request-viewing": all("400"),
+      "make-offer": all("400"),
+      favourite: { ...all(`redirect /${at}propiedad/:id`), anonymous: `redirect /${at}auth` },
+      unfavourite: { ...all(`redirect /${at}propiedad/:id`), anonymous: `redirect /${at}auth` },
+      // 'Ver teléfono': the probe's requests name no browser, and a caller that is no browser gets
+      // no number (a person's answers, 404s and limits: tests/integration/portal/phone-reveal.test.ts).
+      "ver-telefono": all("403"),
+    },
+    succeeds: {
+      favourite: ["userA", "userB", "tester", "admin"],
+      unfavourite: ["userA", "userB", "tester", "admin"],
+    },
+  };
 };
 
 const AUTH_RULE: RouteRule = {
@@ -207,15 +211,19 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/public/alert-unsubscribe": { loader: all("404"), action: all("404") },
   // The listing's mortgage form without JavaScript: without its parameters, back to the listing.
   "routes/public/property-mortgage": { loader: all("redirect /propiedad/:id") },
+  "routes/public/property-mortgage.en": { loader: all("redirect /en/propiedad/:id") },
+  "routes/public/property-mortgage.de": { loader: all("redirect /de/propiedad/:id") },
+  "routes/public/property-mortgage.fr": { loader: all("redirect /fr/propiedad/:id") },
+  "routes/public/property-mortgage.nl": { loader: all("redirect /nl/propiedad/:id") },
   // 'Contactar con el vendedor' is open to everyone; the probe's empty form gets the field errors.
   // The heart: a visitor is sent to /auth (the listing waits in a cookie, nothing is
   // saved); each signed-in caller saves and removes only their own favourite.
-  "routes/public/property": LISTING_RULE,
+  "routes/public/property": listingRule(),
   // The listing in the buyers' other languages: the same page, the same actions.
-  "routes/public/property.en": LISTING_RULE,
-  "routes/public/property.de": LISTING_RULE,
-  "routes/public/property.fr": LISTING_RULE,
-  "routes/public/property.nl": LISTING_RULE,
+  "routes/public/property.en": listingRule("en"),
+  "routes/public/property.de": listingRule("de"),
+  "routes/public/property.fr": listingRule("fr"),
+  "routes/public/property.nl": listingRule("nl"),
   // The buyer's link is its own credential, the same whoever is signed in. The probe's link is to
   // A's message, which has no buyer page: the page and every answer are 404 for everyone. Each
   // kind's own buyer flow (and forged links) are tested in viewing.server.test.ts and
