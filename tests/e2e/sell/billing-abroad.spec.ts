@@ -77,7 +77,7 @@ test("a UK-resident owner saves a Bristol domicile, pays the campaign and the in
   await expect(toast(page, "¡Pago completado!")).toBeVisible();
   await expectStepState(page, 2, "Completado");
 
-  // The sample leaves the portal sold, as every owner spec does: nothing of this test stays public.
+  // The listing leaves the portal sold: nothing of this test stays public.
   await page.getByRole("button", { name: "He preparado las visitas" }).click();
   await expectAdvancedTo(page, 4);
   await page.getByText("¿Prefieres otro generador o ya tienes tu contrato firmado?").click();
