@@ -35,9 +35,9 @@ export function ListingTranslationsForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2 id="translations-title">Descripción en otros idiomas</h2>
-        </CardTitle>
+        {/* The title is the heading itself: a heading inside another is split by the browser's
+            parser, the page then differs from the server's and React throws the whole page away. */}
+        <CardTitle id="translations-title">Descripción en otros idiomas</CardTitle>
         <CardDescription>
           Opcional. Quien lea tu anuncio en inglés, alemán, francés o neerlandés verá este texto; si no hay
           ninguno, verá la descripción en español con un aviso.

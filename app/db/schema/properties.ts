@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -86,8 +87,17 @@ export const properties = pgTable(
     /** Public URLs of the photos, cover first. */
     images: text().array().notNull().default(sql`'{}'::text[]`),
     features: text().array().notNull().default(sql`'{}'::text[]`),
-    /** Private: never in a public listing. */
+    /** Private: never in a public listing; the Kyero feed carries it for the portals' checks (ADR 0059). */
     catastralReference: text(),
+    /** Exact, as the owner gave it; published rounded to 3 decimals (domain/listings/portal-media.ts). */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    /** One of `images`: the photo that is the floor plan. */
+    floorPlanImage: text(),
+    /** https on YouTube or Vimeo. */
+    videoUrl: text(),
+    /** Any https address (Matterport, Kuula…). */
+    virtualTourUrl: text(),
     status: text().$type<PropertyStatus>().notNull().default("draft"),
     ownerName: text(),
     agencyDetails: jsonb().$type<AgencyDetails>(),

@@ -33,4 +33,37 @@ describe("a listing in the Kyero feed", () => {
     expect(xml).toContain("<en>Sea views &amp; sun.</en></desc>");
     expect(xml).toMatch(/<\/es><en>https:\/\/zaguan\.es\/en\/propiedad\/0b6f9a52-[^<]+<\/en><\/url>/);
   });
+
+  it("carries the rounded point, the cadastral reference, the floor plan, the video and the tour", () => {
+    const [first, plan] = ["/uploads/a.webp", "/uploads/plano.webp"];
+    const xml = kyeroProperty(
+      {
+        ...listing,
+        images: [first, plan],
+        latitude: 38.59871234,
+        longitude: -0.05123987,
+        catastralReference: "9872023VH5797S0001WX",
+        floorPlanImage: plan,
+        videoUrl: "https://www.youtube.com/watch?v=abc&t=1",
+        virtualTourUrl: "https://my.matterport.com/show/?m=SxQL3iGyoDo",
+      },
+      "https://zaguan.es",
+    );
+    expect(xml).toContain("<location><latitude>38.599</latitude><longitude>-0.051</longitude></location>");
+    expect(xml).not.toContain("38.5987");
+    expect(xml).toContain("<catastral>9872023VH5797S0001WX</catastral>");
+    expect(xml).toMatch(
+      /<floorplans><floorplan><url>https:\/\/zaguan\.es\/uploads\/plano[^<]*<\/url><\/floorplan><\/floorplans>/,
+    );
+    expect(xml).toContain("<video_url>https://www.youtube.com/watch?v=abc&amp;t=1</video_url>");
+    expect(xml).toContain(
+      "<virtual_tour_url>https://my.matterport.com/show/?m=SxQL3iGyoDo</virtual_tour_url>",
+    );
+  });
+
+  it("leaves out what the listing does not have, and a floor plan no longer among its photos", () => {
+    const xml = kyeroProperty({ ...listing, floorPlanImage: "/uploads/borrada.webp" }, "https://zaguan.es");
+    for (const name of ["location", "catastral", "floorplans", "video_url", "virtual_tour_url"])
+      expect(xml).not.toContain(`<${name}>`);
+  });
 });

@@ -1,4 +1,5 @@
 import { photoVariantUrl } from "#app/domain/listings/photo-variants";
+import { publishedCoordinate } from "#app/domain/listings/portal-media";
 import { addressParts } from "#app/domain/listings/property-seo";
 import type { Locale } from "#app/lib/i18n/locales";
 import { localePathTo, ROUTES } from "#app/urls";
@@ -80,6 +81,13 @@ export type FeedListing = {
   energyRating: string | null;
   images: string[];
   features: string[];
+  /** The exact point: only its rounded form leaves (portal-media.ts). */
+  latitude?: number | null;
+  longitude?: number | null;
+  catastralReference?: string | null;
+  floorPlanImage?: string | null;
+  videoUrl?: string | null;
+  virtualTourUrl?: string | null;
   /** The latest of the listing's own change and its campaign's start. */
   changedAt: Date;
   /** The descriptions a person wrote or reviewed in other languages (an unreviewed machine text stays off the feed, where no label could say so). */
@@ -110,6 +118,8 @@ export function kyeroProperty(listing: FeedListing, publicUrl: string): string {
     );
   const description = [listing.title, listing.description].filter(Boolean).join("\n\n");
   const translations = listing.translations ?? [];
+  const floorPlan =
+    listing.floorPlanImage && listing.images.includes(listing.floorPlanImage) ? listing.floorPlanImage : null;
   const parts = [
     "<property>",
     element("id", listing.id),
@@ -125,6 +135,9 @@ export function kyeroProperty(listing: FeedListing, publicUrl: string): string {
     element("town", town ?? listing.province ?? ""),
     element("province", listing.province ?? ""),
     "<country>Spain</country>",
+    listing.latitude != null && listing.longitude != null
+      ? `<location>${element("latitude", publishedCoordinate(listing.latitude))}${element("longitude", publishedCoordinate(listing.longitude))}</location>`
+      : "",
     element("beds", listing.bedrooms ?? 0),
     element("baths", listing.bathrooms ?? 0),
     "<pool>0</pool>",
@@ -140,6 +153,13 @@ export function kyeroProperty(listing: FeedListing, publicUrl: string): string {
     `<images>${listing.images
       .map((url, index) => `<image id="${index + 1}">${element("url", feedPhotoUrl(url, publicUrl))}</image>`)
       .join("")}</images>`,
+    // Element names not confirmed against Kyero's XSD (ADR 0059): kept after the images, optional.
+    listing.catastralReference ? element("catastral", listing.catastralReference) : "",
+    floorPlan
+      ? `<floorplans><floorplan>${element("url", feedPhotoUrl(floorPlan, publicUrl))}</floorplan></floorplans>`
+      : "",
+    listing.videoUrl ? element("video_url", listing.videoUrl) : "",
+    listing.virtualTourUrl ? element("virtual_tour_url", listing.virtualTourUrl) : "",
     "</property>\n",
   ];
   return parts.join("");

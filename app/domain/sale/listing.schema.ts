@@ -12,6 +12,7 @@ import { MIN_PHOTOS } from "#app/domain/listings/photos";
 import { isBlankDni, isValidSpanishId, normalizeSpanishId } from "#app/domain/users/dni";
 import { multiLineText, singleLineText, z } from "#app/lib/zod";
 import { isValidCadastralReference, normalizeCadastralReference } from "./cadastral-reference";
+import { checkPortalPoint, portalFields } from "./portal-fields";
 
 /** The toasts for the listing form (§5, §8), copied exactly. */
 export const LISTING_TOASTS = {
@@ -125,16 +126,23 @@ export const propertyFields = {
     .refine(isValidCadastralReference, CADASTRAL_INVALID),
 };
 
-const { dni, catastralReference, ...listingFieldsWithoutDni } = propertyFields;
+const { dni, catastralReference, ...propertyFieldsWithoutDni } = propertyFields;
+/** The private listing adds the optional fields for portals abroad (its cadastral reference among them). */
+const listingFieldsWithoutDni = { ...propertyFieldsWithoutDni, ...portalFields };
+const checkListing = (
+  value: Parameters<typeof checkListingFacts>[0] & Parameters<typeof checkPortalPoint>[0],
+  context: z.RefinementCtx,
+) => {
+  checkListingFacts(value, context);
+  checkPortalPoint(value, context);
+};
 
 /**
  * The private owner's listing (step 1). The DNI is asked only while the profile has none.
  * Saving it whole publishes it (or edits a live one): the facts the law asks for must be there.
  */
-export const ListingSchema = z.object(listingFieldsWithoutDni).superRefine(checkListingFacts);
-export const ListingWithDniSchema = z
-  .object({ ...listingFieldsWithoutDni, dni })
-  .superRefine(checkListingFacts);
+export const ListingSchema = z.object(listingFieldsWithoutDni).superRefine(checkListing);
+export const ListingWithDniSchema = z.object({ ...listingFieldsWithoutDni, dni }).superRefine(checkListing);
 
 export function listingSchema({ requireDni }: { requireDni: boolean }) {
   return requireDni ? ListingWithDniSchema : ListingSchema;

@@ -19,6 +19,7 @@ import {
   type ListingInput,
 } from "./listing.schema";
 import { listingSaveFor, listingSaveRefusal, statusAfterSave } from "./listing-rules";
+import { floorPlanAmong } from "./portal-fields";
 
 /** The role decides whether what they create is test content (docs/decisions/0025). */
 type Actor = { id: string; email: string; name: string; role: UserRole };
@@ -83,6 +84,12 @@ export async function saveDniToProfile(db: Db, userId: string, dni: string): Pro
     );
 }
 
+/** The floor plan as sent, kept only if it is one of the row's photos (the browser may send any text). */
+function floorPlanAmongPhotos(value: string | null | undefined) {
+  if (value == null) return value;
+  return sql`case when ${value}::text = any(${properties.images}) then ${value}::text else null end`;
+}
+
 function listingColumns(input: ListingInput | ListingDraftInput) {
   const { dni: _dni, ...fields } = input as ListingInput;
   return fields;
@@ -126,6 +133,7 @@ export async function completeListing({
       .update(properties)
       .set({
         ...fields,
+        floorPlanImage: floorPlanAmong(fields.floorPlanImage, current.images),
         dni: input.dni ?? sql`${properties.dni}`,
         invalidDraftValues: null,
         status: statusAfterSave(current.status),
@@ -164,6 +172,8 @@ export async function saveListingDraft({
       .insert(properties)
       .values({
         ...fields,
+        // A new listing has no photos yet: none of them can be its floor plan.
+        floorPlanImage: null,
         userId: user.id,
         propertyOrigin: "particular",
         status: "draft",
@@ -177,7 +187,7 @@ export async function saveListingDraft({
   }
   const [updated] = await db
     .update(properties)
-    .set({ ...fields, updatedAt: new Date() })
+    .set({ ...fields, floorPlanImage: floorPlanAmongPhotos(input.floorPlanImage), updatedAt: new Date() })
     .where(and(ownParticular(user.id, propertyId), eq(properties.status, "draft")))
     .returning({ id: properties.id });
   if (updated) return { propertyId: updated.id, created: false };

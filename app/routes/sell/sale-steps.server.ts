@@ -5,12 +5,14 @@ import { isNewProperty } from "#app/domain/kernel/process-urls";
 import { activeDealFor } from "#app/domain/leads/deals/offer-deal.server";
 import { acceptedOffer } from "#app/domain/leads/deals/offer-views.server";
 import { listListingViewings } from "#app/domain/leads/viewings/viewing-views.server";
+import { ownListingTranslations } from "#app/domain/listings/listing-translations.server";
 import { type ArrasFormDefaults, prefillArras, termsToFormDefaults } from "#app/domain/sale/arras";
 import { type ArrasDraftState, findArrasContract } from "#app/domain/sale/arras.server";
 import { fallThroughChoices, lastEndedDeal } from "#app/domain/sale/fall-through-facts.server";
 import { findProfileDni } from "#app/domain/sale/listing.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { formatIsoDate } from "#app/lib/format";
+import { translatorFromEnv } from "#app/lib/translation.server";
 import { loadPaymentPanel } from "#app/routes/process/process-page.server";
 import { requireOwnSale } from "./sale-page.server";
 
@@ -37,8 +39,24 @@ async function dealEndOf(context: AppLoadContext, propertyId: string) {
 
 /** Step 1 (also of a new sale, `/vender/nueva/anuncio`): whether the form asks for the owner's DNI. */
 export async function loadListingStep({ context, user, propertyId }: StepArgs) {
-  if (!isNewProperty(propertyId)) await requireOwnSale(context, user, propertyId);
-  return { needsDni: (await findProfileDni(context.db, user.id)) === null };
+  const needsDni = (await findProfileDni(context.db, user.id)) === null;
+  // A new listing has no description to translate yet: the section appears once it is saved.
+  if (isNewProperty(propertyId)) return { needsDni, translations: null };
+  const property = await requireOwnSale(context, user, propertyId);
+  const stored = await ownListingTranslations(context.db, user.id, property.id);
+  return {
+    needsDni,
+    translations: {
+      propertyId: property.id,
+      rows: stored.map(({ locale, description, source, reviewedAt }) => ({
+        locale,
+        description,
+        proposed: source === "machine" && reviewedAt === null,
+      })),
+      // No key, no button: the seller writes each text themselves.
+      canPropose: translatorFromEnv(context.env) !== null,
+    },
+  };
 }
 
 /** Step 2: the card form, and where the paid campaign runs (null until it is paid). */

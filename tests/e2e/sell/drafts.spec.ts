@@ -1,6 +1,15 @@
 import { type Page, test } from "@playwright/test";
 import { AFTER_SUBMIT, fillSignIn } from "../auth/helpers";
-import { expect, fillListing, generatedPhotos, LISTING, signUpVerified, step, toast } from "./helpers";
+import {
+  expect,
+  fillListing,
+  generatedPhotos,
+  LISTING,
+  propertyIdFrom,
+  signUpVerified,
+  step,
+  toast,
+} from "./helpers";
 
 /** What a hurried owner types on a phone: a price in words, too many rooms, no size, letters in the phone. */
 const TYPED_WRONG = {
@@ -144,5 +153,19 @@ test.describe("a draft keeps everything typed (issue #28)", () => {
     await expect(step(page, 2)).toBeFocused();
     await expect(step(page, 2)).toBeInViewport({ ratio: 1 });
     await expect(page.getByText("Base imponible")).toBeVisible();
+
+    // Beside the listing, its description in English: saved on its own, and the English page shows it.
+    const propertyId = propertyIdFrom(page);
+    await page.goto(`/vender/${propertyId}/anuncio`);
+    const translations = page.getByRole("form", { name: "Descripción en otros idiomas" });
+    await translations.getByLabel("Inglés").fill(ENGLISH_DESCRIPTION);
+    await translations.getByRole("button", { name: "Guardar traducciones" }).click();
+    await expect(toast(page, "Traducciones guardadas")).toBeVisible();
+    await expect(translations.getByLabel("Inglés")).toHaveValue(ENGLISH_DESCRIPTION);
+    await page.goto(`/en/propiedad/${propertyId}`);
+    await expect(page.getByText("A ground-floor flat with its own patio")).toBeVisible();
+    await expect(page.getByText("Exterior, reformado en 2021.")).toHaveCount(0);
   });
 });
+
+const ENGLISH_DESCRIPTION = "A ground-floor flat with its own patio, renovated in 2021.";

@@ -111,7 +111,7 @@ export async function fillFacts(page: Page, facts = FACTS) {
 
 export async function fillListing(page: Page, listing = LISTING, { withDni = true } = {}) {
   await page.getByLabel("Título del anuncio").fill(listing.title);
-  await page.getByLabel("Descripción").fill(listing.description);
+  await page.getByLabel("Descripción", { exact: true }).fill(listing.description);
   await page.getByLabel("Dirección").fill(listing.address);
   await page.getByLabel("Provincia").selectOption(listing.province);
   await page.getByLabel("Tipo de inmueble").selectOption(listing.propertyType);

@@ -2,6 +2,10 @@ import { useMemo } from "react";
 import { ListingStep } from "#app/components/process/listing-step";
 import { useActionToast } from "#app/components/process/use-action-toast";
 import { saleListingSetup } from "#app/components/sell/listing-setup";
+import {
+  ListingTranslationsForm,
+  type TranslationsReply,
+} from "#app/components/sell/listing-translations-form";
 import { useSaleLayout } from "#app/components/sell/use-sale-step";
 import { SALE_LISTING_STEP } from "#app/domain/process/listing-steps";
 import { requireUser } from "#app/http/session.server";
@@ -28,7 +32,7 @@ export const action = processAction(SALE_ROUTE_INTENTS["routes/sell/steps/listin
  * the photos still uploading with it.
  */
 export default function SaleListingStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { needsDni } = loaderData;
+  const { needsDni, translations } = loaderData;
   const { layout, view } = useSaleLayout();
   // Step 1's form asks for the DNI when the profile has none.
   const data = useMemo(
@@ -36,14 +40,19 @@ export default function SaleListingStep({ loaderData, actionData }: Route.Compon
     [layout, needsDni],
   );
   useActionToast(actionData);
+  const translationsReply =
+    actionData && "translations" in actionData ? (actionData.translations as TranslationsReply) : null;
   return (
-    <ListingStep
-      rules={SALE_LISTING_STEP}
-      setupFor={saleListingSetup}
-      data={data}
-      actionData={actionData}
-      isEditing={view.isEditing}
-      onSaved={view.onSaved}
-    />
+    <>
+      <ListingStep
+        rules={SALE_LISTING_STEP}
+        setupFor={saleListingSetup}
+        data={data}
+        actionData={actionData}
+        isEditing={view.isEditing}
+        onSaved={view.onSaved}
+      />
+      {translations ? <ListingTranslationsForm data={translations} reply={translationsReply} /> : null}
+    </>
   );
 }
