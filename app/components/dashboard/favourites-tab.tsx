@@ -1,15 +1,15 @@
 import { HeartOff } from "lucide-react";
 import { Form } from "react-router";
+import { EmptyWithPortalLink } from "#app/components/dashboard/empty-with-portal-link";
 import { CardPhoto } from "#app/components/listings/listing-photo";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { EmptyState } from "#app/components/ui/data-table";
 import type { FavouriteListing } from "#app/domain/favourites/favourites.server";
 import { REMOVE_FAVOURITE_INTENT } from "#app/domain/favourites/texts";
 import { formatPrice } from "#app/lib/format";
 import { formatPriceIn } from "#app/lib/i18n/format";
 import type { Locale } from "#app/lib/i18n/locales";
-import { languageHome, localePathTo, ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import { BADGE_VARIANT } from "./badge-variant";
 import { TabLoadError } from "./load-error";
 import { around, type FavouritesWords } from "./space-words";
@@ -30,19 +30,7 @@ export function FavouritesTab({
   words: FavouritesWords;
 }) {
   if (favourites === null) return <TabLoadError message={words.loadFailed} />;
-  if (favourites.length === 0)
-    return (
-      <EmptyState>
-        {words.empty[0]}
-        <a
-          href={languageHome(words.locale)}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {words.portal}
-        </a>
-        {words.empty[1]}
-      </EmptyState>
-    );
+  if (favourites.length === 0) return <EmptyWithPortalLink words={words} />;
   return (
     <ul aria-label={words.list} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {favourites.map((favourite) => (

@@ -1,11 +1,11 @@
+import { EmptyWithPortalLink } from "#app/components/dashboard/empty-with-portal-link";
 import { Badge } from "#app/components/ui/badge";
-import { EmptyState } from "#app/components/ui/data-table";
 import type { BuyerRequest } from "#app/domain/leads/requests/buyer-requests.server";
 import type { DealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
 import { formatDateEs, formatIsoDate } from "#app/lib/format";
 import { formatDayIn } from "#app/lib/i18n/format-date";
 import type { Locale } from "#app/lib/i18n/locales";
-import { languageHome, localePathTo, pathTo, ROUTES } from "#app/urls";
+import { localePathTo, pathTo, ROUTES } from "#app/urls";
 import type { DashboardActionData } from "./action-data";
 import { TabLoadError } from "./load-error";
 import { RequestOffer } from "./request-offer";
@@ -38,19 +38,7 @@ export function RequestsTab({
   words: RequestsWords;
 }) {
   if (requests === null) return <TabLoadError message={words.loadFailed} />;
-  if (requests.length === 0)
-    return (
-      <EmptyState>
-        {words.empty[0]}
-        <a
-          href={languageHome(words.locale)}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {words.portal}
-        </a>
-        {words.empty[1]}
-      </EmptyState>
-    );
+  if (requests.length === 0) return <EmptyWithPortalLink words={words} />;
   return (
     <ul aria-label={words.list} className="flex flex-col gap-4">
       {requests.map((request) => (
