@@ -1,7 +1,9 @@
+import type { FallThroughReason } from "#app/domain/sale/fallen-through";
 import type { Locale } from "#app/lib/i18n/locales";
 import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
 import { localePathTo, pathTo, ROUTES } from "#app/urls";
+import { fallThroughReasonIn, type SenalFacts, senalFateIn } from "./fall-through-words";
 import {
   type EmailBrand,
   EmailButton,
@@ -54,12 +56,21 @@ function message(
   return { to, subject, html, text, template };
 }
 
-/** To the party who did not record it: what happened, why, and what the contract says of the señal. */
+/** What a buyer abroad needs to read the seller's notice in their language: the case, not its Spanish words. */
+export type FallThroughInLanguage = { locale: Locale; reason: FallThroughReason; senal: SenalFacts };
+
+/**
+ * To the party who did not record it: what happened, why, and what the contract says of the señal.
+ * A buyer who reads another language gets it in theirs (only the seller records it then).
+ */
 export function dealFellThroughEmail(
   content: FallThroughMail,
   to: { email: string; name: string },
   link: { label: string; href: string },
+  inLanguage?: FallThroughInLanguage,
 ): MailMessage {
+  if (inLanguage && inLanguage.locale !== "es")
+    return fellThroughToBuyerIn(content, to, link.href, inLanguage);
   const title = content.propertyTitle;
   return message(content.brand, to.email, `La venta no sigue adelante: «${title}»`, "deal-fell-through", {
     heading: `Hola, ${to.name}:`,
@@ -72,6 +83,29 @@ export function dealFellThroughEmail(
     ],
     link,
   });
+}
+
+function fellThroughToBuyerIn(
+  content: FallThroughMail,
+  to: { email: string; name: string },
+  href: string,
+  { locale, reason, senal }: FallThroughInLanguage,
+): MailMessage {
+  const t = translator(locale);
+  const title = content.propertyTitle;
+  const body = {
+    heading: t("mail.helloName", { name: to.name }),
+    lines: [
+      t("dealMail.fellThrough.bySeller", { title }),
+      t("dealMail.fellThrough.reason", { reason: fallThroughReasonIn(locale, reason) }),
+      ...(content.note ? [t("dealMail.fellThrough.note", { note: content.note })] : []),
+      t("dealMail.fellThrough.senal", { fate: senalFateIn(locale, senal) }),
+      t("dealMail.fellThrough.onSale"),
+    ],
+    link: { label: t("dealMail.fellThrough.button"), href },
+  };
+  const subject = t("dealMail.fellThrough.subject", { title });
+  return message(content.brand, to.email, subject, "deal-fell-through", body, locale);
 }
 
 /**

@@ -223,6 +223,24 @@ function offerEmails(payload: string) {
       { email: "d@example.es", name: payload },
       { label: "Ver la venta", href: link },
     ),
+    dealFellThroughEmail(
+      {
+        brand,
+        propertyId: "p1",
+        propertyTitle: payload,
+        recordedBy: "El vendedor",
+        reasonLabel: "Lo dejamos de mutuo acuerdo",
+        note: payload,
+        senalFate: "",
+      },
+      { email: "d@example.co.uk", name: payload },
+      { label: "Ver mis solicitudes", href: link },
+      {
+        locale: "en",
+        reason: "mutuo-acuerdo",
+        senal: { case: "mutuo-acuerdo", amount: 20_000, clause: payload },
+      },
+    ),
     availableAgainEmail(
       brand,
       { propertyId: "p1", propertyTitle: payload },

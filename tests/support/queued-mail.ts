@@ -36,5 +36,5 @@ export function queuedMail(db: Db) {
       db,
       sql`select data->>'to' as "to", data->>'template' as template from pgboss.job where name = ${name}`,
     );
-  return { jobs, mailer, failing, stored, stop: () => jobs.stop() };
+  return { jobs, jobName, mailer, failing, stored, stop: () => jobs.stop() };
 }

@@ -11,6 +11,7 @@ import { dealFellThroughEmail } from "#app/emails/fall-through.server";
 import type { EmailBrand } from "#app/emails/layout.server";
 import type { Mailer } from "#app/lib/mailer.server";
 import { isUuid } from "#app/lib/uuid";
+import { dealBuyerLocale } from "./deal-buyer-locale.server";
 import { signedArrasFacts } from "./fall-through-facts.server";
 import { queueAvailableAgainMails } from "./fall-through-interested.server";
 import {
@@ -19,6 +20,8 @@ import {
   type FallThroughReason,
   fallThroughReasonsFor,
   type SenalFate,
+  type SignedArrasFacts,
+  senalCase,
   statedSenalFate,
 } from "./fallen-through";
 import { keepSignedArrasWithDeal } from "./kept-arras.server";
@@ -144,7 +147,7 @@ export async function recordFallThrough(
         title: found.title,
       },
     });
-    await queueFallThroughMails(tx, deps, { deal: found, input, fate });
+    await queueFallThroughMails(tx, deps, { deal: found, input, fate, arras });
     return { ok: true as const, propertyId: found.propertyId, leadId: found.leadId, fate };
   });
   if (outcome.ok) deps.mailer.wake();
@@ -154,7 +157,12 @@ export async function recordFallThrough(
 async function queueFallThroughMails(
   tx: Tx,
   deps: FallThroughDeps,
-  { deal, input, fate }: { deal: HeldDeal; input: FallThroughInput; fate: SenalFate },
+  {
+    deal,
+    input,
+    fate,
+    arras,
+  }: { deal: HeldDeal; input: FallThroughInput; fate: SenalFate; arras: SignedArrasFacts | null },
 ) {
   const propertyTitle = deal.title?.trim() || "Vivienda en venta";
   const { publicUrl } = deps.brand;
@@ -174,6 +182,11 @@ async function queueFallThroughMails(
           content,
           { email: deal.buyerEmail, name: deal.buyerName },
           { label: "Ver mis solicitudes", href: `${publicUrl}${dashboardHref("solicitudes")}` },
+          {
+            locale: await dealBuyerLocale(tx, deal.leadId),
+            reason: input.reason,
+            senal: buyerSenalFacts(input.reason, arras),
+          },
         )
       : dealFellThroughEmail(
           content,
@@ -186,4 +199,11 @@ async function queueFallThroughMails(
     propertyTitle,
     skip: [deal.buyerEmail, deal.sellerEmail],
   });
+}
+
+/** The case the stored statement words, with its amount and the financing clause that returns it. */
+function buyerSenalFacts(reason: FallThroughReason, arras: SignedArrasFacts | null) {
+  const which = senalCase(reason, arras);
+  const clause = which === "condicion-financiacion" ? (arras?.financingClause ?? null) : null;
+  return { case: which, amount: arras?.amount ?? null, clause };
 }

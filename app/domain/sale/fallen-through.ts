@@ -34,55 +34,77 @@ export type SenalFate = { outcome: SenalOutcome; statement: string };
 /** The signed contract the señal was paid under; null before the arras are signed. */
 export type SignedArras = { kind: ArrasKind; law: ArrasLaw; hasFinancingCondition: boolean } | null;
 
-const CATALAN =
-  "El contrato se rige por el Código Civil de Cataluña (art. 621-8): la señal sigue lo que dice su cláusula sobre la naturaleza de las arras; si hay dudas, pedid consejo antes de mover el dinero.";
+/**
+ * Which of the contract's cases decides the señal: one name per sentence, so every language states
+ * the same case (the e-mail to a buyer abroad words it in their language from this name).
+ */
+export const SENAL_CASES = [
+  "sin-arras",
+  "condicion-financiacion",
+  "mutuo-acuerdo",
+  "ley-catalana",
+  "penitenciales-vendedor",
+  "penitenciales-comprador",
+  "confirmatorias",
+  "penales",
+] as const;
+export type SenalCase = (typeof SENAL_CASES)[number];
 
-export function senalFate(reason: FallThroughReason, arras: SignedArras): SenalFate {
-  if (!arras)
-    return { outcome: "sin-senal", statement: "Aún no se firmaron las arras: no hay señal que devolver." };
-  if (reason === "financiacion-denegada" && arras.hasFinancingCondition) {
-    return {
-      outcome: "devuelta",
-      statement:
-        "El banco denegó la hipoteca y el contrato lo preveía (condición de financiación): el vendedor devuelve la señal íntegra al comprador.",
-    };
-  }
-  if (reason === "mutuo-acuerdo") {
-    return {
-      outcome: "segun-clausula",
-      statement: "Lo dejáis de mutuo acuerdo: la señal queda como lo acordéis por escrito entre los dos.",
-    };
-  }
-  if (arras.law === "catalana") return { outcome: "segun-clausula", statement: CATALAN };
-  if (arras.kind === "penitenciales") return penitentialFate(reason);
-  if (arras.kind === "confirmatorias") {
-    return {
-      outcome: "segun-clausula",
-      statement:
-        "Las arras son confirmatorias (art. 1124 del Código Civil): la señal es parte del precio y quien no incumplió puede exigir que se firme la venta o resolverla con daños y perjuicios; no se pierde ni se duplica sin más.",
-    };
-  }
-  return {
-    outcome: "segun-clausula",
-    statement:
-      "Las arras son penales: la señal es la penalización que fija la cláusula para quien incumple, y la otra parte puede además exigir que se firme la venta.",
-  };
+/** Art. 1454 CC for penitential arras: the buyer who withdraws loses it; the seller returns it doubled. */
+export function senalCase(reason: FallThroughReason, arras: SignedArras): SenalCase {
+  if (!arras) return "sin-arras";
+  if (reason === "financiacion-denegada" && arras.hasFinancingCondition) return "condicion-financiacion";
+  if (reason === "mutuo-acuerdo") return "mutuo-acuerdo";
+  if (arras.law === "catalana") return "ley-catalana";
+  if (arras.kind === "penitenciales")
+    return reason === "vendedor-desiste" ? "penitenciales-vendedor" : "penitenciales-comprador";
+  if (arras.kind === "confirmatorias") return "confirmatorias";
+  return "penales";
 }
 
-/** Art. 1454 CC: the buyer who withdraws loses the señal; the seller who withdraws returns it doubled. */
-function penitentialFate(reason: FallThroughReason): SenalFate {
-  if (reason === "vendedor-desiste") {
-    return {
-      outcome: "devuelta-duplicada",
-      statement:
-        "El vendedor se echa atrás con arras penitenciales (art. 1454 del Código Civil): devuelve la señal duplicada.",
-    };
-  }
-  return {
+const SENAL_FATES: Record<SenalCase, SenalFate> = {
+  "sin-arras": {
+    outcome: "sin-senal",
+    statement: "Aún no se firmaron las arras: no hay señal que devolver.",
+  },
+  "condicion-financiacion": {
+    outcome: "devuelta",
+    statement:
+      "El banco denegó la hipoteca y el contrato lo preveía (condición de financiación): el vendedor devuelve la señal íntegra al comprador.",
+  },
+  "mutuo-acuerdo": {
+    outcome: "segun-clausula",
+    statement: "Lo dejáis de mutuo acuerdo: la señal queda como lo acordéis por escrito entre los dos.",
+  },
+  "ley-catalana": {
+    outcome: "segun-clausula",
+    statement:
+      "El contrato se rige por el Código Civil de Cataluña (art. 621-8): la señal sigue lo que dice su cláusula sobre la naturaleza de las arras; si hay dudas, pedid consejo antes de mover el dinero.",
+  },
+  "penitenciales-vendedor": {
+    outcome: "devuelta-duplicada",
+    statement:
+      "El vendedor se echa atrás con arras penitenciales (art. 1454 del Código Civil): devuelve la señal duplicada.",
+  },
+  "penitenciales-comprador": {
     outcome: "la-conserva-el-vendedor",
     statement:
       "El comprador se echa atrás con arras penitenciales (art. 1454 del Código Civil): el vendedor conserva la señal.",
-  };
+  },
+  confirmatorias: {
+    outcome: "segun-clausula",
+    statement:
+      "Las arras son confirmatorias (art. 1124 del Código Civil): la señal es parte del precio y quien no incumplió puede exigir que se firme la venta o resolverla con daños y perjuicios; no se pierde ni se duplica sin más.",
+  },
+  penales: {
+    outcome: "segun-clausula",
+    statement:
+      "Las arras son penales: la señal es la penalización que fija la cláusula para quien incumple, y la otra parte puede además exigir que se firme la venta.",
+  },
+};
+
+export function senalFate(reason: FallThroughReason, arras: SignedArras): SenalFate {
+  return { ...SENAL_FATES[senalCase(reason, arras)] };
 }
 
 /** The signed contract as the deal's page states the fate: its señal and where the financing clause sits. */

@@ -1,5 +1,6 @@
 import { accountDe } from "./account/de";
 import { authDe } from "./auth/de";
+import { dealMailDe } from "./deal-mail/de";
 import type { Catalogue } from "./es";
 import { formsDe } from "./forms/de";
 import { listingDe } from "./listing/de";
@@ -14,6 +15,7 @@ export const de = {
   ...authDe,
   ...spaceDe,
   ...mailDe,
+  ...dealMailDe,
   "portal.title": "Immobilien in Spanien kaufen",
   "portal.titlePaged": "Immobilien in Spanien kaufen · Seite {page}",
   "portal.description":

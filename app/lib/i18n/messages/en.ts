@@ -1,5 +1,6 @@
 import { accountEn } from "./account/en";
 import { authEn } from "./auth/en";
+import { dealMailEn } from "./deal-mail/en";
 import type { Catalogue } from "./es";
 import { formsEn } from "./forms/en";
 import { listingEn } from "./listing/en";
@@ -15,6 +16,7 @@ export const en = {
   ...authEn,
   ...spaceEn,
   ...mailEn,
+  ...dealMailEn,
   "portal.title": "Homes for sale in Spain",
   "portal.titlePaged": "Homes for sale in Spain · Page {page}",
   "portal.description":

@@ -1,5 +1,6 @@
 import { accountEs } from "./account/es";
 import { authEs } from "./auth/es";
+import { dealMailEs } from "./deal-mail/es";
 import { formsEs } from "./forms/es";
 import { listingEs } from "./listing/es";
 import { mailEs } from "./mail/es";
@@ -17,6 +18,7 @@ export const es = {
   ...authEs,
   ...spaceEs,
   ...mailEs,
+  ...dealMailEs,
   "portal.title": "Portal Inmobiliario",
   "portal.titlePaged": "Portal Inmobiliario · Página {page}",
   "portal.description":

@@ -1,5 +1,6 @@
 import { accountFr } from "./account/fr";
 import { authFr } from "./auth/fr";
+import { dealMailFr } from "./deal-mail/fr";
 import type { Catalogue } from "./es";
 import { formsFr } from "./forms/fr";
 import { listingFr } from "./listing/fr";
@@ -14,6 +15,7 @@ export const fr = {
   ...authFr,
   ...spaceFr,
   ...mailFr,
+  ...dealMailFr,
   "portal.title": "Biens à vendre en Espagne",
   "portal.titlePaged": "Biens à vendre en Espagne · Page {page}",
   "portal.description":

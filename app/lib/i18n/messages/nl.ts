@@ -1,5 +1,6 @@
 import { accountNl } from "./account/nl";
 import { authNl } from "./auth/nl";
+import { dealMailNl } from "./deal-mail/nl";
 import type { Catalogue } from "./es";
 import { formsNl } from "./forms/nl";
 import { listingNl } from "./listing/nl";
@@ -14,6 +15,7 @@ export const nl = {
   ...authNl,
   ...spaceNl,
   ...mailNl,
+  ...dealMailNl,
   "portal.title": "Woningen te koop in Spanje",
   "portal.titlePaged": "Woningen te koop in Spanje · Pagina {page}",
   "portal.description":
