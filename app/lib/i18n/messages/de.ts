@@ -4,6 +4,7 @@ import type { Catalogue } from "./es";
 import { formsDe } from "./forms/de";
 import { listingDe } from "./listing/de";
 import { mailDe } from "./mail/de";
+import { requestDe } from "./request/de";
 import { siteDe } from "./site/de";
 import { spaceDe } from "./space/de";
 
@@ -13,6 +14,7 @@ export const de = {
   ...accountDe,
   ...authDe,
   ...spaceDe,
+  ...requestDe,
   ...mailDe,
   "portal.title": "Immobilien in Spanien kaufen",
   "portal.titlePaged": "Immobilien in Spanien kaufen · Seite {page}",

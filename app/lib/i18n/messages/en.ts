@@ -4,6 +4,7 @@ import type { Catalogue } from "./es";
 import { formsEn } from "./forms/en";
 import { listingEn } from "./listing/en";
 import { mailEn } from "./mail/en";
+import { requestEn } from "./request/en";
 import { siteEn } from "./site/en";
 import { spaceEn } from "./space/en";
 
@@ -14,6 +15,7 @@ export const en = {
   ...accountEn,
   ...authEn,
   ...spaceEn,
+  ...requestEn,
   ...mailEn,
   "portal.title": "Homes for sale in Spain",
   "portal.titlePaged": "Homes for sale in Spain · Page {page}",

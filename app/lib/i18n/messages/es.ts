@@ -3,6 +3,7 @@ import { authEs } from "./auth/es";
 import { formsEs } from "./forms/es";
 import { listingEs } from "./listing/es";
 import { mailEs } from "./mail/es";
+import { requestEs } from "./request/es";
 import { siteEs } from "./site/es";
 import { spaceEs } from "./space/es";
 /**
@@ -16,6 +17,7 @@ export const es = {
   ...accountEs,
   ...authEs,
   ...spaceEs,
+  ...requestEs,
   ...mailEs,
   "portal.title": "Portal Inmobiliario",
   "portal.titlePaged": "Portal Inmobiliario · Página {page}",

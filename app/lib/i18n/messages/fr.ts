@@ -4,6 +4,7 @@ import type { Catalogue } from "./es";
 import { formsFr } from "./forms/fr";
 import { listingFr } from "./listing/fr";
 import { mailFr } from "./mail/fr";
+import { requestFr } from "./request/fr";
 import { siteFr } from "./site/fr";
 import { spaceFr } from "./space/fr";
 
@@ -13,6 +14,7 @@ export const fr = {
   ...accountFr,
   ...authFr,
   ...spaceFr,
+  ...requestFr,
   ...mailFr,
   "portal.title": "Biens à vendre en Espagne",
   "portal.titlePaged": "Biens à vendre en Espagne · Page {page}",

@@ -4,6 +4,7 @@ import type { Catalogue } from "./es";
 import { formsNl } from "./forms/nl";
 import { listingNl } from "./listing/nl";
 import { mailNl } from "./mail/nl";
+import { requestNl } from "./request/nl";
 import { siteNl } from "./site/nl";
 import { spaceNl } from "./space/nl";
 
@@ -13,6 +14,7 @@ export const nl = {
   ...accountNl,
   ...authNl,
   ...spaceNl,
+  ...requestNl,
   ...mailNl,
   "portal.title": "Woningen te koop in Spanje",
   "portal.titlePaged": "Woningen te koop in Spanje · Pagina {page}",
