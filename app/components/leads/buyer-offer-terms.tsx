@@ -1,6 +1,8 @@
 import { OfferTerm } from "#app/components/leads/offer-term";
-import { FINANCING_LABELS } from "#app/domain/leads/offers/offer-states";
-import { formatDateEs, formatPrice } from "#app/lib/format";
+import type { OfferTermsWords } from "#app/components/leads/request-words";
+import type { FINANCING_LABELS } from "#app/domain/leads/offers/offer-states";
+import { formatPriceIn } from "#app/lib/i18n/format";
+import { formatDayIn } from "#app/lib/i18n/format-date";
 import { cn } from "#app/lib/utils";
 
 type BuyerOfferTermsProps = {
@@ -16,7 +18,18 @@ type BuyerOfferTermsProps = {
   amountLabel: string;
   /** The counteroffer's heading: a card's h4 in the panel, the page's h2 behind the link. */
   counterHeading: "h2" | "h4";
+  /** Behind the e-mailed link, in the lead's language; Spanish where none is given. */
+  words?: OfferTermsWords;
   className?: string;
+};
+
+const SPANISH: OfferTermsWords = {
+  locale: "es",
+  financing: "Financiación",
+  arrasDate: "Fecha propuesta para las arras",
+  conditions: "Condiciones",
+  counter: "Contraoferta del vendedor",
+  financingKind: { mortgage: "Hipoteca", cash: "Contado" },
 };
 
 /**
@@ -27,18 +40,18 @@ export function BuyerOfferTerms({
   offer,
   amountLabel,
   counterHeading: Heading,
+  words = SPANISH,
   className,
 }: BuyerOfferTermsProps) {
   const large = Heading === "h2";
+  const { locale } = words;
   return (
     <>
       <dl className={cn("grid gap-3", className)}>
-        <OfferTerm label={amountLabel}>{formatPrice(offer.amount)}</OfferTerm>
-        <OfferTerm label="Financiación">{FINANCING_LABELS[offer.financing]}</OfferTerm>
-        <OfferTerm label="Fecha propuesta para las arras">
-          {formatDateEs(`${offer.arrasDate}T12:00:00Z`)}
-        </OfferTerm>
-        {offer.conditions ? <OfferTerm label="Condiciones">{offer.conditions}</OfferTerm> : null}
+        <OfferTerm label={amountLabel}>{formatPriceIn(locale, offer.amount)}</OfferTerm>
+        <OfferTerm label={words.financing}>{words.financingKind[offer.financing]}</OfferTerm>
+        <OfferTerm label={words.arrasDate}>{formatDayIn(locale, offer.arrasDate)}</OfferTerm>
+        {offer.conditions ? <OfferTerm label={words.conditions}>{offer.conditions}</OfferTerm> : null}
       </dl>
       {offer.counterAmount !== null ? (
         <div
@@ -48,10 +61,10 @@ export function BuyerOfferTerms({
           )}
         >
           <Heading className={cn("font-semibold text-foreground", large && "text-lg")}>
-            Contraoferta del vendedor
+            {words.counter}
           </Heading>
           <p className={cn("text-foreground tabular-nums", large ? "text-2xl" : "text-xl")}>
-            {formatPrice(offer.counterAmount)}
+            {formatPriceIn(locale, offer.counterAmount)}
           </p>
           {offer.counterMessage ? (
             <p className="whitespace-pre-line text-muted-foreground">{offer.counterMessage}</p>

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { ChoiceGroup, choiceProps } from "#app/components/forms/field-shell";
 import { TextareaField } from "#app/components/forms/form-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
+import type { ViewingPanelWords } from "#app/components/leads/request-words";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
@@ -14,10 +15,12 @@ import { pathTo, ROUTES } from "#app/urls";
 /** The buyer's viewing on their own page: its state, and cancel / accept the seller's time / rate it. */
 export function BuyerViewingPanel({
   view,
+  words,
   notice,
   lastResult,
 }: {
   view: BuyerViewingView;
+  words: ViewingPanelWords;
   notice: string | null;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
@@ -31,16 +34,16 @@ export function BuyerViewingPanel({
     >
       <div className="flex flex-col gap-2">
         <Badge variant="outline" className="self-start">
-          {view.stateLabel}
+          {words.stateLabel}
         </Badge>
         <h1 id="solicitud-titulo" className="text-2xl text-foreground sm:text-3xl">
-          Tu visita a «{view.title}»
+          {words.title}
         </h1>
         <Link
           to={pathTo(ROUTES.property, { id: view.propertyId })}
           className="self-start rounded font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          Ver el anuncio
+          {words.listing}
         </Link>
       </div>
       {notice ? (
@@ -54,12 +57,12 @@ export function BuyerViewingPanel({
       ) : null}
       {view.scheduledTime && (view.state === "confirmed" || view.state === "rescheduled") ? (
         <p className="text-foreground">
-          {view.state === "rescheduled" ? "El vendedor propone: " : "Fecha de la visita: "}
-          <strong>{view.scheduledTime}</strong> (hora de Madrid)
+          {view.state === "rescheduled" ? words.proposed : words.date} <strong>{view.scheduledTime}</strong>{" "}
+          {words.madrid}
         </p>
       ) : (
         <div className="flex flex-col gap-1">
-          <p className="font-medium text-foreground">Fechas que propusiste (hora de Madrid):</p>
+          <p className="font-medium text-foreground">{words.yourTimes}</p>
           <ul className="list-inside list-disc text-foreground">
             {view.proposedTimes.map((time) => (
               <li key={time}>{time}</li>
@@ -74,7 +77,7 @@ export function BuyerViewingPanel({
               <input type="hidden" name="intent" value="accept-viewing-time" />
               <Button type="submit" disabled={busy("accept-viewing-time")}>
                 <PendingIcon pending={busy("accept-viewing-time")} icon={CalendarCheck} />
-                Aceptar esta hora
+                {words.accept}
               </Button>
             </Form>
           ) : null}
@@ -83,17 +86,18 @@ export function BuyerViewingPanel({
               <input type="hidden" name="intent" value="cancel-viewing" />
               <Button type="submit" variant="outline" disabled={busy("cancel-viewing")}>
                 <PendingIcon pending={busy("cancel-viewing")} icon={CalendarX} />
-                Cancelar visita
+                {words.cancel}
               </Button>
             </Form>
           ) : null}
         </div>
       ) : null}
-      {view.canRate ? <RatingForm lastResult={lastResult} busy={busy("rate-viewing")} /> : null}
-      {view.rating !== null ? (
+      {view.canRate ? <RatingForm words={words} lastResult={lastResult} busy={busy("rate-viewing")} /> : null}
+      {words.rating !== null ? (
         <p className="flex items-center gap-2 text-foreground">
           <Star aria-hidden="true" className="size-4 text-accent" />
-          Tu valoración: {view.rating} de 5{view.ratingComment ? ` · «${view.ratingComment}»` : ""}
+          {words.rating}
+          {view.ratingComment ? ` · «${view.ratingComment}»` : ""}
         </p>
       ) : null}
     </section>
@@ -101,9 +105,11 @@ export function BuyerViewingPanel({
 }
 
 function RatingForm({
+  words,
   lastResult,
   busy,
 }: {
+  words: ViewingPanelWords;
   lastResult: SubmissionResult<string[]> | undefined;
   busy: boolean;
 }) {
@@ -122,9 +128,9 @@ function RatingForm({
       <input type="hidden" name="intent" value="rate-viewing" />
       <ChoiceGroup
         field={fields.rating}
-        legend="¿Qué te pareció la visita?"
+        legend={words.rateLegend}
         legendClassName="mb-1 font-semibold text-lg"
-        hint="1 es muy mal; 5, muy bien."
+        hint={words.rateHint}
       >
         <div className="flex flex-wrap gap-3">
           {[1, 2, 3, 4, 5].map((value) => (
@@ -141,10 +147,10 @@ function RatingForm({
           ))}
         </div>
       </ChoiceGroup>
-      <TextareaField label="Comentario (opcional)" field={fields.comment} rows={4} maxLength={1000} />
+      <TextareaField label={words.comment} field={fields.comment} rows={4} maxLength={1000} />
       <Button type="submit" disabled={busy} className="self-start">
         <PendingIcon pending={busy} icon={Star} />
-        Enviar valoración
+        {words.rateSubmit}
       </Button>
     </Form>
   );

@@ -40,5 +40,8 @@ describe("the language a page is written in", () => {
     expect(pageLocale([{ handle: { locale: "fr" } }, { handle: { locale: "nl" } }], "/en/x")).toBe("nl");
     expect(pageLocale([{ handle: { locale: "xx" } }], "/en/portal")).toBe("en");
     expect(pageLocale([{ handle: { hydrate: true } }], "/portal")).toBe("es");
+    expect(pageLocale([{ handle: { localeFromData: true }, loaderData: { locale: "en" } }], "/x")).toBe("en");
+    // A loader's `locale` counts only where its route says the page's language is in its data.
+    expect(pageLocale([{ handle: {}, loaderData: { locale: "en" } }], "/x")).toBe("es");
   });
 });

@@ -63,16 +63,19 @@ export function isLocale(value: unknown): value is Locale {
 const PREFIX = /^\/(en|de|fr|nl)(?=\/|$)/;
 
 /**
- * The language a page is written in: a route may name it (`handle.locale`, the deepest wins), else
- * its address says it.
+ * The language a page is written in: a route may name it (`handle.locale`, the deepest wins), or
+ * say its loader knows it (`handle.localeFromData`: a page reached from an e-mail whose language
+ * is the person's, not the address's), else its address says it.
  */
 export function pageLocale(
-  matches: ReadonlyArray<{ handle?: unknown } | undefined>,
+  matches: ReadonlyArray<{ handle?: unknown; loaderData?: unknown } | undefined>,
   pathname: string,
 ): Locale {
   for (const match of [...matches].reverse()) {
-    const locale = (match?.handle as { locale?: unknown } | undefined)?.locale;
-    if (isLocale(locale)) return locale;
+    const handle = match?.handle as { locale?: unknown; localeFromData?: unknown } | undefined;
+    if (isLocale(handle?.locale)) return handle.locale;
+    const fromData = (match?.loaderData as { locale?: unknown } | undefined)?.locale;
+    if (handle?.localeFromData === true && isLocale(fromData)) return fromData;
   }
   return localeOfPath(pathname);
 }

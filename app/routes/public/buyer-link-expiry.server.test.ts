@@ -81,14 +81,19 @@ const stateOf = async (leadId: string) =>
 describe("the buyer's link ends 90 days after its lead closed", () => {
   test("an open offer's link works however old the offer is, with no end date shown", async () => {
     const leadId = await offerLead("submitted", daysAgo(300));
-    expect(await open(leadId)).toMatchObject({ status: 200, data: { kind: "offer", linkEnd: null } });
+    expect(await open(leadId)).toMatchObject({
+      status: 200,
+      data: { kind: "offer", page: { linkEnd: null } },
+    });
   });
 
   test("an offer rejected 89 days ago still opens and says until when; at 91 days the page and its buttons answer 410", async () => {
     const recent = await offerLead("rejected", daysAgo(89));
     const page = await open(recent);
     expect(page).toMatchObject({ status: 200, data: { kind: "offer" } });
-    expect((page.data as { linkEnd: string }).linkEnd).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
+    expect((page.data as { page: { linkEnd: string } }).page.linkEnd).toMatch(
+      /^Este enlace funcionará hasta el \d{1,2} de [a-z]+ de \d{4}\.$/,
+    );
 
     const old = await offerLead("countered", daysAgo(200));
     await database()

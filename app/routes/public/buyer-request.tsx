@@ -12,6 +12,8 @@ import { buyerViewingView } from "#app/domain/leads/viewings/viewing-views.serve
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { formatDateEs } from "#app/lib/format";
 import { HYDRATE } from "#app/lib/hydration";
+import { formatDayIn, formatTimeIn } from "#app/lib/i18n/format-date";
+import type { Locale } from "#app/lib/i18n/locales";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { isMalformedToken } from "#app/lib/token-text";
@@ -20,10 +22,15 @@ import type { Route } from "./+types/buyer-request";
 import { BUYER_OFFER_INTENTS } from "./buyer-offer-intents.server";
 import { BUYER_REQUEST_INTENTS } from "./buyer-request-actions.server";
 import {
+  offerPanelWords,
+  requestPageWords,
+  viewingNotice,
+  viewingPanelWords,
+} from "./buyer-request-words.server";
+import {
   BUYER_VIEWING_INTENTS,
   BUYER_VIEWING_NOTICE_PARAM,
-  BUYER_VIEWING_NOTICES,
-  type BuyerViewingNotice,
+  isBuyerViewingNotice,
 } from "./buyer-viewing-actions.server";
 
 /**
@@ -47,26 +54,42 @@ async function leadOf(context: Route.LoaderArgs["context"], token: string) {
 }
 
 /** 'Este enlace funcionará hasta el …', once the lead has closed and the link's end is known. */
-const linkEnd = (lead: { expiresAt: Date | null }) => (lead.expiresAt ? formatDateEs(lead.expiresAt) : null);
+function linkEnd(locale: Locale, lead: { expiresAt: Date | null }) {
+  if (!lead.expiresAt) return null;
+  return locale === "es"
+    ? formatDateEs(lead.expiresAt)
+    : formatDayIn(locale, lead.expiresAt.toISOString().slice(0, 10));
+}
 
+/**
+ * The page is in the lead's language (its account's, else the page the buyer wrote from), never
+ * the address's: it is reached from the buyer's e-mails, written in that same language.
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lead = await leadOf(context, params.token);
+  const { locale } = lead;
+  const page = requestPageWords(locale, linkEnd(locale, lead));
   if (lead.kind === "offer") {
     const offer = await buyerOfferView(context.db, lead.id);
-    if (offer) return { kind: "offer" as const, offer, linkEnd: linkEnd(lead) };
+    if (offer) return { kind: "offer" as const, locale, page, offer, words: offerPanelWords(locale, offer) };
   }
   if (lead.kind === "viewing") {
     const viewing = await loadViewing(context.db, lead.id);
     if (viewing) {
       const notice = new URL(request.url).searchParams.get(BUYER_VIEWING_NOTICE_PARAM);
+      const view = buyerViewingView(viewing);
+      // Madrid's clock in the reader's words; Spanish as every viewing e-mail writes it.
+      if (locale !== "es") {
+        view.proposedTimes = viewing.proposedSlots.map((slot) => formatTimeIn(locale, slot));
+        view.scheduledTime = viewing.scheduledAt ? formatTimeIn(locale, viewing.scheduledAt) : null;
+      }
       return {
         kind: "viewing" as const,
-        viewing: buyerViewingView(viewing),
-        linkEnd: linkEnd(lead),
-        notice:
-          notice && Object.hasOwn(BUYER_VIEWING_NOTICES, notice)
-            ? BUYER_VIEWING_NOTICES[notice as BuyerViewingNotice]
-            : null,
+        locale,
+        page,
+        viewing: view,
+        words: viewingPanelWords(locale, view),
+        notice: isBuyerViewingNotice(notice) ? viewingNotice(locale, notice) : null,
       };
     }
   }
@@ -84,6 +107,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       context,
       leadId: lead.id,
       formData,
+      locale: lead.locale,
     });
   if (lead.kind === "viewing" && Object.hasOwn(BUYER_VIEWING_INTENTS, intent)) {
     // Built from the token, never copied from the request: the redirect back stays on this page.
@@ -109,12 +133,19 @@ export const headers: Route.HeadersFunction = (args) => {
   return headers;
 };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   // The path carries the buyer's token: never in search engines, never in the canonical link.
-  pageMeta(matches, { title: "Tu solicitud", path: prefixOf(ROUTES.buyerRequest), noIndex: true });
+  pageMeta(matches, {
+    title: loaderData?.page.title ?? "Tu solicitud",
+    path: prefixOf(ROUTES.buyerRequest),
+    noIndex: true,
+  });
 
-/** An application page: React runs in the browser (app/lib/hydration.ts). */
-export const handle = HYDRATE;
+/**
+ * An application page: React runs in the browser (app/lib/hydration.ts). Its `<html lang>` is the
+ * loader's `locale`, the lead's language, not the address's.
+ */
+export const handle = { ...HYDRATE, localeFromData: true } as const;
 
 export default function BuyerRequest({ loaderData, actionData }: Route.ComponentProps) {
   const rated =
@@ -124,14 +155,21 @@ export default function BuyerRequest({ loaderData, actionData }: Route.Component
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       {loaderData.kind === "offer" ? (
-        <BuyerOfferPanel offer={loaderData.offer} result={actionData as BuyerOfferResult} />
+        <BuyerOfferPanel
+          offer={loaderData.offer}
+          words={loaderData.words}
+          result={actionData as BuyerOfferResult}
+        />
       ) : (
-        <BuyerViewingPanel view={loaderData.viewing} notice={loaderData.notice} lastResult={rated} />
+        <BuyerViewingPanel
+          view={loaderData.viewing}
+          words={loaderData.words}
+          notice={loaderData.notice}
+          lastResult={rated}
+        />
       )}
-      {loaderData.linkEnd ? (
-        <p className="mt-4 text-muted-foreground text-sm">
-          Este enlace funcionará hasta el {loaderData.linkEnd}.
-        </p>
+      {loaderData.page.linkEnd ? (
+        <p className="mt-4 text-muted-foreground text-sm">{loaderData.page.linkEnd}</p>
       ) : null}
     </div>
   );

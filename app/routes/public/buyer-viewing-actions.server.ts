@@ -9,13 +9,11 @@ import { acceptViewingTime, cancelMyViewing, rateViewing } from "#app/domain/lea
 type BuyerActionInput = { context: AppLoadContext; leadId: string; pageUrl: string; formData: FormData };
 
 export const BUYER_VIEWING_NOTICE_PARAM = "aviso";
-export const BUYER_VIEWING_NOTICES = {
-  cancelada: "Has cancelado la visita. Hemos avisado al vendedor.",
-  aceptada: "Visita confirmada. Te hemos enviado la invitación para tu calendario.",
-  valorada: "Gracias por tu valoración. El vendedor ya puede verla.",
-  cambiada: "Tu visita ya había cambiado: revisa su estado.",
-} as const;
-export type BuyerViewingNotice = keyof typeof BUYER_VIEWING_NOTICES;
+/** What the page says after a viewing's button (its words: `request.viewingNotice.*`). */
+export const BUYER_VIEWING_NOTICES = ["cancelada", "aceptada", "valorada", "cambiada"] as const;
+export type BuyerViewingNotice = (typeof BUYER_VIEWING_NOTICES)[number];
+export const isBuyerViewingNotice = (value: string | null): value is BuyerViewingNotice =>
+  (BUYER_VIEWING_NOTICES as readonly (string | null)[]).includes(value);
 
 /** The signed link may name a lead of another kind (an offer): these intents are only for viewings. */
 async function requireViewing(context: AppLoadContext, leadId: string) {

@@ -113,7 +113,13 @@ test("a British buyer writes, books a viewing and offers “€245,000” on the
   expect(confirmation.text).toContain("Amount: €245,000");
   const link = findLink(confirmation, new URL(buyer.url()).origin);
   if (!link) throw new Error("no link in the offer's confirmation");
+  // The link's page reads in the language the offer was made in, as its e-mail does.
+  await buyer.goto(link);
+  await expect(buyer.locator("html")).toHaveAttribute("lang", "en");
+  await expect(buyer.getByRole("heading", { level: 1, name: "Your offer" })).toBeVisible();
+  await expect(buyer.getByRole("button", { name: "Confirm offer" })).toBeVisible();
   await confirmOffer(buyer, link);
+  await expect(buyer.getByText(/^Offer confirmed and sent to the seller\./)).toBeVisible();
 
   // The seller reads it in Spanish and counters at 255.000 €.
   await openBuyersTab(page, OWNER, DEMO_PASSWORD);

@@ -41,28 +41,14 @@ export const OFFER_TEXTS_SIGNED_IN = {
     "Te avisaremos por correo de su respuesta. También puedes seguirla, y responder a una contraoferta, en «Mis solicitudes» de tu panel.",
 } as const;
 
-/** What the buyer reads behind their link (`/solicitud/<token>`). */
-export const BUYER_OFFER_MESSAGES = {
-  confirmed: "Oferta confirmada: se la hemos enviado al vendedor. Te avisaremos por correo de su respuesta.",
-  counterAccepted:
-    "Has aceptado la contraoferta. El vendedor se pondrá en contacto contigo para firmar las arras.",
-  withdrawn: "Has retirado tu oferta. Se lo hemos comunicado al vendedor.",
-  counteredBack: "Has enviado tu nueva oferta al vendedor. Te avisaremos por correo de su respuesta.",
-  stale: "Esta oferta ya no admite ese cambio: recarga la página para ver cómo está.",
-  alreadyAccepted: "El vendedor ya ha aceptado otra oferta por esta vivienda.",
-} as const;
-
-/** How the buyer reads their offer's state. */
-export const BUYER_OFFER_STATE_TEXT: Record<string, string> = {
-  unconfirmed: "Falta un paso: confirma tu oferta para que llegue al vendedor.",
-  submitted: "El vendedor ha recibido tu oferta. Te avisaremos por correo de su respuesta.",
-  // An accepted offer reads its deal's own sentence (offer-deal.ts dealSentence); this is the fallback.
-  accepted: "Hay un acuerdo. El siguiente paso es firmar el contrato de arras.",
-  rejected: "El vendedor ha rechazado tu oferta.",
-  countered: "El vendedor te ha hecho una contraoferta.",
-  buyer_countered:
-    "Has respondido a la contraoferta con una nueva oferta. Te avisaremos por correo de la respuesta del vendedor.",
-  withdrawn: "Retiraste esta oferta.",
-  closed: "El vendedor ha aceptado otra oferta por esta vivienda: tu oferta se ha cerrado.",
-  released: "El vendedor ha liberado la reserva: el acuerdo no sigue adelante.",
-};
+/**
+ * What the buyer is told behind their link (`/solicitud/<token>`) after a button; the words are in
+ * the `request.offerDone.*` messages, in the page's language.
+ */
+export type BuyerOfferMessage =
+  | "confirmed"
+  | "counterAccepted"
+  | "withdrawn"
+  | "counteredBack"
+  | "stale"
+  | "alreadyAccepted";

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { leads, leadViewings, properties } from "#app/db/schema/index";
+import { leads, leadViewings, properties, users } from "#app/db/schema/index";
+import { buyerEmailLocale } from "#app/domain/users/email-locale";
+import type { Locale } from "#app/lib/i18n/locales";
 import { isUuid } from "#app/lib/uuid";
 import type { LeadKind } from "../log/kinds";
 import { buyerLinkExpiresAt, isBuyerLinkExpired, type LeadLifeFacts } from "../log/lead-lifecycle";
@@ -14,6 +16,11 @@ export type BuyerLead = {
   expiresAt: Date | null;
   /** The listing, while it is on the portal: where a buyer whose link expired can write again. */
   listingId: string | null;
+  /**
+   * The page's language: the buyer's account's if they have one, else the lead's (the page they
+   * wrote from) — the language their e-mails, which link here, are written in.
+   */
+  locale: Locale;
 };
 
 /**
@@ -35,10 +42,13 @@ export async function findBuyerLead(db: Db, leadId: string, now = new Date()): P
       listingUpdatedAt: properties.updatedAt,
       proposedSlots: leadViewings.proposedSlots,
       scheduledAt: leadViewings.scheduledAt,
+      leadLocale: leads.locale,
+      accountLocale: users.locale,
     })
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
     .leftJoin(leadViewings, eq(leadViewings.leadId, leads.id))
+    .leftJoin(users, eq(users.id, leads.buyerUserId))
     .where(eq(leads.id, leadId))
     .limit(1);
   if (!row) return null;
@@ -56,5 +66,9 @@ export async function findBuyerLead(db: Db, leadId: string, now = new Date()): P
     expired: isBuyerLinkExpired(facts, now),
     expiresAt: buyerLinkExpiresAt(facts, now),
     listingId: row.listingStatus === "published" ? row.propertyId : null,
+    locale: buyerEmailLocale(
+      row.accountLocale === null ? null : { locale: row.accountLocale },
+      row.leadLocale,
+    ),
   };
 }

@@ -5,6 +5,7 @@ import type { Catalogue } from "./es";
 import { formsDe } from "./forms/de";
 import { listingDe } from "./listing/de";
 import { mailDe } from "./mail/de";
+import { requestDe } from "./request/de";
 import { siteDe } from "./site/de";
 import { spaceDe } from "./space/de";
 
@@ -14,6 +15,7 @@ export const de = {
   ...accountDe,
   ...authDe,
   ...spaceDe,
+  ...requestDe,
   ...mailDe,
   ...dealMailDe,
   "portal.title": "Immobilien in Spanien kaufen",

@@ -5,6 +5,7 @@ import type { Catalogue } from "./es";
 import { formsEn } from "./forms/en";
 import { listingEn } from "./listing/en";
 import { mailEn } from "./mail/en";
+import { requestEn } from "./request/en";
 import { siteEn } from "./site/en";
 import { spaceEn } from "./space/en";
 
@@ -15,6 +16,7 @@ export const en = {
   ...accountEn,
   ...authEn,
   ...spaceEn,
+  ...requestEn,
   ...mailEn,
   ...dealMailEn,
   "portal.title": "Homes for sale in Spain",

@@ -4,6 +4,7 @@ import { dealMailEs } from "./deal-mail/es";
 import { formsEs } from "./forms/es";
 import { listingEs } from "./listing/es";
 import { mailEs } from "./mail/es";
+import { requestEs } from "./request/es";
 import { siteEs } from "./site/es";
 import { spaceEs } from "./space/es";
 /**
@@ -17,6 +18,7 @@ export const es = {
   ...accountEs,
   ...authEs,
   ...spaceEs,
+  ...requestEs,
   ...mailEs,
   ...dealMailEs,
   "portal.title": "Portal Inmobiliario",

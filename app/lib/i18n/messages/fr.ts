@@ -5,6 +5,7 @@ import type { Catalogue } from "./es";
 import { formsFr } from "./forms/fr";
 import { listingFr } from "./listing/fr";
 import { mailFr } from "./mail/fr";
+import { requestFr } from "./request/fr";
 import { siteFr } from "./site/fr";
 import { spaceFr } from "./space/fr";
 
@@ -14,6 +15,7 @@ export const fr = {
   ...accountFr,
   ...authFr,
   ...spaceFr,
+  ...requestFr,
   ...mailFr,
   ...dealMailFr,
   "portal.title": "Biens à vendre en Espagne",

@@ -5,6 +5,7 @@ import type { Catalogue } from "./es";
 import { formsNl } from "./forms/nl";
 import { listingNl } from "./listing/nl";
 import { mailNl } from "./mail/nl";
+import { requestNl } from "./request/nl";
 import { siteNl } from "./site/nl";
 import { spaceNl } from "./space/nl";
 
@@ -14,6 +15,7 @@ export const nl = {
   ...accountNl,
   ...authNl,
   ...spaceNl,
+  ...requestNl,
   ...mailNl,
   ...dealMailNl,
   "portal.title": "Woningen te koop in Spanje",

@@ -1,0 +1,143 @@
+import type {
+  OfferPanelWords,
+  OfferTermsWords,
+  ViewingPanelWords,
+} from "#app/components/leads/request-words";
+import { DEAL_TEXTS } from "#app/domain/leads/deals/offer-deal";
+import type { BuyerOfferView } from "#app/domain/leads/deals/offer-views.server";
+import type { BuyerOfferMessage } from "#app/domain/leads/offers/offer-messages";
+import type { Locale } from "#app/lib/i18n/locales";
+import { type MessageKey, translator } from "#app/lib/i18n/translate";
+import type { BuyerViewingNotice } from "./buyer-viewing-actions.server";
+
+// A stand-in the translated sentence carries where the listing's link goes, then split on.
+const MARK = "\u0001";
+
+/** Each offer state as the buyer reads it (written out: the catalogue test finds every key). */
+const OFFER_STATE_KEYS: Record<string, MessageKey> = {
+  unconfirmed: "request.offerState.unconfirmed",
+  submitted: "request.offerState.submitted",
+  accepted: "request.offerState.accepted",
+  rejected: "request.offerState.rejected",
+  countered: "request.offerState.countered",
+  buyer_countered: "request.offerState.buyer_countered",
+  withdrawn: "request.offerState.withdrawn",
+  closed: "request.offerState.closed",
+  released: "request.offerState.released",
+};
+
+const VIEWING_STATE_KEYS: Record<string, MessageKey> = {
+  requested: "request.viewingState.requested",
+  rescheduled: "request.viewingState.rescheduled",
+  confirmed: "request.viewingState.confirmed",
+  rejected: "request.viewingState.rejected",
+  cancelled_by_buyer: "request.viewingState.cancelled_by_buyer",
+  cancelled_by_seller: "request.viewingState.cancelled_by_seller",
+};
+
+const NOTICE_KEYS: Record<BuyerViewingNotice, MessageKey> = {
+  cancelada: "request.viewingNotice.cancelada",
+  aceptada: "request.viewingNotice.aceptada",
+  valorada: "request.viewingNotice.valorada",
+  cambiada: "request.viewingNotice.cambiada",
+};
+
+const DONE_KEYS: Record<BuyerOfferMessage, MessageKey> = {
+  confirmed: "request.offerDone.confirmed",
+  counterAccepted: "request.offerDone.counterAccepted",
+  withdrawn: "request.offerDone.withdrawn",
+  counteredBack: "request.offerDone.counteredBack",
+  stale: "request.offerDone.stale",
+  alreadyAccepted: "request.offerDone.alreadyAccepted",
+};
+
+export function offerTermsWords(locale: Locale): OfferTermsWords {
+  const t = translator(locale);
+  return {
+    locale,
+    financing: t("request.offer.financing"),
+    arrasDate: t("request.offer.arrasDate"),
+    conditions: t("request.offer.conditions"),
+    counter: t("request.offer.counter"),
+    financingKind: { mortgage: t("request.financing.mortgage"), cash: t("request.financing.cash") },
+  };
+}
+
+/**
+ * An accepted offer reads its deal's sentence (who accepted what, offer-deal.ts) in Spanish; that
+ * sentence is built for both sides in Spanish only, so another language reads the state's own text.
+ */
+function offerStateText(locale: Locale, offer: BuyerOfferView): string {
+  if (locale === "es" && offer.state === "accepted" && offer.deal)
+    return `${offer.deal.sentence} ${DEAL_TEXTS.nextStep}`;
+  const key = OFFER_STATE_KEYS[offer.state];
+  return key ? translator(locale)(key) : offer.state;
+}
+
+export function offerPanelWords(locale: Locale, offer: BuyerOfferView): OfferPanelWords {
+  const t = translator(locale);
+  const [before = "", after = ""] = t("request.offer.for", { listing: MARK }).split(MARK);
+  const reason = offer.deal?.releaseReason;
+  return {
+    title: t("request.offer.title"),
+    forListing: [before, after],
+    stateText: offerStateText(locale, offer),
+    sellerReason: reason ? t("request.offer.sellerReason", { reason }) : null,
+    initial: t("request.offer.initial"),
+    amount: t("request.offer.amount"),
+    confirm: t("request.offer.confirm"),
+    acceptCounter: t("request.offer.acceptCounter"),
+    withdraw: t("request.offer.withdraw"),
+    counterLabel: t("request.offer.counterLabel"),
+    counterSubmit: t("request.offer.counterSubmit"),
+    deal: {
+      heading: t("request.deal.heading"),
+      price: t("request.deal.price"),
+      deposit: t("request.deal.deposit"),
+      arrasDate: t("request.offer.arrasDate"),
+      closingRoom: t("request.deal.closingRoom"),
+    },
+    terms: offerTermsWords(locale),
+  };
+}
+
+export function viewingPanelWords(
+  locale: Locale,
+  view: { state: string; title: string; rating: number | null },
+): ViewingPanelWords {
+  const t = translator(locale);
+  const stateKey = VIEWING_STATE_KEYS[view.state];
+  return {
+    stateLabel: stateKey ? t(stateKey) : view.state,
+    title: t("request.viewing.title", { title: view.title }),
+    listing: t("request.viewing.listing"),
+    proposed: t("request.viewing.proposed"),
+    date: t("request.viewing.date"),
+    madrid: t("request.viewing.madrid"),
+    yourTimes: t("request.viewing.yourTimes"),
+    accept: t("request.viewing.accept"),
+    cancel: t("request.viewing.cancel"),
+    rating: view.rating === null ? null : t("request.viewing.rating", { rating: view.rating }),
+    rateLegend: t("request.viewing.rateLegend"),
+    rateHint: t("request.viewing.rateHint"),
+    comment: t("request.viewing.comment"),
+    rateSubmit: t("request.viewing.rateSubmit"),
+  };
+}
+
+export const viewingNotice = (locale: Locale, notice: BuyerViewingNotice) =>
+  translator(locale)(NOTICE_KEYS[notice]);
+
+/** What an offer's button did, or why it could not, in the page's language. */
+export const offerDone = (locale: Locale, message: BuyerOfferMessage) =>
+  translator(locale)(DONE_KEYS[message]);
+
+export const amountInvalid = (locale: Locale) => translator(locale)("request.offerDone.amountInvalid");
+
+export function requestPageWords(locale: Locale, linkEnd: string | null) {
+  const t = translator(locale);
+  return {
+    title: t("request.meta.title"),
+    linkEnd: linkEnd ? t("request.linkEnd", { date: linkEnd }) : null,
+  };
+}
