@@ -101,7 +101,7 @@ export function BuyerRecommendations() {
       <Button asChild variant="outline" className="self-start">
         <a href={NOTA_SIMPLE_URL} target="_blank" rel="noopener noreferrer">
           {t("listing.tips.button")}
-          <ExternalLink aria-hidden="true" />
+          <Icon icon={ExternalLink} className="size-4" />
           <span className="sr-only">{t("listing.newTab")}</span>
         </a>
       </Button>

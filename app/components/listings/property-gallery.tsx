@@ -93,7 +93,7 @@ export function PropertyGallery({ images, title }: { images: string[]; title: st
           popoverTarget={PHOTO_VIEWER_ID}
           className={cn(buttonVariants({ variant: "outline" }), "self-start")}
         >
-          <Images aria-hidden="true" />
+          <Icon icon={Images} className="size-4" />
           {t("gallery.seeAll", { count })}
         </button>
       ) : null}
