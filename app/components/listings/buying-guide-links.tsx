@@ -1,4 +1,5 @@
 import { BookOpen } from "lucide-react";
+import { Icon } from "#app/components/ui/shared-icons";
 import { buyingGuideSectionAnchor } from "#app/domain/guides/buying-guide";
 import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales";
 import { translator } from "#app/lib/i18n/translate";
@@ -19,7 +20,7 @@ export function BuyingGuideBanner({ locale }: { locale: Locale }) {
     >
       {/* One line on a phone (the results come first there); the sentence from a tablet on. */}
       <div className="flex items-center gap-3 rounded-xl border border-primary/25 bg-primary-soft/60 px-4 py-3 sm:gap-4 sm:py-4">
-        <BookOpen aria-hidden="true" className="size-5 shrink-0 text-primary sm:size-6" />
+        <Icon icon={BookOpen} className="size-5 shrink-0 text-primary sm:size-6" />
         <div className="min-w-0 flex-1">
           <h2 id="buying-guide-banner" className="font-semibold text-base text-foreground">
             {t("site.guide.bannerTitle")}
@@ -46,7 +47,7 @@ export function BuyingCostsGuideLink({ locale }: { locale: Locale }) {
         href={`${BUYING_GUIDE[locale]}#${buyingGuideSectionAnchor("costs")}`}
         className="inline-flex items-center gap-2 rounded font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <BookOpen aria-hidden="true" className="size-4 shrink-0" />
+        <Icon icon={BookOpen} className="size-4 shrink-0" />
         {translator(locale)("site.guide.costsLink")}
       </a>
     </p>

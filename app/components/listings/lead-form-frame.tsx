@@ -4,6 +4,7 @@ import { CircleCheck, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/shared-icons";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { FORM_STAMP_FIELD } from "#app/domain/leads/intake/lead-form.schema";
 import { localePathTo, ROUTES } from "#app/urls";
@@ -62,7 +63,7 @@ export function LeadFormFrame({
       </h2>
       {isSent ? (
         <div role="status" className="flex gap-3 rounded-lg border border-success/40 bg-success/5 p-4">
-          <SentIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+          <Icon icon={SentIcon} className="mt-0.5 size-5 shrink-0 text-success" />
           <div className="flex flex-col gap-2">
             <p className="font-semibold text-foreground">{texts.sent}</p>
             <p className="text-muted-foreground text-sm">{texts.sentDetail}</p>

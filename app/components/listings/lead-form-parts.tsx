@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { EmailField } from "#app/components/forms/email-field";
 import { CheckField, controlProps } from "#app/components/forms/field-shell";
 import { FormField } from "#app/components/forms/form-field";
+import { Icon } from "#app/components/ui/shared-icons";
 import { BUYER_LIMITS, HONEYPOT_FIELD } from "#app/domain/leads/intake/lead-form.schema";
 import { ROUTES } from "#app/urls";
 import { useListingWords } from "./listing-words";
@@ -28,7 +29,7 @@ export function LeadFormError({ id, message }: { id: string | undefined; message
       role="alert"
       className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
     >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+      <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0 text-destructive" />
       <p className="font-medium text-foreground">{message}</p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { ImageOff } from "lucide-react";
+import { Icon } from "#app/components/ui/shared-icons";
 import { hasPhotoVariants, photoVariantUrl } from "#app/domain/listings/photo-variants";
 import { cn } from "#app/lib/utils";
 
@@ -11,7 +12,7 @@ export function PhotoPlaceholder({ label, className }: { label: string; classNam
         className,
       )}
     >
-      <ImageOff aria-hidden="true" className="size-8" />
+      <Icon icon={ImageOff} className="size-8" />
       <span>{label}</span>
     </div>
   );

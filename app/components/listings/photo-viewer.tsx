@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useListingWords } from "#app/components/listings/listing-words";
+import { Icon } from "#app/components/ui/shared-icons";
 import { photoSrcSet, photoVariantUrl } from "#app/domain/listings/photo-variants";
 
 export const PHOTO_VIEWER_ID = "visor-fotos";
@@ -35,7 +36,7 @@ export function PhotoViewer({ images, title }: { images: string[]; title: string
             popoverTargetAction="hide"
             className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
           >
-            <X aria-hidden="true" className="size-6" />
+            <Icon icon={X} className="size-6" />
             <span className="sr-only">{t("viewer.close")}</span>
           </button>
         </div>
@@ -76,7 +77,7 @@ export function PhotoViewer({ images, title }: { images: string[]; title: string
 }
 
 function ViewerButton({ side, label }: { side: "left" | "right"; label: string }) {
-  const Icon = side === "left" ? ChevronLeft : ChevronRight;
+  const chevron = side === "left" ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
@@ -85,7 +86,7 @@ function ViewerButton({ side, label }: { side: "left" | "right"; label: string }
       aria-label={label}
       className={`absolute top-1/2 ${side === "left" ? "left-2 sm:left-4" : "right-2 sm:right-4"} size-12 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white [&:not([hidden])]:inline-flex`}
     >
-      <Icon aria-hidden="true" className="size-7" />
+      <Icon icon={chevron} className="size-7" />
     </button>
   );
 }

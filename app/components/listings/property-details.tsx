@@ -1,6 +1,7 @@
 import { Check, ExternalLink, ShieldCheck } from "lucide-react";
 import { useListingWords } from "#app/components/listings/listing-words";
 import { Button } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/shared-icons";
 import type { PropertyFeature } from "#app/domain/listings/catalogues";
 import type { ShownDescription } from "#app/domain/listings/listing-translations";
 import type { Locale } from "#app/lib/i18n/locales";
@@ -71,7 +72,7 @@ export function PropertyFeatures({ features }: { features: string[] }) {
         {features.map((feature) => (
           <li key={feature} className="flex items-center gap-2 text-foreground">
             <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-soft">
-              <Check aria-hidden="true" className="size-4 text-primary" />
+              <Icon icon={Check} className="size-4 text-primary" />
             </span>
             {featureLabel(feature, t)}
           </li>
@@ -90,7 +91,7 @@ export function BuyerRecommendations() {
       className="flex flex-col gap-4 rounded-xl border border-primary/25 bg-primary-soft/60 p-5 sm:p-6"
     >
       <h2 id="buyer-recommendations" className="flex items-center gap-2 text-primary text-xl">
-        <ShieldCheck aria-hidden="true" className="size-6 shrink-0" />
+        <Icon icon={ShieldCheck} className="size-6 shrink-0" />
         {t("listing.tips.title")}
       </h2>
       <ul className="flex list-disc flex-col gap-2 pl-5 text-foreground">
@@ -100,7 +101,7 @@ export function BuyerRecommendations() {
       <Button asChild variant="outline" className="self-start">
         <a href={NOTA_SIMPLE_URL} target="_blank" rel="noopener noreferrer">
           {t("listing.tips.button")}
-          <ExternalLink aria-hidden="true" />
+          <Icon icon={ExternalLink} className="size-4" />
           <span className="sr-only">{t("listing.newTab")}</span>
         </a>
       </Button>

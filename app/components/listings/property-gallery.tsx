@@ -3,6 +3,7 @@ import { PhotoPlaceholder } from "#app/components/listings/listing-photo";
 import { useListingWords } from "#app/components/listings/listing-words";
 import { PHOTO_VIEWER_ID, PhotoViewer } from "#app/components/listings/photo-viewer";
 import { buttonVariants } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/shared-icons";
 import { photoSrcSet, photoVariantUrl } from "#app/domain/listings/photo-variants";
 import { cn } from "#app/lib/utils";
 
@@ -55,7 +56,7 @@ export function PropertyGallery({ images, title }: { images: string[]; title: st
           className="aspect-[16/10] w-full object-cover"
         />
         <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-black/65 px-3 py-1.5 font-medium text-sm text-white">
-          <Images aria-hidden="true" className="size-4" />
+          <Icon icon={Images} className="size-4" />
           {t("gallery.photoCount", { count })}
         </span>
       </button>
@@ -92,7 +93,7 @@ export function PropertyGallery({ images, title }: { images: string[]; title: st
           popoverTarget={PHOTO_VIEWER_ID}
           className={cn(buttonVariants({ variant: "outline" }), "self-start")}
         >
-          <Images aria-hidden="true" />
+          <Icon icon={Images} className="size-4" />
           {t("gallery.seeAll", { count })}
         </button>
       ) : null}

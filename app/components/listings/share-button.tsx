@@ -37,7 +37,7 @@ export function ShareButton({
       className={cn("relative z-10", className)}
       {...shareData(content)}
     >
-      <Icon icon={Share2} />
+      <Icon icon={Share2} className="size-4" />
       {label}
     </Button>
   );
@@ -66,7 +66,7 @@ export function ShareLink({
       className={cn(buttonVariants({ variant: "outline", size }), "relative z-10")}
       data-share-url=""
     >
-      <Icon icon={Share2} />
+      <Icon icon={Share2} className="size-4" />
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { FlaskConical } from "lucide-react";
 import { Badge } from "#app/components/ui/badge";
+import { Icon } from "#app/components/ui/shared-icons";
 import {
   TEST_LISTING_LABEL,
   TEST_LISTING_LABEL_MEANING,
@@ -14,7 +15,7 @@ import { cn } from "#app/lib/utils";
 export function TestListingBadge({ className }: { className?: string }) {
   return (
     <Badge variant="outline" className={cn("gap-1 border-accent bg-card text-accent", className)}>
-      <FlaskConical aria-hidden="true" className="size-3.5" />
+      <Icon icon={FlaskConical} className="size-3.5" />
       {TEST_LISTING_LABEL}
       <span className="sr-only">: {TEST_LISTING_LABEL_MEANING}</span>
     </Badge>
@@ -25,7 +26,7 @@ export function TestListingBadge({ className }: { className?: string }) {
 export function TestListingNotice() {
   return (
     <p className="flex items-start gap-2 rounded-lg border border-accent bg-accent-soft px-3 py-2 text-foreground text-sm">
-      <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+      <Icon icon={FlaskConical} className="mt-0.5 size-4 shrink-0 text-accent" />
       {TEST_LISTING_NOTICE}
     </p>
   );

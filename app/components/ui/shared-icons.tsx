@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { createContext, type ReactNode, useContext } from "react";
+import { useMaskIconClass } from "#app/components/ui/mask-icons";
 
 /** The icons drawn once for this part of the page, by component, with the id of their symbol. */
 const SharedIconsContext = createContext<ReadonlyMap<LucideIcon, string>>(new Map());
@@ -36,9 +37,16 @@ type IconProps = {
   className?: string;
 };
 
-/** A decorative icon: a reference to its symbol inside `<SharedIcons>`, the full drawing elsewhere. */
+/**
+ * A decorative icon: a CSS mask inside `<MaskIcons>` when the icon has its own size, else a
+ * reference to its symbol inside `<SharedIcons>`, the full drawing elsewhere. An icon without a
+ * size takes it from rules that name `svg` (a button's, a badge's), which a mask would not match.
+ */
 export function Icon({ icon: FullIcon, className }: IconProps) {
+  const maskClass = useMaskIconClass(FullIcon);
   const symbolId = useContext(SharedIconsContext).get(FullIcon);
+  if (maskClass && className?.includes("size-"))
+    return <span aria-hidden="true" className={`${maskClass} ${className}`} />;
   if (!symbolId) return <FullIcon aria-hidden="true" className={className} />;
   return (
     <svg aria-hidden="true" width="24" height="24" className={className}>

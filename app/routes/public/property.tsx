@@ -4,6 +4,7 @@ import { useRootData } from "#app/components/layout/use-root-data";
 import { ContactBar } from "#app/components/listings/contact-bar";
 import { ContactSellerSection } from "#app/components/listings/contact-seller-section";
 import { ListingFacts } from "#app/components/listings/listing-facts";
+import { ListingIcons } from "#app/components/listings/listing-icons";
 import { ListingKeyFigures } from "#app/components/listings/listing-key-figures";
 import { ListingWordsProvider } from "#app/components/listings/listing-words";
 import { MakeOfferSection } from "#app/components/listings/make-offer-section";
@@ -22,6 +23,7 @@ import { ShareDialog } from "#app/components/listings/share-dialog";
 import { SimilarListings } from "#app/components/listings/similar-listings";
 import { TestListingBadge, TestListingNotice } from "#app/components/listings/test-listing-badge";
 import { Badge } from "#app/components/ui/badge";
+import { Icon } from "#app/components/ui/shared-icons";
 import { channelFromUtmSource } from "#app/domain/campaign/channels";
 import { isFavourite } from "#app/domain/favourites/favourites.server";
 import { CONTACT_INTENT } from "#app/domain/leads/intake/contact.schema";
@@ -191,95 +193,97 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <ListingWordsProvider locale={locale}>
-      {/* Room at the bottom on phones for the contact bar, so it never covers the last lines. */}
-      <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 lg:py-8">
-        {/* Arriving from the portal, the enhancement script points it at the same results (app/enhance/back-link.ts). */}
-        <Link
-          to={localePathTo(locale, ROUTES.portal)}
-          data-back-to-portal
-          className="mb-4 inline-flex items-center gap-1 rounded font-medium text-primary text-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          {t("listing.back")}
-        </Link>
-        <div className="grid gap-8 lg:grid-cols-3 lg:gap-x-10">
-          <div className="lg:col-span-2">
-            <PropertyGallery key={property.id} images={property.images} title={title} />
-          </div>
-          <header className="flex flex-col gap-3 lg:col-span-2">
-            <div className="flex flex-wrap gap-2">
-              <Badge variant={property.origin === "agency" ? "accent" : "soft"}>
-                {property.origin === "agency" ? t("type.Colaboración de Agencia") : t("card.privateSale")}
-              </Badge>
-              {property.propertyType && property.origin !== "agency" ? (
-                <Badge variant="outline">{typeLabel(property.propertyType, t)}</Badge>
-              ) : null}
-              {property.isReserved ? <Badge variant="default">{t("card.reserved")}</Badge> : null}
-              {property.isTest ? <TestListingBadge /> : null}
-            </div>
-            <h1 className="text-3xl text-foreground sm:text-4xl">{title}</h1>
-            {property.isTest ? <TestListingNotice /> : null}
-            {property.address ? (
-              <p className="flex items-start gap-2 text-lg text-muted-foreground">
-                <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
-                {property.address}
-              </p>
-            ) : null}
-            <ListingKeyFigures
-              pricePerSquareMetre={loaderData.extras.pricePerSquareMetre}
-              publishedOn={loaderData.extras.publishedOn}
-              reference={loaderData.extras.reference}
-            />
-          </header>
-          {/* Beside the gallery on wide screens; after the title on phones, so price and call come early. */}
-          <aside
-            aria-label={t("listing.priceAndContact")}
-            className="lg:col-start-3 lg:row-span-3 lg:row-start-1"
+      <ListingIcons>
+        {/* Room at the bottom on phones for the contact bar, so it never covers the last lines. */}
+        <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 lg:py-8">
+          {/* Arriving from the portal, the enhancement script points it at the same results (app/enhance/back-link.ts). */}
+          <Link
+            to={localePathTo(locale, ROUTES.portal)}
+            data-back-to-portal
+            className="mb-4 inline-flex items-center gap-1 rounded font-medium text-primary text-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <div className="lg:sticky lg:top-24">
-              <PropertySidePanel
-                property={property}
-                share={share}
-                saved={loaderData.saved}
-                previousPrice={loaderData.previousPrice}
-                phoneAnswer={phoneAnswer}
+            <Icon icon={ChevronLeft} className="size-4" />
+            {t("listing.back")}
+          </Link>
+          <div className="grid gap-8 lg:grid-cols-3 lg:gap-x-10">
+            <div className="lg:col-span-2">
+              <PropertyGallery key={property.id} images={property.images} title={title} />
+            </div>
+            <header className="flex flex-col gap-3 lg:col-span-2">
+              <div className="flex flex-wrap gap-2">
+                <Badge variant={property.origin === "agency" ? "accent" : "soft"}>
+                  {property.origin === "agency" ? t("type.Colaboración de Agencia") : t("card.privateSale")}
+                </Badge>
+                {property.propertyType && property.origin !== "agency" ? (
+                  <Badge variant="outline">{typeLabel(property.propertyType, t)}</Badge>
+                ) : null}
+                {property.isReserved ? <Badge variant="default">{t("card.reserved")}</Badge> : null}
+                {property.isTest ? <TestListingBadge /> : null}
+              </div>
+              <h1 className="text-3xl text-foreground sm:text-4xl">{title}</h1>
+              {property.isTest ? <TestListingNotice /> : null}
+              {property.address ? (
+                <p className="flex items-start gap-2 text-lg text-muted-foreground">
+                  <Icon icon={MapPin} className="mt-1 size-5 shrink-0" />
+                  {property.address}
+                </p>
+              ) : null}
+              <ListingKeyFigures
+                pricePerSquareMetre={loaderData.extras.pricePerSquareMetre}
+                publishedOn={loaderData.extras.publishedOn}
+                reference={loaderData.extras.reference}
+              />
+            </header>
+            {/* Beside the gallery on wide screens; after the title on phones, so price and call come early. */}
+            <aside
+              aria-label={t("listing.priceAndContact")}
+              className="lg:col-start-3 lg:row-span-3 lg:row-start-1"
+            >
+              <div className="lg:sticky lg:top-24">
+                <PropertySidePanel
+                  property={property}
+                  share={share}
+                  saved={loaderData.saved}
+                  previousPrice={loaderData.previousPrice}
+                  phoneAnswer={phoneAnswer}
+                />
+              </div>
+            </aside>
+            <div className="flex flex-col gap-10 lg:col-span-2">
+              <PropertyDescription shown={loaderData.description} locale={locale} />
+              <PropertyFeatures features={property.features} />
+              <ListingFacts facts={property} />
+              <PurchaseCostsSection
+                listingId={property.id}
+                mortgage={loaderData.extras.mortgage}
+                costs={loaderData.extras.costs}
+              />
+              <BuyerRecommendations />
+              <ContactSellerSection
+                {...buyerForm}
+                isSent={loaderData.contactSent}
+                lastResult={formAnswer?.intent === CONTACT_INTENT ? formAnswer.result : undefined}
+              />
+              <RequestViewingSection
+                {...buyerForm}
+                isSent={loaderData.viewingSent}
+                lastResult={formAnswer?.intent === REQUEST_VIEWING_INTENT ? formAnswer.result : undefined}
+              />
+              <MakeOfferSection
+                {...buyerForm}
+                askingPrice={property.price}
+                today={loaderData.today}
+                isSent={loaderData.offerSent}
+                isDelivered={loaderData.offerDelivered}
+                lastResult={formAnswer?.intent === OFFER_INTENT ? formAnswer.result : undefined}
               />
             </div>
-          </aside>
-          <div className="flex flex-col gap-10 lg:col-span-2">
-            <PropertyDescription shown={loaderData.description} locale={locale} />
-            <PropertyFeatures features={property.features} />
-            <ListingFacts facts={property} />
-            <PurchaseCostsSection
-              listingId={property.id}
-              mortgage={loaderData.extras.mortgage}
-              costs={loaderData.extras.costs}
-            />
-            <BuyerRecommendations />
-            <ContactSellerSection
-              {...buyerForm}
-              isSent={loaderData.contactSent}
-              lastResult={formAnswer?.intent === CONTACT_INTENT ? formAnswer.result : undefined}
-            />
-            <RequestViewingSection
-              {...buyerForm}
-              isSent={loaderData.viewingSent}
-              lastResult={formAnswer?.intent === REQUEST_VIEWING_INTENT ? formAnswer.result : undefined}
-            />
-            <MakeOfferSection
-              {...buyerForm}
-              askingPrice={property.price}
-              today={loaderData.today}
-              isSent={loaderData.offerSent}
-              isDelivered={loaderData.offerDelivered}
-              lastResult={formAnswer?.intent === OFFER_INTENT ? formAnswer.result : undefined}
-            />
           </div>
+          <SimilarListings listings={loaderData.extras.similar} publicUrl={publicUrl} />
+          <ContactBar property={property} phoneAnswer={phoneAnswer} />
+          <ShareDialog content={share} />
         </div>
-        <SimilarListings listings={loaderData.extras.similar} publicUrl={publicUrl} />
-        <ContactBar property={property} phoneAnswer={phoneAnswer} />
-        <ShareDialog content={share} />
-      </div>
+      </ListingIcons>
     </ListingWordsProvider>
   );
 }
