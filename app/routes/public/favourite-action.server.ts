@@ -11,7 +11,7 @@ import {
 import { localeOfPath, unprefixedPath } from "#app/lib/i18n/locales";
 import { refererPath, safeLocalPath } from "#app/lib/safe-local-path";
 import { combineHeaders, redirectWithToast } from "#app/lib/toast.server";
-import { localePathTo, pathTo, ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import type { ListingActionInput } from "../action-input";
 
 /** The listing in the language of the page the heart was pressed on (its form posts to that page). */

@@ -142,7 +142,8 @@ export const formsDe: FormsCatalogue = {
     "Wir haben dem Verkäufer von „{title}“ Ihre Besichtigungsanfrage mit diesen Terminen gesendet (spanische Zeit, Madrid). Sobald er antwortet, informieren wir Sie per E-Mail.",
   "forms.mail.viewing.receiptSent":
     "Wir haben eine Besichtigungsanfrage für „{title}“ mit diesen Terminen (spanische Zeit, Madrid) erhalten, die von dieser Adresse gesendet wurde, und sie an den Verkäufer weitergeleitet. Sobald er antwortet, informieren wir Sie per E-Mail.",
-  "forms.mail.viewing.followLink": "Über den Link sehen Sie den Stand Ihrer Anfrage und können sie stornieren.",
+  "forms.mail.viewing.followLink":
+    "Über den Link sehen Sie den Stand Ihrer Anfrage und können sie stornieren.",
   "forms.mail.viewing.receiptNotYou":
     "Falls Sie das nicht waren, stornieren Sie die Anfrage über den Link oder ignorieren Sie diese E-Mail.",
   "forms.mail.viewing.requestButton": "Anfrage ansehen",
@@ -160,13 +161,17 @@ export const formsDe: FormsCatalogue = {
     "Der Verkäufer von „{title}“ kann zu Ihren Terminen nicht und schlägt Ihnen diesen vor (spanische Zeit, Madrid):",
   "forms.mail.viewing.proposedButton": "Termin annehmen oder absagen",
   "forms.mail.viewing.rejectedPreview": "Der Verkäufer kann die Besichtigung nicht anbieten.",
-  "forms.mail.viewing.rejected": "Der Verkäufer von „{title}“ kann Ihre Besichtigungsanfrage leider nicht annehmen.",
-  "forms.mail.viewing.rejectedNext": "Sie können das Inserat weiter ansehen und dem Verkäufer von dort aus schreiben.",
+  "forms.mail.viewing.rejected":
+    "Der Verkäufer von „{title}“ kann Ihre Besichtigungsanfrage leider nicht annehmen.",
+  "forms.mail.viewing.rejectedNext":
+    "Sie können das Inserat weiter ansehen und dem Verkäufer von dort aus schreiben.",
   "forms.mail.viewing.cancelledSubject": "Besichtigung abgesagt: „{title}“",
   "forms.mail.viewing.cancelledPreview": "Der Verkäufer hat die Besichtigung abgesagt.",
-  "forms.mail.viewing.cancelled": "Der Verkäufer hat Ihre Besichtigung von „{title}“ abgesagt (spanische Zeit, Madrid):",
+  "forms.mail.viewing.cancelled":
+    "Der Verkäufer hat Ihre Besichtigung von „{title}“ abgesagt (spanische Zeit, Madrid):",
   "forms.mail.viewing.reminderSubject": "Erinnerung: Morgen besichtigen Sie „{title}“",
-  "forms.mail.viewing.reminder": "Wir erinnern Sie an Ihre Besichtigung von „{title}“ (spanische Zeit, Madrid).",
+  "forms.mail.viewing.reminder":
+    "Wir erinnern Sie an Ihre Besichtigung von „{title}“ (spanische Zeit, Madrid).",
   "forms.mail.viewing.feedbackSubject": "Wie war die Besichtigung?",
   "forms.mail.viewing.feedbackPreview": "Wie hat Ihnen „{title}“ gefallen?",
   "forms.mail.viewing.feedback":

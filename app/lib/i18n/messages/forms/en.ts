@@ -151,7 +151,8 @@ export const formsEn: FormsCatalogue = {
   "forms.mail.viewing.rejectedNext": "You can still look at the listing, or write to the seller from it.",
   "forms.mail.viewing.cancelledSubject": "Viewing cancelled: “{title}”",
   "forms.mail.viewing.cancelledPreview": "The seller has cancelled the viewing.",
-  "forms.mail.viewing.cancelled": "The seller has cancelled your viewing of “{title}” (Spanish time, Madrid):",
+  "forms.mail.viewing.cancelled":
+    "The seller has cancelled your viewing of “{title}” (Spanish time, Madrid):",
   "forms.mail.viewing.reminderSubject": "Reminder: you are viewing “{title}” tomorrow",
   "forms.mail.viewing.reminder": "A reminder of your viewing of “{title}” (Spanish time, Madrid).",
   "forms.mail.viewing.feedbackSubject": "How did the viewing go?",

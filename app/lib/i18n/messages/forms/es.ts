@@ -118,7 +118,8 @@ export const formsEs = {
   "forms.mail.enquiry.receiptPreview": "Hemos enviado el mensaje al vendedor.",
   "forms.mail.enquiry.receipt":
     "Hemos recibido un mensaje enviado desde esta dirección sobre «{title}» y se lo hemos hecho llegar al vendedor. Si te contesta, lo hará a este correo.",
-  "forms.mail.enquiry.receiptNotYou": "Si no fuiste tú, ignora este correo: nadie volverá a escribirte por él.",
+  "forms.mail.enquiry.receiptNotYou":
+    "Si no fuiste tú, ignora este correo: nadie volverá a escribirte por él.",
   "forms.mail.offer.confirmSubject": "Confirma tu oferta por «{title}»",
   "forms.mail.offer.confirmLine":
     "Para enviar tu oferta por «{title}» al vendedor, confirma que este correo es tuyo.",

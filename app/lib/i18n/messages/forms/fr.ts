@@ -139,14 +139,16 @@ export const formsFr: FormsCatalogue = {
   "forms.mail.viewing.receiptSent":
     "Nous avons reçu une demande de visite envoyée depuis cette adresse pour « {title} », avec ces créneaux (heure espagnole, Madrid), et l’avons transmise au vendeur. Nous vous préviendrons par e-mail dès qu’il répondra.",
   "forms.mail.viewing.followLink": "Le lien vous permet de suivre votre demande ou de l’annuler.",
-  "forms.mail.viewing.receiptNotYou": "Si ce n’était pas vous, annulez-la depuis le lien ou ignorez cet e-mail.",
+  "forms.mail.viewing.receiptNotYou":
+    "Si ce n’était pas vous, annulez-la depuis le lien ou ignorez cet e-mail.",
   "forms.mail.viewing.requestButton": "Voir votre demande",
   "forms.mail.viewing.confirmedSubject": "Visite confirmée : « {title} »",
   "forms.mail.viewing.onTime": "Votre visite est prévue le {time}.",
   "forms.mail.viewing.confirmed":
     "Le vendeur a confirmé votre visite de « {title} » (heure espagnole, Madrid). Ajoutez-la à votre agenda grâce à l’invitation jointe.",
   "forms.mail.viewing.address": "Adresse : {address}",
-  "forms.mail.viewing.cantGo": "Si vous ne pouvez pas venir, annulez-la depuis le lien pour prévenir le vendeur.",
+  "forms.mail.viewing.cantGo":
+    "Si vous ne pouvez pas venir, annulez-la depuis le lien pour prévenir le vendeur.",
   "forms.mail.viewing.viewButton": "Voir votre visite",
   "forms.mail.viewing.proposedSubject": "Le vendeur propose un autre horaire pour visiter « {title} »",
   "forms.mail.viewing.proposedPreview": "Nouvelle proposition : {time}.",
@@ -154,11 +156,14 @@ export const formsFr: FormsCatalogue = {
     "Le vendeur de « {title} » n’est pas disponible aux dates que vous avez proposées et vous propose celle-ci (heure espagnole, Madrid) :",
   "forms.mail.viewing.proposedButton": "Accepter ou annuler la visite",
   "forms.mail.viewing.rejectedPreview": "Le vendeur ne peut pas vous recevoir pour une visite.",
-  "forms.mail.viewing.rejected": "Le vendeur de « {title} » ne peut pas donner suite à votre demande de visite.",
-  "forms.mail.viewing.rejectedNext": "Vous pouvez toujours consulter l’annonce ou lui écrire depuis celle-ci.",
+  "forms.mail.viewing.rejected":
+    "Le vendeur de « {title} » ne peut pas donner suite à votre demande de visite.",
+  "forms.mail.viewing.rejectedNext":
+    "Vous pouvez toujours consulter l’annonce ou lui écrire depuis celle-ci.",
   "forms.mail.viewing.cancelledSubject": "Visite annulée : « {title} »",
   "forms.mail.viewing.cancelledPreview": "Le vendeur a annulé la visite.",
-  "forms.mail.viewing.cancelled": "Le vendeur a annulé votre visite de « {title} » (heure espagnole, Madrid) :",
+  "forms.mail.viewing.cancelled":
+    "Le vendeur a annulé votre visite de « {title} » (heure espagnole, Madrid) :",
   "forms.mail.viewing.reminderSubject": "Rappel : demain, vous visitez « {title} »",
   "forms.mail.viewing.reminder": "Nous vous rappelons votre visite de « {title} » (heure espagnole, Madrid).",
   "forms.mail.viewing.feedbackSubject": "Comment s’est passée la visite ?",

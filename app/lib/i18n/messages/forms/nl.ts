@@ -132,13 +132,15 @@ export const formsNl: FormsCatalogue = {
     "Hebt u dit bod niet gedaan? Negeer dan deze e-mail: het bod wordt niet verstuurd en we verwijderen het binnen enkele dagen.",
   "forms.mail.viewing.requestSubject": "Uw aanvraag voor een bezichtiging van ‘{title}’",
   "forms.mail.viewing.receiptSubject": "Aanvraag voor een bezichtiging van ‘{title}’ verstuurd",
-  "forms.mail.viewing.requestPreview": "We hebben uw aanvraag voor een bezichtiging naar de verkoper gestuurd.",
+  "forms.mail.viewing.requestPreview":
+    "We hebben uw aanvraag voor een bezichtiging naar de verkoper gestuurd.",
   "forms.mail.viewing.requestSent":
     "We hebben de verkoper van ‘{title}’ uw aanvraag voor een bezichtiging met deze momenten gestuurd (Spaanse tijd, Madrid). Zodra die antwoordt, laten we het u per e-mail weten.",
   "forms.mail.viewing.receiptSent":
     "We hebben vanaf dit adres een aanvraag voor een bezichtiging van ‘{title}’ ontvangen, met deze momenten (Spaanse tijd, Madrid), en die naar de verkoper gestuurd. Zodra die antwoordt, laten we het u per e-mail weten.",
   "forms.mail.viewing.followLink": "Via de link ziet u hoe het ermee staat of kunt u de aanvraag annuleren.",
-  "forms.mail.viewing.receiptNotYou": "Was u dit niet? Annuleer de aanvraag via de link of negeer deze e-mail.",
+  "forms.mail.viewing.receiptNotYou":
+    "Was u dit niet? Annuleer de aanvraag via de link of negeer deze e-mail.",
   "forms.mail.viewing.requestButton": "Uw aanvraag bekijken",
   "forms.mail.viewing.confirmedSubject": "Bezichtiging bevestigd: ‘{title}’",
   "forms.mail.viewing.onTime": "Uw bezichtiging is op {time}.",
@@ -153,11 +155,14 @@ export const formsNl: FormsCatalogue = {
     "De verkoper van ‘{title}’ kan niet op de momenten die u voorstelde en stelt dit moment voor (Spaanse tijd, Madrid):",
   "forms.mail.viewing.proposedButton": "De bezichtiging accepteren of annuleren",
   "forms.mail.viewing.rejectedPreview": "De verkoper kan de bezichtiging niet laten doorgaan.",
-  "forms.mail.viewing.rejected": "De verkoper van ‘{title}’ kan helaas niet ingaan op uw aanvraag voor een bezichtiging.",
-  "forms.mail.viewing.rejectedNext": "U kunt de advertentie nog steeds bekijken en de verkoper van daaruit schrijven.",
+  "forms.mail.viewing.rejected":
+    "De verkoper van ‘{title}’ kan helaas niet ingaan op uw aanvraag voor een bezichtiging.",
+  "forms.mail.viewing.rejectedNext":
+    "U kunt de advertentie nog steeds bekijken en de verkoper van daaruit schrijven.",
   "forms.mail.viewing.cancelledSubject": "Bezichtiging geannuleerd: ‘{title}’",
   "forms.mail.viewing.cancelledPreview": "De verkoper heeft de bezichtiging geannuleerd.",
-  "forms.mail.viewing.cancelled": "De verkoper heeft uw bezichtiging van ‘{title}’ geannuleerd (Spaanse tijd, Madrid):",
+  "forms.mail.viewing.cancelled":
+    "De verkoper heeft uw bezichtiging van ‘{title}’ geannuleerd (Spaanse tijd, Madrid):",
   "forms.mail.viewing.reminderSubject": "Herinnering: morgen bezichtigt u ‘{title}’",
   "forms.mail.viewing.reminder": "Een herinnering aan uw bezichtiging van ‘{title}’ (Spaanse tijd, Madrid).",
   "forms.mail.viewing.feedbackSubject": "Hoe was de bezichtiging?",
