@@ -136,8 +136,15 @@ describe("an owner locked out by strangers", () => {
   }, 120_000);
 });
 
+/**
+ * The flood's size. The counters live in memory (the engine plays no part once the address is
+ * refused), and a store that kept two keys per refusal would pass its 200-key bound after 100: 3 000
+ * refusals prove both claims in `npm test`; `npm run test:deep` sends the 30 000 of the report.
+ */
+const FLOOD = process.env.PROPERTY_RUNS === "deep" ? 30_000 : 3_000;
+
 describe("one address flooding the counters", () => {
-  test("30 000 refused sign-ins with made-up e-mails from one address leave an earlier lock in place", async () => {
+  test(`${FLOOD} refused sign-ins with made-up e-mails from one address leave an earlier lock in place`, async () => {
     const owner = await createUser(database().db);
     const context = harness().context;
     for (let address = 0; address < 50; address++) {
@@ -146,11 +153,11 @@ describe("one address flooding the counters", () => {
     expect(await status(signIn(context, owner.email, TEST_PASSWORD, "198.51.100.20"))).toBe(429);
 
     const answers = new Map<number, number>();
-    for (let request = 0; request < 30_000; request++) {
+    for (let request = 0; request < FLOOD; request++) {
       const answer = await status(signIn(context, `inventado-${request}@example.es`, "mal", "203.0.113.99"));
       answers.set(answer, (answers.get(answer) ?? 0) + 1);
     }
-    expect(answers.get(429)).toBeGreaterThan(29_900);
+    expect(answers.get(429)).toBeGreaterThan(FLOOD - 100);
     const stillLocked = (await signIn(context, owner.email, TEST_PASSWORD, "198.51.100.21")) as RouteResult;
     expect(stillLocked.status).toBe(429);
     expect(Number(stillLocked.headers.get("Retry-After"))).toBeGreaterThan(50 * 60);
