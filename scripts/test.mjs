@@ -33,35 +33,56 @@ const E2E_TIMES = "tests/e2e/times.json";
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 const FOLDER_GROUPS = [["admin", "agency", "auth", "dashboard", "foundation", "security"]];
 
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status === 0;
+/**
+ * Starts a command whose output is copied line by line with a prefix (layers that run side by
+ * side can be told apart) and resolves to whether it succeeded. `row.pids` gets its pid, so the
+ * layer's CPU is read from its own process tree.
+ */
+function runPrefixed(row, label, command, args, env = {}) {
+  const child = spawn(command, args, {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env },
+  });
+  row.pids.push(child.pid);
+  prefixLines(child.stdout, process.stdout, label);
+  prefixLines(child.stderr, process.stderr, label);
+  return new Promise((resolve) => child.on("close", (code) => resolve(code === 0)));
 }
 
-/** Runs one layer and records its wall time and the CPU time of its processes. */
-async function layer(name, body, { sampled = false } = {}) {
+/**
+ * Runs one layer and records its wall time and the CPU time of its processes: sampled from the
+ * process tree of what it started (`row.pids`), since layers run side by side; `wholeTree` for a
+ * layer that runs alone and starts its processes itself. A layer with neither counts this
+ * process's reaped children.
+ */
+async function layer(name, body, { wholeTree = false } = {}) {
   const started = performance.now();
   const cpuBefore = childrenCpuSeconds();
-  const sampler = sampled ? sampleTreeCpu() : null;
-  const row = { name, seconds: 0, cpuSeconds: null, tests: null, ok: true, slowest: [] };
+  const row = { name, seconds: 0, cpuSeconds: null, tests: null, ok: true, slowest: [], pids: [] };
+  // A layer that runs alone (the e2e one: its seeding server and groups) takes everything below this process.
+  if (wholeTree) row.pids.push(process.pid);
+  const sampler = sampleTreeCpu(row.pids);
   row.ok = (await body(row)) !== false;
   row.seconds = (performance.now() - started) / 1000;
-  const cpuAfter = childrenCpuSeconds();
-  if (cpuBefore !== null && cpuAfter !== null) row.cpuSeconds = cpuAfter - cpuBefore;
   const cpuSampled = sampler?.stop() ?? null;
-  if (cpuSampled !== null) row.cpuSeconds = Math.max(row.cpuSeconds ?? 0, cpuSampled);
+  if (row.pids.length > 0) row.cpuSeconds = cpuSampled;
+  else {
+    const cpuAfter = childrenCpuSeconds();
+    if (cpuBefore !== null && cpuAfter !== null) row.cpuSeconds = cpuAfter - cpuBefore;
+  }
   layers.push(row);
   failed ||= !row.ok;
 }
 
 /**
- * The CPU seconds of every process below this one while a layer runs, read from /proc every second
- * (Linux; null elsewhere). For the e2e layer: its browsers' processes are not reaped by their
- * parents, so `childrenCpuSeconds` misses most of them. Each process counts its CPU as last seen,
- * so a process's final second may be missed: a slight undercount.
+ * The CPU seconds of the processes in `roots` and every process below them while a layer runs,
+ * read from /proc every second (Linux; null elsewhere): layers run side by side, so this process's
+ * reaped children cannot tell whose CPU is whose, and the e2e layer's browsers are not reaped by
+ * their parents at all. Each process counts its CPU as last seen, so a process's final second may
+ * be missed: a slight undercount.
  */
-function sampleTreeCpu() {
-  const seen = new Map(); // "pid start" → CPU seconds, for every process seen below this one
+function sampleTreeCpu(roots) {
+  const seen = new Map(); // "pid start" → CPU seconds, for every process seen in the trees
   const read = () => {
     let names;
     try {
@@ -86,8 +107,8 @@ function sampleTreeCpu() {
       }
     }
     const below = (pid) => {
-      for (let current = processes.get(pid)?.parent; current; current = processes.get(current)?.parent) {
-        if (current === process.pid) return true;
+      for (let current = pid; current; current = processes.get(current)?.parent) {
+        if (roots.includes(current)) return true;
       }
       return false;
     };
@@ -149,17 +170,67 @@ function count(row, passed, failedTests, skipped) {
   if (failedTests > 0) row.ok = false;
 }
 
-// 1. Vitest, one project at a time (test-results/vitest-<project>.json has each file's duration).
+// 1. Vitest, one layer per project, beside the build.
 // --e2e: the build and the end-to-end layer only (the Vitest layers are skipped).
 const e2eOnly = process.argv.includes("--e2e");
 const projects = e2eOnly
   ? []
   : ["unit", "db-pglite", ...(process.env.TEST_DATABASE_URL ? ["db-postgres"] : [])];
-for (const project of projects) {
+const browser = e2eBrowser();
+const elapsedFrom = performance.now();
+// The Vitest layers and the build run side by side: each leaves part of the machine idle (the unit
+// layer and the build about one core, the PostgreSQL layer most of one while it waits on the
+// server) and none reads another's output (docs/benchmarks/test-suite.md).
+let built = false;
+await Promise.all([
+  ...projects.map((project) => vitestLayer(project)),
+  browser
+    ? layer("build", async (row) => {
+        built = await runPrefixed(row, "[build] ", "npx", ["react-router", "build"], CANARY_ENV);
+        if (!built) {
+          console.error("e2e: the build failed");
+          return false;
+        }
+        // Built with canary secrets in its environment: none may reach the browser's files.
+        return runPrefixed(row, "[build] ", process.execPath, [
+          "scripts/client-secrets.mjs",
+          `${process.env.BUILD_DIR ?? "build"}/client`,
+        ]);
+      })
+    : null,
+]);
+
+// 2. End-to-end, once the build is there: its two groups keep both cores busy on their own.
+if (browser && built) {
+  await layer(
+    "playwright e2e",
+    async (row) => {
+      const groups = e2eGroups();
+      // One seeding for every group (scripts/e2e-seed.mjs); if it fails, each group's server seeds its own.
+      const seedDir = `${E2E_DATA_DIR}-seed`;
+      const seeded = await seedE2eData({ dataDir: seedDir, port: Number(process.env.E2E_PORT ?? 4173) });
+      const results = await Promise.all(
+        groups.map((specs, index) => runE2eGroup(specs, index, browser, seeded ? seedDir : null)),
+      );
+      for (const e2e of results.filter(Boolean)) {
+        count(row, e2e.stats.expected, e2e.stats.unexpected + (e2e.stats.flaky ?? 0), e2e.stats.skipped);
+        row.slowest.push(...e2eFiles(e2e));
+      }
+      row.slowest.sort((a, b) => b.seconds - a.seconds);
+      writeE2eTimes(row.slowest);
+      return results.every((e2e) => e2e?.ok);
+    },
+    { wholeTree: true },
+  );
+}
+const elapsedSeconds = (performance.now() - elapsedFrom) / 1000;
+
+/** One Vitest project as a layer (test-results/vitest-<project>.json has each file's duration). */
+function vitestLayer(project) {
   const output = `test-results/vitest-${project}.json`;
   rmSync(output, { force: true });
-  await layer(`vitest ${project}`, (row) => {
-    const ok = run("npx", [
+  return layer(`vitest ${project}`, async (row) => {
+    const ok = await runPrefixed(row, `[${project}] `, "npx", [
       "vitest",
       "run",
       "--project",
@@ -184,9 +255,10 @@ for (const project of projects) {
   });
 }
 
-// 2. End-to-end, with a browser if there is one.
-const browser = findChromium();
-if (!browser) {
+/** The Chromium for the e2e layer, or null (CI=true then fails the run: it requires a browser). */
+function e2eBrowser() {
+  const found = findChromium();
+  if (found) return found;
   const reason = "e2e: skipped — no Chromium found (set CHROMIUM_PATH or install the chromium package)";
   if (isCI) {
     console.error(`${reason}; CI=true requires a browser.`);
@@ -194,42 +266,7 @@ if (!browser) {
   } else {
     console.warn(reason);
   }
-} else {
-  let built = false;
-  await layer("build", () => {
-    built = run("npx", ["react-router", "build"], CANARY_ENV);
-    if (!built) {
-      console.error("e2e: the build failed");
-      return false;
-    }
-    // Built with canary secrets in its environment: none may reach the browser's files.
-    return run(process.execPath, [
-      "scripts/client-secrets.mjs",
-      `${process.env.BUILD_DIR ?? "build"}/client`,
-    ]);
-  });
-  if (built) {
-    await layer(
-      "playwright e2e",
-      async (row) => {
-        const groups = e2eGroups();
-        // One seeding for every group (scripts/e2e-seed.mjs); if it fails, each group's server seeds its own.
-        const seedDir = `${E2E_DATA_DIR}-seed`;
-        const seeded = await seedE2eData({ dataDir: seedDir, port: Number(process.env.E2E_PORT ?? 4173) });
-        const results = await Promise.all(
-          groups.map((specs, index) => runE2eGroup(specs, index, browser, seeded ? seedDir : null)),
-        );
-        for (const e2e of results.filter(Boolean)) {
-          count(row, e2e.stats.expected, e2e.stats.unexpected + (e2e.stats.flaky ?? 0), e2e.stats.skipped);
-          row.slowest.push(...e2eFiles(e2e));
-        }
-        row.slowest.sort((a, b) => b.seconds - a.seconds);
-        writeE2eTimes(row.slowest);
-        return results.every((e2e) => e2e?.ok);
-      },
-      { sampled: true },
-    );
-  }
+  return null;
 }
 
 printSummary();
@@ -242,7 +279,8 @@ function printSummary() {
     const whole = Math.round(seconds);
     return `${Math.floor(whole / 60)} m ${String(whole % 60).padStart(2, "0")} s`;
   };
-  const total = layers.reduce((sum, row) => sum + row.seconds, 0);
+  // The layers overlap: the run's own elapsed time, not the sum of theirs.
+  const total = elapsedSeconds;
   const cpuTotal = layers.reduce((sum, row) => sum + (row.cpuSeconds ?? 0), 0);
   const cpu = (seconds) => (seconds === null ? "—" : minutes(seconds));
   console.log("\nlayer              wall time    CPU time   tests (passed/failed/skipped)");
