@@ -173,6 +173,7 @@ export default [
   route(at(ROUTES.paymentStatus), "routes/resources/payment-status.ts"),
   route(at(ROUTES.stripeWebhook), "routes/resources/stripe-webhook.ts"),
   route(at(ROUTES.kyeroFeed), "routes/resources/kyero-feed.ts"),
+  route(at(ROUTES.feedPhoto), "routes/resources/feed-photo.ts"),
   route(at(ROUTES.sitemap), "routes/resources/sitemap.ts"),
   route(at(ROUTES.robots), "routes/resources/robots.ts"),
 
