@@ -159,6 +159,7 @@ export default [
   route(at(ROUTES.authApi), "routes/resources/auth-api.ts"),
   route(at(ROUTES.healthz), "routes/resources/healthz.ts"),
   route(at(ROUTES.files), "routes/resources/files.ts"),
+  route(at(ROUTES.feedPhoto), "routes/resources/feed-photo.ts"),
   route(at(ROUTES.consent), "routes/resources/consent.ts"),
   route(at(ROUTES.photos), "routes/resources/property-photos.ts"),
   route(at(ROUTES.contractPdf), "routes/resources/contract-pdf.ts"),

@@ -113,6 +113,7 @@ export const ROUTES = {
   paymentStatus: "/pagos/estado",
   stripeWebhook: "/webhooks/stripe",
   kyeroFeed: "/feeds/kyero.xml",
+  feedPhoto: "/feeds/fotos/*",
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
 

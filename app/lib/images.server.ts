@@ -249,7 +249,11 @@ export async function deleteStoredPhoto({
 }): Promise<void> {
   const keys = storedPhotoKeys(url);
   if (!keys) return;
-  await Promise.all(keys.map((key) => storage.delete(BUCKETS.propertyImages, key)));
+  // The JPEG rendition made for portals, if one was ever asked for (domain/campaign/feed-photos.server.ts).
+  const rendition = keys.at(-1)?.replace(/\.webp$/, ".jpg");
+  await Promise.all(
+    [...keys, ...(rendition ? [rendition] : [])].map((key) => storage.delete(BUCKETS.propertyImages, key)),
+  );
 }
 
 /**
@@ -261,6 +265,18 @@ export async function cropPhotoForAd(input: Buffer, width: number, height: numbe
     sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .resize({ width, height, fit: "cover", position: sharp.strategy.attention })
       .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer(),
+  );
+}
+
+/**
+ * A stored WebP photo as JPEG at the same size, for portals that read no WebP. The input was
+ * already cleaned of metadata when it was stored, and sharp writes none.
+ */
+export async function jpegRendition(storedWebp: Buffer): Promise<Buffer> {
+  return encodeSlot(() =>
+    sharp(storedWebp, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer(),
   );
 }

@@ -128,8 +128,8 @@ describe("the Kyero feed", () => {
     expect(url.searchParams.get("utm_medium")).toBe("portal");
     expect(url.searchParams.get("utm_campaign")).toBe(`zaguan-${listing.id}`);
     expect(property?.images.image).toEqual([
-      { "@_id": "1", url: `${PUBLIC_URL}/files/property-images/abc/foto-1-1920.webp` },
-      { "@_id": "2", url: `${PUBLIC_URL}/files/property-images/abc/foto-2-1920.webp` },
+      { "@_id": "1", url: `${PUBLIC_URL}/feeds/fotos/abc/foto-1-1920.jpg` },
+      { "@_id": "2", url: `${PUBLIC_URL}/feeds/fotos/abc/foto-2-1920.jpg` },
     ]);
   });
 

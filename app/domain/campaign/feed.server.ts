@@ -47,10 +47,6 @@ export function feedPage(db: Db, afterId: string | null, limit = FEED_PAGE_SIZE)
       features: properties.features,
       latitude: properties.latitude,
       longitude: properties.longitude,
-      catastralReference: properties.catastralReference,
-      floorPlanImage: properties.floorPlanImage,
-      videoUrl: properties.videoUrl,
-      virtualTourUrl: properties.virtualTourUrl,
       changedAt:
         sql<Date>`greatest(${properties.updatedAt}, coalesce(${properties.marketingActivatedAt}, ${properties.updatedAt}))`.mapWith(
           (value: string | Date) => new Date(value),

@@ -34,35 +34,52 @@ describe("a listing in the Kyero feed", () => {
     expect(xml).toMatch(/<\/es><en>https:\/\/zaguan\.es\/en\/propiedad\/0b6f9a52-[^<]+<\/en><\/url>/);
   });
 
-  it("carries the rounded point, the cadastral reference, the floor plan, the video and the tour", () => {
-    const [first, plan] = ["/uploads/a.webp", "/uploads/plano.webp"];
+  it("carries the point rounded to about 110 m, never the exact one", () => {
     const xml = kyeroProperty(
-      {
-        ...listing,
-        images: [first, plan],
-        latitude: 38.59871234,
-        longitude: -0.05123987,
-        catastralReference: "9872023VH5797S0001WX",
-        floorPlanImage: plan,
-        videoUrl: "https://www.youtube.com/watch?v=abc&t=1",
-        virtualTourUrl: "https://my.matterport.com/show/?m=SxQL3iGyoDo",
-      },
+      { ...listing, latitude: 38.59871234, longitude: -0.05123987 },
       "https://zaguan.es",
     );
     expect(xml).toContain("<location><latitude>38.599</latitude><longitude>-0.051</longitude></location>");
     expect(xml).not.toContain("38.5987");
-    expect(xml).toContain("<catastral>9872023VH5797S0001WX</catastral>");
-    expect(xml).toMatch(
-      /<floorplans><floorplan><url>https:\/\/zaguan\.es\/uploads\/plano[^<]*<\/url><\/floorplan><\/floorplans>/,
+  });
+
+  it("sends our photos as the JPEG rendition on our own origin, and leaves out what Kyero cannot read", () => {
+    const xml = kyeroProperty(
+      {
+        ...listing,
+        images: [
+          "/files/property-images/u1/p1/1700000000000-salon-1920.webp",
+          "https://cdn.zaguan.es/property-images/u1/p1/1700000000001-plano-1920.webp",
+          "https://fotos.agencia.example/casa.JPG",
+          "/placeholder-property.svg",
+          "https://fotos.agencia.example/casa.webp",
+        ],
+      },
+      "https://zaguan.es",
     );
-    expect(xml).toContain("<video_url>https://www.youtube.com/watch?v=abc&amp;t=1</video_url>");
     expect(xml).toContain(
-      "<virtual_tour_url>https://my.matterport.com/show/?m=SxQL3iGyoDo</virtual_tour_url>",
+      '<images><image id="1"><url>https://zaguan.es/feeds/fotos/u1/p1/1700000000000-salon-1920.jpg</url></image>' +
+        '<image id="2"><url>https://zaguan.es/feeds/fotos/u1/p1/1700000000001-plano-1920.jpg</url></image>' +
+        '<image id="3"><url>https://fotos.agencia.example/casa.JPG</url></image></images>',
     );
   });
 
-  it("leaves out what the listing does not have, and a floor plan no longer among its photos", () => {
-    const xml = kyeroProperty({ ...listing, floorPlanImage: "/uploads/borrada.webp" }, "https://zaguan.es");
+  it("keeps to Kyero's 50 photos and 50 features", () => {
+    const many = Array.from({ length: 60 }, (_, index) => index);
+    const xml = kyeroProperty(
+      {
+        ...listing,
+        images: many.map((index) => `/files/property-images/u1/p1/${index}-foto-1920.webp`),
+        features: many.map((index) => `Extra ${index}`),
+      },
+      "https://zaguan.es",
+    );
+    expect(xml.match(/<image /g)).toHaveLength(50);
+    expect(xml.match(/<feature>/g)).toHaveLength(50);
+  });
+
+  it("writes no element Kyero v3 does not know: the cadastral reference, video and tour stay on our page", () => {
+    const xml = kyeroProperty(listing, "https://zaguan.es");
     for (const name of ["location", "catastral", "floorplans", "video_url", "virtual_tour_url"])
       expect(xml).not.toContain(`<${name}>`);
   });

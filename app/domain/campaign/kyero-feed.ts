@@ -1,8 +1,8 @@
-import { photoVariantUrl } from "#app/domain/listings/photo-variants";
+import { jpegRenditionKey } from "#app/domain/listings/photo-variants";
 import { publishedCoordinate } from "#app/domain/listings/portal-media";
 import { addressParts } from "#app/domain/listings/property-seo";
 import type { Locale } from "#app/lib/i18n/locales";
-import { localePathTo, ROUTES } from "#app/urls";
+import { localePathTo, pathTo, ROUTES } from "#app/urls";
 import { channelListingUrl } from "./channels";
 
 /**
@@ -84,21 +84,31 @@ export type FeedListing = {
   /** The exact point: only its rounded form leaves (portal-media.ts). */
   latitude?: number | null;
   longitude?: number | null;
-  catastralReference?: string | null;
-  floorPlanImage?: string | null;
-  videoUrl?: string | null;
-  virtualTourUrl?: string | null;
   /** The latest of the listing's own change and its campaign's start. */
   changedAt: Date;
   /** The descriptions a person wrote or reviewed in other languages (an unreviewed machine text stays off the feed, where no label could say so). */
   translations?: { locale: Exclude<Locale, "es">; description: string }[];
 };
 
-/** Our photos are stored at 400, 960 and 1920 px; portals get the largest, on an absolute URL. */
-export function feedPhotoUrl(url: string, publicUrl: string): string {
-  const large = photoVariantUrl(url, 1920);
-  return large.startsWith("/") ? `${publicUrl}${large}` : large;
+/**
+ * Kyero reads GIF, JPEG and PNG only, named by their extension. Our stored photos (WebP) go as the
+ * JPEG rendition of their 1920 px variant, on our own origin; an outside JPEG or PNG as it is; any
+ * other address (a placeholder, an outside WebP) is left out rather than refused by the importer.
+ */
+export function feedPhotoUrl(url: string, publicUrl: string): string | null {
+  const rendition = jpegRenditionKey(url);
+  const absolute = rendition
+    ? `${publicUrl}${pathTo(ROUTES.feedPhoto, { "*": rendition })}`
+    : url.startsWith("/")
+      ? `${publicUrl}${url}`
+      : url;
+  return KYERO_PHOTO.test(absolute) ? absolute : null;
 }
+
+const KYERO_PHOTO = /^(https?|ftp):\/\/.*\.(gif|jpe?g|png)$/i;
+
+/** Kyero v3 takes at most 50 photos and 50 features per listing. */
+export const KYERO_MAX_ITEMS = 50;
 
 /** Short public reference for a listing: portals show it to buyers who phone. */
 export function listingReference(id: string): string {
@@ -118,8 +128,12 @@ export function kyeroProperty(listing: FeedListing, publicUrl: string): string {
     );
   const description = [listing.title, listing.description].filter(Boolean).join("\n\n");
   const translations = listing.translations ?? [];
-  const floorPlan =
-    listing.floorPlanImage && listing.images.includes(listing.floorPlanImage) ? listing.floorPlanImage : null;
+  const photos = listing.images
+    .map((url) => feedPhotoUrl(url, publicUrl))
+    .filter((url): url is string => url !== null)
+    .slice(0, KYERO_MAX_ITEMS);
+  const features = listing.features.slice(0, KYERO_MAX_ITEMS);
+  // Kyero's elements sit in no fixed order; this one is the order of its documentation.
   const parts = [
     "<property>",
     element("id", listing.id),
@@ -141,25 +155,19 @@ export function kyeroProperty(listing: FeedListing, publicUrl: string): string {
     element("beds", listing.bedrooms ?? 0),
     element("baths", listing.bathrooms ?? 0),
     "<pool>0</pool>",
-    `<surface_area>${element("built", listing.size ?? 0)}</surface_area>`,
+    `<surface_area>${element("built", Math.round(listing.size ?? 0))}</surface_area>`,
     energy ? `<energy_rating>${element("consumption", energy)}</energy_rating>` : "",
     `<url>${element("es", urlIn("es"))}${translations.map(({ locale }) => element(locale, urlIn(locale))).join("")}</url>`,
     `<desc>${element("es", description)}${translations
       .map(({ locale, description: text }) => element(locale, text))
       .join("")}</desc>`,
-    listing.features.length
-      ? `<features>${listing.features.map((feature) => element("feature", feature)).join("")}</features>`
+    features.length
+      ? `<features>${features.map((feature) => element("feature", feature)).join("")}</features>`
       : "",
-    `<images>${listing.images
-      .map((url, index) => `<image id="${index + 1}">${element("url", feedPhotoUrl(url, publicUrl))}</image>`)
-      .join("")}</images>`,
-    // Element names not confirmed against Kyero's XSD (ADR 0059): kept after the images, optional.
-    listing.catastralReference ? element("catastral", listing.catastralReference) : "",
-    floorPlan
-      ? `<floorplans><floorplan>${element("url", feedPhotoUrl(floorPlan, publicUrl))}</floorplan></floorplans>`
-      : "",
-    listing.videoUrl ? element("video_url", listing.videoUrl) : "",
-    listing.virtualTourUrl ? element("virtual_tour_url", listing.virtualTourUrl) : "",
+    `<images>${photos.map((url, index) => `<image id="${index + 1}">${element("url", url)}</image>`).join("")}</images>`,
+    // Kyero v3 has no element for the cadastral reference, a video or a tour (ADR 0069): an unknown
+    // element makes the importer refuse the listing, so they stay on our own page. The floor plan
+    // is one of the photos, and goes with them.
     "</property>\n",
   ];
   return parts.join("");

@@ -57,3 +57,23 @@ export function photoSources(url: string): PhotoSources {
     srcSet: photoSrcSet(url),
   };
 }
+
+const STORED_PHOTO_MARKER = "/property-images/";
+
+/**
+ * The storage key of a stored photo's 1920 px JPEG rendition (`<base>-1920.jpg`, next to its WebP
+ * variants), or null for a URL that is not one of our stored photos. Portals that take no WebP
+ * (Kyero's importer reads GIF, JPEG and PNG only) are sent this rendition.
+ */
+export function jpegRenditionKey(url: string): string | null {
+  const start = url.indexOf(STORED_PHOTO_MARKER);
+  if (start === -1) return null;
+  const parsed = parseVariantUrl(url.slice(start + STORED_PHOTO_MARKER.length));
+  return parsed && !parsed.suffix ? `${parsed.base}-1920.jpg` : null;
+}
+
+/** The WebP variant a JPEG rendition is made from: `<base>-1920.jpg` → `<base>-1920.webp`. */
+export function webpSourceOfJpegRendition(key: string): string | null {
+  const match = /^(.+)-1920\.jpg$/.exec(key);
+  return match ? `${match[1]}-1920.webp` : null;
+}

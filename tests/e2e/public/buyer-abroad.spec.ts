@@ -8,9 +8,9 @@ import { toast } from "../sell/helpers";
 
 /**
  * Buyers from abroad on the listing in their language: a British buyer writes, books a viewing and
- * makes an offer typed the British way; a German one makes an offer typed the German way. Each reads
- * the answer and their e-mails in their language; the seller answers in Spanish, and the buyer's
- * e-mail about it is in English. Manuel's villa on the Costa del Sol: no other journey makes offers
+ * makes an offer typed the British way; a German one writes, books a viewing and makes an offer typed
+ * the German way. Each reads the answer and their e-mails in their language; the seller answers in
+ * Spanish, and the buyer's e-mail about it is in English. Manuel's villa on the Costa del Sol: no other journey makes offers
  * on it, and a counteroffer leaves it on sale.
  */
 const LISTING = "Chalet independiente con piscina en Benalmádena";
@@ -138,15 +138,49 @@ test("a British buyer writes, books a viewing and offers “€245,000” on the
   expect(countered.text).toContain("€255,000");
 });
 
-test("a German buyer offers “245.000 €” on the German listing and is answered in German", async ({
+test("a German buyer writes, books a viewing and offers “245.000 €” on the German listing, each answered in German", async ({
   browser,
 }) => {
+  test.setTimeout(120_000);
   const buyer = await buyerAbroad(browser, "de-DE");
   const path = await listingPath(buyer);
   await openPage(buyer, `/de${path}`);
+  const name = `Jonas Käufer ${Date.now() % 100000}`;
   const email = uniqueEmail("jonas-de");
+
+  // Write to the seller.
+  const contact = buyer.getByRole("region", { name: "Verkäufer kontaktieren" });
+  await contact.getByLabel("Name", { exact: true }).fill(name);
+  await contact.getByLabel("E-Mail-Adresse").fill(email);
+  await contact.getByLabel("Nachricht", { exact: true }).fill("Guten Tag, ist der Pool beheizt?");
+  await contact.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check();
+  await contact.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(
+    buyer
+      .getByRole("region", { name: "Verkäufer kontaktieren" })
+      .getByText("Nachricht gesendet", { exact: true }),
+  ).toBeVisible();
+  const receipt = await waitForMail(email, "enquiry-receipt");
+  expect(receipt.subject).toBe(`Nachricht zu „${LISTING}“ gesendet`);
+  expect(receipt.text).toContain("und sie an den Verkäufer weitergeleitet");
+
+  // Book a viewing: 10:00 Madrid time five days ahead, written back the German way.
+  const viewing = buyer.getByRole("region", { name: "Besichtigung anfragen" });
+  await viewing.getByLabel("Name", { exact: true }).fill(name);
+  await viewing.getByLabel("E-Mail-Adresse").fill(email);
+  await viewing.getByLabel("Datum und Uhrzeit 1").fill(inDays(5, "10:00"));
+  await viewing.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check();
+  await viewing.getByRole("button", { name: "Besichtigung anfragen" }).click();
+  await expect(
+    buyer.getByRole("region", { name: "Besichtigung anfragen" }).getByText("Besichtigungsanfrage gesendet"),
+  ).toBeVisible();
+  const viewingCopy = await waitForMail(email, "viewing-request-copy");
+  expect(viewingCopy.subject).toBe(`Besichtigungsanfrage für „${LISTING}“ gesendet`);
+  expect(viewingCopy.text).toMatch(/- \p{L}+, \d{1,2}\. \p{L}+ \d{4} um 10:00/u);
+
+  // Make an offer, typed the German way.
   const offer = buyer.getByRole("region", { name: "Angebot abgeben" });
-  await offer.getByLabel("Name", { exact: true }).fill(`Jonas Käufer ${Date.now() % 100000}`);
+  await offer.getByLabel("Name", { exact: true }).fill(name);
   await offer.getByLabel("E-Mail-Adresse").fill(email);
   await offer.getByLabel("Ihr Angebot (€)").fill("245.000 €");
   await offer.getByRole("radio", { name: "Ohne Finanzierung (Barzahlung)" }).check();

@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { type Browser, test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import {
   AFTER_SUBMIT,
@@ -11,10 +11,30 @@ import {
 } from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
 import { cards, openPage } from "../portal/helpers";
-import { answerWhoBought, expect, testerSampleAtStepThree, toast, walkFromStepThreeToSix } from "./helpers";
+import {
+  answerWhoBought,
+  expect,
+  step,
+  testerSampleAtStepThree,
+  toast,
+  walkFromStepThreeToSix,
+} from "./helpers";
 
 const TESTER = "tester@zaguan.test";
 const ADMIN = "admin@zaguan.test";
+
+/** Staff create a feed for a partner on /admin/campanas; its address is shown once. */
+async function partnerFeed(browser: Browser, partner: string) {
+  const staff = await (await browser.newContext()).newPage();
+  await staff.goto("/auth?redirectTo=/admin/campanas");
+  await dismissCookieBanner(staff);
+  await fillSignIn(staff, ADMIN, DEMO_PASSWORD);
+  await expect(staff.getByRole("heading", { level: 1, name: "Campañas" })).toBeVisible();
+  await staff.getByLabel("Portal o socio").fill(partner);
+  await staff.getByRole("button", { name: "Crear feed" }).click();
+  const feedUrl = await staff.getByLabel("Dirección del feed").inputValue();
+  return { staff, feedUrl };
+}
 
 /**
  * The paid campaign as a workflow: a tester pays (free, as testers do) → staff see it
@@ -30,14 +50,7 @@ test("a tester's campaign stays out of the feed, staff mark Google Ads active, t
   const propertyId = await testerSampleAtStepThree(page);
 
   // Staff: a feed for a partner, read as the partner would.
-  const staff = await (await browser.newContext()).newPage();
-  await staff.goto("/auth?redirectTo=/admin/campanas");
-  await dismissCookieBanner(staff);
-  await fillSignIn(staff, ADMIN, DEMO_PASSWORD);
-  await expect(staff.getByRole("heading", { level: 1, name: "Campañas" })).toBeVisible();
-  await staff.getByLabel("Portal o socio").fill("Kyero e2e");
-  await staff.getByRole("button", { name: "Crear feed" }).click();
-  const feedUrl = await staff.getByLabel("Dirección del feed").inputValue();
+  const { staff, feedUrl } = await partnerFeed(browser, "Kyero e2e");
   const feed = await staff.request.get(new URL(feedUrl).pathname + new URL(feedUrl).search);
   expect(feed.status()).toBe(200);
   const document = new XMLParser({ isArray: (name) => name === "property", parseTagValue: false }).parse(
@@ -175,4 +188,72 @@ test("a contact that arrived from idealista is shown as idealista in 'Compradore
   await expectNoSeriousViolations(page, "lead channel split");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+/** Manuel's house in Triana: a demo listing with a running campaign that no other spec edits. */
+const TRIANA = "Casa de patio andaluz en Triana";
+
+/**
+ * The fields for portals abroad, from the seller's form to the partner's import: the point leaves
+ * rounded to about 110 m, the floor plan as one of the photos in JPEG, and what Kyero v3 has no
+ * element for (the video, the tour) stays out of the feed.
+ */
+test("the seller's map point, floor plan, video and tour reach the Kyero feed as Kyero takes them", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await openPage(page, "/portal?q=Triana");
+  const href = await cards(page)
+    .filter({ hasText: TRIANA })
+    .getByRole("heading")
+    .getByRole("link")
+    .getAttribute("href");
+  const propertyId = href?.split("/").at(-1)?.split("?")[0] ?? "";
+  expect(propertyId).toMatch(/^[0-9a-f-]{36}$/);
+
+  await signInThroughPage(
+    page,
+    "manuel.ortega@zaguan.test",
+    DEMO_PASSWORD,
+    `?redirectTo=${encodeURIComponent(`/vender?id=${propertyId}`)}`,
+  );
+  await expect(page.getByText(`Propiedad: ${TRIANA}`)).toBeVisible(AFTER_SUBMIT);
+  await step(page, 1).click();
+  const abroad = page.getByRole("group", { name: "Para portales en el extranjero" });
+  await abroad.getByLabel("Latitud").fill("37,3836512");
+  await abroad.getByLabel("Longitud").fill("-6,0027789");
+  await abroad.getByLabel("Foto que es el plano").selectOption({ label: "Foto 3" });
+  await abroad.getByLabel("Vídeo (YouTube o Vimeo)").fill("https://www.youtube.com/watch?v=e2eTriana");
+  await abroad.getByLabel("Visita virtual").fill("https://my.matterport.com/show/?m=e2eTriana");
+  await page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(toast(page, "Cambios guardados")).toBeVisible();
+  const floorPlan = await abroad.getByLabel("Foto que es el plano").inputValue();
+  expect(floorPlan).toMatch(/-1920\.webp$/);
+
+  // The partner imports the feed: the house is there, rounded, its floor plan among the JPEG photos.
+  const { staff, feedUrl } = await partnerFeed(browser, "Kyero e2e campos");
+  const feed = await staff.request.get(new URL(feedUrl).pathname + new URL(feedUrl).search);
+  const xml = await feed.text();
+  const document = new XMLParser({
+    isArray: (name) => ["property", "image"].includes(name),
+    parseTagValue: false,
+  }).parse(xml) as { root: { property: Array<Record<string, unknown>> } };
+  const house = document.root.property.find((property) => property.id === propertyId);
+  expect(house?.location).toEqual({ latitude: "37.384", longitude: "-6.003" });
+  expect(xml).not.toContain("37.3836");
+  const images = house?.images as { image?: Array<{ url: string }> } | undefined;
+  const photos = (images?.image ?? []).map((image) => image.url);
+  expect(photos.length).toBeGreaterThanOrEqual(15);
+  for (const url of photos) expect(url).toMatch(/\/feeds\/fotos\/.+-1920\.jpg$/);
+  const planInFeed = floorPlan.replace(/^.*\/property-images\//, "").replace(/\.webp$/, ".jpg");
+  expect(photos[2]).toContain(planInFeed);
+  expect(house).not.toHaveProperty("video_url");
+  expect(house).not.toHaveProperty("virtual_tour_url");
+
+  // The floor plan's photo, fetched as the portal's importer would: a JPEG.
+  const plan = await staff.request.get(new URL(photos[2] ?? "").pathname);
+  expect(plan.status()).toBe(200);
+  expect(plan.headers()["content-type"]).toBe("image/jpeg");
+  expect([...(await plan.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 });

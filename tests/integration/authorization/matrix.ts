@@ -653,6 +653,9 @@ export const MATRIX: Record<string, RouteRule> = {
   // The portal feed opens only to a live partner token (the probe has none); the token itself is
   // tested in domain/campaign/feed.server.test.ts.
   "routes/resources/kyero-feed": { loader: all("404") },
+  // A listing photo as JPEG for the portals: as public as the photo itself (A's, asked by its key
+  // before the probe of /fotos removes it, as for /files above).
+  "routes/resources/feed-photo": { loader: all("ok") },
   "routes/resources/robots": { loader: all("ok") },
   "routes/not-found": { loader: all("404"), action: all("404") },
 };

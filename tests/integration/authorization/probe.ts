@@ -141,9 +141,11 @@ export function probeUrl(route: RouteEntry, world: World): { url: string; params
       params["*"] =
         route.id === "routes/resources/files"
           ? world.a.photoUrl.replace(/^.*\/files\//, "")
-          : route.id === "routes/resources/auth-api"
-            ? "get-session"
-            : "no-existe";
+          : route.id === "routes/resources/feed-photo"
+            ? world.a.photoUrl.replace(/^.*\/property-images\//, "").replace(/\.webp$/, ".jpg")
+            : route.id === "routes/resources/auth-api"
+              ? "get-session"
+              : "no-existe";
       return params["*"];
     });
   // The private pages are asked for user A's own object by id, as a curious user would.
