@@ -1,6 +1,4 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { portalSearch } from "#app/db/schema/portal-search";
 import {
   PORTAL_COUNT_CAP,
   PORTAL_PAGE_SIZE,
@@ -10,7 +8,7 @@ import {
   type ResultCount,
 } from "#app/domain/listings/filters";
 import { portalCountQuery } from "./portal-query.server";
-import { preparedPortalPage } from "./portal-statements.server";
+import { preparedAnyListing, preparedPortalPage } from "./portal-statements.server";
 
 export type PortalListing = {
   id: string;
@@ -70,6 +68,6 @@ function totalShownBy(listings: PortalListing[], page: number): PortalPage | nul
  * publish when this is false. Reads one index entry.
  */
 export async function hasPublishedListings(db: Db): Promise<boolean> {
-  const rows = await db.select({ one: sql`1` }).from(portalSearch).limit(1);
+  const rows = await preparedAnyListing(db);
   return rows.length > 0;
 }
