@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { portalSearch } from "#app/db/schema/portal-search";
 import { type PortalFilters, type PortalQuery, pageOffset } from "#app/domain/listings/filters";
 import { DEFAULT_PORTAL_SORT } from "#app/domain/listings/search-options";
 import { portalPageQuery } from "./portal-query.server";
@@ -43,21 +42,4 @@ export function preparedPortalPage(db: Db, search: PortalSearch, page: number) {
     statements.set(shape, statement);
   }
   return statement.execute({ ...values, offset: pageOffset(page) });
-}
-
-type PreparedAny = ReturnType<typeof prepareAnyListing>;
-const anyListingOf = new WeakMap<Db, PreparedAny>();
-
-function prepareAnyListing(db: Db) {
-  return db.select({ one: sql`1` }).from(portalSearch).limit(1).prepare(UNNAMED);
-}
-
-/** One row when the portal lists anything at all; asked by every search that finds nothing. */
-export function preparedAnyListing(db: Db) {
-  let statement = anyListingOf.get(db);
-  if (!statement) {
-    statement = prepareAnyListing(db);
-    anyListingOf.set(db, statement);
-  }
-  return statement.execute();
 }

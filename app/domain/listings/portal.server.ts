@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import { portalSearch } from "#app/db/schema/portal-search";
 import {
   PORTAL_COUNT_CAP,
   PORTAL_PAGE_SIZE,
@@ -8,7 +10,7 @@ import {
   type ResultCount,
 } from "#app/domain/listings/filters";
 import { portalCountQuery } from "./portal-query.server";
-import { preparedAnyListing, preparedPortalPage } from "./portal-statements.server";
+import { preparedPortalPage } from "./portal-statements.server";
 
 export type PortalListing = {
   id: string;
@@ -68,6 +70,6 @@ function totalShownBy(listings: PortalListing[], page: number): PortalPage | nul
  * publish when this is false. Reads one index entry.
  */
 export async function hasPublishedListings(db: Db): Promise<boolean> {
-  const rows = await preparedAnyListing(db);
+  const rows = await db.select({ one: sql`1` }).from(portalSearch).limit(1);
   return rows.length > 0;
 }
