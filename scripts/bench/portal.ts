@@ -47,7 +47,7 @@ import {
   type PortalFilters,
   portalHref,
 } from "#app/domain/listings/filters";
-import { portalCountQuery, portalPageQuery } from "#app/domain/listings/portal.server";
+import { portalCountQuery, portalPageQuery } from "#app/domain/listings/portal-query.server";
 import { publishedPropertyQuery } from "#app/domain/listings/property.server";
 import type { PortalSort } from "#app/domain/listings/search-options";
 import { BROWSER_ACCEPT_ENCODING, driveAtRate } from "./http";

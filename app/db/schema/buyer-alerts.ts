@@ -50,7 +50,7 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 /**
  * A portal search a user saved with a name. `query` is the portal's own query string without the
  * page (`portalSearchParams`), so 'Ver resultados' is the portal URL and the alert job matches
- * with the portal's own filters (app/domain/listings/portal.server.ts `portalWhere`).
+ * with the portal's own filters (app/domain/listings/portal-where.server.ts `portalWhere`).
  */
 export const savedSearches = pgTable(
   "saved_searches",

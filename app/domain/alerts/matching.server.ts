@@ -3,7 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { portalSearch, properties, savedSearches } from "#app/db/schema/index";
 import { portalSearchParams } from "#app/domain/listings/filters";
 import { type ListingFacts, meetsFigures, placeAndWordsOf } from "#app/domain/listings/listing-facts-filter";
-import { portalWhere } from "#app/domain/listings/portal.server";
+import { portalWhere } from "#app/domain/listings/portal-where.server";
 import { filtersOfSavedQuery } from "./saved-searches";
 
 /**

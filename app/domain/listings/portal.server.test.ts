@@ -12,7 +12,8 @@ import {
   type PortalFilters,
 } from "#app/domain/listings/filters";
 import { withTestDatabase } from "#tests/setup/db";
-import { findPublishedProperties, hasPublishedListings, portalWhere } from "./portal.server";
+import { findPublishedProperties, hasPublishedListings } from "./portal.server";
+import { portalWhere } from "./portal-where.server";
 
 const database = withTestDatabase();
 const HOUR = 3_600_000;

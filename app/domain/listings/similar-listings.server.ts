@@ -8,7 +8,8 @@ import {
   isFormPropertyType,
   PORTAL_PROPERTY_TYPES,
 } from "#app/domain/listings/catalogues";
-import { cardColumns, type PortalListing } from "#app/domain/listings/portal.server";
+import type { PortalListing } from "#app/domain/listings/portal.server";
+import { cardColumns } from "#app/domain/listings/portal-query.server";
 
 /** At most this many, under the listing. */
 export const SIMILAR_LISTINGS_LIMIT = 4;

@@ -2,12 +2,9 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { properties } from "#app/db/schema/properties";
 import type { PortalFilters } from "#app/domain/listings/filters";
-import {
-  cardColumns,
-  type PortalListing,
-  PROPERTY_FILTER_COLUMNS,
-  portalWhere,
-} from "#app/domain/listings/portal.server";
+import type { PortalListing } from "#app/domain/listings/portal.server";
+import { cardColumns } from "#app/domain/listings/portal-query.server";
+import { PROPERTY_FILTER_COLUMNS, portalWhere } from "#app/domain/listings/portal-where.server";
 import { isUuid } from "#app/lib/uuid";
 import { type ListingViewer, maySeeListing } from "./test-listings";
 
