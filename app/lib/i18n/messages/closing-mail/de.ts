@@ -1,0 +1,76 @@
+import type { closingMailEs } from "./es";
+
+/**
+ * Deutsch, in der Sie-Form. Urkunde, Notar und Steuern behalten ihren spanischen Namen in Klammern,
+ * wie Notar und Finanzamt sie nennen; Uhrzeiten gelten für Madrid und sagen es.
+ */
+export const closingMailDe = {
+  "closingMail.greeting": "Guten Tag {name},",
+  "closingMail.quoted": "„{title}“",
+  "closingMail.theHome": "die Immobilie",
+  "closingMail.yourHome": "Ihre Immobilie",
+  "closingMail.news.lead": "Neuigkeiten zum Verkauf von {title}.",
+  "closingMail.reminder.lead": "Eine Erinnerung zum Verkauf von {title}.",
+  "closingMail.button": "Abschlussraum öffnen",
+  "closingMail.ics": "Diesen Termin in Ihren Kalender übernehmen (.ics)",
+  "closingMail.linkLine": "{label}: {url}",
+  "closingMail.subject": "Abschlussraum: {what}",
+  "closingMail.party.seller": "Der Verkäufer",
+  "closingMail.party.buyer": "Der Käufer",
+  "closingMail.party.staff": "Das Team von Zaguán",
+  "closingMail.pending": "ausstehend",
+  "closingMail.event.deposit_received": "{who} hat den Eingang der Anzahlung (señal) am {day} bestätigt.",
+  "closingMail.event.mortgage_recorded":
+    "{who} hat die Hypothek eingetragen: Bankbewertung (tasación) {valuation}, verbindliches Angebot (FEIN) {fein}.",
+  "closingMail.event.notary_chosen":
+    "{who} hat das Notariat {name} ({address}) gewählt, Termin am {when} (Madrider Zeit).",
+  "closingMail.event.appointment_changed": "{who} hat den Notartermin auf {when} (Madrider Zeit) verlegt.",
+  "closingMail.event.deed_signed":
+    "{who} hat bestätigt, dass die Kaufurkunde (escritura) am {day} unterschrieben wurde.",
+  "closingMail.event.keys_handed": "{who} hat die Schlüsselübergabe am {day} bestätigt.",
+  "closingMail.event.notary_link_created":
+    "{who} hat die Unterlagen mit dem Notariat geteilt (Link gültig bis {day}).",
+  "closingMail.event.notary_link_revoked":
+    "{who} hat einen Link zu den Unterlagen für das Notariat widerrufen.",
+  "closingMail.document.uploaded": "{who} hat „{title}“ zu den Unterlagen des Abschlussraums hochgeladen.",
+  "closingMail.document.received": "{who} hat „{title}“ als auf Papier erhalten markiert.",
+  "closingMail.document.uploadedSubject": "ein neues Dokument",
+  "closingMail.document.receivedSubject": "ein Dokument erhalten",
+  "closingMail.document.where": "Sie sehen es, und was noch fehlt, im Reiter „Dokumente“.",
+  "closingMail.notaryLink.subject": "die Unterlagen für das Notariat",
+  "closingMail.notaryLink.created":
+    "{who} hat die Unterlagen des Verkaufs mit dem Notariat geteilt, über einen Link, der bis {day} gültig ist.",
+  "closingMail.notaryLink.revoked":
+    "{who} hat einen Link zu den Unterlagen für das Notariat widerrufen: Er lässt sich nicht mehr öffnen.",
+  "closingMail.notaryLink.where":
+    "Die aktiven Links stehen im Reiter „Dokumente“; jede der beiden Seiten kann sie widerrufen.",
+  "closingMail.reminder.left": "{left, plural, =1 {Es ist morgen.} other {Noch {left} Tage.}}",
+  "closingMail.reminder.cita.subject": "Erinnerung: Notartermin am {day}",
+  "closingMail.reminder.cita.line":
+    "Die Kaufurkunde (escritura) wird am {day} um {hour} Uhr (Madrider Zeit) unterschrieben.",
+  "closingMail.reminder.cita.lineAt":
+    "Die Kaufurkunde (escritura) wird am {day} um {hour} Uhr (Madrider Zeit) unterschrieben. Notariat: {name}, {address}.",
+  "closingMail.reminder.escritura.subject":
+    "Erinnerung: Die Kaufurkunde muss spätestens am {day} unterschrieben sein",
+  "closingMail.reminder.escritura.line":
+    "Der Anzahlungsvertrag (contrato de arras) legt den {day} als letzten Tag für die Unterzeichnung der Kaufurkunde (escritura) fest. Falls es noch keinen Notartermin gibt, vereinbaren Sie ihn am besten so bald wie möglich.",
+  "closingMail.reminder.fein.subject": "Erinnerung: Ab dem {day} kann die Kaufurkunde unterschrieben werden",
+  "closingMail.reminder.fein.line":
+    "Am {day} enden die 10 Kalendertage, die Ihnen das Gesetz zur Prüfung des verbindlichen Angebots der Bank (FEIN) gibt: Ab diesem Tag kann die Kaufurkunde (escritura) unterschrieben werden.",
+  "closingMail.reminder.plusvalia.subject":
+    "Erinnerung: kommunale Wertzuwachssteuer (Plusvalía municipal), fällig bis {day}",
+  "closingMail.reminder.plusvalia.line":
+    "Kommunale Wertzuwachssteuer (Plusvalía municipal): Die Frist endet am {day}. Sie ist innerhalb von 30 Werktagen nach der Kaufurkunde beim Rathaus zu entrichten.",
+  "closingMail.reminder.modelo-211.subject":
+    "Erinnerung: Modelo 211, Abführung der einbehaltenen 3 %, fällig bis {day}",
+  "closingMail.reminder.modelo-211.line":
+    "Modelo 211, Abführung der vom Kaufpreis einbehaltenen 3 % an das Finanzamt: Die Frist endet am {day}.",
+  "closingMail.reminder.modelo-210.subject":
+    "Erinnerung: Modelo 210, Steuer für Nichtansässige (IRNR) auf den Gewinn, fällig bis {day}",
+  "closingMail.reminder.modelo-210.line":
+    "Modelo 210, Einkommensteuer für Nichtansässige (IRNR) auf den Veräußerungsgewinn: Die Frist endet am {day}.",
+  "closingMail.reminder.irpf.subject":
+    "Erinnerung: den Verkauf in der Einkommensteuer (IRPF) erklären, bis {day}",
+  "closingMail.reminder.irpf.line":
+    "Den Verkauf in der Einkommensteuer (IRPF) erklären: Die Frist endet am {day}. Er gehört in die Steuererklärung des Folgejahres (April bis 30. Juni).",
+} as const satisfies Record<keyof typeof closingMailEs, string>;
