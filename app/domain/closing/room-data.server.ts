@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { arrasContracts, closingEvents, leads, properties, users } from "#app/db/schema/index";
+import { arrasContracts, closingEvents, properties, users } from "#app/db/schema/index";
+import { dealBuyerLocale } from "#app/domain/leads/deals/buyer-locale.server";
 import type { ArrasTerms } from "#app/domain/sale/arras";
-import { buyerEmailLocale } from "#app/domain/users/email-locale";
 import { madridDay } from "#app/lib/calendar";
 import type { Locale } from "#app/lib/i18n/locales";
 import { type ClosingEvent, closingStateOf } from "./events";
@@ -54,28 +54,6 @@ export async function signedArrasOf(
 }
 
 /**
- * The language the deal's buyer reads (email-locale.ts): their account's — linked to the offer's
- * lead, else found by the deal's address — else the language of the page the offer came from.
- */
-async function buyerLocaleOf(db: Reader, deal: ClosingRoom["deal"]): Promise<Locale> {
-  const [lead] = deal.leadId
-    ? await db
-        .select({ locale: leads.locale, account: users.locale })
-        .from(leads)
-        .leftJoin(users, eq(users.id, leads.buyerUserId))
-        .where(eq(leads.id, deal.leadId))
-    : [];
-  const [byAddress] = lead?.account
-    ? [{ locale: lead.account }]
-    : await db
-        .select({ locale: users.locale })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${deal.buyerEmail.trim().toLowerCase()}`)
-        .limit(1);
-  return buyerEmailLocale(byAddress, lead?.locale);
-}
-
-/**
  * The seller's and the buyer's names, addresses and languages, to tell each of what the other
  * did: the seller reads Spanish, the buyer their own language.
  */
@@ -90,7 +68,7 @@ export async function partiesOf(db: Reader, room: Pick<ClosingRoom, "deal" | "pr
     buyer: {
       name: room.deal.buyerName,
       email: room.deal.buyerEmail,
-      locale: await buyerLocaleOf(db, room.deal),
+      locale: await dealBuyerLocale(db, room.deal),
     },
   };
 }

@@ -73,4 +73,31 @@ export const closingMailDe = {
     "Erinnerung: den Verkauf in der Einkommensteuer (IRPF) erklären, bis {day}",
   "closingMail.reminder.irpf.line":
     "Den Verkauf in der Einkommensteuer (IRPF) erklären: Die Frist endet am {day}. Er gehört in die Steuererklärung des Folgejahres (April bis 30. Juni).",
+  "closingMail.arras.greeting": "Guten Tag {name},",
+  "closingMail.arras.toSign.subject":
+    "Unterzeichnen Sie den Anzahlungsvertrag (contrato de arras) für „{title}“ auf {brand}",
+  "closingMail.arras.toSign.preview":
+    "Ein Anzahlungsvertrag (contrato de arras) wartet darauf, dass Sie ihn lesen und unterschreiben.",
+  "closingMail.arras.toSign.intro":
+    "Der Verkäufer von „{title}“ hat Ihnen den Anzahlungsvertrag (contrato de arras) zur Unterschrift auf {brand} geschickt.",
+  "closingMail.arras.toSign.steps":
+    "Melden Sie sich mit dem Konto dieser E-Mail-Adresse an, ergänzen Sie Ihre Angaben, lesen Sie den ganzen Vertrag und unterschreiben Sie ihn mit dem Code, den wir Ihnen senden.",
+  "closingMail.arras.toSign.button": "Vertrag lesen und unterschreiben",
+  "closingMail.arras.spanishBinding":
+    "Der Vertrag selbst ist auf Spanisch abgefasst; verbindlich für beide Seiten ist der spanische Text.",
+  "closingMail.arras.code.subject":
+    "{code} ist Ihr Code zur Unterschrift des Anzahlungsvertrags (contrato de arras) ({brand})",
+  "closingMail.arras.code.preview": "Ihr Code: {code}",
+  "closingMail.arras.code.line":
+    "Ihr Code zur Unterschrift des Anzahlungsvertrags (contrato de arras) lautet {code}.",
+  "closingMail.arras.code.validity":
+    "Er gilt {minutes} Minuten und nur ein einziges Mal. Wenn Sie keine Unterschrift angefordert haben, ignorieren Sie diese E-Mail: Ohne diesen Code kann niemand unterschreiben.",
+  "closingMail.arras.sealed.subject":
+    "Anzahlungsvertrag (contrato de arras) für „{title}“ von beiden Seiten unterschrieben",
+  "closingMail.arras.sealed.preview":
+    "Ihr Anzahlungsvertrag (contrato de arras) ist von beiden Seiten unterschrieben.",
+  "closingMail.arras.sealed.signed":
+    "Der Anzahlungsvertrag (contrato de arras) für „{title}“ ist von beiden Seiten unterschrieben. Die unterschriebene und versiegelte Ausfertigung liegt als PDF bei.",
+  "closingMail.arras.sealed.check": "Prüfcode: {code}. Wer das Dokument hat, kann es auf {url} prüfen.",
+  "closingMail.arras.sealed.button": "Unterschriebenen Vertrag ansehen",
 } as const satisfies Record<keyof typeof closingMailEs, string>;

@@ -66,4 +66,29 @@ export const closingMailEn = {
   "closingMail.reminder.irpf.subject": "Reminder: declaring the sale in your income tax (IRPF), by {day}",
   "closingMail.reminder.irpf.line":
     "Declaring the sale in your income tax (IRPF): the deadline is {day}. It goes in the following year’s tax return (April to 30 June).",
+  "closingMail.arras.greeting": "Hello {name},",
+  "closingMail.arras.toSign.subject":
+    "Sign the deposit contract (contrato de arras) for “{title}” on {brand}",
+  "closingMail.arras.toSign.preview": "You have a deposit contract (contrato de arras) to read and sign.",
+  "closingMail.arras.toSign.intro":
+    "The seller of “{title}” has sent you the deposit contract (contrato de arras) to sign on {brand}.",
+  "closingMail.arras.toSign.steps":
+    "Sign in with the account for this e-mail address, fill in your details, read the whole contract and sign it with the code we will send you.",
+  "closingMail.arras.toSign.button": "Read and sign the contract",
+  "closingMail.arras.spanishBinding":
+    "The contract itself is written in Spanish, and the Spanish text is the one that binds both parties.",
+  "closingMail.arras.code.subject":
+    "{code} is your code to sign the deposit contract (contrato de arras) ({brand})",
+  "closingMail.arras.code.preview": "Your code: {code}",
+  "closingMail.arras.code.line": "Your code to sign the deposit contract (contrato de arras) is {code}.",
+  "closingMail.arras.code.validity":
+    "It is valid for {minutes} minutes and works only once. If you did not ask to sign a contract, ignore this e-mail: no one can sign without this code.",
+  "closingMail.arras.sealed.subject":
+    "Deposit contract (contrato de arras) for “{title}” signed by both parties",
+  "closingMail.arras.sealed.preview": "Your deposit contract (contrato de arras) is signed by both parties.",
+  "closingMail.arras.sealed.signed":
+    "The deposit contract (contrato de arras) for “{title}” is signed by both parties. The signed and sealed copy is attached as a PDF.",
+  "closingMail.arras.sealed.check":
+    "Verification code: {code}. Anyone holding the document can check it at {url}.",
+  "closingMail.arras.sealed.button": "See the signed contract",
 } as const satisfies Record<keyof typeof closingMailEs, string>;

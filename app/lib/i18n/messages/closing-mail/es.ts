@@ -61,4 +61,26 @@ export const closingMailEs = {
   "closingMail.reminder.irpf.subject": "Recordatorio: Declarar la venta en el IRPF, hasta el {day}",
   "closingMail.reminder.irpf.line":
     "Declarar la venta en el IRPF: el plazo termina el {day}. En la campaña de la renta del año siguiente (de abril al 30 de junio).",
+  "closingMail.arras.greeting": "Hola, {name}",
+  "closingMail.arras.toSign.subject": "Firma el contrato de arras de «{title}» en {brand}",
+  "closingMail.arras.toSign.preview": "Tienes un contrato de arras para leer y firmar.",
+  "closingMail.arras.toSign.intro":
+    "El vendedor de «{title}» te ha enviado el contrato de arras para firmarlo en {brand}.",
+  "closingMail.arras.toSign.steps":
+    "Entra con la cuenta de este correo, completa tus datos, lee el contrato entero y fírmalo con el código que te enviaremos.",
+  "closingMail.arras.toSign.button": "Leer y firmar el contrato",
+  "closingMail.arras.spanishBinding":
+    "El contrato está redactado en español, y el texto en español es el que vincula a las partes.",
+  "closingMail.arras.code.subject": "{code} es tu código para firmar el contrato de arras ({brand})",
+  "closingMail.arras.code.preview": "Tu código: {code}",
+  "closingMail.arras.code.line": "Tu código para firmar el contrato de arras es {code}.",
+  "closingMail.arras.code.validity":
+    "Vale {minutes} minutos y sirve una sola vez. Si no has pedido firmar ningún contrato, ignora este correo: nadie puede firmar sin este código.",
+  "closingMail.arras.sealed.subject": "Contrato de arras de «{title}» firmado por ambas partes",
+  "closingMail.arras.sealed.preview": "Tu contrato de arras está firmado por ambas partes.",
+  "closingMail.arras.sealed.signed":
+    "El contrato de arras de «{title}» está firmado por ambas partes. Te enviamos la copia firmada y sellada en PDF.",
+  "closingMail.arras.sealed.check":
+    "Código de verificación: {code}. Cualquiera que tenga el documento puede comprobarlo en {url}.",
+  "closingMail.arras.sealed.button": "Ver el contrato firmado",
 } as const;

@@ -72,4 +72,31 @@ export const closingMailFr = {
     "Rappel : déclarer la vente à l’impôt sur le revenu (IRPF), au plus tard le {day}",
   "closingMail.reminder.irpf.line":
     "Déclarer la vente à l’impôt sur le revenu (IRPF) : le délai expire le {day}. Elle figure dans la déclaration de l’année suivante (d’avril au 30 juin).",
+  "closingMail.arras.greeting": "Bonjour {name},",
+  "closingMail.arras.toSign.subject":
+    "Signez le contrat d’arrhes (contrato de arras) de « {title} » sur {brand}",
+  "closingMail.arras.toSign.preview":
+    "Un contrat d’arrhes (contrato de arras) vous attend pour lecture et signature.",
+  "closingMail.arras.toSign.intro":
+    "Le vendeur de « {title} » vous a envoyé le contrat d’arrhes (contrato de arras) à signer sur {brand}.",
+  "closingMail.arras.toSign.steps":
+    "Connectez-vous avec le compte de cette adresse e-mail, complétez vos informations, lisez le contrat en entier et signez-le avec le code que nous vous enverrons.",
+  "closingMail.arras.toSign.button": "Lire et signer le contrat",
+  "closingMail.arras.spanishBinding":
+    "Le contrat lui-même est rédigé en espagnol, et c’est le texte espagnol qui engage les deux parties.",
+  "closingMail.arras.code.subject":
+    "{code} est votre code pour signer le contrat d’arrhes (contrato de arras) ({brand})",
+  "closingMail.arras.code.preview": "Votre code : {code}",
+  "closingMail.arras.code.line": "Votre code pour signer le contrat d’arrhes (contrato de arras) est {code}.",
+  "closingMail.arras.code.validity":
+    "Il est valable {minutes} minutes et ne sert qu’une fois. Si vous n’avez demandé à signer aucun contrat, ignorez cet e-mail : personne ne peut signer sans ce code.",
+  "closingMail.arras.sealed.subject":
+    "Contrat d’arrhes (contrato de arras) de « {title} » signé par les deux parties",
+  "closingMail.arras.sealed.preview":
+    "Votre contrat d’arrhes (contrato de arras) est signé par les deux parties.",
+  "closingMail.arras.sealed.signed":
+    "Le contrat d’arrhes (contrato de arras) de « {title} » est signé par les deux parties. Vous trouverez ci-joint la copie signée et scellée en PDF.",
+  "closingMail.arras.sealed.check":
+    "Code de vérification : {code}. Toute personne détenant le document peut le vérifier sur {url}.",
+  "closingMail.arras.sealed.button": "Voir le contrat signé",
 } as const satisfies Record<keyof typeof closingMailEs, string>;

@@ -74,4 +74,32 @@ export const closingMailNl = {
     "Herinnering: de verkoop opgeven in de inkomstenbelasting (IRPF), uiterlijk {day}",
   "closingMail.reminder.irpf.line":
     "De verkoop opgeven in de inkomstenbelasting (IRPF): de termijn loopt af op {day}. Dat gebeurt in de aangifte van het jaar erna (april tot 30 juni).",
+  "closingMail.arras.greeting": "Beste {name},",
+  "closingMail.arras.toSign.subject":
+    "Onderteken het koopcontract met aanbetaling (contrato de arras) voor ‘{title}’ op {brand}",
+  "closingMail.arras.toSign.preview":
+    "Er ligt een koopcontract met aanbetaling (contrato de arras) voor u klaar om te lezen en te ondertekenen.",
+  "closingMail.arras.toSign.intro":
+    "De verkoper van ‘{title}’ heeft u het koopcontract met aanbetaling (contrato de arras) gestuurd om te ondertekenen op {brand}.",
+  "closingMail.arras.toSign.steps":
+    "Log in met het account van dit e-mailadres, vul uw gegevens aan, lees het hele contract en onderteken het met de code die we u sturen.",
+  "closingMail.arras.toSign.button": "Het contract lezen en ondertekenen",
+  "closingMail.arras.spanishBinding":
+    "Het contract zelf is in het Spaans opgesteld, en de Spaanse tekst is de tekst die beide partijen bindt.",
+  "closingMail.arras.code.subject":
+    "{code} is uw code om het koopcontract met aanbetaling (contrato de arras) te ondertekenen ({brand})",
+  "closingMail.arras.code.preview": "Uw code: {code}",
+  "closingMail.arras.code.line":
+    "Uw code om het koopcontract met aanbetaling (contrato de arras) te ondertekenen is {code}.",
+  "closingMail.arras.code.validity":
+    "Hij is {minutes} minuten geldig en werkt maar één keer. Hebt u niet gevraagd een contract te ondertekenen, negeer deze e-mail dan: zonder deze code kan niemand ondertekenen.",
+  "closingMail.arras.sealed.subject":
+    "Koopcontract met aanbetaling (contrato de arras) voor ‘{title}’ door beide partijen ondertekend",
+  "closingMail.arras.sealed.preview":
+    "Uw koopcontract met aanbetaling (contrato de arras) is door beide partijen ondertekend.",
+  "closingMail.arras.sealed.signed":
+    "Het koopcontract met aanbetaling (contrato de arras) voor ‘{title}’ is door beide partijen ondertekend. De ondertekende en verzegelde kopie zit als pdf in de bijlage.",
+  "closingMail.arras.sealed.check":
+    "Verificatiecode: {code}. Wie het document heeft, kan het controleren op {url}.",
+  "closingMail.arras.sealed.button": "Het ondertekende contract bekijken",
 } as const satisfies Record<keyof typeof closingMailEs, string>;
