@@ -1,3 +1,5 @@
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import type { MailAttachment, MailMessage } from "#app/lib/mailer.server";
 import {
   type EmailBrand,
@@ -14,40 +16,65 @@ import {
  * sign it, each party's one-time code, and the sealed copy both parties receive.
  */
 
+/** A sentence with one value in bold where the reader's language puts it. */
+function withBold(sentence: string, marker: string, bold: string) {
+  const [before, after] = sentence.split(marker);
+  return (
+    <>
+      {before}
+      <strong>{bold}</strong>
+      {after}
+    </>
+  );
+}
+
+/** To a buyer abroad: what they sign is the Spanish text, whatever language the e-mail speaks. */
+const bindingNote = (locale: Locale) =>
+  locale === "es" ? [] : [translator(locale)("closingMail.arras.spanishBinding")];
+
 export function contractToSignEmail({
   brand,
   to,
   buyerName,
   propertyTitle,
   url,
+  locale = "es",
 }: {
   brand: EmailBrand;
   to: string;
   buyerName: string;
   propertyTitle: string;
   url: string;
+  /** The buyer's language (buyerEmailLocale); the contract itself stays Spanish. */
+  locale?: Locale;
 }): MailMessage {
-  const subject = `Firma el contrato de arras de «${propertyTitle}» en ${brand.name}`;
-  const intro = `El vendedor de «${propertyTitle}» te ha enviado el contrato de arras para firmarlo en ${brand.name}.`;
-  const steps =
-    "Entra con la cuenta de este correo, completa tus datos, lee el contrato entero y fírmalo con el código que te enviaremos.";
+  const t = translator(locale);
+  const subject = t("closingMail.arras.toSign.subject", { title: propertyTitle, brand: brand.name });
+  const intro = t("closingMail.arras.toSign.intro", { title: propertyTitle, brand: brand.name });
+  const steps = t("closingMail.arras.toSign.steps");
+  const button = t("closingMail.arras.toSign.button");
+  const greeting = t("closingMail.arras.greeting", { name: buyerName });
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview="Tienes un contrato de arras para leer y firmar.">
-      <EmailHeading>Hola, {buyerName}</EmailHeading>
+    <EmailLayout brand={brand} preview={t("closingMail.arras.toSign.preview")} locale={locale}>
+      <EmailHeading>{greeting}</EmailHeading>
       <EmailText>{intro}</EmailText>
       <EmailText>{steps}</EmailText>
-      <EmailButton href={url}>Leer y firmar el contrato</EmailButton>
+      {bindingNote(locale).map((line) => (
+        <EmailText key={line}>{line}</EmailText>
+      ))}
+      <EmailButton href={url}>{button}</EmailButton>
     </EmailLayout>,
   );
   const text = [
-    `Hola, ${buyerName}`,
+    greeting,
     "",
     intro,
     steps,
+    ...bindingNote(locale),
     "",
-    `Leer y firmar el contrato: ${url}`,
+    t("closingMail.linkLine", { label: button, url }),
     "",
-    textFooter(brand),
+    textFooter(brand, locale),
   ].join("\n");
   return { to, subject, html, text, template: "arras-to-sign" };
 }
@@ -58,28 +85,31 @@ export function signingCodeEmail({
   name,
   code,
   validMinutes,
+  locale = "es",
 }: {
   brand: EmailBrand;
   to: string;
   name: string;
   code: string;
   validMinutes: number;
+  /** The signer's language: the buyer's account's; the seller's stays Spanish. */
+  locale?: Locale;
 }): MailMessage {
-  const subject = `${code} es tu código para firmar el contrato de arras (${brand.name})`;
+  const t = translator(locale);
+  const subject = t("closingMail.arras.code.subject", { code, brand: brand.name });
   const lines = [
-    `Tu código para firmar el contrato de arras es ${code}.`,
-    `Vale ${validMinutes} minutos y sirve una sola vez. Si no has pedido firmar ningún contrato, ignora este correo: nadie puede firmar sin este código.`,
+    t("closingMail.arras.code.line", { code }),
+    t("closingMail.arras.code.validity", { minutes: validMinutes }),
   ];
+  const greeting = t("closingMail.arras.greeting", { name });
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview={`Tu código: ${code}`}>
-      <EmailHeading>Hola, {name}</EmailHeading>
-      <EmailText>
-        Tu código para firmar el contrato de arras es <strong>{code}</strong>.
-      </EmailText>
+    <EmailLayout brand={brand} preview={t("closingMail.arras.code.preview", { code })} locale={locale}>
+      <EmailHeading>{greeting}</EmailHeading>
+      <EmailText>{withBold(t("closingMail.arras.code.line", { code: "\u0000" }), "\u0000", code)}</EmailText>
       <EmailText>{lines[1]}</EmailText>
     </EmailLayout>,
   );
-  const text = [`Hola, ${name}`, "", ...lines, "", textFooter(brand)].join("\n");
+  const text = [greeting, "", ...lines, "", textFooter(brand, locale)].join("\n");
   return { to, subject, html, text, template: "arras-signing-code" };
 }
 
@@ -91,6 +121,7 @@ export function contractSealedEmail({
   checkCode,
   url,
   pdf,
+  locale = "es",
 }: {
   brand: EmailBrand;
   to: string;
@@ -100,11 +131,15 @@ export function contractSealedEmail({
   /** The party's own page, where the sealed copy also downloads. */
   url: string;
   pdf: Buffer;
+  /** The party's language: the buyer's account's; the seller's stays Spanish. */
+  locale?: Locale;
 }): MailMessage {
-  const subject = `Contrato de arras de «${propertyTitle}» firmado por ambas partes`;
+  const t = translator(locale);
+  const subject = t("closingMail.arras.sealed.subject", { title: propertyTitle });
   const lines = [
-    `El contrato de arras de «${propertyTitle}» está firmado por ambas partes. Te enviamos la copia firmada y sellada en PDF.`,
-    `Código de verificación: ${checkCode}. Cualquiera que tenga el documento puede comprobarlo en ${brand.publicUrl}.`,
+    t("closingMail.arras.sealed.signed", { title: propertyTitle }),
+    ...bindingNote(locale),
+    t("closingMail.arras.sealed.check", { code: checkCode, url: brand.publicUrl }),
   ];
   const attachment: MailAttachment = {
     filename: `contrato-arras-firmado-${checkCode}.pdf`,
@@ -112,23 +147,25 @@ export function contractSealedEmail({
     content: pdf.toString("base64"),
     encoding: "base64",
   };
+  const button = t("closingMail.arras.sealed.button");
+  const greeting = t("closingMail.arras.greeting", { name });
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview="Tu contrato de arras está firmado por ambas partes.">
-      <EmailHeading>Hola, {name}</EmailHeading>
+    <EmailLayout brand={brand} preview={t("closingMail.arras.sealed.preview")} locale={locale}>
+      <EmailHeading>{greeting}</EmailHeading>
       {lines.map((line) => (
         <EmailText key={line}>{line}</EmailText>
       ))}
-      <EmailButton href={url}>Ver el contrato firmado</EmailButton>
+      <EmailButton href={url}>{button}</EmailButton>
     </EmailLayout>,
   );
   const text = [
-    `Hola, ${name}`,
+    greeting,
     "",
     ...lines,
     "",
-    `Ver el contrato firmado: ${url}`,
+    t("closingMail.linkLine", { label: button, url }),
     "",
-    textFooter(brand),
+    textFooter(brand, locale),
   ].join("\n");
   return { to, subject, html, text, template: "arras-signed", attachments: [attachment] };
 }

@@ -1,5 +1,10 @@
+import type { DueReminder } from "#app/domain/closing/reminders";
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
 import { pathTo, ROUTES } from "#app/urls";
+import { withBoldTitle } from "./closing-room.server";
+import { reminderIn } from "./closing-words";
 import {
   type EmailBrand,
   EmailButton,
@@ -15,50 +20,51 @@ export type ClosingReminderEmailInput = {
   to: string;
   name: string;
   dealId: string;
-  propertyTitle: string;
-  subject: string;
-  /** The date in words and what it asks, one sentence per paragraph. */
-  lines: readonly string[];
-  /** The room's .ics of this date ('escritura', 'plusvalia'…), when it has one. */
-  icsKey: string | null;
+  propertyTitle: string | null;
+  reminder: Pick<DueReminder, "dateKey" | "day" | "left" | "appointment" | "icsKey">;
+  /** The reader's language: the buyer's own; the seller's stays Spanish. */
+  locale: Locale;
 };
 
 /** A reminder of a date of the closing room, with the room and the date for the calendar. */
 export function closingReminderEmail(input: ClosingReminderEmailInput): MailMessage {
-  const { brand, to, name, dealId, propertyTitle, subject, lines, icsKey } = input;
+  const { brand, to, name, dealId, reminder, locale } = input;
+  const t = translator(locale);
+  const propertyTitle = input.propertyTitle?.trim() || t("closingMail.yourHome");
+  const { subject, lines } = reminderIn(locale, reminder);
   const roomUrl = `${brand.publicUrl}${pathTo(ROUTES.closingRoom, { dealId })}`;
-  const icsUrl = icsKey
-    ? `${brand.publicUrl}${pathTo(ROUTES.closingRoomDate, { dealId, key: icsKey })}`
+  const icsUrl = reminder.icsKey
+    ? `${brand.publicUrl}${pathTo(ROUTES.closingRoomDate, { dealId, key: reminder.icsKey })}`
     : null;
+  const button = t("closingMail.button");
+  const ics = t("closingMail.ics");
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview={lines[0] ?? subject}>
-      <EmailHeading>Hola, {name}:</EmailHeading>
-      <EmailText>
-        Un recordatorio de la venta de <strong>{propertyTitle}</strong>.
-      </EmailText>
+    <EmailLayout brand={brand} preview={lines[0] ?? subject} locale={locale}>
+      <EmailHeading>{t("closingMail.greeting", { name })}</EmailHeading>
+      <EmailText>{withBoldTitle(t, "closingMail.reminder.lead", propertyTitle)}</EmailText>
       {lines.map((line) => (
         <EmailText key={line}>{line}</EmailText>
       ))}
-      <EmailButton href={roomUrl}>Abrir la sala de cierre</EmailButton>
+      <EmailButton href={roomUrl}>{button}</EmailButton>
       {icsUrl ? (
         <EmailText muted>
           <a href={icsUrl} style={{ color: "#0e5a52" }}>
-            Añadir esta fecha a tu calendario (.ics)
+            {ics}
           </a>
         </EmailText>
       ) : null}
     </EmailLayout>,
   );
   const text = [
-    `Hola, ${name}:`,
+    t("closingMail.greeting", { name }),
     "",
-    `Un recordatorio de la venta de «${propertyTitle}».`,
+    t("closingMail.reminder.lead", { title: t("closingMail.quoted", { title: propertyTitle }) }),
     "",
     ...lines.flatMap((line) => [line, ""]),
-    `Abrir la sala de cierre: ${roomUrl}`,
-    ...(icsUrl ? [`Añadir esta fecha a tu calendario (.ics): ${icsUrl}`] : []),
+    t("closingMail.linkLine", { label: button, url: roomUrl }),
+    ...(icsUrl ? [t("closingMail.linkLine", { label: ics, url: icsUrl })] : []),
     "",
-    textFooter(brand),
+    textFooter(brand, locale),
   ].join("\n");
   return { to, subject, html, text, template: "closing-reminder" };
 }

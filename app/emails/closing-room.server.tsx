@@ -1,5 +1,9 @@
+import type { ClosingNews } from "#app/domain/closing/news";
+import type { Locale } from "#app/lib/i18n/locales";
+import { type Translate, translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
 import { pathTo, ROUTES } from "#app/urls";
+import { closingNewsIn } from "./closing-words";
 import {
   type EmailBrand,
   EmailButton,
@@ -10,46 +14,61 @@ import {
   textFooter,
 } from "./layout.server";
 
-/** One e-mail of the closing room: a change the other party should know of, or a reminder. */
+/** One e-mail of the closing room: a change the other party should know of. */
 export type ClosingRoomEmailInput = {
   brand: EmailBrand;
   to: string;
   name: string;
   dealId: string;
-  propertyTitle: string;
-  subject: string;
-  /** What happened or what is due, one sentence per paragraph. */
-  lines: readonly string[];
-  template: "closing-room-change" | "closing-room-reminder";
-  /** The tab its button opens: the calendar unless the news is a document. */
-  page?: "calendar" | "documents";
+  propertyTitle: string | null;
+  news: ClosingNews;
+  /** The reader's language: the buyer's own; the seller's and staff's stay Spanish. */
+  locale: Locale;
 };
 
+/** A sentence with the home's title in bold where the reader's language puts it. */
+export function withBoldTitle(
+  t: Translate,
+  key: "closingMail.news.lead" | "closingMail.reminder.lead",
+  title: string,
+) {
+  const [before, after] = t(key, { title: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {before}
+      <strong>{title}</strong>
+      {after}
+    </>
+  );
+}
+
 export function closingRoomEmail(input: ClosingRoomEmailInput): MailMessage {
-  const { brand, to, name, dealId, propertyTitle, subject, lines, template } = input;
-  const tab = input.page === "documents" ? ROUTES.closingRoomDocuments : ROUTES.closingRoom;
+  const { brand, to, name, dealId, locale } = input;
+  const t = translator(locale);
+  const propertyTitle = input.propertyTitle ?? t("closingMail.theHome");
+  const { subject, lines, page } = closingNewsIn(locale, input.news);
+  const tab = page === "documents" ? ROUTES.closingRoomDocuments : ROUTES.closingRoom;
   const roomUrl = `${brand.publicUrl}${pathTo(tab, { dealId })}`;
+  const button = t("closingMail.button");
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview={lines[0] ?? subject}>
-      <EmailHeading>Hola, {name}:</EmailHeading>
-      <EmailText>
-        Novedades de la venta de <strong>{propertyTitle}</strong>.
-      </EmailText>
+    <EmailLayout brand={brand} preview={lines[0] ?? subject} locale={locale}>
+      <EmailHeading>{t("closingMail.greeting", { name })}</EmailHeading>
+      <EmailText>{withBoldTitle(t, "closingMail.news.lead", propertyTitle)}</EmailText>
       {lines.map((line) => (
         <EmailText key={line}>{line}</EmailText>
       ))}
-      <EmailButton href={roomUrl}>Abrir la sala de cierre</EmailButton>
+      <EmailButton href={roomUrl}>{button}</EmailButton>
     </EmailLayout>,
   );
   const text = [
-    `Hola, ${name}:`,
+    t("closingMail.greeting", { name }),
     "",
-    `Novedades de la venta de «${propertyTitle}».`,
+    t("closingMail.news.lead", { title: t("closingMail.quoted", { title: propertyTitle }) }),
     "",
     ...lines.flatMap((line) => [line, ""]),
-    `Abrir la sala de cierre: ${roomUrl}`,
+    t("closingMail.linkLine", { label: button, url: roomUrl }),
     "",
-    textFooter(brand),
+    textFooter(brand, locale),
   ].join("\n");
-  return { to, subject, html, text, template };
+  return { to, subject, html, text, template: "closing-room-change" };
 }

@@ -5,6 +5,7 @@ import type { MailAttachment } from "#app/lib/mailer.server";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
 import { dailyDigestEmail, newListingsAlertEmail, priceDropAlertEmail } from "./alerts.server";
 import { closingReminderEmail } from "./closing-reminder.server";
+import { closingRoomEmail } from "./closing-room.server";
 import { dealAgreedEmails, offerClosedEmail } from "./deal.server";
 import { enquiryCopyToBuyerEmail, enquiryReceiptEmail, enquiryToSellerEmail } from "./enquiry.server";
 import { availableAgainEmail, dealFellThroughEmail } from "./fall-through.server";
@@ -89,9 +90,24 @@ describe("e-mails with stored hostile names and titles", () => {
           name: payload,
           dealId: "d1",
           propertyTitle: payload,
-          subject: "Recordatorio: cita en la notaría el 15 de marzo de 2027",
-          lines: [`La firma de la escritura es el 15 de marzo de 2027 en la notaría ${payload}.`],
-          icsKey: "escritura",
+          reminder: {
+            dateKey: "cita",
+            day: "2027-03-15",
+            left: 2,
+            appointment: { hour: "10:30", notary: { name: payload, address: payload } },
+            icsKey: "escritura",
+          },
+          locale: "es",
+        }),
+        // A buyer abroad reads the room's news in their language: the same names, escaped the same.
+        closingRoomEmail({
+          brand,
+          to: "b@example.es",
+          name: payload,
+          dealId: "d1",
+          propertyTitle: payload,
+          news: { kind: "document", party: "seller", title: payload, uploaded: true },
+          locale: "en",
         }),
       ];
       for (const message of messages) {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { type Db, transactionExecutor } from "#app/db/client.server";
 import { arrasContracts, contractVersions, properties } from "#app/db/schema/index";
 import { saleStepPath } from "#app/domain/kernel/process-urls";
+import { accountLocale } from "#app/domain/users/account-locale.server";
 import { contractSealedEmail } from "#app/emails/arras-signing.server";
 import type { EmailBrand } from "#app/emails/layout.server";
 import type { SealCertificate } from "#app/lib/cades-signature.server";
@@ -67,6 +68,10 @@ export async function sealAndSendContract(deps: SealJobDeps, versionId: string) 
       return pathTo(ROUTES.arrasSigning, { id: version.contractId });
     return pathTo(ROUTES.contractCheck);
   };
+  const locales = {
+    seller: "es",
+    buyer: await accountLocale(deps.db, { email: parties.buyer.email }),
+  } as const;
   await deps.mailer.ready();
   await deps.db.transaction(async (tx) => {
     for (const party of ["seller", "buyer"] as const)
@@ -80,6 +85,7 @@ export async function sealAndSendContract(deps: SealJobDeps, versionId: string) 
           checkCode: formatCheckCode(version.checkCode),
           url: new URL(pageOf(party), publicUrl).toString(),
           pdf,
+          locale: locales[party],
         }),
         { key: `arras-signed:${versionId}:${party}` },
       );

@@ -2,8 +2,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import { type Db, type Transaction, transactionExecutor } from "#app/db/client.server";
 import { arrasContracts, contractSignatures, contractVersions, properties } from "#app/db/schema/index";
 import { DomainError } from "#app/domain/errors";
+import { dealBuyerLocale } from "#app/domain/leads/deals/buyer-locale.server";
 import { activeDealFor } from "#app/domain/leads/deals/offer-deal.server";
 import type { ArrasTerms } from "#app/domain/sale/arras";
+import { accountLocale } from "#app/domain/users/account-locale.server";
 import { contractToSignEmail, signingCodeEmail } from "#app/emails/arras-signing.server";
 import type { EmailBrand } from "#app/emails/layout.server";
 import type { JobQueue } from "#app/lib/jobs.server";
@@ -75,6 +77,7 @@ export async function sendContractToSign({
   )
     throw conflict("El comprador ya tiene esta versión del contrato para firmarla.");
   const buyer = { name: deal.buyerName, email: deal.buyerEmail };
+  const locale = await dealBuyerLocale(db, deal);
   await mailer.ready();
   const created = await createContractVersion({
     db,
@@ -88,6 +91,7 @@ export async function sendContractToSign({
       await mailer.enqueueInTransaction(
         transactionExecutor(tx),
         contractToSignEmail({
+          locale,
           brand,
           to: buyer.email,
           buyerName: buyer.name,
@@ -172,6 +176,8 @@ export async function requestSigningCode({
     .where(eq(contractVersions.id, versionId));
   const signer = (version?.parties as VersionParties | undefined)?.[party];
   if (!signer) throw new DomainError("not_found", "No se encontró el contrato.");
+  // The seller's code stays Spanish; the buyer signs signed in, so their account says.
+  const locale = party === "buyer" ? await accountLocale(db, { email: signer.email }) : "es";
   await mailer.ready();
   const { expiresAt } = await db.transaction(async (tx) => {
     const issued = await issueSigningCode(tx, { secret, versionId, party, channel: "email", now });
@@ -183,6 +189,7 @@ export async function requestSigningCode({
         name: signer.name,
         code: issued.code,
         validMinutes: SIGNING_CODE_TTL_MS / 60_000,
+        locale,
       }),
     );
     return issued;

@@ -8,7 +8,7 @@ import { madridDay } from "#app/lib/calendar";
 import { formatDayEs } from "#app/lib/format";
 import type { Mailer } from "#app/lib/mailer.server";
 import { CLOSING_INTENTS, type ClosingIntent } from "./action-forms";
-import { closingStateOf, eventSentence } from "./events";
+import { closingStateOf } from "./events";
 import type { ClosingRoom } from "./room-access.server";
 import { eventsOfDeal, partiesOf } from "./room-data.server";
 import { recordSaleToPlatformBuyer } from "./sale-evidence.server";
@@ -93,7 +93,6 @@ export async function recordClosingChange(
     await tx.insert(closingEvents).values({ dealId: room.deal.id, userId, ...event });
     if (intent === "confirm-deed") await recordSaleToPlatformBuyer(tx, room);
     const other = room.party === "seller" ? parties.buyer : parties.seller;
-    const sentence = eventSentence(event, formatDay, formatAppointment);
     await mailer.enqueueInTransaction(
       transactionExecutor(tx),
       closingRoomEmail({
@@ -101,10 +100,9 @@ export async function recordClosingChange(
         to: other.email,
         name: other.name,
         dealId: room.deal.id,
-        propertyTitle: room.property.title ?? "la vivienda",
-        subject: `Sala de cierre: ${sentence.replace(/\.$/, "")}`,
-        lines: [sentence],
-        template: "closing-room-change",
+        propertyTitle: room.property.title,
+        news: { kind: "event", event },
+        locale: other.locale,
       }),
     );
   });

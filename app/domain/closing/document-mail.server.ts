@@ -20,8 +20,6 @@ export type DocumentMailDeps = {
  */
 export const DOCUMENT_MAIL_QUIET_MS = 60 * 60 * 1000;
 
-const WHO = { seller: "El vendedor", buyer: "El comprador", staff: "El equipo de Zaguán" } as const;
-
 /**
  * Inside the transaction that records a document (`rowId`): tells the other party — both parties
  * when staff mark one received — unless this party's changes already e-mailed within the quiet
@@ -58,9 +56,6 @@ export async function queueDocumentMail(
     room.party === "staff"
       ? [parties.seller, parties.buyer]
       : [room.party === "seller" ? parties.buyer : parties.seller];
-  const sentence = input.uploaded
-    ? `${WHO[room.party]} ha subido «${item.title}» a los documentos de la sala de cierre.`
-    : `${WHO[room.party]} ha marcado «${item.title}» como recibido en papel.`;
   for (const person of told)
     await deps.mailer.enqueueInTransaction(
       transactionExecutor(tx),
@@ -69,11 +64,9 @@ export async function queueDocumentMail(
         to: person.email,
         name: person.name,
         dealId: room.deal.id,
-        propertyTitle: room.property.title ?? "la vivienda",
-        subject: `Sala de cierre: ${input.uploaded ? "un documento nuevo" : "un documento recibido"}`,
-        lines: [sentence, "Puedes verlo, y lo que falta, en la pestaña «Documentos»."],
-        template: "closing-room-change",
-        page: "documents",
+        propertyTitle: room.property.title,
+        news: { kind: "document", party: room.party, title: item.title, uploaded: input.uploaded },
+        locale: person.locale,
       }),
     );
 }

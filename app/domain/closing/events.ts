@@ -51,37 +51,3 @@ export function closingStateOf(events: readonly ClosingEvent[]): ClosingState {
   }
   return state;
 }
-
-const PARTY_NAME: Record<ClosingEventParty, string> = {
-  seller: "El vendedor",
-  buyer: "El comprador",
-  staff: "El equipo de Zaguán",
-};
-
-/** The history line both parties read for an event. */
-export function eventSentence(
-  event: Pick<ClosingEvent, "kind" | "party" | "payload">,
-  formatDay: (d: string) => string,
-  formatTime: (at: string) => string,
-): string {
-  const who = PARTY_NAME[event.party];
-  const p = event.payload;
-  switch (event.kind) {
-    case "deposit_received":
-      return `${who} confirmó que recibió la señal (${formatDay(String(p.on))}).`;
-    case "mortgage_recorded":
-      return `${who} anotó la hipoteca: tasación ${p.valuationOn ? formatDay(String(p.valuationOn)) : "pendiente"}, FEIN ${p.feinOn ? formatDay(String(p.feinOn)) : "pendiente"}.`;
-    case "notary_chosen":
-      return `${who} eligió la notaría ${String(p.name)} (${String(p.address)}), cita el ${formatTime(String(p.at))}.`;
-    case "appointment_changed":
-      return `${who} cambió la cita en la notaría al ${formatTime(String(p.at))}.`;
-    case "deed_signed":
-      return `${who} confirmó la firma de la escritura (${formatDay(String(p.on))}).`;
-    case "keys_handed":
-      return `${who} confirmó la entrega de llaves (${formatDay(String(p.on))}).`;
-    case "notary_link_created":
-      return `${who} compartió el expediente con la notaría (enlace válido hasta el ${formatDay(String(p.expiresOn))}).`;
-    case "notary_link_revoked":
-      return `${who} revocó un enlace del expediente para la notaría.`;
-  }
-}

@@ -4,7 +4,6 @@ import { closingEvents, closingNotaryLinks, deals, properties } from "#app/db/sc
 import { DomainError } from "#app/domain/errors";
 import { closingRoomEmail } from "#app/emails/closing-room.server";
 import { madridDay } from "#app/lib/calendar";
-import { formatDayEs as formatDay } from "#app/lib/format";
 import type { RateLimitStore } from "#app/lib/rate-limit.server";
 import { isSignedValue, signValue } from "#app/lib/signed-value.server";
 import type { DocumentMailDeps } from "./document-mail.server";
@@ -35,8 +34,6 @@ export function readNotaryLinkToken(secret: string, token: string): string | nul
 
 export type NotaryLinkDeps = { db: Db; now: Date; mail: DocumentMailDeps };
 
-const WHO = { seller: "El vendedor", buyer: "El comprador" } as const;
-
 /** Only the two parties hand the file to the notary, and only while the deal holds. */
 export function assertPartyOfOpenDeal(room: ClosingRoom): "seller" | "buyer" {
   if (room.party === "staff")
@@ -58,10 +55,6 @@ async function recordAndTell(
   await tx.insert(closingEvents).values({ dealId: room.deal.id, userId, party, ...change });
   const parties = await partiesOf(tx, room);
   const other = party === "seller" ? parties.buyer : parties.seller;
-  const sentence =
-    change.kind === "notary_link_created"
-      ? `${WHO[party]} ha compartido el expediente de la operación con la notaría, con un enlace válido hasta el ${formatDay(change.payload.expiresOn ?? "")}.`
-      : `${WHO[party]} ha revocado un enlace del expediente para la notaría: ya no se abre.`;
   await deps.mail.mailer.enqueueInTransaction(
     transactionExecutor(tx),
     closingRoomEmail({
@@ -69,14 +62,14 @@ async function recordAndTell(
       to: other.email,
       name: other.name,
       dealId: room.deal.id,
-      propertyTitle: room.property.title ?? "la vivienda",
-      subject: "Sala de cierre: el expediente para la notaría",
-      lines: [
-        sentence,
-        "Los enlaces activos están en la pestaña «Documentos»; cualquiera de los dos puede revocarlos.",
-      ],
-      template: "closing-room-change",
-      page: "documents",
+      propertyTitle: room.property.title,
+      news: {
+        kind: "notary-link",
+        party,
+        created: change.kind === "notary_link_created",
+        expiresOn: change.payload.expiresOn ?? "",
+      },
+      locale: other.locale,
     }),
   );
 }

@@ -41,7 +41,6 @@ async function remindDeal(deps: ClosingReminderDeps, dealId: string, today: stri
     const due = dueReminders(input, today);
     if (due.length === 0) return 0;
     const parties = await partiesOf(tx, room);
-    const propertyTitle = row.property.title?.trim() || "tu vivienda";
     let sent = 0;
     for (const reminder of due) {
       const [claimed] = await tx
@@ -60,10 +59,9 @@ async function remindDeal(deps: ClosingReminderDeps, dealId: string, today: stri
             to: person.email,
             name: person.name,
             dealId,
-            propertyTitle,
-            subject: reminder.subject,
-            lines: reminder.lines,
-            icsKey: reminder.icsKey,
+            propertyTitle: row.property.title,
+            reminder,
+            locale: person.locale,
           }),
         );
         sent += 1;

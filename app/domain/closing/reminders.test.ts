@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { reminderIn } from "#app/emails/closing-words";
 import { madridDay, parseMadridLocal } from "#app/lib/calendar";
 import { closingStateOf } from "./events";
-import { dueReminders } from "./reminders";
+import { type DueReminder, dueReminders } from "./reminders";
 import type { TimelineInput } from "./timeline";
 
 const empty = closingStateOf([]);
@@ -14,6 +15,8 @@ const base: TimelineInput = {
 };
 const due = (input: TimelineInput, today: string) =>
   dueReminders(input, today).map(({ dateKey, day, kind, to }) => ({ dateKey, day, kind, to }));
+const spanishLines = (reminder: DueReminder | undefined) =>
+  reminder ? reminderIn("es", reminder).lines : [];
 /** The Madrid day the 8:00 run falls on, read from the instant as the job reads it. */
 const runDay = (local: string) => madridDay(parseMadridLocal(local) as Date);
 
@@ -27,14 +30,17 @@ describe("which reminders of the room's dates are due on a day", () => {
       { dateKey: "escritura", day: "2027-03-29", kind: "1-dia", to: ["seller", "buyer"] },
     ]);
     const [dayBefore] = dueReminders(base, "2027-03-28");
-    expect(dayBefore?.lines).toEqual([expect.stringContaining("29 de marzo de 2027"), "Es mañana."]);
+    expect(dayBefore && reminderIn("es", dayBefore).lines).toEqual([
+      expect.stringContaining("29 de marzo de 2027"),
+      "Es mañana.",
+    ]);
     expect(dayBefore?.icsKey).toBe("escritura");
   });
 
   test("a run late by days sends the nearest reminder of a date still ahead, and none for a date past", () => {
     // Between the two offsets the 7-day one is still the one due (the table keeps it to once).
     expect(due(base, "2027-03-25")).toEqual([expect.objectContaining({ kind: "7-dias" })]);
-    expect(dueReminders(base, "2027-03-25")[0]?.lines[1]).toBe("Quedan 4 días.");
+    expect(spanishLines(dueReminders(base, "2027-03-25")[0])[1]).toBe("Quedan 4 días.");
     expect(due(base, "2027-03-29")).toEqual([]);
     expect(due(base, "2027-04-02")).toEqual([]);
   });
@@ -49,7 +55,7 @@ describe("which reminders of the room's dates are due on a day", () => {
     expect(due(booked, "2027-03-13")).toEqual([
       { dateKey: "cita", day: "2027-03-15", kind: "2-dias", to: ["seller", "buyer"] },
     ]);
-    expect(dueReminders(booked, "2027-03-13")[0]?.lines[0]).toBe(
+    expect(spanishLines(dueReminders(booked, "2027-03-13")[0])[0]).toBe(
       "La firma de la escritura es el 15 de marzo de 2027 a las 10:30. Notaría: Notaría Soler, Calle Colón 3.",
     );
     expect(due(booked, "2027-03-22")).toEqual([]);

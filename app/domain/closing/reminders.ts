@@ -1,6 +1,5 @@
 import type { ClosingReminderKind } from "#app/db/schema/closing-reminders";
 import { toMadridLocal } from "#app/lib/calendar";
-import { formatDayEs } from "#app/lib/format";
 import { earliestDeedAfterFein } from "./deadlines";
 import { closingTimeline, type DatedStepKey, type TimelineInput, type TimelineStep } from "./timeline";
 
@@ -12,21 +11,30 @@ import { closingTimeline, type DatedStepKey, type TimelineInput, type TimelineSt
 
 export type ReminderParty = "seller" | "buyer";
 
+/** The taxes after the deed whose deadlines are reminded. */
+const TAX_STEPS = ["plusvalia", "modelo-211", "modelo-210", "irpf"] as const;
+
+/**
+ * A reminder as facts, worded in the reader's language by its e-mail (app/emails/closing-words.ts):
+ * which date, the day, how many days are left, and for an appointment its hour and notary.
+ */
 export type DueReminder = {
-  /** Which date: a timeline step's key, 'cita' for the notary's appointment, 'fein' for its ten days. */
-  dateKey: string;
+  /** Which date: the deed's deadline, 'cita' for the notary's appointment, 'fein' for its ten days, or a tax. */
+  dateKey: "cita" | "escritura" | "fein" | (typeof TAX_STEPS)[number];
   day: string;
   kind: ClosingReminderKind;
   to: ReminderParty[];
   /** The room's .ics of this date, when it has one. */
   icsKey: DatedStepKey | null;
-  subject: string;
-  lines: string[];
+  /** The appointment's hour on Madrid's clock, and its notary once chosen. */
+  appointment: { hour: string; notary: { name: string; address: string } | null } | null;
+  /** Calendar days from the reminder's day to the date: 1 is tomorrow. */
+  left: number;
 };
 
 const KIND_OF_OFFSET: Record<number, ClosingReminderKind> = { 7: "7-dias", 2: "2-dias", 1: "1-dia" };
 
-type DatedRule = Omit<DueReminder, "kind" | "lines"> & { offsets: number[]; line: string };
+type DatedRule = Omit<DueReminder, "kind" | "left"> & { offsets: number[] };
 
 const BOTH: ReminderParty[] = ["seller", "buyer"];
 const partiesOf = (owner: TimelineStep["owner"]): ReminderParty[] => (owner === "both" ? BOTH : [owner]);
@@ -42,20 +50,18 @@ function datedRules(input: TimelineInput): DatedRule[] {
   const deed = steps.find((step) => step.key === "escritura");
   const rules: DatedRule[] = [];
   if (deed && deed.status === "todo" && deed.day) {
-    const when = formatDayEs(deed.day);
     if (deed.at) {
       const notary = input.state.notary;
-      const hour = toMadridLocal(new Date(deed.at)).slice(11, 16);
       rules.push({
         dateKey: "cita",
         day: deed.day,
         offsets: [2],
         to: BOTH,
         icsKey: "escritura",
-        subject: `Recordatorio: cita en la notaría el ${when}`,
-        line: notary
-          ? `La firma de la escritura es el ${when} a las ${hour}. Notaría: ${notary.name}, ${notary.address}.`
-          : `La firma de la escritura es el ${when} a las ${hour}.`,
+        appointment: {
+          hour: toMadridLocal(new Date(deed.at)).slice(11, 16),
+          notary: notary ? { name: notary.name, address: notary.address } : null,
+        },
       });
     } else
       rules.push({
@@ -64,34 +70,31 @@ function datedRules(input: TimelineInput): DatedRule[] {
         offsets: [7, 1],
         to: partiesOf(deed.owner),
         icsKey: "escritura",
-        subject: `Recordatorio: la escritura debe firmarse como tarde el ${when}`,
-        line: `El contrato de arras fija el ${when} como último día para firmar la escritura. Si aún no hay cita en la notaría, conviene pedirla cuanto antes.`,
+        appointment: null,
       });
-    if (input.state.feinOn) {
-      const from = earliestDeedAfterFein(input.state.feinOn);
+    if (input.state.feinOn)
       rules.push({
         dateKey: "fein",
-        day: from,
+        day: earliestDeedAfterFein(input.state.feinOn),
         offsets: [1],
         to: ["buyer"],
         icsKey: null,
-        subject: `Recordatorio: desde el ${formatDayEs(from)} puede firmarse la escritura`,
-        line: `El ${formatDayEs(from)} se cumplen los 10 días naturales que la ley te da para estudiar la FEIN del banco: desde ese día puede firmarse la escritura.`,
+        appointment: null,
       });
-    }
   }
   if (deed?.status === "done")
-    for (const step of steps)
-      if (["plusvalia", "modelo-211", "modelo-210", "irpf"].includes(step.key) && step.day)
+    for (const step of steps) {
+      const tax = TAX_STEPS.find((key) => key === step.key);
+      if (tax && step.day)
         rules.push({
-          dateKey: step.key,
+          dateKey: tax,
           day: step.day,
           offsets: [7],
           to: partiesOf(step.owner),
-          icsKey: step.key as DatedStepKey,
-          subject: `Recordatorio: ${step.title}, hasta el ${formatDayEs(step.day)}`,
-          line: `${step.title}: el plazo termina el ${formatDayEs(step.day)}.${step.note ? ` ${step.note}` : ""}`,
+          icsKey: tax,
+          appointment: null,
         });
+    }
   return rules;
 }
 
@@ -102,14 +105,14 @@ function datedRules(input: TimelineInput): DatedRule[] {
  */
 export function dueReminders(input: TimelineInput, today: string): DueReminder[] {
   const due: DueReminder[] = [];
-  for (const { offsets, line, ...rule } of datedRules(input)) {
+  for (const { offsets, ...rule } of datedRules(input)) {
     const left = daysBetween(today, rule.day);
     if (left <= 0) continue;
     const offset = [...offsets].sort((a, b) => a - b).find((days) => days >= left);
     if (offset === undefined) continue;
     const kind = KIND_OF_OFFSET[offset];
     if (!kind) continue;
-    due.push({ ...rule, kind, lines: [line, left === 1 ? "Es mañana." : `Quedan ${left} días.`] });
+    due.push({ ...rule, kind, left });
   }
   return due;
 }

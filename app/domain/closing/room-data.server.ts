@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { arrasContracts, closingEvents, properties, users } from "#app/db/schema/index";
+import { dealBuyerLocale } from "#app/domain/leads/deals/buyer-locale.server";
 import type { ArrasTerms } from "#app/domain/sale/arras";
 import { madridDay } from "#app/lib/calendar";
+import type { Locale } from "#app/lib/i18n/locales";
 import { type ClosingEvent, closingStateOf } from "./events";
 import type { ClosingRoom } from "./room-access.server";
 import type { TimelineInput } from "./timeline";
@@ -51,7 +53,10 @@ export async function signedArrasOf(
   };
 }
 
-/** The seller's and the buyer's names and addresses, to tell each of what the other did. */
+/**
+ * The seller's and the buyer's names, addresses and languages, to tell each of what the other
+ * did: the seller reads Spanish, the buyer their own language.
+ */
 export async function partiesOf(db: Reader, room: Pick<ClosingRoom, "deal" | "property">) {
   const [seller] = await db
     .select({ name: users.name, email: users.email })
@@ -59,8 +64,12 @@ export async function partiesOf(db: Reader, room: Pick<ClosingRoom, "deal" | "pr
     .innerJoin(users, eq(users.id, properties.userId))
     .where(eq(properties.id, room.property.id));
   return {
-    seller: { name: seller?.name ?? "", email: seller?.email ?? "" },
-    buyer: { name: room.deal.buyerName, email: room.deal.buyerEmail },
+    seller: { name: seller?.name ?? "", email: seller?.email ?? "", locale: "es" as Locale },
+    buyer: {
+      name: room.deal.buyerName,
+      email: room.deal.buyerEmail,
+      locale: await dealBuyerLocale(db, room.deal),
+    },
   };
 }
 

@@ -1,13 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import { isClosingIntent, parseClosingForm } from "#app/domain/closing/action-forms";
-import {
-  assertMayAct,
-  formatAppointment,
-  formatDay,
-  recordClosingChange,
-} from "#app/domain/closing/actions.server";
-import { eventSentence } from "#app/domain/closing/events";
+import { assertMayAct, formatDay, recordClosingChange } from "#app/domain/closing/actions.server";
 import { eventsOfDeal, timelineInputOf } from "#app/domain/closing/room-data.server";
 import { closingTimeline, nextStepFor } from "#app/domain/closing/timeline";
 import { isDomainError } from "#app/domain/errors";
@@ -15,6 +9,7 @@ import { FALL_THROUGH_INTENT } from "#app/domain/sale/fall-through.schema";
 import { dealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
+import { eventSentenceIn } from "#app/emails/closing-words";
 import { failureStatus } from "#app/http/http-errors.server";
 import { madridDay } from "#app/lib/calendar";
 import { redirectWithToast } from "#app/lib/toast.server";
@@ -52,7 +47,7 @@ export async function loadTimeline(context: Context, user: SessionUser, dealId: 
     history: events
       .map((event) => ({
         at: event.createdAt.toISOString(),
-        text: eventSentence(event, formatDay, formatAppointment),
+        text: eventSentenceIn("es", event),
       }))
       .reverse(),
   };

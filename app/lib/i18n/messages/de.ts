@@ -1,5 +1,6 @@
 import { accountDe } from "./account/de";
 import { authDe } from "./auth/de";
+import { closingMailDe } from "./closing-mail/de";
 import { dealMailDe } from "./deal-mail/de";
 import type { Catalogue } from "./es";
 import { formsDe } from "./forms/de";
@@ -18,6 +19,7 @@ export const de = {
   ...requestDe,
   ...mailDe,
   ...dealMailDe,
+  ...closingMailDe,
   "portal.title": "Immobilien in Spanien kaufen",
   "portal.titlePaged": "Immobilien in Spanien kaufen · Seite {page}",
   "portal.description":

@@ -1,5 +1,6 @@
 import { accountEn } from "./account/en";
 import { authEn } from "./auth/en";
+import { closingMailEn } from "./closing-mail/en";
 import { dealMailEn } from "./deal-mail/en";
 import type { Catalogue } from "./es";
 import { formsEn } from "./forms/en";
@@ -19,6 +20,7 @@ export const en = {
   ...requestEn,
   ...mailEn,
   ...dealMailEn,
+  ...closingMailEn,
   "portal.title": "Homes for sale in Spain",
   "portal.titlePaged": "Homes for sale in Spain · Page {page}",
   "portal.description":

@@ -1,5 +1,6 @@
 import { accountEs } from "./account/es";
 import { authEs } from "./auth/es";
+import { closingMailEs } from "./closing-mail/es";
 import { dealMailEs } from "./deal-mail/es";
 import { formsEs } from "./forms/es";
 import { listingEs } from "./listing/es";
@@ -21,6 +22,7 @@ export const es = {
   ...requestEs,
   ...mailEs,
   ...dealMailEs,
+  ...closingMailEs,
   "portal.title": "Portal Inmobiliario",
   "portal.titlePaged": "Portal Inmobiliario · Página {page}",
   "portal.description":

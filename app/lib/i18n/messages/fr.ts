@@ -1,5 +1,6 @@
 import { accountFr } from "./account/fr";
 import { authFr } from "./auth/fr";
+import { closingMailFr } from "./closing-mail/fr";
 import { dealMailFr } from "./deal-mail/fr";
 import type { Catalogue } from "./es";
 import { formsFr } from "./forms/fr";
@@ -18,6 +19,7 @@ export const fr = {
   ...requestFr,
   ...mailFr,
   ...dealMailFr,
+  ...closingMailFr,
   "portal.title": "Biens à vendre en Espagne",
   "portal.titlePaged": "Biens à vendre en Espagne · Page {page}",
   "portal.description":

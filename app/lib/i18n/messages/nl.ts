@@ -1,5 +1,6 @@
 import { accountNl } from "./account/nl";
 import { authNl } from "./auth/nl";
+import { closingMailNl } from "./closing-mail/nl";
 import { dealMailNl } from "./deal-mail/nl";
 import type { Catalogue } from "./es";
 import { formsNl } from "./forms/nl";
@@ -18,6 +19,7 @@ export const nl = {
   ...requestNl,
   ...mailNl,
   ...dealMailNl,
+  ...closingMailNl,
   "portal.title": "Woningen te koop in Spanje",
   "portal.titlePaged": "Woningen te koop in Spanje · Pagina {page}",
   "portal.description":
