@@ -1,9 +1,11 @@
 import { Check, ExternalLink, ShieldCheck } from "lucide-react";
+import { ListingMediaLinks } from "#app/components/listings/listing-media-links";
 import { useListingWords } from "#app/components/listings/listing-words";
 import { Button } from "#app/components/ui/button";
 import { Icon } from "#app/components/ui/shared-icons";
 import type { PropertyFeature } from "#app/domain/listings/catalogues";
 import type { ShownDescription } from "#app/domain/listings/listing-translations";
+import type { ListingMedia } from "#app/domain/listings/portal-media";
 import type { Locale } from "#app/lib/i18n/locales";
 import { type MessageKey, type Translate, translator } from "#app/lib/i18n/translate";
 
@@ -11,9 +13,18 @@ import { type MessageKey, type Translate, translator } from "#app/lib/i18n/trans
 export const NOTA_SIMPLE_URL = "https://sede.registradores.org";
 
 /**
- * The seller's text exactly as typed: rendered as text (never as HTML), line breaks kept.
+ * The seller's text exactly as typed: rendered as text (never as HTML), line breaks kept; then the
+ * seller's video and tour, when there are any.
  */
-export function PropertyDescription({ shown, locale }: { shown: ShownDescription; locale: Locale }) {
+export function PropertyDescription({
+  shown,
+  locale,
+  media,
+}: {
+  shown: ShownDescription;
+  locale: Locale;
+  media: ListingMedia;
+}) {
   const t = translator(locale);
   // What the reader is told of the text: a machine's, or Spanish for want of their language.
   const note =
@@ -34,6 +45,7 @@ export function PropertyDescription({ shown, locale }: { shown: ShownDescription
       <p lang={lang} className="whitespace-pre-line text-foreground leading-relaxed">
         {description?.trim() || t("listing.description.none")}
       </p>
+      <ListingMediaLinks videoUrl={media.videoUrl} virtualTourUrl={media.virtualTourUrl} />
     </section>
   );
 }

@@ -87,14 +87,14 @@ export const properties = pgTable(
     /** Public URLs of the photos, cover first. */
     images: text().array().notNull().default(sql`'{}'::text[]`),
     features: text().array().notNull().default(sql`'{}'::text[]`),
-    /** Private: never in a public listing; the Kyero feed carries it for the portals' checks (ADR 0059). */
+    /** Private: never in a public listing nor in the feed; for the arras contract and the notary file. */
     catastralReference: text(),
     /** Exact, as the owner gave it; published rounded to 3 decimals (domain/listings/portal-media.ts). */
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     /** One of `images`: the photo that is the floor plan. */
     floorPlanImage: text(),
-    /** https on YouTube or Vimeo. */
+    /** https on YouTube or Vimeo; a link on the listing's page (docs/decisions/0074). */
     videoUrl: text(),
     /** Any https address (Matterport, Kuula…). */
     virtualTourUrl: text(),

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { isInSpain, isVideoUrl, isVirtualTourUrl, parseDegrees, publishedCoordinate } from "./portal-media";
+import {
+  isInSpain,
+  isVideoUrl,
+  isVirtualTourUrl,
+  listingMediaLinks,
+  parseDegrees,
+  publishedCoordinate,
+} from "./portal-media";
 
 describe("a listing's place as portals abroad get it", () => {
   test("is rounded to three decimals, about a hundred metres", () => {
@@ -48,5 +55,26 @@ describe("the video and the virtual tour", () => {
     expect(isVirtualTourUrl("http://my.matterport.com/show/?m=SxQL3iGyoDo")).toBe(false);
     expect(isVirtualTourUrl("javascript:alert(1)")).toBe(false);
     expect(isVirtualTourUrl("matterport")).toBe(false);
+  });
+});
+
+describe("the video and tour as the buyer's links", () => {
+  test("name the site a buyer lands on", () => {
+    expect(
+      listingMediaLinks({ videoUrl: "https://youtu.be/abc", virtualTourUrl: "https://www.kuula.co/share/x" }),
+    ).toEqual([
+      { kind: "video", href: "https://youtu.be/abc", site: "YouTube" },
+      { kind: "tour", href: "https://www.kuula.co/share/x", site: "kuula.co" },
+    ]);
+    expect(listingMediaLinks({ videoUrl: "https://vimeo.com/123", virtualTourUrl: null })).toEqual([
+      { kind: "video", href: "https://vimeo.com/123", site: "Vimeo" },
+    ]);
+  });
+
+  test("leave out what the form would refuse", () => {
+    expect(
+      listingMediaLinks({ videoUrl: "https://example.com/video", virtualTourUrl: "javascript:alert(1)" }),
+    ).toEqual([]);
+    expect(listingMediaLinks({ videoUrl: null, virtualTourUrl: "http://tour.example/x" })).toEqual([]);
   });
 });

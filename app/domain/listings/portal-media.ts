@@ -70,3 +70,34 @@ export function isVideoUrl(text: string): boolean {
 export function isVirtualTourUrl(text: string): boolean {
   return httpsUrl(text) !== null;
 }
+
+/** The seller's video and virtual tour as stored: either may be missing. */
+export type ListingMedia = { videoUrl: string | null; virtualTourUrl: string | null };
+
+/** A link the listing page offers to the seller's video or tour, with the site it leads to. */
+export type MediaLink = { kind: "video" | "tour"; href: string; site: string };
+
+/** The site a buyer lands on, said plainly: 'YouTube', 'Vimeo', or the tour's host ('my.matterport.com'). */
+function siteName(url: URL): string {
+  const host = url.hostname.toLowerCase().replace(/^www\./, "");
+  if (host === "youtu.be" || host.endsWith("youtube.com")) return "YouTube";
+  if (host.endsWith("vimeo.com")) return "Vimeo";
+  return host;
+}
+
+/**
+ * The video and tour as links for the buyer, only those that still pass the form's check: a row
+ * written some other way (an import, an old form) never puts a non-https link on the page.
+ */
+export function listingMediaLinks(media: ListingMedia): MediaLink[] {
+  const links: MediaLink[] = [];
+  if (media.videoUrl && isVideoUrl(media.videoUrl)) {
+    const url = new URL(media.videoUrl.trim());
+    links.push({ kind: "video", href: url.href, site: siteName(url) });
+  }
+  if (media.virtualTourUrl && isVirtualTourUrl(media.virtualTourUrl)) {
+    const url = new URL(media.virtualTourUrl.trim());
+    links.push({ kind: "tour", href: url.href, site: siteName(url) });
+  }
+  return links;
+}

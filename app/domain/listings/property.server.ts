@@ -40,6 +40,9 @@ export type PublicProperty = {
   publishedOn: string;
   /** Test content (docs/decisions/0025): only its owner and staff get this far; the page says so. */
   isTest: boolean;
+  /** The seller's video and virtual tour, shown as links to their own sites (docs/decisions/0074). */
+  videoUrl: string | null;
+  virtualTourUrl: string | null;
 } & ListingFactValues;
 
 /**
@@ -91,6 +94,8 @@ export function publishedPropertyQuery(db: Db, id: string) {
       saleConfirmed: properties.saleConfirmed,
       hasActiveDeal: hasActiveDeal(properties.id),
       isTest: properties.isTest,
+      videoUrl: properties.videoUrl,
+      virtualTourUrl: properties.virtualTourUrl,
       ownerId: properties.userId,
       ownerName: properties.ownerName,
       agencyCompanyName: sql<string | null>`${properties.agencyDetails} ->> 'company_name'`,

@@ -250,7 +250,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               </div>
             </aside>
             <div className="flex flex-col gap-10 lg:col-span-2">
-              <PropertyDescription shown={loaderData.description} locale={locale} />
+              <PropertyDescription shown={loaderData.description} locale={locale} media={property} />
               <PropertyFeatures features={property.features} />
               <ListingFacts facts={property} />
               <PurchaseCostsSection

@@ -194,11 +194,11 @@ test("a contact that arrived from idealista is shown as idealista in 'Compradore
 const TRIANA = "Casa de patio andaluz en Triana";
 
 /**
- * The fields for portals abroad, from the seller's form to the partner's import: the point leaves
- * rounded to about 110 m, the floor plan as one of the photos in JPEG, and what Kyero v3 has no
- * element for (the video, the tour) stays out of the feed.
+ * The seller's extras, from the form to where each goes: the point leaves for the partner's import
+ * rounded to about 110 m, the floor plan as one of the photos in JPEG; what Kyero v3 has no element
+ * for (the video, the tour) stays out of the feed and shows as links on the buyer's page.
  */
-test("the seller's map point, floor plan, video and tour reach the Kyero feed as Kyero takes them", async ({
+test("the seller's map point and floor plan reach the Kyero feed, the video and tour the buyer's page", async ({
   page,
   browser,
 }) => {
@@ -212,6 +212,19 @@ test("the seller's map point, floor plan, video and tour reach the Kyero feed as
   const propertyId = href?.split("/").at(-1)?.split("?")[0] ?? "";
   expect(propertyId).toMatch(/^[0-9a-f-]{36}$/);
 
+  // A buyer abroad reads the English page before the seller changes the video and tour: a kept copy.
+  // New addresses each run, since a run before may have left its own.
+  const stamp = Date.now() % 100000;
+  const videoUrl = `https://www.youtube.com/watch?v=e2eTriana${stamp}`;
+  const tourUrl = `https://my.matterport.com/show/?m=e2eTriana${stamp}`;
+  const buyer = await (await browser.newContext()).newPage();
+  const listingInEnglish = `/en/propiedad/${propertyId}`;
+  // No cookie choice made: both visits ask for the same kept copy (the consent variant).
+  await buyer.goto(listingInEnglish);
+  await expect(buyer.getByRole("heading", { level: 1 })).toHaveText(TRIANA);
+  await expect(buyer.locator(`a[href="${videoUrl}"], a[href="${tourUrl}"]`)).toHaveCount(0);
+  expect((await buyer.goto(listingInEnglish))?.headers()["x-page-cache"]).toBe("hit");
+
   await signInThroughPage(
     page,
     "manuel.ortega@zaguan.test",
@@ -220,16 +233,29 @@ test("the seller's map point, floor plan, video and tour reach the Kyero feed as
   );
   await expect(page.getByText(`Propiedad: ${TRIANA}`)).toBeVisible(AFTER_SUBMIT);
   await step(page, 1).click();
-  const abroad = page.getByRole("group", { name: "Para portales en el extranjero" });
+  const abroad = page.getByRole("group", { name: "Mapa, plano, vídeo y referencia catastral" });
   await abroad.getByLabel("Latitud").fill("37,3836512");
   await abroad.getByLabel("Longitud").fill("-6,0027789");
   await abroad.getByLabel("Foto que es el plano").selectOption({ label: "Foto 3" });
-  await abroad.getByLabel("Vídeo (YouTube o Vimeo)").fill("https://www.youtube.com/watch?v=e2eTriana");
-  await abroad.getByLabel("Visita virtual").fill("https://my.matterport.com/show/?m=e2eTriana");
+  await abroad.getByLabel("Vídeo (YouTube o Vimeo)").fill(videoUrl);
+  await abroad.getByLabel("Visita virtual").fill(tourUrl);
   await page.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(toast(page, "Cambios guardados")).toBeVisible();
   const floorPlan = await abroad.getByLabel("Foto que es el plano").inputValue();
   expect(floorPlan).toMatch(/-1920\.webp$/);
+
+  // The same buyer's next visit: the edit emptied the kept copy, and both links are there in English.
+  await buyer.goto(listingInEnglish);
+  const video = buyer.getByRole("link", { name: "Video (opens YouTube in a new tab)" });
+  await expect(video).toHaveAttribute("href", videoUrl);
+  const tour = buyer.getByRole("link", { name: "Virtual tour (opens my.matterport.com in a new tab)" });
+  await expect(tour).toHaveAttribute("href", tourUrl);
+  for (const link of [video, tour]) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expectNoSeriousViolations(buyer, "English listing with its video and tour");
+  await buyer.context().close();
 
   // The partner imports the feed: the house is there, rounded, its floor plan among the JPEG photos.
   const { staff, feedUrl } = await partnerFeed(browser, "Kyero e2e campos");
