@@ -5,7 +5,11 @@
  * deliveries, queue the 'Al momento' e-mails in the same transaction), then the match alone
  * (`findSearchMatches`); prints the median of the runs.
  *
- *   npm run bench:alerts -- [--searches=10000] [--new=100] [--runs=5] [--per-statement=250] [--listings=2000]
+ *   npm run bench:alerts -- [--searches=10000] [--new=100] [--runs=5] [--per-statement=250] [--listings=2000] [--keep=1]
+ *
+ * `--keep=1` leaves the database in place and, when it is there already, reuses it (its searches
+ * and listings; the deliveries and queued e-mails of earlier runs cleared): two versions of the
+ * code then run on the same data, one after the other, without seeding 100 000 listings twice.
  *
  * The database `zaguan_bench_alerts` is created (and dropped at the end) on the server at
  * BENCH_POSTGRES_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -18,7 +22,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { openDatabase, sqlExecutor } from "#app/db/client.server";
+import pg from "pg";
+import { type Db, openDatabase, sqlExecutor } from "#app/db/client.server";
 import { properties, savedSearches, users } from "#app/db/schema/index";
 import { runAlertMatch } from "#app/domain/alerts/alert-job.server";
 import { findSearchMatches, QUERIES_PER_STATEMENT } from "#app/domain/alerts/matching.server";
@@ -42,11 +47,13 @@ const RUNS = option("runs", "5");
 const PER_STATEMENT = option("per-statement", String(QUERIES_PER_STATEMENT));
 /** `--buyer-filters=1`: searches also carry a budget, rooms and features. */
 const BUYER_FILTERS = option("buyer-filters", "0") === 1;
+const KEEP = option("keep", "0") === 1;
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? BENCH_SERVER_URL;
 // Another name (BENCH_DATABASE) lets two benchmarks share one PostgreSQL server.
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? "zaguan_bench_alerts";
 const WORDS = ["terraza", "ático", "garaje", "piscina", "centro", "playa", "reformado", "jardín", "luminoso"];
 const FORM_TYPES = ["Piso", "Casa", "Ático", "Chalet", "Dúplex", "Local", "Estudio"];
+const OWNER_ID = "bench-owner";
 const quiet = { info() {}, warn() {}, error() {} };
 
 const rng = createRandom("bench-alerts");
@@ -92,14 +99,38 @@ function listing(ownerId: string, index: number) {
 }
 
 async function main() {
-  const scratch = await createScratchDatabase(BENCH_DATABASE, SERVER_URL);
+  const scratch = KEEP
+    ? await keptDatabase(BENCH_DATABASE, SERVER_URL)
+    : await createScratchDatabase(BENCH_DATABASE, SERVER_URL);
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   try {
     await database.migrate();
     const { db } = database;
+    const seeded = KEEP && (await isSeeded(db));
+    if (!seeded) await seed(db);
+    else await db.execute(sql`truncate alert_deliveries; delete from pgboss.job`);
+    await runBench(db);
+  } finally {
+    await database.close();
+    if (!KEEP) await scratch.drop();
+  }
+}
+
+async function isSeeded(db: Db) {
+  const result = (await db.execute(sql`select count(*)::int as n from saved_searches`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return (result.rows[0]?.n ?? 0) > 0;
+}
+
+/** The searches and rows kept from an earlier run, so the match reads the same data. */
+let rows: { query: string }[] = [];
+
+async function seed(db: Db) {
+  {
     const [owner] = await db
       .insert(users)
-      .values({ id: "bench-owner", name: "Propietaria", email: "owner@bench.test", emailVerified: true })
+      .values({ id: OWNER_ID, name: "Propietaria", email: "owner@bench.test", emailVerified: true })
       .returning({ id: users.id });
     if (!owner) throw new Error("owner not created");
     const buyers = Math.ceil(SEARCHES / 2);
@@ -114,17 +145,18 @@ async function main() {
       );
     }
     const weekAgo = new Date(Date.now() - 7 * 86_400_000);
-    const rows = Array.from({ length: SEARCHES }, (_, index) => ({
+    const searches = Array.from({ length: SEARCHES }, (_, index) => ({
       userId: `bench-buyer-${Math.floor(index / 2)}`,
       name: `Búsqueda ${index}`,
       query: randomQuery(),
       alertFrequency: random() < 0.7 ? ("instant" as const) : ("daily" as const),
       createdAt: weekAgo,
     }));
-    for (let start = 0; start < rows.length; start += 1_000)
+    rows = searches;
+    for (let start = 0; start < searches.length; start += 1_000)
       await db
         .insert(savedSearches)
-        .values(rows.slice(start, start + 1_000))
+        .values(searches.slice(start, start + 1_000))
         .onConflictDoNothing();
     for (let start = 0; start < OLD_LISTINGS; start += 500)
       await db
@@ -132,7 +164,11 @@ async function main() {
         .values(Array.from({ length: 500 }, (_, index) => listing(owner.id, start + index)));
     await db.execute(sql`update portal_search set listed_at = now() - interval '5 days'`);
     await db.execute(sql`analyze`);
+  }
+}
 
+async function runBench(db: Db) {
+  {
     // The real mailer, whose workers sleep for the whole run (never woken, polling hourly): the
     // e-mails are stored as jobs as in production, and none is delivered while the job is timed.
     const jobs = createJobQueue({
@@ -153,6 +189,7 @@ async function main() {
       brand: { name: "Zaguán", publicUrl: "https://zaguan.example", supportEmail: "soporte@zaguan.es" },
       secret: "bench-secret-de-al-menos-32-caracteres",
     };
+    if (rows.length === 0) rows = await db.select({ query: savedSearches.query }).from(savedSearches);
     const distinct = new Set(rows.map((row) => row.query)).size;
     console.log(
       `${SEARCHES} saved searches (${distinct} distinct queries), ${NEW_LISTINGS} new listings among ${OLD_LISTINGS} older, ${PER_STATEMENT} queries per statement, ${RUNS} runs`,
@@ -164,7 +201,7 @@ async function main() {
       await db
         .insert(properties)
         .values(
-          Array.from({ length: NEW_LISTINGS }, (_, index) => listing(owner.id, 10_000 * (run + 1) + index)),
+          Array.from({ length: NEW_LISTINGS }, (_, index) => listing(OWNER_ID, 10_000 * (run + 1) + index)),
         );
       const matchStart = performance.now();
       const pairs = await findSearchMatches(db, new Date(), PER_STATEMENT);
@@ -181,10 +218,22 @@ async function main() {
     );
     await jobs.stop(0);
     rmSync(outboxDir, { recursive: true, force: true });
-  } finally {
-    await database.close();
-    await scratch.drop();
   }
+}
+
+/** The database `name` as it is, created empty if absent: `--keep=1` runs reuse its data. */
+async function keptDatabase(name: string, serverUrl: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  return { url: url.toString(), drop: async () => {} };
 }
 
 await main();
