@@ -3,13 +3,19 @@ import { Form, useNavigation } from "react-router";
 import { AlertFrequencyFieldset } from "#app/components/alerts/alert-frequency-fieldset";
 import { Button } from "#app/components/ui/button";
 import type { AlertFrequency } from "#app/db/schema/buyer-alerts";
-import { describeFilters, filtersOfSavedQuery } from "#app/domain/alerts/saved-searches";
 import { prefixedPath } from "#app/lib/i18n/locales";
 import { languageHome, pathTo, ROUTES } from "#app/urls";
 import { TabLoadError } from "./load-error";
 import { around, type SearchesWords } from "./space-words";
 
-export type SavedSearchView = { id: string; name: string; query: string; alertFrequency: AlertFrequency };
+export type SavedSearchView = {
+  id: string;
+  name: string;
+  query: string;
+  /** The filters in the account's language, written on the server. */
+  summary: string;
+  alertFrequency: AlertFrequency;
+};
 export type SearchesTabData = { searches: SavedSearchView[]; priceDropFrequency: AlertFrequency } | null;
 
 /**
@@ -78,7 +84,7 @@ function SavedSearchItem({ search, words }: { search: SavedSearchView; words: Se
         <h3 id={headingId} className="break-words font-semibold text-foreground text-lg">
           {search.name}
         </h3>
-        <p className="text-muted-foreground text-sm">{describeFilters(filtersOfSavedQuery(search.query))}</p>
+        <p className="text-muted-foreground text-sm">{search.summary}</p>
       </div>
       <Form method="post" preventScrollReset className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value="set-search-alert" />

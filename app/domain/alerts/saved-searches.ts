@@ -1,14 +1,13 @@
 import type { AlertFrequency } from "#app/db/schema/buyer-alerts";
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
-import { PORTAL_ORIGIN_OPTIONS } from "#app/domain/listings/catalogues";
+import type { PortalOriginFilter } from "#app/domain/listings/catalogues";
 import {
   filtersOf,
   type PortalFilters,
   parsePortalQuery,
   portalSearchParams,
 } from "#app/domain/listings/filters";
-import { featureOf } from "#app/domain/listings/search-options";
-import { formatArea, formatPrice } from "#app/lib/format";
+import type { PortalFeature } from "#app/domain/listings/search-options";
 import { oneLineText } from "#app/lib/one-line-text";
 
 /**
@@ -44,48 +43,37 @@ export function filtersOfSavedQuery(query: string): PortalFilters {
 }
 
 /**
- * 'Piso · Madrid · «terraza» · Particulares · hasta 300.000 € · 2+ habitaciones', or 'Todas las
- * propiedades'.
+ * What a search asks for, one part per filter in the order a summary reads them: the words of each
+ * part are the reader's language's ('hasta 300.000 €', 'up to €300,000'), chosen where the page or
+ * the e-mail knows its reader.
  */
-export function describeFilters(filters: PortalFilters): string {
-  const origin = PORTAL_ORIGIN_OPTIONS.find((option) => option.value === filters.origin)?.label;
-  const parts = [
-    filters.type,
-    filters.province,
-    filters.search ? `«${filters.search}»` : null,
-    origin,
-    rangeInWords(filters.priceMin, filters.priceMax, formatPrice),
-    atLeastInWords(filters.bedroomsMin, "habitación", "habitaciones"),
-    atLeastInWords(filters.bathroomsMin, "baño", "baños"),
-    rangeInWords(filters.sizeMin, filters.sizeMax, formatArea),
-    filters.features.length > 0 ? `con ${listInWords(filters.features.map(featureOf))}` : null,
+export type SearchPart =
+  | { kind: "type"; type: string }
+  | { kind: "province"; province: string }
+  | { kind: "text"; text: string }
+  | { kind: "origin"; origin: PortalOriginFilter }
+  | { kind: "price" | "size"; from: number | null; to: number | null }
+  | { kind: "bedrooms" | "bathrooms"; atLeast: number }
+  | { kind: "features"; features: PortalFeature[] };
+
+/** No part at all: the search is every listing ('Todas las propiedades'). */
+export function searchParts(filters: PortalFilters): SearchPart[] {
+  const parts: (SearchPart | null)[] = [
+    filters.type ? { kind: "type", type: filters.type } : null,
+    filters.province ? { kind: "province", province: filters.province } : null,
+    filters.search ? { kind: "text", text: filters.search } : null,
+    filters.origin ? { kind: "origin", origin: filters.origin } : null,
+    rangePart("price", filters.priceMin, filters.priceMax),
+    filters.bedroomsMin === null ? null : { kind: "bedrooms", atLeast: filters.bedroomsMin },
+    filters.bathroomsMin === null ? null : { kind: "bathrooms", atLeast: filters.bathroomsMin },
+    rangePart("size", filters.sizeMin, filters.sizeMax),
+    filters.features.length > 0 ? { kind: "features", features: filters.features } : null,
   ];
-  const text = parts.filter(Boolean).join(" · ");
-  return text || "Todas las propiedades";
+  return parts.filter((part) => part !== null);
 }
 
-/** 'de 100.000 € a 300.000 €', 'desde 100.000 €', 'hasta 300.000 €'. */
-function rangeInWords(from: number | null, to: number | null, format: (value: number) => string) {
-  if (from !== null && to !== null) return `de ${format(from)} a ${format(to)}`;
-  if (from !== null) return `desde ${format(from)}`;
-  if (to !== null) return `hasta ${format(to)}`;
-  return null;
-}
-
-/** '1+ habitación', '3+ habitaciones'. */
-function atLeastInWords(value: number | null, one: string, many: string) {
-  return value === null ? null : `${value}+ ${value === 1 ? one : many}`;
-}
-
-/** 'garaje', 'garaje y piscina', 'garaje, piscina y trastero'. */
-function listInWords(features: string[]) {
-  const words = features.map((feature) => feature.toLowerCase());
-  return words.length > 1 ? `${words.slice(0, -1).join(", ")} y ${words.at(-1)}` : (words[0] ?? "");
-}
-
-/** The name offered when saving: the summary, cut to the name's length. */
-export function defaultSearchName(filters: PortalFilters): string {
-  return describeFilters(filters).slice(0, MAX_SAVED_SEARCH_NAME);
+function rangePart(kind: "price" | "size", from: number | null, to: number | null): SearchPart | null {
+  return from === null && to === null ? null : { kind, from, to };
 }
 
 export function normalizeSearchName(raw: unknown): string {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { users } from "#app/db/schema/index";
+import { saveSearch } from "#app/domain/alerts/saved-searches.server";
 import { addFavourite } from "#app/domain/favourites/favourites.server";
 import { getToast } from "#app/lib/toast.server";
 import { createProperty } from "#tests/factories/properties";
@@ -17,6 +18,8 @@ import { loader as requestsLoader } from "./requests";
 import { loader as searchesLoader } from "./searches";
 
 const database = withTestDatabase();
+
+const SEARCH = "?provincia=Alicante&tipo=Piso&extras=garaje&extras=terraza";
 beforeEach(() => database().truncate());
 
 type Person = { user: TestUser; cookie: string; context: AppLoadContext };
@@ -96,6 +99,7 @@ describe("the buyer's space reads the account's language", () => {
     const seller = await createUser(database().db);
     const home = await createProperty(database().db, seller.id, { status: "published", price: 350000 });
     await addFavourite(database().db, emma.user.id, home.id);
+    await saveSearch(database().db, { userId: emma.user.id, name: "Küste", query: SEARCH });
     await post(emma, { intent: "set-locale", locale: "de" });
 
     const layout = await layoutLoader(args(emma, "/dashboard/favoritos"));
@@ -107,6 +111,9 @@ describe("the buyer's space reads the account's language", () => {
     expect(favourites.favourites?.map((favourite) => favourite.id)).toEqual([home.id]);
     const searches = await searchesLoader(args(emma, "/dashboard/busquedas"));
     expect(searches.words.frequency).toEqual({ instant: "Sofort", daily: "Tägliche Übersicht", off: "Aus" });
+    expect(searches.savedSearches?.searches.map((search) => search.summary)).toEqual([
+      "Wohnung · Alicante · mit Stellplatz und Terrasse",
+    ]);
     const requests = await requestsLoader(args(emma, "/dashboard/solicitudes"));
     expect(requests.words.kind.offer).toBe("Angebot");
     const profile = await profileLoader(args(emma, "/dashboard/datos"));
@@ -162,6 +169,11 @@ describe("the buyer's space reads the account's language", () => {
     expect(favourites.words.empty).toEqual([
       "Todavía no has guardado ninguna propiedad. Pulsa el corazón de un anuncio del ",
       " para tenerla aquí.",
+    ]);
+    await saveSearch(database().db, { userId: rocio.user.id, name: "Costa", query: SEARCH });
+    const searches = await searchesLoader(args(rocio, "/dashboard/busquedas"));
+    expect(searches.savedSearches?.searches.map((search) => search.summary)).toEqual([
+      "Piso · Alicante · con garaje y terraza",
     ]);
     const profile = await profileLoader(args(rocio, "/dashboard/datos"));
     expect(profile.language.words.label).toBe("Idioma de los correos");

@@ -1,4 +1,6 @@
 import type { AppLoadContext } from "react-router";
+import { describeSearch } from "#app/components/alerts/search-summary.server";
+import { filtersOfSavedQuery } from "#app/domain/alerts/saved-searches";
 import { listOwnSearches, priceDropFrequencyOf } from "#app/domain/alerts/saved-searches.server";
 import { listContractsToSignAsBuyer } from "#app/domain/arras-signing/signing-room.server";
 import { findOwnCampaigns } from "#app/domain/campaign/board.server";
@@ -224,7 +226,13 @@ export async function loadSearchesTab(context: AppLoadContext, user: SessionUser
   const savedSearches = await settler(context)(
     "saved searches",
     Promise.all([listOwnSearches(context.db, user.id), priceDropFrequencyOf(context.db, user.id)]).then(
-      ([searches, priceDropFrequency]) => ({ searches, priceDropFrequency }),
+      ([searches, priceDropFrequency]) => ({
+        searches: searches.map((search) => ({
+          ...search,
+          summary: describeSearch(locale, filtersOfSavedQuery(search.query)),
+        })),
+        priceDropFrequency,
+      }),
     ),
   );
   return { savedSearches, words: searchesWords(locale) };

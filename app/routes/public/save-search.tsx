@@ -1,12 +1,11 @@
 import { data } from "react-router";
 import { AlertFrequencyFieldset } from "#app/components/alerts/alert-frequency-fieldset";
+import { defaultSearchNameIn, describeSearch } from "#app/components/alerts/search-summary.server";
 import { controlProps, FieldShell, plainField } from "#app/components/forms/field-shell";
 import { PageHero } from "#app/components/layout/page-placeholder";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import {
-  defaultSearchName,
-  describeFilters,
   filtersOfSavedQuery,
   isAlertFrequency,
   MAX_SAVED_SEARCH_NAME,
@@ -34,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, { from: "busqueda" });
   const query = savedQueryOf(new URL(request.url).searchParams);
   const filters = filtersOfSavedQuery(query);
-  return { query, summary: describeFilters(filters), defaultName: defaultSearchName(filters) };
+  // The portal links here from every language, without the language: the page is Spanish.
+  return { query, summary: describeSearch("es", filters), defaultName: defaultSearchNameIn("es", filters) };
 }
 
 const MESSAGES = {

@@ -86,4 +86,12 @@ export const spaceDe = {
   "space.notice.searchNotFound": "Diesen Suchauftrag haben wir nicht gefunden.",
   "space.notice.chooseFrequency": "Bitte wählen Sie, wie Sie benachrichtigt werden möchten.",
   "space.notice.favouriteRemoved": "Von der Merkliste entfernt",
+  "space.summary.all": "Alle Immobilien",
+  "space.summary.text": "„{text}“",
+  "space.summary.between": "{from} bis {to}",
+  "space.summary.from": "ab {value}",
+  "space.summary.upTo": "bis {value}",
+  "space.summary.bedrooms": "{count, plural, one {ab # Schlafzimmer} other {ab # Schlafzimmern}}",
+  "space.summary.bathrooms": "{count, plural, one {ab # Bad} other {ab # Bädern}}",
+  "space.summary.with": "mit {features}",
 } as const satisfies Record<keyof typeof spaceEs, string>;

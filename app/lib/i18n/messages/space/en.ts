@@ -84,4 +84,12 @@ export const spaceEn = {
   "space.notice.searchNotFound": "We couldn’t find that search.",
   "space.notice.chooseFrequency": "Choose how you would like to get the alerts.",
   "space.notice.favouriteRemoved": "Removed from favourites",
+  "space.summary.all": "All properties",
+  "space.summary.text": "“{text}”",
+  "space.summary.between": "{from} to {to}",
+  "space.summary.from": "from {value}",
+  "space.summary.upTo": "up to {value}",
+  "space.summary.bedrooms": "{count, plural, one {#+ bedroom} other {#+ bedrooms}}",
+  "space.summary.bathrooms": "{count, plural, one {#+ bathroom} other {#+ bathrooms}}",
+  "space.summary.with": "with {features}",
 } as const satisfies Record<keyof typeof spaceEs, string>;

@@ -85,4 +85,12 @@ export const spaceEs = {
   "space.notice.searchNotFound": "No encontramos esa búsqueda.",
   "space.notice.chooseFrequency": "Elige cómo quieres recibir los avisos.",
   "space.notice.favouriteRemoved": "Quitado de favoritos",
+  "space.summary.all": "Todas las propiedades",
+  "space.summary.text": "«{text}»",
+  "space.summary.between": "de {from} a {to}",
+  "space.summary.from": "desde {value}",
+  "space.summary.upTo": "hasta {value}",
+  "space.summary.bedrooms": "{count, plural, one {#+ habitación} other {#+ habitaciones}}",
+  "space.summary.bathrooms": "{count, plural, one {#+ baño} other {#+ baños}}",
+  "space.summary.with": "con {features}",
 } as const;

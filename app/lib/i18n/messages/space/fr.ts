@@ -84,4 +84,13 @@ export const spaceFr = {
   "space.notice.searchNotFound": "Nous n’avons pas trouvé cette recherche.",
   "space.notice.chooseFrequency": "Choisissez comment recevoir les alertes.",
   "space.notice.favouriteRemoved": "Retiré des favoris",
+  "space.summary.all": "Tous les biens",
+  "space.summary.text": "« {text} »",
+  "space.summary.between": "de {from} à {to}",
+  "space.summary.from": "à partir de {value}",
+  "space.summary.upTo": "jusqu’à {value}",
+  "space.summary.bedrooms": "{count, plural, one {# chambre ou plus} other {# chambres ou plus}}",
+  "space.summary.bathrooms":
+    "{count, plural, one {# salle de bains ou plus} other {# salles de bains ou plus}}",
+  "space.summary.with": "avec {features}",
 } as const satisfies Record<keyof typeof spaceEs, string>;

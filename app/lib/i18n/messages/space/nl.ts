@@ -84,4 +84,12 @@ export const spaceNl = {
   "space.notice.searchNotFound": "Die zoekopdracht hebben we niet gevonden.",
   "space.notice.chooseFrequency": "Kies hoe je de meldingen wilt krijgen.",
   "space.notice.favouriteRemoved": "Uit favorieten verwijderd",
+  "space.summary.all": "Alle woningen",
+  "space.summary.text": "‘{text}’",
+  "space.summary.between": "{from} tot {to}",
+  "space.summary.from": "vanaf {value}",
+  "space.summary.upTo": "tot {value}",
+  "space.summary.bedrooms": "{count, plural, one {# of meer slaapkamers} other {# of meer slaapkamers}}",
+  "space.summary.bathrooms": "{count, plural, one {# of meer badkamers} other {# of meer badkamers}}",
+  "space.summary.with": "met {features}",
 } as const satisfies Record<keyof typeof spaceEs, string>;
