@@ -5,7 +5,9 @@
  * `<script>` (but JSON-LD) and module preload removed from its HTML. Both are served through the
  * same small proxy in front of the same server (one keeps the HTML, the other strips it), alternating
  * run by run, so the difference is the page's JavaScript, whatever the machine. It prints the
- * machine's load average and Lighthouse's `benchmarkIndex` (its CPU speed estimate) for each run.
+ * machine's load average and Lighthouse's `benchmarkIndex` (its CPU speed estimate) for each run,
+ * and the page's main-thread CPU time from the trace (style, layout, paint, parsing): unlike TBT,
+ * it does not grow with the time the renderer waits for a core on a busy machine.
  *
  *   BUILD_DIR=build-x npx react-router build
  *   BUILD_DIR=build-x node --import tsx scripts/bench/lighthouse.ts
@@ -27,6 +29,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { median } from "./stats";
+import { type MainThreadCpu, mainThreadCpu } from "./trace-cpu";
 
 const RUNS = Math.max(3, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -192,12 +195,19 @@ const VARIANTS = [
   { name: "floor", base: `http://localhost:${proxyPort + 1}` },
 ] as const;
 
-type Sample = { scores: Record<string, number[]>; lcp: number[]; tbt: number[]; cls: number[] };
+type Sample = {
+  scores: Record<string, number[]>;
+  lcp: number[];
+  tbt: number[];
+  cls: number[];
+  cpu: MainThreadCpu[];
+};
 const emptySample = (): Sample => ({
   scores: Object.fromEntries(CATEGORIES.map((category) => [category, []])),
   lcp: [],
   tbt: [],
   cls: [],
+  cpu: [],
 });
 
 let missed = false;
@@ -239,6 +249,7 @@ try {
         sample.lcp.push(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
         sample.tbt.push(audits["total-blocking-time"]?.numericValue ?? Number.NaN);
         sample.cls.push(audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);
+        sample.cpu.push(mainThreadCpu(result.artifacts.Trace.traceEvents));
         loads.push(loadavg()[0] ?? Number.NaN);
         benchmarkIndexes.push(environment.benchmarkIndex ?? Number.NaN);
       }
@@ -249,6 +260,13 @@ try {
       const sample = samples[variant.name];
       console.log(
         `  ${variant.name.padEnd(6)} ${CATEGORIES.map((category) => `${category} ${medianOf(sample, category)}`).join(" · ")} · LCP ${Math.round(median(sample.lcp))} ms · TBT ${Math.round(median(sample.tbt))} ms · CLS ${median(sample.cls).toFixed(3)} · performance runs ${sample.scores.performance?.join("/")}`,
+      );
+    }
+    for (const variant of VARIANTS) {
+      const { cpu } = samples[variant.name];
+      const ms = (step: keyof MainThreadCpu) => Math.round(median(cpu.map((run) => run[step])));
+      console.log(
+        `  ${variant.name.padEnd(6)} main-thread CPU ${ms("total")} ms (style ${ms("style")}, layout ${ms("layout")}, paint ${ms("paint")}, parse HTML ${ms("parse")}) · runs ${cpu.map((run) => Math.round(run.total)).join("/")}`,
       );
     }
     const performanceGap = medianOf(samples.floor, "performance") - medianOf(samples.page, "performance");

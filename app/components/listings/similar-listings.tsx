@@ -7,7 +7,7 @@ export function SimilarListings({ listings, publicUrl }: { listings: PortalListi
   const { t, locale } = useListingWords();
   if (listings.length === 0) return null;
   return (
-    <section aria-labelledby="similar-listings" className="mt-12 flex flex-col gap-6">
+    <section aria-labelledby="similar-listings" className="render-when-near mt-12 flex flex-col gap-6">
       <h2 id="similar-listings" className="text-2xl">
         {t("listing.similar")}
       </h2>

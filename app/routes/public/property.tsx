@@ -184,12 +184,8 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
   };
   const publicUrl = useRootData()?.publicEnv.PUBLIC_URL ?? "";
   const title = property.title?.trim() || t("card.untitled");
-  const share = shareContent({
-    publicUrl,
-    id: property.id,
-    title: property.title,
-    address: property.address,
-  });
+  const { id, address } = property;
+  const share = shareContent({ publicUrl, id, title: property.title, address });
 
   return (
     <ListingWordsProvider locale={locale}>
@@ -249,7 +245,9 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
                 />
               </div>
             </aside>
-            <div className="flex flex-col gap-10 lg:col-span-2">
+            {/* Bands drawn only as the reader nears them. Not the forms (the sections with an id, their
+                anchors): skipped, a form's estimated height puts its last lines over the footer for axe. */}
+            <div className="flex flex-col gap-10 lg:col-span-2 [&>section:not([id])]:render-when-near">
               <PropertyDescription shown={loaderData.description} locale={locale} media={property} />
               <PropertyFeatures features={property.features} />
               <ListingFacts facts={property} />

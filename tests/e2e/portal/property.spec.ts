@@ -95,6 +95,26 @@ test.describe("the listing page", () => {
     expect(data.offers).toMatchObject({ price: 449000, priceCurrency: "EUR" });
     expect(data.offers.itemOffered.address).toMatchObject({ addressLocality: "Málaga", postalCode: "29001" });
   });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    // The bands below the first screen are drawn only as the reader nears them: until then they
+    // must neither widen the page nor be missing once reached.
+    test("fits the screen's width, and the lower bands are there when the buyer scrolls to them", async ({
+      page,
+    }) => {
+      await openPage(page, await openListing(page, "chamberi"));
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBe(0);
+
+      const offer = page.getByRole("heading", { name: "Hacer una oferta" });
+      await offer.scrollIntoViewIfNeeded();
+      await expect(offer).toBeInViewport();
+      await expect(page.getByRole("button", { name: "Enviar oferta" })).toBeVisible();
+      expect(await overflow()).toBe(0);
+    });
+  });
 });
 
 test.describe("the gallery", () => {
