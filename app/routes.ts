@@ -27,6 +27,7 @@ const LOCALIZED_MODULES: Record<LocalizedPattern, string> = {
   [ROUTES.property]: "routes/public/property.tsx",
   [ROUTES.propertyMortgage]: "routes/public/property-mortgage.tsx",
   [ROUTES.auth]: "routes/auth/auth.tsx",
+  [ROUTES.privacy]: "routes/public/privacy.tsx",
 };
 
 /** A localized page's Spanish route, at the root, with the module's own id. */
@@ -64,7 +65,7 @@ export default [
   ),
   route(at(ROUTES.terms), "routes/public/terms.tsx"),
   route(at(ROUTES.agencyTerms), "routes/public/agency-terms.tsx"),
-  route(at(ROUTES.privacy), "routes/public/privacy.tsx"),
+  spanish(ROUTES.privacy),
   route(at(ROUTES.accountDeleted), "routes/public/account-deleted.tsx"),
   route(at(ROUTES.saleCalculator), "routes/public/sale-calculator.tsx"),
   route(at(ROUTES.contractCheck), "routes/public/contract-check.tsx"),

@@ -16,6 +16,7 @@ import {
 import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import { startInvoicingSystem } from "#app/domain/invoices/verifactu/events.server";
 import { formStampScopeOfPath } from "#app/domain/leads/intake/form-stamp-scope";
+import { defineMessageTranslationJob } from "#app/domain/leads/intake/message-translation.server";
 import { defineHeldLeadDigestJob } from "#app/domain/leads/review/held-lead-digest.server";
 import { viewingDeps } from "#app/domain/leads/viewings/viewing-deps.server";
 import { defineViewingJobs } from "#app/domain/leads/viewings/viewings.server";
@@ -37,6 +38,7 @@ import { createMemoryRateLimitStore } from "#app/lib/rate-limit.server";
 import { connectRateLimitRedis, createRedisRateLimitStore } from "#app/lib/rate-limit-redis.server";
 import { BUCKETS, configureStorage } from "#app/lib/storage.server";
 import { createS3Storage, s3SettingsFromEnv } from "#app/lib/storage-s3.server";
+import { translatorFromEnv } from "#app/lib/translation.server";
 import { limitBodiesByRoute } from "./body-limits";
 import { contentSecurityDirectives } from "./csp";
 import { answerUnhandledErrors } from "./error-handler";
@@ -100,6 +102,8 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   defineViewingJobs(jobs, viewingDeps({ db: database.db, mailer, jobs, env, logger }));
   // The one e-mail of the contacts held past a listing's rate (docs/decisions/0024-held-leads.md).
   defineHeldLeadDigestJob(jobs, { db: database.db, mailer, brand: emailBrand(env) });
+  const translator = translatorFromEnv(env);
+  if (translator) defineMessageTranslationJob(jobs, { db: database.db, translator });
   // Buyers' saved-search and price-drop alerts (docs/decisions/0023-buyer-alerts.md).
   defineAlertJobs(jobs, { db: database.db, mailer, brand: emailBrand(env), secret: env.AUTH_SECRET });
   // "Retirar anuncio": staff hear of every ad left out by a campaign that ended.

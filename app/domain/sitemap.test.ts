@@ -36,6 +36,24 @@ describe("publicSitemapEntries", () => {
     });
   });
 
+  test("the privacy policy is listed in its five languages, each dated and naming the others", () => {
+    for (const path of [
+      "/politica-de-privacidad",
+      "/en/politica-de-privacidad",
+      "/nl/politica-de-privacidad",
+    ])
+      expect(entries).toContainEqual(
+        expect.objectContaining({
+          path,
+          lastmod: "2026-11-29",
+          alternates: expect.objectContaining({
+            es: "/politica-de-privacidad",
+            fr: "/fr/politica-de-privacidad",
+          }),
+        }),
+      );
+  });
+
   test("no private area is listed", () => {
     for (const path of ["/vender", "/dashboard", "/admin", "/auth", "/proceso-agencia"])
       expect(paths).not.toContain(path);

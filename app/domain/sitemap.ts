@@ -23,10 +23,11 @@ export type SitemapEntry = { path: string; lastmod?: string; alternates?: Record
 const LOCALIZED: ReadonlySet<string> = new Set(LOCALIZED_PAGES);
 
 /** A static page, or each of its versions when it exists in every language. */
-function staticPageEntries(page: string): SitemapEntry[] {
+function staticPageEntries(page: string, lastmod?: string): SitemapEntry[] {
   const alternates = LOCALIZED.has(page) ? languageVersions(page) : null;
-  if (!alternates) return [{ path: page }];
-  return LOCALES.map((locale) => ({ path: alternates[locale], alternates }));
+  const dated = lastmod ? { lastmod } : {};
+  if (!alternates) return [{ path: page, ...dated }];
+  return LOCALES.map((locale) => ({ path: alternates[locale], ...dated, alternates }));
 }
 
 const STATIC_PAGES = [
@@ -46,12 +47,12 @@ export function publicSitemapEntries({
   listings: readonly { id: string; updatedAt: Date }[];
 }): SitemapEntry[] {
   return [
-    ...STATIC_PAGES.flatMap(staticPageEntries),
+    ...STATIC_PAGES.flatMap((page) => staticPageEntries(page)),
     ...SELLER_GUIDE_KINDS.map((kind) => ({ path: sellerGuidePath(kind) })),
     ...LOCALES.map((locale) => ({ path: BUYING_GUIDE[locale], alternates: BUYING_GUIDE })),
     { path: ROUTES.terms, lastmod: LEGAL_UPDATED_AT.terms },
     { path: ROUTES.agencyTerms, lastmod: LEGAL_UPDATED_AT.agencyTerms },
-    { path: ROUTES.privacy, lastmod: LEGAL_UPDATED_AT.privacy },
+    ...staticPageEntries(ROUTES.privacy, LEGAL_UPDATED_AT.privacy),
     ...BLOG_CATEGORIES.map((category) => ({ path: pathTo(ROUTES.blogCategory, { slug: category.slug }) })),
     ...articles.map((article) => ({
       path: pathTo(ROUTES.blogArticle, { slug: article.slug }),

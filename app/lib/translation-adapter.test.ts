@@ -68,6 +68,12 @@ describe("the DeepL client", () => {
     expect(await translator.translate("Hola", "de")).toBe("[DE] Hola");
   });
 
+  it("reads a buyer's message into Spanish, naming the source language without its variant", async () => {
+    const translator = deeplTranslator({ apiKey: "good-key:fx", baseUrl });
+    expect(await translator.toSpanish("Is it still available?", "en")).toBe("[ES] Is it still available?");
+    expect(received.at(-1)?.body).toMatchObject({ source_lang: "EN", target_lang: "ES" });
+  });
+
   it("says the service is unavailable when DeepL refuses the key", async () => {
     const translator = deeplTranslator({ apiKey: "wrong", baseUrl });
     await expect(translator.translate("Hola", "fr")).rejects.toBeInstanceOf(TranslationUnavailable);

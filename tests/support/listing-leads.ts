@@ -27,6 +27,8 @@ export function withListingLeads(
   options: {
     listing?: Parameters<typeof createProperty>[2];
     prepare?: (context: AppLoadContext) => void;
+    /** Settings of the context, as the server's environment would give them. */
+    env?: NodeJS.ProcessEnv;
   } = {},
 ): ListingLeadsFixture {
   const fixture = {} as ListingLeadsFixture;
@@ -42,7 +44,10 @@ export function withListingLeads(
   beforeEach(async () => {
     await database().truncate();
     fixture.smtp.messages.length = 0;
-    fixture.context = createAuthTestContext(database().db, { smtpUrl: fixture.smtp.url }).context;
+    fixture.context = createAuthTestContext(database().db, {
+      smtpUrl: fixture.smtp.url,
+      env: options.env,
+    }).context;
     options.prepare?.(fixture.context);
     fixture.seller = await createUser(database().db, {
       name: "Lucía Vendedora",
@@ -80,19 +85,19 @@ export type LeadFormAnswer = {
 };
 
 /**
- * A buyer form of the listing page posted as a browser does, from `ip` (the address the trusted
- * proxy reports) and optionally signed in: the answer's status, redirect, headers and data.
+ * A buyer form of the listing page (`path`: the Spanish one unless given) posted as a browser does,
+ * from `ip` (the address the trusted proxy reports) and optionally signed in: the answer's status, redirect, headers and data.
  */
 export async function postLeadForm(
   context: AppLoadContext,
   propertyId: string,
   fields: Record<string, string>,
-  { ip, cookie }: { ip?: string; cookie?: string } = {},
+  { ip, cookie, path = `/propiedad/${propertyId}` }: { ip?: string; cookie?: string; path?: string } = {},
 ): Promise<LeadFormAnswer> {
   const ctx = ip ? ({ ...context, clientIp: ip } as AppLoadContext) : context;
   try {
     const result = await action({
-      request: postForm(`/propiedad/${propertyId}`, fields, cookie),
+      request: postForm(path, fields, cookie),
       context: ctx,
       params: { id: propertyId },
     } as never);

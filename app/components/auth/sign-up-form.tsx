@@ -9,7 +9,7 @@ import { signUpSchema } from "#app/domain/users/auth.schema";
 import type { AuthReason } from "#app/domain/users/redirects";
 import { authPageHref } from "#app/domain/users/redirects";
 import type { Locale } from "#app/lib/i18n/locales";
-import { ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import { AuthAlert, AuthErrorAlert } from "./auth-alert";
 import { AuthSubmitButton } from "./auth-submit-button";
 import type { AuthWords } from "./auth-words";
@@ -100,7 +100,10 @@ export function SignUpForm({ actionData, from, redirectTo, words, locale }: Sign
             {words.signUp.terms}
           </Link>
           {words.signUp.consent[1]}
-          <Link to={ROUTES.privacy} className="text-primary underline underline-offset-4">
+          <Link
+            to={localePathTo(locale, ROUTES.privacy)}
+            className="text-primary underline underline-offset-4"
+          >
             {words.signUp.privacy}
           </Link>
           {words.signUp.consent[2]}

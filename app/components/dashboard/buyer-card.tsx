@@ -199,7 +199,7 @@ function HistoryItem({
       {lead.offer ? (
         <OfferTermsList offer={lead.offer} />
       ) : lead.message ? (
-        <p className="whitespace-pre-line text-foreground">{lead.message}</p>
+        <BuyerMessage lead={lead} />
       ) : null}
       {lead.viewing ? (
         <ViewingAnswers
@@ -263,4 +263,24 @@ function viewingSummary(viewing: NonNullable<LeadEntry["viewing"]>): string {
   if (viewing.scheduled) return `Visita: ${viewing.scheduled.label}`;
   const count = viewing.proposedSlots.length;
   return `Propone ${count} ${count === 1 ? "fecha" : "fechas"}: ${viewing.proposedSlots[0]?.label ?? ""}`;
+}
+
+/**
+ * The buyer's words as written and, under them, the adapter's Spanish when there is one: both
+ * untrusted text, rendered as text.
+ */
+function BuyerMessage({ lead }: { lead: BuyerCardLead }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p lang={lead.messageLang} className="whitespace-pre-line text-foreground">
+        {lead.message}
+      </p>
+      {lead.messageTranslation ? (
+        <div className="rounded-md bg-muted px-3 py-2 text-sm">
+          <p className="font-medium text-muted-foreground">Traducción automática:</p>
+          <p className="whitespace-pre-line text-foreground">{lead.messageTranslation}</p>
+        </div>
+      ) : null}
+    </div>
+  );
 }

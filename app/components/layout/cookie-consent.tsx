@@ -6,7 +6,7 @@ import type { ConsentChoice } from "#app/lib/cookies.server";
 import { pageLocale } from "#app/lib/i18n/locales";
 import { CONSENT_WORDS } from "#app/lib/i18n/shell-words";
 import { cn } from "#app/lib/utils";
-import { ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 
 export const CONSENT_ACTION_PATH = ROUTES.consent;
 /** `?cookies=preferencias` reopens the widget without JavaScript (the footer button's fallback). */
@@ -96,7 +96,8 @@ export function CookieConsent() {
   const { consent, isOpen, close, choose } = useConsentContext();
   const location = useLocation();
   // In the page's language: the first thing a reader of the English portal answers.
-  const words = CONSENT_WORDS[pageLocale(useMatches(), location.pathname)];
+  const locale = pageLocale(useMatches(), location.pathname);
+  const words = CONSENT_WORDS[locale];
   const titleId = useId();
   const descriptionId = useId();
 
@@ -137,7 +138,10 @@ export function CookieConsent() {
           ) : null}
           <p>
             {words.moreInfo}{" "}
-            <Link to={ROUTES.privacy} className="font-medium text-primary underline underline-offset-2">
+            <Link
+              to={localePathTo(locale, ROUTES.privacy)}
+              className="font-medium text-primary underline underline-offset-2"
+            >
               {words.privacyPolicy}
             </Link>
             .

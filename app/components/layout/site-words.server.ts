@@ -86,7 +86,7 @@ function readerLinks(locale: Locale, t: Translate) {
     ],
     legal: [
       inSpanish(ROUTES.terms, t("site.footer.terms")),
-      inSpanish(ROUTES.privacy, t("site.footer.privacy")),
+      { to: localePathTo(locale, ROUTES.privacy), label: t("site.footer.privacy") },
     ],
   };
 }

@@ -28,11 +28,23 @@ export function LegalBlockView({ block }: { block: LegalBlock }) {
   }
 }
 
+export type LegalContentsWords = { navLabel: string; title: string };
+const SPANISH_CONTENTS: LegalContentsWords = { navLabel: "Contenido del documento", title: "Contenido" };
+
 /**
  * A legal text as a readable page: its title, date, a contents list and numbered sections. The same
  * document feeds the contract dialogs (as escaped HTML), so the words are identical everywhere.
  */
-export function LegalDocumentView({ document, eyebrow }: { document: LegalDocument; eyebrow: string }) {
+export function LegalDocumentView({
+  document,
+  eyebrow,
+  contents = SPANISH_CONTENTS,
+}: {
+  document: LegalDocument;
+  eyebrow: string;
+  /** The contents list's names, in the document's language. */
+  contents?: LegalContentsWords;
+}) {
   const sections = document.sections.map((section) => ({ ...section, id: slugify(section.heading) }));
   return (
     <article className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -42,8 +54,8 @@ export function LegalDocumentView({ document, eyebrow }: { document: LegalDocume
         <p className="mt-3 text-muted-foreground">{document.dateLine}</p>
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="Contenido del documento" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="font-semibold text-base text-foreground">Contenido</h2>
+        <nav aria-label={contents.navLabel} className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="font-semibold text-base text-foreground">{contents.title}</h2>
           <ol className="mt-3 flex flex-col gap-2 text-sm">
             {sections.map((section) => (
               <li key={section.id}>

@@ -6,7 +6,7 @@ import { CheckField, controlProps } from "#app/components/forms/field-shell";
 import { FormField } from "#app/components/forms/form-field";
 import { Icon } from "#app/components/ui/shared-icons";
 import { BUYER_LIMITS, HONEYPOT_FIELD } from "#app/domain/leads/intake/lead-form.schema";
-import { ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import { useListingWords } from "./listing-words";
 
 /** The field bots fill: off screen, out of the tab order, silent for screen readers. */
@@ -49,9 +49,7 @@ export function PrivacyConsent({ field, purpose }: { field: FieldMetadata<unknow
         <>
           {t("forms.privacyAccept")}{" "}
           <Link
-            to={ROUTES.privacy}
-            // The policy is written in Spanish only: a screen reader reads it as Spanish.
-            hrefLang={locale === "es" ? undefined : "es"}
+            to={localePathTo(locale, ROUTES.privacy)}
             className="font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {t("forms.privacyPolicy")}

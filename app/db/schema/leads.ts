@@ -43,6 +43,11 @@ export const leads = pgTable(
     buyerEmail: text().notNull(),
     buyerPhone: text(),
     message: text().notNull().default(""),
+    /**
+     * The message in Spanish, by the translation adapter, for a buyer who wrote in another language;
+     * null until it is translated, and for good when the adapter is off or failed.
+     */
+    messageTranslation: text(),
     /** Set when the buyer was signed in: their data export then includes the lead. */
     buyerUserId: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

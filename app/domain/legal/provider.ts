@@ -18,5 +18,5 @@ export const LEGAL_PROVIDER = {
 export const LEGAL_UPDATED_AT = {
   terms: "2026-11-25",
   agencyTerms: "2026-09-01",
-  privacy: "2026-11-28",
+  privacy: "2026-11-29",
 } as const;

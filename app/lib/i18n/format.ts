@@ -47,3 +47,10 @@ export function formatCentsIn(locale: Locale, cents: number): string {
   });
   return withNbsp(format.format(cents / 100));
 }
+
+/** A day in words as each reader writes it ('28 November 2026', '28. November 2026'), Spain's calendar day. */
+export function formatDateIn(locale: Locale, date: Date | string | number): string {
+  return new Intl.DateTimeFormat(INTL_TAGS[locale], { dateStyle: "long", timeZone: "Europe/Madrid" }).format(
+    new Date(date),
+  );
+}

@@ -11,6 +11,7 @@ import { getOptionalUser } from "#app/domain/users/session.server";
 import { readLeadChannel } from "#app/http/lead-channel-cookie.server";
 import { readFormStamp } from "#app/lib/form-stamp.server";
 import { localeOfPath, prefixedPath } from "#app/lib/i18n/locales";
+import { translatorFromEnv } from "#app/lib/translation.server";
 import type { z } from "#app/lib/zod";
 import type { ListingActionInput } from "../action-input";
 import { inReadersLanguage, rateLimitError } from "./lead-form-errors";
@@ -78,6 +79,7 @@ export async function leadFormAction<Schema extends z.ZodType>(
     rateLimiter: context.rateLimiter,
     mail: context.mailer,
     jobs: context.jobs,
+    translateMessages: translatorFromEnv(context.env) !== null,
     secret: context.env.AUTH_SECRET,
     propertyId,
     buyerUserId: buyer?.id ?? null,

@@ -13,6 +13,7 @@ const PAGES = [
   "/terminos-y-condiciones",
   "/terminos-y-condiciones-agencia",
   "/politica-de-privacidad",
+  "/de/politica-de-privacidad",
   "/blog",
   "/blog/category/guia-vendedores",
   "/blog/gastos-de-compraventa-quien-paga-que",

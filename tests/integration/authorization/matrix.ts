@@ -68,6 +68,10 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/public/terms": { loader: all("ok") },
   "routes/public/agency-terms": { loader: all("ok") },
   "routes/public/privacy": { loader: all("ok") },
+  "routes/public/privacy.en": { loader: all("ok") },
+  "routes/public/privacy.de": { loader: all("ok") },
+  "routes/public/privacy.fr": { loader: all("ok") },
+  "routes/public/privacy.nl": { loader: all("ok") },
   // The confirmation after 'Eliminar mi cuenta': the same static page for everyone.
   "routes/public/account-deleted": { loader: all("ok") },
   "routes/public/sale-calculator": { loader: all("ok") },

@@ -84,6 +84,60 @@ const SPANISH_SHELL = [
   "Vende tu casa sin agencia",
 ];
 
+/** The Spanish policy's own words: the translated policy names only the Spanish text that prevails. */
+const SPANISH_POLICY = [
+  "<title>Política de Privacidad",
+  "Última actualización",
+  "Tus datos",
+  "Contenido del documento",
+  ">Contenido<",
+  "Responsable del tratamiento",
+  "Qué datos tratamos",
+  "Para qué los usamos y con qué base legal",
+  "Con quién los compartimos",
+  "Cuánto tiempo los conservamos",
+  "Tus derechos y cómo ejercerlos",
+  "Base: la ejecución del contrato",
+  "Correo de privacidad",
+  "Menores y cambios en esta política",
+];
+
+describe("the privacy policy in the reader's language", () => {
+  test.each(["en", "de", "fr", "nl"])(
+    "the %s policy shows none of the Spanish policy's words",
+    async (locale) => {
+      const response = await get(`/${locale}/politica-de-privacidad`);
+      expect(response.status).toBe(200);
+      const page = readable(await response.text());
+      expect(page).toContain(`<html lang="${locale}"`);
+      for (const spanish of [...SPANISH_POLICY, ...SPANISH_SHELL])
+        expect(page, spanish).not.toContain(spanish);
+      // The footer leads to the policy in the page's own language.
+      expect(page).toContain(`href="/${locale}/politica-de-privacidad"`);
+    },
+  );
+
+  test("the English policy is a notice under the GDPR, and says the Spanish text prevails", async () => {
+    const page = readable(await (await get("/en/politica-de-privacidad")).text());
+    for (const words of [
+      "<title>Privacy Policy | ",
+      "Articles 13 and 14 of the General Data Protection Regulation",
+      "Ley Orgánica 3/2018, LOPDGDD",
+      "if the two ever differ, the Spanish text prevails",
+      "Agencia Española de Protección de Datos (www.aepd.es), under Article 77 GDPR",
+      "Under Articles 15 to 22 GDPR",
+      '<link rel="alternate" hrefLang="de" href="http://localhost:3000/de/politica-de-privacidad"/>',
+    ])
+      expect(page, words).toContain(words);
+  });
+
+  test("a listing's buyer forms ask to accept the policy in the page's language", async () => {
+    const html = await (await get(`/fr/propiedad/${listingId}`)).text();
+    expect(html).toContain('href="/fr/politica-de-privacidad"');
+    expect(html).not.toContain('href="/politica-de-privacidad"');
+  });
+});
+
 describe("the localized listing and portal, every word in the reader's language", () => {
   test.each(["en", "de"])("the %s listing shows none of the Spanish it used to", async (locale) => {
     const response = await get(`/${locale}/propiedad/${listingId}`);

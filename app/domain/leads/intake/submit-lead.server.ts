@@ -12,6 +12,7 @@ import { isBlockedSender, type SenderIdentity, senderIdentity } from "../review/
 import { DEFAULT_HELD_LEAD_DIGEST_DELAY_MS, joinHeldLeadDigest } from "../review/held-lead-digest.server";
 import { isHoneypotFilled, judgeFillTime } from "../review/spam";
 import { type ContactableListing, findContactableListing } from "./contactable-listing.server";
+import { enqueueMessageTranslation, needsTranslation } from "./message-translation.server";
 import { isPastListingRate, reserveSenderAttempt, type SenderLimitScope } from "./rate-limits.server";
 
 /** How a lead's e-mails are queued: inside its transaction, and workers woken once it commits. */
@@ -56,8 +57,10 @@ export type SubmitLeadInput = {
   db: Db;
   rateLimiter: RateLimitStore;
   mail: LeadMail;
-  /** Where a held lead's digest is queued (the durable job queue). */
-  jobs: Pick<JobQueue, "enqueue">;
+  /** Where a held lead's digest and a message's translation are queued (the durable job queue). */
+  jobs: Pick<JobQueue, "enqueue"> & Partial<Pick<JobQueue, "wake">>;
+  /** The translation adapter is on: a message in another language is queued to be translated. */
+  translateMessages?: boolean;
   /** AUTH_SECRET: keys the sender's hashes (blocked-senders.server.ts). */
   secret: string;
   propertyId: string;
@@ -159,6 +162,9 @@ export async function submitLead(input: SubmitLeadInput): Promise<LeadOutcome> {
       if (!lead) return tx.rollback(); // another submission stored this stamp first
       await submission.insertDetail?.(tx, lead.id);
       const executeSql = transactionExecutor(tx);
+      const locale = input.locale ?? "es";
+      if (input.translateMessages && needsTranslation(locale, submission.message ?? ""))
+        await enqueueMessageTranslation(input.jobs, executeSql, lead.id);
       const { toSeller, toBuyer } = await submission.emails(lead.id, listing);
       for (const message of [...(held ? [] : toSeller), ...toBuyer])
         await input.mail.enqueueInTransaction(executeSql, message);
@@ -178,5 +184,6 @@ export async function submitLead(input: SubmitLeadInput): Promise<LeadOutcome> {
     return { ok: false, reason: "stamp-used" };
   }
   input.mail.wake();
+  input.jobs.wake?.();
   return { ok: true, leadId, held: held !== null };
 }

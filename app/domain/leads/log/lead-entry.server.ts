@@ -30,6 +30,7 @@ export const leadColumns = {
   buyerEmail: leads.buyerEmail,
   buyerPhone: leads.buyerPhone,
   message: leads.message,
+  messageTranslation: leads.messageTranslation,
   createdAt: leads.createdAt,
   readAt: leads.readAt,
   channel: leads.channel,
@@ -135,6 +136,7 @@ type LeadRow = {
   buyerEmail: string;
   buyerPhone: string | null;
   message: string;
+  messageTranslation?: string | null;
   createdAt: Date;
   readAt: Date | null;
   channel: string;
@@ -155,6 +157,10 @@ export function toEntry(row: LeadRow & OfferTermRow & Partial<ViewingColumns>) {
     buyerEmail: row.buyerEmail,
     buyerPhone: row.buyerPhone,
     message: row.message,
+    /** The adapter's Spanish for a message in another language; null when there is none (yet). */
+    messageTranslation: row.messageTranslation ?? null,
+    /** The language the message is written in, for the page to mark it (`lang`). */
+    messageLang: isLocale(row.locale) ? row.locale : "es",
     createdAt: row.createdAt.toISOString(),
     channelLabel: LEAD_CHANNEL_LABELS[isLeadChannel(row.channel) ? row.channel : "otro"],
     /** 'Escribe en inglés' for a buyer who wrote from the English listing; null in Spanish. */

@@ -33,7 +33,7 @@ export const authDe = {
   "auth.signUp.submit": "Konto anlegen",
   "auth.signUp.consent": "Mit der Registrierung akzeptieren Sie die {terms} und die {privacy}.",
   "auth.signUp.terms": "AGB (auf Spanisch)",
-  "auth.signUp.privacy": "Datenschutzerklärung (auf Spanisch)",
+  "auth.signUp.privacy": "Datenschutzerklärung",
   "auth.signUp.sent.title": "Bitte prüfen Sie Ihr Postfach",
   "auth.signUp.sent.to": "Wir haben eine E-Mail an {email} geschickt.",
   "auth.signUp.sent.mustVerify": "Bitte bestätigen Sie Ihre E-Mail-Adresse, bevor Sie sich anmelden.",

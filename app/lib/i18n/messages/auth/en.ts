@@ -33,7 +33,7 @@ export const authEn = {
   "auth.signUp.submit": "Create account",
   "auth.signUp.consent": "By signing up you accept the {terms} and the {privacy}.",
   "auth.signUp.terms": "Terms and Conditions (in Spanish)",
-  "auth.signUp.privacy": "Privacy Policy (in Spanish)",
+  "auth.signUp.privacy": "Privacy Policy",
   "auth.signUp.sent.title": "Check your inbox",
   "auth.signUp.sent.to": "We have sent an email to {email}.",
   "auth.signUp.sent.mustVerify": "You need to confirm your email address before you can sign in.",

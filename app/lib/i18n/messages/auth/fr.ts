@@ -33,7 +33,7 @@ export const authFr = {
   "auth.signUp.submit": "Créer mon compte",
   "auth.signUp.consent": "En vous inscrivant, vous acceptez les {terms} et la {privacy}.",
   "auth.signUp.terms": "Conditions générales (en espagnol)",
-  "auth.signUp.privacy": "Politique de confidentialité (en espagnol)",
+  "auth.signUp.privacy": "Politique de confidentialité",
   "auth.signUp.sent.title": "Consultez votre boîte de réception",
   "auth.signUp.sent.to": "Nous avons envoyé un e-mail à {email}.",
   "auth.signUp.sent.mustVerify": "Vous devez confirmer votre adresse e-mail avant de vous connecter.",

@@ -33,7 +33,7 @@ export const authNl = {
   "auth.signUp.submit": "Account aanmaken",
   "auth.signUp.consent": "Door je te registreren ga je akkoord met de {terms} en het {privacy}.",
   "auth.signUp.terms": "algemene voorwaarden (in het Spaans)",
-  "auth.signUp.privacy": "privacybeleid (in het Spaans)",
+  "auth.signUp.privacy": "privacybeleid",
   "auth.signUp.sent.title": "Kijk in je mailbox",
   "auth.signUp.sent.to": "We hebben een e-mail gestuurd naar {email}.",
   "auth.signUp.sent.mustVerify": "Bevestig eerst je e-mailadres, daarna kun je inloggen.",

@@ -34,7 +34,7 @@ export const siteDe: Record<keyof typeof siteEs, string> = {
   "site.footer.legal": "Rechtliches",
   "site.footer.terms": "AGB (auf Spanisch)",
   "site.footer.agencyTerms": "AGB für Makler (auf Spanisch)",
-  "site.footer.privacy": "Datenschutzerklärung (auf Spanisch)",
+  "site.footer.privacy": "Datenschutzerklärung",
   "site.footer.cookies": "Cookie-Einstellungen",
   "site.footer.rights": "© {year} {brand}. Alle Rechte vorbehalten.",
   "site.guide.bannerTitle": "Sie möchten in Spanien kaufen?",

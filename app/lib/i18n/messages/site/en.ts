@@ -34,7 +34,7 @@ export const siteEn: Record<keyof typeof siteEs, string> = {
   "site.footer.legal": "Legal",
   "site.footer.terms": "Terms and Conditions (in Spanish)",
   "site.footer.agencyTerms": "Terms for agencies (in Spanish)",
-  "site.footer.privacy": "Privacy Policy (in Spanish)",
+  "site.footer.privacy": "Privacy Policy",
   "site.footer.cookies": "Cookie preferences",
   "site.footer.rights": "© {year} {brand}. All rights reserved.",
   "site.guide.bannerTitle": "Buying a home in Spain?",

@@ -34,7 +34,7 @@ export const siteFr: Record<keyof typeof siteEs, string> = {
   "site.footer.legal": "Mentions légales",
   "site.footer.terms": "Conditions générales (en espagnol)",
   "site.footer.agencyTerms": "Conditions pour les agences (en espagnol)",
-  "site.footer.privacy": "Politique de confidentialité (en espagnol)",
+  "site.footer.privacy": "Politique de confidentialité",
   "site.footer.cookies": "Préférences de cookies",
   "site.footer.rights": "© {year} {brand}. Tous droits réservés.",
   "site.guide.bannerTitle": "Vous achetez en Espagne ?",

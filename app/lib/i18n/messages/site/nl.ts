@@ -34,7 +34,7 @@ export const siteNl: Record<keyof typeof siteEs, string> = {
   "site.footer.legal": "Juridisch",
   "site.footer.terms": "Algemene voorwaarden (in het Spaans)",
   "site.footer.agencyTerms": "Voorwaarden voor makelaars (in het Spaans)",
-  "site.footer.privacy": "Privacybeleid (in het Spaans)",
+  "site.footer.privacy": "Privacybeleid",
   "site.footer.cookies": "Cookievoorkeuren",
   "site.footer.rights": "© {year} {brand}. Alle rechten voorbehouden.",
   "site.guide.bannerTitle": "Een huis kopen in Spanje?",
