@@ -123,13 +123,16 @@ export const ROUTES = {
  * The pages a buyer reads in every language (docs/decisions/0057-languages.md): each also lives
  * under `/en`, `/de`, `/fr` and `/nl` (app/routes.ts registers the variants from this list). The
  * listing's mortgage page is the listing's calculator without JavaScript, so it follows the listing.
- * Sign-in and sign-up are among them: a visitor arrives before any account says their language (0061).
+ * Sign-in and sign-up are among them: a visitor arrives before any account says their language (0061);
+ * so is the way back in after a forgotten password, which the account's e-mail links in its language.
  */
 export const LOCALIZED_PAGES = [
   ROUTES.portal,
   ROUTES.property,
   ROUTES.propertyMortgage,
   ROUTES.auth,
+  ROUTES.requestPasswordReset,
+  ROUTES.resetPassword,
 ] as const;
 export type LocalizedPattern = (typeof LOCALIZED_PAGES)[number];
 
