@@ -26,7 +26,7 @@ export const authDe = {
   "auth.password.show": "Anzeigen",
   "auth.password.hide": "Verbergen",
   "auth.signIn.submit": "Anmelden",
-  "auth.signIn.forgot": "Passwort vergessen? (Seite auf Spanisch)",
+  "auth.signIn.forgot": "Passwort vergessen?",
   "auth.signIn.resend": "Bestätigungs-E-Mail erneut senden",
   "auth.signIn.link": "Anmeldelink per E-Mail senden",
   "auth.signUp.passwordHint": "Mindestens 8 Zeichen. Am besten ein Satz, den nur Sie kennen.",

@@ -26,7 +26,7 @@ export const authEn = {
   "auth.password.show": "Show",
   "auth.password.hide": "Hide",
   "auth.signIn.submit": "Sign in",
-  "auth.signIn.forgot": "Forgotten your password? (page in Spanish)",
+  "auth.signIn.forgot": "Forgotten your password?",
   "auth.signIn.resend": "Resend the verification email",
   "auth.signIn.link": "Email me a sign-in link",
   "auth.signUp.passwordHint": "At least 8 characters. A phrase only you would remember is best.",

@@ -26,7 +26,7 @@ export const authFr = {
   "auth.password.show": "Afficher",
   "auth.password.hide": "Masquer",
   "auth.signIn.submit": "Se connecter",
-  "auth.signIn.forgot": "Mot de passe oublié ? (page en espagnol)",
+  "auth.signIn.forgot": "Mot de passe oublié ?",
   "auth.signIn.resend": "Renvoyer l’e-mail de confirmation",
   "auth.signIn.link": "Recevoir un lien de connexion par e-mail",
   "auth.signUp.passwordHint": "Au moins 8 caractères. Une phrase que vous seul connaissez, c’est l’idéal.",

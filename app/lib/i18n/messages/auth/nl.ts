@@ -26,7 +26,7 @@ export const authNl = {
   "auth.password.show": "Tonen",
   "auth.password.hide": "Verbergen",
   "auth.signIn.submit": "Inloggen",
-  "auth.signIn.forgot": "Wachtwoord vergeten? (pagina in het Spaans)",
+  "auth.signIn.forgot": "Wachtwoord vergeten?",
   "auth.signIn.resend": "Bevestigingsmail opnieuw sturen",
   "auth.signIn.link": "Stuur me een inloglink",
   "auth.signUp.passwordHint": "Minstens 8 tekens. Een zin die alleen jij kent, werkt het best.",
