@@ -28,6 +28,8 @@ const LOCALIZED_MODULES: Record<LocalizedPattern, string> = {
   [ROUTES.propertyMortgage]: "routes/public/property-mortgage.tsx",
   [ROUTES.auth]: "routes/auth/auth.tsx",
   [ROUTES.privacy]: "routes/public/privacy.tsx",
+  [ROUTES.requestPasswordReset]: "routes/auth/request-password-reset.tsx",
+  [ROUTES.resetPassword]: "routes/auth/reset-password.tsx",
 };
 
 /** A localized page's Spanish route, at the root, with the module's own id. */
@@ -102,8 +104,8 @@ export default [
   // Accounts
   spanish(ROUTES.auth),
   route(at(ROUTES.verifyEmail), "routes/auth/verify-email.tsx"),
-  route(at(ROUTES.requestPasswordReset), "routes/auth/request-password-reset.tsx"),
-  route(at(ROUTES.resetPassword), "routes/auth/reset-password.tsx"),
+  spanish(ROUTES.requestPasswordReset),
+  spanish(ROUTES.resetPassword),
   route(at(ROUTES.signInLink), "routes/auth/sign-in-link.tsx"),
   route(at(ROUTES.secondFactor), "routes/auth/second-factor.tsx"),
   route(at(ROUTES.secondFactorSetup), "routes/auth/second-factor-setup.tsx"),

@@ -124,8 +124,9 @@ export const ROUTES = {
  * The pages a buyer reads in every language (docs/decisions/0057-languages.md): each also lives
  * under `/en`, `/de`, `/fr` and `/nl` (app/routes.ts registers the variants from this list). The
  * listing's mortgage page is the listing's calculator without JavaScript, so it follows the listing.
- * Sign-in and sign-up are among them: a visitor arrives before any account says their language (0061),
- * and so is the privacy policy their forms ask them to accept (docs/decisions/0070-privacy-policy-languages.md).
+ * Sign-in and sign-up are among them: a visitor arrives before any account says their language (0061);
+ * so is the way back in after a forgotten password, which the account's e-mail links in its language,
+ * and the privacy policy their forms ask them to accept (docs/decisions/0070-privacy-policy-languages.md).
  */
 export const LOCALIZED_PAGES = [
   ROUTES.portal,
@@ -133,6 +134,8 @@ export const LOCALIZED_PAGES = [
   ROUTES.propertyMortgage,
   ROUTES.auth,
   ROUTES.privacy,
+  ROUTES.requestPasswordReset,
+  ROUTES.resetPassword,
 ] as const;
 export type LocalizedPattern = (typeof LOCALIZED_PAGES)[number];
 

@@ -8,7 +8,16 @@ export const LINK_PROBLEM_REDIRECT_MS = 3000;
  * Goes to `to` after the delay, saying so and offering the link at once. Without JavaScript a
  * meta refresh does the same.
  */
-export function RedirectAfterDelay({ to, label }: { to: string; label: string }) {
+export function RedirectAfterDelay({
+  to,
+  label,
+  notice = "Te llevamos en unos segundos a la página de acceso.",
+}: {
+  to: string;
+  label: string;
+  /** What happens next, in the page's language; Spanish unless told. */
+  notice?: string;
+}) {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate(to, { replace: true }), LINK_PROBLEM_REDIRECT_MS);
@@ -19,7 +28,7 @@ export function RedirectAfterDelay({ to, label }: { to: string; label: string })
       <noscript>
         <meta httpEquiv="refresh" content={`${LINK_PROBLEM_REDIRECT_MS / 1000};url=${to}`} />
       </noscript>
-      Te llevamos en unos segundos a la página de acceso.{" "}
+      {notice}{" "}
       <Link to={to} replace className="font-medium text-primary underline underline-offset-4">
         {label}
       </Link>

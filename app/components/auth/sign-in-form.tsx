@@ -6,7 +6,8 @@ import { EmailField } from "#app/components/forms/email-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { signInSchema } from "#app/domain/users/auth.schema";
 import type { AuthReason } from "#app/domain/users/redirects";
-import { ROUTES } from "#app/urls";
+import type { Locale } from "#app/lib/i18n/locales";
+import { localePathTo, ROUTES } from "#app/urls";
 import { AuthErrorAlert } from "./auth-alert";
 import { AuthSubmitButton } from "./auth-submit-button";
 import type { AuthWords } from "./auth-words";
@@ -30,9 +31,11 @@ type SignInFormProps = {
   from: AuthReason | null;
   redirectTo: string | null;
   words: AuthWords;
+  /** The page's language: the forgotten-password page opens in it. */
+  locale: Locale;
 };
 
-export function SignInForm({ actionData, from, redirectTo, words }: SignInFormProps) {
+export function SignInForm({ actionData, from, redirectTo, words, locale }: SignInFormProps) {
   const navigation = useNavigation();
   const schema = useMemo(() => signInSchema(words.fields), [words.fields]);
   const [form, fields] = useSchemaForm({
@@ -77,7 +80,7 @@ export function SignInForm({ actionData, from, redirectTo, words }: SignInFormPr
           {words.signIn.submit}
         </AuthSubmitButton>
         <Link
-          to={ROUTES.requestPasswordReset}
+          to={localePathTo(locale, ROUTES.requestPasswordReset)}
           className="self-center font-medium text-primary text-sm underline-offset-4 hover:underline"
         >
           {words.signIn.forgot}

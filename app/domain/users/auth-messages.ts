@@ -29,13 +29,6 @@ export const AUTH_MESSAGES = {
   resendDone:
     "Si hay una cuenta sin verificar con ese correo, te hemos enviado un enlace nuevo. Revisa también la carpeta de spam.",
 
-  resetRequestError: "No se pudo enviar el correo de recuperación. Inténtalo de nuevo más tarde.",
-  resetRequestDone:
-    "Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña. Caduca en una hora.",
-  resetTokenMissing: "Token no válido o ausente. No se puede restablecer la contraseña.",
-  resetTokenExpired: "El enlace puede haber expirado. Por favor, solicita uno nuevo.",
-  resetDone: "Tu contraseña se ha cambiado. Hemos cerrado la sesión en todos tus dispositivos.",
-
   signedOutTitle: "Has cerrado sesión",
   signedOut: "¡Hasta pronto!",
   signedOutEverywhere: "Hemos cerrado tu sesión en todos los dispositivos.",

@@ -36,6 +36,10 @@ export type AuthFieldMessages = {
   nameRequired: string;
   nameShort: string;
   nameLong: string;
+  tokenMissing: string;
+  tokenInvalid: string;
+  confirmRequired: string;
+  mismatch: string;
 };
 
 export const SPANISH_FIELD_MESSAGES: AuthFieldMessages = {
@@ -50,6 +54,10 @@ export const SPANISH_FIELD_MESSAGES: AuthFieldMessages = {
   nameRequired: "Introduce tu nombre.",
   nameShort: "El nombre debe tener al menos 2 caracteres.",
   nameLong: "El nombre no puede tener más de 100 caracteres.",
+  tokenMissing: "Falta el token.",
+  tokenInvalid: "El enlace no es válido.",
+  confirmRequired: "Repite la contraseña.",
+  mismatch: PASSWORD_MESSAGES.mismatch,
 };
 
 const emailField = (m: AuthFieldMessages) =>
@@ -96,21 +104,27 @@ export function signUpSchema(m: AuthFieldMessages) {
 export const SignUpSchema = signUpSchema(SPANISH_FIELD_MESSAGES);
 export type SignUpForm = z.infer<typeof SignUpSchema>;
 
-export const EmailOnlySchema = z.object({ email: EmailField });
+export function emailOnlySchema(m: AuthFieldMessages) {
+  return z.object({ email: emailField(m) });
+}
+export const EmailOnlySchema = emailOnlySchema(SPANISH_FIELD_MESSAGES);
 export type EmailOnlyForm = z.infer<typeof EmailOnlySchema>;
 
-export const ResetPasswordSchema = z
-  .object({
-    token: z
-      .string({ error: "Falta el token." })
-      .min(1)
-      .max(200)
-      .refine(isTokenText, { error: "El enlace no es válido." }),
-    password: NewPasswordField,
-    confirmPassword: z.string({ error: "Repite la contraseña." }),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ["confirmPassword"],
-    error: PASSWORD_MESSAGES.mismatch,
-  });
+export function resetPasswordSchema(m: AuthFieldMessages) {
+  return z
+    .object({
+      token: z
+        .string({ error: m.tokenMissing })
+        .min(1)
+        .max(200)
+        .refine(isTokenText, { error: m.tokenInvalid }),
+      password: newPasswordField(m),
+      confirmPassword: z.string({ error: m.confirmRequired }),
+    })
+    .refine((form) => form.password === form.confirmPassword, {
+      path: ["confirmPassword"],
+      error: m.mismatch,
+    });
+}
+export const ResetPasswordSchema = resetPasswordSchema(SPANISH_FIELD_MESSAGES);
 export type ResetPasswordForm = z.infer<typeof ResetPasswordSchema>;

@@ -14,7 +14,7 @@ import { serializeError } from "#app/lib/error-log";
 import { createJobQueue } from "#app/lib/jobs.server";
 import { logger as defaultLogger, type Logger } from "#app/lib/logger.server";
 import { createMailer, type Mailer } from "#app/lib/mailer.server";
-import { pathTo, prefixOf, ROUTES } from "#app/urls";
+import { localePathTo, pathTo, prefixOf, ROUTES } from "#app/urls";
 import { accountLocale } from "./account-locale.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.schema";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -83,7 +83,9 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       // Only enqueues: the request that asked for it does not wait for (or reveal) the delivery.
       sendResetPassword: async ({ user, token }) => {
-        const url = `${publicUrl}${pathTo(ROUTES.resetPassword, { token })}`;
+        const locale = await accountLocale(db, { id: user.id });
+        // The page in the e-mail's language, so the reader goes on in the words they were written in.
+        const url = `${publicUrl}${localePathTo(locale, ROUTES.resetPassword, { token })}`;
         await mailer.enqueue(
           passwordResetEmail({
             to: user.email,
@@ -92,7 +94,7 @@ export function createAuth({
             url,
             validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
             brand,
-            locale: await accountLocale(db, { id: user.id }),
+            locale,
           }),
         );
       },

@@ -1,5 +1,5 @@
 import { AGENCY_PROCESS_PATH } from "#app/domain/kernel/process-urls";
-import type { Locale } from "#app/lib/i18n/locales";
+import { type Locale, unprefixedPath } from "#app/lib/i18n/locales";
 import { safeLocalPath } from "#app/lib/safe-local-path";
 import { localePathTo, ROUTES } from "#app/urls";
 
@@ -32,7 +32,8 @@ export function afterSignInPath({ from, redirectTo }: { from?: string | null; re
   if (from === "agency") return AGENCY_PROCESS_PATH;
   const path = safeLocalPath(redirectTo);
   if (!path) return DEFAULT_AFTER_SIGN_IN;
-  const pathname = path.split(/[?#]/)[0] as string;
+  // The same pages in another language (`/en/reset-password`) are no place to return to either.
+  const pathname = unprefixedPath(path.split(/[?#]/)[0] as string);
   if (NOT_AFTER_SIGN_IN.some((page) => pathname === page || pathname.startsWith(`${page}/`))) {
     return DEFAULT_AFTER_SIGN_IN;
   }

@@ -28,6 +28,10 @@ export function authFieldMessages(locale: Locale): AuthFieldMessages {
     nameRequired: t("auth.invalid.nameRequired"),
     nameShort: t("auth.invalid.nameShort"),
     nameLong: t("auth.invalid.nameLong"),
+    tokenMissing: t("auth.invalid.tokenMissing"),
+    tokenInvalid: t("auth.invalid.tokenInvalid"),
+    confirmRequired: t("auth.invalid.confirmRequired"),
+    mismatch: t("auth.invalid.mismatch"),
   };
 }
 

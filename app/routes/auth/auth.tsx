@@ -221,6 +221,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
             from={from}
             redirectTo={redirectTo}
             words={words}
+            locale={locale}
           />
         )}
       </Card>

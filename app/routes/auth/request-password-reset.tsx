@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck } from "lucide-react";
+import { useMemo } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthAlert, AuthErrorAlert } from "#app/components/auth/auth-alert";
 import { AuthPageShell } from "#app/components/auth/auth-page-shell";
@@ -9,20 +10,36 @@ import { useAlertToast } from "#app/components/auth/use-alert-toast";
 import { EmailField } from "#app/components/forms/email-field";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { Button } from "#app/components/ui/button";
-import { EmailOnlySchema } from "#app/domain/users/auth.schema";
+import { emailOnlySchema } from "#app/domain/users/auth.schema";
 import { authDeps } from "#app/domain/users/auth-deps.server";
-import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
 import { limitEmailRequest } from "#app/domain/users/auth-rate-limits.server";
 import { requestPasswordReset } from "#app/domain/users/password-reset.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { type Locale, localeOfPath } from "#app/lib/i18n/locales";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
-import { ROUTES } from "#app/urls";
+import { languageVersions, localePathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/request-password-reset";
+import { requestResetWords, resetRefusals } from "./password-reset-words.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Recuperar contraseña", path: ROUTES.requestPasswordReset, noIndex: true });
+/** In the language of its address, as sign-in is: the visitor came from it (docs/decisions/0067). */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData?.words.title,
+    path: localePathTo(loaderData?.locale ?? "es", ROUTES.requestPasswordReset),
+    locale: loaderData?.locale,
+    alternates: languageVersions(ROUTES.requestPasswordReset),
+    noIndex: true,
+  });
+
+/** The page's language, from its address only: never a field the browser could change. */
+const localeOf = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  return { locale, words: requestResetWords(locale) };
+}
 
 /** A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. */
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
@@ -33,7 +50,10 @@ export const headers: Route.HeadersFunction = headersWithRetryAfter;
  * timing tells.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: EmailOnlySchema });
+  const locale = localeOf(request);
+  const refusal = resetRefusals(locale);
+  const schema = emailOnlySchema(requestResetWords(locale).fields);
+  const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") {
     return data({ state: "idle" as const, result: submission.reply(), alert: null }, { status: 400 });
   }
@@ -47,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status, headers },
     );
   if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL)) {
-    return error(403, "Error", AUTH_MESSAGES.forbiddenOrigin);
+    return error(403, refusal.title, refusal.forbiddenOrigin);
   }
   const deps = authDeps(context);
   const email = submission.value.email;
@@ -56,68 +76,70 @@ export async function action({ request, context }: Route.ActionArgs) {
     email,
   });
   if (!limit.allowed) {
-    return error(429, AUTH_MESSAGES.tooManyAttemptsTitle, tooManyAttemptsMessage(limit.retryAfterMs), {
+    return error(429, refusal.tooManyTitle, refusal.tooMany(limit.retryAfterMs), {
       "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)),
     });
   }
-  if (!requestPasswordReset(deps, email)) return error(503, "Error", AUTH_MESSAGES.resetRequestError);
+  if (!requestPasswordReset(deps, email)) return error(503, refusal.title, refusal.requestFailed);
   return { state: "success" as const, result: submission.reply({ resetForm: true }), alert: null, email };
 }
 
 /** An application page: React runs in the browser (app/lib/hydration.ts). */
 export const handle = HYDRATE;
 
-export default function RequestPasswordReset({ actionData }: Route.ComponentProps) {
+export default function RequestPasswordReset({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale, words } = loaderData;
   const navigation = useNavigation();
+  const schema = useMemo(() => emailOnlySchema(words.fields), [words.fields]);
   const [form, fields] = useSchemaForm({
     id: "request-password-reset",
-    schema: EmailOnlySchema,
+    schema,
     lastResult: actionData?.result,
   });
   useAlertToast(actionData?.alert);
   const submitting = navigation.state !== "idle";
+  const backToAuth = (
+    <Link
+      to={localePathTo(locale, ROUTES.auth)}
+      className="self-center font-medium text-primary text-sm underline-offset-4 hover:underline"
+    >
+      {words.back}
+    </Link>
+  );
 
   if (actionData?.state === "success") {
     return (
-      <AuthPageShell title="Recuperar contraseña">
-        <AuthAlert tone="success" title="Revisa tu correo">
-          <p>{AUTH_MESSAGES.resetRequestDone}</p>
+      <AuthPageShell title={words.title}>
+        <AuthAlert tone="success" title={words.sentTitle}>
+          <p>{words.sent}</p>
         </AuthAlert>
         <p className="text-muted-foreground text-sm">
-          ¿No llega? Mira en la carpeta de spam o{" "}
+          {words.notArrived[0]}
           <Link
-            to={ROUTES.requestPasswordReset}
+            to={localePathTo(locale, ROUTES.requestPasswordReset)}
             className="font-medium text-primary underline underline-offset-4"
           >
-            vuelve a pedirlo
+            {words.again}
           </Link>
-          .
+          {words.notArrived[1]}
         </p>
         <Button asChild variant="outline" className="self-start">
-          <Link to={ROUTES.auth}>Volver a Acceder</Link>
+          <Link to={localePathTo(locale, ROUTES.auth)}>{words.back}</Link>
         </Button>
       </AuthPageShell>
     );
   }
 
   return (
-    <AuthPageShell
-      title="Recuperar contraseña"
-      lead="Escribe el correo con el que te registraste y te enviaremos un enlace para elegir una contraseña nueva."
-    >
+    <AuthPageShell title={words.title} lead={words.lead}>
       <AuthErrorAlert alert={actionData?.alert} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
-        <EmailField field={fields.email} />
+        <EmailField field={fields.email} label={words.email} />
         <AuthSubmitButton pending={submitting} icon={MailCheck}>
-          Enviar enlace
+          {words.submit}
         </AuthSubmitButton>
       </Form>
-      <Link
-        to={ROUTES.auth}
-        className="self-center font-medium text-primary text-sm underline-offset-4 hover:underline"
-      >
-        Volver a Acceder
-      </Link>
+      {backToAuth}
     </AuthPageShell>
   );
 }

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound } from "lucide-react";
+import { useMemo } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthAlert, AuthErrorAlert } from "#app/components/auth/auth-alert";
 import { AuthPageShell } from "#app/components/auth/auth-page-shell";
@@ -10,39 +11,59 @@ import { RedirectAfterDelay } from "#app/components/auth/redirect-after-delay";
 import { useAlertToast } from "#app/components/auth/use-alert-toast";
 import { useSchemaForm } from "#app/components/forms/use-schema-form";
 import { Button } from "#app/components/ui/button";
-import { ResetPasswordSchema } from "#app/domain/users/auth.schema";
+import { resetPasswordSchema } from "#app/domain/users/auth.schema";
 import { authDeps } from "#app/domain/users/auth-deps.server";
-import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
 import { limitPasswordReset } from "#app/domain/users/auth-rate-limits.server";
 import { inspectResetToken, resetPassword } from "#app/domain/users/password-reset.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { type Locale, localeOfPath } from "#app/lib/i18n/locales";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { isMalformedToken } from "#app/lib/token-text";
-import { ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/reset-password";
+import { resetPasswordWords, resetRefusals } from "./password-reset-words.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Restablecer contraseña", path: ROUTES.resetPassword, noIndex: true });
+/**
+ * In the language of its address, which the account's e-mail chose (docs/decisions/0067). No
+ * alternates: the address carries a one-time token.
+ */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData?.words.title,
+    path: localePathTo(loaderData?.locale ?? "es", ROUTES.resetPassword),
+    locale: loaderData?.locale,
+    noIndex: true,
+  });
+
+/** The page's language, from its address only: never a field the browser could change. */
+const localeOf = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);
 
 /** A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. */
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
 
 /** idle: the form; missing: no usable token (→ /auth after 3 s); expired: ask for a new link. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const page = { locale, words: resetPasswordWords(locale) };
   const token = new URL(request.url).searchParams.get("token");
-  if (isMalformedToken(token)) return data({ link: "missing" as const, token: null }, { status: 400 });
-  if (!token || token.length > 200) return { link: "missing" as const, token: null };
+  if (isMalformedToken(token)) {
+    return data({ ...page, link: "missing" as const, token: null }, { status: 400 });
+  }
+  if (!token || token.length > 200) return { ...page, link: "missing" as const, token: null };
   const state = await inspectResetToken(context.auth, token);
-  if (state === "invalid") return { link: "missing" as const, token: null };
-  return { link: state === "expired" ? ("expired" as const) : ("valid" as const), token };
+  if (state === "invalid") return { ...page, link: "missing" as const, token: null };
+  return { ...page, link: state === "expired" ? ("expired" as const) : ("valid" as const), token };
 }
 
 const HIDE_PASSWORDS = { hideFields: ["password", "confirmPassword"] };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  const locale = localeOf(request);
+  const refusal = resetRefusals(locale);
+  const schema = resetPasswordSchema(resetPasswordWords(locale).fields);
+  const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") {
     return data(
       { state: "idle" as const, result: submission.reply(HIDE_PASSWORDS), alert: null },
@@ -59,87 +80,74 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status, headers },
     );
   if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL)) {
-    return error(403, "Error", AUTH_MESSAGES.forbiddenOrigin);
+    return error(403, refusal.title, refusal.forbiddenOrigin);
   }
   const deps = authDeps(context);
   const limit = await limitPasswordReset(deps.rateLimiter, { ip: context.clientIp });
   if (!limit.allowed) {
-    return error(429, AUTH_MESSAGES.tooManyAttemptsTitle, tooManyAttemptsMessage(limit.retryAfterMs), {
+    return error(429, refusal.tooManyTitle, refusal.tooMany(limit.retryAfterMs), {
       "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)),
     });
   }
   const outcome = await resetPassword(deps, { ...submission.value, ip: context.clientIp });
-  if (outcome === "invalid") return error(400, "Enlace caducado", AUTH_MESSAGES.resetTokenExpired);
-  if (outcome === "unexpected") return error(500, "Error", AUTH_MESSAGES.somethingWentWrong);
+  if (outcome === "invalid") return error(400, refusal.expiredTitle, refusal.expired);
+  if (outcome === "unexpected") return error(500, refusal.title, refusal.somethingWentWrong);
   return { state: "success" as const, result: submission.reply({ resetForm: true }), alert: null };
 }
-
-const MISSING = {
-  tone: "error",
-  title: "Enlace no válido",
-  description: AUTH_MESSAGES.resetTokenMissing,
-} as const;
-const EXPIRED = {
-  tone: "error",
-  title: "Enlace caducado",
-  description: AUTH_MESSAGES.resetTokenExpired,
-} as const;
 
 /** An application page: React runs in the browser (app/lib/hydration.ts). */
 export const handle = HYDRATE;
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale, words } = loaderData;
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm({
-    id: "reset-password",
-    schema: ResetPasswordSchema,
-    lastResult: actionData?.result,
-  });
+  const schema = useMemo(() => resetPasswordSchema(words.fields), [words.fields]);
+  const [form, fields] = useSchemaForm({ id: "reset-password", schema, lastResult: actionData?.result });
   const linkProblem =
-    loaderData.link === "missing" ? MISSING : loaderData.link === "expired" ? EXPIRED : null;
+    loaderData.link === "missing" ? words.missing : loaderData.link === "expired" ? words.expired : null;
   useAlertToast(actionData?.alert ?? (actionData ? null : linkProblem));
   const submitting = navigation.state !== "idle";
+  const authPath = localePathTo(locale, ROUTES.auth);
+  const newLinkPath = localePathTo(locale, ROUTES.requestPasswordReset);
 
   if (actionData?.state === "success") {
     return (
-      <AuthPageShell title="Restablecer contraseña">
-        <AuthAlert tone="success" title="Contraseña actualizada">
-          <p>{AUTH_MESSAGES.resetDone}</p>
+      <AuthPageShell title={words.title}>
+        <AuthAlert tone="success" title={words.doneTitle}>
+          <p>{words.done}</p>
         </AuthAlert>
         <Button asChild className="self-start">
-          <Link to={ROUTES.auth}>Iniciar sesión</Link>
+          <Link to={authPath}>{words.signIn}</Link>
         </Button>
       </AuthPageShell>
     );
   }
 
   if (loaderData.link !== "valid" || !loaderData.token) {
+    const problem = linkProblem ?? words.missing;
     return (
-      <AuthPageShell title="Restablecer contraseña">
-        <AuthAlert tone="error" title={(linkProblem ?? MISSING).title}>
-          <p>{(linkProblem ?? MISSING).description}</p>
+      <AuthPageShell title={words.title}>
+        <AuthAlert tone="error" title={problem.title}>
+          <p>{problem.description}</p>
         </AuthAlert>
         {loaderData.link === "expired" ? (
           <Button asChild className="self-start">
-            <Link to={ROUTES.requestPasswordReset}>Pedir un enlace nuevo</Link>
+            <Link to={newLinkPath}>{words.newLink}</Link>
           </Button>
         ) : (
-          <RedirectAfterDelay to={ROUTES.auth} label="Ir a Acceder ahora" />
+          <RedirectAfterDelay to={authPath} notice={words.movingOn} label={words.goNow} />
         )}
       </AuthPageShell>
     );
   }
 
   return (
-    <AuthPageShell title="Restablecer contraseña" lead="Elige una contraseña nueva para tu cuenta.">
+    <AuthPageShell title={words.title} lead={words.lead}>
       <AuthErrorAlert alert={actionData?.alert}>
         {actionData?.state === "error" ? (
           <p className="mt-2">
-            <Link
-              to={ROUTES.requestPasswordReset}
-              className="font-medium text-primary underline underline-offset-4"
-            >
-              Pedir un enlace nuevo
+            <Link to={newLinkPath} className="font-medium text-primary underline underline-offset-4">
+              {words.newLink}
             </Link>
           </p>
         ) : null}
@@ -147,20 +155,22 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <input type="hidden" name="token" value={loaderData.token} />
         <PasswordField
-          label="Contraseña nueva"
+          label={words.newPassword}
           field={fields.password}
           autoComplete="new-password"
-          hint="Al menos 8 caracteres."
+          hint={words.hint}
           clearOn={actionData}
+          toggle={words.toggle}
         />
         <PasswordField
-          label="Repite la contraseña"
+          label={words.repeat}
           field={fields.confirmPassword}
           autoComplete="new-password"
           clearOn={actionData}
+          toggle={words.toggle}
         />
         <AuthSubmitButton pending={submitting} icon={KeyRound}>
-          Guardar contraseña
+          {words.submit}
         </AuthSubmitButton>
       </Form>
     </AuthPageShell>

@@ -67,4 +67,40 @@ test.describe("a buyer's account in their language", () => {
     await page.getByRole("tab", { name: "Suchaufträge" }).click();
     await expect(page.getByRole("heading", { name: "Gespeicherte Suchaufträge" })).toBeVisible();
   });
+  test("an English buyer who forgot their password resets it in English, from the e-mail's link", async ({
+    page,
+  }) => {
+    // Sign-up, verification, the new password and signing in with it: each a slow password hash.
+    test.slow();
+    const account = { name: "Oliver Hughes", email: uniqueEmail("oliver"), password: "a villa near Jávea" };
+    await page.goto("/en/auth?tab=registro");
+    await rejectCookies(page, "Reject");
+    await page.getByLabel("Full name").fill(account.name);
+    await page.getByLabel("Email address").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Check your inbox")).toBeVisible(AFTER_SUBMIT);
+    await page.goto(linkPath(await waitForMail(account.email, "verification"), "/verify-email"));
+    await expect(page.getByText("¡Correo verificado!")).toBeVisible(AFTER_SUBMIT);
+
+    await page.goto("/en/auth");
+    await page.getByRole("link", { name: "Forgotten your password?" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+    await page.getByLabel("Email address").fill(account.email);
+    await page.getByRole("button", { name: "Send link" }).click();
+    await expect(page.getByText("Check your inbox")).toBeVisible(AFTER_SUBMIT);
+
+    const mail = await waitForMail(account.email, "password-reset");
+    await page.goto(linkPath(mail, "/en/reset-password"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+    await page.getByLabel("New password").fill("a farmhouse in Ronda");
+    await page.getByLabel("Repeat your password").fill("a farmhouse in Ronda");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByText("Password updated")).toBeVisible(AFTER_SUBMIT);
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/en/auth",
+    );
+  });
 });

@@ -51,6 +51,10 @@ const AUTH_RULE: RouteRule = {
   intents: { "sign-in": all("400"), "sign-up": all("400") },
 };
 
+// Anyone may ask for, or use, a reset link; an empty form is refused with field errors.
+const RESET_REQUEST_RULE: RouteRule = { loader: all("ok"), action: all("400") };
+const RESET_RULE: RouteRule = { loader: all("ok"), action: all("400") };
+
 export const MATRIX: Record<string, RouteRule> = {
   // Public pages, the blog, the guides: the same for everyone.
   root: { loader: all("ok") },
@@ -255,8 +259,17 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/auth/auth.fr": AUTH_RULE,
   "routes/auth/auth.nl": AUTH_RULE,
   "routes/auth/verify-email": { loader: all("ok"), intents: { resend: all("400"), verify: all("400") } },
-  "routes/auth/request-password-reset": { action: all("400") },
-  "routes/auth/reset-password": { loader: all("ok"), action: all("400") },
+  "routes/auth/request-password-reset": RESET_REQUEST_RULE,
+  "routes/auth/reset-password": RESET_RULE,
+  // The way back in after a forgotten password, in the other languages: the same answers.
+  "routes/auth/request-password-reset.en": RESET_REQUEST_RULE,
+  "routes/auth/request-password-reset.de": RESET_REQUEST_RULE,
+  "routes/auth/request-password-reset.fr": RESET_REQUEST_RULE,
+  "routes/auth/request-password-reset.nl": RESET_REQUEST_RULE,
+  "routes/auth/reset-password.en": RESET_RULE,
+  "routes/auth/reset-password.de": RESET_RULE,
+  "routes/auth/reset-password.fr": RESET_RULE,
+  "routes/auth/reset-password.nl": RESET_RULE,
   "routes/auth/sign-in-link": { loader: all("ok"), intents: { request: all("400"), "sign-in": all("400") } },
   "routes/auth/sign-out": { loader: all("redirect /"), action: all("redirect /") },
   // Private areas: visitors sign in first; a page asked for A's object by id shows the caller's own data
