@@ -7,22 +7,10 @@ import type { ServerBuild } from "react-router";
 import { type Database, openDatabase, sqlExecutor } from "#app/db/client.server";
 import { seedDemoSecondFactor } from "#app/demo/second-factor.server";
 import { seedDemoData } from "#app/demo/seed.server";
-import { defineAlertJobs, scheduleAlertJobs } from "#app/domain/alerts/alert-job.server";
-import { defineSealContractJob, sealJobDeps } from "#app/domain/arras-signing/seal-job.server";
-import {
-  defineTakedownNoticeJob,
-  scheduleTakedownNoticeJob,
-} from "#app/domain/campaign/takedown-notice.server";
 import { invoiceIssuerFrom } from "#app/domain/invoices/issue.server";
 import { startInvoicingSystem } from "#app/domain/invoices/verifactu/events.server";
 import { formStampScopeOfPath } from "#app/domain/leads/intake/form-stamp-scope";
-import { defineMessageTranslationJob } from "#app/domain/leads/intake/message-translation.server";
-import { defineHeldLeadDigestJob } from "#app/domain/leads/review/held-lead-digest.server";
-import { viewingDeps } from "#app/domain/leads/viewings/viewing-deps.server";
-import { defineViewingJobs } from "#app/domain/leads/viewings/viewings.server";
 import { LISTINGS_CHANGED_CHANNEL } from "#app/domain/listings/public-pages";
-import { defineScheduledJobs, scheduleRecurringJobs } from "#app/domain/maintenance/scheduled-jobs.server";
-import * as successFeeReminder from "#app/domain/payments/success-fee-reminder.server";
 import { createAuth } from "#app/domain/users/auth.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { lockDataDir } from "#app/lib/data-dir-lock.server";
@@ -38,7 +26,6 @@ import { createMemoryRateLimitStore } from "#app/lib/rate-limit.server";
 import { connectRateLimitRedis, createRedisRateLimitStore } from "#app/lib/rate-limit-redis.server";
 import { BUCKETS, configureStorage } from "#app/lib/storage.server";
 import { createS3Storage, s3SettingsFromEnv } from "#app/lib/storage-s3.server";
-import { translatorFromEnv } from "#app/lib/translation.server";
 import { limitBodiesByRoute } from "./body-limits";
 import { contentSecurityDirectives } from "./csp";
 import { answerUnhandledErrors } from "./error-handler";
@@ -47,6 +34,7 @@ import { notFoundShell } from "./not-found-shell";
 import { refuseCrossSiteWrites } from "./origin-check";
 import { publicPageCache } from "./page-cache";
 import { PAGE_COMPRESSION } from "./page-compression";
+import { defineProductJobs, scheduleProductJobs } from "./product-jobs";
 import { routeReferrerPolicyReplacesDefault } from "./referrer-policy";
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
@@ -94,28 +82,12 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     logger,
     jobs,
   });
-  defineScheduledJobs(jobs, database.db, { mailer, brand: emailBrand(env) });
   if (mailer.transport === "outbox") {
     logger.info({ outbox: `${env.DATA_DIR}/outbox` }, "SMTP_URL not set: e-mails are written to the outbox");
   }
-  // Scheduled work of the product, registered before the workers start (jobs are found by name).
-  defineViewingJobs(jobs, viewingDeps({ db: database.db, mailer, jobs, env, logger }));
-  // The one e-mail of the contacts held past a listing's rate (docs/decisions/0024-held-leads.md).
-  defineHeldLeadDigestJob(jobs, { db: database.db, mailer, brand: emailBrand(env) });
-  const translator = translatorFromEnv(env);
-  if (translator) defineMessageTranslationJob(jobs, { db: database.db, translator });
-  // Buyers' saved-search and price-drop alerts (docs/decisions/0023-buyer-alerts.md).
-  defineAlertJobs(jobs, { db: database.db, mailer, brand: emailBrand(env), secret: env.AUTH_SECRET });
-  // "Retirar anuncio": staff hear of every ad left out by a campaign that ended.
-  defineTakedownNoticeJob(jobs, { db: database.db, mailer, brand: emailBrand(env) });
-  successFeeReminder.defineSuccessFeeReminderJob(jobs, { db: database.db, mailer, brand: emailBrand(env) });
-  // The arras both parties signed online: sealed, then sent to both (docs/decisions/0049-signature-level.md).
-  defineSealContractJob(jobs, sealJobDeps({ db: database.db, mailer, brand: emailBrand(env) }, env));
+  defineProductJobs(jobs, { db: database.db, mailer, env, logger });
   await jobs.start();
-  await scheduleRecurringJobs(jobs);
-  await scheduleAlertJobs(jobs);
-  await scheduleTakedownNoticeJob(jobs);
-  await successFeeReminder.scheduleSuccessFeeReminderJob(jobs);
+  await scheduleProductJobs(jobs);
   const { rateLimiter, closeRateLimiter } = await buildRateLimiter(env.REDIS_URL);
   const stopEventLoopMonitor = monitorEventLoop(env.EVENT_LOOP_LOG_MS, logger);
   const auth = createAuth({

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db, SqlExecutor } from "#app/db/client.server";
+import { type Db, type Transaction, transactionExecutor } from "#app/db/client.server";
 import { leads } from "#app/db/schema/index";
 import type { Locale } from "#app/lib/i18n/locales";
 import type { JobQueue } from "#app/lib/jobs.server";
@@ -23,10 +23,14 @@ export function needsTranslation(locale: Locale, message: string): locale is Exc
 /** Queues the translation with the lead's own rows: it exists only if the lead does. */
 export async function enqueueMessageTranslation(
   jobs: Pick<JobQueue, "enqueue">,
-  executeSql: SqlExecutor,
+  tx: Transaction,
   leadId: string,
 ): Promise<void> {
-  await jobs.enqueue<Payload>(LEAD_MESSAGE_TRANSLATION_JOB, { leadId }, { executeSql, key: leadId });
+  await jobs.enqueue<Payload>(
+    LEAD_MESSAGE_TRANSLATION_JOB,
+    { leadId },
+    { executeSql: transactionExecutor(tx), key: leadId },
+  );
 }
 
 /**

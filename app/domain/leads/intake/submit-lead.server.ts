@@ -164,7 +164,7 @@ export async function submitLead(input: SubmitLeadInput): Promise<LeadOutcome> {
       const executeSql = transactionExecutor(tx);
       const locale = input.locale ?? "es";
       if (input.translateMessages && needsTranslation(locale, submission.message ?? ""))
-        await enqueueMessageTranslation(input.jobs, executeSql, lead.id);
+        await enqueueMessageTranslation(input.jobs, tx, lead.id);
       const { toSeller, toBuyer } = await submission.emails(lead.id, listing);
       for (const message of [...(held ? [] : toSeller), ...toBuyer])
         await input.mail.enqueueInTransaction(executeSql, message);
