@@ -16,13 +16,21 @@ export function enhanceConsent() {
     for (const [name, value] of new FormData(form, event.submitter)) {
       if (name !== "redirectTo" && typeof value === "string") body.append(name, value);
     }
-    banner.hidden = true;
+    // The banner stays until the choice is stored: hidden at once, a link followed before the
+    // answer came back opened a page still without the cookie, which asked again. `keepalive`
+    // lets the choice reach the server even when the visitor leaves the page meanwhile.
+    const buttons = form.querySelectorAll("button");
+    for (const button of buttons) button.disabled = true;
+    banner.setAttribute("aria-busy", "true");
     try {
-      const response = await fetch(form.action, { method: "POST", body });
+      const response = await fetch(form.action, { method: "POST", body, keepalive: true });
       if (!response.ok) throw new Error(`consent: ${response.status}`);
+      banner.hidden = true;
     } catch {
-      banner.hidden = false;
       showToast("No se pudo guardar tu elección", "Vuelve a intentarlo en unos segundos.");
+    } finally {
+      for (const button of buttons) button.disabled = false;
+      banner.removeAttribute("aria-busy");
     }
   });
   banner.querySelector<HTMLAnchorElement>("[data-consent-close]")?.addEventListener("click", (event) => {

@@ -88,14 +88,26 @@ test.describe("the shell every page shares", () => {
     expect(Math.abs((rejectBox?.height ?? 0) - (acceptBox?.height ?? 0))).toBeLessThan(2);
     expect(Math.abs((rejectBox?.width ?? 0) - (acceptBox?.width ?? 0))).toBeLessThan(24);
 
+    // The answer held back, as on a slow line: the banner stays, its buttons busy, until the
+    // choice is stored; then the next page never asks again.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route("**/consentimiento", async (route) => {
+      await held;
+      await route.continue();
+    });
     await reject.click();
+    await expect(reject).toBeDisabled();
+    await expect(reject).toBeVisible();
+    answer();
     await expect(reject).toBeHidden();
-    // The banner closes at once and the choice is saved in the background: reloading before the
-    // answer arrives would cancel it, which is not what this test is about.
     const consentCookie = async () =>
       (await page.context().cookies()).find((cookie) => cookie.name === "zaguan-consent")?.value;
-    await expect.poll(consentCookie).toBeTruthy();
     const rejected = await consentCookie();
+    expect(rejected).toBeTruthy();
+    await page.unroute("**/consentimiento");
     await page.reload();
     await expect(page.getByRole("button", { name: "Rechazar" })).toBeHidden();
 
