@@ -8,14 +8,13 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
-import { DEAL_TEXTS } from "#app/domain/leads/deals/offer-deal";
 import type { BuyerRequest } from "#app/domain/leads/requests/buyer-requests.server";
 import { FALL_THROUGH_INTENT } from "#app/domain/sale/fall-through.schema";
 import type { DealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
-import { formatPrice } from "#app/lib/format";
 import { pathTo, ROUTES } from "#app/urls";
 import type { DashboardActionData } from "./action-data";
 import { RequestButton, useBusy } from "./request-actions";
+import type { RequestCardWords, RequestTexts } from "./space-words";
 
 type Offer = NonNullable<BuyerRequest["offer"]>;
 
@@ -28,6 +27,8 @@ export function RequestOffer({
   leadId,
   state,
   offer,
+  texts,
+  words,
   signingHref,
   fallThrough,
   actionData,
@@ -35,32 +36,28 @@ export function RequestOffer({
   leadId: string;
   state: string;
   offer: Offer;
+  /** The deal's sentence and terms, written in the account's language. */
+  texts: RequestTexts;
+  words: RequestCardWords;
   /** The arras contract the seller sent to sign, when there is one. */
   signingHref: string | null;
   /** While the deal holds, the reasons it may fall through for; after, how it ended. */
   fallThrough?: DealFallThroughView;
   actionData: DashboardActionData | undefined;
 }) {
+  const said = words.offer;
   return (
     <div className="flex flex-col gap-4">
-      {state === "unconfirmed" ? (
-        <p className="text-foreground">
-          La enviaste sin confirmar tu correo: ábrela con el enlace que te enviamos y pulsa «Confirmar oferta»
-          para que llegue al vendedor.
-        </p>
-      ) : null}
-      {offer.deal ? (
+      {state === "unconfirmed" ? <p className="text-foreground">{said.unconfirmed}</p> : null}
+      {offer.deal && texts.deal ? (
         <div className="flex flex-col gap-1 rounded-lg border border-success/40 bg-success/5 p-3">
-          <p className="font-medium text-foreground">{offer.deal.sentence}</p>
-          <p className="text-muted-foreground text-sm">
-            {DEAL_TEXTS.agreedPrice}: {formatPrice(offer.deal.price)} · {DEAL_TEXTS.deposit}:{" "}
-            {formatPrice(offer.deal.deposit)}
-          </p>
+          <p className="font-medium text-foreground">{texts.deal.sentence}</p>
+          <p className="text-muted-foreground text-sm">{texts.deal.terms}</p>
           {signingHref ? (
             <Button asChild className="mt-2 min-h-11 self-start">
               <a href={signingHref}>
                 <PenLine aria-hidden="true" />
-                Leer y firmar el contrato de arras
+                {said.sign}
               </a>
             </Button>
           ) : null}
@@ -68,7 +65,7 @@ export function RequestOffer({
             className="min-h-11 self-start py-2 font-medium underline"
             href={pathTo(ROUTES.closingRoom, { dealId: offer.deal.id })}
           >
-            Abrir la sala de cierre
+            {said.closingRoom}
           </a>
         </div>
       ) : null}
@@ -81,7 +78,13 @@ export function RequestOffer({
           actionData={actionData as FallThroughActionData | undefined}
         />
       ) : null}
-      <BuyerOfferTerms offer={offer} amountLabel="Tu oferta" counterHeading="h4" className="sm:grid-cols-3" />
+      <BuyerOfferTerms
+        offer={offer}
+        amountLabel={said.yours}
+        counterHeading="h4"
+        words={words.terms}
+        className="sm:grid-cols-3"
+      />
       {offer.moves.length > 0 ? (
         <div className="flex flex-col gap-3">
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -89,7 +92,7 @@ export function RequestOffer({
               <RequestButton
                 leadId={leadId}
                 intent="accept-counteroffer"
-                label="Aceptar contraoferta"
+                label={said.acceptCounter}
                 icon={Check}
               />
             ) : null}
@@ -97,14 +100,14 @@ export function RequestOffer({
               <RequestButton
                 leadId={leadId}
                 intent="withdraw-offer"
-                label="Retirar mi oferta"
+                label={said.withdraw}
                 icon={Undo2}
                 variant="outline"
               />
             ) : null}
           </div>
           {offer.moves.includes("counter-back") ? (
-            <CounterBackForm leadId={leadId} actionData={actionData} />
+            <CounterBackForm leadId={leadId} words={said} actionData={actionData} />
           ) : null}
         </div>
       ) : null}
@@ -115,9 +118,11 @@ export function RequestOffer({
 /** 'Responder con otra oferta': the buyer's new amount; the seller then accepts or rejects it. */
 function CounterBackForm({
   leadId,
+  words,
   actionData,
 }: {
   leadId: string;
+  words: RequestCardWords["offer"];
   actionData: DashboardActionData | undefined;
 }) {
   const busy = useBusy(leadId)("counter-counteroffer");
@@ -136,7 +141,7 @@ function CounterBackForm({
     >
       <input type="hidden" name="intent" value="counter-counteroffer" />
       <input type="hidden" name="leadId" value={leadId} />
-      <Label htmlFor={amount.id}>Responder con otra oferta (€)</Label>
+      <Label htmlFor={amount.id}>{words.counterLabel}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           {...controlProps(amount)}
@@ -147,7 +152,7 @@ function CounterBackForm({
         />
         <Button type="submit" variant="outline" disabled={busy}>
           <PendingIcon pending={busy} icon={HandCoins} />
-          Enviar nueva oferta
+          {words.counterSubmit}
         </Button>
       </div>
       <FieldError field={amount} announce />

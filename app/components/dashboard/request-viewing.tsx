@@ -8,6 +8,7 @@ import { PendingIcon } from "#app/components/ui/spinner";
 import type { BuyerRequest } from "#app/domain/leads/requests/buyer-requests.server";
 import type { DashboardActionData } from "./action-data";
 import { RequestButton, useBusy } from "./request-actions";
+import type { RequestCardWords, RequestTexts } from "./space-words";
 
 type Viewing = NonNullable<BuyerRequest["viewing"]>;
 
@@ -19,34 +20,42 @@ export function RequestViewing({
   leadId,
   state,
   viewing,
+  texts,
+  words,
   actionData,
 }: {
   leadId: string;
   state: string;
   viewing: Viewing;
+  /** The times, written on Madrid's clock in the account's language. */
+  texts: RequestTexts;
+  words: RequestCardWords;
   actionData: DashboardActionData | undefined;
 }) {
-  const sellersTime = state === "rescheduled" ? viewing.scheduledTime : null;
+  const said = words.viewing;
+  const sellersTime = state === "rescheduled" ? texts.scheduledTime : null;
   return (
     <div className="flex flex-col gap-4">
-      {viewing.scheduledTime && state === "confirmed" ? (
+      {texts.scheduledTime && state === "confirmed" ? (
         <p className="text-foreground">
-          Visita acordada: <strong>{viewing.scheduledTime}</strong> (hora de Madrid)
+          {said.agreed} <strong>{texts.scheduledTime}</strong> {said.madrid}
         </p>
       ) : null}
       {sellersTime ? (
         <div className="flex flex-col gap-1 rounded-lg border border-accent/50 bg-accent/5 p-3">
-          <h4 className="font-semibold text-foreground">El vendedor te propone</h4>
-          <p className="text-foreground">{sellersTime} (hora de Madrid)</p>
+          <h4 className="font-semibold text-foreground">{said.sellerProposes}</h4>
+          <p className="text-foreground">
+            {sellersTime} {said.madrid}
+          </p>
         </div>
       ) : null}
       {state === "requested" || state === "rescheduled" ? (
         <div className="flex flex-col gap-1">
           <p className="text-muted-foreground text-sm">
-            {viewing.proposedTimes.length === 1 ? "Hora que propusiste:" : "Horas que propusiste:"}
+            {texts.proposedTimes.length === 1 ? said.yourTime : said.yourTimes}
           </p>
           <ul className="list-inside list-disc text-foreground text-sm">
-            {viewing.proposedTimes.map((time) => (
+            {texts.proposedTimes.map((time) => (
               <li key={time}>{time}</li>
             ))}
           </ul>
@@ -57,7 +66,7 @@ export function RequestViewing({
           <RequestButton
             leadId={leadId}
             intent="accept-seller-time"
-            label="Aceptar esta hora"
+            label={said.accept}
             icon={CalendarCheck}
           />
         ) : null}
@@ -65,13 +74,13 @@ export function RequestViewing({
           <RequestButton
             leadId={leadId}
             intent="cancel-my-viewing"
-            label="Cancelar la visita"
+            label={said.cancel}
             icon={CalendarX}
             variant="outline"
           />
         ) : null}
       </div>
-      {viewing.canPropose ? <ProposeTimeForm leadId={leadId} actionData={actionData} /> : null}
+      {viewing.canPropose ? <ProposeTimeForm leadId={leadId} words={said} actionData={actionData} /> : null}
     </div>
   );
 }
@@ -79,9 +88,11 @@ export function RequestViewing({
 /** 'Proponer otra hora': a `datetime-local` in Madrid time; the server checks the window. */
 function ProposeTimeForm({
   leadId,
+  words,
   actionData,
 }: {
   leadId: string;
+  words: RequestCardWords["viewing"];
   actionData: DashboardActionData | undefined;
 }) {
   const busy = useBusy(leadId)("propose-other-time");
@@ -100,12 +111,12 @@ function ProposeTimeForm({
     >
       <input type="hidden" name="intent" value="propose-other-time" />
       <input type="hidden" name="leadId" value={leadId} />
-      <Label htmlFor={slot.id}>Proponer otra hora (hora de Madrid)</Label>
+      <Label htmlFor={slot.id}>{words.proposeLabel}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input {...controlProps(slot)} type="datetime-local" step={900} required className="sm:max-w-xs" />
         <Button type="submit" variant="outline" disabled={busy}>
           <PendingIcon pending={busy} icon={CalendarClock} />
-          Proponer esta hora
+          {words.proposeSubmit}
         </Button>
       </div>
       <FieldError field={slot} announce />

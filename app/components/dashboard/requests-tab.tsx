@@ -10,7 +10,10 @@ import type { DashboardActionData } from "./action-data";
 import { TabLoadError } from "./load-error";
 import { RequestOffer } from "./request-offer";
 import { RequestViewing } from "./request-viewing";
-import type { RequestsWords } from "./space-words";
+import type { RequestsWords, RequestTexts } from "./space-words";
+
+/** A request with its own details already written in the account's language. */
+type ShownRequest = BuyerRequest & { texts: RequestTexts };
 
 /** Spanish keeps the site's own date format; the other languages write the day their way. */
 const dayIn = (locale: Locale, at: string) =>
@@ -28,13 +31,13 @@ export function RequestsTab({
   actionData,
   words,
 }: {
-  requests: BuyerRequest[] | null;
+  requests: ShownRequest[] | null;
   /** The arras contracts sent to this buyer to sign, by listing: property id → contract id. */
   contractsToSign?: Record<string, string>;
   /** Each own deal: the reasons it may fall through for, or how it ended (by deal id). */
   dealFallThrough?: Record<string, DealFallThroughView>;
   actionData: DashboardActionData | undefined;
-  /** The tab's own words in the account's language (the viewing's and offer's details are Spanish). */
+  /** The tab's and the cards' words in the account's language. */
   words: RequestsWords;
 }) {
   if (requests === null) return <TabLoadError message={words.loadFailed} />;
@@ -62,7 +65,7 @@ function RequestCard({
   actionData,
   words,
 }: {
-  request: BuyerRequest;
+  request: ShownRequest;
   contractId: string | undefined;
   fallThrough: DealFallThroughView | undefined;
   actionData: DashboardActionData | undefined;
@@ -116,6 +119,8 @@ function RequestCard({
           leadId={request.id}
           state={request.state}
           viewing={request.viewing}
+          texts={request.texts}
+          words={words.card}
           actionData={actionData}
         />
       ) : null}
@@ -124,6 +129,8 @@ function RequestCard({
           leadId={request.id}
           state={request.state}
           offer={request.offer}
+          texts={request.texts}
+          words={words.card}
           signingHref={contractId ? pathTo(ROUTES.arrasSigning, { id: contractId }) : null}
           fallThrough={fallThrough}
           actionData={actionData}

@@ -1,3 +1,4 @@
+import type { OfferTermsWords } from "#app/components/leads/request-words";
 import type { Locale } from "#app/lib/i18n/locales";
 
 /**
@@ -69,4 +70,38 @@ export type RequestsWords = {
   sent: Around;
   sellerReplies: string;
   kind: { enquiry: string; viewing: string; offer: string };
+  card: RequestCardWords;
+};
+
+/** The words of a request card's viewing and offer, the same for every card. */
+export type RequestCardWords = {
+  viewing: {
+    agreed: string;
+    madrid: string;
+    sellerProposes: string;
+    yourTime: string;
+    yourTimes: string;
+    accept: string;
+    cancel: string;
+    proposeLabel: string;
+    proposeSubmit: string;
+  };
+  offer: {
+    unconfirmed: string;
+    yours: string;
+    acceptCounter: string;
+    withdraw: string;
+    counterLabel: string;
+    counterSubmit: string;
+    sign: string;
+    closingRoom: string;
+  };
+  terms: OfferTermsWords;
+};
+
+/** What one card says of its own data, finished on the server: times, amounts and the deal. */
+export type RequestTexts = {
+  proposedTimes: string[];
+  scheduledTime: string | null;
+  deal: { sentence: string; terms: string } | null;
 };

@@ -30,6 +30,7 @@ import { accountLocale } from "#app/domain/users/account-locale.server";
 import { getProfile } from "#app/domain/users/profile.server";
 import { hasSecondFactor } from "#app/domain/users/second-factor.server";
 import type { SessionUser } from "#app/domain/users/session.server";
+import { requestCardWords, requestTexts } from "./request-words.server";
 import {
   favouritesWords,
   languageWords,
@@ -200,6 +201,7 @@ export async function loadRequestsTab(context: AppLoadContext, user: SessionUser
     stored?.map((request) => ({
       ...request,
       stateLabel: requestStateWord(locale, request.kind, request.state, request.stateLabel),
+      texts: requestTexts(locale, request),
     })) ?? null;
   // Each of the buyer's own deals: how it may fall through, or how it ended.
   const dealIds = (requests ?? []).flatMap((request) => (request.offer?.deal ? [request.offer.deal.id] : []));
@@ -208,7 +210,8 @@ export async function loadRequestsTab(context: AppLoadContext, user: SessionUser
     const view = await dealFallThroughView(context.db, dealId);
     if (view) dealFallThrough[dealId] = view;
   }
-  return { requests, contractsToSign, dealFallThrough, words: requestsWords(locale) };
+  const words = { ...requestsWords(locale), card: requestCardWords(locale) };
+  return { requests, contractsToSign, dealFallThrough, words };
 }
 
 /** 'Favoritos': the listings the user saved with the heart. */

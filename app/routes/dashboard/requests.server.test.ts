@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test } from "vitest";
 import { favourites, leadOffers, leads, leadViewings, users } from "#app/db/schema/index";
 import { buyerLinkToken } from "#app/domain/leads/requests/buyer-link.server";
+import { setAccountLocale } from "#app/domain/users/account-locale.server";
 import { addDays, madridDay, parseMadridLocal } from "#app/lib/calendar";
 import { createLead } from "#tests/factories/leads";
 import { createUser, type TestUser } from "#tests/factories/users";
@@ -56,12 +57,19 @@ const fromListing = (fields: Record<string, string>, cookie = buyerCookie) =>
 const dashboardPost = (fields: Record<string, string>, cookie: string) =>
   runAction(dashboardAction as never, postForm("/dashboard/solicitudes", fields, cookie), context);
 
-async function requestsOf(cookie: string) {
+async function tabOf(cookie: string) {
   const request = new Request(`${TEST_PUBLIC_URL}/dashboard/solicitudes`, { headers: { cookie } });
-  const data = await requestsLoader({ request, context, params: {} } as never);
+  return requestsLoader({ request, context, params: {} } as never);
+}
+
+async function requestsOf(cookie: string) {
+  const data = await tabOf(cookie);
   if (!data.requests) throw new Error("requests failed to load");
   return data.requests;
 }
+
+const cardOf = async (kind: string) =>
+  (await requestsOf(buyerCookie)).find((request) => request.kind === kind);
 
 /** The three kinds, sent signed in from the listing; the offer goes straight to the seller. */
 async function sendAllThree() {
@@ -232,6 +240,14 @@ describe("'Mis solicitudes'", () => {
     expect(await stateOf(offerId)).toBe("accepted");
     const [offer] = (await requestsOf(buyerCookie)).filter((request) => request.kind === "offer");
     expect(offer?.offer?.deal?.price).toBe(252_000);
+    // A Spanish account reads the card as it always has.
+    expect(offer?.texts.deal?.sentence).toBe("Has aceptado la contraoferta del vendedor de 252.000\u00a0€.");
+    expect(offer?.texts.deal?.terms).toMatch(
+      /^Precio acordado: 252\.000\u00a0€ · Señal propuesta \(arras\): [\d.]+\u00a0€$/,
+    );
+    expect((await cardOf("viewing"))?.texts.proposedTimes).toEqual([
+      expect.stringMatching(/^[a-záéíóú]+, \d{1,2} de [a-z]+ de \d{4}, 10:30$/),
+    ]);
     expect((await smtp.waitFor(seller.email)).subject).toContain(TITLE);
   });
 
@@ -279,6 +295,109 @@ describe("'Mis solicitudes'", () => {
     expect(await requestsOf(buyerCookie)).toHaveLength(1);
     await database().db.update(users).set({ emailVerified: false }).where(eq(users.id, buyer.id));
     expect(await requestsOf(buyerCookie)).toEqual([]);
+  });
+});
+
+describe("'Mis solicitudes' in the account's language", () => {
+  const sellerProposes = (viewingId: string, slot: string) =>
+    runAction(
+      dashboardAction as never,
+      postForm(
+        "/dashboard/compradores",
+        { intent: "propose-viewing-time", leadId: viewingId, slot },
+        sellerCookie,
+      ),
+      context,
+    );
+
+  test("an English account reads its cards' states, times, amounts and answers in English", async () => {
+    await setAccountLocale(database().db, buyer.id, "en");
+    const { offerId } = await sendAllThree();
+    await counter(offerId);
+    const tab = await tabOf(buyerCookie);
+    expect(tab.words.card.viewing).toMatchObject({
+      yourTime: "The time you suggested:",
+      madrid: "(Madrid time)",
+    });
+    expect(tab.words.card.offer).toMatchObject({
+      yours: "Your offer",
+      acceptCounter: "Accept counter-offer",
+    });
+    const viewing = await cardOf("viewing");
+    expect(viewing?.stateLabel).toBe("Waiting for the seller");
+    expect(viewing?.texts.proposedTimes).toEqual([
+      expect.stringMatching(/^[A-Z][a-z]+day,? \d{1,2} [A-Z][a-z]+ \d{4} at 10:30$/),
+    ]);
+    expect((await cardOf("offer"))?.stateLabel).toBe("Counter-offer from the seller");
+
+    const accepted = await dashboardPost({ intent: "accept-counteroffer", leadId: offerId }, buyerCookie);
+    expect(accepted).toMatchObject({
+      kind: "redirect",
+      toast: {
+        title: "Counter-offer accepted",
+        description: "The seller will get in touch to sign the deposit contract (arras).",
+      },
+    });
+    const offer = await cardOf("offer");
+    expect(offer?.stateLabel).toBe("Offer accepted");
+    expect(offer?.texts.deal?.sentence).toBe("You have accepted the seller’s counter-offer of €255,000.");
+    expect(offer?.texts.deal?.terms).toMatch(
+      /^Agreed price: €255,000 · Proposed deposit \(arras\): €[\d,]+$/,
+    );
+    const again = await dashboardPost({ intent: "withdraw-offer", leadId: offerId }, buyerCookie);
+    expect(again).toMatchObject({ status: 409, data: { toast: { title: "That change couldn’t be made" } } });
+  });
+
+  test("a German account reads the seller's time and its own answers in German", async () => {
+    await setAccountLocale(database().db, buyer.id, "de");
+    const { viewingId, offerId } = await sendAllThree();
+    expect(await sellerProposes(viewingId, inDays(8, "17:15"))).toMatchObject({ kind: "redirect" });
+    const viewing = await cardOf("viewing");
+    expect(viewing?.stateLabel).toBe("Der Verkäufer schlägt eine andere Uhrzeit vor");
+    expect(viewing?.texts.scheduledTime).toMatch(/^[A-Z][a-z]+, \d{1,2}\. [A-ZÄ][a-zäöü]+ \d{4} um 17:15$/);
+    expect((await tabOf(buyerCookie)).words.card.viewing).toMatchObject({
+      sellerProposes: "Der Verkäufer schlägt vor",
+      accept: "Diesen Termin annehmen",
+    });
+    expect(
+      await dashboardPost({ intent: "accept-seller-time", leadId: viewingId }, buyerCookie),
+    ).toMatchObject({
+      kind: "redirect",
+      toast: {
+        title: "Besichtigung bestätigt",
+        description: "Wir haben Ihnen eine Kalendereinladung geschickt.",
+      },
+    });
+    expect((await cardOf("viewing"))?.stateLabel).toBe("Besichtigung bestätigt");
+
+    // The answer to a counteroffer is read as a German writes an amount, and refused in German.
+    await counter(offerId);
+    const ambiguous = await dashboardPost(
+      { intent: "counter-counteroffer", leadId: offerId, amount: "248,000" },
+      buyerCookie,
+    );
+    expect(ambiguous).toMatchObject({ status: 400, data: { counter: { amount: "248,000" } } });
+    expect(ambiguous.kind === "data" && JSON.stringify(ambiguous.data)).toContain(
+      "Wir können nicht erkennen, ob der Betrag Cent enthält",
+    );
+    expect(
+      await dashboardPost(
+        { intent: "counter-counteroffer", leadId: offerId, amount: "248.000 €" },
+        buyerCookie,
+      ),
+    ).toMatchObject({ kind: "redirect", toast: { title: "Neues Angebot gesendet" } });
+    const offer = await cardOf("offer");
+    expect(offer?.stateLabel).toBe("Neues Angebot gesendet");
+    expect(offer?.offer?.amount).toBe(248_000);
+    expect(await dashboardPost({ intent: "withdraw-offer", leadId: offerId }, buyerCookie)).toMatchObject({
+      kind: "redirect",
+      toast: { title: "Angebot zurückgezogen" },
+    });
+    const unknown = await dashboardPost(
+      { intent: "cancel-my-viewing", leadId: crypto.randomUUID() },
+      buyerCookie,
+    );
+    expect(unknown).toMatchObject({ status: 404, data: { toast: { title: "Anfrage nicht gefunden" } } });
   });
 });
 

@@ -107,7 +107,7 @@ export function searchesWords(locale: Locale): SearchesWords {
   };
 }
 
-export function requestsWords(locale: Locale): RequestsWords {
+export function requestsWords(locale: Locale): Omit<RequestsWords, "card"> {
   const t = translator(locale);
   return {
     locale,

@@ -40,38 +40,3 @@ export function buyerRequestStateLabel(kind: LeadKind, state: string): string {
 export function awaitsBuyer(kind: LeadKind, state: string): boolean {
   return BUYER_REQUEST_STATES[kind][state]?.awaitsBuyer === true;
 }
-
-/** What the tab says back after each of the buyer's actions (a toast after the redirect). */
-export const BUYER_REQUEST_MESSAGES = {
-  notFound: { title: "Solicitud no encontrada", description: "No encontramos esa solicitud en tu cuenta." },
-  stale: {
-    title: "No se pudo hacer el cambio",
-    description: "Esta solicitud ya había cambiado: revisa cómo está ahora.",
-  },
-  limit: {
-    title: "No se pudo proponer otra hora",
-    description: "Ya se han propuesto demasiadas horas para esta visita: cancélala o espera al vendedor.",
-  },
-  alreadyAccepted: {
-    title: "No se pudo aceptar",
-    description: "El vendedor ya ha aceptado otra oferta por esta vivienda.",
-  },
-  viewingProposed: {
-    title: "Hora propuesta",
-    description: "Se la hemos enviado al vendedor. Te avisaremos por correo de su respuesta.",
-  },
-  viewingAccepted: {
-    title: "Visita confirmada",
-    description: "Te hemos enviado la invitación para tu calendario.",
-  },
-  viewingCancelled: { title: "Visita cancelada", description: "Hemos avisado al vendedor." },
-  counterAccepted: {
-    title: "Contraoferta aceptada",
-    description: "El vendedor se pondrá en contacto contigo para firmar las arras.",
-  },
-  counteredBack: {
-    title: "Nueva oferta enviada",
-    description: "Se la hemos enviado al vendedor. Te avisaremos por correo de su respuesta.",
-  },
-  withdrawn: { title: "Oferta retirada", description: "Se lo hemos comunicado al vendedor." },
-} as const;

@@ -2,12 +2,11 @@ import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { leadOffers, leads, leadViewings, properties, users } from "#app/db/schema/index";
 import { isUuid } from "#app/lib/uuid";
-import { dealSentence } from "../deals/offer-deal";
 import { dealOfLead } from "../deals/offer-deal.server";
 import type { LeadKind } from "../log/kinds";
 import { openOfferMoves } from "../offers/offer-states";
 import type { ViewingState } from "../viewings/viewing-record.server";
-import { formatViewingTime, MAX_TIME_PROPOSALS } from "../viewings/viewing-slots";
+import { MAX_TIME_PROPOSALS } from "../viewings/viewing-slots";
 import { buyerViewingView } from "../viewings/viewing-views.server";
 import { awaitsBuyer, BUYER_REQUEST_STATES, buyerRequestStateLabel } from "./buyer-request-labels";
 
@@ -159,8 +158,9 @@ function viewingPart(row: Row, now: Date) {
     now,
   );
   return {
-    proposedTimes: row.proposedSlots.map(formatViewingTime),
-    scheduledTime: view.scheduledTime,
+    // Instants: the page writes them on Madrid's clock in the reader's language.
+    proposedAt: row.proposedSlots.map((slot) => slot.toISOString()),
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
     canCancel: view.canCancel,
     canAccept: view.canAccept,
     // The same states and shared count the proposal's own update checks (viewing-proposals.server.ts).
@@ -182,7 +182,7 @@ function offerPart(row: Row, deal: Awaited<ReturnType<typeof dealOfLead>>) {
     // Confirming stays with the e-mailed link: it is how an address typed without an account is proven.
     moves: openOfferMoves(row.state, "buyer").filter((move) => move !== "confirm"),
     deal: deal
-      ? { id: deal.id, price: deal.price, deposit: deal.deposit, sentence: dealSentence(deal, "buyer") }
+      ? { id: deal.id, price: deal.price, deposit: deal.deposit, acceptedBy: deal.acceptedBy }
       : null,
   };
 }
