@@ -2,8 +2,8 @@ import type { ClosingEvent } from "#app/domain/closing/events";
 import type { ClosingNews } from "#app/domain/closing/news";
 import type { DueReminder } from "#app/domain/closing/reminders";
 import type { ClosingParty } from "#app/domain/closing/room-access.server";
-import { formatDayIn } from "#app/lib/i18n/format-date";
-import { INTL_TAGS, type Locale } from "#app/lib/i18n/locales";
+import { formatAppointmentIn, formatDayIn } from "#app/lib/i18n/format-date";
+import type { Locale } from "#app/lib/i18n/locales";
 import { type MessageKey, translator } from "#app/lib/i18n/translate";
 
 /** Each party's name, written out in full so a reader (and the catalogue test) finds every key. */
@@ -45,26 +45,6 @@ const REMINDER_WORDS: Record<DueReminder["dateKey"], { subject: MessageKey; line
   },
   irpf: { subject: "closingMail.reminder.irpf.subject", line: "closingMail.reminder.irpf.line" },
 };
-
-const appointmentFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/**
- * An appointment at the notary's on Madrid's clock, as the reader writes a day and an hour: '15 de
- * marzo de 2027, 10:30', '15 March 2027 at 10:30'. Madrid's whatever the reader's zone: the notary
- * is there, and the other languages' sentences say so.
- */
-export function formatAppointmentIn(locale: Locale, at: string): string {
-  let format = appointmentFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === "es" ? "es-ES" : INTL_TAGS[locale], {
-      timeZone: "Europe/Madrid",
-      dateStyle: "long",
-      timeStyle: "short",
-    });
-    appointmentFormats.set(locale, format);
-  }
-  return format.format(new Date(at));
-}
 
 /** What each kind of change names: its day, the mortgage's two dates, the notary and the hour. */
 function eventValues(locale: Locale, event: Pick<ClosingEvent, "kind" | "payload">): Record<string, string> {

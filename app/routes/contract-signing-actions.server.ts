@@ -1,48 +1,64 @@
 import { data } from "react-router";
 import { readSignForm, type SignFormErrors } from "#app/domain/arras-signing/sign-form";
-import { SIGNING_CONSENT_TEXT } from "#app/domain/arras-signing/signatures.server";
-import { CODE_REFUSALS, type SigningParty } from "#app/domain/arras-signing/signing-codes.server";
+import type { CodeRefusal, SigningParty } from "#app/domain/arras-signing/signing-codes.server";
 import { requestSigningCode, signAsParty } from "#app/domain/arras-signing/signing-flow.server";
 import { isDomainError } from "#app/domain/errors";
 import { emailBrand } from "#app/emails/brand.server";
 import { failureStatus } from "#app/http/http-errors.server";
+import type { Locale } from "#app/lib/i18n/locales";
+import { type MessageKey, translator } from "#app/lib/i18n/translate";
 import type { SignedInActionInput } from "./action-input";
 
 /**
  * The two forms both parties sign with (the seller in step 4, the buyer on their own page): ask for
  * a code, then sign. The route has found the version the caller may sign (`versionOf`): a version
- * id the browser sends is only compared with it, never trusted.
+ * id the browser sends is only compared with it, never trusted. Everything the forms say back is in
+ * the signer's language (the seller's is Spanish); the consent stored is the one they were shown.
  */
 type VersionOf = (input: SignedInActionInput) => Promise<string | null>;
 
-const notYours = () =>
+/** Why a code was refused, written out so a reader (and the catalogue test) finds every key. */
+const CODE_REFUSALS: Record<CodeRefusal, MessageKey> = {
+  no_code: "closing.sign.refusal.no_code",
+  used: "closing.sign.refusal.used",
+  expired: "closing.sign.refusal.expired",
+  too_many_tries: "closing.sign.refusal.too_many_tries",
+  wrong_code: "closing.sign.refusal.wrong_code",
+};
+
+const notYours = (locale: Locale) =>
   data(
     {
       intent: "sign-contract" as const,
       toast: {
         variant: "destructive" as const,
-        title: "El contrato ha cambiado",
-        description: "Vuelve a leer la versión que tienes ahora en pantalla antes de firmar.",
+        title: translator(locale)("closing.sign.toast.changed"),
+        description: translator(locale)("closing.sign.toast.changedText"),
       },
     },
     { status: 409 },
   );
 
-function refused(intent: string, error: unknown) {
+function refused(intent: string, error: unknown, locale: Locale) {
   if (!isDomainError(error)) throw error;
+  const t = translator(locale);
+  // The domain words its refusals in Spanish; another reader gets what to do next.
+  const description = locale === "es" ? error.userMessage : t("closing.sign.toast.refusedText");
   return data(
     {
       intent,
-      toast: { variant: "destructive" as const, title: "No se pudo firmar", description: error.userMessage },
+      toast: { variant: "destructive" as const, title: t("closing.sign.toast.refused"), description },
     },
     { status: failureStatus(error) },
   );
 }
 
 export const requestCodeIntent =
-  (party: SigningParty, versionOf: VersionOf) => async (input: SignedInActionInput) => {
+  (party: SigningParty, versionOf: VersionOf, locale: Locale = "es") =>
+  async (input: SignedInActionInput) => {
+    const t = translator(locale);
     const versionId = await versionOf(input);
-    if (!versionId || versionId !== input.formData.get("versionId")) return notYours();
+    if (!versionId || versionId !== input.formData.get("versionId")) return notYours(locale);
     const { context } = input;
     try {
       const outcome = await requestSigningCode({
@@ -62,8 +78,8 @@ export const requestCodeIntent =
             intent: "request-signing-code" as const,
             toast: {
               variant: "destructive" as const,
-              title: "Demasiadas solicitudes de código",
-              description: `Espera ${minutes} ${minutes === 1 ? "minuto" : "minutos"} antes de pedir otro código.`,
+              title: t("closing.sign.toast.tooMany"),
+              description: t("closing.sign.toast.tooManyText", { minutes }),
             },
           },
           { status: 429, headers: { "Retry-After": String(Math.ceil(outcome.retryAfterMs / 1000)) } },
@@ -74,27 +90,34 @@ export const requestCodeIntent =
         codeSent: true,
         toast: {
           variant: "success" as const,
-          title: "Código enviado",
-          description: "Te lo hemos enviado por correo. Vale 10 minutos.",
+          title: t("closing.sign.toast.codeSent"),
+          description: t("closing.sign.toast.codeSentText"),
         },
       });
     } catch (error) {
-      return refused("request-signing-code", error);
+      return refused("request-signing-code", error, locale);
     }
   };
 
 export const signContractIntent =
-  (party: SigningParty, versionOf: VersionOf) => async (input: SignedInActionInput) => {
+  (party: SigningParty, versionOf: VersionOf, locale: Locale = "es") =>
+  async (input: SignedInActionInput) => {
+    const t = translator(locale);
     const { context, request, formData, user } = input;
     // Whose version it is first: a stranger's form is refused for that, whatever it holds.
     const versionId = await versionOf(input);
-    if (!versionId || versionId !== formData.get("versionId")) return notYours();
+    if (!versionId || versionId !== formData.get("versionId")) return notYours(locale);
     const read = readSignForm(formData);
-    if (!read.ok)
+    if (!read.ok) {
+      const fieldErrors: SignFormErrors = {
+        ...(read.errors.code ? { code: t("closing.sign.error.code") } : {}),
+        ...(read.errors.consent ? { consent: t("closing.sign.error.consent") } : {}),
+      };
       return data(
-        { intent: "sign-contract" as const, fieldErrors: read.errors, code: read.code, consent: false },
+        { intent: "sign-contract" as const, fieldErrors, code: read.code, consent: false },
         { status: 400 },
       );
+    }
     try {
       const outcome = await signAsParty({
         db: context.db,
@@ -108,11 +131,11 @@ export const signContractIntent =
         evidence: {
           ipAddress: context.clientIp,
           userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? "",
-          consentText: SIGNING_CONSENT_TEXT,
+          consentText: t("closing.sign.consent"),
         },
       });
       if (!outcome.ok) {
-        const fieldErrors: SignFormErrors = { code: CODE_REFUSALS[outcome.reason] };
+        const fieldErrors: SignFormErrors = { code: t(CODE_REFUSALS[outcome.reason]) };
         return data(
           { intent: "sign-contract" as const, fieldErrors, code: read.form.code, consent: true },
           { status: 400 },
@@ -123,13 +146,13 @@ export const signContractIntent =
         signed: true,
         toast: {
           variant: "success" as const,
-          title: "Contrato firmado",
-          description: outcome.bothSigned
-            ? "Firmado por ambas partes. Os enviamos la copia sellada por correo."
-            : "Tu firma queda registrada. Cuando firme la otra parte, os enviaremos a los dos la copia firmada.",
+          title: t("closing.sign.toast.signed"),
+          description: t(
+            outcome.bothSigned ? "closing.sign.toast.bothSigned" : "closing.sign.toast.oneSigned",
+          ),
         },
       });
     } catch (error) {
-      return refused("sign-contract", error);
+      return refused("sign-contract", error, locale);
     }
   };

@@ -4,6 +4,8 @@ import { controlProps, FieldError, plainField } from "#app/components/forms/fiel
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 
 export type ClosingActionData = {
   intent: string;
@@ -63,7 +65,8 @@ export function ClosingForm(props: {
   );
 }
 
-type FormsProps = { action: ClosingActionData; today: string };
+/** The buyer's forms read the buyer's language; the seller's are Spanish. */
+type FormsProps = { action: ClosingActionData; today: string; locale?: Locale };
 
 export function DepositForm({ action, today }: FormsProps) {
   return (
@@ -85,20 +88,26 @@ export function DepositForm({ action, today }: FormsProps) {
   );
 }
 
-export function MortgageForm({ action }: FormsProps) {
+export function MortgageForm({ action, locale = "es" }: FormsProps) {
+  const t = translator(locale);
   return (
-    <ClosingForm intent="record-mortgage" title="Tu hipoteca" submit="Guardar las fechas" action={action}>
+    <ClosingForm
+      intent="record-mortgage"
+      title={t("closing.form.mortgage.title")}
+      submit={t("closing.form.mortgage.submit")}
+      action={action}
+    >
       <Field
         intent="record-mortgage"
         name="valuationOn"
-        label="Fecha de la tasación"
+        label={t("closing.form.mortgage.valuationOn")}
         type="date"
         action={action}
       />
       <Field
         intent="record-mortgage"
         name="feinOn"
-        label="Fecha en que recibiste la FEIN"
+        label={t("closing.form.mortgage.feinOn")}
         type="date"
         action={action}
       />
@@ -106,20 +115,21 @@ export function MortgageForm({ action }: FormsProps) {
   );
 }
 
-export function NotaryForm({ action }: FormsProps) {
+export function NotaryForm({ action, locale = "es" }: FormsProps) {
+  const t = translator(locale);
   return (
     <ClosingForm
       intent="choose-notary"
-      title="Elegir la notaría"
-      submit="Guardar la notaría y la cita"
+      title={t("closing.form.notary.title")}
+      submit={t("closing.form.notary.submit")}
       action={action}
     >
-      <Field intent="choose-notary" name="name" label="Notaría o notario" action={action} />
-      <Field intent="choose-notary" name="address" label="Dirección" action={action} />
+      <Field intent="choose-notary" name="name" label={t("closing.form.notary.name")} action={action} />
+      <Field intent="choose-notary" name="address" label={t("closing.form.notary.address")} action={action} />
       <Field
         intent="choose-notary"
         name="at"
-        label="Día y hora de la cita"
+        label={t("closing.form.notary.at")}
         type="datetime-local"
         action={action}
       />
@@ -127,13 +137,19 @@ export function NotaryForm({ action }: FormsProps) {
   );
 }
 
-export function AppointmentForm({ action }: FormsProps) {
+export function AppointmentForm({ action, locale = "es" }: FormsProps) {
+  const t = translator(locale);
   return (
-    <ClosingForm intent="change-appointment" title="Cambiar la cita" submit="Cambiar la cita" action={action}>
+    <ClosingForm
+      intent="change-appointment"
+      title={t("closing.form.appointment.title")}
+      submit={t("closing.form.appointment.title")}
+      action={action}
+    >
       <Field
         intent="change-appointment"
         name="at"
-        label="Nuevo día y hora"
+        label={t("closing.form.appointment.at")}
         type="datetime-local"
         action={action}
       />
@@ -141,19 +157,20 @@ export function AppointmentForm({ action }: FormsProps) {
   );
 }
 
-export function DeedForm({ action, today }: FormsProps) {
+export function DeedForm({ action, today, locale = "es" }: FormsProps) {
+  const t = translator(locale);
   const mine = action?.intent === "confirm-deed" ? action : null;
   return (
     <ClosingForm
       intent="confirm-deed"
-      title="Confirmar la firma de la escritura"
-      submit="Confirmar la firma"
+      title={t("closing.form.deed.title")}
+      submit={t("closing.form.deed.submit")}
       action={action}
     >
       <Field
         intent="confirm-deed"
         name="on"
-        label="Día de la firma"
+        label={t("closing.form.deed.on")}
         type="date"
         action={action}
         defaultValue={today}
@@ -166,10 +183,7 @@ export function DeedForm({ action, today }: FormsProps) {
           value="yes"
           className="mt-1 size-5"
         />
-        <Label htmlFor="confirm-deed-confirmed">
-          Confirmo que hemos firmado la escritura de compraventa ante notario. Esta confirmación queda
-          registrada y no se puede deshacer.
-        </Label>
+        <Label htmlFor="confirm-deed-confirmed">{t("closing.form.deed.confirm")}</Label>
       </div>
       {mine?.errors.confirmed ? <p className="text-destructive text-sm">{mine.errors.confirmed}</p> : null}
     </ClosingForm>

@@ -6,7 +6,9 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Spinner } from "#app/components/ui/spinner";
 import { type BuyerPart, SAVE_BUYER_PART_INTENT } from "#app/domain/arras-signing/buyer-part";
-import { MARITAL_LABELS, MARITAL_STATUSES } from "#app/domain/sale/arras";
+import { MARITAL_STATUSES, type MaritalStatus } from "#app/domain/sale/arras";
+import type { Locale } from "#app/lib/i18n/locales";
+import { type MessageKey, translator } from "#app/lib/i18n/translate";
 
 export type BuyerPartActionData = {
   intent?: string;
@@ -15,16 +17,36 @@ export type BuyerPartActionData = {
 };
 
 const TEXT_FIELDS = [
-  { name: "buyer1Name", label: "Nombre y apellidos", autoComplete: "name" },
-  { name: "buyer1Id", label: "DNI o NIE", autoComplete: "off" },
-  { name: "buyer1Domicile", label: "Domicilio", autoComplete: "street-address" },
+  { name: "buyer1Name", label: "closing.sign.part.name", autoComplete: "name" },
+  { name: "buyer1Id", label: "closing.sign.part.id", autoComplete: "off" },
+  { name: "buyer1Domicile", label: "closing.sign.part.domicile", autoComplete: "street-address" },
 ] as const;
+
+/** Each status the contract names, written out so a reader (and the catalogue test) finds every key. */
+const MARITAL_WORDS: Record<MaritalStatus, MessageKey> = {
+  soltero: "closing.sign.marital.soltero",
+  "casado-gananciales": "closing.sign.marital.casado-gananciales",
+  "casado-separacion": "closing.sign.marital.casado-separacion",
+  "casado-participacion": "closing.sign.marital.casado-participacion",
+  "pareja-hecho": "closing.sign.marital.pareja-hecho",
+  divorciado: "closing.sign.marital.divorciado",
+  viudo: "closing.sign.marital.viudo",
+};
 
 /**
  * 'Tus datos en el contrato': the buyer writes their own part (the seller's form only started it
  * from the deal). What was typed comes back with its errors beside each field.
  */
-export function BuyerPartForm({ part, actionData }: { part: BuyerPart; actionData?: BuyerPartActionData }) {
+export function BuyerPartForm({
+  part,
+  actionData,
+  locale = "es",
+}: {
+  part: BuyerPart;
+  actionData?: BuyerPartActionData;
+  locale?: Locale;
+}) {
+  const t = translator(locale);
   const navigation = useNavigation();
   const isSaving =
     navigation.state !== "idle" && navigation.formData?.get("intent") === SAVE_BUYER_PART_INTENT;
@@ -42,16 +64,13 @@ export function BuyerPartForm({ part, actionData }: { part: BuyerPart; actionDat
       className="flex flex-col gap-4 rounded-lg border border-border p-4"
     >
       <h2 id="datos-comprador-titulo" className="font-semibold text-foreground text-lg">
-        Tus datos en el contrato
+        {t("closing.sign.part.heading")}
       </h2>
-      <p className="text-foreground">
-        Escribe tus datos como figuran en tu DNI o NIE, o compruébalos si ya están: el notario los pedirá
-        igual. Si cambias algo, el contrato será una versión nueva y el vendedor la firmará también.
-      </p>
+      <p className="text-foreground">{t("closing.sign.part.intro")}</p>
       <Form
         method="post"
         preventScrollReset
-        aria-label="Tus datos en el contrato"
+        aria-label={t("closing.sign.part.heading")}
         className="flex flex-col gap-4"
       >
         <input type="hidden" name="intent" value={SAVE_BUYER_PART_INTENT} />
@@ -59,23 +78,27 @@ export function BuyerPartForm({ part, actionData }: { part: BuyerPart; actionDat
           {TEXT_FIELDS.map(({ name, label, autoComplete }) => {
             const ref = field(name);
             return (
-              <FieldShell key={name} field={ref} label={label} isRequired>
+              <FieldShell key={name} field={ref} label={t(label)} isRequired>
                 <Input {...controlProps(ref)} autoComplete={autoComplete} aria-required />
               </FieldShell>
             );
           })}
-          <NativeSelectField field={field("buyer1MaritalStatus")} label="Estado civil" isRequired>
-            <option value="">Elige tu estado civil</option>
+          <NativeSelectField
+            field={field("buyer1MaritalStatus")}
+            label={t("closing.sign.part.marital")}
+            isRequired
+          >
+            <option value="">{t("closing.sign.part.chooseMarital")}</option>
             {MARITAL_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {MARITAL_LABELS[status]}
+                {t(MARITAL_WORDS[status])}
               </option>
             ))}
           </NativeSelectField>
         </div>
         <Button type="submit" variant="outline" className="min-h-11 self-start" disabled={isSaving}>
           {isSaving ? <Spinner label={null} className="size-5 text-current" /> : <Save aria-hidden="true" />}
-          Guardar mis datos
+          {t("closing.sign.part.save")}
         </Button>
       </Form>
     </section>

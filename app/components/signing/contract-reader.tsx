@@ -2,16 +2,28 @@ import { FileText } from "lucide-react";
 import { LegalBlockView } from "#app/components/legal/legal-document";
 import { Button } from "#app/components/ui/button";
 import type { LegalDocument } from "#app/domain/legal/document";
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 
 /**
  * The whole contract to be read before signing: its words on the page (a PDF viewer is missing on
- * many phones) in a region of its own that scrolls, and the PDF itself, the exact file signed.
+ * many phones) in a region of its own that scrolls, and the PDF itself, the exact file signed. The
+ * contract is Spanish whatever the page's language: it says so to screen readers (`lang`).
  */
-export function ContractReader({ document, pdfHref }: { document: LegalDocument; pdfHref: string }) {
+export function ContractReader({
+  document,
+  pdfHref,
+  locale = "es",
+}: {
+  document: LegalDocument;
+  pdfHref: string;
+  locale?: Locale;
+}) {
   return (
     <div className="flex flex-col gap-3">
       <section
         aria-labelledby="contrato-completo-titulo"
+        lang={locale === "es" ? undefined : "es"}
         // Focusable so a keyboard can scroll it.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
         tabIndex={0}
@@ -48,7 +60,7 @@ export function ContractReader({ document, pdfHref }: { document: LegalDocument;
       >
         <a href={pdfHref} download>
           <FileText aria-hidden="true" />
-          Descargar el contrato en PDF
+          {translator(locale)("closing.sign.reader.download")}
         </a>
       </Button>
     </div>

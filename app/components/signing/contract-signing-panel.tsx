@@ -1,6 +1,8 @@
 import type { SigningParty } from "#app/domain/arras-signing/signing-codes.server";
 import type { SigningRoom } from "#app/domain/arras-signing/signing-room.server";
 import type { LegalDocument } from "#app/domain/legal/document";
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import { pathTo, ROUTES } from "#app/urls";
 import { ContractReader } from "./contract-reader";
 import { SignForms, type SigningActionData } from "./sign-forms";
@@ -19,6 +21,7 @@ export function ContractSigningPanel({
   hidden,
   actionData,
   canSign,
+  locale = "es",
 }: {
   room: SigningRoom;
   document: LegalDocument | null;
@@ -26,17 +29,21 @@ export function ContractSigningPanel({
   hidden: Record<string, string>;
   actionData?: SigningActionData;
   canSign: boolean;
+  /** The reader's language: the buyer's; the seller reads Spanish. */
+  locale?: Locale;
 }) {
+  const t = translator(locale);
   const current = room.current;
   const hasSigned = current?.signatures.some((signature) => signature.party === party) ?? false;
   return (
     <div className="flex flex-col gap-5">
-      {current ? <CurrentVersionStatus version={current} /> : null}
+      {current ? <CurrentVersionStatus version={current} locale={locale} /> : null}
       {current && document && !hasSigned ? (
         <>
           <ContractReader
             document={document}
             pdfHref={pathTo(ROUTES.contractVersionPdf, { id: current.id })}
+            locale={locale}
           />
           {!current.isReadyToSign ? (
             <p
@@ -44,7 +51,7 @@ export function ContractSigningPanel({
               className="rounded-lg border border-accent/40 bg-accent-soft p-3 text-foreground"
             >
               {party === "buyer"
-                ? "Completa tus datos arriba (DNI o NIE, domicilio y estado civil): después podrás pedir el código y firmar."
+                ? t("closing.sign.panel.completeFirst")
                 : "Falta que el comprador complete sus datos (DNI o NIE, domicilio y estado civil) en su página. Te avisaremos por correo y entonces podrás firmar."}
             </p>
           ) : canSign ? (
@@ -54,17 +61,15 @@ export function ContractSigningPanel({
               signerEmail={current.parties[party].email}
               hidden={hidden}
               actionData={actionData}
+              locale={locale}
             />
           ) : null}
         </>
       ) : null}
       {current && hasSigned && current.signatures.length < 2 ? (
-        <p className="text-foreground">
-          Ya has firmado esta versión. Cuando firme la otra parte, os enviaremos a los dos la copia firmada
-          por correo.
-        </p>
+        <p className="text-foreground">{t("closing.sign.panel.signedWaiting")}</p>
       ) : null}
-      <ReplacedVersions versions={room.replaced} />
+      <ReplacedVersions versions={room.replaced} locale={locale} />
     </div>
   );
 }

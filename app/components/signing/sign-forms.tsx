@@ -4,8 +4,12 @@ import { CheckField, controlProps, FieldShell, plainField } from "#app/component
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Spinner } from "#app/components/ui/spinner";
-import { SIGNING_CONSENT_TEXT } from "#app/domain/arras-signing/consent";
 import { REQUEST_SIGNING_CODE_INTENT, SIGN_CONTRACT_INTENT } from "#app/domain/arras-signing/sign-form";
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
+
+// Where the address goes in the translated sentence, split on to set it in bold.
+const MARK = "\u0001";
 
 /** What the signing actions answer when they do not redirect (contract-signing-actions.server.ts). */
 export type SigningActionData = {
@@ -32,6 +36,7 @@ export function SignForms({
   signerEmail,
   hidden,
   actionData,
+  locale = "es",
 }: {
   versionId: string;
   documentSha256: string;
@@ -39,7 +44,10 @@ export function SignForms({
   /** What the route needs besides (the seller's property). */
   hidden: Record<string, string>;
   actionData?: SigningActionData;
+  locale?: Locale;
 }) {
+  const t = translator(locale);
+  const [beforeEmail = "", afterEmail = ""] = t("closing.sign.form.step1", { email: MARK }).split(MARK);
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -61,8 +69,9 @@ export function SignForms({
       <Form method="post" preventScrollReset className="flex flex-col gap-3">
         <Hidden fields={{ ...hidden, intent: REQUEST_SIGNING_CODE_INTENT, versionId }} />
         <p className="text-foreground">
-          <strong>1.</strong> Te enviaremos un código de 6 cifras a <strong>{signerEmail}</strong>. Vale 10
-          minutos y sirve una sola vez.
+          <strong>1.</strong> {beforeEmail}
+          <strong>{signerEmail}</strong>
+          {afterEmail}
         </p>
         <Button
           type="submit"
@@ -75,23 +84,28 @@ export function SignForms({
           ) : (
             <Mail aria-hidden="true" />
           )}
-          {codeSent ? "Enviarme otro código" : "Enviarme el código"}
+          {t(codeSent ? "closing.sign.form.sendAnother" : "closing.sign.form.sendCode")}
         </Button>
         {codeSent ? (
           <p role="status" className="text-success text-sm">
-            Código enviado. Revisa tu correo.
+            {t("closing.sign.form.codeSent")}
           </p>
         ) : null}
       </Form>
-      <Form method="post" preventScrollReset aria-label="Firmar el contrato" className="flex flex-col gap-4">
+      <Form
+        method="post"
+        preventScrollReset
+        aria-label={t("closing.sign.form.sign")}
+        className="flex flex-col gap-4"
+      >
         <Hidden fields={{ ...hidden, intent: SIGN_CONTRACT_INTENT, versionId, documentSha256 }} />
         <p className="text-foreground">
-          <strong>2.</strong> Escribe el código y confirma tu firma.
+          <strong>2.</strong> {t("closing.sign.form.step2")}
         </p>
-        <FieldShell field={code} label="Código recibido por correo" className="max-w-xs">
+        <FieldShell field={code} label={t("closing.sign.form.codeLabel")} className="max-w-xs">
           <Input {...controlProps(code)} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
         </FieldShell>
-        <CheckField field={consent} label={SIGNING_CONSENT_TEXT}>
+        <CheckField field={consent} label={t("closing.sign.consent")}>
           <input
             type="checkbox"
             {...controlProps(consent, { keepValue: false })}
@@ -105,7 +119,7 @@ export function SignForms({
           ) : (
             <PenLine aria-hidden="true" />
           )}
-          Firmar el contrato
+          {t("closing.sign.form.sign")}
         </Button>
       </Form>
     </div>

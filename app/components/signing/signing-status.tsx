@@ -1,13 +1,18 @@
 import { CheckCircle2, Clock, Download, ShieldCheck } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import type { SigningRoom, VersionView } from "#app/domain/arras-signing/signing-room.server";
+import { INTL_TAGS, type Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import { pathTo, ROUTES } from "#app/urls";
 
-const PARTY_LABELS = { seller: "Parte vendedora", buyer: "Parte compradora" } as const;
+const PARTY_LABELS = { seller: "closing.sign.status.seller", buyer: "closing.sign.status.buyer" } as const;
 
-/** '28 de noviembre de 2026, 14:05', in Spain's time on server and browser alike. */
-export function formatSignedAt(iso: string): string {
-  return new Date(iso).toLocaleString("es-ES", {
+/**
+ * '28 de noviembre de 2026, 14:05', in Spain's time on server and browser alike; the other
+ * languages write it their way, still on Madrid's clock (their sentences say so).
+ */
+export function formatSignedAt(iso: string, locale: Locale = "es"): string {
+  return new Date(iso).toLocaleString(locale === "es" ? "es-ES" : INTL_TAGS[locale], {
     timeZone: "Europe/Madrid",
     dateStyle: "long",
     timeStyle: "short",
@@ -15,7 +20,8 @@ export function formatSignedAt(iso: string): string {
 }
 
 /** Who signed a version and when, or who is still to sign. */
-function Signatures({ version }: { version: VersionView }) {
+function Signatures({ version, locale }: { version: VersionView; locale: Locale }) {
+  const t = translator(locale);
   return (
     <ul className="flex flex-col gap-2">
       {(["seller", "buyer"] as const).map((party) => {
@@ -28,8 +34,10 @@ function Signatures({ version }: { version: VersionView }) {
               <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
             )}
             <span>
-              {PARTY_LABELS[party]} ({version.parties[party].name}):{" "}
-              {signed ? `firmó el ${formatSignedAt(signed.signedAt)}` : "pendiente de firma"}
+              {t(PARTY_LABELS[party])} ({version.parties[party].name}):{" "}
+              {signed
+                ? t("closing.sign.status.signedOn", { when: formatSignedAt(signed.signedAt, locale) })
+                : t("closing.sign.status.pending")}
             </span>
           </li>
         );
@@ -39,7 +47,8 @@ function Signatures({ version }: { version: VersionView }) {
 }
 
 /** The version to sign: its number, its check code, its signatures; once both signed, the sealed copy. */
-export function CurrentVersionStatus({ version }: { version: VersionView }) {
+export function CurrentVersionStatus({ version, locale = "es" }: { version: VersionView; locale?: Locale }) {
+  const t = translator(locale);
   const bothSigned = version.signatures.length === 2;
   return (
     <div
@@ -52,32 +61,33 @@ export function CurrentVersionStatus({ version }: { version: VersionView }) {
       {bothSigned ? (
         <p className="flex items-center gap-2 font-semibold text-foreground text-lg">
           <ShieldCheck aria-hidden="true" className="size-6 text-success" />
-          Firmado por ambas partes
+          {t("closing.sign.status.bothSigned")}
         </p>
       ) : (
-        <p className="font-semibold text-foreground">Versión {version.version} para firmar</p>
+        <p className="font-semibold text-foreground">
+          {t("closing.sign.status.version", { version: version.version })}
+        </p>
       )}
-      <Signatures version={version} />
+      <Signatures version={version} locale={locale} />
       <p className="text-foreground">
-        Código de verificación: <strong className="font-mono">{version.checkCode}</strong>
+        {t("closing.sign.status.checkCode")} <strong className="font-mono">{version.checkCode}</strong>
       </p>
       {bothSigned && version.sealedAt ? (
         <div className="flex flex-wrap gap-3">
           <Button asChild className="h-auto min-h-11 whitespace-normal py-2 text-left">
             <a href={pathTo(ROUTES.sealedContractPdf, { id: version.id })} download>
               <Download aria-hidden="true" />
-              Descargar el contrato firmado
+              {t("closing.sign.status.downloadSigned")}
             </a>
           </Button>
           <Button asChild variant="outline" className="h-auto min-h-11 whitespace-normal py-2 text-left">
-            <a href={ROUTES.contractCheck}>Comprobar un contrato</a>
+            <a href={ROUTES.contractCheck}>{t("closing.sign.status.check")}</a>
           </Button>
         </div>
       ) : null}
       {bothSigned && !version.sealedAt ? (
         <p role="status" className="text-muted-foreground">
-          Estamos sellando la copia firmada. En unos segundos podrás descargarla aquí (recarga la página) y os
-          llegará a los dos por correo.
+          {t("closing.sign.status.sealing")}
         </p>
       ) : null}
     </div>
@@ -85,28 +95,36 @@ export function CurrentVersionStatus({ version }: { version: VersionView }) {
 }
 
 /** Versions replaced by a newer one: kept as they were, signed or not, and said to be replaced. */
-export function ReplacedVersions({ versions }: { versions: SigningRoom["replaced"] }) {
+export function ReplacedVersions({
+  versions,
+  locale = "es",
+}: {
+  versions: SigningRoom["replaced"];
+  locale?: Locale;
+}) {
   if (versions.length === 0) return null;
+  const t = translator(locale);
   return (
     <section aria-labelledby="versiones-sustituidas" className="flex flex-col gap-3">
       <h4 id="versiones-sustituidas" className="font-semibold text-foreground">
-        Versiones sustituidas
+        {t("closing.sign.replaced.heading")}
       </h4>
       <ul className="flex flex-col gap-3">
         {versions.map((version) => (
           <li key={version.id} className="flex flex-col gap-2 rounded-lg border border-border p-3">
             <p className="text-foreground">
-              <strong>Versión {version.version}</strong>: sustituida
-              {version.replacedAt ? ` el ${formatSignedAt(version.replacedAt)}` : ""} por una versión nueva.
-              Ya no se puede firmar.
+              <strong>{t("closing.sign.replaced.version", { version: version.version })}</strong>
+              {version.replacedAt
+                ? t("closing.sign.replaced.on", { when: formatSignedAt(version.replacedAt, locale) })
+                : t("closing.sign.replaced.plain")}
             </p>
-            <Signatures version={version} />
+            <Signatures version={version} locale={locale} />
             <a
               href={pathTo(ROUTES.contractVersionPdf, { id: version.id })}
               download
               className="self-start text-primary underline underline-offset-4"
             >
-              Descargar la versión {version.version} (PDF)
+              {t("closing.sign.replaced.download", { version: version.version })}
             </a>
           </li>
         ))}

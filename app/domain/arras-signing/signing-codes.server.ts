@@ -99,11 +99,5 @@ export async function checkSigningCode(
   return { ok: true, codeId: row.id, channel: row.channel as CodeChannel };
 }
 
-/** What the signer reads when the code is refused (Spanish, shown as it is). */
-export const CODE_REFUSALS: Record<Exclude<CodeCheck, { ok: true }>["reason"], string> = {
-  no_code: "Pide un código para firmar: te lo enviaremos a tu correo.",
-  used: "Ese código ya se usó. Pide uno nuevo para firmar.",
-  expired: "El código ha caducado (vale 10 minutos). Pide uno nuevo.",
-  too_many_tries: "Demasiados intentos con ese código. Pide uno nuevo.",
-  wrong_code: "El código no es correcto. Revisa el último correo que te enviamos.",
-};
+/** Why a typed code was refused; the page words it in the signer's language. */
+export type CodeRefusal = Exclude<CodeCheck, { ok: true }>["reason"];

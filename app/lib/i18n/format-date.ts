@@ -47,3 +47,23 @@ export function formatTimeIn(locale: Locale, instant: Date): string {
   }
   return format.format(instant);
 }
+
+const appointmentFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * An appointment at the notary's on Madrid's clock, as the reader writes a day and an hour: '15 de
+ * marzo de 2027, 10:30', '15 March 2027 at 10:30'. Madrid's whatever the reader's zone: the notary
+ * is there, and the other languages' sentences say so.
+ */
+export function formatAppointmentIn(locale: Locale, at: string): string {
+  let format = appointmentFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "es" ? "es-ES" : INTL_TAGS[locale], {
+      timeZone: "Europe/Madrid",
+      dateStyle: "long",
+      timeStyle: "short",
+    });
+    appointmentFormats.set(locale, format);
+  }
+  return format.format(new Date(at));
+}

@@ -14,11 +14,14 @@ import type { SessionUser } from "#app/domain/users/session.server";
 import { emailBrand } from "#app/emails/brand.server";
 import { failureStatus } from "#app/http/http-errors.server";
 import { madridDay } from "#app/lib/calendar";
+import type { Locale } from "#app/lib/i18n/locales";
+import { type MessageKey, translator } from "#app/lib/i18n/translate";
 import { getStorage } from "#app/lib/storage.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { pathTo, ROUTES } from "#app/urls";
+import { checklistItemIn, notaSimpleAgeIn } from "./documents-words.server";
 import { notaryLinkAction, notaryLinksView } from "./notary-links.server";
-import { requireClosingRoom } from "./room-access.server";
+import { requireClosingRoom, roomLocale } from "./room-access.server";
 
 /** The intents of the Documentos tab: who may post each is checked by the domain. */
 export const DOCUMENT_INTENTS = [
@@ -40,16 +43,18 @@ function rowView(dealId: string, row: DocumentRow) {
   };
 }
 
-function entryView(dealId: string, entry: ChecklistEntry, today: string) {
+function entryView(dealId: string, entry: ChecklistEntry, today: string, locale: Locale) {
   const { current, history, ...item } = entry;
   const issuedOn = current ? (current.issuedOn ?? madridDay(current.createdAt)) : null;
   return {
-    ...item,
+    ...checklistItemIn(locale, item),
     current: current ? rowView(dealId, current) : null,
     history: history.map((row) => rowView(dealId, row)),
     age:
       entry.key === "nota-simple" && current?.storageKey && issuedOn
-        ? notaSimpleAgeText(issuedOn, today)
+        ? locale === "es"
+          ? notaSimpleAgeText(issuedOn, today)
+          : notaSimpleAgeIn(locale, issuedOn, today)
         : null,
   };
 }
@@ -60,27 +65,30 @@ export type DocumentEntryView = ReturnType<typeof entryView>;
 export async function loadDocuments(context: AppLoadContext, user: SessionUser, dealId: string) {
   const room = await requireClosingRoom(context, user, dealId);
   const today = madridDay(new Date());
+  const locale = await roomLocale(context, room);
   const entries = (await documentsChecklist(context.db, room)).map((entry) =>
-    entryView(room.deal.id, entry, today),
+    entryView(room.deal.id, entry, today, locale),
   );
   return {
+    locale,
     dealId: room.deal.id,
     party: room.party,
     readOnly: room.readOnly,
     seller: entries.filter((entry) => entry.party === "seller"),
     buyer: entries.filter((entry) => entry.party === "buyer"),
-    notaryLinks: await notaryLinksView(context, room),
+    notaryLinks: await notaryLinksView(context, room, locale),
   };
 }
 
 export type DocumentActionData = { itemKey: string; error: string; issuedOn: string } | null;
 
-const SUCCESS = {
-  "upload-document": "Documento subido. La otra parte ya puede verlo.",
-  "mark-received": "Marcado como recibido.",
-  "create-notary-link": "Enlace creado. Cópialo y envíalo a la notaría.",
-  "revoke-notary-link": "Enlace revocado: ya no se abre.",
-} as const;
+/** What each form says back, written out so a reader (and the catalogue test) finds every key. */
+const SUCCESS: Record<(typeof DOCUMENT_INTENTS)[number], MessageKey> = {
+  "upload-document": "closing.doc.toast.upload-document",
+  "mark-received": "closing.doc.toast.mark-received",
+  "create-notary-link": "closing.doc.toast.create-notary-link",
+  "revoke-notary-link": "closing.doc.toast.revoke-notary-link",
+};
 
 /** One POST of the tab: an upload (multipart) or a paper document marked received. */
 export async function documentsAction(
@@ -130,7 +138,10 @@ export async function documentsAction(
   }
   return redirectWithToast(
     pathTo(ROUTES.closingRoomDocuments, { dealId: room.deal.id }),
-    { title: SUCCESS[intent as keyof typeof SUCCESS], variant: "success" },
+    {
+      title: translator(await roomLocale(context, room))(SUCCESS[intent as keyof typeof SUCCESS]),
+      variant: "success",
+    },
     undefined,
     { secret: context.env.AUTH_SECRET },
   );

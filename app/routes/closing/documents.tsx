@@ -1,6 +1,7 @@
 import { DocumentItem } from "#app/components/closing/document-item";
 import { NotaryShare } from "#app/components/closing/notary-share";
 import { requireUser } from "#app/http/session.server";
+import { translator } from "#app/lib/i18n/translate";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import type { Route } from "./+types/documents";
 import { type DocumentActionData, documentsAction, loadDocuments } from "./documents.server";
@@ -22,18 +23,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ClosingDocuments({ loaderData, actionData }: Route.ComponentProps) {
-  const { party, readOnly, seller, buyer, notaryLinks } = loaderData;
+  const { party, readOnly, seller, buyer, notaryLinks, locale } = loaderData;
+  const t = translator(locale);
   const action = (actionData ?? null) as DocumentActionData;
   const groups = [
-    { id: "docs-seller", title: "Documentos del vendedor", entries: seller },
-    { id: "docs-buyer", title: "Documentos del comprador", entries: buyer },
+    { id: "docs-seller", title: t("closing.doc.seller"), entries: seller },
+    { id: "docs-buyer", title: t("closing.doc.buyer"), entries: buyer },
   ];
   return (
     <div className="flex flex-col gap-8">
-      <p className="text-muted-foreground">
-        Lo que pedirá la notaría, según esta operación. Cada parte sube lo suyo; solo vosotros dos y el equipo
-        de Zaguán podéis ver los archivos.
-      </p>
+      <p className="text-muted-foreground">{t("closing.doc.intro")}</p>
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={group.id} className="flex flex-col gap-3">
           <h3 id={group.id} className="font-medium text-lg">
@@ -41,12 +40,19 @@ export default function ClosingDocuments({ loaderData, actionData }: Route.Compo
           </h3>
           <ul className="flex flex-col gap-3">
             {group.entries.map((entry) => (
-              <DocumentItem key={entry.key} entry={entry} party={party} readOnly={readOnly} action={action} />
+              <DocumentItem
+                key={entry.key}
+                entry={entry}
+                party={party}
+                readOnly={readOnly}
+                action={action}
+                locale={locale}
+              />
             ))}
           </ul>
         </section>
       ))}
-      {readOnly ? null : <NotaryShare view={notaryLinks} action={action} />}
+      {readOnly ? null : <NotaryShare view={notaryLinks} action={action} locale={locale} />}
     </div>
   );
 }

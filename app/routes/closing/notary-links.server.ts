@@ -8,16 +8,24 @@ import {
   revokeNotaryLink,
 } from "#app/domain/closing/notary-links.server";
 import type { ClosingRoom } from "#app/domain/closing/room-access.server";
+import { madridDay } from "#app/lib/calendar";
 import { confirmationNeeded, isConfirmed } from "#app/lib/confirmation";
 import { formatDateEs } from "#app/lib/format";
+import { formatDayIn } from "#app/lib/i18n/format-date";
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import { isUuid } from "#app/lib/uuid";
 import { pathTo, ROUTES } from "#app/urls";
 
-const BY = { seller: "el vendedor", buyer: "el comprador" } as const;
+const BY = { seller: "closing.doc.bySeller", buyer: "closing.doc.byBuyer" } as const;
 
-/** The links that still open, with the address to copy; only the parties share, never staff. */
-export async function notaryLinksView(context: AppLoadContext, room: ClosingRoom) {
+/**
+ * The links that still open, with the address to copy; only the parties share, never staff. Days
+ * and who made each in the reader's language (Spanish as it always was).
+ */
+export async function notaryLinksView(context: AppLoadContext, room: ClosingRoom, locale: Locale = "es") {
   const links = await activeNotaryLinks(context.db, room, new Date());
+  const day = (at: Date) => (locale === "es" ? formatDateEs(at) : formatDayIn(locale, madridDay(at)));
   return {
     canShare: room.party !== "staff" && !room.readOnly,
     links: links.map((link) => ({
@@ -26,9 +34,9 @@ export async function notaryLinksView(context: AppLoadContext, room: ClosingRoom
         pathTo(ROUTES.notaryFile, { token: notaryLinkToken(context.env.AUTH_SECRET, link.id) }),
         context.env.PUBLIC_URL,
       ).toString(),
-      createdOn: formatDateEs(link.createdAt),
-      until: formatDateEs(link.expiresAt),
-      by: BY[link.party],
+      createdOn: day(link.createdAt),
+      until: day(link.expiresAt),
+      by: translator(locale)(BY[link.party]),
     })),
   };
 }

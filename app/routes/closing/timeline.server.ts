@@ -12,10 +12,13 @@ import { emailBrand } from "#app/emails/brand.server";
 import { eventSentenceIn } from "#app/emails/closing-words";
 import { failureStatus } from "#app/http/http-errors.server";
 import { madridDay } from "#app/lib/calendar";
+import { formatDayIn } from "#app/lib/i18n/format-date";
+import { type MessageKey, translator } from "#app/lib/i18n/translate";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { pathTo, ROUTES } from "#app/urls";
 import { fallThroughIntent } from "../fall-through-action.server";
-import { requireClosingRoom } from "./room-access.server";
+import { requireClosingRoom, roomLocale } from "./room-access.server";
+import { stepsIn } from "./timeline-words.server";
 
 type Context = AppLoadContext;
 
@@ -24,9 +27,11 @@ export async function loadTimeline(context: Context, user: SessionUser, dealId: 
   const room = await requireClosingRoom(context, user, dealId);
   const events = await eventsOfDeal(context.db, room.deal.id);
   const input = await timelineInputOf(context.db, room, events);
-  const steps = closingTimeline(input);
+  const locale = await roomLocale(context, room);
+  const steps = stepsIn(locale, closingTimeline(input), input);
   const fallThrough = await dealFallThroughView(context.db, room.deal.id);
   return {
+    locale,
     party: room.party,
     readOnly: room.readOnly,
     financing: room.deal.financing,
@@ -37,7 +42,8 @@ export async function loadTimeline(context: Context, user: SessionUser, dealId: 
     /** The signed contract, for both parties to read again: the señal and the deed's date rest on it. */
     arras: input.arras?.signedOn
       ? {
-          signedOn: formatDay(input.arras.signedOn),
+          signedOn:
+            locale === "es" ? formatDay(input.arras.signedOn) : formatDayIn(locale, input.arras.signedOn),
           href: pathTo(ROUTES.closingArrasPdf, { dealId: room.deal.id }),
         }
       : null,
@@ -47,19 +53,20 @@ export async function loadTimeline(context: Context, user: SessionUser, dealId: 
     history: events
       .map((event) => ({
         at: event.createdAt.toISOString(),
-        text: eventSentenceIn("es", event),
+        text: eventSentenceIn(locale, event),
       }))
       .reverse(),
   };
 }
 
-const SUCCESS: Record<string, string> = {
-  "mark-deposit": "Has confirmado que recibiste la señal.",
-  "record-mortgage": "Hemos anotado las fechas de tu hipoteca.",
-  "choose-notary": "Has elegido la notaría y la cita.",
-  "change-appointment": "Has cambiado la cita en la notaría.",
-  "confirm-deed": "Has confirmado la firma de la escritura. ¡Enhorabuena!",
-  "hand-keys": "Has confirmado la entrega de llaves.",
+/** What each change says back, written out so a reader (and the catalogue test) finds every key. */
+const SUCCESS: Record<string, MessageKey> = {
+  "mark-deposit": "closing.room.toast.mark-deposit",
+  "record-mortgage": "closing.room.toast.record-mortgage",
+  "choose-notary": "closing.room.toast.choose-notary",
+  "change-appointment": "closing.room.toast.change-appointment",
+  "confirm-deed": "closing.room.toast.confirm-deed",
+  "hand-keys": "closing.room.toast.hand-keys",
 };
 
 /** One POST of the room: parse, check the party and the state, record, tell the other party. */
@@ -96,11 +103,13 @@ export async function closingAction(context: Context, request: Request, user: Se
     const values = Object.fromEntries([...formData].map(([k, v]) => [k, String(v)]));
     return data({ intent, errors: {}, values, message: error.message }, { status: failureStatus(error) });
   }
+  const t = translator(await roomLocale(context, room));
+  const success = SUCCESS[intent];
   return redirectWithToast(
     pathTo(ROUTES.closingRoom, { dealId: room.deal.id }),
     {
-      title: SUCCESS[intent] ?? "Hecho",
-      description: "Lo hemos anotado y avisado a la otra parte.",
+      title: success ? t(success) : t("closing.room.toast.done"),
+      description: t("closing.room.toast.told"),
       variant: "success",
     },
     undefined,

@@ -14,6 +14,8 @@ import { type FallThroughActionData, FallThroughForm } from "#app/components/dea
 import { useActionToast } from "#app/components/process/use-action-toast";
 import { FALL_THROUGH_INTENT } from "#app/domain/sale/fall-through.schema";
 import { requireUser } from "#app/http/session.server";
+import { formatAppointmentIn } from "#app/lib/i18n/format-date";
+import { translator } from "#app/lib/i18n/translate";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import type { Route } from "./+types/timeline";
 import { closingAction, loadTimeline } from "./timeline.server";
@@ -38,9 +40,9 @@ function PartyForms({
   data: Route.ComponentProps["loaderData"];
   action: ClosingActionData;
 }) {
-  const { party, steps, notary, deedSignedOn, today, financing } = data;
+  const { party, steps, notary, deedSignedOn, today, financing, locale } = data;
   const open = (key: string) => steps.find((step) => step.key === key)?.status === "todo";
-  const props = { action, today };
+  const props = { action, today, locale };
   if (party === "seller")
     return (
       <>
@@ -63,55 +65,60 @@ function PartyForms({
 
 export default function ClosingTimeline({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData as never);
-  const { dealId, steps, next, notary, arras, history, readOnly, party, fallThrough } = loaderData;
+  const { dealId, steps, next, notary, arras, history, readOnly, party, fallThrough, locale } = loaderData;
+  const t = translator(locale);
+  const appointment =
+    locale === "es"
+      ? (at: string) => `Cita el ${appointmentText(at)}`
+      : (at: string) => t("closing.room.appointment", { when: formatAppointmentIn(locale, at) });
   return (
     <div className="flex flex-col gap-8">
       {next ? (
         <section aria-labelledby="next-step" className="rounded-md border-2 border-primary p-4">
           <h2 id="next-step" className="font-medium text-lg">
-            Tu siguiente paso
+            {t("closing.room.next")}
           </h2>
           <p>{next.title}</p>
         </section>
       ) : null}
       {notary ? (
-        <RoomSection id="notary" title="Notaría">
+        <RoomSection id="notary" title={t("closing.room.notary")}>
           <p>
             {notary.name} · {notary.address}
           </p>
-          <p>Cita el {appointmentText(notary.at)}</p>
+          <p>{appointment(notary.at)}</p>
         </RoomSection>
       ) : null}
       {arras ? (
-        <RoomSection id="arras" title="Contrato de arras">
+        <RoomSection id="arras" title={t("closing.room.arras")}>
           <p>
-            Firmado el {arras.signedOn}.{" "}
+            {t("closing.room.arrasSigned", { day: arras.signedOn })}{" "}
             <a className="underline underline-offset-4" href={arras.href} download>
-              Descargar el contrato firmado (PDF)
+              {t("closing.room.arrasDownload")}
             </a>
           </p>
         </RoomSection>
       ) : null}
       <section aria-labelledby="timeline" className="flex flex-col gap-3">
         <h2 id="timeline" className="font-medium text-lg">
-          Calendario
+          {t("closing.room.calendar")}
         </h2>
-        <TimelineList steps={steps} dealId={dealId} />
+        <TimelineList steps={steps} dealId={dealId} locale={locale} />
       </section>
       {!readOnly && party !== "staff" ? (
         <section aria-labelledby="actions" className="flex flex-col gap-3">
           <h2 id="actions" className="font-medium text-lg">
-            Lo que puedes anotar
+            {t("closing.room.actions")}
           </h2>
           <PartyForms data={loaderData} action={(actionData as ClosingActionData) ?? null} />
         </section>
       ) : null}
       <section aria-labelledby="history" className="flex flex-col gap-2">
         <h2 id="history" className="font-medium text-lg">
-          Historial
+          {t("closing.room.history")}
         </h2>
         {history.length === 0 ? (
-          <p className="text-muted-foreground">Todavía no hay cambios anotados.</p>
+          <p className="text-muted-foreground">{t("closing.room.noHistory")}</p>
         ) : (
           <ul className="flex flex-col gap-1">
             {history.map((entry) => (
@@ -127,7 +134,7 @@ export default function ClosingTimeline({ loaderData, actionData }: Route.Compon
       ) : fallThrough?.choices && !readOnly && party !== "staff" ? (
         <section aria-labelledby="fall-through" className="flex flex-col gap-2">
           <h2 id="fall-through" className="font-medium text-lg">
-            Si la operación no sigue adelante
+            {t("closing.room.fallThrough")}
           </h2>
           <FallThroughForm
             dealId={dealId}

@@ -1,5 +1,7 @@
 import { accountDe } from "./account/de";
 import { authDe } from "./auth/de";
+import { closingDe } from "./closing/de";
+import { closingDocumentsDe } from "./closing/documents-de";
 import { closingMailDe } from "./closing-mail/de";
 import { dealMailDe } from "./deal-mail/de";
 import type { Catalogue } from "./es";
@@ -20,6 +22,8 @@ export const de = {
   ...mailDe,
   ...dealMailDe,
   ...closingMailDe,
+  ...closingDe,
+  ...closingDocumentsDe,
   "portal.title": "Immobilien in Spanien kaufen",
   "portal.titlePaged": "Immobilien in Spanien kaufen · Seite {page}",
   "portal.description":

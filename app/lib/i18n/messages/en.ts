@@ -1,5 +1,7 @@
 import { accountEn } from "./account/en";
 import { authEn } from "./auth/en";
+import { closingDocumentsEn } from "./closing/documents-en";
+import { closingEn } from "./closing/en";
 import { closingMailEn } from "./closing-mail/en";
 import { dealMailEn } from "./deal-mail/en";
 import type { Catalogue } from "./es";
@@ -21,6 +23,8 @@ export const en = {
   ...mailEn,
   ...dealMailEn,
   ...closingMailEn,
+  ...closingEn,
+  ...closingDocumentsEn,
   "portal.title": "Homes for sale in Spain",
   "portal.titlePaged": "Homes for sale in Spain · Page {page}",
   "portal.description":

@@ -1,5 +1,7 @@
 import { accountEs } from "./account/es";
 import { authEs } from "./auth/es";
+import { closingDocumentsEs } from "./closing/documents-es";
+import { closingEs } from "./closing/es";
 import { closingMailEs } from "./closing-mail/es";
 import { dealMailEs } from "./deal-mail/es";
 import { formsEs } from "./forms/es";
@@ -23,6 +25,8 @@ export const es = {
   ...mailEs,
   ...dealMailEs,
   ...closingMailEs,
+  ...closingEs,
+  ...closingDocumentsEs,
   "portal.title": "Portal Inmobiliario",
   "portal.titlePaged": "Portal Inmobiliario · Página {page}",
   "portal.description":

@@ -1,5 +1,7 @@
 import { accountFr } from "./account/fr";
 import { authFr } from "./auth/fr";
+import { closingDocumentsFr } from "./closing/documents-fr";
+import { closingFr } from "./closing/fr";
 import { closingMailFr } from "./closing-mail/fr";
 import { dealMailFr } from "./deal-mail/fr";
 import type { Catalogue } from "./es";
@@ -20,6 +22,8 @@ export const fr = {
   ...mailFr,
   ...dealMailFr,
   ...closingMailFr,
+  ...closingFr,
+  ...closingDocumentsFr,
   "portal.title": "Biens à vendre en Espagne",
   "portal.titlePaged": "Biens à vendre en Espagne · Page {page}",
   "portal.description":

@@ -1,5 +1,7 @@
 import { accountNl } from "./account/nl";
 import { authNl } from "./auth/nl";
+import { closingDocumentsNl } from "./closing/documents-nl";
+import { closingNl } from "./closing/nl";
 import { closingMailNl } from "./closing-mail/nl";
 import { dealMailNl } from "./deal-mail/nl";
 import type { Catalogue } from "./es";
@@ -20,6 +22,8 @@ export const nl = {
   ...mailNl,
   ...dealMailNl,
   ...closingMailNl,
+  ...closingNl,
+  ...closingDocumentsNl,
   "portal.title": "Woningen te koop in Spanje",
   "portal.titlePaged": "Woningen te koop in Spanje · Pagina {page}",
   "portal.description":
