@@ -24,6 +24,7 @@ import { NotFoundPage } from "#app/components/layout/not-found-page";
 import { PageReadyMark } from "#app/components/layout/page-ready-mark";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
+import type { SiteWords } from "#app/components/layout/site-words";
 import { siteWords } from "#app/components/layout/site-words.server";
 import { TestPaymentsBanner } from "#app/components/layout/test-payments-banner";
 import { ServerToast } from "#app/components/ui/server-toast";
@@ -107,6 +108,20 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   return seo({ path: location.pathname }, publicUrl, brandName);
 };
 
+/**
+ * The header's and footer's words from a page whose loader knows its reader's language
+ * (`handle.localeFromData`: the buyer's link, in the lead's language), else none: the root's then
+ * follow the address.
+ */
+function shellWords(matches: ReturnType<typeof useMatches>): SiteWords | undefined {
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as { localeFromData?: unknown } | undefined;
+    const site = (match.loaderData as { site?: SiteWords | null } | undefined)?.site;
+    if (handle?.localeFromData === true && site) return site;
+  }
+  return undefined;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined when the root loader itself failed and the error boundary renders instead.
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -121,7 +136,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const user = rootData?.user ?? null;
   // Only the server keeps renders; the condition leaves RenderOnce out of the browser's bundle.
   const keepRenders = import.meta.env.SSR && !hydrate;
-  const site = rootData?.site;
+  const site = shellWords(matches) ?? rootData?.site;
   // Without the root loader's data (it failed) the page has no header or footer to draw.
   const header = site ? <SiteHeader user={user} brandName={brandName} words={site} /> : null;
   const footer = site ? (

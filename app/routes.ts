@@ -5,6 +5,7 @@ import { LOCALES, localizedRouteId, PREFIXED_LOCALES } from "./lib/i18n/locales"
 import {
   BUYING_GUIDE,
   LOCALIZED_PAGES,
+  LOCALIZED_REQUESTS,
   type LocalizedPattern,
   type Pattern,
   ROUTES,
@@ -45,6 +46,22 @@ const localizedVariants = PREFIXED_LOCALES.flatMap((locale) =>
     locale,
     LOCALIZED_PAGES.map((pattern) => {
       const file = LOCALIZED_MODULES[pattern];
+      return route(at(pattern), file, { id: localizedRouteId(locale, file.replace(/\.tsx?$/, "")) });
+    }),
+  ),
+);
+
+/** The module of each request a localized page's script sends (app/urls.ts LOCALIZED_REQUESTS). */
+const LOCALIZED_REQUEST_MODULES: Record<(typeof LOCALIZED_REQUESTS)[number], string> = {
+  [ROUTES.listingPhoneReveal]: "routes/resources/listing-phone-reveal.ts",
+};
+
+/** Those requests under each prefix: the module reads the language from the address, as a page does. */
+const localizedRequests = PREFIXED_LOCALES.flatMap((locale) =>
+  prefix(
+    locale,
+    LOCALIZED_REQUESTS.map((pattern) => {
+      const file = LOCALIZED_REQUEST_MODULES[pattern];
       return route(at(pattern), file, { id: localizedRouteId(locale, file.replace(/\.tsx?$/, "")) });
     }),
   ),
@@ -93,6 +110,7 @@ export default [
   route(at(ROUTES.alertUnsubscribe), "routes/public/alert-unsubscribe.tsx"),
   route(at(ROUTES.listingPhoneClick), "routes/resources/listing-phone-click.ts"),
   route(at(ROUTES.listingPhoneReveal), "routes/resources/listing-phone-reveal.ts"),
+  ...localizedRequests,
   route(at(ROUTES.listingView), "routes/resources/listing-view.ts"),
   spanish(ROUTES.propertyMortgage),
 

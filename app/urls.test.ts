@@ -9,6 +9,7 @@ import routes from "#app/routes";
 import {
   fill,
   LOCALIZED_PAGES,
+  LOCALIZED_REQUESTS,
   languageHome,
   languageVersions,
   localePathTo,
@@ -158,7 +159,9 @@ describe("app/routes.ts reads its patterns from app/urls.ts", () => {
       ...SELLER_GUIDE_KINDS.map(sellerGuidePath),
       ...SALE_STEPS.map((step) => `${ROUTES.sale}/${step.slug}`),
       ...AGENCY_STEPS.map((step) => `${ROUTES.agencyCollaboration}/${step.slug}`),
-      ...PREFIXED_LOCALES.flatMap((locale) => LOCALIZED_PAGES.map((page) => `/${locale}${page}`)),
+      ...PREFIXED_LOCALES.flatMap((locale) =>
+        [...LOCALIZED_PAGES, ...LOCALIZED_REQUESTS].map((page) => `/${locale}${page}`),
+      ),
     ]);
     const unknown = routePaths(routes as RouteEntry[]).filter((path) => !known.has(path));
     expect(unknown, "add the pattern to ROUTES and route(at(ROUTES.…)) in app/routes.ts").toEqual([]);

@@ -139,6 +139,12 @@ export const LOCALIZED_PAGES = [
 ] as const;
 export type LocalizedPattern = (typeof LOCALIZED_PAGES)[number];
 
+/**
+ * Requests a localized page's script sends under the page's own prefix (`/en/propiedad/:id/telefono`),
+ * so that their answers' words are in the page's language; no page, so no versions or sitemap entry.
+ */
+export const LOCALIZED_REQUESTS = [ROUTES.listingPhoneReveal] as const;
+
 /** `pathTo` in a language: `localePathTo("en", ROUTES.portal, "?q=x")` → `/en/portal?q=x`. */
 export function localePathTo<P extends LocalizedPattern>(locale: Locale, pattern: P, ...args: PathArgs<P>) {
   return prefixedPath(locale, pathTo(pattern, ...args));

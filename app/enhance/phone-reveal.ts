@@ -74,8 +74,9 @@ async function reveal(form: HTMLFormElement, button: HTMLButtonElement, property
   button.disabled = true;
   let answer: PhoneRevealView;
   try {
-    // The number has one address, the Spanish listing's, whatever the page's language.
-    const listingPath = unprefixedPath(new URL(form.action, location.href).pathname);
+    // Under the listing's path in the page's language (`/en/propiedad/{id}/telefono`): a refusal
+    // comes back in the words of the page it is shown on.
+    const listingPath = new URL(form.action, location.href).pathname;
     const response = await fetch(`${listingPath}/${PHONE_REVEAL_SEGMENT}`, {
       method: "POST",
       headers: { Accept: "application/json" },

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { CalendarCheck, CalendarX, CircleCheck, Star } from "lucide-react";
+import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ChoiceGroup, choiceProps } from "#app/components/forms/field-shell";
 import { TextareaField } from "#app/components/forms/form-field";
@@ -8,7 +9,7 @@ import type { ViewingPanelWords } from "#app/components/leads/request-words";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
-import { RateViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
+import { rateViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
 import type { BuyerViewingView } from "#app/domain/leads/viewings/viewing-views.server";
 import { pathTo, ROUTES } from "#app/urls";
 
@@ -113,9 +114,11 @@ function RatingForm({
   lastResult: SubmissionResult<string[]> | undefined;
   busy: boolean;
 }) {
+  // The page's words: the browser's check refuses in the same language as the action's answer.
+  const schema = useMemo(() => rateViewingSchema(words.rateErrors), [words.rateErrors]);
   const [form, fields] = useSchemaForm({
     id: "valorar-visita",
-    schema: RateViewingSchema,
+    schema,
     lastResult,
     shouldValidate: "onSubmit",
   });

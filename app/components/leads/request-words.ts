@@ -1,3 +1,4 @@
+import type { RateViewingMessages } from "#app/domain/leads/viewings/viewing.schema";
 import type { Locale } from "#app/lib/i18n/locales";
 
 /** Text either side of a link the translated sentence places: ['Por ', ''] around the listing. */
@@ -49,4 +50,15 @@ export type ViewingPanelWords = {
   rateHint: string;
   comment: string;
   rateSubmit: string;
+  /** The rating form's refusals: the browser's check and the action's answer say the same. */
+  rateErrors: RateViewingMessages;
+};
+
+/** What a buyer's link says when it has nothing to show: expired (410), or no page of its kind (404). */
+export type ClosedLinkWords = {
+  eyebrow: string;
+  title: string;
+  lines: string[];
+  /** The first is the way on; the rest are alternatives. */
+  links: { label: string; to: string }[];
 };

@@ -1,14 +1,18 @@
 import type {
+  ClosedLinkWords,
   OfferPanelWords,
   OfferTermsWords,
   ViewingPanelWords,
 } from "#app/components/leads/request-words";
 import { DEAL_TEXTS } from "#app/domain/leads/deals/offer-deal";
 import type { BuyerOfferView } from "#app/domain/leads/deals/offer-views.server";
+import { BUYER_LINK_DAYS_AFTER_CLOSE } from "#app/domain/leads/log/lead-lifecycle";
 import type { BuyerOfferMessage } from "#app/domain/leads/offers/offer-messages";
+import { formatPriceIn } from "#app/lib/i18n/format";
 import type { Locale } from "#app/lib/i18n/locales";
 import { type MessageKey, translator } from "#app/lib/i18n/translate";
-import type { BuyerViewingNotice } from "./buyer-viewing-actions.server";
+import { localePathTo, ROUTES } from "#app/urls";
+import { type BuyerViewingNotice, rateErrors } from "./buyer-viewing-actions.server";
 
 // A stand-in the translated sentence carries where the listing's link goes, then split on.
 const MARK = "\u0001";
@@ -64,14 +68,23 @@ export function offerTermsWords(locale: Locale): OfferTermsWords {
 }
 
 /**
- * An accepted offer reads its deal's sentence (who accepted what, offer-deal.ts) in Spanish; that
- * sentence is built for both sides in Spanish only, so another language reads the state's own text.
+ * An accepted offer reads its deal's sentence: who accepted what, at the agreed price, then the next
+ * step. Spanish is the sentence offer-deal.ts builds for every Spanish page; another language says
+ * the same from the deal's facts, the price as its reader writes it.
  */
 function offerStateText(locale: Locale, offer: BuyerOfferView): string {
-  if (locale === "es" && offer.state === "accepted" && offer.deal)
-    return `${offer.deal.sentence} ${DEAL_TEXTS.nextStep}`;
+  const t = translator(locale);
+  if (offer.state === "accepted" && offer.deal) {
+    if (locale === "es") return `${offer.deal.sentence} ${DEAL_TEXTS.nextStep}`;
+    const price = formatPriceIn(locale, offer.deal.price);
+    const sentence =
+      offer.deal.acceptedBy === "seller"
+        ? t("request.deal.acceptedBySeller", { price })
+        : t("request.deal.acceptedByBuyer", { price });
+    return `${sentence} ${t("request.deal.nextStep")}`;
+  }
   const key = OFFER_STATE_KEYS[offer.state];
-  return key ? translator(locale)(key) : offer.state;
+  return key ? t(key) : offer.state;
 }
 
 export function offerPanelWords(locale: Locale, offer: BuyerOfferView): OfferPanelWords {
@@ -122,6 +135,7 @@ export function viewingPanelWords(
     rateHint: t("request.viewing.rateHint"),
     comment: t("request.viewing.comment"),
     rateSubmit: t("request.viewing.rateSubmit"),
+    rateErrors: rateErrors(locale),
   };
 }
 
@@ -139,5 +153,42 @@ export function requestPageWords(locale: Locale, linkEnd: string | null) {
   return {
     title: t("request.meta.title"),
     linkEnd: linkEnd ? t("request.linkEnd", { date: linkEnd }) : null,
+  };
+}
+
+/**
+ * A link past its end (410): it worked while the request was open and for a while after; the way on
+ * is the listing while it is still published, else the portal, both in the reader's language.
+ */
+export function expiredLinkWords(locale: Locale, listingId: string | null): ClosedLinkWords {
+  const t = translator(locale);
+  const portal = { label: t("request.portal"), to: localePathTo(locale, ROUTES.portal) };
+  return {
+    eyebrow: t("request.expired.eyebrow"),
+    title: t("request.expired.title"),
+    lines: [
+      t("request.expired.lasts", { days: BUYER_LINK_DAYS_AFTER_CLOSE }),
+      listingId ? t("request.expired.listing") : t("request.expired.noListing"),
+    ],
+    links: listingId
+      ? [
+          {
+            label: t("request.expired.seeListing"),
+            to: localePathTo(locale, ROUTES.property, { id: listingId }),
+          },
+          portal,
+        ]
+      : [portal],
+  };
+}
+
+/** A real link with no page of its kind (a message, not an offer or a viewing): 404 in its words. */
+export function missingPageWords(locale: Locale): ClosedLinkWords {
+  const t = translator(locale);
+  return {
+    eyebrow: t("request.missing.eyebrow"),
+    title: t("request.missing.title"),
+    lines: [t("request.missing.message")],
+    links: [{ label: t("request.portal"), to: localePathTo(locale, ROUTES.portal) }],
   };
 }

@@ -1,19 +1,22 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { ErrorPage } from "#app/components/layout/error-page";
 import { NotFoundPage } from "#app/components/layout/not-found-page";
-import { BuyerLinkExpiredPage } from "#app/components/leads/buyer-link-expired";
+import { siteWords } from "#app/components/layout/site-words.server";
+import { BuyerLinkClosedPage } from "#app/components/leads/buyer-link-closed";
 import { BuyerOfferPanel, type BuyerOfferResult } from "#app/components/leads/buyer-offer-panel";
 import { BuyerViewingPanel } from "#app/components/leads/buyer-viewing-panel";
+import type { ClosedLinkWords } from "#app/components/leads/request-words";
 import { buyerOfferView } from "#app/domain/leads/deals/offer-views.server";
 import { readBuyerLinkToken } from "#app/domain/leads/requests/buyer-link.server";
 import { findBuyerLead } from "#app/domain/leads/requests/buyer-request.server";
 import { loadViewing } from "#app/domain/leads/viewings/viewing-record.server";
 import { buyerViewingView } from "#app/domain/leads/viewings/viewing-views.server";
+import { BRAND_NAME } from "#app/lib/brand";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { formatDateEs } from "#app/lib/format";
 import { HYDRATE } from "#app/lib/hydration";
 import { formatDayIn, formatTimeIn } from "#app/lib/i18n/format-date";
-import type { Locale } from "#app/lib/i18n/locales";
+import { isLocale, type Locale } from "#app/lib/i18n/locales";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { isMalformedToken } from "#app/lib/token-text";
@@ -22,6 +25,8 @@ import type { Route } from "./+types/buyer-request";
 import { BUYER_OFFER_INTENTS } from "./buyer-offer-intents.server";
 import { BUYER_REQUEST_INTENTS } from "./buyer-request-actions.server";
 import {
+  expiredLinkWords,
+  missingPageWords,
   offerPanelWords,
   requestPageWords,
   viewingNotice,
@@ -37,7 +42,8 @@ import {
  * '/solicitud/<token>': the buyer's own page for what they asked of a listing, reached from their
  * e-mails without an account (the token is the lead id signed by this server, buyer-link.server.ts).
  * A thin dispatcher by the lead's kind: each kind brings its panel and its intents, and an intent
- * only ever acts on a lead of its own kind. An unknown, forged or deleted link is a plain 404.
+ * only ever acts on a lead of its own kind. An unknown, forged or deleted link is a plain 404, in
+ * Spanish: nothing says whose it is, so nothing says their language.
  *
  * A link ends 90 days after its lead closed (lead-lifecycle.ts): 410 Gone, for the page and every
  * form, with a page that says so and where to go instead. Not 404: the link was ours and real, and
@@ -49,8 +55,41 @@ async function leadOf(context: Route.LoaderArgs["context"], token: string) {
   const leadId = readBuyerLinkToken(context.env.AUTH_SECRET, token);
   const lead = leadId ? await findBuyerLead(context.db, leadId) : null;
   if (!lead) throw data("Solicitud no encontrada", { status: 404 });
-  if (lead.expired) throw data({ listingId: lead.listingId }, { status: 410 });
   return lead;
+}
+
+type KnownLead = Awaited<ReturnType<typeof leadOf>>;
+
+/**
+ * The site's header and footer in the lead's language (the root's follow the address, always
+ * Spanish here); none for a Spanish lead, whose page keeps the root's.
+ */
+const shellOf = (context: Route.LoaderArgs["context"], { locale }: KnownLead) =>
+  locale === "es"
+    ? null
+    : siteWords(locale, context.publicEnv.BRAND_NAME ?? BRAND_NAME, new Date().getFullYear());
+
+/** The page of a real link with nothing to show, as data: the document keeps the lead's language. */
+function closedPage(context: Route.LoaderArgs["context"], lead: KnownLead) {
+  const { locale } = lead;
+  const page = { title: requestPageWords(locale, null).title, linkEnd: null };
+  const site = shellOf(context, lead);
+  return lead.expired
+    ? data(
+        {
+          kind: "expired" as const,
+          locale,
+          page,
+          site,
+          listingId: lead.listingId,
+          closed: expiredLinkWords(locale, lead.listingId),
+        },
+        { status: 410 },
+      )
+    : data(
+        { kind: "missing" as const, locale, page, site, closed: missingPageWords(locale) },
+        { status: 404 },
+      );
 }
 
 /** 'Este enlace funcionará hasta el …', once the lead has closed and the link's end is known. */
@@ -67,11 +106,14 @@ function linkEnd(locale: Locale, lead: { expiresAt: Date | null }) {
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lead = await leadOf(context, params.token);
+  if (lead.expired) return closedPage(context, lead);
   const { locale } = lead;
   const page = requestPageWords(locale, linkEnd(locale, lead));
+  const site = shellOf(context, lead);
   if (lead.kind === "offer") {
     const offer = await buyerOfferView(context.db, lead.id);
-    if (offer) return { kind: "offer" as const, locale, page, offer, words: offerPanelWords(locale, offer) };
+    if (offer)
+      return { kind: "offer" as const, locale, page, site, offer, words: offerPanelWords(locale, offer) };
   }
   if (lead.kind === "viewing") {
     const viewing = await loadViewing(context.db, lead.id);
@@ -87,19 +129,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         kind: "viewing" as const,
         locale,
         page,
+        site,
         viewing: view,
         words: viewingPanelWords(locale, view),
         notice: isBuyerViewingNotice(notice) ? viewingNotice(locale, notice) : null,
       };
     }
   }
-  throw data("Solicitud no encontrada", { status: 404 });
+  return closedPage(context, lead);
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   if (isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL))
     throw data("Origen no permitido", { status: 403 });
   const lead = await leadOf(context, params.token);
+  // A form sent from a page left open past the link's end: the same page of a closed link.
+  if (lead.expired) throw closedPage(context, lead);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (lead.kind === "offer" && Object.hasOwn(BUYER_OFFER_INTENTS, intent))
@@ -117,10 +162,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       leadId: lead.id,
       pageUrl,
       formData,
+      locale: lead.locale,
     });
   }
   // A known answer for another kind of request: there is nothing of that kind behind this link.
-  if (Object.hasOwn(BUYER_REQUEST_INTENTS, intent)) throw data("Solicitud no encontrada", { status: 404 });
+  if (Object.hasOwn(BUYER_REQUEST_INTENTS, intent)) throw closedPage(context, { ...lead, expired: false });
   throw data("Acción desconocida", { status: 400 });
 }
 
@@ -148,6 +194,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export const handle = { ...HYDRATE, localeFromData: true } as const;
 
 export default function BuyerRequest({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === "expired" || loaderData.kind === "missing")
+    return <ClosedLink kind={loaderData.kind} locale={loaderData.locale} words={loaderData.closed} />;
   const rated =
     actionData && "intent" in actionData && actionData.intent === "rate-viewing" && "result" in actionData
       ? actionData.result
@@ -175,11 +223,34 @@ export default function BuyerRequest({ loaderData, actionData }: Route.Component
   );
 }
 
+/** A Spanish lead's 404 is the site's own page, as before; any other language reads its own words. */
+function ClosedLink({
+  kind,
+  locale,
+  words,
+}: {
+  kind: "expired" | "missing";
+  locale: Locale;
+  words: ClosedLinkWords;
+}) {
+  if (kind === "missing" && locale === "es") return <NotFoundPage />;
+  return <BuyerLinkClosedPage reason={kind} words={words} />;
+}
+
+/** What a form's answer threw: a closed link's page (its words came with it), or the site's own. */
+function closedLinkOf(
+  error: unknown,
+): { kind: "expired" | "missing"; locale: Locale; words: ClosedLinkWords } | null {
+  if (!isRouteErrorResponse(error)) return null;
+  const page = error.data as { kind?: unknown; locale?: unknown; closed?: ClosedLinkWords } | null;
+  const kind = page?.kind === "expired" || page?.kind === "missing" ? page.kind : null;
+  if (!kind || !page?.closed || !isLocale(page.locale)) return null;
+  return { kind, locale: page.locale, words: page.closed };
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 410) {
-    const listingId = (error.data as { listingId?: unknown } | null)?.listingId;
-    return <BuyerLinkExpiredPage listingId={typeof listingId === "string" ? listingId : null} />;
-  }
+  const closed = closedLinkOf(error);
+  if (closed) return <ClosedLink {...closed} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null;
   return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} details={details} />;

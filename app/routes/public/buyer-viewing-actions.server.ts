@@ -1,12 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
-import { RateViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
+import { type RateViewingMessages, rateViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
 import { viewingDeps } from "#app/domain/leads/viewings/viewing-deps.server";
 import { loadViewing } from "#app/domain/leads/viewings/viewing-record.server";
 import { acceptViewingTime, cancelMyViewing, rateViewing } from "#app/domain/leads/viewings/viewings.server";
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 
-/** The lead id comes from the signed token (the route checked it); the page URL is where to return. */
-type BuyerActionInput = { context: AppLoadContext; leadId: string; pageUrl: string; formData: FormData };
+/**
+ * The lead id comes from the signed token (the route checked it); the page URL is where to return;
+ * the locale is the lead's, the page's language, never a field of the form.
+ */
+type BuyerActionInput = {
+  context: AppLoadContext;
+  leadId: string;
+  pageUrl: string;
+  formData: FormData;
+  locale: Locale;
+};
 
 export const BUYER_VIEWING_NOTICE_PARAM = "aviso";
 /** What the page says after a viewing's button (its words: `request.viewingNotice.*`). */
@@ -35,10 +46,16 @@ export async function acceptViewingTimeIntent({ context, leadId, pageUrl }: Buye
   return back(pageUrl, done ? "aceptada" : "cambiada");
 }
 
+/** The rating's refusals in the page's language: the form's own check reads the same (viewingPanelWords). */
+export function rateErrors(locale: Locale): RateViewingMessages {
+  const t = translator(locale);
+  return { ratingRequired: t("request.rating.required"), commentLong: t("request.rating.commentLong") };
+}
+
 /** '¿Qué te pareció la visita?': 1 to 5 and a comment, once, after the visit. */
-export async function rateViewingIntent({ context, leadId, pageUrl, formData }: BuyerActionInput) {
+export async function rateViewingIntent({ context, leadId, pageUrl, formData, locale }: BuyerActionInput) {
   await requireViewing(context, leadId);
-  const submission = parseWithZod(formData, { schema: RateViewingSchema });
+  const submission = parseWithZod(formData, { schema: rateViewingSchema(rateErrors(locale)) });
   if (submission.status !== "success")
     return data({ intent: "rate-viewing" as const, result: submission.reply() }, { status: 400 });
   const done = await rateViewing(context.db, leadId, submission.value);

@@ -648,6 +648,11 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/resources/listing-view": { action: all("ok") },
   // 'Ver teléfono' with JavaScript: as the page's intent above, no number for a caller that is no browser.
   "routes/resources/listing-phone-reveal": { loader: all("405"), action: all("403") },
+  // The same request from a listing in another language (its refusals in that language).
+  "routes/resources/listing-phone-reveal.en": { loader: all("405"), action: all("403") },
+  "routes/resources/listing-phone-reveal.de": { loader: all("405"), action: all("403") },
+  "routes/resources/listing-phone-reveal.fr": { loader: all("405"), action: all("403") },
+  "routes/resources/listing-phone-reveal.nl": { loader: all("405"), action: all("403") },
   "routes/resources/consent": { loader: all("redirect /"), action: all("ok") },
   "routes/resources/property-photos": {
     intents: {

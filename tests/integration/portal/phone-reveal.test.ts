@@ -27,9 +27,14 @@ type Answer = { ok: boolean; phone?: { display: string; href: string }; message?
 /** What the enhancement script sends: a same-origin POST with nothing in its body. */
 function scriptRequest(
   id: string,
-  { cookie, userAgent = CHROME, body }: { cookie?: string; userAgent?: string; body?: string } = {},
+  {
+    cookie,
+    userAgent = CHROME,
+    body,
+    prefix = "",
+  }: { cookie?: string; userAgent?: string; body?: string; prefix?: string } = {},
 ) {
-  return new Request(new URL(`/propiedad/${id}/telefono`, TEST_PUBLIC_URL), {
+  return new Request(new URL(`${prefix}/propiedad/${id}/telefono`, TEST_PUBLIC_URL), {
     method: "POST",
     body,
     headers: {
@@ -222,8 +227,8 @@ describe("the limits per client and per listing, as the contact forms count", ()
 });
 
 describe("'Ver teléfono' without JavaScript (the listing page's form)", () => {
-  function pageForm(id: string) {
-    return new Request(new URL(`/propiedad/${id}`, TEST_PUBLIC_URL), {
+  function pageForm(id: string, prefix = "") {
+    return new Request(new URL(`${prefix}/propiedad/${id}`, TEST_PUBLIC_URL), {
       method: "POST",
       body: new URLSearchParams({ intent: PHONE_REVEAL_INTENT }),
       headers: {
@@ -235,9 +240,13 @@ describe("'Ver teléfono' without JavaScript (the listing page's form)", () => {
     });
   }
 
-  async function submit(id: string) {
+  async function submit(id: string, prefix = "") {
     try {
-      const returned = (await pageAction({ request: pageForm(id), context, params: { id } } as never)) as {
+      const returned = (await pageAction({
+        request: pageForm(id, prefix),
+        context,
+        params: { id },
+      } as never)) as {
         data: { phoneReveal: Answer };
         init: ResponseInit;
       };
@@ -270,5 +279,52 @@ describe("'Ver teléfono' without JavaScript (the listing page's form)", () => {
     expect(refused.status).toBe(429);
     expect(refused.data?.phoneReveal.ok).toBe(false);
     expect(refused.data?.phoneReveal.message).toMatch(/^Has pedido muchos teléfonos/);
+  });
+
+  test("on the English listing, past the limit, the refusal is in English", async () => {
+    for (let index = 0; index < PHONE_REVEAL_LIMITS.perListing.limit; index += 1)
+      await submit(listingId, "/en");
+    const refused = await submit(listingId, "/en");
+    expect(refused.status).toBe(429);
+    expect(refused.data?.phoneReveal.message).toMatch(
+      /^You have asked for a lot of phone numbers in a short time\. Try again in \d+ minutes?, or write to the seller/,
+    );
+  });
+});
+
+describe("'Ver teléfono' from a listing in another language: its refusals in that language", () => {
+  const from = (prefix: string, id = listingId, userAgent = CHROME) => reveal(id, { prefix, userAgent });
+
+  test("the number as from the Spanish page; no number, a crawler or an unknown listing refused in the page's words", async () => {
+    expect((await from("/en")).body).toEqual({
+      ok: true,
+      phone: { display: "+34 612 345 678", href: "tel:+34612345678" },
+    });
+    const withoutPhone = await createProperty(database().db, owner.id, { phone: null });
+    expect(await from("/de", withoutPhone.id)).toMatchObject({
+      status: 409,
+      body: {
+        ok: false,
+        message:
+          "Zu dieser Anzeige gibt es keine Telefonnummer. Schreiben Sie dem Verkäufer bitte über das Formular.",
+      },
+    });
+    expect((await from("/en", listingId, "curl/8.5.0")).body.message).toBe(
+      "Open the listing in a web browser to see the phone number.",
+    );
+    expect((await from("/fr", "00000000-0000-4000-8000-000000000000")).body.message).toBe("Bien introuvable");
+  });
+
+  test("past the limit: 429 with Retry-After, the minutes in German; the Spanish page's words unchanged", async () => {
+    for (let index = 0; index < PHONE_REVEAL_LIMITS.perListing.limit; index += 1) await from("/de");
+    const refused = await from("/de");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(
+      /^Sie haben in kurzer Zeit viele Telefonnummern abgerufen\. Versuchen Sie es in \d+ Minuten? erneut/,
+    );
+    expect((await reveal()).body.message).toMatch(
+      /^Has pedido muchos teléfonos en poco tiempo\. Inténtalo de nuevo en \d+ minutos? o escribe al vendedor/,
+    );
   });
 });

@@ -11,8 +11,6 @@ export const VIEWING_MESSAGES = {
   slotInvalid: VIEWING_SLOT_MESSAGES.invalid,
   slotPast: VIEWING_SLOT_MESSAGES.past,
   slotRepeated: "Ya has propuesto esta fecha y hora.",
-  ratingRequired: "Elige una puntuación del 1 al 5.",
-  commentLong: "El comentario no puede tener más de 1000 caracteres.",
   privacyRequired: "Debes aceptar la Política de Privacidad para solicitar la visita.",
 } as const;
 
@@ -80,11 +78,20 @@ export const ProposeViewingSchema = z.object({
   leadId: z.string(),
   slot: slotField(VIEWING_MESSAGES.slotRequired).transform((value) => parseMadridLocal(value) as Date),
 });
-export const RateViewingSchema = z.object({
-  rating: z.coerce
-    .number({ error: VIEWING_MESSAGES.ratingRequired })
-    .int(VIEWING_MESSAGES.ratingRequired)
-    .min(1, VIEWING_MESSAGES.ratingRequired)
-    .max(5, VIEWING_MESSAGES.ratingRequired),
-  comment: multiLineText().trim().max(1000, VIEWING_MESSAGES.commentLong).optional(),
-});
+
+/** The rating's two refusals, in the words of the page that shows the form. */
+export type RateViewingMessages = { ratingRequired: string; commentLong: string };
+
+/**
+ * '¿Qué te pareció la visita?': 1 to 5 and an optional comment. The refusals are the page's words
+ * (`request.rating.*`, Spanish included), so the browser's check and the action's say the same.
+ */
+export const rateViewingSchema = (messages: RateViewingMessages) =>
+  z.object({
+    rating: z.coerce
+      .number({ error: messages.ratingRequired })
+      .int(messages.ratingRequired)
+      .min(1, messages.ratingRequired)
+      .max(5, messages.ratingRequired),
+    comment: multiLineText().trim().max(1000, messages.commentLong).optional(),
+  });

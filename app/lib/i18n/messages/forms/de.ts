@@ -177,4 +177,9 @@ export const formsDe: FormsCatalogue = {
   "forms.mail.viewing.feedback":
     "Wir hoffen, die Besichtigung von „{title}“ ist gut verlaufen. Bewerten Sie sie mit 1 bis 5 Punkten und hinterlassen Sie, wenn Sie möchten, einen Kommentar: Der Verkäufer sieht ihn.",
   "forms.mail.viewing.feedbackButton": "Besichtigung bewerten",
+  "forms.phone.notPerson": "Öffnen Sie die Anzeige in einem Browser, um die Telefonnummer zu sehen.",
+  "forms.phone.unavailable":
+    "Zu dieser Anzeige gibt es keine Telefonnummer. Schreiben Sie dem Verkäufer bitte über das Formular.",
+  "forms.phone.rateLimited":
+    "Sie haben in kurzer Zeit viele Telefonnummern abgerufen. Versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut oder schreiben Sie dem Verkäufer über das Kontaktformular.",
 };

@@ -160,4 +160,8 @@ export const formsEn: FormsCatalogue = {
   "forms.mail.viewing.feedback":
     "We hope your viewing of “{title}” went well. Rate it from 1 to 5 and, if you like, leave a comment: the seller will see it.",
   "forms.mail.viewing.feedbackButton": "Rate the viewing",
+  "forms.phone.notPerson": "Open the listing in a web browser to see the phone number.",
+  "forms.phone.unavailable": "This listing has no contact number. Please write to the seller using the form.",
+  "forms.phone.rateLimited":
+    "You have asked for a lot of phone numbers in a short time. Try again in {minutes, plural, one {# minute} other {# minutes}}, or write to the seller using the contact form.",
 };

@@ -161,4 +161,9 @@ export const formsEs = {
   "forms.mail.viewing.feedback":
     "Esperamos que la visita a «{title}» fuera bien. Puntúala del 1 al 5 y, si quieres, deja un comentario: el vendedor lo verá.",
   "forms.mail.viewing.feedbackButton": "Valorar la visita",
+  "forms.phone.notPerson": "Abre el anuncio en un navegador para ver el teléfono.",
+  "forms.phone.unavailable":
+    "Este anuncio no tiene teléfono de contacto. Escribe al vendedor con el formulario.",
+  "forms.phone.rateLimited":
+    "Has pedido muchos teléfonos en poco tiempo. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}} o escribe al vendedor con el formulario de contacto.",
 } as const;

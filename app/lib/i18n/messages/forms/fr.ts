@@ -171,4 +171,9 @@ export const formsFr: FormsCatalogue = {
   "forms.mail.viewing.feedback":
     "Nous espérons que la visite de « {title} » s’est bien passée. Notez-la de 1 à 5 et, si vous le souhaitez, laissez un commentaire : le vendeur le verra.",
   "forms.mail.viewing.feedbackButton": "Noter la visite",
+  "forms.phone.notPerson": "Ouvrez l’annonce dans un navigateur pour voir le numéro de téléphone.",
+  "forms.phone.unavailable":
+    "Cette annonce n’a pas de numéro de contact. Écrivez au vendeur avec le formulaire.",
+  "forms.phone.rateLimited":
+    "Vous avez demandé beaucoup de numéros en peu de temps. Réessayez dans {minutes, plural, one {# minute} other {# minutes}} ou écrivez au vendeur avec le formulaire de contact.",
 };

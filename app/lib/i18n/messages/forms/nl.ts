@@ -170,4 +170,9 @@ export const formsNl: FormsCatalogue = {
   "forms.mail.viewing.feedback":
     "We hopen dat de bezichtiging van ‘{title}’ goed is verlopen. Geef haar een cijfer van 1 tot 5 en laat, als u wilt, een opmerking achter: de verkoper ziet die.",
   "forms.mail.viewing.feedbackButton": "De bezichtiging beoordelen",
+  "forms.phone.notPerson": "Open de advertentie in een webbrowser om het telefoonnummer te zien.",
+  "forms.phone.unavailable":
+    "Bij deze advertentie staat geen telefoonnummer. Schrijf de verkoper via het formulier.",
+  "forms.phone.rateLimited":
+    "U hebt in korte tijd veel telefoonnummers opgevraagd. Probeer het over {minutes, plural, one {# minuut} other {# minuten}} opnieuw, of schrijf de verkoper via het contactformulier.",
 };

@@ -76,4 +76,23 @@ export const requestDe = {
   "request.viewingNotice.valorada": "Danke für Ihre Bewertung. Der Verkäufer kann sie jetzt sehen.",
   "request.viewingNotice.cambiada":
     "Ihre Besichtigung hatte sich bereits geändert: Prüfen Sie den aktuellen Stand.",
+  "request.deal.acceptedBySeller": "Der Verkäufer hat Ihr Angebot über {price} angenommen.",
+  "request.deal.acceptedByBuyer": "Sie haben das Gegenangebot des Verkäufers über {price} angenommen.",
+  "request.deal.nextStep": "Als Nächstes wird der Anzahlungsvertrag (contrato de arras) unterschrieben.",
+  "request.rating.required": "Bitte wählen Sie eine Bewertung von 1 bis 5.",
+  "request.rating.commentLong": "Ihr Kommentar darf höchstens 1.000 Zeichen lang sein.",
+  "request.expired.eyebrow": "Link abgelaufen",
+  "request.expired.title": "Dieser Link ist abgelaufen",
+  "request.expired.lasts":
+    "Der Link zu Ihrer Anfrage gilt, solange sie offen ist, und noch {days} Tage nach ihrem Abschluss.",
+  "request.expired.listing":
+    "Wenn Sie sich weiter für die Immobilie interessieren, können Sie dem Verkäufer über die Anzeige erneut schreiben.",
+  "request.expired.noListing":
+    "Die Anzeige ist nicht mehr online. Weitere Immobilien zum Verkauf finden Sie in unserem Portal.",
+  "request.expired.seeListing": "Zur Anzeige",
+  "request.missing.eyebrow": "Fehler 404",
+  "request.missing.title": "Anfrage nicht gefunden",
+  "request.missing.message":
+    "Zu dieser Anfrage gibt es keine eigene Seite mehr. In unserem Portal können Sie weiter nach einer Immobilie suchen.",
+  "request.portal": "Immobilien zum Verkauf",
 } as const satisfies Record<keyof typeof requestEs, string>;

@@ -69,4 +69,23 @@ export const requestEn = {
   "request.viewingNotice.aceptada": "Viewing confirmed. We have sent you a calendar invitation.",
   "request.viewingNotice.valorada": "Thank you for your rating. The seller can now see it.",
   "request.viewingNotice.cambiada": "Your viewing had already changed: check where it stands.",
+  "request.deal.acceptedBySeller": "The seller has accepted your offer of {price}.",
+  "request.deal.acceptedByBuyer": "You have accepted the seller’s counter-offer of {price}.",
+  "request.deal.nextStep": "Next comes signing the deposit contract (contrato de arras).",
+  "request.rating.required": "Choose a rating from 1 to 5.",
+  "request.rating.commentLong": "Please keep your comment to 1,000 characters or fewer.",
+  "request.expired.eyebrow": "Link expired",
+  "request.expired.title": "This link has expired",
+  "request.expired.lasts":
+    "The link to your request works while it is open and for {days} days after it ends.",
+  "request.expired.listing":
+    "If you are still interested in the home, you can write to the seller again from the listing.",
+  "request.expired.noListing":
+    "The listing is no longer online. You will find other homes for sale on our portal.",
+  "request.expired.seeListing": "See the listing",
+  "request.missing.eyebrow": "Error 404",
+  "request.missing.title": "Request not found",
+  "request.missing.message":
+    "This request no longer has a page of its own. You can carry on looking for a home on our portal.",
+  "request.portal": "Homes for sale",
 } as const satisfies Record<keyof typeof requestEs, string>;

@@ -71,4 +71,23 @@ export const requestEs = {
   "request.viewingNotice.aceptada": "Visita confirmada. Te hemos enviado la invitación para tu calendario.",
   "request.viewingNotice.valorada": "Gracias por tu valoración. El vendedor ya puede verla.",
   "request.viewingNotice.cambiada": "Tu visita ya había cambiado: revisa su estado.",
+  "request.deal.acceptedBySeller": "El vendedor ha aceptado tu oferta de {price}.",
+  "request.deal.acceptedByBuyer": "Has aceptado la contraoferta del vendedor de {price}.",
+  "request.deal.nextStep": "El siguiente paso es firmar el contrato de arras.",
+  "request.rating.required": "Elige una puntuación del 1 al 5.",
+  "request.rating.commentLong": "El comentario no puede tener más de 1000 caracteres.",
+  "request.expired.eyebrow": "Enlace caducado",
+  "request.expired.title": "Este enlace ha caducado",
+  "request.expired.lasts":
+    "El enlace de tu solicitud funciona mientras está abierta y hasta {days} días después de que termine.",
+  "request.expired.listing":
+    "Si sigues interesado en la vivienda, puedes volver a escribir al vendedor desde el anuncio.",
+  "request.expired.noListing":
+    "El anuncio ya no está publicado. En el Portal encontrarás otras viviendas en venta.",
+  "request.expired.seeListing": "Ver el anuncio",
+  "request.missing.eyebrow": "Error 404",
+  "request.missing.title": "Solicitud no encontrada",
+  "request.missing.message":
+    "Esta solicitud ya no tiene página propia. En el Portal puedes seguir buscando vivienda.",
+  "request.portal": "Ir al Portal",
 } as const;

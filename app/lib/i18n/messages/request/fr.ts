@@ -72,4 +72,23 @@ export const requestFr = {
     "Visite confirmée. Nous vous avons envoyé une invitation pour votre agenda.",
   "request.viewingNotice.valorada": "Merci pour votre note. Le vendeur peut désormais la voir.",
   "request.viewingNotice.cambiada": "Votre visite avait déjà changé : vérifiez où elle en est.",
+  "request.deal.acceptedBySeller": "Le vendeur a accepté votre offre de {price}.",
+  "request.deal.acceptedByBuyer": "Vous avez accepté la contre-proposition du vendeur de {price}.",
+  "request.deal.nextStep": "Prochaine étape : signer le contrat d’arrhes (contrato de arras).",
+  "request.rating.required": "Choisissez une note de 1 à 5.",
+  "request.rating.commentLong": "Votre commentaire ne peut pas dépasser 1 000 caractères.",
+  "request.expired.eyebrow": "Lien expiré",
+  "request.expired.title": "Ce lien a expiré",
+  "request.expired.lasts":
+    "Le lien de votre demande fonctionne tant qu’elle est ouverte, puis {days} jours après sa clôture.",
+  "request.expired.listing":
+    "Si le bien vous intéresse toujours, vous pouvez écrire de nouveau au vendeur depuis l’annonce.",
+  "request.expired.noListing":
+    "L’annonce n’est plus en ligne. Vous trouverez d’autres biens à vendre sur notre portail.",
+  "request.expired.seeListing": "Voir l’annonce",
+  "request.missing.eyebrow": "Erreur 404",
+  "request.missing.title": "Demande introuvable",
+  "request.missing.message":
+    "Cette demande n’a plus de page à elle. Vous pouvez poursuivre votre recherche sur notre portail.",
+  "request.portal": "Biens à vendre",
 } as const satisfies Record<keyof typeof requestEs, string>;

@@ -71,4 +71,23 @@ export const requestNl = {
   "request.viewingNotice.aceptada": "Bezichtiging bevestigd. We hebben u een agenda-uitnodiging gestuurd.",
   "request.viewingNotice.valorada": "Bedankt voor uw beoordeling. De verkoper kan die nu zien.",
   "request.viewingNotice.cambiada": "Uw bezichtiging was al gewijzigd: bekijk de huidige stand.",
+  "request.deal.acceptedBySeller": "De verkoper heeft uw bod van {price} aanvaard.",
+  "request.deal.acceptedByBuyer": "U heeft het tegenbod van de verkoper van {price} aanvaard.",
+  "request.deal.nextStep": "Nu volgt het tekenen van het reserveringscontract (contrato de arras).",
+  "request.rating.required": "Kies een score van 1 tot 5.",
+  "request.rating.commentLong": "Uw opmerking mag hoogstens 1.000 tekens lang zijn.",
+  "request.expired.eyebrow": "Link verlopen",
+  "request.expired.title": "Deze link is verlopen",
+  "request.expired.lasts":
+    "De link naar uw aanvraag werkt zolang die openstaat en nog {days} dagen nadat die is afgesloten.",
+  "request.expired.listing":
+    "Bent u nog geïnteresseerd in de woning? Dan kunt u de verkoper opnieuw schrijven via de advertentie.",
+  "request.expired.noListing":
+    "De advertentie staat niet meer online. Op ons portaal vindt u andere woningen te koop.",
+  "request.expired.seeListing": "Naar de advertentie",
+  "request.missing.eyebrow": "Fout 404",
+  "request.missing.title": "Aanvraag niet gevonden",
+  "request.missing.message":
+    "Deze aanvraag heeft geen eigen pagina meer. Op ons portaal kunt u verder zoeken naar een woning.",
+  "request.portal": "Woningen te koop",
 } as const satisfies Record<keyof typeof requestEs, string>;
