@@ -9,7 +9,10 @@ describe("the verify and sign-in-link pages' words", () => {
       preparing: "Preparando la verificación…",
       doneTitle: "¡Correo verificado!",
       askAgain: "Pide un enlace nuevo: caduca en 24 horas y solo sirve una vez.",
-      missing: { title: "Enlace inválido", description: "No se encontró un token o correo electrónico válido." },
+      missing: {
+        title: "Enlace inválido",
+        description: "No se encontró un token o correo electrónico válido.",
+      },
     });
     expect(signInLinkWords("es")).toMatchObject({
       lead: "Te enviamos a tu correo un enlace para entrar en tu cuenta sin contraseña. Caduca en 15 minutos y solo sirve una vez.",
