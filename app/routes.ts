@@ -31,6 +31,8 @@ const LOCALIZED_MODULES: Record<LocalizedPattern, string> = {
   [ROUTES.privacy]: "routes/public/privacy.tsx",
   [ROUTES.requestPasswordReset]: "routes/auth/request-password-reset.tsx",
   [ROUTES.resetPassword]: "routes/auth/reset-password.tsx",
+  [ROUTES.verifyEmail]: "routes/auth/verify-email.tsx",
+  [ROUTES.signInLink]: "routes/auth/sign-in-link.tsx",
 };
 
 /** A localized page's Spanish route, at the root, with the module's own id. */
@@ -121,10 +123,10 @@ export default [
 
   // Accounts
   spanish(ROUTES.auth),
-  route(at(ROUTES.verifyEmail), "routes/auth/verify-email.tsx"),
+  spanish(ROUTES.verifyEmail),
   spanish(ROUTES.requestPasswordReset),
   spanish(ROUTES.resetPassword),
-  route(at(ROUTES.signInLink), "routes/auth/sign-in-link.tsx"),
+  spanish(ROUTES.signInLink),
   route(at(ROUTES.secondFactor), "routes/auth/second-factor.tsx"),
   route(at(ROUTES.secondFactorSetup), "routes/auth/second-factor-setup.tsx"),
   route(at(ROUTES.signOut), "routes/auth/sign-out.ts"),

@@ -125,7 +125,8 @@ export const ROUTES = {
  * under `/en`, `/de`, `/fr` and `/nl` (app/routes.ts registers the variants from this list). The
  * listing's mortgage page is the listing's calculator without JavaScript, so it follows the listing.
  * Sign-in and sign-up are among them: a visitor arrives before any account says their language (0061);
- * so is the way back in after a forgotten password, which the account's e-mail links in its language,
+ * so is the way back in (a forgotten password, the e-mail's verification, the one-time sign-in link),
+ * which the account's e-mails link in its language,
  * and the privacy policy their forms ask them to accept (docs/decisions/0070-privacy-policy-languages.md).
  */
 export const LOCALIZED_PAGES = [
@@ -136,6 +137,8 @@ export const LOCALIZED_PAGES = [
   ROUTES.privacy,
   ROUTES.requestPasswordReset,
   ROUTES.resetPassword,
+  ROUTES.verifyEmail,
+  ROUTES.signInLink,
 ] as const;
 export type LocalizedPattern = (typeof LOCALIZED_PAGES)[number];
 

@@ -121,6 +121,15 @@ describe("robotsTxt", () => {
     }
   });
 
+  test("keeps them off the ways into an account in every language", () => {
+    for (const path of ["/auth", "/en/auth", "/verify-email", "/de/verify-email", "/entrar-con-enlace"]) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    }
+    for (const path of ["/fr/entrar-con-enlace", "/nl/request-password-reset", "/en/reset-password"]) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    }
+  });
+
   test("still lets them read the seller guides under /vender-", () => {
     expect(robots).toContain("Allow: /vender-\n");
   });

@@ -6,6 +6,7 @@ import {
   BUYING_GUIDE,
   LOCALIZED_PAGES,
   languageVersions,
+  localePathTo,
   pathTo,
   ROUTES,
   section,
@@ -86,21 +87,27 @@ export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]):
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+/** The ways into an account, each in every language: forms and one-time links, nothing to index. */
+const ACCOUNT_PAGES = [
+  ROUTES.auth,
+  ROUTES.verifyEmail,
+  ROUTES.requestPasswordReset,
+  ROUTES.resetPassword,
+  ROUTES.signInLink,
+] as const;
+
 /** Private areas and account flows: nothing there for a search engine. */
-export const DISALLOWED_PATHS = [
+export const DISALLOWED_PATHS: readonly string[] = [
   ROUTES.dashboard,
   ROUTES.sell,
   ROUTES.agencyProcess,
   ROUTES.admin,
   `${section(ROUTES.agencyFinalFee)}/`,
-  ROUTES.auth,
-  ROUTES.verifyEmail,
-  ROUTES.requestPasswordReset,
-  ROUTES.resetPassword,
+  ...LOCALES.flatMap((locale) => ACCOUNT_PAGES.map((page) => localePathTo(locale, page))),
   ROUTES.signOut,
   ROUTES.consent,
   `${section(ROUTES.authApi)}/`,
-] as const;
+];
 
 export function robotsTxt(publicUrl: string): string {
   return [

@@ -1,3 +1,5 @@
+import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
 import {
   type EmailBrand,
@@ -19,6 +21,8 @@ export type AccountLockedEmailInput = {
   /** The page that sends a password reset link. */
   passwordResetUrl: string;
   brand: EmailBrand;
+  /** The account's language (users.locale); Spanish unless told. */
+  locale?: Locale;
 };
 
 /**
@@ -32,37 +36,42 @@ export function accountLockedEmail({
   signInLinkUrl,
   passwordResetUrl,
   brand,
+  locale = "es",
 }: AccountLockedEmailInput): MailMessage {
-  const subject = `Alguien está intentando entrar en tu cuenta de ${brand.name}`;
-  const what = `Hemos recibido muchos intentos de iniciar sesión en tu cuenta de ${brand.name} con una contraseña equivocada. Ninguno ha funcionado. Para protegerte, durante los próximos ${lockedMinutes} minutos no aceptaremos la contraseña para entrar en tu cuenta.`;
-  const link =
-    "Si necesitas entrar ahora, pide un enlace de acceso: te lo enviamos a este correo, sirve una sola vez y no necesita contraseña.";
-  const advice =
-    "Si no has sido tú, te recomendamos cambiar la contraseña por una que no uses en ninguna otra web. Si has sido tú y no la recuerdas, cámbiala también: es lo más rápido.";
+  const t = translator(locale);
+  const greeting = t("mail.helloName", { name });
+  const what = t("mail.locked.what", { brand: brand.name, minutes: lockedMinutes });
+  const link = t("mail.locked.link");
+  const advice = t("mail.locked.advice");
   const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview="Hemos bloqueado el acceso con contraseña durante un rato.">
-      <EmailHeading>Hola, {name}:</EmailHeading>
+    <EmailLayout brand={brand} preview={t("mail.locked.preview")} locale={locale}>
+      <EmailHeading>{greeting}</EmailHeading>
       <EmailText>{what}</EmailText>
       <EmailText>{link}</EmailText>
-      <EmailButton href={signInLinkUrl}>Recibir un enlace para entrar</EmailButton>
+      <EmailButton href={signInLinkUrl} locale={locale}>
+        {t("mail.locked.linkButton")}
+      </EmailButton>
       <EmailText>{advice}</EmailText>
-      <EmailButton href={passwordResetUrl}>Cambiar la contraseña</EmailButton>
+      <EmailButton href={passwordResetUrl} locale={locale}>
+        {t("mail.locked.resetButton")}
+      </EmailButton>
     </EmailLayout>,
   );
   const text = [
-    `Hola, ${name}:`,
+    greeting,
     "",
     what,
     "",
-    `${link} Pídelo aquí:`,
+    `${link} ${t("mail.locked.linkText")}`,
     "",
     signInLinkUrl,
     "",
-    `${advice} Puedes hacerlo aquí:`,
+    `${advice} ${t("mail.locked.resetText")}`,
     "",
     passwordResetUrl,
     "",
-    textFooter(brand),
+    textFooter(brand, locale),
   ].join("\n");
+  const subject = t("mail.locked.subject", { brand: brand.name });
   return { to, subject, html, text, template: "account-locked" };
 }

@@ -1,15 +1,8 @@
 import type { Locale } from "#app/lib/i18n/locales";
 import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
-import {
-  type EmailBrand,
-  EmailButton,
-  EmailHeading,
-  EmailLayout,
-  EmailText,
-  renderEmailHtml,
-  textFooter,
-} from "./layout.server";
+import type { EmailBrand } from "./layout.server";
+import { oneLinkMessage } from "./one-link-message.server";
 
 export type PasswordResetEmailInput = {
   to: string;
@@ -35,29 +28,20 @@ export function passwordResetEmail({
   locale = "es",
 }: PasswordResetEmailInput): MailMessage {
   const t = translator(locale);
-  const subject = t("mail.reset.subject", { brand: brand.name });
-  const greeting = name ? t("mail.helloName", { name }) : t("mail.hello");
-  const expiry = t("mail.reset.expiry", { minutes: validMinutes });
-  const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview={t("mail.reset.preview")} locale={locale}>
-      <EmailHeading>{greeting}</EmailHeading>
-      <EmailText>{t("mail.reset.line", { brand: brand.name })}</EmailText>
-      <EmailButton href={url} locale={locale}>
-        {t("mail.reset.button")}
-      </EmailButton>
-      <EmailText muted>{expiry}</EmailText>
-    </EmailLayout>,
-  );
-  const text = [
-    greeting,
-    "",
-    t("mail.reset.textLine", { brand: brand.name }),
-    "",
+  return oneLinkMessage({
+    to,
     url,
-    "",
-    expiry,
-    "",
-    textFooter(brand, locale),
-  ].join("\n");
-  return { to, subject, html, text, template: "password-reset" };
+    brand,
+    locale,
+    template: "password-reset",
+    words: {
+      subject: t("mail.reset.subject", { brand: brand.name }),
+      preview: t("mail.reset.preview"),
+      greeting: name ? t("mail.helloName", { name }) : t("mail.hello"),
+      line: t("mail.reset.line", { brand: brand.name }),
+      textLine: t("mail.reset.textLine", { brand: brand.name }),
+      button: t("mail.reset.button"),
+      note: t("mail.reset.expiry", { minutes: validMinutes }),
+    },
+  });
 }

@@ -1,15 +1,8 @@
 import type { Locale } from "#app/lib/i18n/locales";
 import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
-import {
-  type EmailBrand,
-  EmailButton,
-  EmailHeading,
-  EmailLayout,
-  EmailText,
-  renderEmailHtml,
-  textFooter,
-} from "./layout.server";
+import type { EmailBrand } from "./layout.server";
+import { oneLinkMessage } from "./one-link-message.server";
 
 export type SignInLinkEmailInput = {
   to: string;
@@ -32,29 +25,20 @@ export function signInLinkEmail({
   locale = "es",
 }: SignInLinkEmailInput): MailMessage {
   const t = translator(locale);
-  const subject = t("mail.signInLink.subject", { brand: brand.name });
-  const greeting = t("mail.helloName", { name });
-  const notice = `${t("mail.signInLink.validity", { minutes: validMinutes })} ${t("mail.signInLink.notYou")}`;
-  const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview={t("mail.signInLink.preview")} locale={locale}>
-      <EmailHeading>{greeting}</EmailHeading>
-      <EmailText>{t("mail.signInLink.line", { brand: brand.name })}</EmailText>
-      <EmailButton href={url} locale={locale}>
-        {t("mail.signInLink.button")}
-      </EmailButton>
-      <EmailText muted>{notice}</EmailText>
-    </EmailLayout>,
-  );
-  const text = [
-    greeting,
-    "",
-    t("mail.signInLink.textLine", { brand: brand.name }),
-    "",
+  return oneLinkMessage({
+    to,
     url,
-    "",
-    notice,
-    "",
-    textFooter(brand, locale),
-  ].join("\n");
-  return { to, subject, html, text, template: "sign-in-link" };
+    brand,
+    locale,
+    template: "sign-in-link",
+    words: {
+      subject: t("mail.signInLink.subject", { brand: brand.name }),
+      preview: t("mail.signInLink.preview"),
+      greeting: t("mail.helloName", { name }),
+      line: t("mail.signInLink.line", { brand: brand.name }),
+      textLine: t("mail.signInLink.textLine", { brand: brand.name }),
+      button: t("mail.signInLink.button"),
+      note: `${t("mail.signInLink.validity", { minutes: validMinutes })} ${t("mail.signInLink.notYou")}`,
+    },
+  });
 }

@@ -1,15 +1,8 @@
 import type { Locale } from "#app/lib/i18n/locales";
 import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
-import {
-  type EmailBrand,
-  EmailButton,
-  EmailHeading,
-  EmailLayout,
-  EmailText,
-  renderEmailHtml,
-  textFooter,
-} from "./layout.server";
+import type { EmailBrand } from "./layout.server";
+import { oneLinkMessage } from "./one-link-message.server";
 
 export type VerificationEmailInput = {
   to: string;
@@ -35,28 +28,20 @@ export function verificationEmail({
   locale = "es",
 }: VerificationEmailInput): MailMessage {
   const t = translator(locale);
-  const subject = t("mail.verification.subject", { brand: brand.name });
-  const expiry = t("mail.verification.expiry", { hours: validHours });
-  const html = renderEmailHtml(
-    <EmailLayout brand={brand} preview={t("mail.verification.preview")} locale={locale}>
-      <EmailHeading>{t("mail.hello")}</EmailHeading>
-      <EmailText>{t("mail.verification.line", { brand: brand.name })}</EmailText>
-      <EmailButton href={url} locale={locale}>
-        {t("mail.verification.button")}
-      </EmailButton>
-      <EmailText muted>{expiry}</EmailText>
-    </EmailLayout>,
-  );
-  const text = [
-    t("mail.hello"),
-    "",
-    t("mail.verification.textLine", { brand: brand.name }),
-    "",
+  return oneLinkMessage({
+    to,
     url,
-    "",
-    expiry,
-    "",
-    textFooter(brand, locale),
-  ].join("\n");
-  return { to, subject, html, text, template: "verification" };
+    brand,
+    locale,
+    template: "verification",
+    words: {
+      subject: t("mail.verification.subject", { brand: brand.name }),
+      preview: t("mail.verification.preview"),
+      greeting: t("mail.hello"),
+      line: t("mail.verification.line", { brand: brand.name }),
+      textLine: t("mail.verification.textLine", { brand: brand.name }),
+      button: t("mail.verification.button"),
+      note: t("mail.verification.expiry", { hours: validHours }),
+    },
+  });
 }

@@ -27,6 +27,8 @@ type EmailLinkFormProps<Intent extends string> = {
   variant?: "default" | "outline";
   /** Other hidden fields the action reads (where to return afterwards). */
   hidden?: Record<string, string | null | undefined>;
+  /** The address field's label in the page's language; Spanish unless told. */
+  emailLabel?: string;
 };
 
 /**
@@ -43,6 +45,7 @@ export function EmailLinkForm<Intent extends string>({
   editable = false,
   variant = "outline",
   hidden = {},
+  emailLabel = "Correo electrónico",
 }: EmailLinkFormProps<Intent>) {
   const fetcher = useFetcher<EmailLinkResult<Intent>>();
   const inputId = useId();
@@ -69,7 +72,7 @@ export function EmailLinkForm<Intent extends string>({
       )}
       {editable ? (
         <div className="flex flex-col gap-2">
-          <Label htmlFor={inputId}>Correo electrónico</Label>
+          <Label htmlFor={inputId}>{emailLabel}</Label>
           <Input
             id={inputId}
             name="email"

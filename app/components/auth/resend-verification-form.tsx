@@ -1,9 +1,8 @@
 import { Send } from "lucide-react";
 import type { AuthReason } from "#app/domain/users/redirects";
-import { ROUTES } from "#app/urls";
+import type { Locale } from "#app/lib/i18n/locales";
+import { localePathTo, ROUTES } from "#app/urls";
 import { EmailLinkForm, type EmailLinkResult } from "./email-link-form";
-
-export const RESEND_VERIFICATION_ACTION = ROUTES.verifyEmail;
 
 /** What /verify-email's action answers to intent=resend. */
 export type ResendResult = EmailLinkResult<"resend">;
@@ -17,6 +16,10 @@ type ResendVerificationFormProps = {
   redirectTo?: string | null;
   /** The button in the page's language; Spanish unless told. */
   label?: string;
+  /** The address field's label, when editable. */
+  emailLabel?: string;
+  /** The page's language: the answer comes from the verify page in it. */
+  locale?: Locale;
 };
 
 /** "Reenviar correo de verificación". */
@@ -26,10 +29,13 @@ export function ResendVerificationForm({
   from,
   redirectTo,
   label = "Reenviar correo de verificación",
+  emailLabel,
+  locale = "es",
 }: ResendVerificationFormProps) {
   return (
     <EmailLinkForm
-      action={RESEND_VERIFICATION_ACTION}
+      action={localePathTo(locale, ROUTES.verifyEmail)}
+      emailLabel={emailLabel}
       intent="resend"
       label={label}
       icon={Send}

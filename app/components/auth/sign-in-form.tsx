@@ -56,12 +56,13 @@ export function SignInForm({ actionData, from, redirectTo, words, locale }: Sign
               from={from}
               redirectTo={redirectTo}
               label={words.signIn.resend}
+              locale={locale}
             />
           </div>
         ) : null}
         {actionData?.signInLinkEmail ? (
           <div className="mt-3">
-            <SignInLinkForm email={actionData.signInLinkEmail} label={words.signIn.link} />
+            <SignInLinkForm email={actionData.signInLinkEmail} label={words.signIn.link} locale={locale} />
           </div>
         ) : null}
       </AuthErrorAlert>

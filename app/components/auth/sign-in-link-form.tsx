@@ -1,8 +1,7 @@
 import { Mail } from "lucide-react";
-import { ROUTES } from "#app/urls";
+import type { Locale } from "#app/lib/i18n/locales";
+import { localePathTo, ROUTES } from "#app/urls";
 import { EmailLinkForm, type EmailLinkResult } from "./email-link-form";
-
-export const SIGN_IN_LINK_ACTION = ROUTES.signInLink;
 
 /** What /entrar-con-enlace's action answers to intent=request. */
 export type SignInLinkRequestResult = EmailLinkResult<"request">;
@@ -15,15 +14,22 @@ export function SignInLinkForm({
   email,
   editable = false,
   label = "Enviarme un enlace para entrar",
+  emailLabel,
+  locale = "es",
 }: {
   email?: string | null;
   editable?: boolean;
   /** The button in the page's language; Spanish unless told. */
   label?: string;
+  /** The address field's label, when editable. */
+  emailLabel?: string;
+  /** The page's language: the answer comes from the link page in it. */
+  locale?: Locale;
 }) {
   return (
     <EmailLinkForm
-      action={SIGN_IN_LINK_ACTION}
+      action={localePathTo(locale, ROUTES.signInLink)}
+      emailLabel={emailLabel}
       intent="request"
       label={label}
       icon={Mail}

@@ -66,6 +66,7 @@ export function SignUpForm({ actionData, from, redirectTo, words, locale }: Sign
           from={from}
           redirectTo={redirectTo}
           label={words.signIn.resend}
+          locale={locale}
         />
         <Link to={signInHref} className="font-medium text-primary text-sm underline-offset-4 hover:underline">
           {signUp.verified}

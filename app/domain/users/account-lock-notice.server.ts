@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { users } from "#app/db/schema/index";
 import { accountLockedEmail } from "#app/emails/account-locked.server";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import type { AuthDeps } from "./auth-deps.server";
 import { claimAccountLockNotice } from "./auth-rate-limits.server";
+import { buyerEmailLocale } from "./email-locale";
 import { queueNotice } from "./queue-notice.server";
 
 /**
@@ -22,19 +23,22 @@ export async function noticeAccountLocked(
   if (!(await claimAccountLockNotice(deps.rateLimiter, { email, lockRemainingMs }))) return;
   const deferred = deps.mailer.defer("account-lock-notice", async () => {
     const [user] = await deps.db
-      .select({ email: users.email, name: users.name, verified: users.emailVerified })
+      .select({ email: users.email, name: users.name, verified: users.emailVerified, locale: users.locale })
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
     if (!user?.verified) return;
     const { publicUrl } = deps.brand;
+    // Written in the account's language, and its ways in open in it.
+    const locale = buyerEmailLocale(user);
     const message = accountLockedEmail({
       to: user.email,
       name: user.name,
       lockedMinutes: Math.max(1, Math.ceil(lockRemainingMs / 60_000)),
-      signInLinkUrl: `${publicUrl}${pathTo(ROUTES.signInLink, { email: user.email })}`,
-      passwordResetUrl: `${publicUrl}${pathTo(ROUTES.requestPasswordReset)}`,
+      signInLinkUrl: `${publicUrl}${localePathTo(locale, ROUTES.signInLink, { email: user.email })}`,
+      passwordResetUrl: `${publicUrl}${localePathTo(locale, ROUTES.requestPasswordReset)}`,
       brand: deps.brand,
+      locale,
     });
     await queueNotice(deps, message, "account lock notice");
   });

@@ -14,7 +14,7 @@ import { serializeError } from "#app/lib/error-log";
 import { createJobQueue } from "#app/lib/jobs.server";
 import { logger as defaultLogger, type Logger } from "#app/lib/logger.server";
 import { createMailer, type Mailer } from "#app/lib/mailer.server";
-import { localePathTo, pathTo, prefixOf, ROUTES } from "#app/urls";
+import { localePathTo, prefixOf, ROUTES } from "#app/urls";
 import { accountLocale } from "./account-locale.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.schema";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -128,7 +128,9 @@ export function createAuth({
         // Our page, not the plugin's GET endpoint (closed): opening the link shows a button and only
         // its POST signs in, so a mail scanner that follows links does not use the token up.
         sendMagicLink: async ({ email, token, metadata }) => {
-          const url = `${publicUrl}${pathTo(ROUTES.signInLink, { token })}`;
+          const locale = await accountLocale(db, { email });
+          // The page in the e-mail's language, as the reset link is.
+          const url = `${publicUrl}${localePathTo(locale, ROUTES.signInLink, { token })}`;
           const name = typeof metadata?.name === "string" ? metadata.name : "";
           const queued = await mailer.enqueue(
             signInLinkEmail({
@@ -137,7 +139,7 @@ export function createAuth({
               url,
               validMinutes: SIGN_IN_LINK_TTL_SECONDS / 60,
               brand,
-              locale: await accountLocale(db, { email }),
+              locale,
             }),
           );
           if (!queued) throw new Error("sign-in link e-mail not queued");

@@ -6,7 +6,7 @@ import type { AuthReason } from "#app/domain/users/redirects";
 import type { EmailBrand } from "#app/emails/layout.server";
 import { verificationEmail } from "#app/emails/verification.server";
 import type { Mailer } from "#app/lib/mailer.server";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import { accountLocale } from "./account-locale.server";
 import { VERIFICATION_TOKEN_TTL_HOURS } from "./session-policy";
 
@@ -121,14 +121,16 @@ export async function queueVerificationEmail({
       const params = new URLSearchParams({ token, email: user.email });
       if (continueWith?.from) params.set("from", continueWith.from);
       if (continueWith?.redirectTo) params.set("redirectTo", continueWith.redirectTo);
+      const locale = await accountLocale(tx, { id: user.id });
       await mailer.enqueueInTransaction(
         transactionExecutor(tx),
         verificationEmail({
           to: user.email,
-          url: `${brand.publicUrl}${pathTo(ROUTES.verifyEmail, params)}`,
+          // The page in the e-mail's language: the reader goes on in the words they were written in.
+          url: `${brand.publicUrl}${localePathTo(locale, ROUTES.verifyEmail, params)}`,
           validHours: VERIFICATION_TOKEN_TTL_HOURS,
           brand,
-          locale: await accountLocale(tx, { id: user.id }),
+          locale,
         }),
       );
     });

@@ -17,6 +17,8 @@ describe("where a person lands after signing in", () => {
     expect(afterSignInPath({ redirectTo: "/auth?tab=registro" })).toBe("/dashboard");
     expect(afterSignInPath({ redirectTo: "/salir" })).toBe("/dashboard");
     expect(afterSignInPath({ redirectTo: "/reset-password?token=x" })).toBe("/dashboard");
+    expect(afterSignInPath({ redirectTo: "/en/verify-email?token=x" })).toBe("/dashboard");
+    expect(afterSignInPath({ redirectTo: "/de/entrar-con-enlace?token=x" })).toBe("/dashboard");
   });
 
   test.each(HOSTILE_TARGETS)("another site is never a target: %j", (target) => {

@@ -25,6 +25,7 @@ const NOT_AFTER_SIGN_IN = [
   ROUTES.verifyEmail,
   ROUTES.resetPassword,
   ROUTES.requestPasswordReset,
+  ROUTES.signInLink,
 ];
 
 /** from=agency wins (the agency landing's button); then a remembered page; then the dashboard. */

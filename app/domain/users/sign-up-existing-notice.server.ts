@@ -1,5 +1,5 @@
 import { signUpExistingEmail } from "#app/emails/sign-up-existing.server";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import { accountLocale } from "./account-locale.server";
 import type { AuthDeps } from "./auth-deps.server";
 import { limitEmailRequest } from "./auth-rate-limits.server";
@@ -19,12 +19,14 @@ export async function noticeSignUpForExistingAccount(
   const limit = await limitEmailRequest(deps.rateLimiter, "sign-up-existing", { ip, email });
   if (!limit.allowed) return;
   const { publicUrl } = deps.brand;
+  // The account's language, not the sign-up page's: the e-mail goes to the account's owner.
+  const locale = await accountLocale(deps.db, { email });
   const message = signUpExistingEmail({
     to: email,
-    signInUrl: `${publicUrl}${pathTo(ROUTES.auth)}`,
-    passwordResetUrl: `${publicUrl}${pathTo(ROUTES.requestPasswordReset)}`,
+    signInUrl: `${publicUrl}${localePathTo(locale, ROUTES.auth)}`,
+    passwordResetUrl: `${publicUrl}${localePathTo(locale, ROUTES.requestPasswordReset)}`,
     brand: deps.brand,
-    locale: await accountLocale(deps.db, { email }),
+    locale,
   });
   await queueNotice(deps, message, "sign-up notice to an existing account");
 }

@@ -103,6 +103,7 @@ export function authRefusals(locale: Locale) {
     unverified: t("auth.error.unverified"),
     suspended: t("auth.error.suspended"),
     forbiddenOrigin: t("auth.error.forbiddenOrigin"),
+    unknownForm: t("auth.error.unknownForm"),
     somethingWentWrong: t("auth.error.somethingWentWrong"),
     unexpected: (detail: string) => t("auth.error.unexpected", { detail }),
     tooMany: (retryAfterMs: number) => t("auth.error.tooMany", { minutes: minutes(retryAfterMs) }),

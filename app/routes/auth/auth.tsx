@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "sign-up") return signUpAction(request, context, formData);
   if (intent === "sign-in") return signInAction(request, context, formData);
-  throw data("Formulario desconocido", { status: 400 });
+  throw data(authRefusals(localeOf(request)).unknownForm, { status: 400 });
 }
 
 const HIDE_PASSWORD = { hideFields: ["password"] };

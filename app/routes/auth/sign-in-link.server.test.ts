@@ -250,10 +250,11 @@ describe("using the link", () => {
   });
 
   test("without a token the page asks for the address, filled in from the e-mail's link", async () => {
-    expect(await openLink("?email=Ana%40Example.es")).toEqual({
+    expect(await openLink("?email=Ana%40Example.es")).toMatchObject({
       state: "request",
       token: null,
       email: "ana@example.es",
+      locale: "es",
     });
     expect(await openLink("?token=")).toMatchObject({ state: "invalid", token: null });
   });

@@ -7,21 +7,35 @@ import { SignInLinkForm, type SignInLinkRequestResult } from "#app/components/au
 import { useAlertToast } from "#app/components/auth/use-alert-toast";
 import { EmailField } from "#app/domain/users/auth.schema";
 import { authDeps } from "#app/domain/users/auth-deps.server";
-import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
 import { limitEmailRequest, limitSignInLinkUse } from "#app/domain/users/auth-rate-limits.server";
 import { DEFAULT_AFTER_SIGN_IN } from "#app/domain/users/redirects";
-import { SIGN_IN_LINK_TTL_SECONDS } from "#app/domain/users/session-policy";
 import { inspectSignInLink, requestSignInLink, signInWithLink } from "#app/domain/users/sign-in-link.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { type Locale, localeOfPath } from "#app/lib/i18n/locales";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { isMalformedToken, isTokenText } from "#app/lib/token-text";
-import { ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/sign-in-link";
+import { signInLinkWords, verifyAndLinkAnswers } from "./verify-and-link-words.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Entrar con un enlace", path: ROUTES.signInLink, noIndex: true });
+/**
+ * In the language of its address, which the sign-in-link e-mail or the sign-in page chose
+ * (docs/decisions/0067). No alternates: the address may carry a one-time token.
+ */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData?.words.title,
+    path: localePathTo(loaderData?.locale ?? "es", ROUTES.signInLink),
+    locale: loaderData?.locale,
+    noIndex: true,
+  });
+
+/** The page's language, from its address only: never a field the browser could change. */
+const localeOf = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);
+
+type Answers = ReturnType<typeof verifyAndLinkAnswers>;
 
 /**
  * A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. The
@@ -45,7 +59,8 @@ const MAX_TOKEN_LENGTH = 200;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const email = EmailField.safeParse(url.searchParams.get("email") ?? undefined);
-  const base = { email: email.success ? email.data : null };
+  const locale = localeOf(request);
+  const base = { email: email.success ? email.data : null, locale, words: signInLinkWords(locale) };
   const token = url.searchParams.get("token");
   if (token === null) return { ...base, state: "request" as const, token: null };
   if (isMalformedToken(token))
@@ -62,23 +77,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const crossSite = isCrossSiteRequest(request, context.publicEnv.PUBLIC_URL);
-  if (intent === "request") return requestLink(context, formData, crossSite);
-  if (intent === "sign-in") return signInWithToken(request, context, formData, crossSite);
-  throw data("Formulario desconocido", { status: 400 });
+  const answers = verifyAndLinkAnswers(localeOf(request));
+  if (intent === "request") return requestLink(context, formData, crossSite, answers);
+  if (intent === "sign-in") return signInWithToken(request, context, formData, crossSite, answers);
+  throw data(answers.unknownForm, { status: 400 });
 }
 
 const retryAfter = (ms: number) => ({ "Retry-After": String(Math.ceil(ms / 1000)) });
 
 /** The same answer whether or not the address has a verified account (no account enumeration). */
-async function requestLink(context: Route.ActionArgs["context"], formData: FormData, crossSite: boolean) {
+async function requestLink(
+  context: Route.ActionArgs["context"],
+  formData: FormData,
+  crossSite: boolean,
+  answers: Answers,
+) {
   const answer = (status: number, result: Omit<SignInLinkRequestResult, "intent">, headers?: HeadersInit) =>
     data({ intent: "request" as const, ...result } satisfies SignInLinkRequestResult, { status, headers });
   const email = EmailField.safeParse(formData.get("email") ?? undefined);
   if (crossSite || !email.success) {
     return answer(crossSite ? 403 : 400, {
       status: "invalid",
-      title: AUTH_MESSAGES.signInLinkErrorTitle,
-      description: crossSite ? AUTH_MESSAGES.forbiddenOrigin : AUTH_MESSAGES.invalidEmail,
+      title: answers.linkErrorTitle,
+      description: crossSite ? answers.forbiddenOrigin : answers.invalidEmail,
     });
   }
   const deps = authDeps(context);
@@ -87,21 +108,21 @@ async function requestLink(context: Route.ActionArgs["context"], formData: FormD
     email: email.data,
   });
   if (!limit.allowed) {
-    const description = tooManyAttemptsMessage(limit.retryAfterMs);
-    const title = AUTH_MESSAGES.tooManyAttemptsTitle;
+    const description = answers.tooMany(limit.retryAfterMs);
+    const title = answers.tooManyTitle;
     return answer(429, { status: "error", title, description }, retryAfter(limit.retryAfterMs));
   }
   if (!requestSignInLink(deps, email.data)) {
     return answer(503, {
       status: "error",
-      title: AUTH_MESSAGES.signInLinkErrorTitle,
-      description: AUTH_MESSAGES.signInLinkError,
+      title: answers.linkErrorTitle,
+      description: answers.linkError,
     });
   }
   return answer(200, {
     status: "sent",
-    title: AUTH_MESSAGES.signInLinkSentTitle,
-    description: AUTH_MESSAGES.signInLinkSent,
+    title: answers.linkSentTitle,
+    description: answers.linkSent,
   });
 }
 
@@ -110,6 +131,7 @@ async function signInWithToken(
   context: Route.ActionArgs["context"],
   formData: FormData,
   crossSite: boolean,
+  answers: Answers,
 ) {
   const refuse = (status: number, title: string, description: string, headers?: HeadersInit) =>
     data(
@@ -117,20 +139,20 @@ async function signInWithToken(
       { status, headers },
     );
   const token = formData.get("token");
-  if (crossSite) return refuse(403, "Error", AUTH_MESSAGES.forbiddenOrigin);
+  if (crossSite) return refuse(403, answers.title, answers.forbiddenOrigin);
   if (
     typeof token !== "string" ||
     token.length === 0 ||
     token.length > MAX_TOKEN_LENGTH ||
     !isTokenText(token)
   ) {
-    return refuse(400, AUTH_MESSAGES.signInLinkInvalidTitle, AUTH_MESSAGES.signInLinkInvalid);
+    return refuse(400, answers.linkInvalidTitle, answers.linkInvalid);
   }
   const deps = authDeps(context);
   const limit = await limitSignInLinkUse(deps.rateLimiter, { ip: context.clientIp });
   if (!limit.allowed) {
-    const description = tooManyAttemptsMessage(limit.retryAfterMs);
-    return refuse(429, AUTH_MESSAGES.tooManyAttemptsTitle, description, retryAfter(limit.retryAfterMs));
+    const description = answers.tooMany(limit.retryAfterMs);
+    return refuse(429, answers.tooManyTitle, description, retryAfter(limit.retryAfterMs));
   }
   const outcome = await signInWithLink(deps, { token, ip: context.clientIp, headers: request.headers });
   if (outcome.ok) {
@@ -139,87 +161,83 @@ async function signInWithToken(
     throw redirect(DEFAULT_AFTER_SIGN_IN, { headers });
   }
   if (outcome.reason === "invalid") {
-    return refuse(400, AUTH_MESSAGES.signInLinkInvalidTitle, AUTH_MESSAGES.signInLinkInvalid);
+    return refuse(400, answers.linkInvalidTitle, answers.linkInvalid);
   }
   if (outcome.reason === "banned") {
-    return refuse(403, AUTH_MESSAGES.signInFailedTitle, AUTH_MESSAGES.accountSuspended);
+    return refuse(403, answers.signInTitle, answers.suspended);
   }
-  return refuse(500, AUTH_MESSAGES.signInFailedTitle, AUTH_MESSAGES.somethingWentWrong);
+  return refuse(500, answers.signInTitle, answers.somethingWentWrong);
 }
 
 /** An application page: React runs in the browser (app/lib/hydration.ts). */
 export const handle = HYDRATE;
 
-const LEAD = `Te enviamos a tu correo un enlace para entrar en tu cuenta sin contraseña. Caduca en ${SIGN_IN_LINK_TTL_SECONDS / 60} minutos y solo sirve una vez.`;
-
 export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
   const requestAnswer = actionData?.intent === "request" ? actionData : undefined;
   const signInRefusal = actionData?.intent === "sign-in" ? actionData.alert : undefined;
   useAlertToast(signInRefusal);
-  const { email } = loaderData;
+  const { email, locale, words } = loaderData;
+  const linkForm = (
+    <SignInLinkForm editable email={email} label={words.request} emailLabel={words.email} locale={locale} />
+  );
+  const back = <BackToSignIn to={localePathTo(locale, ROUTES.auth)} label={words.back} />;
 
   if (requestAnswer) {
     // Reached without JavaScript: the form posted here as a whole page.
     return (
-      <AuthPageShell title="Entrar con un enlace">
+      <AuthPageShell title={words.title}>
         <AuthAlert tone={requestAnswer.status === "sent" ? "success" : "error"} title={requestAnswer.title}>
           <p>{requestAnswer.description}</p>
         </AuthAlert>
-        {requestAnswer.status === "sent" ? null : <SignInLinkForm editable email={email} />}
-        <BackToSignIn />
+        {requestAnswer.status === "sent" ? null : linkForm}
+        {back}
       </AuthPageShell>
     );
   }
   if (signInRefusal || loaderData.state === "invalid") {
     return (
-      <AuthPageShell title="Entrar con un enlace">
-        <AuthAlert tone="error" title={signInRefusal?.title ?? AUTH_MESSAGES.signInLinkInvalidTitle}>
-          <p>{signInRefusal?.description ?? AUTH_MESSAGES.signInLinkInvalid}</p>
+      <AuthPageShell title={words.title}>
+        <AuthAlert tone="error" title={signInRefusal?.title ?? words.invalidTitle}>
+          <p>{signInRefusal?.description ?? words.invalid}</p>
         </AuthAlert>
-        <SignInLinkForm editable email={email} />
-        <BackToSignIn />
+        {linkForm}
+        {back}
       </AuthPageShell>
     );
   }
   if (loaderData.state === "confirm" && loaderData.token) {
     return (
-      <AuthPageShell title="Entrar con un enlace">
-        <ConfirmSignIn token={loaderData.token} />
+      <AuthPageShell title={words.title}>
+        <ConfirmSignIn token={loaderData.token} words={words} />
       </AuthPageShell>
     );
   }
   return (
-    <AuthPageShell title="Entrar con un enlace" lead={LEAD}>
-      <SignInLinkForm editable email={email} />
-      <BackToSignIn />
+    <AuthPageShell title={words.title} lead={words.lead}>
+      {linkForm}
+      {back}
     </AuthPageShell>
   );
 }
 
-function ConfirmSignIn({ token }: { token: string }) {
+function ConfirmSignIn({ token, words }: { token: string; words: { confirm: string; submit: string } }) {
   const navigation = useNavigation();
   return (
     <Form method="post" replace className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="token" value={token} />
-      <p className="text-foreground">
-        Pulsa el botón para entrar en tu cuenta. El enlace solo sirve una vez: si lo abres en otro
-        dispositivo, pide uno nuevo allí.
-      </p>
+      <p className="text-foreground">{words.confirm}</p>
       <AuthSubmitButton pending={navigation.state !== "idle"} icon={LogIn}>
-        Entrar en mi cuenta
+        {words.submit}
       </AuthSubmitButton>
     </Form>
   );
 }
 
-function BackToSignIn() {
+function BackToSignIn({ to, label }: { to: string; label: string }) {
   return (
-    <Link
-      to={ROUTES.auth}
-      className="self-center font-medium text-primary text-sm underline-offset-4 hover:underline"
-    >
-      Volver a Acceder
+    <Link to={to} className="self-center font-medium text-primary text-sm underline-offset-4 hover:underline">
+      {label}
     </Link>
   );
 }

@@ -9,7 +9,6 @@ import { Button } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { EmailField } from "#app/domain/users/auth.schema";
 import { authDeps } from "#app/domain/users/auth-deps.server";
-import { AUTH_MESSAGES, tooManyAttemptsMessage } from "#app/domain/users/auth-messages";
 import { limitEmailRequest } from "#app/domain/users/auth-rate-limits.server";
 import {
   consumeEmailVerificationToken,
@@ -19,15 +18,29 @@ import {
 import { authPageHref, authReasonOf } from "#app/domain/users/redirects";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { HYDRATE } from "#app/lib/hydration";
+import { type Locale, localeOfPath } from "#app/lib/i18n/locales";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { safeLocalPath } from "#app/lib/safe-local-path";
 import { pageMeta } from "#app/lib/seo";
 import { isMalformedToken, isTokenText } from "#app/lib/token-text";
-import { ROUTES } from "#app/urls";
+import { localePathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/verify-email";
+import { verifyAndLinkAnswers, verifyEmailWords } from "./verify-and-link-words.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Verificar correo electrónico", path: ROUTES.verifyEmail, noIndex: true });
+/**
+ * In the language of its address, which the verification e-mail chose (docs/decisions/0067). No
+ * alternates: the address carries a one-time token.
+ */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData?.words.title,
+    path: localePathTo(loaderData?.locale ?? "es", ROUTES.verifyEmail),
+    locale: loaderData?.locale,
+    noIndex: true,
+  });
+
+/** The page's language, from its address only: never a field the browser could change. */
+const localeOf = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);
 
 /** A 429 says when to come back (Retry-After), also on the full-page answer without JavaScript. */
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
@@ -47,7 +60,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   const email = EmailField.safeParse(url.searchParams.get("email") ?? undefined);
-  const base = { email: email.success ? email.data : null, ...continueParams(url.searchParams) };
+  const locale = localeOf(request);
+  const base = {
+    email: email.success ? email.data : null,
+    ...continueParams(url.searchParams),
+    locale,
+    words: verifyEmailWords(locale),
+  };
   if (isMalformedToken(token))
     return data({ ...base, state: "error" as PageState, token: null }, { status: 400 });
   if (!token) return { ...base, state: "missing" as PageState, token: null };
@@ -69,19 +88,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     const state: PageState = outcome === "verified" ? "success" : outcome === "used" ? "info" : "error";
     return data({ intent: "verify" as const, state }, { status: state === "error" ? 400 : 200 });
   }
-  if (intent === "resend") return resend(context, formData, crossSite);
-  throw data("Formulario desconocido", { status: 400 });
+  const answers = verifyAndLinkAnswers(localeOf(request));
+  if (intent === "resend") return resend(context, formData, crossSite, answers);
+  throw data(answers.unknownForm, { status: 400 });
 }
 
-async function resend(context: Route.ActionArgs["context"], formData: FormData, crossSite: boolean) {
+async function resend(
+  context: Route.ActionArgs["context"],
+  formData: FormData,
+  crossSite: boolean,
+  answers: ReturnType<typeof verifyAndLinkAnswers>,
+) {
   const answer = (status: number, result: Omit<ResendResult, "intent">, headers?: HeadersInit) =>
     data({ intent: "resend" as const, ...result } satisfies ResendResult, { status, headers });
   const email = EmailField.safeParse(formData.get("email") ?? undefined);
   if (crossSite || !email.success) {
     return answer(400, {
       status: "invalid",
-      title: AUTH_MESSAGES.resendErrorTitle,
-      description: crossSite ? AUTH_MESSAGES.forbiddenOrigin : "Introduce un correo electrónico válido.",
+      title: answers.resendErrorTitle,
+      description: crossSite ? answers.forbiddenOrigin : answers.invalidEmail,
     });
   }
   const deps = authDeps(context);
@@ -94,8 +119,8 @@ async function resend(context: Route.ActionArgs["context"], formData: FormData, 
       429,
       {
         status: "error",
-        title: AUTH_MESSAGES.tooManyAttemptsTitle,
-        description: tooManyAttemptsMessage(limit.retryAfterMs),
+        title: answers.tooManyTitle,
+        description: answers.tooMany(limit.retryAfterMs),
       },
       { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
     );
@@ -108,25 +133,16 @@ async function resend(context: Route.ActionArgs["context"], formData: FormData, 
   if (!queued) {
     return answer(503, {
       status: "error",
-      title: AUTH_MESSAGES.resendErrorTitle,
-      description: AUTH_MESSAGES.resendError,
+      title: answers.resendErrorTitle,
+      description: answers.resendError,
     });
   }
   return answer(200, {
     status: "sent",
-    title: AUTH_MESSAGES.resendDoneTitle,
-    description: AUTH_MESSAGES.resendDone,
+    title: answers.resentTitle,
+    description: answers.resent,
   });
 }
-
-const STATE_MESSAGES = {
-  error: {
-    tone: "error",
-    title: AUTH_MESSAGES.verificationErrorTitle,
-    description: AUTH_MESSAGES.verificationError,
-  },
-  missing: { tone: "error", title: AUTH_MESSAGES.invalidLinkTitle, description: AUTH_MESSAGES.invalidLink },
-} as const;
 
 /** An application page: React runs in the browser (app/lib/hydration.ts). */
 export const handle = HYDRATE;
@@ -134,57 +150,74 @@ export const handle = HYDRATE;
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const resendAnswer = actionData?.intent === "resend" ? actionData : undefined;
   const state = actionData?.intent === "verify" ? actionData.state : loaderData.state;
-  const { email, from, redirectTo } = loaderData;
-  const signInHref = authPageHref({ from, redirectTo });
-  useAlertToast(!resendAnswer && (state === "error" || state === "missing") ? STATE_MESSAGES[state] : null);
+  const { email, from, redirectTo, locale, words } = loaderData;
+  const signInHref = authPageHref({ from, redirectTo, locale });
+  useAlertToast(!resendAnswer && (state === "error" || state === "missing") ? words[state] : null);
+  const resendForm = (
+    <ResendVerificationForm
+      editable
+      email={email}
+      from={from}
+      redirectTo={redirectTo}
+      label={words.resend}
+      emailLabel={words.email}
+      locale={locale}
+    />
+  );
 
   if (resendAnswer) {
     // Reached without JavaScript: the resend form posted here as a whole page.
     return (
-      <AuthPageShell title="Verificar correo electrónico">
+      <AuthPageShell title={words.title}>
         <AuthAlert tone={resendAnswer.status === "sent" ? "success" : "error"} title={resendAnswer.title}>
           <p>{resendAnswer.description}</p>
         </AuthAlert>
-        <ResendVerificationForm editable email={email} from={from} redirectTo={redirectTo} />
-        <SignInLink href={signInHref} />
+        {resendForm}
+        <SignInLink href={signInHref} label={words.signIn} />
       </AuthPageShell>
     );
   }
 
   return (
-    <AuthPageShell title="Verificar correo electrónico">
-      {state === "confirm" && loaderData.token ? <ConfirmVerification token={loaderData.token} /> : null}
+    <AuthPageShell title={words.title}>
+      {state === "confirm" && loaderData.token ? (
+        <ConfirmVerification token={loaderData.token} words={words} />
+      ) : null}
       {state === "success" ? (
         <>
-          <AuthAlert tone="success" title="¡Correo verificado!">
-            <p>Tu cuenta ya está activa. Ya puedes iniciar sesión.</p>
+          <AuthAlert tone="success" title={words.doneTitle}>
+            <p>{words.done}</p>
           </AuthAlert>
-          <SignInLink href={signInHref} primary />
+          <SignInLink href={signInHref} label={words.signIn} primary />
         </>
       ) : null}
       {state === "info" ? (
         <>
-          <AuthAlert tone="info" title="Tu correo ya está verificado">
-            <p>Este enlace ya se había usado. Inicia sesión con tu correo y tu contraseña.</p>
+          <AuthAlert tone="info" title={words.usedTitle}>
+            <p>{words.used}</p>
           </AuthAlert>
-          <SignInLink href={signInHref} primary />
+          <SignInLink href={signInHref} label={words.signIn} primary />
         </>
       ) : null}
       {state === "error" ? (
         <>
-          <AuthAlert tone="error" title={STATE_MESSAGES.error.title}>
-            <p>{STATE_MESSAGES.error.description}</p>
-            <p className="mt-2">Pide un enlace nuevo: caduca en 24 horas y solo sirve una vez.</p>
+          <AuthAlert tone="error" title={words.error.title}>
+            <p>{words.error.description}</p>
+            <p className="mt-2">{words.askAgain}</p>
           </AuthAlert>
-          <ResendVerificationForm editable email={email} from={from} redirectTo={redirectTo} />
+          {resendForm}
         </>
       ) : null}
       {state === "missing" ? (
         <>
-          <AuthAlert tone="error" title={STATE_MESSAGES.missing.title}>
-            <p>{STATE_MESSAGES.missing.description}</p>
+          <AuthAlert tone="error" title={words.missing.title}>
+            <p>{words.missing.description}</p>
           </AuthAlert>
-          <RedirectAfterDelay to={ROUTES.auth} label="Ir a Acceder ahora" />
+          <RedirectAfterDelay
+            to={localePathTo(locale, ROUTES.auth)}
+            label={words.goNow}
+            notice={words.movingOn}
+          />
         </>
       ) : null}
     </AuthPageShell>
@@ -192,7 +225,13 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
 }
 
 /** The loading state: the page confirms by itself once loaded; without JavaScript, a button does. */
-function ConfirmVerification({ token }: { token: string }) {
+function ConfirmVerification({
+  token,
+  words,
+}: {
+  token: string;
+  words: { preparing: string; verifying: string; confirm: string };
+}) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
@@ -208,19 +247,19 @@ function ConfirmVerification({ token }: { token: string }) {
       <input type="hidden" name="token" value={token} />
       <Spinner label={null} className="size-8" />
       <p role="status" className="font-medium text-foreground">
-        {navigation.state === "idle" ? "Preparando la verificación…" : "Verificando tu correo…"}
+        {navigation.state === "idle" ? words.preparing : words.verifying}
       </p>
       <noscript>
-        <Button type="submit">Confirmar mi correo</Button>
+        <Button type="submit">{words.confirm}</Button>
       </noscript>
     </Form>
   );
 }
 
-function SignInLink({ href, primary = false }: { href: string; primary?: boolean }) {
+function SignInLink({ href, label, primary = false }: { href: string; label: string; primary?: boolean }) {
   return (
     <Button asChild variant={primary ? "default" : "link"} className="self-start">
-      <Link to={href}>Iniciar sesión</Link>
+      <Link to={href}>{label}</Link>
     </Button>
   );
 }

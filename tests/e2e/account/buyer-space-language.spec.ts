@@ -32,9 +32,15 @@ test.describe("a buyer's account in their language", () => {
       page.getByText("You need to confirm your email address before you can sign in."),
     ).toBeVisible();
 
+    // The e-mail's link opens the page in the account's language, which confirms by itself.
     const mail = await waitForMail(account.email, "verification");
-    await page.goto(linkPath(mail, "/verify-email"));
-    await expect(page.getByText("¡Correo verificado!")).toBeVisible(AFTER_SUBMIT);
+    await page.goto(linkPath(mail, "/en/verify-email"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByText("Email address confirmed")).toBeVisible(AFTER_SUBMIT);
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/en/auth",
+    );
 
     // A wrong password first: the refusal is English too.
     await page.goto("/en/auth");
@@ -80,8 +86,8 @@ test.describe("a buyer's account in their language", () => {
     await page.getByLabel("Password", { exact: true }).fill(account.password);
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByText("Check your inbox")).toBeVisible(AFTER_SUBMIT);
-    await page.goto(linkPath(await waitForMail(account.email, "verification"), "/verify-email"));
-    await expect(page.getByText("¡Correo verificado!")).toBeVisible(AFTER_SUBMIT);
+    await page.goto(linkPath(await waitForMail(account.email, "verification"), "/en/verify-email"));
+    await expect(page.getByText("Email address confirmed")).toBeVisible(AFTER_SUBMIT);
 
     await page.goto("/en/auth");
     await page.getByRole("link", { name: "Forgotten your password?" }).click();

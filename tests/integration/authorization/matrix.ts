@@ -54,6 +54,12 @@ const AUTH_RULE: RouteRule = {
 // Anyone may ask for, or use, a reset link; an empty form is refused with field errors.
 const RESET_REQUEST_RULE: RouteRule = { loader: all("ok"), action: all("400") };
 const RESET_RULE: RouteRule = { loader: all("ok"), action: all("400") };
+// Anyone may confirm an address or ask for (and use) a sign-in link; the probe's empty form is refused.
+const VERIFY_RULE: RouteRule = { loader: all("ok"), intents: { resend: all("400"), verify: all("400") } };
+const SIGN_IN_LINK_RULE: RouteRule = {
+  loader: all("ok"),
+  intents: { request: all("400"), "sign-in": all("400") },
+};
 
 export const MATRIX: Record<string, RouteRule> = {
   // Public pages, the blog, the guides: the same for everyone.
@@ -258,7 +264,7 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/auth/auth.de": AUTH_RULE,
   "routes/auth/auth.fr": AUTH_RULE,
   "routes/auth/auth.nl": AUTH_RULE,
-  "routes/auth/verify-email": { loader: all("ok"), intents: { resend: all("400"), verify: all("400") } },
+  "routes/auth/verify-email": VERIFY_RULE,
   "routes/auth/request-password-reset": RESET_REQUEST_RULE,
   "routes/auth/reset-password": RESET_RULE,
   // The way back in after a forgotten password, in the other languages: the same answers.
@@ -270,7 +276,16 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/auth/reset-password.de": RESET_RULE,
   "routes/auth/reset-password.fr": RESET_RULE,
   "routes/auth/reset-password.nl": RESET_RULE,
-  "routes/auth/sign-in-link": { loader: all("ok"), intents: { request: all("400"), "sign-in": all("400") } },
+  "routes/auth/sign-in-link": SIGN_IN_LINK_RULE,
+  // The e-mail's verification and the one-time sign-in link, in the other languages: the same answers.
+  "routes/auth/verify-email.en": VERIFY_RULE,
+  "routes/auth/verify-email.de": VERIFY_RULE,
+  "routes/auth/verify-email.fr": VERIFY_RULE,
+  "routes/auth/verify-email.nl": VERIFY_RULE,
+  "routes/auth/sign-in-link.en": SIGN_IN_LINK_RULE,
+  "routes/auth/sign-in-link.de": SIGN_IN_LINK_RULE,
+  "routes/auth/sign-in-link.fr": SIGN_IN_LINK_RULE,
+  "routes/auth/sign-in-link.nl": SIGN_IN_LINK_RULE,
   "routes/auth/sign-out": { loader: all("redirect /"), action: all("redirect /") },
   // Private areas: visitors sign in first; a page asked for A's object by id shows the caller's own data
   // (the leak check proves it). Every intent on A's objects by someone else: 404 (no hint that it exists);

@@ -99,4 +99,39 @@ export const authDe = {
   "auth.invalid.tokenInvalid": "Der Link ist ungültig.",
   "auth.invalid.confirmRequired": "Bitte wiederholen Sie das Passwort.",
   "auth.invalid.mismatch": "Die Passwörter stimmen nicht überein.",
+  "auth.error.unknownForm": "Dieses Formular kennen wir nicht.",
+  "auth.verify.title": "E-Mail-Adresse bestätigen",
+  "auth.verify.preparing": "Die Bestätigung wird vorbereitet …",
+  "auth.verify.verifying": "Ihre E-Mail-Adresse wird bestätigt …",
+  "auth.verify.confirm": "E-Mail-Adresse bestätigen",
+  "auth.verify.doneTitle": "E-Mail-Adresse bestätigt",
+  "auth.verify.done": "Ihr Konto ist jetzt aktiv. Sie können sich anmelden.",
+  "auth.verify.usedTitle": "Ihre E-Mail-Adresse ist bereits bestätigt",
+  "auth.verify.used":
+    "Dieser Link wurde schon verwendet. Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.",
+  "auth.verify.errorTitle": "Bestätigung fehlgeschlagen",
+  "auth.verify.error": "Der Bestätigungslink ist ungültig oder abgelaufen.",
+  "auth.verify.askAgain":
+    "Fordern Sie einen neuen Link an: Er ist {hours} Stunden gültig und funktioniert nur einmal.",
+  "auth.verify.missingTitle": "Ungültiger Link",
+  "auth.verify.missing": "Diesem Link fehlen der Code oder die E-Mail-Adresse.",
+  "auth.verify.resendErrorTitle": "Erneutes Senden fehlgeschlagen",
+  "auth.verify.resendError": "Die E-Mail konnte nicht erneut gesendet werden. Bitte versuchen Sie es später.",
+  "auth.verify.resentTitle": "E-Mail erneut gesendet",
+  "auth.verify.resent":
+    "Falls es ein unbestätigtes Konto mit dieser E-Mail-Adresse gibt, haben wir einen neuen Link gesendet. Sehen Sie bitte auch im Spam-Ordner nach.",
+  "auth.link.title": "Mit einem Link anmelden",
+  "auth.link.lead":
+    "Wir senden Ihnen einen Link, mit dem Sie sich ohne Passwort anmelden. Er ist {minutes} Minuten gültig und funktioniert nur einmal.",
+  "auth.link.confirm":
+    "Klicken Sie auf die Schaltfläche, um sich anzumelden. Der Link funktioniert nur einmal: Wenn Sie ihn auf einem anderen Gerät öffnen, fordern Sie dort einen neuen an.",
+  "auth.link.submit": "Jetzt anmelden",
+  "auth.link.sentTitle": "Bitte prüfen Sie Ihr Postfach",
+  "auth.link.sent":
+    "Falls diese E-Mail-Adresse zu einem bestätigten Konto gehört, haben wir einen Anmeldelink gesendet. Er ist {minutes} Minuten gültig und funktioniert nur einmal. Nichts angekommen? Sehen Sie im Spam-Ordner nach.",
+  "auth.link.errorTitle": "Link konnte nicht gesendet werden",
+  "auth.link.error": "Der Anmeldelink konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
+  "auth.link.invalidTitle": "Ungültiger Link",
+  "auth.link.invalid":
+    "Dieser Anmeldelink gilt nicht mehr: Er wurde schon verwendet oder ist abgelaufen. Fordern Sie einen neuen an, er kommt in wenigen Sekunden.",
 } as const satisfies Record<keyof typeof authEs, string>;

@@ -97,4 +97,37 @@ export const authEn = {
   "auth.invalid.tokenInvalid": "This link isn’t valid.",
   "auth.invalid.confirmRequired": "Repeat your password.",
   "auth.invalid.mismatch": "The passwords don’t match.",
+  "auth.error.unknownForm": "We don’t recognise this form.",
+  "auth.verify.title": "Confirm your email address",
+  "auth.verify.preparing": "Getting ready to confirm…",
+  "auth.verify.verifying": "Confirming your email address…",
+  "auth.verify.confirm": "Confirm my email address",
+  "auth.verify.doneTitle": "Email address confirmed",
+  "auth.verify.done": "Your account is now active, so you can sign in.",
+  "auth.verify.usedTitle": "Your email address is already confirmed",
+  "auth.verify.used": "This link has been used before. Sign in with your email address and password.",
+  "auth.verify.errorTitle": "We couldn’t confirm your email address",
+  "auth.verify.error": "This confirmation link isn’t valid or has expired.",
+  "auth.verify.askAgain": "Ask for a new one: it lasts {hours} hours and works only once.",
+  "auth.verify.missingTitle": "Invalid link",
+  "auth.verify.missing": "This link is missing its code or email address.",
+  "auth.verify.resendErrorTitle": "We couldn’t send it again",
+  "auth.verify.resendError": "We couldn’t send the email again. Please try later.",
+  "auth.verify.resentTitle": "Email sent again",
+  "auth.verify.resent":
+    "If there’s an unconfirmed account with that email address, we’ve sent it a new link. Have a look in your spam folder too.",
+  "auth.link.title": "Sign in with a link",
+  "auth.link.lead":
+    "We’ll email you a link that signs you in without a password. It expires in {minutes} minutes and works only once.",
+  "auth.link.confirm":
+    "Press the button to sign in. The link works only once: if you open it on another device, ask for a new one there.",
+  "auth.link.submit": "Sign me in",
+  "auth.link.sentTitle": "Check your inbox",
+  "auth.link.sent":
+    "If that email address belongs to a confirmed account, we’ve sent it a sign-in link. It expires in {minutes} minutes and works only once. Can’t see it? Have a look in your spam folder.",
+  "auth.link.errorTitle": "We couldn’t send the link",
+  "auth.link.error": "We couldn’t send the sign-in link. Please try again later.",
+  "auth.link.invalidTitle": "Invalid link",
+  "auth.link.invalid":
+    "This sign-in link no longer works: it has been used or has expired. Ask for a new one and it’ll arrive in a few seconds.",
 } as const satisfies Record<keyof typeof authEs, string>;

@@ -98,4 +98,37 @@ export const authEs = {
   "auth.invalid.tokenInvalid": "El enlace no es válido.",
   "auth.invalid.confirmRequired": "Repite la contraseña.",
   "auth.invalid.mismatch": "Las contraseñas no coinciden.",
+  "auth.error.unknownForm": "Formulario desconocido",
+  "auth.verify.title": "Verificar correo electrónico",
+  "auth.verify.preparing": "Preparando la verificación…",
+  "auth.verify.verifying": "Verificando tu correo…",
+  "auth.verify.confirm": "Confirmar mi correo",
+  "auth.verify.doneTitle": "¡Correo verificado!",
+  "auth.verify.done": "Tu cuenta ya está activa. Ya puedes iniciar sesión.",
+  "auth.verify.usedTitle": "Tu correo ya está verificado",
+  "auth.verify.used": "Este enlace ya se había usado. Inicia sesión con tu correo y tu contraseña.",
+  "auth.verify.errorTitle": "Error de verificación",
+  "auth.verify.error": "El enlace de verificación no es válido o ha expirado.",
+  "auth.verify.askAgain": "Pide un enlace nuevo: caduca en {hours} horas y solo sirve una vez.",
+  "auth.verify.missingTitle": "Enlace inválido",
+  "auth.verify.missing": "No se encontró un token o correo electrónico válido.",
+  "auth.verify.resendErrorTitle": "Error al reenviar",
+  "auth.verify.resendError": "No se pudo reenviar el correo.",
+  "auth.verify.resentTitle": "Correo reenviado",
+  "auth.verify.resent":
+    "Si hay una cuenta sin verificar con ese correo, te hemos enviado un enlace nuevo. Revisa también la carpeta de spam.",
+  "auth.link.title": "Entrar con un enlace",
+  "auth.link.lead":
+    "Te enviamos a tu correo un enlace para entrar en tu cuenta sin contraseña. Caduca en {minutes} minutos y solo sirve una vez.",
+  "auth.link.confirm":
+    "Pulsa el botón para entrar en tu cuenta. El enlace solo sirve una vez: si lo abres en otro dispositivo, pide uno nuevo allí.",
+  "auth.link.submit": "Entrar en mi cuenta",
+  "auth.link.sentTitle": "Revisa tu correo",
+  "auth.link.sent":
+    "Te hemos enviado un enlace para entrar, si ese correo es el de una cuenta verificada. Caduca en {minutes} minutos y solo sirve una vez. Si no lo ves, mira en la carpeta de spam.",
+  "auth.link.errorTitle": "No se pudo enviar el enlace",
+  "auth.link.error": "No se pudo enviar el enlace. Inténtalo de nuevo más tarde.",
+  "auth.link.invalidTitle": "Enlace no válido",
+  "auth.link.invalid":
+    "Este enlace para entrar no es válido: ya se ha usado o ha caducado. Pide uno nuevo y te llegará en unos segundos.",
 } as const;

@@ -97,4 +97,37 @@ export const authFr = {
   "auth.invalid.tokenInvalid": "Ce lien n’est pas valide.",
   "auth.invalid.confirmRequired": "Confirmez le mot de passe.",
   "auth.invalid.mismatch": "Les mots de passe ne correspondent pas.",
+  "auth.error.unknownForm": "Ce formulaire nous est inconnu.",
+  "auth.verify.title": "Confirmer votre adresse e-mail",
+  "auth.verify.preparing": "Préparation de la confirmation…",
+  "auth.verify.verifying": "Confirmation de votre adresse e-mail…",
+  "auth.verify.confirm": "Confirmer mon adresse e-mail",
+  "auth.verify.doneTitle": "Adresse e-mail confirmée",
+  "auth.verify.done": "Votre compte est activé : vous pouvez vous connecter.",
+  "auth.verify.usedTitle": "Votre adresse e-mail est déjà confirmée",
+  "auth.verify.used": "Ce lien a déjà servi. Connectez-vous avec votre adresse e-mail et votre mot de passe.",
+  "auth.verify.errorTitle": "Confirmation impossible",
+  "auth.verify.error": "Ce lien de confirmation n’est pas valide ou a expiré.",
+  "auth.verify.askAgain": "Demandez-en un nouveau : il reste valable {hours} heures et ne sert qu’une fois.",
+  "auth.verify.missingTitle": "Lien non valide",
+  "auth.verify.missing": "Il manque à ce lien son code ou l’adresse e-mail.",
+  "auth.verify.resendErrorTitle": "Nouvel envoi impossible",
+  "auth.verify.resendError": "L’e-mail n’a pas pu être renvoyé. Réessayez plus tard.",
+  "auth.verify.resentTitle": "E-mail renvoyé",
+  "auth.verify.resent":
+    "Si un compte non confirmé existe avec cette adresse, nous venons d’y envoyer un nouveau lien. Pensez à regarder dans vos courriers indésirables.",
+  "auth.link.title": "Se connecter par lien",
+  "auth.link.lead":
+    "Nous vous envoyons par e-mail un lien pour vous connecter sans mot de passe. Il reste valable {minutes} minutes et ne sert qu’une fois.",
+  "auth.link.confirm":
+    "Cliquez sur le bouton pour vous connecter. Le lien ne sert qu’une fois : si vous l’ouvrez sur un autre appareil, demandez-en un nouveau depuis celui-ci.",
+  "auth.link.submit": "Me connecter",
+  "auth.link.sentTitle": "Consultez votre messagerie",
+  "auth.link.sent":
+    "Si cette adresse correspond à un compte confirmé, nous venons d’y envoyer un lien de connexion. Il reste valable {minutes} minutes et ne sert qu’une fois. Rien reçu ? Regardez dans vos courriers indésirables.",
+  "auth.link.errorTitle": "Envoi du lien impossible",
+  "auth.link.error": "Le lien de connexion n’a pas pu être envoyé. Réessayez plus tard.",
+  "auth.link.invalidTitle": "Lien non valide",
+  "auth.link.invalid":
+    "Ce lien de connexion ne fonctionne plus : il a déjà servi ou a expiré. Demandez-en un nouveau, il arrivera en quelques secondes.",
 } as const satisfies Record<keyof typeof authEs, string>;

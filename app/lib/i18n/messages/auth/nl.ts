@@ -99,4 +99,37 @@ export const authNl = {
   "auth.invalid.tokenInvalid": "Deze link is ongeldig.",
   "auth.invalid.confirmRequired": "Herhaal je wachtwoord.",
   "auth.invalid.mismatch": "De wachtwoorden komen niet overeen.",
+  "auth.error.unknownForm": "Dit formulier kennen we niet.",
+  "auth.verify.title": "E-mailadres bevestigen",
+  "auth.verify.preparing": "De bevestiging wordt voorbereid…",
+  "auth.verify.verifying": "We bevestigen je e-mailadres…",
+  "auth.verify.confirm": "Mijn e-mailadres bevestigen",
+  "auth.verify.doneTitle": "E-mailadres bevestigd",
+  "auth.verify.done": "Je account is actief. Je kunt nu inloggen.",
+  "auth.verify.usedTitle": "Je e-mailadres is al bevestigd",
+  "auth.verify.used": "Deze link is al gebruikt. Log in met je e-mailadres en wachtwoord.",
+  "auth.verify.errorTitle": "Bevestigen mislukt",
+  "auth.verify.error": "Deze bevestigingslink is ongeldig of verlopen.",
+  "auth.verify.askAgain": "Vraag een nieuwe aan: die is {hours} uur geldig en werkt maar één keer.",
+  "auth.verify.missingTitle": "Ongeldige link",
+  "auth.verify.missing": "Deze link mist zijn code of het e-mailadres.",
+  "auth.verify.resendErrorTitle": "Opnieuw versturen mislukt",
+  "auth.verify.resendError": "We konden de e-mail niet opnieuw versturen. Probeer het later nog eens.",
+  "auth.verify.resentTitle": "E-mail opnieuw verstuurd",
+  "auth.verify.resent":
+    "Als er een onbevestigd account met dit e-mailadres bestaat, hebben we er een nieuwe link naartoe gestuurd. Kijk ook in je spammap.",
+  "auth.link.title": "Inloggen met een link",
+  "auth.link.lead":
+    "We mailen je een link waarmee je zonder wachtwoord inlogt. Hij is {minutes} minuten geldig en werkt maar één keer.",
+  "auth.link.confirm":
+    "Klik op de knop om in te loggen. De link werkt maar één keer: open je hem op een ander apparaat, vraag daar dan een nieuwe aan.",
+  "auth.link.submit": "Inloggen",
+  "auth.link.sentTitle": "Kijk in je mailbox",
+  "auth.link.sent":
+    "Hoort dit e-mailadres bij een bevestigd account, dan hebben we er een inloglink naartoe gestuurd. Hij is {minutes} minuten geldig en werkt maar één keer. Niets ontvangen? Kijk in je spammap.",
+  "auth.link.errorTitle": "Link versturen mislukt",
+  "auth.link.error": "We konden de inloglink niet versturen. Probeer het later nog eens.",
+  "auth.link.invalidTitle": "Ongeldige link",
+  "auth.link.invalid":
+    "Deze inloglink werkt niet meer: hij is al gebruikt of verlopen. Vraag een nieuwe aan, die komt binnen een paar seconden.",
 } as const satisfies Record<keyof typeof authEs, string>;

@@ -60,6 +60,18 @@ export const mailDe = {
   "mail.signUpExisting.signIn": "Bei meinem Konto anmelden",
   "mail.signUpExisting.signInText": "Anmelden",
   "mail.signUpExisting.reset": "Passwort zurücksetzen",
+  "mail.locked.subject": "Jemand versucht, sich bei Ihrem {brand}-Konto anzumelden",
+  "mail.locked.preview": "Die Anmeldung mit Passwort ist vorübergehend gesperrt.",
+  "mail.locked.what":
+    "Es gab viele Versuche, sich mit einem falschen Passwort bei Ihrem {brand}-Konto anzumelden. Keiner davon war erfolgreich. Zu Ihrem Schutz nehmen wir {minutes, plural, one {in der nächsten Minute} other {in den nächsten # Minuten}} kein Passwort für Ihr Konto an.",
+  "mail.locked.link":
+    "Wenn Sie sich jetzt anmelden müssen, fordern Sie einen Anmeldelink an: Wir senden ihn an diese Adresse, er funktioniert nur einmal und braucht kein Passwort.",
+  "mail.locked.linkButton": "Anmeldelink anfordern",
+  "mail.locked.linkText": "Hier anfordern:",
+  "mail.locked.advice":
+    "Falls Sie das nicht waren, empfehlen wir Ihnen, Ihr Passwort durch eines zu ersetzen, das Sie auf keiner anderen Website verwenden. Falls Sie es waren und das Passwort vergessen haben, ändern Sie es ebenfalls: Das geht am schnellsten.",
+  "mail.locked.resetButton": "Passwort ändern",
+  "mail.locked.resetText": "Das geht hier:",
   "mail.availableAgain.subject": "Wieder zu verkaufen: „{title}“",
   "mail.availableAgain.line":
     "„{title}“, für die Sie sich interessiert haben, steht wieder zum Verkauf: Der laufende Verkauf ist nicht zustande gekommen.",

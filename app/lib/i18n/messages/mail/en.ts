@@ -58,6 +58,18 @@ export const mailEn = {
   "mail.signUpExisting.signIn": "Sign in to my account",
   "mail.signUpExisting.signInText": "Sign in",
   "mail.signUpExisting.reset": "Reset my password",
+  "mail.locked.subject": "Someone is trying to get into your {brand} account",
+  "mail.locked.preview": "We’ve paused signing in with your password for a while.",
+  "mail.locked.what":
+    "We’ve had a lot of attempts to sign in to your {brand} account with the wrong password. None of them worked. To keep your account safe, we won’t accept the password for the next {minutes, plural, one {minute} other {# minutes}}.",
+  "mail.locked.link":
+    "If you need to get in now, ask for a sign-in link: we’ll send it to this address, it works once and needs no password.",
+  "mail.locked.linkButton": "Send me a sign-in link",
+  "mail.locked.linkText": "Ask for it here:",
+  "mail.locked.advice":
+    "If this wasn’t you, we recommend changing your password to one you don’t use on any other website. If it was you and you can’t remember it, change it too: that’s the quickest way back in.",
+  "mail.locked.resetButton": "Change my password",
+  "mail.locked.resetText": "You can do that here:",
   "mail.availableAgain.subject": "Back on the market: “{title}”",
   "mail.availableAgain.line":
     "“{title}”, a home you were interested in, is for sale again: the sale that was under way has fallen through.",

@@ -58,6 +58,18 @@ export const mailEs = {
   "mail.signUpExisting.signIn": "Entrar en mi cuenta",
   "mail.signUpExisting.signInText": "Entrar",
   "mail.signUpExisting.reset": "Restablecer la contraseña",
+  "mail.locked.subject": "Alguien está intentando entrar en tu cuenta de {brand}",
+  "mail.locked.preview": "Hemos bloqueado el acceso con contraseña durante un rato.",
+  "mail.locked.what":
+    "Hemos recibido muchos intentos de iniciar sesión en tu cuenta de {brand} con una contraseña equivocada. Ninguno ha funcionado. Para protegerte, durante los próximos {minutes} minutos no aceptaremos la contraseña para entrar en tu cuenta.",
+  "mail.locked.link":
+    "Si necesitas entrar ahora, pide un enlace de acceso: te lo enviamos a este correo, sirve una sola vez y no necesita contraseña.",
+  "mail.locked.linkButton": "Recibir un enlace para entrar",
+  "mail.locked.linkText": "Pídelo aquí:",
+  "mail.locked.advice":
+    "Si no has sido tú, te recomendamos cambiar la contraseña por una que no uses en ninguna otra web. Si has sido tú y no la recuerdas, cámbiala también: es lo más rápido.",
+  "mail.locked.resetButton": "Cambiar la contraseña",
+  "mail.locked.resetText": "Puedes hacerlo aquí:",
   "mail.availableAgain.subject": "Vuelve a estar en venta: «{title}»",
   "mail.availableAgain.line":
     "«{title}», por la que te interesaste, vuelve a estar en venta: la venta que estaba en curso no ha seguido adelante.",

@@ -59,6 +59,18 @@ export const mailFr = {
   "mail.signUpExisting.signIn": "Me connecter à mon compte",
   "mail.signUpExisting.signInText": "Se connecter",
   "mail.signUpExisting.reset": "Réinitialiser le mot de passe",
+  "mail.locked.subject": "Quelqu’un essaie d’accéder à votre compte {brand}",
+  "mail.locked.preview": "La connexion par mot de passe est suspendue pour un moment.",
+  "mail.locked.what":
+    "Nous avons reçu de nombreuses tentatives de connexion à votre compte {brand} avec un mauvais mot de passe. Aucune n’a abouti. Pour vous protéger, nous n’accepterons pas le mot de passe de votre compte {minutes, plural, one {pendant la prochaine minute} other {pendant les # prochaines minutes}}.",
+  "mail.locked.link":
+    "Si vous devez vous connecter maintenant, demandez un lien de connexion : nous l’envoyons à cette adresse, il ne sert qu’une fois et ne demande aucun mot de passe.",
+  "mail.locked.linkButton": "Recevoir un lien de connexion",
+  "mail.locked.linkText": "Demandez-le ici :",
+  "mail.locked.advice":
+    "Si ce n’était pas vous, nous vous conseillons de choisir un mot de passe que vous n’utilisez sur aucun autre site. Si c’était vous et que vous l’avez oublié, changez-le aussi : c’est le plus rapide.",
+  "mail.locked.resetButton": "Changer le mot de passe",
+  "mail.locked.resetText": "C’est possible ici :",
   "mail.availableAgain.subject": "De nouveau en vente : « {title} »",
   "mail.availableAgain.line":
     "« {title} », qui vous avait intéressé, est de nouveau en vente : la vente en cours n’a pas abouti.",

@@ -58,6 +58,18 @@ export const mailNl = {
   "mail.signUpExisting.signIn": "Inloggen op mijn account",
   "mail.signUpExisting.signInText": "Inloggen",
   "mail.signUpExisting.reset": "Wachtwoord opnieuw instellen",
+  "mail.locked.subject": "Iemand probeert in te loggen op uw {brand}-account",
+  "mail.locked.preview": "Inloggen met uw wachtwoord is even geblokkeerd.",
+  "mail.locked.what":
+    "Er is vaak geprobeerd met een verkeerd wachtwoord in te loggen op uw {brand}-account. Geen enkele poging is gelukt. Voor uw veiligheid accepteren we {minutes, plural, one {de komende minuut} other {de komende # minuten}} geen wachtwoord voor uw account.",
+  "mail.locked.link":
+    "Moet u nu inloggen? Vraag dan een inloglink aan: we sturen die naar dit adres, hij werkt één keer en u heeft geen wachtwoord nodig.",
+  "mail.locked.linkButton": "Inloglink aanvragen",
+  "mail.locked.linkText": "Vraag hem hier aan:",
+  "mail.locked.advice":
+    "Was u het niet? Dan raden we u aan uw wachtwoord te vervangen door een dat u nergens anders gebruikt. Was u het wel en weet u het niet meer? Wijzig het dan ook: zo bent u het snelst weer binnen.",
+  "mail.locked.resetButton": "Wachtwoord wijzigen",
+  "mail.locked.resetText": "Dat kan hier:",
   "mail.availableAgain.subject": "Weer te koop: ‘{title}’",
   "mail.availableAgain.line":
     "‘{title}’, waarvoor u belangstelling had, is weer te koop: de lopende verkoop is niet doorgegaan.",
