@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { describeSearch } from "#app/components/alerts/search-summary.server";
 import { filtersOfSavedQuery } from "#app/domain/alerts/saved-searches";
 import { listOwnSearches, priceDropFrequencyOf } from "#app/domain/alerts/saved-searches.server";
 import { listContractsToSignAsBuyer } from "#app/domain/arras-signing/signing-room.server";
@@ -30,6 +29,7 @@ import { accountLocale } from "#app/domain/users/account-locale.server";
 import { getProfile } from "#app/domain/users/profile.server";
 import { hasSecondFactor } from "#app/domain/users/second-factor.server";
 import type { SessionUser } from "#app/domain/users/session.server";
+import { describeSearch } from "#app/emails/search-summary.server";
 import {
   favouritesWords,
   languageWords,
