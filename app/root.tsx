@@ -24,6 +24,7 @@ import { NotFoundPage } from "#app/components/layout/not-found-page";
 import { PageReadyMark } from "#app/components/layout/page-ready-mark";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
+import { routeSiteWords } from "#app/components/layout/site-words";
 import { siteWords } from "#app/components/layout/site-words.server";
 import { TestPaymentsBanner } from "#app/components/layout/test-payments-banner";
 import { ServerToast } from "#app/components/ui/server-toast";
@@ -121,11 +122,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const user = rootData?.user ?? null;
   // Only the server keeps renders; the condition leaves RenderOnce out of the browser's bundle.
   const keepRenders = import.meta.env.SSR && !hydrate;
-  const site = rootData?.site;
+  const site = routeSiteWords(matches) ?? rootData?.site;
+  // A shell in another language than the page's (the dashboard of an account abroad) says so.
+  const shellLang = site && site.locale !== locale ? site.locale : undefined;
   // Without the root loader's data (it failed) the page has no header or footer to draw.
-  const header = site ? <SiteHeader user={user} brandName={brandName} words={site} /> : null;
+  const header = site ? <SiteHeader user={user} brandName={brandName} words={site} lang={shellLang} /> : null;
   const footer = site ? (
     <SiteFooter
+      lang={shellLang}
       brandName={brandName}
       words={site}
       supportEmail={publicEnv?.SUPPORT_EMAIL}
