@@ -24,7 +24,7 @@ import { NotFoundPage } from "#app/components/layout/not-found-page";
 import { PageReadyMark } from "#app/components/layout/page-ready-mark";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
-import type { SiteWords } from "#app/components/layout/site-words";
+import { routeSiteWords } from "#app/components/layout/site-words";
 import { siteWords } from "#app/components/layout/site-words.server";
 import { TestPaymentsBanner } from "#app/components/layout/test-payments-banner";
 import { ServerToast } from "#app/components/ui/server-toast";
@@ -108,20 +108,6 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   return seo({ path: location.pathname }, publicUrl, brandName);
 };
 
-/**
- * The header's and footer's words from a page whose loader knows its reader's language
- * (`handle.localeFromData`: the buyer's link, in the lead's language), else none: the root's then
- * follow the address.
- */
-function shellWords(matches: ReturnType<typeof useMatches>): SiteWords | undefined {
-  for (const match of [...matches].reverse()) {
-    const handle = match.handle as { localeFromData?: unknown } | undefined;
-    const site = (match.loaderData as { site?: SiteWords | null } | undefined)?.site;
-    if (handle?.localeFromData === true && site) return site;
-  }
-  return undefined;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined when the root loader itself failed and the error boundary renders instead.
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -136,11 +122,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const user = rootData?.user ?? null;
   // Only the server keeps renders; the condition leaves RenderOnce out of the browser's bundle.
   const keepRenders = import.meta.env.SSR && !hydrate;
-  const site = shellWords(matches) ?? rootData?.site;
+  const site = routeSiteWords(matches) ?? rootData?.site;
+  // A shell in another language than the page's (the dashboard of an account abroad) says so.
+  const shellLang = site && site.locale !== locale ? site.locale : undefined;
   // Without the root loader's data (it failed) the page has no header or footer to draw.
-  const header = site ? <SiteHeader user={user} brandName={brandName} words={site} /> : null;
+  const header = site ? <SiteHeader user={user} brandName={brandName} words={site} lang={shellLang} /> : null;
   const footer = site ? (
     <SiteFooter
+      lang={shellLang}
       brandName={brandName}
       words={site}
       supportEmail={publicEnv?.SUPPORT_EMAIL}

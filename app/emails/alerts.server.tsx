@@ -1,3 +1,4 @@
+import type { PortalFilters } from "#app/domain/listings/filters";
 import { formatPrice } from "#app/lib/format";
 import { formatPriceIn } from "#app/lib/i18n/format";
 import type { Locale } from "#app/lib/i18n/locales";
@@ -13,6 +14,7 @@ import {
   renderEmailHtml,
   textFooter,
 } from "./layout.server";
+import { describeSearch } from "./search-summary.server";
 
 /** A listing as an alert tells it: a line with its price and a link to its page. */
 export type AlertListing = {
@@ -25,8 +27,8 @@ export type AlertListing = {
 };
 /** A favourite whose price dropped. */
 export type AlertPriceDrop = AlertListing & { previousPrice: number; newPrice: number };
-/** The new listings of one saved search. */
-export type AlertSearchSection = { searchName: string; listings: AlertListing[] };
+/** The new listings of one saved search; its filters are told in the reader's words under its name. */
+export type AlertSearchSection = { searchName: string; filters: PortalFilters; listings: AlertListing[] };
 
 /** `locale`: the buyer's language (domain/users/email-locale.ts); Spanish when not given. */
 type Recipient = { to: string; name: string; locale?: Locale };
@@ -59,7 +61,7 @@ const dropLine = (drop: AlertPriceDrop, locale: Locale = "es") =>
     to: priceIn(locale, drop.newPrice),
   });
 
-type Block = { heading: string; items: { line: string; href: string }[] };
+type Block = { heading: string; note?: string; items: { line: string; href: string }[] };
 
 function LinkList({ block }: { block: Block }) {
   return (
@@ -67,6 +69,7 @@ function LinkList({ block }: { block: Block }) {
       <EmailText>
         <strong>{block.heading}</strong>
       </EmailText>
+      {block.note ? <EmailText muted>{block.note}</EmailText> : null}
       <ul style={{ margin: "0 0 16px", paddingLeft: 20 }}>
         {block.items.map((item) => (
           <li key={item.href} style={{ marginBottom: 8 }}>
@@ -116,6 +119,7 @@ function alertMessage(
     "",
     ...body.blocks.flatMap((block) => [
       block.heading,
+      ...(block.note ? [block.note] : []),
       ...block.items.map((item) => `- ${item.line}: ${item.href}`),
       "",
     ]),
@@ -134,8 +138,18 @@ function alertMessage(
   };
 }
 
+/**
+ * A search's name is the buyer's own, often the summary the save page offered in Spanish: the
+ * filters follow in the reader's language unless the name already says exactly that.
+ */
+function searchNote(section: AlertSearchSection, locale: Locale): string | undefined {
+  const summary = describeSearch(locale, section.filters);
+  return summary === section.searchName.trim() ? undefined : summary;
+}
+
 const listingsBlock = (brand: EmailBrand, section: AlertSearchSection, locale: Locale = "es"): Block => ({
   heading: translator(locale)("mail.alert.search", { search: section.searchName }),
+  note: searchNote(section, locale),
   items: section.listings.map((listing) => ({
     line: listingLine(listing, locale),
     href: listingUrl(brand, listing, locale),

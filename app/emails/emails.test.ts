@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { filtersOfSavedQuery } from "#app/domain/alerts/saved-searches";
 import { accountLockedEmail } from "./account-locked.server";
 import { newListingsAlertEmail } from "./alerts.server";
 import { passwordResetEmail } from "./password-reset.server";
@@ -157,6 +158,7 @@ describe("the new-listings alert (issue #38 point 8)", () => {
       { to: "marta@example.es", name: "Marta" },
       {
         searchName: "Pisos en Madrid",
+        filters: filtersOfSavedQuery("?tipo=Piso&provincia=Madrid"),
         listings: Array.from({ length: count }, (_, index) => listing(`p${index}`)),
       },
       links,
@@ -175,6 +177,7 @@ describe("the new-listings alert (issue #38 point 8)", () => {
         { to: "marta@example.es", name: "Marta" },
         {
           searchName: "Pisos en Madrid",
+          filters: filtersOfSavedQuery("?tipo=Piso&provincia=Madrid"),
           listings: listings.map((item) => ({ ...listing(item.id), ...item })),
         },
         links,

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import { describe, expect, test } from "vitest";
+import { filtersOfSavedQuery } from "#app/domain/alerts/saved-searches";
 import { viewingCalendarAttachment } from "#app/domain/leads/viewings/viewing-calendar";
 import type { MailAttachment } from "#app/lib/mailer.server";
 import { HOSTILE_PAYLOADS } from "#tests/support/hostile-input";
@@ -295,7 +296,13 @@ function alertEmails(payload: string) {
     manageUrl: `${brand.publicUrl}/dashboard?tab=busquedas`,
     listUnsubscribeHeaders: {},
   };
-  const section = { searchName: payload, listings: [listing, { ...listing, id: "p2", backOnSale: true }] };
+  // The saved search's words are told back in its summary too.
+  const filters = filtersOfSavedQuery(`?q=${encodeURIComponent(payload)}`);
+  const section = {
+    searchName: payload,
+    filters,
+    listings: [listing, { ...listing, id: "p2", backOnSale: true }],
+  };
   return [
     newListingsAlertEmail(brand, recipient, section, links),
     priceDropAlertEmail(brand, recipient, [drop], links),

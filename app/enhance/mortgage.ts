@@ -1,5 +1,6 @@
 import { toggleFieldError } from "#app/components/forms/field-script";
 import {
+  isMortgagePriceAmbiguous,
   MORTGAGE_PARAMS,
   type MortgageFigures,
   type MortgageInput,
@@ -40,8 +41,11 @@ export function enhanceMortgage() {
   const error = calculator?.querySelector<HTMLElement>("[data-mortgage-error]");
   if (!calculator || !form || !result || !error) return;
   // A page in another language says which (data-locale); a Spanish one says nothing.
-  const locale = calculator.dataset.locale;
-  const SHOWN = shownIn(isLocale(locale) ? locale : null);
+  const pageLocale = calculator.dataset.locale;
+  const locale = isLocale(pageLocale) ? pageLocale : null;
+  const SHOWN = shownIn(locale);
+  // Such a page also says how to ask again for a price that could mean cents.
+  const { range, ambiguous } = error.dataset;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
   const names = Object.keys(MORTGAGE_PARAMS) as (keyof MortgageInput)[];
   const update = () => {
@@ -50,9 +54,12 @@ export function enhanceMortgage() {
       const element = field(MORTGAGE_PARAMS[name]);
       texts[name] = element?.value ?? "";
       // Each wrong field is marked and described by the one message that names every range.
-      if (element) toggleFieldError(element, error, parseMortgageField(name, texts[name]) === null);
+      if (element)
+        toggleFieldError(element, error, parseMortgageField(name, texts[name], locale ?? undefined) === null);
     }
-    const input = parseMortgageInput(texts);
+    if (locale && range && ambiguous)
+      error.textContent = isMortgagePriceAmbiguous(locale, texts.price) ? ambiguous : range;
+    const input = parseMortgageInput(texts, locale ?? undefined);
     result.hidden = !input;
     error.hidden = Boolean(input);
     if (!input) return;

@@ -4,13 +4,13 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { PageHero } from "#app/components/layout/page-placeholder";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
 import {
-  DASHBOARD_TABS,
   type DashboardTab,
   dashboardHref,
   dashboardTabOfPath,
   SELECTED_PROPERTY_PARAM,
   SHOW_PROPERTIES_PARAM,
   SHOW_PROPERTIES_VALUE,
+  visibleDashboardTabs,
 } from "#app/domain/kernel/dashboard-urls";
 import type { DashboardLayoutData } from "#app/routes/dashboard/loaders.server";
 
@@ -25,10 +25,8 @@ const TAB_ICONS: Record<DashboardTab, ReactNode> = {
   solicitudes: <Inbox aria-hidden="true" />,
 };
 
-/** The tabs a buyer uses, named in the account's language; the seller's stay Spanish. */
-const BUYER_TABS = ["datos", "favoritos", "busquedas", "solicitudes"] as const;
-type BuyerTab = (typeof BUYER_TABS)[number];
-const isBuyerTab = (tab: DashboardTab): tab is BuyerTab => (BUYER_TABS as readonly string[]).includes(tab);
+/** The tabs whose pages are the seller's, which stay Spanish whatever the account's language. */
+const SELLER_TABS: ReadonlySet<DashboardTab> = new Set(["propiedades", "documentos", "pagos", "compradores"]);
 
 /**
  * A tab's link from the bar: the selected property goes along; for an account without listings
@@ -57,13 +55,16 @@ export function DashboardLayout({
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const tab = dashboardTabOfPath(pathname);
-  // 'Mis solicitudes' shows once the account sent something (and on its own page, reached by URL).
-  const tabs = DASHBOARD_TABS.filter(
-    (item) => item.value !== "solicitudes" || data.requests.total > 0 || tab === "solicitudes",
-  );
+  const tabs = visibleDashboardTabs({
+    open: tab,
+    hasListings: data.hasListings,
+    sentRequests: data.requests.total > 0,
+  });
   const { shell } = data;
   // The page is Spanish (its <html lang>); what the account reads in another language says so.
   const lang = shell.locale === "es" ? undefined : shell.locale;
+  // A seller's tab named in another language leads to a Spanish page, and its link says so.
+  const pageLang = (value: DashboardTab) => (lang && SELLER_TABS.has(value) ? "es" : undefined);
   return (
     <>
       {lang ? (
@@ -79,22 +80,26 @@ export function DashboardLayout({
         <Tabs value={tab} activationMode="manual">
           {/* Eight tabs: on a narrow desktop they wrap to a second line instead of running off the page. */}
           <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto sm:flex-wrap">
-            {tabs.map((item) => (
-              <TabsTrigger key={item.value} value={item.value} asChild>
+            {tabs.map((value) => (
+              <TabsTrigger key={value} value={value} asChild>
                 <Link
-                  to={tabHref(item.value, searchParams.get(SELECTED_PROPERTY_PARAM), data.hasListings)}
+                  to={tabHref(value, searchParams.get(SELECTED_PROPERTY_PARAM), data.hasListings)}
+                  hrefLang={pageLang(value)}
                   replace
                   preventScrollReset
                 >
-                  {TAB_ICONS[item.value]}
-                  {isBuyerTab(item.value) ? <span lang={lang}>{shell.tabs[item.value]}</span> : item.label}
-                  {item.value === "compradores" && data.unreadLeads > 0 ? (
+                  {TAB_ICONS[value]}
+                  <span lang={lang}>{shell.tabs[value]}</span>
+                  {value === "compradores" && data.unreadLeads > 0 ? (
                     <span className="rounded-full bg-accent px-1.5 text-accent-foreground text-xs tabular-nums">
                       {data.unreadLeads}
-                      <span className="sr-only"> sin leer</span>
+                      <span className="sr-only" lang={lang}>
+                        {" "}
+                        {shell.unread}
+                      </span>
                     </span>
                   ) : null}
-                  {item.value === "solicitudes" && data.requests.awaitingYou > 0 ? (
+                  {value === "solicitudes" && data.requests.awaitingYou > 0 ? (
                     <span className="rounded-full bg-accent px-1.5 text-accent-foreground text-xs tabular-nums">
                       {data.requests.awaitingYou}
                       <span className="sr-only" lang={lang}>

@@ -1,4 +1,5 @@
 import type { OfferTermsWords } from "#app/components/leads/request-words";
+import type { DashboardTab } from "#app/domain/kernel/dashboard-urls";
 import type { Locale } from "#app/lib/i18n/locales";
 
 /**
@@ -16,7 +17,9 @@ export type ShellWords = {
   title: string;
   /** The greeting, with the person's name already in it. */
   lead: string | null;
-  tabs: { datos: string; favoritos: string; busquedas: string; solicitudes: string };
+  /** Every tab's name; the seller's tabs open pages that stay Spanish. */
+  tabs: Record<DashboardTab, string>;
+  unread: string;
   awaiting: string;
 };
 

@@ -11,6 +11,8 @@ type SiteFooterProps = {
   supportEmail?: string;
   /** Digits only, with the country code (wa.me format). */
   supportWhatsapp?: string;
+  /** Set when the footer's language is not the page's. */
+  lang?: string;
 };
 
 const linkClass =
@@ -21,10 +23,11 @@ export function SiteFooter({
   words,
   supportEmail,
   supportWhatsapp,
+  lang,
 }: SiteFooterProps) {
   const { footer } = words;
   return (
-    <footer className="mt-auto bg-footer text-footer-foreground">
+    <footer lang={lang} className="mt-auto bg-footer text-footer-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <div className="flex flex-col gap-4">
           <Link

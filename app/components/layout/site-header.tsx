@@ -12,13 +12,18 @@ type SiteHeaderProps = {
   user: ShellUser | null;
   brandName: string;
   words: SiteWords;
+  /** Set when the header's language is not the page's. */
+  lang?: string;
 };
 
-export function SiteHeader({ user, brandName, words }: SiteHeaderProps) {
+export function SiteHeader({ user, brandName, words, lang }: SiteHeaderProps) {
   const { pathname } = useLocation();
 
   return (
-    <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur supports-backdrop-filter:bg-background/85">
+    <header
+      lang={lang}
+      className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur supports-backdrop-filter:bg-background/85"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to={words.home}

@@ -46,3 +46,25 @@ export type SiteWords = {
     rights: string;
   };
 };
+
+/**
+ * A route whose shell follows the signed-in account rather than the address (the dashboard, in
+ * `users.locale`) says so in its handle and returns the words as `site` from its loader.
+ */
+export const SITE_WORDS_FROM_DATA = { siteWordsFromData: true } as const;
+
+/**
+ * The shell's words a matched route chose, or null when the address's (the root's) apply: a route
+ * whose shell follows the account (`siteWordsFromData`) or whose whole page follows what its loader
+ * read (`localeFromData`: the buyer's link, in the lead's language).
+ */
+export function routeSiteWords(
+  matches: ReadonlyArray<{ handle?: unknown; loaderData?: unknown } | undefined>,
+): SiteWords | null {
+  for (const match of [...matches].reverse()) {
+    const handle = match?.handle as { siteWordsFromData?: unknown; localeFromData?: unknown } | undefined;
+    const site = (match?.loaderData as { site?: SiteWords | null } | undefined)?.site;
+    if ((handle?.siteWordsFromData === true || handle?.localeFromData === true) && site) return site;
+  }
+  return null;
+}

@@ -54,17 +54,40 @@ const FIELDS: {
 const rateText = (percent: number) => String(percent).replace(".", ",");
 
 /**
+ * Another language's reader groups thousands their own way and may type the euro sign first
+ * ('€245,000', '245 000 €'); the script and the server read it (`parseMortgageField`).
+ */
+const READER_PRICE_PATTERN = "[0-9., \u00a0\u202f€]{1,17}";
+
+/**
  * The monthly payment for this listing, first for the page's example. Without JavaScript the GET
  * form asks the server for the buyer's own figures (routes/public/property-mortgage.tsx: a page of
  * its own, outside the shared page cache); app/enhance/mortgage.ts recomputes them in place as the
  * buyer types, with the same `mortgageFigures`.
  */
-export function MortgageCalculator({ listingId, input }: { listingId: string; input: MortgageInput }) {
+export function MortgageCalculator({
+  listingId,
+  input,
+  retry = null,
+}: {
+  listingId: string;
+  input: MortgageInput;
+  /** The fields as typed, when the price could mean cents and is asked again. */
+  retry?: Record<Field, string> | null;
+}) {
   const { t, price: formatPrice, locale } = useListingWords();
   const baseId = useId();
   const errorId = `${baseId}-error`;
   const figures = mortgageFigures(input);
-  const values: Record<Field, string> = {
+  const rangeMessage = t("mortgage.error", {
+    min: formatPrice(MORTGAGE_LIMITS.price.min),
+    max: formatPrice(MORTGAGE_LIMITS.price.max),
+    rateMax: MORTGAGE_LIMITS.annualRatePercent.max,
+    yearsMax: MORTGAGE_LIMITS.years.max,
+  });
+  // A Spanish page reads every price the Spanish way: it never has to ask.
+  const ambiguousMessage = locale === DEFAULT_LOCALE ? undefined : t("mortgage.ambiguous");
+  const values: Record<Field, string> = retry ?? {
     price: String(input.price),
     downPaymentPercent: String(input.downPaymentPercent),
     // A decimal as the reader writes it: '3,5' in Spanish, '3.5' in English.
@@ -99,7 +122,7 @@ export function MortgageCalculator({ listingId, input }: { listingId: string; in
               id={`${baseId}-${field}`}
               name={MORTGAGE_PARAMS[field]}
               inputMode={inputMode}
-              pattern={pattern}
+              pattern={field === "price" && locale !== DEFAULT_LOCALE ? READER_PRICE_PATTERN : pattern}
               autoComplete="off"
               required
               defaultValue={values[field]}
@@ -113,7 +136,7 @@ export function MortgageCalculator({ listingId, input }: { listingId: string; in
         </Button>
       </form>
       <output aria-live="polite" className="block rounded-lg bg-muted/70 p-4">
-        <span data-mortgage-result className="block">
+        <span data-mortgage-result hidden={retry !== null} className="block">
           {t("mortgage.result")}{" "}
           <strong data-mortgage="monthlyPayment" className="font-bold text-2xl text-primary tabular-nums">
             {locale === "es"
@@ -125,13 +148,16 @@ export function MortgageCalculator({ listingId, input }: { listingId: string; in
             {t("mortgage.after")} <span data-mortgage="downPayment">{formatPrice(figures.downPayment)}</span>.
           </span>
         </span>
-        <span id={errorId} data-mortgage-error hidden className="block font-medium text-destructive">
-          {t("mortgage.error", {
-            min: formatPrice(MORTGAGE_LIMITS.price.min),
-            max: formatPrice(MORTGAGE_LIMITS.price.max),
-            rateMax: MORTGAGE_LIMITS.annualRatePercent.max,
-            yearsMax: MORTGAGE_LIMITS.years.max,
-          })}
+        {/* The script says which of the two messages applies as the buyer types. */}
+        <span
+          id={errorId}
+          data-mortgage-error
+          data-range={ambiguousMessage ? rangeMessage : undefined}
+          data-ambiguous={ambiguousMessage}
+          hidden={retry === null}
+          className="block font-medium text-destructive"
+        >
+          {retry && ambiguousMessage ? ambiguousMessage : rangeMessage}
         </span>
       </output>
       <p className="text-muted-foreground text-sm">

@@ -22,6 +22,7 @@ import type { AlertDeps } from "./deps.server";
 import { runDailyDigest } from "./digest.server";
 import { alertLinks } from "./links.server";
 import { ALERT_LOOKBACK_MS, findSearchMatches, type NewListing, type SearchMatch } from "./matching.server";
+import { filtersOfSavedQuery } from "./saved-searches";
 
 export const ALERT_JOBS = {
   /** Every few minutes, and soon after a listing is published (`requestAlertMatch`). */
@@ -195,7 +196,7 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
         newListingsAlertEmail(
           deps.brand,
           { to: person.email, name: person.name, locale: buyerEmailLocale(person) },
-          { searchName: search.name, listings },
+          { searchName: search.name, filters: filtersOfSavedQuery(search.query), listings },
           alertLinks(deps, { target: { kind: "search", searchId }, version: person.linkVersion }),
         ),
       );

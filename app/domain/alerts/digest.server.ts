@@ -13,6 +13,7 @@ import { buyerEmailLocale } from "#app/domain/users/email-locale";
 import { type AlertSearchSection, dailyDigestEmail } from "#app/emails/alerts.server";
 import type { AlertDeps } from "./deps.server";
 import { alertLinks } from "./links.server";
+import { filtersOfSavedQuery } from "./saved-searches";
 
 /** Which day a digest belongs to: the buyer's calendar is Madrid's. */
 export function madridDay(now: Date): string {
@@ -51,7 +52,12 @@ async function sendDigestOf(deps: AlertDeps, userId: string, day: string, now: D
           .from(properties)
           .where(inArray(properties.id, propertyIds)),
         tx
-          .select({ id: savedSearches.id, name: savedSearches.name, frequency: savedSearches.alertFrequency })
+          .select({
+            id: savedSearches.id,
+            name: savedSearches.name,
+            query: savedSearches.query,
+            frequency: savedSearches.alertFrequency,
+          })
           .from(savedSearches)
           .where(eq(savedSearches.userId, userId)),
         tx
@@ -91,7 +97,11 @@ async function sendDigestOf(deps: AlertDeps, userId: string, day: string, now: D
         if (!shown) continue;
         const named = row.savedSearchId ? search.get(row.savedSearchId) : undefined;
         if (named) {
-          const section = sections.get(named.id) ?? { searchName: named.name, listings: [] };
+          const section = sections.get(named.id) ?? {
+            searchName: named.name,
+            filters: filtersOfSavedQuery(named.query),
+            listings: [],
+          };
           section.listings.push({ ...shown, backOnSale: row.reason === "back_on_sale" });
           sections.set(named.id, section);
         }

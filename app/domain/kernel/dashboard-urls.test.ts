@@ -5,6 +5,7 @@ import {
   leadLogHref,
   legacyTabRedirect,
   parseDashboardTab,
+  visibleDashboardTabs,
 } from "./dashboard-urls";
 
 describe("dashboard tab in the URL", () => {
@@ -46,5 +47,32 @@ describe("dashboard tab in the URL", () => {
     expect(old("?tab=cualquiera")).toBe("/dashboard");
     expect(old("?propiedad=abc")).toBeNull();
     expect(old("")).toBeNull();
+  });
+});
+
+describe("the tabs an account sees, whatever its language", () => {
+  test("a buyer with no property: the panel's four, their favourites and searches; no 'Compradores'", () => {
+    expect(visibleDashboardTabs({ open: "favoritos", hasListings: false, sentRequests: false })).toEqual([
+      "propiedades",
+      "datos",
+      "documentos",
+      "pagos",
+      "favoritos",
+      "busquedas",
+    ]);
+    expect(visibleDashboardTabs({ open: "datos", hasListings: false, sentRequests: true })).toContain(
+      "solicitudes",
+    );
+  });
+  test("an owner sees 'Compradores'; an open tab always shows (staff on another owner's buyers)", () => {
+    expect(visibleDashboardTabs({ open: "propiedades", hasListings: true, sentRequests: false })).toContain(
+      "compradores",
+    );
+    expect(visibleDashboardTabs({ open: "compradores", hasListings: false, sentRequests: false })).toContain(
+      "compradores",
+    );
+    expect(visibleDashboardTabs({ open: "solicitudes", hasListings: false, sentRequests: false })).toContain(
+      "solicitudes",
+    );
   });
 });

@@ -3,25 +3,48 @@ import { ROUTES } from "#app/urls";
  * The tabs of 'Mi Panel de Control'. Each tab is a route of its own under /dashboard
  * (`/dashboard/datos`; 'Mis Propiedades' is /dashboard itself), so it survives a reload, can be
  * linked and loads only its own data. URLs are Spanish. The older `?tab=datos` addresses (in
- * e-mails already sent) are redirected; there the English names are read too.
+ * e-mails already sent) are redirected; there the English names are read too. The tabs' names
+ * are words of the account's language (messages/space/, `space.tab.*`).
  */
 export const DASHBOARD_TABS = [
-  { value: "propiedades", label: "Mis Propiedades" },
-  { value: "datos", label: "Mis Datos" },
-  { value: "documentos", label: "Mis Documentos" },
-  { value: "pagos", label: "Mis Pagos" },
+  { value: "propiedades" },
+  { value: "datos" },
+  { value: "documentos" },
+  { value: "pagos" },
   // The lead log — every buyer contact of each listing.
-  { value: "compradores", label: "Compradores" },
+  { value: "compradores" },
   // The listings a buyer saved with the heart.
-  { value: "favoritos", label: "Favoritos" },
+  { value: "favoritos" },
   // The buyer's saved searches and their alerts.
-  { value: "busquedas", label: "Búsquedas" },
+  { value: "busquedas" },
   // The messages, viewings and offers the account sent, and the buyer's answers.
-  { value: "solicitudes", label: "Mis solicitudes" },
+  { value: "solicitudes" },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]["value"];
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = "propiedades";
+/**
+ * The tabs an account sees, the same rule in every language: the four the panel always had
+ * ('Mis Propiedades', whose empty state is where anyone starts selling, 'Mis Datos', 'Mis
+ * Documentos', 'Mis Pagos') and 'Favoritos' and 'Búsquedas', which anyone may fill from the
+ * portal; 'Compradores' only for an account with a listing, as it can hold nothing else, and
+ * 'Mis solicitudes' once the account sent something. The open tab always shows (staff reach
+ * another owner's buyers, anyone their requests, by address).
+ */
+export function visibleDashboardTabs(account: {
+  open: DashboardTab;
+  hasListings: boolean;
+  sentRequests: boolean;
+}): DashboardTab[] {
+  const shown = (tab: DashboardTab) => {
+    if (tab === account.open) return true;
+    if (tab === "compradores") return account.hasListings;
+    if (tab === "solicitudes") return account.sentRequests;
+    return true;
+  };
+  return DASHBOARD_TABS.map((tab) => tab.value).filter(shown);
+}
+
 /** The older address of a tab (`/dashboard?tab=datos`), still redirected. */
 export const TAB_PARAM = "tab";
 export const DASHBOARD_PATH = ROUTES.dashboard;

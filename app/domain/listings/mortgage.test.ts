@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
+  isMortgagePriceAmbiguous,
   MORTGAGE_DEFAULTS,
   monthlyPayment,
   mortgageFigures,
@@ -151,5 +152,43 @@ describe("the form's address", () => {
         },
       ),
     );
+  });
+});
+
+describe("the price as the page's reader writes it", () => {
+  test("the English page reads '€245,000' as 245 000 €, and its address becomes the canonical one", () => {
+    expect(parseMortgageField("price", "€245,000", "en")).toBe(245_000);
+    expect(parseMortgageField("price", "245000", "en")).toBe(245_000);
+    expect(
+      parseMortgageQuery(new URLSearchParams("precio=€245,000&entrada=20&interes=3.5&plazo=30"), "en"),
+    ).toEqual({ kind: "redirect", search: "?precio=245000&entrada=20&interes=3.5&plazo=30" });
+  });
+
+  test("the French page reads spaces, the German page points, each as its reader groups thousands", () => {
+    expect(parseMortgageField("price", "245\u202f000 €", "fr")).toBe(245_000);
+    expect(parseMortgageField("price", "245.000 €", "de")).toBe(245_000);
+  });
+
+  test("another language's thousands sign could mean cents: asked again, with what was typed", () => {
+    expect(parseMortgageField("price", "245.000", "en")).toBeNull();
+    expect(isMortgagePriceAmbiguous("en", "245.000")).toBe(true);
+    expect(isMortgagePriceAmbiguous("de", "245,50")).toBe(true);
+    expect(isMortgagePriceAmbiguous("en", "a lot")).toBe(false);
+    expect(
+      parseMortgageQuery(new URLSearchParams("precio=245.000&entrada=20&interes=3.5&plazo=30"), "en"),
+    ).toEqual({
+      kind: "ambiguous",
+      texts: { price: "245.000", downPaymentPercent: "20", annualRatePercent: "3.5", years: "30" },
+    });
+  });
+
+  test("the Spanish page reads as it always has, and never asks", () => {
+    expect(parseMortgageField("price", "245.000 €")).toBe(245_000);
+    expect(parseMortgageField("price", "245,000")).toBeNull();
+    expect(isMortgagePriceAmbiguous("es", "245,000")).toBe(false);
+    expect(parseMortgageQuery(new URLSearchParams("precio=245,000&entrada=20&interes=3&plazo=30"))).toEqual({
+      kind: "redirect",
+      search: "",
+    });
   });
 });

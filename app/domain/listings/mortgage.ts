@@ -1,3 +1,6 @@
+import { readWholeEuros } from "#app/lib/i18n/amount";
+import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales";
+
 /**
  * The monthly payment of a mortgage at a fixed rate, French amortisation (the usual one in Spain):
  * equal payments, each of them interest on what is still owed plus the rest of the capital.
@@ -61,19 +64,45 @@ const PATTERNS: Record<Field, RegExp> = {
   years: /^\d{1,2}$/,
 };
 
-/** One field as typed, or null when it is not a number the form accepts. */
-export function parseMortgageField(field: Field, text: string): number | null {
+const inRange = (field: Field, value: number) =>
+  value >= MORTGAGE_LIMITS[field].min && value <= MORTGAGE_LIMITS[field].max ? value : null;
+
+/**
+ * One field as typed on a page in `locale`, or null when it is not a number the form accepts. A
+ * Spanish page reads the price the Spanish way, as it always has ('585.000 €'); another reads it
+ * as its reader writes it ('€245,000' in English, '245 000 €' in French).
+ */
+export function parseMortgageField(
+  field: Field,
+  text: string,
+  locale: Locale = DEFAULT_LOCALE,
+): number | null {
+  if (field === "price" && locale !== DEFAULT_LOCALE) {
+    const reading = readWholeEuros(locale, text);
+    return reading.ok ? inRange(field, reading.euros) : null;
+  }
   // A price may come with thousands points or a euro sign: '585.000 €'.
   const trimmed = field === "price" ? text.replace(/[.\s\u00a0€]/g, "") : text.trim();
   if (!PATTERNS[field].test(trimmed)) return null;
-  const value = Number(trimmed.replace(",", "."));
-  const { min, max } = MORTGAGE_LIMITS[field];
-  return value >= min && value <= max ? value : null;
+  return inRange(field, Number(trimmed.replace(",", ".")));
 }
 
-/** The whole form as typed, or null when any field is not acceptable. */
-export function parseMortgageInput(texts: Record<Field, string>): MortgageInput | null {
-  const price = parseMortgageField("price", texts.price);
+/**
+ * Whether a price typed on a page in another language than Spanish could mean cents or a
+ * thousands sign ('245.000' on the English page): asked again rather than guessed.
+ */
+export function isMortgagePriceAmbiguous(locale: Locale, text: string): boolean {
+  if (locale === DEFAULT_LOCALE) return false;
+  const reading = readWholeEuros(locale, text);
+  return !reading.ok && reading.problem === "ambiguous";
+}
+
+/** The whole form as typed on a page in `locale`, or null when any field is not acceptable. */
+export function parseMortgageInput(
+  texts: Record<Field, string>,
+  locale: Locale = DEFAULT_LOCALE,
+): MortgageInput | null {
+  const price = parseMortgageField("price", texts.price, locale);
   const downPaymentPercent = parseMortgageField("downPaymentPercent", texts.downPaymentPercent);
   const annualRatePercent = parseMortgageField("annualRatePercent", texts.annualRatePercent);
   const years = parseMortgageField("years", texts.years);
@@ -95,6 +124,8 @@ export type MortgageQuery =
   | { kind: "defaults" }
   /** All of them, valid and written as the page writes them. */
   | { kind: "chosen"; input: MortgageInput }
+  /** A price that could mean cents: the form again, as typed, asking for it once more. */
+  | { kind: "ambiguous"; texts: Record<Field, string> }
   /** Anything else: the address to go to instead (the canonical one, or the listing's own). */
   | { kind: "redirect"; search: string };
 
@@ -111,7 +142,7 @@ export function mortgageSearch(input: MortgageInput): string {
  * `mortgageSearch` writes them; any other way of writing them goes to that one address, and a
  * value out of range or a parameter missing to none (the caller's clean page).
  */
-export function parseMortgageQuery(search: URLSearchParams): MortgageQuery {
+export function parseMortgageQuery(search: URLSearchParams, locale: Locale = DEFAULT_LOCALE): MortgageQuery {
   const names = Object.values(MORTGAGE_PARAMS);
   if (!names.some((name) => search.has(name))) return { kind: "defaults" };
   const texts = Object.fromEntries(
@@ -120,7 +151,8 @@ export function parseMortgageQuery(search: URLSearchParams): MortgageQuery {
       search.getAll(name).length === 1 ? (search.get(name) ?? "") : "",
     ]),
   ) as Record<Field, string>;
-  const input = parseMortgageInput(texts);
+  const input = parseMortgageInput(texts, locale);
+  if (!input && isMortgagePriceAmbiguous(locale, texts.price)) return { kind: "ambiguous", texts };
   if (!input) return { kind: "redirect", search: "" };
   const canonical = mortgageSearch(input);
   if (`?${search}` !== canonical) return { kind: "redirect", search: canonical };

@@ -120,6 +120,40 @@ describe("the buyer's space reads the account's language", () => {
     expect(profile.language).toMatchObject({ current: "de", words: { label: "Sprache der E-Mails" } });
   });
 
+  test("an English account's panel: every tab it sees, the header and the footer in English", async () => {
+    const emma = await person("Emma");
+    await post(emma, { intent: "set-locale", locale: "en" });
+    const layout = await layoutLoader(args(emma, "/dashboard/favoritos"));
+    expect(layout.shell.tabs).toMatchObject({
+      propiedades: "My properties",
+      datos: "My details",
+      documentos: "My documents",
+      pagos: "My payments",
+      favoritos: "Favourites",
+      busquedas: "Saved searches",
+    });
+    expect(layout.hasListings).toBe(false);
+    expect(layout.site).toMatchObject({ locale: "en", dashboard: "My account", signOut: "Sign out" });
+    expect(layout.site?.nav.map((item) => item.label)).toEqual(["Homes for sale", "Buying in Spain"]);
+    expect(layout.site?.footer.rights).toMatch(/All rights reserved\.$/);
+    expect(layout.site?.sell).toBeNull();
+  });
+
+  test("a German owner's panel names the seller's tabs in German; the pages behind them stay Spanish", async () => {
+    const klaus = await person("Klaus");
+    await createProperty(database().db, klaus.user.id, { status: "published" });
+    await post(klaus, { intent: "set-locale", locale: "de" });
+    const layout = await layoutLoader(args(klaus, "/dashboard"));
+    expect(layout.hasListings).toBe(true);
+    expect(layout.shell.tabs).toMatchObject({
+      propiedades: "Meine Immobilien",
+      pagos: "Meine Zahlungen",
+      compradores: "Interessenten",
+    });
+    expect(layout.site?.footer.rights).toMatch(/Alle Rechte vorbehalten\.$/);
+    expect(layout.site?.nav.map((item) => item.to)).toContain("/de/portal");
+  });
+
   test("an account in another language with nothing yet opens on its favourites, a Spanish one on 'Mis Propiedades'", async () => {
     const emma = await person("Emma");
     await post(emma, { intent: "set-locale", locale: "en" });
@@ -162,6 +196,18 @@ describe("the buyer's space reads the account's language", () => {
     const rocio = await person("Rocío");
     const layout = await layoutLoader(args(rocio, "/dashboard"));
     expect(layout.shell.title).toBe("Mi Panel de Control");
+    expect(Object.values(layout.shell.tabs)).toEqual([
+      "Mis Propiedades",
+      "Mis Datos",
+      "Mis Documentos",
+      "Mis Pagos",
+      "Compradores",
+      "Favoritos",
+      "Búsquedas",
+      "Mis solicitudes",
+    ]);
+    // The root's header and footer, the address's, as before.
+    expect(layout.site).toBeNull();
     expect(layout.shell.lead).toBe(
       "Hola, Rocío. Aquí tienes tus propiedades, tus datos, tus documentos, tus pagos, tus compradores, tus favoritos, tus búsquedas y tus solicitudes.",
     );

@@ -1,5 +1,6 @@
 import { Outlet, redirect } from "react-router";
 import { DashboardLayout } from "#app/components/dashboard/dashboard-layout";
+import { SITE_WORDS_FROM_DATA } from "#app/components/layout/site-words";
 import { TesterPanel } from "#app/components/sell/tester-panel";
 import { legacyTabRedirect } from "#app/domain/kernel/dashboard-urls";
 import { requireUser } from "#app/http/session.server";
@@ -38,8 +39,11 @@ export const action = dashboardAction(LAYOUT_INTENTS);
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Mi Panel de Control", path: ROUTES.dashboard, noIndex: true });
 
-/** An application page: React runs in the browser (app/lib/hydration.ts). */
-export const handle = HYDRATE;
+/**
+ * An application page: React runs in the browser (app/lib/hydration.ts). Its header and footer
+ * follow the account's language, not the address's: the loader returns them as `site`.
+ */
+export const handle = { ...HYDRATE, ...SITE_WORDS_FROM_DATA };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { describeSearch } from "#app/components/alerts/search-summary.server";
+import { siteWords } from "#app/components/layout/site-words.server";
 import { filtersOfSavedQuery } from "#app/domain/alerts/saved-searches";
 import { listOwnSearches, priceDropFrequencyOf } from "#app/domain/alerts/saved-searches.server";
 import { listContractsToSignAsBuyer } from "#app/domain/arras-signing/signing-room.server";
@@ -30,6 +30,9 @@ import { accountLocale } from "#app/domain/users/account-locale.server";
 import { getProfile } from "#app/domain/users/profile.server";
 import { hasSecondFactor } from "#app/domain/users/second-factor.server";
 import type { SessionUser } from "#app/domain/users/session.server";
+import { describeSearch } from "#app/emails/search-summary.server";
+import { BRAND_NAME } from "#app/lib/brand";
+import { DEFAULT_LOCALE } from "#app/lib/i18n/locales";
 import { requestCardWords, requestTexts } from "./request-words.server";
 import {
   favouritesWords,
@@ -68,8 +71,13 @@ export async function loadDashboardLayout(context: AppLoadContext, user: Session
     accountLocale(context.db, user.id),
   ]);
   return {
-    // The title, the greeting and the buyer's tabs in the account's language (ADR 0061).
+    // The title, the greeting and the tabs' names in the account's language (ADR 0061, 0073).
     shell: shellWords(locale, profile?.name ?? null),
+    // The header and footer in it too; a Spanish account keeps the root's, the address's.
+    site:
+      locale === DEFAULT_LOCALE
+        ? null
+        : siteWords(locale, context.publicEnv.BRAND_NAME ?? BRAND_NAME, new Date().getFullYear()),
     user: { id: user.id, isTester: user.role === "tester" },
     profile,
     unreadLeads: unreadLeads ?? 0,

@@ -26,11 +26,16 @@ export function shellWords(locale: Locale, name: string | null): ShellWords {
     title: t("space.shell.title"),
     lead: name === null ? null : t("space.shell.lead", { name }),
     tabs: {
+      propiedades: t("space.tab.propiedades"),
       datos: t("space.tab.datos"),
+      documentos: t("space.tab.documentos"),
+      pagos: t("space.tab.pagos"),
+      compradores: t("space.tab.compradores"),
       favoritos: t("space.tab.favoritos"),
       busquedas: t("space.tab.busquedas"),
       solicitudes: t("space.tab.solicitudes"),
     },
+    unread: t("space.tab.unread"),
     awaiting: t("space.tab.awaiting"),
   };
 }

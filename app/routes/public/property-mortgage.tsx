@@ -25,17 +25,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const listingPath = localePathTo(locale, ROUTES.property, { id: params.id });
   const mortgagePath = localePathTo(locale, ROUTES.propertyMortgage, { id: params.id });
-  const query = parseMortgageQuery(url.searchParams);
+  const query = parseMortgageQuery(url.searchParams, locale);
   if (query.kind === "defaults") throw redirect(`${listingPath}#hipoteca`);
   if (query.kind === "redirect")
     throw redirect(query.search ? `${mortgagePath}${query.search}` : `${listingPath}#hipoteca`);
   const user = await getOptionalUser(request, context);
   const property = await getPublishedProperty(context.db, params.id, user);
   if (!property) throw data(null, { status: 404 });
-  const { mortgage, costs } = listingPurchaseEstimates(property, query.input);
+  // A price that could mean cents: the form again as typed, asking for it in the page's language.
+  const retry = query.kind === "ambiguous" ? query.texts : null;
+  const { mortgage, costs } = listingPurchaseEstimates(
+    property,
+    query.kind === "chosen" ? query.input : null,
+  );
   if (!mortgage) throw redirect(listingPath);
   const title = property.title?.trim() || translator(locale)("card.untitled");
-  return { locale, id: property.id, title, mortgage, costs };
+  return { locale, id: property.id, title, mortgage, costs, retry };
 }
 
 export const meta: Route.MetaFunction = ({ matches, params, location }) => {
@@ -49,7 +54,7 @@ export const meta: Route.MetaFunction = ({ matches, params, location }) => {
 };
 
 export default function PropertyMortgage({ loaderData }: Route.ComponentProps) {
-  const { locale, id, title, mortgage, costs } = loaderData;
+  const { locale, id, title, mortgage, costs, retry } = loaderData;
   return (
     <ListingWordsProvider locale={locale}>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -61,7 +66,7 @@ export default function PropertyMortgage({ loaderData }: Route.ComponentProps) {
           {translator(locale)("mortgagePage.back")}
         </Link>
         <h1 className="text-3xl">{title}</h1>
-        <PurchaseCostsSection listingId={id} mortgage={mortgage} costs={costs} />
+        <PurchaseCostsSection listingId={id} mortgage={mortgage} costs={costs} retry={retry} />
       </div>
     </ListingWordsProvider>
   );

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { AlertFrequencyFieldset } from "#app/components/alerts/alert-frequency-fieldset";
-import { defaultSearchNameIn, describeSearch } from "#app/components/alerts/search-summary.server";
 import { controlProps, FieldShell, plainField } from "#app/components/forms/field-shell";
 import { PageHero } from "#app/components/layout/page-placeholder";
 import { Button } from "#app/components/ui/button";
@@ -14,6 +13,7 @@ import {
 } from "#app/domain/alerts/saved-searches";
 import { saveSearch, setOwnSearchFrequency } from "#app/domain/alerts/saved-searches.server";
 import { dashboardHref } from "#app/domain/kernel/dashboard-urls";
+import { defaultSearchNameIn, describeSearch } from "#app/emails/search-summary.server";
 import { requireUser } from "#app/http/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { loadAsDocument } from "#app/lib/hydration";

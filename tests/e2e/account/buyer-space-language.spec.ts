@@ -72,6 +72,20 @@ test.describe("a buyer's account in their language", () => {
     await expect(page.getByText("Sie haben noch keine Immobilie gemerkt.")).toBeVisible();
     await page.getByRole("tab", { name: "Suchaufträge" }).click();
     await expect(page.getByRole("heading", { name: "Gespeicherte Suchaufträge" })).toBeVisible();
+
+    // Every tab it sees named in German, none of the seller's 'Compradores' without a listing, and
+    // the site's header and footer in German around them.
+    await expect(page.getByRole("tablist").getByRole("tab")).toHaveText([
+      "Meine Immobilien",
+      "Meine Daten",
+      "Meine Dokumente",
+      "Meine Zahlungen",
+      "Merkliste",
+      "Suchaufträge",
+    ]);
+    await expect(page.getByRole("contentinfo")).toContainText("Alle Rechte vorbehalten.");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Menü öffnen" })).toBeVisible();
+    await expectNoSeriousViolations(page, "the German dashboard's tabs, header and footer at 390 px");
   });
   test("an English buyer who forgot their password resets it in English, from the e-mail's link", async ({
     page,

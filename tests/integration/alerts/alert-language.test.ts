@@ -44,15 +44,18 @@ afterEach(async () => {
   rmSync(outboxDir, { recursive: true, force: true });
 });
 
-async function alertFor(locale: "es" | "en") {
+async function alertFor(
+  locale: "es" | "en" | "de",
+  search: { name: string; query: string } = { name: "Málaga coast", query: "?provincia=Málaga" },
+) {
   const buyer = await createUser(database().db, { name: "Jane Smith" });
   await database().db.update(users).set({ locale }).where(eq(users.id, buyer.id));
   await database()
     .db.insert(savedSearches)
     .values({
       userId: buyer.id,
-      name: "Málaga coast",
-      query: "?provincia=Málaga",
+      name: search.name,
+      query: search.query,
       alertFrequency: "instant",
       createdAt: new Date(Date.now() - 3_600_000),
     });
@@ -87,5 +90,21 @@ describe("a saved-search alert in the buyer's language", () => {
     expect(mail.text).toContain("325.000\u00a0€");
     expect(mail.text).toContain(`${brand.publicUrl}/propiedad/${listing.id}`);
     expect(mail.text).toContain("Gestionar mis alertas");
+  });
+
+  test("a German account reads the search's filters in German under the Spanish name it saved", async () => {
+    const { mail } = await alertFor("de", {
+      name: "Piso · Málaga · desde 200.000 €",
+      query: "?tipo=Piso&provincia=Málaga&precio_min=200000",
+    });
+    expect(mail.text).toContain(
+      "Ihre Suche „Piso · Málaga · desde 200.000 €“\nWohnung · Málaga · ab 200.000\u00a0€\n",
+    );
+    expect(mail.html).toContain("Wohnung · Málaga · ab 200.000\u00a0€");
+  });
+
+  test("a name that already says the filters in the reader's words is not repeated", async () => {
+    const { mail } = await alertFor("es", { name: "Piso · Málaga", query: "?tipo=Piso&provincia=Málaga" });
+    expect(mail.text).toContain("Tu búsqueda «Piso · Málaga»\n- Piso junto al mar");
   });
 });

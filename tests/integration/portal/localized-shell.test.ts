@@ -205,6 +205,23 @@ describe("the localized listing and portal, every word in the reader's language"
     expect(page).not.toContain("Volver a la propiedad");
   });
 
+  test("the English mortgage page reads '€245,000' as written there, and asks again for '245.000'", async () => {
+    const read = await get(
+      `/en/propiedad/${listingId}/hipoteca?precio=${encodeURIComponent("€245,000")}&entrada=20&interes=3.5&plazo=30`,
+    );
+    expect(read.status).toBe(302);
+    expect(read.headers.get("Location")).toBe(
+      `/en/propiedad/${listingId}/hipoteca?precio=245000&entrada=20&interes=3.5&plazo=30`,
+    );
+    const asked = await get(
+      `/en/propiedad/${listingId}/hipoteca?precio=245.000&entrada=20&interes=3.5&plazo=30`,
+    );
+    expect(asked.status).toBe(200);
+    const page = await asked.text();
+    expect(page).toContain("We cannot tell whether that price includes cents");
+    expect(page).toContain('value="245.000"');
+  });
+
   test("the Spanish shell is as it was", async () => {
     const page = readable(await (await get("/portal")).text());
     for (const spanish of [

@@ -84,6 +84,8 @@ export const listingDe: ListingCatalogue = {
   "mortgage.result": "Geschätzte Monatsrate:",
   "mortgage.loan": "Darlehen über",
   "mortgage.after": "bei einem Eigenkapital von",
+  "mortgage.ambiguous":
+    "Wir können nicht erkennen, ob der Preis Cent enthält: Schreiben Sie ihn in vollen Euro mit Punkt als Tausendertrennzeichen, zum Beispiel 250.000.",
   "mortgage.error":
     "Bitte prüfen Sie die Angaben: Preis von {min} bis {max}, Eigenkapital von 0 bis 100 %, Zins von 0 bis {rateMax} % und Laufzeit von 1 bis {yearsMax} Jahren.",
   "mortgage.formula": "Annuitätendarlehen, gleiche Raten: Rate = C · i / (1 − (1 + i)",

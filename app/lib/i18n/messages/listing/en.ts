@@ -84,6 +84,8 @@ export const listingEn: ListingCatalogue = {
   "mortgage.result": "Estimated monthly payment:",
   "mortgage.loan": "A loan of",
   "mortgage.after": "after a deposit of",
+  "mortgage.ambiguous":
+    "We cannot tell whether that price includes cents: write it in whole euros with commas for thousands, for example 250,000.",
   "mortgage.error":
     "Please check the figures: a price from {min} to {max}, a deposit from 0 to 100 %, interest from 0 to {rateMax} % and a term of 1 to {yearsMax} years.",
   "mortgage.formula": "Repayment mortgage, equal instalments: payment = C · i / (1 − (1 + i)",

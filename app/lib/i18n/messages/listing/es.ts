@@ -86,6 +86,8 @@ export const listingEs = {
   "mortgage.result": "Cuota mensual estimada:",
   "mortgage.loan": "Préstamo de",
   "mortgage.after": "tras una entrada de",
+  "mortgage.ambiguous":
+    "No sabemos si ese precio lleva céntimos: escríbelo en euros, sin céntimos, por ejemplo 250.000.",
   "mortgage.error":
     "Revisa los datos: precio de {min} a {max}, entrada de 0 a 100 %, interés de 0 a {rateMax} % y plazo de 1 a {yearsMax} años.",
   "mortgage.formula": "Sistema francés, cuotas iguales: cuota = C · i / (1 − (1 + i)",

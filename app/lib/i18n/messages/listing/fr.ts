@@ -83,6 +83,8 @@ export const listingFr: ListingCatalogue = {
   "mortgage.result": "Mensualité estimée :",
   "mortgage.loan": "Prêt de",
   "mortgage.after": "après un apport de",
+  "mortgage.ambiguous":
+    "Impossible de savoir si ce prix comporte des centimes : écrivez-le en euros entiers, avec des espaces pour les milliers, par exemple 250 000.",
   "mortgage.error":
     "Vérifiez les données : prix de {min} à {max}, apport de 0 à 100 %, taux de 0 à {rateMax} % et durée de 1 à {yearsMax} ans.",
   "mortgage.formula": "Prêt amortissable, mensualités constantes : mensualité = C · i / (1 − (1 + i)",

@@ -84,6 +84,8 @@ export const listingNl: ListingCatalogue = {
   "mortgage.result": "Geschatte maandlast:",
   "mortgage.loan": "Lening van",
   "mortgage.after": "na een eigen inbreng van",
+  "mortgage.ambiguous":
+    "We kunnen niet zien of die prijs centen bevat: schrijf hem in hele euro’s met een punt voor de duizendtallen, bijvoorbeeld 250.000.",
   "mortgage.error":
     "Controleer de gegevens: prijs van {min} tot {max}, eigen inbreng van 0 tot 100 %, rente van 0 tot {rateMax} % en looptijd van 1 tot {yearsMax} jaar.",
   "mortgage.formula": "Annuïteitenhypotheek, gelijke termijnen: termijn = C · i / (1 − (1 + i)",
