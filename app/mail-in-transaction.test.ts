@@ -64,6 +64,7 @@ describe("mail in the transaction", () => {
           "  const tx = otherTransaction;",
           "  await mailer.enqueueInTransaction(transactionExecutor(tx), dealAgreedEmail);",
           "  return { enqueueMail: context.mailer.enqueue };",
+          "  await deps.mailer.enqueueManyInTransaction(sqlExecutor(db), alertEmails);",
           "}",
         ].join("\n"),
       ],
@@ -77,6 +78,7 @@ describe("mail in the transaction", () => {
       "app/domain/leads/offers/offers.server.ts:7: jobs.enqueue(…) without an open transaction",
       "app/domain/leads/offers/offers.server.ts:9: mailer.enqueueInTransaction(…) without an open transaction",
       "app/domain/leads/offers/offers.server.ts:10: context.mailer.enqueue handed on uncalled",
+      "app/domain/leads/offers/offers.server.ts:11: deps.mailer.enqueueManyInTransaction(…) without an open transaction",
     ]);
   });
 
@@ -90,6 +92,7 @@ describe("mail in the transaction", () => {
           "  const executeSql = transactionExecutor(tx);",
           "  await jobs.enqueue(name, payload, { key, executeSql });",
           "  await jobs.enqueue(name, payload, { executeSql: transactionExecutor(tx) });",
+          "  await deps.mailer.enqueueManyInTransaction(executeSql, messages);",
           "});",
           "async function queueReleaseMails(tx: Tx, mail: DealMail) {",
           "  await mail.mailer.enqueueInTransaction(transactionExecutor(tx), message);",

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
+import { JOB_SCHEMA as SCHEMA } from "./job-schema.server";
 import { createJobWorkers } from "./job-workers.server";
 import { createStalledJobRecovery } from "./stalled-jobs.server";
 
@@ -82,6 +83,11 @@ export type JobQueue = {
   define<Payload>(name: string, handler: JobHandler<Payload>, options?: JobDefinition): void;
   /** Stores the job (durable once this resolves); its id, or null if `key` was already used. */
   enqueue<Payload>(name: string, payload: Payload, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Stores many jobs of one name in one statement inside the caller's open transaction, as
+   * `enqueue` with `executeSql` stores one: a batch costs one round trip, however many it holds.
+   */
+  enqueueMany<Payload>(name: string, payloads: Payload[], inTransaction: SqlExecutor): Promise<void>;
   /** Tells this process's workers to look for due jobs now (after a transaction that enqueued some). */
   wake(): void;
   /** Drops a job that has not run yet (a viewing cancelled before its reminder). */
@@ -121,8 +127,6 @@ export type JobQueueOptions = {
    */
   recoverEveryMs?: number;
 };
-
-const SCHEMA = "pgboss";
 
 export function createJobQueue({
   executeSql,
@@ -187,6 +191,13 @@ export function createJobQueue({
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
   }
 
+  async function startedFor(name: string, inTransaction: SqlExecutor | undefined) {
+    // Inside a transaction the queue must already run: starting it would wait on the database.
+    if (inTransaction && !started) throw new Error("job queue not started before the transaction");
+    await start();
+    if (!definitions.has(name)) throw new Error(`no handler for job '${name}'`);
+  }
+
   async function dueOrRunning(): Promise<number> {
     const names = workers.names();
     if (names.length === 0) return 0;
@@ -212,10 +223,7 @@ export function createJobQueue({
       });
     },
     async enqueue(name, payload, options = {}) {
-      // Inside a transaction the queue must already run: starting it would wait on the database.
-      if (options.executeSql && !started) throw new Error("job queue not started before the transaction");
-      await start();
-      if (!definitions.has(name)) throw new Error(`no handler for job '${name}'`);
+      await startedFor(name, options.executeSql);
       const id = await boss.send(name, payload as object, {
         ...(options.key ? { id: idForKey(name, options.key) } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
@@ -225,6 +233,12 @@ export function createJobQueue({
       // Inside a transaction the job is not visible until the commit: the caller wakes them then.
       if (id && !options.startAfter && !options.executeSql) wake();
       return id;
+    },
+    async enqueueMany(name, payloads, inTransaction) {
+      await startedFor(name, inTransaction);
+      if (payloads.length === 0) return;
+      const jobs = payloads.map((data) => ({ name, data: data as object }));
+      await boss.insert(jobs, { db: { executeSql: inTransaction } });
     },
     wake,
     async cancel(name, id) {
@@ -283,11 +297,4 @@ export function createJobQueue({
       await boss.stop({ graceful: false, close: false, wait: true });
     },
   };
-}
-
-/** Creates or upgrades the queue's schema, nothing else (a migrated test template carries it). */
-export async function installJobSchema(executeSql: JobQueueOptions["executeSql"]): Promise<void> {
-  const boss = new PgBoss({ db: { executeSql }, schema: SCHEMA, supervise: false, schedule: false });
-  await boss.start();
-  await boss.stop({ graceful: false, close: false, wait: true });
 }

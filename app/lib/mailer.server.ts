@@ -36,6 +36,11 @@ export type Mailer = {
     options?: { key?: string; startAfter?: Date },
   ): Promise<void>;
   /**
+   * Many e-mails within the open transaction, as `enqueueInTransaction` queues one, in one
+   * statement: a job that mails thousands at once (the alerts) pays one round trip per batch.
+   */
+  enqueueManyInTransaction(executeSql: SqlExecutor, messages: MailMessage[]): Promise<void>;
+  /**
    * Starts the queue if it is not yet: call before opening the transaction (on PGlite, starting it
    * from inside would wait on the very connection the transaction holds).
    */
@@ -113,6 +118,9 @@ export function createMailer({
     },
     async enqueueInTransaction(executeSql, message, options = {}) {
       await jobs.enqueue(jobName, message, { ...options, executeSql });
+    },
+    async enqueueManyInTransaction(executeSql, messages) {
+      await jobs.enqueueMany(jobName, messages, executeSql);
     },
     wake: () => jobs.wake(),
     ready: () => jobs.start(),

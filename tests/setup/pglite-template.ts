@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase, sqlExecutor } from "#app/db/client.server";
-import { installJobSchema } from "#app/lib/jobs.server";
+import { installJobSchema } from "#app/lib/job-schema.server";
 
 /**
  * Creating PGlite and running every migration takes seconds; loading a dump of an already

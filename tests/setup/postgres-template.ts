@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase, sqlExecutor } from "#app/db/client.server";
-import { installJobSchema } from "#app/lib/jobs.server";
+import { installJobSchema } from "#app/lib/job-schema.server";
 
 /**
  * Creating a database and running every migration on it takes about a second per test file;

@@ -3,15 +3,15 @@ import ts from "typescript";
 /**
  * docs/decisions/0046-mail-in-the-transaction.md: an e-mail or a job that reports a change is
  * queued in the transaction of that change. Read with TypeScript's parser: every call of a method
- * named `enqueue` or `enqueueInTransaction` (the mailer's, the job queue's, or one handed down as a
- * dependency) must receive an open transaction's handle, `transactionExecutor(tx)`, as an argument
+ * named `enqueue`, `enqueueInTransaction` or their batch forms `enqueueMany` and
+ * `enqueueManyInTransaction` (the mailer's, the job queue's, or one handed down as a dependency) must receive an open transaction's handle, `transactionExecutor(tx)`, as an argument
  * or as the `executeSql` of its options, where `tx` is a parameter of the callback given to
  * `.transaction(…)` or a parameter typed `Transaction`/`Tx` (a helper called inside one). A handle
  * kept in a variable counts when that variable is `const x = transactionExecutor(tx)` in scope.
  * A handle from outside (a leaked transaction, `sqlExecutor(db)`) or none at all is refused, and so
  * is such a method passed around uncalled. The Streams API's `controller.enqueue(chunk)` is no job.
  */
-const ENQUEUE = new Set(["enqueue", "enqueueInTransaction"]);
+const ENQUEUE = new Set(["enqueue", "enqueueInTransaction", "enqueueMany", "enqueueManyInTransaction"]);
 const TRANSACTION_TYPE = /^(Transaction|Tx)$/;
 
 type Resolved =

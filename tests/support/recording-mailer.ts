@@ -13,6 +13,9 @@ export function recordingMailer() {
     async enqueueInTransaction(_executeSql: unknown, message: MailMessage) {
       sent.push(message);
     },
+    async enqueueManyInTransaction(_executeSql: unknown, messages: MailMessage[]) {
+      sent.push(...messages);
+    },
   } as unknown as Mailer;
   return { mailer, sent };
 }

@@ -46,6 +46,10 @@ function fakeMailer(options: { failing?: boolean } = {}) {
       if (options.failing) throw new Error("SMTP down");
       sent.push(message);
     },
+    async enqueueManyInTransaction(_executeSql: unknown, messages: MailMessage[]) {
+      if (options.failing) throw new Error("SMTP down");
+      sent.push(...messages);
+    },
     wake: () => {},
     ready: () => Promise.resolve(),
     defer: () => true,

@@ -81,6 +81,7 @@ describe("sending a test e-mail", () => {
       send: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:2525")),
       enqueue: () => Promise.resolve(false),
       enqueueInTransaction: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:2525")),
+      enqueueManyInTransaction: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:2525")),
       wake: () => {},
       ready: () => Promise.resolve(),
       defer: () => false,

@@ -17,6 +17,7 @@ import {
   priceDropAlertEmail,
 } from "#app/emails/alerts.server";
 import type { JobQueue } from "#app/lib/jobs.server";
+import type { MailMessage } from "#app/lib/mailer.server";
 import { findBackOnSaleMatches } from "./back-on-sale.server";
 import type { AlertDeps } from "./deps.server";
 import { runDailyDigest } from "./digest.server";
@@ -32,6 +33,8 @@ export const ALERT_JOBS = {
 } as const;
 
 const INSERT_CHUNK = 1_000;
+/** E-mails queued per statement: each is its rendered HTML and text, some 20 KB. */
+const MAIL_CHUNK = 200;
 
 type Inserted = {
   id: string;
@@ -185,14 +188,12 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
           ]);
       }
     }
-    const execute = transactionExecutor(tx);
-    let emails = 0;
+    const messages: MailMessage[] = [];
     for (const [searchId, listings] of bySearch) {
       const search = searchOf.get(searchId);
       const person = search && people.get(search.userId);
       if (!search || !person) continue;
-      await deps.mailer.enqueueInTransaction(
-        execute,
+      messages.push(
         newListingsAlertEmail(
           deps.brand,
           { to: person.email, name: person.name, locale: buyerEmailLocale(person) },
@@ -200,13 +201,11 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
           alertLinks(deps, { target: { kind: "search", searchId }, version: person.linkVersion }),
         ),
       );
-      emails += 1;
     }
     for (const [userId, userDrops] of dropsByUser) {
       const person = people.get(userId);
       if (!person) continue;
-      await deps.mailer.enqueueInTransaction(
-        execute,
+      messages.push(
         priceDropAlertEmail(
           deps.brand,
           { to: person.email, name: person.name, locale: buyerEmailLocale(person) },
@@ -214,8 +213,12 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
           alertLinks(deps, { target: { kind: "price-drops", userId }, version: person.linkVersion }),
         ),
       );
-      emails += 1;
     }
+    // Thousands of e-mails in one statement would be one parameter of hundreds of megabytes.
+    const execute = transactionExecutor(tx);
+    for (let start = 0; start < messages.length; start += MAIL_CHUNK)
+      await deps.mailer.enqueueManyInTransaction(execute, messages.slice(start, start + MAIL_CHUNK));
+    const emails = messages.length;
     return { inserted: inserted.length, emails };
   });
   if (outcome.emails > 0) deps.mailer.wake();

@@ -5,7 +5,7 @@ import type { Mailer } from "#app/lib/mailer.server";
 /** What the alert jobs (the match and the daily digest) need from the serving process. */
 export type AlertDeps = {
   db: Db;
-  mailer: Pick<Mailer, "ready" | "enqueueInTransaction" | "wake">;
+  mailer: Pick<Mailer, "ready" | "enqueueInTransaction" | "enqueueManyInTransaction" | "wake">;
   brand: EmailBrand;
   secret: string;
 };
