@@ -214,7 +214,7 @@ export async function runAlertMatch(deps: AlertDeps, now = new Date()) {
         ),
       );
     }
-    // Thousands of e-mails in one statement would be one parameter of hundreds of megabytes.
+    // A burst of thousands in one statement would send one parameter of tens of megabytes.
     const execute = transactionExecutor(tx);
     for (let start = 0; start < messages.length; start += MAIL_CHUNK)
       await deps.mailer.enqueueManyInTransaction(execute, messages.slice(start, start + MAIL_CHUNK));
