@@ -60,6 +60,8 @@ export const spaceDe = {
   "space.frequency.off": "Aus",
   "space.requests.loadFailed":
     "Ihre Anfragen konnten nicht geladen werden. Bitte versuchen Sie es später noch einmal.",
+  "space.requests.loadFailedToast.title": "Fehler",
+  "space.requests.loadFailedToast.description": "Ihre Anfragen konnten nicht geladen werden.",
   "space.requests.empty":
     "Sie haben noch keinem Verkäufer geschrieben. Bei jeder Anzeige in der {portal} können Sie eine Nachricht senden, eine Besichtigung anfragen oder ein Angebot machen; die Antworten sehen Sie hier.",
   "space.requests.list": "Meine Anfragen",

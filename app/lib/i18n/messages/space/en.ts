@@ -58,6 +58,8 @@ export const spaceEn = {
   "space.frequency.daily": "Daily summary",
   "space.frequency.off": "Off",
   "space.requests.loadFailed": "We couldn’t load your requests. Please try again later.",
+  "space.requests.loadFailedToast.title": "Error",
+  "space.requests.loadFailedToast.description": "We couldn’t load your requests.",
   "space.requests.empty":
     "You haven’t written to any seller yet. From any listing in the {portal} you can send a message, ask for a viewing or make an offer; their replies will show here.",
   "space.requests.list": "My requests",

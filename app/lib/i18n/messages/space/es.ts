@@ -59,6 +59,8 @@ export const spaceEs = {
   "space.frequency.daily": "Resumen diario",
   "space.frequency.off": "Desactivada",
   "space.requests.loadFailed": "No se han podido cargar tus solicitudes. Inténtalo de nuevo más tarde.",
+  "space.requests.loadFailedToast.title": "Error",
+  "space.requests.loadFailedToast.description": "No se pudieron cargar tus solicitudes.",
   "space.requests.empty":
     "Todavía no has escrito a ningún vendedor. Desde cada anuncio del {portal} puedes enviar un mensaje, pedir una visita o hacer una oferta; aquí verás sus respuestas.",
   "space.requests.list": "Mis solicitudes",

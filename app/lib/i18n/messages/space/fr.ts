@@ -58,6 +58,8 @@ export const spaceFr = {
   "space.frequency.daily": "Résumé quotidien",
   "space.frequency.off": "Désactivée",
   "space.requests.loadFailed": "Impossible de charger vos demandes. Réessayez plus tard.",
+  "space.requests.loadFailedToast.title": "Erreur",
+  "space.requests.loadFailedToast.description": "Impossible de charger vos demandes.",
   "space.requests.empty":
     "Vous n’avez encore écrit à aucun vendeur. Depuis chaque annonce du {portal}, vous pouvez envoyer un message, demander une visite ou faire une offre ; leurs réponses s’afficheront ici.",
   "space.requests.list": "Mes demandes",

@@ -58,6 +58,8 @@ export const spaceNl = {
   "space.frequency.daily": "Dagelijks overzicht",
   "space.frequency.off": "Uit",
   "space.requests.loadFailed": "Je aanvragen konden niet worden geladen. Probeer het later opnieuw.",
+  "space.requests.loadFailedToast.title": "Fout",
+  "space.requests.loadFailedToast.description": "Je aanvragen konden niet worden geladen.",
   "space.requests.empty":
     "Je hebt nog geen verkoper geschreven. Bij elke advertentie in het {portal} kun je een bericht sturen, een bezichtiging aanvragen of een bod doen; de antwoorden zie je hier.",
   "space.requests.list": "Mijn aanvragen",
