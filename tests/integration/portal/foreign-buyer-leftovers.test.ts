@@ -1,20 +1,24 @@
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { leadOffers, leadViewings } from "#app/db/schema/index";
+import { MAX_SAVED_SEARCHES } from "#app/domain/alerts/saved-searches";
+import { saveSearch } from "#app/domain/alerts/saved-searches.server";
 import { buyerLinkToken } from "#app/domain/leads/requests/buyer-link.server";
 import { setAccountLocale } from "#app/domain/users/account-locale.server";
+import { getToast } from "#app/lib/toast.server";
 import { loader as requestsLoader } from "#app/routes/dashboard/requests";
+import { action as saveSearchAction } from "#app/routes/public/save-search";
 import { createLead } from "#tests/factories/leads";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { createTestContext, sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
-import { TEST_PUBLIC_URL } from "#tests/support/auth-context";
+import { callRoute, postForm, type RouteResult, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { handleRequest, loadTestServerBuild } from "#tests/support/request-handler";
 
 /**
- * What a buyer reading English or German still met in Spanish: the cookie banner over their
- * dashboard, the phone button's words when the network fails, a listing left without a title, the
+ * What a buyer reading English or German still met in Spanish: the portal's 'Guardar búsqueda',
+ * the cookie banner over their dashboard, the phone button's words when the network fails, a listing left without a title, the
  * load-error toast of 'Mis solicitudes', and the listing linked from their request's own page.
  */
 const database = withTestDatabase();
@@ -22,6 +26,7 @@ let context: AppLoadContext;
 let listingId: string;
 let untitledId: string;
 let englishCookie: string;
+let janeId: string;
 let spanishCookie: string;
 beforeAll(async () => {
   await loadTestServerBuild();
@@ -34,6 +39,7 @@ beforeAll(async () => {
   ({ id: untitledId } = await createProperty(db, owner.id, { title: null }));
   const jane = await createUser(db, { name: "Jane", email: "jane.leftovers@example.co.uk" });
   await setAccountLocale(db, jane.id, "en");
+  janeId = jane.id;
   englishCookie = await sessionCookie(context, jane);
   const rocio = await createUser(db, { name: "Rocío", email: "rocio.leftovers@example.es" });
   spanishCookie = await sessionCookie(context, rocio);
@@ -116,16 +122,85 @@ describe("the buyer's link page links the listing in the page's language", () =>
   test("an English offer on an untitled listing names it in English and links the English listing", async () => {
     const { db } = database();
     const lead = await createLead(db, untitledId, "offer", { locale: "en", message: "" });
-    await db
-      .insert(leadOffers)
-      .values({
-        leadId: lead.id,
-        amount: 250_000,
-        financing: "cash",
-        arrasDate: "2030-01-15",
-        confirmedAt: new Date(),
-      });
+    await db.insert(leadOffers).values({
+      leadId: lead.id,
+      amount: 250_000,
+      financing: "cash",
+      arrasDate: "2030-01-15",
+      confirmedAt: new Date(),
+    });
     const html = await get(`/solicitud/${buyerLinkToken(context.env.AUTH_SECRET, lead.id)}`);
     expect(html).toMatch(new RegExp(`href="/en/propiedad/${untitledId}"[^>]*>Home for sale<`));
+  });
+});
+
+describe("'Guardar búsqueda' in the portal's language", () => {
+  const SEARCH = "?provincia=Alicante&tipo=Piso";
+  const SPANISH = [
+    "Guardar búsqueda",
+    "Filtros:",
+    "Nombre de la búsqueda",
+    "Avisos por correo",
+    "Al momento",
+  ];
+
+  test("the English portal leads to the English page, which says every word in English", async () => {
+    expect(await get(`/en/portal${SEARCH}`)).toContain(
+      `href="/en/portal/guardar${SEARCH.replace("&", "&amp;")}"`,
+    );
+    const page = await get(`/en/portal/guardar${SEARCH}`, englishCookie);
+    expect(page).toContain('<html lang="en">');
+    for (const words of [
+      "Save this search",
+      "Filters: <strong",
+      "Name of the search",
+      "Email alerts",
+      ">Back to the results<",
+      `href="/en/portal${SEARCH.replace("&", "&amp;")}"`,
+    ])
+      expect(page).toContain(words);
+    const main = /<main[\s\S]*<\/main>/.exec(page)?.[0] ?? "";
+    for (const spanish of SPANISH) expect(main, spanish).not.toContain(spanish);
+  });
+
+  test("a visitor signs in on the German sign-in page first", async () => {
+    const response = await handleRequest(
+      new Request(`${TEST_PUBLIC_URL}/de/portal/guardar${SEARCH}`),
+      context,
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toMatch(/^\/de\/auth\?/);
+  });
+
+  test("the French form refuses in French, and a saved search is announced in English", async () => {
+    const post = (path: string, fields: Record<string, string>) =>
+      callRoute(saveSearchAction, postForm(path, fields, englishCookie), context);
+    const refused = (await post("/fr/portal/guardar", { query: SEARCH, name: " " })) as RouteResult;
+    expect(refused.status).toBe(400);
+    expect(refused.data.error).toBe("Donnez un nom à votre recherche.");
+    const saved = (await post("/en/portal/guardar", { query: SEARCH, name: "Alicante flats" })) as Response;
+    expect(saved.headers.get("Location")).toBe("/dashboard/busquedas");
+    const { toast } = await getToast(
+      new Request(TEST_PUBLIC_URL, { headers: { cookie: saved.headers.get("Set-Cookie") ?? "" } }),
+      { secret: context.env.AUTH_SECRET },
+    );
+    expect(toast).toMatchObject({
+      title: "Search saved",
+      description: "We’ll email you about new homes that match.",
+    });
+  });
+
+  test("over the cap, the German page says why in German", async () => {
+    const { db } = database();
+    for (let n = 0; n < MAX_SAVED_SEARCHES; n++)
+      await saveSearch(db, { userId: janeId, name: `Suche ${n}`, query: `?q=haus+${n}` });
+    const refused = (await callRoute(
+      saveSearchAction,
+      postForm("/de/portal/guardar", { query: "?provincia=Murcia", name: "Murcia" }, englishCookie),
+      context,
+    )) as RouteResult;
+    expect(refused.data.error).toBe(
+      `Sie haben bereits ${MAX_SAVED_SEARCHES} Suchaufträge gespeichert. Löschen Sie einen in Ihrem Konto, um einen neuen zu speichern.`,
+    );
   });
 });
