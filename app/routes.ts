@@ -25,6 +25,7 @@ function at(pattern: Pattern, parent?: Pattern): string {
 /** The module of each page a buyer reads in every language (app/urls.ts LOCALIZED_PAGES). */
 const LOCALIZED_MODULES: Record<LocalizedPattern, string> = {
   [ROUTES.portal]: "routes/public/portal.tsx",
+  [ROUTES.saveSearch]: "routes/public/save-search.tsx",
   [ROUTES.property]: "routes/public/property.tsx",
   [ROUTES.propertyMortgage]: "routes/public/property-mortgage.tsx",
   [ROUTES.auth]: "routes/auth/auth.tsx",
@@ -104,7 +105,7 @@ export default [
 
   // Portal
   spanish(ROUTES.portal),
-  route(at(ROUTES.saveSearch), "routes/public/save-search.tsx"),
+  spanish(ROUTES.saveSearch),
   spanish(ROUTES.property),
   // Beside the Spanish pages they translate (the order does not rank routes; it reads better).
   ...localizedVariants,

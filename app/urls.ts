@@ -123,7 +123,8 @@ export const ROUTES = {
 /**
  * The pages a buyer reads in every language (docs/decisions/0057-languages.md): each also lives
  * under `/en`, `/de`, `/fr` and `/nl` (app/routes.ts registers the variants from this list). The
- * listing's mortgage page is the listing's calculator without JavaScript, so it follows the listing.
+ * portal's 'Guardar búsqueda' follows the portal it is reached from. The listing's mortgage page
+ * is the listing's calculator without JavaScript, so it follows the listing.
  * Sign-in and sign-up are among them: a visitor arrives before any account says their language (0061);
  * so is the way back in (a forgotten password, the e-mail's verification, the one-time sign-in link),
  * which the account's e-mails link in its language,
@@ -131,6 +132,7 @@ export const ROUTES = {
  */
 export const LOCALIZED_PAGES = [
   ROUTES.portal,
+  ROUTES.saveSearch,
   ROUTES.property,
   ROUTES.propertyMortgage,
   ROUTES.auth,

@@ -130,6 +130,12 @@ describe("robotsTxt", () => {
     }
   });
 
+  test("keeps them off the portal's 'Guardar búsqueda' in every language", () => {
+    for (const path of ["/portal/guardar", "/en/portal/guardar", "/nl/portal/guardar"])
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).not.toContain("Disallow: /portal\n");
+  });
+
   test("still lets them read the seller guides under /vender-", () => {
     expect(robots).toContain("Allow: /vender-\n");
   });

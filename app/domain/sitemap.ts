@@ -87,8 +87,12 @@ export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]):
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** The ways into an account, each in every language: forms and one-time links, nothing to index. */
+/**
+ * The ways into an account, each in every language: forms and one-time links, nothing to index; and
+ * the portal's 'Guardar búsqueda', a signed-in form.
+ */
 const ACCOUNT_PAGES = [
+  ROUTES.saveSearch,
   ROUTES.auth,
   ROUTES.verifyEmail,
   ROUTES.requestPasswordReset,

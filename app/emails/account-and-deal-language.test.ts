@@ -84,6 +84,23 @@ describe("the agreed deal reaches the buyer in their language, the seller in Spa
     expect(de.text).toContain("Betrag: 395.000\u00a0€");
     expect(offerClosedEmail(offer, link).subject).toBe("Oferta cerrada: «Casa en Jávea»");
   });
+
+  test("a listing without a title is named in the buyer's words; in Spanish as before", () => {
+    const offer = {
+      brand,
+      propertyId: "p1",
+      propertyTitle: null,
+      buyerName: "Tom",
+      buyerEmail: "tom@example.co.uk",
+      amount: 395_000,
+      financing: "cash" as const,
+      arrasDate: "2026-12-01",
+      conditions: "",
+    };
+    expect(offerClosedEmail(offer, link, "en").subject).toBe("Offer closed: “Home for sale”");
+    expect(offerClosedEmail(offer, link, "fr").text).toContain("Logement à vendre");
+    expect(offerClosedEmail(offer, link).subject).toBe("Oferta cerrada: «Vivienda en venta»");
+  });
 });
 
 describe("an account's own e-mails in the account's language", () => {
@@ -152,5 +169,14 @@ describe("a home on sale again, to the buyers who wanted it, in their language",
     const es = availableAgainEmail(brand, listing, { email: "m@example.es", name: "Marta" });
     expect(es.subject).toBe("Vuelve a estar en venta: «Casa en Jávea»");
     expect(es.text).toContain(`Ver la vivienda: https://zaguan.example/propiedad/${listing.propertyId}`);
+  });
+
+  test("a listing without a title is named in the buyer's words; in Spanish as before", () => {
+    const untitled = { ...listing, propertyTitle: null };
+    const nl = availableAgainEmail(brand, untitled, { email: "n@example.nl", name: "Noor", locale: "nl" });
+    expect(nl.text).toContain("Woning te koop");
+    expect(nl.text).not.toContain("Vivienda en venta");
+    const es = availableAgainEmail(brand, untitled, { email: "m@example.es", name: "Marta" });
+    expect(es.subject).toBe("Vuelve a estar en venta: «Vivienda en venta»");
   });
 });

@@ -2,6 +2,7 @@ import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import { type DealTerms, dealSentence, dealTermsLines } from "#app/domain/leads/deals/offer-deal";
 import { formatPriceIn } from "#app/lib/i18n/format";
 import { formatDayIn } from "#app/lib/i18n/format-date";
+import { listingTitleIn } from "#app/lib/i18n/listing-title";
 import type { Locale } from "#app/lib/i18n/locales";
 import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
@@ -124,10 +125,17 @@ function dealAgreedToBuyerEmail(content: DealEmailContent, buyerLink: string): M
   );
 }
 
-/** To each buyer whose open offer is answered because the seller agreed with another one. */
-export function offerClosedEmail(offer: OfferEmailContent, link: string, locale: Locale = "es"): MailMessage {
+/**
+ * To each buyer whose open offer is answered because the seller agreed with another one; a
+ * listing without a title is named in the buyer's words.
+ */
+export function offerClosedEmail(
+  offer: Omit<OfferEmailContent, "propertyTitle"> & { propertyTitle: string | null },
+  link: string,
+  locale: Locale = "es",
+): MailMessage {
   const t = translator(locale);
-  const title = offer.propertyTitle;
+  const title = listingTitleIn(locale, offer.propertyTitle);
   return buyerMessage(
     locale,
     offer.brand,
@@ -135,7 +143,7 @@ export function offerClosedEmail(offer: OfferEmailContent, link: string, locale:
     {
       heading: t("mail.helloName", { name: offer.buyerName }),
       lines: [t("mail.closed.line", { title }), t("mail.closed.back")],
-      terms: offerTermsLinesIn(locale, offer),
+      terms: offerTermsLinesIn(locale, { ...offer, propertyTitle: title }),
       link: { label: t("mail.deal.buyer.button"), href: link },
     },
   );

@@ -57,3 +57,18 @@ describe("the seller's fall-through notice reaches the buyer in their language",
     expect(spanish.text).toContain(`La señal: ${content.senalFate}`);
   });
 });
+
+describe("a listing its seller left without a title, named in the reader's words", () => {
+  test("English and German buyers read it in their language; the Spanish notice as before", () => {
+    const untitled = { ...content, propertyTitle: null };
+    expect(dealFellThroughEmail(untitled, to, link, { locale: "en", ...sellerWithdraws }).subject).toBe(
+      "The sale is not going ahead: “Home for sale”",
+    );
+    expect(dealFellThroughEmail(untitled, to, link, { locale: "de", ...sellerWithdraws }).subject).toBe(
+      "Der Verkauf findet nicht statt: „Immobilie zu verkaufen“",
+    );
+    expect(dealFellThroughEmail({ ...content, propertyTitle: "  " }, to, link).subject).toBe(
+      "La venta no sigue adelante: «Vivienda en venta»",
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import type { FallThroughReason } from "#app/domain/sale/fallen-through";
+import { listingTitleIn } from "#app/lib/i18n/listing-title";
 import type { Locale } from "#app/lib/i18n/locales";
 import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
@@ -18,7 +19,8 @@ import {
 export type FallThroughMail = {
   brand: EmailBrand;
   propertyId: string;
-  propertyTitle: string;
+  /** Null when the seller left it empty. */
+  propertyTitle: string | null;
   /** 'El comprador' / 'El vendedor': who recorded it, as the other party reads it. */
   recordedBy: string;
   reasonLabel: string;
@@ -71,7 +73,7 @@ export function dealFellThroughEmail(
 ): MailMessage {
   if (inLanguage && inLanguage.locale !== "es")
     return fellThroughToBuyerIn(content, to, link.href, inLanguage);
-  const title = content.propertyTitle;
+  const title = listingTitleIn("es", content.propertyTitle);
   return message(content.brand, to.email, `La venta no sigue adelante: «${title}»`, "deal-fell-through", {
     heading: `Hola, ${to.name}:`,
     lines: [
@@ -92,7 +94,7 @@ function fellThroughToBuyerIn(
   { locale, reason, senal }: FallThroughInLanguage,
 ): MailMessage {
   const t = translator(locale);
-  const title = content.propertyTitle;
+  const title = listingTitleIn(locale, content.propertyTitle);
   const body = {
     heading: t("mail.helloName", { name: to.name }),
     lines: [
@@ -114,12 +116,12 @@ function fellThroughToBuyerIn(
  */
 export function availableAgainEmail(
   brand: EmailBrand,
-  listing: { propertyId: string; propertyTitle: string },
+  listing: { propertyId: string; propertyTitle: string | null },
   person: { email: string; name: string; locale?: Locale },
 ): MailMessage {
   const locale = person.locale ?? "es";
   const t = translator(locale);
-  const title = listing.propertyTitle;
+  const title = listingTitleIn(locale, listing.propertyTitle);
   const id = listing.propertyId;
   const path =
     locale === "es" ? pathTo(ROUTES.property, { id }) : localePathTo(locale, ROUTES.property, { id });

@@ -84,7 +84,8 @@ async function reveal(form: HTMLFormElement, button: HTMLButtonElement, property
     });
     answer = (await response.json()) as PhoneRevealView;
   } catch {
-    answer = { ok: false, message: PHONE_REVEAL_MESSAGES.failed };
+    // No answer to put in the page's words: the button carries them (data-phone-failed).
+    answer = { ok: false, message: button.dataset.phoneFailed ?? PHONE_REVEAL_MESSAGES.failed };
   }
   button.removeAttribute("aria-busy");
   button.disabled = false;

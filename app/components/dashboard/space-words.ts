@@ -66,6 +66,8 @@ export type SearchesWords = {
 export type RequestsWords = {
   locale: Locale;
   loadFailed: string;
+  /** The toast over the tab when the requests could not be read. */
+  loadFailedToast: { title: string; description: string };
   empty: Around;
   portal: string;
   list: string;

@@ -3,10 +3,11 @@ import { createContext, type ReactNode, useContext, useId, useMemo, useRef, useS
 import { Link, useFetcher, useLocation, useMatches } from "react-router";
 import { Button } from "#app/components/ui/button";
 import type { ConsentChoice } from "#app/lib/cookies.server";
-import { pageLocale } from "#app/lib/i18n/locales";
+import { isLocale, pageLocale } from "#app/lib/i18n/locales";
 import { CONSENT_WORDS } from "#app/lib/i18n/shell-words";
 import { cn } from "#app/lib/utils";
 import { localePathTo, ROUTES } from "#app/urls";
+import { routeSiteWords } from "./site-words";
 
 export const CONSENT_ACTION_PATH = ROUTES.consent;
 /** `?cookies=preferencias` reopens the widget without JavaScript (the footer button's fallback). */
@@ -95,8 +96,12 @@ export function useAnalyticsConsent() {
 export function CookieConsent() {
   const { consent, isOpen, close, choose } = useConsentContext();
   const location = useLocation();
-  // In the page's language: the first thing a reader of the English portal answers.
-  const locale = pageLocale(useMatches(), location.pathname);
+  // In the page's language: the first thing a reader of the English portal answers. Where the
+  // header and footer follow the account (the dashboard), the banner follows them too.
+  const matches = useMatches();
+  const pageLanguage = pageLocale(matches, location.pathname);
+  const shellLanguage = routeSiteWords(matches)?.locale;
+  const locale = shellLanguage && isLocale(shellLanguage) ? shellLanguage : pageLanguage;
   const words = CONSENT_WORDS[locale];
   const titleId = useId();
   const descriptionId = useId();
@@ -111,6 +116,7 @@ export function CookieConsent() {
   return (
     <section
       data-consent-banner
+      lang={locale === pageLanguage ? undefined : locale}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       className={cn(

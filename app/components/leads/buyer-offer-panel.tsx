@@ -12,7 +12,7 @@ import type { BuyerOfferView } from "#app/domain/leads/deals/offer-views.server"
 import { type OfferMove, openOfferMoves } from "#app/domain/leads/offers/offer-states";
 import { formatPriceIn } from "#app/lib/i18n/format";
 import { formatDayIn } from "#app/lib/i18n/format-date";
-import { pathTo, ROUTES } from "#app/urls";
+import { localePathTo, pathTo, ROUTES } from "#app/urls";
 
 export type BuyerOfferResult = { intent: string; ok: boolean; message: string } | undefined;
 
@@ -55,7 +55,7 @@ export function BuyerOfferPanel({
         <p className="text-muted-foreground">
           {words.forListing[0]}
           <Link
-            to={pathTo(ROUTES.property, { id: offer.propertyId })}
+            to={localePathTo(words.terms.locale, ROUTES.property, { id: offer.propertyId })}
             className="font-medium text-primary underline underline-offset-4"
           >
             {offer.propertyTitle}

@@ -93,6 +93,7 @@ export function PhoneRevealControl({
       className={propertyId === null ? cn("relative z-10", className) : "w-full"}
       data-call-label={call?.callLabel}
       data-phone-shown={call?.shown}
+      data-phone-failed={call?.failed}
     >
       <Icon icon={Phone} />
       {revealLabel ?? t("card.showPhone")}
@@ -113,14 +114,18 @@ export function PhoneRevealControl({
 /** Where the number goes in the call link's words the script gets from the button (app/enhance/phone-reveal.ts). */
 export const PHONE_PLACEHOLDER = "{phone}";
 
-/** The call link's name and what is announced, in a language other than Spanish (the script's own). */
-export type CallWords = { callLabel: string; shown: string };
+/**
+ * The call link's name, what is announced, and what is said when the number could not be asked
+ * for (no network), in a language other than Spanish (the script's own).
+ */
+export type CallWords = { callLabel: string; shown: string; failed: string };
 
 export function callWordsIn(locale: Locale, t: Translate): CallWords | null {
   if (locale === DEFAULT_LOCALE) return null;
   return {
     callLabel: t("phone.call", { phone: PHONE_PLACEHOLDER }),
     shown: t("phone.shown", { phone: PHONE_PLACEHOLDER }),
+    failed: t("phone.failed"),
   };
 }
 

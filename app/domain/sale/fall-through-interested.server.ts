@@ -19,7 +19,7 @@ const buyerAccounts = alias(users, "buyer_accounts");
 export async function queueAvailableAgainMails(
   tx: Tx,
   deps: { brand: EmailBrand; mailer: Pick<Mailer, "enqueueInTransaction"> },
-  listing: { propertyId: string; propertyTitle: string; skip: string[] },
+  listing: { propertyId: string; propertyTitle: string | null; skip: string[] },
 ) {
   type Person = { email: string; name: string; locale: Locale };
   const people = new Map<string, Person>();

@@ -164,7 +164,8 @@ async function queueFallThroughMails(
     arras,
   }: { deal: HeldDeal; input: FallThroughInput; fate: SenalFate; arras: SignedArrasFacts | null },
 ) {
-  const propertyTitle = deal.title?.trim() || "Vivienda en venta";
+  // Null when the seller left it empty: each e-mail names it in its reader's words.
+  const propertyTitle = deal.title;
   const { publicUrl } = deps.brand;
   const recordedBy = FALL_THROUGH_PARTY_LABELS[input.party];
   const content = {

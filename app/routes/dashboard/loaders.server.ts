@@ -32,6 +32,7 @@ import { hasSecondFactor } from "#app/domain/users/second-factor.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { describeSearch } from "#app/emails/search-summary.server";
 import { BRAND_NAME } from "#app/lib/brand";
+import { listingTitleIn } from "#app/lib/i18n/listing-title";
 import { DEFAULT_LOCALE } from "#app/lib/i18n/locales";
 import { requestCardWords, requestTexts } from "./request-words.server";
 import {
@@ -208,6 +209,7 @@ export async function loadRequestsTab(context: AppLoadContext, user: SessionUser
   const requests =
     stored?.map((request) => ({
       ...request,
+      listing: { ...request.listing, title: listingTitleIn(locale, request.listing.title) },
       stateLabel: requestStateWord(locale, request.kind, request.state, request.stateLabel),
       texts: requestTexts(locale, request),
     })) ?? null;

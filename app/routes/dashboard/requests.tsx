@@ -8,11 +8,6 @@ import { loadRequestsTab } from "./loaders.server";
 import { REQUESTS_TAB_INTENTS } from "./request-actions.server";
 import { dashboardAction } from "./tab-action.server";
 
-const LOAD_FAILED = {
-  title: "Error",
-  description: "No se pudieron cargar tus solicitudes.",
-};
-
 /**
  * 'Mis solicitudes' (/dashboard/solicitudes): the messages, viewings and offers the
  * account sent, where each stands and the seller's answers, with the buyer's own moves.
@@ -28,7 +23,7 @@ export const action = dashboardAction(REQUESTS_TAB_INTENTS);
 
 export default function RequestsRoute({ loaderData: data, actionData }: Route.ComponentProps) {
   useActionToast(actionData as DashboardActionData | undefined);
-  useLoadErrorToasts([data.requests === null ? LOAD_FAILED : null]);
+  useLoadErrorToasts([data.requests === null ? data.words.loadFailedToast : null]);
   return (
     <div lang={data.words.locale}>
       <RequestsTab

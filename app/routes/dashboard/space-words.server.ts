@@ -117,6 +117,10 @@ export function requestsWords(locale: Locale): Omit<RequestsWords, "card"> {
   return {
     locale,
     loadFailed: t("space.requests.loadFailed"),
+    loadFailedToast: {
+      title: t("space.requests.loadFailedToast.title"),
+      description: t("space.requests.loadFailedToast.description"),
+    },
     empty: split(t("space.requests.empty", { portal: MARK })),
     portal: t("space.portal"),
     list: t("space.requests.list"),

@@ -16,6 +16,7 @@ import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { formatDateEs } from "#app/lib/format";
 import { HYDRATE } from "#app/lib/hydration";
 import { formatDayIn, formatTimeIn } from "#app/lib/i18n/format-date";
+import { listingTitleIn } from "#app/lib/i18n/listing-title";
 import { isLocale, type Locale } from "#app/lib/i18n/locales";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
@@ -112,8 +113,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const site = shellOf(context, lead);
   if (lead.kind === "offer") {
     const offer = await buyerOfferView(context.db, lead.id);
-    if (offer)
-      return { kind: "offer" as const, locale, page, site, offer, words: offerPanelWords(locale, offer) };
+    if (offer) {
+      const titled = { ...offer, propertyTitle: listingTitleIn(locale, offer.propertyTitle) };
+      return {
+        kind: "offer" as const,
+        locale,
+        page,
+        site,
+        offer: titled,
+        words: offerPanelWords(locale, titled),
+      };
+    }
   }
   if (lead.kind === "viewing") {
     const viewing = await loadViewing(context.db, lead.id);
@@ -211,6 +221,7 @@ export default function BuyerRequest({ loaderData, actionData }: Route.Component
       ) : (
         <BuyerViewingPanel
           view={loaderData.viewing}
+          locale={loaderData.locale}
           words={loaderData.words}
           notice={loaderData.notice}
           lastResult={rated}

@@ -30,7 +30,7 @@ import { loadAsDocument } from "#app/lib/hydration";
 import { localeOfPath } from "#app/lib/i18n/locales";
 import { translator } from "#app/lib/i18n/translate";
 import { pageMeta } from "#app/lib/seo";
-import { languageVersions, localePathTo, pathTo, ROUTES } from "#app/urls";
+import { languageVersions, localePathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/portal";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -119,7 +119,7 @@ export default function Portal({ loaderData }: Route.ComponentProps) {
         {/* A link, not a form: the save page asks for the name (and a sign-in); the HTML stays small. */}
         <Button asChild variant="outline">
           {/* The filters only: the order and the page are not part of a saved search. */}
-          <a href={pathTo(ROUTES.saveSearch, portalSearchParams(filtersOf(query)))}>
+          <a href={localePathTo(locale, ROUTES.saveSearch, portalSearchParams(filtersOf(query)))}>
             {t("portal.saveSearch")}
           </a>
         </Button>

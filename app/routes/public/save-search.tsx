@@ -8,7 +8,6 @@ import {
   filtersOfSavedQuery,
   isAlertFrequency,
   MAX_SAVED_SEARCH_NAME,
-  MAX_SAVED_SEARCHES,
   savedQueryOf,
 } from "#app/domain/alerts/saved-searches";
 import { saveSearch, setOwnSearchFrequency } from "#app/domain/alerts/saved-searches.server";
@@ -17,31 +16,36 @@ import { defaultSearchNameIn, describeSearch } from "#app/emails/search-summary.
 import { requireUser } from "#app/http/session.server";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { loadAsDocument } from "#app/lib/hydration";
+import { type Locale, localeOfPath } from "#app/lib/i18n/locales";
 import { headersWithRetryAfter } from "#app/lib/retry-after";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { TEXT_MESSAGES } from "#app/lib/zod";
-import { pathTo, ROUTES } from "#app/urls";
+import { languageVersions, localePathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/save-search";
+import { saveSearchRefusal, saveSearchToast, saveSearchWords } from "./save-search-words.server";
+
+/** The page's language, from its address only (the portal in that language links here). */
+const localeOf = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);
 
 /**
- * '/portal/guardar?…': 'Guardar búsqueda' from the portal. The portal's query comes along in the
- * URL, so the portal itself only carries a link (its HTML budget has no room for a form); signed-out
- * visitors go to /auth and come back here. A plain form: no JavaScript needed.
+ * '/portal/guardar?…' ('/en/portal/guardar?…' in another language): 'Guardar búsqueda' from the
+ * portal. The portal's query comes along in the URL, so the portal itself only carries a link (its
+ * HTML budget has no room for a form); signed-out visitors go to sign in, in the same language, and
+ * come back here. A plain form: no JavaScript needed.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, { from: "busqueda" });
+  const locale = localeOf(request);
   const query = savedQueryOf(new URL(request.url).searchParams);
   const filters = filtersOfSavedQuery(query);
-  // The portal links here from every language, without the language: the page is Spanish.
-  return { query, summary: describeSearch("es", filters), defaultName: defaultSearchNameIn("es", filters) };
+  return {
+    locale,
+    query,
+    summary: describeSearch(locale, filters),
+    defaultName: defaultSearchNameIn(locale, filters),
+    words: saveSearchWords(locale),
+  };
 }
-
-const MESSAGES = {
-  "name-missing": "Escribe un nombre para la búsqueda.",
-  "name-invalid": TEXT_MESSAGES.singleLine,
-  "too-many": `Ya tienes ${MAX_SAVED_SEARCHES} búsquedas guardadas: elimina alguna en tu panel para guardar otra.`,
-} as const;
 
 /** A 429 says when to come back (Retry-After), for the page and for `.data` alike. */
 export const headers: Route.HeadersFunction = headersWithRetryAfter;
@@ -57,11 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const name = formData.get("name");
   const frequency = formData.get("frequency");
   const outcome = await saveSearch(context.db, { userId: user.id, name, query });
+  const locale = localeOf(request);
   if (!outcome.ok) {
     // The page comes back with what was typed and chosen, not the suggested name and 'Al momento'.
     return data(
       {
-        error: MESSAGES[outcome.reason],
+        error: saveSearchRefusal(locale, outcome.reason),
         name: typeof name === "string" ? name.slice(0, MAX_SAVED_SEARCH_NAME) : "",
         frequency: isAlertFrequency(frequency) ? frequency : "instant",
       },
@@ -69,26 +74,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (isAlertFrequency(frequency)) await setOwnSearchFrequency(context.db, user.id, outcome.id, frequency);
-  return redirectWithToast(
-    dashboardHref("busquedas"),
-    {
-      title: outcome.existed ? "Búsqueda actualizada" : "Búsqueda guardada",
-      description: "Te avisaremos por correo de las propiedades nuevas que encajen.",
-      variant: "success",
-    },
-    undefined,
-    { secret: context.env.AUTH_SECRET, document: true },
-  );
+  return redirectWithToast(dashboardHref("busquedas"), saveSearchToast(locale, outcome.existed), undefined, {
+    secret: context.env.AUTH_SECRET,
+    document: true,
+  });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Guardar búsqueda", path: ROUTES.saveSearch, noIndex: true });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData?.words.title,
+    path: localePathTo(loaderData?.locale ?? "es", ROUTES.saveSearch),
+    locale: loaderData?.locale,
+    alternates: languageVersions(ROUTES.saveSearch),
+    noIndex: true,
+  });
 
 /** Server HTML only, also when reached from an application page. */
 export const clientLoader = loadAsDocument;
 
 export default function SaveSearch({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, summary, defaultName } = loaderData;
+  const { locale, query, summary, defaultName, words } = loaderData;
   const failed = actionData && "error" in actionData ? actionData : null;
   const error = failed?.error ?? null;
   const searchName = plainField({
@@ -99,10 +104,7 @@ export default function SaveSearch({ loaderData, actionData }: Route.ComponentPr
   });
   return (
     <>
-      <PageHero
-        title="Guardar búsqueda"
-        lead="Te avisaremos por correo cuando se publiquen propiedades que encajen."
-      />
+      <PageHero title={words.title} lead={words.lead} />
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <form
           method="post"
@@ -110,20 +112,23 @@ export default function SaveSearch({ loaderData, actionData }: Route.ComponentPr
         >
           <input type="hidden" name="query" value={query} />
           <p className="text-muted-foreground">
-            Filtros: <strong className="text-foreground">{summary}</strong>
+            {/* One text node with its space, as the Spanish page always had it. */}
+            {`${words.filters} `}
+            <strong className="text-foreground">{summary}</strong>
           </p>
-          <FieldShell field={searchName} label="Nombre de la búsqueda" announce className="gap-1.5">
+          <FieldShell field={searchName} label={words.name} announce className="gap-1.5">
             <Input {...controlProps(searchName)} maxLength={MAX_SAVED_SEARCH_NAME} required />
           </FieldShell>
           <AlertFrequencyFieldset
-            legend="Avisos por correo"
+            legend={words.alerts}
             value={failed?.frequency ?? "instant"}
             idPrefix="save-frequency"
+            labels={words.frequency}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit">Guardar búsqueda</Button>
+            <Button type="submit">{words.submit}</Button>
             <Button asChild variant="outline">
-              <a href={pathTo(ROUTES.portal, query)}>Volver a los resultados</a>
+              <a href={localePathTo(locale, ROUTES.portal, query)}>{words.back}</a>
             </Button>
           </div>
         </form>

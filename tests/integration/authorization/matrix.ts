@@ -40,6 +40,16 @@ const listingRule = (locale?: string): RouteRule => {
   };
 };
 
+/** 'Guardar búsqueda', in Spanish or another language: a visitor signs in in that language. */
+const saveSearchRule = (locale?: string): RouteRule => {
+  const signIn: Outcome = locale ? `redirect /${locale}/auth` : "redirect /auth";
+  return {
+    loader: { ...all("ok"), anonymous: signIn },
+    action: { ...all("redirect /dashboard/busquedas"), anonymous: signIn },
+    succeeds: { action: ["userA", "userB", "tester", "admin"] },
+  };
+};
+
 const AUTH_RULE: RouteRule = {
   loader: {
     anonymous: "ok",
@@ -213,12 +223,13 @@ export const MATRIX: Record<string, RouteRule> = {
   "routes/closing/date-ics": {
     loader: { ...all("404"), anonymous: "redirect /auth", userA: "ok", tester: "ok", admin: "ok" },
   },
-  // 'Guardar búsqueda': visitors sign in first; each signed-in caller saves their own search.
-  "routes/public/save-search": {
-    loader: { ...all("ok"), anonymous: "redirect /auth" },
-    action: { ...all("redirect /dashboard/busquedas"), anonymous: "redirect /auth" },
-    succeeds: { action: ["userA", "userB", "tester", "admin"] },
-  },
+  // 'Guardar búsqueda': visitors sign in first (in the page's language); each signed-in caller
+  // saves their own search.
+  "routes/public/save-search": saveSearchRule(),
+  "routes/public/save-search.en": saveSearchRule("en"),
+  "routes/public/save-search.de": saveSearchRule("de"),
+  "routes/public/save-search.fr": saveSearchRule("fr"),
+  "routes/public/save-search.nl": saveSearchRule("nl"),
   // The alerts' unsubscribe link is its own credential (a signed token), whoever is signed in: the
   // probe has none, so the page and the POST are 404 for everyone (forged tokens: alerts.test.ts;
   // revoked ones, 404 too: alert-unsubscribe.server.test.ts).

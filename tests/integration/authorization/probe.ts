@@ -277,11 +277,13 @@ export async function probeForm(routeId: string, intent: string | null, world: W
     },
   };
   // Every route of a process (layout, new property, each step) gets that process's complete form.
+  // A page's version in another language ('routes/public/save-search.en') posts what the Spanish one does.
+  const spanishId = routeId.replace(/\.(en|de|fr|nl)$/, "");
   const family = routeId.startsWith("routes/sell/")
     ? "routes/sell/sell"
     : routeId.startsWith("routes/agency/")
       ? "routes/agency/process"
-      : routeId;
+      : spanishId;
   const fieldsOf =
     routeId.startsWith("routes/dashboard/") && !fields[routeId] ? fields.dashboard : fields[family];
   for (const [key, value] of Object.entries(fieldsOf ?? {})) form.set(key, value);

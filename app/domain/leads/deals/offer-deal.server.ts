@@ -194,7 +194,7 @@ export async function dealAgreedMessages(
         {
           ...closed,
           brand: mail.brand,
-          propertyTitle: closed.propertyTitle?.trim() || "Vivienda en venta",
+          propertyTitle: closed.propertyTitle,
           conditions: "",
         },
         mail.buyerLink(closed.leadId),

@@ -11,7 +11,8 @@ export type BuyerDealView = DealTerms & { id: string; sentence: string; releaseR
 export type BuyerOfferView = {
   leadId: string;
   propertyId: string;
-  propertyTitle: string;
+  /** Null when the seller left it empty. */
+  propertyTitle: string | null;
   state: string;
   amount: number;
   financing: "mortgage" | "cash";
@@ -30,7 +31,7 @@ export async function buyerOfferView(db: Db, leadId: string): Promise<BuyerOffer
   return {
     leadId: offer.leadId,
     propertyId: offer.propertyId,
-    propertyTitle: offer.propertyTitle?.trim() || "Vivienda en venta",
+    propertyTitle: offer.propertyTitle?.trim() || null,
     state: offer.state,
     amount: offer.amount,
     financing: offer.financing,

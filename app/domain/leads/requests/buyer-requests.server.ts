@@ -111,7 +111,8 @@ export async function listOwnRequests(db: Db, userId: string, now = new Date()) 
       message: row.message,
       listing: {
         id: row.propertyId,
-        title: row.propertyTitle?.trim() || "Vivienda en venta",
+        // Null when the seller left it empty: the reader's page names it in its own words.
+        title: row.propertyTitle?.trim() || null,
         // Only a listing on the portal is linked: a draft or a deleted one has no public page.
         isPublic: row.listingStatus === "published",
       },

@@ -97,6 +97,7 @@ export const de = {
   "type.Nave industrial": "Gewerbehalle",
   "type.Colaboración de Agencia": "Partnermakler",
   "card.untitled": "Immobilie zu verkaufen",
+  "listing.untitledHome": "Immobilie zu verkaufen",
   "card.privateSale": "Privatverkauf",
   "card.reserved": "Reserviert",
   "card.bedrooms": "{count, plural, one {# Zimmer} other {# Zimmer}}",

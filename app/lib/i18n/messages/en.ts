@@ -97,6 +97,7 @@ export const en = {
   "type.Nave industrial": "Industrial unit",
   "type.Colaboración de Agencia": "Partner agency",
   "card.untitled": "Property for sale",
+  "listing.untitledHome": "Home for sale",
   "card.privateSale": "Sold by owner",
   "card.reserved": "Under offer",
   "card.bedrooms": "{count, plural, one {# bedroom} other {# bedrooms}}",

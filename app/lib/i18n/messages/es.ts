@@ -100,6 +100,7 @@ export const es = {
   "type.Nave industrial": "Nave industrial",
   "type.Colaboración de Agencia": "Colaboración de Agencia",
   "card.untitled": "Propiedad en venta",
+  "listing.untitledHome": "Vivienda en venta",
   "card.privateSale": "Venta Particular",
   "card.reserved": "Reservado",
   "card.bedrooms": "{count} hab.",

@@ -97,6 +97,7 @@ export const fr = {
   "type.Nave industrial": "Bâtiment industriel",
   "type.Colaboración de Agencia": "Agence partenaire",
   "card.untitled": "Bien à vendre",
+  "listing.untitledHome": "Logement à vendre",
   "card.privateSale": "Vente entre particuliers",
   "card.reserved": "Réservé",
   "card.bedrooms": "{count, plural, one {# chambre} other {# chambres}}",

@@ -97,6 +97,7 @@ export const nl = {
   "type.Nave industrial": "Bedrijfshal",
   "type.Colaboración de Agencia": "Partnermakelaar",
   "card.untitled": "Woning te koop",
+  "listing.untitledHome": "Woning te koop",
   "card.privateSale": "Particuliere verkoop",
   "card.reserved": "Onder bod",
   "card.bedrooms": "{count, plural, one {# slaapkamer} other {# slaapkamers}}",

@@ -31,6 +31,7 @@ export const listingPageDe: Record<keyof typeof listingPageEs, string> = {
   "propertyFeature.Armarios empotrados": "Einbauschränke",
   "phone.call": "{phone} anrufen",
   "phone.shown": "Telefon des Verkäufers: {phone}",
+  "phone.failed": "Die Telefonnummer konnte nicht angezeigt werden. Bitte versuchen Sie es noch einmal.",
   "share.button": "Teilen",
   "share.title": "Immobilie teilen",
   "share.text":

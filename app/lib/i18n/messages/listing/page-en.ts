@@ -31,6 +31,7 @@ export const listingPageEn: Record<keyof typeof listingPageEs, string> = {
   "propertyFeature.Armarios empotrados": "Fitted wardrobes",
   "phone.call": "Call {phone}",
   "phone.shown": "Seller’s phone: {phone}",
+  "phone.failed": "We couldn’t show the phone number. Please try again.",
   "share.button": "Share",
   "share.title": "Share this home",
   "share.text": "Send this home to friends or family, or post it on social media.",

@@ -33,6 +33,7 @@ export const listingPageEs = {
   "propertyFeature.Armarios empotrados": "Armarios empotrados",
   "phone.call": "Llamar al {phone}",
   "phone.shown": "Teléfono del vendedor: {phone}",
+  "phone.failed": "No se ha podido mostrar el teléfono. Inténtalo de nuevo.",
   "share.button": "Compartir",
   "share.title": "Compartir Propiedad",
   "share.text": "Comparte esta propiedad con tus amigos o en tus redes sociales.",

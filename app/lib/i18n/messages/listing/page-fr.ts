@@ -31,6 +31,7 @@ export const listingPageFr: Record<keyof typeof listingPageEs, string> = {
   "propertyFeature.Armarios empotrados": "Placards intégrés",
   "phone.call": "Appeler le {phone}",
   "phone.shown": "Téléphone du vendeur : {phone}",
+  "phone.failed": "Le numéro n’a pas pu s’afficher. Veuillez réessayer.",
   "share.button": "Partager",
   "share.title": "Partager ce logement",
   "share.text": "Envoyez ce logement à vos proches ou partagez-le sur les réseaux sociaux.",

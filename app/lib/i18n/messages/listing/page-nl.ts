@@ -31,6 +31,7 @@ export const listingPageNl: Record<keyof typeof listingPageEs, string> = {
   "propertyFeature.Armarios empotrados": "Inbouwkasten",
   "phone.call": "{phone} bellen",
   "phone.shown": "Telefoon van de verkoper: {phone}",
+  "phone.failed": "Het telefoonnummer kon niet worden getoond. Probeer het opnieuw.",
   "share.button": "Delen",
   "share.title": "Woning delen",
   "share.text": "Stuur deze woning naar vrienden of familie, of deel hem op sociale media.",

@@ -58,8 +58,24 @@ export const spaceDe = {
   "space.frequency.instant": "Sofort",
   "space.frequency.daily": "Tägliche Übersicht",
   "space.frequency.off": "Aus",
+  "space.save.title": "Suche speichern",
+  "space.save.lead": "Wir benachrichtigen Sie per E-Mail, sobald passende Immobilien veröffentlicht werden.",
+  "space.save.filters": "Filter:",
+  "space.save.name": "Name der Suche",
+  "space.save.submit": "Suche speichern",
+  "space.save.back": "Zurück zu den Ergebnissen",
+  "space.save.nameMissing": "Bitte geben Sie der Suche einen Namen.",
+  "space.save.nameInvalid":
+    "Dieses Feld darf keine Zeilenumbrüche, Tabulatoren oder Steuerzeichen enthalten.",
+  "space.save.tooMany":
+    "Sie haben bereits {count} Suchaufträge gespeichert. Löschen Sie einen in Ihrem Konto, um einen neuen zu speichern.",
+  "space.save.saved": "Suche gespeichert",
+  "space.save.updated": "Suche aktualisiert",
+  "space.save.savedText": "Wir informieren Sie per E-Mail über neue passende Immobilien.",
   "space.requests.loadFailed":
     "Ihre Anfragen konnten nicht geladen werden. Bitte versuchen Sie es später noch einmal.",
+  "space.requests.loadFailedToast.title": "Fehler",
+  "space.requests.loadFailedToast.description": "Ihre Anfragen konnten nicht geladen werden.",
   "space.requests.empty":
     "Sie haben noch keinem Verkäufer geschrieben. Bei jeder Anzeige in der {portal} können Sie eine Nachricht senden, eine Besichtigung anfragen oder ein Angebot machen; die Antworten sehen Sie hier.",
   "space.requests.list": "Meine Anfragen",

@@ -57,7 +57,23 @@ export const spaceFr = {
   "space.frequency.instant": "Immédiatement",
   "space.frequency.daily": "Résumé quotidien",
   "space.frequency.off": "Désactivée",
+  "space.save.title": "Enregistrer la recherche",
+  "space.save.lead": "Nous vous écrirons dès que des biens correspondants seront publiés.",
+  "space.save.filters": "Filtres :",
+  "space.save.name": "Nom de la recherche",
+  "space.save.submit": "Enregistrer la recherche",
+  "space.save.back": "Retour aux résultats",
+  "space.save.nameMissing": "Donnez un nom à votre recherche.",
+  "space.save.nameInvalid":
+    "Ce champ ne peut contenir ni retour à la ligne, ni tabulation, ni caractère de contrôle.",
+  "space.save.tooMany":
+    "Vous avez déjà {count} recherches enregistrées : supprimez-en une dans votre espace pour en enregistrer une autre.",
+  "space.save.saved": "Recherche enregistrée",
+  "space.save.updated": "Recherche mise à jour",
+  "space.save.savedText": "Nous vous préviendrons par e-mail des nouveaux biens correspondants.",
   "space.requests.loadFailed": "Impossible de charger vos demandes. Réessayez plus tard.",
+  "space.requests.loadFailedToast.title": "Erreur",
+  "space.requests.loadFailedToast.description": "Impossible de charger vos demandes.",
   "space.requests.empty":
     "Vous n’avez encore écrit à aucun vendeur. Depuis chaque annonce du {portal}, vous pouvez envoyer un message, demander une visite ou faire une offre ; leurs réponses s’afficheront ici.",
   "space.requests.list": "Mes demandes",
