@@ -73,6 +73,17 @@ describe("e-mails with stored hostile names and titles", () => {
             message: payload,
           }),
         ),
+        // A foreign buyer's words and the adapter's Spanish of them: both untrusted.
+        enquiryToSellerEmail({
+          to: "a@example.es",
+          sellerName: "Lucía",
+          brand,
+          propertyId: "p1",
+          propertyTitle: "Ático",
+          buyer: { name: "Ann", email: "b@example.es", phone: null },
+          message: payload,
+          messageTranslation: payload,
+        }),
         heldLeadsDigestEmail({
           brand,
           to: "a@example.es",
