@@ -32,7 +32,7 @@ export function defineProductJobs(jobs: JobQueue, { db, mailer, env, logger }: P
   defineHeldLeadDigestJob(jobs, { db, mailer, brand });
   // A foreign buyer's message in Spanish for the seller, only with the adapter on (ADR 0070).
   const translator = translatorFromEnv(env);
-  if (translator) defineMessageTranslationJob(jobs, { db, translator });
+  if (translator) defineMessageTranslationJob(jobs, { db, translator, mailer, brand });
   // Buyers' saved-search and price-drop alerts (docs/decisions/0023-buyer-alerts.md).
   defineAlertJobs(jobs, { db, mailer, brand, secret: env.AUTH_SECRET });
   // "Retirar anuncio": staff hear of every ad left out by a campaign that ended.

@@ -24,6 +24,9 @@ export type EnquiryEmailInput = {
   message: string;
 };
 
+/** The adapter's Spanish under the buyer's own words, in the seller's e-mail as on their card. */
+export const MACHINE_TRANSLATION_LABEL = "Traducción automática:";
+
 const quoted = (message: string) =>
   message
     .split("\n")
@@ -33,6 +36,7 @@ const quoted = (message: string) =>
 /**
  * 'Contactar con el vendedor' → the seller. 'Reply' answers the buyer directly (Reply-To); the
  * seller's own address is only ever in the envelope of this e-mail, never in anything the buyer gets.
+ * A buyer who wrote in another language has the adapter's Spanish under their words, when it came.
  */
 export function enquiryToSellerEmail({
   to,
@@ -43,7 +47,8 @@ export function enquiryToSellerEmail({
   propertyTitle,
   buyer,
   message,
-}: EnquiryEmailInput & { to: string; sellerName: string }): MailMessage {
+  messageTranslation,
+}: EnquiryEmailInput & { to: string; sellerName: string; messageTranslation?: string | null }): MailMessage {
   const logUrl = `${brand.publicUrl}${leadLogHref(propertyId, leadId)}`;
   const subject = `Nuevo mensaje sobre «${propertyTitle}»`;
   const contactLine = buyer.phone ? `${buyer.email} · ${buyer.phone}` : buyer.email;
@@ -54,6 +59,12 @@ export function enquiryToSellerEmail({
         <strong>{buyer.name}</strong> te ha escrito sobre <strong>{propertyTitle}</strong>:
       </EmailText>
       <EmailQuote>{message}</EmailQuote>
+      {messageTranslation ? (
+        <>
+          <EmailText muted>{MACHINE_TRANSLATION_LABEL}</EmailText>
+          <EmailQuote>{messageTranslation}</EmailQuote>
+        </>
+      ) : null}
       <EmailText>
         Contacto del comprador: {buyer.email}
         {buyer.phone ? ` · ${buyer.phone}` : ""}
@@ -69,6 +80,7 @@ export function enquiryToSellerEmail({
     "",
     quoted(message),
     "",
+    ...(messageTranslation ? [MACHINE_TRANSLATION_LABEL, "", quoted(messageTranslation), ""] : []),
     `Contacto del comprador: ${contactLine}`,
     "Responde a este correo para contestarle directamente.",
     "",

@@ -71,6 +71,8 @@ describe("e-mails with stored hostile names and titles", () => {
             propertyTitle: payload,
             buyer: { name: payload, email: "b@example.es", phone: payload },
             message: payload,
+            // The adapter's Spanish of a foreign buyer's words, under them in the seller's e-mail.
+            messageTranslation: payload,
           }),
         ),
         heldLeadsDigestEmail({

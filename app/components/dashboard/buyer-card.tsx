@@ -15,6 +15,7 @@ import { cn } from "#app/lib/utils";
 import type { DashboardActionData } from "./action-data";
 import { LeadAction } from "./lead-action";
 import { OfferAnswers, OfferTermsList } from "./lead-offer";
+import { MachineTranslation } from "./machine-translation";
 
 /** Which item a button acts on, for a screen reader ('Descartar' + ' el mensaje'). */
 const ITEM_NAME: Record<LeadKind, string> = {
@@ -197,7 +198,11 @@ function HistoryItem({
         <span className="text-muted-foreground sm:ml-auto">{formatDateEs(lead.createdAt)}</span>
       </div>
       {lead.offer ? (
-        <OfferTermsList offer={lead.offer} />
+        // An offer's conditions are its message: the adapter's Spanish of them is the lead's.
+        <OfferTermsList
+          offer={lead.offer}
+          conditionsTranslation={{ text: lead.messageTranslation ?? null, lang: lead.messageLang }}
+        />
       ) : lead.message ? (
         <BuyerMessage lead={lead} />
       ) : null}
@@ -275,12 +280,7 @@ function BuyerMessage({ lead }: { lead: BuyerCardLead }) {
       <p lang={lead.messageLang} className="whitespace-pre-line text-foreground">
         {lead.message}
       </p>
-      {lead.messageTranslation ? (
-        <div className="rounded-md bg-muted px-3 py-2 text-sm">
-          <p className="font-medium text-muted-foreground">Traducción automática:</p>
-          <p className="whitespace-pre-line text-foreground">{lead.messageTranslation}</p>
-        </div>
-      ) : null}
+      {lead.messageTranslation ? <MachineTranslation text={lead.messageTranslation} /> : null}
     </div>
   );
 }

@@ -15,11 +15,24 @@ import { OFFER_LIMITS } from "#app/domain/leads/offers/offer.schema";
 import { FINANCING_LABELS, openOfferMoves } from "#app/domain/leads/offers/offer-states";
 import { formatDateEs, formatPrice } from "#app/lib/format";
 import type { DashboardActionData } from "./action-data";
+import { MachineTranslation } from "./machine-translation";
 
 type OfferTerms = NonNullable<LeadEntry["offer"]>;
 
-/** An offer's terms in the lead log: amount, financing, proposed arras date, conditions, any counteroffer. */
-export function OfferTermsList({ offer }: { offer: OfferTerms }) {
+/** The adapter's Spanish of a foreign buyer's conditions, and the language they wrote them in. */
+type ConditionsTranslation = { text: string | null; lang: string };
+
+/**
+ * An offer's terms in the lead log: amount, financing, proposed arras date, conditions (with the
+ * adapter's Spanish under a foreign buyer's), any counteroffer.
+ */
+export function OfferTermsList({
+  offer,
+  conditionsTranslation,
+}: {
+  offer: OfferTerms;
+  conditionsTranslation?: ConditionsTranslation;
+}) {
   return (
     <>
       {offer.deal ? (
@@ -31,12 +44,18 @@ export function OfferTermsList({ offer }: { offer: OfferTerms }) {
           </dl>
         </div>
       ) : null}
-      <OfferTermsOnly offer={offer} />
+      <OfferTermsOnly offer={offer} conditionsTranslation={conditionsTranslation} />
     </>
   );
 }
 
-function OfferTermsOnly({ offer }: { offer: OfferTerms }) {
+function OfferTermsOnly({
+  offer,
+  conditionsTranslation,
+}: {
+  offer: OfferTerms;
+  conditionsTranslation?: ConditionsTranslation;
+}) {
   return (
     <dl className="grid gap-3 rounded-lg bg-muted/50 p-3 text-sm sm:grid-cols-2">
       <OfferTerm label="Importe de la oferta">{formatPrice(offer.amount)}</OfferTerm>
@@ -44,7 +63,18 @@ function OfferTermsOnly({ offer }: { offer: OfferTerms }) {
       <OfferTerm label="Fecha propuesta para las arras">
         {formatDateEs(`${offer.arrasDate}T12:00:00Z`)}
       </OfferTerm>
-      {offer.conditions ? <OfferTerm label="Condiciones">{offer.conditions}</OfferTerm> : null}
+      {offer.conditions ? (
+        <OfferTerm label="Condiciones">
+          {conditionsTranslation?.text ? (
+            <>
+              <span lang={conditionsTranslation.lang}>{offer.conditions}</span>
+              <MachineTranslation text={conditionsTranslation.text} />
+            </>
+          ) : (
+            offer.conditions
+          )}
+        </OfferTerm>
+      ) : null}
       {offer.counterAmount !== null ? (
         <OfferTerm label="Tu contraoferta">
           {formatPrice(offer.counterAmount)}

@@ -1,11 +1,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { leads } from "#app/db/schema/index";
+import { exportUserData } from "#app/domain/account/data-export.server";
 import { OPEN_LEAD_PARAM } from "#app/domain/kernel/dashboard-urls";
 import { defineMessageTranslationJob } from "#app/domain/leads/intake/message-translation.server";
+import { emailBrand } from "#app/emails/brand.server";
 import { translatorFromEnv } from "#app/lib/translation.server";
+import { createUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { TEST_PUBLIC_URL } from "#tests/support/auth-context";
@@ -14,21 +17,30 @@ import { handleRequest, loadTestServerBuild } from "#tests/support/request-handl
 
 /**
  * A buyer writes from the English listing; the seller, who reads Spanish, sees their words as
- * written and the adapter's translation under them. The adapter is a local stand-in speaking
- * DeepL's /v2/translate; when it fails, the lead is kept and the card shows the original only.
+ * written and the adapter's translation under them, on the card and in the e-mail that tells them.
+ * The adapter is a local stand-in speaking DeepL's /v2/translate; when it fails, the lead is kept,
+ * and the card and the e-mail show the original only.
  */
 type Received = { source: unknown; target: unknown; text: string };
 const received: Received[] = [];
-let adapterUp = true;
+/** How many of the next requests the stand-in refuses. */
+let failuresLeft = 0;
 let server: Server;
-const env: NodeJS.ProcessEnv = { DEEPL_API_KEY: "stand-in-key:fx" };
+const STAND_IN_KEY = "stand-in-key:fx";
+const env: NodeJS.ProcessEnv = { DEEPL_API_KEY: STAND_IN_KEY };
 
 const database = withTestDatabase();
 const fixture = withListingLeads(database, {
   env,
   prepare: (context) => {
     const translator = translatorFromEnv(context.env);
-    if (translator) defineMessageTranslationJob(context.jobs, { db: database().db, translator });
+    // One retry, a second or two later: the last try comes without waiting the production's minutes.
+    if (translator)
+      defineMessageTranslationJob(
+        context.jobs,
+        { db: database().db, translator, mailer: context.mailer, brand: emailBrand(context.env) },
+        { retryLimit: 1, retryDelaySeconds: 1 },
+      );
   },
 });
 
@@ -42,7 +54,10 @@ beforeAll(async () => {
     const body = JSON.parse(raw) as { text: string[]; source_lang: unknown; target_lang: unknown };
     const text = body.text[0] ?? "";
     received.push({ source: body.source_lang, target: body.target_lang, text });
-    if (!adapterUp) return void response.writeHead(503).end("{}");
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      return void response.writeHead(503).end("{}");
+    }
     response.writeHead(200, { "Content-Type": "application/json" });
     response.end(JSON.stringify({ translations: [{ text: `Traducido: ${text}` }] }));
   });
@@ -56,7 +71,7 @@ let listingId: string;
 beforeEach(() => {
   ({ context, listingId } = fixture);
   received.length = 0;
-  adapterUp = true;
+  failuresLeft = 0;
 });
 
 const HOSTILE = 'Hello, is the flat still available?\n<img src=x onerror="alert(1)">';
@@ -70,6 +85,29 @@ async function writeFrom(path: string, message: string) {
   );
   expect(answer.status).toBe(303);
   await context.jobs.idle();
+}
+
+/** What the seller was mailed, once every job and e-mail the lead started has run. */
+async function sellerMails() {
+  await context.jobs.idle();
+  await context.mailer.idle();
+  return fixture.smtp.messages.filter((mail) => mail.to.includes(fixture.seller.email));
+}
+
+/**
+ * The same, once the translation was retried: its retry is due a second or two after the first try,
+ * and this test's queue looks for due jobs only when woken (its poll is long), as a server's does
+ * every few seconds.
+ */
+async function sellerMailsAfterRetry() {
+  await vi.waitFor(
+    async () => {
+      context.jobs.wake();
+      expect(await sellerMails()).not.toEqual([]);
+    },
+    { timeout: 15_000, interval: 250 },
+  );
+  return sellerMails();
 }
 
 /** 'Compradores' with the buyer's card opened, as the link in the seller's e-mail opens it. */
@@ -105,10 +143,48 @@ describe("the seller reads a buyer's message in another language", () => {
     expect(received).toHaveLength(1);
   });
 
-  test("a failing adapter keeps the lead, and the card shows only the buyer's words", async () => {
-    adapterUp = false;
+  test("the seller's one e-mail carries the buyer's words and, below, the adapter's Spanish", async () => {
+    await writeFrom(`/en/propiedad/${listingId}`, HOSTILE);
+    const mails = await sellerMails();
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe("Nuevo mensaje sobre «Ático con vistas en Ruzafa»");
+    expect(mail?.text).toContain(
+      [
+        "Marta Compradora te ha escrito sobre «Ático con vistas en Ruzafa»:",
+        "",
+        "> Hello, is the flat still available?",
+        '> <img src=x onerror="alert(1)">',
+        "",
+        "Traducción automática:",
+        "",
+        "> Traducido: Hello, is the flat still available?",
+        '> <img src=x onerror="alert(1)">',
+        "",
+        "Contacto del comprador: marta.compradora@example.es",
+      ].join("\n"),
+    );
+    expect(mail?.html).toContain("Traducción automática:");
+    expect(mail?.html).toContain("Traducido: Hello, is the flat still available?");
+    expect(mail?.html).not.toContain("<img src=x");
+  });
+
+  test("an adapter that fails once, then answers: one e-mail, with the Spanish", async () => {
+    failuresLeft = 1;
+    await writeFrom(`/fr/propiedad/${listingId}`, "Bonjour, l'appartement est-il libre ?");
+    const mails = await sellerMailsAfterRetry();
+    expect(received.map((request) => request.source)).toEqual(["FR", "FR"]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("> Bonjour, l'appartement est-il libre ?");
+    expect(mails[0]?.text).toContain("Traducción automática:\n\n> Traducido: Bonjour");
+  });
+
+  test("a failing adapter keeps the lead; the card and the one e-mail show only the buyer's words", async () => {
+    failuresLeft = Number.POSITIVE_INFINITY;
     await writeFrom(`/de/propiedad/${listingId}`, "Guten Tag, ist die Wohnung noch frei?");
-    expect(received.map((request) => request.source)).toEqual(["DE"]);
+    const mails = await sellerMailsAfterRetry();
+    // Its first try and its last: then the seller is mailed without waiting any longer.
+    expect(received.map((request) => request.source)).toEqual(["DE", "DE"]);
     const [lead] = await database().db.select().from(leads);
     expect(lead).toMatchObject({ locale: "de", messageTranslation: null });
 
@@ -116,11 +192,82 @@ describe("the seller reads a buyer's message in another language", () => {
     expect(page).toContain("Guten Tag, ist die Wohnung noch frei?");
     expect(page).toContain("Escribe en alemán");
     expect(page).not.toContain("Traducción automática:");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("> Guten Tag, ist die Wohnung noch frei?");
+    expect(mails[0]?.text).not.toContain("Traducción automática:");
   });
 
-  test("a message in Spanish is never sent to the adapter", async () => {
+  test("a message in Spanish is never sent to the adapter, and its e-mail goes with the lead", async () => {
     await writeFrom(`/propiedad/${listingId}`, "Hola, ¿sigue disponible?");
     expect(received).toEqual([]);
     expect(await buyersPage()).not.toContain("Traducción automática:");
+    const mails = await sellerMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(
+      "sobre «Ático con vistas en Ruzafa»:\n\n> Hola, ¿sigue disponible?\n\nContacto",
+    );
+    expect(mails[0]?.text).not.toContain("Traducción automática:");
+  });
+
+  test("an offer's conditions show the adapter's Spanish under them", async () => {
+    const buyer = await createUser(database().db, {
+      name: "Marta Compradora",
+      email: "marta.compradora@example.es",
+    });
+    const answer = await postLeadForm(
+      context,
+      listingId,
+      {
+        intent: "make-offer",
+        ...personFilled(context, listingId),
+        phone: "",
+        amount: "250000",
+        financing: "mortgage",
+        arrasDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        conditions: "Subject to the mortgage being granted.",
+      },
+      { path: `/en/propiedad/${listingId}`, cookie: await sessionCookie(context, buyer) },
+    );
+    expect(answer.status).toBe(303);
+    await context.jobs.idle();
+    expect(received).toEqual([
+      { source: "EN", target: "ES", text: "Subject to the mortgage being granted." },
+    ]);
+
+    const page = await buyersPage();
+    expect(page).toContain('<span lang="en">Subject to the mortgage being granted.</span>');
+    expect(page).toContain("Traducción automática:");
+    expect(page).toContain("Traducido: Subject to the mortgage being granted.");
+  });
+
+  test("the seller's data export has the translation beside the buyer's words", async () => {
+    await writeFrom(`/en/propiedad/${listingId}`, "Is there a lift?");
+    const exported = await exportUserData(database().db, fixture.seller.id);
+    expect(exported?.leadsReceived).toMatchObject([
+      { message: "Is there a lift?", messageTranslation: "Traducido: Is there a lift?" },
+    ]);
+  });
+});
+
+describe("without the adapter", () => {
+  // The server's environment without a key: the context each test builds reads it so.
+  beforeAll(() => {
+    delete env.DEEPL_API_KEY;
+  });
+  afterAll(() => {
+    env.DEEPL_API_KEY = STAND_IN_KEY;
+  });
+
+  test("a foreign buyer's message is mailed with the lead, as written, and nothing is translated", async () => {
+    await writeFrom(`/en/propiedad/${listingId}`, "Is there a lift?");
+    expect(received).toEqual([]);
+    const mails = await sellerMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("sobre «Ático con vistas en Ruzafa»:\n\n> Is there a lift?\n\nContacto");
+    expect(mails[0]?.text).not.toContain("Traducción automática:");
+    const exported = await exportUserData(database().db, fixture.seller.id);
+    expect(exported?.leadsReceived).toMatchObject([
+      { message: "Is there a lift?", messageTranslation: null },
+    ]);
   });
 });

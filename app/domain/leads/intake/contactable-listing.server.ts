@@ -16,6 +16,9 @@ export type ContactableListing = {
   sellerName: string;
 };
 
+/** How the seller's e-mails name a listing, one without a title too. */
+export const listingTitleForMail = (title: string | null) => title?.trim() || "tu anuncio";
+
 export type ListingContactRefusal = "not_found" | "reserved";
 
 /**
@@ -48,7 +51,7 @@ export async function findContactableListing(
   if (isReserved(row)) return "reserved";
   return {
     id: row.id,
-    title: row.title?.trim() || "tu anuncio",
+    title: listingTitleForMail(row.title),
     ownerId: row.ownerId,
     sellerEmail: row.sellerEmail,
     sellerName: row.sellerName,

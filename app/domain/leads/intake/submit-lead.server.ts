@@ -12,7 +12,11 @@ import { isBlockedSender, type SenderIdentity, senderIdentity } from "../review/
 import { DEFAULT_HELD_LEAD_DIGEST_DELAY_MS, joinHeldLeadDigest } from "../review/held-lead-digest.server";
 import { isHoneypotFilled, judgeFillTime } from "../review/spam";
 import { type ContactableListing, findContactableListing } from "./contactable-listing.server";
-import { enqueueMessageTranslation, needsTranslation } from "./message-translation.server";
+import {
+  enqueueMessageTranslation,
+  needsTranslation,
+  sellerMailWaitsForTranslation,
+} from "./message-translation.server";
 import { isPastListingRate, reserveSenderAttempt, type SenderLimitScope } from "./rate-limits.server";
 
 /** How a lead's e-mails are queued: inside its transaction, and workers woken once it commits. */
@@ -59,7 +63,10 @@ export type SubmitLeadInput = {
   mail: LeadMail;
   /** Where a held lead's digest and a message's translation are queued (the durable job queue). */
   jobs: Pick<JobQueue, "enqueue"> & Partial<Pick<JobQueue, "wake">>;
-  /** The translation adapter is on: a message in another language is queued to be translated. */
+  /**
+   * The translation adapter is on: a message in another language is queued to be translated, and
+   * the seller's e-mail about a message waits for it (message-translation.server.ts).
+   */
   translateMessages?: boolean;
   /** AUTH_SECRET: keys the sender's hashes (blocked-senders.server.ts). */
   secret: string;
@@ -163,10 +170,14 @@ export async function submitLead(input: SubmitLeadInput): Promise<LeadOutcome> {
       await submission.insertDetail?.(tx, lead.id);
       const executeSql = transactionExecutor(tx);
       const locale = input.locale ?? "es";
-      if (input.translateMessages && needsTranslation(locale, submission.message ?? ""))
-        await enqueueMessageTranslation(input.jobs, tx, lead.id);
+      const translating =
+        input.translateMessages === true && needsTranslation(locale, submission.message ?? "");
+      // The seller reads a foreign buyer's message once, in Spanish too: its job mails them then.
+      const sellerMailWaits = translating && !held && sellerMailWaitsForTranslation(submission.kind);
+      if (translating)
+        await enqueueMessageTranslation(input.jobs, tx, lead.id, { mailSeller: sellerMailWaits });
       const { toSeller, toBuyer } = await submission.emails(lead.id, listing);
-      for (const message of [...(held ? [] : toSeller), ...toBuyer])
+      for (const message of [...(held || sellerMailWaits ? [] : toSeller), ...toBuyer])
         await input.mail.enqueueInTransaction(executeSql, message);
       // What the seller would have been mailed now goes in the listing's digest instead (an offer
       // reaches the seller only once its buyer confirms: its digest is joined then).

@@ -57,6 +57,8 @@ function toExportedLead(row: ExportRow, stateLabel: (kind: ExportRow["kind"], st
     buyerEmail: row.buyerEmail,
     buyerPhone: row.buyerPhone,
     message: row.message,
+    /** The adapter's Spanish of a foreign buyer's message (an offer's conditions); null when none. */
+    messageTranslation: row.messageTranslation,
     channel: row.channel,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
