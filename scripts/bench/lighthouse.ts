@@ -13,7 +13,9 @@
  *   BUILD_DIR=build-x node --import tsx scripts/bench/lighthouse.ts
  *
  * Starts its own server on a fresh data folder (BUILD_DIR, LIGHTHOUSE_PORT, default 4310), or
- * measures a running one when LIGHTHOUSE_URL is set. Uses the system Chromium (CHROMIUM_PATH,
+ * measures a running one when LIGHTHOUSE_URL is set. LIGHTHOUSE_BUILDS=build-base,build-x compares
+ * builds instead: one server each (ports from LIGHTHOUSE_PORT up), their runs interleaved, so a
+ * change is read against its base under the same load; LIGHTHOUSE_FLOOR=off leaves the floors out. Uses the system Chromium (CHROMIUM_PATH,
  * default /usr/bin/chromium). Targets: performance within 2 points of the floor and TBT
  * within floor + 100 ms, the floor ≥ 97, accessibility 100, best practices ≥ 95, SEO 100; the exit
  * code is 1 when a median misses one. LIGHTHOUSE_REPORT_DIR=dir keeps each run's full report
@@ -73,13 +75,13 @@ async function waitForHealth(baseUrl: string, timeoutMs = 600_000) {
   throw new Error(`the server at ${baseUrl} did not become healthy`);
 }
 
-async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
-  const port = Number(process.env.LIGHTHOUSE_PORT ?? 4310);
+async function startServer(buildDir: string, port: number): Promise<{ baseUrl: string; stop: () => void }> {
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-lighthouse-"));
   const server: ChildProcess = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
+      BUILD_DIR: buildDir,
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
@@ -144,32 +146,39 @@ function startProxy(upstream: () => string, port: number, strip: boolean): Promi
 }
 
 const external = process.env.LIGHTHOUSE_URL?.replace(/\/$/, "");
-let server = external ? { baseUrl: external, stop: () => {} } : await startServer();
-const baseUrl = server.baseUrl;
+const BUILDS = process.env.LIGHTHOUSE_BUILDS?.split(",") ?? [process.env.BUILD_DIR ?? "build"];
+const FIRST_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4310);
+type Running = { build: string; port: number; server: { baseUrl: string; stop: () => void } };
+const servers: Running[] = [];
+for (const [index, build] of BUILDS.entries()) {
+  const port = FIRST_PORT + index;
+  const server = external ? { baseUrl: external, stop: () => {} } : await startServer(build, port);
+  servers.push({ build, port, server });
+}
 
 /**
  * On a machine shared with other test runs our server has been stopped from outside mid-run
  * (Lighthouse then reports CHROME_INTERSTITIAL_ERROR): start a fresh one before the retry.
  */
-async function ensureServer() {
+async function ensureServer(running: Running) {
   if (external) return;
-  const healthy = await fetch(`${baseUrl}/healthz`).then(
+  const healthy = await fetch(`${running.server.baseUrl}/healthz`).then(
     (response) => response.ok,
     () => false,
   );
   if (healthy) return;
   console.warn("  the server is gone; starting a new one");
-  server.stop();
-  server = await startServer();
+  running.server.stop();
+  running.server = await startServer(running.build, running.port);
 }
 
 /**
  * One Lighthouse run. A run that fails to load the page (a runtime error scores 0 everywhere, as
  * happens when a busy machine stalls the browser) is reported and retried, not counted.
  */
-async function measure(url: string, port: number, attempts = 3) {
+async function measure(url: string, port: number, running: Running, attempts = 3) {
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    if (attempt > 1) await ensureServer();
+    if (attempt > 1) await ensureServer(running);
     const result = await lighthouse(url, {
       port,
       output: "json",
@@ -188,12 +197,19 @@ const chrome = await chromeLauncher.launch({
 });
 
 const proxyPort = Number(process.env.LIGHTHOUSE_PROXY_PORT ?? 4320);
-const asServed = await startProxy(() => server.baseUrl, proxyPort, false);
-const floor = await startProxy(() => server.baseUrl, proxyPort + 1, true);
-const VARIANTS = [
-  { name: "page", base: `http://localhost:${proxyPort}` },
-  { name: "floor", base: `http://localhost:${proxyPort + 1}` },
-] as const;
+const withFloor = process.env.LIGHTHOUSE_FLOOR !== "off";
+const proxies: Server[] = [];
+type Variant = { name: string; kind: "page" | "floor"; running: Running; base: string };
+const VARIANTS: Variant[] = [];
+for (const [index, running] of servers.entries()) {
+  const label = servers.length > 1 ? `${running.build} ` : "";
+  for (const kind of withFloor ? (["page", "floor"] as const) : (["page"] as const)) {
+    const port = proxyPort + 2 * index + (kind === "floor" ? 1 : 0);
+    proxies.push(await startProxy(() => running.server.baseUrl, port, kind === "floor"));
+    VARIANTS.push({ name: `${label}${kind}`, kind, running, base: `http://localhost:${port}` });
+  }
+}
+const width = Math.max(...VARIANTS.map((variant) => variant.name.length));
 
 type Sample = {
   scores: Record<string, number[]>;
@@ -210,40 +226,44 @@ const emptySample = (): Sample => ({
   cpu: [],
 });
 
-let missed = false;
-try {
-  const pages: string[] = [];
-  for (const page of PAGES) {
-    if (page !== "listing") pages.push(page);
-    else {
-      const portal = await (await fetch(`${baseUrl}/portal`)).text();
-      const listing = /href="(\/propiedad\/[^"#]+)"/.exec(portal)?.[1];
-      if (listing) pages.push(listing);
-    }
+/** The page's path on this server ("listing": the first listing its portal shows), its cache warmed. */
+async function pathOn(running: Running, page: string): Promise<string | undefined> {
+  const { baseUrl } = running.server;
+  let address = page;
+  if (page === "listing") {
+    const portal = await (await fetch(`${baseUrl}/portal`)).text();
+    address = /href="(\/propiedad\/[^"#]+)"/.exec(portal)?.[1] ?? "";
+    if (!address) return undefined;
   }
   // Warm the server's caches (rendered Markdown, static files) so run 1 is not an outlier.
-  for (const page of pages) await fetch(`${baseUrl}${page}`);
+  await fetch(`${baseUrl}${address}`);
+  return address;
+}
 
-  console.log(`Lighthouse ${RUNS}× per page and per floor, mobile preset, medians — ${baseUrl}`);
-  console.log(`(floor = the same HTML without its scripts; both through the same proxy, alternating)\n`);
-  for (const page of pages) {
-    const samples = { page: emptySample(), floor: emptySample() };
+let missed = false;
+try {
+  console.log(`Lighthouse ${RUNS}× per page and variant, mobile preset, medians — ${BUILDS.join(", ")}`);
+  console.log(`(floor = the same HTML without its scripts; every variant through its proxy, alternating)\n`);
+  for (const page of PAGES) {
+    const paths = new Map<Running, string | undefined>();
+    for (const running of servers) paths.set(running, await pathOn(running, page));
+    if ([...paths.values()].some((path) => !path)) continue;
+    const samples = new Map(VARIANTS.map((variant) => [variant, emptySample()]));
     // Lighthouse multiplies the main-thread time it observes: other processes' load shows up as TBT.
     const loads: number[] = [];
     const benchmarkIndexes: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       for (const variant of VARIANTS) {
-        const result = await measure(`${variant.base}${page}`, chrome.port);
+        const url = `${variant.base}${paths.get(variant.running)}`;
+        const result = await measure(url, chrome.port, variant.running);
         const { categories, audits, environment } = result.lhr;
         if (REPORT_DIR) {
           mkdirSync(REPORT_DIR, { recursive: true });
-          const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "_");
-          writeFileSync(
-            path.join(REPORT_DIR, `${name}-${variant.name}-${run + 1}.json`),
-            JSON.stringify(result.lhr),
-          );
+          const name = page === "/" ? "home" : page.replace(/^\//, "").replaceAll("/", "_");
+          const file = `${name}-${variant.name.replace(" ", "-")}-${run + 1}.json`;
+          writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(result.lhr));
         }
-        const sample = samples[variant.name];
+        const sample = samples.get(variant) as Sample;
         for (const category of CATEGORIES)
           sample.scores[category]?.push(Math.round((categories[category]?.score ?? 0) * 100));
         sample.lcp.push(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
@@ -256,39 +276,51 @@ try {
     }
     console.log(page);
     const medianOf = (sample: Sample, category: string) => median(sample.scores[category] ?? []);
-    for (const variant of VARIANTS) {
-      const sample = samples[variant.name];
+    for (const [variant, sample] of samples) {
       console.log(
-        `  ${variant.name.padEnd(6)} ${CATEGORIES.map((category) => `${category} ${medianOf(sample, category)}`).join(" · ")} · LCP ${Math.round(median(sample.lcp))} ms · TBT ${Math.round(median(sample.tbt))} ms · CLS ${median(sample.cls).toFixed(3)} · performance runs ${sample.scores.performance?.join("/")}`,
+        `  ${variant.name.padEnd(width)} ${CATEGORIES.map((category) => `${category} ${medianOf(sample, category)}`).join(" · ")} · LCP ${Math.round(median(sample.lcp))} ms · TBT ${Math.round(median(sample.tbt))} ms (runs ${sample.tbt.map(Math.round).join("/")}) · CLS ${median(sample.cls).toFixed(3)}`,
       );
     }
-    for (const variant of VARIANTS) {
-      const { cpu } = samples[variant.name];
+    // Against the first build's same variant (page or floor): the change, under the same load.
+    const ratio = (variant: Variant, step: keyof MainThreadCpu) => {
+      const base = VARIANTS.find((other) => other.kind === variant.kind);
+      if (servers.length < 2 || !base) return "";
+      const medianStep = (of: Variant) => median((samples.get(of) as Sample).cpu.map((run) => run[step]));
+      return ` ×${(medianStep(variant) / medianStep(base)).toFixed(2)}`;
+    };
+    for (const [variant, { cpu }] of samples) {
       const ms = (step: keyof MainThreadCpu) => Math.round(median(cpu.map((run) => run[step])));
       console.log(
-        `  ${variant.name.padEnd(6)} main-thread CPU ${ms("total")} ms (style ${ms("style")}, layout ${ms("layout")}, paint ${ms("paint")}, parse HTML ${ms("parse")}) · runs ${cpu.map((run) => Math.round(run.total)).join("/")}`,
+        `  ${variant.name.padEnd(width)} main-thread CPU ${ms("total")} ms${ratio(variant, "total")} (style ${ms("style")}, layout ${ms("layout")}, paint ${ms("paint")}, parse HTML ${ms("parse")}) · blocking CPU ${ms("blocking")} ms${ratio(variant, "blocking")} · runs ${cpu.map((run) => `${Math.round(run.total)}/${Math.round(run.blocking)}`).join(" ")}`,
       );
     }
-    const performanceGap = medianOf(samples.floor, "performance") - medianOf(samples.page, "performance");
-    const tbtGap = median(samples.page.tbt) - median(samples.floor.tbt);
-    console.log(
-      `  diff   performance ${performanceGap > 0 ? "−" : "+"}${Math.abs(performanceGap)} against the floor · TBT ${tbtGap >= 0 ? "+" : "−"}${Math.round(Math.abs(tbtGap))} ms`,
-    );
+    for (const [variant, pageSample] of samples) {
+      const floorVariant = VARIANTS.find(
+        (other) => other.kind === "floor" && other.running === variant.running,
+      );
+      const floorSample = floorVariant && samples.get(floorVariant);
+      if (variant.kind !== "page" || !floorSample) continue;
+      const performanceGap = medianOf(floorSample, "performance") - medianOf(pageSample, "performance");
+      const tbtGap = median(pageSample.tbt) - median(floorSample.tbt);
+      console.log(
+        `  ${`${variant.name} diff`.padEnd(width)} performance ${performanceGap > 0 ? "−" : "+"}${Math.abs(performanceGap)} against the floor · TBT ${tbtGap >= 0 ? "+" : "−"}${Math.round(Math.abs(tbtGap))} ms`,
+      );
+      if (performanceGap > MAX_POINTS_UNDER_FLOOR || tbtGap > MAX_TBT_OVER_FLOOR_MS) missed = true;
+      if (medianOf(floorSample, "performance") < FLOOR_TARGET) missed = true;
+    }
     console.log(
       `  load average ${loads.map((load) => load.toFixed(1)).join("/")} · benchmarkIndex ${benchmarkIndexes.map((index) => Math.round(index)).join("/")}`,
     );
-    if (performanceGap > MAX_POINTS_UNDER_FLOOR || tbtGap > MAX_TBT_OVER_FLOOR_MS) missed = true;
-    if (medianOf(samples.floor, "performance") < FLOOR_TARGET) missed = true;
-    for (const category of CATEGORIES)
-      if (medianOf(samples.page, category) < TARGETS[category]) missed = true;
+    for (const [variant, sample] of samples)
+      for (const category of CATEGORIES)
+        if (variant.kind === "page" && medianOf(sample, category) < TARGETS[category]) missed = true;
   }
   console.log(
     `\nTargets: performance within ${MAX_POINTS_UNDER_FLOOR} points of the floor and TBT within floor + ${MAX_TBT_OVER_FLOOR_MS} ms; floor ≥ ${FLOOR_TARGET}; accessibility 100, best practices ≥ 95, SEO 100`,
   );
 } finally {
   chrome.kill();
-  asServed.close();
-  floor.close();
-  server.stop();
+  for (const proxy of proxies) proxy.close();
+  for (const running of servers) running.server.stop();
 }
 process.exitCode = missed ? 1 : 0;

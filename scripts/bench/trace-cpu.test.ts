@@ -31,10 +31,19 @@ describe("mainThreadCpu", () => {
       event(2, "ParseHTML", 10),
       { name: "RunTask", ph: "X", pid: 2, tid: 2, tdur: 500_000 }, // another thread of the page
     ];
-    expect(mainThreadCpu(trace)).toEqual({ total: 120, style: 25, layout: 12, paint: 8, parse: 10 });
+    // Blocking at 4×: the 90 ms task is 360 ms, 310 beyond 50; the 30 ms task is 120, 70 beyond.
+    expect(mainThreadCpu(trace)).toEqual({
+      total: 120,
+      blocking: 380,
+      style: 25,
+      layout: 12,
+      paint: 8,
+      parse: 10,
+    });
   });
 
   it("is NaN without a renderer", () => {
     expect(mainThreadCpu([]).total).toBeNaN();
+    expect(mainThreadCpu([]).blocking).toBeNaN();
   });
 });

@@ -21,20 +21,29 @@ const STEPS = {
   paint: "Paint",
 } as const;
 
-export type MainThreadCpu = { total: number } & Record<keyof typeof STEPS, number>;
+/** Lighthouse's mobile preset simulates a phone this many times slower than the machine. */
+const CPU_SLOWDOWN = 4;
+/** A task blocks input for the part of it beyond this (the definition of TBT). */
+const BLOCKING_THRESHOLD_MS = 50;
 
-/** Milliseconds of CPU of the renderer's main thread that worked most (the page's), per step. */
+export type MainThreadCpu = { total: number; blocking: number } & Record<keyof typeof STEPS, number>;
+
+/**
+ * Milliseconds of CPU of the renderer's main thread that worked most (the page's), per step, and
+ * `blocking`: TBT's sum over the same tasks' CPU time at Lighthouse's slowdown (each task's
+ * 4 × CPU beyond 50 ms), the blocking time a quiet machine would show.
+ */
 export function mainThreadCpu(traceEvents: readonly TraceEvent[]): MainThreadCpu {
   const mainThreads = traceEvents.filter(
     (event) => event.name === "thread_name" && event.args?.name === "CrRendererMain",
   );
+  const eventsOf = (thread: TraceEvent, name: string) =>
+    traceEvents.filter(
+      (event) =>
+        event.pid === thread.pid && event.tid === thread.tid && event.ph === "X" && event.name === name,
+    );
   const cpuOf = (thread: TraceEvent, name: string) =>
-    traceEvents
-      .filter(
-        (event) =>
-          event.pid === thread.pid && event.tid === thread.tid && event.ph === "X" && event.name === name,
-      )
-      .reduce((sum, event) => sum + (event.tdur ?? 0) / 1000, 0);
+    eventsOf(thread, name).reduce((sum, event) => sum + (event.tdur ?? 0) / 1000, 0);
   // Other renderers (an empty tab, Lighthouse's own pages) have main threads too; the page's is the busiest.
   const page = mainThreads
     .map((thread) => ({ thread, total: cpuOf(thread, "RunTask") }))
@@ -42,5 +51,11 @@ export function mainThreadCpu(traceEvents: readonly TraceEvent[]): MainThreadCpu
   const steps = Object.fromEntries(
     Object.entries(STEPS).map(([step, name]) => [step, page ? cpuOf(page.thread, name) : Number.NaN]),
   ) as Record<keyof typeof STEPS, number>;
-  return { total: page?.total ?? Number.NaN, ...steps };
+  const blocking = page
+    ? eventsOf(page.thread, "RunTask").reduce(
+        (sum, task) => sum + Math.max(0, (CPU_SLOWDOWN * (task.tdur ?? 0)) / 1000 - BLOCKING_THRESHOLD_MS),
+        0,
+      )
+    : Number.NaN;
+  return { total: page?.total ?? Number.NaN, blocking, ...steps };
 }

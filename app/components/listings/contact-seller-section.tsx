@@ -28,6 +28,7 @@ export function ContactSellerSection({ isSent, isReserved, ...props }: ContactSe
   return (
     <LeadFormFrame
       sectionId={CONTACT_SECTION_ID}
+      nearHeight="[--near-height:59rem] sm:[--near-height:47rem]"
       propertyId={props.propertyId}
       isReserved={isReserved}
       isSent={isSent}

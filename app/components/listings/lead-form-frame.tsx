@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { Icon } from "#app/components/ui/shared-icons";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { FORM_STAMP_FIELD } from "#app/domain/leads/intake/lead-form.schema";
+import { cn } from "#app/lib/utils";
 import { localePathTo, ROUTES } from "#app/urls";
 import { HoneypotField, LeadFormError, PrivacyConsent } from "./lead-form-parts";
 import { useListingWords } from "./listing-words";
@@ -30,6 +31,11 @@ export type LeadFormFrameProps = {
   texts: LeadFormTexts;
   /** The sent notice's icon (a tick; an envelope where the buyer still has to confirm by e-mail). */
   sentIcon?: LucideIcon;
+  /**
+   * The card's tallest height in any language, on a phone and from `sm` up, as classes setting
+   * `--near-height`: the card is drawn only as the reader nears it and holds this height meanwhile.
+   */
+  nearHeight: string;
   children: ReactNode;
 };
 
@@ -45,6 +51,7 @@ export function LeadFormFrame({
   isSent,
   texts,
   sentIcon: SentIcon = CircleCheck,
+  nearHeight,
   children,
 }: LeadFormFrameProps) {
   // A reserved home takes no contacts: the side panel says why once, beside its disabled call
@@ -56,7 +63,10 @@ export function LeadFormFrame({
     <section
       id={sectionId}
       aria-labelledby={headingId}
-      className="flex scroll-mt-24 flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6"
+      className={cn(
+        "render-when-near flex scroll-mt-24 flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6",
+        nearHeight,
+      )}
     >
       <h2 id={headingId} className="text-2xl text-foreground">
         {texts.heading}

@@ -40,6 +40,7 @@ export function MakeOfferSection({
   return (
     <LeadFormFrame
       sectionId={OFFER_SECTION_ID}
+      nearHeight="[--near-height:78rem] sm:[--near-height:62rem]"
       propertyId={props.propertyId}
       isReserved={isReserved}
       isSent={isSent || isDelivered}

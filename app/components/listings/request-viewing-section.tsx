@@ -28,6 +28,7 @@ export function RequestViewingSection({ isSent, isReserved, ...props }: RequestV
   return (
     <LeadFormFrame
       sectionId={VIEWING_SECTION_ID}
+      nearHeight="[--near-height:62rem] sm:[--near-height:46rem]"
       propertyId={props.propertyId}
       isReserved={isReserved}
       isSent={isSent}

@@ -245,8 +245,8 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
                 />
               </div>
             </aside>
-            {/* Bands drawn only as the reader nears them. Not the forms (the sections with an id, their
-                anchors): skipped, a form's estimated height puts its last lines over the footer for axe. */}
+            {/* Bands drawn only as the reader nears them. The forms (the sections with an id, their
+                anchors) are too, each holding its own measured height (LeadFormFrame's nearHeight). */}
             <div className="flex flex-col gap-10 lg:col-span-2 [&>section:not([id])]:render-when-near">
               <PropertyDescription shown={loaderData.description} locale={locale} media={property} />
               <PropertyFeatures features={property.features} />
