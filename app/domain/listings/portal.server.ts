@@ -57,7 +57,7 @@ export async function findPublishedProperties({
 }
 
 /** The count a page itself tells: a partial page ends the results, an empty first page has none. */
-function totalShownBy(listings: PortalListing[], page: number): PortalPage | null {
+export function totalShownBy(listings: PortalListing[], page: number): PortalPage | null {
   if (listings.length > 0 && listings.length < PORTAL_PAGE_SIZE) {
     return { listings, total: pageOffset(page) + listings.length, isCapped: false };
   }
