@@ -11,8 +11,13 @@ import {
   searchWords,
 } from "#app/domain/listings/filters";
 import { DEFAULT_PORTAL_SORT, type PortalSort } from "#app/domain/listings/search-options";
-import type { PortalListing, PortalPage } from "./portal.server";
-import { totalShownBy } from "./portal.server";
+import {
+  type PortalListing,
+  type PortalOutcome,
+  type PortalPage,
+  portalIsEmpty,
+  totalShownBy,
+} from "./portal.server";
 import { compareFor, criteriaOf, type IndexedFacts, matches } from "./portal-index-match";
 import { cardColumns } from "./portal-query.server";
 
@@ -90,6 +95,14 @@ export class PortalIndex {
         isCapped: count > PORTAL_COUNT_CAP,
       }
     );
+  }
+
+  /** A page of the portal as its loader shows it; null when the index cannot answer. */
+  async outcome(query: PortalQuery): Promise<PortalOutcome | null> {
+    const page = await this.search(query, query.page);
+    if (!page) return null;
+    const hasAny = (await this.hasPublishedListings()) ?? true;
+    return { ...page, portalIsEmpty: await portalIsEmpty(query, page, async () => hasAny) };
   }
 
   /** `hasPublishedListings`; null when it cannot answer. */
