@@ -29,7 +29,7 @@ export type RenderWithOutcome = (
  * language, cookie-banner variant, search shape (what is set besides words and figures) and
  * results, with the visitor's words and figures written in (portal-template-slots.ts).
  *
- * A template is made after a page was rendered the usual way: the same page is rendered again with
+ * A template is made after a page of that key was rendered the usual way a second time: the same page is rendered again with
  * sentinels for the free values and cut where they are written; it is kept only if, with the
  * visitor's values written back in, it is that rendered page byte for byte. So a template can only
  * ever serve what the app itself would render. Kept in `templates`, a page cache of their own that
@@ -48,6 +48,7 @@ export function portalSearchTemplates({
     LOCALES.map((locale) => [localePathTo(locale, ROUTES.portal), locale]),
   );
   const building = new Set<string>();
+  const askedOnce = new AskedOnce();
   return async (req, res, next) => {
     const locale = portalPaths.get(req.path);
     if (req.method !== "GET" || !locale || req.get("authorization")) return next();
@@ -80,9 +81,12 @@ export function portalSearchTemplates({
           },
         );
       }
-      // Rendered the usual way with these results; the template is made from it once it is sent.
+      // Rendered the usual way with these results. Making a template costs a second render, so
+      // it is made only for a shape and results asked for a second time since the last change:
+      // a search whose results nobody else gets costs one render, without the database's query.
       res.locals.portalOutcome = outcome;
       const generation = templates.generation;
+      if (askedOnce.firstTime(key, generation)) return next();
       captureBody(res, (html) => {
         const contentType = String(res.getHeader("Content-Type") ?? "");
         if (building.has(key) || !isSharableResponse(res, contentType, html)) return;
@@ -130,5 +134,22 @@ export function portalSearchTemplates({
       return;
     }
     templates.keep(made.key, template, made.generation);
+  }
+}
+
+/** The keys asked for since the templates last forgot everything (a bounded memory of them). */
+class AskedOnce {
+  static readonly MAX_KEYS = 10_000;
+  #keys = new Set<string>();
+  #generation = -1;
+
+  firstTime(key: string, generation: number): boolean {
+    if (generation !== this.#generation || this.#keys.size >= AskedOnce.MAX_KEYS) {
+      this.#keys = new Set();
+      this.#generation = generation;
+    }
+    if (this.#keys.has(key)) return false;
+    this.#keys.add(key);
+    return true;
   }
 }
