@@ -1,4 +1,5 @@
 import type { Db } from "#app/db/client.server";
+import type { PortalOutcome } from "#app/domain/listings/portal.server";
 import type { Auth } from "#app/domain/users/auth.server";
 import type { Env, PublicEnv } from "#app/lib/env.server";
 import type { JobQueue } from "#app/lib/jobs.server";
@@ -29,6 +30,11 @@ export type ZaguanContext = {
    * read in a loader refreshes its cookie: sliding expiry). Absent where nothing can receive it.
    */
   appendSetCookie?: (cookie: string) => void;
+  /**
+   * A visitor's portal page already searched by the server (server/portal-templates.ts, from the
+   * portal held in memory): the portal's loader shows it instead of asking the database.
+   */
+  portalOutcome?: PortalOutcome;
 };
 
 declare module "react-router" {

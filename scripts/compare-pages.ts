@@ -46,6 +46,16 @@ const SPANISH_SAMPLE = [
   "/portal?orden=superficie",
   "/portal?pagina=2",
   "/portal?q=zzzz-nada",
+  // Pairs with the same shape and results, so the second is served from the first's search template
+  // (server/portal-templates.ts) as deployed: words with every character HTML and URLs write apart.
+  "/portal?q=zz+%22a%26b%3C%27c%3E",
+  "/portal?q=zz+%3C%2Fscript%3E%3C%21--+x",
+  "/portal?precio_max=5000001",
+  "/portal?precio_max=5000002",
+  "/portal?q=piso&precio_min=100000&precio_max=900000&m2_min=40",
+  "/portal?q=Piso&precio_min=100001&precio_max=900001&m2_min=41",
+  "/portal?q=c%C3%A1lido&provincia=Madrid&orden=precio-asc",
+  "/portal?q=t%C3%A9rmico&provincia=Madrid&orden=precio-asc",
   "/",
   "/no-existe-esta-pagina",
   "/otra/ruta-que-no-existe",
@@ -110,6 +120,8 @@ async function main() {
       );
     }
     let differing = 0;
+    // How each build answered (X-Page-Cache: rendered, miss, hit, template), shown for the last round.
+    const served: string[] = [];
     for (const pagePath of paths) {
       for (let round = 0; round < 3; round++) {
         const [a, b] = await Promise.all(
@@ -117,6 +129,7 @@ async function main() {
             const answer = await fetch(`http://localhost:${PORT + 1 + index}${pagePath}`, {
               redirect: "manual",
             });
+            served[index] = answer.headers.get("x-page-cache") ?? "rendered";
             return `${answer.status}\n${comparable(await answer.text())}`;
           }),
         );
@@ -125,7 +138,8 @@ async function main() {
           console.log(`DIFFERS ${pagePath} (request ${round + 1}) ${firstDifference(a ?? "", b ?? "")}`);
           break;
         }
-        if (round === 2) console.log(`same    ${pagePath} (${a?.split("\n")[0]}, ${a?.length} characters)`);
+        if (round === 0 || round === 2)
+          console.log(`same    ${pagePath} (${a?.split("\n")[0]}, ${a?.length} characters, request ${round + 1}: ${served.join(" / ")})`);
       }
     }
     console.log(`\n${paths.length - differing} of ${paths.length} pages byte for byte the same`);

@@ -11,7 +11,7 @@ import {
   unprefixedPath,
 } from "#app/lib/i18n/locales";
 import { CachedPage, type PerResponseValues } from "#app/lib/page-cache.server";
-import { PAGE_CACHE_HEADER, sharedPageVariant } from "./page-cache";
+import { PAGE_CACHE_HEADER, sendKeptPage, sharedPageVariant } from "./page-cache";
 
 /**
  * The 404 page, rendered once per process and language (and per cookie-banner variant, and again after a
@@ -108,16 +108,7 @@ export function notFoundShell(
     const sentinel = prefixedPath(locale, SENTINEL_PATH);
     const shell = shells.get(key);
     if (shell && now() - shell.storedAt <= SHELL_MAX_AGE_MS) {
-      res.status(404).setHeader("Content-Type", shell.page.contentType);
-      res.setHeader(PAGE_CACHE_HEADER, "hit");
-      res.vary("Accept-Encoding");
-      if (req.acceptsEncodings("gzip", "identity") === "gzip") {
-        res.setHeader("Content-Encoding", "gzip");
-        res.end(shell.page.renderGzip(values));
-      } else {
-        res.end(shell.page.render(values));
-      }
-      return;
+      return sendKeptPage(req, res, shell.page, values, { status: 404, cacheHeader: "hit" });
     }
     res.setHeader(PAGE_CACHE_HEADER, "miss");
     renderForSentinel(req, res, sentinel, (html) => {

@@ -2,7 +2,7 @@ import type express from "express";
 import { mayCarrySession } from "#app/domain/users/session-policy";
 import { isPagePath } from "#app/lib/cache-control";
 import { parseConsent } from "#app/lib/cookies.server";
-import type { PageCache } from "#app/lib/page-cache.server";
+import type { CachedPage, PageCache, PageSlots } from "#app/lib/page-cache.server";
 import { TOAST_COOKIE_NAME } from "#app/lib/toast.server";
 
 /** `hit` or `miss` on every page the cache could serve; absent where it does not apply. */
@@ -46,20 +46,7 @@ export function publicPageCache(cache: PageCache): express.RequestHandler {
       formStamp: res.locals.formStamp as string | undefined,
     };
     const page = cache.lookup(key);
-    if (page) {
-      res.status(200).setHeader("Content-Type", page.contentType);
-      res.setHeader(PAGE_CACHE_HEADER, "hit");
-      res.vary("Accept-Encoding");
-      // Gzip laid from pieces compressed when the page was kept: the compression middleware,
-      // seeing the encoding set, leaves it alone. Anything else is the page as it was kept.
-      if (req.acceptsEncodings("gzip", "identity") === "gzip") {
-        res.setHeader("Content-Encoding", "gzip");
-        res.end(page.renderGzip(values));
-      } else {
-        res.end(page.render(values));
-      }
-      return;
-    }
+    if (page) return sendKeptPage(req, res, page, values, { status: 200, cacheHeader: "hit" });
 
     res.setHeader(PAGE_CACHE_HEADER, "miss");
     const generationAtStart = cache.generation;
@@ -72,10 +59,33 @@ export function publicPageCache(cache: PageCache): express.RequestHandler {
   };
 }
 
+/**
+ * A kept page with this response's values put back. Gzip is laid from pieces compressed when the
+ * page was kept: the compression middleware, seeing the encoding set, leaves it alone. Anything
+ * else gets the page as it was kept.
+ */
+export function sendKeptPage(
+  req: express.Request,
+  res: express.Response,
+  page: CachedPage,
+  values: PageSlots,
+  { status, cacheHeader }: { status: number; cacheHeader: string },
+) {
+  res.status(status).setHeader("Content-Type", page.contentType);
+  res.setHeader(PAGE_CACHE_HEADER, cacheHeader);
+  res.vary("Accept-Encoding");
+  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+    res.setHeader("Content-Encoding", "gzip");
+    res.end(page.renderGzip(values));
+  } else {
+    res.end(page.render(values));
+  }
+}
+
 const DOCUMENT_END = Buffer.from("</html>");
 
 /** A whole page that sets nothing for this visitor alone, and that the app did not call private. */
-function isSharableResponse(res: express.Response, contentType: string, html: Buffer) {
+export function isSharableResponse(res: express.Response, contentType: string, html: Buffer) {
   return (
     res.statusCode === 200 &&
     res.getHeader("Set-Cookie") === undefined &&
@@ -89,7 +99,7 @@ function isSharableResponse(res: express.Response, contentType: string, html: Bu
 type WriteArgs = [chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown];
 
 /** Passes the body on unchanged, and hands it to `onFinish` once all of it has been sent. */
-function captureBody(res: express.Response, onFinish: (body: Buffer) => void) {
+export function captureBody(res: express.Response, onFinish: (body: Buffer) => void) {
   const chunks: Buffer[] = [];
   const collect = (chunk: unknown, encoding: unknown) => {
     if (typeof chunk === "string") {

@@ -72,8 +72,14 @@ export class PageCache {
     page: { html: Buffer; contentType: string } & PerResponseValues,
     generationAtStart: number,
   ) {
+    const { nonce, formStamp, path } = page;
+    const cached = new CachedPage(page.html, { nonce, formStamp, path }, page.contentType, this.#now());
+    this.keep(key, cached, generationAtStart);
+  }
+
+  /** Keeps a page already split around its slots (a search's template: server/portal-templates.ts). */
+  keep(key: string, cached: CachedPage, generationAtStart: number) {
     if (!this.isActive || generationAtStart !== this.#generation) return;
-    const cached = new CachedPage(page.html, page, page.contentType, this.#now());
     if (cached.bytes > this.#maxBytes) return;
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
@@ -108,6 +114,12 @@ export type PerResponseValues = {
   path?: string;
 };
 
+/**
+ * The places a page is cut at, by name, and what goes there: the per-response values, and for a
+ * search's template the visitor's own values in each form the page writes them.
+ */
+export type PageSlots = Record<string, string | undefined>;
+
 /** What a deflated piece may add to its bytes: the block headers and the full flush's marker. */
 const GZIP_PIECE_FRAMING = 16;
 
@@ -119,21 +131,21 @@ const GZIP_PIECE_FRAMING = 16;
  */
 export class CachedPage {
   /** Literal bytes, and the slots (by key) where a per-response value goes. */
-  readonly #parts: Array<Buffer | keyof PerResponseValues>;
+  readonly #parts: Array<Buffer | string>;
   /**
    * The same, each literal part with its bytes deflated once, for `renderGzip`: made on the first
    * hit, not when the page is kept. Most pages kept are searches nobody makes again, and deflating
    * each as it was kept cost a new search a fifth of its CPU (docs/benchmarks/public-site.md).
    */
-  #gzipParts: Array<{ raw: Buffer; deflated: Buffer } | keyof PerResponseValues> | undefined;
+  #gzipParts: Array<{ raw: Buffer; deflated: Buffer } | string> | undefined;
   readonly contentType: string;
   readonly storedAt: number;
   readonly bytes: number;
 
-  constructor(html: Buffer, values: PerResponseValues, contentType: string, storedAt: number) {
-    let parts: Array<Buffer | keyof PerResponseValues> = [html];
-    for (const key of ["nonce", "formStamp", "path"] as const) {
-      const value = values[key];
+  /** Cut around each slot's value in turn: the nonce, the form stamp, the path, then any other. */
+  constructor(html: Buffer, values: PageSlots, contentType: string, storedAt: number) {
+    let parts: Array<Buffer | string> = [html];
+    for (const [key, value] of Object.entries(values)) {
       if (!value) continue;
       parts = parts.flatMap((part) =>
         typeof part === "string"
@@ -155,7 +167,7 @@ export class CachedPage {
    * The page with these values, gzip-compressed without compressing it again: only the values are
    * new bytes (app/lib/gzip-splice.server.ts). For every visitor whose browser accepts gzip.
    */
-  renderGzip(values: PerResponseValues): Buffer {
+  renderGzip(values: PageSlots): Buffer {
     this.#gzipParts ??= this.#parts.map((part) =>
       typeof part === "string" ? part : { raw: part, deflated: deflatePiece(part) },
     );
@@ -166,7 +178,7 @@ export class CachedPage {
     );
   }
 
-  render(values: PerResponseValues): Buffer {
+  render(values: PageSlots): Buffer {
     return Buffer.concat(
       this.#parts.map((part) => (typeof part === "string" ? Buffer.from(values[part] ?? "") : part)),
     );

@@ -208,9 +208,14 @@ export function escapeLike(text: string): string {
  * 'Ático'); repeated words are dropped.
  */
 export function searchPatterns(search: string): string[] {
+  return searchWords(search).map((word) => `%${escapeLike(word)}%`);
+}
+
+/** The words each listing must contain, lower case, before the database folds their accents. */
+export function searchWords(search: string): string[] {
   const words = normalizeSearch(search).split(" ").filter(Boolean);
   const unique = [...new Set(words.map((word) => word.toLowerCase()))];
-  return unique.slice(0, MAX_SEARCH_WORDS).map((word) => `%${escapeLike(word)}%`);
+  return unique.slice(0, MAX_SEARCH_WORDS);
 }
 
 export function pageOffset(page: number): number {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { portalSearch } from "#app/db/schema/portal-search";
 import {
+  activeFilterCount,
   PORTAL_COUNT_CAP,
   PORTAL_PAGE_SIZE,
   type PortalFilters,
@@ -32,6 +33,9 @@ export type PortalListing = {
 
 export type PortalPage = ResultCount & { listings: PortalListing[] };
 
+/** A page of results and whether to invite people to be the first to publish instead. */
+export type PortalOutcome = PortalPage & { portalIsEmpty: boolean };
+
 /**
  * One page of the portal, newest first, and how many listings match (exact up to
  * PORTAL_COUNT_CAP). The database filters, counts and pages: no listing outside the page is read
@@ -57,7 +61,7 @@ export async function findPublishedProperties({
 }
 
 /** The count a page itself tells: a partial page ends the results, an empty first page has none. */
-function totalShownBy(listings: PortalListing[], page: number): PortalPage | null {
+export function totalShownBy(listings: PortalListing[], page: number): PortalPage | null {
   if (listings.length > 0 && listings.length < PORTAL_PAGE_SIZE) {
     return { listings, total: pageOffset(page) + listings.length, isCapped: false };
   }
@@ -72,4 +76,16 @@ function totalShownBy(listings: PortalListing[], page: number): PortalPage | nul
 export async function hasPublishedListings(db: Db): Promise<boolean> {
   const rows = await db.select({ one: sql`1` }).from(portalSearch).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * 'Sé el Primero en Publicar' only when nothing at all is published, not when filters match
+ * nothing: asks `hasPublished` only for an empty page of a search with filters.
+ */
+export async function portalIsEmpty(
+  filters: PortalFilters,
+  page: PortalPage,
+  hasPublished: () => Promise<boolean>,
+): Promise<boolean> {
+  return page.listings.length === 0 && (activeFilterCount(filters) === 0 || !(await hasPublished()));
 }

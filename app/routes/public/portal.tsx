@@ -10,10 +10,10 @@ import { resultCountLabel } from "#app/components/listings/result-count";
 import { Button } from "#app/components/ui/button";
 import { savedAmong } from "#app/domain/favourites/favourites.server";
 import {
-  activeFilterCount,
   filtersOf,
   lastPage,
   moreFilterCount,
+  type PortalQuery,
   parsePortalQuery,
   portalHref,
   portalSearchParams,
@@ -23,11 +23,12 @@ import {
   hasPublishedListings,
   type PortalListing,
   type PortalPage,
+  portalIsEmpty,
 } from "#app/domain/listings/portal.server";
 import { findOwnTestListings } from "#app/domain/listings/test-listings.server";
 import { getOptionalUser } from "#app/domain/users/session.server";
 import { loadAsDocument } from "#app/lib/hydration";
-import { localeOfPath } from "#app/lib/i18n/locales";
+import { type Locale, localeOfPath } from "#app/lib/i18n/locales";
 import { translator } from "#app/lib/i18n/translate";
 import { pageMeta } from "#app/lib/seo";
 import { languageVersions, localePathTo, ROUTES } from "#app/urls";
@@ -42,6 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonicalSearch = portalSearchParams(query);
   if (url.search !== canonicalSearch) throw redirect(portalHref(query, locale));
 
+  // A visitor's page the server already searched (server/portal-templates.ts): no session, no hearts,
+  // no test listings of their own.
+  if (context.portalOutcome) {
+    const { portalIsEmpty: isEmpty, ...result } = context.portalOutcome;
+    return pageData(locale, query, result, { portalIsEmpty: isEmpty, ownTestListings: [], savedIds: [] });
+  }
   let result: PortalPage;
   let ownTestListings: PortalListing[];
   let saved: Set<string>;
@@ -75,14 +82,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 503 },
     );
   }
+  const isEmpty = await portalIsEmpty(query, result, () =>
+    hasPublishedListings(context.db).catch(() => true),
+  );
+  return pageData(locale, query, result, { portalIsEmpty: isEmpty, ownTestListings, savedIds: [...saved] });
+}
+
+/** The loader's answer; a page past the last one with listings goes to the last. */
+function pageData(
+  locale: Locale,
+  query: PortalQuery,
+  result: PortalPage,
+  rest: { portalIsEmpty: boolean; ownTestListings: PortalListing[]; savedIds: string[] },
+) {
   const last = lastPage(result);
   if (result.listings.length === 0 && query.page > last)
     throw redirect(portalHref({ ...query, page: last }, locale));
-  // 'Sé el Primero en Publicar' only when nothing at all is published, not when filters match nothing.
-  const portalIsEmpty =
-    result.listings.length === 0 &&
-    (activeFilterCount(query) === 0 || !(await hasPublishedListings(context.db).catch(() => true)));
-  return { locale, query, ...result, lastPage: last, portalIsEmpty, ownTestListings, savedIds: [...saved] };
+  return { locale, query, ...result, lastPage: last, ...rest };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
