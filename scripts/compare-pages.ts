@@ -139,7 +139,9 @@ async function main() {
           break;
         }
         if (round === 0 || round === 2)
-          console.log(`same    ${pagePath} (${a?.split("\n")[0]}, ${a?.length} characters, request ${round + 1}: ${served.join(" / ")})`);
+          console.log(
+            `same    ${pagePath} (${a?.split("\n")[0]}, ${a?.length} characters, request ${round + 1}: ${served.join(" / ")})`,
+          );
       }
     }
     console.log(`\n${paths.length - differing} of ${paths.length} pages byte for byte the same`);
