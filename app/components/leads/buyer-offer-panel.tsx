@@ -54,10 +54,7 @@ export function BuyerOfferPanel({
         </h1>
         <p className="text-muted-foreground">
           {words.forListing[0]}
-          <Link
-            to={pathTo(ROUTES.property, { id: offer.propertyId })}
-            className="font-medium text-primary underline underline-offset-4"
-          >
+          <Link to={words.listingHref} className="font-medium text-primary underline underline-offset-4">
             {offer.propertyTitle}
           </Link>
           {words.forListing[1]}

@@ -11,7 +11,6 @@ import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { rateViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
 import type { BuyerViewingView } from "#app/domain/leads/viewings/viewing-views.server";
-import { pathTo, ROUTES } from "#app/urls";
 
 /** The buyer's viewing on their own page: its state, and cancel / accept the seller's time / rate it. */
 export function BuyerViewingPanel({
@@ -41,7 +40,7 @@ export function BuyerViewingPanel({
           {words.title}
         </h1>
         <Link
-          to={pathTo(ROUTES.property, { id: view.propertyId })}
+          to={words.listingHref}
           className="self-start rounded font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           {words.listing}
