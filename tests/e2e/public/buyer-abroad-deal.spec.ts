@@ -24,7 +24,11 @@ const SPANISH_BINDS =
 /** A British buyer's own browser, from an address of their own, with an account made in English. */
 async function englishAccount(browser: Browser) {
   const page = await (await browser.newContext({ locale: "en-GB" })).newPage();
-  const account = { name: "Oliver Hughes", email: uniqueEmail("oliver-uk"), password: "a flat by the harbour" };
+  const account = {
+    name: "Oliver Hughes",
+    email: uniqueEmail("oliver-uk"),
+    password: "a flat by the harbour",
+  };
   await page.goto("/en/auth?tab=registro");
   await page.getByRole("button", { name: "Reject" }).click();
   await page.getByLabel("Full name").fill(account.name);
@@ -117,6 +121,11 @@ test("a British buyer's accepted offer, arras signed online and closing room, al
     ),
   ).toBeVisible();
   await expect(buyer.page.getByText("Agreed price", { exact: true })).toBeVisible();
+  // Its link to the home opens the English listing, not the Spanish one.
+  await expect(buyer.page.getByRole("main").getByRole("link", { name: LISTING })).toHaveAttribute(
+    "href",
+    `/en/propiedad/${propertyId}`,
+  );
   await expectNoSeriousViolations(buyer.page, "the English link page after the deal, phone");
   await buyer.page.setViewportSize(DESKTOP);
 
@@ -160,7 +169,9 @@ test("a British buyer's accepted offer, arras signed online and closing room, al
     buyer.page.getByRole("heading", { level: 1, name: "Deposit contract (contrato de arras)" }),
   ).toBeVisible();
   await expect(buyer.page.getByText(SPANISH_BINDS)).toBeVisible();
-  await expect(buyer.page.getByText(/^These are arras penitenciales \(art\. 1454 Código Civil\): /)).toBeVisible();
+  await expect(
+    buyer.page.getByText(/^These are arras penitenciales \(art\. 1454 Código Civil\): /),
+  ).toBeVisible();
   await expectNoSeriousViolations(buyer.page, "the English signing page, phone");
   const part = buyer.page.getByRole("form", { name: "Your details in the contract" });
   await part.getByLabel("DNI or NIE (Spanish ID or foreigner’s number)").fill("X1234567L");
@@ -220,6 +231,9 @@ test("a British buyer's accepted offer, arras signed online and closing room, al
   );
   await expect(buyer.page.getByRole("heading", { name: "The seller’s documents" })).toBeVisible();
   await expect(buyer.page.getByRole("heading", { name: "The buyer’s documents" })).toBeVisible();
-  await expect(buyer.page.getByRole("heading", { name: "Title deed (escritura de propiedad)" })).toBeVisible();
+  await expect(
+    buyer.page.getByRole("heading", { name: "Title deed (escritura de propiedad)" }),
+  ).toBeVisible();
   await expectNoSeriousViolations(buyer.page, "the English room's documents, phone");
+  await buyer.page.goto("/dashboard/solicitudes");
 });
