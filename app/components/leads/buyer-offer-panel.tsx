@@ -12,7 +12,7 @@ import type { BuyerOfferView } from "#app/domain/leads/deals/offer-views.server"
 import { type OfferMove, openOfferMoves } from "#app/domain/leads/offers/offer-states";
 import { formatPriceIn } from "#app/lib/i18n/format";
 import { formatDayIn } from "#app/lib/i18n/format-date";
-import { localePathTo, pathTo, ROUTES } from "#app/urls";
+import { pathTo, ROUTES } from "#app/urls";
 
 export type BuyerOfferResult = { intent: string; ok: boolean; message: string } | undefined;
 
@@ -54,10 +54,7 @@ export function BuyerOfferPanel({
         </h1>
         <p className="text-muted-foreground">
           {words.forListing[0]}
-          <Link
-            to={localePathTo(words.terms.locale, ROUTES.property, { id: offer.propertyId })}
-            className="font-medium text-primary underline underline-offset-4"
-          >
+          <Link to={words.listingHref} className="font-medium text-primary underline underline-offset-4">
             {offer.propertyTitle}
           </Link>
           {words.forListing[1]}

@@ -11,20 +11,15 @@ import { Button } from "#app/components/ui/button";
 import { PendingIcon } from "#app/components/ui/spinner";
 import { rateViewingSchema } from "#app/domain/leads/viewings/viewing.schema";
 import type { BuyerViewingView } from "#app/domain/leads/viewings/viewing-views.server";
-import type { Locale } from "#app/lib/i18n/locales";
-import { localePathTo, ROUTES } from "#app/urls";
 
 /** The buyer's viewing on their own page: its state, and cancel / accept the seller's time / rate it. */
 export function BuyerViewingPanel({
   view,
-  locale,
   words,
   notice,
   lastResult,
 }: {
   view: BuyerViewingView;
-  /** The page's language: the listing is linked in it. */
-  locale: Locale;
   words: ViewingPanelWords;
   notice: string | null;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -45,7 +40,7 @@ export function BuyerViewingPanel({
           {words.title}
         </h1>
         <Link
-          to={localePathTo(locale, ROUTES.property, { id: view.propertyId })}
+          to={words.listingHref}
           className="self-start rounded font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           {words.listing}

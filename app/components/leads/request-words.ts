@@ -21,6 +21,8 @@ export type OfferTermsWords = {
 export type OfferPanelWords = {
   title: string;
   forListing: Around;
+  /** The listing's page in the same language, so the link does not drop the reader into Spanish. */
+  listingHref: string;
   stateText: string;
   sellerReason: string | null;
   initial: string;
@@ -39,6 +41,8 @@ export type ViewingPanelWords = {
   stateLabel: string;
   title: string;
   listing: string;
+  /** The listing's page in the same language as the rest of the words. */
+  listingHref: string;
   proposed: string;
   date: string;
   madrid: string;

@@ -127,7 +127,8 @@ export function arrasContract(terms: ArrasTerms, brandName: string = BRAND_NAME)
       })),
       ...buyerParties.map((buyer) => ({
         label: "Parte compradora",
-        value: `${buyer.name}, con DNI/NIE ${buyer.id}. Firma:`,
+        // As in the parties: the buyer who signs online writes their DNI later, and reads a blank.
+        value: `${buyer.name}, con DNI/NIE ${buyer.id ?? BLANK}. Firma:`,
       })),
     ],
   };

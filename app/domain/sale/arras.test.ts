@@ -233,6 +233,15 @@ describe("the contract's clauses", () => {
     expect(text).toContain("libre de cargas");
   });
 
+  test("a buyer's part not written yet reads as blanks to fill, at the signatures too, never 'null'", () => {
+    const text = legalDocumentToText(
+      arrasContract({ ...terms(), buyer1Id: null, buyer1Domicile: null, buyer1MaritalStatus: null }),
+    );
+    expect(text).not.toContain("null");
+    expect(text).toContain("Marta Compradora Ruiz, con DNI/NIE ____________________, con domicilio en");
+    expect(text).toContain("Marta Compradora Ruiz, con DNI/NIE ____________________. Firma:");
+  });
+
   test("confirmatorias and penales change the nature clause and the title", () => {
     const confirmatorias = legalDocumentToText(arrasContract({ ...terms(), arrasKind: "confirmatorias" }));
     expect(confirmatorias).toContain("Contrato de arras confirmatorias");

@@ -222,6 +222,17 @@ describe("the rest of the buyer's link page in the lead's language", () => {
     );
   });
 
+  test("the offer's and the viewing's link to the listing open it in the lead's language; Spanish as before", async () => {
+    const listingOf = async (token: string) =>
+      ((await open(token)).data as { words: { listingHref: string } }).words.listingHref;
+    const english = await offerFrom("/en");
+    expect(await listingOf(english.token)).toBe(`/en/propiedad/${listingId}`);
+    await database().db.update(leads).set({ locale: "es" }).where(eq(leads.id, english.leadId));
+    expect(await listingOf(english.token)).toBe(`/propiedad/${listingId}`);
+    expect(await listingOf(await viewingHeld("de"))).toBe(`/de/propiedad/${listingId}`);
+    expect(await listingOf(await viewingHeld("es"))).toBe(`/propiedad/${listingId}`);
+  });
+
   test("a rating out of range is refused in the lead's language; the form is told the same words", async () => {
     const english = await viewingHeld("en");
     const refused = await rate(english, "9");

@@ -94,6 +94,7 @@ export function offerPanelWords(locale: Locale, offer: BuyerOfferView): OfferPan
   return {
     title: t("request.offer.title"),
     forListing: [before, after],
+    listingHref: localePathTo(locale, ROUTES.property, { id: offer.propertyId }),
     stateText: offerStateText(locale, offer),
     sellerReason: reason ? t("request.offer.sellerReason", { reason }) : null,
     initial: t("request.offer.initial"),
@@ -116,7 +117,7 @@ export function offerPanelWords(locale: Locale, offer: BuyerOfferView): OfferPan
 
 export function viewingPanelWords(
   locale: Locale,
-  view: { state: string; title: string; rating: number | null },
+  view: { state: string; title: string; rating: number | null; propertyId: string },
 ): ViewingPanelWords {
   const t = translator(locale);
   const stateKey = VIEWING_STATE_KEYS[view.state];
@@ -124,6 +125,7 @@ export function viewingPanelWords(
     stateLabel: stateKey ? t(stateKey) : view.state,
     title: t("request.viewing.title", { title: view.title }),
     listing: t("request.viewing.listing"),
+    listingHref: localePathTo(locale, ROUTES.property, { id: view.propertyId }),
     proposed: t("request.viewing.proposed"),
     date: t("request.viewing.date"),
     madrid: t("request.viewing.madrid"),

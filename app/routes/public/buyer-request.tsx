@@ -221,7 +221,6 @@ export default function BuyerRequest({ loaderData, actionData }: Route.Component
       ) : (
         <BuyerViewingPanel
           view={loaderData.viewing}
-          locale={loaderData.locale}
           words={loaderData.words}
           notice={loaderData.notice}
           lastResult={rated}
