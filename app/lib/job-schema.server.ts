@@ -1,5 +1,7 @@
 import PgBoss from "pg-boss";
-import type { SqlExecutor } from "./jobs.server";
+
+/** Runs one SQL statement for the queue: the app's own database handle, or a transaction's. */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /** The queue's own schema in the app's database, beside the product's tables. */
 export const JOB_SCHEMA = "pgboss";

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
-import { JOB_SCHEMA as SCHEMA } from "./job-schema.server";
+import { JOB_SCHEMA as SCHEMA, type SqlExecutor } from "./job-schema.server";
 import { createJobWorkers } from "./job-workers.server";
 import { createStalledJobRecovery } from "./stalled-jobs.server";
 
-/** Runs SQL on one connection or transaction: how the queue shares the app's database (db/client.server.ts). */
-export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+export type { SqlExecutor } from "./job-schema.server";
 
 /**
  * The durable job queue: named jobs with a JSON payload, kept in the database (pg-boss, in its own
