@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
+import { fallThroughViewIn } from "#app/components/deals/fall-through-words.server";
 import { isClosingIntent, parseClosingForm } from "#app/domain/closing/action-forms";
 import { assertMayAct, formatDay, recordClosingChange } from "#app/domain/closing/actions.server";
 import { eventsOfDeal, timelineInputOf } from "#app/domain/closing/room-data.server";
@@ -29,7 +30,8 @@ export async function loadTimeline(context: Context, user: SessionUser, dealId: 
   const input = await timelineInputOf(context.db, room, events);
   const locale = await roomLocale(context, room);
   const steps = stepsIn(locale, closingTimeline(input), input);
-  const fallThrough = await dealFallThroughView(context.db, room.deal.id);
+  const view = await dealFallThroughView(context.db, room.deal.id);
+  const fallThrough = view && fallThroughViewIn(locale, view);
   return {
     locale,
     party: room.party,
@@ -76,7 +78,11 @@ export async function closingAction(context: Context, request: Request, user: Se
   const intent = String(formData.get("intent") ?? "");
   // Either party may end the deal from here; the party is the room's, never the form's.
   if (intent === FALL_THROUGH_INTENT && room.party !== "staff" && !room.readOnly)
-    return fallThroughIntent(room.party, () => pathTo(ROUTES.closingRoom, { dealId: room.deal.id }))({
+    return fallThroughIntent(
+      room.party,
+      () => pathTo(ROUTES.closingRoom, { dealId: room.deal.id }),
+      () => roomLocale(context, room),
+    )({
       context,
       request,
       formData,

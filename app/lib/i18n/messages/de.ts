@@ -5,6 +5,7 @@ import { closingDocumentsDe } from "./closing/documents-de";
 import { closingMailDe } from "./closing-mail/de";
 import { dealMailDe } from "./deal-mail/de";
 import type { Catalogue } from "./es";
+import { fallThroughDe } from "./fall-through/de";
 import { formsDe } from "./forms/de";
 import { listingDe } from "./listing/de";
 import { mailDe } from "./mail/de";
@@ -21,6 +22,7 @@ export const de = {
   ...requestDe,
   ...mailDe,
   ...dealMailDe,
+  ...fallThroughDe,
   ...closingMailDe,
   ...closingDe,
   ...closingDocumentsDe,

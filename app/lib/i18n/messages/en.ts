@@ -5,6 +5,7 @@ import { closingEn } from "./closing/en";
 import { closingMailEn } from "./closing-mail/en";
 import { dealMailEn } from "./deal-mail/en";
 import type { Catalogue } from "./es";
+import { fallThroughEn } from "./fall-through/en";
 import { formsEn } from "./forms/en";
 import { listingEn } from "./listing/en";
 import { mailEn } from "./mail/en";
@@ -22,6 +23,7 @@ export const en = {
   ...requestEn,
   ...mailEn,
   ...dealMailEn,
+  ...fallThroughEn,
   ...closingMailEn,
   ...closingEn,
   ...closingDocumentsEn,

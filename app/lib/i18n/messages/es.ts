@@ -4,6 +4,7 @@ import { closingDocumentsEs } from "./closing/documents-es";
 import { closingEs } from "./closing/es";
 import { closingMailEs } from "./closing-mail/es";
 import { dealMailEs } from "./deal-mail/es";
+import { fallThroughEs } from "./fall-through/es";
 import { formsEs } from "./forms/es";
 import { listingEs } from "./listing/es";
 import { mailEs } from "./mail/es";
@@ -24,6 +25,7 @@ export const es = {
   ...requestEs,
   ...mailEs,
   ...dealMailEs,
+  ...fallThroughEs,
   ...closingMailEs,
   ...closingEs,
   ...closingDocumentsEs,

@@ -5,6 +5,7 @@ import { closingFr } from "./closing/fr";
 import { closingMailFr } from "./closing-mail/fr";
 import { dealMailFr } from "./deal-mail/fr";
 import type { Catalogue } from "./es";
+import { fallThroughFr } from "./fall-through/fr";
 import { formsFr } from "./forms/fr";
 import { listingFr } from "./listing/fr";
 import { mailFr } from "./mail/fr";
@@ -21,6 +22,7 @@ export const fr = {
   ...requestFr,
   ...mailFr,
   ...dealMailFr,
+  ...fallThroughFr,
   ...closingMailFr,
   ...closingFr,
   ...closingDocumentsFr,

@@ -5,6 +5,7 @@ import { closingNl } from "./closing/nl";
 import { closingMailNl } from "./closing-mail/nl";
 import { dealMailNl } from "./deal-mail/nl";
 import type { Catalogue } from "./es";
+import { fallThroughNl } from "./fall-through/nl";
 import { formsNl } from "./forms/nl";
 import { listingNl } from "./listing/nl";
 import { mailNl } from "./mail/nl";
@@ -21,6 +22,7 @@ export const nl = {
   ...requestNl,
   ...mailNl,
   ...dealMailNl,
+  ...fallThroughNl,
   ...closingMailNl,
   ...closingNl,
   ...closingDocumentsNl,
