@@ -13,7 +13,7 @@ import { renderRoute } from "#tests/support/render-route";
 import ClosingTimeline, { action as timelineAction, loader as timelineLoader } from "./timeline";
 
 /**
- * The buyer ends the deal from the closing room, after signing penitential arras: the form, the
+ * The room's forms refuse a buyer's field in the buyer's language. The buyer ends the deal from the closing room, after signing penitential arras: the form, the
  * step that states the señal's fate, the refusals, the toast and the notice of the ended deal in
  * the buyer's language, the Spanish legal term and its article kept; a Spanish buyer as before.
  */
@@ -64,7 +64,7 @@ async function roomOfBuyerIn(locale: Locale) {
   });
   /** The action's answer to a first POST: the step to confirm, or a refusal. */
   const ask = async (more: Record<string, string> = {}) => {
-    const answer = (await call(timelineAction, postForm(url, fields(more), cookie))) as {
+    const answer = (await call(timelineAction, postForm(url, fields(more), cookie))) as unknown as {
       data: { fallThrough: Record<string, unknown> };
     };
     return answer.data.fallThrough;
@@ -95,12 +95,26 @@ async function roomOfBuyerIn(locale: Locale) {
       data: timeline.data,
     });
   };
-  return { ask, confirm, page };
+  /** A form of the room sent with a field refused: the errors it answers with. */
+  const refused = async (form: Record<string, string>) => {
+    const answer = (await call(timelineAction, postForm(url, form, cookie))) as unknown as {
+      data: { errors: Record<string, string> };
+    };
+    return answer.data.errors;
+  };
+  return { ask, confirm, page, refused };
 }
 
 describe("the buyer's end of the deal in the closing room, in the buyer's language", () => {
   test("an English buyer records it in English and reads the ended deal in English", async () => {
     const room = await roomOfBuyerIn("en");
+    expect(await room.refused({ intent: "record-mortgage" })).toEqual({
+      feinOn: "Enter the date of the valuation (tasación) or of the binding offer (FEIN).",
+    });
+    expect(await room.refused({ intent: "confirm-deed", on: "2999-01-01" })).toEqual({
+      on: "The date cannot be later than today.",
+      confirmed: "Tick the box to confirm that you have signed the deed (escritura).",
+    });
     const form = await room.page();
     expect(form).toContain("The sale is not going ahead");
     expect(form).toContain("The buyer has pulled out");
@@ -140,6 +154,11 @@ describe("the buyer's end of the deal in the closing room, in the buyer's langua
 
   test("a German buyer reads the step and the ended deal in German", async () => {
     const room = await roomOfBuyerIn("de");
+    expect(await room.refused({ intent: "choose-notary", at: "2020-01-01T10:00" })).toEqual({
+      at: "Der Termin muss in der Zukunft liegen.",
+      name: "Geben Sie den Namen des Notariats oder des Notars an.",
+      address: "Geben Sie die Adresse des Notariats an.",
+    });
     expect((await room.ask()).confirm).toEqual({
       reasonLine: "Grund: Der Käufer tritt zurück.",
       statement: expect.stringContaining(
@@ -155,6 +174,9 @@ describe("the buyer's end of the deal in the closing room, in the buyer's langua
 
   test("a Spanish buyer reads the same Spanish as before", async () => {
     const room = await roomOfBuyerIn("es");
+    expect(await room.refused({ intent: "record-mortgage" })).toEqual({
+      feinOn: "Indica la fecha de la tasación o la de la FEIN.",
+    });
     const form = await room.page();
     expect(form).toContain("¿Por qué no sigue adelante?");
     expect(form).toContain("El comprador se echa atrás");

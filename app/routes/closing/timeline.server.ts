@@ -18,6 +18,7 @@ import { type MessageKey, translator } from "#app/lib/i18n/translate";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { pathTo, ROUTES } from "#app/urls";
 import { fallThroughIntent } from "../fall-through-action.server";
+import { closingFieldWords } from "./field-words.server";
 import { requireClosingRoom, roomLocale } from "./room-access.server";
 import { stepsIn } from "./timeline-words.server";
 
@@ -96,7 +97,8 @@ export async function closingAction(context: Context, request: Request, user: Se
     throw data(error.message, { status: failureStatus(error) });
   }
   const now = new Date();
-  const parsed = parseClosingForm(intent, formData, now, madridDay(now));
+  const locale = await roomLocale(context, room);
+  const parsed = parseClosingForm(intent, formData, now, madridDay(now), closingFieldWords(locale));
   if (!parsed.ok)
     return data({ intent, errors: parsed.errors, values: parsed.values, message: null }, { status: 400 });
   try {
@@ -109,7 +111,7 @@ export async function closingAction(context: Context, request: Request, user: Se
     const values = Object.fromEntries([...formData].map(([k, v]) => [k, String(v)]));
     return data({ intent, errors: {}, values, message: error.message }, { status: failureStatus(error) });
   }
-  const t = translator(await roomLocale(context, room));
+  const t = translator(locale);
   const success = SUCCESS[intent];
   return redirectWithToast(
     pathTo(ROUTES.closingRoom, { dealId: room.deal.id }),

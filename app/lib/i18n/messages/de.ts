@@ -2,6 +2,7 @@ import { accountDe } from "./account/de";
 import { authDe } from "./auth/de";
 import { closingDe } from "./closing/de";
 import { closingDocumentsDe } from "./closing/documents-de";
+import { closingFieldsDe } from "./closing/fields-de";
 import { closingMailDe } from "./closing-mail/de";
 import { dealMailDe } from "./deal-mail/de";
 import type { Catalogue } from "./es";
@@ -25,6 +26,7 @@ export const de = {
   ...fallThroughDe,
   ...closingMailDe,
   ...closingDe,
+  ...closingFieldsDe,
   ...closingDocumentsDe,
   "portal.title": "Immobilien in Spanien kaufen",
   "portal.titlePaged": "Immobilien in Spanien kaufen · Seite {page}",

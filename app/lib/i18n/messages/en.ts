@@ -2,6 +2,7 @@ import { accountEn } from "./account/en";
 import { authEn } from "./auth/en";
 import { closingDocumentsEn } from "./closing/documents-en";
 import { closingEn } from "./closing/en";
+import { closingFieldsEn } from "./closing/fields-en";
 import { closingMailEn } from "./closing-mail/en";
 import { dealMailEn } from "./deal-mail/en";
 import type { Catalogue } from "./es";
@@ -26,6 +27,7 @@ export const en = {
   ...fallThroughEn,
   ...closingMailEn,
   ...closingEn,
+  ...closingFieldsEn,
   ...closingDocumentsEn,
   "portal.title": "Homes for sale in Spain",
   "portal.titlePaged": "Homes for sale in Spain · Page {page}",

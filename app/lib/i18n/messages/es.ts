@@ -2,6 +2,7 @@ import { accountEs } from "./account/es";
 import { authEs } from "./auth/es";
 import { closingDocumentsEs } from "./closing/documents-es";
 import { closingEs } from "./closing/es";
+import { closingFieldsEs } from "./closing/fields-es";
 import { closingMailEs } from "./closing-mail/es";
 import { dealMailEs } from "./deal-mail/es";
 import { fallThroughEs } from "./fall-through/es";
@@ -28,6 +29,7 @@ export const es = {
   ...fallThroughEs,
   ...closingMailEs,
   ...closingEs,
+  ...closingFieldsEs,
   ...closingDocumentsEs,
   "portal.title": "Portal Inmobiliario",
   "portal.titlePaged": "Portal Inmobiliario · Página {page}",

@@ -1,6 +1,7 @@
 import { accountFr } from "./account/fr";
 import { authFr } from "./auth/fr";
 import { closingDocumentsFr } from "./closing/documents-fr";
+import { closingFieldsFr } from "./closing/fields-fr";
 import { closingFr } from "./closing/fr";
 import { closingMailFr } from "./closing-mail/fr";
 import { dealMailFr } from "./deal-mail/fr";
@@ -25,6 +26,7 @@ export const fr = {
   ...fallThroughFr,
   ...closingMailFr,
   ...closingFr,
+  ...closingFieldsFr,
   ...closingDocumentsFr,
   "portal.title": "Biens à vendre en Espagne",
   "portal.titlePaged": "Biens à vendre en Espagne · Page {page}",

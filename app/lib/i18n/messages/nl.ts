@@ -1,6 +1,7 @@
 import { accountNl } from "./account/nl";
 import { authNl } from "./auth/nl";
 import { closingDocumentsNl } from "./closing/documents-nl";
+import { closingFieldsNl } from "./closing/fields-nl";
 import { closingNl } from "./closing/nl";
 import { closingMailNl } from "./closing-mail/nl";
 import { dealMailNl } from "./deal-mail/nl";
@@ -25,6 +26,7 @@ export const nl = {
   ...fallThroughNl,
   ...closingMailNl,
   ...closingNl,
+  ...closingFieldsNl,
   ...closingDocumentsNl,
   "portal.title": "Woningen te koop in Spanje",
   "portal.titlePaged": "Woningen te koop in Spanje · Pagina {page}",
