@@ -5,6 +5,7 @@ import type { ClosingParty } from "#app/domain/closing/room-access.server";
 import { formatAppointmentIn, formatDayIn } from "#app/lib/i18n/format-date";
 import type { Locale } from "#app/lib/i18n/locales";
 import { type MessageKey, translator } from "#app/lib/i18n/translate";
+import { checklistTitleIn } from "./checklist-words";
 
 /** Each party's name, written out in full so a reader (and the catalogue test) finds every key. */
 const PARTY_WORDS: Record<ClosingParty, MessageKey> = {
@@ -96,7 +97,7 @@ export function closingNewsIn(locale: Locale, news: ClosingNews) {
       lines: [
         t(news.uploaded ? "closingMail.document.uploaded" : "closingMail.document.received", {
           who,
-          title: news.title,
+          title: checklistTitleIn(locale, news.itemKey, news.title),
         }),
         t("closingMail.document.where"),
       ],

@@ -1,4 +1,4 @@
-import type { FallThroughReason, SenalCase } from "#app/domain/sale/fallen-through";
+import type { FallThroughReason, SenalCase, SenalFacts } from "#app/domain/sale/fallen-through";
 import { formatPriceIn } from "#app/lib/i18n/format";
 import type { Locale } from "#app/lib/i18n/locales";
 import { type MessageKey, translator } from "#app/lib/i18n/translate";
@@ -23,8 +23,7 @@ const SENAL_WORDS: Record<SenalCase, MessageKey> = {
   penales: "dealMail.senal.penales",
 };
 
-/** The señal's case under the signed contract, with what the sentence names: its amount and clause. */
-export type SenalFacts = { case: SenalCase; amount: number | null; clause: string | null };
+export type { SenalFacts };
 
 export function fallThroughReasonIn(locale: Locale, reason: FallThroughReason): string {
   return translator(locale)(REASON_WORDS[reason]);

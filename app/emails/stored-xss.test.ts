@@ -109,7 +109,7 @@ describe("e-mails with stored hostile names and titles", () => {
           name: payload,
           dealId: "d1",
           propertyTitle: payload,
-          news: { kind: "document", party: "seller", title: payload, uploaded: true },
+          news: { kind: "document", party: "seller", itemKey: "nota-simple", title: payload, uploaded: true },
           locale: "en",
         }),
       ];

@@ -1,9 +1,11 @@
 import { data } from "react-router";
+import { fallThroughAnswerWords } from "#app/components/deals/fall-through-words.server";
 import type { DealParty } from "#app/db/schema/deals";
-import { FALL_THROUGH_TEXTS, FallThroughSchema } from "#app/domain/sale/fall-through.schema";
+import { fallThroughSchema } from "#app/domain/sale/fall-through.schema";
 import { previewFallThrough, recordFallThrough } from "#app/domain/sale/fall-through.server";
 import { FALL_THROUGH_REASON_LABELS } from "#app/domain/sale/fallen-through";
 import { emailBrand } from "#app/emails/brand.server";
+import type { Locale } from "#app/lib/i18n/locales";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { SignedInActionInput as ActionInput } from "./action-input";
 
@@ -16,27 +18,44 @@ const typed = (formData: FormData, name: string) => {
  * 'La venta no sigue adelante' for `party` (the page decides it, never the form): a first POST
  * answers with the señal's fate to confirm; the confirmed one records it and goes to `doneHref`.
  * Someone who is not that party of a deal that holds gets the same 404 as a deal that does not exist.
+ * Every answer is in `localeOf`'s language, the page's reader's (Spanish unless told).
  */
-export function fallThroughIntent(party: DealParty, doneHref: (propertyId: string) => string) {
-  return async ({ context, user, formData }: ActionInput) => {
+export function fallThroughIntent(
+  party: DealParty,
+  doneHref: (propertyId: string) => string,
+  localeOf: (input: ActionInput) => Promise<Locale> = async () => "es",
+) {
+  return async (input: ActionInput) => {
+    const { context, user, formData } = input;
+    const words = fallThroughAnswerWords(await localeOf(input));
     const kept = {
       dealId: typed(formData, "dealId"),
       reason: typed(formData, "reason"),
       note: typed(formData, "note"),
     };
-    const back = (error: string, status: number) =>
-      data({ intent: "record-fall-through", fallThrough: { ...kept, error } }, { status });
-    const parsed = FallThroughSchema.safeParse({
+    const back = (error: string, status: number, errorField: "note" | "reason" = "reason") =>
+      data({ intent: "record-fall-through", fallThrough: { ...kept, error, errorField } }, { status });
+    const parsed = fallThroughSchema(words.refusals).safeParse({
       ...kept,
       confirmed: formData.get("confirmed") ?? undefined,
     });
-    if (!parsed.success) return back(parsed.error.issues[0]?.message ?? FALL_THROUGH_TEXTS.notFound, 400);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return back(
+        issue?.message ?? words.refusals.notFound,
+        400,
+        issue?.path[0] === "note" ? "note" : "reason",
+      );
+    }
     const { dealId, reason, note, confirmed } = parsed.data;
     if (!confirmed) {
       const preview = await previewFallThrough(context.db, { actor: user, dealId, party, reason });
-      if (!preview) return back(FALL_THROUGH_TEXTS.notFound, 404);
-      if (!preview.reasons.includes(reason)) return back(FALL_THROUGH_TEXTS.reasonUnavailable, 400);
-      const confirm = { reasonLabel: FALL_THROUGH_REASON_LABELS[reason], statement: preview.fate.statement };
+      if (!preview) return back(words.refusals.notFound, 404);
+      if (!preview.reasons.includes(reason)) return back(words.reasonUnavailable, 400);
+      const confirm = {
+        reasonLine: words.reasonLine(reason, FALL_THROUGH_REASON_LABELS[reason]),
+        statement: words.fate(preview.senal, preview.fate.statement),
+      };
       return data({ intent: "record-fall-through", fallThrough: { ...kept, confirm } });
     }
     const outcome = await recordFallThrough(
@@ -45,13 +64,13 @@ export function fallThroughIntent(party: DealParty, doneHref: (propertyId: strin
     );
     if (!outcome.ok)
       return outcome.reason === "not_found"
-        ? back(FALL_THROUGH_TEXTS.notFound, 404)
-        : back(FALL_THROUGH_TEXTS.reasonUnavailable, 400);
+        ? back(words.refusals.notFound, 404)
+        : back(words.reasonUnavailable, 400);
     return redirectWithToast(
       doneHref(outcome.propertyId),
       {
-        title: FALL_THROUGH_TEXTS.recordedTitle,
-        description: `${FALL_THROUGH_TEXTS.recorded} ${outcome.fate.statement}`,
+        title: words.recordedTitle,
+        description: `${words.recorded} ${words.fate(outcome.senal, outcome.fate.statement)}`,
         variant: "success",
       },
       undefined,

@@ -2,6 +2,7 @@ import { Check, HandCoins, PenLine, Undo2 } from "lucide-react";
 import { Form } from "react-router";
 import { EndedDealNotice } from "#app/components/deals/ended-deal-notice";
 import { type FallThroughActionData, FallThroughForm } from "#app/components/deals/fall-through-form";
+import type { LocalFallThroughView } from "#app/components/deals/fall-through-words.server";
 import { controlProps, FieldError, plainField } from "#app/components/forms/field-shell";
 import { BuyerOfferTerms } from "#app/components/leads/buyer-offer-terms";
 import { Button } from "#app/components/ui/button";
@@ -10,7 +11,6 @@ import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
 import type { BuyerRequest } from "#app/domain/leads/requests/buyer-requests.server";
 import { FALL_THROUGH_INTENT } from "#app/domain/sale/fall-through.schema";
-import type { DealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
 import { pathTo, ROUTES } from "#app/urls";
 import type { DashboardActionData } from "./action-data";
 import { RequestButton, useBusy } from "./request-actions";
@@ -42,7 +42,7 @@ export function RequestOffer({
   /** The arras contract the seller sent to sign, when there is one. */
   signingHref: string | null;
   /** While the deal holds, the reasons it may fall through for; after, how it ended. */
-  fallThrough?: DealFallThroughView;
+  fallThrough?: LocalFallThroughView;
   actionData: DashboardActionData | undefined;
 }) {
   const said = words.offer;
@@ -69,13 +69,16 @@ export function RequestOffer({
           </a>
         </div>
       ) : null}
-      {fallThrough?.ended ? <EndedDealNotice ended={fallThrough.ended} reader="buyer" /> : null}
+      {fallThrough?.ended ? (
+        <EndedDealNotice ended={fallThrough.ended} reader="buyer" words={fallThrough.endedWords} />
+      ) : null}
       {offer.deal && fallThrough?.choices && state === "accepted" ? (
         <FallThroughForm
           dealId={offer.deal.id}
           intent={FALL_THROUGH_INTENT}
           reasons={fallThrough.choices.reasons}
           actionData={actionData as FallThroughActionData | undefined}
+          words={fallThrough.formWords}
         />
       ) : null}
       <BuyerOfferTerms

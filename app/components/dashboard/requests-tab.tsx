@@ -1,7 +1,7 @@
 import { EmptyWithPortalLink } from "#app/components/dashboard/empty-with-portal-link";
+import type { LocalFallThroughView } from "#app/components/deals/fall-through-words.server";
 import { Badge } from "#app/components/ui/badge";
 import type { BuyerRequest } from "#app/domain/leads/requests/buyer-requests.server";
-import type { DealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
 import { formatDateEs, formatIsoDate } from "#app/lib/format";
 import { formatDayIn } from "#app/lib/i18n/format-date";
 import type { Locale } from "#app/lib/i18n/locales";
@@ -35,7 +35,7 @@ export function RequestsTab({
   /** The arras contracts sent to this buyer to sign, by listing: property id → contract id. */
   contractsToSign?: Record<string, string>;
   /** Each own deal: the reasons it may fall through for, or how it ended (by deal id). */
-  dealFallThrough?: Record<string, DealFallThroughView>;
+  dealFallThrough?: Record<string, LocalFallThroughView>;
   actionData: DashboardActionData | undefined;
   /** The tab's and the cards' words in the account's language. */
   words: RequestsWords;
@@ -67,7 +67,7 @@ function RequestCard({
 }: {
   request: ShownRequest;
   contractId: string | undefined;
-  fallThrough: DealFallThroughView | undefined;
+  fallThrough: LocalFallThroughView | undefined;
   actionData: DashboardActionData | undefined;
   words: RequestsWords;
 }) {

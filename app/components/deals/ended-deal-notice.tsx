@@ -1,9 +1,35 @@
 import { FALL_THROUGH_TEXTS } from "#app/domain/sale/fall-through.schema";
 import type { EndedDeal } from "#app/domain/sale/fallen-through";
 import { formatDateEs } from "#app/lib/format";
+import type { Locale } from "#app/lib/i18n/locales";
 
-/** A deal that fell through, as either party reads it afterwards: who, why, when, and the señal. */
-export function EndedDealNotice({ ended, reader }: { ended: EndedDeal; reader: "seller" | "buyer" }) {
+/** A deal that ended, as the buyer reads it in their language: the same facts as the Spanish notice. */
+export type EndedDealWords = {
+  heading: string;
+  line: string;
+  reason: string;
+  note: string | null;
+  /**
+   * The señal's fate in the reader's words; or, when the contract kept with the deal no longer
+   * states what was recorded, a label and the recorded Spanish sentence.
+   */
+  senal: { label: string | null; text: string; lang: Locale };
+};
+
+/**
+ * A deal that fell through, as either party reads it afterwards: who, why, when, and the señal.
+ * A buyer of another language reads `words`, worded on the server.
+ */
+export function EndedDealNotice({
+  ended,
+  reader,
+  words,
+}: {
+  ended: EndedDeal;
+  reader: "seller" | "buyer";
+  words?: EndedDealWords;
+}) {
+  if (words) return <EndedDealNoticeIn words={words} />;
   const who = reader === "seller" ? `con ${ended.buyerName} ` : "";
   return (
     <section
@@ -21,6 +47,27 @@ export function EndedDealNotice({ ended, reader }: { ended: EndedDeal; reader: "
       <p className="text-foreground">
         <span className="font-medium">La señal: </span>
         {ended.senalFate}
+      </p>
+    </section>
+  );
+}
+
+function EndedDealNoticeIn({ words }: { words: EndedDealWords }) {
+  return (
+    <section
+      aria-labelledby="venta-terminada-titulo"
+      className="flex flex-col gap-2 rounded-lg border border-border bg-muted/40 p-4"
+    >
+      <h3 id="venta-terminada-titulo" className="font-semibold text-foreground">
+        {words.heading}
+      </h3>
+      <p className="text-foreground">
+        {words.line} {words.reason}
+      </p>
+      {words.note ? <p className="text-muted-foreground text-sm">{words.note}</p> : null}
+      {words.senal.label ? <p className="font-medium text-foreground">{words.senal.label}</p> : null}
+      <p className="text-foreground" lang={words.senal.lang}>
+        {words.senal.text}
       </p>
     </section>
   );

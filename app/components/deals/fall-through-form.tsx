@@ -10,7 +10,22 @@ import {
 import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/input";
 import { PendingIcon } from "#app/components/ui/spinner";
-import { FALL_THROUGH_NOTE_MAX, FALL_THROUGH_TEXTS as T } from "#app/domain/sale/fall-through.schema";
+import { FALL_THROUGH_NOTE_MAX, FALL_THROUGH_TEXTS } from "#app/domain/sale/fall-through.schema";
+
+/** What the form says around the reasons: Spanish is the domain's own words, untouched. */
+export type FallThroughFormWords = Record<
+  | "heading"
+  | "hint"
+  | "reasonLegend"
+  | "noteLabel"
+  | "next"
+  | "confirmHeading"
+  | "consequence"
+  | "senalLabel"
+  | "confirm"
+  | "back",
+  string
+>;
 
 /** What the action answers this form with: a refusal with what was typed, or the step asking to confirm. */
 export type FallThroughActionData = {
@@ -19,7 +34,10 @@ export type FallThroughActionData = {
     reason: string;
     note: string;
     error?: string;
-    confirm?: { reasonLabel: string; statement: string };
+    /** Which field the refusal is about: the note, or else the reason. */
+    errorField?: "note" | "reason";
+    /** The reason's line ('Motivo: ….') and the señal's fate, in the reader's words. */
+    confirm?: { reasonLine: string; statement: string };
   };
 };
 
@@ -35,6 +53,7 @@ export function FallThroughForm({
   reasons,
   action,
   actionData,
+  words: T = FALL_THROUGH_TEXTS,
 }: {
   dealId: string;
   intent: string;
@@ -42,6 +61,8 @@ export function FallThroughForm({
   /** The route that records it, when not the page's own. */
   action?: string;
   actionData: FallThroughActionData | undefined;
+  /** The buyer's language when not Spanish (the server words it); Spanish by default. */
+  words?: FallThroughFormWords;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("dealId") === dealId;
@@ -64,7 +85,7 @@ export function FallThroughForm({
         <h3 id={headingId} className="font-semibold text-foreground text-lg" tabIndex={-1}>
           {T.confirmHeading}
         </h3>
-        <p className="text-foreground">Motivo: {answer.confirm.reasonLabel}.</p>
+        <p className="text-foreground">{answer.confirm.reasonLine}</p>
         <p className="text-foreground">{T.consequence}</p>
         <div role="note" className="rounded-md border border-border bg-background p-3">
           <p className="font-medium text-foreground">{T.senalLabel}</p>
@@ -83,7 +104,7 @@ export function FallThroughForm({
         </div>
       </Form>
     );
-  const noteRefused = answer?.error?.startsWith("La nota") ?? false;
+  const noteRefused = answer?.errorField === "note";
   const reason = plainField({
     id: `${headingId}-motivo`,
     name: "reason",

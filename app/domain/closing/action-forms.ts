@@ -21,10 +21,28 @@ export type ParsedForm =
   | { ok: true; payload: Record<string, string> }
   | { ok: false; errors: Record<string, string>; values: Record<string, string> };
 
+/** What a refused field says: Spanish here; the page passes its reader's words. */
+export const CLOSING_FIELD_ERRORS = {
+  dayRequired: "Indica la fecha.",
+  dayInvalid: "Escribe una fecha válida.",
+  dayFuture: "La fecha no puede ser posterior a hoy.",
+  appointmentRequired: "Indica el día y la hora de la cita.",
+  appointmentInvalid: "Escribe un día y una hora válidos.",
+  appointmentPast: "La cita tiene que ser en el futuro.",
+  deedUnconfirmed: "Marca la casilla para confirmar que habéis firmado la escritura.",
+  mortgageDay: "Indica la fecha de la tasación o la de la FEIN.",
+  notaryName: "Indica el nombre de la notaría o del notario.",
+  notaryNameLong: "El nombre es demasiado largo.",
+  notaryAddress: "Indica la dirección de la notaría.",
+  notaryAddressLong: "La dirección es demasiado larga.",
+};
+export type ClosingFieldErrors = Record<keyof typeof CLOSING_FIELD_ERRORS, string>;
+
 const field = (formData: FormData, name: string) => String(formData.get(name) ?? "").trim();
 
 /** A past or present day ('Fecha'): the day something happened cannot be after today. */
 function pastDay(
+  words: ClosingFieldErrors,
   value: string,
   today: string,
   errors: Record<string, string>,
@@ -32,19 +50,19 @@ function pastDay(
   required = true,
 ) {
   if (!value) {
-    if (required) errors[name] = "Indica la fecha.";
+    if (required) errors[name] = words.dayRequired;
     return;
   }
-  if (!isCalendarDay(value)) errors[name] = "Escribe una fecha válida.";
-  else if (value > today) errors[name] = "La fecha no puede ser posterior a hoy.";
+  if (!isCalendarDay(value)) errors[name] = words.dayInvalid;
+  else if (value > today) errors[name] = words.dayFuture;
 }
 
 /** An appointment: a Madrid wall-clock time in the future. */
-function appointment(value: string, now: Date, errors: Record<string, string>) {
+function appointment(words: ClosingFieldErrors, value: string, now: Date, errors: Record<string, string>) {
   const at = parseMadridLocal(value);
-  if (!value) errors.at = "Indica el día y la hora de la cita.";
-  else if (!at) errors.at = "Escribe un día y una hora válidos.";
-  else if (at.getTime() <= now.getTime()) errors.at = "La cita tiene que ser en el futuro.";
+  if (!value) errors.at = words.appointmentRequired;
+  else if (!at) errors.at = words.appointmentInvalid;
+  else if (at.getTime() <= now.getTime()) errors.at = words.appointmentPast;
   return at;
 }
 
@@ -54,6 +72,7 @@ export function parseClosingForm(
   formData: FormData,
   now: Date,
   today: string,
+  words: ClosingFieldErrors = CLOSING_FIELD_ERRORS,
 ): ParsedForm {
   const errors: Record<string, string> = {};
   const values: Record<string, string> = {};
@@ -64,26 +83,26 @@ export function parseClosingForm(
   let payload: Record<string, string> = {};
   if (intent === "mark-deposit" || intent === "confirm-deed" || intent === "hand-keys") {
     const on = read("on");
-    pastDay(on, today, errors, "on");
+    pastDay(words, on, today, errors, "on");
     if (intent === "confirm-deed" && formData.get("confirmed") !== "yes")
-      errors.confirmed = "Marca la casilla para confirmar que habéis firmado la escritura.";
+      errors.confirmed = words.deedUnconfirmed;
     payload = { on };
   } else if (intent === "record-mortgage") {
     const valuationOn = read("valuationOn");
     const feinOn = read("feinOn");
-    pastDay(valuationOn, today, errors, "valuationOn", false);
-    pastDay(feinOn, today, errors, "feinOn", false);
-    if (!valuationOn && !feinOn) errors.feinOn = "Indica la fecha de la tasación o la de la FEIN.";
+    pastDay(words, valuationOn, today, errors, "valuationOn", false);
+    pastDay(words, feinOn, today, errors, "feinOn", false);
+    if (!valuationOn && !feinOn) errors.feinOn = words.mortgageDay;
     payload = { valuationOn, feinOn };
   } else {
-    const at = appointment(read("at"), now, errors);
+    const at = appointment(words, read("at"), now, errors);
     if (intent === "choose-notary") {
       const name = read("name");
       const address = read("address");
-      if (!name) errors.name = "Indica el nombre de la notaría o del notario.";
-      else if (name.length > 200) errors.name = "El nombre es demasiado largo.";
-      if (!address) errors.address = "Indica la dirección de la notaría.";
-      else if (address.length > 300) errors.address = "La dirección es demasiado larga.";
+      if (!name) errors.name = words.notaryName;
+      else if (name.length > 200) errors.name = words.notaryNameLong;
+      if (!address) errors.address = words.notaryAddress;
+      else if (address.length > 300) errors.address = words.notaryAddressLong;
       payload = { name, address, at: at?.toISOString() ?? "" };
     } else payload = { at: at?.toISOString() ?? "" };
   }

@@ -10,6 +10,7 @@ import { withTestDatabase } from "#tests/setup/db";
 import { recordingMailer } from "#tests/support/recording-mailer";
 import { type ClosingIntent, parseClosingForm } from "./action-forms";
 import { recordClosingChange } from "./actions.server";
+import { markDocumentReceived } from "./documents.server";
 import { sendClosingReminders } from "./reminder-job.server";
 import { openClosingRoom } from "./room-access.server";
 
@@ -142,5 +143,47 @@ describe("the closing room's e-mails in the reader's language", () => {
       "Recordatorio: la escritura debe firmarse como tarde el 29 de marzo de 2027",
     );
     expect(byAddress["lucia@example.es"]?.text).toContain("Quedan 7 días.");
+  });
+});
+
+describe("a document named in the room's news, in the reader's language", () => {
+  /** Staff mark the seller's nota simple received on paper: both parties are told. */
+  async function notaSimpleReceived(buyerLocale: { account?: Locale; lead: Locale }) {
+    const w = await dealWorld(buyerLocale);
+    const admin = await createUser(w.db, { role: "admin", name: "Ada Staff", email: "ada@example.es" });
+    const { mailer, sent } = recordingMailer();
+    const room = await openClosingRoom(w.db, {
+      dealId: w.deal.id,
+      user: { id: admin.id, role: admin.role, secondFactor: "passed" },
+    });
+    await markDocumentReceived(
+      { db: w.db, now: NOW, mail: { mailer, brand: BRAND } },
+      room,
+      admin.id,
+      "nota-simple",
+    );
+    return {
+      toBuyer: sent.find((message) => message.to === "jane@example.co.uk"),
+      toSeller: sent.find((message) => message.to === "lucia@example.es"),
+    };
+  }
+  const SPANISH_LINE =
+    "El equipo de Zaguán ha marcado «Nota simple del Registro de la Propiedad» como recibido en papel.";
+
+  test("an English buyer reads the document's English name with the Spanish one beside; the seller, Spanish", async () => {
+    const { toBuyer, toSeller } = await notaSimpleReceived({ account: "en", lead: "es" });
+    expect(toBuyer?.text).toContain("“Land Registry extract (nota simple)”");
+    expect(toBuyer?.text).not.toContain("Nota simple del Registro");
+    expect(toSeller?.text).toContain(SPANISH_LINE);
+  });
+
+  test("a German buyer reads its German name", async () => {
+    const { toBuyer } = await notaSimpleReceived({ lead: "de" });
+    expect(toBuyer?.text).toContain("„Grundbuchauszug (nota simple)“");
+  });
+
+  test("a Spanish buyer reads the same Spanish name as before", async () => {
+    const { toBuyer } = await notaSimpleReceived({ account: "es", lead: "en" });
+    expect(toBuyer?.text).toContain(SPANISH_LINE);
   });
 });

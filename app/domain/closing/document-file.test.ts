@@ -16,6 +16,7 @@ describe("a closing document is checked by its content", () => {
   test("an HTML page named 'nota.pdf' is refused whatever its name says", () => {
     expect(checkDocumentFile({ size: 20, head: bytes("<html><script>") })).toEqual({
       ok: false,
+      code: "wrongType",
       error: DOCUMENT_ERRORS.wrongType,
     });
   });
@@ -23,6 +24,7 @@ describe("a closing document is checked by its content", () => {
   test("a file over 10 MB is refused before its content is read", () => {
     expect(checkDocumentFile({ size: MAX_DOCUMENT_BYTES + 1, head: bytes("%PDF-") })).toEqual({
       ok: false,
+      code: "tooLarge",
       error: DOCUMENT_ERRORS.tooLarge,
     });
     expect(checkDocumentFile({ size: MAX_DOCUMENT_BYTES, head: bytes("%PDF-") })).toMatchObject({ ok: true });
@@ -31,6 +33,7 @@ describe("a closing document is checked by its content", () => {
   test("an empty file asks for one", () => {
     expect(checkDocumentFile({ size: 0, head: new Uint8Array() })).toEqual({
       ok: false,
+      code: "missing",
       error: DOCUMENT_ERRORS.missing,
     });
   });

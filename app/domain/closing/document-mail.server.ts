@@ -30,7 +30,7 @@ export async function queueDocumentMail(
   deps: DocumentMailDeps,
   input: {
     room: ClosingRoom;
-    item: Pick<ChecklistItem, "title">;
+    item: Pick<ChecklistItem, "key" | "title">;
     rowId: string;
     now: Date;
     uploaded: boolean;
@@ -65,7 +65,13 @@ export async function queueDocumentMail(
         name: person.name,
         dealId: room.deal.id,
         propertyTitle: room.property.title,
-        news: { kind: "document", party: room.party, title: item.title, uploaded: input.uploaded },
+        news: {
+          kind: "document",
+          party: room.party,
+          itemKey: item.key,
+          title: item.title,
+          uploaded: input.uploaded,
+        },
         locale: person.locale,
       }),
     );

@@ -151,14 +151,14 @@ describe("who sees and adds the documents", () => {
         issuedOn: null,
         file: { name: "escritura.pdf", size: html.length, bytes: html },
       }),
-    ).toEqual({ ok: false, error: DOCUMENT_ERRORS.wrongType });
+    ).toEqual({ ok: false, code: "wrongType", error: DOCUMENT_ERRORS.wrongType });
     expect(
       await uploadClosingDocument(deps, seller, w.seller.id, {
         itemKey: "escritura",
         issuedOn: null,
         file: { name: "escritura.pdf", size: MAX_DOCUMENT_BYTES + 1, bytes: PDF },
       }),
-    ).toEqual({ ok: false, error: DOCUMENT_ERRORS.tooLarge });
+    ).toEqual({ ok: false, code: "tooLarge", error: DOCUMENT_ERRORS.tooLarge });
     expect(await w.storage.list(BUCKETS.propertyContracts, `closing/${w.deal.id}/`)).toEqual([]);
     expect(await w.db.select().from(closingDocuments)).toEqual([]);
 

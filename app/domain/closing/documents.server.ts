@@ -4,7 +4,7 @@ import { arrasContracts, closingDocuments, properties } from "#app/db/schema/ind
 import { DomainError } from "#app/domain/errors";
 import type { ArrasTerms } from "#app/domain/sale/arras";
 import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
-import { checkDocumentFile } from "./document-file";
+import { checkDocumentFile, type DocumentRefusal } from "./document-file";
 import { type DocumentMailDeps, queueDocumentMail } from "./document-mail.server";
 import {
   type ChecklistFacts,
@@ -94,7 +94,7 @@ export async function uploadClosingDocument(
   room: ClosingRoom,
   userId: string,
   input: UploadInput,
-): Promise<{ ok: true; id: string } | { ok: false; error: string }> {
+): Promise<{ ok: true; id: string } | { ok: false; code: DocumentRefusal; error: string }> {
   assertOpen(room);
   const items = closingChecklist(await checklistFactsOf(deps.db, room));
   const item = itemOf(items, input.itemKey);

@@ -1,3 +1,4 @@
+import type { ChecklistItemKey } from "./documents";
 import type { ClosingEvent } from "./events";
 import type { ClosingParty } from "./room-access.server";
 
@@ -8,5 +9,13 @@ import type { ClosingParty } from "./room-access.server";
  */
 export type ClosingNews =
   | { kind: "event"; event: Pick<ClosingEvent, "kind" | "party" | "payload"> }
-  | { kind: "document"; party: ClosingParty; title: string; uploaded: boolean }
+  | {
+      kind: "document";
+      party: ClosingParty;
+      /** Which document: a reader of another language reads its name from it. */
+      itemKey: ChecklistItemKey;
+      /** Its Spanish name, as the checklist gives it. */
+      title: string;
+      uploaded: boolean;
+    }
   | { kind: "notary-link"; party: "seller" | "buyer"; created: boolean; expiresOn: string };

@@ -33,15 +33,20 @@ export const DOCUMENT_ERRORS = {
   wrongType: "Solo se admiten PDF o fotos (JPG, PNG o WebP). Ese archivo no es ninguno de ellos.",
 } as const;
 
+export type DocumentRefusal = keyof typeof DOCUMENT_ERRORS;
+
+/** A refusal says which one (`code`, for a page that words it in its reader's language) and in Spanish. */
 export type DocumentCheck =
   | { ok: true; contentType: DocumentContentType; extension: string }
-  | { ok: false; error: string };
+  | { ok: false; code: DocumentRefusal; error: string };
+
+const refused = (code: DocumentRefusal) => ({ ok: false as const, code, error: DOCUMENT_ERRORS[code] });
 
 /** Checks the size first (no need to read a huge file) and then the content. */
 export function checkDocumentFile(file: { size: number; head: Uint8Array }): DocumentCheck {
-  if (file.size === 0) return { ok: false, error: DOCUMENT_ERRORS.missing };
-  if (file.size > MAX_DOCUMENT_BYTES) return { ok: false, error: DOCUMENT_ERRORS.tooLarge };
+  if (file.size === 0) return refused("missing");
+  if (file.size > MAX_DOCUMENT_BYTES) return refused("tooLarge");
   const contentType = sniffDocumentType(file.head);
-  if (!contentType) return { ok: false, error: DOCUMENT_ERRORS.wrongType };
+  if (!contentType) return refused("wrongType");
   return { ok: true, contentType, extension: EXTENSIONS[contentType] };
 }

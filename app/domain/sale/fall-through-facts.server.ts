@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { arrasContracts, deals, properties } from "#app/db/schema/index";
+import { arrasContracts, deals, properties, type SignedArrasRecord } from "#app/db/schema/index";
 import type { ArrasTerms } from "./arras";
 import { FINANCING_CLAUSE } from "./arras-contract";
 import { arrasLawOf } from "./arras-law";
@@ -8,8 +8,12 @@ import {
   type EndedDeal,
   FALL_THROUGH_PARTY_LABELS,
   FALL_THROUGH_REASON_LABELS,
+  type FallThroughReason,
   fallThroughReasonsFor,
+  type SenalFacts,
   type SignedArrasFacts,
+  senalFactsOf,
+  statedSenalFate,
 } from "./fallen-through";
 
 type Reader = Pick<Db, "select">;
@@ -31,15 +35,33 @@ export async function signedArrasFacts(db: Reader, propertyId: string): Promise<
     .leftJoin(arrasContracts, eq(arrasContracts.propertyId, properties.id))
     .where(eq(properties.id, propertyId));
   if (!row?.arrasSigned || !row.terms) return null;
-  const terms = row.terms as ArrasTerms;
+  return factsOfTerms(row.terms as ArrasTerms, row.province);
+}
+
+function factsOfTerms(terms: ArrasTerms, province: string | null): SignedArrasFacts {
   const hasFinancingCondition = terms.facts?.deal?.financing === "mortgage";
   return {
     kind: terms.arrasKind,
-    law: arrasLawOf(terms.facts?.province ?? row.province),
+    law: arrasLawOf(terms.facts?.province ?? province),
     hasFinancingCondition,
     amount: terms.arrasAmount,
     financingClause: hasFinancingCondition ? FINANCING_CLAUSE : null,
   };
+}
+
+/**
+ * The señal's case of a deal that ended, from the contract kept with it, checked against the
+ * statement recorded then: only a case that says exactly what both parties were told is worded
+ * again in another language.
+ */
+function recordedSenalFacts(
+  reason: FallThroughReason,
+  recorded: string,
+  kept: SignedArrasRecord | null,
+  province: string | null,
+): SenalFacts | null {
+  const arras = kept?.terms ? factsOfTerms(kept.terms as ArrasTerms, province) : null;
+  return statedSenalFate(reason, arras).statement === recorded ? senalFactsOf(reason, arras) : null;
 }
 
 /** The reasons the form offers for the listing's deal now (financing refused only under the condition). */
@@ -59,14 +81,19 @@ export function endedDealView(row: {
   buyerName: string;
   releasedAt: Date | null;
   releasedBy: "seller" | "buyer" | null;
-  fallThroughReason: keyof typeof FALL_THROUGH_REASON_LABELS | null;
+  fallThroughReason: FallThroughReason | null;
   releaseReason: string | null;
   senalFate: string | null;
+  signedArras: SignedArrasRecord | null;
+  province?: string | null;
 }): EndedDeal | null {
   if (!row.releasedAt || !row.releasedBy || !row.fallThroughReason || !row.senalFate) return null;
   const reasonLabel = FALL_THROUGH_REASON_LABELS[row.fallThroughReason];
   return {
     buyerName: row.buyerName,
+    reason: row.fallThroughReason,
+    party: row.releasedBy,
+    senal: recordedSenalFacts(row.fallThroughReason, row.senalFate, row.signedArras, row.province ?? null),
     endedAt: row.releasedAt.toISOString(),
     recordedBy: FALL_THROUGH_PARTY_LABELS[row.releasedBy],
     reasonLabel,
@@ -82,6 +109,7 @@ export const endedDealColumns = {
   fallThroughReason: deals.fallThroughReason,
   releaseReason: deals.releaseReason,
   senalFate: deals.senalFate,
+  signedArras: deals.signedArras,
 };
 
 /** The listing's newest deal that fell through by a party's record, or null. The caller checked the owner. */
@@ -101,8 +129,9 @@ export async function lastEndedDeal(db: Reader, propertyId: string): Promise<End
  */
 export async function dealFallThroughView(db: Reader, dealId: string) {
   const [row] = await db
-    .select({ ...endedDealColumns, propertyId: deals.propertyId })
+    .select({ ...endedDealColumns, propertyId: deals.propertyId, province: properties.province })
     .from(deals)
+    .innerJoin(properties, eq(properties.id, deals.propertyId))
     .where(eq(deals.id, dealId));
   if (!row) return null;
   if (!row.releasedAt) return { choices: await fallThroughChoices(db, row.propertyId), ended: null };

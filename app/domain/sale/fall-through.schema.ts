@@ -27,14 +27,32 @@ export const FALL_THROUGH_TEXTS = {
     "Ese motivo no se puede usar: el contrato de arras no tiene la condición de financiación. Elige otro.",
 } as const;
 
-/** The browser sends the deal, the reason and a note; the party and everything else are the server's. */
-export const FallThroughSchema = z.object({
-  dealId: z.string().trim().min(1, FALL_THROUGH_TEXTS.notFound),
-  reason: z.enum(FALL_THROUGH_REASONS, { error: FALL_THROUGH_TEXTS.reasonRequired }),
-  note: multiLineText()
-    .trim()
-    .max(FALL_THROUGH_NOTE_MAX, `La nota no puede pasar de ${FALL_THROUGH_NOTE_MAX} caracteres.`)
-    .optional()
-    .transform((value) => value || null),
-  confirmed: z.literal("yes").optional(),
-});
+/** The refusals the form's check words, in the reader's language; Spanish by default. */
+export type FallThroughRefusals = {
+  notFound: string;
+  reasonRequired: string;
+  noteTooLong: string;
+};
+
+export const FALL_THROUGH_REFUSALS_ES: FallThroughRefusals = {
+  notFound: FALL_THROUGH_TEXTS.notFound,
+  reasonRequired: FALL_THROUGH_TEXTS.reasonRequired,
+  noteTooLong: `La nota no puede pasar de ${FALL_THROUGH_NOTE_MAX} caracteres.`,
+};
+
+/**
+ * The browser sends the deal, the reason and a note; the party and everything else are the
+ * server's. Built from the words of the page that sent it, so a refusal reads in its language.
+ */
+export function fallThroughSchema(words: FallThroughRefusals = FALL_THROUGH_REFUSALS_ES) {
+  return z.object({
+    dealId: z.string().trim().min(1, words.notFound),
+    reason: z.enum(FALL_THROUGH_REASONS, { error: words.reasonRequired }),
+    note: multiLineText()
+      .trim()
+      .max(FALL_THROUGH_NOTE_MAX, words.noteTooLong)
+      .optional()
+      .transform((value) => value || null),
+    confirmed: z.literal("yes").optional(),
+  });
+}

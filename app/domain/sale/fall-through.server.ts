@@ -19,9 +19,10 @@ import {
   FALL_THROUGH_REASON_LABELS,
   type FallThroughReason,
   fallThroughReasonsFor,
+  type SenalFacts,
   type SenalFate,
   type SignedArrasFacts,
-  senalCase,
+  senalFactsOf,
   statedSenalFate,
 } from "./fallen-through";
 import { keepSignedArrasWithDeal } from "./kept-arras.server";
@@ -44,7 +45,7 @@ export type FallThroughInput = {
 };
 
 export type FallThroughOutcome =
-  | { ok: true; propertyId: string; leadId: string | null; fate: SenalFate }
+  | { ok: true; propertyId: string; leadId: string | null; fate: SenalFate; senal: SenalFacts }
   | { ok: false; reason: "not_found" | "reason_unavailable" };
 
 /** The deal that holds, if `actor` is its `party`: the listing's owner, or the buyer whose offer made it. */
@@ -85,6 +86,7 @@ export async function previewFallThrough(db: Db, input: Omit<FallThroughInput, "
   return {
     reasons: fallThroughReasonsFor(arras),
     fate: statedSenalFate(input.reason, arras),
+    senal: senalFactsOf(input.reason, arras),
     arrasSigned: arras !== null,
   };
 }
@@ -148,7 +150,8 @@ export async function recordFallThrough(
       },
     });
     await queueFallThroughMails(tx, deps, { deal: found, input, fate, arras });
-    return { ok: true as const, propertyId: found.propertyId, leadId: found.leadId, fate };
+    const senal = senalFactsOf(input.reason, arras);
+    return { ok: true as const, propertyId: found.propertyId, leadId: found.leadId, fate, senal };
   });
   if (outcome.ok) deps.mailer.wake();
   return outcome;
@@ -186,7 +189,7 @@ async function queueFallThroughMails(
           {
             locale: await dealBuyerLocale(tx, deal.leadId),
             reason: input.reason,
-            senal: buyerSenalFacts(input.reason, arras),
+            senal: senalFactsOf(input.reason, arras),
           },
         )
       : dealFellThroughEmail(
@@ -200,11 +203,4 @@ async function queueFallThroughMails(
     propertyTitle,
     skip: [deal.buyerEmail, deal.sellerEmail],
   });
-}
-
-/** The case the stored statement words, with its amount and the financing clause that returns it. */
-function buyerSenalFacts(reason: FallThroughReason, arras: SignedArrasFacts | null) {
-  const which = senalCase(reason, arras);
-  const clause = which === "condicion-financiacion" ? (arras?.financingClause ?? null) : null;
-  return { case: which, amount: arras?.amount ?? null, clause };
 }

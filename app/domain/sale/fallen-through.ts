@@ -133,6 +133,16 @@ export function statedSenalFate(reason: FallThroughReason, arras: SignedArrasFac
   return { outcome: fate.outcome, statement: clause };
 }
 
+/** The señal's case under the signed contract, with what its sentence names: the amount and the clause. */
+export type SenalFacts = { case: SenalCase; amount: number | null; clause: string | null };
+
+/** The facts behind `statedSenalFate`, for a reader whose language words them from the case. */
+export function senalFactsOf(reason: FallThroughReason, arras: SignedArrasFacts | null): SenalFacts {
+  const which = senalCase(reason, arras);
+  const clause = which === "condicion-financiacion" ? (arras?.financingClause ?? null) : null;
+  return { case: which, amount: arras?.amount ?? null, clause };
+}
+
 /** Who recorded it, in the sentence the other party and staff read. */
 export const FALL_THROUGH_PARTY_LABELS = { seller: "el vendedor", buyer: "el comprador" } as const;
 
@@ -149,6 +159,13 @@ export function fallThroughReasonsFor(arras: SignedArras): FallThroughReason[] {
 /** A deal that fell through, as both parties and staff read it afterwards. */
 export type EndedDeal = {
   buyerName: string;
+  reason: FallThroughReason;
+  party: "seller" | "buyer";
+  /**
+   * The señal's case, for a reader of another language; null when the contract kept with the deal
+   * no longer states what was recorded (then only the recorded Spanish statement is true).
+   */
+  senal: SenalFacts | null;
   endedAt: string;
   /** 'el comprador' / 'el vendedor'. */
   recordedBy: string;

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
-import { DOCUMENT_ERRORS } from "#app/domain/closing/document-file";
 import { notaSimpleAgeText } from "#app/domain/closing/documents";
 import {
   type ChecklistEntry,
@@ -20,6 +19,7 @@ import { getStorage } from "#app/lib/storage.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { pathTo, ROUTES } from "#app/urls";
 import { checklistItemIn, notaSimpleAgeIn } from "./documents-words.server";
+import { uploadRefusalsIn } from "./field-words.server";
 import { notaryLinkAction, notaryLinksView } from "./notary-links.server";
 import { requireClosingRoom, roomLocale } from "./room-access.server";
 
@@ -108,10 +108,10 @@ export async function documentsAction(
     data({ itemKey, error, issuedOn: issued } satisfies DocumentActionData, { status });
   try {
     if (intent === "upload-document") {
+      const refusals = uploadRefusalsIn(await roomLocale(context, room));
       const file = form.get("file");
-      if (!(file instanceof File) || file.size === 0) return refuse(DOCUMENT_ERRORS.missing);
-      if (issued && (!DAY.test(issued) || issued > madridDay(now)))
-        return refuse("Escribe la fecha que figura en la nota simple (no puede ser futura).");
+      if (!(file instanceof File) || file.size === 0) return refuse(refusals.file("missing"));
+      if (issued && (!DAY.test(issued) || issued > madridDay(now))) return refuse(refusals.notaSimpleDay);
       const result = await uploadClosingDocument(
         { db: context.db, storage: getStorage(), now, mail },
         room,
@@ -123,7 +123,7 @@ export async function documentsAction(
           file: { name: file.name, size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) },
         },
       );
-      if (!result.ok) return refuse(result.error);
+      if (!result.ok) return refuse(refusals.file(result.code));
     } else if (intent === "mark-received") {
       await markDocumentReceived({ db: context.db, now, mail }, room, user.id, itemKey);
     } else if (intent === "create-notary-link" || intent === "revoke-notary-link") {

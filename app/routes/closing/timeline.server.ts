@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
+import { fallThroughViewIn } from "#app/components/deals/fall-through-words.server";
 import { isClosingIntent, parseClosingForm } from "#app/domain/closing/action-forms";
 import { assertMayAct, formatDay, recordClosingChange } from "#app/domain/closing/actions.server";
 import { eventsOfDeal, timelineInputOf } from "#app/domain/closing/room-data.server";
@@ -17,6 +18,7 @@ import { type MessageKey, translator } from "#app/lib/i18n/translate";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { pathTo, ROUTES } from "#app/urls";
 import { fallThroughIntent } from "../fall-through-action.server";
+import { closingFieldWords } from "./field-words.server";
 import { requireClosingRoom, roomLocale } from "./room-access.server";
 import { stepsIn } from "./timeline-words.server";
 
@@ -29,7 +31,8 @@ export async function loadTimeline(context: Context, user: SessionUser, dealId: 
   const input = await timelineInputOf(context.db, room, events);
   const locale = await roomLocale(context, room);
   const steps = stepsIn(locale, closingTimeline(input), input);
-  const fallThrough = await dealFallThroughView(context.db, room.deal.id);
+  const view = await dealFallThroughView(context.db, room.deal.id);
+  const fallThrough = view && fallThroughViewIn(locale, view);
   return {
     locale,
     party: room.party,
@@ -76,7 +79,11 @@ export async function closingAction(context: Context, request: Request, user: Se
   const intent = String(formData.get("intent") ?? "");
   // Either party may end the deal from here; the party is the room's, never the form's.
   if (intent === FALL_THROUGH_INTENT && room.party !== "staff" && !room.readOnly)
-    return fallThroughIntent(room.party, () => pathTo(ROUTES.closingRoom, { dealId: room.deal.id }))({
+    return fallThroughIntent(
+      room.party,
+      () => pathTo(ROUTES.closingRoom, { dealId: room.deal.id }),
+      () => roomLocale(context, room),
+    )({
       context,
       request,
       formData,
@@ -90,7 +97,8 @@ export async function closingAction(context: Context, request: Request, user: Se
     throw data(error.message, { status: failureStatus(error) });
   }
   const now = new Date();
-  const parsed = parseClosingForm(intent, formData, now, madridDay(now));
+  const locale = await roomLocale(context, room);
+  const parsed = parseClosingForm(intent, formData, now, madridDay(now), closingFieldWords(locale));
   if (!parsed.ok)
     return data({ intent, errors: parsed.errors, values: parsed.values, message: null }, { status: 400 });
   try {
@@ -103,7 +111,7 @@ export async function closingAction(context: Context, request: Request, user: Se
     const values = Object.fromEntries([...formData].map(([k, v]) => [k, String(v)]));
     return data({ intent, errors: {}, values, message: error.message }, { status: failureStatus(error) });
   }
-  const t = translator(await roomLocale(context, room));
+  const t = translator(locale);
   const success = SUCCESS[intent];
   return redirectWithToast(
     pathTo(ROUTES.closingRoom, { dealId: room.deal.id }),

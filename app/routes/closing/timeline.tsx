@@ -130,7 +130,11 @@ export default function ClosingTimeline({ loaderData, actionData }: Route.Compon
         )}
       </section>
       {fallThrough?.ended ? (
-        <EndedDealNotice ended={fallThrough.ended} reader={party === "buyer" ? "buyer" : "seller"} />
+        <EndedDealNotice
+          ended={fallThrough.ended}
+          reader={party === "buyer" ? "buyer" : "seller"}
+          words={fallThrough.endedWords}
+        />
       ) : fallThrough?.choices && !readOnly && party !== "staff" ? (
         <section aria-labelledby="fall-through" className="flex flex-col gap-2">
           <h2 id="fall-through" className="font-medium text-lg">
@@ -141,6 +145,7 @@ export default function ClosingTimeline({ loaderData, actionData }: Route.Compon
             intent={FALL_THROUGH_INTENT}
             reasons={fallThrough.choices.reasons}
             actionData={actionData as FallThroughActionData | undefined}
+            words={fallThrough.formWords}
           />
         </section>
       ) : null}

@@ -1,4 +1,8 @@
 import type { AppLoadContext } from "react-router";
+import {
+  fallThroughViewIn,
+  type LocalFallThroughView,
+} from "#app/components/deals/fall-through-words.server";
 import { siteWords } from "#app/components/layout/site-words.server";
 import { filtersOfSavedQuery } from "#app/domain/alerts/saved-searches";
 import { listOwnSearches, priceDropFrequencyOf } from "#app/domain/alerts/saved-searches.server";
@@ -25,7 +29,7 @@ import {
 import { HELD_PAGE_PARAM } from "#app/domain/leads/review/review";
 import { listOwedSuccessFees } from "#app/domain/payments/success-fees.server";
 import { listOwnArrasContracts } from "#app/domain/sale/arras.server";
-import { type DealFallThroughView, dealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
+import { dealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
 import { accountLocale } from "#app/domain/users/account-locale.server";
 import { getProfile } from "#app/domain/users/profile.server";
 import { hasSecondFactor } from "#app/domain/users/second-factor.server";
@@ -215,10 +219,10 @@ export async function loadRequestsTab(context: AppLoadContext, user: SessionUser
     })) ?? null;
   // Each of the buyer's own deals: how it may fall through, or how it ended.
   const dealIds = (requests ?? []).flatMap((request) => (request.offer?.deal ? [request.offer.deal.id] : []));
-  const dealFallThrough: Record<string, DealFallThroughView> = {};
+  const dealFallThrough: Record<string, LocalFallThroughView> = {};
   for (const dealId of dealIds) {
     const view = await dealFallThroughView(context.db, dealId);
-    if (view) dealFallThrough[dealId] = view;
+    if (view) dealFallThrough[dealId] = fallThroughViewIn(locale, view);
   }
   const words = { ...requestsWords(locale), card: requestCardWords(locale) };
   return { requests, contractsToSign, dealFallThrough, words };

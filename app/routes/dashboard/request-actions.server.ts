@@ -176,5 +176,9 @@ export const REQUESTS_TAB_INTENTS = {
   "counter-counteroffer": counterCounterofferIntent,
   "withdraw-offer": offerMove(withdrawOffer, "withdrawn"),
   // The buyer's own deal falls through: the domain checks the deal is theirs, as for the seller.
-  [FALL_THROUGH_INTENT]: fallThroughIntent("buyer", () => REQUESTS_PATH),
+  [FALL_THROUGH_INTENT]: fallThroughIntent(
+    "buyer",
+    () => REQUESTS_PATH,
+    ({ context, user }) => accountLocale(context.db, user.id),
+  ),
 } as const;

@@ -2,9 +2,11 @@ import { accountDe } from "./account/de";
 import { authDe } from "./auth/de";
 import { closingDe } from "./closing/de";
 import { closingDocumentsDe } from "./closing/documents-de";
+import { closingFieldsDe } from "./closing/fields-de";
 import { closingMailDe } from "./closing-mail/de";
 import { dealMailDe } from "./deal-mail/de";
 import type { Catalogue } from "./es";
+import { fallThroughDe } from "./fall-through/de";
 import { formsDe } from "./forms/de";
 import { listingDe } from "./listing/de";
 import { mailDe } from "./mail/de";
@@ -21,8 +23,10 @@ export const de = {
   ...requestDe,
   ...mailDe,
   ...dealMailDe,
+  ...fallThroughDe,
   ...closingMailDe,
   ...closingDe,
+  ...closingFieldsDe,
   ...closingDocumentsDe,
   "portal.title": "Immobilien in Spanien kaufen",
   "portal.titlePaged": "Immobilien in Spanien kaufen · Seite {page}",

@@ -2,9 +2,11 @@ import { accountEn } from "./account/en";
 import { authEn } from "./auth/en";
 import { closingDocumentsEn } from "./closing/documents-en";
 import { closingEn } from "./closing/en";
+import { closingFieldsEn } from "./closing/fields-en";
 import { closingMailEn } from "./closing-mail/en";
 import { dealMailEn } from "./deal-mail/en";
 import type { Catalogue } from "./es";
+import { fallThroughEn } from "./fall-through/en";
 import { formsEn } from "./forms/en";
 import { listingEn } from "./listing/en";
 import { mailEn } from "./mail/en";
@@ -22,8 +24,10 @@ export const en = {
   ...requestEn,
   ...mailEn,
   ...dealMailEn,
+  ...fallThroughEn,
   ...closingMailEn,
   ...closingEn,
+  ...closingFieldsEn,
   ...closingDocumentsEn,
   "portal.title": "Homes for sale in Spain",
   "portal.titlePaged": "Homes for sale in Spain · Page {page}",

@@ -2,8 +2,10 @@ import { accountEs } from "./account/es";
 import { authEs } from "./auth/es";
 import { closingDocumentsEs } from "./closing/documents-es";
 import { closingEs } from "./closing/es";
+import { closingFieldsEs } from "./closing/fields-es";
 import { closingMailEs } from "./closing-mail/es";
 import { dealMailEs } from "./deal-mail/es";
+import { fallThroughEs } from "./fall-through/es";
 import { formsEs } from "./forms/es";
 import { listingEs } from "./listing/es";
 import { mailEs } from "./mail/es";
@@ -24,8 +26,10 @@ export const es = {
   ...requestEs,
   ...mailEs,
   ...dealMailEs,
+  ...fallThroughEs,
   ...closingMailEs,
   ...closingEs,
+  ...closingFieldsEs,
   ...closingDocumentsEs,
   "portal.title": "Portal Inmobiliario",
   "portal.titlePaged": "Portal Inmobiliario · Página {page}",

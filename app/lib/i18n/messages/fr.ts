@@ -1,10 +1,12 @@
 import { accountFr } from "./account/fr";
 import { authFr } from "./auth/fr";
 import { closingDocumentsFr } from "./closing/documents-fr";
+import { closingFieldsFr } from "./closing/fields-fr";
 import { closingFr } from "./closing/fr";
 import { closingMailFr } from "./closing-mail/fr";
 import { dealMailFr } from "./deal-mail/fr";
 import type { Catalogue } from "./es";
+import { fallThroughFr } from "./fall-through/fr";
 import { formsFr } from "./forms/fr";
 import { listingFr } from "./listing/fr";
 import { mailFr } from "./mail/fr";
@@ -21,8 +23,10 @@ export const fr = {
   ...requestFr,
   ...mailFr,
   ...dealMailFr,
+  ...fallThroughFr,
   ...closingMailFr,
   ...closingFr,
+  ...closingFieldsFr,
   ...closingDocumentsFr,
   "portal.title": "Biens à vendre en Espagne",
   "portal.titlePaged": "Biens à vendre en Espagne · Page {page}",

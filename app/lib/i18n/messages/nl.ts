@@ -1,10 +1,12 @@
 import { accountNl } from "./account/nl";
 import { authNl } from "./auth/nl";
 import { closingDocumentsNl } from "./closing/documents-nl";
+import { closingFieldsNl } from "./closing/fields-nl";
 import { closingNl } from "./closing/nl";
 import { closingMailNl } from "./closing-mail/nl";
 import { dealMailNl } from "./deal-mail/nl";
 import type { Catalogue } from "./es";
+import { fallThroughNl } from "./fall-through/nl";
 import { formsNl } from "./forms/nl";
 import { listingNl } from "./listing/nl";
 import { mailNl } from "./mail/nl";
@@ -21,8 +23,10 @@ export const nl = {
   ...requestNl,
   ...mailNl,
   ...dealMailNl,
+  ...fallThroughNl,
   ...closingMailNl,
   ...closingNl,
+  ...closingFieldsNl,
   ...closingDocumentsNl,
   "portal.title": "Woningen te koop in Spanje",
   "portal.titlePaged": "Woningen te koop in Spanje · Pagina {page}",

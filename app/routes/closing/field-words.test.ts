@@ -1,0 +1,31 @@
+import { describe, expect, test } from "vitest";
+import { CLOSING_FIELD_ERRORS } from "#app/domain/closing/action-forms";
+import { DOCUMENT_ERRORS } from "#app/domain/closing/document-file";
+import { FALL_THROUGH_REFUSALS_ES, FALL_THROUGH_TEXTS } from "#app/domain/sale/fall-through.schema";
+import { type MessageKey, translator } from "#app/lib/i18n/translate";
+
+/**
+ * The Spanish catalogue is the reference the other languages are written from: it must say what
+ * the domain's own Spanish sentences say, which the seller, staff and a Spanish buyer read.
+ */
+const es = translator("es");
+const key = (name: string) => name as MessageKey;
+
+describe("the Spanish words of the room's refusals and of the fall-through form are the domain's", () => {
+  test("each refused field", () => {
+    for (const [name, spanish] of Object.entries(CLOSING_FIELD_ERRORS))
+      expect(es(key(`closing.field.${name}`)), name).toBe(spanish);
+  });
+
+  test("each refused file", () => {
+    const file = { missing: "fileMissing", tooLarge: "fileTooLarge", wrongType: "fileWrongType" } as const;
+    for (const [code, spanish] of Object.entries(DOCUMENT_ERRORS))
+      expect(es(key(`closing.field.${file[code as keyof typeof file]}`)), code).toBe(spanish);
+  });
+
+  test("the fall-through form and its refusals", () => {
+    for (const [name, spanish] of Object.entries(FALL_THROUGH_TEXTS))
+      expect(es(key(`fallThrough.${name}`)), name).toBe(spanish);
+    expect(es("fallThrough.noteTooLong", { max: 500 })).toBe(FALL_THROUGH_REFUSALS_ES.noteTooLong);
+  });
+});
