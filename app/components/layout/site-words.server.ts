@@ -3,6 +3,7 @@ import type { SiteLink, SiteWords } from "#app/components/layout/site-words";
 import { BUYING_GUIDES } from "#app/content/buying-guide/index";
 import { buyingGuideSectionAnchor } from "#app/domain/guides/buying-guide";
 import { SELLER_GUIDE_KINDS, type SellerGuideKind } from "#app/domain/seller-guides";
+import { BRAND_NAME } from "#app/lib/brand";
 import { DEFAULT_LOCALE, type Locale, prefixedPath } from "#app/lib/i18n/locales";
 import { type Translate, translator } from "#app/lib/i18n/translate";
 import { BUYING_GUIDE, localePathTo, prefixOf, ROUTES, sellerGuidePath } from "#app/urls";
@@ -89,6 +90,14 @@ function readerLinks(locale: Locale, t: Translate) {
       { to: localePathTo(locale, ROUTES.privacy), label: t("site.footer.privacy") },
     ],
   };
+}
+
+/**
+ * The shell's words for a page whose language is the reader's, not the address's (a route with
+ * `SITE_WORDS_FROM_DATA` or `localeFromData`): none for Spanish, whose page keeps the root's.
+ */
+export function readerSiteWords(locale: Locale, brand: string | undefined): SiteWords | null {
+  return locale === DEFAULT_LOCALE ? null : siteWords(locale, brand ?? BRAND_NAME, new Date().getFullYear());
 }
 
 /** The header's and footer's words and links for a page in `locale`. */

@@ -100,11 +100,22 @@ async function roomWith(locale: Locale) {
       data: tab.data,
     });
   };
+  /** What the room's layout hands the root: the header's and footer's words among it. */
+  const layout = async (who: keyof typeof cookies) => {
+    const request = new Request(`${TEST_PUBLIC_URL}${url}`, { headers: { cookie: cookies[who] } });
+    return ((await call(roomLoader as Handler, request)) as { data: { site: unknown } }).data;
+  };
   await post("seller", { intent: "mark-deposit", on: "2026-11-20" });
-  return { post, page, documents };
+  return { post, page, documents, layout };
 }
 
 describe("the closing room in the reader's language", () => {
+  test("the header and footer follow the buyer's language; the seller's stay the address's Spanish", async () => {
+    const room = await roomWith("en");
+    expect((await room.layout("buyer")).site).toMatchObject({ locale: "en", signOut: "Sign out" });
+    expect((await room.layout("seller")).site).toBeNull();
+  });
+
   test("an English buyer reads the room in English, the Spanish legal and tax names beside", async () => {
     const room = await roomWith("en");
     const toast = await room.post("buyer", { intent: "record-mortgage", feinOn: "2026-11-21" });

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { RoomTabs } from "#app/components/closing/room-tabs";
 import { NotFoundPage } from "#app/components/layout/not-found-page";
+import { SITE_WORDS_FROM_DATA } from "#app/components/layout/site-words";
+import { readerSiteWords } from "#app/components/layout/site-words.server";
 import { requireUser } from "#app/http/session.server";
 import { HYDRATE } from "#app/lib/hydration";
 import { translator } from "#app/lib/i18n/translate";
@@ -27,6 +29,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     party,
     readOnly,
     locale,
+    // The header and footer in the buyer's language too (the seller's and staff's stay Spanish).
+    site: readerSiteWords(locale, context.publicEnv.BRAND_NAME),
   };
 }
 
@@ -37,8 +41,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     noIndex: true,
   });
 
-/** An application page: React runs in the browser (app/lib/hydration.ts). */
-export const handle = HYDRATE;
+/** An application page (app/lib/hydration.ts) whose shell follows the reader (site-words.ts). */
+export const handle = { ...HYDRATE, ...SITE_WORDS_FROM_DATA };
 
 const PARTY_LABEL = {
   seller: "closing.room.party.seller",

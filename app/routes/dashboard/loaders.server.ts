@@ -3,7 +3,7 @@ import {
   fallThroughViewIn,
   type LocalFallThroughView,
 } from "#app/components/deals/fall-through-words.server";
-import { siteWords } from "#app/components/layout/site-words.server";
+import { readerSiteWords } from "#app/components/layout/site-words.server";
 import { filtersOfSavedQuery } from "#app/domain/alerts/saved-searches";
 import { listOwnSearches, priceDropFrequencyOf } from "#app/domain/alerts/saved-searches.server";
 import { listContractsToSignAsBuyer } from "#app/domain/arras-signing/signing-room.server";
@@ -35,9 +35,7 @@ import { getProfile } from "#app/domain/users/profile.server";
 import { hasSecondFactor } from "#app/domain/users/second-factor.server";
 import type { SessionUser } from "#app/domain/users/session.server";
 import { describeSearch } from "#app/emails/search-summary.server";
-import { BRAND_NAME } from "#app/lib/brand";
 import { listingTitleIn } from "#app/lib/i18n/listing-title";
-import { DEFAULT_LOCALE } from "#app/lib/i18n/locales";
 import { requestCardWords, requestTexts } from "./request-words.server";
 import {
   favouritesWords,
@@ -79,10 +77,7 @@ export async function loadDashboardLayout(context: AppLoadContext, user: Session
     // The title, the greeting and the tabs' names in the account's language (ADR 0061, 0073).
     shell: shellWords(locale, profile?.name ?? null),
     // The header and footer in it too; a Spanish account keeps the root's, the address's.
-    site:
-      locale === DEFAULT_LOCALE
-        ? null
-        : siteWords(locale, context.publicEnv.BRAND_NAME ?? BRAND_NAME, new Date().getFullYear()),
+    site: readerSiteWords(locale, context.publicEnv.BRAND_NAME),
     user: { id: user.id, isTester: user.role === "tester" },
     profile,
     unreadLeads: unreadLeads ?? 0,

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { ErrorPage } from "#app/components/layout/error-page";
 import { NotFoundPage } from "#app/components/layout/not-found-page";
-import { siteWords } from "#app/components/layout/site-words.server";
+import { readerSiteWords } from "#app/components/layout/site-words.server";
 import { BuyerLinkClosedPage } from "#app/components/leads/buyer-link-closed";
 import { BuyerOfferPanel, type BuyerOfferResult } from "#app/components/leads/buyer-offer-panel";
 import { BuyerViewingPanel } from "#app/components/leads/buyer-viewing-panel";
@@ -11,7 +11,6 @@ import { readBuyerLinkToken } from "#app/domain/leads/requests/buyer-link.server
 import { findBuyerLead } from "#app/domain/leads/requests/buyer-request.server";
 import { loadViewing } from "#app/domain/leads/viewings/viewing-record.server";
 import { buyerViewingView } from "#app/domain/leads/viewings/viewing-views.server";
-import { BRAND_NAME } from "#app/lib/brand";
 import { isCrossSiteRequest } from "#app/lib/cookies.server";
 import { formatDateEs } from "#app/lib/format";
 import { HYDRATE } from "#app/lib/hydration";
@@ -66,9 +65,7 @@ type KnownLead = Awaited<ReturnType<typeof leadOf>>;
  * Spanish here); none for a Spanish lead, whose page keeps the root's.
  */
 const shellOf = (context: Route.LoaderArgs["context"], { locale }: KnownLead) =>
-  locale === "es"
-    ? null
-    : siteWords(locale, context.publicEnv.BRAND_NAME ?? BRAND_NAME, new Date().getFullYear());
+  readerSiteWords(locale, context.publicEnv.BRAND_NAME);
 
 /** The page of a real link with nothing to show, as data: the document keeps the lead's language. */
 function closedPage(context: Route.LoaderArgs["context"], lead: KnownLead) {

@@ -1,6 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { ErrorPage } from "#app/components/layout/error-page";
 import { NotFoundPage } from "#app/components/layout/not-found-page";
+import { SITE_WORDS_FROM_DATA } from "#app/components/layout/site-words";
+import { readerSiteWords } from "#app/components/layout/site-words.server";
 import { useActionToast } from "#app/components/process/use-action-toast";
 import { BuyerPartForm } from "#app/components/signing/buyer-part-form";
 import { ContractSigningPanel } from "#app/components/signing/contract-signing-panel";
@@ -40,7 +42,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The buyer's own part, to confirm or correct while they have not signed.
   const part = terms && !hasSigned ? pickBuyerPart(terms) : null;
   const locale = await buyerSigningLocale(context.db, params.id, user.id);
-  return { room, document, part, locale, arrasKind: terms?.arrasKind ?? null };
+  const site = readerSiteWords(locale, context.publicEnv.BRAND_NAME);
+  return { room, document, part, locale, arrasKind: terms?.arrasKind ?? null, site };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -64,8 +67,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     noIndex: true,
   });
 
-/** An application page: React runs in the browser (app/lib/hydration.ts). */
-export const handle = HYDRATE;
+/** An application page (app/lib/hydration.ts) whose shell follows the buyer (site-words.ts). */
+export const handle = { ...HYDRATE, ...SITE_WORDS_FROM_DATA };
 
 /** What each kind of arras lets the parties do, said to a reader of the Spanish contract. */
 const KIND_WORDS: Record<ArrasKind, MessageKey> = {

@@ -98,13 +98,15 @@ async function sentTo(locale: Locale) {
       postForm(`/firmar-arras/${contractId}`, fields, cookie),
       context,
     ) as Promise<{ status: number; headers: Headers; data: Answer }>;
-  const page = async () => {
-    const answer = (await callRoute(
+  const loaded = async () =>
+    (await callRoute(
       (args: { request: Request; context: AppLoadContext }) =>
         buyerLoader({ ...args, params: { id: contractId } } as never),
       new Request(`${TEST_PUBLIC_URL}/firmar-arras/${contractId}`, { headers: { cookie } }),
       context,
-    )) as { data: unknown };
+    )) as { data: { site: unknown } };
+  const page = async () => {
+    const answer = await loaded();
     return renderRoute(`/firmar-arras/${contractId}`, {
       id: "signing",
       path: "/firmar-arras/:id",
@@ -120,7 +122,7 @@ async function sentTo(locale: Locale) {
       consent: "on",
       code,
     });
-  return { buyer, version, post, page, sign };
+  return { buyer, version, post, page, sign, loaded };
 }
 
 async function codeFor(to: string): Promise<string> {
@@ -148,6 +150,8 @@ describe("the buyer's signing page in the buyer's language", () => {
     expect(html).toMatch(/<section aria-labelledby="contrato-completo-titulo" lang="es"/);
     expect(html).toContain("Download the contract as a PDF");
     expect(html).not.toContain("Guardar mis datos");
+    // The header and footer around it too (the root reads them from the route: site-words.ts).
+    expect((await w.loaded()).data.site).toMatchObject({ locale: "en", signOut: "Sign out" });
   });
 
   test("an English buyer's refusals, toasts and stored consent are English; 429 keeps Retry-After", async () => {
@@ -190,6 +194,7 @@ describe("the buyer's signing page in the buyer's language", () => {
 
   test("a Spanish buyer reads the page as before, with no note about the language", async () => {
     const w = await sentTo("es");
+    expect((await w.loaded()).data.site).toBeNull();
     const html = await w.page();
     expect(html).toContain("Contrato de arras</h1>");
     expect(html).toContain(
