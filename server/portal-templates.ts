@@ -60,6 +60,9 @@ export function portalSearchTemplates({
       const search = new URL(req.originalUrl, "http://zaguan.invalid").search;
       const query = parsePortalQuery(new URLSearchParams(search));
       if (search !== portalSearchParams(query)) return next();
+      // Taken before the results are read: a change heard while they load (read, perhaps, from
+      // before it) makes the template unkeepable, as the page cache's renders are.
+      const generation = templates.generation;
       const outcome = await index.outcome(query);
       if (!outcome || (outcome.listings.length === 0 && query.page > lastPage(outcome))) return next();
 
@@ -85,7 +88,6 @@ export function portalSearchTemplates({
       // it is made only for a shape and results asked for a second time since the last change:
       // a search whose results nobody else gets costs one render, without the database's query.
       res.locals.portalOutcome = outcome;
-      const generation = templates.generation;
       if (askedOnce.firstTime(key, generation)) return next();
       captureBody(res, (html) => {
         const contentType = String(res.getHeader("Content-Type") ?? "");

@@ -103,7 +103,7 @@ async function roomWith(locale: Locale) {
   /** What the room's layout hands the root: the header's and footer's words among it. */
   const layout = async (who: keyof typeof cookies) => {
     const request = new Request(`${TEST_PUBLIC_URL}${url}`, { headers: { cookie: cookies[who] } });
-    return ((await call(roomLoader as Handler, request)) as { data: { site: unknown } }).data;
+    return ((await call(roomLoader as Handler, request)) as unknown as { data: { site: unknown } }).data;
   };
   await post("seller", { intent: "mark-deposit", on: "2026-11-20" });
   return { post, page, documents, layout };

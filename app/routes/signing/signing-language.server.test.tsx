@@ -104,7 +104,7 @@ async function sentTo(locale: Locale) {
         buyerLoader({ ...args, params: { id: contractId } } as never),
       new Request(`${TEST_PUBLIC_URL}/firmar-arras/${contractId}`, { headers: { cookie } }),
       context,
-    )) as { data: { site: unknown } };
+    )) as unknown as { data: { site: unknown } };
   const page = async () => {
     const answer = await loaded();
     return renderRoute(`/firmar-arras/${contractId}`, {
