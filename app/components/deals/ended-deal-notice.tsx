@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { FALL_THROUGH_TEXTS } from "#app/domain/sale/fall-through.schema";
 import type { EndedDeal } from "#app/domain/sale/fallen-through";
 import { formatDateEs } from "#app/lib/format";
@@ -32,13 +33,7 @@ export function EndedDealNotice({
   if (words) return <EndedDealNoticeIn words={words} />;
   const who = reader === "seller" ? `con ${ended.buyerName} ` : "";
   return (
-    <section
-      aria-labelledby="venta-terminada-titulo"
-      className="flex flex-col gap-2 rounded-lg border border-border bg-muted/40 p-4"
-    >
-      <h3 id="venta-terminada-titulo" className="font-semibold text-foreground">
-        {FALL_THROUGH_TEXTS.endedHeading}
-      </h3>
+    <EndedDealFrame heading={FALL_THROUGH_TEXTS.endedHeading}>
       <p className="text-foreground">
         La venta {who}terminó el {formatDateEs(ended.endedAt)}: lo registró {ended.recordedBy}. Motivo:{" "}
         {ended.reasonLabel}.
@@ -48,19 +43,13 @@ export function EndedDealNotice({
         <span className="font-medium">La señal: </span>
         {ended.senalFate}
       </p>
-    </section>
+    </EndedDealFrame>
   );
 }
 
 function EndedDealNoticeIn({ words }: { words: EndedDealWords }) {
   return (
-    <section
-      aria-labelledby="venta-terminada-titulo"
-      className="flex flex-col gap-2 rounded-lg border border-border bg-muted/40 p-4"
-    >
-      <h3 id="venta-terminada-titulo" className="font-semibold text-foreground">
-        {words.heading}
-      </h3>
+    <EndedDealFrame heading={words.heading}>
       <p className="text-foreground">
         {words.line} {words.reason}
       </p>
@@ -69,6 +58,21 @@ function EndedDealNoticeIn({ words }: { words: EndedDealWords }) {
       <p className="text-foreground" lang={words.senal.lang}>
         {words.senal.text}
       </p>
+    </EndedDealFrame>
+  );
+}
+
+/** The notice's frame and heading, the same in every language. */
+function EndedDealFrame({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="venta-terminada-titulo"
+      className="flex flex-col gap-2 rounded-lg border border-border bg-muted/40 p-4"
+    >
+      <h3 id="venta-terminada-titulo" className="font-semibold text-foreground">
+        {heading}
+      </h3>
+      {children}
     </section>
   );
 }
