@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { leads, leadViewings } from "#app/db/schema/index";
 import { exportUserData } from "#app/domain/account/data-export.server";
 import { OPEN_LEAD_PARAM } from "#app/domain/kernel/dashboard-urls";
+import { saleStepPath } from "#app/domain/kernel/process-urls";
 import {
   defineMessageTranslationJob,
   LEAD_MESSAGE_TRANSLATION_JOB,
@@ -29,6 +30,8 @@ const env: NodeJS.ProcessEnv = { DEEPL_API_KEY: "stand-in-key:fx" };
 const adapter = withTranslationStandIn(env);
 const database = withTestDatabase();
 const fixture = withListingLeads(database, {
+  // Its campaign running: step 3 of the sale, where the seller also reads the visits, is open.
+  listing: { marketingActive: true },
   env,
   prepare: (context) => {
     const translator = translatorFromEnv(context.env);
@@ -88,17 +91,22 @@ async function rateAfterVisit(path: string, comment: string) {
   return leadId;
 }
 
-/** 'Compradores' with the buyer's card opened, as the seller's e-mail links it. */
-async function buyersPage(leadId: string) {
+/** A page of the seller's, as their browser asks for it. */
+async function sellerPage(path: string) {
   const cookie = await sessionCookie(context, fixture.seller);
-  const query = new URLSearchParams({ propiedad: listingId, [OPEN_LEAD_PARAM]: leadId });
   const response = await handleRequest(
-    new Request(`${TEST_PUBLIC_URL}/dashboard/compradores?${query}`, { headers: { cookie } }),
+    new Request(`${TEST_PUBLIC_URL}${path}`, { headers: { cookie } }),
     context,
   );
-  expect(response.status).toBe(200);
+  expect([response.status, response.headers.get("location")]).toEqual([200, null]);
   return response.text();
 }
+
+/** 'Compradores' with the buyer's card opened, as the seller's e-mail links it. */
+const buyersPage = (leadId: string) =>
+  sellerPage(
+    `/dashboard/compradores?${new URLSearchParams({ propiedad: listingId, [OPEN_LEAD_PARAM]: leadId })}`,
+  );
 
 describe("the seller reads a foreign buyer's rating of a viewing", () => {
   test("the card shows the comment as written and, below, the adapter's Spanish, asked for once", async () => {
@@ -113,6 +121,11 @@ describe("the seller reads a foreign buyer's rating of a viewing", () => {
     // Untrusted words stay words, in both texts.
     expect(page).not.toContain('<img src=x onerror="alert(1)">');
     expect(page).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    // Step 3 of the sale lists the visit with the same two texts.
+    const step3 = await sellerPage(saleStepPath(listingId, 3));
+    expect(step3).toContain("Visitas realizadas");
+    expect(step3).toContain("· «Lovely light, a bit noisy.");
+    expect(step3).toContain("Traducido: Lovely light, a bit noisy.");
     await buyersPage(leadId);
     expect(adapter.received).toHaveLength(1);
   });
