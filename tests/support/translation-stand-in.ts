@@ -1,6 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { Db } from "#app/db/client.server";
+import { defineMessageTranslationJob } from "#app/domain/leads/intake/message-translation.server";
+import { emailBrand } from "#app/emails/brand.server";
+import { translatorFromEnv } from "#app/lib/translation.server";
 
 /** One request the stand-in received: the languages asked and the words to translate. */
 export type TranslationRequest = { source: unknown; target: unknown; text: string };
@@ -44,3 +49,20 @@ export function withTranslationStandIn(env: NodeJS.ProcessEnv): TranslationStand
   });
   return standIn;
 }
+
+/**
+ * The translation job defined on a test's context as server/product-jobs.ts defines it when the
+ * adapter is on, with one retry a second or two later: the last try comes without waiting the
+ * production's minutes. For `withListingLeads`'s `prepare`.
+ */
+export const defineTranslationJobForTests =
+  (database: () => { db: Db }) =>
+  (context: AppLoadContext): void => {
+    const translator = translatorFromEnv(context.env);
+    if (translator)
+      defineMessageTranslationJob(
+        context.jobs,
+        { db: database().db, translator, mailer: context.mailer, brand: emailBrand(context.env) },
+        { retryLimit: 1, retryDelaySeconds: 1 },
+      );
+  };

@@ -5,20 +5,15 @@ import { leads, leadViewings } from "#app/db/schema/index";
 import { exportUserData } from "#app/domain/account/data-export.server";
 import { OPEN_LEAD_PARAM } from "#app/domain/kernel/dashboard-urls";
 import { saleStepPath } from "#app/domain/kernel/process-urls";
-import {
-  defineMessageTranslationJob,
-  LEAD_MESSAGE_TRANSLATION_JOB,
-} from "#app/domain/leads/intake/message-translation.server";
+import { LEAD_MESSAGE_TRANSLATION_JOB } from "#app/domain/leads/intake/message-translation.server";
 import { buyerLinkToken } from "#app/domain/leads/requests/buyer-link.server";
-import { emailBrand } from "#app/emails/brand.server";
-import { translatorFromEnv } from "#app/lib/translation.server";
 import { action as buyerAction } from "#app/routes/public/buyer-request";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { personFilled, postLeadForm, withListingLeads } from "#tests/support/listing-leads";
 import { handleRequest, loadTestServerBuild } from "#tests/support/request-handler";
-import { withTranslationStandIn } from "#tests/support/translation-stand-in";
+import { defineTranslationJobForTests, withTranslationStandIn } from "#tests/support/translation-stand-in";
 
 /**
  * A buyer who asked for a viewing from the English listing rates it afterwards, in English; the
@@ -33,16 +28,7 @@ const fixture = withListingLeads(database, {
   // Its campaign running: step 3 of the sale, where the seller also reads the visits, is open.
   listing: { marketingActive: true },
   env,
-  prepare: (context) => {
-    const translator = translatorFromEnv(context.env);
-    // One retry, a second or two later: the last try comes without waiting the production's minutes.
-    if (translator)
-      defineMessageTranslationJob(
-        context.jobs,
-        { db: database().db, translator, mailer: context.mailer, brand: emailBrand(context.env) },
-        { retryLimit: 1, retryDelaySeconds: 1 },
-      );
-  },
+  prepare: defineTranslationJobForTests(database),
 });
 
 beforeAll(async () => {

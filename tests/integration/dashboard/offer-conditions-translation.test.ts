@@ -1,11 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { leads } from "#app/db/schema/index";
-import { defineMessageTranslationJob } from "#app/domain/leads/intake/message-translation.server";
 import { buyerLinkToken } from "#app/domain/leads/requests/buyer-link.server";
-import { emailBrand } from "#app/emails/brand.server";
 import { formatPrice } from "#app/lib/format";
-import { translatorFromEnv } from "#app/lib/translation.server";
 import { action as buyerAction } from "#app/routes/public/buyer-request";
 import { createUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
@@ -13,7 +10,7 @@ import { withTestDatabase } from "#tests/setup/db";
 import { postForm } from "#tests/support/auth-context";
 import { personFilled, postLeadForm, withListingLeads } from "#tests/support/listing-leads";
 import { runAction } from "#tests/support/route-action";
-import { withTranslationStandIn } from "#tests/support/translation-stand-in";
+import { defineTranslationJobForTests, withTranslationStandIn } from "#tests/support/translation-stand-in";
 
 /**
  * A buyer makes an offer from the German listing with conditions in German; the seller, who reads
@@ -26,16 +23,7 @@ const adapter = withTranslationStandIn(env);
 const database = withTestDatabase();
 const fixture = withListingLeads(database, {
   env,
-  prepare: (context) => {
-    const translator = translatorFromEnv(context.env);
-    // One retry, a second or two later: the last try comes without waiting the production's minutes.
-    if (translator)
-      defineMessageTranslationJob(
-        context.jobs,
-        { db: database().db, translator, mailer: context.mailer, brand: emailBrand(context.env) },
-        { retryLimit: 1, retryDelaySeconds: 1 },
-      );
-  },
+  prepare: defineTranslationJobForTests(database),
 });
 
 let context: AppLoadContext;
