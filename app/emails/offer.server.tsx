@@ -6,6 +6,7 @@ import { formatDayIn } from "#app/lib/i18n/format-date";
 import type { Locale } from "#app/lib/i18n/locales";
 import { translator } from "#app/lib/i18n/translate";
 import type { MailMessage } from "#app/lib/mailer.server";
+import { MACHINE_TRANSLATION_LABEL } from "./enquiry.server";
 import {
   type EmailBrand,
   EmailButton,
@@ -30,6 +31,8 @@ export type OfferEmailContent = {
   financing: "mortgage" | "cash";
   arrasDate: string;
   conditions: string;
+  /** The adapter's Spanish of a foreign buyer's conditions, for the seller's e-mails; null when none. */
+  conditionsTranslation?: string | null;
 };
 
 const termsLines = (offer: OfferEmailContent) => [
@@ -37,6 +40,14 @@ const termsLines = (offer: OfferEmailContent) => [
   `Financiación: ${FINANCING_LABELS[offer.financing]}`,
   `Fecha propuesta para las arras: ${formatDateEs(`${offer.arrasDate}T12:00:00Z`)}`,
   ...(offer.conditions ? [`Condiciones: ${offer.conditions}`] : []),
+];
+
+/** The terms as the seller reads them: a foreign buyer's conditions with the adapter's Spanish under them. */
+const sellerTermsLines = (offer: OfferEmailContent) => [
+  ...termsLines(offer),
+  ...(offer.conditions && offer.conditionsTranslation
+    ? [`${MACHINE_TRANSLATION_LABEL} ${offer.conditionsTranslation}`]
+    : []),
 ];
 
 /** One offer e-mail: greeting, lines, the terms quoted (the offer's, or `body.terms`), a button. */
@@ -136,6 +147,7 @@ export function offerToSellerEmail(
     {
       heading: `Hola, ${seller.name}:`,
       lines: [`${offer.buyerName} ha hecho una oferta por «${offer.propertyTitle}».`],
+      terms: sellerTermsLines(offer),
       link: { label: "Responder a la oferta", href: logUrl },
       after: ["Acepta, rechaza o haz una contraoferta desde «Compradores» en tu panel."],
     },
@@ -222,6 +234,7 @@ export function offerWithdrawnToSellerEmail(
     {
       heading: `Hola, ${seller.name}:`,
       lines: [`${offer.buyerName} ha retirado su oferta.`],
+      terms: sellerTermsLines(offer),
       link: { label: "Ver tus compradores", href: logUrl },
     },
     offer.buyerEmail,
@@ -251,6 +264,7 @@ export function offerCounteredBackToSellerEmail(
           : `${offer.buyerName} responde a tu contraoferta de ${formatPrice(counterAmount)} con ${formatPrice(offer.amount)}.`,
         "Su nueva oferta:",
       ],
+      terms: sellerTermsLines(offer),
       link: { label: "Responder a la oferta", href: logUrl },
       after: ["Acepta o rechaza esta oferta desde «Compradores» en tu panel."],
     },

@@ -212,6 +212,8 @@ function offerEmails(payload: string) {
     financing: "cash" as const,
     arrasDate: "2030-01-15",
     conditions: payload,
+    // The adapter's Spanish of a foreign buyer's conditions, under them in the seller's e-mails.
+    conditionsTranslation: payload,
   };
   const seller = { email: "a@example.es", name: payload };
   const link = `${brand.publicUrl}/solicitud/x`;

@@ -211,6 +211,7 @@ function HistoryItem({
           leadId={lead.id}
           state={lead.state}
           viewing={lead.viewing}
+          commentLang={lead.messageLang}
           canAnswer={mode.canAnswer}
         />
       ) : null}

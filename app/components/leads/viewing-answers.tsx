@@ -1,5 +1,6 @@
 import { CalendarCheck, CalendarClock, CalendarX, Star } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { MachineTranslation } from "#app/components/dashboard/machine-translation";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
@@ -10,18 +11,21 @@ import { MAX_TIME_PROPOSALS } from "#app/domain/leads/viewings/viewing-slots";
 /**
  * A viewing in 'Compradores': the times in question and the seller's answers — 'Confirmar visita'
  * (one of the buyer's times), 'Proponer otra hora', 'Rechazar', and 'Cancelar visita' once
- * confirmed — plus the buyer's rating after the visit. Plain POST forms; `canAnswer` is false for
- * staff, who only read (the server refuses them anyway).
+ * confirmed — plus the buyer's rating after the visit, its comment in the language the buyer wrote
+ * it in (`commentLang`) with the adapter's Spanish under it. Plain POST forms; `canAnswer` is false
+ * for staff, who only read (the server refuses them anyway).
  */
 export function ViewingAnswers({
   leadId,
   state,
   viewing,
+  commentLang,
   canAnswer,
 }: {
   leadId: string;
   state: string;
   viewing: LeadViewing;
+  commentLang: string;
   canAnswer: boolean;
 }) {
   const awaitsSeller = state === "requested";
@@ -51,7 +55,18 @@ export function ViewingAnswers({
             Valoración del comprador: {viewing.rating} de 5
           </p>
           {viewing.ratingComment ? (
-            <p className="mt-1 whitespace-pre-line text-muted-foreground">{viewing.ratingComment}</p>
+            // A Spanish buyer's card stays as it was: only another language is marked.
+            <p
+              lang={commentLang === "es" ? undefined : commentLang}
+              className="mt-1 whitespace-pre-line text-muted-foreground"
+            >
+              {viewing.ratingComment}
+            </p>
+          ) : null}
+          {viewing.ratingCommentTranslation ? (
+            <div className="mt-2">
+              <MachineTranslation text={viewing.ratingCommentTranslation} />
+            </div>
           ) : null}
         </div>
       ) : null}

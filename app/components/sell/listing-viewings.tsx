@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { MachineTranslation } from "#app/components/dashboard/machine-translation";
 import { leadLogHref } from "#app/domain/kernel/dashboard-urls";
 import type { ListingViewings as Viewings } from "#app/domain/leads/viewings/viewing-views.server";
 
@@ -6,7 +7,8 @@ type Entry = Viewings["upcoming"][number];
 
 /**
  * Step 3's real viewings of the listing: confirmed ones to come, requests awaiting an answer, and
- * past ones with the buyer's rating. The answering itself happens in 'Compradores'.
+ * past ones with the buyer's rating (a foreign buyer's comment with the adapter's Spanish under it).
+ * The answering itself happens in 'Compradores'.
  */
 export function ListingViewings({ propertyId, viewings }: { propertyId: string; viewings: Viewings }) {
   const total = viewings.upcoming.length + viewings.awaiting.length + viewings.past.length;
@@ -65,6 +67,11 @@ function ViewingGroup({
                 · {entry.rating === null ? "sin valorar" : `valoración ${entry.rating} de 5`}
                 {entry.ratingComment ? ` · «${entry.ratingComment}»` : ""}
               </span>
+            ) : null}
+            {showRating && entry.ratingCommentTranslation ? (
+              <div className="mt-1">
+                <MachineTranslation text={entry.ratingCommentTranslation} />
+              </div>
             ) : null}
           </li>
         ))}

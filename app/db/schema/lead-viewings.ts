@@ -26,6 +26,11 @@ export const leadViewings = pgTable(
     timeProposals: integer().notNull().default(0),
     rating: integer(),
     ratingComment: text(),
+    /**
+     * The comment in Spanish, by the translation adapter, for a buyer who rated in another language;
+     * null until it is translated, and for good when the adapter is off or failed.
+     */
+    ratingCommentTranslation: text(),
     ratedAt: timestamp({ withTimezone: true }),
   },
   (table) => [

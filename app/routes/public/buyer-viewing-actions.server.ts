@@ -6,6 +6,7 @@ import { loadViewing } from "#app/domain/leads/viewings/viewing-record.server";
 import { acceptViewingTime, cancelMyViewing, rateViewing } from "#app/domain/leads/viewings/viewings.server";
 import type { Locale } from "#app/lib/i18n/locales";
 import { translator } from "#app/lib/i18n/translate";
+import { translatorFromEnv } from "#app/lib/translation.server";
 
 /**
  * The lead id comes from the signed token (the route checked it); the page URL is where to return;
@@ -58,7 +59,11 @@ export async function rateViewingIntent({ context, leadId, pageUrl, formData, lo
   const submission = parseWithZod(formData, { schema: rateViewingSchema(rateErrors(locale)) });
   if (submission.status !== "success")
     return data({ intent: "rate-viewing" as const, result: submission.reply() }, { status: 400 });
-  const done = await rateViewing(context.db, leadId, submission.value);
+  const done = await rateViewing(
+    { db: context.db, jobs: context.jobs, translateComments: translatorFromEnv(context.env) !== null },
+    leadId,
+    submission.value,
+  );
   return back(pageUrl, done ? "valorada" : "cambiada");
 }
 

@@ -1,19 +1,15 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { leads } from "#app/db/schema/index";
 import { exportUserData } from "#app/domain/account/data-export.server";
 import { OPEN_LEAD_PARAM } from "#app/domain/kernel/dashboard-urls";
-import { defineMessageTranslationJob } from "#app/domain/leads/intake/message-translation.server";
-import { emailBrand } from "#app/emails/brand.server";
-import { translatorFromEnv } from "#app/lib/translation.server";
 import { createUser } from "#tests/factories/users";
 import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { personFilled, postLeadForm, withListingLeads } from "#tests/support/listing-leads";
 import { handleRequest, loadTestServerBuild } from "#tests/support/request-handler";
+import { defineTranslationJobForTests, withTranslationStandIn } from "#tests/support/translation-stand-in";
 
 /**
  * A buyer writes from the English listing; the seller, who reads Spanish, sees their words as
@@ -21,57 +17,25 @@ import { handleRequest, loadTestServerBuild } from "#tests/support/request-handl
  * The adapter is a local stand-in speaking DeepL's /v2/translate; when it fails, the lead is kept,
  * and the card and the e-mail show the original only.
  */
-type Received = { source: unknown; target: unknown; text: string };
-const received: Received[] = [];
-/** How many of the next requests the stand-in refuses. */
-let failuresLeft = 0;
-let server: Server;
 const STAND_IN_KEY = "stand-in-key:fx";
 const env: NodeJS.ProcessEnv = { DEEPL_API_KEY: STAND_IN_KEY };
+const adapter = withTranslationStandIn(env);
+const { received } = adapter;
 
 const database = withTestDatabase();
 const fixture = withListingLeads(database, {
   env,
-  prepare: (context) => {
-    const translator = translatorFromEnv(context.env);
-    // One retry, a second or two later: the last try comes without waiting the production's minutes.
-    if (translator)
-      defineMessageTranslationJob(
-        context.jobs,
-        { db: database().db, translator, mailer: context.mailer, brand: emailBrand(context.env) },
-        { retryLimit: 1, retryDelaySeconds: 1 },
-      );
-  },
+  prepare: defineTranslationJobForTests(database),
 });
 
 beforeAll(async () => {
   await loadTestServerBuild();
 }, 180_000);
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    let raw = "";
-    for await (const chunk of request) raw += chunk;
-    const body = JSON.parse(raw) as { text: string[]; source_lang: unknown; target_lang: unknown };
-    const text = body.text[0] ?? "";
-    received.push({ source: body.source_lang, target: body.target_lang, text });
-    if (failuresLeft > 0) {
-      failuresLeft -= 1;
-      return void response.writeHead(503).end("{}");
-    }
-    response.writeHead(200, { "Content-Type": "application/json" });
-    response.end(JSON.stringify({ translations: [{ text: `Traducido: ${text}` }] }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  env.DEEPL_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 let context: AppLoadContext;
 let listingId: string;
 beforeEach(() => {
   ({ context, listingId } = fixture);
-  received.length = 0;
-  failuresLeft = 0;
 });
 
 const HOSTILE = 'Hello, is the flat still available?\n<img src=x onerror="alert(1)">';
@@ -172,7 +136,7 @@ describe("the seller reads a buyer's message in another language", () => {
   });
 
   test("an adapter that fails once, then answers: one e-mail, with the Spanish", async () => {
-    failuresLeft = 1;
+    adapter.failuresLeft = 1;
     await writeFrom(`/fr/propiedad/${listingId}`, "Bonjour, l'appartement est-il libre ?");
     const mails = await sellerMailsAfterRetry();
     expect(received.map((request) => request.source)).toEqual(["FR", "FR"]);
@@ -182,7 +146,7 @@ describe("the seller reads a buyer's message in another language", () => {
   }, 90_000);
 
   test("a failing adapter keeps the lead; the card and the one e-mail show only the buyer's words", async () => {
-    failuresLeft = Number.POSITIVE_INFINITY;
+    adapter.failuresLeft = Number.POSITIVE_INFINITY;
     await writeFrom(`/de/propiedad/${listingId}`, "Guten Tag, ist die Wohnung noch frei?");
     const mails = await sellerMailsAfterRetry();
     // Its first try and its last: then the seller is mailed without waiting any longer.

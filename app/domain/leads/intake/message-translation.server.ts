@@ -1,38 +1,39 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { type Db, type Transaction, transactionExecutor } from "#app/db/client.server";
-import { leads } from "#app/db/schema/index";
 import type { EmailBrand } from "#app/emails/layout.server";
 import type { Locale } from "#app/lib/i18n/locales";
 import type { JobQueue } from "#app/lib/jobs.server";
 import type { Mailer } from "#app/lib/mailer.server";
 import type { Translator } from "#app/lib/translation.server";
 import type { LeadKind } from "../log/kinds";
-import { enquirySellerMail, enquirySellerMailKey } from "./enquiry-seller-mail.server";
+import { type LeadText, readLeadText, storeLeadTextTranslation } from "./lead-texts.server";
+import { sellerMailAfterTranslation } from "./seller-mail-after-translation.server";
 
 /**
  * A buyer who wrote in another language, read by a seller in Spanish: the adapter's translation is
- * asked for once, by a job the lead's transaction enqueues, and kept on the lead
+ * asked for once, by a job the transaction that stored the words enqueues, and kept beside them
  * (docs/decisions/0070-privacy-policy-languages.md). Nobody waits for the adapter: the buyer's
- * answer and the seller's page never call it, and a lead whose translation failed keeps its words.
+ * answer and the seller's page never call it, and words whose translation failed are kept as written.
  */
 export const LEAD_MESSAGE_TRANSLATION_JOB = "lead-message-translation";
 
 /**
+ * `text`: which of the lead's words (absent in jobs queued when only the message was translated).
  * `mailSeller`: the seller's e-mail about this message waits for the translation and is queued by
  * the job (absent in jobs queued before the e-mail waited: those only translate).
  */
-type Payload = { leadId: string; mailSeller?: boolean };
+type Payload = { leadId: string; mailSeller?: boolean; text?: LeadText };
 
-/** Whether a lead's message is one to translate: words, written in a language other than Spanish. */
+/** Whether a buyer's words are ones to translate: words, written in a language other than Spanish. */
 export function needsTranslation(locale: Locale, message: string): locale is Exclude<Locale, "es"> {
   return locale !== "es" && message.trim() !== "";
 }
 
 /**
- * Whose e-mail to the seller waits for the translation: a message's, which is all words. An
- * offer's e-mail leads with its amount and terms, and a viewing request carries no words of the buyer.
+ * Whose e-mail to the seller waits for the translation: a message's, which is all words, and an
+ * offer's, whose conditions the seller may have to accept (the adapter answers in about a second).
+ * A viewing request carries no words of the buyer.
  */
-export const sellerMailWaitsForTranslation = (kind: LeadKind) => kind === "enquiry";
+export const sellerMailWaitsForTranslation = (kind: LeadKind) => kind === "enquiry" || kind === "offer";
 
 /** Queues the translation with the lead's own rows: it exists only if the lead does. */
 export async function enqueueMessageTranslation(
@@ -48,6 +49,19 @@ export async function enqueueMessageTranslation(
   );
 }
 
+/** Queues the translation of a viewing's rating comment in the transaction that stores the rating. */
+export async function enqueueRatingCommentTranslation(
+  jobs: Pick<JobQueue, "enqueue">,
+  tx: Transaction,
+  leadId: string,
+): Promise<void> {
+  await jobs.enqueue<Payload>(
+    LEAD_MESSAGE_TRANSLATION_JOB,
+    { leadId, text: "rating-comment" },
+    { executeSql: transactionExecutor(tx), key: `rating-comment:${leadId}` },
+  );
+}
+
 export type MessageTranslationDeps = {
   db: Db;
   translator: Translator;
@@ -56,46 +70,34 @@ export type MessageTranslationDeps = {
 };
 
 /**
- * Translates the lead's message and stores it, once, with the seller's e-mail when it waits for
- * it: both in one transaction, so the e-mail goes if and only if the translation is stored. A lead
- * deleted meanwhile, in Spanish, or already translated is left alone. When the adapter cannot
+ * Translates the buyer's words and stores them, once, with the seller's e-mail when it waits for
+ * it: both in one transaction, so the e-mail goes if and only if the translation is stored. Words
+ * deleted meanwhile, in Spanish, or already translated are left alone. When the adapter cannot
  * answer, the job tries again; on its last try the seller is mailed the buyer's words alone,
  * rather than never.
  */
 export async function translateLeadMessage(
   deps: MessageTranslationDeps,
-  { leadId, mailSeller = false }: Payload,
+  { leadId, mailSeller = false, text = "message" }: Payload,
   { isLastAttempt }: { isLastAttempt: boolean },
 ) {
-  const [lead] = await deps.db
-    .select({ locale: leads.locale, message: leads.message, translation: leads.messageTranslation })
-    .from(leads)
-    .where(eq(leads.id, leadId));
-  if (!lead || lead.translation !== null || !needsTranslation(lead.locale, lead.message))
+  const written = await readLeadText(deps.db, leadId, text);
+  if (!written || written.translation !== null || !needsTranslation(written.locale, written.text))
     return { translated: false, mailed: false };
   let spanish: string | null = null;
   try {
-    spanish = await deps.translator.toSpanish(lead.message, lead.locale);
+    spanish = await deps.translator.toSpanish(written.text, written.locale);
   } catch (error) {
     if (!(mailSeller && isLastAttempt)) throw error;
   }
   await deps.mailer.ready();
   const mailed = await deps.db.transaction(async (tx) => {
-    if (spanish !== null) {
-      const [stored] = await tx
-        .update(leads)
-        .set({ messageTranslation: spanish })
-        .where(and(eq(leads.id, leadId), isNull(leads.messageTranslation)))
-        .returning({ id: leads.id });
-      // Another run stored it first, and queued the e-mail with it.
-      if (!stored) return false;
-    }
+    // Another run stored it first, and queued the e-mail with it.
+    if (spanish !== null && !(await storeLeadTextTranslation(tx, leadId, text, spanish))) return false;
     if (!mailSeller) return false;
-    const message = await enquirySellerMail(tx, deps.brand, leadId, spanish);
-    if (!message) return false;
-    await deps.mailer.enqueueInTransaction(transactionExecutor(tx), message, {
-      key: enquirySellerMailKey(leadId),
-    });
+    const mail = await sellerMailAfterTranslation(tx, deps.brand, leadId, spanish);
+    if (!mail) return false;
+    await deps.mailer.enqueueInTransaction(transactionExecutor(tx), mail.message, { key: mail.key });
     return true;
   });
   if (mailed) deps.mailer.wake();

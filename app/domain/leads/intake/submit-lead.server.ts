@@ -172,11 +172,13 @@ export async function submitLead(input: SubmitLeadInput): Promise<LeadOutcome> {
       const locale = input.locale ?? "es";
       const translating =
         input.translateMessages === true && needsTranslation(locale, submission.message ?? "");
-      // The seller reads a foreign buyer's message once, in Spanish too: its job mails them then.
-      const sellerMailWaits = translating && !held && sellerMailWaitsForTranslation(submission.kind);
+      const { toSeller, toBuyer } = await submission.emails(lead.id, listing);
+      // The seller reads a foreign buyer's words once, in Spanish too: its job mails them then (an
+      // offer whose address is not proven yet mails the seller later, when it is confirmed).
+      const sellerMailWaits =
+        translating && !held && toSeller.length > 0 && sellerMailWaitsForTranslation(submission.kind);
       if (translating)
         await enqueueMessageTranslation(input.jobs, tx, lead.id, { mailSeller: sellerMailWaits });
-      const { toSeller, toBuyer } = await submission.emails(lead.id, listing);
       for (const message of [...(held || sellerMailWaits ? [] : toSeller), ...toBuyer])
         await input.mail.enqueueInTransaction(executeSql, message);
       // What the seller would have been mailed now goes in the listing's digest instead (an offer

@@ -102,6 +102,7 @@ export const logColumns = {
   timeProposals: leadViewings.timeProposals,
   rating: leadViewings.rating,
   ratingComment: leadViewings.ratingComment,
+  ratingCommentTranslation: leadViewings.ratingCommentTranslation,
 };
 
 type ViewingColumns = {
@@ -110,6 +111,7 @@ type ViewingColumns = {
   timeProposals: number | null;
   rating: number | null;
   ratingComment: string | null;
+  ratingCommentTranslation: string | null;
 };
 
 /** A viewing's times as the seller answers them: the instant (the form's value) and its Madrid label. */
@@ -123,6 +125,8 @@ function viewingOf(row: ViewingColumns) {
     canProposeTime: (row.timeProposals ?? 0) < MAX_TIME_PROPOSALS,
     rating: row.rating,
     ratingComment: row.ratingComment,
+    /** The adapter's Spanish for a comment in another language; null when there is none (yet). */
+    ratingCommentTranslation: row.ratingCommentTranslation,
   };
 }
 export type LeadViewing = NonNullable<ReturnType<typeof viewingOf>>;
@@ -172,6 +176,7 @@ export function toEntry(row: LeadRow & OfferTermRow & Partial<ViewingColumns>) {
       timeProposals: row.timeProposals ?? null,
       rating: row.rating ?? null,
       ratingComment: row.ratingComment ?? null,
+      ratingCommentTranslation: row.ratingCommentTranslation ?? null,
     }),
   };
 }

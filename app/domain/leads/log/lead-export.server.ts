@@ -16,6 +16,7 @@ const exportColumns = {
   scheduledAt: leadViewings.scheduledAt,
   rating: leadViewings.rating,
   ratingComment: leadViewings.ratingComment,
+  ratingCommentTranslation: leadViewings.ratingCommentTranslation,
   ratedAt: leadViewings.ratedAt,
   offerLeadId: leadOffers.leadId,
   offerAmount: leadOffers.amount,
@@ -71,6 +72,8 @@ function toExportedLead(row: ExportRow, stateLabel: (kind: ExportRow["kind"], st
             scheduledAt: row.scheduledAt,
             rating: row.rating,
             ratingComment: row.ratingComment,
+            /** The adapter's Spanish of a foreign buyer's comment; null when none. */
+            ratingCommentTranslation: row.ratingCommentTranslation,
             ratedAt: row.ratedAt,
           },
     offer:

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type Db, transactionExecutor } from "#app/db/client.server";
+import { type Db, type Transaction, transactionExecutor } from "#app/db/client.server";
 import { leadOffers, leads, properties, users } from "#app/db/schema/index";
 import type { EmailBrand } from "#app/emails/layout.server";
 import {
@@ -62,6 +62,8 @@ const offerColumns = {
   financing: leadOffers.financing,
   arrasDate: leadOffers.arrasDate,
   conditions: leadOffers.conditions,
+  /** An offer's conditions are its lead's message: the adapter's Spanish of them is the lead's. */
+  messageTranslation: leads.messageTranslation,
   counterAmount: leadOffers.counterAmount,
   counterMessage: leadOffers.counterMessage,
   confirmedAt: leadOffers.confirmedAt,
@@ -77,7 +79,7 @@ const offerColumns = {
 };
 
 /** An offer with its listing and seller, by lead id; null for any other id. */
-export async function loadOffer(db: Db, leadId: string) {
+export async function loadOffer(db: Db | Transaction, leadId: string) {
   if (!isUuid(leadId)) return null;
   const [row] = await db
     .select(offerColumns)
@@ -104,6 +106,7 @@ export function emailContent(brand: EmailBrand, offer: OfferRow): OfferEmailCont
     financing: offer.financing,
     arrasDate: offer.arrasDate,
     conditions: offer.conditions,
+    conditionsTranslation: offer.messageTranslation,
   };
 }
 

@@ -25,6 +25,7 @@ export async function listListingViewings(db: Db, ownerId: string, propertyId: s
       scheduledAt: leadViewings.scheduledAt,
       rating: leadViewings.rating,
       ratingComment: leadViewings.ratingComment,
+      ratingCommentTranslation: leadViewings.ratingCommentTranslation,
     })
     .from(leads)
     .innerJoin(leadViewings, eq(leadViewings.leadId, leads.id))
@@ -37,6 +38,8 @@ export async function listListingViewings(db: Db, ownerId: string, propertyId: s
     times: (row.scheduledAt ? [row.scheduledAt] : row.proposedSlots).map(formatViewingTime),
     rating: row.rating,
     ratingComment: row.ratingComment,
+    /** The adapter's Spanish of a comment in another language; null when there is none (yet). */
+    ratingCommentTranslation: row.ratingCommentTranslation,
   });
   const isPast = (row: (typeof rows)[number]) => isPastViewing(row, now);
   return {

@@ -10,6 +10,8 @@ import {
   viewingRejectedEmail,
   viewingRequestCopyEmail,
 } from "#app/emails/viewing-buyer.server";
+import type { JobQueue } from "#app/lib/jobs.server";
+import { enqueueRatingCommentTranslation, needsTranslation } from "../intake/message-translation.server";
 import { type BuyerAccount, isProvenAddress } from "../intake/sender-proof";
 import { type LeadOutcome, type SubmitLeadInput, submitLead } from "../intake/submit-lead.server";
 import { LEAD_KIND_INFO } from "../log/kinds";
@@ -205,21 +207,37 @@ export async function acceptViewingTime(deps: ViewingDeps, leadId: string, now =
   return moved !== null;
 }
 
-/** '¿Qué te pareció la visita?': once, after the visit. */
+/**
+ * '¿Qué te pareció la visita?': once, after the visit. `translateComments`: the translation adapter
+ * is on, and a comment written in another language is queued to be put in Spanish for the seller.
+ */
 export async function rateViewing(
-  db: Db,
+  {
+    db,
+    jobs,
+    translateComments,
+  }: { db: Db; jobs: Pick<JobQueue, "enqueue" | "wake">; translateComments: boolean },
   leadId: string,
   { rating, comment }: { rating: number; comment?: string },
   now = new Date(),
 ) {
   const viewing = await loadViewing(db, leadId);
   if (!viewing || !isPastViewing(viewing, now)) return false;
-  const rows = await db
-    .update(leadViewings)
-    .set({ rating, ratingComment: comment || null, ratedAt: now })
-    .where(and(eq(leadViewings.leadId, leadId), isNull(leadViewings.rating)))
-    .returning({ leadId: leadViewings.leadId });
-  return rows.length > 0;
+  const ratingComment = comment || null;
+  const translating =
+    translateComments && ratingComment !== null && needsTranslation(viewing.leadLocale, ratingComment);
+  const rated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(leadViewings)
+      .set({ rating, ratingComment, ratedAt: now })
+      .where(and(eq(leadViewings.leadId, leadId), isNull(leadViewings.rating)))
+      .returning({ leadId: leadViewings.leadId });
+    if (rows.length === 0) return false;
+    if (translating) await enqueueRatingCommentTranslation(jobs, tx, leadId);
+    return true;
+  });
+  if (rated && translating) jobs.wake();
+  return rated;
 }
 
 export {

@@ -1,0 +1,1 @@
+ALTER TABLE "lead_viewings" ADD COLUMN "rating_comment_translation" text;
