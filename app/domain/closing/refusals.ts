@@ -35,6 +35,7 @@ export function closingRefusal(failure: FailureCode, refusal: keyof typeof CLOSI
   return new DomainError(failure, CLOSING_REFUSALS[refusal], { details: { refusal } });
 }
 
+/** An appointment inside the FEIN's ten days: the day is kept so each reader gets it in their own words. */
 export function feinWaitRefusal(earliest: string): DomainError {
   return new DomainError("conflict", feinWaitEs(earliest), {
     details: { refusal: "feinWait", earliest } satisfies ClosingRefusalFacts,
