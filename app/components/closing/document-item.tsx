@@ -31,7 +31,7 @@ function UploadForm({
   const mine = action?.itemKey === entry.key ? action : null;
   const id = `doc-${entry.key}`;
   // The error belongs to the file unless it was the date that was refused.
-  const dateError = mine?.error.startsWith("Escribe la fecha") ? mine.error : null;
+  const dateError = mine?.field === "issuedOn" ? mine.error : null;
   const file = plainField({ id: `${id}-file`, name: "file", error: dateError ? null : mine?.error });
   const issued = plainField({
     id: `${id}-issued`,

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type Db, transactionExecutor } from "#app/db/client.server";
 import { closingEvents, deals } from "#app/db/schema/index";
-import { DomainError } from "#app/domain/errors";
 import { closingRoomEmail } from "#app/emails/closing-room.server";
 import type { EmailBrand } from "#app/emails/layout.server";
 import { madridDay } from "#app/lib/calendar";
@@ -9,6 +8,7 @@ import { formatDayEs } from "#app/lib/format";
 import type { Mailer } from "#app/lib/mailer.server";
 import { CLOSING_INTENTS, type ClosingIntent } from "./action-forms";
 import { closingStateOf } from "./events";
+import { closingRefusal, feinWaitRefusal } from "./refusals";
 import type { ClosingRoom } from "./room-access.server";
 import { eventsOfDeal, partiesOf } from "./room-data.server";
 import { recordSaleToPlatformBuyer } from "./sale-evidence.server";
@@ -29,25 +29,21 @@ export const formatAppointment = (at: string) =>
     timeStyle: "short",
   }).format(new Date(at));
 
-/** Whether the state allows the intent now; the refusal in the user's words otherwise. */
+/** Whether the state allows the intent now; the refusal otherwise. */
 function stateRefusal(
   intent: ClosingIntent,
   room: ClosingRoom,
   payload: Record<string, string>,
   state: ReturnType<typeof closingStateOf>,
 ) {
-  if (state.deedSignedOn && intent !== "hand-keys")
-    return "La escritura ya está firmada: este paso ya no se puede cambiar.";
+  if (state.deedSignedOn && intent !== "hand-keys") return closingRefusal("conflict", "deedSigned");
   if (intent === "record-mortgage" && room.deal.financing !== "mortgage")
-    return "Esta compra se paga sin hipoteca.";
-  if (intent === "change-appointment" && !state.notary)
-    return "Primero el comprador tiene que elegir la notaría.";
-  if (intent === "hand-keys" && !state.deedSignedOn)
-    return "Las llaves se entregan al firmar la escritura: espera a que el comprador confirme la firma.";
+    return closingRefusal("conflict", "noMortgage");
+  if (intent === "change-appointment" && !state.notary) return closingRefusal("conflict", "notaryFirst");
+  if (intent === "hand-keys" && !state.deedSignedOn) return closingRefusal("conflict", "keysAfterDeed");
   if ((intent === "choose-notary" || intent === "change-appointment") && payload.at) {
     const earliest = appointmentTooEarly(state, madridDay(new Date(payload.at)));
-    if (earliest)
-      return `Desde la FEIN tienes 10 días naturales antes de firmar: la cita puede ser desde el ${formatDay(earliest)}.`;
+    if (earliest) return feinWaitRefusal(earliest);
   }
   return null;
 }
@@ -59,9 +55,8 @@ function stateRefusal(
 export function assertMayAct(room: ClosingRoom, intent: ClosingIntent): void {
   const parties: readonly string[] = CLOSING_INTENTS[intent].parties;
   if (room.party === "staff" || !parties.includes(room.party))
-    throw new DomainError("forbidden", "Este paso le corresponde a la otra parte.");
-  if (room.readOnly)
-    throw new DomainError("conflict", "Esta operación no siguió adelante: la sala ya no admite cambios.");
+    throw closingRefusal("forbidden", "otherPartyStep");
+  if (room.readOnly) throw closingRefusal("conflict", "ended");
 }
 
 /**
@@ -88,7 +83,7 @@ export async function recordClosingChange(
     await tx.select({ id: deals.id }).from(deals).where(eq(deals.id, room.deal.id)).for("no key update");
     const state = closingStateOf(await eventsOfDeal(tx, room.deal.id));
     const refusal = stateRefusal(intent, room, payload, state);
-    if (refusal) throw new DomainError("conflict", refusal);
+    if (refusal) throw refusal;
     const event = { kind: rule.kind, party: room.party as "seller" | "buyer", payload };
     await tx.insert(closingEvents).values({ dealId: room.deal.id, userId, ...event });
     if (intent === "confirm-deed") await recordSaleToPlatformBuyer(tx, room);

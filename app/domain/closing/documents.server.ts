@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { arrasContracts, closingDocuments, properties } from "#app/db/schema/index";
-import { DomainError } from "#app/domain/errors";
 import type { ArrasTerms } from "#app/domain/sale/arras";
 import { BUCKETS, type FileStorage } from "#app/lib/storage.server";
 import { checkDocumentFile, type DocumentRefusal } from "./document-file";
@@ -12,6 +11,7 @@ import {
   type ChecklistItemKey,
   closingChecklist,
 } from "./documents";
+import { closingRefusal } from "./refusals";
 import type { ClosingRoom } from "./room-access.server";
 
 type Reader = Pick<Db, "select">;
@@ -69,13 +69,12 @@ export async function documentsChecklist(db: Reader, room: Pick<ClosingRoom, "de
 
 function itemOf(items: readonly ChecklistItem[], key: string): ChecklistItem {
   const item = items.find((candidate) => candidate.key === key);
-  if (!item) throw new DomainError("invalid", "Ese documento no está en la lista de esta operación.");
+  if (!item) throw closingRefusal("invalid", "notInList");
   return item;
 }
 
 function assertOpen(room: Pick<ClosingRoom, "readOnly">) {
-  if (room.readOnly)
-    throw new DomainError("conflict", "Esta operación no siguió adelante: la sala ya no admite cambios.");
+  if (room.readOnly) throw closingRefusal("conflict", "ended");
 }
 
 export type UploadInput = {
@@ -98,8 +97,7 @@ export async function uploadClosingDocument(
   assertOpen(room);
   const items = closingChecklist(await checklistFactsOf(deps.db, room));
   const item = itemOf(items, input.itemKey);
-  if (room.party !== item.party)
-    throw new DomainError("forbidden", "Este documento lo aporta la otra parte.");
+  if (room.party !== item.party) throw closingRefusal("forbidden", "otherPartyDocument");
   const check = checkDocumentFile({ size: input.file.size, head: input.file.bytes.subarray(0, 16) });
   if (!check.ok) return check;
   const id = crypto.randomUUID();
@@ -146,8 +144,7 @@ export async function markDocumentReceived(
 ): Promise<void> {
   assertOpen(room);
   const item = itemOf(closingChecklist(await checklistFactsOf(deps.db, room)), itemKey);
-  if (room.party === item.party)
-    throw new DomainError("forbidden", "Lo marca como recibido quien lo recibe: la otra parte o Zaguán.");
+  if (room.party === item.party) throw closingRefusal("forbidden", "markedByReceiver");
   await deps.mail.mailer.ready();
   await deps.db.transaction(async (tx) => {
     const id = crypto.randomUUID();

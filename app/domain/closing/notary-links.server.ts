@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { type Db, type Transaction as Tx, transactionExecutor } from "#app/db/client.server";
 import { closingEvents, closingNotaryLinks, deals, properties } from "#app/db/schema/index";
-import { DomainError } from "#app/domain/errors";
 import { closingRoomEmail } from "#app/emails/closing-room.server";
 import { madridDay } from "#app/lib/calendar";
 import type { RateLimitStore } from "#app/lib/rate-limit.server";
 import { isSignedValue, signValue } from "#app/lib/signed-value.server";
 import type { DocumentMailDeps } from "./document-mail.server";
+import { closingRefusal } from "./refusals";
 import { CLOSING_PROPERTY_COLUMNS, type ClosingRoom } from "./room-access.server";
 import { partiesOf } from "./room-data.server";
 
@@ -36,10 +36,8 @@ export type NotaryLinkDeps = { db: Db; now: Date; mail: DocumentMailDeps };
 
 /** Only the two parties hand the file to the notary, and only while the deal holds. */
 export function assertPartyOfOpenDeal(room: ClosingRoom): "seller" | "buyer" {
-  if (room.party === "staff")
-    throw new DomainError("forbidden", "Solo el vendedor y el comprador comparten el expediente.");
-  if (room.readOnly)
-    throw new DomainError("conflict", "Esta operación no siguió adelante: la sala ya no admite cambios.");
+  if (room.party === "staff") throw closingRefusal("forbidden", "partiesShare");
+  if (room.readOnly) throw closingRefusal("conflict", "ended");
   return room.party;
 }
 
@@ -117,7 +115,7 @@ export async function revokeNotaryLink(
         ),
       )
       .returning({ id: closingNotaryLinks.id });
-    if (!revoked) throw new DomainError("not_found", "Ese enlace ya no está activo.");
+    if (!revoked) throw closingRefusal("not_found", "linkInactive");
     await recordAndTell(tx, deps, room, userId, { kind: "notary_link_revoked", payload: {} });
   });
   deps.mail.mailer.wake();

@@ -19,7 +19,7 @@ import { getStorage } from "#app/lib/storage.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { pathTo, ROUTES } from "#app/urls";
 import { checklistItemIn, notaSimpleAgeIn } from "./documents-words.server";
-import { uploadRefusalsIn } from "./field-words.server";
+import { closingRefusalIn, uploadRefusalsIn } from "./field-words.server";
 import { notaryLinkAction, notaryLinksView } from "./notary-links.server";
 import { requireClosingRoom, roomLocale } from "./room-access.server";
 
@@ -80,7 +80,13 @@ export async function loadDocuments(context: AppLoadContext, user: SessionUser, 
   };
 }
 
-export type DocumentActionData = { itemKey: string; error: string; issuedOn: string } | null;
+/** A refusal next to its item: on the file, or on the nota simple's date when `field` says so. */
+export type DocumentActionData = {
+  itemKey: string;
+  error: string;
+  issuedOn: string;
+  field?: "issuedOn";
+} | null;
 
 /** What each form says back, written out so a reader (and the catalogue test) finds every key. */
 const SUCCESS: Record<(typeof DOCUMENT_INTENTS)[number], MessageKey> = {
@@ -104,14 +110,15 @@ export async function documentsAction(
   const issued = String(form.get("issuedOn") ?? "").trim();
   const now = new Date();
   const mail = { mailer: context.mailer, brand: emailBrand(context.env) };
-  const refuse = (error: string, status = 400) =>
-    data({ itemKey, error, issuedOn: issued } satisfies DocumentActionData, { status });
+  const refuse = (error: string, status = 400, field?: "issuedOn") =>
+    data({ itemKey, error, issuedOn: issued, field } satisfies DocumentActionData, { status });
   try {
     if (intent === "upload-document") {
       const refusals = uploadRefusalsIn(await roomLocale(context, room));
       const file = form.get("file");
       if (!(file instanceof File) || file.size === 0) return refuse(refusals.file("missing"));
-      if (issued && (!DAY.test(issued) || issued > madridDay(now))) return refuse(refusals.notaSimpleDay);
+      if (issued && (!DAY.test(issued) || issued > madridDay(now)))
+        return refuse(refusals.notaSimpleDay, 400, "issuedOn");
       const result = await uploadClosingDocument(
         { db: context.db, storage: getStorage(), now, mail },
         room,
@@ -134,7 +141,7 @@ export async function documentsAction(
     }
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    return refuse(error.userMessage, failureStatus(error));
+    return refuse(closingRefusalIn(await roomLocale(context, room), error), failureStatus(error));
   }
   return redirectWithToast(
     pathTo(ROUTES.closingRoomDocuments, { dealId: room.deal.id }),

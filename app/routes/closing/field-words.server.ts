@@ -1,5 +1,8 @@
 import { CLOSING_FIELD_ERRORS, type ClosingFieldErrors } from "#app/domain/closing/action-forms";
 import { DOCUMENT_ERRORS, type DocumentRefusal } from "#app/domain/closing/document-file";
+import { type ClosingRefusal, closingRefusalOf } from "#app/domain/closing/refusals";
+import type { DomainError } from "#app/domain/errors";
+import { formatDayIn } from "#app/lib/i18n/format-date";
 import type { Locale } from "#app/lib/i18n/locales";
 import { type MessageKey, translator } from "#app/lib/i18n/translate";
 
@@ -45,4 +48,30 @@ export function uploadRefusalsIn(locale: Locale) {
     file: (code: DocumentRefusal) => t(FILE_WORDS[code]),
     notaSimpleDay: t("closing.field.notaSimpleDay"),
   };
+}
+
+/**
+ * The refusals a buyer can meet in the room, written out so a reader (and the catalogue test) finds
+ * every key. The seller's and staff's own (the keys before the deed, sharing as staff) stay Spanish:
+ * no buyer reads them.
+ */
+const REFUSAL_WORDS: Partial<Record<ClosingRefusal, MessageKey>> = {
+  ended: "closing.refusal.ended",
+  otherPartyStep: "closing.refusal.otherPartyStep",
+  deedSigned: "closing.refusal.deedSigned",
+  noMortgage: "closing.refusal.noMortgage",
+  notaryFirst: "closing.refusal.notaryFirst",
+  feinWait: "closing.refusal.feinWait",
+  notInList: "closing.refusal.notInList",
+  otherPartyDocument: "closing.refusal.otherPartyDocument",
+  markedByReceiver: "closing.refusal.markedByReceiver",
+  linkInactive: "closing.refusal.linkInactive",
+};
+
+/** A domain refusal in the reader's words; Spanish, and any refusal without words, as the domain said it. */
+export function closingRefusalIn(locale: Locale, error: DomainError): string {
+  const facts = closingRefusalOf(error);
+  const key = facts && REFUSAL_WORDS[facts.refusal];
+  if (locale === "es" || !facts || !key) return error.userMessage;
+  return translator(locale)(key, { day: facts.earliest ? formatDayIn(locale, facts.earliest) : "" });
 }

@@ -1,18 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { deals, users } from "#app/db/schema/index";
 import type { Locale } from "#app/lib/i18n/locales";
-import { getToast } from "#app/lib/toast.server";
-import { createProperty } from "#tests/factories/properties";
-import { createUser } from "#tests/factories/users";
-import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
-import { callRoute, createAuthTestContext, postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
-import { renderRoute } from "#tests/support/render-route";
-import ClosingDocuments, { loader as documentsLoader } from "./documents";
-import ClosingRoom, { loader as roomLoader } from "./room";
-import ClosingTimeline, { action as timelineAction, loader as timelineLoader } from "./timeline";
+import { createAuthTestContext } from "#tests/support/auth-context";
+import { closingRoomReader } from "#tests/support/closing-room-reader";
 
 /**
  * The closing room as each party reads it: the buyer in their language (headings, steps, dates,
@@ -29,85 +20,7 @@ beforeEach(async () => {
 });
 afterEach(() => harness.jobs.stop());
 
-type Handler = (args: never) => unknown;
-
-/** A mortgage deal whose buyer's account reads `locale`; the seller noted the deposit. */
-async function roomWith(locale: Locale) {
-  const { db } = database();
-  const seller = await createUser(db, { name: "Lucía Martín Ortega" });
-  const buyer = await createUser(db, { name: "Jane Buyer", email: "jane.room@example.co.uk" });
-  await db.update(users).set({ locale }).where(eq(users.id, buyer.id));
-  const property = await createProperty(db, seller.id, { title: "Piso con balcón en Russafa" });
-  const [deal] = await db
-    .insert(deals)
-    .values({
-      propertyId: property.id,
-      buyerName: "Jane Buyer",
-      buyerEmail: buyer.email,
-      price: 250_000,
-      deposit: 25_000,
-      financing: "mortgage",
-      arrasDate: "2027-01-20",
-      acceptedBy: "seller",
-      agreedAt: new Date("2026-11-10T10:00:00Z"),
-    })
-    .returning();
-  if (!deal) throw new Error("no deal");
-  const cookies = {
-    seller: await sessionCookie(context, seller),
-    buyer: await sessionCookie(context, buyer),
-  };
-  const url = `/cierre/${deal.id}`;
-  const call = (handler: Handler, request: Request) =>
-    callRoute(
-      (args: { request: Request; context: AppLoadContext }) =>
-        (handler as (a: unknown) => unknown)({ ...args, params: { dealId: deal.id } }),
-      request,
-      context,
-    );
-  /** Posts a change of the room and returns the toast it leaves for the next page. */
-  const post = async (who: keyof typeof cookies, fields: Record<string, string>) => {
-    const answer = (await call(timelineAction, postForm(url, fields, cookies[who]))) as Response;
-    expect(answer.status).toBe(302);
-    const cookie = answer.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
-    const { toast } = await getToast(new Request(TEST_PUBLIC_URL, { headers: { cookie } }), {
-      secret: context.env.AUTH_SECRET,
-    });
-    return toast;
-  };
-  /** The room's header and its timeline, as the party's browser shows them. */
-  const page = async (who: keyof typeof cookies) => {
-    const request = () => new Request(`${TEST_PUBLIC_URL}${url}`, { headers: { cookie: cookies[who] } });
-    const layout = (await call(roomLoader as Handler, request())) as { data: unknown };
-    const timeline = (await call(timelineLoader as Handler, request())) as { data: unknown };
-    return renderRoute(
-      url,
-      { id: "room", path: "/cierre/:dealId", Component: ClosingRoom as never, data: layout.data },
-      { id: "timeline", index: true, Component: ClosingTimeline as never, data: timeline.data },
-    );
-  };
-  /** The Documentos tab, as the party's browser shows it. */
-  const documents = async (who: keyof typeof cookies) => {
-    const request = new Request(`${TEST_PUBLIC_URL}${url}/documentos`, { headers: { cookie: cookies[who] } });
-    const tab = (await call(documentsLoader as Handler, request)) as { data: unknown };
-    return renderRoute(`${url}/documentos`, {
-      id: "documents",
-      path: "/cierre/:dealId/documentos",
-      Component: ClosingDocuments as never,
-      data: tab.data,
-    });
-  };
-  /** What the room's layout hands the root: the header's and footer's words among it. */
-  const layout = async (who: keyof typeof cookies) => {
-    const request = new Request(`${TEST_PUBLIC_URL}${url}`, { headers: { cookie: cookies[who] } });
-    return ((await call(roomLoader as Handler, request)) as unknown as { data: { site: unknown } }).data;
-  };
-  await post("seller", { intent: "mark-deposit", on: "2026-11-20" });
-  return { post, page, documents, layout };
-}
+const roomWith = (locale: Locale) => closingRoomReader(database().db, context, locale);
 
 describe("the closing room in the reader's language", () => {
   test("the header and footer follow the buyer's language; the seller's stay the address's Spanish", async () => {

@@ -18,7 +18,7 @@ import { type MessageKey, translator } from "#app/lib/i18n/translate";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { pathTo, ROUTES } from "#app/urls";
 import { fallThroughIntent } from "../fall-through-action.server";
-import { closingFieldWords } from "./field-words.server";
+import { closingFieldWords, closingRefusalIn } from "./field-words.server";
 import { requireClosingRoom, roomLocale } from "./room-access.server";
 import { stepsIn } from "./timeline-words.server";
 
@@ -109,7 +109,8 @@ export async function closingAction(context: Context, request: Request, user: Se
   } catch (error) {
     if (!isDomainError(error)) throw error;
     const values = Object.fromEntries([...formData].map(([k, v]) => [k, String(v)]));
-    return data({ intent, errors: {}, values, message: error.message }, { status: failureStatus(error) });
+    const message = closingRefusalIn(locale, error);
+    return data({ intent, errors: {}, values, message }, { status: failureStatus(error) });
   }
   const t = translator(locale);
   const success = SUCCESS[intent];

@@ -89,4 +89,23 @@ export const closingDocumentsDe = {
   "closing.doc.share.revoke": "Widerrufen",
   "closing.doc.share.none": "Es gibt keinen aktiven Link.",
   "closing.doc.share.create": "Link für das Notariat erstellen",
+  "closing.doc.nota-simple.basis": "Hypothekengesetz (Ley Hipotecaria), Art. 221 und 222",
+  "closing.doc.escritura.basis": "Notariatsordnung (Reglamento Notarial), Art. 166",
+  "closing.doc.ibi.basis":
+    "Gesetz über die Gemeindefinanzen (Ley Reguladora de las Haciendas Locales, RDLeg. 2/2004), Art. 64",
+  "closing.doc.certificado-comunidad.basis":
+    "Wohnungseigentumsgesetz (Ley de Propiedad Horizontal), Art. 9.1.e",
+  "closing.doc.certificado-energetico.basis": "Königliches Dekret (Real Decreto) 390/2021, Art. 14",
+  "closing.doc.cedula-habitabilidad.basis":
+    "Wohnungsrecht der Region (normativa de vivienda de la comunidad autónoma)",
+  "closing.doc.certificado-deuda-hipoteca.basis": "Hypothekengesetz (Ley Hipotecaria), Art. 82",
+  "closing.doc.nie-vendedor.basis": "Königliches Dekret (Real Decreto) 1065/2007, Art. 18",
+  "closing.doc.poder-vendedor.basis": "Zivilgesetzbuch (Código Civil), Art. 1280.5",
+  "closing.doc.dni-comprador.basis":
+    "Geldwäschegesetz (Ley 10/2010 de prevención del blanqueo de capitales), Art. 3",
+  "closing.doc.justificante-fondos.basis": "Notariatsgesetz (Ley del Notariado), Art. 24",
+  "closing.doc.fein.basis": "Immobiliarkreditgesetz (Ley 5/2019 de crédito inmobiliario), Art. 14 und 15",
+  "closing.doc.modelo-211.basis":
+    "Gesetz über die Einkommensteuer Nichtansässiger (Ley del IRNR, RDLeg. 5/2004), Art. 25.2",
+  "closing.doc.poder-comprador.basis": "Zivilgesetzbuch (Código Civil), Art. 1280.5",
 } as const satisfies Record<keyof typeof closingDocumentsEs, string>;

@@ -84,4 +84,22 @@ export const closingDocumentsEn = {
   "closing.doc.share.revoke": "Revoke",
   "closing.doc.share.none": "There are no active links.",
   "closing.doc.share.create": "Create a link for the notary’s office",
+  "closing.doc.nota-simple.basis": "Mortgage Act (Ley Hipotecaria), arts. 221 and 222",
+  "closing.doc.escritura.basis": "Notarial Regulations (Reglamento Notarial), art. 166",
+  "closing.doc.ibi.basis":
+    "Local Finance Act (Ley Reguladora de las Haciendas Locales, RDLeg. 2/2004), art. 64",
+  "closing.doc.certificado-comunidad.basis":
+    "Horizontal Property Act (Ley de Propiedad Horizontal), art. 9.1.e",
+  "closing.doc.certificado-energetico.basis": "Royal Decree (Real Decreto) 390/2021, art. 14",
+  "closing.doc.cedula-habitabilidad.basis":
+    "The region’s housing rules (normativa de vivienda de la comunidad autónoma)",
+  "closing.doc.certificado-deuda-hipoteca.basis": "Mortgage Act (Ley Hipotecaria), art. 82",
+  "closing.doc.nie-vendedor.basis": "Royal Decree (Real Decreto) 1065/2007, art. 18",
+  "closing.doc.poder-vendedor.basis": "Civil Code (Código Civil), art. 1280.5",
+  "closing.doc.dni-comprador.basis":
+    "Anti-Money Laundering Act (Ley 10/2010 de prevención del blanqueo de capitales), art. 3",
+  "closing.doc.justificante-fondos.basis": "Notaries Act (Ley del Notariado), art. 24",
+  "closing.doc.fein.basis": "Real Estate Credit Act (Ley 5/2019 de crédito inmobiliario), arts. 14 and 15",
+  "closing.doc.modelo-211.basis": "Non-Resident Income Tax Act (Ley del IRNR, RDLeg. 5/2004), art. 25.2",
+  "closing.doc.poder-comprador.basis": "Civil Code (Código Civil), art. 1280.5",
 } as const satisfies Record<keyof typeof closingDocumentsEs, string>;

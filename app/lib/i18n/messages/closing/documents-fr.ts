@@ -88,4 +88,24 @@ export const closingDocumentsFr = {
   "closing.doc.share.revoke": "Révoquer",
   "closing.doc.share.none": "Aucun lien actif.",
   "closing.doc.share.create": "Créer un lien pour l’étude notariale",
+  "closing.doc.nota-simple.basis": "Loi hypothécaire (Ley Hipotecaria), art. 221 et 222",
+  "closing.doc.escritura.basis": "Règlement notarial (Reglamento Notarial), art. 166",
+  "closing.doc.ibi.basis":
+    "Loi sur les finances locales (Ley Reguladora de las Haciendas Locales, RDLeg. 2/2004), art. 64",
+  "closing.doc.certificado-comunidad.basis":
+    "Loi sur la copropriété (Ley de Propiedad Horizontal), art. 9.1.e",
+  "closing.doc.certificado-energetico.basis": "Décret royal (Real Decreto) 390/2021, art. 14",
+  "closing.doc.cedula-habitabilidad.basis":
+    "Réglementation du logement de la région (normativa de vivienda de la comunidad autónoma)",
+  "closing.doc.certificado-deuda-hipoteca.basis": "Loi hypothécaire (Ley Hipotecaria), art. 82",
+  "closing.doc.nie-vendedor.basis": "Décret royal (Real Decreto) 1065/2007, art. 18",
+  "closing.doc.poder-vendedor.basis": "Code civil (Código Civil), art. 1280.5",
+  "closing.doc.dni-comprador.basis":
+    "Loi contre le blanchiment de capitaux (Ley 10/2010 de prevención del blanqueo de capitales), art. 3",
+  "closing.doc.justificante-fondos.basis": "Loi sur le notariat (Ley del Notariado), art. 24",
+  "closing.doc.fein.basis":
+    "Loi sur le crédit immobilier (Ley 5/2019 de crédito inmobiliario), art. 14 et 15",
+  "closing.doc.modelo-211.basis":
+    "Loi sur l’impôt des non-résidents (Ley del IRNR, RDLeg. 5/2004), art. 25.2",
+  "closing.doc.poder-comprador.basis": "Code civil (Código Civil), art. 1280.5",
 } as const satisfies Record<keyof typeof closingDocumentsEs, string>;

@@ -87,4 +87,24 @@ export const closingDocumentsNl = {
   "closing.doc.share.revoke": "Intrekken",
   "closing.doc.share.none": "Er is geen actieve link.",
   "closing.doc.share.create": "Een link voor het notariskantoor aanmaken",
+  "closing.doc.nota-simple.basis": "Hypotheekwet (Ley Hipotecaria), art. 221 en 222",
+  "closing.doc.escritura.basis": "Notarieel reglement (Reglamento Notarial), art. 166",
+  "closing.doc.ibi.basis":
+    "Wet op de lokale financiën (Ley Reguladora de las Haciendas Locales, RDLeg. 2/2004), art. 64",
+  "closing.doc.certificado-comunidad.basis":
+    "Wet op de appartementsrechten (Ley de Propiedad Horizontal), art. 9.1.e",
+  "closing.doc.certificado-energetico.basis": "Koninklijk Besluit (Real Decreto) 390/2021, art. 14",
+  "closing.doc.cedula-habitabilidad.basis":
+    "Woningregels van de regio (normativa de vivienda de la comunidad autónoma)",
+  "closing.doc.certificado-deuda-hipoteca.basis": "Hypotheekwet (Ley Hipotecaria), art. 82",
+  "closing.doc.nie-vendedor.basis": "Koninklijk Besluit (Real Decreto) 1065/2007, art. 18",
+  "closing.doc.poder-vendedor.basis": "Burgerlijk Wetboek (Código Civil), art. 1280.5",
+  "closing.doc.dni-comprador.basis":
+    "Antiwitwaswet (Ley 10/2010 de prevención del blanqueo de capitales), art. 3",
+  "closing.doc.justificante-fondos.basis": "Notariswet (Ley del Notariado), art. 24",
+  "closing.doc.fein.basis":
+    "Wet op het hypothecair krediet (Ley 5/2019 de crédito inmobiliario), art. 14 en 15",
+  "closing.doc.modelo-211.basis":
+    "Wet op de inkomstenbelasting van niet-ingezetenen (Ley del IRNR, RDLeg. 5/2004), art. 25.2",
+  "closing.doc.poder-comprador.basis": "Burgerlijk Wetboek (Código Civil), art. 1280.5",
 } as const satisfies Record<keyof typeof closingDocumentsEs, string>;

@@ -23,4 +23,18 @@ export const closingFieldsDe = {
     "Nur PDFs oder Fotos (JPG, PNG oder WebP) sind möglich, und diese Datei ist nichts davon.",
   "closing.field.notaSimpleDay":
     "Geben Sie das Datum an, das auf der nota simple steht (es darf nicht in der Zukunft liegen).",
+  "closing.refusal.ended":
+    "Dieser Verkauf ist nicht zustande gekommen: Im Abschlussraum lässt sich nichts mehr ändern.",
+  "closing.refusal.otherPartyStep": "Dieser Schritt ist Sache der anderen Partei.",
+  "closing.refusal.deedSigned":
+    "Die Kaufurkunde (escritura) ist bereits unterschrieben: Dieser Schritt lässt sich nicht mehr ändern.",
+  "closing.refusal.noMortgage": "Dieser Kauf wird ohne Hypothek bezahlt.",
+  "closing.refusal.notaryFirst": "Wählen Sie zuerst das Notariat.",
+  "closing.refusal.feinWait":
+    "Ab dem verbindlichen Kreditangebot (FEIN) haben Sie 10 Kalendertage bis zur Unterschrift: Der Termin kann frühestens am {day} sein.",
+  "closing.refusal.notInList": "Dieses Dokument steht nicht auf der Liste dieses Verkaufs.",
+  "closing.refusal.otherPartyDocument": "Dieses Dokument bringt die andere Partei bei.",
+  "closing.refusal.markedByReceiver":
+    "Als erhalten markiert ein Dokument, wer es erhält: die andere Partei oder Zaguán.",
+  "closing.refusal.linkInactive": "Dieser Link ist nicht mehr aktiv.",
 } as const satisfies Record<keyof typeof closingFieldsEs, string>;

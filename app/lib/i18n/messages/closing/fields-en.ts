@@ -20,4 +20,16 @@ export const closingFieldsEn = {
   "closing.field.fileWrongType":
     "Only PDFs or photos (JPG, PNG or WebP) are accepted, and this file is neither.",
   "closing.field.notaSimpleDay": "Enter the date shown on the nota simple (it cannot be in the future).",
+  "closing.refusal.ended": "This sale did not go ahead: the closing room no longer accepts changes.",
+  "closing.refusal.otherPartyStep": "This step is the other party’s to take.",
+  "closing.refusal.deedSigned": "The deed (escritura) is already signed: this step can no longer be changed.",
+  "closing.refusal.noMortgage": "This purchase is being paid without a mortgage.",
+  "closing.refusal.notaryFirst": "Choose the notary’s office first.",
+  "closing.refusal.feinWait":
+    "You have 10 calendar days from the binding offer (FEIN) before you sign: the appointment can be on {day} at the earliest.",
+  "closing.refusal.notInList": "That document is not on this sale’s list.",
+  "closing.refusal.otherPartyDocument": "This document is for the other party to provide.",
+  "closing.refusal.markedByReceiver":
+    "A document is marked as received by whoever receives it: the other party or Zaguán.",
+  "closing.refusal.linkInactive": "That link is no longer active.",
 } as const satisfies Record<keyof typeof closingFieldsEs, string>;

@@ -18,4 +18,15 @@ export const closingFieldsEs = {
   "closing.field.fileWrongType":
     "Solo se admiten PDF o fotos (JPG, PNG o WebP). Ese archivo no es ninguno de ellos.",
   "closing.field.notaSimpleDay": "Escribe la fecha que figura en la nota simple (no puede ser futura).",
+  "closing.refusal.ended": "Esta operación no siguió adelante: la sala ya no admite cambios.",
+  "closing.refusal.otherPartyStep": "Este paso le corresponde a la otra parte.",
+  "closing.refusal.deedSigned": "La escritura ya está firmada: este paso ya no se puede cambiar.",
+  "closing.refusal.noMortgage": "Esta compra se paga sin hipoteca.",
+  "closing.refusal.notaryFirst": "Primero el comprador tiene que elegir la notaría.",
+  "closing.refusal.feinWait":
+    "Desde la FEIN tienes 10 días naturales antes de firmar: la cita puede ser desde el {day}.",
+  "closing.refusal.notInList": "Ese documento no está en la lista de esta operación.",
+  "closing.refusal.otherPartyDocument": "Este documento lo aporta la otra parte.",
+  "closing.refusal.markedByReceiver": "Lo marca como recibido quien lo recibe: la otra parte o Zaguán.",
+  "closing.refusal.linkInactive": "Ese enlace ya no está activo.",
 } as const;

@@ -23,4 +23,18 @@ export const closingFieldsFr = {
     "Seuls les PDF et les photos (JPG, PNG ou WebP) sont acceptés, et ce fichier n’est ni l’un ni l’autre.",
   "closing.field.notaSimpleDay":
     "Indiquez la date qui figure sur la nota simple (elle ne peut pas être future).",
+  "closing.refusal.ended":
+    "Cette vente n’a pas abouti : la salle de clôture n’accepte plus de modifications.",
+  "closing.refusal.otherPartyStep": "Cette étape revient à l’autre partie.",
+  "closing.refusal.deedSigned":
+    "L’acte de vente (escritura) est déjà signé : cette étape ne peut plus être modifiée.",
+  "closing.refusal.noMortgage": "Cet achat est payé sans prêt immobilier.",
+  "closing.refusal.notaryFirst": "Choisissez d’abord l’étude notariale.",
+  "closing.refusal.feinWait":
+    "À compter de l’offre de prêt (FEIN), vous disposez de 10 jours calendaires avant de signer : le rendez-vous peut avoir lieu au plus tôt le {day}.",
+  "closing.refusal.notInList": "Ce document ne figure pas sur la liste de cette vente.",
+  "closing.refusal.otherPartyDocument": "C’est à l’autre partie de fournir ce document.",
+  "closing.refusal.markedByReceiver":
+    "C’est celui qui reçoit un document qui le marque comme reçu : l’autre partie ou Zaguán.",
+  "closing.refusal.linkInactive": "Ce lien n’est plus actif.",
 } as const satisfies Record<keyof typeof closingFieldsEs, string>;

@@ -22,4 +22,18 @@ export const closingFieldsNl = {
     "Alleen pdf’s of foto’s (JPG, PNG of WebP) zijn toegestaan, en dit bestand is geen van beide.",
   "closing.field.notaSimpleDay":
     "Vul de datum in die op de nota simple staat (die mag niet in de toekomst liggen).",
+  "closing.refusal.ended":
+    "Deze verkoop is niet doorgegaan: in de afrondingsruimte kan niets meer worden gewijzigd.",
+  "closing.refusal.otherPartyStep": "Deze stap is aan de andere partij.",
+  "closing.refusal.deedSigned":
+    "De akte (escritura) is al ondertekend: deze stap kan niet meer worden gewijzigd.",
+  "closing.refusal.noMortgage": "Deze aankoop wordt zonder hypotheek betaald.",
+  "closing.refusal.notaryFirst": "Kies eerst het notariskantoor.",
+  "closing.refusal.feinWait":
+    "Na het bindende hypotheekaanbod (FEIN) heeft u 10 kalenderdagen voordat u tekent: de afspraak kan op zijn vroegst op {day} zijn.",
+  "closing.refusal.notInList": "Dat document staat niet op de lijst van deze verkoop.",
+  "closing.refusal.otherPartyDocument": "Dit document levert de andere partij aan.",
+  "closing.refusal.markedByReceiver":
+    "Wie een document ontvangt, markeert het als ontvangen: de andere partij of Zaguán.",
+  "closing.refusal.linkInactive": "Die link is niet meer actief.",
 } as const satisfies Record<keyof typeof closingFieldsEs, string>;
