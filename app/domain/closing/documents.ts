@@ -76,7 +76,7 @@ const ITEMS: Record<ChecklistItemKey, Omit<ChecklistItem, "key">> = {
     party: "seller",
     title: "Escritura de propiedad",
     why: "Es el título que prueba cómo adquiriste la vivienda.",
-    legalBasis: "Reglamento Notarial, art. 166",
+    legalBasis: "Reglamento Notarial, art. 174",
   },
   ibi: {
     party: "seller",
@@ -94,13 +94,13 @@ const ITEMS: Record<ChecklistItemKey, Omit<ChecklistItem, "key">> = {
     party: "seller",
     title: "Certificado de eficiencia energética",
     why: "Es obligatorio entregarlo al comprador al vender la vivienda.",
-    legalBasis: "Real Decreto 390/2021, art. 14",
+    legalBasis: "Real Decreto 390/2021, art. 17.2",
   },
   "cedula-habitabilidad": {
     party: "seller",
     title: "Cédula de habitabilidad",
     why: "Tu comunidad autónoma la exige para vender una vivienda.",
-    legalBasis: "Normativa de vivienda de la comunidad autónoma (ver ADR 0055)",
+    legalBasis: "Normativa de vivienda de la comunidad autónoma",
   },
   "certificado-deuda-hipoteca": {
     party: "seller",

@@ -90,12 +90,12 @@ export const closingDocumentsDe = {
   "closing.doc.share.none": "Es gibt keinen aktiven Link.",
   "closing.doc.share.create": "Link für das Notariat erstellen",
   "closing.doc.nota-simple.basis": "Hypothekengesetz (Ley Hipotecaria), Art. 221 und 222",
-  "closing.doc.escritura.basis": "Notariatsordnung (Reglamento Notarial), Art. 166",
+  "closing.doc.escritura.basis": "Notariatsordnung (Reglamento Notarial), Art. 174",
   "closing.doc.ibi.basis":
     "Gesetz über die Gemeindefinanzen (Ley Reguladora de las Haciendas Locales, RDLeg. 2/2004), Art. 64",
   "closing.doc.certificado-comunidad.basis":
     "Wohnungseigentumsgesetz (Ley de Propiedad Horizontal), Art. 9.1.e",
-  "closing.doc.certificado-energetico.basis": "Königliches Dekret (Real Decreto) 390/2021, Art. 14",
+  "closing.doc.certificado-energetico.basis": "Königliches Dekret (Real Decreto) 390/2021, Art. 17.2",
   "closing.doc.cedula-habitabilidad.basis":
     "Wohnungsrecht der Region (normativa de vivienda de la comunidad autónoma)",
   "closing.doc.certificado-deuda-hipoteca.basis": "Hypothekengesetz (Ley Hipotecaria), Art. 82",

@@ -85,12 +85,12 @@ export const closingDocumentsEn = {
   "closing.doc.share.none": "There are no active links.",
   "closing.doc.share.create": "Create a link for the notary’s office",
   "closing.doc.nota-simple.basis": "Mortgage Act (Ley Hipotecaria), arts. 221 and 222",
-  "closing.doc.escritura.basis": "Notarial Regulations (Reglamento Notarial), art. 166",
+  "closing.doc.escritura.basis": "Notarial Regulations (Reglamento Notarial), art. 174",
   "closing.doc.ibi.basis":
     "Local Finance Act (Ley Reguladora de las Haciendas Locales, RDLeg. 2/2004), art. 64",
   "closing.doc.certificado-comunidad.basis":
     "Horizontal Property Act (Ley de Propiedad Horizontal), art. 9.1.e",
-  "closing.doc.certificado-energetico.basis": "Royal Decree (Real Decreto) 390/2021, art. 14",
+  "closing.doc.certificado-energetico.basis": "Royal Decree (Real Decreto) 390/2021, art. 17.2",
   "closing.doc.cedula-habitabilidad.basis":
     "The region’s housing rules (normativa de vivienda de la comunidad autónoma)",
   "closing.doc.certificado-deuda-hipoteca.basis": "Mortgage Act (Ley Hipotecaria), art. 82",

@@ -89,12 +89,12 @@ export const closingDocumentsFr = {
   "closing.doc.share.none": "Aucun lien actif.",
   "closing.doc.share.create": "Créer un lien pour l’étude notariale",
   "closing.doc.nota-simple.basis": "Loi hypothécaire (Ley Hipotecaria), art. 221 et 222",
-  "closing.doc.escritura.basis": "Règlement notarial (Reglamento Notarial), art. 166",
+  "closing.doc.escritura.basis": "Règlement notarial (Reglamento Notarial), art. 174",
   "closing.doc.ibi.basis":
     "Loi sur les finances locales (Ley Reguladora de las Haciendas Locales, RDLeg. 2/2004), art. 64",
   "closing.doc.certificado-comunidad.basis":
     "Loi sur la copropriété (Ley de Propiedad Horizontal), art. 9.1.e",
-  "closing.doc.certificado-energetico.basis": "Décret royal (Real Decreto) 390/2021, art. 14",
+  "closing.doc.certificado-energetico.basis": "Décret royal (Real Decreto) 390/2021, art. 17.2",
   "closing.doc.cedula-habitabilidad.basis":
     "Réglementation du logement de la région (normativa de vivienda de la comunidad autónoma)",
   "closing.doc.certificado-deuda-hipoteca.basis": "Loi hypothécaire (Ley Hipotecaria), art. 82",

@@ -88,12 +88,12 @@ export const closingDocumentsNl = {
   "closing.doc.share.none": "Er is geen actieve link.",
   "closing.doc.share.create": "Een link voor het notariskantoor aanmaken",
   "closing.doc.nota-simple.basis": "Hypotheekwet (Ley Hipotecaria), art. 221 en 222",
-  "closing.doc.escritura.basis": "Notarieel reglement (Reglamento Notarial), art. 166",
+  "closing.doc.escritura.basis": "Notarieel reglement (Reglamento Notarial), art. 174",
   "closing.doc.ibi.basis":
     "Wet op de lokale financiën (Ley Reguladora de las Haciendas Locales, RDLeg. 2/2004), art. 64",
   "closing.doc.certificado-comunidad.basis":
     "Wet op de appartementsrechten (Ley de Propiedad Horizontal), art. 9.1.e",
-  "closing.doc.certificado-energetico.basis": "Koninklijk Besluit (Real Decreto) 390/2021, art. 14",
+  "closing.doc.certificado-energetico.basis": "Koninklijk Besluit (Real Decreto) 390/2021, art. 17.2",
   "closing.doc.cedula-habitabilidad.basis":
     "Woningregels van de regio (normativa de vivienda de la comunidad autónoma)",
   "closing.doc.certificado-deuda-hipoteca.basis": "Hypotheekwet (Ley Hipotecaria), art. 82",
