@@ -46,7 +46,12 @@ export function portalTemplatePage(
     "html",
     { lang: "es" },
     // A public page, as the server's entry tells one: its stylesheet cut to what it uses.
-    createElement("head", null, createElement("title", null, "Portal"), createElement("style", { "data-used-css": "" })),
+    createElement(
+      "head",
+      null,
+      createElement("title", null, "Portal"),
+      createElement("style", { "data-used-css": "" }),
+    ),
     createElement("body", null, body),
   );
   // As the server's entry reads React's bytes (latin1, one character a byte) and leaves them.
