@@ -9,6 +9,7 @@ import type { Locale } from "#app/lib/i18n/locales";
 import type { DeflatedSlots, PageSlots } from "#app/lib/page-cache.server";
 import { VARIABLE_REFERENCE } from "#app/lib/page-css-rules.server";
 import { keptVersion } from "#app/lib/render-once.server";
+import { keepCards } from "./portal-card-keeper";
 import { escapeHtml } from "./portal-template-slots";
 
 /**
@@ -19,19 +20,26 @@ import { escapeHtml } from "./portal-template-slots";
  * markup asks of the page's stylesheet (the page carries only the rules its markup uses).
  *
  * A card's markup is the one React wrote for that version of the listing the last time the portal
- * showed it (RenderOncePerVersion): a search showing a card never rendered is rendered as usual.
+ * showed it (RenderOncePerVersion); a card no page showed yet is rendered alone, once, and kept.
  */
 export type ResultSlots = { layout: string; slots: PageSlots; pieces: DeflatedSlots };
 
 /** Visitors have no hearts: every card is the version shown unsaved. */
 const NOT_SAVED: ReadonlySet<string> = new Set();
 
-/** The slots of these results; null while a card shown is not kept. */
+/**
+ * The slots of these results, the cards no page showed yet rendered on their own and kept first;
+ * null when a card's markup cannot be had (a store too full to keep it).
+ */
 export function resultSlotsOf(
   outcome: PortalOutcome,
   query: PortalQuery,
   locale: Locale,
 ): ResultSlots | null {
+  const missing = outcome.listings.filter(
+    (listing, index) => keptCardMarkup(index, listing, locale) === undefined,
+  );
+  keepCards(missing, locale);
   const slots: PageSlots = {};
   const pieces: DeflatedSlots = {};
   const styleNeeds = new Set<string>();
@@ -121,7 +129,7 @@ function coverOf(outcome: PortalOutcome): { kind: "none" | "widths" | "single"; 
 
 /** Per kept markup: its bytes deflated once, and the classes, elements and variables it uses. */
 type KeptCard = { piece: { raw: Buffer; deflated: Buffer }; styleNeeds: string[] };
-const KEPT_CARDS_MAX = 5_000;
+const KEPT_CARDS_MAX = 3_000;
 const keptCards = new Map<string, KeptCard>();
 
 function keptCard(markup: string): KeptCard {

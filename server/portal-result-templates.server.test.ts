@@ -124,6 +124,8 @@ describe.each([
     await withTemplate(portal);
     const size = portal.templates.sizeBytes;
     const renders = portal.counts.renders;
+    // No card kept any more: each is rendered alone, once, not the page.
+    forgetOnceRenders();
     for (const priceMax of [370_000, 360_000, 350_000]) {
       const served = await portal.visit(budget(priceMax));
       expect(served.cache).toBe("template");

@@ -75,7 +75,7 @@ export function portalSearchTemplates({
       // The loader shows these results: no second query, whatever is served.
       res.locals.portalOutcome = outcome;
       const results = resultSlotsOf(outcome, query, locale);
-      // A card never shown before: rendered the usual way, which keeps it for the next search.
+      // A card that cannot be kept (the store full of pages under way): rendered the usual way.
       if (!results) return next();
 
       const values = {
