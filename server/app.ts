@@ -195,7 +195,6 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     app.use(
       portalSearchTemplates({
         index: portalIndex,
-        db: database.db,
         templates: searchTemplates,
         render: renderWith(build, contextOf),
       }),

@@ -56,7 +56,6 @@ beforeAll(async () => {
   app.use(
     portalSearchTemplates({
       index,
-      db,
       templates,
       render: async (path, _req, res, outcome) =>
         new Response(portalPage(path, outcome, res.locals.cspNonce, res.locals.formStamp), { status: 200 }),

@@ -1,5 +1,4 @@
 import type express from "express";
-import type { Db } from "#app/db/client.server";
 import {
   lastPage,
   type PortalQuery,
@@ -7,7 +6,7 @@ import {
   portalHref,
   portalSearchParams,
 } from "#app/domain/listings/filters";
-import { findPortalOutcome, type PortalOutcome } from "#app/domain/listings/portal.server";
+import type { PortalOutcome } from "#app/domain/listings/portal.server";
 import type { PortalIndex } from "#app/domain/listings/portal-index.server";
 import { LOCALES, type Locale } from "#app/lib/i18n/locales";
 import { logger } from "#app/lib/logger.server";
@@ -42,12 +41,10 @@ export type RenderWithOutcome = (
  */
 export function portalSearchTemplates({
   index,
-  db,
   templates,
   render,
 }: {
   index: PortalIndex;
-  db: Db;
   templates: PageCache;
   render: RenderWithOutcome;
 }): express.RequestHandler {
@@ -113,11 +110,14 @@ export function portalSearchTemplates({
     }
   };
 
-  /** From memory when the index holds the portal; else as the loader asks the database. */
+  /**
+   * From memory, only while the index holds the portal. Past its size (100 000 listings) the
+   * results could come from the database as the loader asks them, but measured that way each
+   * search cost half as much CPU again: almost every search was the first or second of its layout
+   * there, and the second pays a render to make the template (docs/decisions/0078, afternoon).
+   */
   async function outcomeOf(query: PortalQuery): Promise<PortalOutcome | null> {
-    const held = index.isActive ? await index.outcome(query) : null;
-    // A failing query is left to the loader, which answers it with its own page.
-    return held ?? (await findPortalOutcome(db, query).catch(() => null));
+    return index.isActive ? await index.outcome(query) : null;
   }
 
   async function makeTemplate(
