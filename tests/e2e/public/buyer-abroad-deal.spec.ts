@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { findLink } from "#tests/support/mail-reader";
 import { AFTER_SUBMIT, linkPath, signIn, uniqueEmail, waitForMail } from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
+import { expectNothingSticksOut } from "../fits";
 import { waitForPageReady } from "../page-ready";
 import { openListingFromPortal } from "../portal/helpers";
 import { acceptOfferAsOwner, ownBrowser } from "../sell/deal-helpers";
@@ -223,6 +224,8 @@ test("a British buyer's accepted offer, arras signed online and closing room, al
   await expect(timeline).toContainText("Signing of the deed (escritura)");
   await buyer.page.setViewportSize(PHONE);
   await expectNoSeriousViolations(buyer.page, "the English room's timeline, phone");
+  // The English labels are longer than the Spanish ones: each still wraps inside its box.
+  await expectNothingSticksOut(buyer.page, "the English room's timeline, phone");
   const tabs = buyer.page.getByRole("navigation", { name: "Closing room" });
   await tabs.getByRole("link", { name: "Documents", exact: true }).click();
   await expect(tabs.getByRole("link", { name: "Documents", exact: true })).toHaveAttribute(
@@ -235,5 +238,6 @@ test("a British buyer's accepted offer, arras signed online and closing room, al
     buyer.page.getByRole("heading", { name: "Title deed (escritura de propiedad)" }),
   ).toBeVisible();
   await expectNoSeriousViolations(buyer.page, "the English room's documents, phone");
+  await expectNothingSticksOut(buyer.page, "the English room's documents, phone");
   await buyer.page.goto("/dashboard/solicitudes");
 });
