@@ -58,7 +58,8 @@ export function ClosingForm(props: {
         </p>
       ) : null}
       {props.children}
-      <Button type="submit" className="self-start">
+      {/* A long label (English, German) wraps inside the box on a phone instead of widening the page. */}
+      <Button type="submit" className="h-auto min-h-11 self-start whitespace-normal py-2 text-left">
         {props.submit}
       </Button>
     </Form>

@@ -77,7 +77,7 @@ export function NotaryShare({
         <Form method="post" aria-label={t("closing.doc.share.create")}>
           <input type="hidden" name="intent" value="create-notary-link" />
           <input type="hidden" name="itemKey" value={NOTARY_SHARE_KEY} />
-          <Button type="submit" className="self-start">
+          <Button type="submit" className="h-auto min-h-11 self-start whitespace-normal py-2 text-left">
             {t("closing.doc.share.create")}
           </Button>
         </Form>

@@ -278,7 +278,8 @@ function viewingSummary(viewing: NonNullable<LeadEntry["viewing"]>): string {
 function BuyerMessage({ lead }: { lead: BuyerCardLead }) {
   return (
     <div className="flex flex-col gap-2">
-      <p lang={lead.messageLang} className="whitespace-pre-line text-foreground">
+      {/* A long compound (German) breaks inside the card on a phone instead of running past it. */}
+      <p lang={lead.messageLang} className="whitespace-pre-line text-foreground [overflow-wrap:anywhere]">
         {lead.message}
       </p>
       {lead.messageTranslation ? <MachineTranslation text={lead.messageTranslation} /> : null}

@@ -6,7 +6,7 @@ export function MachineTranslation({ text }: { text: string }) {
   return (
     <div className="rounded-md bg-muted px-3 py-2 font-normal text-sm">
       <p className="font-medium text-muted-foreground">Traducción automática:</p>
-      <p className="whitespace-pre-line text-foreground">{text}</p>
+      <p className="whitespace-pre-line text-foreground [overflow-wrap:anywhere]">{text}</p>
     </div>
   );
 }

@@ -93,12 +93,18 @@ export function FallThroughForm({
             {answer.confirm.statement}
           </p>
         </div>
+        {/* A long answer (German) wraps inside its button on a phone instead of being cut off. */}
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button type="submit" variant="destructive" disabled={busy} className="min-h-11">
+          <Button
+            type="submit"
+            variant="destructive"
+            disabled={busy}
+            className="h-auto min-h-11 whitespace-normal py-2"
+          >
             <PendingIcon pending={busy} icon={CircleSlash} />
             {T.confirm}
           </Button>
-          <Button asChild variant="outline" className="min-h-11">
+          <Button asChild variant="outline" className="h-auto min-h-11 whitespace-normal py-2">
             <a href="?">{T.back}</a>
           </Button>
         </div>

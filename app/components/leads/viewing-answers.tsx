@@ -55,10 +55,11 @@ export function ViewingAnswers({
             Valoración del comprador: {viewing.rating} de 5
           </p>
           {viewing.ratingComment ? (
-            // A Spanish buyer's card stays as it was: only another language is marked.
+            // Only another language than Spanish is marked. A long compound (German) breaks inside
+            // the box on a phone instead of running past its edge.
             <p
               lang={commentLang === "es" ? undefined : commentLang}
-              className="mt-1 whitespace-pre-line text-muted-foreground"
+              className="mt-1 whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]"
             >
               {viewing.ratingComment}
             </p>

@@ -65,7 +65,11 @@ function ViewingGroup({
               <span className="text-muted-foreground">
                 {" "}
                 · {entry.rating === null ? "sin valorar" : `valoración ${entry.rating} de 5`}
-                {entry.ratingComment ? ` · «${entry.ratingComment}»` : ""}
+                {entry.ratingComment ? (
+                  <RatingComment text={entry.ratingComment} lang={entry.commentLang} />
+                ) : (
+                  ""
+                )}
               </span>
             ) : null}
             {showRating && entry.ratingCommentTranslation ? (
@@ -77,5 +81,16 @@ function ViewingGroup({
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The buyer's words in quotes; another language than Spanish is marked, so it is read in it. */
+function RatingComment({ text, lang }: { text: string; lang: string }) {
+  if (lang === "es") return ` · «${text}»`;
+  return (
+    <>
+      {" · «"}
+      <span lang={lang}>{text}</span>»
+    </>
   );
 }

@@ -117,6 +117,7 @@ describe("the buyer's end of the deal in the closing room, in the buyer's langua
     });
     const form = await room.page();
     expect(form).toContain("The sale is not going ahead");
+    expect(form).toContain("Your next step");
     expect(form).toContain("The buyer has pulled out");
     expect(form).toContain("Note for the seller (optional)");
     expect(form).not.toContain("¿Por qué no sigue adelante?");
@@ -144,6 +145,8 @@ describe("the buyer's end of the deal in the closing room, in the buyer's langua
     });
     const ended = await room.page();
     expect(ended).toContain("The sale did not go ahead");
+    // Nothing is left to do in a deal that ended: no step is put to the buyer as theirs.
+    expect(ended).not.toContain("Your next step");
     expect(ended).toContain("you recorded it.");
     expect(ended).toContain("Reason: The buyer has pulled out.");
     expect(ended).toContain(
@@ -168,6 +171,7 @@ describe("the buyer's end of the deal in the closing room, in the buyer's langua
     await room.confirm();
     const ended = await room.page();
     expect(ended).toContain("Der Verkauf hat nicht stattgefunden");
+    expect(ended).not.toContain("Ihr nächster Schritt");
     expect(ended).toContain("Sie haben es festgehalten.");
     expect(ended).toContain("Ihre Anzahlung (arras): ");
   });
@@ -179,6 +183,7 @@ describe("the buyer's end of the deal in the closing room, in the buyer's langua
     });
     const form = await room.page();
     expect(form).toContain("¿Por qué no sigue adelante?");
+    expect(form).toContain("Tu siguiente paso");
     expect(form).toContain("El comprador se echa atrás");
     expect(await room.ask({ note: "x".repeat(501) })).toMatchObject({
       error: "La nota no puede pasar de 500 caracteres.",
@@ -195,6 +200,7 @@ describe("the buyer's end of the deal in the closing room, in the buyer's langua
     });
     const ended = await room.page();
     expect(ended).toContain("La venta no siguió adelante");
+    expect(ended).not.toContain("Tu siguiente paso");
     expect(ended).toContain("lo registró el comprador. Motivo:");
     expect(ended).toContain(statement);
   });

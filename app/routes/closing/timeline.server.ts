@@ -40,7 +40,8 @@ export async function loadTimeline(context: Context, user: SessionUser, dealId: 
     financing: room.deal.financing,
     today: madridDay(new Date()),
     steps,
-    next: room.party === "staff" ? null : nextStepFor(steps, room.party),
+    // An ended deal has no step left for anyone: its steps stay only as the record of how far it got.
+    next: room.party === "staff" || room.readOnly ? null : nextStepFor(steps, room.party),
     notary: input.state.notary,
     /** The signed contract, for both parties to read again: the señal and the deed's date rest on it. */
     arras: input.arras?.signedOn

@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { findLink } from "#tests/support/mail-reader";
 import { AFTER_SUBMIT, linkPath, signIn, uniqueEmail, waitForMail } from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
+import { expectNothingSticksOut } from "../fits";
 import { waitForPageReady } from "../page-ready";
 import { openListingFromPortal } from "../portal/helpers";
 import { acceptOfferAsOwner, ownBrowser } from "../sell/deal-helpers";
@@ -216,6 +217,7 @@ test("a British buyer's accepted offer, arras signed online and closing room, al
   await buyer.page.getByRole("link", { name: "Open the closing room" }).click();
   await expect(buyer.page.getByRole("heading", { level: 1, name: LISTING })).toBeVisible();
   await expect(buyer.page.getByText("Closing room · Buyer")).toBeVisible();
+  const room = new URL(buyer.page.url()).pathname;
   await expect(buyer.page.getByRole("heading", { name: "Timeline", exact: true })).toBeVisible();
   const timeline = buyer.page.getByRole("list", { name: "Timeline of the sale" });
   await expect(timeline).toContainText("Offer accepted");
@@ -223,6 +225,8 @@ test("a British buyer's accepted offer, arras signed online and closing room, al
   await expect(timeline).toContainText("Signing of the deed (escritura)");
   await buyer.page.setViewportSize(PHONE);
   await expectNoSeriousViolations(buyer.page, "the English room's timeline, phone");
+  // The English labels are longer than the Spanish ones: each still wraps inside its box.
+  await expectNothingSticksOut(buyer.page, "the English room's timeline, phone");
   const tabs = buyer.page.getByRole("navigation", { name: "Closing room" });
   await tabs.getByRole("link", { name: "Documents", exact: true }).click();
   await expect(tabs.getByRole("link", { name: "Documents", exact: true })).toHaveAttribute(
@@ -235,5 +239,19 @@ test("a British buyer's accepted offer, arras signed online and closing room, al
     buyer.page.getByRole("heading", { name: "Title deed (escritura de propiedad)" }),
   ).toBeVisible();
   await expectNoSeriousViolations(buyer.page, "the English room's documents, phone");
+  await expectNothingSticksOut(buyer.page, "the English room's documents, phone");
   await buyer.page.goto("/dashboard/solicitudes");
+
+  // The buyer switches to German, whose words are the room's longest: the step that would end the
+  // deal (asked, not confirmed) still fits a phone, its buttons' words inside them.
+  await buyer.page.getByRole("tab", { name: "My details" }).click();
+  await buyer.page.getByLabel("Language for emails").selectOption("de");
+  await buyer.page.getByRole("button", { name: "Save language" }).click();
+  await expect(buyer.page.getByRole("heading", { level: 1, name: "Mein Konto" })).toBeVisible();
+  await buyer.page.goto(room);
+  await waitForPageReady(buyer.page);
+  await buyer.page.getByRole("radio", { name: "Der Käufer tritt zurück" }).check();
+  await buyer.page.getByRole("button", { name: "Weiter" }).click();
+  await expect(buyer.page.getByRole("button", { name: "Ja, der Verkauf findet nicht statt" })).toBeVisible();
+  await expectNothingSticksOut(buyer.page, "the German step that ends the deal, phone");
 });

@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { findLink } from "#tests/support/mail-reader";
 import { DEMO_PASSWORD, uniqueEmail, waitForMail } from "../auth/helpers";
 import { expectNoSeriousViolations } from "../axe";
+import { expectNothingSticksOut } from "../fits";
 import { waitForPageReady } from "../page-ready";
 import { cards, inDays, leadOf, openBuyersTab, openPage } from "../portal/helpers";
 import { toast } from "../sell/helpers";
@@ -15,6 +16,10 @@ import { toast } from "../sell/helpers";
  */
 const LISTING = "Chalet independiente con piscina en Benalmádena";
 const OWNER = "manuel.ortega@zaguan.test";
+
+/** A German question with the long compounds German writes: it must break inside the seller's card. */
+const MESSAGE_DE =
+  "Guten Tag, zahlen Rechtsschutzversicherungsgesellschaften bei Streit mit der Eigentümergemeinschaft?";
 
 /** A buyer in a browser of their own, from an address of their own (each has its own contact limit). */
 async function buyerAbroad(browser: Browser, locale: string): Promise<Page> {
@@ -138,10 +143,11 @@ test("a British buyer writes, books a viewing and offers “€245,000” on the
   expect(countered.text).toContain("€255,000");
 });
 
-test("a German buyer writes, books a viewing and offers “245.000 €” on the German listing, each answered in German", async ({
+test("a German buyer writes, books a viewing and offers “245.000 €” on the German listing, each answered in German; the seller reads the message on a phone", async ({
+  page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const buyer = await buyerAbroad(browser, "de-DE");
   const path = await listingPath(buyer);
   await openPage(buyer, `/de${path}`);
@@ -152,7 +158,7 @@ test("a German buyer writes, books a viewing and offers “245.000 €” on the
   const contact = buyer.getByRole("region", { name: "Verkäufer kontaktieren" });
   await contact.getByLabel("Name", { exact: true }).fill(name);
   await contact.getByLabel("E-Mail-Adresse").fill(email);
-  await contact.getByLabel("Nachricht", { exact: true }).fill("Guten Tag, ist der Pool beheizt?");
+  await contact.getByLabel("Nachricht", { exact: true }).fill(MESSAGE_DE);
   await contact.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check();
   await contact.getByRole("button", { name: "Nachricht senden" }).click();
   await expect(
@@ -197,6 +203,19 @@ test("a German buyer writes, books a viewing and offers “245.000 €” on the
   const confirmation = await waitForMail(email, "offer-confirm");
   expect(confirmation.subject).toBe(`Bitte bestätigen Sie Ihr Angebot für „${LISTING}“`);
   expect(confirmation.text.replace(/\u00a0/g, " ")).toContain("245.000 €");
+
+  // The seller opens the buyer's card on a phone: the German compound breaks inside the card.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openBuyersTab(page, OWNER, DEMO_PASSWORD);
+  await page
+    .getByRole("navigation", { name: "Propiedades" })
+    .getByRole("link", { name: new RegExp(LISTING) })
+    .click();
+  const lead = leadOf(page, name);
+  await lead.getByRole("button", { name: "Abrir" }).click();
+  await waitForPageReady(page);
+  await expect(lead.getByText(MESSAGE_DE)).toBeVisible();
+  await expectNothingSticksOut(page, "the German buyer's card, seller, phone");
 });
 
 for (const width of [390, 1280]) {

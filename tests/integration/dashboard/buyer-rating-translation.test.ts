@@ -110,7 +110,8 @@ describe("the seller reads a foreign buyer's rating of a viewing", () => {
     // Step 3 of the sale lists the visit with the same two texts.
     const step3 = await sellerPage(saleStepPath(listingId, 3));
     expect(step3).toContain("Visitas realizadas");
-    expect(step3).toContain("· «Lovely light, a bit noisy.");
+    // The buyer's words are marked as English there too, so a screen reader reads them in English.
+    expect(step3).toContain('· «<span lang="en">Lovely light, a bit noisy.');
     expect(step3).toContain("Traducido: Lovely light, a bit noisy.");
     await buyersPage(leadId);
     expect(adapter.received).toHaveLength(1);
@@ -159,7 +160,11 @@ describe("the seller reads a foreign buyer's rating of a viewing", () => {
     const leadId = await rateAfterVisit(`/propiedad/${listingId}`, "Muy luminoso.");
     expect(adapter.received).toEqual([]);
     const page = await buyersPage(leadId);
-    expect(page).toContain('<p class="mt-1 whitespace-pre-line text-muted-foreground">Muy luminoso.</p>');
+    expect(page).toContain(
+      '<p class="mt-1 whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">Muy luminoso.</p>',
+    );
+    const step3 = await sellerPage(saleStepPath(listingId, 3));
+    expect(step3).toContain("· «Muy luminoso.»");
     expect(page).not.toContain("Traducción automática:");
   });
 });

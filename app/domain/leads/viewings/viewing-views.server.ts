@@ -26,6 +26,7 @@ export async function listListingViewings(db: Db, ownerId: string, propertyId: s
       rating: leadViewings.rating,
       ratingComment: leadViewings.ratingComment,
       ratingCommentTranslation: leadViewings.ratingCommentTranslation,
+      locale: leads.locale,
     })
     .from(leads)
     .innerJoin(leadViewings, eq(leadViewings.leadId, leads.id))
@@ -38,6 +39,8 @@ export async function listListingViewings(db: Db, ownerId: string, propertyId: s
     times: (row.scheduledAt ? [row.scheduledAt] : row.proposedSlots).map(formatViewingTime),
     rating: row.rating,
     ratingComment: row.ratingComment,
+    /** The language the buyer wrote in, so their words are read in it. */
+    commentLang: row.locale,
     /** The adapter's Spanish of a comment in another language; null when there is none (yet). */
     ratingCommentTranslation: row.ratingCommentTranslation,
   });
