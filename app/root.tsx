@@ -164,8 +164,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {SKIP_TO_CONTENT[locale]}
         </a>
         {hydrate ? <NavigationProgress /> : null}
+        {/* The language the shell is read in: on an account's pages, the account's, not the address's. */}
         <LanguageSwitch
-          locale={locale}
+          locale={site?.locale ?? locale}
+          lang={shellLang}
           versions={languageVersions(pathname, search)}
           currentPath={`${pathname}${search}`}
         />

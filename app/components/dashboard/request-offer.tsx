@@ -11,6 +11,7 @@ import { Label } from "#app/components/ui/label";
 import { PendingIcon } from "#app/components/ui/spinner";
 import type { BuyerRequest } from "#app/domain/leads/requests/buyer-requests.server";
 import { FALL_THROUGH_INTENT } from "#app/domain/sale/fall-through.schema";
+import { cn } from "#app/lib/utils";
 import { pathTo, ROUTES } from "#app/urls";
 import type { DashboardActionData } from "./action-data";
 import { RequestButton, useBusy } from "./request-actions";
@@ -46,14 +47,22 @@ export function RequestOffer({
   actionData: DashboardActionData | undefined;
 }) {
   const said = words.offer;
+  const ended = fallThrough?.ended;
   return (
     <div className="flex flex-col gap-4">
       {state === "unconfirmed" ? <p className="text-foreground">{said.unconfirmed}</p> : null}
+      {/* How the deal ended comes first: the acceptance below it is then only its record. */}
+      {ended ? <EndedDealNotice ended={ended} reader="buyer" words={fallThrough.endedWords} /> : null}
       {offer.deal && texts.deal ? (
-        <div className="flex flex-col gap-1 rounded-lg border border-success/40 bg-success/5 p-3">
+        <div
+          className={cn(
+            "flex flex-col gap-1 rounded-lg border p-3",
+            ended ? "border-border" : "border-success/40 bg-success/5",
+          )}
+        >
           <p className="font-medium text-foreground">{texts.deal.sentence}</p>
           <p className="text-muted-foreground text-sm">{texts.deal.terms}</p>
-          {signingHref ? (
+          {signingHref && !ended ? (
             <Button asChild className="mt-2 min-h-11 self-start">
               <a href={signingHref}>
                 <PenLine aria-hidden="true" />
@@ -68,9 +77,6 @@ export function RequestOffer({
             {said.closingRoom}
           </a>
         </div>
-      ) : null}
-      {fallThrough?.ended ? (
-        <EndedDealNotice ended={fallThrough.ended} reader="buyer" words={fallThrough.endedWords} />
       ) : null}
       {offer.deal && fallThrough?.choices && state === "accepted" ? (
         <FallThroughForm

@@ -18,15 +18,20 @@ import { languageHome } from "#app/urls";
  */
 export function LanguageSwitch({
   locale,
+  lang,
   versions,
   currentPath,
 }: {
+  /** The language the page is read in, marked as the current one. */
   locale: Locale;
+  /** Set when that is not the document's language (an account's pages, in the account's). */
+  lang?: Locale;
   versions: Record<Locale, string> | null;
   currentPath: string;
 }) {
   return (
     <nav
+      lang={lang}
       aria-label={LANGUAGE_SWITCH_LABELS[locale]}
       data-language-suggestion={versions !== null && locale === DEFAULT_LOCALE ? "" : undefined}
       className="border-border border-b text-sm"

@@ -66,6 +66,9 @@ describe("the ended deal on 'Mis solicitudes' in the buyer's language", () => {
     );
     expect(html).not.toContain("La venta no siguió adelante");
     expect(html).not.toContain("Motivo:");
+    // How it ended is read first; the acceptance under it is its record, no longer a green success.
+    expect(html.indexOf("The sale did not go ahead")).toBeLessThan(html.indexOf("Agreed price:"));
+    expect(html).not.toContain("bg-success/5");
   });
 
   test("a Spanish account reads the same Spanish as the deal recorded", async () => {

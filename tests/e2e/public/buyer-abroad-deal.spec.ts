@@ -161,6 +161,10 @@ test("a British buyer's accepted offer, arras signed online and closing room, al
   await expect(
     buyer.page.getByRole("link", { name: "Read and sign the deposit contract (arras)" }),
   ).toHaveAttribute("href", signingPath);
+  // The language bar names the language the account's pages are read in, not the address's Spanish.
+  const languages = buyer.page.getByRole("navigation", { name: "Language" });
+  await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "page");
+  await expect(languages.getByRole("link", { name: "Español" })).not.toHaveAttribute("aria-current");
 
   // The signing page: English around the Spanish contract, which binds; the kind named in Spanish.
   await buyer.page.setViewportSize(PHONE);

@@ -191,7 +191,7 @@ test("a German buyer writes, books a viewing and offers “245.000 €” on the
   await offer.getByLabel("Ihr Angebot (€)").fill("245.000 €");
   await offer.getByRole("radio", { name: "Ohne Finanzierung (Barzahlung)" }).check();
   await offer
-    .getByLabel("Vorgeschlagener Termin für den Anzahlungsvertrag (Arras)")
+    .getByLabel("Vorgeschlagener Termin für den Anzahlungsvertrag (arras)")
     .fill(inDays(30, "00:00").slice(0, 10));
   await offer.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check();
   await offer.getByRole("button", { name: "Angebot senden" }).click();

@@ -5,7 +5,7 @@ export const accountDe = {
   "mail.offer.terms.amount": "Betrag: {amount}",
   "mail.offer.terms.mortgage": "Finanzierung: Hypothek",
   "mail.offer.terms.cash": "Finanzierung: Barzahlung",
-  "mail.offer.terms.arrasDate": "Vorgeschlagener Termin für den Anzahlungsvertrag (Arras): {date}",
+  "mail.offer.terms.arrasDate": "Vorgeschlagener Termin für den Anzahlungsvertrag (arras): {date}",
   "mail.offer.terms.conditions": "Bedingungen: {conditions}",
   "mail.offer.rejected.subject": "Ihr Angebot für „{title}“ wurde abgelehnt",
   "mail.offer.rejected.line": "Der Verkäufer hat Ihr Angebot für „{title}“ abgelehnt.",

@@ -52,7 +52,7 @@ export const formsDe: FormsCatalogue = {
   "forms.offer.financing": "Finanzierung",
   "forms.offer.mortgage": "Mit Hypothek",
   "forms.offer.cash": "Ohne Finanzierung (Barzahlung)",
-  "forms.offer.arrasDate": "Vorgeschlagener Termin für den Anzahlungsvertrag (Arras)",
+  "forms.offer.arrasDate": "Vorgeschlagener Termin für den Anzahlungsvertrag (arras)",
   "forms.offer.conditions": "Bedingungen (optional)",
   "forms.offer.conditionsExample":
     "Zum Beispiel: vorbehaltlich der Hypothekenzusage, oder die Küchenmöbel bleiben in der Wohnung.",
@@ -108,7 +108,7 @@ export const formsDe: FormsCatalogue = {
     "Bitte prüfen Sie den Betrag: Er ist mehr als das Hundertfache des Kaufpreises.",
   "forms.error.financingRequired": "Geben Sie an, wie Sie bezahlen: mit Hypothek oder ohne Finanzierung.",
   "forms.error.arrasDateRequired":
-    "Geben Sie den Termin an, den Sie für den Anzahlungsvertrag (Arras) vorschlagen.",
+    "Geben Sie den Termin an, den Sie für den Anzahlungsvertrag (arras) vorschlagen.",
   "forms.error.arrasDateInvalid": "Dieses Datum gibt es nicht: Prüfen Sie Tag und Monat.",
   "forms.error.arrasDatePast": "Der Termin für den Anzahlungsvertrag muss nach dem heutigen Tag liegen.",
   "forms.error.arrasDateFar": "Der Termin für den Anzahlungsvertrag darf höchstens ein Jahr entfernt sein.",

@@ -34,7 +34,7 @@ export const listingDe: ListingCatalogue = {
   "listing.tips.identity":
     "Lassen Sie sich bei der Besichtigung den Ausweis des Verkäufers zeigen und prüfen Sie, ob er der eingetragene Eigentümer ist.",
   "listing.tips.registry":
-    "Bevor Sie einen Vorvertrag (Arras) unterschreiben oder eine Anzahlung leisten, fordern Sie einen Grundbuchauszug (Nota Simple) an: Er zeigt, wem die Immobilie gehört und ob Lasten oder Hypotheken eingetragen sind.",
+    "Bevor Sie einen Vorvertrag (arras) unterschreiben oder eine Anzahlung leisten, fordern Sie einen Grundbuchauszug (Nota Simple) an: Er zeigt, wem die Immobilie gehört und ob Lasten oder Hypotheken eingetragen sind.",
   "listing.tips.button": "Nota Simple anfordern",
   "listing.newTab": "(öffnet in einem neuen Tab)",
   "listing.media.video": "Video",

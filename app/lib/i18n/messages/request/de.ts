@@ -15,21 +15,21 @@ export const requestDe = {
   "request.offer.counterLabel": "Mit einem neuen Angebot antworten (€)",
   "request.offer.counterSubmit": "Neues Angebot senden",
   "request.offer.financing": "Finanzierung",
-  "request.offer.arrasDate": "Vorgeschlagenes Datum für den Reservierungsvertrag (Arras)",
+  "request.offer.arrasDate": "Vorgeschlagenes Datum für den Reservierungsvertrag (arras)",
   "request.offer.conditions": "Bedingungen",
   "request.offer.counter": "Gegenangebot des Verkäufers",
   "request.financing.mortgage": "Hypothek",
   "request.financing.cash": "Barzahlung",
   "request.deal.heading": "Einigung",
   "request.deal.price": "Vereinbarter Preis",
-  "request.deal.deposit": "Vorgeschlagene Anzahlung (Arras)",
+  "request.deal.deposit": "Vorgeschlagene Anzahlung (arras)",
   "request.deal.closingRoom": "Abschlussraum öffnen: der Zeitplan bis zum Notartermin",
   "request.offerState.unconfirmed":
     "Noch ein Schritt: Bestätigen Sie Ihr Angebot, damit es den Verkäufer erreicht.",
   "request.offerState.submitted":
     "Der Verkäufer hat Ihr Angebot erhalten. Wir informieren Sie per E-Mail über seine Antwort.",
   "request.offerState.accepted":
-    "Sie haben sich geeinigt. Als Nächstes wird der Reservierungsvertrag (Arras) unterschrieben.",
+    "Sie haben sich geeinigt. Als Nächstes wird der Reservierungsvertrag (arras) unterschrieben.",
   "request.offerState.rejected": "Der Verkäufer hat Ihr Angebot abgelehnt.",
   "request.offerState.countered": "Der Verkäufer hat Ihnen ein Gegenangebot gemacht.",
   "request.offerState.buyer_countered":
@@ -42,7 +42,7 @@ export const requestDe = {
   "request.offerDone.confirmed":
     "Angebot bestätigt und an den Verkäufer gesendet. Wir informieren Sie per E-Mail über seine Antwort.",
   "request.offerDone.counterAccepted":
-    "Sie haben das Gegenangebot angenommen. Der Verkäufer meldet sich bei Ihnen, um den Reservierungsvertrag (Arras) zu unterschreiben.",
+    "Sie haben das Gegenangebot angenommen. Der Verkäufer meldet sich bei Ihnen, um den Reservierungsvertrag (arras) zu unterschreiben.",
   "request.offerDone.withdrawn": "Sie haben Ihr Angebot zurückgezogen; der Verkäufer ist informiert.",
   "request.offerDone.counteredBack":
     "Ihr neues Angebot ist beim Verkäufer. Wir informieren Sie per E-Mail über seine Antwort.",

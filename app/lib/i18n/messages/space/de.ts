@@ -120,7 +120,7 @@ export const spaceDe = {
     "Sie haben das Angebot gesendet, ohne Ihre E-Mail-Adresse zu bestätigen. Öffnen Sie es über den Link, den wir Ihnen geschickt haben, und klicken Sie auf „Angebot bestätigen“, damit es beim Verkäufer ankommt.",
   "space.offer.yours": "Ihr Angebot",
   "space.offer.financing": "Finanzierung",
-  "space.offer.arrasDate": "Vorgeschlagenes Datum für den Reservierungsvertrag (Arras)",
+  "space.offer.arrasDate": "Vorgeschlagenes Datum für den Reservierungsvertrag (arras)",
   "space.offer.conditions": "Bedingungen",
   "space.offer.counter": "Gegenangebot des Verkäufers",
   "space.offer.mortgage": "Hypothek",
@@ -131,8 +131,8 @@ export const spaceDe = {
   "space.offer.counterSubmit": "Neues Angebot senden",
   "space.deal.sellerAccepted": "Der Verkäufer hat Ihr Angebot über {price} angenommen.",
   "space.deal.youAccepted": "Sie haben das Gegenangebot des Verkäufers über {price} angenommen.",
-  "space.deal.terms": "Vereinbarter Preis: {price} · Vorgeschlagene Anzahlung (Arras): {deposit}",
-  "space.deal.sign": "Reservierungsvertrag (Arras) lesen und unterschreiben",
+  "space.deal.terms": "Vereinbarter Preis: {price} · Vorgeschlagene Anzahlung (arras): {deposit}",
+  "space.deal.sign": "Reservierungsvertrag (arras) lesen und unterschreiben",
   "space.deal.closingRoom": "Abschlussraum öffnen",
   "space.answer.notFound.title": "Anfrage nicht gefunden",
   "space.answer.notFound.description": "Diese Anfrage haben wir in Ihrem Konto nicht gefunden.",
@@ -154,7 +154,7 @@ export const spaceDe = {
   "space.answer.viewingCancelled.description": "Wir haben den Verkäufer informiert.",
   "space.answer.counterAccepted.title": "Gegenangebot angenommen",
   "space.answer.counterAccepted.description":
-    "Der Verkäufer meldet sich bei Ihnen, um den Reservierungsvertrag (Arras) zu unterschreiben.",
+    "Der Verkäufer meldet sich bei Ihnen, um den Reservierungsvertrag (arras) zu unterschreiben.",
   "space.answer.counteredBack.title": "Neues Angebot gesendet",
   "space.answer.counteredBack.description":
     "Wir haben es an den Verkäufer weitergeleitet und schreiben Ihnen, sobald er antwortet.",
