@@ -1,4 +1,5 @@
 import type { NavItem } from "#app/components/layout/navigation";
+import type { Locale } from "#app/lib/i18n/locales";
 
 /** A link of the footer: where to, and what it says. */
 export type SiteLink = {
@@ -14,7 +15,7 @@ export type SiteLink = {
  * is written for its reader, and names a Spanish-only page it still offers as such.
  */
 export type SiteWords = {
-  locale: string;
+  locale: Locale;
   /** Where the logo leads: the home in Spanish, the portal in the reader's language otherwise. */
   home: string;
   homeLabel: string;
