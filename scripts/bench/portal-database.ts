@@ -129,7 +129,7 @@ async function main() {
       }
       console.log(`  round ${round} done, load ${loadavg()[0]?.toFixed(1)}`);
     }
-    report(figures, sides);
+    report(figures, BEFORE_FILE ? ["before", "after"] : sides);
   } finally {
     await database.close();
   }
