@@ -4,6 +4,7 @@ import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
@@ -49,7 +50,7 @@ export async function countPostgresRows(databaseUrl: string): Promise<RowCounts>
 }
 
 export function openPglite(dataDir: string, loadDataDir?: Blob) {
-  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
+  return PGlite.create({ dataDir, loadDataDir, extensions: { btree_gin, pg_trgm, unaccent } });
 }
 
 /**

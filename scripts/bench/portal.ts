@@ -6,7 +6,7 @@
  *
  *   npm run bench:portal -- [--sizes=10000,100000] [--engines=pglite,postgres] [--duration=10]
  *                           [--connections=4] [--rounds=3] [--plans=FILE] [--workers=N] [--rate=R]
- *                           [--page-cache=off]
+ *                           [--page-cache=off] [--keep=1]
  *
  * Without `--rate`, each of the connections sends its next request as soon as the last one is
  * answered, so the server is kept fully busy and latency is mostly time in the queue. `--rate=R`
@@ -41,17 +41,12 @@ import autocannon from "autocannon";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase, queryRows } from "#app/db/client.server";
-import {
-  EMPTY_PORTAL_FILTERS,
-  PORTAL_MAX_PAGE,
-  type PortalFilters,
-  portalHref,
-} from "#app/domain/listings/filters";
 import { portalCountQuery, portalPageQuery } from "#app/domain/listings/portal-query.server";
 import { publishedPropertyQuery } from "#app/domain/listings/property.server";
-import type { PortalSort } from "#app/domain/listings/search-options";
 import { BROWSER_ACCEPT_ENCODING, driveAtRate } from "./http";
 import { BENCH_SECRETS, insertBenchListings } from "./portal-data";
+import { portalScenarios } from "./portal-scenarios";
+import { keptDatabase } from "./postgres-bench";
 import { cpuSeconds } from "./process-cpu";
 import { median } from "./stats";
 
@@ -76,107 +71,13 @@ const POSTGRES_SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgr
 // Another name (BENCH_DATABASE) lets two benchmarks share one PostgreSQL server.
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? "zaguan_bench_portal";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-
-/** Each scenario cycles through its paths, so no single cached plan or page flatters it. */
-const SEARCH_TERMS = ["atico", "malaga", "piso terraza"];
-/** A province with a type, or with the agency origin (what 'tipo=agency' selected before). */
-const PROVINCE_TYPE: PortalFilters[] = [
-  { ...EMPTY_PORTAL_FILTERS, province: "Madrid", type: "Piso" },
-  { ...EMPTY_PORTAL_FILTERS, province: "Barcelona", origin: "agencia" },
-  { ...EMPTY_PORTAL_FILTERS, province: "Valencia", type: "Garaje" },
-];
-
-/** A budget with rooms or a surface, features, and the orders other than the newest. */
-const BUDGET_ROOMS: PortalFilters[] = [
-  { ...EMPTY_PORTAL_FILTERS, priceMax: 250_000, bedroomsMin: 2 },
-  { ...EMPTY_PORTAL_FILTERS, province: "Madrid", priceMax: 400_000, bedroomsMin: 3 },
-  { ...EMPTY_PORTAL_FILTERS, priceMin: 150_000, priceMax: 300_000, sizeMin: 80 },
-];
-const FEATURES: PortalFilters[] = [
-  { ...EMPTY_PORTAL_FILTERS, features: ["piscina"] },
-  { ...EMPTY_PORTAL_FILTERS, features: ["garaje", "terraza"] },
-  { ...EMPTY_PORTAL_FILTERS, province: "Málaga", features: ["piscina"] },
-];
-const SORTED: SortedFilters[] = [
-  { ...EMPTY_PORTAL_FILTERS, sort: "precio-asc" },
-  // Descending with nulls last: read off their own indexes since migration 0022.
-  { ...EMPTY_PORTAL_FILTERS, sort: "precio-desc" },
-  { ...EMPTY_PORTAL_FILTERS, sort: "superficie" },
-  { ...EMPTY_PORTAL_FILTERS, province: "Madrid", sort: "euro-m2" },
-  { ...EMPTY_PORTAL_FILTERS, priceMax: 300_000, sort: "superficie" },
-];
-
-/** Every filter at once, in each order but the newest (a new search as a buyer narrows one down). */
-const EVERY_FILTER: SortedFilters[] = (["precio-asc", "euro-m2", "superficie"] as const).map(
-  (sort, index) => ({
-    ...EMPTY_PORTAL_FILTERS,
-    search: ["piso", "atico", "casa"][index] ?? "piso",
-    province: (["Madrid", "Barcelona", "Valencia"] as const)[index] ?? null,
-    type: "Piso",
-    priceMin: 100_000,
-    priceMax: 600_000,
-    bedroomsMin: 2,
-    bathroomsMin: 1,
-    sizeMin: 50,
-    sizeMax: 200,
-    features: ["terraza"],
-    sort,
-  }),
-);
-
-type SortedFilters = PortalFilters & { sort?: PortalSort; page?: number };
-/**
- * The last page a search can reach (PORTAL_MAX_PAGE: 1.000 results), in each order: an offset
- * read past ~1.000 rows, which a first page never shows.
- */
-const DEEP_PAGES: SortedFilters[] = [
-  { ...EMPTY_PORTAL_FILTERS, page: PORTAL_MAX_PAGE },
-  { ...EMPTY_PORTAL_FILTERS, province: "Madrid", sort: "precio-asc", page: PORTAL_MAX_PAGE },
-  { ...EMPTY_PORTAL_FILTERS, sort: "precio-desc", page: PORTAL_MAX_PAGE },
-  { ...EMPTY_PORTAL_FILTERS, search: "piso", sort: "euro-m2", page: PORTAL_MAX_PAGE },
-  { ...EMPTY_PORTAL_FILTERS, priceMax: 300_000, sort: "superficie", page: PORTAL_MAX_PAGE },
-];
-
-type Scenario = { name: string; paths: string[]; filters: SortedFilters[] };
-
-function portalScenarios(): Scenario[] {
-  return [
-    { name: "GET /portal", paths: ["/portal"], filters: [EMPTY_PORTAL_FILTERS] },
-    {
-      name: "GET /portal?q=… (text)",
-      paths: SEARCH_TERMS.map((term) => `/portal?q=${encodeURIComponent(term)}`),
-      filters: SEARCH_TERMS.map((search) => ({ ...EMPTY_PORTAL_FILTERS, search })),
-    },
-    {
-      name: "GET /portal?provincia=…&tipo=…",
-      paths: PROVINCE_TYPE.map((filters) => portalHref(filters)),
-      filters: PROVINCE_TYPE,
-    },
-    {
-      name: "GET /portal?precio_max=…&habitaciones=…",
-      paths: BUDGET_ROOMS.map((filters) => portalHref(filters)),
-      filters: BUDGET_ROOMS,
-    },
-    {
-      name: "GET /portal?extras=…",
-      paths: FEATURES.map((filters) => portalHref(filters)),
-      filters: FEATURES,
-    },
-    { name: "GET /portal?orden=…", paths: SORTED.map((filters) => portalHref(filters)), filters: SORTED },
-    {
-      name: "GET /portal?… (every filter, sorted)",
-      paths: EVERY_FILTER.map((filters) => portalHref(filters)),
-      filters: EVERY_FILTER,
-    },
-    {
-      name: "GET /portal?…&pagina=84 (last page)",
-      paths: DEEP_PAGES.map((filters) => portalHref(filters)),
-      filters: DEEP_PAGES,
-    },
-  ];
-}
+// `--keep=1` (PostgreSQL): the database and its listings are kept and reused, so two schemas or two
+// builds can be measured on the same data, and it can be examined with psql between runs.
+const KEEP = option("keep", "0") === "1";
 
 async function prepareDatabase(engine: Engine): Promise<{ env: Record<string, string> }> {
+  if (engine === "postgres" && KEEP)
+    return { env: { DATABASE_URL: (await keptDatabase(BENCH_DATABASE, POSTGRES_SERVER_URL)).url } };
   if (engine === "postgres") {
     const admin = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
     await admin.connect();
@@ -209,10 +110,17 @@ async function loadAndExplain(engine: Engine, size: number, env: Record<string, 
   const plans: string[] = [];
   try {
     await database.migrate();
-    const started = performance.now();
-    await insertBenchListings(database.db, size);
-    await database.db.execute(sql`VACUUM ANALYZE properties, portal_search`);
-    console.log(`  ${size} listings loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const [held] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from properties`,
+    );
+    if (held?.n) console.log(`  ${held.n} listings kept from an earlier run`);
+    else {
+      const started = performance.now();
+      await insertBenchListings(database.db, size);
+      await database.db.execute(sql`VACUUM ANALYZE properties, portal_search`);
+      console.log(`  ${size} listings loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
 
     const ids = await queryRows<{ id: string }>(
       database.db,
@@ -444,7 +352,7 @@ async function benchmarkDatabase(engine: Engine, size: number, rows: Row[], plan
     }
   } finally {
     if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
-    if (engine === "postgres") {
+    if (engine === "postgres" && !KEEP) {
       const admin = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);

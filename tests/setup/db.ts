@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
@@ -52,7 +53,7 @@ async function createPgliteDatabase(): Promise<Database> {
   const template = inject("pgliteTemplate");
   const client = await PGlite.create({
     loadDataDir: new Blob([readFileSync(template)]),
-    extensions: { pg_trgm, unaccent },
+    extensions: { btree_gin, pg_trgm, unaccent },
   });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {
