@@ -214,16 +214,31 @@ test.describe("the server", () => {
   });
 
   test("a second server on the same embedded data folder refuses to start", async () => {
-    const second = spawn(process.execPath, ["server.js"], {
-      env: { ...process.env, PORT: String(sparePort(3)), DATA_DIR: e2eDataDir, DEMO_DATA: "false" },
-    });
-    let stderr = "";
-    second.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    const code = await new Promise<number | null>((resolve) => second.on("exit", resolve));
-    expect(code).not.toBe(0);
-    expect(stderr).toContain("ya la usa otro proceso");
+    // The server under test holds its folder's embedded database, unless `npm test` put it on the
+    // PostgreSQL server (E2E_DATABASE_URL): then a first server of this test's own holds a fresh one.
+    let first: ChildProcess | undefined;
+    let dataDir = e2eDataDir;
+    if (process.env.E2E_DATABASE_URL) {
+      test.setTimeout(300_000);
+      dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-lock-"));
+      const env = { ...process.env, PORT: String(sparePort(4)), DATA_DIR: dataDir, DEMO_DATA: "false" };
+      first = spawn(process.execPath, ["server.js"], { env: { ...env, LOG_LEVEL: "warn" } });
+    }
+    try {
+      if (first) await serverAnswers(sparePort(4), first);
+      const second = spawn(process.execPath, ["server.js"], {
+        env: { ...process.env, PORT: String(sparePort(3)), DATA_DIR: dataDir, DEMO_DATA: "false" },
+      });
+      let stderr = "";
+      second.stderr.on("data", (chunk) => {
+        stderr += chunk;
+      });
+      const code = await new Promise<number | null>((resolve) => second.on("exit", resolve));
+      expect(code).not.toBe(0);
+      expect(stderr).toContain("ya la usa otro proceso");
+    } finally {
+      if (first) await stopIfRunning(first);
+    }
   });
 
   test("SIGTERM lets in-flight requests finish, then closes the database and exits cleanly", async () => {
