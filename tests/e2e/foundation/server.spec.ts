@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -219,13 +220,16 @@ test.describe("the server", () => {
     let first: ChildProcess | undefined;
     let dataDir = e2eDataDir;
     if (process.env.E2E_DATABASE_URL) {
-      test.setTimeout(300_000);
       dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-lock-"));
       const env = { ...process.env, PORT: String(sparePort(4)), DATA_DIR: dataDir, DEMO_DATA: "false" };
       first = spawn(process.execPath, ["server.js"], { env: { ...env, LOG_LEVEL: "warn" } });
     }
     try {
-      if (first) await serverAnswers(sparePort(4), first);
+      // It takes the folder (its pid in the lock file) before it opens and migrates the database:
+      // the second may start then, with no wait for a migration nobody looks at.
+      const holder = String(first?.pid);
+      const lockHolder = () => readFile(path.join(dataDir, "server.lock"), "utf8");
+      if (first) await expect.poll(() => lockHolder().catch(() => ""), { timeout: 60_000 }).toBe(holder);
       const second = spawn(process.execPath, ["server.js"], {
         env: { ...process.env, PORT: String(sparePort(3)), DATA_DIR: dataDir, DEMO_DATA: "false" },
       });
