@@ -85,6 +85,9 @@ export default defineConfig({
       HELD_LEAD_DIGEST_DELAY_MS: "30000",
       // Real scrypt at a test run's cost: each sign-in otherwise costs the server ~0.3 s of CPU.
       PASSWORD_HASH_COST: "test",
+      // `npm test` with a PostgreSQL server: this group's own copy of the seeded database there
+      // (scripts/e2e-database.mjs); else the embedded database in DATA_DIR.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });

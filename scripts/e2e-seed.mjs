@@ -1,6 +1,7 @@
 // The e2e groups' data, seeded once (`npm test`): the optimised build boots on an empty data folder
 // with demo data — migrations, the demo accounts, listings and their generated photos, the job
-// queue's tables —, stops, and each group's folder starts as a copy of it. Each group's server did
+// queue's tables —, stops, and each group's folder starts as a copy of it (and, on PostgreSQL, each
+// group's database as a copy of the seeded one: scripts/e2e-database.mjs). Each group's server did
 // that same work before, both at once at the start of the layer (docs/benchmarks/test-suite.md).
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
@@ -12,9 +13,10 @@ const BOOT_TIMEOUT_MS = 300_000;
  * Boots `node server.js` on `dataDir` with the e2e server's seeding settings, waits for /healthz,
  * stops it with SIGTERM (the server releases its database and lock) and resolves to whether that
  * all went well. The settings that change what is seeded are the ones playwright.config.ts gives
- * its webServer: demo data, and passwords hashed at a test run's cost.
+ * its webServer: demo data, and passwords hashed at a test run's cost. `databaseUrl`: a PostgreSQL
+ * database to seed instead of the folder's embedded one.
  */
-export async function seedE2eData({ dataDir, port }) {
+export async function seedE2eData({ dataDir, port, databaseUrl }) {
   rmSync(dataDir, { recursive: true, force: true });
   const baseURL = `http://localhost:${port}`;
   const server = spawn(process.execPath, ["server.js"], {
@@ -27,6 +29,8 @@ export async function seedE2eData({ dataDir, port }) {
       DEMO_DATA: "true",
       LOG_LEVEL: "warn",
       PASSWORD_HASH_COST: "test",
+      // On a PostgreSQL database (the folder then keeps only files); else the embedded one in the folder.
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
   // Its log (start and stop lines) is shown only if the seeding fails.

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { CANARY_ENV } from "./client-secrets.mjs";
+import { e2eDatabases } from "./e2e-database.mjs";
 import { SPARE_PORTS_PER_GROUP, usablePort } from "./e2e-ports.mjs";
 import { copyE2eData, seedE2eData } from "./e2e-seed.mjs";
 
@@ -61,7 +62,7 @@ async function layer(name, body, { wholeTree = false } = {}) {
   const row = { name, seconds: 0, cpuSeconds: null, tests: null, ok: true, slowest: [], pids: [] };
   // A layer that runs alone (the e2e one: its seeding server and groups) takes everything below this process.
   if (wholeTree) row.pids.push(process.pid);
-  const sampler = sampleTreeCpu(row.pids);
+  const sampler = sampleTreeCpu(row.pids, () => row.alsoNamed);
   row.ok = (await body(row)) !== false;
   row.seconds = (performance.now() - started) / 1000;
   const cpuSampled = sampler?.stop() ?? null;
@@ -79,9 +80,10 @@ async function layer(name, body, { wholeTree = false } = {}) {
  * read from /proc every second (Linux; null elsewhere): layers run side by side, so this process's
  * reaped children cannot tell whose CPU is whose, and the e2e layer's browsers are not reaped by
  * their parents at all. Each process counts its CPU as last seen, so a process's final second may
- * be missed: a slight undercount.
+ * be missed: a slight undercount. `alsoNamed()`, when it returns a string, also counts the processes
+ * whose command line holds it: the PostgreSQL server's backends for the e2e layer's databases.
  */
-function sampleTreeCpu(roots) {
+function sampleTreeCpu(roots, alsoNamed = () => undefined) {
   const seen = new Map(); // "pid start" → CPU seconds, for every process seen in the trees
   const read = () => {
     let names;
@@ -112,8 +114,16 @@ function sampleTreeCpu(roots) {
       }
       return false;
     };
+    const named = alsoNamed();
+    const isNamed = (pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(named);
+      } catch {
+        return false;
+      }
+    };
     for (const [pid, { cpu, start }] of processes) {
-      if (below(pid)) seen.set(`${pid} ${start}`, cpu);
+      if (below(pid) || (named && isNamed(pid))) seen.set(`${pid} ${start}`, cpu);
     }
     return true;
   };
@@ -209,12 +219,27 @@ if (browser && built) {
     "playwright e2e",
     async (row) => {
       const groups = e2eGroups();
+      // The servers' databases on the PostgreSQL server when there is one (scripts/e2e-database.mjs),
+      // unless E2E_DATABASE=pglite asks for the embedded one a developer without a server has.
+      const databases = process.env.E2E_DATABASE === "pglite" ? null : e2eDatabases();
+      // Their SQL then runs in the server's backends, outside this process tree: counted by name.
+      if (databases) row.alsoNamed = databases.prefix;
       // One seeding for every group (scripts/e2e-seed.mjs); if it fails, each group's server seeds its own.
       const seedDir = `${E2E_DATA_DIR}-seed`;
-      const seeded = await seedE2eData({ dataDir: seedDir, port: Number(process.env.E2E_PORT ?? 4173) });
+      const seeded = await seedE2eData({
+        dataDir: seedDir,
+        port: Number(process.env.E2E_PORT ?? 4173),
+        databaseUrl: await databases?.seed(),
+      });
+      // One after the other: a template cannot be copied twice at the same moment.
+      const groupDatabases = [];
+      for (const index of groups.keys()) groupDatabases.push(await databases?.group(index, seeded));
       const results = await Promise.all(
-        groups.map((specs, index) => runE2eGroup(specs, index, browser, seeded ? seedDir : null)),
+        groups.map((specs, index) =>
+          runE2eGroup(specs, index, browser, seeded ? seedDir : null, groupDatabases[index]),
+        ),
       );
+      await databases?.dropAll();
       for (const e2e of results.filter(Boolean)) {
         count(row, e2e.stats.expected, e2e.stats.unexpected + (e2e.stats.flaky ?? 0), e2e.stats.skipped);
         row.slowest.push(...e2eFiles(e2e));
@@ -322,11 +347,17 @@ function e2eFiles(report) {
     .sort((a, b) => b.seconds - a.seconds);
 }
 
-/** Every spec under tests/e2e, relative to it ("sell/deal.spec.ts"), in name order. */
+/**
+ * Every spec under tests/e2e, relative to it ("sell/deal.spec.ts"), in name order; with E2E_ONLY
+ * (comma-separated beginnings, "public/,sell/deal"), only the specs that begin so: to measure a part
+ * of the layer as `npm test` runs it.
+ */
 function e2eSpecs() {
+  const only = process.env.E2E_ONLY?.split(",").filter(Boolean) ?? [];
   return readdirSync("tests/e2e", { recursive: true, encoding: "utf8" })
     .map((file) => file.split("\\").join("/"))
     .filter((file) => file.endsWith(".spec.ts"))
+    .filter((file) => only.length === 0 || only.some((start) => file.startsWith(start)))
     .sort();
 }
 
@@ -367,12 +398,12 @@ function writeE2eTimes(files) {
 }
 
 /**
- * One Playwright run on its own port and data folder (a copy of the seeded one, when given);
- * resolves to its JSON report with `ok`. The
+ * One Playwright run on its own port and data folder (a copy of the seeded one, when given), and
+ * database when given (`databaseUrl`, a copy of the seeded one); resolves to its JSON report with `ok`. The
  * specs that start servers of their own (foundation/, admin/verifactu-mode) get five ports of the
  * group's (E2E_SPARE_PORTS).
  */
-function runE2eGroup(specs, index, browser, seedDir) {
+function runE2eGroup(specs, index, browser, seedDir, databaseUrl) {
   const port = Number(process.env.E2E_PORT ?? 4173) + index;
   // Five spare ports a group (the specs take sparePort(0) to sparePort(4)), from E2E_SPARE_PORTS when
   // set, so two groups stay inside one person's ten ports; else ten above the first group's port.
@@ -393,6 +424,8 @@ function runE2eGroup(specs, index, browser, seedDir) {
       E2E_SPARE_PORTS: String(usablePort(spareBase, SPARE_PORTS_PER_GROUP * index)),
       E2E_DATA_DIR: dataDir,
       E2E_JSON: output,
+      // Not DATABASE_URL: the specs that start servers of their own pass their environment on.
+      ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
     },
   });
   prefixLines(child.stdout, process.stdout, label);

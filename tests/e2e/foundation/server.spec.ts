@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -214,16 +215,34 @@ test.describe("the server", () => {
   });
 
   test("a second server on the same embedded data folder refuses to start", async () => {
-    const second = spawn(process.execPath, ["server.js"], {
-      env: { ...process.env, PORT: String(sparePort(3)), DATA_DIR: e2eDataDir, DEMO_DATA: "false" },
-    });
-    let stderr = "";
-    second.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    const code = await new Promise<number | null>((resolve) => second.on("exit", resolve));
-    expect(code).not.toBe(0);
-    expect(stderr).toContain("ya la usa otro proceso");
+    // The server under test holds its folder's embedded database, unless `npm test` put it on the
+    // PostgreSQL server (E2E_DATABASE_URL): then a first server of this test's own holds a fresh one.
+    let first: ChildProcess | undefined;
+    let dataDir = e2eDataDir;
+    if (process.env.E2E_DATABASE_URL) {
+      dataDir = mkdtempSync(path.join(tmpdir(), "zaguan-lock-"));
+      const env = { ...process.env, PORT: String(sparePort(4)), DATA_DIR: dataDir, DEMO_DATA: "false" };
+      first = spawn(process.execPath, ["server.js"], { env: { ...env, LOG_LEVEL: "warn" } });
+    }
+    try {
+      // It takes the folder (its pid in the lock file) before it opens and migrates the database:
+      // the second may start then, with no wait for a migration nobody looks at.
+      const holder = String(first?.pid);
+      const lockHolder = () => readFile(path.join(dataDir, "server.lock"), "utf8");
+      if (first) await expect.poll(() => lockHolder().catch(() => ""), { timeout: 60_000 }).toBe(holder);
+      const second = spawn(process.execPath, ["server.js"], {
+        env: { ...process.env, PORT: String(sparePort(3)), DATA_DIR: dataDir, DEMO_DATA: "false" },
+      });
+      let stderr = "";
+      second.stderr.on("data", (chunk) => {
+        stderr += chunk;
+      });
+      const code = await new Promise<number | null>((resolve) => second.on("exit", resolve));
+      expect(code).not.toBe(0);
+      expect(stderr).toContain("ya la usa otro proceso");
+    } finally {
+      if (first) await stopIfRunning(first);
+    }
   });
 
   test("SIGTERM lets in-flight requests finish, then closes the database and exits cleanly", async () => {

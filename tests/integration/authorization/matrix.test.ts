@@ -16,7 +16,15 @@ import { sessionCookie } from "#tests/setup/context";
 import { withTestDatabase } from "#tests/setup/db";
 import { type Expectation, MATRIX, type Outcome } from "./matrix";
 import { allRoutes, invoke, type Observed, postRequest, probeForm, probeUrl, type RouteEntry } from "./probe";
-import { ACTORS, type Actor, buildWorld, PRIVATE_MARKER, type World, worldFingerprint } from "./world";
+import {
+  ACTORS,
+  type Actor,
+  buildWorld,
+  PRIVATE_MARKER,
+  type World,
+  worldFingerprint,
+  worldMark,
+} from "./world";
 
 type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
 const modules = import.meta.glob<RouteModule>(["/app/root.tsx", "/app/routes/**/*.{ts,tsx}", "!**/*.test.*"]);
@@ -74,24 +82,32 @@ const isRefusal = (outcome: Outcome) =>
   outcome === "redirect /auth" || /^redirect \/dashboard(\/|$)/.test(outcome) || /^4\d\d$/.test(outcome);
 
 /**
- * The world's fingerprint before and after each action call, taken once per call: the state after a
- * call is the state before the next, unless something else ran between them (a loader, a second
- * call to compare with), which `forget()` marks. Half the fingerprints of taking both sides of every
- * call, which were most of this file's time on PGlite.
+ * The world's fingerprint before and after each action call, taken once per state of the world:
+ * the state after a call is the state before the next, unless something else ran between them (a
+ * loader, a second call to compare with), which `forget()` marks; and a state whose cheap mark
+ * (`worldMark`) has not moved is the one already fingerprinted. Most calls are refusals that change
+ * nothing, so most fingerprints, which were most of this file's time, are not taken again.
  */
 function rollingFingerprint() {
-  let last: string | null = null;
+  let last: { mark: string; fingerprint: string } | null = null;
+  const take = async () => {
+    const mark = await worldMark(world);
+    if (last?.mark !== mark) last = { mark, fingerprint: await worldFingerprint(world) };
+    return last.fingerprint;
+  };
+  let known = false;
   return {
     forget: () => {
-      last = null;
+      known = false;
     },
     current: async () => {
-      last ??= await worldFingerprint(world);
-      return last;
+      if (!known || !last) await take();
+      known = true;
+      return last?.fingerprint ?? "";
     },
     next: async () => {
-      last = await worldFingerprint(world);
-      return last;
+      known = true;
+      return take();
     },
   };
 }
