@@ -13,7 +13,8 @@ import { logger } from "#app/lib/logger.server";
 import { CachedPage, type PageCache, type PageSlots } from "#app/lib/page-cache.server";
 import { localePathTo, ROUTES } from "#app/urls";
 import { captureBody, isSharableResponse, sendKeptPage, sharedPageVariant } from "./page-cache";
-import { outcomeFingerprint, SENTINEL_MARKS, slotsOf, withSentinels } from "./portal-template-slots";
+import { otherResultsOf, resultSlotsOf } from "./portal-result-slots";
+import { SENTINEL_MARKS, slotsOf, withSentinels } from "./portal-template-slots";
 
 /** Renders `path` as the app would for this request, showing `outcome` as the portal's results. */
 export type RenderWithOutcome = (
@@ -25,15 +26,18 @@ export type RenderWithOutcome = (
 
 /**
  * A visitor's search no one made before, served from a template instead of rendered (docs/decisions/0078).
- * The results come from the portal held in memory (PortalIndex); the page is a template kept per
- * language, cookie-banner variant, search shape (what is set besides words and figures) and
- * results, with the visitor's words and figures written in (portal-template-slots.ts).
+ * The results come from the portal held in memory (PortalIndex), or from the database when the
+ * portal is too large to hold; the page is a template kept per language, cookie-banner variant,
+ * search shape (what is set besides words and figures) and layout of the results, with the
+ * visitor's words and figures (portal-template-slots.ts) and results (portal-result-slots.ts)
+ * written in.
  *
- * A template is made after a page of that key was rendered the usual way a second time: the same page is rendered again with
- * sentinels for the free values and cut where they are written; it is kept only if, with the
- * visitor's values written back in, it is that rendered page byte for byte. So a template can only
- * ever serve what the app itself would render. Kept in `templates`, a page cache of their own that
- * forgets everything on any listing change, as the page cache does.
+ * A template is made after a page of that key was rendered the usual way a second time: the same
+ * page is rendered again with sentinels for the free values and other results of the same layout,
+ * and cut where they are written; it is kept only if, with the visitor's values and results
+ * written back in, it is that rendered page byte for byte. So a template can only ever serve what
+ * the app itself would render. Kept in `templates`, a page cache of their own that forgets
+ * everything on any listing change, as the page cache does.
  */
 export function portalSearchTemplates({
   index,
@@ -52,7 +56,7 @@ export function portalSearchTemplates({
   return async (req, res, next) => {
     const locale = portalPaths.get(req.path);
     if (req.method !== "GET" || !locale || req.get("authorization")) return next();
-    if (!templates.isActive || !index.isActive) return next();
+    if (!templates.isActive) return next();
     try {
       const variant = await sharedPageVariant(req.get("cookie") ?? null);
       if (variant === null) return next();
@@ -63,31 +67,33 @@ export function portalSearchTemplates({
       // Taken before the results are read: a change heard while they load (read, perhaps, from
       // before it) makes the template unkeepable, as the page cache's renders are.
       const generation = templates.generation;
-      const outcome = await index.outcome(query);
+      const outcome = await outcomeOf(query);
       if (!outcome || (outcome.listings.length === 0 && query.page > lastPage(outcome))) return next();
+      // The loader shows these results: no second query, whatever is served.
+      res.locals.portalOutcome = outcome;
+      const results = resultSlotsOf(outcome, query, locale);
+      // A card that cannot be kept (the store full of pages under way): rendered the usual way.
+      if (!results) return next();
 
       const values = {
         nonce: res.locals.cspNonce as string,
         formStamp: res.locals.formStamp as string | undefined,
       };
-      const key = `${locale} ${variant} ${portalSearchParams(withSentinels(query))} ${outcomeFingerprint(outcome)}`;
+      const key = `${locale} ${variant} ${portalSearchParams(withSentinels(query))} ${results.layout}`;
       const template = templates.lookup(key);
       if (template) {
+        const slots = { ...values, ...results.slots, ...slotsOf(query, locale) };
         return sendKeptPage(
           req,
           res,
           template,
-          { ...values, ...slotsOf(query, locale) },
-          {
-            status: 200,
-            cacheHeader: "template",
-          },
+          slots,
+          { status: 200, cacheHeader: "template" },
+          results.pieces,
         );
       }
-      // Rendered the usual way with these results. Making a template costs a second render, so
-      // it is made only for a shape and results asked for a second time since the last change:
-      // a search whose results nobody else gets costs one render, without the database's query.
-      res.locals.portalOutcome = outcome;
+      // Making a template costs a second render, so it is made only for a key asked for a second
+      // time since the last change: results of a layout nobody else gets cost one render.
       if (askedOnce.firstTime(key, generation)) return next();
       captureBody(res, (html) => {
         const contentType = String(res.getHeader("Content-Type") ?? "");
@@ -104,6 +110,16 @@ export function portalSearchTemplates({
     }
   };
 
+  /**
+   * From memory, only while the index holds the portal. Past its size (100 000 listings) the
+   * results could come from the database as the loader asks them, but measured that way each
+   * search cost half as much CPU again: almost every search was the first or second of its layout
+   * there, and the second pays a render to make the template (docs/decisions/0078, afternoon).
+   */
+  async function outcomeOf(query: PortalQuery): Promise<PortalOutcome | null> {
+    return index.isActive ? await index.outcome(query) : null;
+  }
+
   async function makeTemplate(
     made: {
       key: string;
@@ -118,21 +134,31 @@ export function portalSearchTemplates({
     req: express.Request,
     res: express.Response,
   ) {
+    const other = otherResultsOf(made.outcome, made.query);
+    if (!other) return;
     const sentinelled = withSentinels(made.query);
-    const response = await render(portalHref(sentinelled, made.locale), req, res, made.outcome);
+    const response = await render(portalHref(sentinelled, made.locale), req, res, other);
     if (response.status !== 200) return;
     const html = Buffer.from(await response.arrayBuffer());
+    // Read after both renders, which kept every card they showed.
+    const cut = resultSlotsOf(other, made.query, made.locale);
+    const own = resultSlotsOf(made.outcome, made.query, made.locale);
+    if (!cut || !own || cut.layout !== own.layout) return;
     const template = new CachedPage(
       html,
-      { ...made.values, ...slotsOf(sentinelled, made.locale) },
+      { ...made.values, ...cut.slots, ...slotsOf(sentinelled, made.locale) },
       made.contentType,
       Date.now(),
     );
     const emptied = template.render({}).toString();
     const writtenElsewhere = SENTINEL_MARKS.some((mark) => emptied.includes(mark));
-    const same = template.render({ ...made.values, ...slotsOf(made.query, made.locale) }).equals(made.html);
+    // Each result written once where its slot is: a value found twice, or not at all, was cut
+    // somewhere the page does not write it.
+    const cutOnce = Object.keys(cut.slots).every((slot) => template.slotCount(slot) === 1);
+    const values = { ...made.values, ...own.slots, ...slotsOf(made.query, made.locale) };
+    const same = cutOnce && template.render(values).equals(made.html);
     if (writtenElsewhere || !same) {
-      logger.warn({ writtenElsewhere }, "portal search template differs from its page; not kept");
+      logger.warn({ writtenElsewhere, cutOnce }, "portal search template differs from its page; not kept");
       return;
     }
     templates.keep(made.key, template, made.generation);

@@ -120,6 +120,12 @@ export type PerResponseValues = {
  */
 export type PageSlots = Record<string, string | undefined>;
 
+/**
+ * Slots whose bytes are deflated already (`deflatePiece`), written in as they are: a search
+ * template's cards, each deflated once per version instead of sent as stored bytes.
+ */
+export type DeflatedSlots = Record<string, { raw: Buffer; deflated: Buffer } | undefined>;
+
 /** What a deflated piece may add to its bytes: the block headers and the full flush's marker. */
 const GZIP_PIECE_FRAMING = 16;
 
@@ -167,20 +173,27 @@ export class CachedPage {
    * The page with these values, gzip-compressed without compressing it again: only the values are
    * new bytes (app/lib/gzip-splice.server.ts). For every visitor whose browser accepts gzip.
    */
-  renderGzip(values: PageSlots): Buffer {
+  renderGzip(values: PageSlots, pieces: DeflatedSlots = {}): Buffer {
     this.#gzipParts ??= this.#parts.map((part) =>
       typeof part === "string" ? part : { raw: part, deflated: deflatePiece(part) },
     );
     return spliceGzip(
       this.#gzipParts.map((part) =>
-        typeof part === "string" ? { raw: Buffer.from(values[part] ?? "") } : part,
+        typeof part === "string" ? (pieces[part] ?? { raw: Buffer.from(values[part] ?? "") }) : part,
       ),
     );
   }
 
-  render(values: PageSlots): Buffer {
+  /** How many places the page was cut at for this slot. */
+  slotCount(key: string): number {
+    return this.#parts.filter((part) => part === key).length;
+  }
+
+  render(values: PageSlots, pieces: DeflatedSlots = {}): Buffer {
     return Buffer.concat(
-      this.#parts.map((part) => (typeof part === "string" ? Buffer.from(values[part] ?? "") : part)),
+      this.#parts.map((part) =>
+        typeof part === "string" ? (pieces[part]?.raw ?? Buffer.from(values[part] ?? "")) : part,
+      ),
     );
   }
 }

@@ -6,7 +6,7 @@
  *
  *   npm run bench:portal -- [--sizes=10000,100000] [--engines=pglite,postgres] [--duration=10]
  *                           [--connections=4] [--rounds=3] [--plans=FILE] [--workers=N] [--rate=R]
- *                           [--page-cache=off]
+ *                           [--page-cache=off] [--new-searches] [--builds=build-base,build]
  *
  * Without `--rate`, each of the connections sends its next request as soon as the last one is
  * answered, so the server is kept fully busy and latency is mostly time in the queue. `--rate=R`
@@ -27,6 +27,12 @@
  * deployed, so after each path's first request a scenario measures kept pages, re-rendered only
  * after a minute or a listing change. `--page-cache=off` (PAGE_CACHE_MB=0) renders every request:
  * what a search no visitor has made in the last minute costs.
+ *
+ * `--new-searches` adds scenarios whose every request is a search no one made before, its results
+ * new too (a price window that moves by a few thousand euros each request, with words or a
+ * province): with the page cache on, what the search templates answer (server/portal-result-slots.ts).
+ * `--builds=a,b` serves each build at once, on ports of its own over the same database, and
+ * measures them one after the other in every round: side by side on one loaded machine.
  *
  * Needs a build (`BUILD_DIR=build-portal npx react-router build`; BUILD_DIR defaults to `build`)
  * and, for PostgreSQL, a server at BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -76,6 +82,17 @@ const POSTGRES_SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgr
 // Another name (BENCH_DATABASE) lets two benchmarks share one PostgreSQL server.
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? "zaguan_bench_portal";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const BUILDS = option("builds", BUILD_DIR).split(",");
+const NEW_SEARCHES = process.argv.includes("--new-searches");
+/** A run number in every new search, so that a second run against the same server starts new ones too. */
+const RUN = Date.now() % 1_000;
+let newSearches = 0;
+/** A price window no request asked before: its listings, and so its cards and count, new too. */
+function newPriceWindow(): Pick<PortalFilters, "priceMin" | "priceMax"> {
+  const step = newSearches++;
+  const priceMin = 100_000 + ((step * 3_001 + RUN) % 900_000);
+  return { priceMin, priceMax: priceMin + 20_000 };
+}
 
 /** Each scenario cycles through its paths, so no single cached plan or page flatters it. */
 const SEARCH_TERMS = ["atico", "malaga", "piso terraza"];
@@ -137,7 +154,18 @@ const DEEP_PAGES: SortedFilters[] = [
   { ...EMPTY_PORTAL_FILTERS, priceMax: 300_000, sort: "superficie", page: PORTAL_MAX_PAGE },
 ];
 
-type Scenario = { name: string; paths: string[]; filters: SortedFilters[] };
+type Scenario = { name: string; paths: string[]; filters: SortedFilters[]; next?: () => string };
+
+function newSearchScenarios(): Scenario[] {
+  const scenario = (name: string, filters: PortalFilters) => {
+    const next = () => portalHref({ ...filters, ...newPriceWindow() });
+    return { name, paths: [next(), next()], filters: [], next };
+  };
+  return [
+    scenario("new search: price window (new results)", EMPTY_PORTAL_FILTERS),
+    scenario("new search: Madrid + price window", { ...EMPTY_PORTAL_FILTERS, province: "Madrid" }),
+  ];
+}
 
 function portalScenarios(): Scenario[] {
   return [
@@ -247,16 +275,20 @@ async function loadAndExplain(engine: Engine, size: number, env: Record<string, 
   }
 }
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+async function startServer(
+  env: Record<string, string>,
+  build = BUILD_DIR,
+  port = PORT,
+): Promise<ChildProcess> {
   // The embedded database serves one process; several workers need PostgreSQL and Redis.
   const workers = env.DATABASE_URL ? WORKERS : 1;
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
       ...env,
-      BUILD_DIR,
-      PORT: String(PORT),
-      PUBLIC_URL: `http://localhost:${PORT}`,
+      BUILD_DIR: build,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
       // Not NODE_ENV=production, which requires PostgreSQL, Stripe and SMTP: the built server runs
       // React as production whatever it is set to (server.js); the portal needs none of the three.
       AUTH_SECRET: randomBytes(32).toString("hex"),
@@ -337,17 +369,17 @@ const percentile = (sorted: number[], p: number) =>
 // What Chrome sends: the server answers in Brotli, as it does for a visitor.
 const REQUEST_HEADERS = { "accept-encoding": BROWSER_ACCEPT_ENCODING, accept: "text/html" };
 
-async function drive(paths: string[], durationSeconds: number) {
+async function drive(paths: string[], durationSeconds: number, port = PORT, next?: () => string) {
   const { latencies, errors, total, seconds } =
     RATE > 0
       ? await driveAtRate({
-          port: PORT,
+          port,
           paths,
           rate: RATE,
           seconds: durationSeconds,
           headers: REQUEST_HEADERS,
         })
-      : await driveConnections(paths, durationSeconds);
+      : await driveConnections(paths, durationSeconds, port, next);
   latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: total / seconds,
@@ -360,15 +392,17 @@ async function drive(paths: string[], durationSeconds: number) {
 }
 
 /** CONNECTIONS connections, each sending its next request as soon as the last is answered. */
-async function driveConnections(paths: string[], durationSeconds: number) {
+async function driveConnections(paths: string[], durationSeconds: number, port: number, next?: () => string) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: `http://localhost:${PORT}`,
+        url: `http://localhost:${port}`,
         connections: CONNECTIONS,
         duration: durationSeconds,
-        requests: paths.map((requestPath) => ({ method: "GET" as const, path: requestPath })),
+        requests: next
+          ? [{ method: "GET" as const, setupRequest: (request) => ({ ...request, path: next() }) }]
+          : paths.map((requestPath) => ({ method: "GET" as const, path: requestPath })),
         headers: REQUEST_HEADERS,
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
@@ -383,9 +417,9 @@ async function driveConnections(paths: string[], durationSeconds: number) {
   };
 }
 
-async function assertNothingPrivate(paths: string[]) {
+async function assertNothingPrivate(paths: string[], port = PORT) {
   for (const requestPath of paths.slice(0, 2)) {
-    const body = await (await fetch(`http://localhost:${PORT}${requestPath}`)).text();
+    const body = await (await fetch(`http://localhost:${port}${requestPath}`)).text();
     const leaked = BENCH_SECRETS.find((secret) => body.includes(secret));
     if (leaked) throw new Error(`${requestPath} leaks ${leaked}`);
   }
@@ -401,9 +435,9 @@ type Row = {
   databaseCpuMs: number;
 } & Awaited<ReturnType<typeof drive>>;
 
-async function measureScenario(serverPid: number, scenario: { paths: string[] }) {
+async function measureScenario(serverPid: number, scenario: Scenario, port: number) {
   const meter = cpuMeter(serverPid);
-  const driven = await drive(scenario.paths, DURATION_SECONDS);
+  const driven = await drive(scenario.paths, DURATION_SECONDS, port, scenario.next);
   const cpu = meter();
   return {
     ...driven,
@@ -420,27 +454,36 @@ async function benchmarkDatabase(engine: Engine, size: number, rows: Row[], plan
   try {
     const loaded = await loadAndExplain(engine, size, env);
     plans.push(...loaded.plans);
-    const server = await startServer(env);
+    // One server per build, each on a port of its own (the database's CPU is told apart by time).
+    const servers: ChildProcess[] = [];
     try {
-      const scenarios = [
+      for (const [index, build] of BUILDS.entries())
+        servers.push(await startServer(env, build, PORT + index));
+      const scenarios: Scenario[] = [
         ...portalScenarios(),
+        ...(NEW_SEARCHES ? newSearchScenarios() : []),
         { name: "GET /propiedad/{id}", paths: loaded.ids.map((id) => `/propiedad/${id}`), filters: [] },
       ];
-      for (const scenario of scenarios) {
-        await assertNothingPrivate(scenario.paths);
-        await drive(scenario.paths, 2); // warm-up: JIT, connection pool, database cache
+      for (const [index] of BUILDS.entries()) {
+        for (const scenario of scenarios) {
+          await assertNothingPrivate(scenario.paths, PORT + index);
+          await drive(scenario.paths, 2, PORT + index, scenario.next); // warm-up: JIT, pool, database cache
+        }
       }
       for (let round = 1; round <= ROUNDS; round++) {
         for (const scenario of scenarios) {
-          const measured = await measureScenario(server.pid ?? 0, scenario);
-          rows.push({ engine, size, scenario: scenario.name, round, ...measured });
-          console.log(
-            `  ${ROUNDS > 1 ? `round ${round}  ` : ""}${scenario.name.padEnd(34)} ${measured.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${measured.p50.toFixed(0).padStart(4)} ms  p95 ${measured.p95.toFixed(0).padStart(4)} ms  p99 ${measured.p99.toFixed(0).padStart(4)} ms  errors ${measured.errors}  CPU/req node ${measured.serverCpuMs.toFixed(1)} ms db ${measured.databaseCpuMs.toFixed(1)} ms  load ${measured.load.toFixed(1)}`,
-          );
+          for (const [index, build] of BUILDS.entries()) {
+            const measured = await measureScenario(servers[index]?.pid ?? 0, scenario, PORT + index);
+            const name = BUILDS.length > 1 ? `${build}: ${scenario.name}` : scenario.name;
+            rows.push({ engine, size, scenario: name, round, ...measured });
+            console.log(
+              `  ${ROUNDS > 1 ? `round ${round}  ` : ""}${name.padEnd(34)} ${measured.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${measured.p50.toFixed(0).padStart(4)} ms  p95 ${measured.p95.toFixed(0).padStart(4)} ms  p99 ${measured.p99.toFixed(0).padStart(4)} ms  errors ${measured.errors}  CPU/req node ${measured.serverCpuMs.toFixed(1)} ms db ${measured.databaseCpuMs.toFixed(1)} ms  load ${measured.load.toFixed(1)}`,
+            );
+          }
         }
       }
     } finally {
-      await stopServer(server);
+      for (const server of servers) await stopServer(server);
     }
   } finally {
     if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
@@ -478,7 +521,7 @@ async function main() {
   const rows: Row[] = [];
   const plans: string[] = [];
   console.log(
-    `portal benchmark: ${RATE > 0 ? `random arrivals at ${RATE} requests/s` : `${CONNECTIONS} connections, each as fast as answered`}, ${WORKERS} worker(s) on PostgreSQL, ${ROUNDS} round(s) of ${DURATION_SECONDS} s per scenario, page cache ${PAGE_CACHE}, build ${BUILD_DIR}`,
+    `portal benchmark: ${RATE > 0 ? `random arrivals at ${RATE} requests/s` : `${CONNECTIONS} connections, each as fast as answered`}, ${WORKERS} worker(s) on PostgreSQL, ${ROUNDS} round(s) of ${DURATION_SECONDS} s per scenario, page cache ${PAGE_CACHE}, build ${BUILDS.join(" and ")}`,
   );
   for (const engine of ENGINES) {
     for (const size of SIZES) await benchmarkDatabase(engine, size, rows, plans);
