@@ -1,28 +1,37 @@
-import { createHash } from "node:crypto";
 import { cardCoverSources } from "#app/components/listings/listing-photo";
 import { CARD_VERSIONS, cardVersionInputs } from "#app/components/listings/property-grid";
 import { resultCountLabel } from "#app/components/listings/result-count";
-import { lastPage, PORTAL_COUNT_CAP, type PortalQuery } from "#app/domain/listings/filters";
+import { lastPage, PORTAL_COUNT_CAP, PORTAL_PAGE_SIZE, type PortalQuery } from "#app/domain/listings/filters";
 import type { PortalListing, PortalOutcome } from "#app/domain/listings/portal.server";
 import { deflatePiece } from "#app/lib/gzip-splice.server";
 import type { Locale } from "#app/lib/i18n/locales";
+import { translator } from "#app/lib/i18n/translate";
 import type { DeflatedSlots, PageSlots } from "#app/lib/page-cache.server";
-import { VARIABLE_REFERENCE } from "#app/lib/page-css-rules.server";
+import { type PageScan, scanMarkup } from "#app/lib/page-css.server";
 import { keptVersion } from "#app/lib/render-once.server";
 import { keepCards } from "./portal-card-keeper";
 import { escapeHtml } from "./portal-template-slots";
 
 /**
  * A search's results as slots of its template (server/portal-templates.ts): each card's markup,
- * the first card's cover as the head preloads it, and the count as the page writes it. What the
- * page's markup depends on besides them is the template's `layout`: how many cards, the last page,
- * whether capped or the portal empty, what kind of cover the first card has, and what the cards'
- * markup asks of the page's stylesheet (the page carries only the rules its markup uses).
+ * the first card's cover as the head preloads it, the count and the pagination's "page X of Y" as
+ * the page writes them; the stylesheet the cards ask for is worked out from `scans`
+ * (server/portal-stylesheet-slot.ts). What the page's markup depends on besides them is the
+ * template's `layout`: how many cards, whether capped or the portal empty, whether there is a
+ * page after this one, and what kind of cover the first card has. So searches of one shape share
+ * a template whatever cards and counts they show.
  *
  * A card's markup is the one React wrote for that version of the listing the last time the portal
  * showed it (RenderOncePerVersion); a card no page showed yet is rendered alone, once, and kept.
  */
-export type ResultSlots = { layout: string; slots: PageSlots; pieces: DeflatedSlots };
+export type ResultSlots = {
+  layout: string;
+  slots: PageSlots;
+  pieces: DeflatedSlots;
+  scans: PageScan[];
+  /** How many of the cards no page had shown yet, rendered alone for these results. */
+  rendered: number;
+};
 
 /** Visitors have no hearts: every card is the version shown unsaved. */
 const NOT_SAVED: ReadonlySet<string> = new Set();
@@ -42,33 +51,34 @@ export function resultSlotsOf(
   keepCards(missing, locale);
   const slots: PageSlots = {};
   const pieces: DeflatedSlots = {};
-  const styleNeeds = new Set<string>();
+  const scans: PageScan[] = [];
   for (const [index, listing] of outcome.listings.entries()) {
     const markup = keptCardMarkup(index, listing, locale);
     if (markup === undefined) return null;
     const card = keptCard(markup);
     slots[`card.${index}`] = markup;
     pieces[`card.${index}`] = card.piece;
-    for (const need of card.styleNeeds) styleNeeds.add(need);
+    scans.push(card.scan);
   }
   const cover = coverOf(outcome);
   if (cover.value) slots.cover = cover.value;
   slots.count = escapeHtml(resultCountLabel(outcome, locale));
+  const last = lastPage(outcome);
+  if (last > 1) {
+    const position = translator(locale)("pagination.position", { page: query.page, lastPage: last });
+    slots.position = escapeHtml(position);
+  }
   const layout = [
     `n=${outcome.listings.length}`,
-    `last=${lastPage(outcome)}`,
+    // Whether "next" is linked: the last page itself is a slot.
+    last <= 1 ? "pages=one" : query.page < last ? "pages=more" : "pages=last",
     outcome.isCapped ? "capped" : "",
     outcome.portalIsEmpty ? "empty" : "",
     `cover=${cover.kind}`,
-    // Where the count follows from the layout (the last page, a capped count), it is part of it.
-    countIsFree(outcome, query) ? "" : `total=${outcome.total}`,
     // A single card cannot be told apart from another by the check: it is part of the layout.
     outcome.listings.length < 2 ? `ids=${outcome.listings.map((listing) => listing.id).join(",")}` : "",
-    `style=${createHash("sha1")
-      .update([...styleNeeds].sort().join(" "))
-      .digest("base64url")}`,
   ];
-  return { layout: layout.filter(Boolean).join("|"), slots, pieces };
+  return { layout: layout.filter(Boolean).join("|"), slots, pieces, scans, rendered: missing.length };
 }
 
 /**
@@ -79,7 +89,7 @@ export function resultSlotsOf(
 export function otherResultsOf(outcome: PortalOutcome, query: PortalQuery): PortalOutcome | null {
   const [first, ...rest] = outcome.listings;
   const listings = first && rest.length > 0 ? [...rest, first] : outcome.listings;
-  const total = countIsFree(outcome, query) ? otherCount(outcome) : outcome.total;
+  const total = countIsFree(outcome, query) ? otherCount(outcome, query) : outcome.total;
   if (total === null) return null;
   const other = { ...outcome, listings, total };
   return coverOf(other).kind === coverOf(outcome).kind ? other : null;
@@ -106,15 +116,20 @@ function keptCardMarkup(index: number, listing: PortalListing, locale: Locale): 
 const LAZY_COVER = ' loading="lazy" decoding="async"';
 const EAGER_COVER = ' loading="eager" fetchPriority="high" decoding="async"';
 
-/** The count changes within a layout only on a page before the last, below the cap. */
+/** The count and the last page change within a layout only before the last page, below the cap. */
 function countIsFree(outcome: PortalOutcome, query: PortalQuery): boolean {
   return !outcome.isCapped && query.page < lastPage(outcome);
 }
 
-function otherCount(outcome: PortalOutcome): number | null {
+/**
+ * Another count with another last page and a page after this one still, so that the check sees
+ * both the count and "page X of Y" written from other figures.
+ */
+function otherCount(outcome: PortalOutcome, query: PortalQuery): number | null {
   const last = lastPage(outcome);
-  for (const total of [outcome.total - 1, outcome.total + 1]) {
-    if (total > 0 && total <= PORTAL_COUNT_CAP && lastPage({ total, isCapped: false }) === last) return total;
+  for (const total of [outcome.total + PORTAL_PAGE_SIZE, outcome.total - PORTAL_PAGE_SIZE]) {
+    const other = lastPage({ total, isCapped: false });
+    if (total > 0 && total <= PORTAL_COUNT_CAP && other !== last && query.page < other) return total;
   }
   return null;
 }
@@ -127,8 +142,8 @@ function coverOf(outcome: PortalOutcome): { kind: "none" | "widths" | "single"; 
   return srcSet ? { kind: "widths", value: escapeHtml(srcSet) } : { kind: "single", value: escapeHtml(src) };
 }
 
-/** Per kept markup: its bytes deflated once, and the classes, elements and variables it uses. */
-type KeptCard = { piece: { raw: Buffer; deflated: Buffer }; styleNeeds: string[] };
+/** Per kept markup: its bytes deflated once, and what it asks of the page's stylesheet. */
+type KeptCard = { piece: { raw: Buffer; deflated: Buffer }; scan: PageScan };
 const KEPT_CARDS_MAX = 3_000;
 const keptCards = new Map<string, KeptCard>();
 
@@ -136,20 +151,9 @@ function keptCard(markup: string): KeptCard {
   let card = keptCards.get(markup);
   if (!card) {
     const raw = Buffer.from(markup);
-    card = { piece: { raw, deflated: deflatePiece(raw) }, styleNeeds: styleNeedsOf(markup) };
+    card = { piece: { raw, deflated: deflatePiece(raw) }, scan: scanMarkup(markup) };
     if (keptCards.size >= KEPT_CARDS_MAX) keptCards.clear();
     keptCards.set(markup, card);
   }
   return card;
-}
-
-/** What app/lib/page-css.server.ts reads from a page to choose its rules. */
-function styleNeedsOf(markup: string): string[] {
-  const needs = new Set<string>();
-  for (const [, value = ""] of markup.matchAll(/\sclass="([^"]*)"/g))
-    for (const name of value.split(" ")) if (name) needs.add(`.${name}`);
-  for (const [, element = ""] of markup.matchAll(/<([a-zA-Z][\w-]*)/g))
-    needs.add(`<${element.toLowerCase()}`);
-  for (const [, variable = ""] of markup.matchAll(VARIABLE_REFERENCE)) needs.add(`var ${variable}`);
-  return [...needs];
 }

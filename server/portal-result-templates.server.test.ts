@@ -11,7 +11,7 @@ import { forgetOnceRenders, keepOnceRenders } from "#app/lib/render-once.server"
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { withTestDatabase } from "#tests/setup/db";
-import { portalTemplatePage } from "#tests/support/portal-template-page";
+import { portalTemplatePage, portalTestStylesheet } from "#tests/support/portal-template-page";
 import { PAGE_CACHE_HEADER } from "./page-cache";
 import { portalSearchTemplates } from "./portal-templates";
 
@@ -37,7 +37,9 @@ function startPortal(index: PortalIndex) {
   app.use(
     portalSearchTemplates({
       index,
+      db,
       templates,
+      stylesheet: portalTestStylesheet,
       render: async (path, _req, res, outcome) => new Response(page(path, outcome, res), { status: 200 }),
     }),
   );
@@ -81,7 +83,10 @@ async function expectedPage(path: string, served: string) {
 
 const budget = (priceMax: number) => portalHref({ ...EMPTY_PORTAL_FILTERS, priceMax });
 
-/** Thirty listings, the newest the dearest: each budget shows other cards, twelve to a page, three pages. */
+/**
+ * Thirty listings, the newest the dearest: each budget shows other cards, twelve to a page, up to
+ * three pages; the five dearest an agency's.
+ */
 beforeAll(async () => {
   const { db } = database();
   const owner = await createUser(db, { name: "Lucía Ferrer Vidal" });
@@ -90,6 +95,8 @@ beforeAll(async () => {
       title: `Piso número ${step + 1} en Russafa`,
       price: 100_000 + step * 10_000,
       status: "published",
+      // The five dearest an agency's: their badges ask the stylesheet for rules of their own.
+      propertyOrigin: step >= 25 ? "agency" : "particular",
       images: [`/files/property-images/${owner.id}/p${step}/1795962258440-piso.webp`],
     });
   }
@@ -110,23 +117,11 @@ async function withTemplate(portal: ReturnType<typeof startPortal>) {
   await vi.waitFor(() => expect(portal.templates.sizeBytes).toBeGreaterThan(0));
 }
 
-it("renders every search the usual way when the portal is too large to hold in memory", async () => {
-  // Past its size the index holds nothing (100 000 listings): no template, each page React's own.
-  const index = new PortalIndex(database().db, { maxListings: 5 });
-  index.activate();
-  const portal = startPortal(index);
-  portal.templates.activate();
-  for (const priceMax of [390_000, 380_000, 390_000, 380_000]) {
-    const served = await portal.visit(budget(priceMax));
-    expect(served.cache).toBeNull();
-    expect(served.html).toBe(await expectedPage(budget(priceMax), served.html));
-  }
-  expect(portal.counts.renders).toBe(4);
-  expect(portal.templates.sizeBytes).toBe(0);
-});
-
-describe("a search with results no one was shown, its portal held in memory", () => {
-  const makeIndex = () => new PortalIndex(database().db);
+describe.each([
+  ["held in memory", true, () => new PortalIndex(database().db)],
+  // Past its size the index holds nothing (100 000 listings): the results come from the database.
+  ["too large to hold", false, () => new PortalIndex(database().db, { maxListings: 5 })],
+])("a search with results no one was shown, its portal %s", (_name, held, makeIndex) => {
   it("shares one template with other results of its layout, each page the one React writes", async () => {
     const index = makeIndex();
     index.activate();
@@ -156,8 +151,36 @@ describe("a search with results no one was shown, its portal held in memory", ()
     const head = served.html.slice(0, served.html.indexOf("</head>"));
     expect(head).toContain(`<link rel="preload" as="image" href="${shown.listings[0]?.coverImage}"`);
     expect(served.html).toBe(await expectedPage(budget(355_000), served.html));
-    // Answered from memory throughout.
-    expect(await index.hasPublishedListings()).toBe(true);
+    // Held in memory, or answered by the database (`null`: the index cannot say).
+    expect(await index.hasPublishedListings()).toBe(held ? true : null);
+  });
+
+  it("shares it across other counts, last pages and stylesheets, each page the one React writes", async () => {
+    const index = makeIndex();
+    index.activate();
+    const portal = startPortal(index);
+    portal.templates.activate();
+    await withTemplate(portal);
+    const size = portal.templates.sizeBytes;
+    const renders = portal.counts.renders;
+    // 30 listings over three pages, agencies' among them; then 20 and 14 over two, none an agency's.
+    const pages = [];
+    for (const priceMax of [390_000, 290_000, 230_000]) {
+      const served = await portal.visit(budget(priceMax));
+      expect(served.cache).toBe("template");
+      expect(served.html).toBe(await expectedPage(budget(priceMax), served.html));
+      pages.push(served.html);
+    }
+    const [thirty, twenty, fourteen] = pages as [string, string, string];
+    expect(thirty).toContain("Página 1 de 3");
+    expect(twenty).toContain("Página 1 de 2");
+    expect(fourteen).toContain("14 propiedades");
+    const stylesheet = (html: string) => html.slice(html.indexOf("<style>"), html.indexOf("</style>"));
+    expect(stylesheet(thirty)).toContain(".bg-accent-soft");
+    expect(stylesheet(twenty)).not.toContain(".bg-accent-soft");
+    // One template served them all: no render, none made.
+    expect(portal.counts.renders).toBe(renders);
+    expect(portal.templates.sizeBytes).toBe(size);
   });
 
   it("forgets it on a listing change, and the new listing shows", async () => {

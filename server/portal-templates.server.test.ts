@@ -10,7 +10,7 @@ import { forgetOnceRenders, keepOnceRenders } from "#app/lib/render-once.server"
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { withTestDatabase } from "#tests/setup/db";
-import { portalTemplatePage } from "#tests/support/portal-template-page";
+import { portalTemplatePage, portalTestStylesheet } from "#tests/support/portal-template-page";
 import { PAGE_CACHE_HEADER, publicPageCache } from "./page-cache";
 import { portalSearchTemplates } from "./portal-templates";
 
@@ -56,7 +56,9 @@ beforeAll(async () => {
   app.use(
     portalSearchTemplates({
       index,
+      db,
       templates,
+      stylesheet: portalTestStylesheet,
       render: async (path, _req, res, outcome) =>
         new Response(portalPage(path, outcome, res.locals.cspNonce, res.locals.formStamp), { status: 200 }),
     }),

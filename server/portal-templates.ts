@@ -1,4 +1,5 @@
 import type express from "express";
+import type { Db } from "#app/db/client.server";
 import {
   lastPage,
   type PortalQuery,
@@ -6,15 +7,20 @@ import {
   portalHref,
   portalSearchParams,
 } from "#app/domain/listings/filters";
-import type { PortalOutcome } from "#app/domain/listings/portal.server";
+import { findPortalOutcome, type PortalOutcome } from "#app/domain/listings/portal.server";
 import type { PortalIndex } from "#app/domain/listings/portal-index.server";
 import { LOCALES, type Locale } from "#app/lib/i18n/locales";
 import { logger } from "#app/lib/logger.server";
 import { CachedPage, type PageCache, type PageSlots } from "#app/lib/page-cache.server";
+import type { PageScan } from "#app/lib/page-css.server";
 import { localePathTo, ROUTES } from "#app/urls";
 import { captureBody, isSharableResponse, sendKeptPage, sharedPageVariant } from "./page-cache";
 import { otherResultsOf, resultSlotsOf } from "./portal-result-slots";
+import { STYLESHEET_SLOT, stylesheetOf, templateScan, writesStyleTokens } from "./portal-stylesheet-slot";
 import { SENTINEL_MARKS, slotsOf, withSentinels } from "./portal-template-slots";
+
+/** On a page served from a template: how many of its cards no page had shown yet (rendered alone). */
+export const CARDS_RENDERED_HEADER = "X-Template-Cards-Rendered";
 
 /** Renders `path` as the app would for this request, showing `outcome` as the portal's results. */
 export type RenderWithOutcome = (
@@ -41,17 +47,24 @@ export type RenderWithOutcome = (
  */
 export function portalSearchTemplates({
   index,
+  db,
   templates,
   render,
+  stylesheet,
 }: {
   index: PortalIndex;
+  db: Db;
   templates: PageCache;
   render: RenderWithOutcome;
+  /** The built stylesheet public pages cut theirs from (tests give their own). */
+  stylesheet?: () => string;
 }): express.RequestHandler {
   const portalPaths = new Map<string, Locale>(
     LOCALES.map((locale) => [localePathTo(locale, ROUTES.portal), locale]),
   );
   const building = new Set<string>();
+  // What each template's own markup asks of the stylesheet, its cards' apart.
+  const scans = new WeakMap<CachedPage, PageScan>();
   const askedOnce = new AskedOnce();
   return async (req, res, next) => {
     const locale = portalPaths.get(req.path);
@@ -63,7 +76,7 @@ export function portalSearchTemplates({
       // As the loader reads it: a search that is not the canonical one is redirected there.
       const search = new URL(req.originalUrl, "http://zaguan.invalid").search;
       const query = parsePortalQuery(new URLSearchParams(search));
-      if (search !== portalSearchParams(query)) return next();
+      if (search !== portalSearchParams(query) || writesStyleTokens(query.search)) return next();
       // Taken before the results are read: a change heard while they load (read, perhaps, from
       // before it) makes the template unkeepable, as the page cache's renders are.
       const generation = templates.generation;
@@ -81,15 +94,23 @@ export function portalSearchTemplates({
       };
       const key = `${locale} ${variant} ${portalSearchParams(withSentinels(query))} ${results.layout}`;
       const template = templates.lookup(key);
-      if (template) {
-        const slots = { ...values, ...results.slots, ...slotsOf(query, locale) };
+      const scan = template && scans.get(template);
+      if (template && scan) {
+        const css = stylesheetOf(scan, results.scans, stylesheet);
+        const slots = {
+          ...values,
+          [STYLESHEET_SLOT]: css.value,
+          ...results.slots,
+          ...slotsOf(query, locale),
+        };
+        res.setHeader(CARDS_RENDERED_HEADER, String(results.rendered));
         return sendKeptPage(
           req,
           res,
           template,
           slots,
           { status: 200, cacheHeader: "template" },
-          results.pieces,
+          { [STYLESHEET_SLOT]: css.piece, ...results.pieces },
         );
       }
       // Making a template costs a second render, so it is made only for a key asked for a second
@@ -110,14 +131,11 @@ export function portalSearchTemplates({
     }
   };
 
-  /**
-   * From memory, only while the index holds the portal. Past its size (100 000 listings) the
-   * results could come from the database as the loader asks them, but measured that way each
-   * search cost half as much CPU again: almost every search was the first or second of its layout
-   * there, and the second pays a render to make the template (docs/decisions/0078, afternoon).
-   */
+  /** From memory when the index holds the portal; else as the loader asks the database. */
   async function outcomeOf(query: PortalQuery): Promise<PortalOutcome | null> {
-    return index.isActive ? await index.outcome(query) : null;
+    const held = index.isActive ? await index.outcome(query) : null;
+    // A failing query is left to the loader, which answers it with its own page.
+    return held ?? (await findPortalOutcome(db, query).catch(() => null));
   }
 
   async function makeTemplate(
@@ -144,23 +162,42 @@ export function portalSearchTemplates({
     const cut = resultSlotsOf(other, made.query, made.locale);
     const own = resultSlotsOf(made.outcome, made.query, made.locale);
     if (!cut || !own || cut.layout !== own.layout) return;
+    const usedCss = usedStylesheetIn(html);
     const template = new CachedPage(
       html,
-      { ...made.values, ...cut.slots, ...slotsOf(sentinelled, made.locale) },
+      {
+        ...made.values,
+        [STYLESHEET_SLOT]: usedCss,
+        ...cut.slots,
+        ...slotsOf(sentinelled, made.locale),
+      },
       made.contentType,
       Date.now(),
     );
+    const scan = templateScan(template);
+    if (!scan) return;
     const emptied = template.render({}).toString();
     const writtenElsewhere = SENTINEL_MARKS.some((mark) => emptied.includes(mark));
     // Each result written once where its slot is: a value found twice, or not at all, was cut
     // somewhere the page does not write it.
-    const cutOnce = Object.keys(cut.slots).every((slot) => template.slotCount(slot) === 1);
-    const values = { ...made.values, ...own.slots, ...slotsOf(made.query, made.locale) };
+    const cutValues = { [STYLESHEET_SLOT]: usedCss, ...cut.slots };
+    const cutOnce = Object.entries(cutValues).every(
+      ([slot, value]) => !value || template.slotCount(slot) === 1,
+    );
+    const css = stylesheetOf(scan, own.scans, stylesheet).value;
+    const values = {
+      ...made.values,
+      [STYLESHEET_SLOT]: css,
+      ...own.slots,
+      ...slotsOf(made.query, made.locale),
+    };
     const same = cutOnce && template.render(values).equals(made.html);
     if (writtenElsewhere || !same) {
       logger.warn({ writtenElsewhere, cutOnce }, "portal search template differs from its page; not kept");
       return;
     }
+    scans.set(template, scan);
+    logger.info({ key: made.key }, "portal search template kept");
     templates.keep(made.key, template, made.generation);
   }
 }
@@ -180,4 +217,11 @@ class AskedOnce {
     this.#keys.add(key);
     return true;
   }
+}
+
+/** The rules a rendered public page carries inline (empty when it carries none). */
+function usedStylesheetIn(html: Buffer): string {
+  const open = html.indexOf("<style>");
+  const end = open < 0 ? -1 : html.indexOf("</style>", open);
+  return end < 0 ? "" : html.subarray(open + "<style>".length, end).toString();
 }
