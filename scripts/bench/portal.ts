@@ -29,10 +29,15 @@
  * what a search no visitor has made in the last minute costs.
  *
  * `--new-searches` adds scenarios whose every request is a search no one made before, its results
- * new too (a price window that moves by a few thousand euros each request, with words or a
- * province): with the page cache on, what the search templates answer (server/portal-result-slots.ts).
- * `--builds=a,b` serves each build at once, on ports of its own over the same database, and
- * measures them one after the other in every round: side by side on one loaded machine.
+ * new too: a price window whose floor, and a page (1 or 2), are drawn from a seeded sequence
+ * within the portal's prices (its 10th to 90th percentile), alone or with a province: with the
+ * page cache on, what the search templates answer (server/portal-result-slots.ts). Each build
+ * gets the same sequence in a round (a new one each round and for the warm-up), and for these
+ * scenarios the table adds the pages served from a template, the templates kept
+ * (the server's log) and the cards rendered alone for them. `--only-new-searches` measures those
+ * alone. `--builds=a,b` serves each build at once, on ports of its own over the same database, and
+ * measures them one after the other in every round, in alternating order (a, b, then b, a): side
+ * by side on one loaded machine, neither always first.
  *
  * Needs a build (`BUILD_DIR=build-portal npx react-router build`; BUILD_DIR defaults to `build`)
  * and, for PostgreSQL, a server at BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -83,15 +88,32 @@ const POSTGRES_SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgr
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? "zaguan_bench_portal";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const BUILDS = option("builds", BUILD_DIR).split(",");
-const NEW_SEARCHES = process.argv.includes("--new-searches");
-/** A run number in every new search, so that a second run against the same server starts new ones too. */
-const RUN = Date.now() % 1_000;
-let newSearches = 0;
-/** A price window no request asked before: its listings, and so its cards and count, new too. */
-function newPriceWindow(): Pick<PortalFilters, "priceMin" | "priceMax"> {
-  const step = newSearches++;
-  const priceMin = 100_000 + ((step * 3_001 + RUN) % 900_000);
-  return { priceMin, priceMax: priceMin + 20_000 };
+const ONLY_NEW_SEARCHES = process.argv.includes("--only-new-searches");
+const NEW_SEARCHES = ONLY_NEW_SEARCHES || process.argv.includes("--new-searches");
+/** The portal's prices the new searches draw from: its 10th and 90th percentile, once loaded. */
+let priceRange = { low: 100_000, high: 900_000 };
+
+/** A seeded sequence in [0, 1) (mulberry32): the same draws for each build measured. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Price windows no request asked before, within the portal's prices: their cards and count new too. */
+function priceWindows(
+  seed: number,
+  width: number,
+): () => Pick<PortalFilters, "priceMin" | "priceMax"> & { page: number } {
+  const draw = seeded(seed);
+  return () => {
+    const priceMin = Math.round(priceRange.low + draw() * (priceRange.high - priceRange.low));
+    return { priceMin, priceMax: priceMin + width, page: draw() < 0.5 ? 1 : 2 };
+  };
 }
 
 /** Each scenario cycles through its paths, so no single cached plan or page flatters it. */
@@ -154,16 +176,49 @@ const DEEP_PAGES: SortedFilters[] = [
   { ...EMPTY_PORTAL_FILTERS, priceMax: 300_000, sort: "superficie", page: PORTAL_MAX_PAGE },
 ];
 
-type Scenario = { name: string; paths: string[]; filters: SortedFilters[]; next?: () => string };
+type Scenario = {
+  name: string;
+  paths: string[];
+  filters: SortedFilters[];
+  /** A new path on each request, from a sequence seeded by the round (the same for each build). */
+  sequence?: (seed: number) => () => string;
+};
 
 function newSearchScenarios(): Scenario[] {
-  const scenario = (name: string, filters: PortalFilters) => {
-    const next = () => portalHref({ ...filters, ...newPriceWindow() });
-    return { name, paths: [next(), next()], filters: [], next };
+  const scenario = (name: string, filters: SortedFilters, width: number) => {
+    const sequence = (seed: number) => {
+      const windows = priceWindows(seed, width);
+      return () => portalHref({ ...filters, ...windows() });
+    };
+    return { name, paths: [sequence(0)(), sequence(1)()], filters: [], sequence };
   };
   return [
-    scenario("new search: price window (new results)", EMPTY_PORTAL_FILTERS),
-    scenario("new search: Madrid + price window", { ...EMPTY_PORTAL_FILTERS, province: "Madrid" }),
+    // Ordered by price: the window's floor, drawn to the euro, decides which listings the page shows
+    // (a dozen listings span ~100 € at 100 000), so each page shows mostly listings none before did.
+    scenario(
+      "new search: price window, cheapest first",
+      { ...EMPTY_PORTAL_FILTERS, sort: "precio-asc" },
+      20_000,
+    ),
+    scenario(
+      "new search: Madrid + price window, dearest first",
+      { ...EMPTY_PORTAL_FILTERS, province: "Madrid", sort: "precio-desc" },
+      60_000,
+    ),
+    {
+      // Every filter in each order but the newest, on its first page (few listings match them all).
+      name: "new search: every filter, sorted + price window",
+      paths: [],
+      filters: [],
+      sequence: (seed: number) => {
+        const windows = priceWindows(seed, 300_000);
+        let request = 0;
+        return () => {
+          const filters = EVERY_FILTER[request++ % EVERY_FILTER.length] as SortedFilters;
+          return portalHref({ ...filters, ...windows(), page: 1 });
+        };
+      },
+    },
   ];
 }
 
@@ -240,6 +295,13 @@ async function loadAndExplain(engine: Engine, size: number, env: Record<string, 
     const started = performance.now();
     await insertBenchListings(database.db, size);
     await database.db.execute(sql`VACUUM ANALYZE properties, portal_search`);
+    const [range] = await queryRows<{ low: number; high: number }>(
+      database.db,
+      sql`SELECT percentile_disc(0.1) WITHIN GROUP (ORDER BY price)::int AS low,
+                 percentile_disc(0.9) WITHIN GROUP (ORDER BY price)::int AS high
+          FROM properties WHERE status = 'published' AND price IS NOT NULL`,
+    );
+    if (range) priceRange = { low: Number(range.low), high: Number(range.high) };
     console.log(`  ${size} listings loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const ids = await queryRows<{ id: string }>(
@@ -298,7 +360,13 @@ async function startServer(
       ...(PAGE_CACHE === "off" ? { PAGE_CACHE_MB: "0" } : {}),
       ...(workers > 1 ? { REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" } : {}),
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // The log says each search template kept (server/portal-templates.ts): counted, not shown.
+  templatesKept.set(child, 0);
+  child.stdout?.on("data", (chunk: Buffer) => {
+    const kept = chunk.toString().split(TEMPLATE_KEPT).length - 1;
+    if (kept > 0) templatesKept.set(child, (templatesKept.get(child) ?? 0) + kept);
   });
   // Every worker says when it listens; measuring before the last one is up would flatter no one.
   let listening = 0;
@@ -315,6 +383,9 @@ async function startServer(
   child.kill("SIGTERM");
   throw new Error("server did not start in 2 minutes");
 }
+
+const TEMPLATE_KEPT = "portal search template kept";
+const templatesKept = new Map<ChildProcess, number>();
 
 async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null) return;
@@ -370,7 +441,7 @@ const percentile = (sorted: number[], p: number) =>
 const REQUEST_HEADERS = { "accept-encoding": BROWSER_ACCEPT_ENCODING, accept: "text/html" };
 
 async function drive(paths: string[], durationSeconds: number, port = PORT, next?: () => string) {
-  const { latencies, errors, total, seconds } =
+  const { latencies, errors, total, seconds, fromTemplate, cardsRendered } =
     RATE > 0
       ? await driveAtRate({
           port,
@@ -378,7 +449,7 @@ async function drive(paths: string[], durationSeconds: number, port = PORT, next
           rate: RATE,
           seconds: durationSeconds,
           headers: REQUEST_HEADERS,
-        })
+        }).then((driven) => ({ ...driven, fromTemplate: 0, cardsRendered: 0 }))
       : await driveConnections(paths, durationSeconds, port, next);
   latencies.sort((a, b) => a - b);
   return {
@@ -388,12 +459,29 @@ async function drive(paths: string[], durationSeconds: number, port = PORT, next
     p99: percentile(latencies, 99),
     errors,
     total,
+    fromTemplate,
+    cardsRendered,
   };
 }
 
 /** CONNECTIONS connections, each sending its next request as soon as the last is answered. */
 async function driveConnections(paths: string[], durationSeconds: number, port: number, next?: () => string) {
   const latencies: number[] = [];
+  // Read from each new search's answer: served from a template, and its cards rendered alone.
+  let fromTemplate = 0;
+  let cardsRendered = 0;
+  const header = (headers: Record<string, unknown> | undefined, name: string) =>
+    Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+  const onResponse = (
+    _status: number,
+    _body: string,
+    _context: object,
+    headers?: Record<string, unknown>,
+  ) => {
+    if (header(headers, "x-page-cache") !== "template") return;
+    fromTemplate += 1;
+    cardsRendered += Number(header(headers, "x-template-cards-rendered") ?? 0);
+  };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -401,7 +489,13 @@ async function driveConnections(paths: string[], durationSeconds: number, port: 
         connections: CONNECTIONS,
         duration: durationSeconds,
         requests: next
-          ? [{ method: "GET" as const, setupRequest: (request) => ({ ...request, path: next() }) }]
+          ? [
+              {
+                method: "GET" as const,
+                setupRequest: (request) => ({ ...request, path: next() }),
+                onResponse,
+              },
+            ]
           : paths.map((requestPath) => ({ method: "GET" as const, path: requestPath })),
         headers: REQUEST_HEADERS,
       },
@@ -414,6 +508,8 @@ async function driveConnections(paths: string[], durationSeconds: number, port: 
     errors: result.errors + result.timeouts + result.non2xx,
     total: result.requests.total,
     seconds: result.duration || durationSeconds,
+    fromTemplate,
+    cardsRendered,
   };
 }
 
@@ -433,20 +529,25 @@ type Row = {
   load: number;
   serverCpuMs: number;
   databaseCpuMs: number;
+  templatesKept: number;
 } & Awaited<ReturnType<typeof drive>>;
 
-async function measureScenario(serverPid: number, scenario: Scenario, port: number) {
-  const meter = cpuMeter(serverPid);
-  const driven = await drive(scenario.paths, DURATION_SECONDS, port, scenario.next);
+async function measureScenario(server: ChildProcess, scenario: Scenario, port: number, seed: number) {
+  const meter = cpuMeter(server.pid ?? 0);
+  const keptBefore = templatesKept.get(server) ?? 0;
+  const driven = await drive(scenario.paths, DURATION_SECONDS, port, scenario.sequence?.(seed));
   const cpu = meter();
   return {
     ...driven,
+    templatesKept: (templatesKept.get(server) ?? 0) - keptBefore,
     serverCpuMs: (cpu.serverSeconds * 1000) / Math.max(1, driven.total),
     databaseCpuMs: (cpu.databaseSeconds * 1000) / Math.max(1, driven.total),
     // The machine is shared: the load average says how much of it the run really had.
     load: loadavg()[0] ?? 0,
   };
 }
+
+const WARM_UP_SEED = 1_000_003;
 
 async function benchmarkDatabase(engine: Engine, size: number, rows: Row[], plans: string[]) {
   console.log(`\n${engine}, ${size.toLocaleString("es-ES")} listings`);
@@ -460,24 +561,36 @@ async function benchmarkDatabase(engine: Engine, size: number, rows: Row[], plan
       for (const [index, build] of BUILDS.entries())
         servers.push(await startServer(env, build, PORT + index));
       const scenarios: Scenario[] = [
-        ...portalScenarios(),
+        ...(ONLY_NEW_SEARCHES ? [] : portalScenarios()),
         ...(NEW_SEARCHES ? newSearchScenarios() : []),
-        { name: "GET /propiedad/{id}", paths: loaded.ids.map((id) => `/propiedad/${id}`), filters: [] },
+        ...(ONLY_NEW_SEARCHES
+          ? []
+          : [
+              { name: "GET /propiedad/{id}", paths: loaded.ids.map((id) => `/propiedad/${id}`), filters: [] },
+            ]),
       ];
       for (const [index] of BUILDS.entries()) {
         for (const scenario of scenarios) {
           await assertNothingPrivate(scenario.paths, PORT + index);
-          await drive(scenario.paths, 2, PORT + index, scenario.next); // warm-up: JIT, pool, database cache
+          // Warm-up (JIT, pool, database cache), on a sequence no round draws again.
+          await drive(scenario.paths, 2, PORT + index, scenario.sequence?.(WARM_UP_SEED));
         }
       }
       for (let round = 1; round <= ROUNDS; round++) {
+        const order = [...BUILDS.entries()];
+        // a, b in odd rounds, b, a in even ones: no build always meets the machine first.
+        if (round % 2 === 0) order.reverse();
         for (const scenario of scenarios) {
-          for (const [index, build] of BUILDS.entries()) {
-            const measured = await measureScenario(servers[index]?.pid ?? 0, scenario, PORT + index);
+          for (const [index, build] of order) {
+            const server = servers[index] as ChildProcess;
+            const measured = await measureScenario(server, scenario, PORT + index, round);
             const name = BUILDS.length > 1 ? `${build}: ${scenario.name}` : scenario.name;
             rows.push({ engine, size, scenario: name, round, ...measured });
+            const templated = scenario.sequence
+              ? `  from template ${measured.fromTemplate}/${measured.total}, templates kept ${measured.templatesKept}, cards rendered/req ${(measured.cardsRendered / Math.max(1, measured.total)).toFixed(2)}`
+              : "";
             console.log(
-              `  ${ROUNDS > 1 ? `round ${round}  ` : ""}${name.padEnd(34)} ${measured.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${measured.p50.toFixed(0).padStart(4)} ms  p95 ${measured.p95.toFixed(0).padStart(4)} ms  p99 ${measured.p99.toFixed(0).padStart(4)} ms  errors ${measured.errors}  CPU/req node ${measured.serverCpuMs.toFixed(1)} ms db ${measured.databaseCpuMs.toFixed(1)} ms  load ${measured.load.toFixed(1)}`,
+              `  ${ROUNDS > 1 ? `round ${round}  ` : ""}${name.padEnd(34)} ${measured.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${measured.p50.toFixed(0).padStart(4)} ms  p95 ${measured.p95.toFixed(0).padStart(4)} ms  p99 ${measured.p99.toFixed(0).padStart(4)} ms  errors ${measured.errors}  CPU/req node ${measured.serverCpuMs.toFixed(1)} ms db ${measured.databaseCpuMs.toFixed(1)} ms  load ${measured.load.toFixed(1)}${templated}`,
             );
           }
         }
@@ -504,15 +617,24 @@ function printMedians(rows: Row[]) {
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   console.log(
-    `\n| engine | listings | scenario | req/s | p50 ms | p95 ms | p95 range (${ROUNDS} rounds) | p99 ms | errors | CPU ms/req node | CPU ms/req db |`,
+    `\n| engine | listings | scenario | req/s | p50 ms | p95 ms | p95 range (${ROUNDS} rounds) | p99 ms | errors | CPU ms/req node | CPU ms/req db | from template | templates kept | cards rendered/req |`,
   );
-  console.log("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log(
+    "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
   for (const group of groups.values()) {
     const first = group[0] as Row;
     const of = (pick: (row: Row) => number) => median(group.map(pick));
     const p95s = group.map((row) => row.p95);
+    const sum = (pick: (row: Row) => number) => group.reduce((total, row) => total + pick(row), 0);
     console.log(
-      `| ${first.engine} | ${first.size.toLocaleString("es-ES")} | ${first.scenario} | ${of((row) => row.requestsPerSecond).toFixed(0)} | ${of((row) => row.p50).toFixed(0)} | ${of((row) => row.p95).toFixed(0)} | ${Math.min(...p95s).toFixed(0)}–${Math.max(...p95s).toFixed(0)} | ${of((row) => row.p99).toFixed(0)} | ${group.reduce((sum, row) => sum + row.errors, 0)} | ${of((row) => row.serverCpuMs).toFixed(1)} | ${first.engine === "postgres" ? of((row) => row.databaseCpuMs).toFixed(1) : "(in node)"} |`,
+      `| ${first.engine} | ${first.size.toLocaleString("es-ES")} | ${first.scenario} | ${of((row) => row.requestsPerSecond).toFixed(0)} | ${of((row) => row.p50).toFixed(0)} | ${of((row) => row.p95).toFixed(0)} | ${Math.min(...p95s).toFixed(0)}–${Math.max(...p95s).toFixed(0)} | ${of((row) => row.p99).toFixed(0)} | ${group.reduce((sum, row) => sum + row.errors, 0)} | ${of((row) => row.serverCpuMs).toFixed(1)} | ${first.engine === "postgres" ? of((row) => row.databaseCpuMs).toFixed(1) : "(in node)"} | ${sum((row) => row.fromTemplate)}/${sum((row) => row.total)} | ${sum((row) => row.templatesKept)} | ${(
+        sum((row) => row.cardsRendered) /
+          Math.max(
+            1,
+            sum((row) => row.total),
+          )
+      ).toFixed(2)} |`,
     );
   }
 }

@@ -12,8 +12,9 @@
  * page cache can never answer it:
  * - a new search: `/portal?q=piso+N&provincia=Madrid` (no demo listing matches it);
  * - a new search with cards: `/portal?precio_max=N` (a budget above every demo price: 12 cards);
- * - a new search with new results: `/portal?precio_min=N&precio_max=N+150000`, a price window that
- *   moves by 3 001 € each request: its cards and count are those of few searches before it;
+ * - a new search with new results: `/portal?precio_min=N&precio_max=N+150000`, N drawn from a
+ *   seeded sequence between the demo portal's cheapest and dearest listing: its cards and count
+ *   are those of few searches before it, and each build gets the same draws in a round;
  * - the 404 page: `/no-existe-N`, and under a language's prefix: `/en/does-not-exist-N`;
  * - the browsing mix at `--mix-connections`: of every 20 requests 6 kept portal pages (30 %), 5 new
  *   searches (25 %, half of them with cards), 7 listings (35 %) and 2 articles (10 %).
@@ -22,7 +23,8 @@
  * (from /proc). The 404 answers 404, counted apart from errors.
  *
  * `--builds=a,b` serves each build at once (ports from `--port`, each on its own copy of the demo
- * data) and measures every scenario on each, one after the other, in every round.
+ * data) and measures every scenario on each, one after the other, in every round, in alternating
+ * order (a, b, then b, a): neither build always meets the machine, or a scenario's draws, first.
  */
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -57,10 +59,32 @@ const newSearch = () =>
 /** A budget above every demo listing's price, different on every request: the first page's 12 cards. */
 const newSearchWithCards = () => portalHref({ ...EMPTY_PORTAL_FILTERS, priceMax: 5_000_000 + counter++ });
 /** A price window that moves on each request: other cards and another count than the search before. */
+/** The demo portal's cheapest and dearest price, read from its pages before the rounds. */
+let priceRange = { low: 50_000, high: 950_000 };
+/** A seeded sequence in [0, 1) (mulberry32): the same draws for each build in a round. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+let draws = seeded(1);
+/** A price window within the portal's prices, new on each request (its floor to the euro). */
 const newResults = () => {
-  const priceMin = 50_000 + ((counter++ * 3_001) % 900_000);
+  const priceMin = Math.round(priceRange.low + draws() * (priceRange.high - priceRange.low - 150_000));
   return portalHref({ ...EMPTY_PORTAL_FILTERS, priceMin, priceMax: priceMin + 150_000 });
 };
+
+/** The first card's price on a page of the portal (its grid writes prices as `245.000 €`). */
+async function firstPrice(path: string): Promise<number> {
+  const html = await (await fetch(`${BASE}${path}`)).text();
+  const written = /tabular-nums">([\d.]+)\s*€/.exec(html)?.[1];
+  if (!written) throw new Error(`${path} shows no price`);
+  return Number(written.replaceAll(".", ""));
+}
 const unknownUrl = () => `/no-existe-${fresh()}`;
 /** An unknown URL under a language's prefix: its own 404 shell (ADR 0062). */
 const unknownEnglishUrl = () => `/en/does-not-exist-${fresh()}`;
@@ -154,6 +178,10 @@ async function main() {
       const { listings, articles } = await demoLinks();
       mixes.push(browsingMix(listings, articles));
     }
+    priceRange = {
+      low: await firstPrice(portalHref({ ...EMPTY_PORTAL_FILTERS, sort: "precio-asc" })),
+      high: await firstPrice(portalHref({ ...EMPTY_PORTAL_FILTERS, sort: "precio-desc" })),
+    };
     let serving = 0;
     for (const [index] of BUILDS.entries()) {
       for (const url of [newSearch(), newSearchWithCards(), newResults()]) {
@@ -205,8 +233,12 @@ async function main() {
     for (const [index] of BUILDS.entries())
       for (const scenario of scenarios) await drive(on(index), { ...scenario, connections: 2 });
     for (let round = 0; round < ROUNDS; round++) {
+      const order = [...BUILDS.entries()];
+      if (round % 2 === 1) order.reverse();
       for (const scenario of scenarios) {
-        for (const [index, build] of BUILDS.entries()) {
+        for (const [index, build] of order) {
+          // The same windows for each build in this round, other ones in the next.
+          draws = seeded(round + 2);
           const name = `${build}|${scenario.name}`;
           rounds.set(name, [...(rounds.get(name) ?? []), await drive(on(index), scenario)]);
         }
