@@ -34,9 +34,9 @@ export type RenderWithOutcome = (
  * A visitor's search no one made before, served from a template instead of rendered (docs/decisions/0078).
  * The results come from the portal held in memory (PortalIndex), or from the database when the
  * portal is too large to hold; the page is a template kept per language, cookie-banner variant,
- * search shape (what is set besides words and figures) and layout of the results, with the
- * visitor's words and figures (portal-template-slots.ts) and results (portal-result-slots.ts)
- * written in.
+ * search shape (what is set besides words and figures) and layout of the results (how many cards,
+ * whether a page follows), with the visitor's words and figures (portal-template-slots.ts), results
+ * (portal-result-slots.ts) and the stylesheet those ask for (portal-stylesheet-slot.ts) written in.
  *
  * A template is made after a page of that key was rendered the usual way a second time: the same
  * page is rendered again with sentinels for the free values and other results of the same layout,
