@@ -33,22 +33,67 @@ export function writesStyleTokens(words: string): boolean {
 }
 
 type Stylesheet = { value: string; piece: { raw: Buffer; deflated: Buffer } };
-const DEFLATED_MAX = 200;
+const KEPT_MAX = 2_000;
+/** By the template's and the cards' scans (their ids): most searches repeat a set of cards' kinds. */
+const kept = new Map<string, Stylesheet>();
+/** By the rules themselves: many sets of scans come to the same cut. */
 const deflated = new Map<string, Stylesheet>();
+let keptFor: (() => string) | undefined;
 
-/** The stylesheet of the template with these cards, and its bytes deflated once per distinct cut. */
+/**
+ * The stylesheet of the template with these cards, and its bytes deflated once per distinct cut.
+ * Worked out once per distinct set of scans (an id per distinct scan), not per search.
+ */
 export function stylesheetOf(
   template: PageScan,
   cards: readonly PageScan[],
   stylesheet?: () => string,
 ): Stylesheet {
-  const value = usedStylesheetOfPieces([template, ...cards], undefined, stylesheet);
-  let kept = deflated.get(value);
-  if (!kept) {
-    const raw = Buffer.from(value);
-    kept = { value, piece: { raw, deflated: deflatePiece(raw) } };
-    if (deflated.size >= DEFLATED_MAX) deflated.delete(deflated.keys().next().value as string);
-    deflated.set(value, kept);
+  if (keptFor !== stylesheet) {
+    kept.clear();
+    deflated.clear();
+    keptFor = stylesheet;
   }
-  return kept;
+  const cardIds = [...new Set(cards.map(scanId))].sort((a, b) => a - b);
+  const key = `${scanId(template)}:${cardIds.join(",")}`;
+  let found = kept.get(key);
+  if (!found) {
+    found = deflatedOf(usedStylesheetOfPieces([template, ...cards], undefined, stylesheet));
+    if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value as string);
+    kept.set(key, found);
+  }
+  return found;
 }
+
+function deflatedOf(value: string): Stylesheet {
+  let found = deflated.get(value);
+  if (!found) {
+    const raw = Buffer.from(value);
+    found = { value, piece: { raw, deflated: deflatePiece(raw) } };
+    if (deflated.size >= KEPT_MAX) deflated.delete(deflated.keys().next().value as string);
+    deflated.set(value, found);
+  }
+  return found;
+}
+
+/** One id per distinct scan (what it found, not the object): cards of one kind share theirs. */
+const ids = new WeakMap<PageScan, number>();
+const idsBySignature = new Map<string, number>();
+const SIGNATURES_MAX = 10_000;
+
+function scanId(scan: PageScan): number {
+  let id = ids.get(scan);
+  if (id === undefined) {
+    const sorted = (set: Set<string>) => [...set].sort().join("\n");
+    const signature = `${sorted(scan.attributes)}|${sorted(scan.elements)}|${sorted(scan.variables)}`;
+    if (idsBySignature.size >= SIGNATURES_MAX) {
+      // Ids are never reused: a stylesheet kept under an old id is simply not found again.
+      idsBySignature.clear();
+    }
+    id = idsBySignature.get(signature) ?? nextId++;
+    idsBySignature.set(signature, id);
+    ids.set(scan, id);
+  }
+  return id;
+}
+let nextId = 0;
