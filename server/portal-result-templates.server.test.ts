@@ -181,6 +181,13 @@ describe.each([
     // One template served them all: no render, none made.
     expect(portal.counts.renders).toBe(renders);
     expect(portal.templates.sizeBytes).toBe(size);
+    // Results shown twice are kept with their cards written in, and serve a third budget showing them.
+    await portal.visit(budget(390_000));
+    expect(portal.templates.sizeBytes).toBeGreaterThan(size);
+    const same = await portal.visit(budget(395_000));
+    expect(same.cache).toBe("template");
+    expect(same.html).toBe(await expectedPage(budget(395_000), same.html));
+    expect(portal.counts.renders).toBe(renders);
   });
 
   it("forgets it on a listing change, and the new listing shows", async () => {

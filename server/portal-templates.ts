@@ -84,25 +84,32 @@ export function portalSearchTemplates({
       if (!outcome || (outcome.listings.length === 0 && query.page > lastPage(outcome))) return next();
       // The loader shows these results: no second query, whatever is served.
       res.locals.portalOutcome = outcome;
-      const results = resultSlotsOf(outcome, query, locale);
-      // A card that cannot be kept (the store full of pages under way): rendered the usual way.
-      if (!results) return next();
-
       const values = {
         nonce: res.locals.cspNonce as string,
         formStamp: res.locals.formStamp as string | undefined,
       };
-      const key = `${locale} ${variant} ${portalSearchParams(withSentinels(query))} ${results.layout}`;
+      const shape = `${locale} ${variant} ${portalSearchParams(withSentinels(query))}`;
+      // Results shown before: their shape's template with them written in, kept when asked twice.
+      const shown = `${shape} ${resultsOf(outcome)}`;
+      const written = templates.lookup(shown);
+      if (written) {
+        res.setHeader(CARDS_RENDERED_HEADER, "0");
+        const slots = { ...values, ...slotsOf(query, locale) };
+        return sendKeptPage(req, res, written, slots, { status: 200, cacheHeader: "template" });
+      }
+      const results = resultSlotsOf(outcome, query, locale);
+      // A card that cannot be kept (the store full of pages under way): rendered the usual way.
+      if (!results) return next();
+
+      const key = `${shape} ${results.layout}`;
       const template = templates.lookup(key);
       const scan = template && scans.get(template);
       if (template && scan) {
         const css = stylesheetOf(scan, results.scans, stylesheet);
-        const slots = {
-          ...values,
-          [STYLESHEET_SLOT]: css.value,
-          ...results.slots,
-          ...slotsOf(query, locale),
-        };
+        const filled = { [STYLESHEET_SLOT]: css.value, ...results.slots };
+        const slots = { ...values, ...filled, ...slotsOf(query, locale) };
+        if (!askedOnce.firstTime(shown, generation))
+          templates.keep(shown, template.filled(filled, results.pieces), generation);
         res.setHeader(CARDS_RENDERED_HEADER, String(results.rendered));
         return sendKeptPage(
           req,
@@ -224,4 +231,10 @@ function usedStylesheetIn(html: Buffer): string {
   const open = html.indexOf("<style>");
   const end = open < 0 ? -1 : html.indexOf("</style>", open);
   return end < 0 ? "" : html.subarray(open + "<style>".length, end).toString();
+}
+
+/** What a page shows of its results besides their cards' markup: which listings, how many found. */
+function resultsOf(outcome: PortalOutcome): string {
+  const ids = outcome.listings.map((listing) => listing.id).join(",");
+  return `ids=${ids} total=${outcome.total}${outcome.isCapped ? " capped" : ""}${outcome.portalIsEmpty ? " empty" : ""}`;
 }

@@ -148,10 +148,19 @@ export class CachedPage {
   readonly storedAt: number;
   readonly bytes: number;
 
-  /** Cut around each slot's value in turn: the nonce, the form stamp, the path, then any other. */
-  constructor(html: Buffer, values: PageSlots, contentType: string, storedAt: number) {
-    let parts: Array<Buffer | string> = [html];
-    for (const [key, value] of Object.entries(values)) {
+  /**
+   * Cut around each slot's value in turn: the nonce, the form stamp, the path, then any other
+   * (`cut`: the parts already cut, `filled` gives them).
+   */
+  constructor(
+    html: Buffer,
+    values: PageSlots,
+    contentType: string,
+    storedAt: number,
+    cut?: Array<Buffer | string>,
+  ) {
+    let parts: Array<Buffer | string> = cut ?? [html];
+    for (const [key, value] of cut ? [] : Object.entries(values)) {
       if (!value) continue;
       parts = parts.flatMap((part) =>
         typeof part === "string"
@@ -166,7 +175,27 @@ export class CachedPage {
     this.storedAt = storedAt;
     // Counted as if its gzip pieces were made already, from the first: a page of HTML deflates to
     // a third of itself or less, and each piece gains a few bytes of framing.
-    this.bytes = 2 * html.length + GZIP_PIECE_FRAMING * parts.length;
+    const length = parts.reduce((sum, part) => sum + (typeof part === "string" ? 0 : part.length), 0);
+    this.bytes = 2 * length + GZIP_PIECE_FRAMING * parts.length;
+  }
+
+  /**
+   * The same page with these slots written in for good (a search template's results, for the next
+   * search showing them), the others left to fill; as old as this one.
+   */
+  filled(values: PageSlots, pieces: DeflatedSlots = {}): CachedPage {
+    const parts: Array<Buffer | string> = [];
+    for (const part of this.#parts) {
+      const written =
+        typeof part === "string" && part in values
+          ? (pieces[part]?.raw ?? Buffer.from(values[part] ?? ""))
+          : part;
+      const last = parts.at(-1);
+      if (typeof written !== "string" && last !== undefined && typeof last !== "string")
+        parts[parts.length - 1] = Buffer.concat([last, written]);
+      else parts.push(written);
+    }
+    return new CachedPage(Buffer.alloc(0), {}, this.contentType, this.storedAt, parts);
   }
 
   /**
