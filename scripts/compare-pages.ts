@@ -56,6 +56,17 @@ const SPANISH_SAMPLE = [
   "/portal?q=Piso&precio_min=100001&precio_max=900001&m2_min=41",
   "/portal?q=c%C3%A1lido&provincia=Madrid&orden=precio-asc",
   "/portal?q=t%C3%A9rmico&provincia=Madrid&orden=precio-asc",
+  // Budgets whose results differ but whose layout does not, so the later ones are served from a
+  // template with their own cards and count written in (server/portal-result-slots.ts); with the
+  // cheapest first, a first card (its cover preloaded) of its own each time.
+  "/portal?precio_max=400000",
+  "/portal?precio_max=450000",
+  "/portal?precio_max=500000",
+  "/portal?precio_max=600000",
+  "/portal?precio_min=150000&orden=precio-asc",
+  "/portal?precio_min=200000&orden=precio-asc",
+  "/portal?precio_min=250000&orden=precio-asc",
+  "/portal?precio_min=300000&orden=precio-asc",
   "/",
   "/no-existe-esta-pagina",
   "/otra/ruta-que-no-existe",

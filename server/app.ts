@@ -195,6 +195,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
     app.use(
       portalSearchTemplates({
         index: portalIndex,
+        db: database.db,
         templates: searchTemplates,
         render: renderWith(build, contextOf),
       }),

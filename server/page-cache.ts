@@ -2,7 +2,7 @@ import type express from "express";
 import { mayCarrySession } from "#app/domain/users/session-policy";
 import { isPagePath } from "#app/lib/cache-control";
 import { parseConsent } from "#app/lib/cookies.server";
-import type { CachedPage, PageCache, PageSlots } from "#app/lib/page-cache.server";
+import type { CachedPage, DeflatedSlots, PageCache, PageSlots } from "#app/lib/page-cache.server";
 import { TOAST_COOKIE_NAME } from "#app/lib/toast.server";
 
 /** `hit` or `miss` on every page the cache could serve; absent where it does not apply. */
@@ -70,15 +70,16 @@ export function sendKeptPage(
   page: CachedPage,
   values: PageSlots,
   { status, cacheHeader }: { status: number; cacheHeader: string },
+  pieces: DeflatedSlots = {},
 ) {
   res.status(status).setHeader("Content-Type", page.contentType);
   res.setHeader(PAGE_CACHE_HEADER, cacheHeader);
   res.vary("Accept-Encoding");
   if (req.acceptsEncodings("gzip", "identity") === "gzip") {
     res.setHeader("Content-Encoding", "gzip");
-    res.end(page.renderGzip(values));
+    res.end(page.renderGzip(values, pieces));
   } else {
-    res.end(page.render(values));
+    res.end(page.render(values, pieces));
   }
 }
 

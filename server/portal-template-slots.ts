@@ -1,5 +1,4 @@
 import type { PortalQuery } from "#app/domain/listings/filters";
-import type { PortalOutcome } from "#app/domain/listings/portal.server";
 import { formatNumberIn } from "#app/lib/i18n/format";
 import type { Locale } from "#app/lib/i18n/locales";
 import type { PageSlots } from "#app/lib/page-cache.server";
@@ -54,14 +53,8 @@ export function slotsOf(query: PortalQuery, locale: Locale): PageSlots {
   return slots;
 }
 
-/** What the template depends on besides the free values: the results shown. */
-export function outcomeFingerprint(outcome: PortalOutcome): string {
-  const ids = outcome.listings.map((listing) => listing.id).join(",");
-  return `${ids}|${outcome.total}|${outcome.isCapped}|${outcome.portalIsEmpty}`;
-}
-
 /** As React writes text and attribute values. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 

@@ -1,17 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { parsePortalQuery } from "#app/domain/listings/filters";
 import type { PortalOutcome } from "#app/domain/listings/portal.server";
 import { PortalIndex } from "#app/domain/listings/portal-index.server";
-import { formatNumberIn } from "#app/lib/i18n/format";
 import { PageCache } from "#app/lib/page-cache.server";
+import { installOnceFragments } from "#app/lib/render-once";
+import { forgetOnceRenders, keepOnceRenders } from "#app/lib/render-once.server";
 import { createProperty } from "#tests/factories/properties";
 import { createUser } from "#tests/factories/users";
 import { withTestDatabase } from "#tests/setup/db";
+import { portalTemplatePage, portalTestStylesheet } from "#tests/support/portal-template-page";
 import { PAGE_CACHE_HEADER, publicPageCache } from "./page-cache";
 import { portalSearchTemplates } from "./portal-templates";
 
@@ -25,34 +24,8 @@ let renders = 0;
 /** A page that writes the words once more in a form of its own (upper case), which no slot fills. */
 let shoutsTheWords = false;
 
-/**
- * What the portal's page depends on, written by React as the app's page writes it: the words in
- * the search field and in links, the budget as the reader writes numbers, the results found for
- * the request, the nonce and the form stamp. It stands in for the app's page, which the built
- * server's comparison renders in full (scripts/compare-pages.ts).
- */
 function portalPage(url: string, outcome: PortalOutcome, nonce: string, stamp: string) {
-  const { search } = new URL(url, "http://x");
-  const query = parsePortalQuery(new URLSearchParams(search));
-  const body = createElement(
-    "main",
-    null,
-    createElement("script", { nonce }),
-    createElement("input", { name: "q", defaultValue: query.search }),
-    createElement("input", { name: "stamp", defaultValue: stamp }),
-    query.priceMax === null
-      ? null
-      : createElement("input", { name: "precio_max", defaultValue: formatNumberIn("es", query.priceMax) }),
-    createElement("a", { href: `/portal/guardar${search}` }, "Guardar búsqueda"),
-    shoutsTheWords ? createElement("p", null, query.search.toUpperCase()) : null,
-    createElement(
-      "ul",
-      null,
-      ...outcome.listings.map((listing) => createElement("li", { key: listing.id }, listing.title)),
-    ),
-    createElement("p", null, `${outcome.total} propiedades`),
-  );
-  return `<!DOCTYPE html><html lang="es">${renderToStaticMarkup(body)}</html>`;
+  return portalTemplatePage(url, outcome, { nonce, stamp, shoutsTheWords });
 }
 
 const NOTHING_FOUND: PortalOutcome = { listings: [], total: 0, isCapped: false, portalIsEmpty: false };
@@ -71,6 +44,8 @@ beforeAll(async () => {
     status: "published",
   });
   index = new PortalIndex(db);
+  // The cards' versions kept as the server's entry keeps them: the templates write them in.
+  keepOnceRenders();
   const app = express();
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -81,7 +56,9 @@ beforeAll(async () => {
   app.use(
     portalSearchTemplates({
       index,
+      db,
       templates,
+      stylesheet: portalTestStylesheet,
       render: async (path, _req, res, outcome) =>
         new Response(portalPage(path, outcome, res.locals.cspNonce, res.locals.formStamp), { status: 200 }),
     }),
@@ -99,7 +76,11 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => server?.close());
+afterAll(() => {
+  server?.close();
+  installOnceFragments(undefined);
+  forgetOnceRenders();
+});
 
 beforeEach(() => {
   for (const cache of [index, templates, pages]) cache.activate();
@@ -149,6 +130,8 @@ describe("a new search served from its shape's template", () => {
   });
 
   it("forgets every template on a listing change, and the new listing shows", async () => {
+    // The first page showing the cards keeps them; a template writes kept cards only.
+    await visit("/portal?precio_max=290000");
     await askTwice("/portal?precio_max=300000", "/portal?precio_max=310000");
     expect((await visit("/portal?precio_max=320000")).html).toContain("Piso con balcón en Russafa");
     const owner = await createUser(database().db, { name: "Marta Soler Pons" });

@@ -120,6 +120,12 @@ export type PerResponseValues = {
  */
 export type PageSlots = Record<string, string | undefined>;
 
+/**
+ * Slots whose bytes are deflated already (`deflatePiece`), written in as they are: a search
+ * template's cards, each deflated once per version instead of sent as stored bytes.
+ */
+export type DeflatedSlots = Record<string, { raw: Buffer; deflated: Buffer } | undefined>;
+
 /** What a deflated piece may add to its bytes: the block headers and the full flush's marker. */
 const GZIP_PIECE_FRAMING = 16;
 
@@ -142,10 +148,19 @@ export class CachedPage {
   readonly storedAt: number;
   readonly bytes: number;
 
-  /** Cut around each slot's value in turn: the nonce, the form stamp, the path, then any other. */
-  constructor(html: Buffer, values: PageSlots, contentType: string, storedAt: number) {
-    let parts: Array<Buffer | string> = [html];
-    for (const [key, value] of Object.entries(values)) {
+  /**
+   * Cut around each slot's value in turn: the nonce, the form stamp, the path, then any other
+   * (`cut`: the parts already cut, `filled` gives them).
+   */
+  constructor(
+    html: Buffer,
+    values: PageSlots,
+    contentType: string,
+    storedAt: number,
+    cut?: Array<Buffer | string>,
+  ) {
+    let parts: Array<Buffer | string> = cut ?? [html];
+    for (const [key, value] of cut ? [] : Object.entries(values)) {
       if (!value) continue;
       parts = parts.flatMap((part) =>
         typeof part === "string"
@@ -160,27 +175,54 @@ export class CachedPage {
     this.storedAt = storedAt;
     // Counted as if its gzip pieces were made already, from the first: a page of HTML deflates to
     // a third of itself or less, and each piece gains a few bytes of framing.
-    this.bytes = 2 * html.length + GZIP_PIECE_FRAMING * parts.length;
+    const length = parts.reduce((sum, part) => sum + (typeof part === "string" ? 0 : part.length), 0);
+    this.bytes = 2 * length + GZIP_PIECE_FRAMING * parts.length;
+  }
+
+  /**
+   * The same page with these slots written in for good (a search template's results, for the next
+   * search showing them), the others left to fill; as old as this one.
+   */
+  filled(values: PageSlots, pieces: DeflatedSlots = {}): CachedPage {
+    const parts: Array<Buffer | string> = [];
+    for (const part of this.#parts) {
+      const written =
+        typeof part === "string" && part in values
+          ? (pieces[part]?.raw ?? Buffer.from(values[part] ?? ""))
+          : part;
+      const last = parts.at(-1);
+      if (typeof written !== "string" && last !== undefined && typeof last !== "string")
+        parts[parts.length - 1] = Buffer.concat([last, written]);
+      else parts.push(written);
+    }
+    return new CachedPage(Buffer.alloc(0), {}, this.contentType, this.storedAt, parts);
   }
 
   /**
    * The page with these values, gzip-compressed without compressing it again: only the values are
    * new bytes (app/lib/gzip-splice.server.ts). For every visitor whose browser accepts gzip.
    */
-  renderGzip(values: PageSlots): Buffer {
+  renderGzip(values: PageSlots, pieces: DeflatedSlots = {}): Buffer {
     this.#gzipParts ??= this.#parts.map((part) =>
       typeof part === "string" ? part : { raw: part, deflated: deflatePiece(part) },
     );
     return spliceGzip(
       this.#gzipParts.map((part) =>
-        typeof part === "string" ? { raw: Buffer.from(values[part] ?? "") } : part,
+        typeof part === "string" ? (pieces[part] ?? { raw: Buffer.from(values[part] ?? "") }) : part,
       ),
     );
   }
 
-  render(values: PageSlots): Buffer {
+  /** How many places the page was cut at for this slot. */
+  slotCount(key: string): number {
+    return this.#parts.filter((part) => part === key).length;
+  }
+
+  render(values: PageSlots, pieces: DeflatedSlots = {}): Buffer {
     return Buffer.concat(
-      this.#parts.map((part) => (typeof part === "string" ? Buffer.from(values[part] ?? "") : part)),
+      this.#parts.map((part) =>
+        typeof part === "string" ? (pieces[part]?.raw ?? Buffer.from(values[part] ?? "")) : part,
+      ),
     );
   }
 }

@@ -135,7 +135,7 @@ export function isWholePublicPage(html: string): boolean {
 const PAGE_TOKEN = /<([a-zA-Z][\w-]*)|\sclass="([^"]*)"|var\(\s*(--[\w-]+)/g;
 const ELEMENT = /<([a-zA-Z][\w-]*)/g;
 
-type PageScan = { attributes: Set<string>; elements: Set<string>; variables: Set<string> };
+export type PageScan = { attributes: Set<string>; elements: Set<string>; variables: Set<string> };
 
 /**
  * One pass over a page: its distinct class attributes (as written), element names and the custom
@@ -175,6 +175,51 @@ function scanInto(found: PageScan, text: string): PageScan {
     }
   }
   return found;
+}
+
+/**
+ * What a piece of markup gives the cut: a page's scan is the union of its pieces' when no class
+ * attribute, tag or `var()` straddles two of them (a search's template and its cards:
+ * server/portal-stylesheet-slot.ts).
+ */
+export function scanMarkup(markup: string): PageScan {
+  return scanInto({ attributes: new Set(), elements: new Set(), variables: new Set() }, markup);
+}
+
+/**
+ * The inline stylesheet of a public page made of these pieces, as withUsedStylesheet writes it
+ * into the whole page: the same cut, from the same scans, kept with the others.
+ */
+export function usedStylesheetOfPieces(
+  scans: readonly PageScan[],
+  extraWords: ReadonlySet<string> = enhancementWords(),
+  stylesheet: () => string = builtStylesheet,
+): string {
+  const found: PageScan = { attributes: new Set(), elements: new Set(), variables: new Set() };
+  for (const scan of scans) {
+    for (const attribute of scan.attributes) found.attributes.add(attribute);
+    for (const element of scan.elements) found.elements.add(element);
+    for (const variable of scan.variables) found.variables.add(variable);
+  }
+  const css = stylesheet();
+  parsedStylesheet(css);
+  if (subsetsWords !== extraWords) {
+    subsets.clear();
+    subsetsWords = extraWords;
+  }
+  const sorted = (set: Set<string>) => [...set].sort().join("\n");
+  const key = `pieces\n${sorted(found.attributes)}|${sorted(found.elements)}|${sorted(found.variables)}`;
+  let subset = subsets.get(key);
+  if (subset === undefined) {
+    subset = usedStylesheet(
+      css,
+      usedBy(found, extraWords),
+      [...found.variables].map((name) => `var(${name})`).join(" "),
+    );
+    if (subsets.size >= MAX_SUBSETS) subsets.delete(subsets.keys().next().value as string);
+    subsets.set(key, subset);
+  }
+  return subset;
 }
 
 /** Each page's cut, by what its scan found; kept for one set of script words (the build's). */

@@ -70,6 +70,14 @@ function keepVersion(key: string, latin1: string) {
   }
 }
 
+/**
+ * A versioned section's kept markup (RenderOncePerVersion), if kept, without reserving a slot for
+ * it: a search's template writes kept cards in (server/portal-result-slots.ts).
+ */
+export function keptVersion(name: string, inputs: readonly string[]): string | undefined {
+  return versions.get(`${name}\u0000${inputs.join("\u0000")}`);
+}
+
 /** The kept markup of a slot, if any. */
 export function keptFragment(slot: number): string | undefined {
   return markup[slot];

@@ -66,15 +66,23 @@ export function RenderOnce({
 export function RenderOncePerVersion({
   name,
   inputs,
+  alwaysRendered = false,
   children,
 }: {
   name: string;
   inputs: readonly string[];
+  /**
+   * Kept for the server's own use (a search's template writes the portal's first card from it),
+   * but rendered by React every time: what React writes elsewhere for it (the first card's cover,
+   * preloaded from the head) needs the element itself.
+   */
+  alwaysRendered?: boolean;
   children: ReactNode;
 }) {
   if (!fragments) return children;
   const kept = fragments.version(name, inputs);
   if ("slot" in kept) return createElement(ONCE_TAG, { "data-keep": kept.slot }, children);
+  if (alwaysRendered) return children;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React itself escaped on the first render
   return createElement(ONCE_TAG, { "data-inline": "", dangerouslySetInnerHTML: { __html: kept.html } });
 }

@@ -41,7 +41,7 @@ const SORTED: SortedFilters[] = [
 ];
 
 /** Every filter at once, in each order but the newest (a new search as a buyer narrows one down). */
-const EVERY_FILTER: SortedFilters[] = (["precio-asc", "euro-m2", "superficie"] as const).map(
+export const EVERY_FILTER: SortedFilters[] = (["precio-asc", "euro-m2", "superficie"] as const).map(
   (sort, index) => ({
     ...EMPTY_PORTAL_FILTERS,
     search: ["piso", "atico", "casa"][index] ?? "piso",
@@ -71,7 +71,13 @@ const DEEP_PAGES: SortedFilters[] = [
   { ...EMPTY_PORTAL_FILTERS, priceMax: 300_000, sort: "superficie", page: PORTAL_MAX_PAGE },
 ];
 
-export type Scenario = { name: string; paths: string[]; filters: SortedFilters[] };
+export type Scenario = {
+  name: string;
+  paths: string[];
+  filters: SortedFilters[];
+  /** A new path on each request, from a sequence seeded by the round (the same for each build). */
+  sequence?: (seed: number) => () => string;
+};
 
 export function portalScenarios(): Scenario[] {
   return [

@@ -6,7 +6,8 @@
  *
  *   npm run bench:portal -- [--sizes=10000,100000] [--engines=pglite,postgres] [--duration=10]
  *                           [--connections=4] [--rounds=3] [--plans=FILE] [--workers=N] [--rate=R]
- *                           [--page-cache=off] [--keep=1]
+ *                           [--page-cache=off] [--keep=1] [--new-searches] [--only-new-searches]
+ *                           [--builds=build-base,build]
  *
  * Without `--rate`, each of the connections sends its next request as soon as the last one is
  * answered, so the server is kept fully busy and latency is mostly time in the queue. `--rate=R`
@@ -28,6 +29,17 @@
  * after a minute or a listing change. `--page-cache=off` (PAGE_CACHE_MB=0) renders every request:
  * what a search no visitor has made in the last minute costs.
  *
+ * `--new-searches` adds scenarios whose every request is a search no one made before, its results
+ * new too: a price window whose floor, and a page (1 or 2), are drawn from a seeded sequence
+ * within the portal's prices (its 10th to 90th percentile), alone or with a province: with the
+ * page cache on, what the search templates answer (server/portal-result-slots.ts). Each build
+ * gets the same sequence in a round (a new one each round and for the warm-up), and for these
+ * scenarios the table adds the pages served from a template, the templates kept
+ * (the server's log) and the cards rendered alone for them. `--only-new-searches` measures those
+ * alone. `--builds=a,b` serves each build at once, on ports of its own over the same database, and
+ * measures them one after the other in every round, in alternating order (a, b, then b, a): side
+ * by side on one loaded machine, neither always first.
+ *
  * Needs a build (`BUILD_DIR=build-portal npx react-router build`; BUILD_DIR defaults to `build`)
  * and, for PostgreSQL, a server at BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  * where it creates and drops the database `zaguan_bench_portal`.
@@ -45,7 +57,8 @@ import { portalCountQuery, portalPageQuery } from "#app/domain/listings/portal-q
 import { publishedPropertyQuery } from "#app/domain/listings/property.server";
 import { BROWSER_ACCEPT_ENCODING, driveAtRate } from "./http";
 import { BENCH_SECRETS, insertBenchListings } from "./portal-data";
-import { portalScenarios } from "./portal-scenarios";
+import { newSearchScenarios } from "./portal-new-searches";
+import { portalScenarios, type Scenario } from "./portal-scenarios";
 import { keptDatabase } from "./postgres-bench";
 import { cpuSeconds } from "./process-cpu";
 import { median } from "./stats";
@@ -74,6 +87,11 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 // `--keep=1` (PostgreSQL): the database and its listings are kept and reused, so two schemas or two
 // builds can be measured on the same data, and it can be examined with psql between runs.
 const KEEP = option("keep", "0") === "1";
+const BUILDS = option("builds", BUILD_DIR).split(",");
+const ONLY_NEW_SEARCHES = process.argv.includes("--only-new-searches");
+const NEW_SEARCHES = ONLY_NEW_SEARCHES || process.argv.includes("--new-searches");
+/** The portal's prices the new searches draw from: its 10th and 90th percentile, once loaded. */
+let priceRange = { low: 100_000, high: 900_000 };
 
 async function prepareDatabase(engine: Engine): Promise<{ env: Record<string, string> }> {
   if (engine === "postgres" && KEEP)
@@ -121,6 +139,13 @@ async function loadAndExplain(engine: Engine, size: number, env: Record<string, 
       await database.db.execute(sql`VACUUM ANALYZE properties, portal_search`);
       console.log(`  ${size} listings loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
+    const [range] = await queryRows<{ low: number; high: number }>(
+      database.db,
+      sql`SELECT percentile_disc(0.1) WITHIN GROUP (ORDER BY price)::int AS low,
+                 percentile_disc(0.9) WITHIN GROUP (ORDER BY price)::int AS high
+          FROM properties WHERE status = 'published' AND price IS NOT NULL`,
+    );
+    if (range) priceRange = { low: Number(range.low), high: Number(range.high) };
 
     const ids = await queryRows<{ id: string }>(
       database.db,
@@ -155,16 +180,20 @@ async function loadAndExplain(engine: Engine, size: number, env: Record<string, 
   }
 }
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+async function startServer(
+  env: Record<string, string>,
+  build = BUILD_DIR,
+  port = PORT,
+): Promise<ChildProcess> {
   // The embedded database serves one process; several workers need PostgreSQL and Redis.
   const workers = env.DATABASE_URL ? WORKERS : 1;
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
       ...env,
-      BUILD_DIR,
-      PORT: String(PORT),
-      PUBLIC_URL: `http://localhost:${PORT}`,
+      BUILD_DIR: build,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
       // Not NODE_ENV=production, which requires PostgreSQL, Stripe and SMTP: the built server runs
       // React as production whatever it is set to (server.js); the portal needs none of the three.
       AUTH_SECRET: randomBytes(32).toString("hex"),
@@ -174,7 +203,13 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
       ...(PAGE_CACHE === "off" ? { PAGE_CACHE_MB: "0" } : {}),
       ...(workers > 1 ? { REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" } : {}),
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // The log says each search template kept (server/portal-templates.ts): counted, not shown.
+  templatesKept.set(child, 0);
+  child.stdout?.on("data", (chunk: Buffer) => {
+    const kept = chunk.toString().split(TEMPLATE_KEPT).length - 1;
+    if (kept > 0) templatesKept.set(child, (templatesKept.get(child) ?? 0) + kept);
   });
   // Every worker says when it listens; measuring before the last one is up would flatter no one.
   let listening = 0;
@@ -191,6 +226,9 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   child.kill("SIGTERM");
   throw new Error("server did not start in 2 minutes");
 }
+
+const TEMPLATE_KEPT = "portal search template kept";
+const templatesKept = new Map<ChildProcess, number>();
 
 async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null) return;
@@ -245,17 +283,17 @@ const percentile = (sorted: number[], p: number) =>
 // What Chrome sends: the server answers in Brotli, as it does for a visitor.
 const REQUEST_HEADERS = { "accept-encoding": BROWSER_ACCEPT_ENCODING, accept: "text/html" };
 
-async function drive(paths: string[], durationSeconds: number) {
-  const { latencies, errors, total, seconds } =
+async function drive(paths: string[], durationSeconds: number, port = PORT, next?: () => string) {
+  const { latencies, errors, total, seconds, fromTemplate, cardsRendered } =
     RATE > 0
       ? await driveAtRate({
-          port: PORT,
+          port,
           paths,
           rate: RATE,
           seconds: durationSeconds,
           headers: REQUEST_HEADERS,
-        })
-      : await driveConnections(paths, durationSeconds);
+        }).then((driven) => ({ ...driven, fromTemplate: 0, cardsRendered: 0 }))
+      : await driveConnections(paths, durationSeconds, port, next);
   latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: total / seconds,
@@ -264,19 +302,44 @@ async function drive(paths: string[], durationSeconds: number) {
     p99: percentile(latencies, 99),
     errors,
     total,
+    fromTemplate,
+    cardsRendered,
   };
 }
 
 /** CONNECTIONS connections, each sending its next request as soon as the last is answered. */
-async function driveConnections(paths: string[], durationSeconds: number) {
+async function driveConnections(paths: string[], durationSeconds: number, port: number, next?: () => string) {
   const latencies: number[] = [];
+  // Read from each new search's answer: served from a template, and its cards rendered alone.
+  let fromTemplate = 0;
+  let cardsRendered = 0;
+  const header = (headers: Record<string, unknown> | undefined, name: string) =>
+    Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+  const onResponse = (
+    _status: number,
+    _body: string,
+    _context: object,
+    headers?: Record<string, unknown>,
+  ) => {
+    if (header(headers, "x-page-cache") !== "template") return;
+    fromTemplate += 1;
+    cardsRendered += Number(header(headers, "x-template-cards-rendered") ?? 0);
+  };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: `http://localhost:${PORT}`,
+        url: `http://localhost:${port}`,
         connections: CONNECTIONS,
         duration: durationSeconds,
-        requests: paths.map((requestPath) => ({ method: "GET" as const, path: requestPath })),
+        requests: next
+          ? [
+              {
+                method: "GET" as const,
+                setupRequest: (request) => ({ ...request, path: next() }),
+                onResponse,
+              },
+            ]
+          : paths.map((requestPath) => ({ method: "GET" as const, path: requestPath })),
         headers: REQUEST_HEADERS,
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
@@ -288,12 +351,14 @@ async function driveConnections(paths: string[], durationSeconds: number) {
     errors: result.errors + result.timeouts + result.non2xx,
     total: result.requests.total,
     seconds: result.duration || durationSeconds,
+    fromTemplate,
+    cardsRendered,
   };
 }
 
-async function assertNothingPrivate(paths: string[]) {
+async function assertNothingPrivate(paths: string[], port = PORT) {
   for (const requestPath of paths.slice(0, 2)) {
-    const body = await (await fetch(`http://localhost:${PORT}${requestPath}`)).text();
+    const body = await (await fetch(`http://localhost:${port}${requestPath}`)).text();
     const leaked = BENCH_SECRETS.find((secret) => body.includes(secret));
     if (leaked) throw new Error(`${requestPath} leaks ${leaked}`);
   }
@@ -307,14 +372,17 @@ type Row = {
   load: number;
   serverCpuMs: number;
   databaseCpuMs: number;
+  templatesKept: number;
 } & Awaited<ReturnType<typeof drive>>;
 
-async function measureScenario(serverPid: number, scenario: { paths: string[] }) {
-  const meter = cpuMeter(serverPid);
-  const driven = await drive(scenario.paths, DURATION_SECONDS);
+async function measureScenario(server: ChildProcess, scenario: Scenario, port: number, seed: number) {
+  const meter = cpuMeter(server.pid ?? 0);
+  const keptBefore = templatesKept.get(server) ?? 0;
+  const driven = await drive(scenario.paths, DURATION_SECONDS, port, scenario.sequence?.(seed));
   const cpu = meter();
   return {
     ...driven,
+    templatesKept: (templatesKept.get(server) ?? 0) - keptBefore,
     serverCpuMs: (cpu.serverSeconds * 1000) / Math.max(1, driven.total),
     databaseCpuMs: (cpu.databaseSeconds * 1000) / Math.max(1, driven.total),
     // The machine is shared: the load average says how much of it the run really had.
@@ -322,33 +390,56 @@ async function measureScenario(serverPid: number, scenario: { paths: string[] })
   };
 }
 
+const WARM_UP_SEED = 1_000_003;
+
 async function benchmarkDatabase(engine: Engine, size: number, rows: Row[], plans: string[]) {
   console.log(`\n${engine}, ${size.toLocaleString("es-ES")} listings`);
   const { env } = await prepareDatabase(engine);
   try {
     const loaded = await loadAndExplain(engine, size, env);
     plans.push(...loaded.plans);
-    const server = await startServer(env);
+    // One server per build, each on a port of its own (the database's CPU is told apart by time).
+    const servers: ChildProcess[] = [];
     try {
-      const scenarios = [
-        ...portalScenarios(),
-        { name: "GET /propiedad/{id}", paths: loaded.ids.map((id) => `/propiedad/${id}`), filters: [] },
+      for (const [index, build] of BUILDS.entries())
+        servers.push(await startServer(env, build, PORT + index));
+      const scenarios: Scenario[] = [
+        ...(ONLY_NEW_SEARCHES ? [] : portalScenarios()),
+        ...(NEW_SEARCHES ? newSearchScenarios(priceRange) : []),
+        ...(ONLY_NEW_SEARCHES
+          ? []
+          : [
+              { name: "GET /propiedad/{id}", paths: loaded.ids.map((id) => `/propiedad/${id}`), filters: [] },
+            ]),
       ];
-      for (const scenario of scenarios) {
-        await assertNothingPrivate(scenario.paths);
-        await drive(scenario.paths, 2); // warm-up: JIT, connection pool, database cache
+      for (const [index] of BUILDS.entries()) {
+        for (const scenario of scenarios) {
+          await assertNothingPrivate(scenario.paths, PORT + index);
+          // Warm-up (JIT, pool, database cache), on a sequence no round draws again.
+          await drive(scenario.paths, 2, PORT + index, scenario.sequence?.(WARM_UP_SEED));
+        }
       }
       for (let round = 1; round <= ROUNDS; round++) {
+        const order = [...BUILDS.entries()];
+        // a, b in odd rounds, b, a in even ones: no build always meets the machine first.
+        if (round % 2 === 0) order.reverse();
         for (const scenario of scenarios) {
-          const measured = await measureScenario(server.pid ?? 0, scenario);
-          rows.push({ engine, size, scenario: scenario.name, round, ...measured });
-          console.log(
-            `  ${ROUNDS > 1 ? `round ${round}  ` : ""}${scenario.name.padEnd(34)} ${measured.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${measured.p50.toFixed(0).padStart(4)} ms  p95 ${measured.p95.toFixed(0).padStart(4)} ms  p99 ${measured.p99.toFixed(0).padStart(4)} ms  errors ${measured.errors}  CPU/req node ${measured.serverCpuMs.toFixed(1)} ms db ${measured.databaseCpuMs.toFixed(1)} ms  load ${measured.load.toFixed(1)}`,
-          );
+          for (const [index, build] of order) {
+            const server = servers[index] as ChildProcess;
+            const measured = await measureScenario(server, scenario, PORT + index, round);
+            const name = BUILDS.length > 1 ? `${build}: ${scenario.name}` : scenario.name;
+            rows.push({ engine, size, scenario: name, round, ...measured });
+            const templated = scenario.sequence
+              ? `  from template ${measured.fromTemplate}/${measured.total}, templates kept ${measured.templatesKept}, cards rendered/req ${(measured.cardsRendered / Math.max(1, measured.total)).toFixed(2)}`
+              : "";
+            console.log(
+              `  ${ROUNDS > 1 ? `round ${round}  ` : ""}${name.padEnd(34)} ${measured.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${measured.p50.toFixed(0).padStart(4)} ms  p95 ${measured.p95.toFixed(0).padStart(4)} ms  p99 ${measured.p99.toFixed(0).padStart(4)} ms  errors ${measured.errors}  CPU/req node ${measured.serverCpuMs.toFixed(1)} ms db ${measured.databaseCpuMs.toFixed(1)} ms  load ${measured.load.toFixed(1)}${templated}`,
+            );
+          }
         }
       }
     } finally {
-      await stopServer(server);
+      for (const server of servers) await stopServer(server);
     }
   } finally {
     if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
@@ -369,15 +460,24 @@ function printMedians(rows: Row[]) {
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   console.log(
-    `\n| engine | listings | scenario | req/s | p50 ms | p95 ms | p95 range (${ROUNDS} rounds) | p99 ms | errors | CPU ms/req node | CPU ms/req db |`,
+    `\n| engine | listings | scenario | req/s | p50 ms | p95 ms | p95 range (${ROUNDS} rounds) | p99 ms | errors | CPU ms/req node | CPU ms/req db | from template | templates kept | cards rendered/req |`,
   );
-  console.log("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log(
+    "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
   for (const group of groups.values()) {
     const first = group[0] as Row;
     const of = (pick: (row: Row) => number) => median(group.map(pick));
     const p95s = group.map((row) => row.p95);
+    const sum = (pick: (row: Row) => number) => group.reduce((total, row) => total + pick(row), 0);
     console.log(
-      `| ${first.engine} | ${first.size.toLocaleString("es-ES")} | ${first.scenario} | ${of((row) => row.requestsPerSecond).toFixed(0)} | ${of((row) => row.p50).toFixed(0)} | ${of((row) => row.p95).toFixed(0)} | ${Math.min(...p95s).toFixed(0)}–${Math.max(...p95s).toFixed(0)} | ${of((row) => row.p99).toFixed(0)} | ${group.reduce((sum, row) => sum + row.errors, 0)} | ${of((row) => row.serverCpuMs).toFixed(1)} | ${first.engine === "postgres" ? of((row) => row.databaseCpuMs).toFixed(1) : "(in node)"} |`,
+      `| ${first.engine} | ${first.size.toLocaleString("es-ES")} | ${first.scenario} | ${of((row) => row.requestsPerSecond).toFixed(0)} | ${of((row) => row.p50).toFixed(0)} | ${of((row) => row.p95).toFixed(0)} | ${Math.min(...p95s).toFixed(0)}–${Math.max(...p95s).toFixed(0)} | ${of((row) => row.p99).toFixed(0)} | ${group.reduce((sum, row) => sum + row.errors, 0)} | ${of((row) => row.serverCpuMs).toFixed(1)} | ${first.engine === "postgres" ? of((row) => row.databaseCpuMs).toFixed(1) : "(in node)"} | ${sum((row) => row.fromTemplate)}/${sum((row) => row.total)} | ${sum((row) => row.templatesKept)} | ${(
+        sum((row) => row.cardsRendered) /
+          Math.max(
+            1,
+            sum((row) => row.total),
+          )
+      ).toFixed(2)} |`,
     );
   }
 }
@@ -386,7 +486,7 @@ async function main() {
   const rows: Row[] = [];
   const plans: string[] = [];
   console.log(
-    `portal benchmark: ${RATE > 0 ? `random arrivals at ${RATE} requests/s` : `${CONNECTIONS} connections, each as fast as answered`}, ${WORKERS} worker(s) on PostgreSQL, ${ROUNDS} round(s) of ${DURATION_SECONDS} s per scenario, page cache ${PAGE_CACHE}, build ${BUILD_DIR}`,
+    `portal benchmark: ${RATE > 0 ? `random arrivals at ${RATE} requests/s` : `${CONNECTIONS} connections, each as fast as answered`}, ${WORKERS} worker(s) on PostgreSQL, ${ROUNDS} round(s) of ${DURATION_SECONDS} s per scenario, page cache ${PAGE_CACHE}, build ${BUILDS.join(" and ")}`,
   );
   for (const engine of ENGINES) {
     for (const size of SIZES) await benchmarkDatabase(engine, size, rows, plans);

@@ -18,6 +18,14 @@ export function PhotoPlaceholder({ label, className }: { label: string; classNam
   );
 }
 
+/** A card cover's addresses: the thumbnail, and both widths when the photo has its variants. */
+export function cardCoverSources(url: string): { src: string; srcSet: string | undefined } {
+  const srcSet = hasPhotoVariants(url)
+    ? `${photoVariantUrl(url, 400)} 400w, ${photoVariantUrl(url, 960)} 960w`
+    : undefined;
+  return { src: photoVariantUrl(url, 400), srcSet };
+}
+
 type CardPhotoProps = {
   url: string | null;
   /** The first card is probably the page's largest paint: load it at once. */
@@ -38,12 +46,10 @@ export function CardPhoto({
   className,
 }: CardPhotoProps) {
   if (!url) return <PhotoPlaceholder label={noPhotoLabel} className={cn("aspect-[4/3] w-full", className)} />;
-  const srcSet = hasPhotoVariants(url)
-    ? `${photoVariantUrl(url, 400)} 400w, ${photoVariantUrl(url, 960)} 960w`
-    : undefined;
+  const { src, srcSet } = cardCoverSources(url);
   return (
     <img
-      src={photoVariantUrl(url, 400)}
+      src={src}
       srcSet={srcSet}
       sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
       alt=""

@@ -13,6 +13,18 @@ import { localePathTo, pathTo, ROUTES } from "#app/urls";
 /** Each card enters 0.1 s after the one before it. */
 const ENTRANCE_STEP_SECONDS = 0.1;
 
+/** The names cards are kept under per version (RenderOncePerVersion): the first, with its cover preloaded, apart. */
+export const CARD_VERSIONS = { first: "portal/first-card", other: "portal/card" } as const;
+
+/** What a card's kept version depends on: everything it shows. */
+export function cardVersionInputs(
+  locale: Locale,
+  listing: PortalListing,
+  saved: ReadonlySet<string> | undefined,
+): string[] {
+  return [locale, JSON.stringify(listing), String(saved?.has(listing.id) ?? false)];
+}
+
 /** Every card repeats these, so they are drawn once for the grid. */
 const CARD_ICONS = {
   "card-icon-map-pin": MapPin,
@@ -50,14 +62,21 @@ export function PropertyGrid({ listings, publicUrl, saved, locale = DEFAULT_LOCA
         {listings.map((listing, index) => (
           <li key={listing.id} style={{ animationDelay: `${(index * ENTRANCE_STEP_SECONDS).toFixed(1)}s` }}>
             {index === 0 ? (
-              // Not kept: its cover is the page's LCP image, which React preloads from the head.
-              <PropertyCard listing={listing} isPriority saved={saved?.has(listing.id)} locale={locale} />
+              // Rendered every time: its cover is the page's LCP image, which React preloads from
+              // the head. Kept all the same, for the search templates that write it in.
+              <RenderOncePerVersion
+                name={CARD_VERSIONS.first}
+                inputs={cardVersionInputs(locale, listing, saved)}
+                alwaysRendered
+              >
+                <PropertyCard listing={listing} isPriority saved={saved?.has(listing.id)} locale={locale} />
+              </RenderOncePerVersion>
             ) : (
               // Kept per version of what the card shows: rendered once across searches, and a
               // changed listing is a new version (app/lib/render-once.ts).
               <RenderOncePerVersion
-                name="portal/card"
-                inputs={[locale, JSON.stringify(listing), String(saved?.has(listing.id) ?? false)]}
+                name={CARD_VERSIONS.other}
+                inputs={cardVersionInputs(locale, listing, saved)}
               >
                 <PropertyCard listing={listing} saved={saved?.has(listing.id)} locale={locale} />
               </RenderOncePerVersion>
