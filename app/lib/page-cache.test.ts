@@ -16,11 +16,12 @@ function activeCache(options: { maxBytes?: number; maxAgeMs?: number; clock?: { 
 }
 
 /**
- * What a kept page weighs: its UTF-8 bytes, and as many again with some framing for each piece
- * around the nonce, for the compressed copy it makes on its first gzip answer.
+ * What a kept page weighs: the UTF-8 bytes it keeps (the nonce's places are filled per answer, not
+ * kept), and as many again with some framing for each piece around the nonce, for the compressed
+ * copy it makes on its first gzip answer.
  */
 const weightOf = (html: string, nonce: string) =>
-  2 * Buffer.byteLength(html) + 16 * (2 * html.split(nonce).length - 1);
+  2 * Buffer.byteLength(html.replaceAll(nonce, "")) + 16 * (2 * html.split(nonce).length - 1);
 
 const page = (html: string, nonce = "N1") => ({ html: Buffer.from(html), nonce, contentType: HTML });
 
