@@ -201,14 +201,18 @@ export function usedStylesheetOfPieces(
     for (const element of scan.elements) found.elements.add(element);
     for (const variable of scan.variables) found.variables.add(variable);
   }
-  const css = stylesheet();
+  const sorted = (set: Set<string>) => [...set].sort().join("\n");
+  const key = `pieces\n${sorted(found.attributes)}|${sorted(found.elements)}|${sorted(found.variables)}`;
+  return keptSubset(key, stylesheet(), found, extraWords);
+}
+
+/** The cut of `css` that a page with this scan uses, made once per key and kept. */
+function keptSubset(key: string, css: string, found: PageScan, extraWords: ReadonlySet<string>): string {
   parsedStylesheet(css);
   if (subsetsWords !== extraWords) {
     subsets.clear();
     subsetsWords = extraWords;
   }
-  const sorted = (set: Set<string>) => [...set].sort().join("\n");
-  const key = `pieces\n${sorted(found.attributes)}|${sorted(found.elements)}|${sorted(found.variables)}`;
   let subset = subsets.get(key);
   if (subset === undefined) {
     subset = usedStylesheet(
@@ -253,25 +257,11 @@ export function withUsedStylesheet(
   if (end < 0) return html;
   const css = end > start ? html.slice(start, end) : stylesheet();
   if (!html.trimEnd().endsWith("</html>")) return end > start ? html : filled(html, open, STYLE_OPEN, css);
-  parsedStylesheet(css);
-  if (subsetsWords !== extraWords) {
-    subsets.clear();
-    subsetsWords = extraWords;
-  }
   const page = end > start ? html.slice(0, open) + html.slice(end) : html;
   // The splice's positions hold in the page as it came (its <style> empty, as the root renders it).
   const found = scanPage(page, page === html ? keptSectionsOf(html) : undefined);
   const key = `${[...found.attributes].join("\n")}\n|${[...found.elements].join(" ")}|${[...found.variables].join(" ")}`;
-  let subset = subsets.get(key);
-  if (subset === undefined) {
-    subset = usedStylesheet(
-      css,
-      usedBy(found, extraWords),
-      [...found.variables].map((name) => `var(${name})`).join(" "),
-    );
-    if (subsets.size >= MAX_SUBSETS) subsets.delete(subsets.keys().next().value as string);
-    subsets.set(key, subset);
-  }
+  const subset = keptSubset(key, css, found, extraWords);
   return `${html.slice(0, open)}<style>${subset}${html.slice(end)}`;
 }
 

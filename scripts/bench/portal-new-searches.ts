@@ -5,20 +5,10 @@
  */
 import { EMPTY_PORTAL_FILTERS, type PortalFilters, portalHref } from "#app/domain/listings/filters";
 import { EVERY_FILTER, type Scenario, type SortedFilters } from "./portal-scenarios";
+import { seeded } from "./stats";
 
 /** The portal's prices the windows are drawn within (its 10th and 90th percentile, once loaded). */
 export type PriceRange = { low: number; high: number };
-
-/** A seeded sequence in [0, 1) (mulberry32): the same draws for each build measured. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Price windows no request asked before, within the portal's prices: their cards and count new too. */
 function priceWindows(

@@ -35,7 +35,7 @@ import { EMPTY_PORTAL_FILTERS, portalHref } from "#app/domain/listings/filters";
 import { startBuiltServer } from "../built-server";
 import { BROWSER_ACCEPT_ENCODING } from "./http";
 import { cpuSeconds } from "./process-cpu";
-import { median } from "./stats";
+import { median, seeded } from "./stats";
 
 function option(name: string, fallback: string): string {
   const prefix = `--${name}=`;
@@ -58,19 +58,8 @@ const newSearch = () =>
   portalHref({ ...EMPTY_PORTAL_FILTERS, search: `piso ${fresh()}`, province: "Madrid" });
 /** A budget above every demo listing's price, different on every request: the first page's 12 cards. */
 const newSearchWithCards = () => portalHref({ ...EMPTY_PORTAL_FILTERS, priceMax: 5_000_000 + counter++ });
-/** A price window that moves on each request: other cards and another count than the search before. */
 /** The demo portal's cheapest and dearest price, read from its pages before the rounds. */
 let priceRange = { low: 50_000, high: 950_000 };
-/** A seeded sequence in [0, 1) (mulberry32): the same draws for each build in a round. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 let draws = seeded(1);
 /** A price window within the portal's prices, new on each request (its floor to the euro). */
 const newResults = () => {
