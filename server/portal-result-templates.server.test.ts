@@ -109,6 +109,16 @@ afterAll(() => {
   forgetOnceRenders();
 });
 
+/** A portal on this index, its template made (withTemplate), templates and index both active. */
+async function portalWithTemplate(makeIndex: () => PortalIndex) {
+  const index = makeIndex();
+  index.activate();
+  const portal = startPortal(index);
+  portal.templates.activate();
+  await withTemplate(portal);
+  return { index, portal };
+}
+
 /** Every card kept once (the portal's three pages), then one budget asked twice: its layout's template. */
 async function withTemplate(portal: ReturnType<typeof startPortal>) {
   for (const page of [1, 2, 3]) await portal.visit(portalHref({ ...EMPTY_PORTAL_FILTERS, page }));
@@ -123,11 +133,7 @@ describe.each([
   ["too large to hold", false, () => new PortalIndex(database().db, { maxListings: 5 })],
 ])("a search with results no one was shown, its portal %s", (_name, held, makeIndex) => {
   it("shares one template with other results of its layout, each page the one React writes", async () => {
-    const index = makeIndex();
-    index.activate();
-    const portal = startPortal(index);
-    portal.templates.activate();
-    await withTemplate(portal);
+    const { index, portal } = await portalWithTemplate(makeIndex);
     const size = portal.templates.sizeBytes;
     const renders = portal.counts.renders;
     // No card kept any more: each is rendered alone, once, not the page.
@@ -156,11 +162,7 @@ describe.each([
   });
 
   it("shares it across other counts, last pages and stylesheets, each page the one React writes", async () => {
-    const index = makeIndex();
-    index.activate();
-    const portal = startPortal(index);
-    portal.templates.activate();
-    await withTemplate(portal);
+    const { portal } = await portalWithTemplate(makeIndex);
     const size = portal.templates.sizeBytes;
     const renders = portal.counts.renders;
     // 30 listings over three pages, agencies' among them; then 20 and 14 over two, none an agency's.
@@ -191,11 +193,7 @@ describe.each([
   });
 
   it("forgets it on a listing change, and the new listing shows", async () => {
-    const index = makeIndex();
-    index.activate();
-    const portal = startPortal(index);
-    portal.templates.activate();
-    await withTemplate(portal);
+    const { portal } = await portalWithTemplate(makeIndex);
     const owner = await createUser(database().db, { name: "Marta Soler Pons" });
     await createProperty(database().db, owner.id, {
       title: "Casa nueva en Patraix",
@@ -212,11 +210,7 @@ describe.each([
   });
 
   it("never serves a signed-in buyer from it", async () => {
-    const index = makeIndex();
-    index.activate();
-    const portal = startPortal(index);
-    portal.templates.activate();
-    await withTemplate(portal);
+    const { portal } = await portalWithTemplate(makeIndex);
     const renders = portal.counts.renders;
     const signedIn = await portal.visit(budget(330_000), "zaguan.session_token=abc.def");
     expect(signedIn.cache).toBeNull();
