@@ -104,7 +104,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
   });
   if (env.DEMO_DATA) await seedDemoSecondFactor(database.db, auth);
   const publicEnv = getPublicEnv(env);
-  const { pageCache, searchTemplates, portalIndex, stopPageCache } = await startPageCache(
+  const { pageCache, searchTemplates, filledSearchPages, portalIndex, stopPageCache } = await startPageCache(
     database,
     env.PAGE_CACHE_MB,
     isViteDev,
@@ -197,6 +197,7 @@ export async function bootServer({ isViteDev = false }: BootOptions = {}) {
         index: portalIndex,
         db: database.db,
         templates: searchTemplates,
+        filledPages: filledSearchPages,
         render: renderWith(build, contextOf),
       }),
     );
@@ -232,7 +233,10 @@ function originOf(url: string | null): string | null {
  * Vite: an edited component must show on reload. docs/decisions/0006-public-page-cache.md.
  */
 const PAGE_CACHE_MAX_AGE_MS = 60_000;
-/** The search templates' memory, as a share of the page cache's (each is about two pages' bytes). */
+/**
+ * The search templates' memory, as a share of the page cache's (each is about two pages' bytes),
+ * and the same again for the templates with a search's results written in (ADR 0078, point 6).
+ */
 const SEARCH_TEMPLATES_SHARE = 0.25;
 async function startPageCache(database: Database, megabytes: number, isViteDev: boolean) {
   const pageCache = new PageCache({
@@ -244,12 +248,15 @@ async function startPageCache(database: Database, megabytes: number, isViteDev: 
     maxBytes: Math.round(megabytes * 1024 * 1024 * SEARCH_TEMPLATES_SHARE),
     maxAgeMs: PAGE_CACHE_MAX_AGE_MS,
   });
+  const filledSearchPages = new PageCache({
+    maxBytes: Math.round(megabytes * 1024 * 1024 * SEARCH_TEMPLATES_SHARE),
+    maxAgeMs: PAGE_CACHE_MAX_AGE_MS,
+  });
   const portalIndex = new PortalIndex(database.db);
-  const caches = [pageCache, searchTemplates, portalIndex];
+  const caches = [pageCache, searchTemplates, filledSearchPages, portalIndex];
+  const kept = { pageCache, searchTemplates, filledSearchPages, portalIndex };
   // Left inactive, they serve and keep nothing.
-  if (isViteDev || megabytes === 0) {
-    return { pageCache, searchTemplates, portalIndex, stopPageCache: async () => {} };
-  }
+  if (isViteDev || megabytes === 0) return { ...kept, stopPageCache: async () => {} };
   const listener = await database.listen(LISTINGS_CHANGED_CHANNEL, {
     onNotify: () => {
       for (const cache of caches) cache.invalidate();
@@ -265,7 +272,7 @@ async function startPageCache(database: Database, megabytes: number, isViteDev: 
       );
     },
   });
-  return { pageCache, searchTemplates, portalIndex, stopPageCache: () => listener.close() };
+  return { ...kept, stopPageCache: () => listener.close() };
 }
 
 /** Several instances share one attempt budget through Redis; a single process counts in memory. */

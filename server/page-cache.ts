@@ -1,9 +1,11 @@
+import zlib from "node:zlib";
 import type express from "express";
 import { mayCarrySession } from "#app/domain/users/session-policy";
 import { isPagePath } from "#app/lib/cache-control";
 import { parseConsent } from "#app/lib/cookies.server";
-import type { CachedPage, DeflatedSlots, PageCache, PageSlots } from "#app/lib/page-cache.server";
+import type { CachedPage, PageCache, PageSlots, PieceSlots } from "#app/lib/page-cache.server";
 import { TOAST_COOKIE_NAME } from "#app/lib/toast.server";
+import { PAGE_BROTLI } from "./page-compression";
 
 /** `hit` or `miss` on every page the cache could serve; absent where it does not apply. */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
@@ -63,6 +65,11 @@ export function publicPageCache(cache: PageCache): express.RequestHandler {
  * A kept page with this response's values put back. Gzip is laid from pieces compressed when the
  * page was kept: the compression middleware, seeing the encoding set, leaves it alone. Anything
  * else gets the page as it was kept.
+ *
+ * With `pieces` (a search template's results, new to this response) a browser that takes Brotli
+ * gets the page compressed whole, as a rendered page is: the cards compress against each other,
+ * which their pieces deflated one by one cannot, so it is half the bytes, and one Brotli pass at
+ * quality 1 costs less than deflating the cards no page showed yet (docs/benchmarks/portal-at-scale.md).
  */
 export function sendKeptPage(
   req: express.Request,
@@ -70,12 +77,16 @@ export function sendKeptPage(
   page: CachedPage,
   values: PageSlots,
   { status, cacheHeader }: { status: number; cacheHeader: string },
-  pieces: DeflatedSlots = {},
+  pieces?: PieceSlots,
 ) {
   res.status(status).setHeader("Content-Type", page.contentType);
   res.setHeader(PAGE_CACHE_HEADER, cacheHeader);
   res.vary("Accept-Encoding");
-  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+  // Brotli whenever the browser takes it, as the compression middleware chooses for a render.
+  if (pieces && req.acceptsEncodings("br") === "br") {
+    res.setHeader("Content-Encoding", "br");
+    res.end(zlib.brotliCompressSync(page.render(values, pieces), PAGE_BROTLI));
+  } else if (req.acceptsEncodings("gzip", "identity") === "gzip") {
     res.setHeader("Content-Encoding", "gzip");
     res.end(page.renderGzip(values, pieces));
   } else {

@@ -8,15 +8,16 @@ import type compression from "compression";
  * had shrunk, another 0,7 ms of its 7,9 (0,92× its CPU) for 6,6–7,5 % more bytes (the landing
  * 19 864 → 21 181 B), with no page crossing a TCP round trip's boundary (14,6 KB) — what an uncached
  * render costs is what an ad spike saturates (docs/benchmarks/public-site.md, point 3, 27 Nov 2026).
- * Kept pages are served gzip from the page cache and are not affected.
+ * Kept pages are served gzip from the page cache; a search template's page with its new results
+ * is compressed whole with these (server/page-cache.ts).
  */
-export const PAGE_COMPRESSION: compression.CompressionOptions = {
-  brotli: {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
-      // 256 KiB, larger than any page: the default 4 MiB window is native memory V8 answered with
-      // full collections (docs/benchmarks/public-site.md, point 3).
-      [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-    },
+export const PAGE_BROTLI: zlib.BrotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+    // 256 KiB, larger than any page: the default 4 MiB window is native memory V8 answered with
+    // full collections (docs/benchmarks/public-site.md, point 3).
+    [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
   },
 };
+
+export const PAGE_COMPRESSION: compression.CompressionOptions = { brotli: PAGE_BROTLI };

@@ -3,10 +3,10 @@ import { CARD_VERSIONS, cardVersionInputs } from "#app/components/listings/prope
 import { resultCountLabel } from "#app/components/listings/result-count";
 import { lastPage, PORTAL_COUNT_CAP, PORTAL_PAGE_SIZE, type PortalQuery } from "#app/domain/listings/filters";
 import type { PortalListing, PortalOutcome } from "#app/domain/listings/portal.server";
-import { deflatePiece } from "#app/lib/gzip-splice.server";
+import { SplicePiece } from "#app/lib/gzip-splice.server";
 import type { Locale } from "#app/lib/i18n/locales";
 import { translator } from "#app/lib/i18n/translate";
-import type { DeflatedSlots, PageSlots } from "#app/lib/page-cache.server";
+import type { PageSlots, PieceSlots } from "#app/lib/page-cache.server";
 import { type PageScan, scanMarkup } from "#app/lib/page-css.server";
 import { keptVersion } from "#app/lib/render-once.server";
 import { keepCards } from "./portal-card-keeper";
@@ -27,7 +27,7 @@ import { escapeHtml } from "./portal-template-slots";
 export type ResultSlots = {
   layout: string;
   slots: PageSlots;
-  pieces: DeflatedSlots;
+  pieces: PieceSlots;
   scans: PageScan[];
   /** How many of the cards no page had shown yet, rendered alone for these results. */
   rendered: number;
@@ -50,7 +50,7 @@ export function resultSlotsOf(
   );
   keepCards(missing, locale);
   const slots: PageSlots = {};
-  const pieces: DeflatedSlots = {};
+  const pieces: PieceSlots = {};
   const scans: PageScan[] = [];
   for (const [index, listing] of outcome.listings.entries()) {
     const markup = keptCardMarkup(index, listing, locale);
@@ -142,16 +142,15 @@ function coverOf(outcome: PortalOutcome): { kind: "none" | "widths" | "single"; 
   return srcSet ? { kind: "widths", value: escapeHtml(srcSet) } : { kind: "single", value: escapeHtml(src) };
 }
 
-/** Per kept markup: its bytes deflated once, and what it asks of the page's stylesheet. */
-type KeptCard = { piece: { raw: Buffer; deflated: Buffer }; scan: PageScan };
+/** Per kept markup: its bytes (deflated once, if ever), and what it asks of the page's stylesheet. */
+type KeptCard = { piece: SplicePiece; scan: PageScan };
 const KEPT_CARDS_MAX = 3_000;
 const keptCards = new Map<string, KeptCard>();
 
 function keptCard(markup: string): KeptCard {
   let card = keptCards.get(markup);
   if (!card) {
-    const raw = Buffer.from(markup);
-    card = { piece: { raw, deflated: deflatePiece(raw) }, scan: scanMarkup(markup) };
+    card = { piece: new SplicePiece(Buffer.from(markup)), scan: scanMarkup(markup) };
     if (keptCards.size >= KEPT_CARDS_MAX) keptCards.clear();
     keptCards.set(markup, card);
   }

@@ -1,4 +1,4 @@
-import { deflatePiece } from "#app/lib/gzip-splice.server";
+import { SplicePiece } from "#app/lib/gzip-splice.server";
 import type { CachedPage } from "#app/lib/page-cache.server";
 import { type PageScan, scanMarkup, usedStylesheetOfPieces } from "#app/lib/page-css.server";
 
@@ -32,16 +32,16 @@ export function writesStyleTokens(words: string): boolean {
   return words.includes("var(");
 }
 
-type Stylesheet = { value: string; piece: { raw: Buffer; deflated: Buffer } };
+type Stylesheet = { value: string; piece: SplicePiece };
 const KEPT_MAX = 2_000;
 /** By the template's and the cards' scans (their ids): most searches repeat a set of cards' kinds. */
 const kept = new Map<string, Stylesheet>();
 /** By the rules themselves: many sets of scans come to the same cut. */
-const deflated = new Map<string, Stylesheet>();
+const byCut = new Map<string, Stylesheet>();
 let keptFor: (() => string) | undefined;
 
 /**
- * The stylesheet of the template with these cards, and its bytes deflated once per distinct cut.
+ * The stylesheet of the template with these cards, and its bytes kept once per distinct cut.
  * Worked out once per distinct set of scans (an id per distinct scan), not per search.
  */
 export function stylesheetOf(
@@ -51,27 +51,26 @@ export function stylesheetOf(
 ): Stylesheet {
   if (keptFor !== stylesheet) {
     kept.clear();
-    deflated.clear();
+    byCut.clear();
     keptFor = stylesheet;
   }
   const cardIds = [...new Set(cards.map(scanId))].sort((a, b) => a - b);
   const key = `${scanId(template)}:${cardIds.join(",")}`;
   let found = kept.get(key);
   if (!found) {
-    found = deflatedOf(usedStylesheetOfPieces([template, ...cards], undefined, stylesheet));
+    found = pieceOf(usedStylesheetOfPieces([template, ...cards], undefined, stylesheet));
     if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value as string);
     kept.set(key, found);
   }
   return found;
 }
 
-function deflatedOf(value: string): Stylesheet {
-  let found = deflated.get(value);
+function pieceOf(value: string): Stylesheet {
+  let found = byCut.get(value);
   if (!found) {
-    const raw = Buffer.from(value);
-    found = { value, piece: { raw, deflated: deflatePiece(raw) } };
-    if (deflated.size >= KEPT_MAX) deflated.delete(deflated.keys().next().value as string);
-    deflated.set(value, found);
+    found = { value, piece: new SplicePiece(Buffer.from(value)) };
+    if (byCut.size >= KEPT_MAX) byCut.delete(byCut.keys().next().value as string);
+    byCut.set(value, found);
   }
   return found;
 }

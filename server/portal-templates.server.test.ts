@@ -17,6 +17,7 @@ import { portalSearchTemplates } from "./portal-templates";
 const database = withTestDatabase();
 let index: PortalIndex;
 const templates = new PageCache({ maxBytes: 8 * 1024 * 1024, maxAgeMs: 60_000 });
+const filledPages = new PageCache({ maxBytes: 8 * 1024 * 1024, maxAgeMs: 60_000 });
 const pages = new PageCache({ maxBytes: 8 * 1024 * 1024, maxAgeMs: 60_000 });
 let server: ReturnType<express.Express["listen"]>;
 let baseUrl = "";
@@ -58,6 +59,7 @@ beforeAll(async () => {
       index,
       db,
       templates,
+      filledPages,
       stylesheet: portalTestStylesheet,
       render: async (path, _req, res, outcome) =>
         new Response(portalPage(path, outcome, res.locals.cspNonce, res.locals.formStamp), { status: 200 }),
@@ -83,7 +85,7 @@ afterAll(() => {
 });
 
 beforeEach(() => {
-  for (const cache of [index, templates, pages]) cache.activate();
+  for (const cache of [index, templates, filledPages, pages]) cache.activate();
   shoutsTheWords = false;
 });
 
@@ -141,7 +143,7 @@ describe("a new search served from its shape's template", () => {
       status: "published",
     });
     // What the server does on the database's NOTIFY.
-    for (const cache of [index, templates, pages]) cache.invalidate();
+    for (const cache of [index, templates, filledPages, pages]) cache.invalidate();
     const after = await visit("/portal?precio_max=330000");
     expect(after.cache).toBe("miss");
     expect(after.html).toContain("Casa en Patraix");

@@ -49,12 +49,19 @@ export function portalSearchTemplates({
   index,
   db,
   templates,
+  filledPages,
   render,
   stylesheet,
 }: {
   index: PortalIndex;
   db: Db;
   templates: PageCache;
+  /**
+   * Templates with the results of a search asked twice written in (ADR 0078, point 6), kept apart:
+   * each costs one copy to make, a template two renders, and at scale results are asked twice
+   * often enough that, sharing one memory, they pushed the templates out and had them made again.
+   */
+  filledPages: PageCache;
   render: RenderWithOutcome;
   /** The built stylesheet public pages cut theirs from (tests give their own). */
   stylesheet?: () => string;
@@ -80,6 +87,7 @@ export function portalSearchTemplates({
       // Taken before the results are read: a change heard while they load (read, perhaps, from
       // before it) makes the template unkeepable, as the page cache's renders are.
       const generation = templates.generation;
+      const filledGeneration = filledPages.generation;
       const outcome = await outcomeOf(query);
       if (!outcome || (outcome.listings.length === 0 && query.page > lastPage(outcome))) return next();
       // The loader shows these results: no second query, whatever is served.
@@ -91,7 +99,7 @@ export function portalSearchTemplates({
       const shape = `${locale} ${variant} ${portalSearchParams(withSentinels(query))}`;
       // Results shown before: their shape's template with them written in, kept when asked twice.
       const shown = `${shape} ${resultsOf(outcome)}`;
-      const written = templates.lookup(shown);
+      const written = filledPages.lookup(shown);
       if (written) {
         res.setHeader(CARDS_RENDERED_HEADER, "0");
         const slots = { ...values, ...slotsOf(query, locale) };
@@ -109,7 +117,7 @@ export function portalSearchTemplates({
         const filled = { [STYLESHEET_SLOT]: css.value, ...results.slots };
         const slots = { ...values, ...filled, ...slotsOf(query, locale) };
         if (!askedOnce.firstTime(shown, generation))
-          templates.keep(shown, template.filled(filled, results.pieces), generation);
+          filledPages.keep(shown, template.filled(filled, results.pieces), filledGeneration);
         res.setHeader(CARDS_RENDERED_HEADER, String(results.rendered));
         return sendKeptPage(
           req,

@@ -22,6 +22,21 @@ export function deflatePiece(bytes: Buffer): Buffer {
   return deflateRawSync(bytes, { level: 6, finishFlush: constants.Z_FULL_FLUSH });
 }
 
+/**
+ * Bytes that may be laid into a spliced body, deflated the first time they are: a search's card is
+ * written into most responses compressed whole instead (server/page-cache.ts), so deflating each
+ * card as it is kept would be paid for nothing.
+ */
+export class SplicePiece {
+  #deflated: Buffer | undefined;
+  constructor(readonly raw: Buffer) {}
+
+  get deflated(): Buffer {
+    this.#deflated ??= deflatePiece(this.raw);
+    return this.#deflated;
+  }
+}
+
 /** Literal bytes as stored blocks, each byte-aligned as the full flush before it left the stream. */
 function storedBlocks(bytes: Buffer): Buffer[] {
   const blocks: Buffer[] = [];

@@ -1,4 +1,4 @@
-import { deflatePiece, spliceGzip } from "#app/lib/gzip-splice.server";
+import { deflatePiece, type SplicePiece, spliceGzip } from "#app/lib/gzip-splice.server";
 
 /**
  * Rendered pages kept in memory, for pages that are the same for every visitor it serves them to
@@ -121,10 +121,10 @@ export type PerResponseValues = {
 export type PageSlots = Record<string, string | undefined>;
 
 /**
- * Slots whose bytes are deflated already (`deflatePiece`), written in as they are: a search
- * template's cards, each deflated once per version instead of sent as stored bytes.
+ * Slots whose bytes are kept as they will be written (a search template's cards, its stylesheet),
+ * deflated once if a gzip body ever lays them in.
  */
-export type DeflatedSlots = Record<string, { raw: Buffer; deflated: Buffer } | undefined>;
+export type PieceSlots = Record<string, SplicePiece | undefined>;
 
 /** What a deflated piece may add to its bytes: the block headers and the full flush's marker. */
 const GZIP_PIECE_FRAMING = 16;
@@ -183,7 +183,7 @@ export class CachedPage {
    * The same page with these slots written in for good (a search template's results, for the next
    * search showing them), the others left to fill; as old as this one.
    */
-  filled(values: PageSlots, pieces: DeflatedSlots = {}): CachedPage {
+  filled(values: PageSlots, pieces: PieceSlots = {}): CachedPage {
     const parts: Array<Buffer | string> = [];
     for (const part of this.#parts) {
       const written =
@@ -202,7 +202,7 @@ export class CachedPage {
    * The page with these values, gzip-compressed without compressing it again: only the values are
    * new bytes (app/lib/gzip-splice.server.ts). For every visitor whose browser accepts gzip.
    */
-  renderGzip(values: PageSlots, pieces: DeflatedSlots = {}): Buffer {
+  renderGzip(values: PageSlots, pieces: PieceSlots = {}): Buffer {
     this.#gzipParts ??= this.#parts.map((part) =>
       typeof part === "string" ? part : { raw: part, deflated: deflatePiece(part) },
     );
@@ -218,7 +218,7 @@ export class CachedPage {
     return this.#parts.filter((part) => part === key).length;
   }
 
-  render(values: PageSlots, pieces: DeflatedSlots = {}): Buffer {
+  render(values: PageSlots, pieces: PieceSlots = {}): Buffer {
     return Buffer.concat(
       this.#parts.map((part) =>
         typeof part === "string" ? (pieces[part]?.raw ?? Buffer.from(values[part] ?? "")) : part,
