@@ -5,7 +5,7 @@ import { isPagePath } from "#app/lib/cache-control";
 import { parseConsent } from "#app/lib/cookies.server";
 import type { CachedPage, PageCache, PageSlots, PieceSlots } from "#app/lib/page-cache.server";
 import { TOAST_COOKIE_NAME } from "#app/lib/toast.server";
-import { PAGE_BROTLI } from "./page-compression";
+import { TEMPLATE_PAGE_BROTLI } from "./page-compression";
 
 /** `hit` or `miss` on every page the cache could serve; absent where it does not apply. */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
@@ -68,8 +68,8 @@ export function publicPageCache(cache: PageCache): express.RequestHandler {
  *
  * With `pieces` (a search template's results, new to this response) a browser that takes Brotli
  * gets the page compressed whole, as a rendered page is: the cards compress against each other,
- * which their pieces deflated one by one cannot, so it is half the bytes, and one Brotli pass at
- * quality 1 costs less than deflating the cards no page showed yet (docs/benchmarks/portal-at-scale.md).
+ * which their pieces deflated one by one cannot, so it is half the bytes, and one fast Brotli pass
+ * costs less than deflating the cards no page showed yet (docs/benchmarks/portal-at-scale.md).
  */
 export function sendKeptPage(
   req: express.Request,
@@ -85,7 +85,7 @@ export function sendKeptPage(
   // Brotli whenever the browser takes it, as the compression middleware chooses for a render.
   if (pieces && req.acceptsEncodings("br") === "br") {
     res.setHeader("Content-Encoding", "br");
-    res.end(zlib.brotliCompressSync(page.render(values, pieces), PAGE_BROTLI));
+    res.end(zlib.brotliCompressSync(page.render(values, pieces), TEMPLATE_PAGE_BROTLI));
   } else if (req.acceptsEncodings("gzip", "identity") === "gzip") {
     res.setHeader("Content-Encoding", "gzip");
     res.end(page.renderGzip(values, pieces));

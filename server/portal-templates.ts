@@ -150,7 +150,8 @@ export function portalSearchTemplates({
   async function outcomeOf(query: PortalQuery): Promise<PortalOutcome | null> {
     const held = index.isActive ? await index.outcome(query) : null;
     // A failing query is left to the loader, which answers it with its own page.
-    return held ?? (await findPortalOutcome(db, query).catch(() => null));
+    const hasPublished = () => index.hasPublishedListings();
+    return held ?? (await findPortalOutcome(db, query, hasPublished).catch(() => null));
   }
 
   async function makeTemplate(

@@ -90,10 +90,21 @@ export async function portalIsEmpty(
   return page.listings.length === 0 && (activeFilterCount(filters) === 0 || !(await hasPublished()));
 }
 
-/** A page of the portal as its loader shows it to a visitor without a session. */
-export async function findPortalOutcome(db: Db, query: PortalQuery): Promise<PortalOutcome> {
+/**
+ * A page of the portal as its loader shows it to a visitor without a session; `hasPublished`
+ * answers from what the caller knows already, else the database is asked.
+ */
+export async function findPortalOutcome(
+  db: Db,
+  query: PortalQuery,
+  hasPublished: () => Promise<boolean | null> = async () => null,
+): Promise<PortalOutcome> {
   const page = await findPublishedProperties({ db, filters: query, page: query.page });
   // As the loader: an unanswered check never invites people to publish first.
-  const isEmpty = await portalIsEmpty(query, page, () => hasPublishedListings(db).catch(() => true));
+  const isEmpty = await portalIsEmpty(
+    query,
+    page,
+    async () => (await hasPublished()) ?? (await hasPublishedListings(db).catch(() => true)),
+  );
   return { ...page, portalIsEmpty: isEmpty };
 }
