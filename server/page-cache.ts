@@ -5,7 +5,7 @@ import { isPagePath } from "#app/lib/cache-control";
 import { parseConsent } from "#app/lib/cookies.server";
 import type { CachedPage, PageCache, PageSlots, PieceSlots } from "#app/lib/page-cache.server";
 import { TOAST_COOKIE_NAME } from "#app/lib/toast.server";
-import { TEMPLATE_PAGE_BROTLI } from "./page-compression";
+import { KEPT_PAGE_BROTLI } from "./page-compression";
 
 /** `hit` or `miss` on every page the cache could serve; absent where it does not apply. */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
@@ -62,14 +62,15 @@ export function publicPageCache(cache: PageCache): express.RequestHandler {
 }
 
 /**
- * A kept page with this response's values put back. Gzip is laid from pieces compressed when the
- * page was kept: the compression middleware, seeing the encoding set, leaves it alone. Anything
- * else gets the page as it was kept.
+ * A kept page with this response's values put back, compressed as the browser takes it; the
+ * compression middleware, seeing the encoding set, leaves it alone.
  *
- * With `pieces` (a search template's results, new to this response) a browser that takes Brotli
- * gets the page compressed whole, as a rendered page is: the cards compress against each other,
- * which their pieces deflated one by one cannot, so it is half the bytes, and one fast Brotli pass
- * costs less than deflating the cards no page showed yet (docs/benchmarks/portal-at-scale.md).
+ * - Brotli, the page compressed whole in one fast pass, for a page asked a few times so far and
+ *   always with `pieces` (a search template's results, new to this response): the cards compress
+ *   against each other, which pieces deflated one by one cannot (half the bytes), and one pass
+ *   costs less than deflating the pieces (docs/benchmarks/portal-at-scale.md).
+ * - Gzip laid from pieces deflated once, for a page asked often, and for browsers without Brotli.
+ * - Anything else, the page as it was kept.
  */
 export function sendKeptPage(
   req: express.Request,
@@ -83,9 +84,9 @@ export function sendKeptPage(
   res.setHeader(PAGE_CACHE_HEADER, cacheHeader);
   res.vary("Accept-Encoding");
   // Brotli whenever the browser takes it, as the compression middleware chooses for a render.
-  if (pieces && req.acceptsEncodings("br") === "br") {
+  if (req.acceptsEncodings("br") === "br" && (pieces || page.compressesWhole())) {
     res.setHeader("Content-Encoding", "br");
-    res.end(zlib.brotliCompressSync(page.render(values, pieces), TEMPLATE_PAGE_BROTLI));
+    res.end(zlib.brotliCompressSync(page.render(values, pieces), KEPT_PAGE_BROTLI));
   } else if (req.acceptsEncodings("gzip", "identity") === "gzip") {
     res.setHeader("Content-Encoding", "gzip");
     res.end(page.renderGzip(values, pieces));

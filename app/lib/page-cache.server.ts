@@ -139,11 +139,13 @@ export class CachedPage {
   /** Literal bytes, and the slots (by key) where a per-response value goes. */
   readonly #parts: Array<Buffer | string>;
   /**
-   * The same, each literal part with its bytes deflated once, for `renderGzip`: made on the first
-   * hit, not when the page is kept. Most pages kept are searches nobody makes again, and deflating
-   * each as it was kept cost a new search a fifth of its CPU (docs/benchmarks/public-site.md).
+   * The same, each stretch of literal bytes deflated once, for `renderGzip`: made when the page is
+   * first laid as gzip, not when it is kept. Most pages kept are searches nobody makes again, and
+   * deflating each as it was kept cost a new search a fifth of its CPU (docs/benchmarks/public-site.md).
    */
   #gzipParts: Array<{ raw: Buffer; deflated: Buffer } | string> | undefined;
+  /** The asks answered with the page compressed whole (`compressesWhole`). */
+  #wholeAsks = 0;
   readonly contentType: string;
   readonly storedAt: number;
   readonly bytes: number;
@@ -184,18 +186,26 @@ export class CachedPage {
    * search showing them), the others left to fill; as old as this one.
    */
   filled(values: PageSlots, pieces: PieceSlots = {}): CachedPage {
-    const parts: Array<Buffer | string> = [];
-    for (const part of this.#parts) {
-      const written =
-        typeof part === "string" && part in values
-          ? (pieces[part]?.raw ?? Buffer.from(values[part] ?? ""))
-          : part;
-      const last = parts.at(-1);
-      if (typeof written !== "string" && last !== undefined && typeof last !== "string")
-        parts[parts.length - 1] = Buffer.concat([last, written]);
-      else parts.push(written);
-    }
+    // The template's bytes and the values' are shared, not copied: most filled pages are asked a
+    // few times, compressed whole; `renderGzip` joins them before deflating, if ever.
+    const parts = this.#parts.map((part) =>
+      typeof part === "string" && part in values
+        ? (pieces[part]?.raw ?? Buffer.from(values[part] ?? ""))
+        : part,
+    );
     return new CachedPage(Buffer.alloc(0), {}, this.contentType, this.storedAt, parts);
+  }
+
+  /**
+   * Whether to answer this ask with the page compressed whole rather than laid from gzip pieces
+   * (counting it). Laying pays for deflating every piece once, ~1 ms for the portal's page, the
+   * time of about eight fast Brotli passes of it: worth it only for a page asked more often than
+   * that, and most pages kept are asked a few times (docs/benchmarks/portal-at-scale.md).
+   */
+  compressesWhole(): boolean {
+    if (this.#gzipParts) return false;
+    this.#wholeAsks += 1;
+    return this.#wholeAsks <= WHOLE_ASKS;
   }
 
   /**
@@ -203,7 +213,7 @@ export class CachedPage {
    * new bytes (app/lib/gzip-splice.server.ts). For every visitor whose browser accepts gzip.
    */
   renderGzip(values: PageSlots, pieces: PieceSlots = {}): Buffer {
-    this.#gzipParts ??= this.#parts.map((part) =>
+    this.#gzipParts ??= joinedStretches(this.#parts).map((part) =>
       typeof part === "string" ? part : { raw: part, deflated: deflatePiece(part) },
     );
     return spliceGzip(
@@ -225,6 +235,27 @@ export class CachedPage {
       ),
     );
   }
+}
+
+/** Asks a kept page is compressed whole before it is cut into gzip pieces (`compressesWhole`). */
+const WHOLE_ASKS = 8;
+
+/** The parts with each run of adjacent literal bytes joined: fewer, larger pieces deflate better. */
+function joinedStretches(parts: ReadonlyArray<Buffer | string>): Array<Buffer | string> {
+  const joined: Array<Buffer | string> = [];
+  let run: Buffer[] = [];
+  const endRun = () => {
+    if (run.length > 0) joined.push(run.length === 1 ? (run[0] as Buffer) : Buffer.concat(run));
+    run = [];
+  };
+  for (const part of parts) {
+    if (typeof part === "string") {
+      endRun();
+      joined.push(part);
+    } else run.push(part);
+  }
+  endRun();
+  return joined;
 }
 
 function splitAround(bytes: Buffer, separator: Buffer): Buffer[] {
