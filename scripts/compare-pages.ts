@@ -7,10 +7,12 @@
  *
  *   npx react-router build (into each BUILD dir) &&
  *   node --import tsx scripts/compare-pages.ts --builds=build-base,build [--port=5210] [--paths=/a,/b]
- *                                              [--page-cache=on]
+ *                                              [--page-cache=on] [--accept-encoding=br]
  *
  * `--page-cache=on` runs both as deployed instead: the second and third answers of a URL then come
- * from the page cache, and an unknown URL's from the 404 page rendered once.
+ * from the page cache, and an unknown URL's from the 404 page rendered once. `--accept-encoding`
+ * asks as that browser would (`br`: as over HTTPS, where kept pages may leave in Brotli); by
+ * default, as fetch asks (gzip).
  *
  * Without `--paths` it compares a sample of searches (text, province, type, budget, rooms, features,
  * each order, a later page, one matching nothing), the portal, the landing and two unknown URLs in
@@ -28,6 +30,7 @@ function option(name: string, fallback: string): string {
 
 const BUILDS = option("builds", "build-base,build").split(",");
 const PORT = Number(option("port", "5210"));
+const ACCEPT_ENCODING = option("accept-encoding", "");
 const SPANISH_SAMPLE = [
   "/portal",
   "/portal?q=piso",
@@ -139,6 +142,7 @@ async function main() {
           BUILDS.map(async (_, index) => {
             const answer = await fetch(`http://localhost:${PORT + 1 + index}${pagePath}`, {
               redirect: "manual",
+              headers: ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {},
             });
             served[index] = answer.headers.get("x-page-cache") ?? "rendered";
             return `${answer.status}\n${comparable(await answer.text())}`;
