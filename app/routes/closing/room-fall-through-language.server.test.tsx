@@ -145,8 +145,13 @@ describe("the buyer's end of the deal in the closing room, in the buyer's langua
     });
     const ended = await room.page();
     expect(ended).toContain("The sale did not go ahead");
-    // Nothing is left to do in a deal that ended: no step is put to the buyer as theirs.
+    // Nothing is left to do in a deal that ended: no step is put to the buyer as theirs, and
+    // nothing said to be recorded "yet".
     expect(ended).not.toContain("Your next step");
+    expect(ended).not.toContain("Nothing has been recorded yet.");
+    expect(ended).not.toContain("To do: ");
+    // What was done stays, as the record of how far it got.
+    expect(ended).toContain("Done: </span>Offer accepted");
     expect(ended).toContain("you recorded it.");
     expect(ended).toContain("Reason: The buyer has pulled out.");
     expect(ended).toContain(

@@ -39,8 +39,9 @@ export async function loadTimeline(context: Context, user: SessionUser, dealId: 
     readOnly: room.readOnly,
     financing: room.deal.financing,
     today: madridDay(new Date()),
-    steps,
-    // An ended deal has no step left for anyone: its steps stay only as the record of how far it got.
+    // An ended deal has no step left for anyone: its steps done stay as the record of how far it
+    // got, the others are not put to anyone (nor their dates offered for a calendar).
+    steps: room.readOnly ? steps.filter((step) => step.status === "done") : steps,
     next: room.party === "staff" || room.readOnly ? null : nextStepFor(steps, room.party),
     notary: input.state.notary,
     /** The signed contract, for both parties to read again: the señal and the deed's date rest on it. */

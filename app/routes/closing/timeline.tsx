@@ -113,22 +113,25 @@ export default function ClosingTimeline({ loaderData, actionData }: Route.Compon
           <PartyForms data={loaderData} action={(actionData as ClosingActionData) ?? null} />
         </section>
       ) : null}
-      <section aria-labelledby="history" className="flex flex-col gap-2">
-        <h2 id="history" className="font-medium text-lg">
-          {t("closing.room.history")}
-        </h2>
-        {history.length === 0 ? (
-          <p className="text-muted-foreground">{t("closing.room.noHistory")}</p>
-        ) : (
-          <ul className="flex flex-col gap-1">
-            {history.map((entry) => (
-              <li key={`${entry.at}-${entry.text}`} className="text-sm">
-                {entry.text}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {/* An ended deal with nothing recorded has no history to tell: its notice says how it ended. */}
+      {history.length === 0 && readOnly ? null : (
+        <section aria-labelledby="history" className="flex flex-col gap-2">
+          <h2 id="history" className="font-medium text-lg">
+            {t("closing.room.history")}
+          </h2>
+          {history.length === 0 ? (
+            <p className="text-muted-foreground">{t("closing.room.noHistory")}</p>
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {history.map((entry) => (
+                <li key={`${entry.at}-${entry.text}`} className="text-sm">
+                  {entry.text}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       {fallThrough?.ended ? (
         <EndedDealNotice
           ended={fallThrough.ended}
