@@ -2,7 +2,14 @@ import { describe, expect, test } from "vitest";
 import { parseMadridLocal } from "#app/lib/calendar";
 import { closingStateOf } from "./events";
 import { stepIcs } from "./ics";
-import { appointmentTooEarly, closingTimeline, datedStep, nextStepFor, type TimelineInput } from "./timeline";
+import {
+  appointmentTooEarly,
+  closingTimeline,
+  datedStep,
+  nextStepFor,
+  stepsOnRecord,
+  type TimelineInput,
+} from "./timeline";
 
 const at = (local: string) => parseMadridLocal(local)?.toISOString() ?? "";
 const empty = closingStateOf([]);
@@ -31,6 +38,17 @@ describe("the closing timeline", () => {
     expect(nextStepFor(steps, "seller")?.key).toBe("senal");
     expect(nextStepFor(steps, "buyer")?.key).toBe("notaria");
     expect(nextStepFor(closingTimeline({ ...base, financing: "mortgage" }), "buyer")?.key).toBe("tasacion");
+  });
+
+  test("an ended deal keeps only its steps done, and no date of a step it never reached", () => {
+    const steps = closingTimeline(base);
+    expect(stepsOnRecord(steps, false)).toEqual(steps);
+    const kept = stepsOnRecord(steps, true);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((step) => step.status === "done")).toBe(true);
+    expect(kept.length).toBe(steps.filter((step) => step.status === "done").length);
+    expect(datedStep(steps, "escritura")).not.toBeNull();
+    expect(datedStep(kept, "escritura")).toBeNull();
   });
 
   test("a resident seller pays the plusvalía and declares IRPF; no 211 or 210", () => {

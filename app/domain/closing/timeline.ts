@@ -192,6 +192,14 @@ export function nextStepFor(steps: readonly TimelineStep[], party: "seller" | "b
   );
 }
 
+/**
+ * The steps a room shows: all while the deal holds; once it ended, only those done, the record of
+ * how far it got. The others are put to no one, nor their dates offered for a calendar.
+ */
+export function stepsOnRecord(steps: readonly TimelineStep[], ended: boolean): readonly TimelineStep[] {
+  return ended ? steps.filter((step) => step.status === "done") : steps;
+}
+
 /** A deed appointment earlier than the borrower's ten days after the FEIN: refused. */
 export function appointmentTooEarly(
   state: Pick<ClosingState, "feinOn">,

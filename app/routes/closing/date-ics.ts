@@ -1,6 +1,6 @@
 import { stepIcs } from "#app/domain/closing/ics";
 import { eventsOfDeal, timelineInputOf } from "#app/domain/closing/room-data.server";
-import { closingTimeline, datedStep } from "#app/domain/closing/timeline";
+import { closingTimeline, datedStep, stepsOnRecord } from "#app/domain/closing/timeline";
 import { requireUser } from "#app/http/session.server";
 import { pathTo, ROUTES } from "#app/urls";
 import type { Route } from "./+types/date-ics";
@@ -8,13 +8,16 @@ import { requireClosingRoom } from "./room-access.server";
 
 /**
  * '/cierre/<deal>/fechas/<key>': one date of the closing room as an .ics file, for the deal's
- * parties and staff only (the room's own check; anyone else the same 404).
+ * parties and staff only (the room's own check; anyone else the same 404), and of a step done only
+ * once the deal ended.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const room = await requireClosingRoom(context, user, params.dealId);
   const events = await eventsOfDeal(context.db, room.deal.id);
-  const step = datedStep(closingTimeline(await timelineInputOf(context.db, room, events)), params.key);
+  const steps = closingTimeline(await timelineInputOf(context.db, room, events));
+  // An ended deal offers no date of a step it never reached.
+  const step = datedStep(stepsOnRecord(steps, room.readOnly), params.key);
   if (!step) return new Response("Fecha no encontrada", { status: 404 });
   const url = `${context.env.PUBLIC_URL}${pathTo(ROUTES.closingRoom, { dealId: room.deal.id })}`;
   const body = stepIcs(step, {

@@ -10,6 +10,7 @@ import { withTestDatabase } from "#tests/setup/db";
 import { callRoute, createAuthTestContext, postForm, TEST_PUBLIC_URL } from "#tests/support/auth-context";
 import { closingDealWorld } from "#tests/support/closing-deal-world";
 import { renderRoute } from "#tests/support/render-route";
+import { loader as dateIcsLoader } from "./date-ics";
 import ClosingTimeline, { action as timelineAction, loader as timelineLoader } from "./timeline";
 
 /**
@@ -30,7 +31,10 @@ afterEach(() => harness.jobs.stop());
 
 type Handler = (args: never) => unknown;
 
-/** The world's deal, made from the buyer's own offer, with penitential arras of 25.000 € signed. */
+/**
+ * The world's deal, made from the buyer's own offer, with penitential arras of 25.000 € signed and
+ * the deed due by 10 February 2027 (a date the room offers as an .ics file).
+ */
 async function roomOfBuyerIn(locale: Locale) {
   const world = await closingDealWorld(database());
   const { db, buyer, deal } = world;
@@ -45,7 +49,7 @@ async function roomOfBuyerIn(locale: Locale) {
   await db.update(properties).set({ arrasSigned: true }).where(eq(properties.id, deal.propertyId));
   await db
     .update(arrasContracts)
-    .set({ terms: { arrasKind: "penitenciales", arrasAmount: 25_000 } })
+    .set({ terms: { arrasKind: "penitenciales", arrasAmount: 25_000, deedDeadline: "2027-02-10" } })
     .where(eq(arrasContracts.propertyId, deal.propertyId));
   const cookie = await sessionCookie(context, buyer);
   const url = `/cierre/${deal.id}`;
@@ -102,7 +106,18 @@ async function roomOfBuyerIn(locale: Locale) {
     };
     return answer.data.errors;
   };
-  return { ask, confirm, page, refused };
+  /** The status of a step's date as an .ics file. */
+  const calendarFile = async (key: string) => {
+    const request = new Request(`${TEST_PUBLIC_URL}${url}/fechas/${key}`, { headers: { cookie } });
+    const answer = (await callRoute(
+      (args: { request: Request; context: AppLoadContext }) =>
+        (dateIcsLoader as (a: unknown) => unknown)({ ...args, params: { dealId: deal.id, key } }),
+      request,
+      context,
+    )) as Response;
+    return answer.status;
+  };
+  return { ask, confirm, page, refused, calendarFile };
 }
 
 describe("the buyer's end of the deal in the closing room, in the buyer's language", () => {
@@ -115,6 +130,7 @@ describe("the buyer's end of the deal in the closing room, in the buyer's langua
       on: "The date cannot be later than today.",
       confirmed: "Tick the box to confirm that you have signed the deed (escritura).",
     });
+    expect(await room.calendarFile("escritura")).toBe(200);
     const form = await room.page();
     expect(form).toContain("The sale is not going ahead");
     expect(form).toContain("Your next step");
@@ -152,6 +168,7 @@ describe("the buyer's end of the deal in the closing room, in the buyer's langua
     expect(ended).not.toContain("To do: ");
     // What was done stays, as the record of how far it got.
     expect(ended).toContain("Done: </span>Offer accepted");
+    expect(await room.calendarFile("escritura")).toBe(404);
     expect(ended).toContain("you recorded it.");
     expect(ended).toContain("Reason: The buyer has pulled out.");
     expect(ended).toContain(

@@ -4,7 +4,7 @@ import { fallThroughViewIn } from "#app/components/deals/fall-through-words.serv
 import { isClosingIntent, parseClosingForm } from "#app/domain/closing/action-forms";
 import { assertMayAct, formatDay, recordClosingChange } from "#app/domain/closing/actions.server";
 import { eventsOfDeal, timelineInputOf } from "#app/domain/closing/room-data.server";
-import { closingTimeline, nextStepFor } from "#app/domain/closing/timeline";
+import { closingTimeline, nextStepFor, stepsOnRecord } from "#app/domain/closing/timeline";
 import { isDomainError } from "#app/domain/errors";
 import { FALL_THROUGH_INTENT } from "#app/domain/sale/fall-through.schema";
 import { dealFallThroughView } from "#app/domain/sale/fall-through-facts.server";
@@ -39,9 +39,8 @@ export async function loadTimeline(context: Context, user: SessionUser, dealId: 
     readOnly: room.readOnly,
     financing: room.deal.financing,
     today: madridDay(new Date()),
-    // An ended deal has no step left for anyone: its steps done stay as the record of how far it
-    // got, the others are not put to anyone (nor their dates offered for a calendar).
-    steps: room.readOnly ? steps.filter((step) => step.status === "done") : steps,
+    // An ended deal has no step left for anyone: only its steps done stay, as its record.
+    steps: stepsOnRecord(steps, room.readOnly),
     next: room.party === "staff" || room.readOnly ? null : nextStepFor(steps, room.party),
     notary: input.state.notary,
     /** The signed contract, for both parties to read again: the señal and the deed's date rest on it. */
